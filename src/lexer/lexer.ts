@@ -1,0 +1,242 @@
+/**
+ * The lexer: card text → tokens.
+ *
+ * 1. A chevrotain lexer splits the text into shapes (symbols, numbers, words,
+ *    punctuation, reminder text). It never fails: unknown characters become
+ *    `Junk` tokens.
+ * 2. Symbols are classified (mana, {T}, {Q}, {E}, other).
+ * 3. Words are looked up in the language's lexicon and retyped as word tokens;
+ *    possessives are split off; "non-" words become `NonWord`.
+ * 4. The card's own name (and short name) becomes one `SelfName` token.
+ */
+import { Lexer, type IToken, type TokenType } from "chevrotain";
+import type { Diagnostic, Lang, Span } from "../ast/base.ts";
+import type { Lexicon, LexiconEntry } from "../../grammar/vocabulary.ts";
+import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
+import { KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
+import * as T from "./tokens.ts";
+import { W, wordTokenType } from "./words.ts";
+
+export interface Token extends IToken {
+  payload?: LexiconEntry & { symbol?: string; negated?: LexiconEntry };
+}
+
+export interface ReminderText {
+  span: Span;
+  text: string;
+}
+
+export interface LexResult {
+  tokens: Token[];
+  reminders: ReminderText[];
+  diagnostics: Diagnostic[];
+}
+
+const shapeLexer = new Lexer(T.LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: false });
+
+const LEXICONS: Partial<Record<Lang, Lexicon>> = { en: EN_LEXICON };
+
+export function registerLexicon(lang: Lang, lexicon: Lexicon): void {
+  LEXICONS[lang] = lexicon;
+}
+
+const MANA_SYMBOL = /^(?:[WUBRGCSXYZ]|\d+|½|∞|[WUBRG]\/[WUBRGP]|[2C]\/[WUBRG]|[WUBRG]\/[WUBRG]\/P|H[WUBRG]|[WUBRG]P)$/;
+
+const CONTRACTIONS = new Set(["that's", "it's", "there's", "what's", "who's", "here's", "let's"]);
+
+function retype(tok: Token, type: TokenType): void {
+  tok.tokenType = type;
+  tok.tokenTypeIdx = type.tokenTypeIdx!;
+}
+
+function makeToken(type: TokenType, image: string, start: number, payload?: Token["payload"]): Token {
+  return {
+    image,
+    startOffset: start,
+    endOffset: start + image.length - 1,
+    tokenType: type,
+    tokenTypeIdx: type.tokenTypeIdx!,
+    payload,
+  } as Token;
+}
+
+function lookupWord(lexicon: Lexicon, word: string): LexiconEntry | undefined {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const direct = lexicon.get(lower);
+  if (direct) return direct;
+  // "non" words: nonblack, noncreature, non-Vampire, nontoken, nonbasic.
+  const m = /^non-?(.+)$/.exec(lower);
+  if (m) {
+    const inner = lexicon.get(m[1]!);
+    if (inner && ["CardType", "Supertype", "ColorWord", "Subtype", "Token", "ColorAdjective"].includes(inner.token)) {
+      return { token: "NonWord", value: inner.value ?? m[1]!, plural: inner.plural, negatedToken: inner.token } as LexiconEntry;
+    }
+  }
+  return undefined;
+}
+
+/** Lex one card's text. `names` are the spellings that refer to the card itself. */
+export function lex(text: string, lang: Lang = "en", names: readonly string[] = []): LexResult {
+  const lexicon = LEXICONS[lang] ?? EN_LEXICON;
+  const result = shapeLexer.tokenize(text);
+  const diagnostics: Diagnostic[] = [];
+  const reminders: ReminderText[] = (result.groups["reminders"] ?? []).map((t) => ({
+    span: [t.startOffset, t.startOffset + t.image.length] as Span,
+    text: t.image,
+  }));
+  const out: Token[] = [];
+  for (const raw of result.tokens as Token[]) {
+    const type = raw.tokenType;
+    if (type === T.Symbol) {
+      const inner = raw.image.slice(1, -1).toUpperCase();
+      raw.payload = { token: "Symbol", symbol: inner };
+      if (inner === "T") retype(raw, T.TapSymbol);
+      else if (inner === "Q") retype(raw, T.UntapSymbol);
+      else if (inner === "E") retype(raw, T.EnergySymbol);
+      else if (MANA_SYMBOL.test(inner)) retype(raw, T.ManaSymbol);
+      else retype(raw, T.OtherSymbol);
+      out.push(raw);
+    } else if (type === T.Word) {
+      let image = raw.image;
+      let possessive: Token | undefined;
+      const lower = image.toLowerCase().replace(/’/g, "'");
+      if (!CONTRACTIONS.has(lower) && !lexicon.has(lower)) {
+        const m = /^(.+?)(['’]s?)$/.exec(image);
+        if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
+          image = m[1]!;
+          possessive = makeToken(T.Possessive, m[2]!, raw.startOffset + image.length);
+        }
+      }
+      const entry = lookupWord(lexicon, image);
+      const tok = makeToken(entry ? wordTokenType(entry.token) : T.Word, image, raw.startOffset, entry ?? { token: "Word" });
+      out.push(tok);
+      if (possessive) out.push(possessive);
+    } else if (type === T.Junk) {
+      const ch = raw.image;
+      const what = ch === "{" || ch === "}" ? "brace" : ch === "(" || ch === ")" ? "parenthesis" : undefined;
+      if (what) {
+        diagnostics.push({
+          severity: "error",
+          code: "OC1003",
+          message: `Unbalanced ${what}`,
+          span: [raw.startOffset, raw.startOffset + 1],
+        });
+      }
+      out.push(raw);
+    } else {
+      out.push(raw);
+    }
+  }
+  for (const t of out) {
+    if (t.tokenType === T.OtherSymbol) {
+      diagnostics.push({
+        severity: "warning",
+        code: "OC1005",
+        message: `Unknown symbol ${t.image}`,
+        span: [t.startOffset, tokEnd(t)],
+      });
+    }
+  }
+  checkQuotes(out, diagnostics);
+  return { tokens: mergeKeywords(text, mergeSelfNames(text, out, names)), reminders, diagnostics };
+}
+
+/** Exclusive end offset of a token. */
+export function tokEnd(t: IToken): number {
+  return t.startOffset + t.image.length;
+}
+
+function checkQuotes(tokens: Token[], diagnostics: Diagnostic[]): void {
+  let open: Token | undefined;
+  for (const t of tokens) {
+    if (t.tokenType === T.NewLine) {
+      if (open) report(open);
+      open = undefined;
+    } else if (t.tokenType === T.Quote) {
+      open = open ? undefined : t;
+    }
+  }
+  if (open) report(open);
+  function report(t: Token) {
+    diagnostics.push({ severity: "error", code: "OC1003", message: "Unbalanced quote", span: [t.startOffset, t.startOffset + 1] });
+  }
+}
+
+/** Keyword names as word sequences ("first strike", "protection"), without trailing prepositions. */
+const KEYWORD_PHRASES: ReadonlySet<string> = new Set(
+  KEYWORDS.flatMap((k) => [k.id, ...k.printed]).map((p) =>
+    p
+      .toLowerCase()
+      .replace(/\[.*?\]/g, "")
+      .trim()
+      .replace(/\s+(from|for|with|onto|to)$/, "")
+      .trim(),
+  ),
+);
+const WORDLIKE = new Set(["Word", "Keyword"]);
+
+function isWordToken(t: Token): boolean {
+  return t.tokenType === T.Word || (t.payload !== undefined && !("symbol" in t.payload) && t.tokenType !== T.SelfName && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine) || WORDLIKE.has(t.tokenType.name);
+}
+
+/** Merge runs of words that name a keyword ability into one Keyword token. */
+function mergeKeywords(text: string, tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let merged = false;
+    for (let n = 3; n >= 1 && !merged; n--) {
+      if (i + n > tokens.length) continue;
+      const run = tokens.slice(i, i + n);
+      if (!run.every(isWordToken)) continue;
+      const phrase = run.map((t) => t.image.toLowerCase()).join(" ");
+      let id: string | undefined;
+      if (KEYWORD_PHRASES.has(phrase)) id = lookupKeyword(phrase)?.id;
+      else if (/(walk|cycling)$/.test(phrase) && !/^(planeswalk|cycling|landwalk)$/.test(phrase)) {
+        const k = lookupKeyword(phrase);
+        if (k && (n > 1 || /^[a-z]+(walk|cycling)$/.test(phrase))) id = k.id;
+      }
+      if (!id) continue;
+      const first = run[0]!;
+      const last = run[n - 1]!;
+      out.push(makeToken(T.Keyword, first.image, first.startOffset, { token: "Keyword", value: id }));
+      const tok = out[out.length - 1]!;
+      tok.image = text.slice(first.startOffset, last.startOffset + last.image.length);
+      tok.endOffset = last.startOffset + last.image.length - 1;
+      i += n - 1;
+      merged = true;
+    }
+    if (!merged) out.push(tokens[i]!);
+  }
+  return out;
+}
+
+/** Replace token runs that spell one of `names` by a single SelfName token. */
+function mergeSelfNames(text: string, tokens: Token[], names: readonly string[]): Token[] {
+  const candidates = [...new Set(names.filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
+  if (candidates.length === 0) return tokens;
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    let merged = false;
+    if (t.tokenType !== T.NewLine) {
+      for (const name of candidates) {
+        if (!text.startsWith(name, t.startOffset)) continue;
+        const end = t.startOffset + name.length; // exclusive
+        // The name must end exactly at a token boundary and not run into a word.
+        let j = i;
+        while (j < tokens.length && tokEnd(tokens[j]!) < end) j++;
+        if (j >= tokens.length || tokEnd(tokens[j]!) !== end) continue;
+        const next = text[end];
+        if (next !== undefined && /[A-Za-z0-9]/.test(next)) continue;
+        out.push(makeToken(T.SelfName, name, t.startOffset, { token: "SelfName", value: name }));
+        i = j;
+        merged = true;
+        break;
+      }
+    }
+    if (!merged) out.push(t);
+  }
+  return out;
+}
+
+export { W };

@@ -1,0 +1,1 @@
+export { parseCard, selfNames } from "./parse.ts";

@@ -1,0 +1,417 @@
+/**
+ * The parser driver: one card → the language-neutral AST.
+ *
+ * It splits the token stream into abilities (lines, with modal bullets kept
+ * with their "Choose …" line), classifies each ability by its shape (keyword
+ * list, "cost: effect", trigger word, instant/sorcery text, static text), and
+ * calls the grammar's start rules on the pieces: costs, trigger condition,
+ * intervening "if", and each sentence of an effect. A piece the grammar cannot
+ * read whole becomes an `unparsed` node covering exactly that piece, with a
+ * warning — nothing the user wrote is ever dropped. It never throws.
+ */
+import type { IToken } from "chevrotain";
+import type { AbilityKind, CardInput, Diagnostic, Lang, Span } from "../ast/base.ts";
+import type { ParseResult } from "../ast/nodes.ts";
+import { lex, tokEnd, type Token } from "../lexer/lexer.ts";
+import * as T from "../lexer/tokens.ts";
+import { W } from "../lexer/words.ts";
+import { keywordById } from "../../grammar/keywords.ts";
+import { OracleGrammar } from "./grammar.ts";
+import type { Node } from "./dsl.ts";
+
+let grammar: OracleGrammar | undefined;
+function getGrammar(): OracleGrammar {
+  grammar ??= new OracleGrammar();
+  return grammar;
+}
+
+interface Ctx {
+  text: string;
+  isSpell: boolean;
+  diagnostics: Diagnostic[];
+  depth: number;
+  tokens: Token[];
+}
+
+/** The names by which a card's text refers to itself: its name, and for legends the part before the comma. */
+export function selfNames(name: string, type?: string): string[] {
+  const names = [name];
+  for (const face of name.split(/\s*\/\/\s*/)) if (face !== name) names.push(face);
+  const comma = name.indexOf(",");
+  if (comma > 0) names.push(name.slice(0, comma));
+  else if (type && /legendary/i.test(type)) {
+    const m = /^(\S+) (of|the) /i.exec(name);
+    if (m) names.push(m[1]!);
+  }
+  names.push("CARDNAME", "~");
+  return names;
+}
+
+/** Parse one card's text into the language-neutral AST. Never throws. */
+export function parseCard(input: CardInput, options: { lang?: Lang } = {}): ParseResult {
+  const lang = input.lang ?? options.lang ?? "en";
+  const text = typeof input.text === "string" ? input.text : "";
+  const name = typeof input.name === "string" ? input.name : "";
+  try {
+    return parseChecked(name, text, lang, input.type);
+  } catch (e) {
+    // A bug in the parser must not take a batch down: report it on the card.
+    return {
+      name,
+      lang,
+      abilities: text.trim() ? [{ kind: "static", span: [0, text.length], body: unparsedNode(text, [0, text.length]) }] : [],
+      diagnostics: [
+        { severity: "error", code: "OC9001", message: `Internal parser error: ${(e as Error).message}`, span: [0, text.length] },
+      ],
+    };
+  }
+}
+
+function parseChecked(name: string, text: string, lang: Lang, type?: string): ParseResult {
+  const lexed = lex(text, lang, selfNames(name, type));
+  const ctx: Ctx = { text, isSpell: /\b(instant|sorcery)\b/i.test(type ?? ""), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
+  const abilities: Node[] = [];
+  for (const unit of splitAbilities(lexed.tokens)) {
+    const ability = parseAbility(unit, ctx);
+    if (ability) abilities.push(ability);
+  }
+  // Reminder text is set aside on the ability it belongs to (or on the card).
+  const orphans: Node[] = [];
+  for (const r of lexed.reminders) {
+    const node: Node = { kind: "reminder", span: r.span, text: r.text };
+    const owner = abilities.find((a) => a.span && a.span[0] <= r.span[0] && r.span[0] <= lineEnd(text, a.span[1]));
+    if (owner) ((owner.reminders ??= []) as Node[]).push(node);
+    else orphans.push(node);
+  }
+  const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
+  if (orphans.length) (result as unknown as Record<string, unknown>).reminders = orphans;
+  return result;
+}
+
+function lineEnd(text: string, from: number): number {
+  const i = text.indexOf("\n", from);
+  return i < 0 ? text.length : i;
+}
+
+/** Lines, with "Choose one —" lines keeping the bullet lines that follow. */
+function splitAbilities(tokens: Token[]): Token[][] {
+  const lines: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.tokenType === T.NewLine) lines.push([]);
+    else lines[lines.length - 1]!.push(t);
+  }
+  const units: Token[][] = [];
+  for (const line of lines) {
+    if (line.length === 0) continue;
+    const prev = units[units.length - 1];
+    if (line[0]!.tokenType === T.Bullet && prev && (prev.some((t) => t.tokenType === T.Bullet) || endsWithDash(prev))) {
+      prev.push(...line);
+    } else units.push(line);
+  }
+  return units;
+}
+
+function endsWithDash(line: Token[]): boolean {
+  return line.length > 0 && line[line.length - 1]!.tokenType === T.Dash;
+}
+
+function spanOf(tokens: IToken[]): Span {
+  return [tokens[0]!.startOffset, tokEnd(tokens[tokens.length - 1]!)];
+}
+
+function unparsedNode(text: string, span: Span): Node {
+  return { kind: "unparsed", span, text: text.slice(span[0], span[1]) };
+}
+
+function unparsed(tokens: IToken[], ctx: Ctx, code = "OC1001"): Node {
+  const span = spanOf(tokens);
+  const node = unparsedNode(ctx.text, span);
+  ctx.diagnostics.push({
+    severity: "warning",
+    code,
+    message: `Could not read these words: "${node.text as string}"`,
+    span,
+  });
+  return node;
+}
+
+/** Run a start rule of the grammar on exactly these tokens; undefined unless it reads all of them. */
+function tryRule<R>(rule: keyof OracleGrammar, tokens: IToken[]): R | undefined {
+  if (tokens.length === 0) return undefined;
+  const g = getGrammar();
+  g.input = tokens;
+  const fn = g[rule] as unknown as () => R;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0; // recognition exceptions are control flow here
+  try {
+    const out = fn.call(g);
+    if (g.errors.length > 0) return undefined;
+    return out;
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/** Indices of tokens of a type that are not inside quotes. */
+function topLevel(tokens: Token[], type: typeof T.Comma): number[] {
+  const at: number[] = [];
+  let inQuote = false;
+  tokens.forEach((t, i) => {
+    if (t.tokenType === T.Quote) inQuote = !inQuote;
+    else if (!inQuote && t.tokenType === type) at.push(i);
+  });
+  return at;
+}
+
+/** Split at top-level periods; each sentence keeps its period. */
+function sentences(tokens: Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  let inQuote = false;
+  for (const t of tokens) {
+    cur.push(t);
+    if (t.tokenType === T.Quote) inQuote = !inQuote;
+    else if (!inQuote && t.tokenType === T.Period) {
+      out.push(cur);
+      cur = [];
+    }
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+const ROMAN = /^(I|II|III|IV|V|VI|VII)$/;
+
+function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
+  if (tokens.length === 0) return undefined;
+  const span = spanOf(tokens);
+  let body = tokens;
+  let abilityWord: string | undefined;
+  let chapters: number[] | undefined;
+
+  // "Landfall — …", "I, II — …" (saga chapters), but not "Ward—Pay 3 life." or "Choose one —".
+  const dash = body.findIndex((t) => t.tokenType === T.Dash);
+  if (dash > 0 && dash < body.length - 1) {
+    const head = body.slice(0, dash);
+    if (head.every((t) => t.tokenType === T.Comma || ROMAN.test(t.image)) && ROMAN.test(head[0]!.image)) {
+      chapters = head.filter((t) => t.tokenType !== T.Comma).map((t) => romanValue(t.image));
+      body = body.slice(dash + 1);
+    } else if (
+      head[0]!.tokenType !== T.Keyword &&
+      head[0]!.tokenType !== W.Choose &&
+      head.every((t) => isWordLike(t)) &&
+      head.length <= 4
+    ) {
+      abilityWord = head.map((t) => t.image).join(" ").toLowerCase();
+      body = body.slice(dash + 1);
+    }
+  }
+
+  let ability: Node;
+  if (chapters) {
+    ability = { kind: "triggered", span, trigger: { kind: "trigger", word: "chapter", event: { kind: "chapter", chapters } }, effect: parseEffect(body, ctx) };
+  } else {
+    ability = classify(body, ctx, span);
+  }
+  if (abilityWord) ability.abilityWord = abilityWord;
+  return ability;
+}
+
+function romanValue(r: string): number {
+  return ({ I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7 } as Record<string, number>)[r] ?? 0;
+}
+
+function isWordLike(t: Token): boolean {
+  return t.tokenType === T.Word || t.tokenType === T.Keyword || (t.payload !== undefined && !("symbol" in t.payload) && t.tokenType !== T.Possessive);
+}
+
+function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
+  const first = tokens[0]!;
+  // 1. A line of keyword abilities: "Flying, first strike", "Equip {2}", "Ward—Pay 3 life."
+  if (first.tokenType === T.Keyword) {
+    const list = tryRule<Node[]>("keywordLine", tokens);
+    if (list) return keywordAbilities(list, span);
+  }
+  // 2. Triggered: "When/Whenever/At …, effect"
+  if (first.tokenType === W.When || first.tokenType === W.Whenever || first.tokenType === W.At) {
+    return parseTriggered(tokens, ctx, span);
+  }
+  // 3. Activated: "cost: effect"
+  const colon = topLevel(tokens, T.Colon)[0];
+  if (colon !== undefined && colon > 0 && !startsLikeSentenceWithColon(tokens)) {
+    return parseActivated(tokens, colon, ctx, span);
+  }
+  // 4. Instructions of an instant or sorcery.
+  if (ctx.isSpell) {
+    return { kind: "spell", span, effect: parseEffect(tokens, ctx) };
+  }
+  // 5. Static abilities and replacement effects.
+  return parseStatic(tokens, ctx, span);
+}
+
+/** "Choose one —" lines contain no cost colon; a colon inside quotes is not top level. */
+function startsLikeSentenceWithColon(tokens: Token[]): boolean {
+  return tokens[0]!.tokenType === W.Choose;
+}
+
+function keywordAbilities(list: Node[], span: Span): Node {
+  const abilities = list.map((k) => {
+    const spec = keywordById(String(k.keyword));
+    const kinds: AbilityKind[] = spec ? [...spec.kinds] : ["static"];
+    const node: Node = { kind: kinds[0]!, keyword: k.keyword, span: k.span };
+    if (kinds.length > 1) node.represents = kinds;
+    if (k.arg !== undefined) node.arg = k.arg;
+    if (spec?.rule) node.rule = spec.rule;
+    return node;
+  });
+  if (abilities.length === 1) return abilities[0]!;
+  return { kind: abilities[0]!.kind, span, keywords: abilities } as Node;
+}
+
+function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
+  const commas = topLevel(tokens, T.Comma);
+  for (const ci of commas) {
+    const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci));
+    if (!trigger) continue;
+    let rest = tokens.slice(ci + 1);
+    let condition: Node | undefined;
+    if (rest[0]?.tokenType === W.If) {
+      for (const cj of topLevel(rest, T.Comma)) {
+        const cond = tryRule<Node>("condition", rest.slice(1, cj));
+        if (cond) {
+          condition = cond;
+          rest = rest.slice(cj + 1);
+          break;
+        }
+      }
+    }
+    const node: Node = { kind: "triggered", span, trigger };
+    if (condition) node.condition = condition;
+    node.effect = rest.length ? parseEffect(rest, ctx) : unparsed(tokens.slice(ci), ctx);
+    return node;
+  }
+  // The trigger condition could not be read: keep it whole, then read what follows the first comma.
+  const ci = commas[0];
+  if (ci === undefined) return { kind: "triggered", span, trigger: unparsed(tokens, ctx) };
+  return {
+    kind: "triggered",
+    span,
+    trigger: unparsed(tokens.slice(0, ci), ctx),
+    effect: ci + 1 < tokens.length ? parseEffect(tokens.slice(ci + 1), ctx) : undefined,
+  };
+}
+
+function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): Node {
+  const costTokens = tokens.slice(0, colon);
+  const costs = tryRule<Node[]>("costList", costTokens);
+  const node: Node = { kind: "activated", span, cost: costs ?? [unparsed(costTokens, ctx)] };
+  const effectTokens = tokens.slice(colon + 1);
+  const restrictions: Node[] = [];
+  const kept: Token[][] = [];
+  for (const s of sentences(effectTokens)) {
+    const r = s[0]!.tokenType === W.Activate ? tryRule<Node>("activationInstruction", s) : undefined;
+    if (r) restrictions.push(r);
+    else kept.push(s);
+  }
+  node.effect = kept.length ? parseEffect(kept.flat(), ctx) : effectTokens.length ? undefined : unparsed(tokens, ctx);
+  if (restrictions.length) node.restrictions = restrictions;
+  if (costs?.some((c) => c.kind === "loyaltyCost")) node.loyalty = true;
+  else if (isManaAbility(node)) node.mana = true;
+  return node;
+}
+
+/** 605.1a: no target, could add mana, not a loyalty ability. */
+function isManaAbility(node: Node): boolean {
+  const json = JSON.stringify(node.effect ?? null);
+  return json.includes('"kind":"addMana"') && !json.includes('"target":true') && !json.includes('"anyTarget"');
+}
+
+/** Effect text: sentences, or a modal "Choose one —" with bullets. */
+function parseEffect(tokens: Token[], ctx: Ctx): Node {
+  const span = spanOf(tokens);
+  if (tokens[0]?.tokenType === W.Choose) {
+    const dash = tokens.findIndex((t) => t.tokenType === T.Dash);
+    const bullets = tokens.map((t, i) => (t.tokenType === T.Bullet ? i : -1)).filter((i) => i >= 0);
+    if (dash > 0 && bullets.length > 0 && bullets[0]! > dash) {
+      const head = tokens.slice(1, dash);
+      const modes = bullets.map((b, k) => {
+        const modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
+        const m: Node = { kind: "mode", span: spanOf(tokens.slice(b, bullets[k + 1] ?? tokens.length)) };
+        m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
+        return m;
+      });
+      return { kind: "modal", span, choose: chooseCount(head, ctx), modes };
+    }
+  }
+  const list = sentences(tokens).map((s) => parseSentence(s, ctx));
+  return { kind: "effect", span, sentences: list };
+}
+
+function chooseCount(head: Token[], ctx: Ctx): Node {
+  const words = head.map((t) => t.image.toLowerCase()).join(" ");
+  const known: Record<string, Node> = {
+    one: { kind: "choose", min: 1, max: 1 },
+    two: { kind: "choose", min: 2, max: 2 },
+    three: { kind: "choose", min: 3, max: 3 },
+    "one or both": { kind: "choose", min: 1, max: 2 },
+    "one or more": { kind: "choose", min: 1, max: "any" },
+    "any number": { kind: "choose", min: 0, max: "any" },
+    "one that hasn't been chosen": { kind: "choose", min: 1, max: 1, unchosen: true },
+  };
+  const k = known[words];
+  if (k) return { ...k, span: spanOf(head) };
+  return head.length ? unparsed(head, ctx) : { kind: "choose", min: 1, max: 1 };
+}
+
+function parseSentence(tokens: Token[], ctx: Ctx): Node {
+  const node = tryRule<Node>("effectSentence", tokens);
+  if (node) return resolveQuoted(node, ctx);
+  const s = tryRule<Node>("staticSentence", tokens);
+  if (s) return resolveQuoted(s, ctx);
+  return unparsed(tokens, ctx);
+}
+
+const REPLACEMENT_BODIES = new Set(["entersReplacement", "replacement", "prevention", "skip", "asEnters"]);
+
+function parseStatic(tokens: Token[], ctx: Ctx, span: Span): Node {
+  const effects: Node[] = [];
+  let kind: AbilityKind = "static";
+  for (const s of sentences(tokens)) {
+    const st = tryRule<Node>("staticSentence", s);
+    if (st) {
+      const body = st.body as Node | undefined;
+      if (body && REPLACEMENT_BODIES.has(body.kind)) kind = "replacement";
+      effects.push(resolveQuoted(st, ctx));
+      continue;
+    }
+    const ef = tryRule<Node>("effectSentence", s);
+    if (ef) {
+      if (ef.instead) kind = "replacement";
+      effects.push(resolveQuoted(ef, ctx));
+      continue;
+    }
+    effects.push(unparsed(s, ctx));
+  }
+  return { kind, span, effects };
+}
+
+/** Parse the abilities inside quotes ("… have "{T}: Add {G}."") in place. */
+function resolveQuoted(node: Node, ctx: Ctx): Node {
+  if (ctx.depth > 3) return node;
+  const visit = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(visit);
+    if (!n || typeof n !== "object") return n;
+    const o = n as Node;
+    if (o.kind === "quoted" && o.span) {
+      const [s, e] = o.span;
+      const inner = ctx.tokens.filter((t) => t.startOffset >= s && tokEnd(t) <= e && t.tokenType !== T.NewLine);
+      ctx.depth++;
+      const ability = inner.length ? classify(inner as Token[], ctx, [s, e]) : undefined;
+      ctx.depth--;
+      return { kind: "quotedAbility", span: o.span, ability };
+    }
+    for (const k of Object.keys(o)) if (k !== "span") (o as Record<string, unknown>)[k] = visit(o[k]);
+    return o;
+  };
+  return visit(node) as Node;
+}
