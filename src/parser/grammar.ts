@@ -229,6 +229,8 @@ export class OracleGrammar extends EmbeddedActionsParser {
         { ALT: () => c(22, W.Equipped) },
         { ALT: () => c(23, W.Copy) },
         { ALT: () => c(24, W.Emblem) },
+        { ALT: () => c(25, W.Color) },
+        { ALT: () => c(26, W.Type) },
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
@@ -237,7 +239,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
         if (p?.plural) w.plural = true;
         if (p?.negatedToken) w.negated = p.negatedToken;
         if (["Tap", "Untap", "Attack", "Block", "Copy"].includes(token)) w.value = t.image.toLowerCase();
-        if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem"].includes(token)) {
+        if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"].includes(token)) {
           w.value = token.toLowerCase();
           if (/s$/i.test(t.image) || t.image.toLowerCase() === "abilities") w.plural = true;
         }
@@ -516,6 +518,34 @@ export class OracleGrammar extends EmbeddedActionsParser {
             const target = opt(4, () => c(10, W.Target));
             const f = sub(4, $.filter);
             return this.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, target: target ? true : undefined, filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            // "one or more creatures you control"
+            const n = sub(10, $.numberValue);
+            c(24, W.Or);
+            c(25, W.More);
+            const f = sub(11, $.filter);
+            return this.node("objects", start, { det: "orMore", count: n, filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            // "the top three cards of your library", "the top card of target player's library"
+            c(26, W.The);
+            c(27, W.Top);
+            const n = opt(9, () => sub(12, $.numberValue));
+            c(28, W.Card);
+            c(29, W.Of);
+            const whose = $.or(4, [
+              { ALT: () => ({ kind: "your", t: c(30, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(31, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(32, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(13, $.playerPhrase), t: c(33, T.Possessive) }) },
+            ]);
+            c(34, W.Library);
+            return this.node("topOfLibrary", start, { count: n, whose: stripTok(whose) });
           },
         },
         {
@@ -1435,6 +1465,60 @@ export class OracleGrammar extends EmbeddedActionsParser {
         },
         {
           ALT: () => {
+            const v = $.or(16, [{ ALT: () => c(91, W.Cast) }, { ALT: () => c(92, W.Play) }]);
+            const what = sub(54, $.objectPhrase);
+            const from = opt(20, () => sub(55, $.zoneRef));
+            const free = opt(21, () => {
+              c(93, W.Without);
+              c(94, W.Pay);
+              c(95, W.Its);
+              c(96, W.Mana);
+              c(97, W.Cost);
+              return true;
+            });
+            const dur = opt(22, () => sub(56, $.duration));
+            return this.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(98, W.Prevent);
+            const which = $.or(17, [
+              {
+                ALT: () => {
+                  c(99, W.All);
+                  const combat = opt(23, () => c(100, W.Combat));
+                  return { kind: "all", combat: combat ? true : undefined };
+                },
+              },
+              {
+                ALT: () => {
+                  c(101, W.The);
+                  c(102, W.Next);
+                  const n = sub(57, $.numberValue);
+                  return { kind: "next", amount: n };
+                },
+              },
+            ]);
+            c(103, W.Damage);
+            c(104, W.That);
+            c(105, W.Would);
+            c(106, W.Is);
+            c(107, W.Deal);
+            const to = opt(24, () => {
+              c(108, W.To);
+              return sub(58, $.objectPhrase);
+            });
+            const by = opt(25, () => {
+              c(109, W.By);
+              return sub(59, $.objectPhrase);
+            });
+            const dur = opt(26, () => sub(60, $.duration));
+            return this.node("prevent", start, { which, to, by, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
             c(89, W.Pay);
             const cost = $.or(15, [
               { ALT: () => sub(52, $.manaCost) },
@@ -1482,7 +1566,12 @@ export class OracleGrammar extends EmbeddedActionsParser {
                 ALT: () => {
                   c(6, W.Is);
                   c(7, W.Block);
-                  return "beBlocked";
+                  const except = opt(2, () => {
+                    c(30, W.Except);
+                    c(31, W.By);
+                    return sub(3, $.objectPhrase);
+                  });
+                  return except ? { kind: "beBlockedExceptBy", by: except } : "beBlocked";
                 },
               },
               {
@@ -1612,6 +1701,33 @@ export class OracleGrammar extends EmbeddedActionsParser {
       return clauses.length === 1 ? clauses[0]! : this.node("sequence", start, { clauses, joins });
     });
 
+    // ", where X is the number of creatures you control" / "…, where X is ~'s power"
+    this.xDefinition = $.RULE("xDefinition", () => {
+      const start = $.LA(1);
+      c(1, T.Comma);
+      c(2, W.Where);
+      c(3, T.Word);
+      c(4, W.Is);
+      const value = $.or(1, [
+        {
+          ALT: () => {
+            c(5, W.The);
+            c(6, W.Number);
+            c(7, W.Of);
+            return this.node("countOf", start, { of: sub(1, $.objectPhrase) });
+          },
+        },
+        {
+          ALT: () => {
+            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(8, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(2, $.objectRefSimple), t: c(9, T.Possessive) }) }]);
+            const stat = $.or(3, [{ ALT: () => c(10, W.Power) }, { ALT: () => c(11, W.Toughness) }]);
+            return this.node("statOf", start, { stat: stat.image.toLowerCase(), of: stripTok(whose) });
+          },
+        },
+      ]);
+      return this.node("xIs", start, { value });
+    });
+
     // Conditions: "you do", "you control an artifact", "you have 40 or more life", "it's your turn"
     $.condition = $.RULE("condition", () => {
       const start = $.LA(1);
@@ -1647,8 +1763,31 @@ export class OracleGrammar extends EmbeddedActionsParser {
           ALT: () => {
             const what = sub(5, $.objectPhrase);
             const neg = $.or(3, [{ ALT: () => ({ n: false, t: c(10, W.Is) }) }, { ALT: () => ({ n: true, t: c(11, W.Isnt) }) }]);
+            const article = opt(2, () => c(12, W.A));
             const state = sub(6, $.filter);
-            return this.node("is", start, { what, negated: neg.n ? true : undefined, state });
+            return this.node("is", start, { what, negated: neg.n ? true : undefined, article: article ? article.image.toLowerCase() : undefined, state });
+          },
+        },
+        {
+          ALT: () => {
+            c(13, W.ItIs);
+            const neg = opt(3, () => c(14, W.Not));
+            const whose = $.or(4, [{ ALT: () => ({ kind: "your", t: c(15, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(16, T.Possessive) }) }]);
+            c(17, W.Turn);
+            return this.node("isTurn", start, { whose: stripTok(whose), negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            const who = sub(8, $.playerPhrase);
+            c(18, W.Has);
+            const n = sub(9, $.numberValue);
+            c(19, W.Or);
+            const op = $.or(5, [{ ALT: () => c(20, W.More) }, { ALT: () => c(21, W.Less) }]);
+            c(22, W.Card);
+            c(23, W.In);
+            c(24, W.Hand);
+            return this.node("handSize", start, { who, value: n, op: op.tokenType === W.More ? "atLeast" : "atMost" });
           },
         },
       ]);
@@ -1688,12 +1827,21 @@ export class OracleGrammar extends EmbeddedActionsParser {
               return { kind: "duration", duration: d };
             },
           },
+          {
+            ALT: () => {
+              // a delayed or reflexive trigger created by the effect (603.7, 603.12)
+              const t = sub(4, $.triggerCondition);
+              c(9, T.Comma);
+              return { kind: "delayedTrigger", trigger: t };
+            },
+          },
         ]),
       );
       const body = sub(3, $.clauseChain);
       const instead = opt(2, () => c(7, W.Instead));
+      const where = opt(4, () => sub(5, $.xDefinition));
       opt(3, () => c(8, T.Period));
-      return this.node("sentence", start, { prefix, body, instead: instead ? true : undefined });
+      return this.node("sentence", start, { prefix, body, instead: instead ? true : undefined, where });
     });
 
     // ------------------------------------------------------------------
@@ -1711,12 +1859,17 @@ export class OracleGrammar extends EmbeddedActionsParser {
                   // "Creatures you control get +1/+1 [and have flying]"
                   c(1, W.Get);
                   const pt = c(2, T.PTChange);
+                  const forEach = opt(11, () => {
+                    c(35, W.For);
+                    c(36, W.Each);
+                    return sub(17, $.filter);
+                  });
                   const has = opt(1, () => {
                     c(3, W.And);
                     c(4, W.Has);
                     return $.or(3, [{ ALT: () => sub(2, $.keywordList) }, { ALT: () => [sub(3, $.quotedAbility)] }]);
                   });
-                  return $.ACTION(() => this.node("pump", start, { affected: who, pt: pt.image.replace(/[−–]/g, "-"), has }));
+                  return $.ACTION(() => this.node("pump", start, { affected: who, pt: pt.image.replace(/[−–]/g, "-"), forEach, has }));
                 },
               },
               {
@@ -1774,16 +1927,64 @@ export class OracleGrammar extends EmbeddedActionsParser {
               },
               {
                 ALT: () => {
-                  // "Spells cost {1} more to cast"
+                  // "Spells cost {1} more to cast", "This spell costs {1} less to cast for each creature you control"
                   c(18, W.Cost);
                   const m = sub(14, $.manaCost);
                   const dir = $.or(7, [{ ALT: () => c(19, W.More) }, { ALT: () => c(20, W.Less) }]);
                   c(21, W.To);
                   $.or(8, [{ ALT: () => c(22, W.Cast) }, { ALT: () => c(23, W.Activate) }]);
-                  return this.node("costChange", start, { affected: who, amount: m, direction: dir.tokenType === W.More ? "more" : "less" });
+                  const forEach = opt(9, () => {
+                    c(24, W.For);
+                    c(25, W.Each);
+                    return sub(15, $.filter);
+                  });
+                  return this.node("costChange", start, { affected: who, amount: m, direction: dir.tokenType === W.More ? "more" : "less", forEach });
+                },
+              },
+              {
+                ALT: () => {
+                  // "~'s power and toughness are each equal to the number of creatures you control" (604.3)
+                  c(26, T.Possessive);
+                  const stats: string[] = [];
+                  $.or(10, [
+                    {
+                      ALT: () => {
+                        c(27, W.Power);
+                        c(28, W.And);
+                        c(29, W.Toughness);
+                        c(30, W.Is);
+                        c(31, W.Each);
+                        stats.push("power", "toughness");
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        const st = $.or(11, [{ ALT: () => c(32, W.Power) }, { ALT: () => c(33, W.Toughness) }]);
+                        c(34, W.Is);
+                        stats.push(st.image.toLowerCase());
+                      },
+                    },
+                  ]);
+                  const value = sub(16, $.countWord);
+                  return this.node("definePT", start, { affected: who, stats, value });
                 },
               },
             ]);
+          },
+        },
+        {
+          ALT: () => {
+            // "As an additional cost to cast this spell, sacrifice a creature" (601.2f)
+            c(61, W.As);
+            c(62, W.A);
+            c(63, W.Additional);
+            c(64, W.Cost);
+            c(65, W.To);
+            c(66, W.Cast);
+            const what = sub(24, $.objectPhrase);
+            c(67, T.Comma);
+            const cost = sub(25, $.costList);
+            return this.node("additionalCost", start, { spell: what, cost });
           },
         },
         {
@@ -1996,6 +2197,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
                   return { kind: "next" };
                 },
               },
+              { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.phaseStep);
             const onYourTurn = opt(1, () => {
@@ -2040,6 +2242,12 @@ export class OracleGrammar extends EmbeddedActionsParser {
                 ALT: () => {
                   c(23, W.Die);
                   return { event: "dies" };
+                },
+              },
+              {
+                ALT: () => {
+                  c(72, W.Do);
+                  return { event: "does" };
                 },
               },
               {
@@ -2271,6 +2479,12 @@ export class OracleGrammar extends EmbeddedActionsParser {
             return "duringYourTurn";
           },
         },
+        {
+          ALT: () => {
+            c(25, W.If);
+            return { kind: "if", condition: sub(1, $.condition) };
+          },
+        },
       ]);
       opt(2, () => c(24, T.Period));
       return this.node("activationRestriction", start, { restriction: what, legacy });
@@ -2281,6 +2495,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
 
   objectRefSimple!: R;
   objectList!: R;
+  xDefinition!: R;
   replacementBody!: R;
 }
 

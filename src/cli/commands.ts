@@ -1,0 +1,266 @@
+/**
+ * The `parse`, `check` and `render` commands, on card files and on JSON Lines.
+ */
+import type { Diagnostic, Lang } from "../ast/base.ts";
+import type { ParseResult } from "../ast/nodes.ts";
+import {
+  codeFrame,
+  formatDiagnostics,
+  formatMessage,
+  lineStarts,
+  localizeDiagnostic,
+  message,
+  type MessageCode,
+} from "../diagnostics/index.ts";
+import { parseCard } from "../parser/index.ts";
+import { renderCard } from "../render/index.ts";
+import { loadCards, type FileCard, type FileProblem } from "./cards.ts";
+import type { CliContext } from "./context.ts";
+import { InputError, lines, openInput } from "./io.ts";
+import { checkRecordLine, parseRecordLine, renderRecordLine, type RecordOutcome } from "./records.ts";
+
+export interface BatchOptions {
+  /** `--input FILE`; `-` or undefined: standard input. */
+  input?: string;
+  /** Default language of records that carry none. */
+  lang: Lang;
+  /** No summary line on standard error. */
+  quiet: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Problems with files
+
+function problemCode(p: FileProblem): MessageCode {
+  switch (p.kind) {
+    case "notFound":
+      return "OC4001";
+    case "unreadable":
+      return "OC4002";
+    case "invalid":
+      return "OC4003";
+    case "noTranslation":
+      return "OC4007";
+    case "empty":
+      return "OC4017";
+  }
+}
+
+/** Report problems on standard error; returns true when one of them makes the input unusable. */
+function reportProblems(ctx: CliContext, problems: readonly FileProblem[], lang: Lang): boolean {
+  let fatal = false;
+  for (const p of problems) {
+    const code = problemCode(p);
+    const args = { file: p.file, detail: p.detail, name: p.name ?? "", lang };
+    if (p.kind !== "noTranslation") fatal = true;
+    if (p.line !== undefined && p.source !== undefined) {
+      // A fault inside a card file: file:line:col and a code frame, like a diagnostic.
+      const starts = lineStarts(p.source);
+      const line = Math.min(p.line, starts.length);
+      const offset = Math.min(starts[line - 1]! + (p.column ?? 1) - 1, p.source.length);
+      const head = formatMessage(code, args, { locale: ctx.locale, color: ctx.colorErr, prefix: `${p.file}:${p.line}:${p.column ?? 1}` });
+      ctx.errWrite(`${head}\n${codeFrame(p.source, offset, offset, { starts, color: ctx.colorErr })}\n`);
+    } else if (p.kind === "invalid") {
+      ctx.errWrite(formatMessage(code, args, { locale: ctx.locale, color: ctx.colorErr, prefix: p.file }) + "\n");
+    } else {
+      ctx.error(code, args);
+    }
+  }
+  return fatal;
+}
+
+function parseFileCard(card: FileCard, lang: Lang): ParseResult {
+  return parseCard(card.input, { lang });
+}
+
+function localized(ctx: CliContext, list: readonly Diagnostic[], text: string): Diagnostic[] {
+  return ctx.locale === "en" ? [...list] : list.map((d) => localizeDiagnostic(d, ctx.locale, text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card files
+
+export interface ParseFilesOptions {
+  lang: Lang;
+  /** One JSON object per line instead of pretty-printed JSON. */
+  compact: boolean;
+}
+
+/** `parse FILE…`: the AST of each card as JSON (an object for one card, an array for several; `--compact`: JSON Lines). */
+export async function parseFiles(ctx: CliContext, files: readonly string[], options: ParseFilesOptions): Promise<number> {
+  const { cards, problems } = loadCards(files, options.lang);
+  const fatal = reportProblems(ctx, problems, options.lang);
+  const results = cards.map((card) => {
+    const r = parseFileCard(card, options.lang);
+    return { name: r.name, lang: r.lang, abilities: r.abilities, diagnostics: localized(ctx, r.diagnostics, card.input.text) };
+  });
+  if (options.compact) {
+    for (const r of results) ctx.out.write(JSON.stringify(r) + "\n");
+  } else if (results.length === 1) {
+    ctx.out.write(JSON.stringify(results[0], null, 2) + "\n");
+  } else if (results.length > 1 || !fatal) {
+    ctx.out.write(JSON.stringify(results, null, 2) + "\n");
+  }
+  await ctx.out.flush();
+  return fatal ? 2 : 0;
+}
+
+/** `check FILE…`: diagnostics as `file:line:col: severity CODE: message` with a code frame; 1 when any is an error. */
+export async function checkFiles(ctx: CliContext, files: readonly string[], options: { lang: Lang; quiet: boolean }): Promise<number> {
+  const { cards, problems } = loadCards(files, options.lang);
+  const fatal = reportProblems(ctx, problems, options.lang);
+  const counts = { error: 0, warning: 0, info: 0 };
+  const starts = new Map<string, number[]>();
+  for (const card of cards) {
+    const r = parseFileCard(card, options.lang);
+    if (r.diagnostics.length === 0) continue;
+    for (const d of r.diagnostics) counts[d.severity]++;
+    let s = starts.get(card.file);
+    if (!s) starts.set(card.file, (s = lineStarts(card.source)));
+    const text = formatDiagnostics(r.diagnostics, {
+      file: card.file,
+      source: card.source,
+      starts: s,
+      mapOffset: card.mapOffset,
+      text: card.input.text,
+      color: ctx.colorOut,
+      locale: ctx.locale,
+    });
+    ctx.out.write(text + "\n\n");
+    await ctx.out.flushIfFull();
+  }
+  if (!options.quiet && cards.length > 0) {
+    const total = counts.error + counts.warning + counts.info;
+    const summary =
+      total === 0
+        ? message("OC5005", { cards: cards.length }, ctx.locale)
+        : message("OC5001", { cards: cards.length, errors: counts.error, warnings: counts.warning, infos: counts.info }, ctx.locale);
+    ctx.out.write(summary + "\n");
+  }
+  await ctx.out.flush();
+  if (fatal) return 2;
+  return counts.error > 0 ? 1 : 0;
+}
+
+export interface RenderFilesOptions {
+  /** Language to render in. */
+  lang: Lang;
+  /** Language of the text that is parsed (default en: the Oracle text). */
+  from: Lang;
+  /** JSON Lines `{name, lang, text}` instead of plain text. */
+  json: boolean;
+}
+
+/** `render FILE… --lang L`: the canonical wording of each card in language L. */
+export async function renderFiles(ctx: CliContext, files: readonly string[], options: RenderFilesOptions): Promise<number> {
+  const { cards, problems } = loadCards(files, options.from);
+  const fatal = reportProblems(ctx, problems, options.from);
+  let failed = false;
+  cards.forEach((card, i) => {
+    const r = parseFileCard(card, options.from);
+    let text: string;
+    try {
+      text = renderCard(r, options.lang);
+    } catch (err) {
+      failed = true;
+      ctx.error("OC4018", { detail: `${card.file}: ${err instanceof Error ? err.message : String(err)}` });
+      return;
+    }
+    if (options.json) ctx.out.write(JSON.stringify({ name: r.name, lang: options.lang, text }) + "\n");
+    else if (cards.length === 1) ctx.out.write(text + "\n");
+    else ctx.out.write(`${i > 0 ? "\n" : ""}# ${card.input.name} (${card.file})\n${text}\n`);
+  });
+  await ctx.out.flush();
+  return fatal || failed ? 2 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON Lines
+
+interface Tally {
+  records: number;
+  usable: number;
+  full: number;
+  errors: number;
+}
+
+async function runBatch<T>(
+  ctx: CliContext,
+  options: { input?: string; quiet: boolean },
+  handle: (line: string, lineNo: number) => RecordOutcome<T>,
+  summary: (t: Tally) => string,
+  onRecord?: (outcome: RecordOutcome<T>) => void,
+): Promise<number> {
+  const tally: Tally = { records: 0, usable: 0, full: 0, errors: 0 };
+  const progress = !options.quiet && ctx.streams.stderr.isTTY === true;
+  try {
+    const input = await openInput(options.input, ctx.streams.stdin);
+    for await (const line of lines(input)) {
+      const outcome = handle(line, ++tally.records);
+      if (outcome.usable) tally.usable++;
+      if (outcome.full) tally.full++;
+      onRecord?.(outcome);
+      ctx.out.write(JSON.stringify(outcome.out) + "\n");
+      if (ctx.out.full) {
+        await ctx.out.flush();
+        if (ctx.out.closed) break;
+      }
+      if (progress && tally.records % 1000 === 0) ctx.errWrite(`\r${message("OC5004", { count: tally.records }, ctx.locale)}`);
+    }
+  } catch (err) {
+    await ctx.out.flush();
+    if (progress) ctx.errWrite("\r\x1b[K");
+    if (err instanceof InputError) {
+      if (err.kind === "notFound") ctx.error("OC4001", { file: err.file });
+      else if (err.kind === "gzip") ctx.error("OC4008", { file: err.file, detail: err.message });
+      else ctx.error("OC4002", { file: err.file, detail: err.message });
+      return 2;
+    }
+    throw err;
+  }
+  await ctx.out.flush();
+  if (progress) ctx.errWrite("\r\x1b[K");
+  if (!options.quiet) ctx.errWrite(summary(tally) + "\n");
+  return 0;
+}
+
+function share(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+/** `parse --jsonl`: exit 0 whatever the records held, 2 when the input cannot be read. */
+export async function parseJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
+  const opts = { lang: options.lang, locale: ctx.locale };
+  return runBatch(
+    ctx,
+    options,
+    (line, n) => parseRecordLine(line, n, opts),
+    (t) => message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
+  );
+}
+
+/** `check --jsonl`: `{name, lang, diagnostics}` per record; exit 1 when any record has an error diagnostic. */
+export async function checkJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
+  const opts = { lang: options.lang, locale: ctx.locale };
+  let anyError = false;
+  const status = await runBatch(
+    ctx,
+    options,
+    (line, n) => checkRecordLine(line, n, opts),
+    (t) => message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
+    (o) => {
+      if (o.out.diagnostics.some((d) => d.severity === "error")) anyError = true;
+    },
+  );
+  return status !== 0 ? status : anyError ? 1 : 0;
+}
+
+/** `render --jsonl --lang L`: parse output lines → `{name, lang, text}`. */
+export async function renderJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
+  return runBatch(
+    ctx,
+    options,
+    (line, n) => renderRecordLine(line, n, options.lang, ctx.locale),
+    (t) => message("OC5003", { records: t.records, failed: t.records - t.usable }, ctx.locale),
+  );
+}
