@@ -522,6 +522,13 @@ export class OracleGrammar extends EmbeddedActionsParser {
         },
         {
           ALT: () => {
+            c(35, W.The);
+            c(36, W.Rest);
+            return this.node("theRest", start);
+          },
+        },
+        {
+          ALT: () => {
             // "one or more creatures you control"
             const n = sub(10, $.numberValue);
             c(24, W.Or);
@@ -1073,7 +1080,27 @@ export class OracleGrammar extends EmbeddedActionsParser {
               { ALT: () => ({ kind: "player", p: sub(5, $.playerPhrase), t: c(41, T.Possessive) }) },
             ]);
             const z = c(42, W.Library);
-            return this.node("toZone", start, { zone: where === "top" ? "libraryTop" : "libraryBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined });
+            const order = opt(5, () => {
+              c(43, W.In);
+              const o = $.or(10, [
+                {
+                  ALT: () => {
+                    c(44, W.A);
+                    c(45, W.Random);
+                    return "random";
+                  },
+                },
+                {
+                  ALT: () => {
+                    c(46, W.Any);
+                    return "any";
+                  },
+                },
+              ]);
+              c(47, W.Order);
+              return o;
+            });
+            return this.node("toZone", start, { zone: where === "top" ? "libraryTop" : "libraryBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined, order });
           },
         },
       ]);
@@ -1519,6 +1546,16 @@ export class OracleGrammar extends EmbeddedActionsParser {
         },
         {
           ALT: () => {
+            c(110, W.Choose);
+            c(111, T.Word); // new
+            c(112, W.Target);
+            c(113, W.For);
+            const what = sub(61, $.objectPhrase);
+            return this.node("chooseNewTargets", start, { what });
+          },
+        },
+        {
+          ALT: () => {
             c(89, W.Pay);
             const cost = $.or(15, [
               { ALT: () => sub(52, $.manaCost) },
@@ -1646,6 +1683,15 @@ export class OracleGrammar extends EmbeddedActionsParser {
       const subject = opt(1, () => sub(1, $.objectPhrase));
       const may = opt(2, () => c(1, W.May));
       const vp = sub(2, $.verbPhrase);
+      const forEach = opt(4, () => {
+        c(4, W.For);
+        c(5, W.Each);
+        return sub(6, $.objectPhrase);
+      });
+      const ifCond = opt(5, () => {
+        c(6, W.If);
+        return sub(7, $.condition);
+      });
       const unless = opt(3, () => {
         c(2, W.Unless);
         const who = sub(3, $.playerPhrase);
@@ -1653,7 +1699,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
         const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
         return { kind: "unlessPays", who, cost };
       });
-      return this.node("clause", start, { subject, may: may ? true : undefined, action: vp, unless });
+      return this.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
@@ -1898,7 +1944,11 @@ export class OracleGrammar extends EmbeddedActionsParser {
                     {
                       ALT: () => {
                         c(9, W.Tap);
-                        return { kind: "tapped" };
+                        const unless = opt(13, () => {
+                          c(38, W.Unless);
+                          return sub(19, $.condition);
+                        });
+                        return { kind: "tapped", unless };
                       },
                     },
                     {
@@ -1938,7 +1988,11 @@ export class OracleGrammar extends EmbeddedActionsParser {
                     c(25, W.Each);
                     return sub(15, $.filter);
                   });
-                  return this.node("costChange", start, { affected: who, amount: m, direction: dir.tokenType === W.More ? "more" : "less", forEach });
+                  const cond = opt(12, () => {
+                    c(37, W.If);
+                    return sub(18, $.condition);
+                  });
+                  return this.node("costChange", start, { affected: who, amount: m, direction: dir.tokenType === W.More ? "more" : "less", forEach, if: cond });
                 },
               },
               {
@@ -2164,8 +2218,9 @@ export class OracleGrammar extends EmbeddedActionsParser {
         return cnd;
       });
       const body = sub(2, $.staticBody);
+      const where = opt(3, () => sub(3, $.xDefinition));
       opt(2, () => c(5, T.Period));
-      return this.node("static", start, { asLongAs: cond, body });
+      return this.node("static", start, { asLongAs: cond, body, where });
     });
 
     // ------------------------------------------------------------------
@@ -2424,6 +2479,33 @@ export class OracleGrammar extends EmbeddedActionsParser {
       return this.node("trigger", start, { word: word.tokenType.name.toLowerCase(), event });
     });
 
+    // "This ability triggers only once each turn." (603.2h)
+    this.triggerLimit = $.RULE("triggerLimit", () => {
+      const start = $.LA(1);
+      c(1, W.This);
+      c(2, W.Ability);
+      c(3, W.Trigger);
+      c(4, W.Only);
+      const n = $.or(1, [
+        {
+          ALT: () => {
+            c(5, W.Once);
+            return 1;
+          },
+        },
+        {
+          ALT: () => {
+            c(6, W.Twice);
+            return 2;
+          },
+        },
+      ]);
+      c(7, W.Each);
+      c(8, W.Turn);
+      opt(1, () => c(9, T.Period));
+      return this.node("triggerLimit", start, { timesEachTurn: n });
+    });
+
     // "Activate only as a sorcery." "Activate only once each turn." "Activate this ability only any time you could cast a sorcery."
     $.activationInstruction = $.RULE("activationInstruction", () => {
       const start = $.LA(1);
@@ -2496,6 +2578,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
   objectRefSimple!: R;
   objectList!: R;
   xDefinition!: R;
+  triggerLimit!: R;
   replacementBody!: R;
 }
 

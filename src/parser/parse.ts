@@ -287,6 +287,14 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     }
     const node: Node = { kind: "triggered", span, trigger };
     if (condition) node.condition = condition;
+    // "This ability triggers only once each turn." is an instruction about the trigger, not an effect.
+    const parts = sentences(rest);
+    const limitAt = parts.findIndex((p) => p[0]?.tokenType === W.This && tryRule<Node>("triggerLimit", p) !== undefined);
+    if (limitAt >= 0) {
+      node.limit = tryRule<Node>("triggerLimit", parts[limitAt]!);
+      parts.splice(limitAt, 1);
+      rest = parts.flat();
+    }
     node.effect = rest.length ? parseEffect(rest, ctx) : unparsed(tokens.slice(ci), ctx);
     return node;
   }
