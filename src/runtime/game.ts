@@ -1,0 +1,3018 @@
+/**
+ * The game: state, characteristics (layers), actions with rollback, the stack,
+ * events with replacement effects, triggers, state-based actions, turn structure
+ * and combat.
+ */
+import { BASIC_LAND_TYPES, intrinsicManaAbility } from "./basics.ts";
+import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
+import {
+  addCosts,
+  formatManaCost,
+  formatPool,
+  type ManaCost,
+  type ManaSource,
+  manaValue,
+  parseManaCost,
+  parseManaUnits,
+  planPayment,
+} from "./mana.ts";
+import {
+  type AbilityEntry,
+  type CombatState,
+  type CreatedEffect,
+  deepClone,
+  deepFreeze,
+  type DelayedAbility,
+  type InternalZone,
+  type LogEntry,
+  type ObjState,
+  type PendingTrigger,
+  type PlayerState,
+  type SpellEntry,
+  type StackEntry,
+  type State,
+  type Waiting,
+} from "./state.ts";
+import {
+  type AbilityContext,
+  type AbilityDefinition,
+  type ActivatedAbility,
+  type CardDefinition,
+  type ChoiceKind,
+  type ChoiceValue,
+  type Color,
+  type CostModifierAbility,
+  type CostPart,
+  type DecisionMaker,
+  type Duration,
+  type EffectContext,
+  type Entity,
+  type GameEvent,
+  type GameQuery,
+  LAYERS,
+  type ManaType,
+  type ModeSet,
+  type MutableCharacteristics,
+  type ObjectFilter,
+  type ObjectId,
+  type ObjectPredicate,
+  type ObjectView,
+  type OptionalCost,
+  type PlayerId,
+  type PlayerView,
+  type Ref,
+  type ReplacementAbility,
+  type Restriction,
+  type SourceText,
+  type StaticAbility,
+  type Step,
+  STEPS,
+  type Target,
+  type TargetSpec,
+  type TokenDefinition,
+  type Trigger,
+  type TriggeredAbility,
+  type ZoneName,
+} from "./types.ts";
+
+/** An action the rules don't allow. The game has been returned to the state before the action (rule 726). */
+export class IllegalActionError extends Error {
+  override name = "IllegalActionError";
+}
+
+/** A card or rule the runtime does not implement. Raised instead of silently doing something wrong. */
+export class NotImplementedError extends Error {
+  override name = "NotImplementedError";
+}
+
+/** A definition the game refuses (e.g. it still has unparsed text). */
+export class DefinitionError extends Error {
+  override name = "DefinitionError";
+  readonly diagnostics: readonly { message: string; span: [number, number]; code: string }[];
+  constructor(message: string, diagnostics: readonly { message: string; span: [number, number]; code: string }[] = []) {
+    super(message);
+    this.diagnostics = diagnostics;
+  }
+}
+
+export interface GameOptions {
+  players: { name: string; life?: number }[];
+  decisions: DecisionMaker;
+  /** Pay mana costs automatically: the pool first, then mana abilities of untapped permanents (default true). */
+  autoPay?: boolean;
+  seed?: number;
+}
+
+export interface CastOptions {
+  /** The zone the card is cast from (default: hand). */
+  from?: ZoneName;
+  /** For each target word, the chosen targets. Omitted: asked through the decision maker. */
+  targets?: Ref[][];
+  /** Chosen modes, 0-based. */
+  modes?: number[];
+  x?: number;
+  /** Name of an alternative cost (`flashback`, `evoke`, …). */
+  alternative?: string;
+  /** Names of additional costs paid (`kicker`, …). */
+  additional?: string[];
+}
+
+export interface SetupPermanent {
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  sick?: boolean;
+  token?: boolean;
+  attachedTo?: ObjectId;
+  faceDown?: boolean;
+  phasedOut?: boolean;
+  damage?: number;
+  controller?: PlayerId;
+}
+
+export interface StackItemView {
+  kind: "spell" | "ability";
+  id: ObjectId;
+  /** The spell itself, or the ability's source (as it last existed). */
+  source: ObjectView;
+  controller: PlayerId;
+  targets: Ref[][];
+  text: string;
+}
+
+export interface TurnView {
+  number: number;
+  active: PlayerId;
+  step: Step;
+  priority: PlayerId | null;
+  waiting: Waiting;
+  /** Players who must still declare blockers. */
+  blockers: PlayerId[];
+}
+
+export interface CombatView {
+  attackers: { attacker: ObjectId; defender: Ref }[];
+  blockers: { blocker: ObjectId; attacker: ObjectId }[];
+}
+
+export interface Checkpoint {
+  readonly state: State;
+}
+
+interface Computed {
+  chars: Map<ObjectId, MutableCharacteristics>;
+  views: Map<ObjectId, ObjectView>;
+}
+
+interface StaticInstance {
+  ability: StaticAbility;
+  sourceId: ObjectId;
+  timestamp: number;
+}
+
+interface ReplacementCandidate {
+  key: string;
+  source: ObjectView;
+  controller: PlayerId;
+  text: SourceText;
+  self: boolean;
+  prevention: boolean;
+  appliesTo(event: GameEvent): boolean;
+  replace(event: GameEvent): GameEvent | GameEvent[] | null;
+}
+
+const MAIN_STEPS: Step[] = ["main1", "main2"];
+const STEP_HAS_PRIORITY = (s: Step) => s !== "untap" && s !== "cleanup";
+const MAX_LOOP = 500;
+
+function refOf(e: Entity): Ref {
+  return e.kind === "player" ? { player: e.id } : { object: e.id };
+}
+
+function sameRef(a: Ref, b: Ref): boolean {
+  return "player" in a ? "player" in b && a.player === b.player : "object" in b && a.object === b.object;
+}
+
+export class Game implements GameQuery {
+  private state: State;
+  private readonly defs = new Map<string, CardDefinition>();
+  private readonly decisions: DecisionMaker;
+  private readonly autoPay: boolean;
+  private computing: Computed | null = null;
+  private cache: { version: number; computed: Computed } | null = null;
+  private version = 0;
+  private causeStack: { card: string; text: SourceText }[] = [];
+  /** The log: entries beyond `state.logLength` were undone by a rollback. */
+  private logEntries: LogEntry[] = [];
+  /** A preselected option for `chooseMana` (automatic payment). */
+  private manaChoice: string | null = null;
+
+  constructor(options: GameOptions) {
+    if (options.players.length < 2) throw new Error("a game needs 2 or more players");
+    this.decisions = options.decisions;
+    this.autoPay = options.autoPay ?? true;
+    const n = options.players.length;
+    this.state = {
+      clock: 3,
+      nextId: 1,
+      players: options.players.map((p, id) => ({
+        id,
+        name: p.name,
+        life: p.life ?? 20,
+        poison: 0,
+        pool: [],
+        lost: false,
+        won: false,
+        drewFromEmpty: false,
+        landsPlayed: 0,
+        turnStartClock: 1,
+      })),
+      objects: {},
+      library: Array.from({ length: n }, () => []),
+      hand: Array.from({ length: n }, () => []),
+      graveyard: Array.from({ length: n }, () => []),
+      battlefield: [],
+      exile: [],
+      command: [],
+      stack: [],
+      turn: 1,
+      active: 0,
+      step: "main1",
+      priority: 0,
+      passes: 0,
+      waiting: "priority",
+      blockersDeclared: [],
+      combat: null,
+      effects: [],
+      shields: [],
+      replacements: [],
+      delayed: [],
+      pending: [],
+      activations: {},
+      triggeredThisTurn: {},
+      created: [],
+      logLength: 0,
+      rng: options.seed ?? 1,
+    };
+  }
+
+  // =========================================================================
+  // Definitions and setup
+
+  /** Register a definition (frozen); refuses one with unparsed text. Returns its key. */
+  registerCard(def: CardDefinition): string {
+    if (def.unparsed && def.unparsed.length > 0) {
+      throw new DefinitionError(
+        `${def.name} cannot be played: its text did not compile (${def.unparsed.map((d) => d.message).join("; ")})`,
+        def.unparsed,
+      );
+    }
+    for (const a of def.abilities) {
+      if (!a || typeof a !== "object" || !("kind" in a)) throw new DefinitionError(`${def.name}: malformed ability`);
+    }
+    if (def.manaCost !== null) parseManaCost(def.manaCost); // throws on symbols the runtime doesn't implement
+    const key = `${def.name}#${this.defs.size + 1}`;
+    this.defs.set(key, deepFreeze(def));
+    return key;
+  }
+
+  /** Put a card into a zone as part of the set-up: nothing triggers, no replacement applies. */
+  setupCard(def: CardDefinition, owner: PlayerId, zone: ZoneName, options: SetupPermanent = {}): ObjectView {
+    if (zone === "battlefield" && (def.types.includes("instant") || def.types.includes("sorcery"))) {
+      throw new DefinitionError(`${def.name} is ${def.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`);
+    }
+    const key = this.registerCard(def);
+    const o = this.newObject(key, owner, zone, options.token ?? false);
+    if (zone === "battlefield") {
+      o.tapped = options.tapped ?? false;
+      o.faceDown = options.faceDown ?? false;
+      o.phasedOut = options.phasedOut ?? false;
+      o.damage = options.damage ?? 0;
+      o.baseController = options.controller ?? owner;
+      o.knownController = o.baseController;
+      o.controlSince = options.sick ? 2 : 0;
+      o.attachedTo = options.attachedTo ?? null;
+      if (options.counters) o.counters = { ...options.counters };
+      else if (def.loyalty !== null && def.types.includes("planeswalker")) o.counters = { loyalty: def.loyalty };
+    } else if (zone === "stack") {
+      throw new NotImplementedError("setting up spells on the stack is not implemented");
+    }
+    this.insertInZone(o, zone, "bottom");
+    this.touch();
+    return this.view(o.id)!;
+  }
+
+  /** Attach a permanent to another object as part of the set-up (Auras, Equipment). */
+  setupAttach(objectId: ObjectId, to: ObjectId): void {
+    this.obj(objectId).attachedTo = this.obj(to).id;
+    this.touch();
+  }
+
+  setupMana(player: PlayerId, mana: string): void {
+    this.state.players[player]!.pool.push(...parseManaUnits(mana));
+  }
+
+  setupLife(player: PlayerId, life: number, poison = 0): void {
+    this.state.players[player]!.life = life;
+    this.state.players[player]!.poison = poison;
+  }
+
+  /** Start the game at a given turn and step, the active player holding priority (no step actions are performed). */
+  setupTurn(turn: { active: PlayerId; step: Step; number: number }): void {
+    this.state.turn = turn.number;
+    this.state.active = turn.active;
+    this.state.step = turn.step;
+    this.state.priority = turn.active;
+    this.state.passes = 0;
+    this.state.waiting = "priority";
+    if (turn.step === "declareAttackers" || turn.step === "declareBlockers" || turn.step === "combatDamage") {
+      this.state.combat = this.emptyCombat();
+    }
+    if (!STEP_HAS_PRIORITY(turn.step)) throw new NotImplementedError(`starting a game in the ${turn.step} step is not implemented`);
+    this.log(`Turn ${turn.number}, ${this.state.players[turn.active]!.name}'s ${turn.step} step (set-up).`);
+  }
+
+  // =========================================================================
+  // Queries
+
+  player(id: PlayerId): PlayerView {
+    const p = this.state.players[id];
+    if (!p) throw new Error(`no player ${id}`);
+    return Object.freeze({
+      kind: "player",
+      id,
+      name: p.name,
+      life: p.life,
+      poison: p.poison,
+      lost: p.lost,
+      won: p.won,
+      pool: formatPool(p.pool),
+      handSize: this.state.hand[id]!.length,
+      librarySize: this.state.library[id]!.length,
+    });
+  }
+
+  players(): PlayerView[] {
+    return this.state.players.map((p) => this.player(p.id));
+  }
+
+  object(id: ObjectId): ObjectView | undefined {
+    return this.view(id);
+  }
+
+  objects(zone: ZoneName, owner?: PlayerId): ObjectView[] {
+    const ids = this.zoneIds(zone, owner);
+    return ids.map((id) => this.view(id)!).filter((v) => v !== undefined);
+  }
+
+  activePlayer(): PlayerId {
+    return this.state.active;
+  }
+
+  step(): Step {
+    return this.state.step;
+  }
+
+  turn(): number {
+    return this.state.turn;
+  }
+
+  turnInfo(): TurnView {
+    const s = this.state;
+    return {
+      number: s.turn,
+      active: s.active,
+      step: s.step,
+      priority: s.waiting === "priority" ? s.priority : null,
+      waiting: s.waiting,
+      blockers: s.waiting === "blockers" ? this.defendingPlayers().filter((p) => !s.blockersDeclared.includes(p)) : [],
+    };
+  }
+
+  /** The stack, top first. */
+  stack(): StackItemView[] {
+    return [...this.state.stack].reverse().map((e) => this.stackItemView(e));
+  }
+
+  combat(): CombatView {
+    const c = this.state.combat;
+    if (!c) return { attackers: [], blockers: [] };
+    return {
+      attackers: c.attackers.map((a) => ({ attacker: a.id, defender: a.defender })),
+      blockers: c.blockers.map((b) => ({ blocker: b.id, attacker: b.attacker })),
+    };
+  }
+
+  /** The event log, oldest first. */
+  /** The event log, oldest first: what happened, each entry with the card wording that caused it. */
+  get events(): readonly LogEntry[] {
+    return this.logEntries.slice(0, this.state.logLength);
+  }
+
+  /** Every object ever created, in order, with the name it had then. */
+  createdObjects(): readonly { id: ObjectId; name: string }[] {
+    return this.state.created;
+  }
+
+  /** Whether an object id still exists (it has not changed zones or ceased to exist). */
+  exists(id: ObjectId): boolean {
+    const o = this.state.objects[id];
+    return o !== undefined && o.zone !== "limbo";
+  }
+
+  definitionOf(id: ObjectId): CardDefinition | undefined {
+    const o = this.state.objects[id];
+    return o ? this.defs.get(o.defKey) : undefined;
+  }
+
+  isOver(): boolean {
+    return this.state.waiting === "gameOver";
+  }
+
+  // =========================================================================
+  // Checkpoints (rule 726)
+
+  checkpoint(): Checkpoint {
+    return Object.freeze({ state: deepClone(this.state) });
+  }
+
+  /** A serialisation of the whole game state except the log: equal fingerprints mean equal games (used to check rollbacks). */
+  fingerprint(): string {
+    const { logLength: _log, ...rest } = this.state;
+    void _log;
+    return JSON.stringify(rest, (_k, v: unknown) => (typeof v === "function" ? "[fn]" : v));
+  }
+
+  rollback(cp: Checkpoint): void {
+    this.state = deepClone(cp.state);
+    this.logEntries.length = this.state.logLength;
+    this.touch();
+  }
+
+  /** Run an action; on any error the game returns exactly to the state before it (rules 601.2, 602.2, 726). */
+  private transact<T>(what: string, fn: () => T): T {
+    const cp = this.checkpoint();
+    const causes = this.causeStack.length;
+    try {
+      return fn();
+    } catch (e) {
+      this.state = cp.state;
+      this.logEntries.length = this.state.logLength;
+      this.causeStack.length = causes;
+      this.manaChoice = null;
+      this.touch();
+      if (e instanceof IllegalActionError) {
+        this.log(`Illegal action rejected (${what}): ${e.message}`);
+      }
+      throw e;
+    }
+  }
+
+  // =========================================================================
+  // Actions
+
+  /** Cast a spell (rule 601). Throws IllegalActionError (after rollback) if it can't be cast. */
+  cast(player: PlayerId, objectId: ObjectId, options: CastOptions = {}): ObjectView {
+    return this.transact("cast", () => this.doCast(player, objectId, options));
+  }
+
+  /** Activate the `index`-th (0-based) activated ability of an object (rule 602; mana abilities rule 605). */
+  activate(player: PlayerId, objectId: ObjectId, index: number, options: CastOptions = {}): void {
+    this.transact("activate", () => this.doActivate(player, objectId, index, options));
+  }
+
+  /** Play a land (rule 305). */
+  playLand(player: PlayerId, objectId: ObjectId): void {
+    this.transact("play", () => this.doPlayLand(player, objectId));
+  }
+
+  /** Pass priority (rule 117.3d); when all players pass in succession the top of the stack resolves or the step ends. */
+  pass(player: PlayerId): void {
+    this.transact("pass", () => this.doPass(player));
+  }
+
+  declareAttackers(player: PlayerId, attackers: { attacker: ObjectId; defender: Ref }[]): void {
+    this.transact("declare attackers", () => this.doDeclareAttackers(player, attackers));
+  }
+
+  declareBlockers(player: PlayerId, blockers: { blocker: ObjectId; attacker: ObjectId }[]): void {
+    this.transact("declare blockers", () => this.doDeclareBlockers(player, blockers));
+  }
+
+  /**
+   * The legal candidates for each target word of a spell the player could cast, or of an
+   * object's `ability`-th (0-based) activated ability, with the given modes (0-based).
+   */
+  targetCandidates(player: PlayerId, objectId: ObjectId, options: { ability?: number; modes?: number[] } = {}): Entity[][] {
+    const v = this.view(objectId);
+    if (!v) return [];
+    const modes = options.modes ?? [];
+    const specs =
+      options.ability === undefined
+        ? this.castSpecs(v, modes)
+        : this.specsFor(this.activatedAbilities(v)[options.ability], modes);
+    return specs.map((spec) => this.targetCandidates_(spec, v, player));
+  }
+
+  /** Whether passing now by the player with priority would end a round of passes (the top of the stack would resolve or the step would end). */
+  passWouldComplete(): boolean {
+    return this.state.passes + 1 >= this.livePlayers().length;
+  }
+
+  // =========================================================================
+  // Internals: objects and zones
+
+  private touch(): void {
+    this.version++;
+  }
+
+  private def(o: ObjState): CardDefinition {
+    const d = this.defs.get(o.defKey);
+    if (!d) throw new Error(`no definition ${o.defKey}`);
+    return d;
+  }
+
+  private obj(id: ObjectId): ObjState {
+    const o = this.state.objects[id];
+    if (!o) throw new IllegalActionError(`object ${id} no longer exists`);
+    return o;
+  }
+
+  private newObject(defKey: string, owner: PlayerId, zone: InternalZone, token: boolean): ObjState {
+    const s = this.state;
+    const id = s.nextId++;
+    const o: ObjState = {
+      id,
+      defKey,
+      owner,
+      baseController: owner,
+      knownController: owner,
+      zone,
+      token,
+      tapped: false,
+      flipped: false,
+      faceDown: false,
+      phasedOut: false,
+      counters: {},
+      damage: 0,
+      deathtouchDamage: false,
+      timestamp: ++s.clock,
+      controlSince: s.clock,
+      attachedTo: null,
+      chosen: {},
+    };
+    s.objects[id] = o;
+    s.created.push({ id, name: this.defs.get(defKey)!.name });
+    this.touch();
+    return o;
+  }
+
+  private zoneList(zone: ZoneName, owner: PlayerId): ObjectId[] {
+    const s = this.state;
+    switch (zone) {
+      case "library":
+        return s.library[owner]!;
+      case "hand":
+        return s.hand[owner]!;
+      case "graveyard":
+        return s.graveyard[owner]!;
+      case "battlefield":
+        return s.battlefield;
+      case "exile":
+        return s.exile;
+      case "command":
+        return s.command;
+      case "stack":
+        throw new Error("the stack is not a list of ids");
+    }
+  }
+
+  private zoneIds(zone: ZoneName, owner?: PlayerId): ObjectId[] {
+    const s = this.state;
+    if (zone === "stack") return s.stack.filter((e) => e.kind === "spell").map((e) => e.id);
+    if (zone === "library" || zone === "hand" || zone === "graveyard") {
+      const lists = owner === undefined ? s[zone] : [s[zone][owner]!];
+      return lists.flat();
+    }
+    const ids = this.zoneList(zone, 0);
+    return owner === undefined ? [...ids] : ids.filter((id) => s.objects[id]!.owner === owner);
+  }
+
+  private insertInZone(o: ObjState, zone: ZoneName, position: "top" | "bottom" | "random" = "top"): void {
+    o.zone = zone;
+    if (zone === "stack") return;
+    const list = this.zoneList(zone, o.owner);
+    if (zone !== "library") list.push(o.id);
+    else if (position === "top") list.unshift(o.id);
+    else if (position === "bottom") list.push(o.id);
+    else list.splice(this.random(list.length + 1), 0, o.id);
+  }
+
+  private removeFromZone(o: ObjState): void {
+    const s = this.state;
+    if (o.zone === "limbo") return;
+    if (o.zone === "stack") {
+      s.stack = s.stack.filter((e) => !(e.kind === "spell" && e.id === o.id));
+      return;
+    }
+    const list = this.zoneList(o.zone, o.owner);
+    const i = list.indexOf(o.id);
+    if (i >= 0) list.splice(i, 1);
+  }
+
+  private random(n: number): number {
+    // xorshift32, deterministic per game
+    let x = this.state.rng | 0 || 1;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.state.rng = x;
+    return Math.abs(x) % Math.max(1, n);
+  }
+
+  /** Move an object to a zone: a new object (rule 400.7). Returns the new object (same id for a token entering from nowhere). */
+  private moveObject(
+    o: ObjState,
+    to: ZoneName,
+    opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; counters?: Record<string, number>; controller?: PlayerId; chosen?: Record<string, string | number>; attachTo?: ObjectId } = {},
+  ): ObjState {
+    const s = this.state;
+    const from = o.zone;
+    this.removeFromZone(o);
+    if (from === "battlefield") this.leaveBattlefieldCleanup(o.id);
+    let n: ObjState;
+    if (from === "limbo") {
+      n = o;
+    } else {
+      delete s.objects[o.id];
+      n = this.newObject(o.defKey, o.owner, to, o.token);
+      // Rename in the record of created objects: tokens keep their name, cards too.
+    }
+    n.zone = to;
+    n.timestamp = ++s.clock;
+    n.controlSince = s.clock;
+    if (to === "battlefield") {
+      n.baseController = opts.controller ?? o.owner;
+      n.knownController = n.baseController;
+      n.tapped = opts.tapped ?? false;
+      n.counters = { ...(opts.counters ?? {}) };
+      n.chosen = { ...(opts.chosen ?? {}) };
+      n.attachedTo = opts.attachTo ?? null;
+      const d = this.def(n);
+      if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
+    } else {
+      n.baseController = n.owner;
+      n.knownController = n.owner;
+    }
+    this.insertInZone(n, to, opts.position);
+    this.touch();
+    return n;
+  }
+
+  private leaveBattlefieldCleanup(id: ObjectId): void {
+    const s = this.state;
+    if (s.combat) {
+      s.combat.attackers = s.combat.attackers.filter((a) => a.id !== id);
+      s.combat.blockers = s.combat.blockers.filter((b) => b.id !== id && b.attacker !== id);
+    }
+    s.shields = s.shields.filter((sh) => !("object" in sh.target && sh.target.object === id));
+    s.effects = s.effects.filter((e) => !(e.duration === "untilSourceLeaves" && e.sourceId === id));
+    s.replacements = s.replacements.filter((r) => !(r.duration === "untilSourceLeaves" && r.source.id === id));
+  }
+
+  // =========================================================================
+  // Characteristics and layers (rule 613)
+
+  private computeAll(): Computed {
+    if (this.computing) return this.computing;
+    if (this.cache && this.cache.version === this.version) return this.cache.computed;
+    const s = this.state;
+    const ids = Object.keys(s.objects).map(Number);
+    const base = new Map<ObjectId, MutableCharacteristics>();
+    for (const id of ids) base.set(id, this.baseChars(s.objects[id]!));
+
+    let statics = this.collectStatics(base);
+    let result: Computed = { chars: base, views: new Map() };
+    for (let iteration = 0; iteration < 4; iteration++) {
+      result = this.applyLayers(base, statics);
+      const next = this.collectStatics(result.chars);
+      const same = next.length === statics.length && next.every((x, i) => x.ability === statics[i]!.ability && x.sourceId === statics[i]!.sourceId);
+      if (same) break;
+      statics = next;
+    }
+    this.cache = { version: this.version, computed: result };
+    return result;
+  }
+
+  private baseChars(o: ObjState): MutableCharacteristics {
+    const d = this.def(o);
+    if (o.faceDown) {
+      return { name: "", manaCost: null, colors: [], supertypes: [], types: ["creature"], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [], controller: o.baseController };
+    }
+    const abilities: AbilityDefinition[] = [...d.abilities];
+    for (const st of d.subtypes) {
+      const ab = d.types.includes("land") ? intrinsicManaAbility(st) : undefined;
+      if (ab) abilities.push(ab);
+    }
+    return {
+      name: d.name,
+      manaCost: d.manaCost,
+      colors: [...d.colors],
+      supertypes: [...d.supertypes],
+      types: [...d.types],
+      subtypes: [...d.subtypes],
+      power: d.power,
+      toughness: d.toughness,
+      loyalty: d.loyalty,
+      abilities,
+      controller: o.baseController,
+    };
+  }
+
+  private collectStatics(chars: Map<ObjectId, MutableCharacteristics>): StaticInstance[] {
+    const out: StaticInstance[] = [];
+    for (const [id, c] of chars) {
+      const o = this.state.objects[id]!;
+      if (o.zone === "limbo" || o.phasedOut) continue;
+      for (const ab of c.abilities) {
+        if (ab.kind !== "static") continue;
+        if (!ab.cda && (ab.zone ?? "battlefield") !== o.zone) continue;
+        out.push({ ability: ab, sourceId: id, timestamp: o.timestamp });
+      }
+    }
+    return out;
+  }
+
+  private applyLayers(base: Map<ObjectId, MutableCharacteristics>, statics: StaticInstance[]): Computed {
+    const chars = new Map<ObjectId, MutableCharacteristics>();
+    for (const [id, c] of base) chars.set(id, { ...c, colors: [...c.colors], supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], abilities: [...c.abilities] });
+    const computed: Computed = { chars, views: new Map() };
+    const previous = this.computing;
+    this.computing = computed;
+    try {
+      for (const layer of LAYERS) {
+        type Entry = { cda: boolean; timestamp: number; run: () => void };
+        const entries: Entry[] = [];
+        for (const st of statics) {
+          if (st.ability.layer !== layer) continue;
+          entries.push({
+            cda: st.ability.cda ?? false,
+            timestamp: st.timestamp,
+            run: () => {
+              const srcView = this.viewFrom(st.sourceId, computed);
+              if (!srcView) return;
+              const ctx = this.abilityContext(srcView, srcView.controller);
+              if (st.ability.condition && !st.ability.condition(ctx)) return;
+              if (st.ability.cda) {
+                st.ability.apply(chars.get(st.sourceId)!, ctx);
+                computed.views.delete(st.sourceId);
+                return;
+              }
+              const affected: ObjectId[] = [];
+              for (const id of chars.keys()) {
+                const v = this.viewFrom(id, computed);
+                if (v && matchesFilter(v, st.ability.affected, ctx)) affected.push(id);
+              }
+              for (const id of affected) {
+                st.ability.apply(chars.get(id)!, ctx);
+                computed.views.delete(id);
+              }
+            },
+          });
+        }
+        for (const e of this.state.effects) {
+          if (e.layer !== layer) continue;
+          entries.push({
+            cda: false,
+            timestamp: e.timestamp,
+            run: () => {
+              for (const id of e.objects) {
+                const c = chars.get(id);
+                if (!c) continue;
+                e.apply(c);
+                computed.views.delete(id);
+              }
+            },
+          });
+        }
+        entries.sort((a, b) => (a.cda === b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
+        for (const e of entries) e.run();
+        if (layer === "7c") {
+          // Counters (rule 613.4c).
+          for (const [id, c] of chars) {
+            const o = this.state.objects[id]!;
+            if (o.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
+            const plus = o.counters["+1/+1"] ?? 0;
+            const minus = o.counters["-1/-1"] ?? 0;
+            if (plus || minus) {
+              c.power += plus - minus;
+              c.toughness += plus - minus;
+              computed.views.delete(id);
+            }
+          }
+        }
+      }
+      for (const [id, c] of chars) {
+        const o = this.state.objects[id]!;
+        if (o.zone === "battlefield" && c.types.includes("planeswalker")) c.loyalty = o.counters.loyalty ?? 0;
+      }
+      computed.views.clear();
+    } finally {
+      this.computing = previous;
+    }
+    return computed;
+  }
+
+  private viewFrom(id: ObjectId, computed: Computed): ObjectView | undefined {
+    const cached = computed.views.get(id);
+    if (cached) return cached;
+    const o = this.state.objects[id];
+    const c = computed.chars.get(id);
+    if (!o || !c || o.zone === "limbo") return undefined;
+    const s = this.state;
+    const controller = c.controller;
+    const ctrl = s.players[controller]!;
+    const spellEntry = o.zone === "stack" ? (s.stack.find((e) => e.kind === "spell" && e.id === id) as SpellEntry | undefined) : undefined;
+    let mv = 0;
+    if (c.manaCost) {
+      const cost = parseManaCost(c.manaCost);
+      mv = manaValue(cost, spellEntry ? spellEntry.x : 0);
+    }
+    const v: ObjectView = Object.freeze({
+      kind: "object",
+      id,
+      zone: o.zone,
+      owner: o.owner,
+      controller: o.zone === "stack" && spellEntry ? spellEntry.controller : controller,
+      token: o.token,
+      tapped: o.tapped,
+      flipped: o.flipped,
+      faceDown: o.faceDown,
+      phasedOut: o.phasedOut,
+      counters: Object.freeze({ ...o.counters }),
+      damage: o.damage,
+      sick: o.zone === "battlefield" && (controller !== o.knownController || o.controlSince > ctrl.turnStartClock),
+      attacking: !!s.combat?.attackers.some((a) => a.id === id),
+      blocking: !!s.combat?.blockers.some((b) => b.id === id),
+      attachedTo: o.attachedTo,
+      chosen: Object.freeze({ ...o.chosen }),
+      timestamp: o.timestamp,
+      manaValue: mv,
+      name: c.name,
+      manaCost: c.manaCost,
+      colors: Object.freeze([...c.colors]) as Color[],
+      supertypes: Object.freeze([...c.supertypes]) as string[],
+      types: Object.freeze([...c.types]) as string[],
+      subtypes: Object.freeze([...c.subtypes]) as string[],
+      power: c.power,
+      toughness: c.toughness,
+      loyalty: c.loyalty,
+      abilities: Object.freeze([...c.abilities]) as AbilityDefinition[],
+    });
+    computed.views.set(id, v);
+    return v;
+  }
+
+  private view(id: ObjectId): ObjectView | undefined {
+    return this.viewFrom(id, this.computeAll());
+  }
+
+  private mustView(id: ObjectId): ObjectView {
+    const v = this.view(id);
+    if (!v) throw new Error(`object ${id} has no view`);
+    return v;
+  }
+
+  /** The object as it would exist in another zone under a controller (rule 614.12). */
+  private hypotheticalView(o: ObjState, zone: ZoneName, controller: PlayerId): ObjectView {
+    const saved = { zone: o.zone, baseController: o.baseController, knownController: o.knownController };
+    o.zone = zone;
+    o.baseController = controller;
+    o.knownController = controller;
+    this.touch();
+    try {
+      return this.mustView(o.id);
+    } finally {
+      Object.assign(o, saved);
+      this.touch();
+    }
+  }
+
+  // =========================================================================
+  // Contexts
+
+  private abilityContext(self: ObjectView, controller: PlayerId, event?: GameEvent): AbilityContext {
+    const game = this as GameQuery;
+    const ctx: AbilityContext = {
+      game,
+      self,
+      you: this.player(controller),
+      opponents: this.livePlayers()
+        .filter((p) => p !== controller)
+        .map((p) => this.player(p)),
+      event,
+      matches: (object, filter) => matchesFilter(object, filter, ctx),
+      find: (filter) => this.findObjects(filter, ctx),
+      isSelf: (object) => object !== undefined && object.id === self.id,
+    };
+    return ctx;
+  }
+
+  private findObjects(filter: ObjectFilter, ctx: AbilityContext): ObjectView[] {
+    const out: ObjectView[] = [];
+    for (const zone of filterZones(filter)) {
+      for (const v of this.objects(zone)) if (matchesFilter(v, filter, ctx)) out.push(v);
+    }
+    return out;
+  }
+
+  private livePlayers(): PlayerId[] {
+    return this.state.players.filter((p) => !p.lost).map((p) => p.id);
+  }
+
+  /** Players in APNAP order (rule 101.4), starting with the active player. */
+  private apnap(): PlayerId[] {
+    const n = this.state.players.length;
+    const out: PlayerId[] = [];
+    for (let i = 0; i < n; i++) {
+      const p = (this.state.active + i) % n;
+      if (!this.state.players[p]!.lost) out.push(p);
+    }
+    return out;
+  }
+
+  private nextPlayer(p: PlayerId): PlayerId {
+    const n = this.state.players.length;
+    for (let i = 1; i <= n; i++) {
+      const q = (p + i) % n;
+      if (!this.state.players[q]!.lost) return q;
+    }
+    return p;
+  }
+
+  // =========================================================================
+  // Logging
+
+  private log(text: string, player?: PlayerId): void {
+    const s = this.state;
+    const cause = this.causeStack[this.causeStack.length - 1];
+    this.logEntries.length = s.logLength;
+    const entry: LogEntry = { seq: s.logLength + 1, turn: s.turn, step: s.step, text };
+    if (player !== undefined) entry.player = player;
+    if (cause) entry.cause = { card: cause.card, text: cause.text.text, span: cause.text.span };
+    this.logEntries.push(entry);
+    s.logLength = this.logEntries.length;
+  }
+
+  private withCause<T>(card: string, text: SourceText, fn: () => T): T {
+    this.causeStack.push({ card, text });
+    try {
+      return fn();
+    } finally {
+      this.causeStack.pop();
+    }
+  }
+
+  private pname(p: PlayerId): string {
+    return this.state.players[p]!.name;
+  }
+
+  private describe(e: Entity | Ref): string {
+    if ("kind" in e) return e.kind === "player" ? e.name : e.name || "a face-down permanent";
+    if ("player" in e) return this.pname(e.player);
+    const v = this.view(e.object);
+    return v ? v.name : `object ${e.object}`;
+  }
+
+  // =========================================================================
+  // Priority and timing
+
+  private requirePriority(player: PlayerId): void {
+    const s = this.state;
+    if (s.waiting === "gameOver") throw new IllegalActionError("the game is over");
+    if (s.waiting === "attackers") throw new IllegalActionError(`${this.pname(s.active)} must declare attackers first`);
+    if (s.waiting === "blockers") throw new IllegalActionError("blockers must be declared first");
+    if (s.priority !== player) {
+      throw new IllegalActionError(`${this.pname(player)} does not have priority (${s.priority === null ? "nobody" : this.pname(s.priority)} has)`);
+    }
+  }
+
+  private sorceryTiming(player: PlayerId): string | null {
+    const s = this.state;
+    if (s.active !== player) return "it is not their turn";
+    if (!MAIN_STEPS.includes(s.step)) return "it is not a main phase";
+    if (s.stack.length > 0) return "the stack is not empty";
+    return null;
+  }
+
+  /** After an action by a player: they receive priority again (rule 117.3c). */
+  private afterAction(player: PlayerId): void {
+    this.state.passes = 0;
+    this.givePriority(player);
+  }
+
+  private givePriority(player: PlayerId): void {
+    this.stabilize();
+    if (this.state.waiting === "gameOver") return;
+    this.state.priority = this.state.players[player]!.lost ? this.nextPlayer(player) : player;
+    this.state.waiting = "priority";
+  }
+
+  private doPass(player: PlayerId): void {
+    this.requirePriority(player);
+    const s = this.state;
+    this.log(`${this.pname(player)} passes.`, player);
+    s.passes++;
+    if (s.passes < this.livePlayers().length) {
+      s.priority = this.nextPlayer(player);
+      this.givePriority(s.priority);
+      return;
+    }
+    s.passes = 0;
+    if (s.stack.length > 0) {
+      this.resolveTop();
+      if (this.state.waiting !== "gameOver") this.givePriority(this.state.active);
+    } else {
+      this.endStep();
+    }
+  }
+
+  // =========================================================================
+  // Casting spells (rule 601)
+
+  private spellAbility(v: ObjectView) {
+    return v.abilities.find((a) => a.kind === "spell");
+  }
+
+  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions): ObjectView {
+    this.requirePriority(player);
+    const o = this.obj(objectId);
+    const from = options.from ?? "hand";
+    const v = this.mustView(objectId);
+    if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
+    if (from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player) throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
+    const def = this.def(o);
+
+    // 601.2b: alternative and additional costs announced.
+    let alternative: OptionalCost | undefined;
+    if (options.alternative) {
+      alternative = (def.costs ?? []).find((c) => c.type === "alternative" && c.name === options.alternative);
+      if (!alternative) throw new IllegalActionError(`${v.name} has no alternative cost "${options.alternative}"`);
+    }
+    const additional: OptionalCost[] = (def.costs ?? []).filter((c) => c.type === "additional" && c.mandatory);
+    for (const name of options.additional ?? []) {
+      const c = (def.costs ?? []).find((x) => x.type === "additional" && x.name === name && !x.mandatory);
+      if (!c) throw new IllegalActionError(`${v.name} has no optional additional cost "${name}"`);
+      additional.push(c);
+    }
+    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from)) {
+      throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
+    }
+    if (!v.types.includes("instant") && !hasKeyword(v, "flash")) {
+      const why = this.sorceryTiming(player);
+      if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
+    }
+    const enchant = v.abilities.find((a) => a.kind === "enchant");
+    if (v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
+
+    // 601.2a: the card moves to the stack and becomes a spell.
+    this.log(`${this.pname(player)} casts ${v.name}.`, player);
+    const n = this.moveObject(o, "stack");
+    const entry: SpellEntry = { kind: "spell", id: n.id, controller: player, targets: [], x: 0, modes: [], paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)] };
+    this.state.stack.push(entry);
+    this.touch();
+    const spellView = this.mustView(n.id);
+    const sa = this.spellAbility(spellView);
+
+    // 601.2b: modes, X.
+    const baseCost = parseManaCost((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? "");
+    entry.modes = this.chooseModes(player, spellView, sa?.kind === "spell" ? sa.modes : undefined, options.modes);
+    if (baseCost.x > 0) entry.x = this.chooseX(player, spellView, options.x);
+    else if (options.x !== undefined) throw new IllegalActionError(`${v.name} has no X in its cost`);
+
+    // 601.2c: targets (an Aura spell targets what it can enchant, rule 303.4a).
+    const specs = this.castSpecs(spellView, entry.modes);
+    entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name);
+    this.touch();
+
+    // 601.2f: total cost.
+    let total = baseCost;
+    const otherCosts: CostPart[] = alternative ? alternative.cost.filter((c) => c.kind !== "mana") : [];
+    for (const a of additional) {
+      const m = this.manaOf(a.cost);
+      if (m) total = addCosts(total, parseManaCost(m));
+      otherCosts.push(...a.cost.filter((c) => c.kind !== "mana"));
+    }
+    total = this.applyCostModifiers(total, this.mustView(n.id), entry.x);
+
+    // 601.2g-h: mana abilities, then payment.
+    this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
+
+    // 601.2i: the spell becomes cast.
+    this.log(`${v.name} is cast${entry.targets.flat().length ? ` targeting ${entry.targets.flat().map((t) => this.describe(t)).join(", ")}` : ""}.`, player);
+    this.perform([{ kind: "cast", spell: this.mustView(n.id), player: this.player(player) }]);
+    this.afterAction(player);
+    return this.view(n.id) ?? spellView;
+  }
+
+  private manaOf(parts: CostPart[]): string | null {
+    const m = parts.filter((p) => p.kind === "mana").map((p) => (p as { mana: string }).mana);
+    return m.length ? m.join("") : null;
+  }
+
+  private chooseModes(player: PlayerId, source: ObjectView, modes: ModeSet | undefined, given: number[] | undefined): number[] {
+    if (!modes) {
+      if (given && given.length) throw new IllegalActionError(`${source.name} is not modal`);
+      return [];
+    }
+    const { min, max } = typeof modes.choose === "number" ? { min: modes.choose, max: modes.choose } : modes.choose;
+    let chosen = given;
+    if (!chosen) {
+      const answer = this.decisions.choose({
+        kind: "choose",
+        player,
+        prompt: `${this.pname(player)}: choose ${min === max ? min : `${min} to ${max}`} mode(s) of ${source.name}`,
+        what: "mode",
+        source,
+        options: modes.options.map((_, i) => i + 1),
+        min,
+        max,
+      });
+      chosen = answer.map((a) => Number(a) - 1);
+    }
+    if (chosen.length < min || chosen.length > max) throw new IllegalActionError(`${source.name}: choose ${min === max ? min : `${min} to ${max}`} mode(s)`);
+    for (const m of chosen) if (!Number.isInteger(m) || m < 0 || m >= modes.options.length) throw new IllegalActionError(`${source.name} has no mode ${m + 1}`);
+    if (new Set(chosen).size !== chosen.length) throw new IllegalActionError(`${source.name}: a mode can be chosen only once`);
+    return [...chosen].sort((a, b) => a - b);
+  }
+
+  private chooseX(player: PlayerId, source: ObjectView, given: number | undefined): number {
+    let x = given;
+    if (x === undefined) {
+      const a = this.decisions.choose({ kind: "choose", player, prompt: `${this.pname(player)}: choose X for ${source.name}`, what: "number", source, min: 1, max: 1 });
+      x = Number(a[0]);
+    }
+    if (!Number.isInteger(x) || x < 0) throw new IllegalActionError(`X must be a whole number, not ${x}`);
+    return x;
+  }
+
+  /** The target words of a spell: its spell ability's, or an Aura's enchant ability's. */
+  private castSpecs(v: ObjectView, modes: number[]): TargetSpec[] {
+    const enchant = v.abilities.find((a) => a.kind === "enchant");
+    if (enchant && v.subtypes.includes("Aura")) return [enchant.target];
+    const sa = this.spellAbility(v);
+    return this.specsFor(sa?.kind === "spell" ? sa : undefined, modes);
+  }
+
+  /** Whether an Aura or Equipment can be attached to an object (rules 301.5c, 303.4). */
+  private canAttach(a: ObjectView, host: ObjectView): boolean {
+    const enchant = a.abilities.find((x) => x.kind === "enchant");
+    const ctx = this.abilityContext(a, a.controller);
+    if (a.subtypes.includes("Aura")) return !!enchant && !!enchant.target.object && matchesFilter(host, { ...enchant.target.object, zone: host.zone }, ctx);
+    if (a.subtypes.includes("Equipment")) return host.types.includes("creature");
+    return false;
+  }
+
+  private specsFor(ab: { targets?: TargetSpec[]; modes?: ModeSet } | undefined, modes: number[]): TargetSpec[] {
+    if (!ab) return [];
+    const specs: TargetSpec[] = [];
+    if (ab.modes) for (const m of modes) specs.push(...(ab.modes.options[m]!.targets ?? []));
+    specs.push(...(ab.targets ?? []));
+    return specs;
+  }
+
+  /** Candidates for a target word (rule 115): matching, and targetable by this player (hexproof, shroud). */
+  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity[] {
+    const ctx = this.abilityContext(source, controller);
+    const out: Entity[] = [];
+    if (spec.player) {
+      for (const p of this.livePlayers()) {
+        if (spec.player === true || spec.player === "any" || (spec.player === "you") === (p === controller)) out.push(this.player(p));
+      }
+    }
+    if (spec.object) {
+      for (const v of this.findObjects(spec.object, ctx)) {
+        if (v.zone === "stack" && v.id === source.id) continue; // a spell can't target itself (115.5)
+        if (this.targetable(v, controller)) out.push(v);
+      }
+    }
+    return out;
+  }
+
+  private targetable(v: ObjectView, by: PlayerId): boolean {
+    if (v.zone !== "battlefield") return true;
+    if (hasKeyword(v, "shroud")) return false;
+    if (hasKeyword(v, "hexproof") && v.controller !== by) return false;
+    return true;
+  }
+
+  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string): Ref[][] {
+    if (specs.length === 0) {
+      if (given && given.flat().length > 0) throw new IllegalActionError(`${source.name} has no targets`);
+      return [];
+    }
+    const candidates = specs.map((s) => this.targetCandidates_(s, source, player));
+    let chosen = given;
+    if (!chosen) {
+      chosen = this.decisions.targets({
+        kind: "targets",
+        player,
+        prompt: `${this.pname(player)} must choose ${specs.map((s) => s.text).join(", ")} for ${source.name}`,
+        source,
+        abilityText: text,
+        specs,
+        candidates,
+      });
+    }
+    if (chosen.length !== specs.length) {
+      throw new IllegalActionError(`${source.name} needs ${specs.length} target word(s) (${specs.map((s) => s.text).join(", ")}), got ${chosen.length}`);
+    }
+    specs.forEach((spec, i) => {
+      const group = chosen[i]!;
+      const min = spec.min ?? 1;
+      const max = spec.max ?? 1;
+      if (group.length < min || group.length > max) {
+        throw new IllegalActionError(`${source.name}: ${spec.text} needs ${min === max ? min : `${min} to ${max}`} target(s), got ${group.length}`);
+      }
+      for (let k = 0; k < group.length; k++) {
+        const t = group[k]!;
+        if (!candidates[i]!.some((c) => sameRef(refOf(c), t))) throw new IllegalActionError(`${this.describe(t)} is not a legal target for ${source.name} (${spec.text})`);
+        if (group.slice(0, k).some((u) => sameRef(u, t))) throw new IllegalActionError(`${source.name}: the same object can't be chosen twice for ${spec.text}`);
+        if (spec.different && chosen.slice(0, i).some((g) => g.some((u) => sameRef(u, t)))) throw new IllegalActionError(`${source.name}: ${spec.text} must be different from the other targets`);
+      }
+    });
+    return chosen.map((g) => [...g]);
+  }
+
+  private costModifiers(): { ability: CostModifierAbility; source: ObjectView }[] {
+    const out: { ability: CostModifierAbility; source: ObjectView }[] = [];
+    for (const v of this.objects("battlefield")) {
+      for (const a of v.abilities) if (a.kind === "costModifier" && (a.zone ?? "battlefield") === "battlefield") out.push({ ability: a, source: v });
+    }
+    return out;
+  }
+
+  /** Rule 601.2f: increases, then reductions, then minimums (e.g. Trinisphere) last. */
+  private applyCostModifiers(cost: ManaCost, spell: ObjectView, x: number): ManaCost {
+    let total: ManaCost = { generic: cost.generic + cost.x * x, colored: [...cost.colored], x: 0 };
+    const mods = this.costModifiers().filter(({ ability, source }) => {
+      const ctx = this.abilityContext(source, source.controller);
+      return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, ability.spells, ctx);
+    });
+    for (const { ability, source } of mods) {
+      if (ability.increase) {
+        total = addCosts(total, parseManaCost(ability.increase));
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.increase} more.`));
+      }
+    }
+    for (const { ability, source } of mods) {
+      if (ability.reduce) {
+        total = { ...total, generic: Math.max(0, total.generic - ability.reduce) };
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs {${ability.reduce}} less.`));
+      }
+    }
+    for (const { ability, source } of mods) {
+      if (ability.minimum !== undefined) {
+        const mv = manaValue(total);
+        if (mv < ability.minimum) {
+          total = { ...total, generic: total.generic + (ability.minimum - mv) };
+          this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.minimum} mana: ${formatManaCost(total)}.`));
+        }
+      }
+    }
+    return total;
+  }
+
+  // =========================================================================
+  // Costs and payment (rules 601.2g-h, 602.2b, 118)
+
+  private payCosts(player: PlayerId, parts: CostPart[], sourceId: ObjectId | null, mana: ManaCost, x: number, what: string): void {
+    const source = sourceId !== null ? this.view(sourceId) : undefined;
+    // Tap and untap symbols first, so the source isn't also tapped for mana.
+    for (const part of parts) {
+      if (part.kind === "tap" || part.kind === "untap") {
+        if (!source || source.zone !== "battlefield") throw new IllegalActionError(`${what}: {${part.kind === "tap" ? "T" : "Q"}} needs a permanent`);
+        const o = this.obj(source.id);
+        if (part.kind === "tap") {
+          if (o.tapped) throw new IllegalActionError(`${source.name} is already tapped`);
+          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste")) throw new IllegalActionError(`${source.name} has summoning sickness`);
+          this.perform([{ kind: "tap", object: source }]);
+          if (!this.obj(source.id).tapped) throw new IllegalActionError(`${source.name} could not be tapped`);
+        } else {
+          if (!o.tapped) throw new IllegalActionError(`${source.name} is already untapped`);
+          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste")) throw new IllegalActionError(`${source.name} has summoning sickness`);
+          this.perform([{ kind: "untap", object: source }]);
+        }
+      }
+    }
+    for (const part of parts) {
+      const ctx = source ? this.abilityContext(source, player) : undefined;
+      switch (part.kind) {
+        case "tap":
+        case "untap":
+        case "mana":
+          break;
+        case "payLife": {
+          const p = this.state.players[player]!;
+          if (p.life < part.amount) throw new IllegalActionError(`${this.pname(player)} can't pay ${part.amount} life (has ${p.life})`);
+          p.life -= part.amount;
+          this.log(`${this.pname(player)} pays ${part.amount} life.`, player);
+          break;
+        }
+        case "loyalty": {
+          if (!source) throw new IllegalActionError("a loyalty cost needs a permanent");
+          if (part.amount >= 0) this.perform([{ kind: "addCounters", object: source, counter: "loyalty", amount: part.amount }]);
+          else {
+            const have = this.obj(source.id).counters.loyalty ?? 0;
+            if (have < -part.amount) throw new IllegalActionError(`${source.name} has only ${have} loyalty`);
+            this.perform([{ kind: "removeCounters", object: source, counter: "loyalty", amount: -part.amount }]);
+          }
+          break;
+        }
+        case "removeCounters": {
+          if (!source) throw new IllegalActionError("removing counters needs a permanent");
+          const have = this.obj(source.id).counters[part.counter] ?? 0;
+          if (have < part.amount) throw new IllegalActionError(`${source.name} has only ${have} ${part.counter} counter(s)`);
+          this.perform([{ kind: "removeCounters", object: source, counter: part.counter, amount: part.amount }]);
+          break;
+        }
+        case "sacrifice": {
+          const count = part.count ?? 1;
+          const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to sacrifice`);
+          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" }) as GameEvent));
+          this.log(`${this.pname(player)} sacrifices ${chosen.map((c) => c.name).join(", ")}.`, player);
+          break;
+        }
+        case "discard": {
+          const count = part.count ?? 1;
+          const cands = this.objects("hand", player).filter((v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx));
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
+          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent));
+          break;
+        }
+        case "exileFromGraveyard": {
+          const count = part.count ?? 1;
+          const cands = this.objects("graveyard", player).filter((v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "graveyard" }, ctx));
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to exile from your graveyard`);
+          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "graveyard", to: "exile", cause: "cost" }) as GameEvent));
+          break;
+        }
+      }
+    }
+    this.payMana(player, mana, x, what);
+  }
+
+  /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
+  private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
+    if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
+    if (cands.length === count) return cands;
+    const answer = this.decisions.choose({ kind: "choose", player, prompt, what: "objects", options: cands.map((c) => ({ object: c.id })), min: count, max: count });
+    const picked = answer.map((a) => {
+      const v = typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined;
+      if (!v) throw new IllegalActionError(`${prompt}: ${typeof a === "object" ? this.describe(a) : a} is not a legal choice`);
+      return v;
+    });
+    if (picked.length !== count || new Set(picked.map((p) => p.id)).size !== count) throw new IllegalActionError(`${prompt}: choose exactly ${count}`);
+    return picked;
+  }
+
+  /** Whether a mana cost can be paid now (pool, then mana abilities when paying automatically), without paying it. */
+  private canPayMana(player: PlayerId, cost: ManaCost): boolean {
+    const total: ManaCost = { generic: cost.generic, colored: cost.colored, x: 0 };
+    return manaValue(total) === 0 || planPayment(total, this.state.players[player]!.pool, this.manaSources(player)) !== null;
+  }
+
+  private manaSources(player: PlayerId): ManaSource<{ id: ObjectId; index: number }>[] {
+    const sources: ManaSource<{ id: ObjectId; index: number }>[] = [];
+    if (this.autoPay) {
+      for (const v of this.objects("battlefield")) {
+        if (v.controller !== player || v.tapped) continue;
+        const acts = v.abilities.filter((a): a is ActivatedAbility => a.kind === "activated");
+        acts.forEach((a, index) => {
+          if (!a.mana || !a.produces || a.cost.length !== 1 || a.cost[0]!.kind !== "tap") return;
+          if (v.types.includes("creature") && v.sick && !hasKeyword(v, "haste")) return;
+          sources.push({ key: { id: v.id, index }, options: a.produces.map((m) => parseManaUnits(m)) });
+        });
+      }
+    }
+    return sources;
+  }
+
+  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string): void {
+    const total: ManaCost = { generic: cost.generic + cost.x * x, colored: cost.colored, x: 0 };
+    if (manaValue(total) === 0) return;
+    const p = this.state.players[player]!;
+    const sources = this.manaSources(player);
+    const plan = planPayment(total, p.pool, sources);
+    if (!plan) {
+      throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what} (pool ${formatPool(p.pool) || "empty"}${sources.length ? `, ${sources.length} untapped mana source(s)` : ""})`);
+    }
+    for (const act of plan.activations) {
+      const src = sources.find((s) => s.key === act.key)!;
+      this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[act.key.index]!.produces![act.option]!;
+      try {
+        this.activateMana(player, act.key.id, act.key.index);
+      } finally {
+        this.manaChoice = null;
+      }
+      void src;
+    }
+    const poolPlan = planPayment(total, p.pool, []);
+    if (!poolPlan) throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what}`);
+    const used = new Set(poolPlan.poolUsed);
+    const spent = p.pool.filter((_, i) => used.has(i));
+    p.pool = p.pool.filter((_, i) => !used.has(i));
+    this.log(`${this.pname(player)} pays ${formatManaCost(total)} with ${formatPool(spent)}.`, player);
+  }
+
+  // =========================================================================
+  // Activated abilities (rules 602, 605, 606)
+
+  private activatedAbilities(v: ObjectView): ActivatedAbility[] {
+    return v.abilities.filter((a): a is ActivatedAbility => a.kind === "activated");
+  }
+
+  private restricted(v: ObjectView, r: Restriction): boolean {
+    for (const src of this.objects("battlefield")) {
+      for (const a of src.abilities) {
+        if (a.kind !== "restriction" || (a.restriction !== r && !(a.restriction === "cantAttackOrBlock" && (r === "cantAttack" || r === "cantBlock")))) continue;
+        const ctx = this.abilityContext(src, src.controller);
+        if (a.condition && !a.condition(ctx)) continue;
+        if (matchesFilter(v, a.affected, ctx)) return true;
+      }
+    }
+    return false;
+  }
+
+  private activateMana(player: PlayerId, objectId: ObjectId, index: number): void {
+    const v = this.mustView(objectId);
+    const ab = this.activatedAbilities(v)[index];
+    if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
+    const choice = this.manaChoice;
+    this.withCause(v.name, ab.source, () => {
+      this.payCosts(player, ab.cost.filter((c) => c.kind !== "mana"), objectId, parseManaCost(this.manaOf(ab.cost) ?? ""), 0, v.name);
+      this.manaChoice = choice;
+      const ctx = this.effectContext({ source: this.view(objectId) ?? v, controller: player, text: ab.source, specs: [], targets: [], x: 0, modes: [], paidCosts: [] });
+      ab.effect(ctx);
+      this.manaChoice = null;
+    });
+  }
+
+  private doActivate(player: PlayerId, objectId: ObjectId, index: number, options: CastOptions): void {
+    const s = this.state;
+    const o = this.obj(objectId);
+    const v = this.mustView(objectId);
+    const ab = this.activatedAbilities(v)[index];
+    if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
+    if (options.from && options.from !== o.zone) throw new IllegalActionError(`${v.name} is not in the ${options.from}`);
+    if ((ab.zone ?? "battlefield") !== o.zone) throw new IllegalActionError(`${v.name}'s ability can be activated only from the ${ab.zone ?? "battlefield"}`);
+    const controller = o.zone === "battlefield" ? v.controller : o.owner;
+    if (controller !== player) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
+    if (ab.mana && !ab.targets?.length) {
+      // Rule 605.3a: a mana ability can be activated whenever the player has priority (or is paying a cost).
+      this.requirePriority(player);
+    } else {
+      this.requirePriority(player);
+    }
+    if (this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
+    if (ab.timing === "sorcery" || ab.loyalty) {
+      const why = this.sorceryTiming(player);
+      if (why) throw new IllegalActionError(`${v.name}'s ability can be activated only as a sorcery: ${why}`);
+    }
+    const key = `${objectId}:${index}`;
+    if (ab.oncePerTurn && (s.activations[key] ?? 0) > 0) throw new IllegalActionError(`${v.name}'s ability can be activated only once each turn`);
+    if (ab.loyalty) {
+      if ((s.activations[`${objectId}:loyalty`] ?? 0) > 0) throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
+      s.activations[`${objectId}:loyalty`] = 1;
+    }
+    s.activations[key] = (s.activations[key] ?? 0) + 1;
+
+    if (ab.mana && !ab.targets?.length) {
+      this.log(`${this.pname(player)} activates ${v.name}'s mana ability.`, player);
+      if (options.x !== undefined || options.targets?.flat().length) throw new IllegalActionError(`${v.name}'s mana ability has no X or targets`);
+      this.activateMana(player, objectId, index);
+      this.afterAction(player);
+      return;
+    }
+
+    this.withCause(v.name, ab.source, () => {
+      this.log(`${this.pname(player)} activates ${v.name}: ${ab.source.text}`, player);
+      const entry: AbilityEntry = { kind: "ability", id: s.nextId++, source: v, ability: ab, controller: player, targets: [], x: 0, modes: [], triggered: false };
+      entry.modes = this.chooseModes(player, v, ab.modes, options.modes);
+      const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
+      if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
+      entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
+      this.payCosts(player, ab.cost.filter((c) => c.kind !== "mana"), objectId, mana, entry.x, `${v.name}'s ability`);
+      s.stack.push(entry);
+      this.touch();
+    });
+    this.afterAction(player);
+  }
+
+  private doPlayLand(player: PlayerId, objectId: ObjectId): void {
+    this.requirePriority(player);
+    const o = this.obj(objectId);
+    const v = this.mustView(objectId);
+    if (o.zone !== "hand" || o.owner !== player) throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    if (!v.types.includes("land")) throw new IllegalActionError(`${v.name} is not a land`);
+    const why = this.sorceryTiming(player);
+    if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
+    const p = this.state.players[player]!;
+    if (p.landsPlayed >= 1) throw new IllegalActionError(`${this.pname(player)} has already played a land this turn`);
+    p.landsPlayed++;
+    this.log(`${this.pname(player)} plays ${v.name}.`, player);
+    this.perform([this.enterEvent(o, "hand", player, "play")]);
+    this.afterAction(player);
+  }
+
+  /** A zone-change event to the battlefield; `object` is the object as it would exist there (rule 614.12). */
+  private enterEvent(o: ObjState, from: ZoneName | null, controller: PlayerId, cause: NonNullable<Extract<GameEvent, { kind: "zoneChange" }>["cause"]>, tapped?: boolean): GameEvent {
+    const ev: GameEvent = { kind: "zoneChange", object: this.hypotheticalView(o, "battlefield", controller), from, to: "battlefield", controller, cause };
+    if (tapped) ev.tapped = true;
+    return ev;
+  }
+
+  // =========================================================================
+  // Events: replacement (614-616), execution, triggers (603)
+
+  /** Perform simultaneous events: replacement effects, then the events, then trigger checks. Returns what happened. */
+  private perform(events: GameEvent[]): GameEvent[] {
+    let final: GameEvent[] = [];
+    for (const e of events) final.push(...this.replaceEvent(e, new Set()));
+    // Destruction (rule 701.7) becomes a move to the graveyard, which may be replaced in turn.
+    const moves: GameEvent[] = [];
+    for (const e of final) {
+      if (e.kind !== "destroy") {
+        moves.push(e);
+        continue;
+      }
+      const v = this.view(e.object.id);
+      if (!v || v.zone !== "battlefield") continue;
+      if (hasKeyword(v, "indestructible")) {
+        this.log(`${v.name} is indestructible and isn't destroyed.`);
+        continue;
+      }
+      moves.push(...this.replaceEvent({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "destroy" }, new Set()));
+    }
+    final = moves;
+    if (final.length === 0) return [];
+    const before = this.snapshotViews();
+    const happened: GameEvent[] = [];
+    for (const e of final) happened.push(...this.execute(e));
+    // Derived events for zone changes, now that all simultaneous moves are done.
+    const derived: GameEvent[] = [];
+    for (const e of happened) {
+      derived.push(e);
+      if (e.kind !== "zoneChange") continue;
+      const newObject = e.newObject ? (this.view(e.newObject.id) ?? e.newObject) : undefined;
+      if (newObject) e.newObject = newObject;
+      if (e.to === "battlefield" && newObject) derived.push({ kind: "entersBattlefield", object: newObject, from: e.from });
+      if (e.from === "battlefield") {
+        const lki = before.get(e.object.id) ?? e.object;
+        const leaves: GameEvent = { kind: "leavesBattlefield", object: lki, to: e.to };
+        if (newObject) leaves.newObject = newObject;
+        derived.push(leaves);
+        if (e.to === "graveyard" && lki.types.includes("creature")) {
+          const dies: GameEvent = { kind: "dies", object: lki, to: "graveyard" };
+          if (newObject) dies.newObject = newObject;
+          derived.push(dies);
+        }
+      }
+    }
+    // Limbo objects (tokens that never entered) cease to exist.
+    for (const o of Object.values(this.state.objects)) if (o.zone === "limbo") delete this.state.objects[o.id];
+    this.touch();
+    this.checkTriggers(derived, before);
+    return derived;
+  }
+
+  private snapshotViews(): Map<ObjectId, ObjectView> {
+    const m = new Map<ObjectId, ObjectView>();
+    for (const v of this.objects("battlefield")) m.set(v.id, v);
+    return m;
+  }
+
+  private affectedPlayer(e: GameEvent): PlayerId {
+    switch (e.kind) {
+      case "zoneChange":
+        return e.to === "battlefield" ? (e.controller ?? e.object.owner) : e.object.zone === "battlefield" ? e.object.controller : e.object.owner;
+      case "damage":
+        return e.target.kind === "player" ? e.target.id : e.target.controller;
+      case "lifeGain":
+      case "lifeLoss":
+      case "draw":
+      case "beginTurn":
+        return e.player.id;
+      case "beginStep":
+        return e.active.id;
+      case "destroy":
+      case "addCounters":
+      case "removeCounters":
+      case "tap":
+      case "untap":
+        return e.object.controller;
+      default:
+        return this.state.active;
+    }
+  }
+
+  private replacementCandidates(e: GameEvent): ReplacementCandidate[] {
+    const out: ReplacementCandidate[] = [];
+    const entering = e.kind === "zoneChange" && e.to === "battlefield" ? e.object.id : null;
+    const consider = (v: ObjectView, index: number, a: ReplacementAbility) => {
+      if (a.watches !== e.kind) return;
+      const ctx = this.abilityContext(v, v.controller, e);
+      if (a.condition && !a.condition(ctx)) return;
+      if (!a.appliesTo(e, ctx)) return;
+      out.push({
+        key: `${v.id}:${index}`,
+        source: v,
+        controller: v.controller,
+        text: a.source,
+        self: a.selfReplacement ?? false,
+        prevention: a.prevention ?? false,
+        appliesTo: (ev) => a.appliesTo(ev, this.abilityContext(v, v.controller, ev)),
+        replace: (ev) => a.replace(ev, this.effectContext({ source: v, controller: v.controller, text: a.source, specs: [], targets: [], x: 0, modes: [], paidCosts: [], event: ev })),
+      });
+    };
+    for (const id of Object.keys(this.state.objects).map(Number)) {
+      if (id === entering) continue;
+      const v = this.view(id);
+      if (!v || v.phasedOut) continue;
+      v.abilities.forEach((a, i) => {
+        if (a.kind === "replacement" && !a.asThisEnters && (a.zone ?? "battlefield") === v.zone) consider(v, i, a);
+      });
+    }
+    if (entering !== null && e.kind === "zoneChange") {
+      // Rule 614.12: the entering permanent's own "enters …" abilities, as it would exist on the battlefield.
+      const v = e.object;
+      v.abilities.forEach((a, i) => {
+        if (a.kind === "replacement" && a.asThisEnters) consider(v, i, a);
+      });
+    }
+    for (const r of this.state.replacements) {
+      if (r.watches !== e.kind) continue;
+      const ctx = this.abilityContext(r.source, r.controller, e);
+      if (!r.appliesTo(e, ctx)) continue;
+      out.push({
+        key: `created:${r.id}`,
+        source: r.source,
+        controller: r.controller,
+        text: r.text,
+        self: false,
+        prevention: r.prevention,
+        appliesTo: (ev) => r.appliesTo(ev, this.abilityContext(r.source, r.controller, ev)),
+        replace: (ev) => {
+          const live = this.state.replacements.find((x) => x.id === r.id);
+          if (live && live.uses !== null && --live.uses <= 0) this.state.replacements = this.state.replacements.filter((x) => x.id !== r.id);
+          return r.replace(ev, this.effectContext({ source: r.source, controller: r.controller, text: r.text, specs: [], targets: [], x: 0, modes: [], paidCosts: [], event: ev }));
+        },
+      });
+    }
+    for (const sh of this.state.shields) {
+      const key = `shield:${sh.id}`;
+      if (sh.kind === "prevent" && e.kind === "damage" && sameRef(refOf(e.target), sh.target)) {
+        out.push({
+          key,
+          source: sh.source,
+          controller: sh.source.controller,
+          text: sh.text,
+          self: false,
+          prevention: true,
+          appliesTo: () => this.state.shields.some((x) => x.id === sh.id),
+          replace: (ev) => {
+            const shield = this.state.shields.find((x) => x.id === sh.id)!;
+            const d = ev as Extract<GameEvent, { kind: "damage" }>;
+            const prevented = shield.remaining === null ? d.amount : Math.min(shield.remaining, d.amount);
+            if (shield.remaining !== null) {
+              shield.remaining -= prevented;
+              if (shield.remaining <= 0) this.state.shields = this.state.shields.filter((x) => x.id !== sh.id);
+            }
+            this.log(`${prevented} damage to ${this.describe(d.target)} is prevented.`);
+            return prevented >= d.amount ? null : { ...d, amount: d.amount - prevented };
+          },
+        });
+      }
+      if (sh.kind === "regenerate" && e.kind === "destroy" && !e.noRegeneration && "object" in sh.target && sh.target.object === e.object.id) {
+        out.push({
+          key,
+          source: sh.source,
+          controller: sh.source.controller,
+          text: sh.text,
+          self: false,
+          prevention: false,
+          appliesTo: () => this.state.shields.some((x) => x.id === sh.id),
+          replace: (ev) => {
+            const d = ev as Extract<GameEvent, { kind: "destroy" }>;
+            this.state.shields = this.state.shields.filter((x) => x.id !== sh.id);
+            const o = this.state.objects[d.object.id];
+            if (o) {
+              o.tapped = true;
+              o.damage = 0;
+              o.deathtouchDamage = false;
+              this.leaveCombat(o.id);
+              this.touch();
+              this.log(`${d.object.name} regenerates.`);
+            }
+            return null;
+          },
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Apply replacement and prevention effects to one event (rules 614.5, 614.15, 616.1). */
+  private replaceEvent(e: GameEvent, applied: Set<string>): GameEvent[] {
+    for (let guard = 0; guard < MAX_LOOP; guard++) {
+      const cands = this.replacementCandidates(e).filter((c) => !applied.has(c.key));
+      if (cands.length === 0) return [e];
+      const selfs = cands.filter((c) => c.self);
+      const pool = selfs.length ? selfs : cands;
+      let chosen = pool[0]!;
+      if (pool.length > 1) {
+        const player = this.affectedPlayer(e);
+        const interchangeable = pool.every((c) => c.text.text === pool[0]!.text.text && c.source.name === pool[0]!.source.name);
+        const index = this.decisions.replacement({
+          kind: "replacement",
+          player,
+          prompt: `${this.pname(player)}: choose which replacement or prevention effect to apply first to ${this.eventText(e)}`,
+          event: e,
+          options: pool.map((c) => ({ source: c.source, text: c.text.text })),
+          interchangeable,
+        });
+        if (!Number.isInteger(index) || index < 0 || index >= pool.length) throw new IllegalActionError(`invalid replacement effect choice ${index}`);
+        chosen = pool[index]!;
+      }
+      const next = new Set(applied);
+      next.add(chosen.key);
+      const result = this.withCause(chosen.source.name, chosen.text, () => {
+        const r = chosen.replace(e);
+        this.log(r === null ? `${this.eventText(e)}: replaced, doesn't happen.` : `${this.eventText(e)} becomes ${(Array.isArray(r) ? r : [r]).map((x) => this.eventText(x)).join(", ")}.`);
+        return r;
+      });
+      if (result === null) return [];
+      const list = Array.isArray(result) ? result : [result];
+      if (list.length === 1) {
+        e = list[0]!;
+        applied = next;
+        continue;
+      }
+      return list.flatMap((x) => this.replaceEvent(x, next));
+    }
+    throw new Error("replacement effects did not settle");
+  }
+
+  private eventText(e: GameEvent): string {
+    switch (e.kind) {
+      case "zoneChange": {
+        const extras = [
+          e.tapped ? "tapped" : "",
+          e.counters && Object.keys(e.counters).length ? `with ${Object.entries(e.counters).map(([k, n]) => `${n} ${k}`).join(", ")} counter(s)` : "",
+          e.chosen && Object.keys(e.chosen).length ? `with ${Object.entries(e.chosen).map(([k, v]) => `${k} ${v}`).join(", ")} chosen` : "",
+        ].filter(Boolean);
+        return `${e.object.name || "a card"} moving ${e.from ?? "into the game"} → ${e.to}${extras.length ? ` (${extras.join(", ")})` : ""}`;
+      }
+      case "beginStep":
+        return `${e.active.name}'s ${e.step} step`;
+      case "beginTurn":
+        return `${e.player.name}'s turn`;
+      case "damage":
+        return `${e.amount} damage from ${e.source.name} to ${this.describe(e.target)}`;
+      case "lifeGain":
+        return `${e.player.name} gaining ${e.amount} life`;
+      case "lifeLoss":
+        return `${e.player.name} losing ${e.amount} life`;
+      case "draw":
+        return `${e.player.name} drawing a card`;
+      case "destroy":
+        return `destruction of ${e.object.name}`;
+      case "addCounters":
+        return `${e.amount} ${e.counter} counter(s) put on ${e.object.name}`;
+      case "removeCounters":
+        return `${e.amount} ${e.counter} counter(s) removed from ${e.object.name}`;
+      case "tap":
+      case "untap":
+        return `${e.object.name} becoming ${e.kind}ped`;
+      default:
+        return e.kind;
+    }
+  }
+
+  /** Execute one (already replaced) event. */
+  private execute(e: GameEvent): GameEvent[] {
+    const s = this.state;
+    switch (e.kind) {
+      case "zoneChange": {
+        const o = s.objects[e.object.id];
+        if (!o || (e.from !== null && o.zone !== e.from) || (e.from === null && o.zone !== "limbo")) return [];
+        if (e.to === "stack") throw new NotImplementedError("putting objects on the stack by an effect is not implemented");
+        if (e.to === "battlefield" && (e.object.types.includes("instant") || e.object.types.includes("sorcery"))) {
+          this.log(`${e.object.name} can't enter the battlefield and stays where it is (rule 304.4).`);
+          return [];
+        }
+        let to = e.to;
+        if (e.from === "stack" && to !== "exile") {
+          // Rule 702.34a (flashback and the like): exiled instead of going anywhere else.
+          const entry = s.stack.find((x): x is SpellEntry => x.kind === "spell" && x.id === o.id);
+          const def = this.def(o);
+          if (entry && (def.costs ?? []).some((c) => c.exileWhenLeavingStack && entry.paidCosts.includes(c.name))) {
+            this.log(`${e.object.name} is exiled instead (its ${entry.paidCosts.join(", ")} cost was paid).`);
+            to = "exile";
+          }
+        }
+        const opts: Parameters<Game["moveObject"]>[2] = {};
+        if (e.position) opts.position = e.position;
+        if (e.to === "battlefield") {
+          opts.controller = e.controller ?? o.owner;
+          if (e.tapped) opts.tapped = true;
+          if (e.counters) opts.counters = e.counters;
+          if (e.chosen) opts.chosen = e.chosen;
+          if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
+        }
+        const wasToken = o.token;
+        const n = this.moveObject(o, to, opts);
+        const done = to === e.to ? e : { ...e, to };
+        if (wasToken && to !== "battlefield") this.log(`${e.object.name} (token) is put into ${to}.`);
+        else this.log(`${e.object.name || "A card"} ${this.zoneVerb(done)}${n.attachedTo !== null ? ` attached to ${this.describe({ object: n.attachedTo })}` : ""}.`);
+        return [{ ...done, newObject: this.mustView(n.id) }];
+      }
+      case "damage":
+        return this.executeDamage(e);
+      case "lifeGain": {
+        const p = s.players[e.player.id]!;
+        if (p.lost || e.amount <= 0) return [];
+        p.life += e.amount;
+        this.log(`${p.name} gains ${e.amount} life (${p.life}).`, p.id);
+        return [e];
+      }
+      case "lifeLoss": {
+        const p = s.players[e.player.id]!;
+        if (p.lost || e.amount <= 0) return [];
+        p.life -= e.amount;
+        this.log(`${p.name} loses ${e.amount} life (${p.life}).`, p.id);
+        return [e];
+      }
+      case "draw": {
+        const p = s.players[e.player.id]!;
+        const top = s.library[p.id]![0];
+        if (top === undefined) {
+          p.drewFromEmpty = true;
+          this.log(`${p.name} draws from an empty library.`, p.id);
+          return [];
+        }
+        const o = s.objects[top]!;
+        const lki = this.mustView(top);
+        const n = this.moveObject(o, "hand");
+        this.log(`${p.name} draws a card.`, p.id);
+        return [e, { kind: "zoneChange", object: lki, from: "library", to: "hand", cause: "draw", newObject: this.mustView(n.id) }];
+      }
+      case "addCounters":
+      case "removeCounters": {
+        const o = s.objects[e.object.id];
+        if (!o || o.zone !== e.object.zone || e.amount <= 0) return [];
+        const have = o.counters[e.counter] ?? 0;
+        const amount = e.kind === "addCounters" ? e.amount : Math.min(have, e.amount);
+        if (amount <= 0) return [];
+        const now = e.kind === "addCounters" ? have + amount : have - amount;
+        if (now > 0) o.counters[e.counter] = now;
+        else delete o.counters[e.counter];
+        this.touch();
+        this.log(`${e.object.name} ${e.kind === "addCounters" ? "gets" : "loses"} ${amount} ${e.counter} counter(s).`);
+        return [{ ...e, amount }];
+      }
+      case "tap":
+      case "untap": {
+        const o = s.objects[e.object.id];
+        if (!o || o.zone !== "battlefield" || o.tapped === (e.kind === "tap")) return [];
+        o.tapped = e.kind === "tap";
+        this.touch();
+        this.log(`${e.object.name} becomes ${e.kind}ped.`);
+        return [e];
+      }
+      case "win": {
+        const p = s.players[e.player.id]!;
+        if (p.lost) return [];
+        p.won = true;
+        this.log(`${p.name} wins the game.`, p.id);
+        for (const q of s.players) if (q.id !== p.id && !q.lost) q.lost = true;
+        s.waiting = "gameOver";
+        s.priority = null;
+        return [e];
+      }
+      case "lose": {
+        const p = s.players[e.player.id]!;
+        if (p.lost) return [];
+        p.lost = true;
+        this.log(`${p.name} loses the game.`, p.id);
+        this.checkGameOver();
+        return [e];
+      }
+      default:
+        return [e];
+    }
+  }
+
+  private zoneVerb(e: Extract<GameEvent, { kind: "zoneChange" }>): string {
+    if (e.to === "battlefield") return `enters the battlefield${e.tapped ? " tapped" : ""}`;
+    if (e.cause === "destroy") return "is destroyed";
+    if (e.cause === "sacrifice") return "is sacrificed";
+    if (e.cause === "discard") return "is discarded";
+    if (e.cause === "counter") return "is countered";
+    if (e.from === "battlefield" && e.to === "graveyard") return "is put into the graveyard";
+    return `moves from ${e.from ?? "outside the game"} to ${e.to === "library" ? `library (${e.position ?? "top"})` : e.to}`;
+  }
+
+  private executeDamage(e: Extract<GameEvent, { kind: "damage" }>): GameEvent[] {
+    const s = this.state;
+    if (e.amount <= 0) return [];
+    const out: GameEvent[] = [];
+    const src = e.source;
+    if (e.target.kind === "player") {
+      const p = s.players[e.target.id]!;
+      if (p.lost) return [];
+      p.life -= e.amount;
+      this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
+      out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
+    } else {
+      const o = s.objects[e.target.id];
+      if (!o || o.zone !== "battlefield") return [];
+      const v = this.mustView(o.id);
+      if (v.types.includes("planeswalker") && !v.types.includes("creature")) {
+        const have = o.counters.loyalty ?? 0;
+        o.counters.loyalty = Math.max(0, have - e.amount);
+      } else {
+        o.damage += e.amount;
+        if (hasKeyword(src, "deathtouch")) o.deathtouchDamage = true;
+      }
+      this.touch();
+      this.log(`${src.name} deals ${e.amount} damage to ${v.name}.`);
+      out.push(e);
+    }
+    if (hasKeyword(src, "lifelink")) {
+      // Rule 120.3f: the damage causes the source's controller to gain that much life.
+      const ev: GameEvent = { kind: "lifeGain", player: this.player(src.controller), amount: e.amount };
+      for (const r of this.replaceEvent(ev, new Set())) out.push(...this.execute(r));
+    }
+    return out;
+  }
+
+  /** Rule 603.2, 603.10: find abilities that trigger on these events. */
+  private checkTriggers(events: GameEvent[], before: Map<ObjectId, ObjectView>): void {
+    const s = this.state;
+    const current = Object.keys(s.objects)
+      .map(Number)
+      .map((id) => this.view(id))
+      .filter((v): v is ObjectView => v !== undefined && !v.phasedOut);
+    for (const e of events) {
+      const lookBack = e.kind === "leavesBattlefield" || e.kind === "dies" || (e.kind === "zoneChange" && e.from === "battlefield");
+      const sources = lookBack ? [...before.values(), ...current.filter((v) => v.zone !== "battlefield")] : current;
+      for (const src of sources) {
+        src.abilities.forEach((a, index) => {
+          if (a.kind !== "triggered" || a.trigger.event === "state" || a.trigger.event !== e.kind) return;
+          if ((a.zone ?? "battlefield") !== src.zone) return;
+          const ctx = this.abilityContext(src, src.controller, e);
+          if (!(a.trigger as Trigger).match(e, ctx)) return;
+          const key = `${src.id}:${index}`;
+          if (a.oncePerTurn && (s.triggeredThisTurn[key] ?? 0) > 0) return;
+          if (a.interveningIf && !a.interveningIf(ctx)) return;
+          if (a.oncePerTurn) s.triggeredThisTurn[key] = 1;
+          s.pending.push({ ability: a, source: src, controller: src.controller, event: e, order: s.pending.length });
+        });
+      }
+      for (const d of [...s.delayed]) {
+        if (d.trigger.event !== e.kind) continue;
+        const ctx = this.abilityContext(d.source, d.controller, e);
+        if (!d.trigger.match(e, ctx)) continue;
+        s.pending.push({ ability: d.ability, source: d.source, controller: d.controller, event: e, order: s.pending.length });
+        if (d.once) s.delayed = s.delayed.filter((x) => x.id !== d.id);
+      }
+    }
+  }
+
+  private checkStateTriggers(): boolean {
+    const s = this.state;
+    let any = false;
+    for (const v of Object.keys(s.objects).map((id) => this.view(Number(id)))) {
+      if (!v || v.phasedOut) continue;
+      v.abilities.forEach((a, index) => {
+        if (a.kind !== "triggered" || a.trigger.event !== "state" || (a.zone ?? "battlefield") !== v.zone) return;
+        const key = `${v.id}:${index}`;
+        // Rule 603.8: doesn't trigger again while waiting or on the stack.
+        if (s.pending.some((p) => p.stateKey === key) || s.stack.some((st) => st.kind === "ability" && st.stateKey === key)) return;
+        const ctx = this.abilityContext(v, v.controller);
+        if (!a.trigger.condition(ctx)) return;
+        s.pending.push({ ability: a, source: v, controller: v.controller, stateKey: key, order: s.pending.length });
+        any = true;
+      });
+    }
+    return any;
+  }
+
+  // =========================================================================
+  // State-based actions (704) and putting triggers on the stack (603.3)
+
+  /** Before a player receives priority: state-based actions until none, then triggers, repeated (rule 117.5, 603.3b). */
+  private stabilize(): void {
+    for (let guard = 0; guard < MAX_LOOP; guard++) {
+      if (this.state.waiting === "gameOver") return;
+      this.refreshControl();
+      if (this.stateBasedActions()) continue;
+      if (this.isOver()) return;
+      this.checkStateTriggers();
+      if (this.state.pending.length > 0) {
+        this.putTriggersOnStack();
+        continue;
+      }
+      return;
+    }
+    throw new Error("state-based actions and triggers did not settle (infinite loop?)");
+  }
+
+  private refreshControl(): void {
+    for (const id of this.state.battlefield) {
+      const o = this.state.objects[id]!;
+      const v = this.view(id);
+      if (v && v.controller !== o.knownController) {
+        o.knownController = v.controller;
+        o.controlSince = ++this.state.clock;
+        this.state.combat && this.leaveCombat(id);
+        this.touch();
+      }
+    }
+  }
+
+  private leaveCombat(id: ObjectId): void {
+    const c = this.state.combat;
+    if (!c) return;
+    c.attackers = c.attackers.filter((a) => a.id !== id);
+    c.blockers = c.blockers.filter((b) => b.id !== id);
+  }
+
+  /** Perform all applicable state-based actions simultaneously (rule 704.3). True if any was performed. */
+  private stateBasedActions(): boolean {
+    const s = this.state;
+    let performed = false;
+    const losers: PlayerId[] = [];
+    for (const p of s.players) {
+      if (p.lost) continue;
+      if (p.life <= 0) losers.push(p.id), this.log(`${p.name} has ${p.life} life (rule 704.5a).`);
+      else if (p.drewFromEmpty) losers.push(p.id), this.log(`${p.name} drew from an empty library (rule 704.5b).`);
+      else if (p.poison >= 10) losers.push(p.id), this.log(`${p.name} has ${p.poison} poison counters (rule 704.5c).`);
+      p.drewFromEmpty = false;
+    }
+    const events: GameEvent[] = [];
+    // 704.5d: tokens outside the battlefield cease to exist.
+    for (const o of Object.values(s.objects)) {
+      if (o.token && o.zone !== "battlefield" && o.zone !== "limbo") {
+        this.removeFromZone(o);
+        delete s.objects[o.id];
+        this.touch();
+        performed = true;
+      }
+    }
+    const battlefield = this.objects("battlefield");
+    for (const v of battlefield) {
+      const o = s.objects[v.id]!;
+      if (v.types.includes("creature") && v.toughness !== null) {
+        if (v.toughness <= 0) {
+          events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+          this.log(`${v.name} has toughness ${v.toughness} (rule 704.5f).`);
+          continue;
+        }
+        if ((o.damage >= v.toughness || (o.damage > 0 && o.deathtouchDamage)) && !hasKeyword(v, "indestructible")) {
+          events.push({ kind: "destroy", object: v });
+          this.log(`${v.name} has ${o.damage >= v.toughness ? "lethal damage" : "deathtouch damage"} (rule ${o.damage >= v.toughness ? "704.5g" : "704.5h"}).`);
+          continue;
+        }
+      }
+      if (v.types.includes("planeswalker") && (o.counters.loyalty ?? 0) <= 0) {
+        events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+        this.log(`${v.name} has 0 loyalty (rule 704.5i).`);
+        continue;
+      }
+      if (v.subtypes.includes("Aura")) {
+        const host = o.attachedTo !== null ? this.view(o.attachedTo) : undefined;
+        if (!host || host.zone !== "battlefield" || !this.canAttach(v, host)) {
+          events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+          this.log(`${v.name} is ${host && host.zone === "battlefield" ? "attached to an illegal object" : "not attached to anything"} (rule 704.5m).`);
+          continue;
+        }
+      }
+      if ((v.subtypes.includes("Equipment") || v.subtypes.includes("Fortification")) && o.attachedTo !== null) {
+        const host = this.view(o.attachedTo);
+        if (!host || host.zone !== "battlefield" || !this.canAttach(v, host)) {
+          o.attachedTo = null;
+          this.touch();
+          this.log(`${v.name} becomes unattached (rule 704.5n).`);
+          performed = true;
+        }
+      }
+      // 704.5q: +1/+1 and -1/-1 counters annihilate.
+      const plus = o.counters["+1/+1"] ?? 0;
+      const minus = o.counters["-1/-1"] ?? 0;
+      if (plus > 0 && minus > 0) {
+        const n = Math.min(plus, minus);
+        events.push({ kind: "removeCounters", object: v, counter: "+1/+1", amount: n }, { kind: "removeCounters", object: v, counter: "-1/-1", amount: n });
+        this.log(`${v.name}: ${n} +1/+1 and -1/-1 counter pair(s) removed (rule 704.5q).`);
+      }
+    }
+    // 704.5j: the legend rule.
+    const seen = new Set<ObjectId>(events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id));
+    for (const p of this.apnap()) {
+      const legends = battlefield.filter((v) => v.controller === p && v.supertypes.includes("legendary") && !seen.has(v.id));
+      const byName = new Map<string, ObjectView[]>();
+      for (const v of legends) byName.set(v.name, [...(byName.get(v.name) ?? []), v]);
+      for (const [name, group] of byName) {
+        if (group.length < 2) continue;
+        const keep = this.pickObjects(p, group, 1, `${this.pname(p)}: choose which ${name} to keep (legend rule, 704.5j)`)[0]!;
+        for (const v of group) if (v.id !== keep.id) events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+        this.log(`Legend rule: ${this.pname(p)} keeps one ${name} (rule 704.5j).`);
+      }
+    }
+    if (events.length) {
+      const before = this.fingerprint();
+      // Performed only if something changed (a regeneration shield, for one, changes the state without any event).
+      if (this.perform(events).length > 0 || this.fingerprint() !== before) performed = true;
+    }
+    for (const p of losers) {
+      this.perform([{ kind: "lose", player: this.player(p) }]);
+      performed = true;
+    }
+    return performed;
+  }
+
+  private checkGameOver(): void {
+    const s = this.state;
+    const live = this.livePlayers();
+    if (live.length <= 1) {
+      if (live.length === 1) {
+        s.players[live[0]!]!.won = true;
+        this.log(`${this.pname(live[0]!)} wins the game.`);
+      }
+      s.waiting = "gameOver";
+      s.priority = null;
+    } else {
+      // Rule 800.4a: a player who leaves the game takes their objects with them.
+      for (const p of s.players.filter((q) => q.lost)) {
+        for (const o of Object.values(s.objects)) {
+          if (o.owner === p.id && o.zone !== "limbo") {
+            this.removeFromZone(o);
+            delete s.objects[o.id];
+          }
+        }
+        s.stack = s.stack.filter((e) => e.controller !== p.id);
+      }
+      if (s.players[s.active]!.lost && s.priority !== null && s.players[s.priority]!.lost) s.priority = this.nextPlayer(s.priority);
+      this.touch();
+    }
+  }
+
+  /** Rule 603.3b: each player, in APNAP order, puts their triggered abilities on the stack in the order they choose. */
+  private putTriggersOnStack(): void {
+    const s = this.state;
+    const pending = [...s.pending].sort((a, b) => a.order - b.order);
+    s.pending = [];
+    for (const player of this.apnap()) {
+      let mine = pending.filter((p) => p.controller === player);
+      if (mine.length === 0) continue;
+      if (mine.length > 1) {
+        const order = this.decisions.order({
+          kind: "order",
+          player,
+          prompt: `${this.pname(player)}: order your ${mine.length} triggered abilities (first = bottom of the stack)`,
+          items: mine.map((m) => ({ source: m.source, text: m.ability.source.text })),
+        });
+        if (order.length !== mine.length || new Set(order).size !== mine.length || order.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)) {
+          throw new IllegalActionError(`invalid order of triggered abilities: ${JSON.stringify(order)}`);
+        }
+        mine = order.map((i) => mine[i]!);
+      }
+      for (const t of mine) this.putTriggerOnStack(t);
+    }
+  }
+
+  private putTriggerOnStack(t: PendingTrigger): void {
+    const s = this.state;
+    const ab = t.ability;
+    this.withCause(t.source.name, ab.source, () => {
+      const entry: AbilityEntry = { kind: "ability", id: s.nextId++, source: t.source, ability: ab, controller: t.controller, targets: [], x: 0, modes: [], triggered: true };
+      if (t.event) entry.event = t.event;
+      if (t.stateKey) entry.stateKey = t.stateKey;
+      const specs = ab.kind === "triggered" ? (ab.targets ?? []) : [];
+      if (specs.length) {
+        const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller));
+        if (specs.some((sp, i) => (sp.min ?? 1) > cands[i]!.length)) {
+          this.log(`${t.source.name}'s triggered ability has no legal targets and is removed (rule 603.3d).`);
+          return;
+        }
+        entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text);
+      }
+      s.stack.push(entry);
+      this.touch();
+      this.log(`${t.source.name}'s triggered ability goes on the stack${entry.targets.flat().length ? ` targeting ${entry.targets.flat().map((r) => this.describe(r)).join(", ")}` : ""}.`, t.controller);
+    });
+  }
+
+  // =========================================================================
+  // Resolution (rule 608)
+
+  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity | undefined {
+    if ("player" in ref) {
+      const p = this.state.players[ref.player];
+      if (!p || p.lost) return undefined;
+      if (!spec.player) return undefined;
+      if (spec.player !== true && spec.player !== "any" && (spec.player === "you") !== (ref.player === controller)) return undefined;
+      return this.player(ref.player);
+    }
+    const v = this.view(ref.object);
+    if (!v || !spec.object) return undefined;
+    const ctx = this.abilityContext(source, controller);
+    if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller)) return undefined;
+    return v;
+  }
+
+  private resolveTop(): void {
+    const s = this.state;
+    const entry = s.stack[s.stack.length - 1]!;
+    if (entry.kind === "spell") this.resolveSpell(entry);
+    else this.resolveAbility(entry);
+    this.touch();
+  }
+
+  private resolveSpell(entry: SpellEntry): void {
+    const o = this.state.objects[entry.id]!;
+    const v = this.mustView(entry.id);
+    const sa = this.spellAbility(v);
+    const isPermanent = ["creature", "artifact", "enchantment", "planeswalker", "land", "battle"].some((t) => v.types.includes(t));
+    if (isPermanent) {
+      const specs = this.castSpecs(v, entry.modes);
+      const aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      if (aura === null) {
+        this.log(`${v.name} doesn't resolve: its target is illegal (rules 608.2b, 303.4).`);
+        this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
+        return;
+      }
+      this.log(`${v.name} resolves.`);
+      const ev = this.enterEvent(o, "stack", entry.controller, "resolve");
+      const host = aura[0]?.[0];
+      if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
+      this.perform([ev]);
+      this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
+      return;
+    }
+    const specs = this.specsFor(sa?.kind === "spell" ? sa : undefined, entry.modes);
+    const resolved = this.resolveTargets(entry.targets, specs, v, entry.controller);
+    if (resolved === null) {
+      this.log(`${v.name} doesn't resolve: all its targets are illegal (rule 608.2b).`);
+      this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
+      return;
+    }
+    this.log(`${v.name} resolves.`);
+    if (sa?.kind === "spell") {
+      this.runSpellEffects(sa, v, entry.controller, resolved, specs, entry);
+    }
+    const still = this.state.objects[entry.id];
+    if (still && still.zone === "stack") {
+      this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "graveyard", cause: "resolve" }]);
+    }
+    this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
+  }
+
+  /** Targets at resolution: per target word the still-legal ones; null when the object had targets and all are illegal. */
+  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId): Entity[][] | null {
+    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller)));
+    const all = groups.flat();
+    if (all.length > 0 && all.every((t) => t === undefined)) return null;
+    return groups.map((g) => g.filter((t): t is Entity => t !== undefined));
+  }
+
+  private runSpellEffects(
+    sa: { modes?: ModeSet; targets?: TargetSpec[]; effect?: (ctx: EffectContext) => void; source: SourceText },
+    v: ObjectView,
+    controller: PlayerId,
+    resolved: Entity[][],
+    specs: TargetSpec[],
+    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][] },
+  ): void {
+    let offset = 0;
+    const slice = (n: number) => {
+      const out = { groups: resolved.slice(offset, offset + n), specs: specs.slice(offset, offset + n), refs: entry.targets.slice(offset, offset + n) };
+      offset += n;
+      return out;
+    };
+    const run = (text: SourceText, n: number, effect: (ctx: EffectContext) => void) => {
+      const part = slice(n);
+      const ctx = this.effectContext({
+        source: v,
+        controller,
+        text,
+        specs: part.specs,
+        targets: part.groups,
+        x: entry.x,
+        modes: entry.modes,
+        paidCosts: entry.paidCosts ?? [],
+        ...(entry.event ? { event: entry.event } : {}),
+        hadTargets: part.refs.map((g) => g.length > 0),
+      });
+      this.withCause(v.name, text, () => effect(ctx));
+    };
+    if (sa.modes) for (const m of entry.modes) run(sa.modes.options[m]!.source, sa.modes.options[m]!.targets?.length ?? 0, sa.modes.options[m]!.effect);
+    if (sa.effect) run(sa.source, sa.targets?.length ?? 0, sa.effect);
+  }
+
+  private resolveAbility(entry: AbilityEntry): void {
+    const s = this.state;
+    const ab = entry.ability;
+    const remove = () => {
+      this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
+      this.touch();
+    };
+    const sourceNow = this.view(entry.source.id) ?? entry.source;
+    this.withCause(entry.source.name, ab.source!, () => {
+      if (ab.kind === "triggered" && ab.interveningIf) {
+        const ctx = this.abilityContext(sourceNow, entry.controller, entry.event);
+        if (!ab.interveningIf(ctx)) {
+          this.log(`${entry.source.name}'s ability: its "if" condition is false on resolution, it does nothing (rule 603.4).`);
+          remove();
+          return;
+        }
+      }
+      const specs = ab.kind === "triggered" || ab.kind === "activated" ? this.specsFor(ab, entry.modes) : [];
+      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller);
+      if (resolved === null) {
+        this.log(`${entry.source.name}'s ability doesn't resolve: all its targets are illegal (rule 608.2b).`);
+        remove();
+        return;
+      }
+      if (ab.kind === "triggered" && ab.optional) {
+        const yes = this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${ab.source.text} — do it?`, source: sourceNow });
+        if (!yes) {
+          this.log(`${this.pname(entry.controller)} chooses not to.`);
+          remove();
+          return;
+        }
+      }
+      this.log(`${entry.source.name}'s ability resolves.`);
+      if (ab.kind === "triggered" || ab.kind === "delayed") {
+        this.runSpellEffects({ source: ab.source, targets: specs, effect: ab.effect }, sourceNow, entry.controller, resolved, specs, entry);
+      } else if (ab.kind === "activated") {
+        this.runSpellEffects({ source: ab.source, targets: ab.targets ?? [], ...(ab.modes ? { modes: ab.modes } : {}), effect: ab.effect }, sourceNow, entry.controller, resolved, specs, entry);
+      }
+      remove();
+    });
+  }
+
+  // =========================================================================
+  // The effect context
+
+  private effectContext(args: {
+    source: ObjectView;
+    controller: PlayerId;
+    text: SourceText;
+    specs: TargetSpec[];
+    targets: Entity[][];
+    x: number;
+    modes: number[];
+    paidCosts: string[];
+    event?: GameEvent;
+    hadTargets?: boolean[];
+  }): EffectContext {
+    const game = this;
+    const base = this.abilityContext(args.source, args.controller, args.event);
+    const you = args.controller;
+    const list = (o: Target | Target[]): ObjectView[] =>
+      (Array.isArray(o) ? o : [o]).filter((x): x is ObjectView => x !== undefined && x.kind === "object");
+    const current = (o: Target): ObjectView | undefined => {
+      if (!o || o.kind !== "object") return undefined;
+      const v = game.view(o.id);
+      return v && v.zone === o.zone ? v : undefined;
+    };
+    const currentPlayer = (p: Target): PlayerView | undefined => (p && p.kind === "player" && !game.state.players[p.id]!.lost ? game.player(p.id) : undefined);
+    const moveAll = (objects: ObjectView[], to: ZoneName, cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"], opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId } = {}): ObjectView[] => {
+      const evs: GameEvent[] = [];
+      for (const o of objects) {
+        const v = current(o);
+        if (!v) continue;
+        if (to === "battlefield") {
+          const st = game.state.objects[v.id]!;
+          evs.push(game.enterEvent(st, v.zone, opts.controller ?? you, cause ?? "effect", opts.tapped));
+        } else {
+          const ev: GameEvent = { kind: "zoneChange", object: v, from: v.zone, to };
+          if (cause) ev.cause = cause;
+          if (opts.position) ev.position = opts.position;
+          evs.push(ev);
+        }
+      }
+      const happened = game.perform(evs);
+      return happened.filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject).map((h) => h.newObject!);
+    };
+    const addEffect = (objects: ObjectView[], layer: CreatedEffect["layer"], apply: (c: MutableCharacteristics) => void, duration: Duration, text: string) => {
+      const ids = objects.map((o) => current(o)).filter((o): o is ObjectView => !!o).map((o) => o.id);
+      if (!ids.length) return;
+      const s = game.state;
+      s.effects.push({ id: s.nextId++, timestamp: ++s.clock, layer, objects: ids, apply, duration, sourceId: args.source.id, text });
+      game.touch();
+    };
+    const ctx: EffectContext = {
+      ...base,
+      targets: args.specs.map((_, i) => args.targets[i]?.[0]),
+      targetGroups: args.targets,
+      x: args.x,
+      modes: args.modes,
+      paidCosts: args.paidCosts,
+      dealDamage(source, target, amount) {
+        if (!target || amount <= 0) return;
+        const t = target.kind === "player" ? currentPlayer(target) : current(target);
+        if (!t) return;
+        if (t.kind === "object" && !t.types.includes("creature") && !t.types.includes("planeswalker")) return;
+        const src = game.view(source.id) ?? source;
+        game.perform([{ kind: "damage", source: src, target: t, amount, combat: false }]);
+      },
+      destroy(object, options) {
+        const evs: GameEvent[] = list(object)
+          .map((o) => current(o))
+          .filter((o): o is ObjectView => !!o && o.zone === "battlefield")
+          .map((o) => ({ kind: "destroy", object: o, source: args.source, ...(options?.noRegeneration ? { noRegeneration: true } : {}) }) as GameEvent);
+        game.perform(evs);
+      },
+      exile(object) {
+        moveAll(list(object), "exile", "effect");
+      },
+      sacrifice(object) {
+        moveAll(
+          list(object).filter((o) => current(o)?.zone === "battlefield" && current(o)?.controller === you),
+          "graveyard",
+          "sacrifice",
+        );
+      },
+      returnToHand(object) {
+        moveAll(list(object), "hand", "effect");
+      },
+      moveToZone(object, to, options) {
+        return moveAll(list(object), to, "effect", options ?? {});
+      },
+      draw(player, count = 1) {
+        for (let i = 0; i < count; i++) {
+          const p = currentPlayer(player);
+          if (!p) return;
+          game.perform([{ kind: "draw", player: p }]);
+        }
+      },
+      discard(player, count, options) {
+        const p = currentPlayer(player);
+        if (!p || count <= 0) return;
+        const hand = game.objects("hand", p.id);
+        let chosen: ObjectView[];
+        if (hand.length <= count) chosen = hand;
+        else if (options?.random) {
+          chosen = [];
+          const pool = [...hand];
+          for (let i = 0; i < count; i++) chosen.push(pool.splice(game.random(pool.length), 1)[0]!);
+        } else chosen = game.pickObjects(p.id, hand, count, `${p.name}: choose ${count} card(s) to discard`);
+        moveAll(chosen, "graveyard", "discard");
+      },
+      mill(player, count) {
+        const p = currentPlayer(player);
+        if (!p) return;
+        moveAll(game.objects("library", p.id).slice(0, count), "graveyard", "mill");
+      },
+      gainLife(player, amount) {
+        const p = currentPlayer(player);
+        if (p && amount > 0) game.perform([{ kind: "lifeGain", player: p, amount }]);
+      },
+      loseLife(player, amount) {
+        const p = currentPlayer(player);
+        if (p && amount > 0) game.perform([{ kind: "lifeLoss", player: p, amount }]);
+      },
+      addCounters(object, counter, amount) {
+        const o = current(object);
+        if (o && amount > 0) game.perform([{ kind: "addCounters", object: o, counter, amount }]);
+      },
+      removeCounters(object, counter, amount) {
+        const o = current(object);
+        if (o && amount > 0) game.perform([{ kind: "removeCounters", object: o, counter, amount }]);
+      },
+      addPoison(player, amount) {
+        const p = currentPlayer(player);
+        if (!p || amount <= 0) return;
+        game.state.players[p.id]!.poison += amount;
+        game.log(`${p.name} gets ${amount} poison counter(s).`, p.id);
+      },
+      createToken(token, count = 1, options) {
+        const name = token.name ?? `${token.subtypes.join(" ")} Token`.trim();
+        const def: CardDefinition = { ...token, name, text: token.text ?? "" };
+        const key = game.registerCard(def);
+        const controller = options?.controller ?? you;
+        const evs: GameEvent[] = [];
+        for (let i = 0; i < count; i++) {
+          const o = game.newObject(key, controller, "limbo", true);
+          evs.push(game.enterEvent(o, null, controller, "token", options?.tapped));
+        }
+        game.log(`${game.pname(controller)} creates ${count} ${name}${count > 1 ? "s" : ""}.`, controller);
+        return game
+          .perform(evs)
+          .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
+          .map((h) => h.newObject!);
+      },
+      tap(object) {
+        const o = current(object);
+        if (o) game.perform([{ kind: "tap", object: o }]);
+      },
+      untap(object) {
+        const o = current(object);
+        if (o) game.perform([{ kind: "untap", object: o }]);
+      },
+      pump(object, power, toughness, duration = "endOfTurn") {
+        const o = current(object);
+        if (!o) return;
+        addEffect([o], "7c", (c) => {
+          if (c.power !== null) c.power += power;
+          if (c.toughness !== null) c.toughness += toughness;
+        }, duration, `${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}`);
+        game.log(`${o.name} gets ${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}${duration === "endOfTurn" ? " until end of turn" : ""}.`);
+      },
+      grantAbility(object, ability, duration = "endOfTurn") {
+        const o = current(object);
+        if (!o) return;
+        const frozen = deepFreeze(ability);
+        addEffect([o], "6", (c) => void c.abilities.push(frozen), duration, "gains an ability");
+        game.log(`${o.name} gains ${ability.kind === "keyword" ? ability.keyword : `"${ability.source?.text ?? ability.kind}"`}${duration === "endOfTurn" ? " until end of turn" : ""}.`);
+      },
+      gainControl(object, player, duration = "permanent") {
+        const o = current(object);
+        if (!o) return;
+        const who = (player ?? game.player(you)).id;
+        addEffect([o], "2", (c) => void (c.controller = who), duration, "control change");
+        game.log(`${game.pname(who)} gains control of ${o.name}.`, who);
+      },
+      addContinuousEffect(objects, layer, apply, duration = "endOfTurn") {
+        addEffect(objects, layer, apply, duration, args.text.text);
+      },
+      counterSpell(target) {
+        const o = current(target);
+        if (!o || o.zone !== "stack") return;
+        moveAll([o], "graveyard", "counter");
+      },
+      addMana(mana) {
+        const units = parseManaUnits(mana);
+        game.state.players[you]!.pool.push(...units);
+        game.log(`${game.pname(you)} adds ${formatPool(units)}.`, you);
+      },
+      chooseMana(options) {
+        if (options.length === 0) throw new Error("chooseMana needs options");
+        if (game.manaChoice !== null && options.includes(game.manaChoice)) return game.manaChoice;
+        if (options.length === 1) return options[0]!;
+        return String(ctx.choose("option", "choose the mana to add", options));
+      },
+      searchLibrary(player, filter, count, to) {
+        const p = currentPlayer(player);
+        if (!p) return [];
+        const cands = game.objects("library", p.id).filter((v) => matchesFilter(v, { ...filter, zone: "library" }, base));
+        const picked = cands.length === 0 ? [] : ctx.chooseObjects(`search for up to ${count} card(s)`, cands, 0, Math.min(count, cands.length), game.player(you));
+        const moved = moveAll(picked, to, "effect");
+        ctx.shuffle(p);
+        return moved;
+      },
+      shuffle(player) {
+        const p = currentPlayer(player);
+        if (!p) return;
+        const lib = game.state.library[p.id]!;
+        for (let i = lib.length - 1; i > 0; i--) {
+          const j = game.random(i + 1);
+          [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+        }
+        game.touch();
+        game.log(`${p.name} shuffles their library.`, p.id);
+      },
+      createDelayedTrigger(trigger, effect, options) {
+        const s = game.state;
+        const text = options?.source ?? args.text;
+        s.delayed.push({
+          id: s.nextId++,
+          trigger,
+          ability: { kind: "delayed", source: text, effect },
+          controller: you,
+          source: args.source,
+          once: (options?.duration ?? "once") === "once",
+          endOfTurn: options?.duration === "endOfTurn",
+        });
+        game.log(`A delayed triggered ability is created: "${text.text}".`);
+      },
+      preventDamage(target, amount) {
+        if (!target) return;
+        const s = game.state;
+        s.shields.push({ id: s.nextId++, kind: "prevent", target: refOf(target), remaining: amount, source: args.source, text: args.text });
+      },
+      regenerate(object) {
+        const o = current(object);
+        if (!o) return;
+        const s = game.state;
+        s.shields.push({ id: s.nextId++, kind: "regenerate", target: { object: o.id }, remaining: null, source: args.source, text: args.text });
+        game.log(`${o.name} gets a regeneration shield.`);
+      },
+      mayPay(mana, prompt, player) {
+        const payer = player === undefined ? you : currentPlayer(player)?.id;
+        if (payer === undefined) return false;
+        const cost = parseManaCost(mana);
+        const yes = game.decisions.may({ kind: "may", player: payer, prompt: `${game.pname(payer)}: ${prompt ?? `pay ${mana}`}?`, source: args.source });
+        if (!yes) {
+          game.log(`${game.pname(payer)} doesn't pay ${mana}.`, payer);
+          return false;
+        }
+        if (!game.canPayMana(payer, cost)) {
+          game.log(`${game.pname(payer)} can't pay ${mana}.`, payer);
+          return false;
+        }
+        game.payMana(payer, cost, 0, args.source.name);
+        return true;
+      },
+      createReplacement(effect, duration = "endOfTurn") {
+        const s = game.state;
+        s.replacements.push({
+          id: s.nextId++,
+          watches: effect.watches,
+          appliesTo: effect.appliesTo,
+          replace: effect.replace,
+          prevention: effect.prevention ?? false,
+          uses: effect.uses ?? null,
+          duration,
+          source: args.source,
+          controller: you,
+          text: args.text,
+        });
+        game.touch();
+      },
+      attach(attachment, to) {
+        const a = current(attachment);
+        const host = current(to);
+        if (!a || !host || a.zone !== "battlefield" || host.zone !== "battlefield" || a.id === host.id) return;
+        if (!game.canAttach(a, host)) return;
+        game.state.objects[a.id]!.attachedTo = host.id;
+        game.touch();
+        game.log(`${a.name} becomes attached to ${host.name}.`);
+      },
+      may(prompt, player) {
+        const p = player?.id ?? you;
+        const yes = game.decisions.may({ kind: "may", player: p, prompt: `${game.pname(p)}: ${prompt}?`, source: args.source });
+        game.log(`${game.pname(p)} ${yes ? "chooses to" : "chooses not to"}: ${prompt}.`, p);
+        return yes;
+      },
+      choose(kind: ChoiceKind, prompt: string, options?: ChoiceValue[], player?: PlayerView): ChoiceValue {
+        const p = player?.id ?? you;
+        const d = { kind: "choose" as const, player: p, prompt: `${game.pname(p)}: ${prompt}`, what: kind, source: args.source, min: 1, max: 1, ...(options ? { options } : {}) };
+        const answer = game.decisions.choose(d);
+        if (answer.length !== 1) throw new IllegalActionError(`${prompt}: choose exactly one`);
+        let value = answer[0]!;
+        if (kind === "color" && typeof value === "string") value = value.toLowerCase();
+        if (options && !options.some((o) => JSON.stringify(o) === JSON.stringify(value))) throw new IllegalActionError(`${prompt}: ${JSON.stringify(value)} is not one of the options`);
+        if (kind === "color" && !["white", "blue", "black", "red", "green"].includes(String(value))) throw new IllegalActionError(`${String(value)} is not a colour`);
+        game.log(`${game.pname(p)} chooses ${typeof value === "object" ? game.describe(value) : String(value)}.`, p);
+        return value;
+      },
+      chooseObjects(prompt, candidates, min, max, player) {
+        const p = player?.id ?? you;
+        if (candidates.length === 0) return [];
+        if (min === candidates.length && max === candidates.length) return candidates;
+        const answer = game.decisions.choose({ kind: "choose", player: p, prompt: `${game.pname(p)}: ${prompt}`, what: "objects", source: args.source, options: candidates.map((c) => ({ object: c.id })), min, max });
+        const picked = answer.map((a) => (typeof a === "object" && "object" in a ? candidates.find((c) => c.id === a.object) : undefined));
+        if (picked.some((x) => !x) || picked.length < min || picked.length > max) throw new IllegalActionError(`${prompt}: invalid choice`);
+        return picked as ObjectView[];
+      },
+      setChosen(key, value) {
+        const ev = args.event;
+        if (ev && ev.kind === "zoneChange" && ev.to === "battlefield") {
+          ev.chosen = { ...(ev.chosen ?? {}), [key]: value };
+          return;
+        }
+        const o = game.state.objects[args.source.id];
+        if (o) o.chosen[key] = value;
+        game.touch();
+      },
+      winGame(player) {
+        const p = currentPlayer(player);
+        if (p) game.perform([{ kind: "win", player: p }]);
+      },
+      loseGame(player) {
+        const p = currentPlayer(player);
+        if (p) game.perform([{ kind: "lose", player: p }]);
+      },
+      refresh<T extends Entity>(entity: T): T | undefined {
+        return (entity.kind === "player" ? currentPlayer(entity) : game.view(entity.id)) as T | undefined;
+      },
+      log(text) {
+        game.log(text);
+      },
+    };
+    return ctx;
+  }
+
+  // =========================================================================
+  // Turn structure (rules 500-514)
+
+  private nextStep(step: Step): Step | null {
+    const i = STEPS.indexOf(step);
+    return i + 1 < STEPS.length ? STEPS[i + 1]! : null;
+  }
+
+  /** All players passed with an empty stack: the step ends (rule 500.2). */
+  private endStep(): void {
+    const s = this.state;
+    // Rule 500.4: mana empties from each player's pool.
+    for (const p of s.players) p.pool = [];
+    if (s.step === "combatDamage" && s.combat && s.combat.firstStrikeDone && !s.combat.regularDone) {
+      // The second combat damage step (rule 510.4).
+      this.combatDamage(false);
+      this.givePriority(s.active);
+      return;
+    }
+    if (s.step === "cleanup") {
+      this.beginStep("cleanup"); // rule 514.3a: another cleanup step
+      return;
+    }
+    let next = this.nextStep(s.step);
+    if (s.step === "declareAttackers" && (!s.combat || s.combat.attackers.length === 0)) next = "endCombat"; // rule 508.8
+    if (next === null) {
+      this.beginTurn();
+      return;
+    }
+    this.beginStep(next);
+  }
+
+  private beginTurn(skipped = 0): void {
+    const s = this.state;
+    s.active = this.nextPlayer(s.active);
+    if (skipped < s.players.length && this.replaceEvent({ kind: "beginTurn", player: this.player(s.active) }, new Set()).length === 0) {
+      this.log(`${this.pname(s.active)} skips their turn.`, s.active);
+      this.beginTurn(skipped + 1);
+      return;
+    }
+    s.turn++;
+    const p = s.players[s.active]!;
+    p.landsPlayed = 0;
+    p.turnStartClock = ++s.clock;
+    s.activations = {};
+    s.triggeredThisTurn = {};
+    s.step = "untap";
+    this.touch();
+    this.log(`Turn ${s.turn}: ${p.name}'s turn.`, p.id);
+    this.beginStep("untap");
+  }
+
+  private beginStep(step: Step): void {
+    const s = this.state;
+    s.step = step;
+    s.passes = 0;
+    s.priority = null;
+    // Rule 614.10: a skipped step doesn't happen at all.
+    if (this.replaceEvent({ kind: "beginStep", step, active: this.player(s.active) }, new Set()).length === 0) {
+      this.log(`${step} step is skipped.`);
+      const next = this.nextStep(step);
+      if (next === null || step === "cleanup") this.beginTurn();
+      else this.beginStep(step === "declareAttackers" || step === "beginCombat" ? "endCombat" : next);
+      return;
+    }
+    this.log(`${step} step.`);
+    switch (step) {
+      case "untap": {
+        // Rule 502.3: the active player untaps their permanents.
+        const evs: GameEvent[] = this.objects("battlefield")
+          .filter((v) => v.controller === s.active && v.tapped)
+          .map((v) => ({ kind: "untap", object: v }) as GameEvent);
+        this.perform(evs);
+        this.beginStep("upkeep");
+        return;
+      }
+      case "draw":
+        if (!(s.turn === 1 && s.active === 0 && s.players.length === 2)) this.perform([{ kind: "draw", player: this.player(s.active) }]);
+        break;
+      case "beginCombat":
+        s.combat = this.emptyCombat();
+        break;
+      case "declareAttackers":
+        if (!s.combat) s.combat = this.emptyCombat();
+        s.waiting = "attackers";
+        this.fireBeginStep(step);
+        return;
+      case "declareBlockers":
+        s.waiting = "blockers";
+        s.blockersDeclared = [];
+        this.fireBeginStep(step);
+        return;
+      case "combatDamage": {
+        const c = s.combat;
+        const fighters = c ? [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)].map((id) => this.view(id)).filter((v): v is ObjectView => !!v) : [];
+        if (fighters.some((v) => hasKeyword(v, "first strike") || hasKeyword(v, "double strike"))) this.combatDamage(true);
+        else this.combatDamage(false);
+        break;
+      }
+      case "endCombat":
+        break;
+      case "cleanup": {
+        this.cleanup();
+        return;
+      }
+      default:
+        break;
+    }
+    this.fireBeginStep(step);
+    if (this.isOver()) return;
+    this.givePriority(s.active);
+  }
+
+  /** Rule 603.2b: abilities that trigger "at the beginning of" this step. */
+  private fireBeginStep(step: Step): void {
+    this.checkTriggers([{ kind: "beginStep", step, active: this.player(this.state.active) }], this.snapshotViews());
+  }
+
+  private emptyCombat(): CombatState {
+    return { attackers: [], blockers: [], blocked: [], firstStrikeDone: false, regularDone: false, struckFirst: [] };
+  }
+
+  private cleanup(): void {
+    const s = this.state;
+    // 514.1: discard to maximum hand size.
+    const hand = this.objects("hand", s.active);
+    if (hand.length > 7) {
+      const discard = this.pickObjects(s.active, hand, hand.length - 7, `${this.pname(s.active)}: discard down to 7 cards (rule 514.1)`);
+      this.perform(discard.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent));
+    }
+    // 514.2: damage wears off, "until end of turn" effects end.
+    for (const id of s.battlefield) {
+      const o = s.objects[id]!;
+      o.damage = 0;
+      o.deathtouchDamage = false;
+    }
+    s.effects = s.effects.filter((e) => e.duration !== "endOfTurn");
+    s.shields = [];
+    s.replacements = s.replacements.filter((r) => r.duration !== "endOfTurn");
+    s.delayed = s.delayed.filter((d) => !d.endOfTurn);
+    s.combat = null;
+    this.touch();
+    // 514.3a: state-based actions and triggers give priority, then another cleanup step.
+    this.stabilize();
+    if (s.waiting === "gameOver") return;
+    if (s.stack.length > 0) {
+      s.priority = s.active;
+      s.waiting = "priority";
+      return;
+    }
+    this.beginTurn();
+  }
+
+  // =========================================================================
+  // Combat (rules 506-511)
+
+  private defendingPlayers(): PlayerId[] {
+    return this.apnap().filter((p) => p !== this.state.active);
+  }
+
+  private doDeclareAttackers(player: PlayerId, attackers: { attacker: ObjectId; defender: Ref }[]): void {
+    const s = this.state;
+    if (s.waiting !== "attackers") throw new IllegalActionError("attackers can be declared only at the start of the declare attackers step");
+    if (player !== s.active) throw new IllegalActionError(`only the active player (${this.pname(s.active)}) declares attackers`);
+    const seen = new Set<ObjectId>();
+    const views: { v: ObjectView; defender: Ref }[] = [];
+    for (const a of attackers) {
+      const v = this.view(a.attacker);
+      if (!v || v.zone !== "battlefield") throw new IllegalActionError(`attacker ${a.attacker} is not on the battlefield`);
+      if (seen.has(v.id)) throw new IllegalActionError(`${v.name} is declared twice`);
+      seen.add(v.id);
+      if (v.controller !== player || !v.types.includes("creature")) throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
+      if (v.tapped) throw new IllegalActionError(`${v.name} is tapped and can't attack`);
+      if (v.sick && !hasKeyword(v, "haste")) throw new IllegalActionError(`${v.name} has summoning sickness and can't attack`);
+      if (hasKeyword(v, "defender")) throw new IllegalActionError(`${v.name} has defender and can't attack`);
+      if (this.restricted(v, "cantAttack")) throw new IllegalActionError(`${v.name} can't attack`);
+      if ("player" in a.defender) {
+        if (a.defender.player === player || s.players[a.defender.player]?.lost !== false) throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
+      } else {
+        const d = this.view(a.defender.object);
+        if (!d || d.zone !== "battlefield" || !d.types.includes("planeswalker") || d.controller === player) throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
+      }
+      views.push({ v, defender: a.defender });
+    }
+    s.combat ??= this.emptyCombat();
+    s.combat.attackers = views.map((x) => ({ id: x.v.id, defender: x.defender }));
+    const taps = views.filter((x) => !hasKeyword(x.v, "vigilance")).map((x) => ({ kind: "tap", object: x.v }) as GameEvent);
+    this.log(views.length ? `${this.pname(player)} attacks with ${views.map((x) => `${x.v.name} → ${this.describe(x.defender)}`).join(", ")}.` : `${this.pname(player)} declares no attackers.`, player);
+    this.perform(taps);
+    this.perform(views.map((x) => ({ kind: "attack", attacker: this.view(x.v.id) ?? x.v, defender: "player" in x.defender ? this.player(x.defender.player) : this.mustView(x.defender.object) }) as GameEvent));
+    s.waiting = "priority";
+    this.afterAction(s.active);
+  }
+
+  private doDeclareBlockers(player: PlayerId, blockers: { blocker: ObjectId; attacker: ObjectId }[]): void {
+    const s = this.state;
+    if (s.waiting !== "blockers") throw new IllegalActionError("blockers can be declared only at the start of the declare blockers step");
+    if (!this.defendingPlayers().includes(player) || s.blockersDeclared.includes(player)) throw new IllegalActionError(`${this.pname(player)} can't declare blockers now`);
+    const c = s.combat!;
+    const seen = new Set<ObjectId>();
+    for (const b of blockers) {
+      const v = this.view(b.blocker);
+      const att = this.view(b.attacker);
+      if (!v || v.zone !== "battlefield") throw new IllegalActionError(`blocker ${b.blocker} is not on the battlefield`);
+      if (seen.has(v.id)) throw new IllegalActionError(`${v.name} can block only one creature`);
+      seen.add(v.id);
+      if (v.controller !== player || !v.types.includes("creature")) throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
+      if (v.tapped) throw new IllegalActionError(`${v.name} is tapped and can't block`);
+      const attack = c.attackers.find((a) => a.id === b.attacker);
+      if (!att || !attack) throw new IllegalActionError(`${att?.name ?? b.attacker} is not attacking`);
+      const attacked = "player" in attack.defender ? attack.defender.player : this.view(attack.defender.object)?.controller;
+      if (attacked !== player) throw new IllegalActionError(`${att.name} is not attacking ${this.pname(player)}`);
+      if (hasKeyword(att, "flying") && !hasKeyword(v, "flying") && !hasKeyword(v, "reach")) throw new IllegalActionError(`${v.name} can't block ${att.name} (flying)`);
+      if (this.restricted(v, "cantBlock")) throw new IllegalActionError(`${v.name} can't block`);
+      if (this.restricted(att, "cantBeBlocked")) throw new IllegalActionError(`${att.name} can't be blocked`);
+    }
+    for (const a of c.attackers) {
+      const av = this.view(a.id);
+      const n = blockers.filter((b) => b.attacker === a.id).length;
+      if (av && n === 1 && hasKeyword(av, "menace")) throw new IllegalActionError(`${av.name} has menace and can't be blocked except by two or more creatures`);
+    }
+    c.blockers.push(...blockers.map((b) => ({ id: b.blocker, attacker: b.attacker })));
+    for (const b of blockers) if (!c.blocked.includes(b.attacker)) c.blocked.push(b.attacker);
+    s.blockersDeclared.push(player);
+    this.log(blockers.length ? `${this.pname(player)} blocks: ${blockers.map((b) => `${this.describe({ object: b.blocker })} → ${this.describe({ object: b.attacker })}`).join(", ")}.` : `${this.pname(player)} declares no blockers.`, player);
+    this.perform(blockers.map((b) => ({ kind: "block", blocker: this.mustView(b.blocker), attacker: this.mustView(b.attacker) }) as GameEvent));
+    if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
+      s.waiting = "priority";
+      this.afterAction(s.active);
+    }
+  }
+
+  /** Rule 510: assign and deal combat damage (first-strike step when `first`). */
+  private combatDamage(first: boolean): void {
+    const s = this.state;
+    const c = s.combat;
+    if (!c) return;
+    const deals = (v: ObjectView) => {
+      const fs = hasKeyword(v, "first strike");
+      const ds = hasKeyword(v, "double strike");
+      if (first) return fs || ds;
+      return ds || !c.struckFirst.includes(v.id);
+    };
+    const events: GameEvent[] = [];
+    const lethal = (target: ObjectView, source: ObjectView, planned: number) => {
+      const need = Math.max(0, (target.toughness ?? 0) - target.damage - planned);
+      return hasKeyword(source, "deathtouch") ? Math.min(need, 1) || (need > 0 ? 1 : 0) : need;
+    };
+    const planned = new Map<ObjectId, number>();
+    for (const a of c.attackers) {
+      const av = this.view(a.id);
+      if (!av || !deals(av)) continue;
+      let power = av.power ?? 0;
+      if (power <= 0) continue;
+      const defender: Entity | undefined = "player" in a.defender ? this.player(a.defender.player) : this.view(a.defender.object);
+      const blockers = c.blockers.filter((b) => b.attacker === a.id).map((b) => this.view(b.id)).filter((v): v is ObjectView => !!v);
+      if (!c.blocked.includes(a.id)) {
+        if (defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
+        continue;
+      }
+      if (blockers.length === 0) {
+        if (hasKeyword(av, "trample") && defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
+        continue;
+      }
+      for (let i = 0; i < blockers.length && power > 0; i++) {
+        const b = blockers[i]!;
+        const last = i === blockers.length - 1;
+        const need = lethal(b, av, planned.get(b.id) ?? 0);
+        const amount = last && !hasKeyword(av, "trample") ? power : Math.min(power, need);
+        if (amount > 0) {
+          events.push({ kind: "damage", source: av, target: b, amount, combat: true });
+          planned.set(b.id, (planned.get(b.id) ?? 0) + amount);
+          power -= amount;
+        }
+      }
+      if (power > 0 && hasKeyword(av, "trample") && defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
+    }
+    for (const b of c.blockers) {
+      const bv = this.view(b.id);
+      const av = this.view(b.attacker);
+      if (!bv || !av || !deals(bv) || (bv.power ?? 0) <= 0) continue;
+      events.push({ kind: "damage", source: bv, target: av, amount: bv.power!, combat: true });
+    }
+    if (first) {
+      c.firstStrikeDone = true;
+      for (const a of c.attackers) {
+        const v = this.view(a.id);
+        if (v && deals(v)) c.struckFirst.push(v.id);
+      }
+      for (const b of c.blockers) {
+        const v = this.view(b.id);
+        if (v && deals(v)) c.struckFirst.push(v.id);
+      }
+    } else c.regularDone = true;
+    this.log(first ? "First-strike combat damage." : "Combat damage.");
+    this.perform(events);
+  }
+
+  private stackItemView(e: StackEntry): StackItemView {
+    if (e.kind === "spell") {
+      const v = this.mustView(e.id);
+      return { kind: "spell", id: e.id, source: v, controller: e.controller, targets: e.targets, text: v.name };
+    }
+    return { kind: "ability", id: e.id, source: e.source, controller: e.controller, targets: e.targets, text: e.ability.source?.text ?? "" };
+  }
+}
+
+export type { DelayedAbility };

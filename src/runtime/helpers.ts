@@ -1,0 +1,120 @@
+/**
+ * Builders for the most common trigger conditions and replacement effects, so that
+ * generated code can say `trigger: onDies({ types: ["creature"] })` instead of
+ * writing the event match by hand. Everything here is plain data + functions over
+ * the public types; hand-written definitions may use them or not.
+ */
+import type {
+  AbilityContext,
+  GameEvent,
+  ObjectPredicate,
+  ReplacementAbility,
+  SourceText,
+  Step,
+  Trigger,
+} from "./types.ts";
+
+/** Whose step/turn/action: relative to the ability's controller. */
+export type Whose = "your" | "each" | "opponent's";
+
+function whose(w: Whose, player: number, ctx: AbilityContext): boolean {
+  return w === "each" || (w === "your" ? player === ctx.you.id : player !== ctx.you.id);
+}
+
+function objectMatches(filter: ObjectPredicate | undefined) {
+  return (object: Parameters<AbilityContext["matches"]>[0], ctx: AbilityContext) => filter === undefined || ctx.matches(object, filter);
+}
+
+/** "When/Whenever [filter] enters the battlefield" (`{self: true}` for "this"). */
+export function onEnter(filter?: ObjectPredicate): Trigger {
+  const m = objectMatches(filter);
+  return { event: "entersBattlefield", match: (e, ctx) => e.kind === "entersBattlefield" && m(e.object, ctx) };
+}
+
+/** "When/Whenever [filter] dies" — looks back in time (rule 603.10a). */
+export function onDies(filter?: ObjectPredicate): Trigger {
+  const m = objectMatches(filter);
+  return { event: "dies", match: (e, ctx) => e.kind === "dies" && m(e.object, ctx) };
+}
+
+/** "When/Whenever [filter] leaves the battlefield" — looks back in time. */
+export function onLeave(filter?: ObjectPredicate): Trigger {
+  const m = objectMatches(filter);
+  return { event: "leavesBattlefield", match: (e, ctx) => e.kind === "leavesBattlefield" && m(e.object, ctx) };
+}
+
+/** "At the beginning of [your / each / each opponent's] [step]". */
+export function atBeginningOf(step: Step, w: Whose = "your"): Trigger {
+  return { event: "beginStep", match: (e, ctx) => e.kind === "beginStep" && e.step === step && whose(w, e.active.id, ctx) };
+}
+
+/** "Whenever [you / a player / an opponent] cast(s) a [filter] spell". */
+export function onCast(filter?: ObjectPredicate, w: Whose = "your"): Trigger {
+  const m = objectMatches(filter === undefined ? undefined : typeof filter === "function" ? filter : { zone: "stack", ...filter });
+  return { event: "cast", match: (e, ctx) => e.kind === "cast" && whose(w, e.player.id, ctx) && m(e.spell, ctx) };
+}
+
+/** "Whenever [filter] attacks". */
+export function onAttack(filter?: ObjectPredicate): Trigger {
+  const m = objectMatches(filter);
+  return { event: "attack", match: (e, ctx) => e.kind === "attack" && m(e.attacker, ctx) };
+}
+
+/** "Whenever [you / a player / an opponent] gain(s) life". */
+export function onLifeGain(w: Whose = "your"): Trigger {
+  return { event: "lifeGain", match: (e, ctx) => e.kind === "lifeGain" && whose(w, e.player.id, ctx) };
+}
+
+/** "Whenever [filter] deals damage" (to anything). */
+export function onDealsDamage(filter?: ObjectPredicate, combatOnly = false): Trigger {
+  const m = objectMatches(filter);
+  return { event: "damage", match: (e, ctx) => e.kind === "damage" && (!combatOnly || e.combat) && m(e.source, ctx) };
+}
+
+/** "[This] enters the battlefield tapped" (rule 614.1c). */
+export function entersTapped(source: SourceText): ReplacementAbility {
+  return {
+    kind: "replacement",
+    source,
+    watches: "zoneChange",
+    asThisEnters: true,
+    appliesTo: (e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object),
+    replace: (e) => (e.kind === "zoneChange" ? { ...e, tapped: true } : e),
+  };
+}
+
+/** "[This] enters the battlefield with N [kind] counters on it" (rule 614.1c). */
+export function entersWithCounters(source: SourceText, counter: string, amount: number): ReplacementAbility {
+  return {
+    kind: "replacement",
+    source,
+    watches: "zoneChange",
+    asThisEnters: true,
+    appliesTo: (e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object),
+    replace: (e) => (e.kind === "zoneChange" ? { ...e, counters: { ...e.counters, [counter]: (e.counters?.[counter] ?? 0) + amount } } : e),
+  };
+}
+
+/** The object an event is about, when it has one (for filters in `appliesTo`). */
+export function eventObject(e: GameEvent) {
+  switch (e.kind) {
+    case "zoneChange":
+    case "destroy":
+    case "addCounters":
+    case "removeCounters":
+    case "tap":
+    case "untap":
+    case "entersBattlefield":
+    case "leavesBattlefield":
+    case "dies":
+      return e.object;
+    case "cast":
+      return e.spell;
+    case "attack":
+      return e.attacker;
+    case "block":
+      return e.blocker;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The rules runtime: `import { … } from "oraclec/runtime"`.
+ * See README.md in this directory for the contract with generated card modules.
+ */
+export * from "./types.ts";
+export {
+  Game,
+  IllegalActionError,
+  NotImplementedError,
+  DefinitionError,
+  type GameOptions,
+  type CastOptions,
+  type SetupPermanent,
+  type StackItemView,
+  type TurnView,
+  type CombatView,
+  type Checkpoint,
+} from "./game.ts";
+export type { LogEntry, Waiting } from "./state.ts";
+export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";
+export { parseManaCost, parseManaUnits, formatManaCost, formatPool, manaValue, type ManaCost } from "./mana.ts";
+export { BASIC_LANDS, BASIC_LAND_TYPES } from "./basics.ts";
+export {
+  onEnter,
+  onDies,
+  onLeave,
+  atBeginningOf,
+  onCast,
+  onAttack,
+  onLifeGain,
+  onDealsDamage,
+  entersTapped,
+  entersWithCounters,
+  eventObject,
+  type Whose,
+} from "./helpers.ts";

@@ -1,0 +1,239 @@
+/**
+ * The internal, serialisable game state. Everything the rules can roll back (rule 726)
+ * lives here; `deepClone` copies it for checkpoints (functions and frozen
+ * definitions are shared, everything else is copied).
+ */
+import type {
+  AbilityDefinition,
+  Duration,
+  EffectContext,
+  GameEvent,
+  Layer,
+  ManaType,
+  MutableCharacteristics,
+  ObjectId,
+  ObjectView,
+  PlayerId,
+  Ref,
+  ReplacementAbility,
+  SourceText,
+  Step,
+  Trigger,
+  TriggeredAbility,
+  ZoneName,
+} from "./types.ts";
+
+export type InternalZone = ZoneName | "limbo";
+
+export interface ObjState {
+  id: ObjectId;
+  defKey: string;
+  owner: PlayerId;
+  /** Controller before layer-2 effects. */
+  baseController: PlayerId;
+  /** The controller last seen by the game, to date "continuous control" (rule 302.6). */
+  knownController: PlayerId;
+  zone: InternalZone;
+  token: boolean;
+  tapped: boolean;
+  flipped: boolean;
+  faceDown: boolean;
+  phasedOut: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  deathtouchDamage: boolean;
+  timestamp: number;
+  controlSince: number;
+  attachedTo: ObjectId | null;
+  chosen: Record<string, string | number>;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  life: number;
+  poison: number;
+  pool: ManaType[];
+  lost: boolean;
+  won: boolean;
+  drewFromEmpty: boolean;
+  landsPlayed: number;
+  turnStartClock: number;
+}
+
+export interface SpellEntry {
+  kind: "spell";
+  id: ObjectId;
+  controller: PlayerId;
+  targets: Ref[][];
+  x: number;
+  modes: number[];
+  paidCosts: string[];
+}
+
+export interface AbilityEntry {
+  kind: "ability";
+  id: ObjectId;
+  source: ObjectView;
+  ability: AbilityDefinition | DelayedAbility;
+  controller: PlayerId;
+  targets: Ref[][];
+  x: number;
+  modes: number[];
+  event?: GameEvent;
+  triggered: boolean;
+  stateKey?: string;
+}
+
+export type StackEntry = SpellEntry | AbilityEntry;
+
+/** A delayed triggered ability (rule 603.7), as it goes on the stack. */
+export interface DelayedAbility {
+  kind: "delayed";
+  source: SourceText;
+  effect(ctx: EffectContext): void;
+}
+
+export interface CreatedEffect {
+  id: number;
+  timestamp: number;
+  layer: Layer;
+  objects: ObjectId[];
+  apply(chars: MutableCharacteristics): void;
+  duration: Duration;
+  sourceId: ObjectId;
+  text: string;
+}
+
+export interface Shield {
+  id: number;
+  kind: "prevent" | "regenerate";
+  target: Ref;
+  /** Prevention: damage left to prevent (null: all). */
+  remaining: number | null;
+  source: ObjectView;
+  text: SourceText;
+}
+
+/** A replacement or prevention effect created by a resolving spell or ability. */
+export interface CreatedReplacement {
+  id: number;
+  watches: ReplacementAbility["watches"];
+  appliesTo: ReplacementAbility["appliesTo"];
+  replace: ReplacementAbility["replace"];
+  prevention: boolean;
+  /** Times it can still apply (null: any number). */
+  uses: number | null;
+  duration: Duration;
+  source: ObjectView;
+  controller: PlayerId;
+  text: SourceText;
+}
+
+export interface DelayedTriggerState {
+  id: number;
+  trigger: Trigger;
+  ability: DelayedAbility;
+  controller: PlayerId;
+  source: ObjectView;
+  once: boolean;
+  endOfTurn: boolean;
+}
+
+export interface PendingTrigger {
+  ability: TriggeredAbility | DelayedAbility;
+  targets?: TriggeredAbility["targets"];
+  source: ObjectView;
+  controller: PlayerId;
+  event?: GameEvent;
+  stateKey?: string;
+  order: number;
+}
+
+export interface CombatState {
+  attackers: { id: ObjectId; defender: Ref }[];
+  blockers: { id: ObjectId; attacker: ObjectId }[];
+  blocked: ObjectId[];
+  firstStrikeDone: boolean;
+  regularDone: boolean;
+  /** Creatures that dealt first-strike damage (they don't deal regular damage unless double strike). */
+  struckFirst: ObjectId[];
+}
+
+export type Waiting = "priority" | "attackers" | "blockers" | "gameOver";
+
+export interface LogEntry {
+  seq: number;
+  turn: number;
+  step: Step;
+  text: string;
+  player?: PlayerId;
+  /** The card wording that caused it. */
+  cause?: { card: string; text: string; span: [number, number] };
+}
+
+export interface State {
+  clock: number;
+  nextId: number;
+  players: PlayerState[];
+  objects: Record<number, ObjState>;
+  /** Per-player zones: [player][index], library top first. */
+  library: ObjectId[][];
+  hand: ObjectId[][];
+  graveyard: ObjectId[][];
+  battlefield: ObjectId[];
+  exile: ObjectId[];
+  command: ObjectId[];
+  /** Bottom first. */
+  stack: StackEntry[];
+  turn: number;
+  active: PlayerId;
+  step: Step;
+  priority: PlayerId | null;
+  passes: number;
+  waiting: Waiting;
+  blockersDeclared: PlayerId[];
+  combat: CombatState | null;
+  effects: CreatedEffect[];
+  shields: Shield[];
+  replacements: CreatedReplacement[];
+  delayed: DelayedTriggerState[];
+  pending: PendingTrigger[];
+  /** Activations this turn, by `${objectId}:${ability}` (and `${objectId}:loyalty`). */
+  activations: Record<string, number>;
+  /** Triggers this turn of "once each turn" abilities, by `${objectId}:${ability}`. */
+  triggeredThisTurn: Record<string, number>;
+  /** Every object ever created, with its name then, in order (for scenario references). */
+  created: { id: ObjectId; name: string }[];
+  /** Number of log entries (the log itself lives outside the state; a rollback truncates it). */
+  logLength: number;
+  rng: number;
+}
+
+/** Deep copy of plain data; functions and frozen objects (card definitions) are shared. */
+export function deepClone<T>(value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const arr = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      arr[i] = v === null || typeof v !== "object" ? v : deepClone(v);
+    }
+    return arr as T;
+  }
+  const out: Record<string, unknown> = {};
+  const src = value as Record<string, unknown>;
+  for (const k in src) {
+    const v = src[k];
+    out[k] = v === null || typeof v !== "object" ? v : deepClone(v);
+  }
+  return out as T;
+}
+
+/** Freeze a definition and everything in it, so that checkpoints can share it. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+  return Object.freeze(value);
+}

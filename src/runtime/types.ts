@@ -1,0 +1,777 @@
+/**
+ * The contract between the rules runtime and the card definitions it plays.
+ *
+ * Generated card modules `import type { CardDefinition, … } from "oraclec/runtime"`
+ * and export one `CardDefinition`. Everything here is plain data plus pure-ish
+ * callbacks; the runtime never mutates a definition (it freezes them).
+ */
+
+// ---------------------------------------------------------------------------
+// Basic vocabulary
+
+/** A player, by seat index in turn order (0 = first player). */
+export type PlayerId = number;
+/** A game object. A new id is allocated whenever an object changes zones (rule 400.7). */
+export type ObjectId = number;
+
+export type Color = "W" | "U" | "B" | "R" | "G";
+/** A unit of mana: a colour or colourless (`C`). */
+export type ManaType = Color | "C";
+
+export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
+
+export type Step =
+  | "untap"
+  | "upkeep"
+  | "draw"
+  | "main1"
+  | "beginCombat"
+  | "declareAttackers"
+  | "declareBlockers"
+  | "combatDamage"
+  | "endCombat"
+  | "main2"
+  | "end"
+  | "cleanup";
+
+export const STEPS: readonly Step[] = [
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endCombat",
+  "main2",
+  "end",
+  "cleanup",
+];
+
+/** Layers and sublayers of rule 613. */
+export type Layer = "1" | "2" | "3" | "4" | "5" | "6" | "7a" | "7b" | "7c" | "7d";
+export const LAYERS: readonly Layer[] = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
+
+/** Keyword abilities the runtime implements natively. */
+export type Keyword =
+  | "flying"
+  | "reach"
+  | "first strike"
+  | "double strike"
+  | "deathtouch"
+  | "lifelink"
+  | "trample"
+  | "haste"
+  | "vigilance"
+  | "defender"
+  | "flash"
+  | "hexproof"
+  | "shroud"
+  | "indestructible"
+  | "menace";
+
+export const KEYWORDS: readonly Keyword[] = [
+  "flying",
+  "reach",
+  "first strike",
+  "double strike",
+  "deathtouch",
+  "lifelink",
+  "trample",
+  "haste",
+  "vigilance",
+  "defender",
+  "flash",
+  "hexproof",
+  "shroud",
+  "indestructible",
+  "menace",
+];
+
+/** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
+export interface SourceText {
+  text: string;
+  span: [number, number];
+}
+
+/** A compiler diagnostic carried by a definition that still has unparsed text (same shape as `oraclec/ast`'s). */
+export interface DefinitionDiagnostic {
+  severity: "error" | "warning" | "info";
+  code: string;
+  message: string;
+  span: [number, number];
+  rule?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Characteristics and read-only views
+
+/** The characteristics of rule 109.3 that the runtime tracks. Types and supertypes are lower case. */
+export interface Characteristics {
+  name: string;
+  /** e.g. `"{1}{R}"`; null when the object has no mana cost. */
+  manaCost: string | null;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  abilities: AbilityDefinition[];
+}
+
+/** What a layer's `apply` may change (rule 613): the characteristics plus the controller (layer 2). */
+export interface MutableCharacteristics extends Characteristics {
+  controller: PlayerId;
+}
+
+/** A snapshot of a game object, with all continuous effects applied. Views never change; ask the game again for a fresh one. */
+export interface ObjectView extends Readonly<Characteristics> {
+  readonly kind: "object";
+  readonly id: ObjectId;
+  readonly zone: ZoneName;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  /** True for a token (rule 111). */
+  readonly token: boolean;
+  readonly tapped: boolean;
+  readonly flipped: boolean;
+  readonly faceDown: boolean;
+  readonly phasedOut: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  /** Damage marked on it (rule 120.3). */
+  readonly damage: number;
+  /** Not continuously controlled by its controller since their most recent turn began (rule 302.6). */
+  readonly sick: boolean;
+  readonly attacking: boolean;
+  readonly blocking: boolean;
+  readonly attachedTo: ObjectId | null;
+  /** Values chosen as it entered ("As … enters, choose …"), by key. */
+  readonly chosen: Readonly<Record<string, string | number>>;
+  readonly timestamp: number;
+  /** Mana value (rule 202.3), X counted as 0 except on the stack. */
+  readonly manaValue: number;
+}
+
+export interface PlayerView {
+  readonly kind: "player";
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  readonly lost: boolean;
+  readonly won: boolean;
+  /** The mana pool, e.g. `"{R}{R}{C}"`. */
+  readonly pool: string;
+  readonly handSize: number;
+  readonly librarySize: number;
+}
+
+/** Something that can be targeted or dealt damage: a player or an object. */
+export type Entity = PlayerView | ObjectView;
+
+/** A chosen target or choice, by identity. */
+export type Ref = { readonly player: PlayerId } | { readonly object: ObjectId };
+
+// ---------------------------------------------------------------------------
+// Events
+
+/** A zone change, before or after replacement effects. `object` is the object as it was (or, entering the battlefield, as it would exist there, rule 614.12). */
+export interface ZoneChangeEvent {
+  kind: "zoneChange";
+  object: ObjectView;
+  from: ZoneName | null;
+  to: ZoneName;
+  /** Library position: top (default), bottom or a random place ("shuffle into"). */
+  position?: "top" | "bottom" | "random";
+  /** For the battlefield: enters tapped / with counters / under this player's control. */
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  controller?: PlayerId;
+  /** Values chosen as it enters (set by "As … enters, choose" replacements). */
+  chosen?: Record<string, string | number>;
+  /** An Aura or Equipment entering attached to this object (rule 303.4f). */
+  attachTo?: ObjectId;
+  /** Why it moves: for triggers such as "whenever you discard" and for the log. */
+  cause?: "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
+  /** After it happened: the new object (rule 400.7). */
+  newObject?: ObjectView;
+}
+
+export interface DestroyEvent {
+  kind: "destroy";
+  object: ObjectView;
+  source?: ObjectView;
+  /** "It can't be regenerated." */
+  noRegeneration?: boolean;
+}
+
+export interface DamageEvent {
+  kind: "damage";
+  source: ObjectView;
+  target: Entity;
+  amount: number;
+  combat: boolean;
+}
+
+export interface LifeEvent {
+  kind: "lifeGain" | "lifeLoss";
+  player: PlayerView;
+  amount: number;
+}
+
+export interface DrawEvent {
+  kind: "draw";
+  player: PlayerView;
+}
+
+export interface CounterEvent {
+  kind: "addCounters" | "removeCounters";
+  object: ObjectView;
+  counter: string;
+  amount: number;
+}
+
+export interface TapEvent {
+  kind: "tap" | "untap";
+  object: ObjectView;
+}
+
+/** A step begins. Replacing it with nothing skips the step (rule 614.1b, 614.10): "skip your draw step". */
+export interface StepEvent {
+  kind: "beginStep";
+  step: Step;
+  /** The active player ("each player's upkeep … that player"). */
+  active: PlayerView;
+}
+
+/** A turn begins. Replacing it with nothing skips the turn ("skip your next turn"). */
+export interface TurnEvent {
+  kind: "beginTurn";
+  player: PlayerView;
+}
+
+export interface CastEvent {
+  kind: "cast";
+  spell: ObjectView;
+  player: PlayerView;
+}
+
+export interface AttackEvent {
+  kind: "attack";
+  attacker: ObjectView;
+  defender: Entity;
+}
+
+export interface BlockEvent {
+  kind: "block";
+  blocker: ObjectView;
+  attacker: ObjectView;
+}
+
+export interface GameResultEvent {
+  kind: "win" | "lose";
+  player: PlayerView;
+}
+
+/** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
+export interface EntersEvent {
+  kind: "entersBattlefield";
+  object: ObjectView;
+  from: ZoneName | null;
+}
+export interface LeavesEvent {
+  kind: "leavesBattlefield" | "dies";
+  object: ObjectView;
+  to: ZoneName;
+  newObject?: ObjectView;
+}
+
+export type GameEvent =
+  | ZoneChangeEvent
+  | DestroyEvent
+  | DamageEvent
+  | LifeEvent
+  | DrawEvent
+  | CounterEvent
+  | TapEvent
+  | StepEvent
+  | TurnEvent
+  | CastEvent
+  | AttackEvent
+  | BlockEvent
+  | GameResultEvent
+  | EntersEvent
+  | LeavesEvent;
+
+export type EventKind = GameEvent["kind"];
+
+/** Events that replacement effects can watch (derived events cannot be replaced). */
+export type ReplaceableEventKind =
+  | "zoneChange"
+  | "destroy"
+  | "damage"
+  | "lifeGain"
+  | "lifeLoss"
+  | "draw"
+  | "addCounters"
+  | "removeCounters"
+  | "tap"
+  | "untap"
+  | "beginStep"
+  | "beginTurn";
+
+export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
+
+// ---------------------------------------------------------------------------
+// Filters
+
+/** Who, relative to the ability's controller. */
+export type Relation = "you" | "opponent" | "any";
+
+/**
+ * An object filter as data. All given fields must hold. Lists are "any of"
+ * except `allTypes`. `zone` defaults to the battlefield where a filter looks
+ * for objects (targets, "each creature …").
+ */
+export interface ObjectFilter {
+  types?: string[];
+  allTypes?: string[];
+  notTypes?: string[];
+  subtypes?: string[];
+  supertypes?: string[];
+  colors?: Color[];
+  notColors?: Color[];
+  /** "colorless" (true) / "colored" (false). */
+  colorless?: boolean;
+  name?: string;
+  zone?: ZoneName | ZoneName[];
+  controller?: Relation;
+  owner?: Relation;
+  /** true: only the ability's own object ("this creature"); false: "another". */
+  self?: boolean;
+  /** "enchanted creature" / "equipped creature": the object the ability's source is attached to. */
+  hostOfSelf?: boolean;
+  tapped?: boolean;
+  token?: boolean;
+  attacking?: boolean;
+  blocking?: boolean;
+  keyword?: Keyword;
+  power?: { min?: number; max?: number };
+  toughness?: { min?: number; max?: number };
+  manaValue?: { min?: number; max?: number };
+  /** Escape hatch for conditions the data form cannot say. */
+  where?: (object: ObjectView, ctx: AbilityContext) => boolean;
+}
+
+export type ObjectPredicate = ObjectFilter | ((object: ObjectView, ctx: AbilityContext) => boolean);
+
+/**
+ * What a target word allows. `player` allows players (true = any player);
+ * `object` allows objects matching the filter. "Any target" is
+ * `{player: true, object: {types: ["creature", "planeswalker"]}}` (see `anyTarget`).
+ */
+export interface TargetSpec {
+  /** The words, for messages: "any target", "target creature card in your graveyard". */
+  text: string;
+  player?: true | Relation;
+  object?: ObjectFilter;
+  /** Number of targets: default exactly 1. "up to N": min 0, max N. */
+  min?: number;
+  max?: number;
+  /** "another target": must differ from the targets chosen for the earlier target words. */
+  different?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Costs
+
+export type CostPart =
+  | { kind: "mana"; mana: string }
+  | { kind: "tap" }
+  | { kind: "untap" }
+  | { kind: "sacrifice"; filter: ObjectFilter; count?: number }
+  | { kind: "discard"; filter?: ObjectFilter; count?: number }
+  | { kind: "payLife"; amount: number }
+  | { kind: "removeCounters"; counter: string; amount: number }
+  | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }
+  /** Loyalty cost: +N or −N loyalty counters (rule 606). */
+  | { kind: "loyalty"; amount: number };
+
+/** An alternative or additional cost that can be announced while casting (rule 601.2b). */
+export interface OptionalCost {
+  /** Its name, as a scenario's `alternative:` / `additional:` says it: "flashback", "kicker", "evoke". */
+  name: string;
+  /** An alternative cost replaces the mana cost (rule 118.9); an additional cost is paid with it (rule 118.8). */
+  type: "alternative" | "additional";
+  source: SourceText;
+  cost: CostPart[];
+  /** Alternative costs only: the zone the spell may be cast from with it (flashback: graveyard). */
+  from?: ZoneName;
+  /** Additional costs only: "As an additional cost to cast this spell, …" — always paid, never announced. */
+  mandatory?: boolean;
+  /** Alternative costs such as flashback (rule 702.34a): if paid, the card is exiled whenever it would leave the stack. */
+  exileWhenLeavingStack?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Abilities
+
+interface AbilityBase {
+  /** The ability's words on the card. Every log entry it causes points here. */
+  source: SourceText;
+  /** The zone it functions from; default: the battlefield (spell abilities: the stack). */
+  zone?: ZoneName;
+}
+
+export interface Trigger {
+  /** The event kind to watch: a raw event (`damage`, `zoneChange`, `beginStep`, …) or a derived one (`entersBattlefield`, `leavesBattlefield`, `dies`). */
+  event: EventKind;
+  match(event: GameEvent, ctx: AbilityContext): boolean;
+}
+
+/** A state trigger (rule 603.8): triggers whenever the condition is true and it is not already waiting or on the stack. */
+export interface StateTrigger {
+  event: "state";
+  condition(ctx: AbilityContext): boolean;
+}
+
+export interface TriggeredAbility extends AbilityBase {
+  kind: "triggered";
+  trigger: Trigger | StateTrigger;
+  /** The intervening "if" (rule 603.4): checked when it triggers and again on resolution. */
+  interveningIf?(ctx: AbilityContext): boolean;
+  targets?: TargetSpec[];
+  /** "You may …": asked on resolution (rule 603.5). */
+  optional?: boolean;
+  effect(ctx: EffectContext): void;
+  /** Triggers only once each turn. */
+  oncePerTurn?: boolean;
+}
+
+export interface ActivatedAbility extends AbilityBase {
+  kind: "activated";
+  cost: CostPart[];
+  /** "Activate only as a sorcery." Loyalty abilities are always sorcery-speed. */
+  timing?: "instant" | "sorcery";
+  /** "Activate only once each turn." */
+  oncePerTurn?: boolean;
+  /** A mana ability (rule 605): no targets, adds mana, resolves at once. */
+  mana?: boolean;
+  /** Mana abilities: what it can add, one string per choice (`["{R}", "{G}"]`); used to pay costs automatically. */
+  produces?: string[];
+  /** A loyalty ability (rule 606). */
+  loyalty?: boolean;
+  targets?: TargetSpec[];
+  modes?: ModeSet;
+  effect(ctx: EffectContext): void;
+}
+
+/** A continuous effect from a static ability (rule 604, 611.3), applied in its layer (rule 613). */
+export interface StaticAbility extends AbilityBase {
+  kind: "static";
+  layer: Layer;
+  /** Characteristic-defining ability (rule 604.3): applies first in its layer and in every zone. */
+  cda?: boolean;
+  affected: ObjectPredicate;
+  apply(chars: MutableCharacteristics, ctx: AbilityContext): void;
+  /** "As long as …". */
+  condition?(ctx: AbilityContext): boolean;
+}
+
+/** A static ability that changes the total cost of spells (rule 601.2f). */
+export interface CostModifierAbility extends AbilityBase {
+  kind: "costModifier";
+  /** The spells it applies to (a filter on the spell, as it is on the stack). */
+  spells: ObjectPredicate;
+  /** "Cost {1} more": added. */
+  increase?: string;
+  /** "Cost {1} less": generic mana removed. */
+  reduce?: number;
+  /** "Costs at least N mana" / Trinisphere: a floor applied after increases and reductions. */
+  minimum?: number;
+  condition?(ctx: AbilityContext): boolean;
+}
+
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate";
+
+/** A "can't" static ability. */
+export interface RestrictionAbility extends AbilityBase {
+  kind: "restriction";
+  restriction: Restriction;
+  affected: ObjectPredicate;
+  condition?(ctx: AbilityContext): boolean;
+}
+
+/** A replacement or prevention effect from a static ability (rules 614, 615). */
+export interface ReplacementAbility extends AbilityBase {
+  kind: "replacement";
+  watches: ReplaceableEventKind;
+  appliesTo(event: GameEvent, ctx: AbilityContext): boolean;
+  /** The modified event(s); null: the event doesn't happen. */
+  replace(event: GameEvent, ctx: EffectContext): GameEvent | GameEvent[] | null;
+  /** A self-replacement effect (rule 614.15): applied before the others. */
+  selfReplacement?: boolean;
+  /** "[This] enters the battlefield tapped / with … / As [this] enters …" (rules 614.1c-d, 614.12): applies to its own object entering, from the zone it enters from. */
+  asThisEnters?: boolean;
+  /** A prevention effect (rule 615). */
+  prevention?: boolean;
+  condition?(ctx: AbilityContext): boolean;
+}
+
+export interface Mode {
+  source: SourceText;
+  targets?: TargetSpec[];
+  effect(ctx: EffectContext): void;
+}
+
+export interface ModeSet {
+  /** How many modes are chosen: "choose one" = 1; "choose one or both" = {min: 1, max: 2}. */
+  choose: number | { min: number; max: number };
+  options: Mode[];
+}
+
+/** The instructions of an instant or sorcery (rule 608.2). With `modes`, each chosen mode's effect runs in order, then `effect` if any. */
+export interface SpellAbility extends AbilityBase {
+  kind: "spell";
+  targets?: TargetSpec[];
+  modes?: ModeSet;
+  effect?(ctx: EffectContext): void;
+}
+
+export interface KeywordAbility {
+  kind: "keyword";
+  keyword: Keyword;
+  source?: SourceText;
+}
+
+/** "Enchant creature" (rule 702.5): what an Aura spell targets and what the Aura can be attached to. */
+export interface EnchantAbility {
+  kind: "enchant";
+  source: SourceText;
+  /** "Enchant creature": `{text: "creature", object: {types: ["creature"]}}`. */
+  target: TargetSpec;
+}
+
+export type AbilityDefinition =
+  | TriggeredAbility
+  | ActivatedAbility
+  | StaticAbility
+  | CostModifierAbility
+  | RestrictionAbility
+  | ReplacementAbility
+  | SpellAbility
+  | KeywordAbility
+  | EnchantAbility;
+
+/** A card, as the code generator emits it. */
+export interface CardDefinition {
+  name: string;
+  manaCost: string | null;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  abilities: AbilityDefinition[];
+  /** Alternative and additional costs the card offers (flashback, kicker, …). */
+  costs?: OptionalCost[];
+  /** The card's full text, for the log. */
+  text?: string;
+  /** Diagnostics of text that did not compile. A card with any is refused by the game. */
+  unparsed?: DefinitionDiagnostic[];
+}
+
+/** The characteristics of a token an effect creates. */
+export type TokenDefinition = Omit<CardDefinition, "unparsed" | "costs" | "name"> & { name?: string };
+
+// ---------------------------------------------------------------------------
+// Contexts given to definitions
+
+/** Read-only queries on the game. */
+export interface GameQuery {
+  player(id: PlayerId): PlayerView;
+  players(): PlayerView[];
+  object(id: ObjectId): ObjectView | undefined;
+  /** Objects in a zone (per-player zones: all players', in turn order), with continuous effects applied. */
+  objects(zone: ZoneName, owner?: PlayerId): ObjectView[];
+  activePlayer(): PlayerId;
+  step(): Step;
+  turn(): number;
+}
+
+export interface AbilityContext {
+  readonly game: GameQuery;
+  /** The ability's source (as it last existed, if it has left its zone). */
+  readonly self: ObjectView;
+  /** The ability's controller. */
+  readonly you: PlayerView;
+  readonly opponents: PlayerView[];
+  /** The triggering event (triggered abilities, replacement effects). */
+  readonly event?: GameEvent;
+  matches(object: ObjectView, filter: ObjectPredicate): boolean;
+  /** Objects matching a filter (zone default: battlefield). */
+  find(filter: ObjectFilter): ObjectView[];
+  isSelf(object: ObjectView | undefined): boolean;
+}
+
+/** How long an effect lasts. */
+export type Duration = "endOfTurn" | "permanent" | "untilSourceLeaves";
+
+export type ChoiceKind = "color" | "creatureType" | "cardType" | "cardName" | "number" | "object" | "player" | "option";
+
+export type ChoiceValue = string | number | Ref;
+
+/** What an action applies to: a player or an object; undefined (an illegal target) or the wrong kind does nothing. */
+export type Target = Entity | undefined;
+
+/** The actions of a resolving spell or ability, mirroring the words of card text. Actions on an undefined or vanished object or player do nothing (rules 608.2b, 400.7). */
+export interface EffectContext extends AbilityContext {
+  /** The chosen targets, one per target word; undefined where the target is now illegal (rule 608.2b). */
+  readonly targets: readonly (Entity | undefined)[];
+  /** All targets of each target word ("up to N"), legal ones only. */
+  readonly targetGroups: readonly Entity[][];
+  readonly x: number;
+  /** Chosen modes (0-based). */
+  readonly modes: readonly number[];
+  /** Names of the optional costs paid (kicker …). */
+  readonly paidCosts: readonly string[];
+
+  dealDamage(source: ObjectView, target: Target, amount: number): void;
+  destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;
+  exile(object: Target | Target[]): void;
+  sacrifice(object: Target | Target[]): void;
+  returnToHand(object: Target | Target[]): void;
+  moveToZone(
+    object: Target | Target[],
+    to: ZoneName,
+    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId },
+  ): ObjectView[];
+  draw(player: Target, count?: number): void;
+  discard(player: Target, count: number, options?: { random?: boolean }): void;
+  mill(player: Target, count: number): void;
+  gainLife(player: Target, amount: number): void;
+  loseLife(player: Target, amount: number): void;
+  addCounters(object: Target, counter: string, amount: number): void;
+  removeCounters(object: Target, counter: string, amount: number): void;
+  addPoison(player: Target, amount: number): void;
+  createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
+  tap(object: Target): void;
+  untap(object: Target): void;
+  /** "gets +N/+N until end of turn" (layer 7c). */
+  pump(object: Target, power: number, toughness: number, duration?: Duration): void;
+  /** "gains ABILITY until end of turn" (layer 6). */
+  grantAbility(object: Target, ability: AbilityDefinition, duration?: Duration): void;
+  /** Layer-2 control change. */
+  gainControl(object: Target, player?: PlayerView, duration?: Duration): void;
+  /** Any other continuous effect from a resolving spell or ability, locked to the given objects (rule 611.2c). */
+  addContinuousEffect(
+    objects: ObjectView[],
+    layer: Layer,
+    apply: (chars: MutableCharacteristics) => void,
+    duration?: Duration,
+  ): void;
+  counterSpell(target: Target): void;
+  addMana(mana: string): void;
+  /** A mana ability that can add one of several: which one (auto-payment preselects it). */
+  chooseMana(options: string[]): string;
+  /** Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. */
+  searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName): ObjectView[];
+  shuffle(player: Target): void;
+  /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */
+  createDelayedTrigger(trigger: Trigger, effect: (ctx: EffectContext) => void, options?: { duration?: "once" | "endOfTurn"; source?: SourceText }): void;
+  /** Prevent the next N damage (null: all damage) that would be dealt to a target this turn (rule 615). */
+  preventDamage(target: Target, amount: number | null): void;
+  /** "Regenerate it" (rule 701.15): a shield for this turn. */
+  regenerate(object: Target): void;
+  /** Pay a cost during resolution ("you may pay {B}. If you do, …", "unless its controller pays {3}"): asks the player (default: you) a `may` decision, pays if able; true if paid. */
+  mayPay(mana: string, prompt?: string, player?: Target): boolean;
+  /** A replacement or prevention effect created by a resolving spell or ability (rules 614.1, 615): "Prevent all combat damage that would be dealt this turn". */
+  createReplacement(
+    effect: Pick<ReplacementAbility, "watches" | "appliesTo" | "replace" | "prevention"> & { uses?: number },
+    duration?: Duration,
+  ): void;
+  /** Attach an Aura or Equipment to an object (rule 701.3); does nothing if it can't be. */
+  attach(attachment: Target, to: Target): void;
+  may(prompt: string, player?: PlayerView): boolean;
+  choose(kind: ChoiceKind, prompt: string, options?: ChoiceValue[], player?: PlayerView): ChoiceValue;
+  chooseObjects(prompt: string, candidates: ObjectView[], min: number, max: number, player?: PlayerView): ObjectView[];
+  /** Record a value chosen for the source ("As … enters, choose a color"). */
+  setChosen(key: string, value: string | number): void;
+  winGame(player: Target): void;
+  loseGame(player: Target): void;
+  /** Re-read an object or player after earlier actions changed it (undefined if it left its zone). */
+  refresh<T extends Entity>(entity: T): T | undefined;
+  /** Add a line to the event log (attributed to this ability). */
+  log(text: string): void;
+}
+
+// ---------------------------------------------------------------------------
+// Decisions
+
+export interface DecisionBase {
+  /** The player who decides. */
+  player: PlayerId;
+  /** A sentence a person can read: "Alice: order your triggered abilities". */
+  prompt: string;
+}
+
+export interface MayDecision extends DecisionBase {
+  kind: "may";
+  source?: ObjectView;
+}
+
+export interface OrderDecision extends DecisionBase {
+  kind: "order";
+  /** The simultaneous triggered abilities of this player, in timestamp order. */
+  items: { source: ObjectView; text: string }[];
+}
+
+export interface ReplacementDecision extends DecisionBase {
+  kind: "replacement";
+  event: GameEvent;
+  options: { source: ObjectView; text: string }[];
+  /** Set when every option is the same ability of the same card (no real choice): the index a default may take. */
+  interchangeable: boolean;
+}
+
+export interface TargetsDecision extends DecisionBase {
+  kind: "targets";
+  source: ObjectView;
+  abilityText: string;
+  specs: TargetSpec[];
+  /** The legal candidates for each target word. */
+  candidates: Entity[][];
+}
+
+export interface ChooseDecision extends DecisionBase {
+  kind: "choose";
+  what: ChoiceKind | "mode" | "objects";
+  source?: ObjectView;
+  /** The allowed values; absent for open choices (creature type, card name, number). */
+  options?: ChoiceValue[];
+  min: number;
+  max: number;
+}
+
+export type Decision = MayDecision | OrderDecision | ReplacementDecision | TargetsDecision | ChooseDecision;
+
+/**
+ * The one interface through which the game asks players for decisions. A UI,
+ * an AI or a scenario file implements it. Answers are validated; an invalid
+ * answer makes the current action illegal (and it is rolled back).
+ */
+export interface DecisionMaker {
+  may(d: MayDecision): boolean;
+  /** A permutation of `items` indices: first = put on the stack first (bottom). */
+  order(d: OrderDecision): number[];
+  /** The index of the effect to apply first. */
+  replacement(d: ReplacementDecision): number;
+  /** For each target word, the chosen targets. */
+  targets(d: TargetsDecision): Ref[][];
+  choose(d: ChooseDecision): ChoiceValue[];
+}

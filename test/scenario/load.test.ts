@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { loadScenario, ScenarioFormatError } from "../../src/scenario/index.ts";
+
+const base = `scenario: test
+players:
+  - name: Alice
+  - name: Bob
+`;
+
+function faults(text: string) {
+  try {
+    loadScenario(text, "t.yaml");
+  } catch (e) {
+    if (e instanceof ScenarioFormatError) return e.faults;
+    throw e;
+  }
+  throw new Error("expected a format error");
+}
+
+describe("loadScenario (format 1)", () => {
+  it("reads a minimal scenario with the defaults of the spec", () => {
+    const s = loadScenario(base, "t.yaml");
+    expect(s.turn).toEqual({ active: "Alice", step: "main1", number: 2 });
+    expect(s.players.map((p) => [p.name, p.life, p.library])).toEqual([
+      ["Alice", 20, undefined],
+      ["Bob", 20, undefined],
+    ]);
+    expect(s.actions).toEqual([]);
+  });
+
+  it("reports an unknown key with its YAML path and line:col", () => {
+    const text = `${base}actions:
+  - pass
+  - resolve
+  - cast: Shock
+    targetz: [Bob]
+`;
+    const f = faults(text);
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ path: "actions[2].targetz", line: 9, col: 5 });
+    expect(f[0]!.message).toMatch(/unknown key "targetz".*did you mean "targets"/);
+  });
+
+  it("reports unknown top-level keys, unknown steps, unknown players and bad values, all at once", () => {
+    const text = `scenario: t
+player: []
+players:
+  - name: Alice
+    life: twenty
+  - name: Bob
+turn: {active: Carol, step: main3}
+expect:
+  life: {Dave: 3}
+  pt: {Grizzly Bears: "2-2"}
+`;
+    const f = faults(text);
+    const paths = f.map((x) => x.path);
+    expect(paths).toContain("player");
+    expect(paths).toContain("players[0].life");
+    expect(paths).toContain("turn.active");
+    expect(paths).toContain("turn.step");
+    expect(paths).toContain("expect.life.Dave");
+    expect(paths).toContain("expect.pt.Grizzly Bears");
+  });
+
+  it("needs two players and exactly one action per step", () => {
+    expect(faults(`scenario: t\nplayers:\n  - name: Alice\n`)[0]!.message).toMatch(/2 or more players/);
+    expect(faults(`${base}actions:\n  - {cast: Shock, play: Forest}\n`)[0]).toMatchObject({ path: "actions[0]", message: expect.stringMatching(/one action per step/) });
+    expect(faults(`${base}actions:\n  - resolv\n`)[0]).toMatchObject({ path: "actions[0]", line: 6 });
+  });
+
+  it("reads actions, answers and expectations into typed values", () => {
+    const text = `${base}actions:
+  - cast: Arc Trail
+    targets: [Bob, [Grizzly Bears, "Bob:Hill Giant"]]
+    modes: [2]
+    x: 3
+    choices: [Gray Ogre]
+  - resolve: all
+  - advance: {step: upkeep, turn: next}
+  - attack: {Grizzly Bears: Bob}
+  - expect:
+      stack: [Shock, {ability: "Bob:Soul Warden", controller: Bob}]
+      pool: {Alice: ""}
+answers:
+  - {player: Bob, decision: may, answer: no}
+  - {player: Alice, decision: order, answer: [Soul Warden, Ajani's Pridemate]}
+`;
+    const s = loadScenario(text, "t.yaml");
+    expect(s.actions[0]).toMatchObject({ kind: "cast", card: "Arc Trail", targets: ["Bob", ["Grizzly Bears", "Bob:Hill Giant"]], modes: [2], x: 3, choices: ["Gray Ogre"] });
+    expect(s.actions[1]).toMatchObject({ kind: "resolve", count: "all" });
+    expect(s.actions[2]).toMatchObject({ kind: "advance", step: "upkeep", nextTurn: true });
+    expect(s.actions[3]).toMatchObject({ kind: "attack", attackers: [["Grizzly Bears", "Bob"]] });
+    expect(s.actions[4]).toMatchObject({ kind: "expect", expect: { stack: [{ spell: "Shock" }, { ability: "Bob:Soul Warden", controller: "Bob" }], pool: { Alice: "" } } });
+    expect(s.answers.map((a) => [a.player, a.decision, a.answer])).toEqual([
+      ["Bob", "may", false],
+      ["Alice", "order", ["Soul Warden", "Ajani's Pridemate"]],
+    ]);
+  });
+
+  it("rejects options that don't belong to the action", () => {
+    expect(faults(`${base}actions:\n  - pass\n  - play: Forest\n    targets: [Bob]\n`)[0]).toMatchObject({ path: "actions[1].targets" });
+  });
+
+  it("reports YAML syntax errors with a position", () => {
+    const f = faults(`scenario: [unclosed\nplayers: []\n`);
+    expect(f[0]!.line).toBeGreaterThan(0);
+  });
+});

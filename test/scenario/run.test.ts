@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { loadScenario, runScenario } from "../../src/scenario/index.ts";
+import { fixtureCompile } from "../runtime/fixtures/compile.ts";
+
+const SHOCK = `  - name: Shock
+    cost: "{R}"
+    type: Instant
+    text: Shock deals 2 damage to any target.
+`;
+
+function run(text: string) {
+  return runScenario(loadScenario(text, "t.yaml"), fixtureCompile);
+}
+
+describe("runScenario", () => {
+  it("reports the first failed expectation, expected vs actual, and the action it followed", () => {
+    const r = run(`scenario: t
+cards:
+${SHOCK}players:
+  - name: Alice
+    mana: "{R}"
+    hand: [Shock]
+  - name: Bob
+actions:
+  - cast: Shock
+    targets: [Bob]
+  - resolve
+expect:
+  life: {Bob: 17}
+`);
+    expect(r.passed).toBe(false);
+    expect(r.failure).toMatchObject({ key: "life.Bob", expected: 17, actual: 18, action: { index: 2, text: "resolve", line: 15 } });
+    expect(r.log.some((l) => l.includes('Shock deals 2 damage to Bob') && l.includes('"Shock deals 2 damage to any target."'))).toBe(true);
+  });
+
+  it("fails when an illegal: true action is allowed", () => {
+    const r = run(`scenario: t
+cards:
+${SHOCK}players:
+  - name: Alice
+    mana: "{R}"
+    hand: [Shock]
+  - name: Bob
+actions:
+  - cast: Shock
+    targets: [Bob]
+    illegal: true
+`);
+    expect(r.failure?.message).toMatch(/expected the game to reject this action/);
+  });
+
+  it("rolls back the runner's own passes with an illegal action", () => {
+    const r = run(`scenario: t
+cards:
+${SHOCK}players:
+  - name: Alice
+  - name: Bob
+    hand: [Shock]
+actions:
+  - cast: Shock
+    player: Bob
+    targets: [Alice]
+    illegal: true
+  - expect:
+      hand: {Bob: [Shock]}
+expect:
+  step: main1
+`);
+    expect(r.failure).toBeUndefined();
+    expect(r.warnings.join("\n")).toMatch(/rejected as expected: Bob can't pay \{R\}/);
+  });
+
+  it("names the candidates of an ambiguous reference", () => {
+    const r = run(`scenario: t
+players:
+  - name: Alice
+    battlefield: [Forest, Forest]
+  - name: Bob
+expect:
+  tapped: [Forest]
+`);
+    expect(r.failure?.message).toMatch(/"Forest" is ambiguous: Alice:Forest \(battlefield\), Alice:Forest \(battlefield\)/);
+  });
+
+  it("warns about unused answers and fails on a missing decision without default", () => {
+    const r = run(`scenario: t
+players:
+  - name: Alice
+  - name: Bob
+answers:
+  - {player: Bob, decision: may, answer: no}
+`);
+    expect(r.passed).toBe(true);
+    expect(r.warnings[0]).toMatch(/answers\[0\].*never used/);
+  });
+
+  it("fails with the diagnostics of a card that did not compile", () => {
+    const r = runScenario(loadScenario(`scenario: t\ncards:\n  - name: Mystery\n    type: Artifact\n    text: Frobnicate.\nplayers:\n  - name: Alice\n  - name: Bob\n`, "t.yaml"), (spec) => ({
+      name: spec.name,
+      manaCost: null,
+      colors: [],
+      supertypes: [],
+      types: ["artifact"],
+      subtypes: [],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      abilities: [],
+      unparsed: [{ severity: "error", code: "OC1001", message: "unparsed text", span: [0, 11] }],
+    }));
+    expect(r.passed).toBe(false);
+    expect(r.failure?.diagnostics).toEqual([{ card: "Mystery", message: "unparsed text", span: [0, 11], code: "OC1001" }]);
+  });
+
+  it("draws from the library the scenario gives, top first", () => {
+    const r = run(`scenario: t
+players:
+  - name: Alice
+  - name: Bob
+    library: [Island]
+actions:
+  - advance: {step: draw, turn: next}
+expect:
+  hand: {Bob: [Island]}
+  library: {Bob: []}
+`);
+    expect(r.failure).toBeUndefined();
+  });
+});
