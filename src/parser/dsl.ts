@@ -11,9 +11,10 @@ export type Node = { kind: string; span?: Span; [field: string]: unknown };
 export interface Dsl {
   RULE<T>(name: string, impl: (...args: any[]) => T): (...args: any[]) => T;
   consume(idx: number, tok: TokenType): IToken;
-  subrule<T>(idx: number, rule: (...args: any[]) => T, options?: { ARGS?: unknown[] }): T;
-  option<T>(idx: number, fn: () => T): T | undefined;
-  or<T>(idx: number, alts: { ALT: () => T; GATE?: () => boolean }[]): T;
+  // Semantic values flow through the grammar loosely typed: alternatives build different node shapes.
+  subrule(idx: number, rule: (...args: any[]) => unknown, options?: { ARGS?: unknown[] }): any;
+  option(idx: number, fn: () => unknown): any;
+  or(idx: number, alts: { ALT: () => unknown; GATE?: () => boolean }[]): any;
   many(idx: number, fn: () => void): void;
   atLeastOne(idx: number, fn: () => void): void;
   LA(n: number): IToken;
@@ -22,5 +23,5 @@ export interface Dsl {
 }
 
 export function tokenSpan(start: IToken, end: IToken): Span {
-  return [start.startOffset, end.endOffset + 1];
+  return [start.startOffset, end.startOffset + end.image.length];
 }

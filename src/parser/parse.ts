@@ -136,17 +136,13 @@ function unparsed(tokens: IToken[], ctx: Ctx, code = "OC1001"): Node {
 }
 
 /** Run a start rule of the grammar on exactly these tokens; undefined unless it reads all of them. */
-function tryRule<R>(rule: keyof OracleGrammar, tokens: IToken[]): R | undefined {
+function tryRule<R>(rule: string, tokens: IToken[]): R | undefined {
   if (tokens.length === 0) return undefined;
-  const g = getGrammar();
-  g.input = tokens;
-  const fn = g[rule] as unknown as () => R;
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0; // recognition exceptions are control flow here
   try {
-    const out = fn.call(g);
-    if (g.errors.length > 0) return undefined;
-    return out;
+    const { value, ok } = getGrammar().run<R>(rule, tokens);
+    return ok ? value : undefined;
   } finally {
     Error.stackTraceLimit = limit;
   }

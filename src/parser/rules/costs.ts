@@ -1,0 +1,284 @@
+/**
+ * Mana, costs, keyword abilities and quoted abilities.
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import type { IToken } from "chevrotain";
+import type { Token } from "../../lexer/lexer.ts";
+import type { Span } from "../../ast/base.ts";
+import type { Node } from "../dsl.ts";
+import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+
+export function defineCostsRules($: Grammar): void {
+  const { c, opt, sub } = kit($);
+    // ------------------------------------------------------------------
+    // Mana and costs
+    // ------------------------------------------------------------------
+    $.manaCost = $.RULE("manaCost", () => {
+      const start = $.LA(1);
+      const symbols: string[] = [];
+      $.atLeastOne(1, () => {
+        const t = c(1, T.ManaSymbol);
+        $.ACTION(() => symbols.push(String((t as Token).payload?.symbol ?? t.image)));
+      });
+      return $.node("mana", start, { symbols });
+    });
+
+    $.counterKind = $.RULE("counterKind", () => {
+      const t = $.or(1, [
+        { ALT: () => c(1, T.PTChange) },
+        { ALT: () => c(2, T.Word) },
+        { ALT: () => c(3, W.Loyalty) },
+        { ALT: () => c(4, T.Keyword) },
+        { ALT: () => c(5, W.Time) },
+        { ALT: () => c(6, W.Poison) },
+        { ALT: () => c(7, W.Energy) },
+        { ALT: () => c(8, W.Experience) },
+      ]);
+      return { kind: "counterKind", value: t.image.replace(/[−–]/g, "-").toLowerCase() };
+    });
+
+    $.costPart = $.RULE("costPart", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const m = sub(1, $.manaCost);
+            return { ...m, kind: "manaCost" };
+          },
+        },
+        {
+          ALT: () => {
+            c(1, T.TapSymbol);
+            return $.node("tapCost", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(2, T.UntapSymbol);
+            return $.node("untapCost", start);
+          },
+        },
+        {
+          ALT: () => {
+            let n = 0;
+            $.atLeastOne(1, () => {
+              c(3, T.EnergySymbol);
+              n++;
+            });
+            return $.node("energyCost", start, { amount: n });
+          },
+        },
+        {
+          ALT: () => {
+            const t = c(4, T.LoyaltyCost);
+            return $.ACTION(() => {
+              const m = /^([+\-−–]?)(.+)$/.exec(t.image)!;
+              const sign = m[1] === "+" ? "+" : m[1] ? "-" : "";
+              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]) });
+            });
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.Sacrifice);
+            const what = sub(2, $.objectPhrase);
+            return $.node("sacrificeCost", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(6, W.Discard);
+            const what = sub(3, $.objectPhrase);
+            return $.node("discardCost", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(7, W.Pay);
+            const amount = sub(4, $.numberValue);
+            c(8, W.Life);
+            return $.node("lifeCost", start, { amount });
+          },
+        },
+        {
+          ALT: () => {
+            c(9, W.Remove);
+            const amount = $.or(2, [{ ALT: () => sub(5, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(10, W.A).image.toLowerCase() }) }]);
+            const ck = sub(6, $.counterKind);
+            c(11, W.Counter);
+            c(12, W.From);
+            const from = sub(7, $.objectPhrase);
+            return $.node("removeCountersCost", start, { amount, counter: ck, from });
+          },
+        },
+        {
+          ALT: () => {
+            c(13, W.Exile);
+            const what = sub(8, $.objectPhrase);
+            return $.node("exileCost", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(14, W.Tap);
+            const what = sub(9, $.objectPhrase);
+            return $.node("tapObjectsCost", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(15, W.Return);
+            const what = sub(10, $.objectPhrase);
+            const to = sub(11, $.destination);
+            return $.node("returnCost", start, { what, to });
+          },
+        },
+        {
+          ALT: () => {
+            c(16, W.Put);
+            const amount = $.or(3, [{ ALT: () => sub(12, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(17, W.A).image.toLowerCase() }) }]);
+            const ck = sub(13, $.counterKind);
+            c(18, W.Counter);
+            c(19, W.On);
+            const on = sub(14, $.objectPhrase);
+            return $.node("putCountersCost", start, { amount, counter: ck, on });
+          },
+        },
+        {
+          ALT: () => {
+            c(20, W.Reveal);
+            const what = sub(15, $.objectPhrase);
+            return $.node("revealCost", start, { what });
+          },
+        },
+      ]);
+    });
+
+    $.costList = $.RULE("costList", () => {
+      const parts: Node[] = [sub(1, $.costPart)];
+      $.many(1, () => {
+        $.or(1, [
+          { ALT: () => c(1, T.Comma) },
+          {
+            ALT: () => {
+              c(2, W.And);
+            },
+          },
+        ]);
+        parts.push(sub(2, $.costPart));
+      });
+      return parts;
+    });
+
+    // ------------------------------------------------------------------
+    // Keyword abilities
+    // ------------------------------------------------------------------
+    $.keywordAbility = $.RULE("keywordAbility", () => {
+      const start = $.LA(1);
+      const k = c(1, T.Keyword);
+      const arg = opt(1, () =>
+        $.or(1, [
+          { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
+          {
+            ALT: () => {
+              c(2, T.Dash);
+              const cost = sub(2, $.costList);
+              return { kind: "cost", dash: true, cost };
+            },
+          },
+          { ALT: () => ({ kind: "number", value: sub(3, $.numberValue) }) },
+          {
+            ALT: () => {
+              // protection from red and from white; hexproof from black
+              const from: Node[] = [];
+              c(3, W.From);
+              from.push(sub(4, $.filter));
+              $.many(1, () => {
+                $.or(2, [
+                  {
+                    ALT: () => {
+                      c(4, W.And);
+                      c(5, W.From);
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      c(6, T.Comma);
+                      c(7, W.From);
+                    },
+                  },
+                ]);
+                from.push(sub(5, $.filter));
+              });
+              return { kind: "from", from };
+            },
+          },
+          {
+            ALT: () => {
+              c(8, W.For);
+              return { kind: "for", filter: sub(6, $.filter) };
+            },
+          },
+          { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
+        ]),
+      );
+      return $.ACTION(() => $.node("keyword", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), arg }));
+    });
+
+    $.keywordList = $.RULE("keywordList", () => {
+      const list: Node[] = [sub(1, $.keywordAbility)];
+      $.many(1, () => {
+        $.or(1, [
+          { ALT: () => c(1, T.Comma) },
+          { ALT: () => c(2, W.And) },
+          { ALT: () => c(3, W.Or) },
+          {
+            ALT: () => {
+              c(4, T.Comma);
+              $.or(2, [{ ALT: () => c(5, W.And) }, { ALT: () => c(6, W.Or) }]);
+            },
+          },
+        ]);
+        list.push(sub(2, $.keywordAbility));
+      });
+      return list;
+    });
+
+    $.keywordLine = $.RULE("keywordLine", () => {
+      const list: Node[] = [sub(1, $.keywordAbility)];
+      $.many(1, () => {
+        $.or(1, [{ ALT: () => c(1, T.Comma) }, { ALT: () => c(2, T.Semicolon) }]);
+        list.push(sub(2, $.keywordAbility));
+      });
+      opt(1, () => c(3, T.Period));
+      return list;
+    });
+
+    // "has "{T}: Add {G}."" — the inner ability is parsed by the driver.
+    $.quotedAbility = $.RULE("quotedAbility", () => {
+      const start = c(1, T.Quote);
+      $.many(1, () => {
+        $.or(1, [
+          { ALT: () => c(2, T.AnyWord) },
+          { ALT: () => c(3, T.Comma) },
+          { ALT: () => c(4, T.Period) },
+          { ALT: () => c(5, T.Colon) },
+          { ALT: () => c(6, T.ManaSymbol) },
+          { ALT: () => c(7, T.TapSymbol) },
+          { ALT: () => c(8, T.UntapSymbol) },
+          { ALT: () => c(9, T.Number) },
+          { ALT: () => c(10, T.PTChange) },
+          { ALT: () => c(11, T.PTValue) },
+          { ALT: () => c(12, T.Possessive) },
+          { ALT: () => c(13, T.Dash) },
+          { ALT: () => c(14, T.LoyaltyCost) },
+          { ALT: () => c(15, T.EnergySymbol) },
+          { ALT: () => c(16, T.Semicolon) },
+        ]);
+      });
+      const end = c(17, T.Quote);
+      return $.ACTION(() => ({ kind: "quoted", span: [start.startOffset + 1, end.startOffset] as Span }));
+    });
+
+}

@@ -1,0 +1,939 @@
+/**
+ * Effects: destinations, tokens, verb phrases, restrictions, clauses, conditions, sentences.
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import type { IToken } from "chevrotain";
+import type { Token } from "../../lexer/lexer.ts";
+import type { Span } from "../../ast/base.ts";
+import type { Node } from "../dsl.ts";
+import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+
+export function defineEffectsRules($: Grammar): void {
+  const { c, opt, sub } = kit($);
+    // ------------------------------------------------------------------
+    // Effects: clauses and sentences
+    // ------------------------------------------------------------------
+    $.destination = $.RULE("destination", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.To);
+            return $.or(2, [
+              {
+                ALT: () => {
+                  // to its owner's hand / to their owners' hands / to your hand
+                  const whose = $.or(3, [
+                    {
+                      ALT: () => {
+                        const p = sub(1, $.playerPhrase);
+                        c(2, T.Possessive);
+                        return p;
+                      },
+                    },
+                    { ALT: () => ({ kind: "your", t: c(3, W.Your) }) },
+                    { ALT: () => ({ kind: "their", t: c(4, W.Their) }) },
+                  ]);
+                  const z = c(5, W.Hand);
+                  return $.node("toZone", start, { zone: "hand", whose: stripTok(whose), plural: /s$/.test(z.image) ? true : undefined });
+                },
+              },
+              {
+                ALT: () => {
+                  c(6, W.The);
+                  c(7, W.Battlefield);
+                  const tapped = opt(1, () => c(8, W.Tap));
+                  const under = opt(2, () => {
+                    c(9, W.Under);
+                    const who = $.or(4, [
+                      { ALT: () => ({ kind: "your", t: c(10, W.Your) }) },
+                      { ALT: () => ({ kind: "its owner", t: sub(2, $.playerPhrase) }) },
+                      { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
+                    ]);
+                    if (who.kind === "its owner") c(11, T.Possessive);
+                    c(12, W.Control);
+                    return stripTok(who);
+                  });
+                  return $.node("toZone", start, { zone: "battlefield", tapped: tapped ? true : undefined, under });
+                },
+              },
+              {
+                ALT: () => {
+                  c(13, W.The);
+                  c(14, W.Top);
+                  return $.node("toZone", start, { zone: "libraryTop" });
+                },
+              },
+            ]);
+          },
+        },
+        {
+          ALT: () => {
+            c(16, W.Onto);
+            c(17, W.The);
+            c(18, W.Battlefield);
+            const tapped = opt(3, () => c(19, W.Tap));
+            const under = opt(4, () => {
+              c(20, W.Under);
+              const who = $.or(5, [
+                { ALT: () => ({ kind: "your", t: c(21, W.Your) }) },
+                { ALT: () => ({ kind: "their", t: c(22, W.Their) }) },
+                { ALT: () => ({ kind: "player", p: sub(3, $.playerPhrase), t: c(23, T.Possessive) }) },
+              ]);
+              c(24, W.Control);
+              return stripTok(who);
+            });
+            return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, under });
+          },
+        },
+        {
+          ALT: () => {
+            c(25, W.Into);
+            const whose = $.or(6, [
+              { ALT: () => ({ kind: "your", t: c(26, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(27, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(28, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(4, $.playerPhrase), t: c(29, T.Possessive) }) },
+            ]);
+            const z = $.or(7, [{ ALT: () => c(30, W.Hand) }, { ALT: () => c(31, W.Graveyard) }, { ALT: () => c(32, W.Library) }]);
+            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose: stripTok(whose), plural: /s$/.test(z.image) ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            c(33, W.On);
+            const where = $.or(8, [
+              {
+                ALT: () => {
+                  c(34, W.Top);
+                  return "top";
+                },
+              },
+              {
+                ALT: () => {
+                  c(35, W.The);
+                  c(36, W.Bottom);
+                  return "bottom";
+                },
+              },
+            ]);
+            c(37, W.Of);
+            const whose = $.or(9, [
+              { ALT: () => ({ kind: "your", t: c(38, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(39, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(40, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(5, $.playerPhrase), t: c(41, T.Possessive) }) },
+            ]);
+            const z = c(42, W.Library);
+            const order = opt(5, () => {
+              c(43, W.In);
+              const o = $.or(10, [
+                {
+                  ALT: () => {
+                    c(44, W.A);
+                    c(45, W.Random);
+                    return "random";
+                  },
+                },
+                {
+                  ALT: () => {
+                    c(46, W.Any);
+                    return "any";
+                  },
+                },
+              ]);
+              c(47, W.Order);
+              return o;
+            });
+            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : "libraryBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined, order });
+          },
+        },
+      ]);
+    });
+
+    // "a 1/1 white Soldier creature token with flying", "two Treasure tokens", "a token that's a copy of …"
+    $.tokenSpec = $.RULE("tokenSpec", () => {
+      const start = $.LA(1);
+      const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+      const tapped = opt(1, () => c(2, W.Tap));
+      const pt = opt(2, () => c(3, T.PTValue));
+      const words: Node[] = [];
+      $.atLeastOne(1, () => {
+        $.or(2, [
+          { ALT: () => words.push(sub(2, $.filterWord)) },
+          {
+            ALT: () => {
+              c(4, W.And);
+              words.push({ kind: "conj", value: "and" });
+            },
+          },
+        ]);
+      });
+      const withKw = opt(3, () => {
+        c(5, W.With);
+        return $.or(3, [{ ALT: () => sub(3, $.keywordList) }, { ALT: () => [sub(4, $.quotedAbility)] }]);
+      });
+      return $.ACTION(() => $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw }));
+    });
+
+    // What a player or object does: verb phrases with their arguments.
+    // `subject` tells agreement ("draw" vs "draws"); the node keeps it.
+    $.verbPhrase = $.RULE("verbPhrase", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Deal);
+            const amount = opt(1, () => sub(1, $.quantity));
+            c(2, W.Damage);
+            const cw = opt(2, () => sub(2, $.countWord));
+            c(3, W.To);
+            const to = sub(3, $.objectPhrase);
+            const cw2 = opt(3, () => sub(4, $.countWord));
+            return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to });
+          },
+        },
+        {
+          ALT: () => {
+            c(4, W.Destroy);
+            const what = sub(5, $.objectPhrase);
+            return $.node("destroy", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.Exile);
+            const what = sub(6, $.objectPhrase);
+            return $.node("exile", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(6, W.Return);
+            const what = sub(7, $.objectPhrase);
+            const from = opt(4, () => sub(8, $.zoneRef));
+            const to = sub(9, $.destination);
+            return $.node("return", start, { what, from, to });
+          },
+        },
+        {
+          ALT: () => {
+            c(7, W.Draw);
+            const what = $.or(2, [
+              {
+                ALT: () => {
+                  const s = c(8, W.A);
+                  c(9, W.Card);
+                  return { kind: "number", value: 1, article: s.image.toLowerCase() };
+                },
+              },
+              {
+                ALT: () => {
+                  const n = sub(10, $.numberValue);
+                  c(10, W.Card);
+                  return n;
+                },
+              },
+              {
+                ALT: () => {
+                  c(11, W.Card);
+                  const cw = sub(11, $.countWord);
+                  return { kind: "equal", of: cw };
+                },
+              },
+            ]);
+            return $.node("draw", start, { amount: what });
+          },
+        },
+        {
+          ALT: () => {
+            c(12, W.Discard);
+            const what = sub(12, $.objectPhrase);
+            const random = opt(5, () => {
+              c(13, W.At);
+              c(14, W.Random);
+              return true;
+            });
+            return $.node("discard", start, { what, random });
+          },
+        },
+        {
+          ALT: () => {
+            c(15, W.Gain);
+            const amount = opt(6, () => sub(13, $.quantity));
+            c(16, W.Life);
+            const cw = opt(7, () => sub(14, $.countWord));
+            return $.node("gainLife", start, { amount: amount ?? cw });
+          },
+        },
+        {
+          ALT: () => {
+            c(17, W.Lose);
+            const amount = opt(8, () => sub(15, $.quantity));
+            c(18, W.Life);
+            const cw = opt(9, () => sub(16, $.countWord));
+            return $.node("loseLife", start, { amount: amount ?? cw });
+          },
+        },
+        {
+          ALT: () => {
+            c(19, W.Put);
+            const amount = $.or(3, [{ ALT: () => ({ kind: "a", word: c(20, W.A).image.toLowerCase() }) }, { ALT: () => sub(17, $.numberValue) }]);
+            const ck = sub(18, $.counterKind);
+            c(21, W.Counter);
+            c(22, W.On);
+            const on = sub(19, $.objectPhrase);
+            return $.node("putCounters", start, { amount, counter: ck, on });
+          },
+        },
+        {
+          ALT: () => {
+            c(23, W.Put);
+            const what = sub(20, $.objectPhrase);
+            const from = opt(10, () => sub(21, $.zoneRef));
+            const to = sub(22, $.destination);
+            return $.node("put", start, { what, from, to });
+          },
+        },
+        {
+          ALT: () => {
+            c(24, W.Create);
+            const token = sub(23, $.tokenSpec);
+            return $.node("createToken", start, { token });
+          },
+        },
+        {
+          ALT: () => {
+            c(25, W.Sacrifice);
+            const what = sub(24, $.objectPhrase);
+            return $.node("sacrifice", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(26, W.Tap);
+            const what = sub(25, $.objectPhrase);
+            return $.node("tap", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(27, W.Untap);
+            const what = sub(26, $.objectPhrase);
+            return $.node("untap", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            // gets +2/+2 [and gains flying] [until end of turn]
+            c(28, W.Get);
+            const pt = c(29, T.PTChange);
+            const gains = opt(11, () => {
+              c(30, W.And);
+              $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => c(32, W.Has) }]);
+              return $.or(5, [{ ALT: () => sub(27, $.keywordList) }, { ALT: () => [sub(28, $.quotedAbility)] }]);
+            });
+            const dur = opt(12, () => sub(29, $.duration));
+            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration: dur }));
+          },
+        },
+        {
+          ALT: () => {
+            c(33, W.Gain);
+            const what = $.or(6, [{ ALT: () => sub(30, $.keywordList) }, { ALT: () => [sub(31, $.quotedAbility)] }]);
+            const dur = opt(13, () => sub(32, $.duration));
+            return $.node("grantAbility", start, { abilities: what, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(34, W.Counter);
+            const what = sub(33, $.objectPhrase);
+            return $.node("counterSpell", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(35, W.Add);
+            const what = $.or(7, [
+              { ALT: () => sub(34, $.manaCost) },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  const n = $.or(8, [{ ALT: () => ({ kind: "number", value: 1, word: c(36, W.NumberWord).image }) }, { ALT: () => sub(35, $.numberValue) }]);
+                  c(37, W.Mana);
+                  c(38, W.Of);
+                  c(39, W.Any);
+                  const one = opt(14, () => c(40, W.NumberWord));
+                  c(41, W.Color);
+                  return $.node("anyColor", s, { amount: n, oneColor: one ? true : undefined });
+                },
+              },
+            ]);
+            const pool = opt(15, () => {
+              c(42, W.To);
+              c(43, W.Your);
+              c(44, W.Mana);
+              c(45, W.Pool);
+              return true;
+            });
+            return $.node("addMana", start, { mana: what, legacyPool: pool });
+          },
+        },
+        {
+          ALT: () => {
+            c(46, W.Search);
+            const whose = $.or(9, [
+              { ALT: () => ({ kind: "your", t: c(47, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(48, W.Their) }) },
+              { ALT: () => ({ kind: "player", p: sub(36, $.playerPhrase), t: c(49, T.Possessive) }) },
+            ]);
+            c(50, W.Library);
+            c(51, W.For);
+            const what = sub(37, $.objectPhrase);
+            return $.node("search", start, { whose: stripTok(whose), for: what });
+          },
+        },
+        {
+          ALT: () => {
+            c(52, W.Shuffle);
+            const whose = opt(16, () => {
+              const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
+              c(55, W.Library);
+              return stripTok(w);
+            });
+            return $.node("shuffle", start, { whose });
+          },
+        },
+        {
+          ALT: () => {
+            const v = $.or(11, [{ ALT: () => c(56, W.Scry) }, { ALT: () => c(57, W.Surveil) }]);
+            const n = sub(38, $.numberValue);
+            return $.node(v.tokenType === W.Scry ? "scry" : "surveil", start, { amount: n });
+          },
+        },
+        {
+          ALT: () => {
+            c(58, W.Mill);
+            const n = $.or(12, [
+              {
+                ALT: () => {
+                  const s = c(59, W.A);
+                  c(60, W.Card);
+                  return { kind: "number", value: 1, article: s.image };
+                },
+              },
+              {
+                ALT: () => {
+                  const x = sub(39, $.numberValue);
+                  c(61, W.Card);
+                  return x;
+                },
+              },
+            ]);
+            return $.node("mill", start, { amount: n });
+          },
+        },
+        {
+          ALT: () => {
+            c(62, W.Gain);
+            c(63, W.Control);
+            c(64, W.Of);
+            const what = sub(40, $.objectPhrase);
+            const dur = opt(17, () => sub(41, $.duration));
+            return $.node("gainControl", start, { what, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            const v = $.or(13, [
+              { ALT: () => c(65, W.Proliferate) },
+              { ALT: () => c(66, W.Investigate) },
+              { ALT: () => c(67, W.Explore) },
+              { ALT: () => c(68, W.Populate) },
+              { ALT: () => c(69, W.Regenerate) },
+            ]);
+            const what = v.tokenType === W.Regenerate ? sub(42, $.objectPhrase) : undefined;
+            return $.node(v.tokenType.name.toLowerCase(), start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(70, W.Win);
+            c(71, W.The);
+            c(72, W.Game);
+            return $.node("winGame", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(73, W.Lose);
+            c(74, W.The);
+            c(75, W.Game);
+            return $.node("loseGame", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(76, W.Fight);
+            const what = sub(43, $.objectPhrase);
+            return $.node("fight", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(77, W.Look);
+            c(78, W.At);
+            const what = sub(44, $.objectPhrase);
+            const of = opt(18, () => {
+              c(79, W.Of);
+              const whose = $.or(14, [
+                { ALT: () => ({ kind: "your", t: c(80, W.Your) }) },
+                { ALT: () => ({ kind: "their", t: c(81, W.Their) }) },
+                { ALT: () => ({ kind: "player", p: sub(45, $.playerPhrase), t: c(82, T.Possessive) }) },
+              ]);
+              c(83, W.Library);
+              return stripTok(whose);
+            });
+            return $.node("look", start, { what, library: of });
+          },
+        },
+        {
+          ALT: () => {
+            c(84, W.Reveal);
+            const what = sub(46, $.objectPhrase);
+            return $.node("reveal", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(85, W.Copy);
+            const what = sub(47, $.objectPhrase);
+            return $.node("copy", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(86, W.Attach);
+            const what = sub(48, $.objectPhrase);
+            c(87, W.To);
+            const to = sub(49, $.objectPhrase);
+            return $.node("attach", start, { what, to });
+          },
+        },
+        {
+          ALT: () => {
+            // "can't block this turn", "can't be blocked this turn"
+            const r = sub(50, $.restriction);
+            const dur = opt(19, () => sub(51, $.duration));
+            return { ...r, duration: dur };
+          },
+        },
+        {
+          ALT: () => {
+            c(88, W.Transform);
+            return $.node("transform", start);
+          },
+        },
+        {
+          ALT: () => {
+            const v = $.or(16, [{ ALT: () => c(91, W.Cast) }, { ALT: () => c(92, W.Play) }]);
+            const what = sub(54, $.objectPhrase);
+            const from = opt(20, () => sub(55, $.zoneRef));
+            const free = opt(21, () => {
+              c(93, W.Without);
+              c(94, W.Pay);
+              c(95, W.Its);
+              c(96, W.Mana);
+              c(97, W.Cost);
+              return true;
+            });
+            const dur = opt(22, () => sub(56, $.duration));
+            return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(98, W.Prevent);
+            const which = $.or(17, [
+              {
+                ALT: () => {
+                  c(99, W.All);
+                  const combat = opt(23, () => c(100, W.Combat));
+                  return { kind: "all", combat: combat ? true : undefined };
+                },
+              },
+              {
+                ALT: () => {
+                  c(101, W.The);
+                  c(102, W.Next);
+                  const n = sub(57, $.numberValue);
+                  return { kind: "next", amount: n };
+                },
+              },
+            ]);
+            c(103, W.Damage);
+            c(104, W.That);
+            c(105, W.Would);
+            c(106, W.Is);
+            c(107, W.Deal);
+            const to = opt(24, () => {
+              c(108, W.To);
+              return sub(58, $.objectPhrase);
+            });
+            const by = opt(25, () => {
+              c(109, W.By);
+              return sub(59, $.objectPhrase);
+            });
+            const dur = opt(26, () => sub(60, $.duration));
+            return $.node("prevent", start, { which, to, by, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(110, W.Choose);
+            c(111, T.Word); // new
+            c(112, W.Target);
+            c(113, W.For);
+            const what = sub(61, $.objectPhrase);
+            return $.node("chooseNewTargets", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(89, W.Pay);
+            const cost = $.or(15, [
+              { ALT: () => sub(52, $.manaCost) },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  const n = sub(53, $.numberValue);
+                  c(90, W.Life);
+                  return $.node("life", s, { amount: n });
+                },
+              },
+            ]);
+            return $.node("pay", start, { cost });
+          },
+        },
+      ]);
+    });
+
+    // "can't block", "can't attack or block", "can't be blocked", "attacks each combat if able"
+    $.restriction = $.RULE("restriction", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Cant);
+            const what = $.or(2, [
+              {
+                ALT: () => {
+                  c(2, W.Attack);
+                  const or = opt(1, () => {
+                    c(3, W.Or);
+                    c(4, W.Block);
+                    return true;
+                  });
+                  return or ? "attackOrBlock" : "attack";
+                },
+              },
+              {
+                ALT: () => {
+                  c(5, W.Block);
+                  return "block";
+                },
+              },
+              {
+                ALT: () => {
+                  c(6, W.Is);
+                  c(7, W.Block);
+                  const except = opt(2, () => {
+                    c(30, W.Except);
+                    c(31, W.By);
+                    return sub(3, $.objectPhrase);
+                  });
+                  return except ? { kind: "beBlockedExceptBy", by: except } : "beBlocked";
+                },
+              },
+              {
+                ALT: () => {
+                  c(8, W.Is);
+                  c(9, W.Counter);
+                  return "beCountered";
+                },
+              },
+              {
+                ALT: () => {
+                  c(10, W.Is);
+                  c(11, W.Regenerate);
+                  return "beRegenerated";
+                },
+              },
+              {
+                ALT: () => {
+                  c(12, W.Gain);
+                  c(13, W.Life);
+                  return "gainLife";
+                },
+              },
+              {
+                ALT: () => {
+                  c(14, W.Untap);
+                  return "untap";
+                },
+              },
+              {
+                ALT: () => {
+                  c(15, W.Cast);
+                  const what = sub(1, $.objectPhrase);
+                  return { kind: "cast", what };
+                },
+              },
+            ]);
+            return $.node("cant", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(16, W.Attack);
+            c(17, W.Each);
+            const w = $.or(3, [{ ALT: () => c(18, W.Combat) }, { ALT: () => c(19, W.Turn) }]);
+            c(20, W.If);
+            c(21, W.Able);
+            return $.node("mustAttack", start, { each: w.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            c(22, W.Dont);
+            c(23, W.Untap);
+            c(24, W.During);
+            const whose = $.or(4, [
+              { ALT: () => ({ kind: "your", t: c(25, W.Your) }) },
+              { ALT: () => ({ kind: "its", t: sub(2, $.playerPhrase), p: c(26, T.Possessive) }) },
+              { ALT: () => ({ kind: "their", t: c(27, W.Their) }) },
+            ]);
+            c(28, W.Untap);
+            c(29, W.Step);
+            return $.node("doesntUntap", start, { whose: stripTok(whose) });
+          },
+        },
+      ]);
+    });
+
+    // A clause: optional subject, optional "may", a verb phrase.
+    $.clause = $.RULE("clause", () => {
+      const start = $.LA(1);
+      const subject = opt(1, () => sub(1, $.objectPhrase));
+      const may = opt(2, () => c(1, W.May));
+      const vp = sub(2, $.verbPhrase);
+      const forEach = opt(4, () => {
+        c(4, W.For);
+        c(5, W.Each);
+        return sub(6, $.objectPhrase);
+      });
+      const ifCond = opt(5, () => {
+        c(6, W.If);
+        return sub(7, $.condition);
+      });
+      const unless = opt(3, () => {
+        c(2, W.Unless);
+        const who = sub(3, $.playerPhrase);
+        c(3, W.Pay);
+        const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
+        return { kind: "unlessPays", who, cost };
+      });
+      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, if: ifCond, unless });
+    });
+
+    $.clauseChain = $.RULE("clauseChain", () => {
+      const start = $.LA(1);
+      const clauses: Node[] = [sub(1, $.clause)];
+      const joins: string[] = [];
+      $.many(1, () => {
+        const j = $.or(1, [
+          {
+            ALT: () => {
+              c(1, T.Comma);
+              c(2, W.Then);
+              return ", then";
+            },
+          },
+          {
+            ALT: () => {
+              c(3, W.And);
+              return "and";
+            },
+          },
+          {
+            ALT: () => {
+              c(4, T.Comma);
+              c(5, W.And);
+              return ", and";
+            },
+          },
+          {
+            ALT: () => {
+              c(6, T.Comma);
+              return ",";
+            },
+          },
+          {
+            ALT: () => {
+              c(7, W.Then);
+              return "then";
+            },
+          },
+        ]);
+        joins.push(j);
+        clauses.push(sub(2, $.clause));
+      });
+      return clauses.length === 1 ? clauses[0]! : $.node("sequence", start, { clauses, joins });
+    });
+
+    // ", where X is the number of creatures you control" / "…, where X is ~'s power"
+    $.xDefinition = $.RULE("xDefinition", () => {
+      const start = $.LA(1);
+      c(1, T.Comma);
+      c(2, W.Where);
+      c(3, T.Word);
+      c(4, W.Is);
+      const value = $.or(1, [
+        {
+          ALT: () => {
+            c(5, W.The);
+            c(6, W.Number);
+            c(7, W.Of);
+            return $.node("countOf", start, { of: sub(1, $.objectPhrase) });
+          },
+        },
+        {
+          ALT: () => {
+            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(8, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(2, $.objectRefSimple), t: c(9, T.Possessive) }) }]);
+            const stat = $.or(3, [{ ALT: () => c(10, W.Power) }, { ALT: () => c(11, W.Toughness) }]);
+            return $.node("statOf", start, { stat: stat.image.toLowerCase(), of: stripTok(whose) });
+          },
+        },
+      ]);
+      return $.node("xIs", start, { value });
+    });
+
+    // Conditions: "you do", "you control an artifact", "you have 40 or more life", "it's your turn"
+    $.condition = $.RULE("condition", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.You);
+            const neg = opt(1, () => c(2, W.Dont));
+            if (!neg) c(3, W.Do);
+            return $.node("youDo", start, { negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            const who = sub(1, $.playerPhrase);
+            c(4, W.Control);
+            const what = sub(2, $.objectPhrase);
+            return $.node("controls", start, { who, what });
+          },
+        },
+        {
+          ALT: () => {
+            const who = sub(3, $.playerPhrase);
+            c(5, W.Has);
+            const n = sub(4, $.numberValue);
+            c(6, W.Or);
+            const op = $.or(2, [{ ALT: () => c(7, W.More) }, { ALT: () => c(8, W.Less) }]);
+            c(9, W.Life);
+            return $.node("lifeTotal", start, { who, value: n, op: op.tokenType === W.More ? "atLeast" : "atMost" });
+          },
+        },
+        {
+          ALT: () => {
+            const what = sub(5, $.objectPhrase);
+            const neg = $.or(3, [{ ALT: () => ({ n: false, t: c(10, W.Is) }) }, { ALT: () => ({ n: true, t: c(11, W.Isnt) }) }]);
+            const article = opt(2, () => c(12, W.A));
+            const state = sub(6, $.filter);
+            return $.node("is", start, { what, negated: neg.n ? true : undefined, article: article ? article.image.toLowerCase() : undefined, state });
+          },
+        },
+        {
+          ALT: () => {
+            c(13, W.ItIs);
+            const neg = opt(3, () => c(14, W.Not));
+            const whose = $.or(4, [{ ALT: () => ({ kind: "your", t: c(15, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(16, T.Possessive) }) }]);
+            c(17, W.Turn);
+            return $.node("isTurn", start, { whose: stripTok(whose), negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            const who = sub(8, $.playerPhrase);
+            c(18, W.Has);
+            const n = sub(9, $.numberValue);
+            c(19, W.Or);
+            const op = $.or(5, [{ ALT: () => c(20, W.More) }, { ALT: () => c(21, W.Less) }]);
+            c(22, W.Card);
+            c(23, W.In);
+            c(24, W.Hand);
+            return $.node("handSize", start, { who, value: n, op: op.tokenType === W.More ? "atLeast" : "atMost" });
+          },
+        },
+      ]);
+    });
+
+    // A whole effect sentence (without its period): "Destroy target creature", "If you do, draw a card",
+    // "You may draw a card", "Until end of turn, creatures you control get +1/+1".
+    $.effectSentence = $.RULE("effectSentence", () => {
+      const start = $.LA(1);
+      const prefix = opt(1, () =>
+        $.or(1, [
+          {
+            ALT: () => {
+              c(1, W.If);
+              const cond = sub(1, $.condition);
+              c(2, T.Comma);
+              return { kind: "if", condition: cond };
+            },
+          },
+          {
+            ALT: () => {
+              c(3, W.Otherwise);
+              c(4, T.Comma);
+              return { kind: "otherwise" };
+            },
+          },
+          {
+            ALT: () => {
+              c(5, W.Then);
+              return { kind: "then" };
+            },
+          },
+          {
+            ALT: () => {
+              const d = sub(2, $.duration);
+              c(6, T.Comma);
+              return { kind: "duration", duration: d };
+            },
+          },
+          {
+            ALT: () => {
+              // a delayed or reflexive trigger created by the effect (603.7, 603.12)
+              const t = sub(4, $.triggerCondition);
+              c(9, T.Comma);
+              return { kind: "delayedTrigger", trigger: t };
+            },
+          },
+        ]),
+      );
+      const body = sub(3, $.clauseChain);
+      const instead = opt(2, () => c(7, W.Instead));
+      const where = opt(4, () => sub(5, $.xDefinition));
+      opt(3, () => c(8, T.Period));
+      return $.node("sentence", start, { prefix, body, instead: instead ? true : undefined, where });
+    });
+
+}

@@ -1,0 +1,580 @@
+/**
+ * Numbers, quantities, noun phrases (objects and players), durations.
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import type { IToken } from "chevrotain";
+import type { Token } from "../../lexer/lexer.ts";
+import type { Span } from "../../ast/base.ts";
+import type { Node } from "../dsl.ts";
+import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+
+export function defineNounsRules($: Grammar): void {
+  const { c, opt, sub } = kit($);
+    // ------------------------------------------------------------------
+    // Numbers and quantities
+    // ------------------------------------------------------------------
+    $.numberValue = $.RULE("numberValue", () => {
+      const t = $.or(1, [
+        { ALT: () => c(1, T.Number) },
+        { ALT: () => c(2, W.NumberWord) },
+        { ALT: () => $.ACTION(() => undefined) ?? c(3, T.Word) }, // X
+      ]);
+      return $.ACTION(() => ({ kind: "number", value: num(t), span: $.span(t) }));
+    });
+
+    // "three", "X", "a", "that much", "twice that much", "equal to …"
+    $.quantity = $.RULE("quantity", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.numberValue) },
+        {
+          ALT: () => {
+            c(1, W.That);
+            c(2, W.Much);
+            return $.node("thatMuch", start);
+          },
+        },
+      ]);
+    });
+
+    // "equal to the number of creatures you control", "equal to its power"
+    $.countWord = $.RULE("countWord", () => {
+      const start = $.LA(1);
+      c(1, W.Equal);
+      c(2, W.To);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(3, W.The);
+            c(4, W.Number);
+            c(5, W.Of);
+            const of = sub(1, $.objectPhrase);
+            return $.node("countOf", start, { of });
+          },
+        },
+        {
+          ALT: () => {
+            const whose = sub(2, $.objectPhrase);
+            opt(1, () => c(6, T.Possessive));
+            const stat = $.or(2, [
+              { ALT: () => c(7, W.Power) },
+              { ALT: () => c(8, W.Toughness) },
+              {
+                ALT: () => {
+                  c(9, W.Mana);
+                  c(10, W.Value);
+                  return { image: "manaValue" } as IToken;
+                },
+              },
+            ]);
+            return $.node("statOf", start, { stat: stat.image.toLowerCase(), of: whose });
+          },
+        },
+        {
+          ALT: () => {
+            c(11, W.Its);
+            const stat = $.or(3, [{ ALT: () => c(12, W.Power) }, { ALT: () => c(13, W.Toughness) }]);
+            return $.node("statOf", start, { stat: stat.image.toLowerCase(), of: { kind: "it" } });
+          },
+        },
+      ]);
+    });
+
+    // ------------------------------------------------------------------
+    // Noun phrases: objects and players
+    // ------------------------------------------------------------------
+    // One word of a filter, in order: colours, "non" words, types, subtypes, statuses, nouns.
+    $.filterWord = $.RULE("filterWord", () => {
+      const t = $.or(1, [
+        { ALT: () => c(1, W.ColorWord) },
+        { ALT: () => c(2, W.ColorAdjective) },
+        { ALT: () => c(3, W.NonWord) },
+        { ALT: () => c(4, W.Supertype) },
+        { ALT: () => c(5, W.CardType) },
+        { ALT: () => c(6, W.Subtype) },
+        { ALT: () => c(7, W.Tap) }, // tapped
+        { ALT: () => c(8, W.Untap) }, // untapped
+        { ALT: () => c(9, W.Attack) }, // attacking
+        { ALT: () => c(10, W.Block) }, // blocking / blocked
+        { ALT: () => c(11, W.Unblocked) },
+        { ALT: () => c(12, W.Card) },
+        { ALT: () => c(13, W.Permanent) },
+        { ALT: () => c(14, W.Spell) },
+        { ALT: () => c(15, W.Token) },
+        { ALT: () => c(16, W.Player) },
+        { ALT: () => c(17, W.Opponent) },
+        { ALT: () => c(18, W.Source) },
+        { ALT: () => c(19, W.Ability) },
+        { ALT: () => c(20, W.Other) },
+        { ALT: () => c(21, W.Enchanted) },
+        { ALT: () => c(22, W.Equipped) },
+        { ALT: () => c(23, W.Copy) },
+        { ALT: () => c(24, W.Emblem) },
+        { ALT: () => c(25, W.Color) },
+        { ALT: () => c(26, W.Type) },
+      ]);
+      return $.ACTION(() => {
+        const p = (t as Token).payload;
+        const token = p?.token ?? t.tokenType.name;
+        const w: Node = { kind: "word", class: token, value: val(t), span: $.span(t) };
+        if (p?.plural) w.plural = true;
+        if (p?.negatedToken) w.negated = p.negatedToken;
+        if (["Tap", "Untap", "Attack", "Block", "Copy"].includes(token)) w.value = t.image.toLowerCase();
+        if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"].includes(token)) {
+          w.value = token.toLowerCase();
+          if (/s$/i.test(t.image) || t.image.toLowerCase() === "abilities") w.plural = true;
+        }
+        return w;
+      });
+    });
+
+    // words joined by "or"/"and"/commas: "artifact, creature, or enchantment card"
+    $.filter = $.RULE("filter", () => {
+      const start = $.LA(1);
+      const words: Node[] = [sub(1, $.filterWord)];
+      $.many(1, () => {
+        const conj = opt(1, () =>
+          $.or(1, [
+            { ALT: () => ({ value: "or", t: c(1, W.Or) }) },
+            { ALT: () => ({ value: "and", t: c(2, W.And) }) },
+            {
+              ALT: () => {
+                c(3, T.Comma);
+                const w = opt(2, () => $.or(2, [{ ALT: () => c(4, W.Or) }, { ALT: () => c(5, W.And) }]));
+                return { value: w ? ", " + w.image.toLowerCase() : ",", t: w };
+              },
+            },
+          ]),
+        );
+        if (conj) words.push({ kind: "conj", value: conj.value });
+        words.push(sub(2, $.filterWord));
+      });
+      const post: Node[] = [];
+      $.many(2, () => {
+        post.push(sub(3, $.postModifier));
+      });
+      return $.node("filter", start, { words, post: post.length ? post : undefined });
+    });
+
+    // "you control", "an opponent controls", "with flying", "in your graveyard", "with power 2 or less"
+    $.postModifier = $.RULE("postModifier", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const who = sub(1, $.playerPhrase);
+            const neg = opt(1, () => c(1, W.Dont));
+            const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
+            const what = $.or(4, [
+              { ALT: () => sub(2, $.keywordList) as unknown as Node },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  const stat = $.or(5, [
+                    { ALT: () => c(6, W.Power) },
+                    { ALT: () => c(7, W.Toughness) },
+                    {
+                      ALT: () => {
+                        c(8, W.Mana);
+                        return c(9, W.Value);
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        c(10, W.Convert);
+                        c(11, W.Mana);
+                        return c(12, W.Cost);
+                      },
+                    },
+                  ]);
+                  const cmp = sub(3, $.comparison);
+                  return $.node("stat", s, {
+                    stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
+                    legacy: stat.tokenType === W.Cost ? true : undefined,
+                    ...cmp,
+                  });
+                },
+              },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  const n = $.or(6, [{ ALT: () => sub(4, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(13, W.A).image }) }]);
+                  const ck = sub(5, $.counterKind);
+                  c(14, W.Counter);
+                  c(15, W.On);
+                  const on = $.or(7, [{ ALT: () => c(16, W.It) }, { ALT: () => c(17, W.Them) }]);
+                  return $.node("countersOn", s, { amount: n, counter: ck, pronoun: on.image.toLowerCase() });
+                },
+              },
+            ]);
+            return $.node(w.tokenType === W.With ? "with" : "without", start, { what: Array.isArray(what) ? { kind: "keywords", list: what } : what });
+          },
+        },
+        { ALT: () => sub(6, $.zoneRef) },
+        {
+          ALT: () => {
+            c(18, W.Of);
+            c(19, W.The);
+            c(20, W.Chosen);
+            const what = $.or(8, [{ ALT: () => c(21, W.Color) }, { ALT: () => c(22, W.Type) }, { ALT: () => c(23, W.CardType) }]);
+            return $.node("ofChosen", start, { what: what.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            c(24, W.Name); // named
+            const words: string[] = [];
+            $.or(9, [
+              { ALT: () => words.push(c(25, T.SelfName).image) },
+              {
+                ALT: () =>
+                  $.atLeastOne(1, () => {
+                    words.push(c(26, T.Word).image);
+                  }),
+              },
+            ]);
+            return $.node("named", start, { name: words.join(" ") });
+          },
+        },
+        {
+          ALT: () => {
+            c(27, W.Other);
+            c(28, W.Than);
+            const what = sub(7, $.objectPhrase);
+            return $.node("otherThan", start, { what });
+          },
+        },
+      ]);
+    });
+
+    // "3 or less", "2 or greater", "X or less", "less than ~'s power"
+    $.comparison = $.RULE("comparison", () => {
+      const n = sub(1, $.numberValue);
+      c(1, W.Or);
+      const op = $.or(1, [{ ALT: () => c(2, W.Less) }, { ALT: () => c(3, W.Greater) }, { ALT: () => c(4, W.More) }]);
+      return { value: n, op: op.tokenType === W.Less ? "atMost" : op.tokenType === W.Greater ? "atLeast" : "atLeastMore" };
+    });
+
+    // "in your graveyard", "from your hand", "from exile", "on the battlefield", "from a graveyard"
+    $.zoneRef = $.RULE("zoneRef", () => {
+      const start = $.LA(1);
+      const prep = $.or(1, [{ ALT: () => c(1, W.In) }, { ALT: () => c(2, W.From) }, { ALT: () => c(3, W.On) }]);
+      const owner = $.or(2, [
+        { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
+        { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
+        { ALT: () => ({ kind: "a", v: c(6, W.A).image }) },
+        { ALT: () => ({ kind: "all", v: c(7, W.All).image }) },
+        { ALT: () => ({ kind: "their", v: c(8, W.Their).image }) },
+        { ALT: () => ({ kind: "its", v: c(9, W.Its).image }) },
+        {
+          ALT: () => {
+            const p = sub(1, $.playerPhrase);
+            c(10, T.Possessive);
+            return { kind: "player", p };
+          },
+        },
+        { ALT: () => ({ kind: "none" }) },
+      ]);
+      const zone = $.or(3, [
+        { ALT: () => c(11, W.Graveyard) },
+        { ALT: () => c(12, W.Hand) },
+        { ALT: () => c(13, W.Library) },
+        { ALT: () => c(14, W.Battlefield) },
+        { ALT: () => c(15, W.Exile) },
+        { ALT: () => c(16, W.Stack) },
+      ]);
+      return $.ACTION(() => {
+        const z = zone.tokenType.name.toLowerCase();
+        let whose: unknown;
+        if (owner.kind === "your") whose = "you";
+        else if (owner.kind === "their") whose = "their";
+        else if (owner.kind === "its") whose = "its";
+        else if (owner.kind === "player") whose = (owner as { p: Node }).p;
+        else if (owner.kind === "a") whose = "any";
+        else if (owner.kind === "all") whose = "all";
+        return $.node("zone", start, {
+          prep: prep.image.toLowerCase(),
+          zone: z === "exile" ? "exile" : z,
+          whose,
+          plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,
+        });
+      });
+    });
+
+    // Players: "you", "target player", "each opponent", "an opponent", "that player", "its controller", "defending player"
+    $.playerPhrase = $.RULE("playerPhrase", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.You);
+            return $.node("you", start);
+          },
+        },
+        {
+          ALT: () => {
+            const det = $.or(2, [
+              { ALT: () => c(2, W.Target) },
+              { ALT: () => c(3, W.Each) },
+              { ALT: () => c(4, W.A) },
+              { ALT: () => c(5, W.That) },
+              { ALT: () => c(6, W.Another) },
+              { ALT: () => c(7, W.Any) },
+              { ALT: () => c(8, W.Your) },
+              { ALT: () => c(9, W.All) },
+              { ALT: () => c(10, W.Defending) },
+              { ALT: () => c(11, W.The) },
+            ]);
+            const extra = opt(1, () => $.or(3, [{ ALT: () => c(12, W.Other) }, { ALT: () => c(13, W.Active) }, { ALT: () => c(14, W.Chosen) }, { ALT: () => c(15, W.Target) }]));
+            const noun = $.or(4, [{ ALT: () => c(16, W.Player) }, { ALT: () => c(17, W.Opponent) }]);
+            return $.node("players", start, {
+              det: det.image.toLowerCase(),
+              extra: extra ? extra.image.toLowerCase() : undefined,
+              noun: noun.tokenType === W.Player ? "player" : "opponent",
+              plural: /s$/i.test(noun.image) ? true : undefined,
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const who = $.or(5, [
+              { ALT: () => ({ kind: "it", t: c(18, W.Its) }) },
+              { ALT: () => ({ kind: "their", t: c(19, W.Their) }) },
+              { ALT: () => ({ kind: "obj", o: sub(1, $.objectRefSimple) }) },
+            ]);
+            $.ACTION(() => undefined);
+            if (who.kind === "obj") c(20, T.Possessive);
+            const role = $.or(6, [{ ALT: () => c(21, W.Controller) }, { ALT: () => c(22, W.Owner) }]);
+            return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, {
+              of: who.kind === "obj" ? (who as { o: Node }).o : { kind: who.kind },
+              plural: /s$/i.test(role.image) ? true : undefined,
+            });
+          },
+        },
+      ]);
+    });
+
+    // Objects
+    $.objectPhrase = $.RULE("objectPhrase", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.objectRefSimple) },
+        {
+          ALT: () => {
+            // "any target", "any number of target creatures", "any other target"
+            c(1, W.Any);
+            return $.or(2, [
+              {
+                ALT: () => {
+                  const other = opt(1, () => c(2, W.Other));
+                  c(3, W.Target);
+                  return $.node("anyTarget", start, { other: other ? true : undefined });
+                },
+              },
+              {
+                ALT: () => {
+                  c(4, W.Number);
+                  c(5, W.Of);
+                  const target = opt(2, () => c(6, W.Target));
+                  const f = sub(2, $.filter);
+                  return $.node("objects", start, { det: "anyNumber", target: target ? true : undefined, filter: f });
+                },
+              },
+            ]);
+          },
+        },
+        {
+          ALT: () => {
+            // "up to two target creatures", "up to one other target creature"
+            c(7, W.Up);
+            c(8, W.To);
+            const n = sub(3, $.numberValue);
+            const other = opt(3, () => c(9, W.Other));
+            const target = opt(4, () => c(10, W.Target));
+            const f = sub(4, $.filter);
+            return $.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, target: target ? true : undefined, filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            c(35, W.The);
+            c(36, W.Rest);
+            return $.node("theRest", start);
+          },
+        },
+        {
+          ALT: () => {
+            // "one or more creatures you control"
+            const n = sub(10, $.numberValue);
+            c(24, W.Or);
+            c(25, W.More);
+            const f = sub(11, $.filter);
+            return $.node("objects", start, { det: "orMore", count: n, filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            // "the top three cards of your library", "the top card of target player's library"
+            c(26, W.The);
+            c(27, W.Top);
+            const n = opt(9, () => sub(12, $.numberValue));
+            c(28, W.Card);
+            c(29, W.Of);
+            const whose = $.or(4, [
+              { ALT: () => ({ kind: "your", t: c(30, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(31, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(32, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(13, $.playerPhrase), t: c(33, T.Possessive) }) },
+            ]);
+            c(34, W.Library);
+            return $.node("topOfLibrary", start, { count: n, whose: stripTok(whose) });
+          },
+        },
+        {
+          ALT: () => {
+            // "two target creatures", "three cards", "X target creatures"
+            const n = sub(5, $.numberValue);
+            const other = opt(5, () => c(11, W.Other));
+            const target = opt(6, () => c(12, W.Target));
+            const f = sub(6, $.filter);
+            return $.node("objects", start, { det: "count", count: n, other: other ? true : undefined, target: target ? true : undefined, filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            const det = $.or(3, [
+              { ALT: () => c(13, W.Target) },
+              { ALT: () => c(14, W.A) },
+              { ALT: () => c(15, W.Another) },
+              { ALT: () => c(16, W.Each) },
+              { ALT: () => c(17, W.All) },
+              { ALT: () => c(18, W.That) },
+              { ALT: () => c(19, W.Those) },
+              { ALT: () => c(20, W.The) },
+              { ALT: () => c(21, W.No) },
+            ]);
+            const other = opt(7, () => c(22, W.Other));
+            const target = opt(8, () => c(23, W.Target));
+            const f = sub(7, $.filter);
+            return $.ACTION(() => {
+              const d = det.tokenType === W.A ? "a" : det.image.toLowerCase();
+              return $.node("objects", start, {
+                det: d === "an" ? "a" : d,
+                article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
+                other: other ? true : undefined,
+                target: target ? true : undefined,
+                filter: f,
+              });
+            });
+          },
+        },
+        {
+          ALT: () => {
+            // bare plural filter: "creatures you control", "other Elves you control", "enchanted creature"
+            const f = sub(8, $.filter);
+            return $.node("objects", start, { det: "none", filter: f });
+          },
+        },
+        {
+          ALT: () => {
+            const p = sub(9, $.playerPhrase);
+            return p;
+          },
+        },
+      ]);
+    });
+
+    // "~ or another Vampire you control"
+    $.objectList = $.RULE("objectList", () => {
+      const start = $.LA(1);
+      const items: Node[] = [sub(1, $.objectPhrase)];
+      $.many(1, () => {
+        c(1, W.Or);
+        items.push(sub(2, $.objectPhrase));
+      });
+      return items.length === 1 ? items[0]! : $.node("either", start, { items });
+    });
+
+    // self, pronouns, "this creature", "that card"
+    $.objectRefSimple = $.RULE("objectRefSimple", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, T.SelfName);
+            return $.node("self", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(2, W.This);
+            const noun = sub(1, $.filterWord);
+            return $.node("self", start, { noun: noun.value });
+          },
+        },
+        {
+          ALT: () => {
+            const p = $.or(2, [
+              { ALT: () => c(3, W.It) },
+              { ALT: () => c(4, W.Them) },
+              { ALT: () => c(5, W.They) },
+              { ALT: () => c(6, W.Itself) },
+            ]);
+            return $.node("pronoun", start, { word: p.image.toLowerCase() });
+          },
+        },
+      ]);
+    });
+
+    // ------------------------------------------------------------------
+    // Durations
+    // ------------------------------------------------------------------
+    $.duration = $.RULE("duration", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Until);
+            c(2, W.End);
+            c(3, W.Of);
+            c(4, W.Turn);
+            return $.node("duration", start, { until: "endOfTurn" });
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.This);
+            c(6, W.Turn);
+            return $.node("duration", start, { until: "thisTurn" });
+          },
+        },
+        {
+          ALT: () => {
+            c(7, W.Until);
+            c(8, W.Your);
+            c(9, W.Next);
+            c(10, W.Turn);
+            return $.node("duration", start, { until: "yourNextTurn" });
+          },
+        },
+        {
+          ALT: () => {
+            c(11, W.For);
+            c(12, W.As);
+            c(13, W.Long);
+            c(14, W.As);
+            const cond = sub(1, $.condition);
+            return $.node("duration", start, { until: "asLongAs", condition: cond });
+          },
+        },
+      ]);
+    });
+
+}
