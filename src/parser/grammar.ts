@@ -21,6 +21,7 @@ import { defineCostsRules } from "./rules/costs.ts";
 import { defineEffectsRules } from "./rules/effects.ts";
 import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
+import { defineConditionsRules } from "./rules/conditions.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -97,6 +98,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineEffectsRules(g);
     defineStaticsRules(g);
     defineTriggersRules(g);
+    defineConditionsRules(g);
     this.performSelfAnalysis();
   }
 }

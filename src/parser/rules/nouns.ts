@@ -106,7 +106,6 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(17, W.Opponent) },
         { ALT: () => c(18, W.Source) },
         { ALT: () => c(19, W.Ability) },
-        { ALT: () => c(20, W.Other) },
         { ALT: () => c(21, W.Enchanted) },
         { ALT: () => c(22, W.Equipped) },
         { ALT: () => c(23, W.Copy) },
@@ -130,31 +129,71 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // words joined by "or"/"and"/commas: "artifact, creature, or enchantment card"
+    // Filter words joined by "or"/"and", or listed with commas ending in ", or"/", and":
+    // "black or red creature", "artifact, creature, or enchantment card". A comma joins
+    // filter words only inside such a list, so "a Mountain, creatures get …" ends the filter.
     $.filter = $.RULE("filter", () => {
       const start = $.LA(1);
-      const words: Node[] = [sub(1, $.filterWord)];
-      $.many(1, () => {
-        const conj = opt(1, () =>
-          $.or(1, [
-            { ALT: () => ({ value: "or", t: c(1, W.Or) }) },
-            { ALT: () => ({ value: "and", t: c(2, W.And) }) },
-            {
-              ALT: () => {
-                c(3, T.Comma);
-                const w = opt(2, () => $.or(2, [{ ALT: () => c(4, W.Or) }, { ALT: () => c(5, W.And) }]));
-                return { value: w ? ", " + w.image.toLowerCase() : ",", t: w };
-              },
+      const words: Node[] = [];
+      const g5: Node[] = sub(5, $.filterGroup);
+      $.ACTION(() => words.push(...g5));
+      opt(1, () =>
+        $.or(1, [
+          {
+            ALT: () => {
+              $.atLeastOne(2, () => {
+                const j = $.or(2, [{ ALT: () => c(1, W.Or) }, { ALT: () => c(2, W.And) }]);
+                words.push({ kind: "conj", value: j.image.toLowerCase() });
+                const g6: Node[] = sub(6, $.filterGroup);
+                $.ACTION(() => words.push(...g6));
+              });
             },
-          ]),
-        );
-        if (conj) words.push({ kind: "conj", value: conj.value });
-        words.push(sub(2, $.filterWord));
-      });
+          },
+          {
+            ALT: () => {
+              $.atLeastOne(3, () => {
+                c(3, T.Comma);
+                words.push({ kind: "conj", value: "," });
+                const g7: Node[] = sub(7, $.filterGroup);
+                $.ACTION(() => words.push(...g7));
+              });
+              const comma = opt(2, () => c(4, T.Comma));
+              const j = $.or(3, [{ ALT: () => c(5, W.Or) }, { ALT: () => c(6, W.And) }]);
+              words.push({ kind: "conj", value: (comma ? ", " : "") + j.image.toLowerCase() });
+              const g8: Node[] = sub(8, $.filterGroup);
+              $.ACTION(() => words.push(...g8));
+            },
+          },
+        ]),
+      );
       const post: Node[] = [];
       $.many(2, () => {
         post.push(sub(3, $.postModifier));
       });
       return $.node("filter", start, { words, post: post.length ? post : undefined });
+    });
+
+    // One run of filter words: "nonblack nontoken creature".
+    // "other" leads a group; "non" words may be listed with commas: "nonartifact, nonblack creature".
+    $.filterGroup = $.RULE("filterGroup", () => {
+      const got: Node[] = [];
+      opt(1, () => {
+        const t = c(1, W.Other);
+        got.push({ kind: "word", class: "Other", value: "other", span: $.span(t) });
+      });
+      $.many(1, () => {
+        const t = c(2, W.NonWord);
+        $.ACTION(() => {
+          const p = (t as Token).payload;
+          got.push({ kind: "word", class: "NonWord", value: val(t), negated: p?.negatedToken, span: $.span(t) });
+        });
+        c(3, T.Comma);
+        got.push({ kind: "conj", value: "," });
+      });
+      $.atLeastOne(1, () => {
+        got.push(sub(1, $.filterWord));
+      });
+      return got;
     });
 
     // "you control", "an opponent controls", "with flying", "in your graveyard", "with power 2 or less"
