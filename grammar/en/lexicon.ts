@@ -66,6 +66,8 @@ const WORDS: Record<string, string> = {
   ThatIs: "that's",
   Not: "not",
   Alone: "alone",
+  Still: "still",
+  Attached: "attached",
   Where: "where",
   // conjunctions and prepositions
   And: "and",

@@ -15,8 +15,7 @@ export function defineConditionsRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.You);
-            const neg = opt(1, () => c(2, W.Dont));
-            if (!neg) c(3, W.Do);
+            const neg = $.or(6, [{ ALT: () => c(2, W.Dont) }, { ALT: () => (c(3, W.Do), undefined) }]);
             return $.node("youDo", start, { negated: neg ? true : undefined });
           },
         },

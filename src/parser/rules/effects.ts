@@ -48,10 +48,9 @@ export function defineEffectsRules($: Grammar): void {
                     c(9, W.Under);
                     const who = $.or(4, [
                       { ALT: () => ({ kind: "your", t: c(10, W.Your) }) },
-                      { ALT: () => ({ kind: "its owner", t: sub(2, $.playerPhrase) }) },
+                      { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(11, T.Possessive) }) },
                       { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
                     ]);
-                    if (who.kind === "its owner") c(11, T.Possessive);
                     c(12, W.Control);
                     return stripTok(who);
                   });
@@ -74,6 +73,16 @@ export function defineEffectsRules($: Grammar): void {
             c(17, W.The);
             c(18, W.Battlefield);
             const tapped = opt(3, () => c(19, W.Tap));
+            const attacking = opt(6, () => {
+              opt(8, () => c(48, W.And));
+              c(49, W.Attack);
+              return true;
+            });
+            const attachedTo = opt(7, () => {
+              c(50, W.Attached);
+              c(51, W.To);
+              return sub(6, $.objectPhrase);
+            });
             const under = opt(4, () => {
               c(20, W.Under);
               const who = $.or(5, [
@@ -84,7 +93,7 @@ export function defineEffectsRules($: Grammar): void {
               c(24, W.Control);
               return stripTok(who);
             });
-            return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, under });
+            return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, attacking, attachedTo, under });
           },
         },
         {
@@ -153,6 +162,27 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // "a 1/1 white Soldier creature token with flying", "two Treasure tokens", "a token that's a copy of …"
+    // "a token that's a copy of target creature"
+    $.tokenCopy = $.RULE("tokenCopy", () => {
+      const start = $.LA(1);
+      const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+      c(2, W.Token);
+      $.or(2, [
+        { ALT: () => c(3, W.ThatIs) },
+        {
+          ALT: () => {
+            c(4, W.That);
+            c(5, W.Is);
+          },
+        },
+      ]);
+      c(6, W.A);
+      c(7, W.Copy);
+      c(8, W.Of);
+      const of = sub(2, $.objectPhrase);
+      return $.node("tokenCopy", start, { count, of });
+    });
+
     $.tokenSpec = $.RULE("tokenSpec", () => {
       const start = $.LA(1);
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
@@ -162,6 +192,12 @@ export function defineEffectsRules($: Grammar): void {
       $.atLeastOne(1, () => {
         $.or(2, [
           { ALT: () => words.push(sub(2, $.filterWord)) },
+          {
+            ALT: () => {
+              const t = c(6, T.Word);
+              words.push({ kind: "word", class: "Name", value: t.image });
+            },
+          },
           {
             ALT: () => {
               c(4, W.And);
@@ -299,7 +335,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(24, W.Create);
-            const token = sub(23, $.tokenSpec);
+            const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }]);
             return $.node("createToken", start, { token });
           },
         },
@@ -602,6 +638,41 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
+            c(114, W.Become);
+            const article = opt(27, () => c(115, W.A));
+            const pt = opt(28, () => c(116, T.PTValue));
+            const words: Node[] = [];
+            $.atLeastOne(1, () => {
+              $.or(19, [
+                { ALT: () => words.push(sub(63, $.filterWord)) },
+                {
+                  ALT: () => {
+                    c(117, W.And);
+                    words.push({ kind: "conj", value: "and" });
+                  },
+                },
+              ]);
+            });
+            const withKw = opt(29, () => {
+              c(118, W.With);
+              return sub(64, $.keywordList);
+            });
+            const dur = opt(30, () => sub(65, $.duration));
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            // "you may have it deal 4 damage to …": the chosen object does the action
+            c(119, W.Has);
+            const who = sub(66, $.objectPhrase);
+            const action = sub(67, $.verbPhrase);
+            return $.node("have", start, { who, action });
+          },
+        },
+        {
+          ALT: () => {
             c(89, W.Pay);
             const cost = $.or(15, [
               { ALT: () => sub(52, $.manaCost) },
@@ -822,7 +893,20 @@ export function defineEffectsRules($: Grammar): void {
 
     // A whole effect sentence (without its period): "Destroy target creature", "If you do, draw a card",
     // "You may draw a card", "Until end of turn, creatures you control get +1/+1".
-    $.effectSentence = $.RULE("effectSentence", () => {
+    $.effectSentence = $.RULE("effectSentence", () => $.or(9, [{ ALT: () => sub(9, $.stillSentence) }, { ALT: () => sub(10, $.effectSentenceBody) }]));
+
+    // "It's still a land." — after a type-changing effect (205.1b)
+    $.stillSentence = $.RULE("stillSentence", () => {
+      const start = $.LA(1);
+      c(1, W.ItIs);
+      c(2, W.Still);
+      const article = c(3, W.A);
+      const what = sub(1, $.filter);
+      opt(1, () => c(4, T.Period));
+      return $.node("stillIs", start, { article: article.image.toLowerCase(), what });
+    });
+
+    $.effectSentenceBody = $.RULE("effectSentenceBody", () => {
       const start = $.LA(1);
       const prefix = opt(1, () =>
         $.or(1, [

@@ -259,6 +259,14 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => sub(6, $.zoneRef) },
         {
           ALT: () => {
+            c(40, W.From);
+            c(41, W.Among);
+            const what = sub(8, $.objectPhrase);
+            return $.node("fromAmong", start, { what });
+          },
+        },
+        {
+          ALT: () => {
             c(18, W.Of);
             c(19, W.The);
             c(20, W.Chosen);
@@ -386,10 +394,8 @@ export function defineNounsRules($: Grammar): void {
             const who = $.or(5, [
               { ALT: () => ({ kind: "it", t: c(18, W.Its) }) },
               { ALT: () => ({ kind: "their", t: c(19, W.Their) }) },
-              { ALT: () => ({ kind: "obj", o: sub(1, $.objectRefSimple) }) },
+              { ALT: () => ({ kind: "obj", o: sub(1, $.objectRefSimple), t: c(20, T.Possessive) }) },
             ]);
-            $.ACTION(() => undefined);
-            if (who.kind === "obj") c(20, T.Possessive);
             const role = $.or(6, [{ ALT: () => c(21, W.Controller) }, { ALT: () => c(22, W.Owner) }]);
             return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, {
               of: who.kind === "obj" ? (who as { o: Node }).o : { kind: who.kind },
@@ -446,6 +452,22 @@ export function defineNounsRules($: Grammar): void {
             c(35, W.The);
             c(36, W.Rest);
             return $.node("theRest", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(37, W.The);
+            c(38, W.Other);
+            return $.node("theOther", start);
+          },
+        },
+        {
+          ALT: () => {
+            // "one of them", "two of those cards", "any of them"
+            const n = $.or(5, [{ ALT: () => sub(14, $.numberValue) }, { ALT: () => ({ kind: "any", t: c(39, W.Any) }) }, { ALT: () => ({ kind: "each", t: c(40, W.Each) }) }]);
+            c(41, W.Of);
+            const of = sub(15, $.objectPhrase);
+            return $.node("partOf", start, { count: n.kind === "number" ? n : n.kind, of });
           },
         },
         {
@@ -601,6 +623,16 @@ export function defineNounsRules($: Grammar): void {
             c(9, W.Next);
             c(10, W.Turn);
             return $.node("duration", start, { until: "yourNextTurn" });
+          },
+        },
+        {
+          ALT: () => {
+            c(15, W.Until);
+            const what = sub(2, $.objectPhrase);
+            c(16, W.Leave);
+            c(17, W.The);
+            c(18, W.Battlefield);
+            return $.node("duration", start, { until: "leaves", what });
           },
         },
         {
