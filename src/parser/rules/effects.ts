@@ -355,6 +355,75 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            c(127, W.Tap);
+            c(128, W.Or);
+            c(129, W.Untap);
+            const what = sub(70, $.objectPhrase);
+            return $.node("tapOrUntap", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            // "you get {E}{E}", "you get an experience counter"
+            c(130, W.Get);
+            return $.or(20, [
+              {
+                ALT: () => {
+                  let n = 0;
+                  $.atLeastOne(2, () => {
+                    c(131, T.EnergySymbol);
+                    n++;
+                  });
+                  return $.node("getEnergy", start, { amount: n });
+                },
+              },
+              {
+                ALT: () => {
+                  const amount = $.or(21, [{ ALT: () => ({ kind: "a", word: c(132, W.A).image.toLowerCase() }) }, { ALT: () => sub(71, $.numberValue) }]);
+                  const ck = sub(72, $.counterKind);
+                  c(133, W.Counter);
+                  return $.node("getCounters", start, { amount, counter: ck });
+                },
+              },
+            ]);
+          },
+        },
+        {
+          ALT: () => {
+            c(134, W.Lose);
+            const what = sub(73, $.keywordList);
+            const dur = opt(33, () => sub(74, $.duration));
+            return $.node("loseAbility", start, { abilities: what, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(135, W.Choose);
+            const what = sub(75, $.objectPhrase);
+            return $.node("choose", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            c(136, W.Block);
+            const dur = opt(34, () => sub(76, $.duration));
+            c(137, W.If);
+            c(138, W.Able);
+            return $.node("mustBlock", start, { duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            c(139, W.Attack);
+            const whom = opt(35, () => sub(77, $.playerPhrase));
+            const dur = opt(36, () => sub(78, $.duration));
+            c(140, W.If);
+            c(141, W.Able);
+            return $.node("mustAttack", start, { whom, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
             c(27, W.Untap);
             const what = sub(26, $.objectPhrase);
             return $.node("untap", start, { what });
@@ -393,17 +462,51 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(35, W.Add);
             const what = $.or(7, [
-              { ALT: () => sub(34, $.manaCost) },
+              {
+                ALT: () => {
+                  // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
+                  const s = $.LA(1);
+                  const options: Node[] = [sub(34, $.manaCost)];
+                  $.many(2, () => {
+                    c(36, T.Comma);
+                    options.push(sub(68, $.manaCost));
+                  });
+                  const or = opt(31, () => {
+                    opt(32, () => c(120, T.Comma));
+                    c(121, W.Or);
+                    options.push(sub(69, $.manaCost));
+                    return true;
+                  });
+                  return or || options.length > 1 ? $.node("manaChoice", s, { options }) : options[0];
+                },
+              },
               {
                 ALT: () => {
                   const s = $.LA(1);
-                  const n = $.or(8, [{ ALT: () => ({ kind: "number", value: 1, word: c(36, W.NumberWord).image }) }, { ALT: () => sub(35, $.numberValue) }]);
+                  const n = sub(35, $.numberValue);
                   c(37, W.Mana);
-                  c(38, W.Of);
-                  c(39, W.Any);
-                  const one = opt(14, () => c(40, W.NumberWord));
-                  c(41, W.Color);
-                  return $.node("anyColor", s, { amount: n, oneColor: one ? true : undefined });
+                  const how = $.or(8, [
+                    {
+                      ALT: () => {
+                        c(38, W.Of);
+                        c(39, W.Any);
+                        const one = opt(14, () => c(40, W.NumberWord));
+                        c(41, W.Color);
+                        return one ? "anyOneColor" : "anyColor";
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        c(122, W.In);
+                        c(123, W.Any);
+                        c(124, T.Word); // combination
+                        c(125, W.Of);
+                        c(126, W.Color);
+                        return "anyCombination";
+                      },
+                    },
+                  ]);
+                  return $.node("anyColor", s, { amount: n, how });
                 },
               },
             ]);
@@ -465,6 +568,12 @@ export function defineEffectsRules($: Grammar): void {
                   const x = sub(39, $.numberValue);
                   c(61, W.Card);
                   return x;
+                },
+              },
+              {
+                ALT: () => {
+                  c(142, W.Card);
+                  return { kind: "equal", of: sub(80, $.countWord) };
                 },
               },
             ]);
@@ -569,7 +678,8 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(88, W.Transform);
-            return $.node("transform", start);
+            const what = opt(37, () => sub(79, $.objectPhrase));
+            return $.node("transform", start, { what });
           },
         },
         {

@@ -74,12 +74,31 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(11, W.Its);
-            const stat = $.or(3, [{ ALT: () => c(12, W.Power) }, { ALT: () => c(13, W.Toughness) }]);
-            return $.node("statOf", start, { stat: stat.image.toLowerCase(), of: { kind: "it" } });
+            const stat = sub(3, $.statName);
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: "it" } });
+          },
+        },
+        {
+          ALT: () => {
+            c(14, W.The);
+            const stat = sub(4, $.statName);
+            c(15, W.Of);
+            const of = sub(5, $.objectPhrase);
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of, the: true });
           },
         },
       ]);
     });
+
+    // "power", "toughness", "mana value", "converted mana cost"
+    $.statName = $.RULE("statName", () =>
+      $.or(1, [
+        { ALT: () => (c(1, W.Power), { stat: "power" }) },
+        { ALT: () => (c(2, W.Toughness), { stat: "toughness" }) },
+        { ALT: () => (c(3, W.Mana), c(4, W.Value), { stat: "manaValue" }) },
+        { ALT: () => (c(5, W.Convert), c(6, W.Mana), c(7, W.Cost), { stat: "manaValue", legacy: true }) },
+      ]),
+    );
 
     // ------------------------------------------------------------------
     // Noun phrases: objects and players
@@ -112,6 +131,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(24, W.Emblem) },
         { ALT: () => c(25, W.Color) },
         { ALT: () => c(26, W.Type) },
+        { ALT: () => c(27, T.PTValue) },
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
@@ -257,6 +277,13 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(6, $.zoneRef) },
+        {
+          ALT: () => {
+            c(42, W.From);
+            const p = $.or(10, [{ ALT: () => c(43, W.It) }, { ALT: () => c(44, W.Them) }]);
+            return $.node("fromPronoun", start, { pronoun: p.image.toLowerCase() });
+          },
+        },
         {
           ALT: () => {
             c(40, W.From);
@@ -459,6 +486,19 @@ export function defineNounsRules($: Grammar): void {
             c(37, W.The);
             c(38, W.Other);
             return $.node("theOther", start);
+          },
+        },
+        {
+          ALT: () => {
+            // "their hand", "your library", "target player's graveyard"
+            const whose = $.or(6, [
+              { ALT: () => ({ kind: "your", t: c(42, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(43, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(44, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(16, $.playerPhrase), t: c(45, T.Possessive) }) },
+            ]);
+            const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
+            return $.node("zoneObject", start, { whose: stripTok(whose), zone: z.tokenType.name.toLowerCase() });
           },
         },
         {
