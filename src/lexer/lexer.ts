@@ -198,7 +198,15 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
       if (!id) continue;
       const first = run[0]!;
       const last = run[n - 1]!;
-      out.push(makeToken(T.Keyword, first.image, first.startOffset, { token: "Keyword", value: id }));
+      // "Swampwalk", "Basic landcycling", "Goblin offering": keep the type the keyword is built on.
+      const spec = lookupKeyword(id);
+      let prefix: string | undefined;
+      if (spec?.param.shape === "type-prefix") {
+        const printed = text.slice(first.startOffset, last.startOffset + last.image.length);
+        const m = new RegExp(`^(.*?)\\s*${spec.param.suffix.trim()}$`, "i").exec(printed);
+        if (m && m[1]) prefix = m[1];
+      }
+      out.push(makeToken(T.Keyword, first.image, first.startOffset, { token: "Keyword", value: id, ...(prefix ? { prefix } : {}) } as Token["payload"]));
       const tok = out[out.length - 1]!;
       tok.image = text.slice(first.startOffset, last.startOffset + last.image.length);
       tok.endOffset = last.startOffset + last.image.length - 1;

@@ -25,7 +25,7 @@ export const Reminder = createToken({
 export const Symbol = createToken({ name: "Symbol", pattern: /\{[^{}\s]{1,12}\}/ });
 export const PTChange = createToken({ name: "PTChange", pattern: /[+\-−–][0-9X*]+\/[+\-−–][0-9X*]+/ });
 export const PTValue = createToken({ name: "PTValue", pattern: /[0-9X*]+\/[0-9X*]+(?![0-9A-Za-z])/ });
-export const LoyaltyCost = createToken({ name: "LoyaltyCost", pattern: /[+\-−–]?(?:[0-9]+|X)(?=:)/ });
+export const LoyaltyCost = createToken({ name: "LoyaltyCost", pattern: /\[?[+\-−–]?(?:[0-9]+|X)\]?(?=:)/ });
 export const Number = createToken({ name: "Number", pattern: /[0-9]+/ });
 export const Plus = createToken({ name: "Plus", pattern: /\+/ });
 export const Minus = createToken({ name: "Minus", pattern: /[\-−–]/ });

@@ -73,7 +73,9 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   const abilities: Node[] = [];
   for (const unit of splitAbilities(lexed.tokens)) {
     const ability = parseAbility(unit, ctx);
-    if (ability) abilities.push(ability);
+    // A line of several keywords ("Flying, first strike") is several abilities.
+    if (ability?.kind === "keywordLine") abilities.push(...(ability.abilities as Node[]));
+    else if (ability) abilities.push(ability);
   }
   // Reminder text is set aside on the ability it belongs to (or on the card).
   const orphans: Node[] = [];
@@ -176,6 +178,8 @@ function sentences(tokens: Token[]): Token[][] {
   return out;
 }
 
+const MAX_TRIGGER_COMMAS = 6;
+
 const ROMAN = /^(I|II|III|IV|V|VI|VII)$/;
 
 function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
@@ -260,19 +264,21 @@ function keywordAbilities(list: Node[], span: Span): Node {
     if (spec?.rule) node.rule = spec.rule;
     return node;
   });
-  if (abilities.length === 1) return abilities[0]!;
-  return { kind: abilities[0]!.kind, span, keywords: abilities } as Node;
+  if (abilities.length === 1) return { ...abilities[0]!, span };
+  return { kind: "keywordLine", span, abilities } as Node;
 }
 
 function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
-  const commas = topLevel(tokens, T.Comma);
+  // A trigger condition ends at one of the first few commas; trying every comma of a
+  // pathological line would be quadratic.
+  const commas = topLevel(tokens, T.Comma).slice(0, MAX_TRIGGER_COMMAS);
   for (const ci of commas) {
     const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci));
     if (!trigger) continue;
     let rest = tokens.slice(ci + 1);
     let condition: Node | undefined;
     if (rest[0]?.tokenType === W.If) {
-      for (const cj of topLevel(rest, T.Comma)) {
+      for (const cj of topLevel(rest, T.Comma).slice(0, MAX_TRIGGER_COMMAS)) {
         const cond = tryRule<Node>("condition", rest.slice(1, cj));
         if (cond) {
           condition = cond;

@@ -73,9 +73,10 @@ export function defineCostsRules($: Grammar): void {
           ALT: () => {
             const t = c(4, T.LoyaltyCost);
             return $.ACTION(() => {
-              const m = /^([+\-−–]?)(.+)$/.exec(t.image)!;
+              const bracketed = t.image.startsWith("[");
+              const m = /^([+\-−–]?)(.+)$/.exec(t.image.replace(/^\[|\]$/g, ""))!;
               const sign = m[1] === "+" ? "+" : m[1] ? "-" : "";
-              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]) });
+              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]), bracketed: bracketed || undefined });
             });
           },
         },
@@ -187,7 +188,7 @@ export function defineCostsRules($: Grammar): void {
               return { kind: "cost", dash: true, cost };
             },
           },
-          { ALT: () => ({ kind: "number", value: sub(3, $.numberValue) }) },
+          { ALT: () => sub(3, $.numberValue) },
           {
             ALT: () => {
               // protection from red and from white; hexproof from black
@@ -223,7 +224,10 @@ export function defineCostsRules($: Grammar): void {
           { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
         ]),
       );
-      return $.ACTION(() => $.node("keyword", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), arg }));
+      return $.ACTION(() => {
+        const p = (k as Token).payload as { value?: unknown; prefix?: string } | undefined;
+        return $.node("keyword", start, { keyword: String(p?.value ?? k.image.toLowerCase()), of: p?.prefix, arg });
+      });
     });
 
     $.keywordList = $.RULE("keywordList", () => {

@@ -893,7 +893,7 @@ export function defineEffectsRules($: Grammar): void {
             c(24, W.During);
             const whose = $.or(4, [
               { ALT: () => ({ kind: "your", t: c(25, W.Your) }) },
-              { ALT: () => ({ kind: "its", t: sub(2, $.playerPhrase), p: c(26, T.Possessive) }) },
+              { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(26, T.Possessive) }) },
               { ALT: () => ({ kind: "their", t: c(27, W.Their) }) },
             ]);
             c(28, W.Untap);

@@ -224,7 +224,7 @@ export function defineTriggersRules($: Grammar): void {
                   c(59, W.Is);
                   c(60, W.Put);
                   c(61, W.Into);
-                  const whose = $.or(6, [{ ALT: () => ({ kind: "a", t: c(62, W.A) }) }, { ALT: () => ({ kind: "your", t: c(63, W.Your) }) }, { ALT: () => ({ kind: "its owner", t: c(64, W.Its), o: c(65, W.Owner), p: c(66, T.Possessive) }) }]);
+                  const whose = $.or(6, [{ ALT: () => ({ kind: "a", t: c(62, W.A) }) }, { ALT: () => ({ kind: "your", t: c(63, W.Your) }) }, { ALT: () => ({ kind: "its owner", t: c(64, W.Its), o: c(65, W.Owner), s: c(66, T.Possessive) }) }]);
                   c(67, W.Graveyard);
                   const from = opt(7, () => {
                     c(68, W.From);
