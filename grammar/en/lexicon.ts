@@ -67,6 +67,7 @@ const WORDS: Record<string, string> = {
   Not: "not",
   Alone: "alone",
   Still: "still",
+  VarX: "x",
   Attached: "attached",
   Where: "where",
   // conjunctions and prepositions

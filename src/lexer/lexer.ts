@@ -236,7 +236,7 @@ function mergeSelfNames(text: string, tokens: Token[], names: readonly string[])
         if (j >= tokens.length || tokEnd(tokens[j]!) !== end) continue;
         const next = text[end];
         if (next !== undefined && /[A-Za-z0-9]/.test(next)) continue;
-        out.push(makeToken(T.SelfName, name, t.startOffset, { token: "SelfName", value: name }));
+        out.push(makeToken(T.SelfName, name, t.startOffset, { token: "SelfName", value: name, ...(name !== names[0] ? { short: true } : {}) } as Token["payload"]));
         i = j;
         merged = true;
         break;

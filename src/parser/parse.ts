@@ -260,6 +260,7 @@ function keywordAbilities(list: Node[], span: Span): Node {
     const kinds: AbilityKind[] = spec ? [...spec.kinds] : ["static"];
     const node: Node = { kind: kinds[0]!, keyword: k.keyword, span: k.span };
     if (kinds.length > 1) node.represents = kinds;
+    if (k.of !== undefined) node.of = k.of;
     if (k.arg !== undefined) node.arg = k.arg;
     if (spec?.rule) node.rule = spec.rule;
     return node;

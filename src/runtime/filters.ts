@@ -28,6 +28,8 @@ export function matchesFilter(object: ObjectView, filter: ObjectPredicate, ctx: 
   if (typeof filter === "function") return filter(object, ctx);
   const f = filter;
   if (!filterZones(f).includes(object.zone)) return false;
+  // Phased-out permanents are treated as though they don't exist (rule 702.26b).
+  if (object.phasedOut && object.zone === "battlefield") return false;
   if (f.types && !f.types.some((t) => object.types.includes(t))) return false;
   if (f.allTypes && !f.allTypes.every((t) => object.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => object.types.includes(t))) return false;

@@ -3,7 +3,7 @@
  * events with replacement effects, triggers, state-based actions, turn structure
  * and combat.
  */
-import { BASIC_LAND_TYPES, intrinsicManaAbility } from "./basics.ts";
+import { intrinsicManaAbility } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import {
   addCosts,
@@ -27,7 +27,6 @@ import {
   type LogEntry,
   type ObjState,
   type PendingTrigger,
-  type PlayerState,
   type SpellEntry,
   type StackEntry,
   type State,
@@ -50,12 +49,10 @@ import {
   type GameEvent,
   type GameQuery,
   LAYERS,
-  type ManaType,
   type ModeSet,
   type MutableCharacteristics,
   type ObjectFilter,
   type ObjectId,
-  type ObjectPredicate,
   type ObjectView,
   type OptionalCost,
   type PlayerId,
@@ -69,10 +66,9 @@ import {
   STEPS,
   type Target,
   type TargetSpec,
-  type TokenDefinition,
   type Trigger,
-  type TriggeredAbility,
   type ZoneName,
+  KEYWORDS,
 } from "./types.ts";
 
 /** An action the rules don't allow. The game has been returned to the state before the action (rule 726). */
@@ -100,6 +96,8 @@ export interface GameOptions {
   decisions: DecisionMaker;
   /** Pay mana costs automatically: the pool first, then mana abilities of untapped permanents (default true). */
   autoPay?: boolean;
+  /** The starting life total (rule 103.4); default 20. A player's `life` sets where they are now. */
+  startingLife?: number;
   seed?: number;
 }
 
@@ -197,6 +195,7 @@ export class Game implements GameQuery {
   private readonly defs = new Map<string, CardDefinition>();
   private readonly decisions: DecisionMaker;
   private readonly autoPay: boolean;
+  private readonly startingLife_: number;
   private computing: Computed | null = null;
   private cache: { version: number; computed: Computed } | null = null;
   private version = 0;
@@ -210,6 +209,7 @@ export class Game implements GameQuery {
     if (options.players.length < 2) throw new Error("a game needs 2 or more players");
     this.decisions = options.decisions;
     this.autoPay = options.autoPay ?? true;
+    this.startingLife_ = options.startingLife ?? 20;
     const n = options.players.length;
     this.state = {
       clock: 3,
@@ -217,7 +217,7 @@ export class Game implements GameQuery {
       players: options.players.map((p, id) => ({
         id,
         name: p.name,
-        life: p.life ?? 20,
+        life: p.life ?? options.startingLife ?? 20,
         poison: 0,
         pool: [],
         lost: false,
@@ -266,19 +266,74 @@ export class Game implements GameQuery {
         def.unparsed,
       );
     }
-    for (const a of def.abilities) {
-      if (!a || typeof a !== "object" || !("kind" in a)) throw new DefinitionError(`${def.name}: malformed ability`);
+    def.abilities.forEach((a, i) => {
+      const problem = this.checkAbility(a);
+      if (problem) throw new DefinitionError(`${def.name}, ability ${i + 1}: ${problem}`);
+    });
+    for (const c of def.costs ?? []) {
+      const problem = this.checkCost(c.cost);
+      if (problem) throw new DefinitionError(`${def.name}, ${c.name}: ${problem}`);
     }
-    if (def.manaCost !== null) parseManaCost(def.manaCost); // throws on symbols the runtime doesn't implement
+    if (def.manaCost !== null) {
+      try {
+        parseManaCost(def.manaCost);
+      } catch (e) {
+        throw new DefinitionError(`${def.name}: ${(e as Error).message}`);
+      }
+    }
     const key = `${def.name}#${this.defs.size + 1}`;
     this.defs.set(key, deepFreeze(def));
     return key;
   }
 
+  /** Why the runtime can't play an ability, or null. Unknown kinds and keywords are refused, never ignored. */
+  private checkAbility(a: AbilityDefinition): string | null {
+    if (!a || typeof a !== "object" || typeof (a as { kind?: unknown }).kind !== "string") return "malformed ability (no kind)";
+    switch (a.kind) {
+      case "keyword":
+        return KEYWORDS.includes(a.keyword) ? null : `the keyword "${String(a.keyword)}" is not implemented by the runtime`;
+      case "static":
+        return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
+      case "restriction":
+        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
+          ? null
+          : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
+      case "activated":
+        return this.checkCost(a.cost);
+      case "triggered":
+      case "costModifier":
+      case "replacement":
+      case "spell":
+      case "enchant":
+      case "protection":
+      case "landwalk":
+        return null;
+      default:
+        return `the ability kind "${String((a as { kind: unknown }).kind)}" is not implemented by the runtime`;
+    }
+  }
+
+  private checkCost(cost: CostPart[]): string | null {
+    const kinds = ["mana", "tap", "untap", "sacrifice", "discard", "payLife", "removeCounters", "exileFromGraveyard", "loyalty"];
+    for (const c of cost) {
+      if (!kinds.includes(c.kind)) return `the cost "${String(c.kind)}" is not implemented by the runtime`;
+      if (c.kind === "mana") {
+        try {
+          parseManaCost(c.mana);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      }
+    }
+    return null;
+  }
+
   /** Put a card into a zone as part of the set-up: nothing triggers, no replacement applies. */
   setupCard(def: CardDefinition, owner: PlayerId, zone: ZoneName, options: SetupPermanent = {}): ObjectView {
     if (zone === "battlefield" && (def.types.includes("instant") || def.types.includes("sorcery"))) {
-      throw new DefinitionError(`${def.name} is ${def.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`);
+      throw new DefinitionError(
+        `${def.name} is ${def.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`,
+      );
     }
     const key = this.registerCard(def);
     const o = this.newObject(key, owner, zone, options.token ?? false);
@@ -329,6 +384,34 @@ export class Game implements GameQuery {
     }
     if (!STEP_HAS_PRIORITY(turn.step)) throw new NotImplementedError(`starting a game in the ${turn.step} step is not implemented`);
     this.log(`Turn ${turn.number}, ${this.state.players[turn.active]!.name}'s ${turn.step} step (set-up).`);
+    // The active player is about to receive priority: state-based actions and state triggers first (rule 117.5).
+    this.givePriority(turn.active);
+  }
+
+  /**
+   * Start a game from its beginning (rule 103): each library is shuffled (unless
+   * `shuffle: false`), each player draws an opening hand (no mulligans), and the first
+   * player's first turn begins (without its draw, rule 103.7a).
+   */
+  startGame(options: { handSize?: number; shuffle?: boolean } = {}): void {
+    const s = this.state;
+    for (const p of s.players) {
+      if (options.shuffle !== false) {
+        const lib = s.library[p.id]!;
+        for (let i = lib.length - 1; i > 0; i--) {
+          const j = this.random(i + 1);
+          [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+        }
+      }
+      for (let i = 0; i < (options.handSize ?? 7); i++) {
+        const top = s.library[p.id]![0];
+        if (top !== undefined) this.moveObject(s.objects[top]!, "hand");
+      }
+    }
+    s.turn = 0;
+    s.active = s.players.length - 1;
+    this.log("The game begins.");
+    this.beginTurn();
   }
 
   // =========================================================================
@@ -374,6 +457,10 @@ export class Game implements GameQuery {
 
   turn(): number {
     return this.state.turn;
+  }
+
+  startingLife(): number {
+    return this.startingLife_;
   }
 
   turnInfo(): TurnView {
@@ -448,6 +535,23 @@ export class Game implements GameQuery {
     this.touch();
   }
 
+  /**
+   * Try an action and undo it whatever happens: whether it would be legal now (for a UI or an
+   * AI listing legal plays). Decisions it needs are still asked of the decision maker.
+   */
+  probe(action: (game: Game) => void): { legal: true } | { legal: false; reason: string } {
+    const cp = this.checkpoint();
+    try {
+      action(this);
+      return { legal: true };
+    } catch (e) {
+      if (e instanceof IllegalActionError) return { legal: false, reason: e.message };
+      throw e;
+    } finally {
+      this.rollback(cp);
+    }
+  }
+
   /** Run an action; on any error the game returns exactly to the state before it (rules 601.2, 602.2, 726). */
   private transact<T>(what: string, fn: () => T): T {
     const cp = this.checkpoint();
@@ -507,10 +611,16 @@ export class Game implements GameQuery {
     if (!v) return [];
     const modes = options.modes ?? [];
     const specs =
-      options.ability === undefined
-        ? this.castSpecs(v, modes)
-        : this.specsFor(this.activatedAbilities(v)[options.ability], modes);
+      options.ability === undefined ? this.castSpecs(v, modes) : this.specsFor(this.activatedAbilities(v)[options.ability], modes);
     return specs.map((spec) => this.targetCandidates_(spec, v, player));
+  }
+
+  /** Creatures the player must declare as attackers now ("attacks each combat if able", rule 508.1d). */
+  requiredAttackers(player: PlayerId): ObjectId[] {
+    return this.objects("battlefield")
+      .filter((v) => v.controller === player && v.types.includes("creature") && !v.phasedOut && this.restricted(v, "mustAttack"))
+      .filter((v) => !v.tapped && (!v.sick || hasKeyword(v, "haste")) && !hasKeyword(v, "defender") && !this.restricted(v, "cantAttack"))
+      .map((v) => v.id);
   }
 
   /** Whether passing now by the player with priority would end a round of passes (the top of the stack would resolve or the step would end). */
@@ -633,7 +743,14 @@ export class Game implements GameQuery {
   private moveObject(
     o: ObjState,
     to: ZoneName,
-    opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; counters?: Record<string, number>; controller?: PlayerId; chosen?: Record<string, string | number>; attachTo?: ObjectId } = {},
+    opts: {
+      position?: "top" | "bottom" | "random";
+      tapped?: boolean;
+      counters?: Record<string, number>;
+      controller?: PlayerId;
+      chosen?: Record<string, string | number>;
+      attachTo?: ObjectId;
+    } = {},
   ): ObjState {
     const s = this.state;
     const from = o.zone;
@@ -644,6 +761,8 @@ export class Game implements GameQuery {
       n = o;
     } else {
       delete s.objects[o.id];
+      // Effects locked to objects that no longer exist end (rule 611.2c, 400.7).
+      s.effects = s.effects.filter((e) => e.objects.some((id) => id in s.objects));
       n = this.newObject(o.defKey, o.owner, to, o.token);
       // Rename in the record of created objects: tokens keep their name, cards too.
     }
@@ -695,7 +814,8 @@ export class Game implements GameQuery {
     for (let iteration = 0; iteration < 4; iteration++) {
       result = this.applyLayers(base, statics);
       const next = this.collectStatics(result.chars);
-      const same = next.length === statics.length && next.every((x, i) => x.ability === statics[i]!.ability && x.sourceId === statics[i]!.sourceId);
+      const same =
+        next.length === statics.length && next.every((x, i) => x.ability === statics[i]!.ability && x.sourceId === statics[i]!.sourceId);
       if (same) break;
       statics = next;
     }
@@ -706,7 +826,19 @@ export class Game implements GameQuery {
   private baseChars(o: ObjState): MutableCharacteristics {
     const d = this.def(o);
     if (o.faceDown) {
-      return { name: "", manaCost: null, colors: [], supertypes: [], types: ["creature"], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [], controller: o.baseController };
+      return {
+        name: "",
+        manaCost: null,
+        colors: [],
+        supertypes: [],
+        types: ["creature"],
+        subtypes: [],
+        power: 2,
+        toughness: 2,
+        loyalty: null,
+        abilities: [],
+        controller: o.baseController,
+      };
     }
     const abilities: AbilityDefinition[] = [...d.abilities];
     for (const st of d.subtypes) {
@@ -744,7 +876,15 @@ export class Game implements GameQuery {
 
   private applyLayers(base: Map<ObjectId, MutableCharacteristics>, statics: StaticInstance[]): Computed {
     const chars = new Map<ObjectId, MutableCharacteristics>();
-    for (const [id, c] of base) chars.set(id, { ...c, colors: [...c.colors], supertypes: [...c.supertypes], types: [...c.types], subtypes: [...c.subtypes], abilities: [...c.abilities] });
+    for (const [id, c] of base)
+      chars.set(id, {
+        ...c,
+        colors: [...c.colors],
+        supertypes: [...c.supertypes],
+        types: [...c.types],
+        subtypes: [...c.subtypes],
+        abilities: [...c.abilities],
+      });
     const computed: Computed = { chars, views: new Map() };
     const previous = this.computing;
     this.computing = computed;
@@ -992,7 +1132,9 @@ export class Game implements GameQuery {
     if (s.waiting === "attackers") throw new IllegalActionError(`${this.pname(s.active)} must declare attackers first`);
     if (s.waiting === "blockers") throw new IllegalActionError("blockers must be declared first");
     if (s.priority !== player) {
-      throw new IllegalActionError(`${this.pname(player)} does not have priority (${s.priority === null ? "nobody" : this.pname(s.priority)} has)`);
+      throw new IllegalActionError(
+        `${this.pname(player)} does not have priority (${s.priority === null ? "nobody" : this.pname(s.priority)} has)`,
+      );
     }
   }
 
@@ -1049,7 +1191,8 @@ export class Game implements GameQuery {
     const from = options.from ?? "hand";
     const v = this.mustView(objectId);
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
-    if (from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player) throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    if (from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
+      throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
     const def = this.def(o);
 
@@ -1078,7 +1221,15 @@ export class Game implements GameQuery {
     // 601.2a: the card moves to the stack and becomes a spell.
     this.log(`${this.pname(player)} casts ${v.name}.`, player);
     const n = this.moveObject(o, "stack");
-    const entry: SpellEntry = { kind: "spell", id: n.id, controller: player, targets: [], x: 0, modes: [], paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)] };
+    const entry: SpellEntry = {
+      kind: "spell",
+      id: n.id,
+      controller: player,
+      targets: [],
+      x: 0,
+      modes: [],
+      paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)],
+    };
     this.state.stack.push(entry);
     this.touch();
     const spellView = this.mustView(n.id);
@@ -1109,8 +1260,21 @@ export class Game implements GameQuery {
     this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
 
     // 601.2i: the spell becomes cast.
-    this.log(`${v.name} is cast${entry.targets.flat().length ? ` targeting ${entry.targets.flat().map((t) => this.describe(t)).join(", ")}` : ""}.`, player);
-    this.perform([{ kind: "cast", spell: this.mustView(n.id), player: this.player(player) }]);
+    this.log(
+      `${v.name} is cast${
+        entry.targets.flat().length
+          ? ` targeting ${entry.targets
+              .flat()
+              .map((t) => this.describe(t))
+              .join(", ")}`
+          : ""
+      }.`,
+      player,
+    );
+    this.perform([
+      { kind: "cast", spell: this.mustView(n.id), player: this.player(player) },
+      ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
+    ]);
     this.afterAction(player);
     return this.view(n.id) ?? spellView;
   }
@@ -1140,8 +1304,10 @@ export class Game implements GameQuery {
       });
       chosen = answer.map((a) => Number(a) - 1);
     }
-    if (chosen.length < min || chosen.length > max) throw new IllegalActionError(`${source.name}: choose ${min === max ? min : `${min} to ${max}`} mode(s)`);
-    for (const m of chosen) if (!Number.isInteger(m) || m < 0 || m >= modes.options.length) throw new IllegalActionError(`${source.name} has no mode ${m + 1}`);
+    if (chosen.length < min || chosen.length > max)
+      throw new IllegalActionError(`${source.name}: choose ${min === max ? min : `${min} to ${max}`} mode(s)`);
+    for (const m of chosen)
+      if (!Number.isInteger(m) || m < 0 || m >= modes.options.length) throw new IllegalActionError(`${source.name} has no mode ${m + 1}`);
     if (new Set(chosen).size !== chosen.length) throw new IllegalActionError(`${source.name}: a mode can be chosen only once`);
     return [...chosen].sort((a, b) => a - b);
   }
@@ -1149,7 +1315,15 @@ export class Game implements GameQuery {
   private chooseX(player: PlayerId, source: ObjectView, given: number | undefined): number {
     let x = given;
     if (x === undefined) {
-      const a = this.decisions.choose({ kind: "choose", player, prompt: `${this.pname(player)}: choose X for ${source.name}`, what: "number", source, min: 1, max: 1 });
+      const a = this.decisions.choose({
+        kind: "choose",
+        player,
+        prompt: `${this.pname(player)}: choose X for ${source.name}`,
+        what: "number",
+        source,
+        min: 1,
+        max: 1,
+      });
       x = Number(a[0]);
     }
     if (!Number.isInteger(x) || x < 0) throw new IllegalActionError(`X must be a whole number, not ${x}`);
@@ -1166,9 +1340,11 @@ export class Game implements GameQuery {
 
   /** Whether an Aura or Equipment can be attached to an object (rules 301.5c, 303.4). */
   private canAttach(a: ObjectView, host: ObjectView): boolean {
+    if (this.protectedFrom(host, a)) return false;
     const enchant = a.abilities.find((x) => x.kind === "enchant");
     const ctx = this.abilityContext(a, a.controller);
-    if (a.subtypes.includes("Aura")) return !!enchant && !!enchant.target.object && matchesFilter(host, { ...enchant.target.object, zone: host.zone }, ctx);
+    if (a.subtypes.includes("Aura"))
+      return !!enchant && !!enchant.target.object && matchesFilter(host, { ...enchant.target.object, zone: host.zone }, ctx);
     if (a.subtypes.includes("Equipment")) return host.types.includes("creature");
     return false;
   }
@@ -1193,14 +1369,25 @@ export class Game implements GameQuery {
     if (spec.object) {
       for (const v of this.findObjects(spec.object, ctx)) {
         if (v.zone === "stack" && v.id === source.id) continue; // a spell can't target itself (115.5)
-        if (this.targetable(v, controller)) out.push(v);
+        if (this.targetable(v, controller, source)) out.push(v);
       }
     }
     return out;
   }
 
-  private targetable(v: ObjectView, by: PlayerId): boolean {
+  /** Whether `v` has protection from `source` (rule 702.16). */
+  private protectedFrom(v: ObjectView, source: ObjectView | undefined): boolean {
+    if (!source) return false;
+    const ctx = this.abilityContext(v, v.controller);
+    return v.abilities.some(
+      (a) =>
+        a.kind === "protection" && matchesFilter(source, typeof a.from === "function" ? a.from : { ...a.from, zone: source.zone }, ctx),
+    );
+  }
+
+  private targetable(v: ObjectView, by: PlayerId, source?: ObjectView): boolean {
     if (v.zone !== "battlefield") return true;
+    if (this.protectedFrom(v, source)) return false;
     if (hasKeyword(v, "shroud")) return false;
     if (hasKeyword(v, "hexproof") && v.controller !== by) return false;
     return true;
@@ -1212,6 +1399,10 @@ export class Game implements GameQuery {
       return [];
     }
     const candidates = specs.map((s) => this.targetCandidates_(s, source, player));
+    specs.forEach((spec, i) => {
+      if ((spec.min ?? 1) > candidates[i]!.length)
+        throw new IllegalActionError(`${source.name} has no legal target for ${spec.text} (rule 601.2c)`);
+    });
     let chosen = given;
     if (!chosen) {
       chosen = this.decisions.targets({
@@ -1225,29 +1416,47 @@ export class Game implements GameQuery {
       });
     }
     if (chosen.length !== specs.length) {
-      throw new IllegalActionError(`${source.name} needs ${specs.length} target word(s) (${specs.map((s) => s.text).join(", ")}), got ${chosen.length}`);
+      throw new IllegalActionError(
+        `${source.name} needs ${specs.length} target word(s) (${specs.map((s) => s.text).join(", ")}), got ${chosen.length}`,
+      );
     }
     specs.forEach((spec, i) => {
       const group = chosen[i]!;
       const min = spec.min ?? 1;
       const max = spec.max ?? 1;
       if (group.length < min || group.length > max) {
-        throw new IllegalActionError(`${source.name}: ${spec.text} needs ${min === max ? min : `${min} to ${max}`} target(s), got ${group.length}`);
+        throw new IllegalActionError(
+          `${source.name}: ${spec.text} needs ${min === max ? min : `${min} to ${max}`} target(s), got ${group.length}`,
+        );
       }
       for (let k = 0; k < group.length; k++) {
         const t = group[k]!;
-        if (!candidates[i]!.some((c) => sameRef(refOf(c), t))) throw new IllegalActionError(`${this.describe(t)} is not a legal target for ${source.name} (${spec.text})`);
-        if (group.slice(0, k).some((u) => sameRef(u, t))) throw new IllegalActionError(`${source.name}: the same object can't be chosen twice for ${spec.text}`);
-        if (spec.different && chosen.slice(0, i).some((g) => g.some((u) => sameRef(u, t)))) throw new IllegalActionError(`${source.name}: ${spec.text} must be different from the other targets`);
+        if (!candidates[i]!.some((c) => sameRef(refOf(c), t)))
+          throw new IllegalActionError(`${this.describe(t)} is not a legal target for ${source.name} (${spec.text})`);
+        if (group.slice(0, k).some((u) => sameRef(u, t)))
+          throw new IllegalActionError(`${source.name}: the same object can't be chosen twice for ${spec.text}`);
+        if (spec.different && chosen.slice(0, i).some((g) => g.some((u) => sameRef(u, t))))
+          throw new IllegalActionError(`${source.name}: ${spec.text} must be different from the other targets`);
       }
     });
     return chosen.map((g) => [...g]);
   }
 
+  /** Rule 115.7-ish "becomes the target" events, once a spell or ability is on the stack with its targets. */
+  private targetedEvents(stackId: ObjectId, by: ObjectView, controller: PlayerId, targets: Ref[][]): GameEvent[] {
+    const out: GameEvent[] = [];
+    for (const ref of targets.flat()) {
+      const target = "player" in ref ? this.player(ref.player) : this.view(ref.object);
+      if (target) out.push({ kind: "becomesTarget", target, by, stackId, controller: this.player(controller) });
+    }
+    return out;
+  }
+
   private costModifiers(): { ability: CostModifierAbility; source: ObjectView }[] {
     const out: { ability: CostModifierAbility; source: ObjectView }[] = [];
     for (const v of this.objects("battlefield")) {
-      for (const a of v.abilities) if (a.kind === "costModifier" && (a.zone ?? "battlefield") === "battlefield") out.push({ ability: a, source: v });
+      for (const a of v.abilities)
+        if (a.kind === "costModifier" && (a.zone ?? "battlefield") === "battlefield") out.push({ ability: a, source: v });
     }
     return out;
   }
@@ -1257,7 +1466,8 @@ export class Game implements GameQuery {
     let total: ManaCost = { generic: cost.generic + cost.x * x, colored: [...cost.colored], x: 0 };
     const mods = this.costModifiers().filter(({ ability, source }) => {
       const ctx = this.abilityContext(source, source.controller);
-      return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, ability.spells, ctx);
+      const filter = typeof ability.spells === "function" ? ability.spells : { zone: "stack" as const, ...ability.spells };
+      return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, filter, ctx);
     });
     for (const { ability, source } of mods) {
       if (ability.increase) {
@@ -1276,7 +1486,9 @@ export class Game implements GameQuery {
         const mv = manaValue(total);
         if (mv < ability.minimum) {
           total = { ...total, generic: total.generic + (ability.minimum - mv) };
-          this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.minimum} mana: ${formatManaCost(total)}.`));
+          this.withCause(source.name, ability.source, () =>
+            this.log(`${spell.name} costs ${ability.minimum} mana: ${formatManaCost(total)}.`),
+          );
         }
       }
     }
@@ -1291,16 +1503,19 @@ export class Game implements GameQuery {
     // Tap and untap symbols first, so the source isn't also tapped for mana.
     for (const part of parts) {
       if (part.kind === "tap" || part.kind === "untap") {
-        if (!source || source.zone !== "battlefield") throw new IllegalActionError(`${what}: {${part.kind === "tap" ? "T" : "Q"}} needs a permanent`);
+        if (!source || source.zone !== "battlefield")
+          throw new IllegalActionError(`${what}: {${part.kind === "tap" ? "T" : "Q"}} needs a permanent`);
         const o = this.obj(source.id);
         if (part.kind === "tap") {
           if (o.tapped) throw new IllegalActionError(`${source.name} is already tapped`);
-          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste")) throw new IllegalActionError(`${source.name} has summoning sickness`);
+          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste"))
+            throw new IllegalActionError(`${source.name} has summoning sickness`);
           this.perform([{ kind: "tap", object: source }]);
           if (!this.obj(source.id).tapped) throw new IllegalActionError(`${source.name} could not be tapped`);
         } else {
           if (!o.tapped) throw new IllegalActionError(`${source.name} is already untapped`);
-          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste")) throw new IllegalActionError(`${source.name} has summoning sickness`);
+          if (source.types.includes("creature") && source.sick && !hasKeyword(source, "haste"))
+            throw new IllegalActionError(`${source.name} has summoning sickness`);
           this.perform([{ kind: "untap", object: source }]);
         }
       }
@@ -1340,20 +1555,27 @@ export class Game implements GameQuery {
           const count = part.count ?? 1;
           const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to sacrifice`);
-          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" }) as GameEvent));
-          this.log(`${this.pname(player)} sacrifices ${chosen.map((c) => c.name).join(", ")}.`, player);
+          this.perform(
+            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" }) as GameEvent),
+          );
           break;
         }
         case "discard": {
           const count = part.count ?? 1;
-          const cands = this.objects("hand", player).filter((v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx));
+          const cands = this.objects("hand", player).filter(
+            (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx),
+          );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
-          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent));
+          this.perform(
+            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent),
+          );
           break;
         }
         case "exileFromGraveyard": {
           const count = part.count ?? 1;
-          const cands = this.objects("graveyard", player).filter((v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "graveyard" }, ctx));
+          const cands = this.objects("graveyard", player).filter(
+            (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "graveyard" }, ctx),
+          );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to exile from your graveyard`);
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "graveyard", to: "exile", cause: "cost" }) as GameEvent));
           break;
@@ -1367,13 +1589,22 @@ export class Game implements GameQuery {
   private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
     if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
     if (cands.length === count) return cands;
-    const answer = this.decisions.choose({ kind: "choose", player, prompt, what: "objects", options: cands.map((c) => ({ object: c.id })), min: count, max: count });
+    const answer = this.decisions.choose({
+      kind: "choose",
+      player,
+      prompt,
+      what: "objects",
+      options: cands.map((c) => ({ object: c.id })),
+      min: count,
+      max: count,
+    });
     const picked = answer.map((a) => {
       const v = typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined;
       if (!v) throw new IllegalActionError(`${prompt}: ${typeof a === "object" ? this.describe(a) : a} is not a legal choice`);
       return v;
     });
-    if (picked.length !== count || new Set(picked.map((p) => p.id)).size !== count) throw new IllegalActionError(`${prompt}: choose exactly ${count}`);
+    if (picked.length !== count || new Set(picked.map((p) => p.id)).size !== count)
+      throw new IllegalActionError(`${prompt}: choose exactly ${count}`);
     return picked;
   }
 
@@ -1384,19 +1615,27 @@ export class Game implements GameQuery {
   }
 
   private manaSources(player: PlayerId): ManaSource<{ id: ObjectId; index: number }>[] {
-    const sources: ManaSource<{ id: ObjectId; index: number }>[] = [];
+    const sources: (ManaSource<{ id: ObjectId; index: number }> & { sacrifices: boolean })[] = [];
     if (this.autoPay) {
       for (const v of this.objects("battlefield")) {
         if (v.controller !== player || v.tapped) continue;
         const acts = v.abilities.filter((a): a is ActivatedAbility => a.kind === "activated");
         acts.forEach((a, index) => {
-          if (!a.mana || !a.produces || a.cost.length !== 1 || a.cost[0]!.kind !== "tap") return;
+          // Mana abilities whose only costs are {T} and sacrificing the source itself (Lotus Petal).
+          if (!a.mana || !a.produces || a.targets?.length || !a.cost.some((c) => c.kind === "tap")) return;
+          if (!a.cost.every((c) => c.kind === "tap" || (c.kind === "sacrifice" && c.filter.self === true && (c.count ?? 1) === 1))) return;
+          if ((a.zone ?? "battlefield") !== "battlefield") return;
           if (v.types.includes("creature") && v.sick && !hasKeyword(v, "haste")) return;
-          sources.push({ key: { id: v.id, index }, options: a.produces.map((m) => parseManaUnits(m)) });
+          sources.push({
+            key: { id: v.id, index },
+            options: a.produces.map((m) => parseManaUnits(m)),
+            sacrifices: a.cost.some((c) => c.kind === "sacrifice"),
+          });
         });
       }
     }
-    return sources;
+    // Sources that cost nothing but tapping are tried first.
+    return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
   private payMana(player: PlayerId, cost: ManaCost, x: number, what: string): void {
@@ -1406,17 +1645,19 @@ export class Game implements GameQuery {
     const sources = this.manaSources(player);
     const plan = planPayment(total, p.pool, sources);
     if (!plan) {
-      throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what} (pool ${formatPool(p.pool) || "empty"}${sources.length ? `, ${sources.length} untapped mana source(s)` : ""})`);
+      throw new IllegalActionError(
+        `${this.pname(player)} can't pay ${formatManaCost(total)} for ${what} (pool ${formatPool(p.pool) || "empty"}${sources.length ? `, ${sources.length} untapped mana source(s)` : ""})`,
+      );
     }
     for (const act of plan.activations) {
-      const src = sources.find((s) => s.key === act.key)!;
-      this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[act.key.index]!.produces![act.option]!;
+      this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[
+        act.key.index
+      ]!.produces![act.option]!;
       try {
         this.activateMana(player, act.key.id, act.key.index);
       } finally {
         this.manaChoice = null;
       }
-      void src;
     }
     const poolPlan = planPayment(total, p.pool, []);
     if (!poolPlan) throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what}`);
@@ -1436,7 +1677,11 @@ export class Game implements GameQuery {
   private restricted(v: ObjectView, r: Restriction): boolean {
     for (const src of this.objects("battlefield")) {
       for (const a of src.abilities) {
-        if (a.kind !== "restriction" || (a.restriction !== r && !(a.restriction === "cantAttackOrBlock" && (r === "cantAttack" || r === "cantBlock")))) continue;
+        if (
+          a.kind !== "restriction" ||
+          (a.restriction !== r && !(a.restriction === "cantAttackOrBlock" && (r === "cantAttack" || r === "cantBlock")))
+        )
+          continue;
         const ctx = this.abilityContext(src, src.controller);
         if (a.condition && !a.condition(ctx)) continue;
         if (matchesFilter(v, a.affected, ctx)) return true;
@@ -1451,9 +1696,25 @@ export class Game implements GameQuery {
     if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
     const choice = this.manaChoice;
     this.withCause(v.name, ab.source, () => {
-      this.payCosts(player, ab.cost.filter((c) => c.kind !== "mana"), objectId, parseManaCost(this.manaOf(ab.cost) ?? ""), 0, v.name);
+      this.payCosts(
+        player,
+        ab.cost.filter((c) => c.kind !== "mana"),
+        objectId,
+        parseManaCost(this.manaOf(ab.cost) ?? ""),
+        0,
+        v.name,
+      );
       this.manaChoice = choice;
-      const ctx = this.effectContext({ source: this.view(objectId) ?? v, controller: player, text: ab.source, specs: [], targets: [], x: 0, modes: [], paidCosts: [] });
+      const ctx = this.effectContext({
+        source: this.view(objectId) ?? v,
+        controller: player,
+        text: ab.source,
+        specs: [],
+        targets: [],
+        x: 0,
+        modes: [],
+        paidCosts: [],
+      });
       ab.effect(ctx);
       this.manaChoice = null;
     });
@@ -1466,31 +1727,31 @@ export class Game implements GameQuery {
     const ab = this.activatedAbilities(v)[index];
     if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
     if (options.from && options.from !== o.zone) throw new IllegalActionError(`${v.name} is not in the ${options.from}`);
-    if ((ab.zone ?? "battlefield") !== o.zone) throw new IllegalActionError(`${v.name}'s ability can be activated only from the ${ab.zone ?? "battlefield"}`);
+    if ((ab.zone ?? "battlefield") !== o.zone)
+      throw new IllegalActionError(`${v.name}'s ability can be activated only from the ${ab.zone ?? "battlefield"}`);
     const controller = o.zone === "battlefield" ? v.controller : o.owner;
     if (controller !== player) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
-    if (ab.mana && !ab.targets?.length) {
-      // Rule 605.3a: a mana ability can be activated whenever the player has priority (or is paying a cost).
-      this.requirePriority(player);
-    } else {
-      this.requirePriority(player);
-    }
+    // Rule 605.3a: a mana ability too is activated by a player with priority (or while paying a cost, done internally).
+    this.requirePriority(player);
     if (this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
     if (ab.timing === "sorcery" || ab.loyalty) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name}'s ability can be activated only as a sorcery: ${why}`);
     }
     const key = `${objectId}:${index}`;
-    if (ab.oncePerTurn && (s.activations[key] ?? 0) > 0) throw new IllegalActionError(`${v.name}'s ability can be activated only once each turn`);
+    if (ab.oncePerTurn && (s.activations[key] ?? 0) > 0)
+      throw new IllegalActionError(`${v.name}'s ability can be activated only once each turn`);
     if (ab.loyalty) {
-      if ((s.activations[`${objectId}:loyalty`] ?? 0) > 0) throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
+      if ((s.activations[`${objectId}:loyalty`] ?? 0) > 0)
+        throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
       s.activations[`${objectId}:loyalty`] = 1;
     }
     s.activations[key] = (s.activations[key] ?? 0) + 1;
 
     if (ab.mana && !ab.targets?.length) {
       this.log(`${this.pname(player)} activates ${v.name}'s mana ability.`, player);
-      if (options.x !== undefined || options.targets?.flat().length) throw new IllegalActionError(`${v.name}'s mana ability has no X or targets`);
+      if (options.x !== undefined || options.targets?.flat().length)
+        throw new IllegalActionError(`${v.name}'s mana ability has no X or targets`);
       this.activateMana(player, objectId, index);
       this.afterAction(player);
       return;
@@ -1498,14 +1759,32 @@ export class Game implements GameQuery {
 
     this.withCause(v.name, ab.source, () => {
       this.log(`${this.pname(player)} activates ${v.name}: ${ab.source.text}`, player);
-      const entry: AbilityEntry = { kind: "ability", id: s.nextId++, source: v, ability: ab, controller: player, targets: [], x: 0, modes: [], triggered: false };
+      const entry: AbilityEntry = {
+        kind: "ability",
+        id: s.nextId++,
+        source: v,
+        ability: ab,
+        controller: player,
+        targets: [],
+        x: 0,
+        modes: [],
+        triggered: false,
+      };
       entry.modes = this.chooseModes(player, v, ab.modes, options.modes);
       const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
-      this.payCosts(player, ab.cost.filter((c) => c.kind !== "mana"), objectId, mana, entry.x, `${v.name}'s ability`);
+      this.payCosts(
+        player,
+        ab.cost.filter((c) => c.kind !== "mana"),
+        objectId,
+        mana,
+        entry.x,
+        `${v.name}'s ability`,
+      );
       s.stack.push(entry);
       this.touch();
+      this.perform(this.targetedEvents(entry.id, v, player, entry.targets));
     });
     this.afterAction(player);
   }
@@ -1527,8 +1806,21 @@ export class Game implements GameQuery {
   }
 
   /** A zone-change event to the battlefield; `object` is the object as it would exist there (rule 614.12). */
-  private enterEvent(o: ObjState, from: ZoneName | null, controller: PlayerId, cause: NonNullable<Extract<GameEvent, { kind: "zoneChange" }>["cause"]>, tapped?: boolean): GameEvent {
-    const ev: GameEvent = { kind: "zoneChange", object: this.hypotheticalView(o, "battlefield", controller), from, to: "battlefield", controller, cause };
+  private enterEvent(
+    o: ObjState,
+    from: ZoneName | null,
+    controller: PlayerId,
+    cause: NonNullable<Extract<GameEvent, { kind: "zoneChange" }>["cause"]>,
+    tapped?: boolean,
+  ): GameEvent {
+    const ev: GameEvent = {
+      kind: "zoneChange",
+      object: this.hypotheticalView(o, "battlefield", controller),
+      from,
+      to: "battlefield",
+      controller,
+      cause,
+    };
     if (tapped) ev.tapped = true;
     return ev;
   }
@@ -1553,7 +1845,9 @@ export class Game implements GameQuery {
         this.log(`${v.name} is indestructible and isn't destroyed.`);
         continue;
       }
-      moves.push(...this.replaceEvent({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "destroy" }, new Set()));
+      moves.push(
+        ...this.replaceEvent({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "destroy" }, new Set()),
+      );
     }
     final = moves;
     if (final.length === 0) return [];
@@ -1583,6 +1877,8 @@ export class Game implements GameQuery {
     // Limbo objects (tokens that never entered) cease to exist.
     for (const o of Object.values(this.state.objects)) if (o.zone === "limbo") delete this.state.objects[o.id];
     this.touch();
+    // Players who lost at the same time lose together (a draw if nobody is left, rule 104.4a).
+    if (happened.some((e) => e.kind === "lose") && this.state.waiting !== "gameOver") this.checkGameOver();
     this.checkTriggers(derived, before);
     return derived;
   }
@@ -1596,13 +1892,19 @@ export class Game implements GameQuery {
   private affectedPlayer(e: GameEvent): PlayerId {
     switch (e.kind) {
       case "zoneChange":
-        return e.to === "battlefield" ? (e.controller ?? e.object.owner) : e.object.zone === "battlefield" ? e.object.controller : e.object.owner;
+        return e.to === "battlefield"
+          ? (e.controller ?? e.object.owner)
+          : e.object.zone === "battlefield"
+            ? e.object.controller
+            : e.object.owner;
       case "damage":
         return e.target.kind === "player" ? e.target.id : e.target.controller;
       case "lifeGain":
       case "lifeLoss":
       case "draw":
       case "beginTurn":
+      case "win":
+      case "lose":
         return e.player.id;
       case "beginStep":
         return e.active.id;
@@ -1633,7 +1935,21 @@ export class Game implements GameQuery {
         self: a.selfReplacement ?? false,
         prevention: a.prevention ?? false,
         appliesTo: (ev) => a.appliesTo(ev, this.abilityContext(v, v.controller, ev)),
-        replace: (ev) => a.replace(ev, this.effectContext({ source: v, controller: v.controller, text: a.source, specs: [], targets: [], x: 0, modes: [], paidCosts: [], event: ev })),
+        replace: (ev) =>
+          a.replace(
+            ev,
+            this.effectContext({
+              source: v,
+              controller: v.controller,
+              text: a.source,
+              specs: [],
+              targets: [],
+              x: 0,
+              modes: [],
+              paidCosts: [],
+              event: ev,
+            }),
+          ),
       });
     };
     for (const id of Object.keys(this.state.objects).map(Number)) {
@@ -1651,6 +1967,23 @@ export class Game implements GameQuery {
         if (a.kind === "replacement" && a.asThisEnters) consider(v, i, a);
       });
     }
+    if (e.kind === "damage" && e.target.kind === "object") {
+      // Rule 702.16e: damage from a source the permanent has protection from is prevented.
+      const target = this.view(e.target.id);
+      const prot = target?.abilities.find((a) => a.kind === "protection");
+      if (target && prot && prot.kind === "protection" && this.protectedFrom(target, e.source)) {
+        out.push({
+          key: `protection:${target.id}`,
+          source: target,
+          controller: target.controller,
+          text: prot.source,
+          self: false,
+          prevention: true,
+          appliesTo: () => true,
+          replace: () => null,
+        });
+      }
+    }
     for (const r of this.state.replacements) {
       if (r.watches !== e.kind) continue;
       const ctx = this.abilityContext(r.source, r.controller, e);
@@ -1665,8 +1998,22 @@ export class Game implements GameQuery {
         appliesTo: (ev) => r.appliesTo(ev, this.abilityContext(r.source, r.controller, ev)),
         replace: (ev) => {
           const live = this.state.replacements.find((x) => x.id === r.id);
-          if (live && live.uses !== null && --live.uses <= 0) this.state.replacements = this.state.replacements.filter((x) => x.id !== r.id);
-          return r.replace(ev, this.effectContext({ source: r.source, controller: r.controller, text: r.text, specs: [], targets: [], x: 0, modes: [], paidCosts: [], event: ev }));
+          if (live && live.uses !== null && --live.uses <= 0)
+            this.state.replacements = this.state.replacements.filter((x) => x.id !== r.id);
+          return r.replace(
+            ev,
+            this.effectContext({
+              source: r.source,
+              controller: r.controller,
+              text: r.text,
+              specs: [],
+              targets: [],
+              x: 0,
+              modes: [],
+              paidCosts: [],
+              event: ev,
+            }),
+          );
         },
       });
     }
@@ -1694,7 +2041,13 @@ export class Game implements GameQuery {
           },
         });
       }
-      if (sh.kind === "regenerate" && e.kind === "destroy" && !e.noRegeneration && "object" in sh.target && sh.target.object === e.object.id) {
+      if (
+        sh.kind === "regenerate" &&
+        e.kind === "destroy" &&
+        !e.noRegeneration &&
+        "object" in sh.target &&
+        sh.target.object === e.object.id
+      ) {
         out.push({
           key,
           source: sh.source,
@@ -1742,14 +2095,19 @@ export class Game implements GameQuery {
           options: pool.map((c) => ({ source: c.source, text: c.text.text })),
           interchangeable,
         });
-        if (!Number.isInteger(index) || index < 0 || index >= pool.length) throw new IllegalActionError(`invalid replacement effect choice ${index}`);
+        if (!Number.isInteger(index) || index < 0 || index >= pool.length)
+          throw new IllegalActionError(`invalid replacement effect choice ${index}`);
         chosen = pool[index]!;
       }
       const next = new Set(applied);
       next.add(chosen.key);
       const result = this.withCause(chosen.source.name, chosen.text, () => {
         const r = chosen.replace(e);
-        this.log(r === null ? `${this.eventText(e)}: replaced, doesn't happen.` : `${this.eventText(e)} becomes ${(Array.isArray(r) ? r : [r]).map((x) => this.eventText(x)).join(", ")}.`);
+        this.log(
+          r === null
+            ? `${this.eventText(e)}: replaced, doesn't happen.`
+            : `${this.eventText(e)} becomes ${(Array.isArray(r) ? r : [r]).map((x) => this.eventText(x)).join(", ")}.`,
+        );
         return r;
       });
       if (result === null) return [];
@@ -1769,8 +2127,16 @@ export class Game implements GameQuery {
       case "zoneChange": {
         const extras = [
           e.tapped ? "tapped" : "",
-          e.counters && Object.keys(e.counters).length ? `with ${Object.entries(e.counters).map(([k, n]) => `${n} ${k}`).join(", ")} counter(s)` : "",
-          e.chosen && Object.keys(e.chosen).length ? `with ${Object.entries(e.chosen).map(([k, v]) => `${k} ${v}`).join(", ")} chosen` : "",
+          e.counters && Object.keys(e.counters).length
+            ? `with ${Object.entries(e.counters)
+                .map(([k, n]) => `${n} ${k}`)
+                .join(", ")} counter(s)`
+            : "",
+          e.chosen && Object.keys(e.chosen).length
+            ? `with ${Object.entries(e.chosen)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(", ")} chosen`
+            : "",
         ].filter(Boolean);
         return `${e.object.name || "a card"} moving ${e.from ?? "into the game"} → ${e.to}${extras.length ? ` (${extras.join(", ")})` : ""}`;
       }
@@ -1778,6 +2144,10 @@ export class Game implements GameQuery {
         return `${e.active.name}'s ${e.step} step`;
       case "beginTurn":
         return `${e.player.name}'s turn`;
+      case "lose":
+        return `${e.player.name} losing the game`;
+      case "win":
+        return `${e.player.name} winning the game`;
       case "damage":
         return `${e.amount} damage from ${e.source.name} to ${this.describe(e.target)}`;
       case "lifeGain":
@@ -1835,7 +2205,10 @@ export class Game implements GameQuery {
         const n = this.moveObject(o, to, opts);
         const done = to === e.to ? e : { ...e, to };
         if (wasToken && to !== "battlefield") this.log(`${e.object.name} (token) is put into ${to}.`);
-        else this.log(`${e.object.name || "A card"} ${this.zoneVerb(done)}${n.attachedTo !== null ? ` attached to ${this.describe({ object: n.attachedTo })}` : ""}.`);
+        else
+          this.log(
+            `${e.object.name || "A card"} ${this.zoneVerb(done)}${n.attachedTo !== null ? ` attached to ${this.describe({ object: n.attachedTo })}` : ""}.`,
+          );
         return [{ ...done, newObject: this.mustView(n.id) }];
       }
       case "damage":
@@ -1906,7 +2279,6 @@ export class Game implements GameQuery {
         if (p.lost) return [];
         p.lost = true;
         this.log(`${p.name} loses the game.`, p.id);
-        this.checkGameOver();
         return [e];
       }
       default:
@@ -1920,7 +2292,9 @@ export class Game implements GameQuery {
     if (e.cause === "sacrifice") return "is sacrificed";
     if (e.cause === "discard") return "is discarded";
     if (e.cause === "counter") return "is countered";
-    if (e.from === "battlefield" && e.to === "graveyard") return "is put into the graveyard";
+    if (e.to === "graveyard") return `is put into ${this.pname(e.object.owner)}'s graveyard`;
+    if (e.to === "hand") return `is put into ${this.pname(e.object.owner)}'s hand`;
+    if (e.to === "exile") return "is exiled";
     return `moves from ${e.from ?? "outside the game"} to ${e.to === "library" ? `library (${e.position ?? "top"})` : e.to}`;
   }
 
@@ -1929,12 +2303,20 @@ export class Game implements GameQuery {
     if (e.amount <= 0) return [];
     const out: GameEvent[] = [];
     const src = e.source;
+    const infect = hasKeyword(src, "infect");
     if (e.target.kind === "player") {
       const p = s.players[e.target.id]!;
       if (p.lost) return [];
-      p.life -= e.amount;
-      this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
-      out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
+      if (infect) {
+        // Rule 120.3b: damage from a source with infect gives poison counters instead of life loss.
+        p.poison += e.amount;
+        this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.poison} poison).`);
+        out.push(e);
+      } else {
+        p.life -= e.amount;
+        this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
+        out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
+      }
     } else {
       const o = s.objects[e.target.id];
       if (!o || o.zone !== "battlefield") return [];
@@ -1942,6 +2324,10 @@ export class Game implements GameQuery {
       if (v.types.includes("planeswalker") && !v.types.includes("creature")) {
         const have = o.counters.loyalty ?? 0;
         o.counters.loyalty = Math.max(0, have - e.amount);
+      } else if (infect || hasKeyword(src, "wither")) {
+        // Rule 120.3d: damage from a source with wither or infect becomes -1/-1 counters.
+        o.counters["-1/-1"] = (o.counters["-1/-1"] ?? 0) + e.amount;
+        if (hasKeyword(src, "deathtouch")) o.deathtouchDamage = true;
       } else {
         o.damage += e.amount;
         if (hasKeyword(src, "deathtouch")) o.deathtouchDamage = true;
@@ -2057,9 +2443,9 @@ export class Game implements GameQuery {
     const losers: PlayerId[] = [];
     for (const p of s.players) {
       if (p.lost) continue;
-      if (p.life <= 0) losers.push(p.id), this.log(`${p.name} has ${p.life} life (rule 704.5a).`);
-      else if (p.drewFromEmpty) losers.push(p.id), this.log(`${p.name} drew from an empty library (rule 704.5b).`);
-      else if (p.poison >= 10) losers.push(p.id), this.log(`${p.name} has ${p.poison} poison counters (rule 704.5c).`);
+      if (p.life <= 0) (losers.push(p.id), this.log(`${p.name} has ${p.life} life (rule 704.5a).`));
+      else if (p.drewFromEmpty) (losers.push(p.id), this.log(`${p.name} drew from an empty library (rule 704.5b).`));
+      else if (p.poison >= 10) (losers.push(p.id), this.log(`${p.name} has ${p.poison} poison counters (rule 704.5c).`));
       p.drewFromEmpty = false;
     }
     const events: GameEvent[] = [];
@@ -2072,7 +2458,7 @@ export class Game implements GameQuery {
         performed = true;
       }
     }
-    const battlefield = this.objects("battlefield");
+    const battlefield = this.objects("battlefield").filter((v) => !v.phasedOut);
     for (const v of battlefield) {
       const o = s.objects[v.id]!;
       if (v.types.includes("creature") && v.toughness !== null) {
@@ -2081,9 +2467,11 @@ export class Game implements GameQuery {
           this.log(`${v.name} has toughness ${v.toughness} (rule 704.5f).`);
           continue;
         }
-        if ((o.damage >= v.toughness || (o.damage > 0 && o.deathtouchDamage)) && !hasKeyword(v, "indestructible")) {
+        if ((o.damage >= v.toughness || o.deathtouchDamage) && !hasKeyword(v, "indestructible")) {
           events.push({ kind: "destroy", object: v });
-          this.log(`${v.name} has ${o.damage >= v.toughness ? "lethal damage" : "deathtouch damage"} (rule ${o.damage >= v.toughness ? "704.5g" : "704.5h"}).`);
+          this.log(
+            `${v.name} has ${o.damage >= v.toughness ? "lethal damage" : "deathtouch damage"} (rule ${o.damage >= v.toughness ? "704.5g" : "704.5h"}).`,
+          );
           continue;
         }
       }
@@ -2096,7 +2484,9 @@ export class Game implements GameQuery {
         const host = o.attachedTo !== null ? this.view(o.attachedTo) : undefined;
         if (!host || host.zone !== "battlefield" || !this.canAttach(v, host)) {
           events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
-          this.log(`${v.name} is ${host && host.zone === "battlefield" ? "attached to an illegal object" : "not attached to anything"} (rule 704.5m).`);
+          this.log(
+            `${v.name} is ${host && host.zone === "battlefield" ? "attached to an illegal object" : "not attached to anything"} (rule 704.5m).`,
+          );
           continue;
         }
       }
@@ -2114,12 +2504,17 @@ export class Game implements GameQuery {
       const minus = o.counters["-1/-1"] ?? 0;
       if (plus > 0 && minus > 0) {
         const n = Math.min(plus, minus);
-        events.push({ kind: "removeCounters", object: v, counter: "+1/+1", amount: n }, { kind: "removeCounters", object: v, counter: "-1/-1", amount: n });
+        events.push(
+          { kind: "removeCounters", object: v, counter: "+1/+1", amount: n },
+          { kind: "removeCounters", object: v, counter: "-1/-1", amount: n },
+        );
         this.log(`${v.name}: ${n} +1/+1 and -1/-1 counter pair(s) removed (rule 704.5q).`);
       }
     }
     // 704.5j: the legend rule.
-    const seen = new Set<ObjectId>(events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id));
+    const seen = new Set<ObjectId>(
+      events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id),
+    );
     for (const p of this.apnap()) {
       const legends = battlefield.filter((v) => v.controller === p && v.supertypes.includes("legendary") && !seen.has(v.id));
       const byName = new Map<string, ObjectView[]>();
@@ -2127,7 +2522,8 @@ export class Game implements GameQuery {
       for (const [name, group] of byName) {
         if (group.length < 2) continue;
         const keep = this.pickObjects(p, group, 1, `${this.pname(p)}: choose which ${name} to keep (legend rule, 704.5j)`)[0]!;
-        for (const v of group) if (v.id !== keep.id) events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+        for (const v of group)
+          if (v.id !== keep.id) events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
         this.log(`Legend rule: ${this.pname(p)} keeps one ${name} (rule 704.5j).`);
       }
     }
@@ -2136,9 +2532,13 @@ export class Game implements GameQuery {
       // Performed only if something changed (a regeneration shield, for one, changes the state without any event).
       if (this.perform(events).length > 0 || this.fingerprint() !== before) performed = true;
     }
-    for (const p of losers) {
-      this.perform([{ kind: "lose", player: this.player(p) }]);
-      performed = true;
+    if (losers.length) {
+      const before = this.fingerprint();
+      if (
+        this.perform(losers.map((p) => ({ kind: "lose", player: this.player(p) }) as GameEvent)).length > 0 ||
+        this.fingerprint() !== before
+      )
+        performed = true;
     }
     return performed;
   }
@@ -2150,7 +2550,7 @@ export class Game implements GameQuery {
       if (live.length === 1) {
         s.players[live[0]!]!.won = true;
         this.log(`${this.pname(live[0]!)} wins the game.`);
-      }
+      } else this.log("The game is a draw (rule 104.4a).");
       s.waiting = "gameOver";
       s.priority = null;
     } else {
@@ -2184,7 +2584,11 @@ export class Game implements GameQuery {
           prompt: `${this.pname(player)}: order your ${mine.length} triggered abilities (first = bottom of the stack)`,
           items: mine.map((m) => ({ source: m.source, text: m.ability.source.text })),
         });
-        if (order.length !== mine.length || new Set(order).size !== mine.length || order.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)) {
+        if (
+          order.length !== mine.length ||
+          new Set(order).size !== mine.length ||
+          order.some((i) => !Number.isInteger(i) || i < 0 || i >= mine.length)
+        ) {
           throw new IllegalActionError(`invalid order of triggered abilities: ${JSON.stringify(order)}`);
         }
         mine = order.map((i) => mine[i]!);
@@ -2197,10 +2601,24 @@ export class Game implements GameQuery {
     const s = this.state;
     const ab = t.ability;
     this.withCause(t.source.name, ab.source, () => {
-      const entry: AbilityEntry = { kind: "ability", id: s.nextId++, source: t.source, ability: ab, controller: t.controller, targets: [], x: 0, modes: [], triggered: true };
+      const entry: AbilityEntry = {
+        kind: "ability",
+        id: s.nextId++,
+        source: t.source,
+        ability: ab,
+        controller: t.controller,
+        targets: [],
+        x: 0,
+        modes: [],
+        triggered: true,
+      };
       if (t.event) entry.event = t.event;
       if (t.stateKey) entry.stateKey = t.stateKey;
-      const specs = ab.kind === "triggered" ? (ab.targets ?? []) : [];
+      if (ab.kind === "triggered" && ab.modes) {
+        // Rule 603.3c: modes are chosen as the ability is put on the stack; a mode without legal targets can't be chosen.
+        entry.modes = this.chooseModes(t.controller, t.source, ab.modes, undefined);
+      }
+      const specs = ab.kind === "triggered" ? this.specsFor(ab, entry.modes) : [];
       if (specs.length) {
         const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller));
         if (specs.some((sp, i) => (sp.min ?? 1) > cands[i]!.length)) {
@@ -2211,7 +2629,18 @@ export class Game implements GameQuery {
       }
       s.stack.push(entry);
       this.touch();
-      this.log(`${t.source.name}'s triggered ability goes on the stack${entry.targets.flat().length ? ` targeting ${entry.targets.flat().map((r) => this.describe(r)).join(", ")}` : ""}.`, t.controller);
+      this.perform(this.targetedEvents(entry.id, t.source, t.controller, entry.targets));
+      this.log(
+        `${t.source.name}'s triggered ability goes on the stack${
+          entry.targets.flat().length
+            ? ` targeting ${entry.targets
+                .flat()
+                .map((r) => this.describe(r))
+                .join(", ")}`
+            : ""
+        }.`,
+        t.controller,
+      );
     });
   }
 
@@ -2229,7 +2658,7 @@ export class Game implements GameQuery {
     const v = this.view(ref.object);
     if (!v || !spec.object) return undefined;
     const ctx = this.abilityContext(source, controller);
-    if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller)) return undefined;
+    if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
   }
 
@@ -2298,7 +2727,11 @@ export class Game implements GameQuery {
   ): void {
     let offset = 0;
     const slice = (n: number) => {
-      const out = { groups: resolved.slice(offset, offset + n), specs: specs.slice(offset, offset + n), refs: entry.targets.slice(offset, offset + n) };
+      const out = {
+        groups: resolved.slice(offset, offset + n),
+        specs: specs.slice(offset, offset + n),
+        refs: entry.targets.slice(offset, offset + n),
+      };
       offset += n;
       return out;
     };
@@ -2318,12 +2751,12 @@ export class Game implements GameQuery {
       });
       this.withCause(v.name, text, () => effect(ctx));
     };
-    if (sa.modes) for (const m of entry.modes) run(sa.modes.options[m]!.source, sa.modes.options[m]!.targets?.length ?? 0, sa.modes.options[m]!.effect);
+    if (sa.modes)
+      for (const m of entry.modes) run(sa.modes.options[m]!.source, sa.modes.options[m]!.targets?.length ?? 0, sa.modes.options[m]!.effect);
     if (sa.effect) run(sa.source, sa.targets?.length ?? 0, sa.effect);
   }
 
   private resolveAbility(entry: AbilityEntry): void {
-    const s = this.state;
     const ab = entry.ability;
     const remove = () => {
       this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
@@ -2347,7 +2780,12 @@ export class Game implements GameQuery {
         return;
       }
       if (ab.kind === "triggered" && ab.optional) {
-        const yes = this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${ab.source.text} — do it?`, source: sourceNow });
+        const yes = this.decisions.may({
+          kind: "may",
+          player: entry.controller,
+          prompt: `${this.pname(entry.controller)}: ${ab.source.text} — do it?`,
+          source: sourceNow,
+        });
         if (!yes) {
           this.log(`${this.pname(entry.controller)} chooses not to.`);
           remove();
@@ -2355,10 +2793,17 @@ export class Game implements GameQuery {
         }
       }
       this.log(`${entry.source.name}'s ability resolves.`);
-      if (ab.kind === "triggered" || ab.kind === "delayed") {
+      if (ab.kind === "delayed") {
         this.runSpellEffects({ source: ab.source, targets: specs, effect: ab.effect }, sourceNow, entry.controller, resolved, specs, entry);
-      } else if (ab.kind === "activated") {
-        this.runSpellEffects({ source: ab.source, targets: ab.targets ?? [], ...(ab.modes ? { modes: ab.modes } : {}), effect: ab.effect }, sourceNow, entry.controller, resolved, specs, entry);
+      } else if (ab.kind === "triggered" || ab.kind === "activated") {
+        this.runSpellEffects(
+          { source: ab.source, targets: ab.targets ?? [], ...(ab.modes ? { modes: ab.modes } : {}), effect: ab.effect },
+          sourceNow,
+          entry.controller,
+          resolved,
+          specs,
+          entry,
+        );
       }
       remove();
     });
@@ -2389,8 +2834,14 @@ export class Game implements GameQuery {
       const v = game.view(o.id);
       return v && v.zone === o.zone ? v : undefined;
     };
-    const currentPlayer = (p: Target): PlayerView | undefined => (p && p.kind === "player" && !game.state.players[p.id]!.lost ? game.player(p.id) : undefined);
-    const moveAll = (objects: ObjectView[], to: ZoneName, cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"], opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId } = {}): ObjectView[] => {
+    const currentPlayer = (p: Target): PlayerView | undefined =>
+      p && p.kind === "player" && !game.state.players[p.id]!.lost ? game.player(p.id) : undefined;
+    const moveAll = (
+      objects: ObjectView[],
+      to: ZoneName,
+      cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"],
+      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId } = {},
+    ): ObjectView[] => {
       const evs: GameEvent[] = [];
       for (const o of objects) {
         const v = current(o);
@@ -2406,10 +2857,21 @@ export class Game implements GameQuery {
         }
       }
       const happened = game.perform(evs);
-      return happened.filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject).map((h) => h.newObject!);
+      return happened
+        .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
+        .map((h) => h.newObject!);
     };
-    const addEffect = (objects: ObjectView[], layer: CreatedEffect["layer"], apply: (c: MutableCharacteristics) => void, duration: Duration, text: string) => {
-      const ids = objects.map((o) => current(o)).filter((o): o is ObjectView => !!o).map((o) => o.id);
+    const addEffect = (
+      objects: ObjectView[],
+      layer: CreatedEffect["layer"],
+      apply: (c: MutableCharacteristics) => void,
+      duration: Duration,
+      text: string,
+    ) => {
+      const ids = objects
+        .map((o) => current(o))
+        .filter((o): o is ObjectView => !!o)
+        .map((o) => o.id);
       if (!ids.length) return;
       const s = game.state;
       s.effects.push({ id: s.nextId++, timestamp: ++s.clock, layer, objects: ids, apply, duration, sourceId: args.source.id, text });
@@ -2434,18 +2896,46 @@ export class Game implements GameQuery {
         const evs: GameEvent[] = list(object)
           .map((o) => current(o))
           .filter((o): o is ObjectView => !!o && o.zone === "battlefield")
-          .map((o) => ({ kind: "destroy", object: o, source: args.source, ...(options?.noRegeneration ? { noRegeneration: true } : {}) }) as GameEvent);
+          .map(
+            (o) =>
+              ({
+                kind: "destroy",
+                object: o,
+                source: args.source,
+                ...(options?.noRegeneration ? { noRegeneration: true } : {}),
+              }) as GameEvent,
+          );
         game.perform(evs);
       },
       exile(object) {
         moveAll(list(object), "exile", "effect");
       },
       sacrifice(object) {
+        // Each permanent is sacrificed by its controller ("each opponent sacrifices …" chooses with chooseObjects first).
         moveAll(
-          list(object).filter((o) => current(o)?.zone === "battlefield" && current(o)?.controller === you),
+          list(object).filter((o) => current(o)?.zone === "battlefield"),
           "graveyard",
           "sacrifice",
         );
+      },
+      scry(n) {
+        const top = game.objects("library", you).slice(0, n);
+        if (top.length === 0) return;
+        const bottom = ctx.chooseObjects(`scry ${n}: choose the cards to put on the bottom of your library`, top, 0, top.length);
+        const lib = game.state.library[you]!;
+        for (const b of bottom) {
+          lib.splice(lib.indexOf(b.id), 1);
+          lib.push(b.id);
+        }
+        game.touch();
+        game.log(`${game.pname(you)} scries ${n}: ${top.length - bottom.length} on top, ${bottom.length} on the bottom.`, you);
+      },
+      surveil(n) {
+        const top = game.objects("library", you).slice(0, n);
+        if (top.length === 0) return;
+        const toGraveyard = ctx.chooseObjects(`surveil ${n}: choose the cards to put into your graveyard`, top, 0, top.length);
+        game.log(`${game.pname(you)} surveils ${n}.`, you);
+        moveAll(toGraveyard, "graveyard", "effect");
       },
       returnToHand(object) {
         moveAll(list(object), "hand", "effect");
@@ -2485,6 +2975,11 @@ export class Game implements GameQuery {
       loseLife(player, amount) {
         const p = currentPlayer(player);
         if (p && amount > 0) game.perform([{ kind: "lifeLoss", player: p, amount }]);
+      },
+      setLife(player, life) {
+        const p = currentPlayer(player);
+        if (!p || p.life === life) return;
+        game.perform([{ kind: life > p.life ? "lifeGain" : "lifeLoss", player: p, amount: Math.abs(life - p.life) }]);
       },
       addCounters(object, counter, amount) {
         const o = current(object);
@@ -2527,18 +3022,28 @@ export class Game implements GameQuery {
       pump(object, power, toughness, duration = "endOfTurn") {
         const o = current(object);
         if (!o) return;
-        addEffect([o], "7c", (c) => {
-          if (c.power !== null) c.power += power;
-          if (c.toughness !== null) c.toughness += toughness;
-        }, duration, `${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}`);
-        game.log(`${o.name} gets ${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}${duration === "endOfTurn" ? " until end of turn" : ""}.`);
+        addEffect(
+          [o],
+          "7c",
+          (c) => {
+            if (c.power !== null) c.power += power;
+            if (c.toughness !== null) c.toughness += toughness;
+          },
+          duration,
+          `${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}`,
+        );
+        game.log(
+          `${o.name} gets ${power >= 0 ? "+" : ""}${power}/${toughness >= 0 ? "+" : ""}${toughness}${duration === "endOfTurn" ? " until end of turn" : ""}.`,
+        );
       },
       grantAbility(object, ability, duration = "endOfTurn") {
         const o = current(object);
         if (!o) return;
         const frozen = deepFreeze(ability);
         addEffect([o], "6", (c) => void c.abilities.push(frozen), duration, "gains an ability");
-        game.log(`${o.name} gains ${ability.kind === "keyword" ? ability.keyword : `"${ability.source?.text ?? ability.kind}"`}${duration === "endOfTurn" ? " until end of turn" : ""}.`);
+        game.log(
+          `${o.name} gains ${ability.kind === "keyword" ? ability.keyword : `"${ability.source?.text ?? ability.kind}"`}${duration === "endOfTurn" ? " until end of turn" : ""}.`,
+        );
       },
       gainControl(object, player, duration = "permanent") {
         const o = current(object);
@@ -2555,6 +3060,18 @@ export class Game implements GameQuery {
         if (!o || o.zone !== "stack") return;
         moveAll([o], "graveyard", "counter");
       },
+      counter(stackId) {
+        const entry = game.state.stack.find((e) => e.id === stackId);
+        if (!entry) return;
+        if (entry.kind === "spell") {
+          const v = game.view(entry.id);
+          if (v) moveAll([v], "graveyard", "counter");
+          return;
+        }
+        game.state.stack = game.state.stack.filter((e) => e.id !== stackId);
+        game.touch();
+        game.log(`${entry.source.name}'s ability is countered.`);
+      },
       addMana(mana) {
         const units = parseManaUnits(mana);
         game.state.players[you]!.pool.push(...units);
@@ -2566,12 +3083,15 @@ export class Game implements GameQuery {
         if (options.length === 1) return options[0]!;
         return String(ctx.choose("option", "choose the mana to add", options));
       },
-      searchLibrary(player, filter, count, to) {
+      searchLibrary(player, filter, count, to, options) {
         const p = currentPlayer(player);
         if (!p) return [];
         const cands = game.objects("library", p.id).filter((v) => matchesFilter(v, { ...filter, zone: "library" }, base));
-        const picked = cands.length === 0 ? [] : ctx.chooseObjects(`search for up to ${count} card(s)`, cands, 0, Math.min(count, cands.length), game.player(you));
-        const moved = moveAll(picked, to, "effect");
+        const picked =
+          cands.length === 0
+            ? []
+            : ctx.chooseObjects(`search for up to ${count} card(s)`, cands, 0, Math.min(count, cands.length), game.player(you));
+        const moved = moveAll(picked, to, "effect", options?.tapped ? { tapped: true } : {});
         ctx.shuffle(p);
         return moved;
       },
@@ -2609,14 +3129,26 @@ export class Game implements GameQuery {
         const o = current(object);
         if (!o) return;
         const s = game.state;
-        s.shields.push({ id: s.nextId++, kind: "regenerate", target: { object: o.id }, remaining: null, source: args.source, text: args.text });
+        s.shields.push({
+          id: s.nextId++,
+          kind: "regenerate",
+          target: { object: o.id },
+          remaining: null,
+          source: args.source,
+          text: args.text,
+        });
         game.log(`${o.name} gets a regeneration shield.`);
       },
       mayPay(mana, prompt, player) {
         const payer = player === undefined ? you : currentPlayer(player)?.id;
         if (payer === undefined) return false;
         const cost = parseManaCost(mana);
-        const yes = game.decisions.may({ kind: "may", player: payer, prompt: `${game.pname(payer)}: ${prompt ?? `pay ${mana}`}?`, source: args.source });
+        const yes = game.decisions.may({
+          kind: "may",
+          player: payer,
+          prompt: `${game.pname(payer)}: ${prompt ?? `pay ${mana}`}?`,
+          source: args.source,
+        });
         if (!yes) {
           game.log(`${game.pname(payer)} doesn't pay ${mana}.`, payer);
           return false;
@@ -2659,15 +3191,44 @@ export class Game implements GameQuery {
         game.log(`${game.pname(p)} ${yes ? "chooses to" : "chooses not to"}: ${prompt}.`, p);
         return yes;
       },
+      chooseMode(prompt, labels, player) {
+        const p = player?.id ?? you;
+        const answer = game.decisions.choose({
+          kind: "choose",
+          player: p,
+          prompt: `${game.pname(p)}: ${prompt} (${labels.map((l, i) => `${i + 1}. ${l}`).join("; ")})`,
+          what: "mode",
+          source: args.source,
+          options: labels.map((_, i) => i + 1),
+          min: 1,
+          max: 1,
+        });
+        const n = Number(answer[0]) - 1;
+        if (answer.length !== 1 || !Number.isInteger(n) || n < 0 || n >= labels.length)
+          throw new IllegalActionError(`${prompt}: choose one of ${labels.length} modes`);
+        game.log(`${game.pname(p)} chooses "${labels[n]}".`, p);
+        return n;
+      },
       choose(kind: ChoiceKind, prompt: string, options?: ChoiceValue[], player?: PlayerView): ChoiceValue {
         const p = player?.id ?? you;
-        const d = { kind: "choose" as const, player: p, prompt: `${game.pname(p)}: ${prompt}`, what: kind, source: args.source, min: 1, max: 1, ...(options ? { options } : {}) };
+        const d = {
+          kind: "choose" as const,
+          player: p,
+          prompt: `${game.pname(p)}: ${prompt}`,
+          what: kind,
+          source: args.source,
+          min: 1,
+          max: 1,
+          ...(options ? { options } : {}),
+        };
         const answer = game.decisions.choose(d);
         if (answer.length !== 1) throw new IllegalActionError(`${prompt}: choose exactly one`);
         let value = answer[0]!;
         if (kind === "color" && typeof value === "string") value = value.toLowerCase();
-        if (options && !options.some((o) => JSON.stringify(o) === JSON.stringify(value))) throw new IllegalActionError(`${prompt}: ${JSON.stringify(value)} is not one of the options`);
-        if (kind === "color" && !["white", "blue", "black", "red", "green"].includes(String(value))) throw new IllegalActionError(`${String(value)} is not a colour`);
+        if (options && !options.some((o) => JSON.stringify(o) === JSON.stringify(value)))
+          throw new IllegalActionError(`${prompt}: ${JSON.stringify(value)} is not one of the options`);
+        if (kind === "color" && !["white", "blue", "black", "red", "green"].includes(String(value)))
+          throw new IllegalActionError(`${String(value)} is not a colour`);
         game.log(`${game.pname(p)} chooses ${typeof value === "object" ? game.describe(value) : String(value)}.`, p);
         return value;
       },
@@ -2675,7 +3236,16 @@ export class Game implements GameQuery {
         const p = player?.id ?? you;
         if (candidates.length === 0) return [];
         if (min === candidates.length && max === candidates.length) return candidates;
-        const answer = game.decisions.choose({ kind: "choose", player: p, prompt: `${game.pname(p)}: ${prompt}`, what: "objects", source: args.source, options: candidates.map((c) => ({ object: c.id })), min, max });
+        const answer = game.decisions.choose({
+          kind: "choose",
+          player: p,
+          prompt: `${game.pname(p)}: ${prompt}`,
+          what: "objects",
+          source: args.source,
+          options: candidates.map((c) => ({ object: c.id })),
+          min,
+          max,
+        });
         const picked = answer.map((a) => (typeof a === "object" && "object" in a ? candidates.find((c) => c.id === a.object) : undefined));
         if (picked.some((x) => !x) || picked.length < min || picked.length > max) throw new IllegalActionError(`${prompt}: invalid choice`);
         return picked as ObjectView[];
@@ -2721,6 +3291,8 @@ export class Game implements GameQuery {
     const s = this.state;
     // Rule 500.4: mana empties from each player's pool.
     for (const p of s.players) p.pool = [];
+    // Rule 511.3: as the end of combat step ends, all creatures are removed from combat.
+    if (s.step === "endCombat") s.combat = null;
     if (s.step === "combatDamage" && s.combat && s.combat.firstStrikeDone && !s.combat.regularDone) {
       // The second combat damage step (rule 510.4).
       this.combatDamage(false);
@@ -2776,6 +3348,15 @@ export class Game implements GameQuery {
     this.log(`${step} step.`);
     switch (step) {
       case "untap": {
+        // Rule 502.1: the active player's phased-out permanents phase in (phasing out itself is not implemented).
+        for (const id of s.battlefield) {
+          const o = s.objects[id]!;
+          if (o.phasedOut && o.baseController === s.active) {
+            o.phasedOut = false;
+            this.log(`${this.mustView(id).name} phases in.`);
+          }
+        }
+        this.touch();
         // Rule 502.3: the active player untaps their permanents.
         const evs: GameEvent[] = this.objects("battlefield")
           .filter((v) => v.controller === s.active && v.tapped)
@@ -2802,7 +3383,9 @@ export class Game implements GameQuery {
         return;
       case "combatDamage": {
         const c = s.combat;
-        const fighters = c ? [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)].map((id) => this.view(id)).filter((v): v is ObjectView => !!v) : [];
+        const fighters = c
+          ? [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)].map((id) => this.view(id)).filter((v): v is ObjectView => !!v)
+          : [];
         if (fighters.some((v) => hasKeyword(v, "first strike") || hasKeyword(v, "double strike"))) this.combatDamage(true);
         else this.combatDamage(false);
         break;
@@ -2870,34 +3453,56 @@ export class Game implements GameQuery {
 
   private doDeclareAttackers(player: PlayerId, attackers: { attacker: ObjectId; defender: Ref }[]): void {
     const s = this.state;
-    if (s.waiting !== "attackers") throw new IllegalActionError("attackers can be declared only at the start of the declare attackers step");
+    if (s.waiting !== "attackers")
+      throw new IllegalActionError("attackers can be declared only at the start of the declare attackers step");
     if (player !== s.active) throw new IllegalActionError(`only the active player (${this.pname(s.active)}) declares attackers`);
     const seen = new Set<ObjectId>();
     const views: { v: ObjectView; defender: Ref }[] = [];
     for (const a of attackers) {
       const v = this.view(a.attacker);
-      if (!v || v.zone !== "battlefield") throw new IllegalActionError(`attacker ${a.attacker} is not on the battlefield`);
+      if (!v || v.zone !== "battlefield" || v.phasedOut) throw new IllegalActionError(`attacker ${a.attacker} is not on the battlefield`);
       if (seen.has(v.id)) throw new IllegalActionError(`${v.name} is declared twice`);
       seen.add(v.id);
-      if (v.controller !== player || !v.types.includes("creature")) throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
+      if (v.controller !== player || !v.types.includes("creature"))
+        throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
       if (v.tapped) throw new IllegalActionError(`${v.name} is tapped and can't attack`);
       if (v.sick && !hasKeyword(v, "haste")) throw new IllegalActionError(`${v.name} has summoning sickness and can't attack`);
       if (hasKeyword(v, "defender")) throw new IllegalActionError(`${v.name} has defender and can't attack`);
       if (this.restricted(v, "cantAttack")) throw new IllegalActionError(`${v.name} can't attack`);
       if ("player" in a.defender) {
-        if (a.defender.player === player || s.players[a.defender.player]?.lost !== false) throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
+        if (a.defender.player === player || s.players[a.defender.player]?.lost !== false)
+          throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
       } else {
         const d = this.view(a.defender.object);
-        if (!d || d.zone !== "battlefield" || !d.types.includes("planeswalker") || d.controller === player) throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
+        if (!d || d.zone !== "battlefield" || !d.types.includes("planeswalker") || d.controller === player)
+          throw new IllegalActionError(`${v.name} can't attack ${this.describe(a.defender)}`);
       }
       views.push({ v, defender: a.defender });
+    }
+    // Rule 508.1d: requirements — a creature that "attacks each combat if able" must be declared if it can attack.
+    for (const id of this.requiredAttackers(player)) {
+      if (!seen.has(id)) throw new IllegalActionError(`${this.mustView(id).name} attacks each combat if able`);
     }
     s.combat ??= this.emptyCombat();
     s.combat.attackers = views.map((x) => ({ id: x.v.id, defender: x.defender }));
     const taps = views.filter((x) => !hasKeyword(x.v, "vigilance")).map((x) => ({ kind: "tap", object: x.v }) as GameEvent);
-    this.log(views.length ? `${this.pname(player)} attacks with ${views.map((x) => `${x.v.name} → ${this.describe(x.defender)}`).join(", ")}.` : `${this.pname(player)} declares no attackers.`, player);
+    this.log(
+      views.length
+        ? `${this.pname(player)} attacks with ${views.map((x) => `${x.v.name} → ${this.describe(x.defender)}`).join(", ")}.`
+        : `${this.pname(player)} declares no attackers.`,
+      player,
+    );
     this.perform(taps);
-    this.perform(views.map((x) => ({ kind: "attack", attacker: this.view(x.v.id) ?? x.v, defender: "player" in x.defender ? this.player(x.defender.player) : this.mustView(x.defender.object) }) as GameEvent));
+    this.perform(
+      views.map(
+        (x) =>
+          ({
+            kind: "attack",
+            attacker: this.view(x.v.id) ?? x.v,
+            defender: "player" in x.defender ? this.player(x.defender.player) : this.mustView(x.defender.object),
+          }) as GameEvent,
+      ),
+    );
     s.waiting = "priority";
     this.afterAction(s.active);
   }
@@ -2905,35 +3510,60 @@ export class Game implements GameQuery {
   private doDeclareBlockers(player: PlayerId, blockers: { blocker: ObjectId; attacker: ObjectId }[]): void {
     const s = this.state;
     if (s.waiting !== "blockers") throw new IllegalActionError("blockers can be declared only at the start of the declare blockers step");
-    if (!this.defendingPlayers().includes(player) || s.blockersDeclared.includes(player)) throw new IllegalActionError(`${this.pname(player)} can't declare blockers now`);
+    if (!this.defendingPlayers().includes(player) || s.blockersDeclared.includes(player))
+      throw new IllegalActionError(`${this.pname(player)} can't declare blockers now`);
     const c = s.combat!;
     const seen = new Set<ObjectId>();
     for (const b of blockers) {
       const v = this.view(b.blocker);
       const att = this.view(b.attacker);
-      if (!v || v.zone !== "battlefield") throw new IllegalActionError(`blocker ${b.blocker} is not on the battlefield`);
+      if (!v || v.zone !== "battlefield" || v.phasedOut) throw new IllegalActionError(`blocker ${b.blocker} is not on the battlefield`);
       if (seen.has(v.id)) throw new IllegalActionError(`${v.name} can block only one creature`);
       seen.add(v.id);
-      if (v.controller !== player || !v.types.includes("creature")) throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
+      if (v.controller !== player || !v.types.includes("creature"))
+        throw new IllegalActionError(`${v.name} is not a creature ${this.pname(player)} controls`);
       if (v.tapped) throw new IllegalActionError(`${v.name} is tapped and can't block`);
       const attack = c.attackers.find((a) => a.id === b.attacker);
       if (!att || !attack) throw new IllegalActionError(`${att?.name ?? b.attacker} is not attacking`);
       const attacked = "player" in attack.defender ? attack.defender.player : this.view(attack.defender.object)?.controller;
       if (attacked !== player) throw new IllegalActionError(`${att.name} is not attacking ${this.pname(player)}`);
-      if (hasKeyword(att, "flying") && !hasKeyword(v, "flying") && !hasKeyword(v, "reach")) throw new IllegalActionError(`${v.name} can't block ${att.name} (flying)`);
+      if (hasKeyword(att, "flying") && !hasKeyword(v, "flying") && !hasKeyword(v, "reach"))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (flying)`);
+      if (hasKeyword(att, "fear") && !v.types.includes("artifact") && !v.colors.includes("B"))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (fear)`);
+      if (hasKeyword(att, "intimidate") && !v.types.includes("artifact") && !v.colors.some((c) => att.colors.includes(c)))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (intimidate)`);
+      if (hasKeyword(att, "shadow") !== hasKeyword(v, "shadow")) throw new IllegalActionError(`${v.name} can't block ${att.name} (shadow)`);
+      if (this.protectedFrom(att, v)) throw new IllegalActionError(`${v.name} can't block ${att.name} (protection)`);
+      for (const a of att.abilities) {
+        if (
+          a.kind === "landwalk" &&
+          this.objects("battlefield").some((l) => l.controller === player && l.types.includes("land") && l.subtypes.includes(a.landType))
+        ) {
+          throw new IllegalActionError(`${att.name} can't be blocked (${a.landType.toLowerCase()}walk)`);
+        }
+      }
       if (this.restricted(v, "cantBlock")) throw new IllegalActionError(`${v.name} can't block`);
       if (this.restricted(att, "cantBeBlocked")) throw new IllegalActionError(`${att.name} can't be blocked`);
     }
     for (const a of c.attackers) {
       const av = this.view(a.id);
       const n = blockers.filter((b) => b.attacker === a.id).length;
-      if (av && n === 1 && hasKeyword(av, "menace")) throw new IllegalActionError(`${av.name} has menace and can't be blocked except by two or more creatures`);
+      if (av && n === 1 && hasKeyword(av, "menace"))
+        throw new IllegalActionError(`${av.name} has menace and can't be blocked except by two or more creatures`);
     }
     c.blockers.push(...blockers.map((b) => ({ id: b.blocker, attacker: b.attacker })));
     for (const b of blockers) if (!c.blocked.includes(b.attacker)) c.blocked.push(b.attacker);
     s.blockersDeclared.push(player);
-    this.log(blockers.length ? `${this.pname(player)} blocks: ${blockers.map((b) => `${this.describe({ object: b.blocker })} → ${this.describe({ object: b.attacker })}`).join(", ")}.` : `${this.pname(player)} declares no blockers.`, player);
-    this.perform(blockers.map((b) => ({ kind: "block", blocker: this.mustView(b.blocker), attacker: this.mustView(b.attacker) }) as GameEvent));
+    this.log(
+      blockers.length
+        ? `${this.pname(player)} blocks: ${blockers.map((b) => `${this.describe({ object: b.blocker })} → ${this.describe({ object: b.attacker })}`).join(", ")}.`
+        : `${this.pname(player)} declares no blockers.`,
+      player,
+    );
+    this.perform(
+      blockers.map((b) => ({ kind: "block", blocker: this.mustView(b.blocker), attacker: this.mustView(b.attacker) }) as GameEvent),
+    );
     if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
       s.waiting = "priority";
       this.afterAction(s.active);
@@ -2963,13 +3593,17 @@ export class Game implements GameQuery {
       let power = av.power ?? 0;
       if (power <= 0) continue;
       const defender: Entity | undefined = "player" in a.defender ? this.player(a.defender.player) : this.view(a.defender.object);
-      const blockers = c.blockers.filter((b) => b.attacker === a.id).map((b) => this.view(b.id)).filter((v): v is ObjectView => !!v);
+      const blockers = c.blockers
+        .filter((b) => b.attacker === a.id)
+        .map((b) => this.view(b.id))
+        .filter((v): v is ObjectView => !!v);
       if (!c.blocked.includes(a.id)) {
         if (defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
         continue;
       }
       if (blockers.length === 0) {
-        if (hasKeyword(av, "trample") && defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
+        if (hasKeyword(av, "trample") && defender)
+          events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
         continue;
       }
       for (let i = 0; i < blockers.length && power > 0; i++) {
@@ -2983,7 +3617,8 @@ export class Game implements GameQuery {
           power -= amount;
         }
       }
-      if (power > 0 && hasKeyword(av, "trample") && defender) events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
+      if (power > 0 && hasKeyword(av, "trample") && defender)
+        events.push({ kind: "damage", source: av, target: defender, amount: power, combat: true });
     }
     for (const b of c.blockers) {
       const bv = this.view(b.id);
@@ -3011,7 +3646,14 @@ export class Game implements GameQuery {
       const v = this.mustView(e.id);
       return { kind: "spell", id: e.id, source: v, controller: e.controller, targets: e.targets, text: v.name };
     }
-    return { kind: "ability", id: e.id, source: e.source, controller: e.controller, targets: e.targets, text: e.ability.source?.text ?? "" };
+    return {
+      kind: "ability",
+      id: e.id,
+      source: e.source,
+      controller: e.controller,
+      targets: e.targets,
+      text: e.ability.source?.text ?? "",
+    };
   }
 }
 

@@ -12,6 +12,7 @@ import type {
   SourceText,
   Step,
   Trigger,
+  TriggeredAbility,
 } from "./types.ts";
 
 /** Whose step/turn/action: relative to the ability's controller. */
@@ -117,4 +118,21 @@ export function eventObject(e: GameEvent) {
     default:
       return undefined;
   }
+}
+
+/** "Ward {N}" (rule 702.21): counter a spell or ability an opponent controls that targets this unless that player pays. */
+export function ward(source: SourceText, cost: string): TriggeredAbility {
+  return {
+    kind: "triggered",
+    source,
+    trigger: {
+      event: "becomesTarget",
+      match: (e, ctx) => e.kind === "becomesTarget" && e.target.kind === "object" && ctx.isSelf(e.target) && e.controller.id !== ctx.you.id,
+    },
+    effect: (ctx) => {
+      const e = ctx.event;
+      if (e?.kind !== "becomesTarget") return;
+      if (!ctx.mayPay(cost, `pay ${cost} for ward`, e.controller)) ctx.counter(e.stackId);
+    },
+  };
 }

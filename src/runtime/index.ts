@@ -32,5 +32,6 @@ export {
   entersTapped,
   entersWithCounters,
   eventObject,
+  ward,
   type Whose,
 } from "./helpers.ts";

@@ -4,10 +4,7 @@
 import type { Color, ManaType } from "./types.ts";
 
 /** One symbol of a cost. `any` lists what pays it (a hybrid symbol lists two colours). */
-export type CostSymbol =
-  | { kind: "generic"; amount: number }
-  | { kind: "colored"; any: ManaType[] }
-  | { kind: "x" };
+export type CostSymbol = { kind: "generic"; amount: number } | { kind: "colored"; any: ManaType[] } | { kind: "x" };
 
 export interface ManaCost {
   generic: number;

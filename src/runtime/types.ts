@@ -20,6 +20,9 @@ export type ManaType = Color | "C";
 
 export type ZoneName = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command";
 
+/** Hidden zones (rule 400.2): the runtime's API sees everything; a UI must hide these from other players. */
+export const HIDDEN_ZONES: readonly ZoneName[] = ["library", "hand"];
+
 export type Step =
   | "untap"
   | "upkeep"
@@ -69,7 +72,12 @@ export type Keyword =
   | "hexproof"
   | "shroud"
   | "indestructible"
-  | "menace";
+  | "menace"
+  | "infect"
+  | "wither"
+  | "fear"
+  | "intimidate"
+  | "shadow";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -87,6 +95,11 @@ export const KEYWORDS: readonly Keyword[] = [
   "shroud",
   "indestructible",
   "menace",
+  "infect",
+  "wither",
+  "fear",
+  "intimidate",
+  "shadow",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -195,7 +208,8 @@ export interface ZoneChangeEvent {
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
-  cause?: "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
+  cause?:
+    "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
   /** After it happened: the new object (rule 400.7). */
   newObject?: ObjectView;
 }
@@ -259,6 +273,18 @@ export interface CastEvent {
   player: PlayerView;
 }
 
+/** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
+export interface TargetedEvent {
+  kind: "becomesTarget";
+  target: Entity;
+  /** The spell, or the ability's source. */
+  by: ObjectView;
+  /** The stack item (spell or ability) that targets it: for `ctx.counter`. */
+  stackId: ObjectId;
+  /** The controller of that spell or ability. */
+  controller: PlayerView;
+}
+
 export interface AttackEvent {
   kind: "attack";
   attacker: ObjectView;
@@ -300,6 +326,7 @@ export type GameEvent =
   | StepEvent
   | TurnEvent
   | CastEvent
+  | TargetedEvent
   | AttackEvent
   | BlockEvent
   | GameResultEvent
@@ -321,7 +348,9 @@ export type ReplaceableEventKind =
   | "tap"
   | "untap"
   | "beginStep"
-  | "beginTurn";
+  | "beginTurn"
+  | "win"
+  | "lose";
 
 export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
 
@@ -444,6 +473,8 @@ export interface TriggeredAbility extends AbilityBase {
   /** The intervening "if" (rule 603.4): checked when it triggers and again on resolution. */
   interveningIf?(ctx: AbilityContext): boolean;
   targets?: TargetSpec[];
+  /** A modal triggered ability: modes are chosen as it is put on the stack (rule 603.3c). */
+  modes?: ModeSet;
   /** "You may …": asked on resolution (rule 603.5). */
   optional?: boolean;
   effect(ctx: EffectContext): void;
@@ -484,7 +515,7 @@ export interface StaticAbility extends AbilityBase {
 /** A static ability that changes the total cost of spells (rule 601.2f). */
 export interface CostModifierAbility extends AbilityBase {
   kind: "costModifier";
-  /** The spells it applies to (a filter on the spell, as it is on the stack). */
+  /** The spells it applies to: a filter on the spell as it is on the stack (a data filter's zone defaults to the stack). */
   spells: ObjectPredicate;
   /** "Cost {1} more": added. */
   increase?: string;
@@ -495,7 +526,8 @@ export interface CostModifierAbility extends AbilityBase {
   condition?(ctx: AbilityContext): boolean;
 }
 
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate";
+/** "Can't" effects, and the requirement "attacks each combat if able" (`mustAttack`, rule 508.1d). */
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack";
 
 /** A "can't" static ability. */
 export interface RestrictionAbility extends AbilityBase {
@@ -547,6 +579,25 @@ export interface KeywordAbility {
   source?: SourceText;
 }
 
+/**
+ * "Protection from [quality]" (rule 702.16): can't be the target of, blocked by, enchanted or
+ * equipped by, or dealt damage by sources matching `from` (e.g. `{colors: ["W"]}`; `{}` is
+ * "protection from everything").
+ */
+export interface ProtectionAbility {
+  kind: "protection";
+  source: SourceText;
+  from: ObjectPredicate;
+}
+
+/** Landwalk (rule 702.14): "Mountainwalk" — can't be blocked as long as the defending player controls a land of that type. */
+export interface LandwalkAbility {
+  kind: "landwalk";
+  source: SourceText;
+  /** The land subtype ("Mountain") or supertype ("nonbasic" is not supported). */
+  landType: string;
+}
+
 /** "Enchant creature" (rule 702.5): what an Aura spell targets and what the Aura can be attached to. */
 export interface EnchantAbility {
   kind: "enchant";
@@ -564,7 +615,9 @@ export type AbilityDefinition =
   | ReplacementAbility
   | SpellAbility
   | KeywordAbility
-  | EnchantAbility;
+  | EnchantAbility
+  | ProtectionAbility
+  | LandwalkAbility;
 
 /** A card, as the code generator emits it. */
 export interface CardDefinition {
@@ -602,6 +655,8 @@ export interface GameQuery {
   activePlayer(): PlayerId;
   step(): Step;
   turn(): number;
+  /** The starting life total of this game (rule 103.4, normally 20). */
+  startingLife(): number;
 }
 
 export interface AbilityContext {
@@ -654,8 +709,14 @@ export interface EffectContext extends AbilityContext {
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
   mill(player: Target, count: number): void;
+  /** Scry N (rule 701.18): you choose which of your top N cards go to the bottom; the others stay on top in their order. */
+  scry(n: number): void;
+  /** Surveil N (rule 701.42): you choose which of your top N cards go to your graveyard. */
+  surveil(n: number): void;
   gainLife(player: Target, amount: number): void;
   loseLife(player: Target, amount: number): void;
+  /** "Your life total becomes N" (rule 119.5): gains or loses the difference. */
+  setLife(player: Target, life: number): void;
   addCounters(object: Target, counter: string, amount: number): void;
   removeCounters(object: Target, counter: string, amount: number): void;
   addPoison(player: Target, amount: number): void;
@@ -669,21 +730,22 @@ export interface EffectContext extends AbilityContext {
   /** Layer-2 control change. */
   gainControl(object: Target, player?: PlayerView, duration?: Duration): void;
   /** Any other continuous effect from a resolving spell or ability, locked to the given objects (rule 611.2c). */
-  addContinuousEffect(
-    objects: ObjectView[],
-    layer: Layer,
-    apply: (chars: MutableCharacteristics) => void,
-    duration?: Duration,
-  ): void;
+  addContinuousEffect(objects: ObjectView[], layer: Layer, apply: (chars: MutableCharacteristics) => void, duration?: Duration): void;
   counterSpell(target: Target): void;
+  /** Counter a spell or an ability on the stack by its stack id (e.g. `event.stackId` of a `becomesTarget` event). */
+  counter(stackId: ObjectId): void;
   addMana(mana: string): void;
   /** A mana ability that can add one of several: which one (auto-payment preselects it). */
   chooseMana(options: string[]): string;
   /** Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. */
-  searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName): ObjectView[];
+  searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
   /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */
-  createDelayedTrigger(trigger: Trigger, effect: (ctx: EffectContext) => void, options?: { duration?: "once" | "endOfTurn"; source?: SourceText }): void;
+  createDelayedTrigger(
+    trigger: Trigger,
+    effect: (ctx: EffectContext) => void,
+    options?: { duration?: "once" | "endOfTurn"; source?: SourceText },
+  ): void;
   /** Prevent the next N damage (null: all damage) that would be dealt to a target this turn (rule 615). */
   preventDamage(target: Target, amount: number | null): void;
   /** "Regenerate it" (rule 701.15): a shield for this turn. */
@@ -698,6 +760,8 @@ export interface EffectContext extends AbilityContext {
   /** Attach an Aura or Equipment to an object (rule 701.3); does nothing if it can't be. */
   attach(attachment: Target, to: Target): void;
   may(prompt: string, player?: PlayerView): boolean;
+  /** "Choose one —" made while resolving (modes of spells and abilities are chosen earlier, see `ModeSet`): the 0-based index. */
+  chooseMode(prompt: string, labels: string[], player?: PlayerView): number;
   choose(kind: ChoiceKind, prompt: string, options?: ChoiceValue[], player?: PlayerView): ChoiceValue;
   chooseObjects(prompt: string, candidates: ObjectView[], min: number, max: number, player?: PlayerView): ObjectView[];
   /** Record a value chosen for the source ("As … enters, choose a color"). */

@@ -114,7 +114,12 @@ class Reader {
   }
 
   /** The entries of a map, checking keys against the allowed ones. */
-  entries(node: unknown, path: string, allowed?: readonly string[], required: readonly string[] = []): Map<string, { node: Node; path: string }> {
+  entries(
+    node: unknown,
+    path: string,
+    allowed?: readonly string[],
+    required: readonly string[] = [],
+  ): Map<string, { node: Node; path: string }> {
     const m = this.map(node, path);
     const out = new Map<string, { node: Node; path: string }>();
     for (const pair of m.items) {
@@ -158,7 +163,8 @@ class Reader {
 
   int(node: unknown, path: string, min = 0): number {
     const v = this.scalar(node, path);
-    if (typeof v !== "number" || !Number.isInteger(v) || v < min) this.fail(node as Node, path, `expected a whole number${min > 0 ? ` ≥ ${min}` : ""}`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min)
+      this.fail(node as Node, path, `expected a whole number${min > 0 ? ` ≥ ${min}` : ""}`);
     return v as number;
   }
 
@@ -202,7 +208,8 @@ function distance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
   return d[a.length]![b.length]!;
 }
 
@@ -223,7 +230,12 @@ export function loadScenario(yamlText: string, file: string): Scenario {
   const root = doc.contents as Node | null;
   let scenario: Scenario | undefined;
   r.item(() => {
-    const top = r.entries(root, "", ["scenario", "rules", "cards", "players", "turn", "actions", "answers", "expect"], ["scenario", "players"]);
+    const top = r.entries(
+      root,
+      "",
+      ["scenario", "rules", "cards", "players", "turn", "actions", "answers", "expect"],
+      ["scenario", "players"],
+    );
     const title = top.has("scenario") ? (r.item(() => r.string(top.get("scenario")!.node, "scenario")) ?? "") : "";
     const rules = top.has("rules") ? (r.item(() => r.strings(top.get("rules")!.node, "rules")) ?? []) : [];
     const cards: ScenarioCardSpec[] = [];
@@ -276,7 +288,8 @@ export function loadScenario(yamlText: string, file: string): Scenario {
     if (top.has("expect")) expect = r.item(() => readExpect(r, top.get("expect")!.node, "expect", playerNames));
     scenario = { file, title, rules, cards, players, turn, actions, answers, ...(expect ? { expect } : {}) };
   });
-  if (r.faults.length || !scenario) throw new ScenarioFormatError(file, r.faults.length ? r.faults : [{ path: "", line: 1, col: 1, message: "not a scenario" }]);
+  if (r.faults.length || !scenario)
+    throw new ScenarioFormatError(file, r.faults.length ? r.faults : [{ path: "", line: 1, col: 1, message: "not a scenario" }]);
   return scenario;
 }
 
@@ -298,7 +311,8 @@ function readCard(r: Reader, n: Node, path: string): ScenarioCardSpec {
   str("type");
   str("text");
   str("pt");
-  if (spec.pt !== undefined && !/^[-+]?(\d+|\*)(\+\*)?\/[-+]?(\d+|\*)(\+\*)?$/.test(spec.pt)) r.fault(e.get("pt")!.node, join(path, "pt"), `expected P/T like 2/2, not "${spec.pt}"`);
+  if (spec.pt !== undefined && !/^[-+]?(\d+|\*)(\+\*)?\/[-+]?(\d+|\*)(\+\*)?$/.test(spec.pt))
+    r.fault(e.get("pt")!.node, join(path, "pt"), `expected P/T like 2/2, not "${spec.pt}"`);
   if (e.has("loyalty")) spec.loyalty = r.int(e.get("loyalty")!.node, join(path, "loyalty"));
   if (e.has("lang")) {
     const l = r.string(e.get("lang")!.node, join(path, "lang"));
@@ -310,7 +324,15 @@ function readCard(r: Reader, n: Node, path: string): ScenarioCardSpec {
 
 function readPlayer(r: Reader, n: Node, path: string): ScenarioPlayer {
   const e = r.entries(n, path, ["name", "life", "mana", "hand", "library", "graveyard", "exile", "battlefield"], ["name"]);
-  const p: ScenarioPlayer = { name: r.string(e.get("name")?.node, join(path, "name")), life: 20, hand: [], graveyard: [], exile: [], battlefield: [], at: r.pos(n, path) };
+  const p: ScenarioPlayer = {
+    name: r.string(e.get("name")?.node, join(path, "name")),
+    life: 20,
+    hand: [],
+    graveyard: [],
+    exile: [],
+    battlefield: [],
+    at: r.pos(n, path),
+  };
   if (e.has("life")) p.life = r.item(() => r.int(e.get("life")!.node, join(path, "life"), -1000)) ?? 20;
   if (e.has("mana")) {
     const m = r.item(() => r.string(e.get("mana")!.node, join(path, "mana")));
@@ -366,7 +388,10 @@ function choiceAnswer(r: Reader, n: Node, path: string): ChoiceAnswer {
 
 function readAction(r: Reader, n: Node, path: string, index: number, players: string[]): ScenarioAction {
   const at = r.pos(n, path);
-  const text = r.text.slice(n.range?.[0] ?? 0, n.range?.[1] ?? 0).trim().replace(/\s+/g, " ");
+  const text = r.text
+    .slice(n.range?.[0] ?? 0, n.range?.[1] ?? 0)
+    .trim()
+    .replace(/\s+/g, " ");
   if (isScalar(n)) {
     const v = r.string(n, path);
     if (v === "pass") return { kind: "pass", at, index, text };
@@ -376,7 +401,8 @@ function readAction(r: Reader, n: Node, path: string, index: number, players: st
   const m = r.map(n, path);
   const keys = m.items.map((p) => (isScalar(p.key) ? String((p.key as { value: unknown }).value) : ""));
   const kinds = keys.filter((k): k is (typeof ACTION_KEYS)[number] => (ACTION_KEYS as readonly string[]).includes(k));
-  if (kinds.length !== 1) r.fail(n, path, kinds.length ? `one action per step, found ${kinds.join(" and ")}` : `no action (one of ${ACTION_KEYS.join(", ")})`);
+  if (kinds.length !== 1)
+    r.fail(n, path, kinds.length ? `one action per step, found ${kinds.join(" and ")}` : `no action (one of ${ACTION_KEYS.join(", ")})`);
   const kind = kinds[0]!;
   const e = r.entries(n, path, [kind, ...OPTION_KEYS[kind]]);
   const main = e.get(kind)!;
@@ -394,7 +420,8 @@ function readAction(r: Reader, n: Node, path: string, index: number, players: st
   if (o("x")) opts.x = r.int(o("x")!.node, o("x")!.path);
   if (o("alternative")) opts.alternative = r.string(o("alternative")!.node, o("alternative")!.path);
   if (o("additional")) opts.additional = r.strings(o("additional")!.node, o("additional")!.path);
-  if (o("choices")) opts.choices = r.seq(o("choices")!.node, o("choices")!.path).map((x, i) => choiceAnswer(r, x, `${o("choices")!.path}[${i}]`));
+  if (o("choices"))
+    opts.choices = r.seq(o("choices")!.node, o("choices")!.path).map((x, i) => choiceAnswer(r, x, `${o("choices")!.path}[${i}]`));
   if (o("ability")) opts.ability = r.int(o("ability")!.node, o("ability")!.path, 1);
   const base = { ...opts, at, index, text };
   switch (kind) {
@@ -403,7 +430,8 @@ function readAction(r: Reader, n: Node, path: string, index: number, players: st
     case "play":
       return { kind, card: r.string(main.node, main.path), ...base };
     case "pass":
-      if (main.node !== null && !(isScalar(main.node) && (main.node.value === null || main.node.value === true))) r.fail(main.node, main.path, "pass takes no value");
+      if (main.node !== null && !(isScalar(main.node) && (main.node.value === null || main.node.value === true)))
+        r.fail(main.node, main.path, "pass takes no value");
       return { kind, ...base };
     case "resolve": {
       if (main.node === null || (isScalar(main.node) && main.node.value === null)) return { kind, count: 1, ...base };
@@ -437,7 +465,8 @@ function readAnswer(r: Reader, n: Node, path: string, players: string[]): Scenar
   const e = r.entries(n, path, ["player", "decision", "answer"], ["player", "decision", "answer"]);
   const p = player(r, e.get("player")!, players);
   const d = r.string(e.get("decision")!.node, e.get("decision")!.path);
-  if (!DECISIONS.includes(d as DecisionKind)) r.fail(e.get("decision")!.node, e.get("decision")!.path, `unknown decision "${d}" (one of ${DECISIONS.join(", ")})`);
+  if (!DECISIONS.includes(d as DecisionKind))
+    r.fail(e.get("decision")!.node, e.get("decision")!.path, `unknown decision "${d}" (one of ${DECISIONS.join(", ")})`);
   const an = e.get("answer")!;
   let answer: ChoiceAnswer | boolean;
   if (d === "may") {
@@ -474,29 +503,58 @@ function readExpect(r: Reader, n: Node, path: string, players: string[]): Expect
   const set = <K extends keyof Expectations>(k: K, v: Expectations[K] | undefined) => {
     if (v !== undefined) x[k] = v;
   };
-  set("life", perPlayer("life", (nn, p) => r.int(nn, p, -1000)));
-  set("poison", perPlayer("poison", (nn, p) => r.int(nn, p)));
-  for (const z of ["hand", "graveyard", "exile", "battlefield", "library"] as const) set(z, perPlayer(z, (nn, p) => r.strings(nn, p)));
-  for (const k of ["tapped", "untapped", "attacking", "blocking", "sick"] as const) if (e.has(k)) x[k] = r.strings(e.get(k)!.node, e.get(k)!.path);
-  set("damage", perObject("damage", (nn, p) => r.int(nn, p)));
-  set("chosen", perObject("chosen", (nn, p) => {
-    const v = r.scalar(nn, p);
-    if (typeof v !== "string" && typeof v !== "number") r.fail(nn, p, "expected a value");
-    return v as string | number;
-  }));
-  set("counters", perObject("counters", (nn, p) => counters(r, { node: nn, path: p })));
-  set("pt", perObject("pt", (nn, p) => {
-    const s = r.string(nn, p);
-    if (!/^-?\d+\/-?\d+$/.test(s)) r.fail(nn, p, `expected "P/T", not "${s}"`);
-    return s;
-  }));
-  set("controller", perObject("controller", (nn, p) => player(r, { node: nn, path: p }, players)));
-  set("pool", perPlayer("pool", (nn, p) => {
-    const v = r.scalar(nn, p);
-    const s = v === null ? "" : String(v);
-    if (!/^(\{([WUBRGC]|\d+)\})*$/.test(s)) r.fail(nn, p, `expected mana like "{R}{R}" or "", not "${s}"`);
-    return s;
-  }));
+  set(
+    "life",
+    perPlayer("life", (nn, p) => r.int(nn, p, -1000)),
+  );
+  set(
+    "poison",
+    perPlayer("poison", (nn, p) => r.int(nn, p)),
+  );
+  for (const z of ["hand", "graveyard", "exile", "battlefield", "library"] as const)
+    set(
+      z,
+      perPlayer(z, (nn, p) => r.strings(nn, p)),
+    );
+  for (const k of ["tapped", "untapped", "attacking", "blocking", "sick"] as const)
+    if (e.has(k)) x[k] = r.strings(e.get(k)!.node, e.get(k)!.path);
+  set(
+    "damage",
+    perObject("damage", (nn, p) => r.int(nn, p)),
+  );
+  set(
+    "chosen",
+    perObject("chosen", (nn, p) => {
+      const v = r.scalar(nn, p);
+      if (typeof v !== "string" && typeof v !== "number") r.fail(nn, p, "expected a value");
+      return v as string | number;
+    }),
+  );
+  set(
+    "counters",
+    perObject("counters", (nn, p) => counters(r, { node: nn, path: p })),
+  );
+  set(
+    "pt",
+    perObject("pt", (nn, p) => {
+      const s = r.string(nn, p);
+      if (!/^-?\d+\/-?\d+$/.test(s)) r.fail(nn, p, `expected "P/T", not "${s}"`);
+      return s;
+    }),
+  );
+  set(
+    "controller",
+    perObject("controller", (nn, p) => player(r, { node: nn, path: p }, players)),
+  );
+  set(
+    "pool",
+    perPlayer("pool", (nn, p) => {
+      const v = r.scalar(nn, p);
+      const s = v === null ? "" : String(v);
+      if (!/^(\{([WUBRGC]|\d+)\})*$/.test(s)) r.fail(nn, p, `expected mana like "{R}{R}" or "", not "${s}"`);
+      return s;
+    }),
+  );
   if (e.has("step")) x.step = r.step(e.get("step")!.node, e.get("step")!.path);
   if (e.has("active")) x.active = player(r, e.get("active")!, players);
   if (e.has("turn")) x.turn = r.int(e.get("turn")!.node, e.get("turn")!.path, 1);

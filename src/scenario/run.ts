@@ -67,6 +67,14 @@ class Runner implements DecisionMaker {
   private readonly defs = new Map<string, CardDefinition>();
   private readonly used: boolean[];
   private actionChoices: ChoiceAnswer[] = [];
+  /** The game's fingerprint just before the game itself is last asked to act (after the runner's own passes). */
+  private fingerprint = "";
+  /** Whether the current action must be rejected: then fingerprints are taken to check the game's own rollback. */
+  private expectIllegal = false;
+
+  private mark(): void {
+    if (this.expectIllegal) this.fingerprint = this.game.fingerprint();
+  }
   private current: ScenarioAction | undefined;
   private readonly warnings: string[] = [];
   private readonly scenario: Scenario;
@@ -95,7 +103,10 @@ class Runner implements DecisionMaker {
       report.failure = this.toFailure(e);
     }
     s.answers.forEach((a, i) => {
-      if (!this.used[i]) this.warnings.push(`${a.at.path} (line ${a.at.line}): answer ${JSON.stringify(a.answer)} for ${a.player}'s "${a.decision}" decision was never used`);
+      if (!this.used[i])
+        this.warnings.push(
+          `${a.at.path} (line ${a.at.line}): answer ${JSON.stringify(a.answer)} for ${a.player}'s "${a.decision}" decision was never used`,
+        );
     });
     if (this.game) report.log = this.game.events.map(formatLogEntry);
     return report;
@@ -111,7 +122,8 @@ class Runner implements DecisionMaker {
     if (e instanceof Failed) return withAction(e.failure);
     if (e instanceof IllegalActionError) return withAction({ message: `the game rejected the action: ${e.message}` });
     if (e instanceof NotImplementedError) return withAction({ message: `not implemented by the runtime: ${e.message}` });
-    if (e instanceof DefinitionError) return withAction({ message: e.message, diagnostics: e.diagnostics.map((d) => ({ card: "", ...d })) });
+    if (e instanceof DefinitionError)
+      return withAction({ message: e.message, diagnostics: e.diagnostics.map((d) => ({ card: "", ...d })) });
     const err = e instanceof Error ? e : new Error(String(e));
     return withAction({ message: `internal error: ${err.message}${err.stack ? `\n${err.stack.split("\n").slice(1, 6).join("\n")}` : ""}` });
   }
@@ -137,16 +149,20 @@ class Runner implements DecisionMaker {
         def = this.compile(card);
       } catch (e) {
         const diags = (e as { diagnostics?: { message: string; span?: [number, number]; code?: string }[] }).diagnostics;
-        this.fail(`card "${card.name}" (${card.at.path}, line ${card.at.line}) did not compile: ${e instanceof Error ? e.message : String(e)}`, {
-          ...(diags ? { diagnostics: diags.map((d) => ({ card: card.name, ...d })) } : {}),
-        });
+        this.fail(
+          `card "${card.name}" (${card.at.path}, line ${card.at.line}) did not compile: ${e instanceof Error ? e.message : String(e)}`,
+          {
+            ...(diags ? { diagnostics: diags.map((d) => ({ card: card.name, ...d })) } : {}),
+          },
+        );
       }
       if (def.unparsed && def.unparsed.length > 0) {
         this.fail(`card "${card.name}" did not compile: ${def.unparsed.map((d) => d.message).join("; ")}`, {
           diagnostics: def.unparsed.map((d) => ({ card: card.name, message: d.message, span: d.span, code: d.code })),
         });
       }
-      this.defs.set(card.name, def);
+      // The scenario refers to the card by the name it gives (in its language).
+      this.defs.set(card.name, def.name === card.name ? def : { ...def, name: card.name });
     }
     this.game = new Game({ players: s.players.map((p) => ({ name: p.name, life: p.life })), decisions: this });
     const g = this.game;
@@ -247,7 +263,9 @@ class Runner implements DecisionMaker {
 
   private targetRefs(list: TargetList, where: string, candidates?: TargetsDecision["candidates"]): Ref[][] {
     return list.map((item, i) => {
-      const among = candidates?.[i] ? { players: [], objects: candidates[i]!.filter((c): c is ObjectView => c.kind === "object") } : undefined;
+      const among = candidates?.[i]
+        ? { players: [], objects: candidates[i]!.filter((c): c is ObjectView => c.kind === "object") }
+        : undefined;
       return (Array.isArray(item) ? item : [item]).map((t) => this.entityRef(t, `${where}[${i}]`, among));
     });
   }
@@ -272,12 +290,21 @@ class Runner implements DecisionMaker {
     const a = this.take(d.player, "order");
     if (!a) return d.items.map((_, i) => i);
     const list = Array.isArray(a.answer) ? a.answer : [a.answer];
-    if (list.length !== d.items.length) this.fail(`${a.at.path}: ${this.names[d.player]} orders ${d.items.length} triggered abilities (${d.items.map((x) => x.source.name).join(", ")}), the answer lists ${list.length}`);
+    if (list.length !== d.items.length)
+      this.fail(
+        `${a.at.path}: ${this.names[d.player]} orders ${d.items.length} triggered abilities (${d.items.map((x) => x.source.name).join(", ")}), the answer lists ${list.length}`,
+      );
     const taken = new Set<number>();
     return list.map((x) => {
       const ref = this.parseRef(String(x));
-      const i = d.items.findIndex((it, k) => !taken.has(k) && it.source.name === ref.name && (ref.player === undefined || it.source.controller === this.playerId(ref.player)));
-      if (i < 0) this.fail(`${a.at.path}: no triggered ability of "${String(x)}" to order (abilities: ${d.items.map((it) => it.source.name).join(", ")})`);
+      const i = d.items.findIndex(
+        (it, k) =>
+          !taken.has(k) && it.source.name === ref.name && (ref.player === undefined || it.source.controller === this.playerId(ref.player)),
+      );
+      if (i < 0)
+        this.fail(
+          `${a.at.path}: no triggered ability of "${String(x)}" to order (abilities: ${d.items.map((it) => it.source.name).join(", ")})`,
+        );
       taken.add(i);
       return i;
     });
@@ -287,21 +314,31 @@ class Runner implements DecisionMaker {
     const a = this.take(d.player, "replacement");
     if (!a) {
       if (d.interchangeable) return 0;
-      this.fail(`${this.names[d.player]} must choose which replacement effect applies first (${d.options.map((o) => o.source.name).join(", ")}): no "replacement" answer left`);
+      this.fail(
+        `${this.names[d.player]} must choose which replacement effect applies first (${d.options.map((o) => o.source.name).join(", ")}): no "replacement" answer left`,
+      );
     }
     const ref = this.parseRef(String(a.answer));
-    let matches = d.options.map((o, i) => ({ o, i })).filter(({ o }) => o.source.name === ref.name && (ref.player === undefined || o.source.controller === this.playerId(ref.player)));
+    let matches = d.options
+      .map((o, i) => ({ o, i }))
+      .filter(({ o }) => o.source.name === ref.name && (ref.player === undefined || o.source.controller === this.playerId(ref.player)));
     if (ref.nth !== undefined) {
       const id = this.candidates(ref, ALL_ZONES)[0]?.id;
       matches = matches.filter(({ o }) => o.source.id === id);
     }
-    if (matches.length === 0) this.fail(`${a.at.path}: "${String(a.answer)}" is not one of the replacement effects to choose from (${d.options.map((o) => o.source.name).join(", ")})`);
+    if (matches.length === 0)
+      this.fail(
+        `${a.at.path}: "${String(a.answer)}" is not one of the replacement effects to choose from (${d.options.map((o) => o.source.name).join(", ")})`,
+      );
     return matches[0]!.i;
   }
 
   targets(d: TargetsDecision): Ref[][] {
     const a = this.take(d.player, "targets");
-    if (!a) this.fail(`${this.names[d.player]} must choose ${d.specs.map((s) => s.text).join(", ")} for ${d.source.name}'s ability: no "targets" answer left`);
+    if (!a)
+      this.fail(
+        `${this.names[d.player]} must choose ${d.specs.map((s) => s.text).join(", ")} for ${d.source.name}'s ability: no "targets" answer left`,
+      );
     const list = (Array.isArray(a.answer) ? a.answer : [a.answer]) as TargetList;
     return this.targetRefs(list, a.at.path, d.candidates);
   }
@@ -333,7 +370,10 @@ class Runner implements DecisionMaker {
       case "object":
       case "objects":
       case "player": {
-        const among = (d.options ?? []).filter((o): o is { object: number } => typeof o === "object" && "object" in o).map((o) => this.game.object(o.object)).filter((v): v is ObjectView => !!v);
+        const among = (d.options ?? [])
+          .filter((o): o is { object: number } => typeof o === "object" && "object" in o)
+          .map((o) => this.game.object(o.object))
+          .filter((v): v is ObjectView => !!v);
         return this.entityRef(String(x), where, { players: [], objects: among });
       }
       default:
@@ -347,7 +387,8 @@ class Runner implements DecisionMaker {
   private holder(): PlayerId {
     const t = this.game.turnInfo();
     if (t.waiting === "gameOver") this.fail("the game is over");
-    if (t.priority === null) this.fail(`no player has priority (the game is waiting for ${t.waiting === "attackers" ? "attackers" : "blockers"} to be declared)`);
+    if (t.priority === null)
+      this.fail(`no player has priority (the game is waiting for ${t.waiting === "attackers" ? "attackers" : "blockers"} to be declared)`);
     return t.priority;
   }
 
@@ -356,10 +397,13 @@ class Runner implements DecisionMaker {
     const g = this.game;
     for (let guard = 0; guard < 20; guard++) {
       const t = g.turnInfo();
-      if (t.waiting !== "priority" || t.priority === null) throw new IllegalActionError(`${this.names[player]} can't act now: the game is waiting for ${t.waiting}`);
+      if (t.waiting !== "priority" || t.priority === null)
+        throw new IllegalActionError(`${this.names[player]} can't act now: the game is waiting for ${t.waiting}`);
       if (t.priority === player) return;
       if (g.passWouldComplete()) {
-        throw new IllegalActionError(`${this.names[player]} doesn't have priority, and ${this.names[t.priority]} passing would ${g.stack().length ? "resolve the top of the stack" : "end the step"}`);
+        throw new IllegalActionError(
+          `${this.names[player]} doesn't have priority, and ${this.names[t.priority]} passing would ${g.stack().length ? "resolve the top of the stack" : "end the step"}`,
+        );
       }
       g.pass(t.priority);
     }
@@ -373,13 +417,14 @@ class Runner implements DecisionMaker {
       return;
     }
     const cp = g.checkpoint();
-    let fingerprint = "";
+    this.fingerprint = "";
+    this.expectIllegal = action.illegal === true;
     this.actionChoices = [...(action.choices ?? [])];
     try {
       const actor = () => (action.player !== undefined ? this.playerId(action.player) : this.holder());
       const ready = (p: PlayerId) => {
         this.passUntil(p);
-        fingerprint = g.fingerprint();
+        this.mark();
       };
       switch (action.kind) {
         case "cast": {
@@ -389,7 +434,12 @@ class Runner implements DecisionMaker {
           const opts: Parameters<Game["cast"]>[2] = {};
           if (action.from) opts.from = action.from;
           if (action.modes) opts.modes = action.modes.map((m) => m - 1);
-          if (action.targets) opts.targets = this.targetRefs(action.targets, `${action.at.path}.targets`, g.targetCandidates(p, card.id, { modes: opts.modes ?? [] }));
+          if (action.targets)
+            opts.targets = this.targetRefs(
+              action.targets,
+              `${action.at.path}.targets`,
+              g.targetCandidates(p, card.id, { modes: opts.modes ?? [] }),
+            );
           if (action.x !== undefined) opts.x = action.x;
           if (action.alternative) opts.alternative = action.alternative;
           if (action.additional) opts.additional = action.additional;
@@ -403,9 +453,15 @@ class Runner implements DecisionMaker {
           const opts: Parameters<Game["activate"]>[3] = {};
           if (action.from) opts.from = action.from;
           if (action.modes) opts.modes = action.modes.map((m) => m - 1);
-          if (action.targets) opts.targets = this.targetRefs(action.targets, `${action.at.path}.targets`, g.targetCandidates(p, obj.id, { ability: (action.ability ?? 1) - 1, modes: opts.modes ?? [] }));
+          if (action.targets)
+            opts.targets = this.targetRefs(
+              action.targets,
+              `${action.at.path}.targets`,
+              g.targetCandidates(p, obj.id, { ability: (action.ability ?? 1) - 1, modes: opts.modes ?? [] }),
+            );
           if (action.x !== undefined) opts.x = action.x;
-          if (action.alternative || action.additional) this.fail("alternative and additional costs are for casting spells, not for activating abilities");
+          if (action.alternative || action.additional)
+            this.fail("alternative and additional costs are for casting spells, not for activating abilities");
           g.activate(p, obj.id, (action.ability ?? 1) - 1, opts);
           break;
         }
@@ -423,11 +479,9 @@ class Runner implements DecisionMaker {
           break;
         }
         case "resolve":
-          fingerprint = g.fingerprint();
           this.resolve(action.count);
           break;
         case "advance":
-          fingerprint = g.fingerprint();
           this.advance(action.step, action.nextTurn ? g.turnInfo().number + 1 : g.turnInfo().number);
           break;
         case "attack":
@@ -441,11 +495,13 @@ class Runner implements DecisionMaker {
     } catch (e) {
       if (!(e instanceof IllegalActionError) || !action.illegal) throw e;
       // Rule 726: the game must be exactly as before the action began.
-      if (fingerprint && g.fingerprint() !== fingerprint) this.fail(`the illegal action was rejected ("${e.message}") but the game did not return to the state before it`);
+      if (this.fingerprint && g.fingerprint() !== this.fingerprint)
+        this.fail(`the illegal action was rejected ("${e.message}") but the game did not return to the state before it`);
       g.rollback(cp);
       this.warnings.push(`action ${action.index + 1} (${action.text}) rejected as expected: ${e.message}`);
     } finally {
-      if (this.actionChoices.length > 0) this.warnings.push(`action ${action.index + 1}: unused choices ${JSON.stringify(this.actionChoices)}`);
+      if (this.actionChoices.length > 0)
+        this.warnings.push(`action ${action.index + 1}: unused choices ${JSON.stringify(this.actionChoices)}`);
       this.actionChoices = [];
     }
   }
@@ -465,6 +521,7 @@ class Runner implements DecisionMaker {
         if (guard > 50) this.fail("resolve: the top of the stack did not resolve");
         if (g.isOver()) return;
         if (!g.stack().some((s) => s.id === top)) break;
+        this.mark();
         g.pass(this.holder());
       }
       if (k > 200) this.fail("resolve: all: the stack never became empty");
@@ -473,18 +530,36 @@ class Runner implements DecisionMaker {
 
   private advance(step: Step, turn: number): void {
     const g = this.game;
-    if (g.stack().length > 0) this.fail(`advance: the stack is not empty (${g.stack().map((s) => s.source.name).join(", ")})`);
+    if (g.stack().length > 0)
+      this.fail(
+        `advance: the stack is not empty (${g
+          .stack()
+          .map((s) => s.source.name)
+          .join(", ")})`,
+      );
     for (let guard = 0; guard < 200; guard++) {
       const t = g.turnInfo();
       if (t.waiting === "gameOver") return;
-      if (t.number > turn || (t.number === turn && STEPS.indexOf(t.step) > STEPS.indexOf(step))) this.fail(`advance: ${step} of turn ${turn} was passed (now ${t.step} of turn ${t.number})`);
+      if (t.number > turn || (t.number === turn && STEPS.indexOf(t.step) > STEPS.indexOf(step)))
+        this.fail(`advance: ${step} of turn ${turn} was passed (now ${t.step} of turn ${t.number})`);
       if (t.number === turn && t.step === step) return;
+      this.mark();
       if (t.waiting === "attackers") {
-        g.declareAttackers(t.active, []);
+        // No attackers, except those that must attack (they attack the next player in turn order).
+        const defender =
+          g.players().find((p) => p.id !== t.active && !p.lost && p.id > t.active) ??
+          g.players().find((p) => p.id !== t.active && !p.lost)!;
+        g.declareAttackers(
+          t.active,
+          g.requiredAttackers(t.active).map((attacker) => ({ attacker, defender: { player: defender.id } })),
+        );
         continue;
       }
       if (t.waiting === "blockers") {
-        for (const p of t.blockers) g.declareBlockers(p, []);
+        for (const p of t.blockers) {
+          this.mark();
+          g.declareBlockers(p, []);
+        }
         continue;
       }
       if (g.stack().length > 0) return; // a player would receive priority with something on the stack
@@ -498,7 +573,8 @@ class Runner implements DecisionMaker {
     const g = this.game;
     const t = g.turnInfo();
     if (t.waiting !== "attackers") {
-      if (STEPS.indexOf(t.step) >= STEPS.indexOf("declareAttackers")) throw new IllegalActionError(`attackers can't be declared in the ${t.step} step`);
+      if (STEPS.indexOf(t.step) >= STEPS.indexOf("declareAttackers"))
+        throw new IllegalActionError(`attackers can't be declared in the ${t.step} step`);
       this.advance("declareAttackers", t.number);
     }
     if (g.turnInfo().waiting !== "attackers") throw new IllegalActionError("the game is not waiting for attackers");
@@ -506,6 +582,7 @@ class Runner implements DecisionMaker {
       attacker: this.object(a, ["battlefield"], `attack ${a}`).id,
       defender: this.names.includes(d) ? { player: this.playerId(d) } : { object: this.object(d, ["battlefield"], `attack ${d}`).id },
     }));
+    this.mark();
     g.declareAttackers(g.turnInfo().active, list);
   }
 
@@ -513,9 +590,11 @@ class Runner implements DecisionMaker {
     const g = this.game;
     let t = g.turnInfo();
     if (t.waiting !== "blockers") {
-      if (t.step !== "declareAttackers" || t.waiting !== "priority") throw new IllegalActionError(`blockers can't be declared in the ${t.step} step`);
+      if (t.step !== "declareAttackers" || t.waiting !== "priority")
+        throw new IllegalActionError(`blockers can't be declared in the ${t.step} step`);
       if (g.stack().length > 0) throw new IllegalActionError("the stack is not empty");
-      for (let guard = 0; guard < 10 && g.turnInfo().step === "declareAttackers" && g.turnInfo().waiting === "priority"; guard++) g.pass(this.holder());
+      for (let guard = 0; guard < 10 && g.turnInfo().step === "declareAttackers" && g.turnInfo().waiting === "priority"; guard++)
+        g.pass(this.holder());
       t = g.turnInfo();
       if (t.waiting !== "blockers") throw new IllegalActionError(`the game is not waiting for blockers (${t.step} step)`);
     }
@@ -523,9 +602,15 @@ class Runner implements DecisionMaker {
       const blocker = this.object(b, ["battlefield"], `block ${b}`);
       return { blocker: blocker.id, attacker: this.object(a, ["battlefield"], `block ${a}`).id, controller: blocker.controller };
     });
-    for (const p of t.blockers) g.declareBlockers(p, list.filter((x) => x.controller === p).map(({ blocker, attacker }) => ({ blocker, attacker })));
     const stray = list.filter((x) => !t.blockers.includes(x.controller));
     if (stray.length) throw new IllegalActionError(`${this.names[stray[0]!.controller]} is not a defending player`);
+    for (const p of t.blockers) {
+      this.mark();
+      g.declareBlockers(
+        p,
+        list.filter((x) => x.controller === p).map(({ blocker, attacker }) => ({ blocker, attacker })),
+      );
+    }
   }
 
   // -------------------------------------------------------------------------
@@ -544,8 +629,17 @@ class Runner implements DecisionMaker {
     for (const zone of ["hand", "graveyard", "exile", "battlefield", "library"] as const) {
       for (const [name, cards] of Object.entries(x[zone] ?? {})) {
         const pid = this.playerId(name);
-        const actual = zone === "battlefield" ? g.objects("battlefield").filter((v) => v.controller === pid).map((v) => v.name) : g.objects(zone, pid).map((v) => v.name);
-        const same = zone === "library" ? JSON.stringify(actual) === JSON.stringify(cards) : JSON.stringify(sorted(actual)) === JSON.stringify(sorted(cards));
+        const actual =
+          zone === "battlefield"
+            ? g
+                .objects("battlefield")
+                .filter((v) => v.controller === pid)
+                .map((v) => v.name)
+            : g.objects(zone, pid).map((v) => v.name);
+        const same =
+          zone === "library"
+            ? JSON.stringify(actual) === JSON.stringify(cards)
+            : JSON.stringify(sorted(actual)) === JSON.stringify(sorted(cards));
         if (!same) this.mismatch(`${zone}.${name}`, cards, zone === "library" ? actual : sorted(actual));
       }
     }
@@ -564,7 +658,8 @@ class Runner implements DecisionMaker {
       const actualIds = key === "attacking" ? c.attackers.map((a) => a.attacker) : c.blockers.map((b) => b.blocker);
       const expectedIds = list.map((r) => bf(r, key).id);
       const names = (ids: number[]) => ids.map((id) => g.object(id)?.name ?? `#${id}`).sort();
-      if (JSON.stringify([...expectedIds].sort()) !== JSON.stringify([...actualIds].sort())) this.mismatch(key, names(expectedIds), names(actualIds));
+      if (JSON.stringify([...expectedIds].sort()) !== JSON.stringify([...actualIds].sort()))
+        this.mismatch(key, names(expectedIds), names(actualIds));
     }
     for (const ref of x.sick ?? []) if (!bf(ref, "sick").sick) this.mismatch(`sick: ${ref}`, "sick", "not sick");
     for (const [ref, val] of Object.entries(x.chosen ?? {})) {
@@ -574,7 +669,8 @@ class Runner implements DecisionMaker {
     }
     for (const [ref, kinds] of Object.entries(x.counters ?? {})) {
       const v = bf(ref, "counters");
-      for (const [k, n] of Object.entries(kinds)) if ((v.counters[k] ?? 0) !== n) this.mismatch(`counters.${ref}.${k}`, n, v.counters[k] ?? 0);
+      for (const [k, n] of Object.entries(kinds))
+        if ((v.counters[k] ?? 0) !== n) this.mismatch(`counters.${ref}.${k}`, n, v.counters[k] ?? 0);
     }
     for (const [ref, pt] of Object.entries(x.pt ?? {})) {
       const v = bf(ref, "pt");
@@ -592,7 +688,11 @@ class Runner implements DecisionMaker {
     for (const key of ["lost", "won"] as const) {
       const list = x[key];
       if (!list) continue;
-      const actual = g.players().filter((p) => p[key]).map((p) => p.name).sort();
+      const actual = g
+        .players()
+        .filter((p) => p[key])
+        .map((p) => p.name)
+        .sort();
       if (JSON.stringify(actual) !== JSON.stringify([...list].sort())) this.mismatch(key, [...list].sort(), actual);
     }
     for (const [name, mana] of Object.entries(x.pool ?? {})) {
@@ -620,7 +720,8 @@ class Runner implements DecisionMaker {
       if (e.targets) {
         const want = this.targetRefs(e.targets, `stack[${i}].targets`);
         if (JSON.stringify(want) !== JSON.stringify(item.targets)) {
-          const names = (refs: Ref[][]) => refs.map((grp) => grp.map((r) => ("player" in r ? this.names[r.player] : (g.object(r.object)?.name ?? `#${r.object}`))));
+          const names = (refs: Ref[][]) =>
+            refs.map((grp) => grp.map((r) => ("player" in r ? this.names[r.player] : (g.object(r.object)?.name ?? `#${r.object}`))));
           this.mismatch(`stack[${i}].targets`, names(want), names(item.targets));
         }
       }
@@ -629,6 +730,8 @@ class Runner implements DecisionMaker {
 }
 
 export function formatLogEntry(e: LogEntry): string {
-  const cause = e.cause ? `  ⟵ ${e.cause.card}: "${e.cause.text}"${e.cause.span[1] > 0 ? ` [${e.cause.span[0]}-${e.cause.span[1]}]` : ""}` : "";
+  const cause = e.cause
+    ? `  ⟵ ${e.cause.card}: "${e.cause.text}"${e.cause.span[1] > 0 ? ` [${e.cause.span[0]}-${e.cause.span[1]}]` : ""}`
+    : "";
   return `T${e.turn} ${e.step}: ${e.text}${cause}`;
 }

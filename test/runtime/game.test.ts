@@ -1,11 +1,4 @@
-import {
-  anyTarget,
-  BASIC_LANDS,
-  DefinitionError,
-  IllegalActionError,
-  type StaticAbility,
-  type TriggeredAbility,
-} from "oraclec/runtime";
+import { anyTarget, BASIC_LANDS, DefinitionError, IllegalActionError, type StaticAbility, type TriggeredAbility } from "oraclec/runtime";
 import { describe, expect, it } from "vitest";
 import { FurnaceOfRath, Shock, SulfuricVortex, Trinisphere } from "./fixtures/cards.ts";
 import { GloriousAnthem, GrizzlyBears, Unsummon } from "./fixtures/more-cards.ts";
@@ -22,7 +15,12 @@ describe("rollback (rule 726)", () => {
     const before = game.fingerprint();
     expect(() => game.cast(0, shock.id, { targets: [[{ player: 1 }]] })).toThrow(IllegalActionError);
     expect(game.fingerprint()).toBe(before);
-    expect(game.objects("battlefield").filter((v) => v.name === "Mountain").every((v) => !v.tapped)).toBe(true);
+    expect(
+      game
+        .objects("battlefield")
+        .filter((v) => v.name === "Mountain")
+        .every((v) => !v.tapped),
+    ).toBe(true);
     expect(game.events.at(-1)!.text).toMatch(/Illegal action rejected.*can't pay \{2\}\{R\}/);
   });
 
@@ -54,8 +52,22 @@ describe("rollback (rule 726)", () => {
 
   it("refuses definitions with unparsed text, with their diagnostics", () => {
     const { game } = newGame();
-    const bad = { ...GrizzlyBears, unparsed: [{ severity: "error" as const, code: "OC1001", message: "unparsed text", span: [0, 5] as [number, number] }] };
+    const bad = {
+      ...GrizzlyBears,
+      unparsed: [{ severity: "error" as const, code: "OC1001", message: "unparsed text", span: [0, 5] as [number, number] }],
+    };
     expect(() => game.setupCard(bad, 0, "hand")).toThrow(DefinitionError);
+  });
+
+  it("refuses abilities, keywords and costs it doesn't implement instead of ignoring them", () => {
+    const { game } = newGame();
+    const withKind = { ...GrizzlyBears, abilities: [{ kind: "banding" } as never] };
+    expect(() => game.setupCard(withKind, 0, "hand")).toThrow(/ability kind "banding" is not implemented/);
+    const withKeyword = { ...GrizzlyBears, abilities: [{ kind: "keyword", keyword: "protection" } as never] };
+    expect(() => game.setupCard(withKeyword, 0, "hand")).toThrow(/keyword "protection" is not implemented/);
+    const phyrexian = { ...GrizzlyBears, manaCost: "{G/P}" };
+    expect(() => game.setupCard(phyrexian, 0, "hand")).toThrow(/\{G\/P\} is not implemented/);
+    expect(() => game.setupCard(Shock, 0, "battlefield")).toThrow(/can't be on the battlefield/);
   });
 });
 
@@ -123,7 +135,8 @@ describe("triggered abilities (rule 603)", () => {
     };
     game.setupCard({ ...GloriousAnthem, name: "Empty Hand Engine", abilities: [hellbent] }, 0, "battlefield");
     game.setupTurn({ active: 0, step: "main1", number: 2 });
-    // The game was set up with the condition true: on the next priority it triggers once.
+    // The game was set up with the condition true: it triggers before the first priority, once.
+    expect(game.stack().length).toBe(1);
     game.pass(0);
     expect(game.stack().length).toBe(1);
     game.pass(1); // resolves; the condition is still true, so it triggers again, once
@@ -166,8 +179,7 @@ describe("state-based actions (rule 704)", () => {
     game.setupCard(creature("Lord", 1, 1, [lordAbility]), 0, "battlefield", { damage: 1 });
     const x = game.setupCard(creature("Follower", 1, 1), 0, "battlefield", { damage: 1 });
     expect(game.object(x.id)!.toughness).toBe(2);
-    game.setupTurn({ active: 0, step: "main1", number: 2 });
-    game.pass(0); // Bob receives priority: state-based actions first
+    game.setupTurn({ active: 0, step: "main1", number: 2 }); // Alice receives priority: state-based actions first
     expect(game.objects("graveyard", 0).map((v) => v.name)).toEqual(["Lord", "Follower"]);
   });
 
@@ -177,7 +189,6 @@ describe("state-based actions (rule 704)", () => {
     game.setupCard(creature("Zero", 0, 0, [ind]), 0, "battlefield");
     game.setupCard(creature("Tough", 1, 1, [ind]), 0, "battlefield", { damage: 5 });
     game.setupTurn({ active: 0, step: "main1", number: 2 });
-    game.pass(0);
     expect(game.objects("graveyard", 0).map((v) => v.name)).toEqual(["Zero"]);
     expect(game.objects("battlefield").map((v) => v.name)).toEqual(["Tough"]);
   });
@@ -186,8 +197,20 @@ describe("state-based actions (rule 704)", () => {
 describe("layers (rule 613)", () => {
   it("a 7b setting effect applies before a 7c modification whatever their timestamps", () => {
     const { game } = newGame();
-    const pump: StaticAbility = { kind: "static", source: src("+1/+1"), layer: "7c", affected: { types: ["creature"] }, apply: (c) => void ((c.power! += 1), (c.toughness! += 1)) };
-    const set: StaticAbility = { kind: "static", source: src("is 0/1"), layer: "7b", affected: { types: ["creature"], self: false }, apply: (c) => void ((c.power = 0), (c.toughness = 1)) };
+    const pump: StaticAbility = {
+      kind: "static",
+      source: src("+1/+1"),
+      layer: "7c",
+      affected: { types: ["creature"] },
+      apply: (c) => void ((c.power! += 1), (c.toughness! += 1)),
+    };
+    const set: StaticAbility = {
+      kind: "static",
+      source: src("is 0/1"),
+      layer: "7b",
+      affected: { types: ["creature"], self: false },
+      apply: (c) => void ((c.power = 0), (c.toughness = 1)),
+    };
     game.setupCard({ ...GloriousAnthem, name: "Pump", abilities: [pump] }, 0, "battlefield");
     game.setupCard({ ...GloriousAnthem, name: "Set", abilities: [set] }, 0, "battlefield");
     const bears = game.setupCard(GrizzlyBears, 0, "battlefield");
@@ -206,7 +229,12 @@ describe("layers (rule 613)", () => {
     game.setupCard({ ...GloriousAnthem, name: "Honor of the Pure", abilities: [honor] }, 0, "battlefield");
     const bears = game.setupCard(GrizzlyBears, 0, "battlefield");
     const paint = spell("Paint White", "{0}", [
-      { kind: "spell", source: src("Target creature becomes white."), targets: [{ text: "target creature", object: { types: ["creature"] } }], effect: (ctx) => ctx.addContinuousEffect([ctx.targets[0] as never], "5", (c) => void (c.colors = ["W"]), "permanent") },
+      {
+        kind: "spell",
+        source: src("Target creature becomes white."),
+        targets: [{ text: "target creature", object: { types: ["creature"] } }],
+        effect: (ctx) => ctx.addContinuousEffect([ctx.targets[0] as never], "5", (c) => void (c.colors = ["W"]), "permanent"),
+      },
     ]);
     const p = game.setupCard(paint, 0, "hand");
     game.setupTurn({ active: 0, step: "main1", number: 2 });
@@ -221,7 +249,11 @@ describe("layers (rule 613)", () => {
 describe("timing and priority", () => {
   it("sorcery-speed spells need an empty stack in the caster's main phase", () => {
     const { game } = newGame();
-    const sorcery = game.setupCard(spell("Sorc", "{0}", [{ kind: "spell", source: src("Draw a card."), effect: (ctx) => ctx.draw(ctx.you) }], ["sorcery"]), 1, "hand");
+    const sorcery = game.setupCard(
+      spell("Sorc", "{0}", [{ kind: "spell", source: src("Draw a card."), effect: (ctx) => ctx.draw(ctx.you) }], ["sorcery"]),
+      1,
+      "hand",
+    );
     game.setupTurn({ active: 0, step: "main1", number: 2 });
     game.pass(0);
     expect(() => game.cast(1, sorcery.id)).toThrow(/it is not their turn/);
@@ -241,12 +273,25 @@ describe("timing and priority", () => {
 
   it("damage to a player is life loss; the any-target spec includes players and creatures", () => {
     const { game } = newGame();
-    const ping = game.setupCard(spell("Ping", "{0}", [{ kind: "spell", source: src("Ping deals 1 damage to any target."), targets: [anyTarget()], effect: (ctx) => ctx.dealDamage(ctx.self, ctx.targets[0], 1) }]), 0, "hand");
+    const ping = game.setupCard(
+      spell("Ping", "{0}", [
+        {
+          kind: "spell",
+          source: src("Ping deals 1 damage to any target."),
+          targets: [anyTarget()],
+          effect: (ctx) => ctx.dealDamage(ctx.self, ctx.targets[0], 1),
+        },
+      ]),
+      0,
+      "hand",
+    );
     game.setupTurn({ active: 0, step: "main1", number: 2 });
     game.cast(0, ping.id, { targets: [[{ player: 1 }]] });
     game.pass(0);
     game.pass(1);
     expect(game.player(1).life).toBe(19);
-    expect(game.events.some((e) => e.text.includes("Ping deals 1 damage to Bob") && e.cause?.text === "Ping deals 1 damage to any target.")).toBe(true);
+    expect(
+      game.events.some((e) => e.text.includes("Ping deals 1 damage to Bob") && e.cause?.text === "Ping deals 1 damage to any target."),
+    ).toBe(true);
   });
 });

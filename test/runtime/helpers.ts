@@ -1,11 +1,4 @@
-import {
-  type CardDefinition,
-  type ChoiceValue,
-  type Decision,
-  type DecisionMaker,
-  Game,
-  type Ref,
-} from "oraclec/runtime";
+import { type CardDefinition, type ChoiceValue, type Decision, type DecisionMaker, Game, type Ref } from "oraclec/runtime";
 
 /** A decision maker that takes defaults (yes, timestamp order, first option, first candidates) and records every decision. */
 export class Recorder implements DecisionMaker {
@@ -27,7 +20,9 @@ export class Recorder implements DecisionMaker {
   }
   targets(d: Decision & { kind: "targets" }): Ref[][] {
     this.seen.push(d);
-    return d.specs.map((s, i) => d.candidates[i]!.slice(0, s.min ?? 1).map((c) => (c.kind === "player" ? { player: c.id } : { object: c.id })));
+    return d.specs.map((s, i) =>
+      d.candidates[i]!.slice(0, s.min ?? 1).map((c) => (c.kind === "player" ? { player: c.id } : { object: c.id })),
+    );
   }
   choose(d: Decision & { kind: "choose" }): ChoiceValue[] {
     this.seen.push(d);
@@ -42,7 +37,13 @@ export function newGame(players = 2): { game: Game; dm: Recorder } {
   return { game, dm };
 }
 
-export function creature(name: string, power: number, toughness: number, abilities: CardDefinition["abilities"] = [], extra: Partial<CardDefinition> = {}): CardDefinition {
+export function creature(
+  name: string,
+  power: number,
+  toughness: number,
+  abilities: CardDefinition["abilities"] = [],
+  extra: Partial<CardDefinition> = {},
+): CardDefinition {
   return {
     name,
     manaCost: "{1}",
@@ -60,7 +61,19 @@ export function creature(name: string, power: number, toughness: number, abiliti
 }
 
 export function spell(name: string, cost: string, abilities: CardDefinition["abilities"], types = ["instant"]): CardDefinition {
-  return { name, manaCost: cost, colors: [], supertypes: [], types, subtypes: [], power: null, toughness: null, loyalty: null, abilities, text: "" };
+  return {
+    name,
+    manaCost: cost,
+    colors: [],
+    supertypes: [],
+    types,
+    subtypes: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    abilities,
+    text: "",
+  };
 }
 
 export const src = (text: string) => ({ text, span: [0, text.length] as [number, number] });

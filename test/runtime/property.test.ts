@@ -16,7 +16,7 @@ describe("random legal play (property)", () => {
           playRandomGame(cards, moves);
         },
       ),
-      { numRuns: 80 },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 80) },
     );
   });
 });

@@ -65,7 +65,10 @@ expect:
 
   it("needs two players and exactly one action per step", () => {
     expect(faults(`scenario: t\nplayers:\n  - name: Alice\n`)[0]!.message).toMatch(/2 or more players/);
-    expect(faults(`${base}actions:\n  - {cast: Shock, play: Forest}\n`)[0]).toMatchObject({ path: "actions[0]", message: expect.stringMatching(/one action per step/) });
+    expect(faults(`${base}actions:\n  - {cast: Shock, play: Forest}\n`)[0]).toMatchObject({
+      path: "actions[0]",
+      message: expect.stringMatching(/one action per step/),
+    });
     expect(faults(`${base}actions:\n  - resolv\n`)[0]).toMatchObject({ path: "actions[0]", line: 6 });
   });
 
@@ -87,11 +90,21 @@ answers:
   - {player: Alice, decision: order, answer: [Soul Warden, Ajani's Pridemate]}
 `;
     const s = loadScenario(text, "t.yaml");
-    expect(s.actions[0]).toMatchObject({ kind: "cast", card: "Arc Trail", targets: ["Bob", ["Grizzly Bears", "Bob:Hill Giant"]], modes: [2], x: 3, choices: ["Gray Ogre"] });
+    expect(s.actions[0]).toMatchObject({
+      kind: "cast",
+      card: "Arc Trail",
+      targets: ["Bob", ["Grizzly Bears", "Bob:Hill Giant"]],
+      modes: [2],
+      x: 3,
+      choices: ["Gray Ogre"],
+    });
     expect(s.actions[1]).toMatchObject({ kind: "resolve", count: "all" });
     expect(s.actions[2]).toMatchObject({ kind: "advance", step: "upkeep", nextTurn: true });
     expect(s.actions[3]).toMatchObject({ kind: "attack", attackers: [["Grizzly Bears", "Bob"]] });
-    expect(s.actions[4]).toMatchObject({ kind: "expect", expect: { stack: [{ spell: "Shock" }, { ability: "Bob:Soul Warden", controller: "Bob" }], pool: { Alice: "" } } });
+    expect(s.actions[4]).toMatchObject({
+      kind: "expect",
+      expect: { stack: [{ spell: "Shock" }, { ability: "Bob:Soul Warden", controller: "Bob" }], pool: { Alice: "" } },
+    });
     expect(s.answers.map((a) => [a.player, a.decision, a.answer])).toEqual([
       ["Bob", "may", false],
       ["Alice", "order", ["Soul Warden", "Ajani's Pridemate"]],

@@ -5,7 +5,9 @@ import { loadScenario, runScenario } from "../../src/scenario/index.ts";
 import { fixtureCompile } from "../runtime/fixtures/compile.ts";
 
 const dir = join(import.meta.dirname, "../scenarios");
-const files = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".yaml"))
+  .sort();
 
 describe("own scenarios (test/scenarios)", () => {
   it("has scenarios, each listing the rules it covers", () => {

@@ -30,7 +30,7 @@ expect:
 `);
     expect(r.passed).toBe(false);
     expect(r.failure).toMatchObject({ key: "life.Bob", expected: 17, actual: 18, action: { index: 2, text: "resolve", line: 15 } });
-    expect(r.log.some((l) => l.includes('Shock deals 2 damage to Bob') && l.includes('"Shock deals 2 damage to any target."'))).toBe(true);
+    expect(r.log.some((l) => l.includes("Shock deals 2 damage to Bob") && l.includes('"Shock deals 2 damage to any target."'))).toBe(true);
   });
 
   it("fails when an illegal: true action is allowed", () => {
@@ -95,19 +95,25 @@ answers:
   });
 
   it("fails with the diagnostics of a card that did not compile", () => {
-    const r = runScenario(loadScenario(`scenario: t\ncards:\n  - name: Mystery\n    type: Artifact\n    text: Frobnicate.\nplayers:\n  - name: Alice\n  - name: Bob\n`, "t.yaml"), (spec) => ({
-      name: spec.name,
-      manaCost: null,
-      colors: [],
-      supertypes: [],
-      types: ["artifact"],
-      subtypes: [],
-      power: null,
-      toughness: null,
-      loyalty: null,
-      abilities: [],
-      unparsed: [{ severity: "error", code: "OC1001", message: "unparsed text", span: [0, 11] }],
-    }));
+    const r = runScenario(
+      loadScenario(
+        `scenario: t\ncards:\n  - name: Mystery\n    type: Artifact\n    text: Frobnicate.\nplayers:\n  - name: Alice\n  - name: Bob\n`,
+        "t.yaml",
+      ),
+      (spec) => ({
+        name: spec.name,
+        manaCost: null,
+        colors: [],
+        supertypes: [],
+        types: ["artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        abilities: [],
+        unparsed: [{ severity: "error", code: "OC1001", message: "unparsed text", span: [0, 11] }],
+      }),
+    );
     expect(r.passed).toBe(false);
     expect(r.failure?.diagnostics).toEqual([{ card: "Mystery", message: "unparsed text", span: [0, 11], code: "OC1001" }]);
   });

@@ -5,10 +5,14 @@ import { loadScenario, runScenario } from "../../src/scenario/index.ts";
 import { fixtureCompile } from "../runtime/fixtures/compile.ts";
 
 const dir = join(import.meta.dirname, "../../../shared/scenarios");
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : [];
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith(".yaml"))
+      .sort()
+  : [];
 
 describe("shared scenarios (../shared/scenarios)", () => {
-  it.skipIf(files.length > 0)("are absent: ../shared/scenarios was not found, nothing to run", () => {});
+  if (files.length === 0) it.skip(`skipped: ${dir} was not found`, () => {});
   for (const f of files) {
     it(f, () => {
       const scenario = loadScenario(readFileSync(join(dir, f), "utf8"), f);

@@ -210,7 +210,43 @@ export function defineEffectsRules($: Grammar): void {
         c(5, W.With);
         return $.or(3, [{ ALT: () => sub(3, $.keywordList) }, { ALT: () => [sub(4, $.quotedAbility)] }]);
       });
-      return $.ACTION(() => $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw }));
+      const named = opt(4, () => {
+        c(7, W.Name);
+        const ws: string[] = [];
+        $.atLeastOne(2, () => {
+          ws.push(c(8, T.AnyWord).image);
+        });
+        return ws.join(" ");
+      });
+      const attachedTo = opt(5, () => {
+        c(9, W.Attached);
+        c(10, W.To);
+        return sub(5, $.objectPhrase);
+      });
+      return $.ACTION(() => $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, named, attachedTo }));
+    });
+
+    // what damage is divided among: "one, two, or three targets", "any number of target creatures"
+    $.dividedAmong = $.RULE("dividedAmong", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const counts: Node[] = [sub(1, $.numberValue)];
+            $.many(1, () => {
+              c(1, T.Comma);
+              counts.push(sub(2, $.numberValue));
+            });
+            opt(1, () => c(2, T.Comma));
+            c(3, W.Or);
+            counts.push(sub(3, $.numberValue));
+            const target = opt(2, () => c(4, W.Target));
+            const f = sub(4, $.filter);
+            return $.node("objects", start, { det: "oneOf", counts, target: target ? true : undefined, filter: f });
+          },
+        },
+        { ALT: () => sub(5, $.objectPhrase) },
+      ]);
     });
 
     // What a player or object does: verb phrases with their arguments.
@@ -224,10 +260,39 @@ export function defineEffectsRules($: Grammar): void {
             const amount = opt(1, () => sub(1, $.quantity));
             c(2, W.Damage);
             const cw = opt(2, () => sub(2, $.countWord));
-            c(3, W.To);
-            const to = sub(3, $.objectPhrase);
-            const cw2 = opt(3, () => sub(4, $.countWord));
-            return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to });
+            return $.or(22, [
+              {
+                ALT: () => {
+                  c(3, W.To);
+                  const to = sub(3, $.objectAndList);
+                  const cw2 = opt(3, () => sub(4, $.countWord));
+                  // "… to any target and 1 damage to another target"
+                  const more: Node[] = [];
+                  $.many(3, () => {
+                    const s2 = $.LA(1);
+                    c(143, W.And);
+                    const a2 = sub(81, $.quantity);
+                    c(144, W.Damage);
+                    c(145, W.To);
+                    const t2 = sub(82, $.objectPhrase);
+                    more.push($.node("damagePart", s2, { amount: a2, to: t2 }));
+                  });
+                  return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to, more: more.length ? more : undefined });
+                },
+              },
+              {
+                ALT: () => {
+                  // "divided as you choose among one, two, or three targets" (601.2d)
+                  c(146, W.Divide);
+                  c(147, W.As);
+                  c(148, W.You);
+                  c(149, W.Choose);
+                  c(150, W.Among);
+                  const among = sub(83, $.dividedAmong);
+                  return $.node("dealDamage", start, { amount: amount ?? cw, divided: true, to: among });
+                },
+              },
+            ]);
           },
         },
         {
@@ -536,6 +601,22 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "shuffle it into its owner's library"
+            c(152, W.Shuffle);
+            const what = sub(84, $.objectPhrase);
+            c(153, W.Into);
+            const whose = $.or(23, [
+              { ALT: () => ({ kind: "your", t: c(154, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(155, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(156, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(85, $.playerPhrase), t: c(157, T.Possessive) }) },
+            ]);
+            const z = c(158, W.Library);
+            return $.node("shuffleInto", start, { what, whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
             c(52, W.Shuffle);
             const whose = opt(16, () => {
               const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
@@ -794,6 +875,17 @@ export function defineEffectsRules($: Grammar): void {
                   return $.node("life", s, { amount: n });
                 },
               },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  let n = 0;
+                  $.atLeastOne(3, () => {
+                    c(151, T.EnergySymbol);
+                    n++;
+                  });
+                  return $.node("energy", s, { amount: n });
+                },
+              },
             ]);
             return $.node("pay", start, { cost });
           },
@@ -979,7 +1071,7 @@ export function defineEffectsRules($: Grammar): void {
       const start = $.LA(1);
       c(1, T.Comma);
       c(2, W.Where);
-      c(3, T.Word);
+      c(3, W.VarX);
       c(4, W.Is);
       const value = $.or(1, [
         {

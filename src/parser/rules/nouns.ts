@@ -15,12 +15,8 @@ export function defineNounsRules($: Grammar): void {
     // Numbers and quantities
     // ------------------------------------------------------------------
     $.numberValue = $.RULE("numberValue", () => {
-      const t = $.or(1, [
-        { ALT: () => c(1, T.Number) },
-        { ALT: () => c(2, W.NumberWord) },
-        { ALT: () => $.ACTION(() => undefined) ?? c(3, T.Word) }, // X
-      ]);
-      return $.ACTION(() => ({ kind: "number", value: num(t), span: $.span(t) }));
+      const t = $.or(1, [{ ALT: () => c(1, T.Number) }, { ALT: () => c(2, W.NumberWord) }, { ALT: () => c(3, W.VarX) }]);
+      return $.ACTION(() => ({ kind: "number", value: num(t), word: t.tokenType === W.NumberWord ? true : undefined, span: $.span(t) }));
     });
 
     // "three", "X", "a", "that much", "twice that much", "equal to …"
@@ -434,7 +430,26 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // Objects
-    $.objectPhrase = $.RULE("objectPhrase", () => {
+    // An object or a player.
+    $.objectPhrase = $.RULE("objectPhrase", () => $.or(9, [{ ALT: () => sub(10, $.objectCore) }, { ALT: () => sub(9, $.playerPhrase) }]));
+
+    // "each creature and each player": only "each …" continues the list, so that
+    // "… to target creature and that creature loses flying" keeps its second clause.
+    $.objectAndList = $.RULE("objectAndList", () => {
+      const start = $.LA(1);
+      const items: Node[] = [sub(1, $.objectPhrase)];
+      $.many(1, () => {
+        c(1, W.And);
+        const s = c(2, W.Each);
+        const other = opt(1, () => c(3, W.Other));
+        const f = sub(2, $.filter);
+        items.push($.node("objects", s, { det: "each", other: other ? true : undefined, filter: f }));
+      });
+      return items.length === 1 ? items[0] : $.node("both", start, { items });
+    });
+
+    // Objects, and players named through objects' words ("each player", "target opponent").
+    $.objectCore = $.RULE("objectCore", () => {
       const start = $.LA(1);
       return $.or(1, [
         { ALT: () => sub(1, $.objectRefSimple) },
@@ -583,12 +598,6 @@ export function defineNounsRules($: Grammar): void {
             return $.node("objects", start, { det: "none", filter: f });
           },
         },
-        {
-          ALT: () => {
-            const p = sub(9, $.playerPhrase);
-            return p;
-          },
-        },
       ]);
     });
 
@@ -609,8 +618,10 @@ export function defineNounsRules($: Grammar): void {
       return $.or(1, [
         {
           ALT: () => {
-            c(1, T.SelfName);
-            return $.node("self", start);
+            const t = c(1, T.SelfName);
+            // how the card names itself here: its full name, a short name ("Ajani"), or "CARDNAME"/"~"
+            const short = $.ACTION(() => ((t as Token).payload as { short?: boolean } | undefined)?.short);
+            return $.node("self", start, { short: short ? true : undefined });
           },
         },
         {

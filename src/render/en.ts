@@ -1,0 +1,1358 @@
+/**
+ * The English renderer: a parsed card (language-neutral AST) → its canonical
+ * Oracle wording in current templating ("enters", "mana value", "Add {G}.").
+ *
+ * Every node kind the grammar builds has a case below; an unknown kind throws
+ * a `RenderError` naming it (the grammar grows faster than the renderer), and
+ * `unparsed` nodes print their text verbatim so nothing the user wrote is lost.
+ * Reminder text is not printed.
+ */
+import type { ParseResult } from "../ast/nodes.ts";
+import { keywordById } from "../../grammar/keywords.ts";
+import { article, capitalize, numberWord, plural, possessive, thirdPerson } from "./words.ts";
+
+// Nodes are plain JSON objects; the renderer reads them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type N = { kind: string; [field: string]: any };
+
+/** A node the renderer does not know how to print (its kind and where it was met). */
+export class RenderError extends Error {
+  readonly nodeKind: string;
+  readonly where: string;
+  constructor(nodeKind: string, where: string) {
+    super(`cannot render node of kind "${nodeKind}" as ${where}`);
+    this.name = "RenderError";
+    this.nodeKind = nodeKind;
+    this.where = where;
+  }
+}
+
+function fail(n: N | undefined, where: string): never {
+  throw new RenderError(n ? String(n.kind) : "undefined", where);
+}
+
+/** Verb forms: imperative / "you" / plural subjects take the base form, singular subjects the -s form. */
+type Form = "base" | "third";
+
+function v(base: string, form: Form): string {
+  if (form === "base") return base;
+  // phrasal verbs: inflect the first word ("look at", "gain control of")
+  const sp = base.indexOf(" ");
+  return sp < 0 ? thirdPerson(base) : thirdPerson(base.slice(0, sp)) + base.slice(sp);
+}
+
+interface Ctx {
+  /** How the card calls itself: its name, and for "Name, Title" legends the short name. */
+  self: string;
+  short: string;
+  /**
+   * The object "it" / "that creature" refers to has left its zone (destroyed, exiled, returned,
+   * countered, or the trigger was its death): conditions about it are in the past tense
+   * ("If that creature was a Human", "If you controlled that permanent").
+   */
+  past?: boolean;
+  /** `past` comes from an action of the effect, not from the trigger. */
+  pastByAction?: boolean;
+}
+
+const LEAVING_ACTIONS = new Set(["destroy", "exile", "return", "counterSpell", "sacrifice"]);
+const LEAVING_EVENTS = new Set(["dies", "leaves", "putIntoGraveyard"]);
+
+/** Whether a node contains an action that moves an object out of its zone. */
+function movesObject(n: unknown): boolean {
+  // "exile it, then return it to the battlefield": it is back
+  if (JSON.stringify(n).includes('"zone":"battlefield"')) return false;
+  return movesObjectDeep(n);
+}
+
+function movesObjectDeep(n: unknown): boolean {
+  if (Array.isArray(n)) return n.some(movesObjectDeep);
+  if (!n || typeof n !== "object") return false;
+  const o = n as N;
+  if (o.kind === "quotedAbility") return false;
+  if (typeof o.kind === "string" && LEAVING_ACTIONS.has(o.kind)) {
+    // exiling the top card of a library, returning a card from a graveyard or to the battlefield: still there to be looked at
+    if (o.kind === "exile" && o.what?.kind === "topOfLibrary") return false;
+    if (o.kind === "return" && (o.from || o.to?.zone === "battlefield" || JSON.stringify(o.what ?? {}).includes('"class":"Card"'))) return false;
+    return true;
+  }
+  return Object.entries(o).some(([k, v]) => k !== "span" && movesObjectDeep(v));
+}
+
+/** "it", "that creature": a reference back to an object named earlier. */
+function refersBack(o: N | undefined): boolean {
+  return Boolean(o && ((o.kind === "pronoun" && o.word === "it") || (o.kind === "objects" && o.det === "that")));
+}
+
+/** The spelling a card uses for itself: its name, or for "Name, Title" legends the short name. */
+export function selfName(name: string): string {
+  const face = name.split(/\s*\/\/\s*/)[0]!;
+  const comma = face.indexOf(",");
+  return comma > 0 ? face.slice(0, comma) : face;
+}
+
+export function renderEnglish(result: ParseResult): string {
+  const face = result.name.split(/\s*\/\/\s*/)[0]!;
+  const ctx: Ctx = { self: face, short: selfName(result.name) };
+  return keywordLines(result.abilities as N[])
+    .map((a) => {
+      try {
+        return renderAbility(a as N, ctx);
+      } catch (e) {
+        if (e instanceof RenderError) throw e;
+        // a node missing a field the renderer relies on
+        throw new RenderError(`malformed ${String((a as N).kind)} ability (${(e as Error).message})`, "an ability");
+      }
+    })
+    .join("\n");
+}
+
+// ---------------------------------------------------------------------------
+// Abilities
+// ---------------------------------------------------------------------------
+
+/**
+ * The parser gives each keyword of "Flying, first strike" as its own ability.
+ * Their spans tell which ones shared a line; without spans (a hand-built AST), the
+ * Oracle convention: consecutive keywords share a line, except those followed by a
+ * cost or an object ("Equip {2}", "Enchant creature", "Cycling {2}"), which take a line each.
+ */
+function keywordLines(abilities: N[]): N[] {
+  const out: N[] = [];
+  let last: N | undefined;
+  for (const a of abilities) {
+    const prev = out[out.length - 1];
+    const same = last && sameLine(last, a);
+    last = a;
+    if (prev && same !== false && typeof a.keyword === "string" && (prev.kind === "keywordLine" || typeof prev.keyword === "string") && (same || (inlineKeyword(a) && (prev.kind === "keywordLine" || inlineKeyword(prev))))) {
+      if (prev.kind === "keywordLine") (prev.keywords as N[]).push(a);
+      else out[out.length - 1] = { kind: "keywordLine", keywords: [prev, a] };
+    } else out.push(a);
+  }
+  return out;
+}
+
+/**
+ * Whether two keyword abilities were written on one line, from their spans when
+ * the AST has them (", " or "; " between them); undefined without spans.
+ */
+function sameLine(a: N, b: N): boolean | undefined {
+  const sa = a.span as [number, number] | undefined;
+  const sb = b.span as [number, number] | undefined;
+  if (!Array.isArray(sa) || !Array.isArray(sb)) return undefined;
+  return sb[0] - sa[1] === 2;
+}
+
+function inlineKeyword(a: N): boolean {
+  if (typeof a.keyword !== "string" || a.abilityWord) return false;
+  const arg = a.arg as N | undefined;
+  if (!arg) return true;
+  if (arg.kind === "number" || arg.kind === "from" || arg.kind === "for") return true;
+  return arg.kind === "cost" && a.keyword === "ward";
+}
+
+export function renderAbility(a: N, outer: Ctx): string {
+  let text: string;
+  const ctx: Ctx = { ...outer, past: false, pastByAction: false };
+  if (a.kind === "unparsed") return a.text;
+  if (a.kind === "keywordLine" || Array.isArray(a.keywords)) {
+    text = (a.keywords as N[]).map((k, i) => renderKeyword(k, ctx, i === 0)).join(", ");
+  } else if (typeof a.keyword === "string") {
+    text = renderKeyword(a, ctx, true);
+  } else {
+    switch (a.kind) {
+      case "triggered":
+        text = renderTriggered(a, ctx);
+        break;
+      case "activated":
+        text = renderActivated(a, ctx);
+        break;
+      case "static":
+      case "replacement":
+        // the parser's fallback for an internal error keeps the whole text as one `body`
+        if (!a.effects && a.body) text = renderSentenceLike(a.body, ctx);
+        else text = (a.effects as N[]).map((e) => renderSentenceLike(e, ctx)).join(" ");
+        break;
+      case "spell":
+        text = renderEffect(a.effect, ctx);
+        break;
+      default:
+        fail(a, "an ability");
+    }
+  }
+  if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  return text;
+}
+
+/** Ability words of CR 207.2c (and later sets) are written in sentence case; other italic flavor words in title case. */
+const ABILITY_WORDS = new Set(
+  (
+    "adamant,addendum,alliance,battalion,bloodrush,channel,chroma,cohort,constellation,converge,council's dilemma,coven," +
+    "delirium,domain,eminence,enrage,fateful hour,ferocious,formidable,grandeur,hellbent,heroic,imprint,inspired,join forces," +
+    "kinship,landfall,lieutenant,magecraft,metalcraft,morbid,pack tactics,parley,radiance,raid,rally,revolt,spell mastery," +
+    "strive,sweep,tempting offer,threshold,undergrowth,will of the council,celebration,corrupted,descend,eerie," +
+    "fathomless descent,paradox,survival,valiant,void,flurry,max speed,start your engines!,secret council,lieutenant,totem armor"
+  ).split(","),
+);
+const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "with", "at", "by", "from"]);
+
+function abilityWordCase(w: string): string {
+  const base = w.replace(/\s+\d+$/, "");
+  if (ABILITY_WORDS.has(base) || !w.includes(" ")) return capitalize(w);
+  return w
+    .split(" ")
+    .map((x, i) => (i > 0 && SMALL_WORDS.has(x) ? x : x.split("-").map(capitalize).join("-")))
+    .join(" ");
+}
+
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
+
+function renderTriggered(a: N, ctx: Ctx): string {
+  const trigger = a.trigger as N;
+  if (trigger.kind === "trigger" && trigger.event?.kind === "chapter") {
+    const chapters = (trigger.event.chapters as number[]).map((n) => ROMAN[n] ?? String(n)).join(", ");
+    return chapters + " — " + (a.effect ? renderEffect(a.effect, ctx) : "");
+  }
+  let s = renderTriggerCondition(trigger, ctx);
+  if (!a.effect) return s;
+  ctx.past = trigger.event?.kind === "event" && LEAVING_EVENTS.has(trigger.event.event);
+  s += ", ";
+  if (a.condition) s += "if " + renderCondition(a.condition, ctx) + ", ";
+  const effect = renderEffect(a.effect, ctx, false);
+  return s + effect + (a.limit ? " " + renderTriggerLimit(a.limit) : "");
+}
+
+function renderTriggerLimit(l: N): string {
+  if (l.kind !== "triggerLimit") fail(l, "a trigger limit");
+  return `This ability triggers only ${l.timesEachTurn === 2 ? "twice" : "once"} each turn.`;
+}
+
+function renderActivated(a: N, ctx: Ctx): string {
+  const cost = renderCostList(a.cost as N[], ctx);
+  const parts: string[] = [];
+  if (a.effect) parts.push(renderEffect(a.effect, ctx));
+  for (const r of (a.restrictions as N[] | undefined) ?? []) parts.push(renderActivationRestriction(r, ctx));
+  return cost + ": " + parts.join(" ");
+}
+
+function renderActivationRestriction(r: N, ctx: Ctx): string {
+  if (r.kind === "unparsed") return r.text;
+  if (r.kind !== "activationRestriction") fail(r, "an activation restriction");
+  if (typeof r.restriction === "object" && r.restriction?.kind === "if") return `Activate only if ${renderCondition(r.restriction.condition, ctx)}.`;
+  const what: Record<string, string> = {
+    sorcerySpeed: "as a sorcery",
+    onceEachTurn: "once each turn",
+    duringYourUpkeep: "during your upkeep",
+    duringYourTurn: "during your turn",
+  };
+  const w = what[r.restriction as string];
+  if (!w) throw new RenderError(`activationRestriction:${r.restriction}`, "an activation restriction");
+  return `Activate only ${w}.`;
+}
+
+// ---------------------------------------------------------------------------
+// Keyword abilities
+// ---------------------------------------------------------------------------
+
+function keywordName(id: string): string {
+  const spec = keywordById(id);
+  let name = id.replace(/\s*\[[^\]]*\]/g, "").trim();
+  if (spec && spec.printed.length === 1 && !/\[/.test(spec.printed[0]!)) {
+    const p = spec.printed[0]!.toLowerCase().replace(/\s+(from|for|with|onto|to)$/, "");
+    if (p) name = p;
+  }
+  return name.replace(/\s+(from|for|with|onto|to)$/, "").replace(/ x$/, " X");
+}
+
+export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
+  if (k.kind === "unparsed") return k.text;
+  if (typeof k.keyword !== "string") fail(k, "a keyword ability");
+  let s = keywordName(k.keyword);
+  // "Swampwalk", "Basic landcycling", "Goblin offering": the type the keyword is built on
+  const spec = keywordById(k.keyword);
+  if (typeof k.of === "string" && spec?.param.shape === "type-prefix") s = k.of + spec.param.suffix;
+  if (first) s = capitalize(s);
+  const arg = k.arg as N | undefined;
+  if (arg) {
+    switch (arg.kind) {
+      case "cost":
+        s += arg.dash ? "—" + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
+        break;
+      case "number":
+        s += " " + renderNumber(arg.value, "numeral");
+        break;
+      case "from":
+        s += " " + (arg.from as N[]).map((f) => "from " + renderFilter(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
+        if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
+        break;
+      case "for":
+        s += " for " + renderFilter(arg.filter, ctx);
+        break;
+      case "filter":
+        s += " " + renderFilter(arg.filter, ctx);
+        break;
+      default:
+        fail(arg, "a keyword argument");
+    }
+  }
+  return s;
+}
+
+/** "flying", "flying and first strike", "flying, first strike, and trample" */
+function renderKeywordList(list: N[], ctx: Ctx, conj = "and", last = true): string {
+  const items = list.map((k, i) => (k.kind === "quotedAbility" ? renderQuoted(k, ctx, last && i === list.length - 1) : renderKeyword(k, ctx, false)));
+  return joinList(items, conj);
+}
+
+function joinList(items: string[], conj: string): string {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} ${conj} ${items[1]}`;
+  return items.slice(0, -1).join(", ") + `, ${conj} ` + items[items.length - 1];
+}
+
+/** A quoted ability ends with its full stop (a keyword too: has "Cumulative upkeep {1}."), unless the sentence goes on after it. */
+function renderQuoted(q: N, ctx: Ctx, last = true): string {
+  if (q.kind !== "quotedAbility") fail(q, "a quoted ability");
+  if (!q.ability) return '""';
+  let s = capitalize(renderAbility(q.ability, ctx));
+  if (last && !/[.!?"]$/.test(s)) s += ".";
+  if (!last) s = s.replace(/\.$/, "");
+  return '"' + s + '"';
+}
+
+// ---------------------------------------------------------------------------
+// Costs
+// ---------------------------------------------------------------------------
+
+/**
+ * "{1}, {T}, Sacrifice a creature" — each cost capitalised; a last cost that refers back
+ * with "it" joins with "and": "Remove three quest counters from ~ and sacrifice it".
+ */
+function renderCostList(costs: N[], ctx: Ctx, cap = true): string {
+  let out = "";
+  costs.forEach((c, i) => {
+    const text = renderCost(c, ctx);
+    if (i > 0 && i === costs.length - 1 && (c.what?.kind === "pronoun" || c.from?.kind === "pronoun")) out += " and " + text;
+    else out += (i > 0 ? ", " : "") + (cap ? capitalize(text) : text);
+  });
+  return out;
+}
+
+function mana(symbols: string[]): string {
+  return symbols.map((s) => `{${s}}`).join("");
+}
+
+function renderCost(c: N, ctx: Ctx): string {
+  switch (c.kind) {
+    case "unparsed":
+      return c.text;
+    case "manaCost":
+    case "mana":
+      return mana(c.symbols);
+    case "tapCost":
+      return "{T}";
+    case "untapCost":
+      return "{Q}";
+    case "energyCost":
+      return "{E}".repeat(c.amount);
+    case "loyaltyCost": {
+      const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
+      return c.bracketed ? `[${cost}]` : cost;
+    }
+    case "sacrificeCost":
+      return "sacrifice " + renderObject(c.what, ctx);
+    case "discardCost":
+      return "discard " + renderObject(c.what, ctx);
+    case "lifeCost":
+      return `pay ${renderNumber(c.amount, "numeral")} life`;
+    case "life":
+      return `${renderNumber(c.amount, "numeral")} life`;
+    case "removeCountersCost":
+      return `remove ${renderCounters(c.amount, c.counter)} from ${renderObject(c.from, ctx)}`;
+    case "putCountersCost":
+      return `put ${renderCounters(c.amount, c.counter)} on ${renderObject(c.on, ctx)}`;
+    case "exileCost":
+      return "exile " + renderObject(c.what, ctx);
+    case "tapObjectsCost":
+      return "tap " + renderObject(c.what, ctx);
+    case "returnCost":
+      return "return " + renderObject(c.what, ctx) + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
+    case "revealCost":
+      return "reveal " + renderObject(c.what, ctx);
+    default:
+      fail(c, "a cost");
+  }
+}
+
+/** "a +1/+1 counter", "two charge counters" */
+function renderCounters(amount: N, counter: N): string {
+  const kind = counter.value as string;
+  const many = !(amount.kind === "a" || (amount.kind === "number" && amount.value === 1 && !amount.word));
+  const noun = `${kind} ${many ? "counters" : "counter"}`;
+  if (amount.kind === "a") return `${article(noun)} ${noun}`;
+  return `${renderNumber(amount, "word")} ${noun}`;
+}
+
+// ---------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------
+
+/** A number node: damage, life, scry, P/T comparisons print numerals; counts of cards and objects print words. */
+function renderNumber(n: N | number | string, style: "word" | "numeral"): string {
+  if (typeof n === "number" || typeof n === "string") return style === "word" ? numberWord(n) : String(n);
+  if (n.kind === "a") return n.word ?? "a";
+  if (n.kind !== "number") fail(n, "a number");
+  if (typeof n.word === "string") return n.word;
+  if (n.article) return n.article;
+  // a number read from text keeps how it was written: "two" or "2"
+  if (n.word === true) return numberWord(n.value);
+  if (n.span && typeof n.value === "number") return String(n.value);
+  return style === "word" ? numberWord(n.value) : String(n.value);
+}
+
+// ---------------------------------------------------------------------------
+// Effects and sentences
+// ---------------------------------------------------------------------------
+
+function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
+  if (e.kind === "unparsed") return e.text;
+  if (e.kind === "modal") {
+    const head = "Choose " + renderChoose(e.choose) + " —";
+    const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, ctx) : ""));
+    const s = [head, ...modes].join("\n");
+    return capitalizeFirst ? s : "choose" + s.slice(6);
+  }
+  if (e.kind !== "effect") fail(e, "an effect");
+  return (e.sentences as N[])
+    .map((s, i) => {
+      // a replacement ("If that permanent is red, put it on top of its owner's library instead") looks before the move
+      const text = renderSentenceLike(s, s.instead && ctx.pastByAction ? { ...ctx, past: false } : ctx, i > 0 || capitalizeFirst);
+      if (movesObject(s)) ctx.past = ctx.pastByAction = true;
+      else if (JSON.stringify(s).includes('"target":true') || JSON.stringify(s).includes('"det":"target"')) ctx.past = false; // a new object
+      return text;
+    })
+    .join(" ");
+}
+
+function renderChoose(c: N): string {
+  if (c.kind === "unparsed") return c.text;
+  if (c.kind !== "choose") fail(c, "a mode count");
+  if (c.unchosen) return "one that hasn't been chosen";
+  if (c.min === 1 && c.max === 2) return "one or both";
+  if (c.min === 1 && c.max === "any") return "one or more";
+  if (c.min === 0 && c.max === "any") return "any number";
+  if (c.min === c.max) return numberWord(c.min);
+  throw new RenderError(`choose:${c.min}-${c.max}`, "a mode count");
+}
+
+/** A sentence of an effect or a static ability, with its full stop. */
+function renderSentenceLike(s: N, ctx: Ctx, cap = true): string {
+  if (s.kind === "unparsed") return s.text;
+  let text: string;
+  if (s.kind === "sentence") text = renderSentence(s, ctx);
+  else if (s.kind === "stillIs") text = `it's still ${article(renderFilter(s.what, ctx))} ${renderFilter(s.what, ctx)}`;
+  else if (s.kind === "static") text = renderStaticSentence(s, ctx);
+  else fail(s, "a sentence");
+  text = cap ? capitalize(text) : text;
+  // A sentence ending in a quoted ability ends inside the quotes: has "{T}: Add {G}."
+  return /[.!?]"$/.test(text) ? text : text + ".";
+}
+
+function renderSentence(s: N, ctx: Ctx): string {
+  let pre = "";
+  const p = s.prefix as N | undefined;
+  if (p) {
+    switch (p.kind) {
+      case "if":
+        pre = "if " + renderCondition(p.condition, ctx) + ", ";
+        break;
+      case "otherwise":
+        pre = "otherwise, ";
+        break;
+      case "then":
+        pre = "then ";
+        break;
+      case "duration":
+        pre = renderDuration(p.duration, ctx) + ", ";
+        break;
+      case "delayedTrigger":
+        pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
+        break;
+      default:
+        fail(p, "a sentence prefix");
+    }
+  }
+  return pre + renderClauseChain(s.body, ctx) + (s.instead ? " instead" : "") + renderWhere(s.where, ctx);
+}
+
+/** ", where X is the number of creatures you control", ", where X is its power" */
+function renderWhere(w: N | undefined, ctx: Ctx): string {
+  if (!w) return "";
+  if (w.kind !== "xIs") fail(w, "a definition of X");
+  const val = w.value as N;
+  if (val.kind === "countOf") return ", where X is the number of " + renderObject(val.of, ctx);
+  if (val.kind === "statOf") {
+    const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
+    return `, where X is ${of} ${val.stat}`;
+  }
+  fail(val, "a definition of X");
+}
+
+function renderClauseChain(b: N, ctx: Ctx): string {
+  if (b.kind === "unparsed") return b.text;
+  if (b.kind === "clause") return renderClause(b, ctx).text;
+  if (b.kind !== "sequence") fail(b, "a clause");
+  const clauses = b.clauses as N[];
+  const joins = b.joins as string[];
+  let out = "";
+  let form: Form = "base";
+  clauses.forEach((c, i) => {
+    const r = renderClause(c, ctx, form);
+    form = c.may ? "base" : r.form;
+    if (i > 0) {
+      let j = joins[i - 1]!;
+      if (j === "then" && /[.!?]"$/.test(out)) j = "Then"; // a new sentence after a quoted ability's full stop
+      out += j.startsWith(",") ? j + " " : " " + j + " ";
+    }
+    out += r.text;
+  });
+  return out;
+}
+
+/** Singular subjects take "draws", plural ones and "you" take "draw". */
+function formOf(subject: N | undefined): Form {
+  if (!subject) return "base";
+  switch (subject.kind) {
+    case "you":
+      return "base";
+    case "pronoun":
+      return subject.word === "they" || subject.word === "them" ? "base" : "third";
+    case "players":
+    case "controllerOf":
+    case "ownerOf":
+      return subject.plural ? "base" : "third";
+    case "objects":
+      if (subject.det === "orMore") return "base";
+      return isPluralFilter(subject.filter, subject.det === "none") ? "base" : "third";
+    default:
+      return "third";
+  }
+}
+
+function isPluralFilter(f: N | undefined, bare = false): boolean {
+  if (!f || f.kind !== "filter") return false;
+  const words = f.words as N[];
+  if (words.some((w) => w.kind === "word" && w.plural)) return true;
+  // "Eldrazi you control have …": a subtype spelled the same in the plural, with no determiner, is plural.
+  const last = words[words.length - 1];
+  return Boolean(bare && last && last.class === "Subtype" && plural(String(last.value)) === last.value && !words.some((w) => w.class === "Enchanted" || w.class === "Equipped"));
+}
+
+function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string; form: Form } {
+  if (c.kind === "unparsed") return { text: c.text, form: inherited };
+  if (c.kind !== "clause") fail(c, "a clause");
+  const form = c.subject ? formOf(c.subject) : inherited;
+  const parts: string[] = [];
+  if (c.subject) parts.push(renderObject(c.subject, ctx));
+  if (c.may) parts.push("may");
+  parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
+  if (c.if) parts.push("if " + renderCondition(c.if, ctx));
+  if (c.unless) parts.push(renderUnless(c.unless, ctx));
+  return { text: parts.join(" "), form };
+}
+
+function renderUnless(u: N, ctx: Ctx): string {
+  if (u.kind !== "unlessPays") fail(u, "an unless clause");
+  const who = renderObject(u.who, ctx);
+  const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
+  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}`;
+}
+
+// ---------------------------------------------------------------------------
+// Actions (verb phrases)
+// ---------------------------------------------------------------------------
+
+const SIMPLE_VERBS: Record<string, string> = {
+  destroy: "destroy",
+  exile: "exile",
+  sacrifice: "sacrifice",
+  tap: "tap",
+  untap: "untap",
+  counterSpell: "counter",
+  reveal: "reveal",
+  copy: "copy",
+  fight: "fight",
+  regenerate: "regenerate",
+};
+
+function renderAction(a: N, ctx: Ctx, form: Form): string {
+  if (a.kind === "unparsed") return a.text;
+  const simple = SIMPLE_VERBS[a.kind];
+  if (simple) return v(simple, form) + " " + renderObject(a.what, ctx);
+  switch (a.kind) {
+    case "dealDamage": {
+      const verb = v("deal", form);
+      if (a.divided) return `${verb} ${renderQuantity(a.amount as N, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => ` and ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
+      const to = "to " + renderObject(a.to, ctx) + more;
+      const amt = a.amount as N | undefined;
+      if (!amt) return `${verb} damage ${to}`;
+      if (amt.kind === "countOf" || amt.kind === "statOf") {
+        const eq = renderCountWord(amt, ctx);
+        return a.countAfter ? `${verb} damage ${to} ${eq}` : `${verb} damage ${eq} ${to}`;
+      }
+      return `${verb} ${renderQuantity(amt, "numeral")} damage ${to}`;
+    }
+    case "return":
+    case "put":
+      return [v(a.kind, form), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+    case "draw":
+      return v("draw", form) + " " + renderCardCount(a.amount, ctx);
+    case "mill":
+      return v("mill", form) + " " + renderCardCount(a.amount, ctx);
+    case "discard":
+      return v("discard", form) + " " + renderObject(a.what, ctx) + (a.random ? " at random" : "");
+    case "gainLife":
+    case "loseLife": {
+      const verb = v(a.kind === "gainLife" ? "gain" : "lose", form);
+      const amt = a.amount as N | undefined;
+      if (!amt) return `${verb} life`;
+      if (amt.kind === "countOf" || amt.kind === "statOf") return `${verb} life ${renderCountWord(amt, ctx)}`;
+      return `${verb} ${renderQuantity(amt, "numeral")} life`;
+    }
+    case "putCounters":
+      return `${v("put", form)} ${renderCounters(a.amount, a.counter)} on ${renderObject(a.on, ctx)}`;
+    case "createToken":
+      return v("create", form) + " " + renderTokenSpec(a.token, ctx);
+    case "modifyPT": {
+      let s = v("get", form) + " " + a.pt;
+      if (a.gains) s += ` and ${v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
+      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      return s;
+    }
+    case "grantAbility": {
+      let s = v("gain", form) + " " + renderKeywordList(a.abilities, ctx, "and", !a.duration);
+      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      return s;
+    }
+    case "addMana":
+      return v("add", form) + " " + renderMana(a.mana);
+    case "search":
+      return `${v("search", form)} ${renderWhose(a.whose, ctx)} library for ${renderObject(a.for, ctx)}`;
+    case "shuffle":
+      return v("shuffle", form) + (a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
+    case "shuffleInto":
+      return `${v("shuffle", form)} ${renderObject(a.what, ctx)} into ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}`;
+    case "scry":
+    case "surveil":
+      return `${v(a.kind, form)} ${renderNumber(a.amount, "numeral")}`;
+    case "gainControl":
+      return `${v("gain", form)} control of ${renderObject(a.what, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "proliferate":
+    case "investigate":
+    case "explore":
+    case "populate":
+      return v(a.kind, form);
+    case "transform":
+      return v("transform", form) + (a.what ? " " + renderObject(a.what, ctx) : "");
+    case "winGame":
+      return v("win", form) + " the game";
+    case "loseGame":
+      return v("lose", form) + " the game";
+    case "look":
+      return `${v("look", form)} at ${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "");
+    case "attach":
+      return `${v("attach", form)} ${renderObject(a.what, ctx)} to ${renderObject(a.to, ctx)}`;
+    case "pay": {
+      const cost = a.cost as N;
+      if (cost.kind === "energy") return v("pay", form) + " " + "{E}".repeat(Number(cost.amount));
+      return v("pay", form) + " " + (cost.kind === "life" ? `${renderNumber(cost.amount, "numeral")} life` : renderCost(cost, ctx));
+    }
+    case "mustAttack":
+      if (!a.each) {
+        // "attacks this turn if able", "attack target opponent this turn if able"
+        return `${v("attack", form)}${a.whom ? " " + renderObject(a.whom, ctx) : ""}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+      }
+      return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "cant":
+    case "doesntUntap":
+      return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "cast":
+    case "play": {
+      let s = `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+      if (a.from) s += " " + renderZone(a.from, ctx);
+      if (a.withoutPaying) s += " without paying its mana cost";
+      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      return s;
+    }
+    case "prevent": {
+      const w = a.which as N;
+      let s = v("prevent", form) + " ";
+      if (w.kind === "all") s += `all ${w.combat ? "combat " : ""}damage`;
+      else if (w.kind === "next") s += `the next ${renderNumber(w.amount, "numeral")} damage`;
+      else fail(w, "which damage is prevented");
+      s += " that would be dealt";
+      if (a.to) s += " to " + renderObject(a.to, ctx);
+      if (a.by) s += " by " + renderObject(a.by, ctx);
+      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      return s;
+    }
+    case "chooseNewTargets":
+      return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
+    case "becomes": {
+      // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
+      const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
+      let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
+      if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      return s;
+    }
+    case "tapOrUntap":
+      return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
+    case "getEnergy":
+      return `${v("get", form)} ${"{E}".repeat(a.amount)}`;
+    case "getCounters":
+      return `${v("get", form)} ${renderCounters(a.amount, a.counter)}`;
+    case "loseAbility":
+      return `${v("lose", form)} ${renderKeywordList(a.abilities, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "choose":
+      return `${v("choose", form)} ${renderObject(a.what, ctx)}`;
+    case "mustBlock":
+      return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+    case "have":
+      // "you may have it deal 4 damage to any target"
+      return `${v("have", form)} ${renderObject(a.who, ctx)} ${renderAction(a.action, ctx, "base")}`;
+    default:
+      fail(a, "an action");
+  }
+}
+
+function renderMana(m: N): string {
+  if (m.kind === "mana") return mana(m.symbols);
+  // "{W} or {U}", "{W}, {B}, or {G}"
+  if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
+  if (m.kind === "anyColor") {
+    const amount = renderNumber(m.amount, "word");
+    if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
+    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color`;
+  }
+  fail(m, "mana");
+}
+
+/** "a card", "two cards", "X cards", "cards equal to …" */
+function renderCardCount(n: N, ctx: Ctx): string {
+  if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
+  if (n.kind !== "number") fail(n, "a number of cards");
+  if (n.article) return `${n.article} card`;
+  return `${renderNumber(n, "word")} ${n.value === 1 ? "card" : "cards"}`;
+}
+
+function renderQuantity(q: N, style: "word" | "numeral"): string {
+  if (q.kind === "thatMuch") return "that much";
+  return renderNumber(q, style);
+}
+
+/** "equal to the number of …", "equal to its power" */
+function renderCountWord(c: N, ctx: Ctx): string {
+  if (c.kind === "countOf") return "equal to the number of " + renderObject(c.of, ctx);
+  if (c.kind === "statOf") {
+    const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
+    const of = c.of as N;
+    if (of.kind === "it") return `equal to its ${stat}`;
+    if (c.the) return `equal to the ${stat} of ${renderObject(of, ctx)}`;
+    return `equal to ${possessiveOf(of, ctx)} ${stat}`;
+  }
+  fail(c, "an amount");
+}
+
+// ---------------------------------------------------------------------------
+// Restrictions, durations, conditions
+// ---------------------------------------------------------------------------
+
+function renderRestriction(r: N, ctx: Ctx, form: Form): string {
+  switch (r.kind) {
+    case "cant": {
+      const what = r.what;
+      if (typeof what === "object") {
+        if (what.kind === "cast") return "can't cast " + renderObject(what.what, ctx);
+        if (what.kind === "beBlockedExceptBy") return "can't be blocked except by " + renderObject(what.by, ctx);
+        fail(what, "a restriction");
+      }
+      const words: Record<string, string> = {
+        attack: "attack",
+        attackOrBlock: "attack or block",
+        block: "block",
+        beBlocked: "be blocked",
+        beCountered: "be countered",
+        beRegenerated: "be regenerated",
+        gainLife: "gain life",
+        untap: "untap",
+      };
+      const w = words[what as string];
+      if (!w) throw new RenderError(`cant:${what}`, "a restriction");
+      return "can't " + w;
+    }
+    case "mustAttack":
+      return `${v("attack", form)} each ${r.each} if able`;
+    case "doesntUntap":
+      return `${form === "third" ? "doesn't" : "don't"} untap during ${renderUntapWhose(r.whose, ctx)}`;
+    default:
+      fail(r, "a restriction");
+  }
+}
+
+/**
+ * "your untap step", "its controller's untap step", "their controllers' untap steps".
+ * For "its controller's" the grammar keeps the possessive token (`'s` / `'`) instead of the player phrase.
+ */
+function renderUntapWhose(w: unknown, ctx: Ctx): string {
+  if (w && typeof w === "object" && !("kind" in w) && "image" in w) {
+    return (w as { image: string }).image === "'" ? "their controllers' untap steps" : "its controller's untap step";
+  }
+  const plural = Boolean(w && typeof w === "object" && (w as N).plural);
+  return `${renderWhose(w, ctx)} untap ${plural ? "steps" : "step"}`;
+}
+
+function renderDuration(d: N, ctx: Ctx): string {
+  if (d.kind !== "duration") fail(d, "a duration");
+  switch (d.until) {
+    case "endOfTurn":
+      return "until end of turn";
+    case "thisTurn":
+      return "this turn";
+    case "yourNextTurn":
+      return "until your next turn";
+    case "asLongAs":
+      return "for as long as " + renderCondition(d.condition, ctx);
+    case "leaves":
+      return `until ${renderObject(d.what, ctx)} ${v("leave", formOf(d.what))} the battlefield`;
+    default:
+      throw new RenderError(`duration:${d.until}`, "a duration");
+  }
+}
+
+function renderCondition(c: N, ctx: Ctx): string {
+  switch (c.kind) {
+    case "unparsed":
+      return c.text;
+    case "youDo":
+      return c.negated ? "you don't" : "you do";
+    case "controls": {
+      const verb = ctx.past && refersBack(c.what) ? "controlled" : v("control", formOf(c.who));
+      return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}`;
+    }
+    case "lifeTotal":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderNumber(c.value, "numeral")} or ${c.op === "atLeast" ? "more" : "less"} life`;
+    case "is": {
+      const f = formOf(c.what);
+      const past = ctx.past && refersBack(c.what);
+      const be = f === "third" ? (past ? "was" : "is") : past ? "were" : "are";
+      const neg = c.negated ? (be === "is" || be === "are" ? be + "n't" : be + "n't") : be;
+      const state = renderFilter(c.state, ctx);
+      return `${renderObject(c.what, ctx)} ${neg} ${c.article ? article(state) + " " : ""}${state}`;
+    }
+    case "isTurn":
+      return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
+    case "handSize":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderNumber(c.value, "word")} or ${c.op === "atLeast" ? "more" : "less"} cards in hand`;
+    default:
+      fail(c, "a condition");
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Static abilities
+// ---------------------------------------------------------------------------
+
+function renderStaticSentence(s: N, ctx: Ctx): string {
+  const pre = s.asLongAs ? "as long as " + renderCondition(s.asLongAs, ctx) + ", " : "";
+  return pre + renderStaticBody(s.body, ctx) + renderWhere(s.where, ctx);
+}
+
+function renderStaticBody(b: N, ctx: Ctx): string {
+  if (b.kind === "unparsed") return b.text;
+  const who = b.affected ? renderObject(b.affected, ctx) : "";
+  const form = formOf(b.affected);
+  switch (b.kind) {
+    case "pump":
+      return (
+        `${who} ${v("get", form)} ${b.pt}` +
+        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
+        (b.has ? ` and ${v("have", form)} ${renderKeywordList(b.has, ctx)}` : "")
+      );
+    case "grant":
+      return `${who} ${v("have", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "restrict":
+      return `${who} ${renderRestriction(b.restriction, ctx, form)}`;
+    case "entersReplacement": {
+      const how = b.how as N;
+      let tail: string;
+      if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
+      else if (how.kind === "withCounters") tail = `with ${renderCounters(how.amount, how.counter)} on it`;
+      else fail(how, "how a permanent enters");
+      return `${who} ${v("enter", form)} ${tail}`;
+    }
+    case "loseAllAbilities":
+      return `${who} ${v("lose", form)} all abilities`;
+    case "costChange":
+      return (
+        // the grammar does not keep "to cast" / "to activate": an ability is activated
+        `${who} ${v("cost", form)} ${mana(b.amount.symbols)} ${b.direction} to ${b.affected?.kind === "self" && b.affected.noun === "ability" ? "activate" : "cast"}` +
+        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
+        (b.if ? " if " + renderCondition(b.if, ctx) : "")
+      );
+    case "definePT": {
+      const stats = b.stats as string[];
+      const whose = possessiveOf(b.affected, ctx);
+      const value = renderCountWord(b.value, ctx);
+      return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}`;
+    }
+    case "additionalCost":
+      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${renderCostList(b.cost, ctx, false)}`;
+    case "costMinimum":
+      return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
+    case "replacement": {
+      const ev = b.event as N;
+      const subject = renderObject(ev.subject, ctx);
+      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}, ${renderReplacementBody(b.replacement, ctx)} instead`;
+    }
+    case "prevention":
+      return `prevent all ${b.combat ? "combat " : ""}damage that would be dealt ${b.direction} ${renderObject(b.what, ctx)}`;
+    case "skip":
+      return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
+    case "asEnters":
+      return `as ${who} ${v("enter", form)}, choose ${renderObject(b.choose, ctx)}`;
+    default:
+      fail(b, "a static ability");
+  }
+}
+
+function renderReplacementBody(r: N, ctx: Ctx): string {
+  switch (r.kind) {
+    case "doubleDamage":
+      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} double that damage to ${renderObject(r.to, ctx)}`;
+    case "gainNoLife":
+      return `${renderObject(r.who, ctx)} ${v("gain", formOf(r.who))} no life`;
+    default:
+      return renderClauseChain(r, ctx);
+  }
+}
+
+function renderStep(s: N): string {
+  if (s.kind !== "step") fail(s, "a step");
+  switch (s.step) {
+    case "upkeep":
+      return "upkeep";
+    case "draw":
+      return "draw step";
+    case "end":
+      return "end step";
+    case "untap":
+      return "untap step";
+    case "combat":
+      return s.phase ? "combat phase" : "combat";
+    case "main":
+      return "main phase";
+    case "main1":
+      return "precombat main phase";
+    case "main2":
+      return "postcombat main phase";
+    case "turn":
+      return "turn";
+    default:
+      throw new RenderError(`step:${s.step}`, "a step");
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Triggers
+// ---------------------------------------------------------------------------
+
+function renderTriggerCondition(t: N, ctx: Ctx, cap = true): string {
+  if (t.kind === "unparsed") return t.text;
+  if (t.kind !== "trigger") fail(t, "a trigger");
+  const word = cap ? capitalize(String(t.word)) : String(t.word);
+  return `${word} ${renderTriggerEvent(t.event, ctx)}`;
+}
+
+function renderTriggerEvent(e: N, ctx: Ctx): string {
+  switch (e.kind) {
+    case "beginningOf": {
+      let whose: string;
+      if (e.whose === "your") whose = "your";
+      else if (e.whose === "each") whose = "each";
+      else if (e.whose === "the") whose = "the";
+      else if (e.whose === "next") whose = "the next";
+      else if (e.whose === "none") whose = "";
+      else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
+      else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
+      return `the beginning of ${whose ? whose + " " : ""}${renderStep(e.step)}` + (e.onYourTurn ? " on your turn" : "");
+    }
+    case "endOfCombat":
+      return "end of combat";
+    case "event":
+      return renderEvent(e, ctx);
+    default:
+      fail(e, "a trigger event");
+  }
+}
+
+function renderEvent(e: N, ctx: Ctx): string {
+  const subject = renderObjectList(e.subject, ctx);
+  const form = e.subject.kind === "either" ? "third" : formOf(e.subject);
+  const be = form === "third" ? "is" : "are";
+  let rest: string;
+  switch (e.event) {
+    case "enters":
+      rest = v("enter", form);
+      if (e.under) rest += ` under ${e.under === "your" ? "your" : possessiveOf(e.under, ctx)} control`;
+      break;
+    case "dies":
+      rest = v("die", form);
+      break;
+    case "does":
+      rest = v("do", form);
+      break;
+    case "leaves":
+      rest = v("leave", form) + " the battlefield";
+      break;
+    case "attacks":
+      rest = v("attack", form);
+      break;
+    case "attacksOrBlocks":
+      rest = v("attack", form) + " or " + v("block", form);
+      break;
+    case "blocks":
+      rest = v("block", form);
+      break;
+    case "becomesBlocked":
+      rest = v("become", form) + " blocked";
+      break;
+    case "dealsDamage":
+      rest = v("deal", form) + (e.combat ? " combat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
+      break;
+    case "isDealtDamage":
+      rest = be + " dealt damage";
+      break;
+    case "casts":
+      rest = v("cast", form) + " " + renderObject(e.what, ctx);
+      break;
+    case "gainsLife":
+      rest = v("gain", form) + " life";
+      break;
+    case "losesLife":
+      rest = v("lose", form) + " life";
+      break;
+    case "drawsCard":
+      rest = v("draw", form) + " a card";
+      break;
+    case "discards":
+      rest = v("discard", form) + " " + renderObject(e.what, ctx);
+      break;
+    case "sacrifices":
+      rest = v("sacrifice", form) + " " + renderObject(e.what, ctx);
+      break;
+    case "becomesTarget":
+      rest = v("become", form) + " the target of " + renderObject(e.by, ctx);
+      break;
+    case "becomesTapped":
+      rest = v("become", form) + " tapped";
+      break;
+    case "becomesUntapped":
+      rest = v("become", form) + " untapped";
+      break;
+    case "plays":
+      rest = v("play", form) + " " + renderObject(e.what, ctx);
+      break;
+    case "controls":
+      rest = v("control", form) + " " + renderObject(e.what, ctx);
+      break;
+    case "putIntoGraveyard": {
+      const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : "its owner's";
+      rest = `${be} put into ${whose} graveyard` + (e.from ? ` from ${e.from === "battlefield" ? "the battlefield" : e.from}` : "");
+      break;
+    }
+    default:
+      throw new RenderError(`event:${e.event}`, "a trigger event");
+  }
+  return `${subject} ${rest}`;
+}
+
+// ---------------------------------------------------------------------------
+// Noun phrases
+// ---------------------------------------------------------------------------
+
+function renderObjectList(o: N, ctx: Ctx): string {
+  if (o.kind === "either") return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" or ");
+  return renderObject(o, ctx);
+}
+
+/** Any noun phrase: objects, players, the card itself, pronouns. */
+export function renderObject(o: N, ctx: Ctx): string {
+  switch (o.kind) {
+    case "unparsed":
+      return o.text;
+    case "self":
+      return o.noun ? `this ${o.noun}` : o.short ? ctx.short : ctx.self;
+    case "pronoun":
+      return o.word;
+    case "you":
+      return "you";
+    case "it":
+      return "it";
+    case "their":
+      return "their";
+    case "players": {
+      const noun = o.plural ? plural(o.noun) : o.noun;
+      return [o.det, o.extra, noun].filter(Boolean).join(" ");
+    }
+    case "controllerOf":
+    case "ownerOf": {
+      const role = (o.kind === "controllerOf" ? "controller" : "owner") + (o.plural ? "s" : "");
+      return `${possessiveOf(o.of, ctx)} ${role}`;
+    }
+    case "anyTarget":
+      return o.other ? "any other target" : "any target";
+    case "theRest":
+      return "the rest";
+    case "theOther":
+      return "the other";
+    case "zoneObject":
+      // "their hand", "target player's graveyard"
+      return `${renderWhose(o.whose, ctx)} ${o.zone}`;
+    case "partOf": {
+      // "one of them", "two of those cards", "any of them", "each of them"
+      const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
+      return `${n} of ${renderObject(o.of, ctx)}`;
+    }
+    case "topOfLibrary": {
+      const many = o.count && !(o.count.kind === "number" && o.count.value === 1);
+      const n = o.count ? renderNumber(o.count, "word") + " " : "";
+      return `the top ${n}${many ? "cards" : "card"} of ${renderWhose(o.whose, ctx)} library`;
+    }
+    case "either":
+      return renderObjectList(o, ctx);
+    case "both":
+      return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
+    case "objects":
+      return renderObjects(o, ctx);
+    default:
+      fail(o, "a noun phrase");
+  }
+}
+
+/** "its", "their", "that creature's", "target player's", "Elspeth's" */
+function possessiveOf(o: N, ctx: Ctx): string {
+  if (o.kind === "it") return "its";
+  if (o.kind === "their") return "their";
+  if (o.kind === "you") return "your";
+  if (o.kind === "pronoun") {
+    if (o.word === "it") return "its";
+    if (o.word === "they" || o.word === "them") return "their";
+  }
+  const pluralNoun = o.kind === "objects" ? isPluralFilter(o.filter) : o.kind === "players" || o.kind === "controllerOf" || o.kind === "ownerOf" ? Boolean(o.plural) : false;
+  return possessive(renderObject(o, ctx), pluralNoun);
+}
+
+/** "your", "their", "its", or a player's possessive. */
+function renderWhose(w: unknown, ctx: Ctx, plural = false, pluralObject = false): string {
+  if (w === "your" || w === "you") return "your";
+  if (w === "their") return "their";
+  if (w === "its") return "its";
+  // "under its owner's control"; for plural objects the commoner spelling is "under their owners' control"
+  if (w === "its owner") return pluralObject ? "their owners'" : "its owner's";
+  // the grammar keeps only the kind of some possessive player phrases ("its owner's hand")
+  if (w === "ownerOf") return plural ? "their owners'" : pluralObject ? "their owner's" : "its owner's";
+  if (w === "controllerOf") return plural ? "their controllers'" : "its controller's";
+  if (w && typeof w === "object") return possessiveOf(w as N, ctx);
+  throw new RenderError(`whose:${String(w)}`, "a possessive");
+}
+
+function renderObjects(o: N, ctx: Ctx): string {
+  const filter = renderFilter(o.filter, ctx);
+  const mid = [o.other ? "other" : "", o.target ? "target" : "", filter].filter(Boolean).join(" ");
+  switch (o.det) {
+    case "none":
+      return mid;
+    case "a":
+      return `${article(mid)} ${mid}`;
+    case "anyNumber":
+      return `any number of ${mid}`;
+    case "upTo":
+      return `up to ${renderNumber(o.count, "word")} ${mid}`;
+    case "count":
+      return `${renderNumber(o.count, "word")} ${mid}`;
+    case "orMore":
+      return `${renderNumber(o.count, "word")} or more ${mid}`;
+    case "oneOf": {
+      // "one, two, or three targets"
+      const counts = (o.counts as N[]).map((c) => renderNumber(c, "word"));
+      const list = counts.length > 2 ? counts.slice(0, -1).join(", ") + ", or " + counts[counts.length - 1] : counts.join(" or ");
+      return `${list} ${mid}`;
+    }
+    case "target":
+    case "another":
+    case "each":
+    case "all":
+    case "that":
+    case "those":
+    case "these":
+    case "the":
+    case "no":
+      return `${o.det} ${mid}`;
+    default:
+      throw new RenderError(`objects:${o.det}`, "a noun phrase");
+  }
+}
+
+export function renderFilter(f: N, ctx: Ctx): string {
+  if (f.kind === "unparsed") return f.text;
+  if (f.kind !== "filter") fail(f, "a filter");
+  let s = "";
+  for (const w of f.words as N[]) {
+    if (w.kind === "conj") {
+      s += w.value.startsWith(",") ? w.value + " " : " " + w.value + " ";
+      continue;
+    }
+    if (s && !s.endsWith(" ")) s += " ";
+    s += renderFilterWord(w);
+  }
+  for (const p of (f.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx);
+  return s;
+}
+
+function renderFilterWord(w: N): string {
+  if (w.kind !== "word") fail(w, "a filter word");
+  const value = String(w.value);
+  switch (w.class) {
+    case "NonWord":
+      return "non" + (w.negated === "Subtype" ? "-" : "") + (w.plural ? plural(value) : value);
+    case "CardType":
+    case "Subtype":
+    case "Card":
+    case "Permanent":
+    case "Spell":
+    case "Token":
+    case "Player":
+    case "Opponent":
+    case "Source":
+    case "Ability":
+    case "Emblem":
+      return w.plural ? plural(value) : value;
+    default:
+      return value;
+  }
+}
+
+function renderPostModifier(p: N, ctx: Ctx): string {
+  switch (p.kind) {
+    case "controlledBy":
+    case "ownedBy": {
+      const verb = p.kind === "controlledBy" ? "control" : "own";
+      const form = formOf(p.who);
+      const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
+      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}`;
+    }
+    case "with":
+    case "without": {
+      const what = p.what as N;
+      let s: string;
+      if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
+      else if (what.kind === "stat") s = renderStat(what);
+      else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else fail(what, "a quality");
+      return `${p.kind} ${s}`;
+    }
+    case "zone":
+      return renderZone(p, ctx);
+    case "ofChosen":
+      return `of the chosen ${p.what}`;
+    case "named":
+      return `named ${p.name}`;
+    case "otherThan":
+      return `other than ${renderObject(p.what, ctx)}`;
+    case "fromAmong":
+      return `from among ${renderObject(p.what, ctx)}`;
+    case "fromPronoun":
+      return `from ${p.pronoun}`;
+    default:
+      fail(p, "a modifier");
+  }
+}
+
+function renderStat(s: N): string {
+  const stat = s.stat === "manaValue" ? "mana value" : s.stat;
+  const op = s.op === "atMost" ? "or less" : s.op === "atLeast" ? "or greater" : "or more";
+  return `${stat} ${renderNumber(s.value, "numeral")} ${op}`;
+}
+
+const ZONE_PLURAL: Record<string, string> = { graveyard: "graveyards", hand: "hands", library: "libraries" };
+
+function renderZone(z: N, ctx: Ctx): string {
+  if (z.kind !== "zone") fail(z, "a zone");
+  const zone = z.plural ? (ZONE_PLURAL[z.zone] ?? z.zone) : z.zone;
+  let whose: string;
+  if (z.whose === undefined) whose = z.plural || z.zone === "exile" ? "" : "the";
+  else if (z.whose === "you") whose = "your";
+  else if (z.whose === "any") whose = "a";
+  else if (typeof z.whose === "string") whose = z.whose;
+  else whose = possessiveOf(z.whose, ctx);
+  return [z.prep, whose, zone].filter(Boolean).join(" ");
+}
+
+function isPluralObject(o: N): boolean {
+  return formOf(o) === "base" && o.kind !== "you";
+}
+
+/** Where something goes; `pluralObject`: the moved objects are plural ("return them to their owner's hand"). */
+function renderDestination(d: N, ctx: Ctx, pluralObject = false): string {
+  if (d.kind !== "toZone") fail(d, "a destination");
+  if (d.into) return `into ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? ZONE_PLURAL[d.zone] : d.zone}`;
+  switch (d.zone) {
+    case "hand":
+      return `to ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? "hands" : "hand"}`;
+    case "battlefield": {
+      let s = (d.onto ? "onto" : "to") + " the battlefield";
+      if (d.tapped) s += " tapped";
+      if (d.attacking) s += d.tapped ? " and attacking" : " attacking";
+      if (d.attachedTo) s += " attached to " + renderObject(d.attachedTo, ctx);
+      if (d.under) s += ` under ${renderWhose(d.under, ctx, false, pluralObject)} control`;
+      return s;
+    }
+    case "libraryTop":
+    case "libraryBottom": {
+      if (!d.whose) return "to the top";
+      const where = d.zone === "libraryTop" ? "on top of" : "on the bottom of";
+      const order = d.order === "random" ? " in a random order" : d.order === "any" ? " in any order" : "";
+      return `${where} ${renderWhose(d.whose, ctx, d.plural)} ${d.plural ? "libraries" : "library"}${order}`;
+    }
+    default:
+      throw new RenderError(`toZone:${d.zone}`, "a destination");
+  }
+}
+
+/** Type and colour words of a token or of what a permanent becomes: "1/1 white Soldier creature", "black and green". */
+function renderTypeWords(words: N[]): string {
+  return words.map((w) => (w.kind === "conj" ? w.value : renderFilterWord(w))).join(" ");
+}
+
+function renderTokenSpec(t: N, ctx: Ctx): string {
+  if (t.kind === "tokenCopy") {
+    // "a token that's a copy of target creature"
+    const count = t.count as N;
+    const one = count.kind === "a" || (count.kind === "number" && count.value === 1);
+    const head = count.kind === "a" ? "a" : renderNumber(count, "word");
+    return `${head} ${one ? "token" : "tokens"} that's a copy of ${renderObject(t.of, ctx)}`;
+  }
+  if (t.kind !== "tokenSpec") fail(t, "a token");
+  const words = renderTypeWords(t.words);
+  const body = [t.tapped ? "tapped" : "", t.pt ?? "", words].filter(Boolean).join(" ");
+  const count = t.count as N;
+  const head = count.kind === "a" ? article(body) : renderNumber(count, "word");
+  let s = `${head} ${body}`;
+  if (t.with) s += " with " + renderKeywordList(t.with, ctx);
+  if (t.named) s += " named " + t.named;
+  if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);
+  return s;
+}
