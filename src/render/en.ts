@@ -478,6 +478,9 @@ function renderSentence(s: N, ctx: Ctx): string {
       case "delayedTrigger":
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
         break;
+      case "forEach":
+        pre = "for each " + renderFilter(p.each, ctx) + ", ";
+        break;
       default:
         fail(p, "a sentence prefix");
     }
@@ -557,6 +560,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.may) parts.push("may");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
   if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
+  if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
   return { text: parts.join(" "), form };
@@ -705,6 +709,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }

@@ -849,8 +849,14 @@ export function defineEffectsRules($: Grammar): void {
               c(118, W.With);
               return sub(64, $.keywordList);
             });
+            const still = opt(38, () => {
+              c(159, W.ThatIs);
+              c(160, W.Still);
+              c(161, W.A);
+              return sub(86, $.filter);
+            });
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, duration: dur });
           },
         },
         {
@@ -1007,6 +1013,11 @@ export function defineEffectsRules($: Grammar): void {
         c(5, W.Each);
         return sub(6, $.objectPhrase);
       });
+      // "Sacrifice it at the beginning of the next end step." (a delayed trigger, 603.7)
+      const at = opt(6, () => {
+        c(7, W.At);
+        return sub(8, $.triggerEvent);
+      });
       const ifCond = opt(5, () => {
         c(6, W.If);
         return sub(7, $.condition);
@@ -1018,7 +1029,7 @@ export function defineEffectsRules($: Grammar): void {
         const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
         return { kind: "unlessPays", who, cost };
       });
-      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, if: ifCond, unless });
+      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
@@ -1138,6 +1149,15 @@ export function defineEffectsRules($: Grammar): void {
               const d = sub(2, $.duration);
               c(6, T.Comma);
               return { kind: "duration", duration: d };
+            },
+          },
+          {
+            ALT: () => {
+              c(11, W.For);
+              c(12, W.Each);
+              const each = sub(11, $.filter);
+              c(13, T.Comma);
+              return { kind: "forEach", each };
             },
           },
           {

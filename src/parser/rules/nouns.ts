@@ -128,6 +128,8 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(25, W.Color) },
         { ALT: () => c(26, W.Type) },
         { ALT: () => c(27, T.PTValue) },
+        { ALT: () => c(28, W.Activate) }, // activated (abilities)
+        { ALT: () => c(29, W.Trigger) }, // triggered (abilities)
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
@@ -135,7 +137,7 @@ export function defineNounsRules($: Grammar): void {
         const w: Node = { kind: "word", class: token, value: val(t), span: $.span(t) };
         if (p?.plural) w.plural = true;
         if (p?.negatedToken) w.negated = p.negatedToken;
-        if (["Tap", "Untap", "Attack", "Block", "Copy"].includes(token)) w.value = t.image.toLowerCase();
+        if (["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger"].includes(token)) w.value = t.image.toLowerCase();
         if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"].includes(token)) {
           w.value = token.toLowerCase();
           if (/s$/i.test(t.image) || t.image.toLowerCase() === "abilities") w.plural = true;
