@@ -99,8 +99,16 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineStaticsRules(g);
     defineTriggersRules(g);
     defineConditionsRules(g);
+    this.defineLanguageRules();
     this.performSelfAnalysis();
   }
+
+  /**
+   * Hook for a language's concrete grammar (src/parser/lang/*.ts): runs after the
+   * abstract rules are defined and before self-analysis, so a subclass may add rules
+   * and replace some with chevrotain's OVERRIDE_RULE. The abstract grammar adds none.
+   */
+  protected defineLanguageRules(): void {}
 }
 
 /** The driver reports unreadable words itself; chevrotain's long messages are not needed. */

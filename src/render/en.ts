@@ -288,6 +288,17 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
       case "for":
         s += " for " + renderFilter(arg.filter, ctx);
         break;
+      case "numberCost":
+        // "Suspend 4—{R}"
+        s += " " + renderNumber(arg.number, "numeral") + "—" + renderCostList(arg.cost, ctx);
+        break;
+      case "onto": {
+        // "Splice onto Arcane {1}{R}", "Splice onto Arcane—Exile four cards from your graveyard."
+        const cost = arg.cost as N[];
+        const dash = !(cost.length === 1 && (cost[0]!.kind === "mana" || cost[0]!.kind === "manaCost"));
+        s += " onto " + renderFilter(arg.onto, ctx) + (dash ? "—" + renderCostList(cost, ctx) + "." : " " + renderCostList(cost, ctx));
+        break;
+      }
       case "filter":
         s += " " + renderFilter(arg.filter, ctx);
         break;
@@ -354,7 +365,7 @@ function renderCost(c: N, ctx: Ctx): string {
     case "untapCost":
       return "{Q}";
     case "energyCost":
-      return "{E}".repeat(c.amount);
+      return (c.pay ? "Pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
       const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
@@ -567,6 +578,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
 }
 
 function renderUnless(u: N, ctx: Ctx): string {
+  if (u.kind === "unlessDoes") return `unless ${renderObject(u.who, ctx)} ${renderAction(u.action, ctx, formOf(u.who))}`;
   if (u.kind !== "unlessPays") fail(u, "an unless clause");
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
@@ -713,6 +725,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
+    case "amass":
+      return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
+    case "spendOnly":
+      return `spend this mana only to cast ${renderObject(a.what, ctx)}`;
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
@@ -801,7 +817,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
     case "mustAttack":
       return `${v("attack", form)} each ${r.each} if able`;
     case "doesntUntap":
-      return `${form === "third" ? "doesn't" : "don't"} untap during ${renderUntapWhose(r.whose, ctx)}`;
+      return `${form === "third" ? "doesn't" : "don't"} untap during ${renderUntapWhose(r.whose, ctx, Boolean(r.next))}`;
     default:
       fail(r, "a restriction");
   }
@@ -811,7 +827,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
  * "your untap step", "its controller's untap step", "their controllers' untap steps".
  * For "its controller's" the grammar keeps the possessive token (`'s` / `'`) instead of the player phrase.
  */
-function renderUntapWhose(w: unknown, ctx: Ctx): string {
+function renderUntapWhose(w: unknown, ctx: Ctx, next = false): string {
+  if (next) return renderUntapWhose(w, ctx).replace(/ untap step/, " next untap step");
   if (w && typeof w === "object" && !("kind" in w) && "image" in w) {
     return (w as { image: string }).image === "'" ? "their controllers' untap steps" : "its controller's untap step";
   }
@@ -1348,7 +1365,7 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
     const count = t.count as N;
     const one = count.kind === "a" || (count.kind === "number" && count.value === 1);
     const head = count.kind === "a" ? "a" : renderNumber(count, "word");
-    return `${head} ${one ? "token" : "tokens"} that's a copy of ${renderObject(t.of, ctx)}`;
+    return one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
   }
   if (t.kind !== "tokenSpec") fail(t, "a token");
   const words = renderTypeWords(t.words);

@@ -104,6 +104,17 @@ export function defineCostsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            c(21, W.Pay);
+            let n = 0;
+            $.atLeastOne(2, () => {
+              c(22, T.EnergySymbol);
+              n++;
+            });
+            return $.node("energyCost", start, { amount: n, pay: true });
+          },
+        },
+        {
+          ALT: () => {
             c(9, W.Remove);
             const amount = $.or(2, [{ ALT: () => sub(5, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(10, W.A).image.toLowerCase() }) }]);
             const ck = sub(6, $.counterKind);
@@ -188,7 +199,32 @@ export function defineCostsRules($: Grammar): void {
               return { kind: "cost", dash: true, cost };
             },
           },
-          { ALT: () => sub(3, $.numberValue) },
+          {
+            ALT: () => {
+              const n = sub(3, $.numberValue);
+              const cost = opt(2, () => {
+                c(9, T.Dash);
+                return sub(8, $.costList);
+              });
+              return cost ? { kind: "numberCost", number: n, cost } : n;
+            },
+          },
+          {
+            ALT: () => {
+              c(10, W.Onto);
+              const onto = sub(9, $.filter);
+              const cost = $.or(3, [
+                { ALT: () => [sub(10, $.manaCost)] },
+                {
+                  ALT: () => {
+                    c(11, T.Dash);
+                    return sub(11, $.costList);
+                  },
+                },
+              ]);
+              return { kind: "onto", onto, cost };
+            },
+          },
           {
             ALT: () => {
               // protection from red and from white; hexproof from black

@@ -168,15 +168,20 @@ export function defineEffectsRules($: Grammar): void {
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
       c(2, W.Token);
       $.or(2, [
-        { ALT: () => c(3, W.ThatIs) },
+        {
+          ALT: () => {
+            c(3, W.ThatIs);
+            c(6, W.A);
+          },
+        },
         {
           ALT: () => {
             c(4, W.That);
             c(5, W.Is);
+            opt(2, () => c(9, W.A));
           },
         },
       ]);
-      c(6, W.A);
       c(7, W.Copy);
       c(8, W.Of);
       const of = sub(2, $.objectPhrase);
@@ -298,21 +303,21 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(4, W.Destroy);
-            const what = sub(5, $.objectPhrase);
+            const what = sub(5, $.objectAndList);
             return $.node("destroy", start, { what });
           },
         },
         {
           ALT: () => {
             c(5, W.Exile);
-            const what = sub(6, $.objectPhrase);
+            const what = sub(6, $.objectAndList);
             return $.node("exile", start, { what });
           },
         },
         {
           ALT: () => {
             c(6, W.Return);
-            const what = sub(7, $.objectPhrase);
+            const what = sub(7, $.objectAndList);
             const from = opt(4, () => sub(8, $.zoneRef));
             const to = sub(9, $.destination);
             return $.node("return", start, { what, from, to });
@@ -686,6 +691,28 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "amass 2", "amass Zombies 2" (701.44)
+            c(162, W.Amass);
+            const what = opt(39, () => c(163, W.Subtype));
+            const n = sub(87, $.numberValue);
+            return $.node("amass", start, { type: what ? what.image : undefined, amount: n });
+          },
+        },
+        {
+          ALT: () => {
+            // "Spend this mana only to cast creature spells."
+            c(164, W.Spend);
+            c(165, W.This);
+            c(166, W.Mana);
+            c(167, W.Only);
+            c(168, W.To);
+            $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
+            const what = sub(88, $.objectPhrase);
+            return $.node("spendOnly", start, { what });
+          },
+        },
+        {
+          ALT: () => {
             c(70, W.Win);
             c(71, W.The);
             c(72, W.Game);
@@ -994,9 +1021,10 @@ export function defineEffectsRules($: Grammar): void {
               { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(26, T.Possessive) }) },
               { ALT: () => ({ kind: "their", t: c(27, W.Their) }) },
             ]);
+            const next = opt(5, () => c(30, W.Next));
             c(28, W.Untap);
             c(29, W.Step);
-            return $.node("doesntUntap", start, { whose: stripTok(whose) });
+            return $.node("doesntUntap", start, { whose: stripTok(whose), next: next ? true : undefined });
           },
         },
       ]);
@@ -1025,9 +1053,16 @@ export function defineEffectsRules($: Grammar): void {
       const unless = opt(3, () => {
         c(2, W.Unless);
         const who = sub(3, $.playerPhrase);
-        c(3, W.Pay);
-        const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-        return { kind: "unlessPays", who, cost };
+        return $.or(2, [
+          {
+            ALT: () => {
+              c(3, W.Pay);
+              const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
+              return { kind: "unlessPays", who, cost };
+            },
+          },
+          { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
+        ]);
       });
       return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, at, if: ifCond, unless });
     });

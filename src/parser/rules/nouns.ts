@@ -442,10 +442,11 @@ export function defineNounsRules($: Grammar): void {
       const items: Node[] = [sub(1, $.objectPhrase)];
       $.many(1, () => {
         c(1, W.And);
-        const s = c(2, W.Each);
+        const s = $.LA(1);
+        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }]);
         const other = opt(1, () => c(3, W.Other));
         const f = sub(2, $.filter);
-        items.push($.node("objects", s, { det: "each", other: other ? true : undefined, filter: f }));
+        items.push($.node("objects", s, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f }));
       });
       return items.length === 1 ? items[0] : $.node("both", start, { items });
     });
