@@ -288,6 +288,9 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
       case "for":
         s += " for " + renderFilter(arg.filter, ctx);
         break;
+      case "withName":
+        s += " with " + arg.name;
+        break;
       case "numberCost":
         // "Suspend 4—{R}"
         s += " " + renderNumber(arg.number, "numeral") + "—" + renderCostList(arg.cost, ctx);
@@ -655,7 +658,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "addMana":
       return v("add", form) + " " + renderMana(a.mana);
     case "search":
-      return `${v("search", form)} ${renderWhose(a.whose, ctx)} library for ${renderObject(a.for, ctx)}`;
+      return `${v("search", form)} ${renderWhose(a.whose, ctx)} library for ${renderObjectList(a.for, ctx)}`;
     case "shuffle":
       return v("shuffle", form) + (a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
     case "shuffleInto":
@@ -764,6 +767,7 @@ function renderMana(m: N): string {
 /** "a card", "two cards", "X cards", "cards equal to …" */
 function renderCardCount(n: N, ctx: Ctx): string {
   if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
+  if (n.kind === "thatMany") return "that many cards";
   if (n.kind !== "number") fail(n, "a number of cards");
   if (n.article) return `${n.article} card`;
   return `${renderNumber(n, "word")} ${n.value === 1 ? "card" : "cards"}`;
@@ -1142,6 +1146,7 @@ export function renderObject(o: N, ctx: Ctx): string {
       return "the other";
     case "zoneObject":
       // "their hand", "target player's graveyard"
+      if (o.whose === "all") return `all ${o.zone}s`;
       return `${renderWhose(o.whose, ctx)} ${o.zone}`;
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"

@@ -257,6 +257,17 @@ export function defineCostsRules($: Grammar): void {
               return { kind: "for", filter: sub(6, $.filter) };
             },
           },
+          {
+            ALT: () => {
+              // "Partner with Pir, Imaginative Rascal"
+              c(12, W.With);
+              const words: string[] = [];
+              $.atLeastOne(1, () => {
+                $.or(4, [{ ALT: () => words.push(c(13, T.AnyWord).image) }, { ALT: () => words.push(c(14, T.Comma).image) }]);
+              });
+              return { kind: "withName", name: words.join(" ").replace(/ ,/g, ",") };
+            },
+          },
           { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
         ]),
       );

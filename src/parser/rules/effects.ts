@@ -348,6 +348,15 @@ export function defineEffectsRules($: Grammar): void {
                   return { kind: "equal", of: cw };
                 },
               },
+              {
+                ALT: () => {
+                  // "draw that many cards"
+                  c(171, W.That);
+                  c(172, W.Many);
+                  c(173, W.Card);
+                  return { kind: "thatMany" };
+                },
+              },
             ]);
             return $.node("draw", start, { amount: what });
           },
@@ -600,7 +609,7 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             c(50, W.Library);
             c(51, W.For);
-            const what = sub(37, $.objectPhrase);
+            const what = sub(37, $.objectList);
             return $.node("search", start, { whose: stripTok(whose), for: what });
           },
         },

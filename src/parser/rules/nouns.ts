@@ -508,6 +508,14 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "all graveyards", "each player's hand"
+            c(49, W.All);
+            c(50, W.Graveyard);
+            return $.node("zoneObject", start, { whose: "all", zone: "graveyard", plural: true });
+          },
+        },
+        {
+          ALT: () => {
             // "their hand", "your library", "target player's graveyard"
             const whose = $.or(6, [
               { ALT: () => ({ kind: "your", t: c(42, W.Your) }) },
