@@ -63,11 +63,19 @@ export const MESSAGES = {
     },
   },
   OC1005: {
-    severity: "error",
+    severity: "warning",
     text: {
       en: "Unknown symbol {symbol}",
       es: "Símbolo desconocido {symbol}",
       pt: "Símbolo desconhecido {symbol}",
+    },
+  },
+  OC1006: {
+    severity: "warning",
+    text: {
+      en: "Unknown language {lang}; the text was read as English",
+      es: "Idioma desconocido {lang}; el texto se leyó como inglés",
+      pt: "Idioma desconhecido {lang}; o texto foi lido como inglês",
     },
   },
   // ---- Parser: wording ----------------------------------------------------------------

@@ -573,6 +573,8 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.subject) parts.push(renderObject(c.subject, ctx));
   if (c.may) parts.push("may");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
+  if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
   if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
   if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
@@ -608,7 +610,7 @@ const SIMPLE_VERBS: Record<string, string> = {
 function renderAction(a: N, ctx: Ctx, form: Form): string {
   if (a.kind === "unparsed") return a.text;
   const simple = SIMPLE_VERBS[a.kind];
-  if (simple) return v(simple, form) + " " + renderObject(a.what, ctx);
+  if (simple) return v(simple, form) + " " + renderObject(a.what, ctx) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
   switch (a.kind) {
     case "dealDamage": {
       const verb = v("deal", form);
@@ -728,6 +730,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
+    case "enterAsCopy":
+      return `${v("enter", form)} as a copy of ${renderObject(a.of, ctx)}`;
+    case "removeFromCombat":
+      return `${v("remove", form)} ${renderObject(a.what, ctx)} from combat`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
     case "spendOnly":
@@ -1286,7 +1292,7 @@ function renderPostModifier(p: N, ctx: Ctx): string {
       const what = p.what as N;
       let s: string;
       if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
-      else if (what.kind === "stat") s = renderStat(what);
+      else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
@@ -1308,8 +1314,14 @@ function renderPostModifier(p: N, ctx: Ctx): string {
   }
 }
 
-function renderStat(s: N): string {
+function renderStat(s: N, ctx?: Ctx): string {
   const stat = s.stat === "manaValue" ? "mana value" : s.stat;
+  if (s.relative) {
+    const v = s.value as N;
+    const value = v.kind === "number" || v.kind === "thatMuch" ? renderQuantity(v, "numeral") : renderObject(v, ctx!);
+    const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
+    return `${stat} ${op} ${value}`;
+  }
   const op = s.op === "atMost" ? "or less" : s.op === "atLeast" ? "or greater" : "or more";
   return `${stat} ${renderNumber(s.value, "numeral")} ${op}`;
 }

@@ -36,7 +36,7 @@ describe("message catalogue", () => {
       OC1002: "warning",
       OC1003: "error",
       OC1004: "warning",
-      OC1005: "error",
+      OC1005: "warning",
       OC2001: "info",
       OC2002: "warning",
     };
@@ -123,7 +123,7 @@ describe("formatting", () => {
   it("sorts several diagnostics by position", () => {
     const source = "aaa bbb";
     const out = formatDiagnostics([diag("OC1005", [4, 7], { symbol: "b" }), diag("OC1005", [0, 3], { symbol: "a" })], { source, frame: false });
-    expect(out).toBe("<input>:1:1: error OC1005: Unknown symbol a\n\n<input>:1:5: error OC1005: Unknown symbol b");
+    expect(out).toBe("<input>:1:1: warning OC1005: Unknown symbol a\n\n<input>:1:5: warning OC1005: Unknown symbol b");
   });
 
   it("colours only a TTY without NO_COLOR", () => {

@@ -311,7 +311,8 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Exile);
             const what = sub(6, $.objectAndList);
-            return $.node("exile", start, { what });
+            const dur = opt(40, () => sub(89, $.duration));
+            return $.node("exile", start, { what, duration: dur });
           },
         },
         {
@@ -722,6 +723,32 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "(have ~) enter the battlefield as a copy of any creature on the battlefield" (707.9)
+            c(174, W.Enter);
+            const legacy = opt(41, () => {
+              c(175, W.The);
+              c(176, W.Battlefield);
+              return true;
+            });
+            c(177, W.As);
+            c(178, W.A);
+            c(179, W.Copy);
+            c(180, W.Of);
+            const of = sub(90, $.objectPhrase);
+            return $.node("enterAsCopy", start, { of, legacy });
+          },
+        },
+        {
+          ALT: () => {
+            c(181, W.Remove);
+            const what = sub(91, $.objectPhrase);
+            c(182, W.From);
+            c(183, W.Combat);
+            return $.node("removeFromCombat", start, { what });
+          },
+        },
+        {
+          ALT: () => {
             c(70, W.Win);
             c(71, W.The);
             c(72, W.Game);
@@ -1050,6 +1077,26 @@ export function defineEffectsRules($: Grammar): void {
         c(5, W.Each);
         return sub(6, $.objectPhrase);
       });
+      // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
+      const rather = opt(7, () => {
+        c(10, W.Rather);
+        c(11, W.Than);
+        const paying = $.or(3, [{ ALT: () => c(12, W.Pay) }, { ALT: () => c(13, W.Paying) }]);
+        const whose = sub(10, $.objectRefSimple);
+        c(14, T.Possessive);
+        c(15, W.Mana);
+        c(16, W.Cost);
+        return { kind: "ratherThanManaCost", of: whose, paying: paying.tokenType === W.Paying ? true : undefined };
+      });
+      // "… as though it had flash"
+      const asThough = opt(8, () => {
+        c(17, W.As);
+        c(18, W.Though);
+        const who = $.or(4, [{ ALT: () => c(19, W.It) }, { ALT: () => c(20, W.They) }]);
+        c(21, W.Has);
+        const what = sub(11, $.keywordList);
+        return { kind: "asThoughHad", who: who.image.toLowerCase(), abilities: what };
+      });
       // "Sacrifice it at the beginning of the next end step." (a delayed trigger, 603.7)
       const at = opt(6, () => {
         c(7, W.At);
@@ -1073,7 +1120,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {

@@ -327,12 +327,34 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // "3 or less", "2 or greater", "X or less", "less than ~'s power"
-    $.comparison = $.RULE("comparison", () => {
-      const n = sub(1, $.numberValue);
-      c(1, W.Or);
-      const op = $.or(1, [{ ALT: () => c(2, W.Less) }, { ALT: () => c(3, W.Greater) }, { ALT: () => c(4, W.More) }]);
-      return { value: n, op: op.tokenType === W.Less ? "atMost" : op.tokenType === W.Greater ? "atLeast" : "atLeastMore" };
-    });
+    $.comparison = $.RULE("comparison", () =>
+      $.or(2, [
+        {
+          ALT: () => {
+            const n = sub(1, $.numberValue);
+            c(1, W.Or);
+            const op = $.or(1, [{ ALT: () => c(2, W.Less) }, { ALT: () => c(3, W.Greater) }, { ALT: () => c(4, W.More) }]);
+            return { value: n, op: op.tokenType === W.Less ? "atMost" : op.tokenType === W.Greater ? "atLeast" : "atLeastMore" };
+          },
+        },
+        {
+          ALT: () => {
+            // "less than or equal to that damage", "greater than ~'s power"
+            const dir = $.or(3, [{ ALT: () => c(5, W.Less) }, { ALT: () => c(6, W.Greater) }]);
+            c(7, W.Than);
+            const orEqual = opt(1, () => {
+              c(8, W.Or);
+              c(9, W.Equal);
+              c(10, W.To);
+              return true;
+            });
+            const value = $.or(4, [{ ALT: () => sub(2, $.quantity) }, { ALT: () => sub(3, $.objectPhrase) }]);
+            const less = dir.tokenType === W.Less;
+            return { value, op: orEqual ? (less ? "atMost" : "atLeast") : less ? "lessThan" : "greaterThan", relative: true };
+          },
+        },
+      ]),
+    );
 
     // "in your graveyard", "from your hand", "from exile", "on the battlefield", "from a graveyard"
     $.zoneRef = $.RULE("zoneRef", () => {

@@ -4,344 +4,1215 @@
 import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
-import type { Token } from "../../lexer/lexer.ts";
-import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
-import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+import { kit, stripTok, type Grammar } from "./kit.ts";
 
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
-    // ------------------------------------------------------------------
-    // Static abilities and replacement effects
-    // ------------------------------------------------------------------
-    $.staticBody = $.RULE("staticBody", () => {
-      const start = $.LA(1);
-      return $.or(1, [
-        {
-          ALT: () => {
-            const who = sub(1, $.objectPhrase);
-            return $.or(2, [
-              {
-                ALT: () => {
-                  // "Creatures you control get +1/+1 [and have flying]"
-                  c(1, W.Get);
-                  const pt = c(2, T.PTChange);
-                  const forEach = opt(11, () => {
-                    c(35, W.For);
-                    c(36, W.Each);
-                    return sub(17, $.filter);
-                  });
-                  const has = opt(1, () => {
-                    c(3, W.And);
-                    c(4, W.Has);
-                    return $.or(3, [{ ALT: () => sub(2, $.keywordList) }, { ALT: () => [sub(3, $.quotedAbility)] }]);
-                  });
-                  return $.ACTION(() => $.node("pump", start, { affected: who, pt: pt.image.replace(/[−–]/g, "-"), forEach, has }));
-                },
-              },
-              {
-                ALT: () => {
-                  c(5, W.Has);
-                  const what = $.or(4, [{ ALT: () => sub(5, $.keywordList) }, { ALT: () => [sub(6, $.quotedAbility)] }]);
-                  return $.node("grant", start, { affected: who, abilities: what });
-                },
-              },
-              {
-                ALT: () => {
-                  const r = sub(8, $.restriction);
-                  return $.node("restrict", start, { affected: who, restriction: r });
-                },
-              },
-              {
-                ALT: () => {
-                  // "Permanents enter the battlefield tapped", "~ enters with two +1/+1 counters on it"
-                  c(6, W.Enter);
-                  const legacy = opt(2, () => {
-                    c(7, W.The);
-                    c(8, W.Battlefield);
-                    return true;
-                  });
-                  const how = $.or(5, [
-                    {
-                      ALT: () => {
-                        c(9, W.Tap);
-                        const unless = opt(13, () => {
-                          c(38, W.Unless);
-                          return sub(19, $.condition);
-                        });
-                        return { kind: "tapped", unless };
-                      },
+
+  /** A predicate node (built without a subject) given its subject: the node keeps its shape, `affected` first. */
+  const withAffected = (p: Node, who: unknown, start: IToken): Node => {
+    const { kind, span: _span, ...rest } = p;
+    return $.node(kind, start, { affected: who, ...rest });
+  };
+
+  // ------------------------------------------------------------------
+  // Static abilities and replacement effects
+  // ------------------------------------------------------------------
+  $.staticBody = $.RULE("staticBody", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          // "~ gets +2/+2 and creatures you control have vigilance": subject clauses joined by "and"
+          const first = sub(1, $.subjectClause);
+          const parts: Node[] = [first];
+          const joins: string[] = [];
+          $.many(1, () => {
+            joins.push(sub(2, $.staticJoin));
+            parts.push(sub(3, $.subjectClause));
+          });
+          return $.ACTION(() => (parts.length === 1 ? first : $.node("compound", start, { parts, joins })));
+        },
+      },
+      {
+        ALT: () => {
+          // "As an additional cost to cast this spell, sacrifice a creature" (601.2f)
+          c(61, W.As);
+          c(62, W.A);
+          c(63, W.Additional);
+          c(64, W.Cost);
+          c(65, W.To);
+          c(66, W.Cast);
+          const what = sub(24, $.objectPhrase);
+          c(67, T.Comma);
+          const cost = sub(25, $.costList);
+          return $.node("additionalCost", start, { spell: what, cost });
+        },
+      },
+      {
+        ALT: () => {
+          // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
+          c(24, W.Each);
+          c(25, W.Spell);
+          c(26, W.That);
+          c(27, W.Would);
+          c(28, W.Cost);
+          c(29, W.Less);
+          c(30, W.Than);
+          const n = sub(15, $.numberValue);
+          c(31, W.Mana);
+          c(32, W.To);
+          c(33, W.Cast);
+          c(34, W.Cost);
+          const n2 = sub(16, $.numberValue);
+          c(35, W.Mana);
+          c(36, W.To);
+          c(37, W.Cast);
+          return $.node("costMinimum", start, { below: n, minimum: n2 });
+        },
+      },
+      {
+        ALT: () => {
+          // "If a source would deal damage to …, it deals double that damage … instead",
+          // "If ~ would die, exile it instead", "If a source would deal damage to you, prevent 1 of that damage" (614.1a, 615)
+          c(38, W.If);
+          const subject = sub(17, $.objectPhrase);
+          c(39, W.Would);
+          const event = sub(18, $.wouldEvent);
+          c(40, T.Comma);
+          const replacement = sub(19, $.replacementBody);
+          const instead = opt(5, () => c(41, W.Instead));
+          return $.node("replacement", start, { event: { kind: "clause", subject, action: event }, replacement, instead: instead ? undefined : false });
+        },
+      },
+      {
+        ALT: () => {
+          // "If damage would be dealt to ~, prevent that damage", "If combat damage would be dealt to you, …" (615)
+          c(68, W.If);
+          const combat = opt(6, () => c(69, W.Combat));
+          c(70, W.Damage);
+          c(71, W.Would);
+          c(72, W.Is);
+          c(73, W.Deal);
+          c(74, W.To);
+          const to = sub(26, $.objectPhrase);
+          c(75, T.Comma);
+          const replacement = sub(27, $.replacementBody);
+          const instead = opt(7, () => c(76, W.Instead));
+          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, replacement, instead: instead ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "Prevent all combat damage that would be dealt to and dealt by ~"
+          c(42, W.Prevent);
+          c(43, W.All);
+          const combat = opt(3, () => c(44, W.Combat));
+          c(45, W.Damage);
+          c(46, W.That);
+          c(47, W.Would);
+          c(48, W.Is);
+          c(49, W.Deal);
+          const dir = $.or(28, [{ ALT: () => c(50, W.To) }, { ALT: () => c(51, W.By) }]);
+          const what = sub(20, $.objectPhrase);
+          return $.node("prevention", start, { combat: combat ? true : undefined, direction: dir.image.toLowerCase(), what });
+        },
+      },
+      {
+        ALT: () => {
+          c(52, W.Skip);
+          const whose = $.or(29, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "each", t: c(54, W.Each) }) }]);
+          const what = sub(21, $.phaseStep);
+          return $.node("skip", start, { whose: stripTok(whose), what });
+        },
+      },
+      {
+        ALT: () => {
+          // "As ~ enters the battlefield, choose a color", "As ~ enters, you may pay 2 life" (614.12)
+          c(55, W.As);
+          const who = sub(22, $.objectPhrase);
+          c(56, W.Enter);
+          const legacy = opt(4, () => {
+            c(57, W.The);
+            c(58, W.Battlefield);
+            return true;
+          });
+          c(59, T.Comma);
+          return $.or(30, [
+            {
+              ALT: () => {
+                c(60, W.Choose);
+                const what = $.or(31, [
+                  { ALT: () => sub(23, $.objectPhrase) },
+                  {
+                    ALT: () => {
+                      // "a number", "a card name"
+                      const s = $.LA(1);
+                      const a = c(77, W.A);
+                      const w = $.or(32, [{ ALT: () => c(78, W.Number) }, { ALT: () => (c(79, W.Card), c(80, W.Name)) }]);
+                      return $.node("choice", s, { article: a.image.toLowerCase(), what: w.tokenType === W.Number ? "number" : "cardName" });
                     },
-                    {
-                      ALT: () => {
-                        c(10, W.With);
-                        const amount = $.or(6, [{ ALT: () => ({ kind: "a", word: c(11, W.A).image.toLowerCase() }) }, { ALT: () => sub(10, $.numberValue) }]);
-                        const ck = sub(11, $.counterKind);
-                        c(12, W.Counter);
-                        c(13, W.On);
-                        c(14, W.It);
-                        return { kind: "withCounters", amount, counter: ck };
-                      },
+                  },
+                ]);
+                return $.node("asEnters", start, { affected: who, legacy, choose: what });
+              },
+            },
+            {
+              ALT: () => {
+                const effect = sub(28, $.clauseChain);
+                return $.node("asEnters", start, { affected: who, legacy, effect });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "You may have ~ enter the battlefield as a copy of any creature on the battlefield" (706.2, 614.1c)
+          c(81, W.You);
+          c(82, W.May);
+          c(83, W.Has);
+          const who = sub(29, $.objectPhrase);
+          c(84, W.Enter);
+          const legacy = opt(8, () => {
+            c(85, W.The);
+            c(86, W.Battlefield);
+            return true;
+          });
+          const tapped = opt(9, () => c(87, W.Tap));
+          c(88, W.As);
+          c(89, W.A);
+          c(90, W.Copy);
+          c(91, W.Of);
+          const of = $.or(36, [
+            { ALT: () => sub(30, $.objectPhrase) },
+            {
+              ALT: () => {
+                // "any creature on the battlefield", "any land card in a graveyard"
+                const s = $.LA(1);
+                c(103, W.Any);
+                const f = sub(35, $.filter);
+                return $.node("objects", s, { det: "any", filter: f });
+              },
+            },
+          ]);
+          const except = opt(10, () => {
+            c(92, T.Comma);
+            c(93, W.Except);
+            return sub(31, $.staticBody);
+          });
+          return $.node("entersAsCopy", start, { affected: who, legacy, tapped: tapped ? true : undefined, of, except });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may have ~ assign its combat damage as though it weren't blocked." (510.1c)
+          c(104, W.You);
+          c(105, W.May);
+          c(106, W.Has);
+          const who = sub(36, $.objectPhrase);
+          c(107, W.Assign);
+          c(108, W.Its);
+          c(109, W.Combat);
+          c(110, W.Damage);
+          c(111, W.As);
+          c(112, W.Though);
+          c(113, W.It);
+          c(114, W.Isnt);
+          c(115, W.Block);
+          return $.node("assignAsThoughUnblocked", start, { affected: who });
+        },
+      },
+      {
+        ALT: () => {
+          // "If ~ is in your opening hand, you may begin the game with it on the battlefield." (103.6a)
+          c(116, W.If);
+          const who = sub(37, $.objectPhrase);
+          c(117, W.Is);
+          c(118, W.In);
+          c(119, W.Your);
+          c(120, W.Opening);
+          c(121, W.Hand);
+          c(122, T.Comma);
+          c(123, W.You);
+          c(124, W.May);
+          c(125, W.Begin);
+          c(126, W.The);
+          c(127, W.Game);
+          c(128, W.With);
+          c(129, W.It);
+          c(130, W.On);
+          c(131, W.The);
+          c(132, W.Battlefield);
+          return $.node("openingHand", start, { affected: who, action: "beginOnBattlefield" });
+        },
+      },
+      {
+        ALT: () => {
+          // "Your maximum hand size is reduced by one", "Each opponent's maximum hand size is two" (402.2)
+          const whose = $.or(33, [
+            { ALT: () => ({ kind: "your", t: c(94, W.Your) }) },
+            { ALT: () => ({ kind: "player", p: sub(32, $.playerPhrase), t: c(95, T.Possessive) }) },
+          ]);
+          c(96, W.Maximum);
+          c(97, W.Hand);
+          c(98, W.Size);
+          c(99, W.Is);
+          const change = $.or(34, [
+            { ALT: () => ({ kind: "set", value: sub(33, $.numberValue) }) },
+            {
+              ALT: () => {
+                const d = $.or(35, [{ ALT: () => c(100, W.Reduce) }, { ALT: () => c(101, W.Increase) }]);
+                c(102, W.By);
+                return { kind: d.tokenType === W.Reduce ? "reduced" : "increased", value: sub(34, $.numberValue) };
+              },
+            },
+          ]);
+          return $.node("maxHandSize", start, { whose: stripTok(whose), change });
+        },
+      },
+    ]);
+  });
+
+  // "and", ", and", "," between predicates or subject clauses
+  $.staticJoin = $.RULE("staticJoin", () =>
+    $.or(1, [
+      { ALT: () => (c(1, W.And), "and") },
+      {
+        ALT: () => {
+          c(2, T.Comma);
+          return opt(1, () => c(3, W.And)) ? ", and" : ",";
+        },
+      },
+    ]),
+  );
+
+  // A subject and what is true of it: "Enchanted creature gets +1/+1 and has flying",
+  // "it's an Illusion in addition to its other types" (after "except").
+  $.subjectClause = $.RULE("subjectClause", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          const who = sub(1, $.staticSubject);
+          const first = sub(2, $.staticPredicate);
+          const preds: Node[] = [first];
+          const joins: string[] = [];
+          $.many(1, () => {
+            joins.push(sub(3, $.staticJoin));
+            preds.push(sub(4, $.staticPredicate));
+          });
+          return $.ACTION(() => {
+            if (preds.length === 1) return withAffected(first, who, start);
+            // "gets +1/+1 and has flying" keeps the pump's shape
+            const [a, b] = preds as [Node, Node];
+            if (preds.length === 2 && joins[0] === "and" && a.kind === "pump" && !a.has && b.kind === "grant") {
+              return withAffected({ ...a, has: b.abilities }, who, start);
+            }
+            return $.node("predicates", start, { affected: who, predicates: preds, joins });
+          });
+        },
+      },
+      {
+        ALT: () => {
+          // "it's a Wall in addition to its other types"
+          c(1, W.ItIs);
+          const t = sub(5, $.typeDescription);
+          return $.node("isType", start, { affected: { kind: "pronoun", word: "it" }, contracted: true, type: t });
+        },
+      },
+    ]);
+  });
+
+  // Who a static ability affects: objects and players, "spells you cast", "activated abilities of artifacts".
+  $.staticSubject = $.RULE("staticSubject", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          const who = sub(1, $.objectPhrase);
+          const castBy = opt(1, () => {
+            // "Creature spells you cast", "Spells your opponents cast from their hands"
+            const s = $.LA(1);
+            const p = sub(2, $.playerPhrase);
+            c(1, W.Cast);
+            const from = opt(2, () => sub(3, $.zoneRef));
+            return $.node("castBy", s, { who: p, from });
+          });
+          return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
+        },
+      },
+      {
+        ALT: () => {
+          // "Activated abilities of artifacts", "Enchanted creature's activated abilities", "its activated abilities"
+          return $.or(2, [
+            {
+              ALT: () => {
+                const which = $.or(3, [{ ALT: () => c(2, W.Activate) }, { ALT: () => c(3, W.Trigger) }]);
+                c(4, W.Ability);
+                c(5, W.Of);
+                const of = sub(4, $.objectPhrase);
+                return $.node("abilitiesOf", start, { which: which.tokenType === W.Activate ? "activated" : "triggered", of });
+              },
+            },
+            {
+              ALT: () => {
+                const of = $.or(4, [
+                  { ALT: () => (c(6, W.Its), { kind: "pronoun", word: "its" }) },
+                  {
+                    ALT: () => {
+                      const o = sub(5, $.objectPhrase);
+                      c(7, T.Possessive);
+                      return o;
                     },
-                  ]);
-                  return $.node("entersReplacement", start, { affected: who, legacy, how });
-                },
+                  },
+                ]);
+                const which = $.or(5, [{ ALT: () => c(8, W.Activate) }, { ALT: () => c(9, W.Trigger) }]);
+                c(10, W.Ability);
+                return $.node("abilitiesOf", start, { which: which.tokenType === W.Activate ? "activated" : "triggered", of, possessive: true });
               },
-              {
-                ALT: () => {
-                  // "Cards in graveyards lose all abilities"
-                  c(15, W.Lose);
-                  c(16, W.All);
-                  c(17, W.Ability);
-                  return $.node("loseAllAbilities", start, { affected: who });
-                },
+            },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  // What is true of a subject (built without the subject; see withAffected).
+  $.staticPredicate = $.RULE("staticPredicate", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          // "get +1/+1", "gets +1/+0 for each Equipment attached to it", "gets an additional +1/+1"
+          c(1, W.Get);
+          const additional = opt(1, () => (c(2, W.A), c(3, W.Additional), true));
+          const pt = c(4, T.PTChange);
+          const forEach = opt(2, () => {
+            c(5, W.For);
+            c(6, W.Each);
+            return sub(1, $.filter);
+          });
+          return $.ACTION(() => $.node("pump", start, { pt: pt.image.replace(/[−–]/g, "-"), forEach, additional }));
+        },
+      },
+      {
+        ALT: () => {
+          c(7, W.Has);
+          const what = $.or(2, [{ ALT: () => sub(2, $.keywordList) }, { ALT: () => [sub(3, $.quotedAbility)] }]);
+          // "has flying and "{T}: …"": a keyword list may end with a quoted ability
+          const more = opt(3, () => {
+            $.or(3, [{ ALT: () => c(8, W.And) }, { ALT: () => (c(9, T.Comma), c(10, W.And)) }]);
+            return sub(4, $.quotedAbility);
+          });
+          return $.ACTION(() => $.node("grant", start, { abilities: more ? [...what, more] : what }));
+        },
+      },
+      {
+        ALT: () => {
+          // "has base power and toughness 1/1", "have base power 0" (613.4b)
+          c(11, W.Has);
+          c(12, W.Base);
+          return $.or(4, [
+            {
+              ALT: () => {
+                c(13, W.Power);
+                c(14, W.And);
+                c(15, W.Toughness);
+                const pt = c(16, T.PTValue);
+                return $.node("basePT", start, { stats: ["power", "toughness"], value: pt.image });
               },
-              {
-                ALT: () => {
-                  // "Spells cost {1} more to cast", "This spell costs {1} less to cast for each creature you control"
-                  c(18, W.Cost);
-                  const m = sub(14, $.manaCost);
-                  const dir = $.or(7, [{ ALT: () => c(19, W.More) }, { ALT: () => c(20, W.Less) }]);
-                  c(21, W.To);
-                  $.or(8, [{ ALT: () => c(22, W.Cast) }, { ALT: () => c(23, W.Activate) }]);
-                  const forEach = opt(9, () => {
-                    c(24, W.For);
-                    c(25, W.Each);
-                    return sub(15, $.filter);
-                  });
-                  const cond = opt(12, () => {
-                    c(37, W.If);
-                    return sub(18, $.condition);
-                  });
-                  return $.node("costChange", start, { affected: who, amount: m, direction: dir.tokenType === W.More ? "more" : "less", forEach, if: cond });
-                },
+            },
+            {
+              ALT: () => {
+                const st = sub(5, $.statName);
+                const n = sub(6, $.numberValue);
+                return $.node("basePT", start, { stats: [st.stat], value: n });
               },
-              {
-                ALT: () => {
-                  // "~'s power and toughness are each equal to the number of creatures you control" (604.3)
-                  c(26, T.Possessive);
-                  const stats: string[] = [];
-                  $.or(10, [
-                    {
-                      ALT: () => {
-                        c(27, W.Power);
-                        c(28, W.And);
-                        c(29, W.Toughness);
-                        c(30, W.Is);
-                        c(31, W.Each);
-                        stats.push("power", "toughness");
-                      },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          const r = $.or(13, [{ ALT: () => sub(7, $.restriction) }, { ALT: () => sub(9, $.staticRestriction) }]);
+          const unless = opt(4, () => {
+            c(17, W.Unless);
+            return sub(8, $.condition);
+          });
+          return $.node("restrict", start, { restriction: r, unless });
+        },
+      },
+      { ALT: () => sub(29, $.staticPermission) },
+      {
+        ALT: () => {
+          // "Permanents enter the battlefield tapped", "~ enters with two +1/+1 counters on it" (614.1c)
+          c(18, W.Enter);
+          const legacy = opt(5, () => {
+            c(19, W.The);
+            c(20, W.Battlefield);
+            return true;
+          });
+          const how = $.or(5, [
+            {
+              ALT: () => {
+                c(21, W.Tap);
+                const unless = opt(6, () => {
+                  c(22, W.Unless);
+                  return sub(10, $.condition);
+                });
+                return { kind: "tapped", unless };
+              },
+            },
+            {
+              ALT: () => {
+                c(23, W.With);
+                const amount = $.or(6, [{ ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
+                const additional = opt(7, () => c(25, W.Additional));
+                const ck = sub(12, $.counterKind);
+                c(26, W.Counter);
+                c(27, W.On);
+                c(28, W.It);
+                const forEach = opt(8, () => {
+                  c(29, W.For);
+                  c(30, W.Each);
+                  return sub(13, $.filter);
+                });
+                const cond = opt(9, () => {
+                  c(31, W.If);
+                  return sub(14, $.condition);
+                });
+                return { kind: "withCounters", amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+              },
+            },
+          ]);
+          return $.node("entersReplacement", start, { legacy, how });
+        },
+      },
+      {
+        ALT: () => {
+          // "Cards in graveyards lose all abilities", "Creatures your opponents control lose flying"
+          c(32, W.Lose);
+          return $.or(7, [
+            {
+              ALT: () => {
+                c(33, W.All);
+                c(34, W.Ability);
+                return $.node("loseAllAbilities", start);
+              },
+            },
+            { ALT: () => $.node("loseAbilities", start, { abilities: sub(15, $.keywordList) }) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "Spells cost {1} more to cast", "This spell costs {1} less to cast for each creature you control"
+          c(35, W.Cost);
+          const upTo = opt(10, () => (c(36, W.Up), c(37, W.To), true));
+          const m = sub(16, $.manaCost);
+          const dir = $.or(8, [{ ALT: () => c(38, W.More) }, { ALT: () => c(39, W.Less) }]);
+          c(40, W.To);
+          const verb = $.or(9, [{ ALT: () => c(41, W.Cast) }, { ALT: () => c(42, W.Activate) }]);
+          const forEach = opt(11, () => {
+            c(43, W.For);
+            c(44, W.Each);
+            return sub(17, $.filter);
+          });
+          const cond = opt(12, () => {
+            c(45, W.If);
+            return sub(18, $.condition);
+          });
+          return $.node("costChange", start, {
+            amount: m,
+            upTo,
+            direction: dir.tokenType === W.More ? "more" : "less",
+            verb: verb.tokenType === W.Cast ? "cast" : "activate",
+            forEach,
+            if: cond,
+          });
+        },
+      },
+      {
+        ALT: () => {
+          // "~'s power and toughness are each equal to the number of creatures you control" (604.3)
+          c(46, T.Possessive);
+          const stats: string[] = [];
+          $.or(10, [
+            {
+              ALT: () => {
+                c(47, W.Power);
+                c(48, W.And);
+                c(49, W.Toughness);
+                c(50, W.Is);
+                c(51, W.Each);
+                stats.push("power", "toughness");
+              },
+            },
+            {
+              ALT: () => {
+                const st = $.or(11, [{ ALT: () => c(52, W.Power) }, { ALT: () => c(53, W.Toughness) }]);
+                c(54, W.Is);
+                stats.push(st.image.toLowerCase());
+              },
+            },
+          ]);
+          const value = sub(19, $.countWord);
+          return $.node("definePT", start, { stats, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "is a Swamp in addition to its other land types", "are every creature type" (205.1b)
+          c(55, W.Is);
+          const t = sub(20, $.typeDescription);
+          return $.node("isType", start, { type: t });
+        },
+      },
+      {
+        ALT: () => {
+          // "assigns combat damage equal to its toughness rather than its power" (510.1c)
+          c(56, W.Assign);
+          c(57, W.Combat);
+          c(58, W.Damage);
+          c(59, W.Equal);
+          c(60, W.To);
+          c(61, W.Its);
+          const by = sub(21, $.statName);
+          c(62, W.Rather);
+          c(63, W.Than);
+          c(64, W.Its);
+          const not = sub(22, $.statName);
+          return $.node("assignsDamageBy", start, { stat: by.stat, rather: not.stat });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may play an additional land on each of your turns" (305.2)
+          c(65, W.May);
+          c(66, W.Play);
+          const count = $.or(12, [{ ALT: () => ({ kind: "a", word: c(67, W.A).image.toLowerCase() }) }, { ALT: () => sub(23, $.numberValue) }]);
+          c(68, W.Additional);
+          c(69, W.CardType); // land(s)
+          c(70, W.On);
+          c(71, W.Each);
+          c(72, W.Of);
+          c(73, W.Your);
+          c(74, W.Turn);
+          return $.node("additionalLand", start, { count });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may look at the top card of your library any time."
+          c(75, W.May);
+          c(76, W.Look);
+          c(77, W.At);
+          const what = sub(24, $.objectPhrase);
+          c(78, W.Any);
+          c(79, W.Time);
+          return $.node("lookAnyTime", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may cast ~ as though it had flash", "You may cast spells as though they had flash" (702.8d)
+          c(80, W.May);
+          c(81, W.Cast);
+          const what = sub(25, $.objectPhrase);
+          const from = opt(13, () => sub(26, $.zoneRef));
+          const asThough = sub(27, $.asThough);
+          return $.node("castAsThough", start, { what, from, asThough });
+        },
+      },
+      {
+        ALT: () => {
+          // "You have no maximum hand size" (402.2)
+          c(82, W.Has);
+          c(83, W.No);
+          c(84, W.Maximum);
+          c(85, W.Hand);
+          c(86, W.Size);
+          return $.node("noMaxHandSize", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "All creatures able to block ~ do so" (509.1c)
+          c(87, W.Able);
+          c(88, W.To);
+          c(89, W.Block);
+          const what = sub(28, $.objectList);
+          c(90, W.Do);
+          c(91, W.So);
+          return $.node("mustBlockIfAble", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          // "blocks each combat if able", "attacks or blocks each combat if able"
+          const attack = opt(14, () => (c(92, W.Attack), c(93, W.Or), true));
+          c(94, W.Block);
+          c(95, W.Each);
+          c(96, W.Combat);
+          c(97, W.If);
+          c(98, W.Able);
+          return $.node("mustBlock", start, { attackOrBlock: attack, each: "combat" });
+        },
+      },
+      {
+        ALT: () => {
+          // "isn't a creature" (Theros gods)
+          c(99, W.Isnt);
+          const t = sub(30, $.typeDescription);
+          return $.node("isType", start, { negated: true, type: t });
+        },
+      },
+      {
+        ALT: () => {
+          // "You control enchanted creature." (613.2)
+          c(100, W.Control);
+          const what = sub(31, $.objectPhrase);
+          return $.node("controlOf", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may exert ~ as it attacks." (701.39)
+          c(101, W.May);
+          c(102, W.Exert);
+          const what = sub(32, $.objectPhrase);
+          c(103, W.As);
+          c(104, W.It);
+          c(105, W.Attack);
+          return $.node("mayExert", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may play lands and cast spells from the top of your library", "You may cast ~ from your graveyard"
+          c(106, W.May);
+          const plays: Node[] = [];
+          const one = () => {
+            const s = $.LA(1);
+            const v = $.or(14, [{ ALT: () => c(107, W.Play) }, { ALT: () => c(108, W.Cast) }]);
+            const what = sub(33, $.objectPhrase);
+            return $.node(v.tokenType === W.Play ? "play" : "cast", s, { what });
+          };
+          plays.push(one());
+          opt(15, () => {
+            c(109, W.And);
+            const s = $.LA(1);
+            const v = $.or(15, [{ ALT: () => c(110, W.Play) }, { ALT: () => c(111, W.Cast) }]);
+            const what = sub(34, $.objectPhrase);
+            plays.push($.node(v.tokenType === W.Play ? "play" : "cast", s, { what }));
+          });
+          const from = $.or(16, [
+            { ALT: () => sub(35, $.zoneRef) },
+            {
+              ALT: () => {
+                const s = $.LA(1);
+                c(112, W.From);
+                c(113, W.The);
+                c(114, W.Top);
+                c(115, W.Of);
+                const w = $.or(17, [{ ALT: () => ({ kind: "your", t: c(116, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(117, W.Their) }) }]);
+                c(118, W.Library);
+                return $.node("fromTopOfLibrary", s, { whose: stripTok(w) });
+              },
+            },
+          ]);
+          return $.node("mayPlayFrom", start, { plays, from });
+        },
+      },
+    ]);
+  });
+
+  // "as though it had flash", "as though it didn't have defender", "as though they had haste"
+  $.asThough = $.RULE("asThough", () => {
+    const start = $.LA(1);
+    c(1, W.As);
+    c(2, W.Though);
+    const p = $.or(1, [{ ALT: () => c(3, W.It) }, { ALT: () => c(4, W.They) }, { ALT: () => c(5, T.SelfName) }]);
+    const neg = opt(1, () => c(6, W.Dont));
+    c(7, W.Has);
+    const what = sub(1, $.keywordList);
+    return $.node("asThough", start, { pronoun: p.tokenType === T.SelfName ? "self" : p.image.toLowerCase(), negated: neg ? true : undefined, has: what });
+  });
+
+  // What a static restriction or permission says beyond the common ones (see `restriction`):
+  // "can't be blocked by more than one creature", "can block only creatures with flying".
+  $.staticRestriction = $.RULE("staticRestriction", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Cant);
+          const what = $.or(2, [
+            {
+              ALT: () => {
+                // "can't attack alone", "can't attack or block alone", "can't block alone"
+                const v = $.or(3, [
+                  {
+                    ALT: () => {
+                      c(2, W.Attack);
+                      return opt(1, () => (c(3, W.Or), c(4, W.Block), true)) ? "attackOrBlockAlone" : "attackAlone";
                     },
-                    {
-                      ALT: () => {
-                        const st = $.or(11, [{ ALT: () => c(32, W.Power) }, { ALT: () => c(33, W.Toughness) }]);
-                        c(34, W.Is);
-                        stats.push(st.image.toLowerCase());
-                      },
-                    },
-                  ]);
-                  const value = sub(16, $.countWord);
-                  return $.node("definePT", start, { affected: who, stats, value });
-                },
+                  },
+                  { ALT: () => (c(5, W.Block), "blockAlone") },
+                ]);
+                c(6, W.Alone);
+                return v;
               },
-            ]);
-          },
+            },
+            {
+              ALT: () => {
+                c(7, W.Is);
+                c(8, W.Block);
+                c(9, W.By);
+                return $.or(4, [
+                  {
+                    ALT: () => {
+                      // "by more than one creature"
+                      c(10, W.More);
+                      c(11, W.Than);
+                      const n = sub(1, $.numberValue);
+                      c(12, W.CardType);
+                      return { kind: "beBlockedByMoreThan", count: n };
+                    },
+                  },
+                  { ALT: () => ({ kind: "beBlockedBy", by: sub(2, $.objectList) }) },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                // "can't be the target of spells or abilities your opponents control"
+                c(13, W.Is);
+                c(14, W.The);
+                c(15, W.Target);
+                c(16, W.Of);
+                return { kind: "beTargetedBy", by: sub(3, $.objectPhrase) };
+              },
+            },
+            {
+              ALT: () => {
+                c(17, W.Is);
+                c(18, W.Sacrifice);
+                return "beSacrificed";
+              },
+            },
+            {
+              ALT: () => {
+                // "can't be activated unless they're mana abilities"
+                c(19, W.Is);
+                c(20, W.Activate);
+                const unlessMana = opt(2, () => {
+                  c(21, W.Unless);
+                  c(22, W.TheyAre);
+                  c(23, W.Mana);
+                  c(24, W.Ability);
+                  return true;
+                });
+                return { kind: "beActivated", unlessMana };
+              },
+            },
+            {
+              ALT: () => {
+                // "can't attack you or planeswalkers you control", "can't block creatures with flying"
+                const v = $.or(5, [{ ALT: () => c(25, W.Attack) }, { ALT: () => c(26, W.Block) }]);
+                const whom = sub(4, $.objectList);
+                return { kind: v.tokenType === W.Attack ? "attackWhom" : "blockWhom", whom };
+              },
+            },
+          ]);
+          return $.node("cant", start, { what });
         },
-        {
-          ALT: () => {
-            // "As an additional cost to cast this spell, sacrifice a creature" (601.2f)
-            c(61, W.As);
-            c(62, W.A);
-            c(63, W.Additional);
-            c(64, W.Cost);
-            c(65, W.To);
-            c(66, W.Cast);
-            const what = sub(24, $.objectPhrase);
-            c(67, T.Comma);
-            const cost = sub(25, $.costList);
-            return $.node("additionalCost", start, { spell: what, cost });
-          },
+      },
+    ]);
+  });
+
+  // Permissions: "can block only creatures with flying", "can attack as though it didn't have defender".
+  $.staticPermission = $.RULE("staticPermission", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(27, W.Can);
+          return $.or(6, [
+            {
+              ALT: () => {
+                c(28, W.Block);
+                return $.or(7, [
+                  {
+                    ALT: () => {
+                      // "can block only creatures with flying"
+                      c(29, W.Only);
+                      return $.node("canBlockOnly", start, { what: sub(5, $.objectPhrase) });
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      // "can block an additional creature each combat", "an additional seven creatures"
+                      const n = $.or(8, [{ ALT: () => ({ kind: "a", word: c(30, W.A).image.toLowerCase() }) }, { ALT: () => sub(6, $.numberValue) }]);
+                      c(31, W.Additional);
+                      const n2 = opt(3, () => sub(7, $.numberValue));
+                      c(32, W.CardType);
+                      c(33, W.Each);
+                      c(34, W.Combat);
+                      return $.node("canBlockAdditional", start, { count: n2 ?? n, article: n2 ? n : undefined });
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      // "can block any number of creatures"
+                      c(35, W.Any);
+                      c(36, W.Number);
+                      c(37, W.Of);
+                      c(38, W.CardType);
+                      return $.node("canBlockAny", start);
+                    },
+                  },
+                  {
+                    ALT: () => {
+                      // "can block creatures with shadow as though they didn't have shadow"
+                      const what = opt(4, () => sub(8, $.objectPhrase));
+                      const asThough = sub(9, $.asThough);
+                      return $.node("canAsThough", start, { verb: "block", what, asThough });
+                    },
+                  },
+                ]);
+              },
+            },
+            {
+              ALT: () => {
+                // "can attack as though it didn't have defender", "can attack as though it had haste"
+                c(39, W.Attack);
+                const what = opt(5, () => sub(10, $.objectPhrase));
+                const asThough = sub(11, $.asThough);
+                return $.node("canAsThough", start, { verb: "attack", what, asThough });
+              },
+            },
+            {
+              ALT: () => {
+                // "can be your commander" (903.3d)
+                c(40, W.Is);
+                c(41, W.Your);
+                c(42, W.Commander);
+                return $.node("canBeCommander", start);
+              },
+            },
+          ]);
         },
-        {
-          ALT: () => {
-            // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
-            c(24, W.Each);
-            c(25, W.Spell);
-            c(26, W.That);
-            c(27, W.Would);
-            c(28, W.Cost);
-            c(29, W.Less);
-            c(30, W.Than);
-            const n = sub(15, $.numberValue);
-            c(31, W.Mana);
-            c(32, W.To);
-            c(33, W.Cast);
-            c(34, W.Cost);
-            const n2 = sub(16, $.numberValue);
-            c(35, W.Mana);
-            c(36, W.To);
-            c(37, W.Cast);
-            return $.node("costMinimum", start, { below: n, minimum: n2 });
-          },
+      },
+    ]);
+  });
+
+  // The types an object has: "a 4/4 red Beast creature with trample", "every creature type",
+  // "the chosen type", "an Illusion in addition to its other types" (205.1b)
+  $.typeDescription = $.RULE("typeDescription", () => {
+    const start = $.LA(1);
+    const what = $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Every);
+          const t = c(2, W.CardType);
+          c(3, W.Type);
+          return $.node("everyType", start, { of: t.image.toLowerCase() });
         },
-        {
-          ALT: () => {
-            // "If a source would deal damage to …, it deals double that damage … instead"
-            c(38, W.If);
-            const subject = sub(17, $.objectPhrase);
-            c(39, W.Would);
-            const event = sub(18, $.verbPhrase);
-            c(40, T.Comma);
-            const replacement = sub(19, $.replacementBody);
-            c(41, W.Instead);
-            return $.node("replacement", start, { event: { kind: "clause", subject, action: event }, replacement });
-          },
+      },
+      {
+        ALT: () => {
+          c(4, W.The);
+          c(5, W.Chosen);
+          const w = $.or(2, [{ ALT: () => c(6, W.Type) }, { ALT: () => c(7, W.Color) }]);
+          return $.node("chosenType", start, { what: w.tokenType === W.Type ? "type" : "color" });
         },
-        {
-          ALT: () => {
-            // "Prevent all combat damage that would be dealt to and dealt by ~"
-            c(42, W.Prevent);
-            c(43, W.All);
-            const combat = opt(3, () => c(44, W.Combat));
-            c(45, W.Damage);
-            c(46, W.That);
-            c(47, W.Would);
-            c(48, W.Is);
-            c(49, W.Deal);
-            const dir = $.or(28, [{ ALT: () => c(50, W.To) }, { ALT: () => c(51, W.By) }]);
-            const what = sub(20, $.objectPhrase);
-            return $.node("prevention", start, { combat: combat ? true : undefined, direction: dir.image.toLowerCase(), what });
-          },
-        },
-        {
-          ALT: () => {
-            c(52, W.Skip);
-            const whose = $.or(29, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "each", t: c(54, W.Each) }) }]);
-            const what = sub(21, $.phaseStep);
-            return $.node("skip", start, { whose: stripTok(whose), what });
-          },
-        },
-        {
-          ALT: () => {
-            // "As ~ enters the battlefield, choose a color"
-            c(55, W.As);
-            const who = sub(22, $.objectPhrase);
-            c(56, W.Enter);
-            const legacy = opt(4, () => {
-              c(57, W.The);
-              c(58, W.Battlefield);
-              return true;
+      },
+      {
+        ALT: () => {
+          const article = opt(1, () => c(8, W.A));
+          const pt = opt(2, () => c(9, T.PTValue));
+          const words: Node[] = [];
+          $.atLeastOne(1, () => {
+            words.push(sub(1, $.filterWord));
+          });
+          $.many(1, () => {
+            const j = c(10, W.And);
+            words.push({ kind: "conj", value: j.image.toLowerCase() });
+            $.atLeastOne(2, () => {
+              words.push(sub(2, $.filterWord));
             });
-            c(59, T.Comma);
-            c(60, W.Choose);
-            const what = sub(23, $.objectPhrase);
-            return $.node("asEnters", start, { affected: who, legacy, choose: what });
-          },
+          });
+          const base = opt(3, () => {
+            c(11, W.With);
+            c(12, W.Base);
+            c(13, W.Power);
+            c(14, W.And);
+            c(15, W.Toughness);
+            return c(16, T.PTValue).image;
+          });
+          const withKw = opt(4, () => {
+            c(17, W.With);
+            return sub(3, $.keywordList);
+          });
+          const still = opt(5, () => {
+            $.or(5, [{ ALT: () => c(18, W.ThatIs) }, { ALT: () => (c(31, W.That), c(32, W.Is)) }]);
+            c(19, W.Still);
+            const a = opt(6, () => c(20, W.A));
+            return { article: a ? a.image.toLowerCase() : undefined, what: sub(4, $.filter) };
+          });
+          return $.node("types", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, base, with: withKw, still });
         },
-      ]);
-    });
-
-    // the replacing part of "If … would …, [it deals double that damage to that permanent or player] instead"
-    $.replacementBody = $.RULE("replacementBody", () => {
-      const start = $.LA(1);
-      return $.or(1, [
-        {
-          ALT: () => {
-            const who = sub(1, $.objectPhrase);
-            return $.or(2, [
-              {
-                ALT: () => {
-                  c(1, W.Deal);
-                  c(2, W.Double);
-                  c(3, W.That);
-                  c(4, W.Damage);
-                  c(5, W.To);
-                  const to = sub(2, $.objectPhrase);
-                  return $.node("doubleDamage", start, { source: who, to });
-                },
-              },
-              {
-                ALT: () => {
-                  c(6, W.Gain);
-                  c(7, W.No);
-                  c(8, W.Life);
-                  return $.node("gainNoLife", start, { who });
-                },
-              },
-            ]);
-          },
-        },
-        { ALT: () => sub(4, $.clauseChain) },
-      ]);
-    });
-
-    $.phaseStep = $.RULE("phaseStep", () => {
-      const start = $.LA(1);
-      return $.or(1, [
-        {
-          ALT: () => {
-            c(1, W.Upkeep);
-            return $.node("step", start, { step: "upkeep" });
-          },
-        },
-        {
-          ALT: () => {
-            c(2, W.Draw);
-            c(3, W.Step);
-            return $.node("step", start, { step: "draw" });
-          },
-        },
-        {
-          ALT: () => {
-            c(4, W.End);
-            c(5, W.Step);
-            return $.node("step", start, { step: "end" });
-          },
-        },
-        {
-          ALT: () => {
-            c(6, W.Untap);
-            c(7, W.Step);
-            return $.node("step", start, { step: "untap" });
-          },
-        },
-        {
-          ALT: () => {
-            c(8, W.Combat);
-            const phase = opt(1, () => c(9, W.Phase));
-            return $.node("step", start, { step: "combat", phase: phase ? true : undefined });
-          },
-        },
-        {
-          ALT: () => {
-            const m = c(10, W.Main);
-            c(11, W.Phase);
-            return $.node("step", start, { step: m.image.toLowerCase() === "main" ? "main" : m.image.toLowerCase() === "precombat" ? "main1" : "main2" });
-          },
-        },
-        {
-          ALT: () => {
-            c(12, W.Turn);
-            return $.node("step", start, { step: "turn" });
-          },
-        },
-      ]);
-    });
-
-    $.staticSentence = $.RULE("staticSentence", () => {
-      const start = $.LA(1);
-      const cond = opt(1, () => {
-        c(1, W.As);
-        c(2, W.Long);
-        c(3, W.As);
-        const cnd = sub(1, $.condition);
-        c(4, T.Comma);
-        return cnd;
+      },
+    ]);
+    const inAddition = opt(7, () => {
+      // "in addition to its other types", "… their other creature types", "… its other colors and types"
+      c(21, W.In);
+      c(22, W.Addition);
+      c(23, W.To);
+      const whose = $.or(3, [{ ALT: () => c(24, W.Its) }, { ALT: () => c(25, W.Their) }]);
+      c(26, W.Other);
+      const of: string[] = [];
+      $.atLeastOne(3, () => {
+        const t = $.or(4, [{ ALT: () => c(27, W.CardType) }, { ALT: () => c(28, W.Color) }, { ALT: () => c(29, W.Type) }, { ALT: () => c(30, W.And) }]);
+        of.push(t.image.toLowerCase());
       });
-      const body = sub(2, $.staticBody);
-      const where = opt(3, () => sub(3, $.xDefinition));
-      opt(2, () => c(5, T.Period));
-      return $.node("static", start, { asLongAs: cond, body, where });
+      return { whose: whose.image.toLowerCase(), other: of.join(" ") };
     });
+    return $.ACTION(() => (inAddition ? { ...what, inAddition, span: $.span(start) } : what));
+  });
 
+  // What would happen, in a replacement effect: "deal damage to you", "die", "be put into a graveyard from anywhere"
+  $.wouldEvent = $.RULE("wouldEvent", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      { ALT: () => sub(1, $.verbPhrase) },
+      {
+        ALT: () => {
+          c(1, W.Die);
+          return $.node("die", start);
+        },
+      },
+      {
+        ALT: () => {
+          c(2, W.Is);
+          c(3, W.Put);
+          c(4, W.Into);
+          const whose = $.or(2, [
+            { ALT: () => ({ kind: "a", t: c(5, W.A) }) },
+            { ALT: () => ({ kind: "your", t: c(6, W.Your) }) },
+            { ALT: () => ({ kind: "their", t: c(7, W.Their) }) },
+            { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(8, T.Possessive) }) },
+          ]);
+          c(9, W.Graveyard);
+          const anywhere = opt(1, () => (c(10, W.From), c(11, W.Anywhere), true));
+          return $.node("putIntoGraveyard", start, { whose: stripTok(whose), fromAnywhere: anywhere });
+        },
+      },
+      {
+        ALT: () => {
+          const v = $.or(3, [{ ALT: () => c(12, W.Enter) }, { ALT: () => c(13, W.Leave) }]);
+          c(14, W.The);
+          c(15, W.Battlefield);
+          return $.node(v.tokenType === W.Enter ? "enter" : "leave", start, { legacy: v.tokenType === W.Enter ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          c(16, W.Is);
+          c(17, W.Deal);
+          const combat = opt(2, () => c(18, W.Combat));
+          c(19, W.Damage);
+          return $.node("beDealtDamage", start, { combat: combat ? true : undefined });
+        },
+      },
+    ]);
+  });
+
+  // the replacing part of "If … would …, [it deals double that damage to that permanent or player] instead"
+  $.replacementBody = $.RULE("replacementBody", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          const who = sub(1, $.objectPhrase);
+          return $.or(2, [
+            {
+              ALT: () => {
+                c(1, W.Deal);
+                c(2, W.Double);
+                c(3, W.That);
+                c(4, W.Damage);
+                const to = opt(1, () => {
+                  c(5, W.To);
+                  return sub(2, $.objectPhrase);
+                });
+                return $.node("doubleDamage", start, { source: who, to });
+              },
+            },
+            {
+              ALT: () => {
+                // "you gain that much life plus 1", "you gain twice that much life", "it deals twice that much damage"
+                const v = $.or(3, [{ ALT: () => c(20, W.Gain) }, { ALT: () => c(21, W.Deal) }]);
+                const twice = opt(5, () => c(22, W.Twice));
+                c(23, W.That);
+                c(24, W.Much);
+                const what = $.or(4, [{ ALT: () => c(25, W.Life) }, { ALT: () => c(26, W.Damage) }]);
+                const plus = opt(6, () => {
+                  c(27, W.Plus);
+                  return sub(9, $.numberValue);
+                });
+                const to = opt(7, () => {
+                  c(28, W.To);
+                  return sub(10, $.objectPhrase);
+                });
+                return $.node("thatMuchMore", start, {
+                  who,
+                  verb: v.tokenType === W.Gain ? "gain" : "deal",
+                  what: what.tokenType === W.Life ? "life" : "damage",
+                  twice: twice ? true : undefined,
+                  plus,
+                  to,
+                });
+              },
+            },
+            {
+              ALT: () => {
+                c(6, W.Gain);
+                c(7, W.No);
+                c(8, W.Life);
+                return $.node("gainNoLife", start, { who });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "prevent that damage", "prevent 1 of that damage" (615)
+          c(15, W.Prevent);
+          const n = opt(3, () => {
+            const x = sub(7, $.numberValue);
+            c(16, W.Of);
+            return x;
+          });
+          c(17, W.That);
+          c(18, W.Damage);
+          const then = opt(4, () => {
+            c(19, W.And);
+            return sub(8, $.clauseChain);
+          });
+          return $.node("preventThat", start, { amount: n, and: then });
+        },
+      },
+      { ALT: () => sub(4, $.clauseChain) },
+    ]);
+  });
+
+  $.phaseStep = $.RULE("phaseStep", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Upkeep);
+          return $.node("step", start, { step: "upkeep" });
+        },
+      },
+      {
+        ALT: () => {
+          c(2, W.Draw);
+          c(3, W.Step);
+          return $.node("step", start, { step: "draw" });
+        },
+      },
+      {
+        ALT: () => {
+          c(4, W.End);
+          c(5, W.Step);
+          return $.node("step", start, { step: "end" });
+        },
+      },
+      {
+        ALT: () => {
+          c(6, W.Untap);
+          c(7, W.Step);
+          return $.node("step", start, { step: "untap" });
+        },
+      },
+      {
+        ALT: () => {
+          c(8, W.Combat);
+          const phase = opt(1, () => c(9, W.Phase));
+          return $.node("step", start, { step: "combat", phase: phase ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          const m = c(10, W.Main);
+          c(11, W.Phase);
+          return $.node("step", start, { step: m.image.toLowerCase() === "main" ? "main" : m.image.toLowerCase() === "precombat" ? "main1" : "main2" });
+        },
+      },
+      {
+        ALT: () => {
+          c(12, W.Turn);
+          return $.node("step", start, { step: "turn" });
+        },
+      },
+    ]);
+  });
+
+  $.staticSentence = $.RULE("staticSentence", () => {
+    const start = $.LA(1);
+    const cond = opt(1, () => {
+      c(1, W.As);
+      c(2, W.Long);
+      c(3, W.As);
+      const cnd = sub(1, $.condition);
+      c(4, T.Comma);
+      return cnd;
+    });
+    // "During your turn, …" / "If ~ was kicked, it enters with …"
+    const during = opt(4, () => {
+      const d = sub(4, $.duringTurn);
+      c(6, T.Comma);
+      return d;
+    });
+    const ifCond = opt(5, () => {
+      c(7, W.If);
+      const cnd = sub(5, $.condition);
+      c(8, T.Comma);
+      return cnd;
+    });
+    const body = sub(2, $.staticBody);
+    // "~ has flying as long as you control an Island", "… during your turn"
+    const after = opt(6, () =>
+      $.or(1, [
+        {
+          ALT: () => {
+            c(9, W.As);
+            c(10, W.Long);
+            c(11, W.As);
+            return { kind: "asLongAs", condition: sub(6, $.condition) };
+          },
+        },
+        { ALT: () => sub(7, $.duringTurn) },
+      ]),
+    );
+    const where = opt(3, () => sub(3, $.xDefinition));
+    opt(2, () => c(5, T.Period));
+    return $.node("static", start, { asLongAs: cond, during, if: ifCond, body, after, where });
+  });
+
+  // "during your turn", "during each of your turns"
+  $.duringTurn = $.RULE("duringTurn", () => {
+    const start = $.LA(1);
+    c(1, W.During);
+    const each = opt(1, () => (c(2, W.Each), c(3, W.Of), true));
+    c(4, W.Your);
+    c(5, W.Turn);
+    return $.node("duringTurn", start, { whose: "your", each });
+  });
 }
