@@ -83,6 +83,7 @@ const WORDS: Record<string, string> = {
   Increase: "increased",
   Exert: "exert exerts exerted",
   Opening: "opening",
+  Escapes: "escapes",
   // conjunctions and prepositions
   And: "and",
   Or: "or",
@@ -282,6 +283,20 @@ const WORDS: Record<string, string> = {
   Party: "party",
   Anywhere: "anywhere",
   Outside: "outside",
+  // triggers and conditions
+  Turned: "turned",
+  Kicked: "kicked",
+  There: "there",
+  YouHave: "you've",
+  YouAre: "you're",
+  Fewer: "fewer",
+  Roll: "roll rolls rolled",
+  Motion: "motion",
+  Crank: "crank cranks cranked",
+  Cycle: "cycle cycles cycled",
+  Mutate: "mutates",
+  Exploit: "exploits",
+  Unlock: "unlock unlocks unlocked",
 };
 
 const NUMBERS: Record<string, number> = {

@@ -568,9 +568,10 @@ function isPluralFilter(f: N | undefined, bare = false): boolean {
 function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string; form: Form } {
   if (c.kind === "unparsed") return { text: c.text, form: inherited };
   if (c.kind !== "clause") fail(c, "a clause");
-  const form = c.subject ? formOf(c.subject) : inherited;
+  const form = c.subject ? (c.each ? "base" : formOf(c.subject)) : inherited;
   const parts: string[] = [];
   if (c.subject) parts.push(renderObject(c.subject, ctx));
+  if (c.each) parts.push("each");
   if (c.may) parts.push("may");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
@@ -734,6 +735,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("enter", form)} as a copy of ${renderObject(a.of, ctx)}`;
     case "removeFromCombat":
       return `${v("remove", form)} ${renderObject(a.what, ctx)} from combat`;
+    case "keywordAction":
+      return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
     case "spendOnly":
@@ -1166,6 +1169,8 @@ export function renderObject(o: N, ctx: Ctx): string {
     }
     case "either":
       return renderObjectList(o, ctx);
+    case "countersOnObject":
+      return `${o.counter.value} ${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "objects":

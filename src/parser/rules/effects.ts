@@ -701,6 +701,14 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701)
+            const v = $.or(25, [{ ALT: () => c(184, W.Bolster) }, { ALT: () => c(185, W.Adapt) }, { ALT: () => c(186, W.Support) }, { ALT: () => c(187, W.Fateseal) }]);
+            const n = sub(92, $.numberValue);
+            return $.node("keywordAction", start, { action: v.tokenType.name.toLowerCase(), amount: n });
+          },
+        },
+        {
+          ALT: () => {
             // "amass 2", "amass Zombies 2" (701.44)
             c(162, W.Amass);
             const what = opt(39, () => c(163, W.Subtype));
@@ -1070,6 +1078,8 @@ export function defineEffectsRules($: Grammar): void {
     $.clause = $.RULE("clause", () => {
       const start = $.LA(1);
       const subject = opt(1, () => sub(1, $.objectPhrase));
+      // "Up to two target creatures each get +2/+0"
+      const each = opt(9, () => c(22, W.Each));
       const may = opt(2, () => c(1, W.May));
       const vp = sub(2, $.verbPhrase);
       const forEach = opt(4, () => {
@@ -1120,7 +1130,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {

@@ -408,6 +408,18 @@ export function defineNounsRules($: Grammar): void {
       return $.or(1, [
         {
           ALT: () => {
+            // "that creature's controller", "enchanted creature's controller", "the land's owner"
+            const det = opt(2, () => $.or(7, [{ ALT: () => c(23, W.That) }, { ALT: () => c(24, W.The) }, { ALT: () => c(25, W.Target) }]));
+            const words: Node[] = sub(2, $.filterGroup);
+            c(26, T.Possessive);
+            const role = $.or(8, [{ ALT: () => c(27, W.Controller) }, { ALT: () => c(28, W.Owner) }]);
+            return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, {
+              of: { kind: "objects", det: det ? det.image.toLowerCase() : "none", filter: { kind: "filter", words } },
+            });
+          },
+        },
+        {
+          ALT: () => {
             c(1, W.You);
             return $.node("you", start);
           },
@@ -526,6 +538,16 @@ export function defineNounsRules($: Grammar): void {
             c(37, W.The);
             c(38, W.Other);
             return $.node("theOther", start);
+          },
+        },
+        {
+          ALT: () => {
+            // "+1/+1 counter on ~" (as in "for each +1/+1 counter on ~")
+            const ck = sub(17, $.counterKind);
+            const t = c(51, W.Counter);
+            c(52, W.On);
+            const on = sub(18, $.objectRefSimple);
+            return $.node("countersOnObject", start, { counter: ck, plural: /s$/.test(t.image) ? true : undefined, on });
           },
         },
         {
