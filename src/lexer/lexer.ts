@@ -16,9 +16,14 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
+import type { LanguagePack } from "../i18n/pack.ts";
+import { ES_PACK } from "../../grammar/es/lexicon.ts";
+import { PT_PACK } from "../../grammar/pt/lexicon.ts";
 
 export interface Token extends IToken {
   payload?: LexiconEntry & { symbol?: string; negated?: LexiconEntry };
+  /** Localized tokens only (Spanish, Portuguese): exclusive end offset, since `image` holds the English gloss. */
+  end?: number;
 }
 
 export interface ReminderText {
@@ -77,7 +82,9 @@ function lookupWord(lexicon: Lexicon, word: string): LexiconEntry | undefined {
 
 /** Lex one card's text. `names` are the spellings that refer to the card itself. */
 export function lex(text: string, lang: Lang = "en", names: readonly string[] = []): LexResult {
-  const lexicon = LEXICONS[lang] ?? EN_LEXICON;
+  const pack = PACKS[lang];
+  if (pack) return lexLocalized(text, pack, names);
+  const lexicon = lang === SHAPES ? NO_WORDS : LEXICONS[lang] ?? EN_LEXICON;
   const result = shapeLexer.tokenize(text);
   const diagnostics: Diagnostic[] = [];
   const reminders: ReminderText[] = (result.groups["reminders"] ?? []).map((t) => ({
@@ -138,12 +145,13 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
     }
   }
   checkQuotes(out, diagnostics);
+  if (lang === SHAPES) return { tokens: out, reminders, diagnostics };
   return { tokens: mergeKeywords(text, mergeSelfNames(text, out, names)), reminders, diagnostics };
 }
 
 /** Exclusive end offset of a token. */
 export function tokEnd(t: IToken): number {
-  return t.startOffset + t.image.length;
+  return (t as Token).end ?? t.startOffset + t.image.length;
 }
 
 function checkQuotes(tokens: Token[], diagnostics: Diagnostic[]): void {
@@ -191,9 +199,15 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
       const phrase = run.map((t) => t.image.toLowerCase()).join(" ");
       let id: string | undefined;
       if (KEYWORD_PHRASES.has(phrase)) id = lookupKeyword(phrase)?.id;
-      else if (/(walk|cycling)$/.test(phrase) && !/^(planeswalk|cycling|landwalk)$/.test(phrase)) {
-        const k = lookupKeyword(phrase);
-        if (k && (n > 1 || /^[a-z]+(walk|cycling)$/.test(phrase))) id = k.id;
+      else if (n === 1 && /^[a-z]+(walk|cycling)$/.test(phrase) && !/^(planeswalk|cycling)$/.test(phrase)) {
+        // "Swampwalk", "Forestcycling", "Wizardcycling"
+        id = lookupKeyword(phrase)?.id;
+      } else if (n === 2 && /^(basic|nonbasic|legendary|snow|nonlegendary) land(walk|cycling)$/.test(phrase)) {
+        // "Nonbasic landwalk", "Basic landcycling"
+        id = lookupKeyword(phrase)?.id;
+      } else if (n === 2 && phrase.endsWith(" offering") && run[0]!.tokenType.name === "Subtype") {
+        // "Goblin offering"
+        id = lookupKeyword(phrase)?.id;
       }
       if (!id) continue;
       const first = run[0]!;
@@ -248,3 +262,83 @@ function mergeSelfNames(text: string, tokens: Token[], names: readonly string[])
 }
 
 export { W };
+
+// ---- Spanish and Portuguese ---------------------------------------------------
+// Localized text is lexed through a language pack (src/i18n/pack.ts, grammar/<lang>/lexicon.ts):
+// keyword names and phrases (longest first) over runs of words, then single words. Each word
+// token gets the English spelling it stands for as its `image` (the abstract grammar reads a few
+// enumerated words from images) and keeps its offsets, and `end`, in the localized text.
+
+const PACKS: Partial<Record<Lang, LanguagePack>> = { es: ES_PACK, pt: PT_PACK };
+/** Pseudo-language: shapes only (no lexicon, keywords or names), the first pass of localized lexing. */
+const SHAPES = "shapes" as Lang;
+const NO_WORDS: Lexicon = new Map();
+
+/** Register (or replace) the lexicon pack of a language other than English. */
+export function registerLanguagePack(pack: LanguagePack): void {
+  PACKS[pack.lang] = pack;
+}
+
+function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
+  const t = makeToken(type, gloss, start, payload);
+  t.endOffset = end - 1;
+  t.end = end;
+  return t;
+}
+
+function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]): LexResult {
+  // The shapes, symbols, reminders and diagnostics as in English, with no lexicon.
+  const base = lex(text, SHAPES, []);
+  const raw = base.tokens;
+  const out: Token[] = [];
+  const norm = (w: string) => w.toLowerCase().replace(/’/g, "'");
+  for (let i = 0; i < raw.length; i++) {
+    const t = raw[i]!;
+    if (t.tokenType === T.Junk && (t.image === "«" || t.image === "»")) {
+      retype(t, T.Quote);
+      out.push(t);
+      continue;
+    }
+    if (t.tokenType !== T.Word && t.tokenType !== T.Keyword && !(t.payload && !("symbol" in t.payload) && t.tokenType !== T.Possessive)) {
+      out.push(t);
+      continue;
+    }
+    // Longest keyword name or phrase over the following words.
+    let n = Math.min(pack.maxWords, raw.length - i);
+    let done = false;
+    for (; n >= 1 && !done; n--) {
+      const run = raw.slice(i, i + n);
+      if (!run.every((r) => r.tokenType !== T.Possessive && r.tokenType !== T.NewLine && /^[\p{L}'’\-]+$/u.test(r.image))) continue;
+      // words must be adjacent, separated by spaces only
+      let adjacent = true;
+      for (let k = 1; k < run.length; k++) if (!/^\s+$/.test(text.slice(tokEnd(run[k - 1]!), run[k]!.startOffset))) adjacent = false;
+      if (!adjacent) continue;
+      const start = run[0]!.startOffset;
+      const end = tokEnd(run[n - 1]!);
+      const phrase = norm(text.slice(start, end)).replace(/\s+/g, " ");
+      const kw = pack.keywords.get(phrase);
+      if (kw) {
+        const k = glossed(T.Keyword, kw.id, start, end, { token: "Keyword", value: kw.id, ...(kw.prefix ? { prefix: kw.prefix } : {}) } as Token["payload"]);
+        out.push(k);
+        i += n - 1;
+        done = true;
+        break;
+      }
+      const seq = n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined;
+      if (seq) {
+        for (const e of seq) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+        i += n - 1;
+        done = true;
+        break;
+      }
+      if (n === 1) {
+        const e = pack.words.get(phrase);
+        if (e) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+        else out.push(makeToken(T.Word, text.slice(start, end), start, { token: "Word" }));
+        done = true;
+      }
+    }
+    if (!done) out.push(t);
+  }
+  return { tokens: mergeSelfNames(text, out, names), reminders: base.reminders, diagnostics: base.diagnostics };
+}

@@ -17,11 +17,16 @@ import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
 import { keywordById } from "../../grammar/keywords.ts";
 import { OracleGrammar } from "./grammar.ts";
+import { isSpellType, languageGrammar } from "./lang/index.ts";
 import type { Node } from "./dsl.ts";
 
-let grammar: OracleGrammar | undefined;
-function getGrammar(): OracleGrammar {
-  grammar ??= new OracleGrammar();
+// One grammar per language: English is the abstract grammar, Spanish and Portuguese its
+// concrete subclasses (src/parser/lang/). `currentLang` is the language of the card being parsed.
+const grammars = new Map<Lang, OracleGrammar>();
+let currentLang: Lang = "en";
+function getGrammar(lang: Lang = currentLang): OracleGrammar {
+  let grammar = grammars.get(lang);
+  if (!grammar) grammars.set(lang, (grammar = lang === "en" ? new OracleGrammar() : languageGrammar(lang)));
   return grammar;
 }
 
@@ -49,11 +54,22 @@ export function selfNames(name: string, type?: string): string[] {
 
 /** Parse one card's text into the language-neutral AST. Never throws. */
 export function parseCard(input: CardInput, options: { lang?: Lang } = {}): ParseResult {
-  const lang = input.lang ?? options.lang ?? "en";
+  const requested: unknown = input.lang ?? options.lang ?? "en";
+  const known = requested === "en" || requested === "es" || requested === "pt";
+  const lang: Lang = known ? (requested as Lang) : "en";
   const text = typeof input.text === "string" ? input.text : "";
   const name = typeof input.name === "string" ? input.name : "";
   try {
-    return parseChecked(name, text, lang, input.type);
+    const result = parseChecked(name, text, lang, input.type);
+    if (!known) {
+      result.diagnostics.unshift({
+        severity: "warning",
+        code: "OC1006",
+        message: `Unknown language ${JSON.stringify(requested)}; the text was read as English`,
+        span: [0, 0],
+      });
+    }
+    return result;
   } catch (e) {
     // A bug in the parser must not take a batch down: report it on the card.
     return {
@@ -69,7 +85,8 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
 
 function parseChecked(name: string, text: string, lang: Lang, type?: string): ParseResult {
   const lexed = lex(text, lang, selfNames(name, type));
-  const ctx: Ctx = { text, isSpell: /\b(instant|sorcery)\b/i.test(type ?? ""), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
+  currentLang = lang;
+  const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
   const abilities: Node[] = [];
   for (const unit of splitAbilities(lexed.tokens)) {
     const ability = parseAbility(unit, ctx);

@@ -1,0 +1,173 @@
+/**
+ * Comparing two parses of the same card in two languages (the translation
+ * checker behind `oraclec i18n`): equal meaning is equal ASTs modulo spans and
+ * wording flags (how something is spelled, not what it means: "entra en juego"
+ * vs "enters the battlefield", a number in words or digits, "a" vs "an", the
+ * card's full or short name, reminder text).
+ *
+ * `compareParses` walks both ASTs in parallel and lists typed differences, each
+ * with the span of the nearest enclosing node on both sides.
+ */
+import type { Span } from "../ast/base.ts";
+import type { ParseResult } from "../ast/nodes.ts";
+
+/** Fields that record wording, not meaning. */
+export const WORDING_FIELDS: ReadonlySet<string> = new Set([
+  "span",
+  "legacy", // old templating ("enters the battlefield", "converted mana cost", "comes into play")
+  "legacyPool", // "to your mana pool"
+  "word", // a number spelled as a word or as digits
+  "article", // "a" / "an"
+  "short", // the card's short name
+  "text", // the words of unparsed nodes and reminder text
+  "reminders",
+  "abilityWord", // ability words have no rules meaning (CR 207.2c)
+  "countAfter", // "N damage … equal to …" vs "damage equal to … "
+  "the", // "equal to the power of …" vs "equal to its power"
+]);
+
+/** Fields that are wording on some kinds of node only. */
+const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
+  self: new Set(["noun"]), // "this creature" / the card's name
+};
+
+export type DifferenceCode =
+  | "number"
+  | "target"
+  | "player"
+  | "duration"
+  | "trigger"
+  | "keyword"
+  | "ability.missing"
+  | "ability.extra"
+  | "ability.kind"
+  | "clause.missing"
+  | "clause.extra"
+  | "word"
+  | "structure";
+
+export interface Difference {
+  code: DifferenceCode;
+  message: string;
+  /** Where in the localized text (the first parse). */
+  span?: Span;
+  /** Where in the English text (the second parse). */
+  en_span?: Span;
+  path: string;
+}
+
+type Obj = Record<string, unknown>;
+
+function isObj(x: unknown): x is Obj {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function wording(kind: unknown, key: string): boolean {
+  return WORDING_FIELDS.has(key) || (typeof kind === "string" && WORDING_BY_KIND[kind]?.has(key) === true);
+}
+
+/**
+ * Spanish and Portuguese drop subject pronouns and address the player in the imperative:
+ * "Roba una carta" is "You draw a card", "Obtiene +2/+2" is "It gets +2/+2". A clause's
+ * subject "you" or "it"/"they" means the same as no written subject.
+ */
+function implicitSubject(s: unknown): boolean {
+  return isObj(s) && (s.kind === "you" || (s.kind === "pronoun" && ["it", "they"].includes(String(s.word))));
+}
+
+/** A copy of an AST without spans and wording flags. */
+export function normalize(x: unknown, kind?: unknown): unknown {
+  if (Array.isArray(x)) return x.map((v) => normalize(v));
+  if (!isObj(x)) return x;
+  const out: Obj = {};
+  for (const k of Object.keys(x).sort()) {
+    if (wording(x.kind, k)) continue;
+    if (k === "subject" && x.kind === "clause" && implicitSubject(x[k])) continue;
+    const v = normalize(x[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  void kind;
+  return out;
+}
+
+/** Whether two ASTs (or parse results' abilities) mean the same, modulo spans and wording. */
+export function sameMeaning(a: unknown, b: unknown): boolean {
+  return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
+}
+
+function codeFor(path: string[], key: string, a: unknown, b: unknown, kindA: unknown): DifferenceCode {
+  const joined = path.join(".");
+  if (key === "keyword") return "keyword";
+  if (/\btrigger\b/.test(joined) || kindA === "trigger") return "trigger";
+  if (kindA === "duration" || key === "duration" || key === "until") return "duration";
+  if ((isObj(a) && a.kind === "number") || (isObj(b) && b.kind === "number") || key === "value" && (typeof a === "number" || typeof b === "number") || key === "count" || key === "amount") return "number";
+  if (key === "target" || key === "det" || (isObj(a) && a.kind === "anyTarget") || (isObj(b) && b.kind === "anyTarget")) return "target";
+  if (["you", "players", "controllerOf", "ownerOf"].includes(String(isObj(a) ? a.kind : "")) || ["who", "whose", "player"].includes(key)) return "player";
+  if (key === "words" || key === "value" || key === "class") return "word";
+  return "structure";
+}
+
+function describe(x: unknown): string {
+  const s = JSON.stringify(normalize(x));
+  return s === undefined ? "nothing" : s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
+
+/**
+ * The differences between a localized parse (`a`) and the English parse of the same card (`b`).
+ * Empty when they mean the same.
+ */
+export function compareParses(a: Pick<ParseResult, "abilities">, b: Pick<ParseResult, "abilities">): Difference[] {
+  const diffs: Difference[] = [];
+  const aa = a.abilities as unknown as Obj[];
+  const bb = b.abilities as unknown as Obj[];
+  const n = Math.max(aa.length, bb.length);
+  for (let i = 0; i < n; i++) {
+    const x = aa[i];
+    const y = bb[i];
+    if (!x) {
+      diffs.push({ code: "ability.missing", message: `The translation lacks ability ${i + 1} (${String(y!.kind)})`, en_span: y!.span as Span, path: `abilities.${i}` });
+      continue;
+    }
+    if (!y) {
+      diffs.push({ code: "ability.extra", message: `The translation has an extra ability ${i + 1} (${String(x.kind)})`, span: x.span as Span, path: `abilities.${i}` });
+      continue;
+    }
+    walk(x, y, ["abilities", String(i)], x.span as Span, y.span as Span, diffs);
+  }
+  return diffs;
+}
+
+function walk(a: unknown, b: unknown, path: string[], sa: Span | undefined, sb: Span | undefined, out: Difference[], key = ""): void {
+  if (isObj(a) && Array.isArray(a.span)) sa = a.span as Span;
+  if (isObj(b) && Array.isArray(b.span)) sb = b.span as Span;
+  if (JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))) return;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) {
+      const clause = key === "sentences" || key === "effects" || key === "modes";
+      out.push({
+        code: clause ? (a.length < b.length ? "clause.missing" : "clause.extra") : codeFor(path, key, a, b, undefined),
+        message: `${key || "list"}: ${a.length} in the translation, ${b.length} in English`,
+        span: sa,
+        en_span: sb,
+        path: path.join("."),
+      });
+      return;
+    }
+    a.forEach((v, i) => walk(v, b[i], [...path, String(i)], sa, sb, out, key));
+    return;
+  }
+  if (isObj(a) && isObj(b) && a.kind === b.kind && a.keyword !== b.keyword) {
+    out.push({ code: "keyword", message: `keyword: ${String(a.keyword)} in the translation, ${String(b.keyword)} in English`, span: sa, en_span: sb, path: path.join(".") });
+    return;
+  }
+  if (isObj(a) && isObj(b) && a.kind === b.kind) {
+    const implicit = (v: unknown) => v === undefined || implicitSubject(v);
+    const keys = new Set(
+      [...Object.keys(a), ...Object.keys(b)].filter((k) => !wording(a.kind, k) && !(k === "subject" && a.kind === "clause" && implicit(a[k]) && implicit(b[k]))),
+    );
+    for (const k of keys) walk(a[k], b[k], [...path, k], sa, sb, out, k);
+    return;
+  }
+  const code = isObj(a) && isObj(b) && path.length === 2 ? "ability.kind" : codeFor(path, key, a, b, isObj(a) ? a.kind : undefined);
+  out.push({ code, message: `${key || "node"}: ${describe(a)} in the translation, ${describe(b)} in English`, span: sa, en_span: sb, path: path.join(".") });
+}

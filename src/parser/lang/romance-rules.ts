@@ -1,0 +1,222 @@
+/**
+ * The Romance rule overrides (see ./romance.ts).
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import type { IToken } from "chevrotain";
+import type { Token } from "../../lexer/lexer.ts";
+import type { Node } from "../dsl.ts";
+import { kit, val, type Grammar } from "../rules/kit.ts";
+
+/** Filter words that name what a noun phrase is (its head) rather than qualify it. */
+const HEADS = new Set(["CardType", "Subtype", "Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"]);
+
+interface Item {
+  conj?: string;
+  head?: Node;
+  adjs: Node[];
+}
+
+/**
+ * English order of a Romance filter: each group's adjectives, then its head; when only the
+ * first group has a head ("criatura verde o blanca"), the head comes once, at the end.
+ */
+function englishOrder(groups: Item[]): Node[] {
+  const words: Node[] = [];
+  const sharedHead = groups.length > 1 && groups[0]!.head && groups.slice(1).every((g) => !g.head);
+  groups.forEach((g, i) => {
+    if (g.conj) words.push({ kind: "conj", value: g.conj });
+    words.push(...g.adjs);
+    if (g.head && !sharedHead) words.push(g.head);
+    if (sharedHead && i === groups.length - 1) words.push(groups[0]!.head!);
+  });
+  return words;
+}
+
+export type RomanceGrammarDsl = Grammar & { base(name: string): (...a: any[]) => any; OVERRIDE_RULE: (...a: any[]) => any };
+
+export function defineRomanceRules($: RomanceGrammarDsl): void {
+  const { c, opt, sub } = kit($);
+  const override = (name: string, impl: () => unknown) => {
+    $[name] = $.OVERRIDE_RULE(name, impl);
+  };
+
+  // The card's own name with its article: "la Caleta saprazzana", "del Área de niebla".
+  override("objectRefSimple", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start = c(200, W.The);
+          const t = c(201, T.SelfName);
+          return $.ACTION(() => $.node("self", start, { short: (t as { payload?: { short?: boolean } }).payload?.short ? true : undefined }));
+        },
+      },
+      { ALT: () => $.base("objectRefSimple")() },
+    ]),
+  );
+
+  // One word after a Romance noun: "verde", "no negra", "artefacto", "atacante", "de criatura".
+  $.romanceAdjective = $.RULE("romanceAdjective", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const no = c(200, W.Not);
+          const t = $.or(201, [
+            { ALT: () => c(201, W.ColorWord) },
+            { ALT: () => c(202, W.CardType) },
+            { ALT: () => c(203, W.Supertype) },
+            { ALT: () => c(204, W.Subtype) },
+            { ALT: () => c(216, W.Token) },
+          ]);
+          return $.ACTION(() => {
+            const tk = (t as Token).payload?.token ?? t.tokenType.name;
+            return { kind: "word", class: "NonWord", value: val(t), negated: tk, span: [no.startOffset, (t as Token).end ?? t.startOffset] } as Node;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          c(205, W.Of);
+          const w: Node = sub(200, $.filterWord);
+          return w;
+        },
+      },
+      { ALT: () => sub(201, $.filterWord) },
+    ]),
+  );
+
+  // "criatura verde o blanca", "carta de criatura", "artefacto, criatura o encantamiento"
+  $.romanceFilterWords = $.RULE("romanceFilterWords", () => {
+    const groups: Item[] = [];
+    let cur: Item = { adjs: [] };
+    const other = opt(200, () => c(200, W.Other));
+    $.atLeastOne(200, () => {
+      const w: Node = sub(200, $.romanceAdjective);
+      $.ACTION(() => {
+        if (!cur.head && HEADS.has(String(w.class)) && w.class !== "NonWord") cur.head = w;
+        else cur.adjs.push(w);
+      });
+    });
+    groups.push(cur);
+    $.many(201, () => {
+      const comma = opt(201, () => c(201, T.Comma));
+      const j = opt(202, () => $.or(200, [{ ALT: () => c(202, W.Or) }, { ALT: () => c(203, W.And) }]));
+      $.ACTION(() => {
+        cur = { adjs: [], conj: j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : "," };
+      });
+      $.atLeastOne(201, () => {
+        const w: Node = sub(201, $.romanceAdjective);
+        $.ACTION(() => {
+          if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
+          else cur.adjs.push(w);
+        });
+      });
+      groups.push(cur);
+    });
+    return $.ACTION(() => {
+      // English lists end with ", or": "artifact, creature, or enchantment".
+      const commas = groups.filter((g) => g.conj === ",").length;
+      const last = groups[groups.length - 1]!;
+      if (commas > 0 && (last.conj === "or" || last.conj === "and")) last.conj = ", " + last.conj;
+      // Heads first in the AST's groups: the adjective that came first is a head only if no noun follows.
+      const words = englishOrder(groups);
+      if (other) words.unshift({ kind: "word", class: "Other", value: "other" });
+      return words;
+    });
+  });
+
+  // Romance noun phrases: "la criatura objetivo", "las criaturas que controlas", "otra criatura objetivo",
+  // "todas las criaturas verdes", "dos criaturas objetivo", "hasta dos criaturas objetivo".
+  $.romanceObjects = $.RULE("romanceObjects", () => {
+    const start = $.LA(1);
+    let det: string | undefined;
+    let count: unknown;
+    $.or(200, [
+      { ALT: () => (c(200, W.The), (det = "the")) },
+      { ALT: () => (c(201, W.A), (det = "a")) },
+      { ALT: () => (c(202, W.Another), (det = "another")) },
+      { ALT: () => (c(203, W.Each), (det = "each")) },
+      { ALT: () => (c(204, W.All), opt(200, () => c(205, W.The)), (det = "all")) },
+      { ALT: () => (c(206, W.That), (det = "that")) },
+      { ALT: () => (c(207, W.Those), (det = "those")) },
+      { ALT: () => (c(208, W.No), (det = "no")) },
+      { ALT: () => (c(209, W.Up), c(210, W.To), (count = sub(200, $.numberValue)), (det = "upTo")) },
+      { ALT: () => ((count = sub(201, $.numberValue)), (det = "count")) },
+      { ALT: () => (det = "none") },
+    ]);
+    const words: Node[] = sub(202, $.romanceFilterWords);
+    const target = opt(201, () => c(211, W.Target));
+    const post: Node[] = [];
+    $.many(200, () => {
+      post.push(sub(203, $.postModifier));
+    });
+    return $.ACTION(() => {
+      let d = det!;
+      let other: boolean | undefined;
+      let ws = words;
+      const hasOther = ws[0]?.class === "Other";
+      if (hasOther && !["the", "none"].includes(d)) {
+        other = true;
+        ws = ws.slice(1);
+      }
+      if (d === "the") d = target ? "target" : "none";
+      // "todos os Fractius": the determiner carries the plural of an invariable noun.
+      if (d === "all" || d === "those") ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
+      const isTarget = target && d !== "target" ? true : undefined;
+      const filter: Node = { kind: "filter", words: ws, post: post.length ? post : undefined };
+      if (!filter.post) delete filter.post;
+      filter.span = $.span(start);
+      return $.node("objects", start, { det: d, count, other, target: isTarget, filter });
+    });
+  });
+
+  override("objectCore", () => $.or(210, [{ ALT: () => sub(210, $.romanceObjects) }, { ALT: () => $.base("objectCore")() }]));
+
+  // Relative clauses and zones after a noun: "que controla un oponente", "de tu cementerio".
+  override("postModifier", () =>
+    $.or(210, [
+      {
+        ALT: () => {
+          const start = c(210, W.That);
+          const neg = opt(210, () => c(211, W.Not));
+          const verb = $.or(211, [{ ALT: () => c(212, W.Control) }, { ALT: () => c(213, W.Own) }]);
+          const who = sub(210, $.playerPhrase);
+          return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          const start = c(214, W.Of);
+          const whose = $.or(212, [
+            { ALT: () => (c(215, W.Your), "you") },
+            { ALT: () => (c(216, W.A), "any") },
+            { ALT: () => (c(217, W.Its), "its") },
+            { ALT: () => (c(218, W.Their), "their") },
+          ]);
+          const zone = $.or(213, [{ ALT: () => c(219, W.Graveyard) }, { ALT: () => c(220, W.Hand) }, { ALT: () => c(221, W.Library) }]);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+        },
+      },
+      { ALT: () => $.base("postModifier")() },
+    ]),
+  );
+
+  // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
+  override("verbPhrase", () =>
+    $.or(220, [
+      {
+        ALT: () => {
+          const start: IToken = c(230, W.Put);
+          const amount = $.or(221, [{ ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) }, { ALT: () => sub(230, $.numberValue) }]);
+          c(232, W.Counter);
+          const pt = c(233, T.PTChange);
+          // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
+          $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
+          const on = sub(231, $.objectPhrase);
+          return $.node("putCounters", start, { amount, counter: { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() }, on });
+        },
+      },
+      { ALT: () => $.base("verbPhrase")() },
+    ]),
+  );
+}
