@@ -67,6 +67,7 @@ const WORDS: Record<string, string> = {
   Not: "not",
   Alone: "alone",
   Still: "still",
+  Greatest: "greatest highest",
   Though: "though",
   Paying: "paying",
   VarX: "x",

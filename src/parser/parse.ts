@@ -399,7 +399,25 @@ function parseSentence(tokens: Token[], ctx: Ctx): Node {
   return unparsed(tokens, ctx);
 }
 
-const REPLACEMENT_BODIES = new Set(["entersReplacement", "replacement", "prevention", "skip", "asEnters"]);
+/** Static bodies that are replacement or prevention effects (614, 615); "can't" and "must" are not (614.17). */
+const REPLACEMENT_BODIES = new Set([
+  "entersReplacement",
+  "replacement",
+  "prevention",
+  "skip",
+  "asEnters",
+  "damageReplacement",
+  "entersAsCopy",
+  "escapesWith",
+]);
+
+/** Whether a static body is, or joins, a replacement effect ("~ enters tapped and doesn't untap …"). */
+function isReplacementBody(body: Node | undefined): boolean {
+  if (!body) return false;
+  if (REPLACEMENT_BODIES.has(body.kind)) return true;
+  const parts = (body.predicates ?? body.parts) as Node[] | undefined;
+  return Array.isArray(parts) && parts.some((p) => isReplacementBody(p));
+}
 
 function parseStatic(tokens: Token[], ctx: Ctx, span: Span): Node {
   const effects: Node[] = [];
@@ -408,7 +426,7 @@ function parseStatic(tokens: Token[], ctx: Ctx, span: Span): Node {
     const st = tryRule<Node>("staticSentence", s);
     if (st) {
       const body = st.body as Node | undefined;
-      if (body && REPLACEMENT_BODIES.has(body.kind)) kind = "replacement";
+      if (isReplacementBody(body)) kind = "replacement";
       effects.push(resolveQuoted(st, ctx));
       continue;
     }

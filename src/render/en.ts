@@ -507,12 +507,34 @@ function renderWhere(w: N | undefined, ctx: Ctx): string {
   if (!w) return "";
   if (w.kind !== "xIs") fail(w, "a definition of X");
   const val = w.value as N;
-  if (val.kind === "countOf") return ", where X is the number of " + renderObject(val.of, ctx);
-  if (val.kind === "statOf") {
-    const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
-    return `, where X is ${of} ${val.stat}`;
+  if (val.kind === "sum") {
+    const terms = (val.terms as N[]).map((t) => renderXTerm(t, ctx));
+    return ", where X is " + terms.map((t, i) => (i === 0 ? t : `${val.ops[i - 1]} ${t}`)).join(" ");
   }
-  fail(val, "a definition of X");
+  return ", where X is " + renderXTerm(val, ctx);
+}
+
+function renderXTerm(val: N, ctx: Ctx): string {
+  switch (val.kind) {
+    case "number":
+      return renderNumber(val, "numeral");
+    case "countOf":
+      return "the number of " + renderObject(val.of, ctx);
+    case "statOf": {
+      const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
+      return `${of} ${statWords(val)}`;
+    }
+    case "greatestAmong":
+      return `the ${val.word} ${statWords(val)} among ${renderObject(val.among, ctx)}`;
+    case "devotion":
+      return `your devotion to ${(val.colors as string[]).join(" and ")}`;
+    default:
+      fail(val, "a definition of X");
+  }
+}
+
+function statWords(s: N): string {
+  return s.stat === "manaValue" ? "mana value" : String(s.stat);
 }
 
 function renderClauseChain(b: N, ctx: Ctx): string {

@@ -1185,24 +1185,61 @@ export function defineEffectsRules($: Grammar): void {
       c(2, W.Where);
       c(3, W.VarX);
       c(4, W.Is);
-      const value = $.or(1, [
+      const terms: Node[] = [sub(1, $.xTerm)];
+      const ops: string[] = [];
+      $.many(1, () => {
+        const op = $.or(1, [{ ALT: () => c(5, W.Plus) }, { ALT: () => c(6, W.Minus) }]);
+        ops.push(op.image.toLowerCase());
+        terms.push(sub(2, $.xTerm));
+      });
+      const value = terms.length === 1 ? terms[0] : $.node("sum", start, { terms, ops });
+      return $.node("xIs", start, { value });
+    });
+
+    // one term of what X is: "the number of …", "~'s power", "the greatest power among …", "your devotion to green"
+    $.xTerm = $.RULE("xTerm", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.numberValue) },
         {
           ALT: () => {
-            c(5, W.The);
-            c(6, W.Number);
-            c(7, W.Of);
-            return $.node("countOf", start, { of: sub(1, $.objectPhrase) });
+            c(1, W.The);
+            c(2, W.Number);
+            c(3, W.Of);
+            return $.node("countOf", start, { of: sub(2, $.objectPhrase) });
           },
         },
         {
           ALT: () => {
-            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(8, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(2, $.objectRefSimple), t: c(9, T.Possessive) }) }]);
-            const stat = $.or(3, [{ ALT: () => c(10, W.Power) }, { ALT: () => c(11, W.Toughness) }]);
-            return $.node("statOf", start, { stat: stat.image.toLowerCase(), of: stripTok(whose) });
+            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(4, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(3, $.objectRefSimple), t: c(5, T.Possessive) }) }]);
+            const stat = sub(4, $.statName);
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: stripTok(whose) });
+          },
+        },
+        {
+          ALT: () => {
+            c(6, W.The);
+            const w = c(7, W.Greatest);
+            const stat = sub(5, $.statName);
+            c(8, W.Among);
+            const among = sub(6, $.objectPhrase);
+            return $.node("greatestAmong", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
+          },
+        },
+        {
+          ALT: () => {
+            c(9, W.Your);
+            c(10, W.Devotion);
+            c(11, W.To);
+            const colors: string[] = [];
+            $.atLeastOne(1, () => {
+              colors.push(c(12, W.ColorWord).image.toLowerCase());
+              opt(1, () => c(13, W.And));
+            });
+            return $.node("devotion", start, { colors });
           },
         },
       ]);
-      return $.node("xIs", start, { value });
     });
 
     // A whole effect sentence (without its period): "Destroy target creature", "If you do, draw a card",

@@ -150,8 +150,20 @@ export function defineStaticsRules($: Grammar): void {
                       // "a number", "a card name"
                       const s = $.LA(1);
                       const a = c(77, W.A);
-                      const w = $.or(32, [{ ALT: () => c(78, W.Number) }, { ALT: () => (c(79, W.Card), c(80, W.Name)) }]);
-                      return $.node("choice", s, { article: a.image.toLowerCase(), what: w.tokenType === W.Number ? "number" : "cardName" });
+                      const words: Node[] = [];
+                      const w = $.or(32, [
+                        { ALT: () => c(78, W.Number) },
+                        {
+                          ALT: () => {
+                            $.many(2, () => {
+                              words.push(sub(36, $.filterWord));
+                            });
+                            c(79, W.Card);
+                            return c(80, W.Name);
+                          },
+                        },
+                      ]);
+                      return $.node("choice", s, { article: a.image.toLowerCase(), what: w.tokenType === W.Number ? "number" : "cardName", words: words.length ? words : undefined });
                     },
                   },
                 ]);
@@ -250,6 +262,52 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "You may choose not to untap ~ during your untap step." (502.3)
+          c(136, W.You);
+          c(137, W.May);
+          c(138, W.Choose);
+          c(139, W.Not);
+          c(140, W.To);
+          c(141, W.Untap);
+          const who = sub(39, $.objectPhrase);
+          c(142, W.During);
+          c(143, W.Your);
+          c(144, W.Untap);
+          c(145, W.Step);
+          return $.node("mayNotUntap", start, { affected: who });
+        },
+      },
+      {
+        ALT: () => {
+          // "Damage can't be prevented.", "Combat damage that would be dealt by ~ can't be prevented." (615.12)
+          const combat = opt(11, () => c(146, W.Combat));
+          c(147, W.Damage);
+          const by = opt(12, () => {
+            c(148, W.That);
+            c(149, W.Would);
+            c(150, W.Is);
+            c(151, W.Deal);
+            const dir = $.or(37, [{ ALT: () => c(152, W.By) }, { ALT: () => c(153, W.To) }]);
+            return { kind: "dealtBy", direction: dir.image.toLowerCase(), what: sub(40, $.objectPhrase) };
+          });
+          c(154, W.Cant);
+          c(155, W.Is);
+          c(156, W.Prevent);
+          return $.node("cantBePrevented", start, { combat: combat ? true : undefined, by });
+        },
+      },
+      {
+        ALT: () => {
+          // "Play with the top card of your library revealed."
+          c(133, W.Play);
+          c(134, W.With);
+          const what = sub(38, $.objectPhrase);
+          c(135, W.Reveal);
+          return $.node("playRevealed", start, { what });
+        },
+      },
+      {
+        ALT: () => {
           // "Your maximum hand size is reduced by one", "Each opponent's maximum hand size is two" (402.2)
           const whose = $.or(33, [
             { ALT: () => ({ kind: "your", t: c(94, W.Your) }) },
@@ -338,7 +396,13 @@ export function defineStaticsRules($: Grammar): void {
             const p = sub(2, $.playerPhrase);
             c(1, W.Cast);
             const from = opt(2, () => sub(3, $.zoneRef));
-            return $.node("castBy", s, { who: p, from });
+            // "Spells your opponents cast that target ~"
+            const targeting = opt(3, () => {
+              c(11, W.That);
+              c(12, W.Target);
+              return sub(6, $.objectPhrase);
+            });
+            return $.node("castBy", s, { who: p, from, targeting });
           });
           return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
         },
@@ -467,6 +531,7 @@ export function defineStaticsRules($: Grammar): void {
             },
             {
               ALT: () => {
+                const tapped = opt(20, () => c(33, W.Tap));
                 c(23, W.With);
                 const amount = $.or(6, [{ ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
                 const additional = opt(7, () => c(25, W.Additional));
@@ -483,7 +548,7 @@ export function defineStaticsRules($: Grammar): void {
                   c(31, W.If);
                   return sub(14, $.condition);
                 });
-                return { kind: "withCounters", amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+                return { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
               },
             },
           ]);
@@ -663,6 +728,68 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "~ escapes with two +1/+1 counters on it" (702.138c)
+          c(119, W.Escapes);
+          c(120, W.With);
+          const amount = $.or(18, [{ ALT: () => ({ kind: "a", word: c(121, W.A).image.toLowerCase() }) }, { ALT: () => sub(36, $.numberValue) }]);
+          const ck = sub(37, $.counterKind);
+          c(122, W.Counter);
+          c(123, W.On);
+          c(124, W.It);
+          return $.node("escapesWith", start, { amount, counter: ck });
+        },
+      },
+      {
+        ALT: () => {
+          // "must be blocked if able", "must be blocked by exactly one creature if able" (509.1c)
+          c(125, W.Must);
+          c(126, W.Is);
+          c(127, W.Block);
+          const by = opt(17, () => {
+            c(128, W.By);
+            const exactly = opt(18, () => c(129, W.Exactly));
+            return { kind: "blockedBy", exactly: exactly ? true : undefined, who: sub(38, $.objectPhrase) };
+          });
+          c(130, W.If);
+          c(131, W.Able);
+          return $.node("mustBeBlocked", start, { by });
+        },
+      },
+      {
+        ALT: () => {
+          // "You may spend mana as though it were mana of any color to cast creature spells" (609.4b)
+          c(132, W.May);
+          c(133, W.Spend);
+          c(134, W.Mana);
+          c(135, W.As);
+          c(136, W.Though);
+          c(137, W.It);
+          c(138, W.Is);
+          c(139, W.Mana);
+          c(140, W.Of);
+          c(141, W.Any);
+          const type = $.or(19, [{ ALT: () => c(142, W.Color) }, { ALT: () => c(143, W.Type) }]);
+          const purpose = opt(19, () => {
+            c(144, W.To);
+            const v = $.or(20, [{ ALT: () => c(145, W.Cast) }, { ALT: () => c(146, W.Activate) }]);
+            const what = $.or(21, [{ ALT: () => sub(39, $.staticSubject) }, { ALT: () => sub(40, $.objectPhrase) }]);
+            return { kind: "spendPurpose", verb: v.tokenType === W.Cast ? "cast" : "activate", what };
+          });
+          return $.node("spendAsAnyColor", start, { of: type.tokenType === W.Color ? "color" : "type", purpose });
+        },
+      },
+      {
+        ALT: () => {
+          // "Your opponents play with their hands revealed."
+          c(147, W.Play);
+          c(148, W.With);
+          const what = sub(41, $.objectPhrase);
+          c(149, W.Reveal);
+          return $.node("playRevealed", start, { what });
+        },
+      },
+      {
+        ALT: () => {
           // "isn't a creature" (Theros gods)
           c(99, W.Isnt);
           const t = sub(30, $.typeDescription);
@@ -708,7 +835,7 @@ export function defineStaticsRules($: Grammar): void {
             const what = sub(34, $.objectPhrase);
             plays.push($.node(v.tokenType === W.Play ? "play" : "cast", s, { what }));
           });
-          const from = $.or(16, [
+          const from = opt(16, () => $.or(16, [
             { ALT: () => sub(35, $.zoneRef) },
             {
               ALT: () => {
@@ -722,7 +849,7 @@ export function defineStaticsRules($: Grammar): void {
                 return $.node("fromTopOfLibrary", s, { whose: stripTok(w) });
               },
             },
-          ]);
+          ]));
           return $.node("mayPlayFrom", start, { plays, from });
         },
       },
@@ -801,6 +928,27 @@ export function defineStaticsRules($: Grammar): void {
                 c(17, W.Is);
                 c(18, W.Sacrifice);
                 return "beSacrificed";
+              },
+            },
+            {
+              ALT: () => {
+                // "can't cast more than one spell each turn"
+                c(30, W.Cast);
+                c(31, W.More);
+                c(32, W.Than);
+                const n = sub(6, $.numberValue);
+                c(33, W.Spell);
+                c(34, W.Each);
+                c(35, W.Turn);
+                return { kind: "castMoreThan", count: n };
+              },
+            },
+            {
+              ALT: () => {
+                // "Spells with the chosen name can't be cast", "lands … can't be played"
+                c(27, W.Is);
+                const v = $.or(6, [{ ALT: () => c(28, W.Play) }, { ALT: () => c(29, W.Cast) }]);
+                return v.tokenType === W.Play ? "bePlayed" : "beCast";
               },
             },
             {
@@ -924,6 +1072,14 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "is all colors" (105.2)
+          c(32, W.All);
+          c(33, W.Color);
+          return $.node("allColors", start);
+        },
+      },
+      {
+        ALT: () => {
           c(4, W.The);
           c(5, W.Chosen);
           const w = $.or(2, [{ ALT: () => c(6, W.Type) }, { ALT: () => c(7, W.Color) }]);
@@ -961,7 +1117,7 @@ export function defineStaticsRules($: Grammar): void {
             $.or(5, [{ ALT: () => c(18, W.ThatIs) }, { ALT: () => (c(31, W.That), c(32, W.Is)) }]);
             c(19, W.Still);
             const a = opt(6, () => c(20, W.A));
-            return { article: a ? a.image.toLowerCase() : undefined, what: sub(4, $.filter) };
+            return { kind: "stillIs", article: a ? a.image.toLowerCase() : undefined, what: sub(4, $.filter) };
           });
           return $.node("types", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, base, with: withKw, still });
         },
@@ -979,7 +1135,7 @@ export function defineStaticsRules($: Grammar): void {
         const t = $.or(4, [{ ALT: () => c(27, W.CardType) }, { ALT: () => c(28, W.Color) }, { ALT: () => c(29, W.Type) }, { ALT: () => c(30, W.And) }]);
         of.push(t.image.toLowerCase());
       });
-      return { whose: whose.image.toLowerCase(), other: of.join(" ") };
+      return { kind: "inAddition", whose: whose.image.toLowerCase(), other: of.join(" ") };
     });
     return $.ACTION(() => (inAddition ? { ...what, inAddition, span: $.span(start) } : what));
   });
@@ -1180,6 +1336,31 @@ export function defineStaticsRules($: Grammar): void {
       c(6, T.Comma);
       return d;
     });
+    // "Once during each of your turns, you may cast …", "Once each turn, …"
+    const once = opt(7, () => {
+      c(12, W.Once);
+      const each = $.or(2, [
+        {
+          ALT: () => {
+            c(13, W.During);
+            c(14, W.Each);
+            c(15, W.Of);
+            c(16, W.Your);
+            c(17, W.Turn);
+            return "yourTurn";
+          },
+        },
+        {
+          ALT: () => {
+            c(18, W.Each);
+            c(19, W.Turn);
+            return "turn";
+          },
+        },
+      ]);
+      c(20, T.Comma);
+      return { kind: "once", each };
+    });
     const ifCond = opt(5, () => {
       c(7, W.If);
       const cnd = sub(5, $.condition);
@@ -1203,7 +1384,7 @@ export function defineStaticsRules($: Grammar): void {
     );
     const where = opt(3, () => sub(3, $.xDefinition));
     opt(2, () => c(5, T.Period));
-    return $.node("static", start, { asLongAs: cond, during, if: ifCond, body, after, where });
+    return $.node("static", start, { asLongAs: cond, during, once, if: ifCond, body, after, where });
   });
 
   // "during your turn", "during each of your turns"
