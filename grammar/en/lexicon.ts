@@ -10,6 +10,8 @@ import type { Lexicon } from "../vocabulary.ts";
 
 /** Closed-class words: token name → spellings (first spelling is the lemma). */
 const WORDS: Record<string, string> = {
+  // past participles used as adjectives ("the sacrificed creature"), before the verbs that also spell them
+  Participle: "sacrificed revealed",
   // determiners, pronouns, quantifiers
   A: "a an",
   Another: "another",
@@ -298,6 +300,13 @@ const WORDS: Record<string, string> = {
   Mutate: "mutates",
   Exploit: "exploits",
   Unlock: "unlock unlocks unlocked",
+  Door: "door doors",
+  Commit: "commit commits committed",
+  Crime: "crime crimes",
+  Expend: "expend expends",
+  City: "city",
+  Blessing: "blessing",
+  Paired: "paired",
 };
 
 const NUMBERS: Record<string, number> = {

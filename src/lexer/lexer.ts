@@ -188,10 +188,22 @@ function isWordToken(t: Token): boolean {
 }
 
 /** Merge runs of words that name a keyword ability into one Keyword token. */
+/** First words of keyword phrases, and of the type-built shapes: a cheap test before trying runs. */
+const KEYWORD_FIRST_WORDS: ReadonlySet<string> = new Set([...KEYWORD_PHRASES].map((p) => p.split(" ")[0]!));
+const TYPE_BUILT_FIRST = /^(basic|nonbasic|legendary|snow|nonlegendary)$|(walk|cycling)$/;
+
 function mergeKeywords(text: string, tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     let merged = false;
+    const t0 = tokens[i]!;
+    const first = t0.image.toLowerCase();
+    const candidate =
+      KEYWORD_FIRST_WORDS.has(first) || TYPE_BUILT_FIRST.test(first) || (t0.tokenType.name === "Subtype" && tokens[i + 1]?.image.toLowerCase() === "offering");
+    if (!candidate) {
+      out.push(t0);
+      continue;
+    }
     for (let n = 3; n >= 1 && !merged; n--) {
       if (i + n > tokens.length) continue;
       const run = tokens.slice(i, i + n);

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ESC, oraclec, ROOT } from "./helpers.ts";
 
@@ -64,10 +66,28 @@ describe("oraclec: version, help, usage errors", () => {
     expect(both.stderr).toContain("OC4009");
   });
 
-  it.each([["compile"], ["scenario", "x.yaml"], ["i18n", "--jsonl"]])("%s is registered but not implemented yet (exit 2)", (...args) => {
-    const r = oraclec(args);
+  it("i18n is registered but not implemented yet (exit 2)", () => {
+    const r = oraclec(["i18n", "--jsonl"]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/OC4004: The \w+ command is not implemented yet/);
+  });
+
+  it("compile writes one module per card and an index", () => {
+    const out = mkdtempSync(join(tmpdir(), "oraclec-cli-compile-"));
+    try {
+      const r = oraclec(["compile", join(ROOT, "cards", "shock.yaml"), join(ROOT, "cards", "grizzly-bears.yaml"), "--out", out]);
+      expect(r.status).toBe(0);
+      expect(readdirSync(out).sort()).toEqual(["grizzly-bears.ts", "index.ts", "shock.ts"]);
+      expect(readFileSync(join(out, "shock.ts"), "utf8")).toContain("DO NOT EDIT");
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("scenario exits 2 on a file that is not there", () => {
+    const r = oraclec(["scenario", "x.yaml"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("OC4001");
   });
 
   it("usage errors follow --locale and the environment", () => {

@@ -190,7 +190,19 @@ export function defineEffectsRules($: Grammar): void {
 
     $.tokenSpec = $.RULE("tokenSpec", () => {
       const start = $.LA(1);
-      const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+      const count = $.or(1, [
+        {
+          ALT: () => {
+            // "a number of 1/1 Rat creature tokens equal to …"
+            c(11, W.A);
+            c(12, W.Number);
+            c(13, W.Of);
+            return { kind: "numberOf" };
+          },
+        },
+        { ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) },
+        { ALT: () => sub(1, $.numberValue) },
+      ]);
       const tapped = opt(1, () => c(2, W.Tap));
       const pt = opt(2, () => c(3, T.PTValue));
       const words: Node[] = [];
@@ -213,8 +225,29 @@ export function defineEffectsRules($: Grammar): void {
       });
       const withKw = opt(3, () => {
         c(5, W.With);
-        return $.or(3, [{ ALT: () => sub(3, $.keywordList) }, { ALT: () => [sub(4, $.quotedAbility)] }]);
+        return $.or(3, [
+          {
+            ALT: () => {
+              // "with flying", "with flying and "This creature can block only …""
+              const list: Node[] = sub(3, $.keywordList);
+              opt(8, () => {
+                c(14, W.And);
+                list.push(sub(6, $.quotedAbility));
+              });
+              return list;
+            },
+          },
+          { ALT: () => [sub(4, $.quotedAbility)] },
+        ]);
       });
+      const tappedAttacking = opt(6, () => {
+        c(15, W.ThatIs);
+        c(16, W.Tap);
+        c(17, W.And);
+        c(18, W.Attack);
+        return true;
+      });
+      const equal = opt(7, () => sub(7, $.countWord));
       const named = opt(4, () => {
         c(7, W.Name);
         const ws: string[] = [];
@@ -228,7 +261,9 @@ export function defineEffectsRules($: Grammar): void {
         c(10, W.To);
         return sub(5, $.objectPhrase);
       });
-      return $.ACTION(() => $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, named, attachedTo }));
+      return $.ACTION(() =>
+        $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, tappedAndAttacking: tappedAttacking, equal, named, attachedTo }),
+      );
     });
 
     // what damage is divided among: "one, two, or three targets", "any number of target creatures"

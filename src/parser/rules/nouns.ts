@@ -129,6 +129,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(26, W.Type) },
         { ALT: () => c(27, T.PTValue) },
         { ALT: () => c(28, W.Activate) }, // activated (abilities)
+        { ALT: () => c(30, W.Participle) }, // the sacrificed creature, the revealed card
         { ALT: () => c(29, W.Trigger) }, // triggered (abilities)
       ]);
       return $.ACTION(() => {
@@ -137,7 +138,7 @@ export function defineNounsRules($: Grammar): void {
         const w: Node = { kind: "word", class: token, value: val(t), span: $.span(t) };
         if (p?.plural) w.plural = true;
         if (p?.negatedToken) w.negated = p.negatedToken;
-        if (["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger"].includes(token)) w.value = t.image.toLowerCase();
+        if (["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger", "Participle"].includes(token)) w.value = t.image.toLowerCase();
         if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"].includes(token)) {
           w.value = token.toLowerCase();
           if (/s$/i.test(t.image) || t.image.toLowerCase() === "abilities") w.plural = true;

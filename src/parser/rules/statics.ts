@@ -302,7 +302,7 @@ export function defineStaticsRules($: Grammar): void {
           c(133, W.Play);
           c(134, W.With);
           const what = sub(38, $.objectPhrase);
-          c(135, W.Reveal);
+          c(135, W.Participle);
           return $.node("playRevealed", start, { what });
         },
       },
@@ -784,7 +784,7 @@ export function defineStaticsRules($: Grammar): void {
           c(147, W.Play);
           c(148, W.With);
           const what = sub(41, $.objectPhrase);
-          c(149, W.Reveal);
+          c(149, W.Participle);
           return $.node("playRevealed", start, { what });
         },
       },
@@ -926,7 +926,7 @@ export function defineStaticsRules($: Grammar): void {
             {
               ALT: () => {
                 c(17, W.Is);
-                c(18, W.Sacrifice);
+                c(18, W.Participle);
                 return "beSacrificed";
               },
             },

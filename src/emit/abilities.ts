@@ -1,0 +1,716 @@
+/**
+ * Abilities of the AST → `AbilityDefinition` object literals (TypeScript source text).
+ * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
+ */
+import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
+import { addMana, compileEffect, condition, Scope, type TriggerInfo } from "./effects.ts";
+import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
+
+type Span = [number, number];
+
+export interface CompiledAbility {
+  /** `AbilityDefinition` literals. */
+  abilities: string[];
+  /** `OptionalCost` literals (flashback, kicker). */
+  costs: string[];
+}
+
+export interface AbilityEnv {
+  text: string;
+  imports: Set<string>;
+  /** Card types, lower case (an Aura's "enchant", a spell's text). */
+  types: string[];
+}
+
+function source(env: AbilityEnv, span: Span | undefined): string {
+  const s: Span = span ?? [0, env.text.length];
+  return lit({ text: env.text.slice(s[0], s[1]), span: s });
+}
+
+function arrow(lines: string[], params = "ctx"): string {
+  if (lines.length === 1 && !lines[0]!.startsWith("const ") && !lines[0]!.startsWith("for ") && !lines[0]!.startsWith("if ")) {
+    return `(${params}) => ${lines[0]!.replace(/;$/, "")}`;
+  }
+  return `(${params}) => {\n${lines.join("\n")}\n}`;
+}
+
+export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
+  if (typeof a.keyword === "string") return keywordAbility(a, env);
+  switch (a.kind) {
+    case "spell": {
+      const extra = additionalCostNode(a);
+      if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
+      return { abilities: [spell(a, env)], costs: [] };
+    }
+    case "activated":
+      return { abilities: [activated(a, env)], costs: [] };
+    case "triggered":
+      return { abilities: [triggered(a, env)], costs: [] };
+    case "static":
+    case "replacement":
+      return { abilities: staticAbility(a, env), costs: [] };
+    default:
+      throw new Unsupported(`an ability of kind "${a.kind}"`, a.span);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Keyword abilities
+
+function costArg(arg: unknown, span?: Span): string {
+  const c = node(arg, "a keyword's cost", span);
+  if (c.kind !== "cost" || !Array.isArray(c.cost) || c.cost.length !== 1) throw new Unsupported("this keyword cost", c.span ?? span);
+  const m = node(c.cost[0], "a cost", c.span ?? span);
+  if (m.kind !== "mana") throw new Unsupported("a keyword cost that is not mana", m.span ?? span);
+  return manaText(m.symbols);
+}
+
+function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
+  const k = String(a.keyword);
+  const src = source(env, a.span);
+  onlyKeys(a, ["keyword", "arg", "of", "represents"]);
+  if (isRuntimeKeyword(k)) {
+    if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword "${k}" with an argument`, a.span);
+    return { abilities: [`{ kind: "keyword", keyword: ${lit(k)}, source: ${src} }`], costs: [] };
+  }
+  switch (k) {
+    case "landwalk": {
+      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) throw new Unsupported(`this landwalk`, a.span);
+      return { abilities: [`{ kind: "landwalk", source: ${src}, landType: ${lit(a.of)} }`], costs: [] };
+    }
+    case "protection": {
+      const arg = node(a.arg, "what protection is from", a.span);
+      const froms = (arg.from as unknown[]) ?? [];
+      const colors: string[] = [];
+      for (const f of froms) {
+        const fn = node(f, "a quality", arg.span);
+        const words = (fn.words as N[]) ?? [];
+        if (fn.kind !== "filter" || fn.post !== undefined || words.length !== 1 || words[0]!.class !== "ColorWord")
+          throw new Unsupported(`protection from "${env.text.slice(...(arg.span ?? a.span ?? [0, 0]))}"`, arg.span ?? a.span);
+        colors.push(colorLetter(String(words[0]!.value), words[0]!.span));
+      }
+      if (colors.length === 0) throw new Unsupported("this protection", a.span);
+      return { abilities: [`{ kind: "protection", source: ${src}, from: ${lit({ colors })} }`], costs: [] };
+    }
+    case "enchant": {
+      const arg = node(a.arg, "what it enchants", a.span);
+      if (arg.kind !== "filter") throw new Unsupported("this enchant", a.span);
+      const f = compileFilter(arg.filter, arg.span);
+      if (f.player || !f.object) throw new Unsupported("enchant player", a.span);
+      const words = env.text.slice(...((arg.filter as N | undefined)?.span ?? arg.span ?? a.span ?? [0, 0]));
+      return { abilities: [`{ kind: "enchant", source: ${src}, target: ${lit({ text: words, object: f.object })} }`], costs: [] };
+    }
+    case "equip": {
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["cost", lit([{ kind: "mana", mana: cost }])],
+            ["timing", '"sorcery"'],
+            ["targets", lit([{ text: "target creature you control", object: { types: ["creature"], controller: "you" } }])],
+            ["effect", "(ctx) => ctx.attach(ctx.self, ctx.targets[0])"],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "cycling": {
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["zone", '"hand"'],
+            ["cost", lit([{ kind: "mana", mana: cost }, { kind: "discard", filter: { self: true } }])],
+            ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "flashback":
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"flashback"'],
+            ["type", '"alternative"'],
+            ["source", src],
+            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["from", '"graveyard"'],
+            ["exileWhenLeavingStack", "true"],
+          ]),
+        ],
+      };
+    case "kicker":
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"kicker"'],
+            ["type", '"additional"'],
+            ["source", src],
+            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+          ]),
+        ],
+      };
+    case "ward": {
+      env.imports.add("ward");
+      return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
+    }
+    case "afterlife": {
+      const n = node(a.arg, "an amount", a.span);
+      if (typeof n.value !== "number") throw new Unsupported("this afterlife", a.span);
+      env.imports.add("onDies");
+      const token = `{ name: "Spirit", manaCost: null, colors: ["W", "B"], supertypes: [], types: ["creature"], subtypes: ["Spirit"], power: 1, toughness: 1, loyalty: null, abilities: [{ kind: "keyword", keyword: "flying" }] }`;
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            ["trigger", "onDies((o, ctx) => ctx.isSelf(o))"],
+            ["effect", `(ctx) => ctx.createToken(${token}, ${n.value})`],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    default:
+      throw new Unsupported(`the keyword ability "${k}"`, a.span);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Spells, activated and triggered abilities
+
+/** targets, modes and effect fields of an ability from its effect node. */
+function effectFields(
+  effect: unknown,
+  env: AbilityEnv,
+  trigger: TriggerInfo | undefined,
+  span: Span | undefined,
+  isSpell = false,
+): [string, string | undefined][] {
+  const e = node(effect, "the effect", span);
+  if (e.kind === "modal") {
+    onlyKeys(e, ["choose", "modes"]);
+    const ch = node(e.choose, "how many modes", e.span);
+    onlyKeys(ch, ["min", "max"]);
+    if (typeof ch.min !== "number" || typeof ch.max !== "number") throw new Unsupported(`choosing "${env.text.slice(...(ch.span ?? e.span ?? [0, 0]))}"`, ch.span);
+    const choose = ch.min === ch.max ? String(ch.min) : lit({ min: ch.min, max: ch.max });
+    const options = (e.modes as unknown[]).map((m) => {
+      const mode = node(m, "a mode", e.span);
+      const scope = new Scope(env.text, env.imports, trigger);
+      const lines = compileEffect(mode.effect, scope, mode.span);
+      // The bullet itself is not part of the mode's words.
+      const sp: Span = mode.span ?? [0, 0];
+      const text = env.text.slice(sp[0], sp[1]);
+      const skip = text.length - text.replace(/^[•\s]+/, "").length;
+      return objectCode([
+        ["source", source(env, [sp[0] + skip, sp[1]])],
+        ["targets", scope.targets.length ? `[${scope.targets.join(", ")}]` : undefined],
+        ["effect", arrow(lines)],
+      ]);
+    });
+    const fields: [string, string | undefined][] = [["modes", `{ choose: ${choose}, options: [${options.join(",\n")}] }`]];
+    // Triggered and activated abilities need an effect; their modes do the work (rule 603.3c).
+    if (!isSpell) fields.push(["effect", "() => {}"]);
+    return fields;
+  }
+  const scope = new Scope(env.text, env.imports, trigger);
+  const lines = compileEffect(e, scope, span);
+  return [
+    ["targets", scope.targets.length ? `[${scope.targets.join(", ")}]` : undefined],
+    ["effect", arrow(lines.length ? lines : ["void ctx;"])],
+  ];
+}
+
+/** "As an additional cost to cast this spell, sacrifice a creature." (rule 601.2b): a spell node holding only that. */
+export function additionalCostNode(a: N): N | undefined {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
+  const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
+  const body = s && isNode(s.body) ? s.body : undefined;
+  return s?.kind === "static" && body?.kind === "additionalCost" ? body : undefined;
+}
+
+function additionalCost(b: N, a: N, env: AbilityEnv): string {
+  onlyKeys(b, ["spell", "cost"]);
+  if (!isNode(b.spell) || b.spell.kind !== "self") throw new Unsupported(`"${env.text.slice(...(b.span ?? [0, 0]))}"`, b.span);
+  const parts = ((b.cost as unknown[]) ?? []).map((c) => node(c, "a cost", b.span));
+  const cost = parts.map((c) => costPart(c, env));
+  for (const c of cost) if (c.kind === "sacrifice" && (c.filter as Record<string, unknown>).controller === "you") delete (c.filter as Record<string, unknown>).controller;
+  const first = parts[0]?.span;
+  const last = parts[parts.length - 1]?.span;
+  const name = first && last ? env.text.slice(first[0], last[1]) : "additional cost";
+  return objectCode([
+    ["name", lit(name)],
+    ["type", '"additional"'],
+    ["mandatory", "true"],
+    ["source", source(env, a.span)],
+    ["cost", lit(cost)],
+  ]);
+}
+
+function spell(a: N, env: AbilityEnv): string {
+  onlyKeys(a, ["effect", "abilityWord"]);
+  return objectCode([["kind", '"spell"'], ["source", source(env, a.span)], ...effectFields(a.effect, env, undefined, a.span, true)]);
+}
+
+function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
+  const words = c.span ? env.text.slice(c.span[0], c.span[1]) : c.kind;
+  switch (c.kind) {
+    case "tapCost":
+      onlyKeys(c, []);
+      return { kind: "tap" };
+    case "untapCost":
+      onlyKeys(c, []);
+      return { kind: "untap" };
+    case "manaCost":
+    case "mana":
+      onlyKeys(c, ["symbols"]);
+      return { kind: "mana", mana: manaText(c.symbols) };
+    case "lifeCost": {
+      onlyKeys(c, ["amount"]);
+      const n = node(c.amount, "an amount", c.span);
+      if (typeof n.value !== "number") throw new Unsupported(`the cost "${words}"`, c.span);
+      return { kind: "payLife", amount: n.value };
+    }
+    case "loyaltyCost": {
+      onlyKeys(c, ["sign", "amount", "bracketed"]);
+      if (typeof c.amount !== "number") throw new Unsupported(`the loyalty cost "${words}"`, c.span);
+      return { kind: "loyalty", amount: c.sign === "-" || c.sign === "−" ? -c.amount : c.amount };
+    }
+    case "sacrificeCost":
+    case "discardCost": {
+      onlyKeys(c, ["what"]);
+      const what = node(c.what, "what to pay with", c.span);
+      const kind = c.kind === "sacrificeCost" ? "sacrifice" : "discard";
+      if (what.kind === "self") return { kind, filter: { self: true } };
+      if (what.kind === "objects" && (what.det === "a" || what.det === "an")) {
+        onlyKeys(what, ["det", "filter"]);
+        const f = compileFilter(what.filter, what.span);
+        if (f.player) throw new Unsupported(`the cost "${words}"`, c.span);
+        const filter = { ...(f.object ?? {}) };
+        if (kind === "sacrifice") filter.controller ??= "you";
+        return kind === "sacrifice" ? { kind, filter } : Object.keys(filter).length ? { kind, filter } : { kind };
+      }
+      throw new Unsupported(`the cost "${words}"`, c.span);
+    }
+    case "removeCountersCost": {
+      onlyKeys(c, ["amount", "counter", "from"]);
+      const from = node(c.from, "where from", c.span);
+      if (from.kind !== "self") throw new Unsupported(`the cost "${words}"`, c.span);
+      const n = node(c.amount, "an amount", c.span);
+      const amount = n.kind === "a" ? 1 : typeof n.value === "number" ? n.value : undefined;
+      if (amount === undefined) throw new Unsupported(`the cost "${words}"`, c.span);
+      return { kind: "removeCounters", counter: String(node(c.counter, "a counter", c.span).value), amount };
+    }
+    default:
+      throw new Unsupported(`the cost "${words}"`, c.span);
+  }
+}
+
+function activated(a: N, env: AbilityEnv): string {
+  onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
+  const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
+  let timing: string | undefined;
+  let once: string | undefined;
+  for (const r of (a.restrictions as unknown[] | undefined) ?? []) {
+    const rn = node(r, "an activation restriction", a.span);
+    onlyKeys(rn, ["restriction"]);
+    if (rn.restriction === "sorcerySpeed") timing = '"sorcery"';
+    else if (rn.restriction === "onceEachTurn" || rn.restriction === "oncePerTurn") once = "true";
+    else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
+  }
+  const fields: [string, string | undefined][] = [
+    ["kind", '"activated"'],
+    ["source", source(env, a.span)],
+    ["cost", lit(cost)],
+    ["timing", timing],
+    ["oncePerTurn", once],
+  ];
+  if (a.loyalty === true) fields.push(["loyalty", "true"]);
+  if (a.mana === true) {
+    // A mana ability: one "Add …" sentence.
+    const e = node(a.effect, "the effect", a.span);
+    const sentences = (e.sentences as unknown[] | undefined) ?? [];
+    const s = sentences.length === 1 ? node(sentences[0], "a sentence", e.span) : undefined;
+    const body = s && isNode(s.body) ? s.body : undefined;
+    const action = body && isNode(body.action) ? body.action : undefined;
+    if (!s || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
+      throw new Unsupported(`the mana ability "${env.text.slice(...(a.span ?? [0, 0]))}"`, a.span);
+    onlyKeys(body, ["action"]);
+    const m = addMana(node(action.mana, "mana", action.span), new Scope(env.text, env.imports));
+    fields.push(["mana", "true"], ["produces", lit(m.produces)], ["effect", arrow(m.lines)]);
+    return objectCode(fields);
+  }
+  fields.push(...effectFields(a.effect, env, undefined, a.span));
+  return objectCode(fields);
+}
+
+const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
+
+/** The `trigger` field and what the effect can refer to. */
+function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
+  if (t.kind !== "trigger") throw new Unsupported(`the trigger "${env.text.slice(...(t.span ?? [0, 0]))}"`, t.span);
+  const ev = node(t.event, "a trigger event", t.span);
+  const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));
+  if (ev.kind === "beginningOf") {
+    onlyKeys(ev, ["whose", "step", "onYourTurn"]);
+    if (ev.onYourTurn) throw new Unsupported(`"${words}"`, ev.span);
+    const step = STEPS[String(node(ev.step, "a step", ev.span).step)];
+    if (!step) throw new Unsupported(`the step in "${words}"`, ev.span);
+    let whose: string;
+    if (ev.whose === "your") whose = "your";
+    else if (ev.whose === "each" || ev.whose === "the") whose = "each";
+    else if (isNode(ev.whose) && ev.whose.kind === "players" && ev.whose.det === "each") whose = String(ev.whose.noun).startsWith("opponent") ? "opponent's" : "each";
+    else throw new Unsupported(`"${words}"`, ev.span);
+    env.imports.add("atBeginningOf");
+    return {
+      code: `atBeginningOf(${lit(step)}, ${lit(whose)})`,
+      info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' },
+    };
+  }
+  if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose"]);
+  const subject = node(ev.subject, "what the trigger is about", ev.span);
+  const e = String(ev.event);
+  switch (e) {
+    case "enters":
+    case "dies":
+    case "attacks":
+    case "leaves": {
+      if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const pred = objectPredicate(subject, env);
+      const builder = { enters: "onEnter", dies: "onDies", attacks: "onAttack", leaves: "onLeave" }[e]!;
+      env.imports.add(builder);
+      const kind = { enters: "entersBattlefield", dies: "dies", attacks: "attack", leaves: "leavesBattlefield" }[e]!;
+      const field = e === "attacks" ? "attacker" : "object";
+      const info: TriggerInfo = { object: `ctx.event?.kind === ${lit(kind)} ? ctx.event.${field} : undefined`, aboutSelf: subject.kind === "self" };
+      if (e === "dies" || e === "leaves") info.selfAfter = `ctx.event?.kind === ${lit(kind)} ? ctx.event.newObject : undefined`;
+      return { code: `${builder}(${pred})`, info };
+    }
+    case "putIntoGraveyard": {
+      if (ev.from !== "battlefield" || subject.kind !== "self") throw new Unsupported(`"${words}"`, ev.span);
+      const m = 'e.kind === "zoneChange" && e.from === "battlefield" && e.to === "graveyard" && ctx.isSelf(e.object)';
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => ${m} }`,
+        info: { selfAfter: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
+    }
+    case "gainsLife": {
+      env.imports.add("onLifeGain");
+      const whose = subject.kind === "you" ? "your" : undefined;
+      if (!whose) throw new Unsupported(`"${words}"`, ev.span);
+      return { code: `onLifeGain(${lit(whose)})`, info: { player: 'ctx.event?.kind === "lifeGain" ? ctx.event.player : undefined' } };
+    }
+    case "casts": {
+      const whose = playerWhose(subject, words, ev.span);
+      const what = node(ev.what, "what is cast", ev.span);
+      if (what.kind !== "objects" || !["a", "an"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      onlyKeys(what, ["det", "filter"]);
+      const f = compileFilter(what.filter, what.span);
+      const filter = { ...(f.object ?? {}) };
+      delete filter.zone;
+      env.imports.add("onCast");
+      return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+    }
+    case "discards": {
+      if (subject.kind !== "you") throw new Unsupported(`"${words}"`, ev.span);
+      const what = node(ev.what, "what is discarded", ev.span);
+      if (what.kind !== "objects" || !["a", "an"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      const f = compileFilter(what.filter, what.span);
+      if (f.object && Object.keys(f.object).length) throw new Unsupported(`"${words}"`, ev.span);
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id }`,
+        info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
+    }
+    case "controls": {
+      // "When you control no other creatures" (a state trigger, rule 603.8)
+      if (subject.kind !== "you") throw new Unsupported(`"${words}"`, ev.span);
+      const what = node(ev.what, "what is controlled", ev.span);
+      if (what.kind !== "objects" || what.det !== "no") throw new Unsupported(`"${words}"`, ev.span);
+      const f = compileFilter(what.filter, what.span);
+      const filter = { ...(f.object ?? {}), controller: "you", ...(what.other ? { self: false } : {}) };
+      return { code: `{ event: "state", condition: (ctx) => ctx.find(${lit(filter)}).length === 0 }`, info: {} };
+    }
+    default:
+      throw new Unsupported(`the trigger "${words}"`, ev.span);
+  }
+}
+
+function playerWhose(subject: N, words: string, span?: Span): string {
+  if (subject.kind === "you") return "your";
+  if (subject.kind === "objects" || subject.kind === "players") {
+    const f = subject.kind === "objects" ? compileFilter(subject.filter, subject.span) : undefined;
+    if (f?.playersOnly && f.player === true) return "each";
+    if (f?.playersOnly && f.player === "opponent") return "opponent's";
+    if (subject.kind === "players") return String(subject.noun).startsWith("opponent") ? "opponent's" : "each";
+  }
+  throw new Unsupported(`"${words}"`, span);
+}
+
+/** A predicate or data filter on the object a trigger is about. */
+function objectPredicate(subject: N, env: AbilityEnv): string {
+  if (subject.kind === "self") {
+    onlyKeys(subject, ["noun"]);
+    return "(o, ctx) => ctx.isSelf(o)";
+  }
+  if (subject.kind === "objects") {
+    onlyKeys(subject, ["det", "filter", "other"]);
+    if (!["a", "an", "another", "none"].includes(String(subject.det))) throw new Unsupported(`"${env.text.slice(...(subject.span ?? [0, 0]))}"`, subject.span);
+    const f = compileFilter(subject.filter, subject.span);
+    if (f.player) throw new Unsupported(`"${env.text.slice(...(subject.span ?? [0, 0]))}"`, subject.span);
+    const filter = { ...(f.object ?? {}) };
+    if (subject.det === "another" || subject.other) filter.self = false;
+    return lit(filter);
+  }
+  if (subject.kind === "either") {
+    const items = (subject.items as unknown[]).map((i) => objectPredicate(node(i, "an object", subject.span), env));
+    return `(o, ctx) => ${items.map((p) => (p.startsWith("(o, ctx) => ") ? p.slice("(o, ctx) => ".length) : `ctx.matches(o, ${p})`)).join(" || ")}`;
+  }
+  throw new Unsupported(`"${env.text.slice(...(subject.span ?? [0, 0]))}"`, subject.span);
+}
+
+function triggered(a: N, env: AbilityEnv): string {
+  onlyKeys(a, ["trigger", "condition", "effect", "limit", "abilityWord"]);
+  const t = trigger(node(a.trigger, "the trigger condition", a.span), env);
+  const fields: [string, string | undefined][] = [
+    ["kind", '"triggered"'],
+    ["source", source(env, a.span)],
+    ["trigger", t.code],
+  ];
+  if (a.condition !== undefined) {
+    const scope = new Scope(env.text, env.imports, t.info);
+    fields.push(["interveningIf", `(ctx) => ${condition(node(a.condition, "a condition", a.span), scope)}`]);
+  }
+  if (a.limit !== undefined) {
+    const l = node(a.limit, "a trigger limit", a.span);
+    if (l.timesEachTurn !== 1) throw new Unsupported(`"${env.text.slice(...(l.span ?? [0, 0]))}"`, l.span);
+    fields.push(["oncePerTurn", "true"]);
+  }
+  fields.push(...effectFields(a.effect, env, t.info, a.span));
+  return objectCode(fields);
+}
+
+// ---------------------------------------------------------------------------
+// Static abilities and replacement effects
+
+function affected(v: unknown, env: AbilityEnv, span?: Span): Record<string, unknown> {
+  const n = node(v, "what it affects", span);
+  if (n.kind === "self") return { self: true };
+  if (n.kind === "objects" && ["none", "all", "each"].includes(String(n.det))) {
+    onlyKeys(n, ["det", "filter", "other"]);
+    const f = compileFilter(n.filter, n.span);
+    if (f.player) throw new Unsupported(`"${env.text.slice(...(n.span ?? [0, 0]))}"`, n.span);
+    return { ...(f.object ?? {}), ...(n.other ? { self: false } : {}) };
+  }
+  throw new Unsupported(`"${env.text.slice(...(n.span ?? span ?? [0, 0]))}"`, n.span ?? span);
+}
+
+function staticAbility(a: N, env: AbilityEnv): string[] {
+  onlyKeys(a, ["effects", "body", "abilityWord"]);
+  const effects = (a.effects as unknown[] | undefined) ?? (a.body !== undefined ? [{ kind: "static", body: a.body, span: a.span }] : []);
+  const out: string[] = [];
+  for (const e of effects) {
+    const st = node(e, "a static ability", a.span);
+    if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
+    onlyKeys(st, ["body", "asLongAs"]);
+    const span = st.span ?? a.span;
+    const cond = st.asLongAs !== undefined ? `(ctx) => ${condition(node(st.asLongAs, "a condition", span), new Scope(env.text, env.imports))}` : undefined;
+    out.push(...staticBody(node(st.body, "a static ability", span), env, a.span, cond));
+  }
+  return out;
+}
+
+function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined): string[] {
+  const src = source(env, span);
+  const words = env.text.slice(...(b.span ?? span ?? [0, 0]));
+  const base = (kind: string): [string, string | undefined][] => [
+    ["kind", lit(kind)],
+    ["source", src],
+  ];
+  switch (b.kind) {
+    case "pump": {
+      onlyKeys(b, ["affected", "pt", "has"]);
+      const aff = lit(affected(b.affected, env, b.span));
+      const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
+      if (!m) throw new Unsupported(`"${words}"`, b.span);
+      const [p, t] = [Number(m[1]), Number(m[2])];
+      const lines: string[] = [];
+      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p};`);
+      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t};`);
+      const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `(c) => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
+      if (b.has !== undefined) out.push(grant(b.has, aff, env, src, cond, b.span));
+      return out;
+    }
+    case "grant": {
+      onlyKeys(b, ["affected", "abilities"]);
+      return [grant(b.abilities, lit(affected(b.affected, env, b.span)), env, src, cond, b.span)];
+    }
+    case "restrict": {
+      onlyKeys(b, ["affected", "restriction"]);
+      const r = node(b.restriction, "a restriction", b.span);
+      let restriction: string | undefined;
+      if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];
+      else if (r.kind === "mustAttack" && r.each === "combat") restriction = "mustAttack";
+      if (!restriction || Object.keys(r).some((k) => !["kind", "span", "what", "each"].includes(k))) throw new Unsupported(`"${words}"`, b.span);
+      return [objectCode([...base("restriction"), ["restriction", lit(restriction)], ["affected", lit(affected(b.affected, env, b.span))], ["condition", cond]])];
+    }
+    case "costMinimum": {
+      onlyKeys(b, ["below", "minimum"]);
+      const below = node(b.below, "a number", b.span).value;
+      const min = node(b.minimum, "a number", b.span).value;
+      if (typeof min !== "number" || below !== min) throw new Unsupported(`"${words}"`, b.span);
+      return [objectCode([...base("costModifier"), ["spells", '{ zone: "stack" }'], ["minimum", String(min)], ["condition", cond]])];
+    }
+    case "costChange": {
+      onlyKeys(b, ["affected", "amount", "direction", "verb"]);
+      if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
+      const n = node(b.affected, "which spells", b.span);
+      if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
+      onlyKeys(n, ["det", "filter"]);
+      const f = compileFilter(n.filter, n.span);
+      if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
+      const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);
+      const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
+      if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
+      return [objectCode([...base("costModifier"), ["spells", lit(f.object ?? { zone: "stack" })], field, ["condition", cond]])];
+    }
+    case "loseAllAbilities": {
+      onlyKeys(b, ["affected"]);
+      return [objectCode([...base("static"), ["layer", '"6"'], ["affected", lit(affected(b.affected, env, b.span))], ["apply", "(c) => {\nc.abilities = [];\n}"], ["condition", cond]])];
+    }
+    case "entersReplacement": {
+      onlyKeys(b, ["affected", "how"]);
+      if (cond) throw new Unsupported(`"${words}"`, b.span);
+      const how = node(b.how, "how it enters", b.span);
+      const aff = node(b.affected, "what enters", b.span);
+      let change: string;
+      if (how.kind === "tapped") change = "{ ...e, tapped: true }";
+      else if (how.kind === "withCounters") {
+        const n = node(how.amount, "an amount", how.span);
+        const amount = n.kind === "a" ? 1 : n.value;
+        if (typeof amount !== "number") throw new Unsupported(`"${words}"`, b.span);
+        const kind = String(node(how.counter, "a counter", how.span).value);
+        if (aff.kind === "self") {
+          env.imports.add("entersWithCounters");
+          return [`entersWithCounters(${src}, ${lit(kind)}, ${amount})`];
+        }
+        change = `{ ...e, counters: { ...e.counters, ${lit(kind)}: (e.counters?.[${lit(kind)}] ?? 0) + ${amount} } }`;
+      } else throw new Unsupported(`"${words}"`, b.span);
+      if (aff.kind === "self") {
+        if (how.kind === "tapped") {
+          env.imports.add("entersTapped");
+          return [`entersTapped(${src})`];
+        }
+      }
+      const filter = affected(b.affected, env, b.span);
+      const test = Object.keys(filter).length ? ` && ctx.matches(e.object, ${lit(filter)})` : "";
+      return [
+        objectCode([
+          ...base("replacement"),
+          ["watches", '"zoneChange"'],
+          ["appliesTo", `(e${test ? ", ctx" : ""}) => e.kind === "zoneChange" && e.to === "battlefield"${test}`],
+          ["replace", `(e) => (e.kind === "zoneChange" ? ${change} : e)`],
+        ]),
+      ];
+    }
+    case "asEnters": {
+      onlyKeys(b, ["affected", "choose"]);
+      const aff = node(b.affected, "what enters", b.span);
+      const ch = node(b.choose, "what is chosen", b.span);
+      if (aff.kind !== "self" || ch.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
+      const ws = ((node(ch.filter, "a filter", ch.span).words as N[]) ?? []).map((w) => `${String(w.class)}:${String(w.value).toLowerCase()}`).join(" ");
+      const kind = ws === "CardType:creature Type:type" ? "creatureType" : ws === "Color:color" ? "color" : undefined;
+      if (!kind) throw new Unsupported(`choosing "${env.text.slice(...(ch.span ?? [0, 0]))}"`, ch.span);
+      const prompt = kind === "color" ? "Choose a color" : "Choose a creature type";
+      return [
+        objectCode([
+          ...base("replacement"),
+          ["watches", '"zoneChange"'],
+          ["asThisEnters", "true"],
+          ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+          ["replace", `(e, ctx) => (e.kind === "zoneChange" ? { ...e, chosen: { ...e.chosen, ${kind}: String(ctx.choose(${lit(kind)}, ${lit(prompt)})) } } : e)`],
+        ]),
+      ];
+    }
+    case "replacement": {
+      onlyKeys(b, ["event", "replacement"]);
+      if (cond) throw new Unsupported(`"${words}"`, b.span);
+      const ev = node(b.event, "the replaced event", b.span);
+      const subject = node(ev.subject, "who", ev.span);
+      const action = node(ev.action, "the replaced event", ev.span);
+      const r = node(b.replacement, "the replacement", b.span);
+      if (action.kind === "dealDamage" && r.kind === "doubleDamage") {
+        onlyKeys(action, ["to"]);
+        onlyKeys(r, ["source", "to"]);
+        // "If a source would deal damage to a permanent or player"
+        const s = JSON.stringify(subject);
+        const to = JSON.stringify(action.to);
+        if (subject.kind !== "objects" || !s.includes('"Source"') || !(to.includes('"Permanent"') && to.includes('"Player"')) || subject.det !== "a")
+          throw new Unsupported(`"${words}"`, b.span);
+        return [
+          objectCode([
+            ...base("replacement"),
+            ["watches", '"damage"'],
+            ["appliesTo", '(e) => e.kind === "damage"'],
+            ["replace", '(e) => (e.kind === "damage" ? { ...e, amount: e.amount * 2 } : e)'],
+          ]),
+        ];
+      }
+      if (action.kind === "gainLife" && r.kind === "gainNoLife") {
+        onlyKeys(action, []);
+        const who = subject.kind === "you" ? " && e.player.id === ctx.you.id" : subject.kind === "objects" && JSON.stringify(subject.filter).includes('"Player"') && subject.det === "a" ? "" : undefined;
+        if (who === undefined) throw new Unsupported(`"${words}"`, b.span);
+        return [
+          objectCode([
+            ...base("replacement"),
+            ["watches", '"lifeGain"'],
+            ["appliesTo", `(e${who ? ", ctx" : ""}) => e.kind === "lifeGain"${who}`],
+            ["replace", "() => null"],
+          ]),
+        ];
+      }
+      throw new Unsupported(`the replacement effect "${words}"`, b.span);
+    }
+    case "skip": {
+      onlyKeys(b, ["whose", "what"]);
+      const step = node(b.what, "what is skipped", b.span);
+      if (b.whose !== "your" || step.kind !== "step" || !["draw", "upkeep", "untap"].includes(String(step.step))) throw new Unsupported(`"${words}"`, b.span);
+      return [
+        objectCode([
+          ...base("replacement"),
+          ["watches", '"beginStep"'],
+          ["appliesTo", `(e, ctx) => e.kind === "beginStep" && e.step === ${lit(step.step)} && e.active.id === ctx.you.id`],
+          ["replace", "() => null"],
+          ["condition", cond],
+        ]),
+      ];
+    }
+    default:
+      throw new Unsupported(`the static ability "${words}"`, b.span ?? span);
+  }
+}
+
+function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {
+  if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
+  const pushes = list.map((k) => {
+    const n = node(k, "a granted ability", span);
+    if (n.kind !== "keyword" || !isRuntimeKeyword(String(n.keyword)) || n.arg !== undefined) throw new Unsupported(`granting "${env.text.slice(...(n.span ?? span ?? [0, 0]))}"`, n.span ?? span);
+    return `c.abilities.push(${lit({ kind: "keyword", keyword: n.keyword })});`;
+  });
+  return objectCode([
+    ["kind", '"static"'],
+    ["source", src],
+    ["layer", '"6"'],
+    ["affected", aff],
+    ["apply", `(c) => {\n${pushes.join("\n")}\n}`],
+    ["condition", cond],
+  ]);
+}

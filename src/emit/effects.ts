@@ -1,0 +1,611 @@
+/**
+ * Effects of the AST (sentences of clauses) → the body of an `effect(ctx)` function
+ * that calls the runtime's actions, collecting the target words on the way.
+ */
+import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
+import { compileFilter, isRuntimeKeyword, targetSpecCode } from "./filters.ts";
+
+/** What a noun phrase refers to, as code. */
+export interface Ref {
+  code: string;
+  /** A list (`ObjectView[]`/`PlayerView[]`) rather than one entity. */
+  many: boolean;
+  players?: boolean;
+}
+
+/** What the ability's trigger makes available to its effect ("that player", "that card"). */
+export interface TriggerInfo {
+  player?: string;
+  object?: string;
+  /** The trigger is about the ability's own source ("When ~ enters"): "it" is the source. */
+  aboutSelf?: boolean;
+  /** The source after it left the battlefield (for "return ~ to its owner's hand"). */
+  selfAfter?: string;
+}
+
+export class Scope {
+  readonly text: string;
+  readonly targets: string[] = [];
+  readonly imports: Set<string>;
+  trigger: TriggerInfo | undefined;
+  /** The antecedent of "it", "they", "that card". */
+  it: Ref | undefined;
+  /** Statements that must run before the current clause (choices it makes). */
+  pre: string[] = [];
+  /** The current clause is "you may …" and its choice can be empty instead. */
+  optionalChoice = false;
+  clauseWords = "";
+
+  /** The result of the last "you may …" or "pay": for "If you do". */
+  did: string | undefined;
+  private readonly vars = new Map<string, number>();
+  constructor(text: string, imports: Set<string>, trigger?: TriggerInfo) {
+    this.text = text;
+    this.imports = imports;
+    this.trigger = trigger;
+  }
+  words(span: [number, number] | undefined): string {
+    return span ? this.text.slice(span[0], span[1]) : "";
+  }
+  fresh(base: string): string {
+    const n = (this.vars.get(base) ?? 0) + 1;
+    this.vars.set(base, n);
+    return n === 1 ? base : `${base}${n}`;
+  }
+  addTarget(spec: string): number {
+    this.targets.push(spec);
+    return this.targets.length - 1;
+  }
+}
+
+function amount(v: unknown, scope: Scope, span?: [number, number]): string {
+  if (v === undefined) throw new Unsupported("a missing amount", span);
+  const n = node(v, "an amount", span);
+  if (n.kind === "a") return "1";
+  if (n.kind === "number") {
+    if (typeof n.value === "number") return String(n.value);
+    if (n.value === "X") return "ctx.x";
+  }
+  void scope;
+  throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+}
+
+function pt(text: unknown, span?: [number, number]): [number, number] {
+  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(text));
+  if (!m) throw new Unsupported(`the change "${String(text)}"`, span);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** A reference to objects or players. */
+export function reference(v: unknown, scope: Scope, role: "object" | "player" | "any", span?: [number, number]): Ref {
+  const n = node(v, "a noun phrase", span);
+  switch (n.kind) {
+    case "self":
+      return { code: "ctx.self", many: false };
+    case "you":
+      return { code: "ctx.you", many: false, players: true };
+    case "anyTarget": {
+      scope.imports.add("anyTarget");
+      const i = scope.addTarget("anyTarget()");
+      return { code: `ctx.targets[${i}]`, many: false };
+    }
+    case "pronoun":
+    case "it": {
+      const w = String(n.word ?? "it").toLowerCase();
+      if (scope.it) return scope.it;
+      if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
+      if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
+      // "Sacrifice Mogg Fanatic: It deals 1 damage …": with nothing else mentioned, "it" is the ability's source.
+      if (w === "it" || n.kind === "it") return { code: "ctx.self", many: false };
+      throw new Unsupported(`the pronoun "${w}" here`, n.span ?? span);
+    }
+    case "players":
+    case "objects":
+      return objects(n, scope, role, span);
+    default:
+      throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+  }
+}
+
+function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref {
+  const words = scope.words(n.span);
+  // "each player", "target player", "that player" as a players node
+  if (n.kind === "players") {
+    onlyKeys(n, ["det", "noun"]);
+    const noun = String(n.noun);
+    const opp = noun.startsWith("opponent");
+    if (n.det === "each") return { code: opp ? "ctx.opponents" : "ctx.game.players()", many: true, players: true };
+    if (n.det === "target") {
+      scope.imports.add("targetPlayer");
+      const i = scope.addTarget(`targetPlayer(${lit(words)}${opp ? ', "opponent"' : ""})`);
+      return { code: `ctx.targets[${i}]`, many: false, players: true };
+    }
+    if (n.det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    throw new Unsupported(`the players "${words}"`, n.span);
+  }
+  onlyKeys(n, ["det", "filter", "count", "target", "other"]);
+  const det = String(n.det);
+  const f = compileFilter(n.filter, n.span);
+  if (n.other) {
+    f.object = { ...(f.object ?? {}), self: false };
+  }
+  if (det === "target" || (det === "count" && n.target === true)) {
+    let count: { min: number; max: number } | undefined;
+    if (det === "count") {
+      const c = Number(amount(n.count, scope, n.span));
+      if (!Number.isInteger(c)) throw new Unsupported(`"${words}"`, n.span);
+      count = { min: c, max: c };
+    }
+    const i = scope.addTarget(targetSpecCode(words, f, count));
+    if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
+    return { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
+  }
+  if (f.playersOnly) {
+    if (det === "each" || det === "all") return { code: f.player === "opponent" ? "ctx.opponents" : "ctx.game.players()", many: true, players: true };
+    if (det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    throw new Unsupported(`the players "${words}"`, n.span);
+  }
+  if (det === "all" || det === "each" || (det === "none" && role !== "player")) {
+    if (f.player) throw new Unsupported(`"${words}" (players and objects)`, n.span);
+    return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
+  }
+  if (det === "that" || det === "the") {
+    if (scope.it) return scope.it;
+    if (scope.trigger?.object) return { code: scope.trigger.object, many: false };
+  }
+  // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
+  if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
+    const v = scope.fresh("chosen");
+    const from = scope.fresh("candidates");
+    scope.pre.push(`const ${from} = ctx.find(${lit(f.object)});`);
+    const ask = scope.optionalChoice ? `${from}.length > 0 && ctx.may(${lit(scope.clauseWords)})` : `${from}.length > 0`;
+    scope.pre.push(`const ${v} = ${ask} ? ctx.chooseObjects(${lit(`Choose ${words}`)}, ${from}, 1, 1) : [];`);
+    return { code: v, many: true };
+  }
+  throw new Unsupported(`the noun phrase "${words}"`, n.span ?? span);
+}
+
+/** One statement per line; the body of an effect. */
+export function compileEffect(effect: unknown, scope: Scope, span?: [number, number]): string[] {
+  const e = node(effect, "the effect", span);
+  if (e.kind !== "effect") throw new Unsupported(`a "${e.kind}" effect`, e.span ?? span);
+  onlyKeys(e, ["sentences"]);
+  const sentences = (e.sentences as unknown[]).map((s) => node(s, "a sentence", e.span));
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    // "Destroy all creatures. They can't be regenerated."
+    const next = sentences[i + 1];
+    const noRegen = next !== undefined && isNoRegeneration(next);
+    out.push(...sentence(s, scope, noRegen));
+    if (noRegen) i++;
+  }
+  return out;
+}
+
+function isNoRegeneration(s: N): boolean {
+  const b = s.body as N | undefined;
+  return s.kind === "sentence" && !s.prefix && b?.kind === "clause" && (b.action as N | undefined)?.kind === "cant" && (b.action as N).what === "beRegenerated";
+}
+
+function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
+  if (s.kind !== "sentence") throw new Unsupported(`the sentence "${scope.words(s.span)}"`, s.span);
+  onlyKeys(s, ["body", "prefix"]);
+  let cond: string | undefined;
+  if (s.prefix !== undefined) {
+    const p = node(s.prefix, "a sentence prefix", s.span);
+    if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
+    const c = node(p.condition, "a condition", p.span);
+    if (c.kind === "youDo") {
+      if (!scope.did) throw new Unsupported('"If you do" without a choice before it', c.span);
+      cond = scope.did;
+    } else cond = condition(c, scope);
+  }
+  const body = node(s.body, "a sentence", s.span);
+  const lines = body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+  if (cond === undefined) return lines;
+  forgetLocals(lines, scope);
+  return [`if (${cond}) {`, ...lines, "}"];
+}
+
+function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
+  onlyKeys(seq, ["clauses", "joins"]);
+  const clauses = (seq.clauses as unknown[]).map((c) => node(c, "a clause", seq.span));
+  const out: string[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const a = c.action as N | undefined;
+    // "search your library for a basic land card, [reveal it,] put it onto the battlefield tapped, then shuffle"
+    if (a?.kind === "search") {
+      let j = i + 1;
+      while (clauses[j] && (clauses[j]!.action as N | undefined)?.kind === "reveal") j++;
+      const put = clauses[j];
+      const putAction = put?.action as N | undefined;
+      if (putAction?.kind === "put" || putAction?.kind === "return") {
+        let k = j + 1;
+        const shuffle = clauses[k] && (clauses[k]!.action as N | undefined)?.kind === "shuffle";
+        if (shuffle) k++;
+        out.push(...search(c, putAction, scope));
+        i = k - 1;
+        continue;
+      }
+    }
+    out.push(...clause(c, scope, noRegen && i === clauses.length - 1));
+  }
+  return out;
+}
+
+function search(c: N, put: N, scope: Scope): string[] {
+  const a = c.action as N;
+  onlyKeys(a, ["whose", "for"]);
+  if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
+  const forNode = node(a.for, "what to search for", a.span);
+  if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  const f = compileFilter(forNode.filter, forNode.span);
+  const to = node(put.to, "a destination", put.span);
+  onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
+  const zone = String(to.zone);
+  if (zone !== "battlefield" && zone !== "hand") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
+  const opts = to.tapped ? ", { tapped: true }" : "";
+  const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, 1, ${lit(zone)}${opts})`;
+  const may = c.may === true;
+  if (may) {
+    const v = scope.fresh("search");
+    scope.did = v;
+    return [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
+  }
+  return [`${call};`];
+}
+
+function players(subject: unknown, scope: Scope, span?: [number, number]): Ref {
+  if (subject === undefined) return { code: "ctx.you", many: false, players: true };
+  return reference(subject, scope, "player", span);
+}
+
+function each(r: Ref, f: (x: string) => string, v = "p"): string[] {
+  if (!r.many) return [`${f(r.code)};`];
+  return [`for (const ${v} of ${r.code}) ${f(v)};`];
+}
+
+function duration(d: unknown, span?: [number, number]): string {
+  if (d === undefined) return '"permanent"';
+  const n = node(d, "a duration", span);
+  if (n.kind === "duration" && (n.until === "endOfTurn" || n.until === "thisTurn")) return '"endOfTurn"';
+  throw new Unsupported(`the duration "${String(n.until ?? n.kind)}"`, n.span ?? span);
+}
+
+function keywordAbilities(list: unknown, span?: [number, number]): string[] {
+  if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
+  return list.map((k) => {
+    const n = node(k, "a granted ability", span);
+    if (n.kind !== "keyword" || !isRuntimeKeyword(String(n.keyword))) throw new Unsupported(`granting "${String(n.keyword ?? n.kind)}"`, n.span ?? span);
+    return lit({ kind: "keyword", keyword: n.keyword });
+  });
+}
+
+function clause(c: N, scope: Scope, noRegen: boolean): string[] {
+  if (c.kind !== "clause") throw new Unsupported(`the clause "${scope.words(c.span)}"`, c.span);
+  onlyKeys(c, ["subject", "action", "may", "unless", "at"]);
+  const a = node(c.action, "an action", c.span);
+  scope.pre = [];
+  scope.clauseWords = scope.words(c.span);
+  // "You may put a creature card from your hand onto the battlefield": choosing none is declining.
+  const what = isObj(a.what) ? a.what : undefined;
+  scope.optionalChoice = c.may === true && (a.kind === "put" || a.kind === "return") && what?.kind === "objects" && (what.det === "a" || what.det === "an");
+  let lines = action(a, c, scope, noRegen);
+  lines = [...scope.pre, ...lines];
+  const optional = scope.optionalChoice;
+  scope.pre = [];
+  scope.optionalChoice = false;
+  if (c.unless !== undefined) {
+    if (a.kind !== "counterSpell") throw new Unsupported(`"unless" after ${a.kind}`, c.span);
+  }
+  if (c.at !== undefined) {
+    // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
+    const at = node(c.at, "when", c.span);
+    const step = isObj(at.step) ? String(at.step.step) : "";
+    if (at.kind !== "beginningOf" || at.whose !== "next" || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    scope.imports.add("atBeginningOf");
+    const src = lit({ source: { text: scope.words(c.span), span: c.span } });
+    lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, "each"),`, `(ctx) => {`, ...lines, "},", `${src});`];
+  }
+  if (c.may === true && a.kind !== "pay" && !optional) {
+    const v = scope.fresh("accepted");
+    scope.did = v;
+    forgetLocals(lines, scope);
+    lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
+  }
+  return lines;
+}
+
+/** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
+function forgetLocals(lines: string[], scope: Scope): void {
+  const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
+  if (scope.it && local.has(scope.it.code)) scope.it = undefined;
+  if (scope.did && local.has(scope.did)) scope.did = undefined;
+}
+
+function words(scope: Scope, n: N): string {
+  return scope.words(n.span);
+}
+
+function isObj(v: unknown): v is N {
+  return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
+}
+
+function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean } {
+  const t = node(to, "a destination", span);
+  if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped"]);
+  const zone = String(t.zone);
+  if (t.whose !== undefined && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
+    throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+  return { zone, tapped: t.tapped === true };
+}
+
+function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
+  const words = scope.words(c.span);
+  switch (a.kind) {
+    case "dealDamage": {
+      onlyKeys(a, ["amount", "to"]);
+      const source = c.subject === undefined ? { code: "ctx.self", many: false } : reference(c.subject, scope, "object", c.span);
+      if (source.many) throw new Unsupported(`"${words}"`, c.span);
+      const src = source.code.startsWith("ctx.targets") ? `${source.code}` : source.code;
+      if (src !== "ctx.self") throw new Unsupported(`damage dealt by "${scope.words((c.subject as N).span)}"`, (c.subject as N).span);
+      const n = amount(a.amount, scope, a.span);
+      const to = reference(a.to, scope, "any", a.span);
+      scope.it = to;
+      return each(to, (x) => `ctx.dealDamage(ctx.self, ${x}, ${n})`, "it");
+    }
+    case "destroy": {
+      onlyKeys(a, ["what"]);
+      if (c.subject !== undefined) throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      scope.it = what;
+      return [`ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
+    }
+    case "exile":
+    case "sacrifice":
+    case "tap":
+    case "untap":
+    case "regenerate": {
+      onlyKeys(a, ["what"]);
+      if (c.subject !== undefined && a.kind !== "sacrifice") throw new Unsupported(`"${words}"`, c.span);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      if (noRegen) throw new Unsupported(`"can't be regenerated" after ${a.kind}`, c.span);
+      // "Exile all cards from target player's graveyard"
+      const target = what.code === "ctx.self" && scope.trigger?.selfAfter && a.kind === "exile" ? scope.trigger.selfAfter : what.code;
+      scope.it = what;
+      if (what.many && (a.kind === "tap" || a.kind === "untap" || a.kind === "regenerate")) return each(what, (x) => `ctx.${a.kind}(${x})`, "it");
+      return [`ctx.${a.kind}(${target});`];
+    }
+    case "return":
+    case "put": {
+      onlyKeys(a, ["what", "to"]);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      const to = zoneOf(a.to, scope, a.span);
+      const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
+      scope.it = what;
+      if (to.zone === "hand") return [`ctx.returnToHand(${obj});`];
+      if (to.zone === "battlefield") {
+        const v = scope.fresh("entered");
+        scope.it = { code: v, many: true };
+        return [`const ${v} = ctx.moveToZone(${obj}, "battlefield"${to.tapped ? ", { tapped: true }" : ""});`];
+      }
+      if (to.zone === "graveyard" || to.zone === "exile") return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
+      throw new Unsupported(`putting into "${to.zone}"`, a.span);
+    }
+    case "draw":
+    case "mill":
+    case "gainLife":
+    case "loseLife": {
+      onlyKeys(a, ["amount"]);
+      const who = players(c.subject, scope, c.span);
+      const n = a.amount === undefined && a.kind === "draw" ? "1" : amount(a.amount, scope, a.span);
+      return each(who, (x) => `ctx.${a.kind}(${x}, ${n})`);
+    }
+    case "discard": {
+      onlyKeys(a, ["what"]);
+      const who = players(c.subject, scope, c.span);
+      const what = node(a.what, "what to discard", a.span);
+      if (what.kind !== "objects") throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+      const f = compileFilter(what.filter, what.span);
+      if (f.object && Object.keys(f.object).length > 0) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+      const n = what.det === "a" || what.det === "an" ? "1" : what.det === "count" ? amount(what.count, scope, what.span) : undefined;
+      if (n === undefined) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+      return each(who, (x) => `ctx.discard(${x}, ${n})`);
+    }
+    case "putCounters":
+    case "removeCounters": {
+      onlyKeys(a, ["amount", "counter", "on", "from"]);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const counter = node(a.counter, "a counter kind", a.span);
+      const kind = String(counter.value);
+      const n = amount(a.amount, scope, a.span);
+      const on = reference(a.kind === "putCounters" ? a.on : a.from, scope, "object", a.span);
+      const fn = a.kind === "putCounters" ? "addCounters" : "removeCounters";
+      return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n})`, "it");
+    }
+    case "modifyPT":
+    case "grantAbility": {
+      onlyKeys(a, ["pt", "gains", "abilities", "duration"]);
+      const who = reference(c.subject, scope, "object", c.span);
+      const d = duration(a.duration, a.span);
+      const lines: string[] = [];
+      if (a.pt !== undefined) {
+        const [p, t] = pt(a.pt, a.span);
+        lines.push(...each(who, (x) => `ctx.pump(${x}, ${p}, ${t}, ${d})`, "it"));
+      }
+      for (const k of keywordAbilities(a.gains ?? a.abilities ?? [], a.span)) lines.push(...each(who, (x) => `ctx.grantAbility(${x}, ${k}, ${d})`, "it"));
+      return lines;
+    }
+    case "gainControl": {
+      onlyKeys(a, ["what", "duration"]);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      scope.it = what;
+      return each(what, (x) => `ctx.gainControl(${x}, ctx.you, ${duration(a.duration, a.span)})`, "it");
+    }
+    case "counterSpell": {
+      onlyKeys(a, ["what"]);
+      const what = reference(a.what, scope, "object", a.span);
+      if (what.many) throw new Unsupported(`"${words}"`, c.span);
+      if (c.unless === undefined) return [`ctx.counterSpell(${what.code});`];
+      const u = node(c.unless, "an unless clause", c.span);
+      onlyKeys(u, ["who", "cost"]);
+      const who = node(u.who, "who pays", u.span);
+      if (u.kind !== "unlessPays" || who.kind !== "controllerOf") throw new Unsupported(`"${scope.words(u.span)}"`, u.span);
+      const cost = node(u.cost, "a cost", u.span);
+      if (cost.kind !== "mana") throw new Unsupported(`paying "${scope.words(cost.span)}"`, cost.span);
+      const m = manaText(cost.symbols);
+      const v = scope.fresh("spell");
+      return [
+        `const ${v} = ${what.code};`,
+        `if (${v}?.kind === "object" && !ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}, ctx.game.player(${v}.controller))) ctx.counterSpell(${v});`,
+      ];
+    }
+    case "addMana": {
+      onlyKeys(a, ["mana"]);
+      return addMana(node(a.mana, "mana", a.span), scope).lines;
+    }
+    case "pay": {
+      onlyKeys(a, ["cost"]);
+      const cost = node(a.cost, "a cost", a.span);
+      if (cost.kind !== "mana") throw new Unsupported(`paying "${scope.words(cost.span)}"`, cost.span);
+      if (c.may !== true) throw new Unsupported(`"${words}"`, c.span);
+      const m = manaText(cost.symbols);
+      const v = scope.fresh("paid");
+      scope.did = v;
+      return [`const ${v} = ctx.mayPay(${lit(m)}, ${lit(words)});`];
+    }
+    case "winGame":
+    case "loseGame": {
+      onlyKeys(a, []);
+      const who = players(c.subject, scope, c.span);
+      return each(who, (x) => `ctx.${a.kind}(${x})`);
+    }
+    case "shuffle": {
+      onlyKeys(a, []);
+      return ["ctx.shuffle(ctx.you);"];
+    }
+    case "scry":
+    case "surveil": {
+      onlyKeys(a, ["amount"]);
+      return [`ctx.${a.kind}(${amount(a.amount, scope, a.span)});`];
+    }
+    case "createToken": {
+      onlyKeys(a, ["token"]);
+      return createToken(node(a.token, "a token", a.span), scope);
+    }
+    case "prevent": {
+      onlyKeys(a, ["which", "duration", "to"]);
+      const which = node(a.which, "what to prevent", a.span);
+      if (which.kind === "next" && a.to !== undefined) {
+        // "Prevent the next 3 damage that would be dealt to any target this turn"
+        onlyKeys(which, ["amount"]);
+        if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
+        const n = amount(which.amount, scope, which.span);
+        const to = reference(a.to, scope, "any", a.span);
+        return each(to, (x) => `ctx.preventDamage(${x}, ${n})`, "it");
+      }
+      if (a.to !== undefined) throw new Unsupported(`"${words}"`, c.span);
+      if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
+      if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
+      const test = which.combat ? 'e.kind === "damage" && e.combat' : 'e.kind === "damage"';
+      return [`ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${test}, replace: () => null }, "endOfTurn");`];
+    }
+    default:
+      throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
+  }
+}
+
+const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
+
+/** "Add {G}", "Add {W} or {U}", "Add one mana of any color": the lines and what it can produce. */
+export function addMana(m: N, scope: Scope): { lines: string[]; produces: string[] } {
+  void scope;
+  if (m.kind === "mana") {
+    const text = manaText(m.symbols);
+    return { lines: [`ctx.addMana(${lit(text)});`], produces: [text] };
+  }
+  if (m.kind === "manaChoice") {
+    const options = (m.options as unknown[]).map((o) => {
+      const n = node(o, "mana", m.span);
+      if (n.kind !== "mana") throw new Unsupported("a choice of mana", m.span);
+      return manaText(n.symbols);
+    });
+    return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
+  }
+  if (m.kind === "anyColor") {
+    onlyKeys(m, ["amount", "how"]);
+    const n = node(m.amount, "an amount", m.span);
+    if (m.how !== "anyColor" || n.value !== 1) throw new Unsupported("this kind of mana", m.span);
+    const options = ["{W}", "{U}", "{B}", "{R}", "{G}"];
+    return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
+  }
+  void COLOR_NAMES;
+  throw new Unsupported(`the mana "${scope.words(m.span)}"`, m.span);
+}
+
+function createToken(t: N, scope: Scope): string[] {
+  if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  onlyKeys(t, ["count", "pt", "words", "with"]);
+  const count = amount(t.count, scope, t.span);
+  const colors: string[] = [];
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  const supertypes: string[] = [];
+  for (const w of (t.words as N[]) ?? []) {
+    const v = String(w.value);
+    if (w.class === "ColorWord") colors.push(COLOR_NAMES[v.toLowerCase()] ?? "?");
+    else if (w.class === "CardType") types.push(v.toLowerCase());
+    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
+    else if (w.class === "Token" || w.kind === "conj") continue;
+    else throw new Unsupported(`the token word "${v}"`, w.span ?? t.span);
+  }
+  if (colors.includes("?")) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  const abilities = t.with === undefined ? [] : keywordAbilities(t.with, t.span);
+  let power: number | null = null;
+  let toughness: number | null = null;
+  if (t.pt !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(String(t.pt));
+    if (!m) throw new Unsupported(`the token size "${String(t.pt)}"`, t.span);
+    power = Number(m[1]);
+    toughness = Number(m[2]);
+  }
+  const def = `{ manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
+  return [`ctx.createToken(${def}, ${count});`];
+}
+
+/** A condition ("if you have 40 or more life", "as long as ~ is untapped") as a boolean expression over `ctx`. */
+export function condition(c: N, scope: Scope): string {
+  switch (c.kind) {
+    case "lifeTotal": {
+      onlyKeys(c, ["who", "value", "op"]);
+      const who = node(c.who, "whose life", c.span);
+      if (who.kind !== "you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const v = node(c.value, "a number", c.span);
+      if (typeof v.value !== "number") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const op = c.op === "atLeast" ? ">=" : c.op === "atMost" ? "<=" : c.op === "lessThan" ? "<" : c.op === "greaterThan" ? ">" : undefined;
+      if (!op) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      return `ctx.you.life ${op} ${v.value}`;
+    }
+    case "is": {
+      onlyKeys(c, ["what", "state"]);
+      const what = node(c.what, "a subject", c.span);
+      const state = node(c.state, "a state", c.span);
+      if (what.kind !== "self" || state.kind !== "filter") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const words = (state.words as N[]) ?? [];
+      if (words.length !== 1 || state.post !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const w = words[0]!;
+      if (w.class === "Untap") return "!ctx.self.tapped";
+      if (w.class === "Tap" && w.value === "tapped") return "ctx.self.tapped";
+      throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+    }
+    default:
+      throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);
+  }
+}

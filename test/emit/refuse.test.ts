@@ -1,0 +1,74 @@
+/** Honesty: text that did not compile is never dropped; such a card carries diagnostics and the runtime refuses it. */
+import { describe, expect, it } from "vitest";
+import { generateCard } from "../../src/emit/index.ts";
+import { DefinitionError, Game, type CardDefinition, type DecisionMaker } from "../../src/runtime/index.ts";
+import { cards } from "../../generated/index.ts";
+import { libraryFace } from "./helpers.ts";
+
+const decisions: DecisionMaker = {
+  may: () => true,
+  order: (d) => d.items.map((_, i) => i),
+  replacement: () => 0,
+  targets: () => [],
+  choose: () => [],
+};
+
+describe("refused cards", () => {
+  it("a card with words the parser cannot read carries an error diagnostic naming them", () => {
+    const g = generateCard({ name: "Frobnicator", text: "Flying\nZorp the splendid gizmo thrice.", type: "Artifact Creature — Gizmo", manaCost: "{1}", power: "1", toughness: "1" });
+    expect(g.refused.length).toBeGreaterThan(0);
+    const d = g.refused.find((x) => x.message.includes("Zorp"))!;
+    expect(d.severity).toBe("error");
+    expect(["OC3101", "OC3102"]).toContain(d.code);
+    expect(g.source).toContain("unparsed: [");
+  });
+
+  it("a construct the generator does not support yet is OC3101, with the words", () => {
+    const g = generateCard(libraryFace("blistering-firecat"));
+    const d = g.refused.find((x) => x.code === "OC3101")!;
+    expect(d.message).toMatch(/the code generator does not support .*morph.* yet/i);
+    expect("Trample, haste\nAt the beginning of the end step, sacrifice Blistering Firecat.\nMorph {R}{R}".slice(...d.span)).toMatch(/Morph/);
+  });
+
+  it("the runtime refuses to put a refused card into a game, with its diagnostics", () => {
+    const refused = Object.values(cards).filter((c) => c.unparsed && c.unparsed.length > 0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const def of refused) {
+      const game = new Game({ players: [{ name: "Alice" }, { name: "Bob" }], decisions });
+      let error: unknown;
+      try {
+        game.setupCard(def, 0, "hand");
+      } catch (e) {
+        error = e;
+      }
+      expect(error, def.name).toBeInstanceOf(DefinitionError);
+      expect((error as DefinitionError).message).toContain(def.unparsed![0]!.message);
+    }
+  });
+
+  it("no card of the library is vanilla by accident: text compiles to abilities or to diagnostics", () => {
+    for (const def of Object.values(cards) as CardDefinition[]) {
+      const text = (def.text ?? "").replace(/\([^)]*\)/g, "").trim();
+      if (text === "") continue;
+      expect(def.abilities.length + (def.unparsed?.length ?? 0), def.name).toBeGreaterThan(0);
+    }
+  });
+
+  it("every ability points at its words in the card's text", () => {
+    for (const def of Object.values(cards) as CardDefinition[]) {
+      for (const a of def.abilities) {
+        const src = (a as { source?: { text: string; span: [number, number] } }).source;
+        expect(src, def.name).toBeDefined();
+        expect(def.text!.slice(...src!.span), def.name).toBe(src!.text);
+      }
+    }
+  });
+
+  it("the compiled playable cards register in a game", () => {
+    const game = new Game({ players: [{ name: "Alice" }, { name: "Bob" }], decisions });
+    for (const def of Object.values(cards) as CardDefinition[]) {
+      if (def.unparsed?.length) continue;
+      expect(() => game.registerCard(def), def.name).not.toThrow();
+    }
+  });
+});

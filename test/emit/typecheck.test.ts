@@ -1,0 +1,17 @@
+/** The generated modules (generated/ and the golden files) type-check under strict TypeScript against the runtime. */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./helpers.ts";
+
+describe("generated code type-checks", () => {
+  it("tsc --noEmit on generated/, test/emit/golden and src/runtime reports no error", () => {
+    const r = spawnSync(join(ROOT, "node_modules/.bin/tsc"), ["--noEmit", "-p", join(ROOT, "test/emit/tsconfig.generated.json")], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 300_000,
+    });
+    expect(`${r.stdout}${r.stderr}`.trim()).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
