@@ -153,7 +153,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
 
   program
     .command("compile")
-    .description("compile card files to TypeScript handler modules for the rules runtime (not implemented yet)")
+    .description("compile card files to TypeScript handler modules for the rules runtime")
     .argument("[paths...]", "card files or directories", ["cards"])
     .option("--out <dir>", "output directory", "generated")
     .addOption(new Option("--lang <lang>", "language of the text to compile").argParser(langArg).default("en"))
@@ -163,7 +163,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
 
   program
     .command("scenario")
-    .description("run scenario files on the rules runtime (scenarios.md); exit 1 when one fails (not implemented yet)")
+    .description("run scenario files on the rules runtime (scenarios.md); exit 1 when one fails")
     .argument("<files...>", "scenario files (YAML)")
     .action(async (files: string[]) => {
       done(await runScenario(getCtx(), { files }));
@@ -172,7 +172,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
   jsonlInputOptions(
     program
       .command("i18n")
-      .description("check translations against the English text (corpus-interface.md) (not implemented yet)")
+      .description("check translations against the English text (corpus-interface.md); exit 1 on a mismatch in card files")
       .argument("[files...]", "card files or directories whose translations to check"),
   ).action(async (files: string[], opts: { jsonl?: boolean; input?: string }) => {
     done(await runI18n(getCtx(), { files, jsonl: opts.jsonl === true || opts.input !== undefined, input: opts.input }));

@@ -4,7 +4,8 @@
  * is what the command runs, and returns the exit status. Replace the bodies
  * when the compiler, the scenario runner and the translation checker land.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { CardSourceError, loadCardDirectory, loadCardFile, type LoadedCard } from "../cards/load.ts";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../ast/base.ts";
 import type { CardFace } from "../emit/characteristics.ts";
@@ -15,6 +16,7 @@ import { loadCards } from "./cards.ts";
 import type { CliContext } from "./context.ts";
 import { InputError, lines, openInput } from "./io.ts";
 import { recordToInput } from "./records.ts";
+import { checkTranslation, translationLang } from "../i18n/check.ts";
 
 export interface CompileOptions {
   /** Card files or directories (default `cards`). */
@@ -187,12 +189,89 @@ export interface I18nOptions {
  * English. For `--jsonl`, `openInput(options.input)` and `lines()` from io.ts
  * give the input lines; write one JSON object per line through `ctx.out`.
  */
+/**
+ * `oraclec i18n`: checks Spanish and Portuguese texts against the English text they translate.
+ * With `--jsonl`, one output line per input record (corpus-interface.md): `{name_en, lang, verdict,
+ * differences}`; a record that cannot be checked gets `verdict: "unparsed"` with the reason, and the run
+ * goes on (exit 0). With card files, every translation the files hold is checked and reported as text;
+ * exit 1 when a translation does not match.
+ */
 export async function runI18n(ctx: CliContext, options: I18nOptions): Promise<number> {
-  void options;
-  return notImplemented(ctx, "i18n");
+  if (options.jsonl) {
+    try {
+      const input = await openInput(options.input, ctx.streams.stdin);
+      for await (const line of lines(input)) {
+        ctx.out.write(JSON.stringify(checkRecordLine(line)) + "\n");
+        if (ctx.out.full) {
+          await ctx.out.flush();
+          if (ctx.out.closed) break;
+        }
+      }
+    } catch (err) {
+      await ctx.out.flush();
+      if (err instanceof InputError) {
+        if (err.kind === "notFound") ctx.error("OC4001", { file: err.file });
+        else ctx.error("OC4002", { file: err.file, detail: err.message });
+        return 2;
+      }
+      throw err;
+    }
+    await ctx.out.flush();
+    return 0;
+  }
+  let status = 0;
+  const cards: LoadedCard[] = [];
+  for (const path of options.files.length ? options.files : ["cards"]) {
+    try {
+      if (!existsSync(path)) {
+        ctx.error("OC4001", { file: path });
+        status = 2;
+      } else if (statSync(path).isDirectory()) cards.push(...loadCardDirectory(path));
+      else cards.push(loadCardFile(path));
+    } catch (err) {
+      if (!(err instanceof CardSourceError)) throw err;
+      ctx.errWrite(`${err.message}\n`);
+      status = 2;
+    }
+  }
+  for (const card of cards) {
+    for (const lang of ["es", "pt"] as const) {
+      const t = card.translations[lang];
+      if (!t?.text) continue;
+      const result = checkTranslation(
+        { name_en: card.name, lang, name: t.name, type: t.type, text: t.text, en_printed_text: t.enPrintedText ?? card.text, en_printed_type: t.enPrintedType ?? card.type },
+        lang,
+      );
+      ctx.out.write(`${card.file}: ${lang} ${result.verdict}\n`);
+      for (const d of result.differences) ctx.out.write(`  ${d.severity ?? (result.verdict === "unparsed" ? "warning" : "error")} ${d.code}: ${d.message}\n`);
+      if (result.verdict === "mismatch" && status === 0) status = 1;
+    }
+  }
+  await ctx.out.flush();
+  return status;
 }
 
-function notImplemented(ctx: CliContext, command: string): number {
-  ctx.error("OC4004", { command });
-  return 2;
+/** One `i18n --jsonl` line: a translation record in, a verdict out; never throws. */
+function checkRecordLine(line: string): Record<string, unknown> {
+  let rec: unknown;
+  try {
+    rec = JSON.parse(line);
+  } catch {
+    return { name_en: null, lang: null, verdict: "unparsed", differences: [{ code: "record.json", message: "the line is not JSON" }] };
+  }
+  if (!rec || typeof rec !== "object" || Array.isArray(rec)) {
+    return { name_en: null, lang: null, verdict: "unparsed", differences: [{ code: "record.shape", message: "the line is not a JSON object" }] };
+  }
+  const r = rec as Record<string, unknown>;
+  const nameEn = typeof r.name_en === "string" ? r.name_en : typeof r.name === "string" ? r.name : null;
+  const lang = typeof r.lang === "string" ? translationLang(r.lang) : undefined;
+  if (!lang) {
+    return { name_en: nameEn, lang: r.lang ?? null, verdict: "unparsed", differences: [{ code: "record.lang", message: "a translation record needs lang es or pt (pt-BR)" }] };
+  }
+  if (typeof r.text !== "string" || r.text.trim() === "") {
+    return { name_en: nameEn, lang, verdict: "unparsed", differences: [{ code: "record.noText", message: "the record has no localized text" }] };
+  }
+  const str = (k: string): string | undefined => (typeof r[k] === "string" ? (r[k] as string) : undefined);
+  return { ...checkTranslation({ name_en: nameEn ?? "", lang, name: str("name"), type: str("type"), text: r.text, en_printed_text: str("en_printed_text"), en_text: str("en_text"), en_printed_type: str("en_printed_type"), en_type: str("en_type") }, lang) };
 }
+

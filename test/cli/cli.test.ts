@@ -66,12 +66,6 @@ describe("oraclec: version, help, usage errors", () => {
     expect(both.stderr).toContain("OC4009");
   });
 
-  it("i18n is registered but not implemented yet (exit 2)", () => {
-    const r = oraclec(["i18n", "--jsonl"]);
-    expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/OC4004: The \w+ command is not implemented yet/);
-  });
-
   it("compile writes one module per card and an index", () => {
     const out = mkdtempSync(join(tmpdir(), "oraclec-cli-compile-"));
     try {

@@ -4,12 +4,26 @@
 import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
 import type { Node } from "../dsl.ts";
-import { kit, stripTok, type Grammar } from "./kit.ts";
+import { kit, num, stripTok, type Grammar } from "./kit.ts";
 
 export function defineConditionsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
-    // Conditions: "you do", "you control an artifact", "you have 40 or more life", "it's your turn"
+    // Conditions joined by "and"/"or": "~ is in your graveyard and you control a Forest"
     $.condition = $.RULE("condition", () => {
+      const start = $.LA(1);
+      const first = sub(1, $.conditionAtom);
+      const items: unknown[] = [first];
+      const joins: string[] = [];
+      $.many(1, () => {
+        const j = $.or(1, [{ ALT: () => c(1, W.And) }, { ALT: () => c(2, W.Or) }]);
+        joins.push(j.tokenType === W.And ? "and" : "or");
+        items.push(sub(2, $.conditionAtom));
+      });
+      return items.length === 1 ? first : $.node("conditions", start, { items, joins });
+    });
+
+    // One condition: "you do", "you control an artifact", "you have 40 or more life", "it's your turn"
+    $.conditionAtom = $.RULE("conditionAtom", () => {
       const start = $.LA(1);
       return $.or(1, [
         {
@@ -20,11 +34,24 @@ export function defineConditionsRules($: Grammar): void {
           },
         },
         {
+          // "you don't control a Food"
           ALT: () => {
             const who = sub(1, $.playerPhrase);
+            const neg = opt(4, () => c(25, W.Dont));
             c(4, W.Control);
-            const what = sub(2, $.objectPhrase);
-            return $.node("controls", start, { who, what });
+            // "a Swamp or a Mountain", "a blue permanent and a black permanent"
+            const wstart = $.LA(1);
+            const first = sub(2, $.objectList);
+            const also: Node[] = [];
+            $.many(2, () => {
+              c(128, W.And);
+              const s = $.LA(1);
+              const a = c(129, W.A);
+              const f = sub(59, $.filter);
+              also.push($.node("objects", s, { det: "a", article: a.image.toLowerCase(), filter: f }));
+            });
+            const what = also.length ? $.node("both", wstart, { items: [first, ...also] }) : first;
+            return $.node("controls", start, { who, what, negated: neg ? true : undefined });
           },
         },
         {
@@ -57,18 +84,379 @@ export function defineConditionsRules($: Grammar): void {
           },
         },
         {
+          // "you have no cards in hand", "that player has one or fewer cards in hand"
           ALT: () => {
             const who = sub(8, $.playerPhrase);
             c(18, W.Has);
-            const n = sub(9, $.numberValue);
-            c(19, W.Or);
-            const op = $.or(5, [{ ALT: () => c(20, W.More) }, { ALT: () => c(21, W.Less) }]);
+            const a = sub(9, $.condAmount);
             c(22, W.Card);
             c(23, W.In);
             c(24, W.Hand);
-            return $.node("handSize", start, { who, value: n, op: op.tokenType === W.More ? "atLeast" : "atMost" });
+            return $.node("handSize", start, { who, value: a.value, op: a.op });
           },
         },
+        // "if able" (after "attacks each combat", "blocks each combat")
+        { ALT: () => (c(26, W.Able), $.node("able", start)) },
+        {
+          // "they do", "the player does", "that player doesn't"
+          ALT: () => {
+            const who = $.or(5, [{ ALT: () => sub(10, $.playerPhrase) }, { ALT: () => sub(11, $.objectRefSimple) }]);
+            const neg = $.or(7, [{ ALT: () => c(27, W.Dont) }, { ALT: () => (c(28, W.Do), undefined) }]);
+            return $.node("does", start, { who, negated: neg ? true : undefined });
+          },
+        },
+        {
+          // "it's a creature card", "it's not attacking"
+          ALT: () => {
+            c(29, W.ItIs);
+            const neg = opt(5, () => c(30, W.Not));
+            const article = opt(6, () => c(31, W.A));
+            const state = sub(12, $.filter);
+            return $.node("is", start, {
+              what: { kind: "pronoun", word: "it" },
+              contracted: true,
+              negated: neg ? true : undefined,
+              article: article ? article.image.toLowerCase() : undefined,
+              state,
+            });
+          },
+        },
+        {
+          // "this spell was kicked", "it was kicked with its {1}{R} kicker" (702.33)
+          ALT: () => {
+            const what = sub(13, $.objectPhrase);
+            c(32, W.Is);
+            c(33, W.Kicked);
+            const cost = opt(7, () => {
+              c(34, W.With);
+              c(35, W.Its);
+              const m = sub(14, $.manaCost);
+              c(36, T.Keyword);
+              return m;
+            });
+            return $.node("kicked", start, { what, cost });
+          },
+        },
+        {
+          // "~ is in your graveyard", "seven or more cards are in your graveyard", "~ is on the battlefield"
+          ALT: () => {
+            const what = sub(15, $.objectPhrase);
+            c(37, W.Is);
+            const zone = sub(16, $.zoneRef);
+            return $.node("isIn", start, { what, zone });
+          },
+        },
+        {
+          // "there are four or more permanent cards in your graveyard", "there are two or more ki counters on ~"
+          ALT: () => {
+            c(38, W.There);
+            c(39, W.Is);
+            return $.or(8, [
+              {
+                ALT: () => {
+                  const a = sub(17, $.condAmount);
+                  const counter = opt(8, () => sub(18, $.counterKind));
+                  c(40, W.Counter);
+                  c(41, W.On);
+                  const on = sub(19, $.objectPhrase);
+                  return $.node("countersOn", start, { there: true, amount: a, counter, on });
+                },
+              },
+              { ALT: () => $.node("thereIs", start, { what: sub(20, $.objectPhrase) }) },
+            ]);
+          },
+        },
+        {
+          // "~ has three or more +1/+1 counters on it", "an opponent has three or more poison counters"
+          ALT: () => {
+            const who = sub(21, $.objectPhrase);
+            c(42, W.Has);
+            const a = sub(22, $.condAmount);
+            const counter = opt(9, () => sub(23, $.counterKind));
+            c(43, W.Counter);
+            const on = opt(10, () => {
+              c(44, W.On);
+              return sub(24, $.objectPhrase);
+            });
+            return $.node("countersOn", start, { who, amount: a, counter, on });
+          },
+        },
+        {
+          // "that creature has infect", "a creature you control has flying"
+          ALT: () => {
+            const what = sub(25, $.objectPhrase);
+            c(45, W.Has);
+            const abilities = sub(26, $.keywordList);
+            return $.node("hasAbility", start, { what, abilities });
+          },
+        },
+        {
+          // "that creature has power 4 or greater"
+          ALT: () => {
+            const what = sub(27, $.objectPhrase);
+            c(46, W.Has);
+            const stat = sub(28, $.statName);
+            const cmp = sub(29, $.comparison);
+            return $.node("hasStat", start, { what, stat: stat.stat, legacy: stat.legacy, ...cmp });
+          },
+        },
+        {
+          // "its power is 4 or greater", "that creature's mana value is 2 or less"
+          ALT: () => {
+            const of = $.or(9, [
+              { ALT: () => (c(47, W.Its), { kind: "pronoun", word: "its" }) },
+              {
+                ALT: () => {
+                  const o = sub(30, $.objectCore);
+                  c(48, T.Possessive);
+                  return o;
+                },
+              },
+            ]);
+            const stat = sub(31, $.statName);
+            c(49, W.Is);
+            const cmp = sub(32, $.comparison);
+            return $.node("statIs", start, { of, stat: stat.stat, legacy: stat.legacy, ...cmp });
+          },
+        },
+        {
+          // "X is 5 or more"
+          ALT: () => {
+            c(50, W.VarX);
+            c(51, W.Is);
+            const cmp = sub(33, $.comparison);
+            return $.node("xCompare", start, { ...cmp });
+          },
+        },
+        {
+          // "it targets a creature you control"
+          ALT: () => {
+            const what = sub(34, $.objectPhrase);
+            c(52, W.Target);
+            const target = sub(35, $.objectPhrase);
+            return $.node("targets", start, { what, target });
+          },
+        },
+        {
+          // "you're the monarch"
+          ALT: () => {
+            c(53, W.YouAre);
+            c(54, W.The);
+            c(55, W.Monarch);
+            return $.node("isMonarch", start, { who: { kind: "you" } });
+          },
+        },
+        {
+          // "you have the initiative"
+          ALT: () => {
+            const who = sub(36, $.playerPhrase);
+            c(56, W.Has);
+            c(57, W.The);
+            c(58, W.Initiative);
+            return $.node("hasInitiative", start, { who });
+          },
+        },
+        { ALT: () => (c(62, W.You), c(63, W.Cant), $.node("youCant", start)) },
+        {
+          // "there are four or more card types among cards in your graveyard", "five colors among permanents you control"
+          ALT: () => {
+            c(64, W.There);
+            c(65, W.Is);
+            const amount = sub(40, $.condAmount);
+            const what = $.or(10, [
+              { ALT: () => (c(66, W.Card), c(67, W.Type), "cardType") },
+              { ALT: () => (c(68, W.Color), "color") },
+              { ALT: () => (c(69, W.Mana), c(70, W.Value), "manaValue") },
+            ]);
+            c(71, W.Among);
+            const among = sub(41, $.objectPhrase);
+            return $.node("countAmong", start, { amount, what, among });
+          },
+        },
+        {
+          // "you have the city's blessing" (702.131)
+          ALT: () => {
+            const who = sub(42, $.playerPhrase);
+            c(72, W.Has);
+            c(73, W.The);
+            c(74, W.City);
+            c(75, T.Possessive);
+            c(76, W.Blessing);
+            return $.node("hasCitysBlessing", start, { who });
+          },
+        },
+        {
+          // "it remains exiled", "~ remains tapped", "~ remains on the battlefield"
+          ALT: () => {
+            const what = sub(43, $.objectPhrase);
+            c(77, W.Remain);
+            const state = $.or(11, [
+              { ALT: () => (c(78, W.Exile), "exiled") },
+              { ALT: () => (c(79, W.Tap), "tapped") },
+              { ALT: () => sub(44, $.zoneRef) },
+            ]);
+            return $.node("remains", start, { what, state });
+          },
+        },
+        {
+          // "it shares a card type with the exiled card", "it shares a color with that permanent"
+          ALT: () => {
+            const what = sub(45, $.objectPhrase);
+            c(80, W.Share);
+            c(81, W.A);
+            const quality = $.or(12, [
+              { ALT: () => (c(82, W.Card), c(83, W.Type), "cardType") },
+              { ALT: () => (c(84, W.Color), "color") },
+              { ALT: () => (c(85, W.CardType), c(86, W.Type), "creatureType") },
+            ]);
+            c(87, W.With);
+            const withWhat = sub(46, $.objectPhrase);
+            return $.node("shares", start, { what, quality, with: withWhat });
+          },
+        },
+        {
+          // "an opponent controls more lands than you"
+          ALT: () => {
+            const who = sub(47, $.playerPhrase);
+            c(88, W.Control);
+            c(89, W.More);
+            const what = sub(48, $.filter);
+            c(90, W.Than);
+            const than = sub(49, $.objectPhrase);
+            return $.node("controlsMore", start, { who, what, than });
+          },
+        },
+        {
+          // "at least three white mana was spent to cast this spell", "{B} was spent to cast ~"
+          ALT: () => {
+            const amount = $.or(13, [
+              {
+                ALT: () => {
+                  c(91, W.At);
+                  c(92, W.Least);
+                  const n = sub(50, $.numberValue);
+                  const color = opt(12, () => $.or(14, [{ ALT: () => c(93, W.ColorWord) }, { ALT: () => c(94, W.ColorAdjective) }]));
+                  c(95, W.Mana);
+                  return { atLeast: n, color: color ? color.image.toLowerCase() : undefined };
+                },
+              },
+              { ALT: () => ({ symbols: sub(51, $.manaCost) }) },
+            ]);
+            c(96, W.Is);
+            c(97, W.Spend);
+            c(98, W.To);
+            c(99, W.Cast);
+            const what = sub(52, $.objectPhrase);
+            return $.node("manaSpent", start, { ...amount, what });
+          },
+        },
+        {
+          // "you control your commander", "~ is your commander"
+          ALT: () => {
+            const who = sub(53, $.objectPhrase);
+            const verb = $.or(15, [{ ALT: () => c(100, W.Control) }, { ALT: () => c(101, W.Is) }]);
+            c(102, W.Your);
+            c(103, W.Commander);
+            return $.node(verb.tokenType === W.Is ? "isYourCommander" : "controlsYourCommander", start, { who });
+          },
+        },
+        {
+          // "~ is paired with another creature" (702.95)
+          ALT: () => {
+            const what = sub(54, $.objectPhrase);
+            c(104, W.Is);
+            c(105, W.Paired);
+            c(106, W.With);
+            const withWhat = sub(55, $.objectPhrase);
+            return $.node("paired", start, { what, with: withWhat });
+          },
+        },
+        {
+          // "this is the second time this ability has resolved this turn"
+          ALT: () => {
+            c(107, W.This);
+            c(108, W.Is);
+            c(109, W.The);
+            const n = c(110, W.Ordinal);
+            c(111, W.Time);
+            c(112, W.This);
+            c(113, W.Ability);
+            c(114, W.Has);
+            c(115, W.Resolve);
+            c(116, W.This);
+            c(117, W.Turn);
+            return $.ACTION(() => $.node("nthResolution", start, { nth: num(n) }));
+          },
+        },
+        {
+          // "your devotion to white and black is less than seven"
+          ALT: () => {
+            c(118, W.Your);
+            c(119, W.Devotion);
+            c(120, W.To);
+            const colors: string[] = [c(121, W.ColorWord).image.toLowerCase()];
+            opt(13, () => {
+              c(122, W.And);
+              colors.push(c(123, W.ColorWord).image.toLowerCase());
+            });
+            c(124, W.Is);
+            c(125, W.Less);
+            c(126, W.Than);
+            const value = sub(56, $.numberValue);
+            return $.node("devotion", start, { colors, op: "lessThan", value });
+          },
+        },
+        {
+          // "an opponent has eight or more cards in their graveyard"
+          ALT: () => {
+            const who = sub(57, $.playerPhrase);
+            c(127, W.Has);
+            const what = sub(58, $.objectPhrase);
+            return $.node("playerHas", start, { who, what });
+          },
+        },
+        {
+          // "you've cast another spell this turn", "you've drawn two or more cards this turn"
+          ALT: () => {
+            const t = c(59, W.YouHave);
+            const ev = sub(37, $.eventVerb);
+            const q = sub(38, $.eventQualifiers);
+            return $.ACTION(() => {
+              const event = { kind: "event", span: $.span(t), subject: { kind: "you" }, ...ev, ...q };
+              return $.node("happened", start, { event, perfect: true });
+            });
+          },
+        },
+        {
+          // Events that happened: "a creature died this turn", "you attacked with a creature this turn",
+          // "you cast it from your hand", "a player cast two or more spells last turn"
+          ALT: () => {
+            const event = sub(39, $.triggerEvent);
+            const lastTurn = opt(11, () => {
+              c(60, W.Last);
+              c(61, W.Turn);
+              return true;
+            });
+            return $.node("happened", start, { event, lastTurn });
+          },
+        },
+      ]);
+    });
+
+    // How many, in a condition: "three or more", "one or fewer", "no", "a", "exactly two"
+    $.condAmount = $.RULE("condAmount", () => {
+      return $.or(1, [
+        {
+          ALT: () => {
+            const value = sub(1, $.numberValue);
+            c(1, W.Or);
+            const op = $.or(2, [{ ALT: () => c(2, W.More) }, { ALT: () => c(3, W.Less) }, { ALT: () => c(4, W.Fewer) }]);
+            return { kind: "amount", value, op: op.tokenType === W.More ? "atLeast" : op.tokenType === W.Less ? "atMost" : "atMostFewer" };
+          },
+        },
+        { ALT: () => ({ kind: "amount", value: sub(2, $.numberValue), op: "exactly" }) },
+        { ALT: () => (c(5, W.No), { kind: "amount", op: "none" }) },
+        { ALT: () => ({ kind: "amount", op: "a", article: c(6, W.A).image.toLowerCase() }) },
       ]);
     });
 

@@ -28,7 +28,7 @@ export function defineTriggersRules($: Grammar): void {
               { ALT: () => ({ kind: "the", t: c(6, W.The) }) },
               {
                 ALT: () => {
-                  const p = sub(1, $.playerPhrase);
+                  const p = sub(1, $.triggerPlayer);
                   c(7, T.Possessive);
                   return { kind: "player", p };
                 },
@@ -42,224 +42,661 @@ export function defineTriggersRules($: Grammar): void {
               },
               { ALT: () => ({ kind: "none" }) },
             ]);
-            const step = sub(2, $.phaseStep);
-            const onYourTurn = opt(1, () => {
-              c(10, W.On);
-              c(11, W.Your);
-              c(12, W.Turn);
-              return true;
+            const step = sub(2, $.triggerStep);
+            // "the end step of enchanted creature's controller"
+            const of = opt(5, () => {
+              c(13, W.Of);
+              return sub(4, $.triggerPlayer);
             });
-            return $.node("beginningOf", start, { whose: stripTok(whose), step, onYourTurn });
+            // "on your turn", "on each opponent's turn"
+            const on = opt(1, () => {
+              c(10, W.On);
+              const w = $.or(3, [
+                { ALT: () => ({ kind: "your", t: c(11, W.Your) }) },
+                { ALT: () => ({ kind: "player", p: sub(3, $.triggerPlayer), t: c(14, T.Possessive) }) },
+              ]);
+              c(12, W.Turn);
+              return w;
+            });
+            return $.ACTION(() =>
+              $.node("beginningOf", start, {
+                whose: stripTok(whose),
+                step,
+                of,
+                onYourTurn: on && on.kind === "your" ? true : undefined,
+                onTurnOf: on && on.kind === "player" ? on.p : undefined,
+              }),
+            );
           },
         },
         {
           ALT: () => {
-            c(13, W.End);
-            c(14, W.Of);
-            c(15, W.Combat);
+            c(15, W.End);
+            c(16, W.Of);
+            c(17, W.Combat);
             return $.node("endOfCombat", start);
           },
         },
         {
+          // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
           ALT: () => {
-            const who = sub(3, $.objectList);
-            const ev = $.or(3, [
+            const amount = $.or(7, [
               {
                 ALT: () => {
-                  c(16, W.Enter);
-                  const legacy = opt(2, () => {
-                    c(17, W.The);
-                    c(18, W.Battlefield);
-                    return true;
-                  });
-                  const under = opt(3, () => {
-                    c(19, W.Under);
-                    const w = $.or(4, [{ ALT: () => ({ kind: "your", t: c(20, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(4, $.playerPhrase), t: c(21, T.Possessive) }) }]);
-                    c(22, W.Control);
-                    return stripTok(w);
-                  });
-                  return { event: "enters", legacy, under };
+                  const n = sub(14, $.numberValue);
+                  c(20, W.Or);
+                  c(21, W.More);
+                  return { kind: "orMore", count: n };
+                },
+              },
+              { ALT: () => ({ kind: "a", word: c(22, W.A).image.toLowerCase() }) },
+            ]);
+            const counter = opt(6, () => sub(15, $.counterKind));
+            c(23, W.Counter);
+            c(24, W.Is);
+            const verb = $.or(8, [
+              {
+                ALT: () => {
+                  c(25, W.Put);
+                  c(26, W.On);
+                  return "put";
                 },
               },
               {
                 ALT: () => {
-                  c(23, W.Die);
-                  return { event: "dies" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(72, W.Do);
-                  return { event: "does" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(24, W.Leave);
-                  c(25, W.The);
-                  c(26, W.Battlefield);
-                  return { event: "leaves" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(27, W.Attack);
-                  const orBlocks = opt(4, () => {
-                    c(28, W.Or);
-                    c(29, W.Block);
-                    return true;
-                  });
-                  return { event: orBlocks ? "attacksOrBlocks" : "attacks" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(30, W.Block);
-                  return { event: "blocks" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(31, W.Become);
-                  c(32, W.Block);
-                  return { event: "becomesBlocked" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(33, W.Deal);
-                  const combat = opt(5, () => c(34, W.Combat));
-                  c(35, W.Damage);
-                  const to = opt(6, () => {
-                    c(36, W.To);
-                    return sub(5, $.objectPhrase);
-                  });
-                  return { event: "dealsDamage", combat: combat ? true : undefined, to };
-                },
-              },
-              {
-                ALT: () => {
-                  c(37, W.Is);
-                  c(38, W.Deal);
-                  c(39, W.Damage);
-                  return { event: "isDealtDamage" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(40, W.Cast);
-                  const what = sub(6, $.objectPhrase);
-                  return { event: "casts", what };
-                },
-              },
-              {
-                ALT: () => {
-                  c(41, W.Gain);
-                  c(42, W.Life);
-                  return { event: "gainsLife" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(43, W.Lose);
-                  c(44, W.Life);
-                  return { event: "losesLife" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(45, W.Draw);
-                  c(46, W.A);
-                  c(47, W.Card);
-                  return { event: "drawsCard" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(48, W.Discard);
-                  const what = sub(7, $.objectPhrase);
-                  return { event: "discards", what };
-                },
-              },
-              {
-                ALT: () => {
-                  c(49, W.Sacrifice);
-                  const what = sub(8, $.objectPhrase);
-                  return { event: "sacrifices", what };
-                },
-              },
-              {
-                ALT: () => {
-                  c(50, W.Become);
-                  c(51, W.The);
-                  c(52, W.Target);
-                  c(53, W.Of);
-                  const by = sub(9, $.objectPhrase);
-                  return { event: "becomesTarget", by };
-                },
-              },
-              {
-                ALT: () => {
-                  c(54, W.Become);
-                  const s = $.or(5, [{ ALT: () => c(55, W.Tap) }, { ALT: () => c(56, W.Untap) }]);
-                  return { event: s.tokenType === W.Tap ? "becomesTapped" : "becomesUntapped" };
-                },
-              },
-              {
-                ALT: () => {
-                  c(57, W.Play);
-                  const what = sub(10, $.objectPhrase);
-                  return { event: "plays", what };
-                },
-              },
-              {
-                ALT: () => {
-                  c(58, W.Control);
-                  const what = sub(11, $.objectPhrase);
-                  return { event: "controls", what };
-                },
-              },
-              {
-                ALT: () => {
-                  c(59, W.Is);
-                  c(60, W.Put);
-                  c(61, W.Into);
-                  const whose = $.or(6, [{ ALT: () => ({ kind: "a", t: c(62, W.A) }) }, { ALT: () => ({ kind: "your", t: c(63, W.Your) }) }, { ALT: () => ({ kind: "its owner", t: c(64, W.Its), o: c(65, W.Owner), s: c(66, T.Possessive) }) }]);
-                  c(67, W.Graveyard);
-                  const from = opt(7, () => {
-                    c(68, W.From);
-                    return $.or(7, [
-                      {
-                        ALT: () => {
-                          c(69, W.The);
-                          c(70, W.Battlefield);
-                          return "battlefield";
-                        },
-                      },
-                      {
-                        ALT: () => {
-                          c(71, W.Anywhere);
-                          return "anywhere";
-                        },
-                      },
-                    ]);
-                  });
-                  return { event: "putIntoGraveyard", whose: whose.kind, from };
+                  c(27, W.Remove);
+                  c(28, W.From);
+                  return "removed";
                 },
               },
             ]);
-            return $.node("event", start, { subject: who, ...ev });
+            const on = sub(16, $.objectPhrase);
+            const q = sub(17, $.eventQualifiers);
+            return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
+          },
+        },
+        {
+          ALT: () => {
+            const subject = $.or(4, [
+              { ALT: () => sub(5, $.triggerSubject) },
+              { ALT: () => sub(6, $.objectList) },
+              { ALT: () => sub(18, $.andAtLeast) },
+            ]);
+            // "a creature dealt damage by ~ this turn"
+            const dealtBy = opt(2, () => {
+              c(30, W.Deal);
+              c(31, W.Damage);
+              c(32, W.By);
+              const by = sub(7, $.objectPhrase);
+              const duration = opt(3, () => sub(8, $.duration));
+              return $.node("dealtDamageBy", start, { what: subject, by, duration });
+            });
+            const ev = sub(9, $.eventVerb);
+            const more: unknown[] = [];
+            // "enters or attacks", "blocks or becomes blocked", "enters the battlefield or you cast a party spell"
+            $.many(1, () => {
+              const j = $.or(5, [{ ALT: () => c(33, W.Or) }, { ALT: () => c(34, W.And) }]);
+              const e2 = $.or(6, [
+                { ALT: () => sub(10, $.eventVerb) },
+                {
+                  ALT: () => {
+                    const s2 = sub(11, $.objectList);
+                    const e = sub(12, $.eventVerb);
+                    return { subject: s2, ...e };
+                  },
+                },
+              ]);
+              more.push({ kind: "eventPart", join: j.tokenType === W.Or ? "or" : "and", ...e2 });
+            });
+            const q = sub(13, $.eventQualifiers);
+            return $.ACTION(() => {
+              return $.node("event", start, { subject: dealtBy ?? subject, ...ev, more: more.length ? more : undefined, ...q });
+            });
           },
         },
       ]);
     });
+
+    // What happens to the subject of a trigger event: "enters the battlefield", "attacks alone", "is turned face up".
+    $.eventVerb = $.RULE("eventVerb", () => {
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Enter);
+            const legacy = opt(1, () => {
+              c(2, W.The);
+              c(3, W.Battlefield);
+              return true;
+            });
+            const under = opt(2, () => {
+              c(4, W.Under);
+              const w = $.or(2, [{ ALT: () => ({ kind: "your", t: c(5, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(1, $.triggerPlayer), t: c(6, T.Possessive) }) }]);
+              c(7, W.Control);
+              return stripTok(w);
+            });
+            return { event: "enters", legacy, under };
+          },
+        },
+        { ALT: () => (c(8, W.Die), { event: "dies" }) },
+        { ALT: () => (c(9, W.Do), { event: "does" }) },
+        {
+          ALT: () => {
+            c(10, W.Leave);
+            return $.or(3, [
+              {
+                ALT: () => {
+                  c(11, W.The);
+                  c(12, W.Battlefield);
+                  return { event: "leaves" };
+                },
+              },
+              {
+                // "leave your graveyard"
+                ALT: () => {
+                  const w = $.or(4, [{ ALT: () => ({ kind: "your", t: c(13, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(2, $.triggerPlayer), t: c(14, T.Possessive) }) }]);
+                  c(15, W.Graveyard);
+                  return { event: "leaves", zone: "graveyard", whose: stripTok(w) };
+                },
+              },
+            ]);
+          },
+        },
+        {
+          ALT: () => {
+            c(16, W.Attack);
+            const orBlocks = opt(3, () => {
+              c(17, W.Or);
+              c(18, W.Block);
+              return true;
+            });
+            const alone = opt(4, () => c(19, W.Alone));
+            // "attacks you", "attack a player"
+            const what = opt(5, () => {
+              const s0 = $.LA(1);
+              const first = sub(3, $.objectPhrase);
+              // "attacks you or a planeswalker you control"
+              const second = opt(20, () => {
+                c(117, W.Or);
+                return sub(29, $.objectPhrase);
+              });
+              return second ? $.node("either", s0, { items: [first, second] }) : first;
+            });
+            // "attack with one or more creatures"
+            const withWhat = opt(6, () => {
+              c(20, W.With);
+              return sub(4, $.objectPhrase);
+            });
+            return { event: orBlocks ? "attacksOrBlocks" : "attacks", alone: alone ? true : undefined, what, with: withWhat };
+          },
+        },
+        {
+          ALT: () => {
+            c(21, W.Block);
+            const what = opt(7, () => sub(5, $.objectPhrase));
+            return { event: "blocks", what };
+          },
+        },
+        {
+          ALT: () => {
+            c(22, W.Become);
+            c(23, W.Block);
+            const by = opt(8, () => {
+              c(24, W.By);
+              return sub(6, $.objectPhrase);
+            });
+            return { event: "becomesBlocked", by };
+          },
+        },
+        {
+          ALT: () => {
+            c(25, W.Isnt);
+            c(26, W.Block);
+            return { event: "isntBlocked" };
+          },
+        },
+        {
+          ALT: () => {
+            c(27, W.Deal);
+            const combat = opt(9, () => c(28, W.Combat));
+            c(29, W.Damage);
+            const to = opt(10, () => {
+              c(30, W.To);
+              return sub(7, $.objectPhrase);
+            });
+            return { event: "dealsDamage", combat: combat ? true : undefined, to };
+          },
+        },
+        {
+          ALT: () => {
+            c(31, W.Is);
+            c(32, W.Deal);
+            const combat = opt(11, () => c(33, W.Combat));
+            c(34, W.Damage);
+            const by = opt(12, () => {
+              c(35, W.By);
+              return sub(8, $.objectPhrase);
+            });
+            return { event: "isDealtDamage", combat: combat ? true : undefined, by };
+          },
+        },
+        {
+          ALT: () => {
+            c(36, W.Cast);
+            const orCopies = opt(19, () => (c(99, W.Or), c(100, W.Copy), true));
+            const what = $.or(5, [{ ALT: () => sub(9, $.nthObject) }, { ALT: () => sub(10, $.objectPhrase) }]);
+            // "a spell that targets ~"
+            const targets = opt(13, () => {
+              c(37, W.That);
+              c(38, W.Target);
+              return sub(11, $.objectPhrase);
+            });
+            const from = opt(14, () => sub(12, $.zoneRef));
+            return { event: "casts", orCopies, what, targets, from };
+          },
+        },
+        { ALT: () => (c(39, W.Gain), c(40, W.Life), { event: "gainsLife" }) },
+        { ALT: () => (c(41, W.Lose), c(42, W.Life), { event: "losesLife" }) },
+        {
+          ALT: () => {
+            c(43, W.Draw);
+            return $.or(6, [
+              { ALT: () => (c(44, W.A), c(45, W.Card), { event: "drawsCard" }) },
+              // "draw your second card each turn"
+              { ALT: () => ({ event: "drawsCard", nth: sub(13, $.nthObject) }) },
+            ]);
+          },
+        },
+        { ALT: () => (c(46, W.Discard), { event: "discards", what: sub(14, $.objectPhrase) }) },
+        { ALT: () => (c(47, W.Sacrifice), { event: "sacrifices", what: sub(15, $.objectPhrase) }) },
+        {
+          // "sacrificed", "revealed" are read as participles first ("you've sacrificed an artifact this turn")
+          ALT: () => {
+            const t = c(115, W.Participle);
+            const what = sub(28, $.objectPhrase);
+            return { event: t.image.toLowerCase() === "revealed" ? "reveals" : "sacrifices", what };
+          },
+        },
+        {
+          ALT: () => {
+            c(48, W.Become);
+            c(49, W.The);
+            c(50, W.Target);
+            c(51, W.Of);
+            return { event: "becomesTarget", by: sub(16, $.objectPhrase) };
+          },
+        },
+        {
+          ALT: () => {
+            c(52, W.Become);
+            const s = $.or(7, [{ ALT: () => c(53, W.Tap) }, { ALT: () => c(54, W.Untap) }]);
+            return { event: s.tokenType === W.Tap ? "becomesTapped" : "becomesUntapped" };
+          },
+        },
+        { ALT: () => (c(55, W.Play), { event: "plays", what: sub(17, $.objectPhrase) }) },
+        { ALT: () => (c(56, W.Control), { event: "controls", what: sub(18, $.objectPhrase) }) },
+        {
+          ALT: () => {
+            c(57, W.Is);
+            c(58, W.Put);
+            c(59, W.Into);
+            const whose = $.or(8, [
+              { ALT: () => ({ kind: "a", t: c(60, W.A) }) },
+              { ALT: () => ({ kind: "your", t: c(61, W.Your) }) },
+              { ALT: () => ({ kind: "its owner", t: c(62, W.Its), o: c(63, W.Owner), s: c(64, T.Possessive) }) },
+            ]);
+            c(65, W.Graveyard);
+            const from = opt(15, () => {
+              c(66, W.From);
+              return $.or(9, [
+                { ALT: () => (c(67, W.The), c(68, W.Battlefield), "battlefield") },
+                { ALT: () => (c(69, W.Anywhere), "anywhere") },
+              ]);
+            });
+            return { event: "putIntoGraveyard", whose: whose.kind, from };
+          },
+        },
+        { ALT: () => (c(101, W.Commit), c(102, W.A), c(103, W.Crime), { event: "commitsCrime" }) },
+        { ALT: () => (c(104, W.Expend), { event: "expends", amount: sub(26, $.numberValue) }) },
+        { ALT: () => (c(105, W.Unlock), c(106, W.This), c(107, W.Door), { event: "unlocksDoor" }) },
+        { ALT: () => (c(108, W.Activate), { event: "activates", what: sub(27, $.objectPhrase) }) },
+        {
+          // "is countered", "were exiled this way", "is destroyed"
+          ALT: () => {
+            c(109, W.Is);
+            const v = $.or(11, [
+              { ALT: () => c(110, W.Counter) },
+              { ALT: () => c(111, W.Exile) },
+              { ALT: () => c(112, W.Destroy) },
+              { ALT: () => c(113, W.Sacrifice) },
+              { ALT: () => c(114, W.Discard) },
+              { ALT: () => c(116, W.Participle) },
+            ]);
+            const verb = v.tokenType === W.Participle ? (v.image.toLowerCase() === "revealed" ? "reveal" : "sacrifice") : v.tokenType.name.toLowerCase();
+            return { event: "isAffected", verb };
+          },
+        },
+        {
+          // "was cast from your hand", "were cast last turn"
+          ALT: () => {
+            c(97, W.Is);
+            c(98, W.Cast);
+            const from = opt(18, () => sub(25, $.zoneRef));
+            return { event: "isCast", from };
+          },
+        },
+        {
+          // "is turned face up" (708.8)
+          ALT: () => {
+            c(70, W.Is);
+            c(71, W.Turned);
+            c(72, W.Face);
+            c(73, W.Up);
+            return { event: "turnedFaceUp" };
+          },
+        },
+        {
+          // "is tapped for mana"
+          ALT: () => {
+            c(74, W.Is);
+            c(75, W.Tap);
+            c(76, W.For);
+            c(77, W.Mana);
+            return { event: "isTappedForMana" };
+          },
+        },
+        {
+          // "taps a land for mana"
+          ALT: () => {
+            c(78, W.Tap);
+            const what = sub(19, $.objectPhrase);
+            c(79, W.For);
+            c(80, W.Mana);
+            return { event: "tapsForMana", what };
+          },
+        },
+        {
+          ALT: () => {
+            c(81, W.Transform);
+            const into = opt(16, () => {
+              c(82, W.Into);
+              return sub(20, $.objectPhrase);
+            });
+            return { event: "transforms", into };
+          },
+        },
+        { ALT: () => (c(83, W.Cycle), { event: "cycles", what: opt(17, () => sub(21, $.objectPhrase)) }) },
+        { ALT: () => (c(84, W.Mutate), { event: "mutates" }) },
+        { ALT: () => (c(85, W.Exploit), { event: "exploits", what: sub(22, $.objectPhrase) }) },
+        { ALT: () => (c(86, W.Scry), { event: "scries" }) },
+        { ALT: () => (c(87, W.Surveil), { event: "surveils" }) },
+        { ALT: () => (c(88, W.Explore), { event: "explores" }) },
+        { ALT: () => (c(89, W.Crank), { event: "cranks", what: sub(23, $.objectPhrase) }) },
+        {
+          // "roll a die", "roll {CHAOS}" (planar die, 901.9)
+          ALT: () => {
+            c(90, W.Roll);
+            return $.or(10, [
+              { ALT: () => (c(91, W.A), c(92, W.Die), { event: "rollsDie" }) },
+              { ALT: () => ({ event: "rollsSymbol", symbol: String((c(93, T.OtherSymbol) as Token).payload?.symbol ?? "") }) },
+            ]);
+          },
+        },
+        {
+          // "set this scheme in motion" (701.32)
+          ALT: () => {
+            c(94, W.Set);
+            const what = sub(24, $.objectPhrase);
+            c(95, W.In);
+            c(96, W.Motion);
+            return { event: "setsInMotion", what };
+          },
+        },
+      ]);
+    });
+
+    // "your second spell", "their first noncreature spell", "your next instant or sorcery spell"
+    $.nthObject = $.RULE("nthObject", () => {
+      const start = $.LA(1);
+      const whose = $.or(1, [{ ALT: () => c(1, W.Your) }, { ALT: () => c(2, W.Their) }]);
+      const n = $.or(2, [{ ALT: () => c(3, W.Ordinal) }, { ALT: () => c(4, W.Next) }]);
+      const filter = sub(1, $.filter);
+      return $.ACTION(() =>
+        $.node("nth", start, { whose: whose.tokenType === W.Your ? "your" : "their", nth: n.tokenType === W.Next ? "next" : num(n), filter }),
+      );
+    });
+
+    // What may follow an event: "for the first time each turn", "each turn", "during your turn", "this turn".
+    $.eventQualifiers = $.RULE("eventQualifiers", () => {
+      const q: Record<string, unknown> = {};
+      $.many(1, () => {
+        $.or(1, [
+          {
+            ALT: () => {
+              c(1, W.For);
+              c(2, W.The);
+              const n = c(3, W.Ordinal);
+              c(4, W.Time);
+              c(5, W.Each);
+              c(6, W.Turn);
+              $.ACTION(() => (q.nthTimeEachTurn = num(n)));
+            },
+          },
+          {
+            ALT: () => {
+              c(7, W.Each);
+              c(8, W.Turn);
+              q.eachTurn = true;
+            },
+          },
+          {
+            ALT: () => {
+              c(9, W.During);
+              q.during = sub(1, $.turnRef);
+            },
+          },
+          {
+            ALT: () => {
+              c(10, W.This);
+              c(11, W.Turn);
+              q.thisTurn = true;
+            },
+          },
+          {
+            ALT: () => {
+              c(12, W.This);
+              c(13, W.Way);
+              q.thisWay = true;
+            },
+          },
+        ]);
+      });
+      return q;
+    });
+
+    // "your turn", "each opponent's turn", "an opponent's turn", "combat"
+    $.turnRef = $.RULE("turnRef", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Your);
+            c(2, W.Turn);
+            return $.node("turnOf", start, { whose: "your" });
+          },
+        },
+        {
+          ALT: () => {
+            const p = sub(1, $.triggerPlayer);
+            c(3, T.Possessive);
+            c(4, W.Turn);
+            return $.node("turnOf", start, { whose: p });
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.Combat);
+            return $.node("combat", start);
+          },
+        },
+      ]);
+    });
+
+    // A player in a trigger: the players of noun phrases, and "enchanted player".
+    $.triggerPlayer = $.RULE("triggerPlayer", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.playerPhrase) },
+        {
+          ALT: () => {
+            c(1, W.Enchanted);
+            c(2, W.Player);
+            return $.node("players", start, { det: "enchanted", noun: "player" });
+          },
+        },
+      ]);
+    });
+
+    // Steps and phases of "at the beginning of …": those of static abilities, and
+    // "precombat main phase" (legacy wording), "first main phase".
+    $.triggerStep = $.RULE("triggerStep", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.phaseStep) },
+        {
+          ALT: () => {
+            const m = c(1, W.Main); // precombat / postcombat
+            c(2, W.Main);
+            c(3, W.Phase);
+            return $.node("step", start, { step: m.image.toLowerCase() === "postcombat" ? "main2" : "main1", legacy: true });
+          },
+        },
+        {
+          ALT: () => {
+            const n = c(4, W.Ordinal);
+            c(5, W.Main);
+            c(6, W.Phase);
+            return $.ACTION(() => $.node("step", start, { step: num(n) === 2 ? "main2" : "main1" }));
+          },
+        },
+      ]);
+    });
+
+    // A trigger's subject that ends in a noun right before its verb: "equipped creature attacks",
+    // "a creature blocks". (A filter would read "attacks"/"blocks" as one of its words.)
+    $.triggerSubject = $.RULE("triggerSubject", () => {
+      const start = $.LA(1);
+      const det = $.or(1, [
+        { ALT: () => ({ det: c(1, W.A) }) },
+        { ALT: () => ({ det: c(2, W.Another) }) },
+        { ALT: () => ({ det: c(3, W.Each) }) },
+        { ALT: () => ({ det: c(4, W.That) }) },
+        { ALT: () => ({ det: c(5, W.The) }) },
+        {
+          ALT: () => {
+            const n = sub(1, $.numberValue);
+            c(6, W.Or);
+            c(7, W.More);
+            return { orMore: n };
+          },
+        },
+        { ALT: () => ({}) },
+      ]);
+      const other = opt(1, () => c(8, W.Other));
+      const fstart = $.LA(1);
+      const words: Node[] = [];
+      $.many(1, () => {
+        words.push(sub(2, $.subjectModifier));
+      });
+      words.push(sub(3, $.headNoun));
+      return $.ACTION(() => {
+        const filter = $.node("filter", fstart, { words });
+        if ("orMore" in det) return $.node("objects", start, { det: "orMore", count: det.orMore, filter });
+        if (!("det" in det)) return $.node("objects", start, { det: "none", filter });
+        const t = det.det as IToken;
+        const d = t.tokenType === W.A ? "a" : t.image.toLowerCase();
+        return $.node("objects", start, { det: d, article: t.tokenType === W.A ? t.image.toLowerCase() : undefined, other: other ? true : undefined, filter });
+      });
+    });
+
+    // "~ and at least two other creatures" (battalion, 702.101)
+    $.andAtLeast = $.RULE("andAtLeast", () => {
+      const start = $.LA(1);
+      const what = sub(1, $.objectPhrase);
+      c(1, W.And);
+      c(2, W.At);
+      c(3, W.Least);
+      const count = sub(2, $.numberValue);
+      const other = opt(1, () => c(4, W.Other));
+      const fstart = $.LA(1);
+      const words: Node[] = [];
+      $.many(1, () => {
+        words.push(sub(3, $.subjectModifier));
+      });
+      words.push(sub(4, $.headNoun));
+      return $.ACTION(() => $.node("andAtLeast", start, { what, count, other: other ? true : undefined, filter: $.node("filter", fstart, { words }) }));
+    });
+
+    // The noun a filter ends with, built as `filterWord` builds it.
+    $.headNoun = $.RULE("headNoun", () => {
+      const t = $.or(1, [
+        { ALT: () => c(1, W.CardType) },
+        { ALT: () => c(2, W.Subtype) },
+        { ALT: () => c(3, W.Card) },
+        { ALT: () => c(4, W.Permanent) },
+        { ALT: () => c(5, W.Spell) },
+        { ALT: () => c(6, W.Token) },
+        { ALT: () => c(7, W.Player) },
+        { ALT: () => c(8, W.Opponent) },
+        { ALT: () => c(9, W.Source) },
+      ]);
+      return $.ACTION(() => wordNode(t));
+    });
+
+    // A word before the noun of such a subject; not one that could be the verb ("attacks", "blocks").
+    $.subjectModifier = $.RULE("subjectModifier", () => {
+      const t = $.or(1, [
+        { ALT: () => c(1, W.ColorWord) },
+        { ALT: () => c(2, W.ColorAdjective) },
+        { ALT: () => c(3, W.NonWord) },
+        { ALT: () => c(4, W.Supertype) },
+        { ALT: () => c(5, W.CardType) },
+        { ALT: () => c(6, W.Subtype) },
+        { ALT: () => c(7, W.Enchanted) },
+        { ALT: () => c(8, W.Equipped) },
+        { ALT: () => c(9, W.Token) },
+        { ALT: () => c(10, T.PTValue) },
+      ]);
+      return $.ACTION(() => wordNode(t));
+    });
+
+    // A filter word node, as `filterWord` builds it.
+    function wordNode(t: IToken): Node {
+      const p = (t as Token).payload;
+      const token = p?.token ?? t.tokenType.name;
+      const w: Node = { kind: "word", class: token, value: val(t), span: $.span(t) };
+      if (p?.plural) w.plural = true;
+      if (p?.negatedToken) w.negated = p.negatedToken;
+      if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source"].includes(token)) {
+        w.value = token.toLowerCase();
+        if (/s$/i.test(t.image)) w.plural = true;
+      }
+      return w;
+    }
 
     // "When ~ enters the battlefield", "At the beginning of your upkeep", "Whenever a creature dies"
     $.triggerCondition = $.RULE("triggerCondition", () => {
       const start = $.LA(1);
       const word = $.or(1, [{ ALT: () => c(1, W.When) }, { ALT: () => c(2, W.Whenever) }, { ALT: () => c(3, W.At) }]);
       const event = sub(1, $.triggerEvent);
-      return $.node("trigger", start, { word: word.tokenType.name.toLowerCase(), event });
+      // "When ~ enters and whenever you expend 4", "When you planeswalk to ~ and at the beginning of your upkeep"
+      const more: unknown[] = [];
+      $.many(1, () => {
+        const j = $.or(2, [{ ALT: () => c(4, W.And) }, { ALT: () => c(5, W.Or) }]);
+        const w = $.or(3, [{ ALT: () => c(6, W.When) }, { ALT: () => c(7, W.Whenever) }, { ALT: () => c(8, W.At) }]);
+        const e = sub(2, $.triggerEvent);
+        more.push({ kind: "triggerPart", join: j.tokenType === W.And ? "and" : "or", word: w.tokenType.name.toLowerCase(), event: e });
+      });
+      return $.node("trigger", start, { word: word.tokenType.name.toLowerCase(), event, more: more.length ? more : undefined });
     });
 
     // "This ability triggers only once each turn." (603.2h)
@@ -290,6 +727,7 @@ export function defineTriggersRules($: Grammar): void {
     });
 
     // "Activate only as a sorcery." "Activate only once each turn." "Activate this ability only any time you could cast a sorcery."
+    // "Activate only if you control an Island and only once each turn."
     $.activationInstruction = $.RULE("activationInstruction", () => {
       const start = $.LA(1);
       c(1, W.Activate);
@@ -299,7 +737,20 @@ export function defineTriggersRules($: Grammar): void {
         return true;
       });
       c(4, W.Only);
-      const what = $.or(1, [
+      const what = sub(1, $.activationLimit);
+      const more: unknown[] = [];
+      $.many(1, () => {
+        c(5, W.And);
+        c(6, W.Only);
+        more.push(sub(2, $.activationLimit));
+      });
+      opt(2, () => c(7, T.Period));
+      return $.node("activationRestriction", start, { restriction: what, legacy, and: more.length ? more : undefined });
+    });
+
+    // What follows "Activate only": "as a sorcery", "once each turn", "during your upkeep", "if …"
+    $.activationLimit = $.RULE("activationLimit", () => {
+      return $.or(1, [
         {
           ALT: () => {
             c(5, W.As);
@@ -351,8 +802,6 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
       ]);
-      opt(2, () => c(24, T.Period));
-      return $.node("activationRestriction", start, { restriction: what, legacy });
     });
 
 }

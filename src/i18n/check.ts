@@ -1,0 +1,121 @@
+/**
+ * The translation checker: does a Spanish or Portuguese card text mean exactly
+ * what the English text means? Both sides are parsed into the language-neutral
+ * AST and compared (compare.ts). The verdict follows corpus-interface.md:
+ * `match`, `mismatch` with typed differences located in both texts, or
+ * `unparsed` when either side could not be read fully (no verdict on meaning).
+ */
+import type { Lang, Span } from "../ast/base.ts";
+import type { ParseResult } from "../ast/nodes.ts";
+import { parseCard } from "../parser/index.ts";
+import { compareParses, type Difference } from "./compare.ts";
+
+export interface TranslationRecord {
+  name_en?: string;
+  lang: string;
+  name?: string;
+  type?: string;
+  text: string;
+  /** The English text the translation was made from (printed text of its era). */
+  en_printed_text?: string;
+  en_text?: string;
+  en_printed_type?: string;
+  en_type?: string;
+}
+
+export interface CheckDifference {
+  code: string;
+  message: string;
+  severity?: "info";
+  span?: Span;
+  en_span?: Span;
+}
+
+export interface CheckResult {
+  name_en: string;
+  lang: Lang;
+  verdict: "match" | "mismatch" | "unparsed";
+  differences: CheckDifference[];
+}
+
+/** `es`, `pt`, `pt-BR` → the parser's language; anything else is not a translation this checker reads. */
+export function translationLang(lang: string): Lang | undefined {
+  const l = lang.toLowerCase();
+  if (l === "es" || l.startsWith("es-")) return "es";
+  if (l === "pt" || l.startsWith("pt-")) return "pt";
+  return undefined;
+}
+
+function unreadPieces(result: ParseResult): { span: Span; text: string }[] {
+  const out: { span: Span; text: string }[] = [];
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n && typeof n === "object") {
+      const o = n as Record<string, unknown>;
+      if (o.kind === "unparsed") out.push({ span: o.span as Span, text: String(o.text) });
+      for (const [k, v] of Object.entries(o)) if (k !== "span") walk(v);
+    }
+  };
+  walk(result.abilities);
+  return out;
+}
+
+/** Wording of an older era in the translation ("entra en juego", "reserva de maná") that means the same. */
+function outdatedWording(result: ParseResult): CheckDifference[] {
+  const out: CheckDifference[] = [];
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n && typeof n === "object") {
+      const o = n as Record<string, unknown>;
+      if ((o.legacy === true || o.legacyPool === true) && Array.isArray(o.span)) {
+        out.push({
+          code: "wording.outdated",
+          severity: "info",
+          message: o.legacyPool ? "outdated wording: mana pool (current wording adds the mana)" : "outdated wording (current templating differs)",
+          span: o.span as Span,
+        });
+      }
+      for (const [k, v] of Object.entries(o)) if (k !== "span") walk(v);
+    }
+  };
+  walk(result.abilities);
+  return out;
+}
+
+/** Check one translation record. Never throws on bad input: the caller validated `text` and `lang`. */
+export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResult {
+  const nameEn = rec.name_en ?? rec.name ?? "";
+  const enText = rec.en_printed_text ?? rec.en_text ?? "";
+  const localized = parseCard({ name: rec.name ?? nameEn, text: rec.text, type: rec.type, lang });
+  const english = parseCard({ name: nameEn, text: enText, type: rec.en_printed_type ?? rec.en_type, lang: "en" });
+  const unreadLoc = unreadPieces(localized);
+  const unreadEn = unreadPieces(english);
+  const errors = [...localized.diagnostics, ...english.diagnostics].filter((d) => d.severity === "error");
+  if (!enText.trim()) {
+    return {
+      name_en: nameEn,
+      lang,
+      verdict: "unparsed",
+      differences: [{ code: "english.missing", message: "the record has no English text to compare with" }],
+    };
+  }
+  if (unreadLoc.length || unreadEn.length || errors.length) {
+    return {
+      name_en: nameEn,
+      lang,
+      verdict: "unparsed",
+      differences: [
+        ...unreadLoc.map((u) => ({ code: "unparsed", message: `could not read "${u.text}"`, span: u.span })),
+        ...unreadEn.map((u) => ({ code: "unparsed.english", message: `could not read the English "${u.text}"`, en_span: u.span })),
+      ],
+    };
+  }
+  const differences: CheckDifference[] = compareParses(localized, english).map((d: Difference) => ({
+    code: d.code,
+    message: d.message,
+    ...(d.span ? { span: d.span } : {}),
+    ...(d.en_span ? { en_span: d.en_span } : {}),
+  }));
+  const info = outdatedWording(localized);
+  return { name_en: nameEn, lang, verdict: differences.length ? "mismatch" : "match", differences: [...differences, ...info] };
+}
