@@ -53,6 +53,10 @@ interface Ctx {
   past?: boolean;
   /** `past` comes from an action of the effect, not from the trigger. */
   pastByAction?: boolean;
+  /** A condition about what happened is in the present ("can't attack unless you sacrifice a land"). */
+  happenedPresent?: boolean;
+  /** Inside an event that happened ("a permanent you controlled left the battlefield this turn"). */
+  tense?: Tense;
 }
 
 const LEAVING_ACTIONS = new Set(["destroy", "exile", "return", "counterSpell", "sacrifice"]);
@@ -79,16 +83,24 @@ function movesObjectDeep(n: unknown): boolean {
   return Object.entries(o).some(([k, v]) => k !== "span" && movesObjectDeep(v));
 }
 
+/** "the sacrificed creature", "the exiled card": an object that has left its zone. */
+function leftZone(o: N | undefined): boolean {
+  return Boolean(o && o.kind === "objects" && o.det === "the" && (o.filter?.words as N[] | undefined)?.some((w) => w.value === "sacrificed"));
+}
+
 /** "it", "that creature": a reference back to an object named earlier. */
 function refersBack(o: N | undefined): boolean {
-  return Boolean(o && ((o.kind === "pronoun" && o.word === "it") || (o.kind === "objects" && o.det === "that")));
+  return Boolean(o && ((o.kind === "pronoun" && (o.word === "it" || o.word === "its")) || o.kind === "it" || (o.kind === "objects" && o.det === "that")));
 }
 
 /** The spelling a card uses for itself: its name, or for "Name, Title" legends the short name. */
 export function selfName(name: string): string {
   const face = name.split(/\s*\/\/\s*/)[0]!;
   const comma = face.indexOf(",");
-  return comma > 0 ? face.slice(0, comma) : face;
+  if (comma > 0) return face.slice(0, comma);
+  // "Bladewing the Risen" → "Bladewing", "Beregond of the Guard" → "Beregond" (as the parser's selfNames)
+  const m = /^(\S+) (of|the) /i.exec(face);
+  return m ? m[1]! : face;
 }
 
 export function renderEnglish(result: ParseResult): string {
@@ -191,7 +203,7 @@ const ABILITY_WORDS = new Set(
     "delirium,domain,eminence,enrage,fateful hour,ferocious,formidable,grandeur,hellbent,heroic,imprint,inspired,join forces," +
     "kinship,landfall,lieutenant,magecraft,metalcraft,morbid,pack tactics,parley,radiance,raid,rally,revolt,spell mastery," +
     "strive,sweep,tempting offer,threshold,undergrowth,will of the council,celebration,corrupted,descend,eerie," +
-    "fathomless descent,paradox,survival,valiant,void,flurry,max speed,start your engines!,secret council,lieutenant,totem armor"
+    "fathomless descent,paradox,survival,valiant,void,flurry,max speed,start your engines!,secret council,lieutenant,totem armor,to solve,solved"
   ).split(","),
 );
 const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "with", "at", "by", "from"]);
@@ -238,16 +250,21 @@ function renderActivated(a: N, ctx: Ctx): string {
 function renderActivationRestriction(r: N, ctx: Ctx): string {
   if (r.kind === "unparsed") return r.text;
   if (r.kind !== "activationRestriction") fail(r, "an activation restriction");
-  if (typeof r.restriction === "object" && r.restriction?.kind === "if") return `Activate only if ${renderCondition(r.restriction.condition, ctx)}.`;
+  // "Activate only as a sorcery and only once each turn."
+  return `Activate only ${[r.restriction, ...((r.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}.`;
+}
+
+function renderActivationLimit(r: unknown, ctx: Ctx): string {
+  if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
     onceEachTurn: "once each turn",
     duringYourUpkeep: "during your upkeep",
     duringYourTurn: "during your turn",
   };
-  const w = what[r.restriction as string];
-  if (!w) throw new RenderError(`activationRestriction:${r.restriction}`, "an activation restriction");
-  return `Activate only ${w}.`;
+  const w = what[r as string];
+  if (!w) throw new RenderError(`activationRestriction:${String(r)}`, "an activation restriction");
+  return w;
 }
 
 // ---------------------------------------------------------------------------
@@ -432,7 +449,8 @@ function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
   if (e.kind === "unparsed") return e.text;
   if (e.kind === "modal") {
     const head = "Choose " + renderChoose(e.choose) + " —";
-    const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, ctx) : ""));
+    // each mode starts afresh: what an earlier mode destroyed is not this mode's object
+    const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
     const s = [head, ...modes].join("\n");
     return capitalizeFirst ? s : "choose" + s.slice(6);
   }
@@ -533,7 +551,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
   }
 }
 
-function statWords(s: N): string {
+function statWords(s: { stat?: unknown; [k: string]: unknown }): string {
   return s.stat === "manaValue" ? "mana value" : String(s.stat);
 }
 
@@ -562,6 +580,14 @@ function renderClauseChain(b: N, ctx: Ctx): string {
 function formOf(subject: N | undefined): Form {
   if (!subject) return "base";
   switch (subject.kind) {
+    case "spellsCast":
+      return formOf(subject.what);
+    case "abilitiesOf":
+    case "andAtLeast":
+    case "both":
+      return "base";
+    case "dealtDamageBy":
+      return formOf(subject.what);
     case "you":
       return "base";
     case "pronoun":
@@ -637,7 +663,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
   switch (a.kind) {
     case "dealDamage": {
       const verb = v("deal", form);
-      if (a.divided) return `${verb} ${renderQuantity(a.amount as N, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
+      if (a.divided) {
+        const amt = a.amount as N;
+        if (amt.kind === "countOf" || amt.kind === "statOf") return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
+        return `${verb} ${renderQuantity(amt, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
+      }
       const more = ((a.more as N[] | undefined) ?? []).map((m) => ` and ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
       const to = "to " + renderObject(a.to, ctx) + more;
       const amt = a.amount as N | undefined;
@@ -775,6 +805,19 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("choose", form)} ${renderObject(a.what, ctx)}`;
     case "mustBlock":
       return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+    case "die":
+      return v("die", form);
+    case "enter":
+      return v("enter", form);
+    case "leave":
+      return v("leave", form) + " the battlefield";
+    case "beDealtDamage":
+      return `be dealt ${a.combat ? "combat " : ""}damage`;
+    case "putIntoGraveyard": {
+      const w = a.whose;
+      const whose = w === "a" ? "a" : w === "your" || w === "you" ? "your" : w === "their" ? "their" : possessiveOf(w, ctx);
+      return `${form === "base" ? "be" : "is"} put into ${whose} graveyard${a.fromAnywhere ? " from anywhere" : ""}`;
+    }
     case "have":
       // "you may have it deal 4 damage to any target"
       return `${v("have", form)} ${renderObject(a.who, ctx)} ${renderAction(a.action, ctx, "base")}`;
@@ -832,8 +875,30 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
       const what = r.what;
       if (typeof what === "object") {
         if (what.kind === "cast") return "can't cast " + renderObject(what.what, ctx);
-        if (what.kind === "beBlockedExceptBy") return "can't be blocked except by " + renderObject(what.by, ctx);
-        fail(what, "a restriction");
+        switch (what.kind) {
+          case "beBlockedExceptBy":
+            return "can't be blocked except by " + renderObject(what.by, ctx);
+          case "beBlockedByMoreThan": {
+            const n = numValue(what.count);
+            return `can't be blocked by more than ${renderNumber(what.count, "word")} ${n === 1 ? "creature" : "creatures"}`;
+          }
+          case "beBlockedBy":
+            return "can't be blocked by " + renderObjectList(what.by, ctx);
+          case "beTargetedBy":
+            return "can't be the target of " + renderObject(what.by, ctx);
+          case "castMoreThan": {
+            const n = numValue(what.count);
+            return `can't cast more than ${renderNumber(what.count, "word")} ${n === 1 ? "spell" : "spells"} each turn`;
+          }
+          case "beActivated":
+            return "can't be activated" + (what.unlessMana ? " unless they're mana abilities" : "");
+          case "attackWhom":
+            return "can't attack " + renderObjectList(what.whom, ctx);
+          case "blockWhom":
+            return "can't block " + renderObjectList(what.whom, ctx);
+          default:
+            fail(what, "a restriction");
+        }
       }
       const words: Record<string, string> = {
         attack: "attack",
@@ -844,6 +909,12 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         beRegenerated: "be regenerated",
         gainLife: "gain life",
         untap: "untap",
+        attackAlone: "attack alone",
+        attackOrBlockAlone: "attack or block alone",
+        blockAlone: "block alone",
+        beSacrificed: "be sacrificed",
+        bePlayed: "be played",
+        beCast: "be cast",
       };
       const w = words[what as string];
       if (!w) throw new RenderError(`cant:${what}`, "a restriction");
@@ -893,29 +964,153 @@ function renderCondition(c: N, ctx: Ctx): string {
   switch (c.kind) {
     case "unparsed":
       return c.text;
+    case "conditions":
+      return (c.items as N[]).map((x, i) => (i === 0 ? "" : ` ${c.joins[i - 1]} `) + renderCondition(x, ctx)).join("");
     case "youDo":
       return c.negated ? "you don't" : "you do";
+    case "does": {
+      const f = formOf(c.who);
+      return `${renderObject(c.who, ctx)} ${c.negated ? (f === "third" ? "doesn't" : "don't") : v("do", f)}`;
+    }
+    case "able":
+      return "able";
     case "controls": {
-      const verb = ctx.past && refersBack(c.what) ? "controlled" : v("control", formOf(c.who));
+      const f = formOf(c.who);
+      const verb = c.negated ? (f === "third" ? "doesn't control" : "don't control") : ctx.past && refersBack(c.what) ? "controlled" : v("control", f);
       return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}`;
     }
     case "lifeTotal":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderNumber(c.value, "numeral")} or ${c.op === "atLeast" ? "more" : "less"} life`;
     case "is": {
       const f = formOf(c.what);
-      const past = ctx.past && refersBack(c.what);
-      const be = f === "third" ? (past ? "was" : "is") : past ? "were" : "are";
-      const neg = c.negated ? (be === "is" || be === "are" ? be + "n't" : be + "n't") : be;
+      const past = (ctx.past && refersBack(c.what)) || leftZone(c.what);
       const state = renderFilter(c.state, ctx);
-      return `${renderObject(c.what, ctx)} ${neg} ${c.article ? article(state) + " " : ""}${state}`;
+      const tail = `${c.article ? c.article + " " : ""}${state}`;
+      if (c.contracted) return `it's ${c.negated ? "not " : ""}${tail}`;
+      const be = f === "third" ? (past ? "was" : "is") : past ? "were" : "are";
+      return `${renderObject(c.what, ctx)} ${c.negated ? be + "n't" : be} ${tail}`;
     }
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
     case "handSize":
-      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderNumber(c.value, "word")} or ${c.op === "atLeast" ? "more" : "less"} cards in hand`;
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
+    case "kicked":
+      return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
+    case "isIn":
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), ctx.past && refersBack(c.what) ? "past" : "present")} ${renderZone(c.zone, ctx)}`;
+    case "thereIs":
+      return `there ${beForm(formOf(c.what), "present")} ${renderObject(c.what, ctx)}`;
+    case "countersOn": {
+      const a = c.amount as N;
+      const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
+      const noun = (c.counter ? c.counter.value + " " : "") + (one ? "counter" : "counters");
+      const amount = `${renderCondAmount(a)} ${noun}`;
+      if (c.there) return `there ${one ? "is" : "are"} ${amount} on ${renderObject(c.on, ctx)}`;
+      const has = ctx.past && refersBack(c.who) ? "had" : v("have", formOf(c.who));
+      return `${renderObject(c.who, ctx)} ${has} ${amount}` + (c.on ? " on " + renderObject(c.on, ctx) : "");
+    }
+    case "hasAbility":
+      return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} ${renderKeywordList(c.abilities, ctx, "or")}`;
+    case "hasStat":
+      return `${renderObject(c.what, ctx)} ${ctx.past && refersBack(c.what) ? "had" : v("have", formOf(c.what))} ${renderStat(c, ctx)}`;
+    case "statIs": {
+      const of = c.of as N;
+      const whose = of.kind === "pronoun" && of.word === "its" ? "its" : possessiveOf(of, ctx);
+      const st = statWords(c);
+      // "When ~ dies, if its power was 3 or greater"; after "Destroy target …": "If its mana value is 2 or less"
+      const past = (of.kind === "pronoun" && of.word === "its" ? ctx.past && !ctx.pastByAction : ctx.past && refersBack(of)) || leftZone(of);
+      const be = past ? "was" : "is";
+      return `${whose} ${st} ${be} ${renderStat(c, ctx).slice(st.length + 1)}`;
+    }
+    case "xCompare": {
+      const s = renderStat({ ...c, stat: "X" } as N, ctx);
+      return "X is" + s.slice(1);
+    }
+    case "targets":
+      return `${renderObject(c.what, ctx)} ${v("target", formOf(c.what))} ${renderObject(c.target, ctx)}`;
+    case "isMonarch":
+      return "you're the monarch";
+    case "hasInitiative":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} the initiative`;
+    case "hasCitysBlessing":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} the city's blessing`;
+    case "youCant":
+      return "you can't";
+    case "countAmong": {
+      const a = c.amount as N;
+      const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
+      const what = { cardType: "card type", color: "color", manaValue: "mana value" }[c.what as string] ?? String(c.what);
+      return `there ${one ? "is" : "are"} ${renderCondAmount(a)} ${one ? what : plural(what)} among ${renderObject(c.among, ctx)}`;
+    }
+    case "remains": {
+      const st = c.state;
+      return `${renderObject(c.what, ctx)} ${v("remain", formOf(c.what))} ${typeof st === "string" ? st : renderZone(st, ctx)}`;
+    }
+    case "shares": {
+      const q = { cardType: "card type", color: "color", creatureType: "creature type" }[c.quality as string] ?? String(c.quality);
+      return `${renderObject(c.what, ctx)} ${v("share", formOf(c.what))} a ${q} with ${renderObject(c.with, ctx)}`;
+    }
+    case "controlsMore":
+      return `${renderObject(c.who, ctx)} ${v("control", formOf(c.who))} more ${renderFilter(c.what, ctx)} than ${renderObject(c.than, ctx)}`;
+    case "manaSpent": {
+      const amount = c.symbols ? mana(c.symbols.symbols) : `at least ${renderNumber(c.atLeast, "word")} ${c.color ? c.color + " " : ""}mana`;
+      return `${amount} was spent to cast ${renderObject(c.what, ctx)}`;
+    }
+    case "controlsYourCommander":
+      return `${renderObject(c.who, ctx)} ${v("control", formOf(c.who))} your commander`;
+    case "isYourCommander":
+      return `${renderObject(c.who, ctx)} ${beForm(formOf(c.who), "present")} your commander`;
+    case "paired":
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} paired with ${renderObject(c.with, ctx)}`;
+    case "nthResolution":
+      return `this is the ${ordinal(c.nth)} time this ability has resolved this turn`;
+    case "devotion":
+      return `your devotion to ${(c.colors as string[]).join(" and ")} is less than ${renderNumber(c.value, "word")}`;
+    case "playerHas":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderObject(c.what, ctx)}`;
+    case "happened": {
+      // "a creature died this turn", "you've cast another spell this turn", "you attacked with a creature this turn"
+      const e = c.event as N;
+      const pctx = { ...ctx, tense: "past" as Tense };
+      if (c.perfect) {
+        const text = renderEvent(e, pctx, "perfect");
+        return text.replace(/^you /, "you've ") + (c.lastTurn ? " last turn" : "");
+      }
+      // "unless you sacrifice a land", "If an artifact is destroyed this way" (but "If you discarded a card this way")
+      if ((ctx.happenedPresent && !e.thisTurn && !c.lastTurn) || e.thisWay) return renderTriggerEvent(e, ctx, "present");
+      return renderTriggerEvent(e, pctx, "past") + (c.lastTurn ? " last turn" : "");
+    }
     default:
       fail(c, "a condition");
   }
+}
+
+function numValue(n: N | undefined): unknown {
+  return n && typeof n === "object" ? n.value : n;
+}
+
+/** "three or more", "one or fewer", "no", "a", "exactly two" */
+function renderCondAmount(a: N): string {
+  switch (a.op) {
+    case "atLeast":
+      return `${renderNumber(a.value, "word")} or more`;
+    case "atMost":
+      return `${renderNumber(a.value, "word")} or less`;
+    case "atMostFewer":
+      return `${renderNumber(a.value, "word")} or fewer`;
+    case "exactly":
+      return renderNumber(a.value, "word");
+    case "none":
+      return "no";
+    case "a":
+      return a.article ?? "a";
+    default:
+      throw new RenderError(`amount:${a.op}`, "an amount");
+  }
+}
+
+function cardsWord(a: N): string {
+  return a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1) ? "card" : "cards";
 }
 
 // ---------------------------------------------------------------------------
@@ -923,42 +1118,51 @@ function renderCondition(c: N, ctx: Ctx): string {
 // ---------------------------------------------------------------------------
 
 function renderStaticSentence(s: N, ctx: Ctx): string {
-  const pre = s.asLongAs ? "as long as " + renderCondition(s.asLongAs, ctx) + ", " : "";
-  return pre + renderStaticBody(s.body, ctx) + renderWhere(s.where, ctx);
+  let pre = s.asLongAs ? "as long as " + renderCondition(s.asLongAs, ctx) + ", " : "";
+  if (s.during) pre += renderDuringTurn(s.during) + ", ";
+  if (s.once) pre += (s.once.each === "yourTurn" ? "once during each of your turns" : "once each turn") + ", ";
+  // "If a creature an opponent controls attacks, …"
+  if (s.if) pre += "if " + renderCondition(s.if, { ...ctx, happenedPresent: true }) + ", ";
+  let after = "";
+  const a = s.after as N | undefined;
+  if (a) {
+    if (a.kind === "asLongAs") after = " as long as " + renderCondition(a.condition, ctx);
+    else if (a.kind === "duringTurn") after = " " + renderDuringTurn(a);
+    else fail(a, "a static ability's condition");
+  }
+  return pre + renderStaticBody(s.body, ctx) + after + renderWhere(s.where, ctx);
 }
+
+function renderDuringTurn(d: N): string {
+  if (d.kind !== "duringTurn") fail(d, "a turn");
+  return d.each ? "during each of your turns" : "during your turn";
+}
+
+/** Static abilities that are a subject and what is true of it ("Elves you control get +1/+1"). */
+const PREDICATES = new Set([
+  "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseAbilities", "costChange", "isType", "basePT",
+  "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
+  "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
+  "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates",
+]);
 
 function renderStaticBody(b: N, ctx: Ctx): string {
   if (b.kind === "unparsed") return b.text;
+  if (PREDICATES.has(b.kind) || (b.kind === "playRevealed" && b.affected)) {
+    const who = b.affected ? renderObject(b.affected, ctx) : "";
+    const form = formOf(b.affected);
+    if (b.kind === "isType" && b.contracted) return "it's " + renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, "");
+    const pred =
+      b.kind === "predicates"
+        ? (b.predicates as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderPredicate(p, ctx, form)).join("")
+        : renderPredicate(b, ctx, form);
+    return who ? `${who} ${pred}` : pred;
+  }
   const who = b.affected ? renderObject(b.affected, ctx) : "";
   const form = formOf(b.affected);
   switch (b.kind) {
-    case "pump":
-      return (
-        `${who} ${v("get", form)} ${b.pt}` +
-        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
-        (b.has ? ` and ${v("have", form)} ${renderKeywordList(b.has, ctx)}` : "")
-      );
-    case "grant":
-      return `${who} ${v("have", form)} ${renderKeywordList(b.abilities, ctx)}`;
-    case "restrict":
-      return `${who} ${renderRestriction(b.restriction, ctx, form)}`;
-    case "entersReplacement": {
-      const how = b.how as N;
-      let tail: string;
-      if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
-      else if (how.kind === "withCounters") tail = `with ${renderCounters(how.amount, how.counter)} on it`;
-      else fail(how, "how a permanent enters");
-      return `${who} ${v("enter", form)} ${tail}`;
-    }
-    case "loseAllAbilities":
-      return `${who} ${v("lose", form)} all abilities`;
-    case "costChange":
-      return (
-        // the grammar does not keep "to cast" / "to activate": an ability is activated
-        `${who} ${v("cost", form)} ${mana(b.amount.symbols)} ${b.direction} to ${b.affected?.kind === "self" && b.affected.noun === "ability" ? "activate" : "cast"}` +
-        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
-        (b.if ? " if " + renderCondition(b.if, ctx) : "")
-      );
+    case "compound":
+      return (b.parts as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderStaticBody(p, ctx)).join("");
     case "definePT": {
       const stats = b.stats as string[];
       const whose = possessiveOf(b.affected, ctx);
@@ -966,31 +1170,227 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}`;
     }
     case "additionalCost":
-      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${renderCostList(b.cost, ctx, false)}`;
+      // "discard a card and sacrifice a creature"
+      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), "and")}`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
       const ev = b.event as N;
       const subject = renderObject(ev.subject, ctx);
-      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}, ${renderReplacementBody(b.replacement, ctx)} instead`;
+      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
     }
+    case "damageReplacement":
+      return `if ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
     case "prevention":
       return `prevent all ${b.combat ? "combat " : ""}damage that would be dealt ${b.direction} ${renderObject(b.what, ctx)}`;
     case "skip":
       return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
     case "asEnters":
-      return `as ${who} ${v("enter", form)}, choose ${renderObject(b.choose, ctx)}`;
+      if (b.effect) return `as ${who} ${v("enter", form)}, ${renderClauseChain(b.effect, ctx)}`;
+      return `as ${who} ${v("enter", form)}, choose ${renderChoice(b.choose, ctx)}`;
+    case "entersAsCopy":
+      return (
+        `you may have ${who} enter${b.tapped ? " tapped" : ""} as a copy of ${renderObject(b.of, ctx)}` +
+        (b.except ? ", except " + renderStaticBody(b.except, ctx) : "")
+      );
+    case "assignAsThoughUnblocked":
+      return `you may have ${who} assign its combat damage as though it weren't blocked`;
+    case "openingHand":
+      return `if ${who} is in your opening hand, you may begin the game with it on the battlefield`;
+    case "mayNotUntap":
+      return `you may choose not to untap ${who} during your untap step`;
+    case "cantBePrevented": {
+      const by = b.by as N | undefined;
+      return `${b.combat ? "combat " : ""}damage${by ? ` that would be dealt ${by.direction} ${renderObject(by.what, ctx)}` : ""} can't be prevented`;
+    }
+    case "playRevealed":
+      return `play with ${renderObject(b.what, ctx)} revealed`;
+    case "maxHandSize": {
+      const whose = b.whose === "your" ? "your" : possessiveOf(b.whose, ctx);
+      const ch = b.change as N;
+      const tail = ch.kind === "set" ? renderNumber(ch.value, "word") : `${ch.kind} by ${renderNumber(ch.value, "word")}`;
+      return `${whose} maximum hand size is ${tail}`;
+    }
     default:
       fail(b, "a static ability");
   }
 }
 
+function joinWord(j: string): string {
+  return j.startsWith(",") ? j + " " : ` ${j} `;
+}
+
+function renderChoice(c: N, ctx: Ctx): string {
+  if (c.kind !== "choice") return renderObject(c, ctx);
+  if (c.what === "number") return `${c.article} number`;
+  const words = c.words ? renderTypeWords(c.words) + " " : "";
+  return `${article(words + "card")} ${words}card name`;
+}
+
+function renderAsThough(a: N, ctx: Ctx): string {
+  if (a.kind !== "asThough") fail(a, "as though");
+  const who = a.pronoun === "self" ? ctx.self : a.pronoun;
+  return `as though ${who} ${a.negated ? "didn't have" : "had"} ${renderKeywordList(a.has, ctx)}`;
+}
+
+/** What a static ability says of its subject: "gets +1/+1", "can't block", "is a Swamp in addition to its other types". */
+function renderPredicate(b: N, ctx: Ctx, form: Form): string {
+  switch (b.kind) {
+    case "pump":
+      return (
+        `${v("get", form)} ${b.additional ? "an additional " : ""}${b.pt}` +
+        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
+        (b.has ? ` and ${v("have", form)} ${renderKeywordList(b.has, ctx)}` : "")
+      );
+    case "grant":
+      return `${v("have", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "basePT":
+      if (b.stats.length > 1) return `${v("have", form)} base power and toughness ${b.value}`;
+      return `${v("have", form)} base ${statWords({ stat: b.stats[0] })} ${renderNumber(b.value, "numeral")}`;
+    case "restrict":
+      return renderRestriction(b.restriction, ctx, form) + (b.unless ? " unless " + renderCondition(b.unless, { ...ctx, happenedPresent: true }) : "");
+    case "entersReplacement": {
+      const how = b.how as N;
+      let tail: string;
+      if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
+      else if (how.kind === "withCounters") {
+        const counters = how.additional ? renderAdditionalCounters(how.amount, how.counter) : renderCounters(how.amount, how.counter);
+        tail = `${how.tapped ? "tapped " : ""}with ${counters} on it`;
+        if (how.forEach) tail += " for each " + renderFilter(how.forEach, ctx);
+        if (how.if) tail += " if " + renderCondition(how.if, ctx);
+      } else fail(how, "how a permanent enters");
+      return `${v("enter", form)} ${tail}`;
+    }
+    case "loseAllAbilities":
+      return `${v("lose", form)} all abilities`;
+    case "loseAbilities":
+      return `${v("lose", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "costChange":
+      return (
+        `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction} to ${b.verb ?? "cast"}` +
+        (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
+        (b.if ? " if " + renderCondition(b.if, ctx) : "")
+      );
+    case "isType":
+      return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"} ${renderTypeDescription(b.type, ctx)}`;
+    case "assignsDamageBy":
+      return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
+    case "additionalLand": {
+      const c = b.count as N;
+      return c.kind === "a" ? `may play ${c.word} additional land on each of your turns` : `may play ${renderNumber(c, "word")} additional lands on each of your turns`;
+    }
+    case "lookAnyTime":
+      return `may look at ${renderObject(b.what, ctx)} any time`;
+    case "castAsThough":
+      return `may cast ${renderObject(b.what, ctx)}${b.from ? " " + renderZone(b.from, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
+    case "noMaxHandSize":
+      return `${v("have", form)} no maximum hand size`;
+    case "mustBlockIfAble":
+      return `able to block ${renderObjectList(b.what, ctx)} do so`;
+    case "mustBlock":
+      return `${b.attackOrBlock ? v("attack", form) + " or " : ""}${v("block", form)} each combat if able`;
+    case "escapesWith":
+      return `${v("escape", form)} with ${renderCounters(b.amount, b.counter)} on it`;
+    case "mustBeBlocked": {
+      const by = b.by as N | undefined;
+      return `must be blocked${by ? ` by ${by.exactly ? "exactly " : ""}${renderObject(by.who, ctx)}` : ""} if able`;
+    }
+    case "spendAsAnyColor": {
+      const p = b.purpose as N | undefined;
+      return `may spend mana as though it were mana of any ${b.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
+    }
+    case "playRevealed":
+      return `${v("play", form)} with ${renderObject(b.what, ctx)} revealed`;
+    case "controlOf":
+      return `${v("control", form)} ${renderObject(b.what, ctx)}`;
+    case "mayExert":
+      return `may exert ${renderObject(b.what, ctx)} as it attacks`;
+    case "mayPlayFrom": {
+      const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(" and ");
+      const from = b.from as N | undefined;
+      let f = "";
+      if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
+      else if (from) f = " " + renderZone(from, ctx);
+      return `may ${plays}${f}`;
+    }
+    case "canBlockOnly":
+      return `can block only ${renderObject(b.what, ctx)}`;
+    case "canBlockAdditional": {
+      const c = b.count as N;
+      if (c.kind === "a") return `can block ${c.word} additional creature each combat`;
+      if (b.article) return `can block ${b.article.word} additional ${renderNumber(c, "word")} creatures each combat`;
+      return `can block ${renderNumber(c, "word")} additional creatures each combat`;
+    }
+    case "canBlockAny":
+      return "can block any number of creatures";
+    case "canAsThough":
+      return `can ${b.verb}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
+    case "canBeCommander":
+      return "can be your commander";
+    default:
+      fail(b, "what a static ability says");
+  }
+}
+
+/** "an additional +1/+1 counter", "two additional +1/+1 counters" */
+function renderAdditionalCounters(amount: N, counter: N): string {
+  const kind = counter.value as string;
+  if (amount.kind === "a") return `${amount.word ?? "an"} additional ${kind} counter`;
+  const many = !(amount.kind === "number" && amount.value === 1 && !amount.word);
+  return `${renderNumber(amount, "word")} additional ${kind} ${many ? "counters" : "counter"}`;
+}
+
+/** The subject of a static ability: objects, "spells you cast", "activated abilities of artifacts". */
+function renderSubject(o: N, ctx: Ctx): string {
+  return renderObject(o, ctx);
+}
+
+/** "a 4/4 red Beast creature with trample", "every creature type", "an Illusion in addition to its other types" */
+function renderTypeDescription(t: N, ctx: Ctx): string {
+  let s: string;
+  switch (t.kind) {
+    case "everyType":
+      s = `every ${t.of} type`;
+      break;
+    case "allColors":
+      s = "all colors";
+      break;
+    case "chosenType":
+      s = `the chosen ${t.what}`;
+      break;
+    case "types": {
+      const body = [t.pt ?? "", renderTypeWords(t.words)].filter(Boolean).join(" ");
+      s = t.article ? `${article(body)} ${body}` : body;
+      if (t.base) s += ` with base power and toughness ${t.base}`;
+      if (t.with) s += " with " + renderKeywordList(t.with, ctx);
+      if (t.still) {
+        const f = renderFilter(t.still.what, ctx);
+        s += ` ${isPluralFilter(t.still.what) ? "that are" : "that's"} still ${t.still.article ? article(f) + " " : ""}${f}`;
+      }
+      break;
+    }
+    default:
+      fail(t, "a type description");
+  }
+  const ia = t.inAddition as N | undefined;
+  if (ia) s += ` in addition to ${ia.whose} other ${ia.other}`;
+  return s;
+}
+
 function renderReplacementBody(r: N, ctx: Ctx): string {
   switch (r.kind) {
     case "doubleDamage":
-      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} double that damage to ${renderObject(r.to, ctx)}`;
+      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} double that damage` + (r.to ? ` to ${renderObject(r.to, ctx)}` : "");
     case "gainNoLife":
       return `${renderObject(r.who, ctx)} ${v("gain", formOf(r.who))} no life`;
+    case "thatMuchMore":
+      return (
+        `${renderObject(r.who, ctx)} ${v(r.verb, formOf(r.who))} ${r.twice ? "twice " : ""}that much ${r.what}` +
+        (r.plus ? " plus " + renderNumber(r.plus, "numeral") : "") +
+        (r.to ? " to " + renderObject(r.to, ctx) : "")
+      );
+    case "preventThat":
+      return `prevent ${r.amount ? renderNumber(r.amount, "numeral") + " of " : ""}that damage` + (r.and ? " and " + renderClauseChain(r.and, ctx) : "");
     default:
       return renderClauseChain(r, ctx);
   }
@@ -1012,9 +1412,9 @@ function renderStep(s: N): string {
     case "main":
       return "main phase";
     case "main1":
-      return "precombat main phase";
+      return s.legacy ? "precombat main phase" : "first main phase";
     case "main2":
-      return "postcombat main phase";
+      return s.legacy ? "postcombat main phase" : "second main phase";
     case "turn":
       return "turn";
     default:
@@ -1030,10 +1430,13 @@ function renderTriggerCondition(t: N, ctx: Ctx, cap = true): string {
   if (t.kind === "unparsed") return t.text;
   if (t.kind !== "trigger") fail(t, "a trigger");
   const word = cap ? capitalize(String(t.word)) : String(t.word);
-  return `${word} ${renderTriggerEvent(t.event, ctx)}`;
+  let s = `${word} ${renderTriggerEvent(t.event, ctx)}`;
+  // "When ~ enters and whenever you expend 4"
+  for (const m of (t.more as { join: string; word: string; event: N }[] | undefined) ?? []) s += ` ${m.join} ${m.word} ${renderTriggerEvent(m.event, ctx)}`;
+  return s;
 }
 
-function renderTriggerEvent(e: N, ctx: Ctx): string {
+function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
   switch (e.kind) {
     case "beginningOf": {
       let whose: string;
@@ -1044,96 +1447,229 @@ function renderTriggerEvent(e: N, ctx: Ctx): string {
       else if (e.whose === "none") whose = "";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
       else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
-      return `the beginning of ${whose ? whose + " " : ""}${renderStep(e.step)}` + (e.onYourTurn ? " on your turn" : "");
+      let s = `the beginning of ${whose ? whose + " " : ""}${renderStep(e.step)}`;
+      if (e.of) s += " of " + renderObject(e.of, ctx);
+      if (e.onYourTurn) s += " on your turn";
+      if (e.onTurnOf) s += ` on ${possessiveOf(e.onTurnOf, ctx)} turn`;
+      return s;
     }
     case "endOfCombat":
       return "end of combat";
     case "event":
-      return renderEvent(e, ctx);
+      return renderEvent(e, ctx, tense);
+    case "countersEvent": {
+      // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
+      const a = e.amount as N;
+      const one = a.kind === "a";
+      const noun = (e.counter ? e.counter.value + " " : "") + (one ? "counter" : "counters");
+      const head = one ? `${a.word ?? article(noun)} ${noun}` : `${renderNumber(a.count, "word")} or more ${noun}`;
+      const be = beForm(one ? "third" : "base", tense);
+      return `${head} ${be} ${e.verb === "put" ? "put on" : "removed from"} ${renderObject(e.on, ctx)}` + renderEventQualifiers(e, ctx);
+    }
     default:
       fail(e, "a trigger event");
   }
 }
 
-function renderEvent(e: N, ctx: Ctx): string {
-  const subject = renderObjectList(e.subject, ctx);
-  const form = e.subject.kind === "either" ? "third" : formOf(e.subject);
-  const be = form === "third" ? "is" : "are";
-  let rest: string;
+type Tense = "present" | "past" | "perfect";
+
+const IRREGULAR: Record<string, [string, string]> = {
+  be: ["was", "been"],
+  become: ["became", "become"],
+  cast: ["cast", "cast"],
+  deal: ["dealt", "dealt"],
+  draw: ["drew", "drawn"],
+  leave: ["left", "left"],
+  lose: ["lost", "lost"],
+  put: ["put", "put"],
+  do: ["did", "done"],
+  win: ["won", "won"],
+  set: ["set", "set"],
+  have: ["had", "had"],
+  get: ["got", "gotten"],
+  tap: ["tapped", "tapped"],
+  control: ["controlled", "controlled"],
+  commit: ["committed", "committed"],
+  roll: ["rolled", "rolled"],
+  spend: ["spent", "spent"],
+};
+
+function pastOf(base: string, participle = false): string {
+  const irr = IRREGULAR[base];
+  if (irr) return participle ? irr[1] : irr[0];
+  if (base.endsWith("e")) return base + "d";
+  if (/[^aeiou]y$/.test(base)) return base.slice(0, -1) + "ied";
+  return base + "ed";
+}
+
+/** A verb in the tense of an event: "enters", "entered", "has entered" (the perfect's auxiliary is the caller's). */
+function vt(base: string, form: Form, tense: Tense): string {
+  if (tense === "present") return v(base, form);
+  const sp = base.indexOf(" ");
+  const head = sp < 0 ? base : base.slice(0, sp);
+  return pastOf(head, tense === "perfect") + (sp < 0 ? "" : base.slice(sp));
+}
+
+function beForm(form: Form, tense: Tense, negated = false): string {
+  const s = tense === "present" ? (form === "third" ? "is" : "are") : tense === "past" ? (form === "third" ? "was" : "were") : "been";
+  return negated ? (tense === "perfect" ? "not been" : s + "n't") : s;
+}
+
+const ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+function ordinal(n: number | string): string {
+  return typeof n === "number" ? (ORDINALS[n] ?? `${n}th`) : String(n);
+}
+
+/** "for the first time each turn", "each turn", "during your turn", "this turn", "this way" */
+function renderEventQualifiers(e: N, ctx: Ctx): string {
+  let s = "";
+  if (e.nthTimeEachTurn !== undefined) s += ` for the ${ordinal(e.nthTimeEachTurn)} time each turn`;
+  if (e.eachTurn) s += " each turn";
+  if (e.during) s += " during " + renderTurnRef(e.during, ctx);
+  if (e.thisTurn) s += " this turn";
+  if (e.thisWay) s += " this way";
+  return s;
+}
+
+function renderTurnRef(t: N, ctx: Ctx): string {
+  if (t.kind === "combat") return "combat";
+  if (t.kind !== "turnOf") fail(t, "a turn");
+  return (t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)) + " turn";
+}
+
+function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
+  const subj = e.subject as N;
+  const subject = renderObjectList(subj, ctx);
+  const form: Form = subj.kind === "either" ? "third" : formOf(subj);
+  let rest = renderEventVerb(e, ctx, form, tense);
+  for (const m of (e.more as N[] | undefined) ?? []) {
+    // "enters or attacks", "blocks or becomes blocked", "~ enters or you cast a party spell"
+    if (m.subject) {
+      const f2: Form = m.subject.kind === "either" ? "third" : formOf(m.subject);
+      rest += ` ${m.join} ${renderObjectList(m.subject, ctx)} ${renderEventVerb(m, ctx, f2, tense)}`;
+    } else rest += ` ${m.join} ${renderEventVerb(m, ctx, form, tense)}`;
+  }
+  return `${subject} ${rest}` + renderEventQualifiers(e, ctx);
+}
+
+/** What happens to an event's subject: "enters", "attacks alone", "is turned face up". */
+const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
+
+function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
+  // states and "does" keep the present in a condition about what happened ("a player does", "you control a land creature or …")
+  if (tense === "past" && (e.event === "controls" || e.event === "does")) tense = "present";
+  const V = (base: string) => vt(base, form, tense);
+  const be = beForm(form, tense);
+  const obj = (o: N | undefined) => (o ? " " + renderObject(o, ctx) : "");
   switch (e.event) {
-    case "enters":
-      rest = v("enter", form);
+    case "enters": {
+      let rest = V("enter");
       if (e.under) rest += ` under ${e.under === "your" ? "your" : possessiveOf(e.under, ctx)} control`;
-      break;
+      return rest;
+    }
     case "dies":
-      rest = v("die", form);
-      break;
+      return V("die");
     case "does":
-      rest = v("do", form);
-      break;
+      return V("do");
     case "leaves":
-      rest = v("leave", form) + " the battlefield";
-      break;
+      if (e.zone === "graveyard") return `${V("leave")} ${e.whose === "your" ? "your" : possessiveOf(e.whose, ctx)} graveyard`;
+      return V("leave") + " the battlefield";
     case "attacks":
-      rest = v("attack", form);
-      break;
-    case "attacksOrBlocks":
-      rest = v("attack", form) + " or " + v("block", form);
-      break;
+    case "attacksOrBlocks": {
+      let rest = V("attack");
+      if (e.event === "attacksOrBlocks") rest += " or " + V("block");
+      if (e.alone) rest += " alone";
+      rest += obj(e.what);
+      if (e.with) rest += " with " + renderObject(e.with, ctx);
+      return rest;
+    }
     case "blocks":
-      rest = v("block", form);
-      break;
+      return V("block") + obj(e.what);
     case "becomesBlocked":
-      rest = v("become", form) + " blocked";
-      break;
+      return V("become") + " blocked" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+    case "isntBlocked":
+      return beForm(form, tense, true) + " blocked";
     case "dealsDamage":
-      rest = v("deal", form) + (e.combat ? " combat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
-      break;
+      return V("deal") + (e.combat ? " combat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
     case "isDealtDamage":
-      rest = be + " dealt damage";
-      break;
-    case "casts":
-      rest = v("cast", form) + " " + renderObject(e.what, ctx);
-      break;
+      return be + " dealt" + (e.combat ? " combat" : "") + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+    case "casts": {
+      let rest = V("cast") + (e.orCopies ? " or " + V("copy") : "") + " " + renderObject(e.what, ctx);
+      if (e.targets) rest += ` that ${v("target", formOf(e.what))} ${renderObject(e.targets, ctx)}`;
+      if (e.from) rest += " " + renderZone(e.from, ctx);
+      return rest;
+    }
     case "gainsLife":
-      rest = v("gain", form) + " life";
-      break;
+      return V("gain") + " life";
     case "losesLife":
-      rest = v("lose", form) + " life";
-      break;
+      return V("lose") + " life";
     case "drawsCard":
-      rest = v("draw", form) + " a card";
-      break;
+      return V("draw") + (e.nth ? " " + renderObject(e.nth, ctx) : " a card");
     case "discards":
-      rest = v("discard", form) + " " + renderObject(e.what, ctx);
-      break;
+      return V("discard") + obj(e.what);
     case "sacrifices":
-      rest = v("sacrifice", form) + " " + renderObject(e.what, ctx);
-      break;
+      return V("sacrifice") + obj(e.what);
     case "becomesTarget":
-      rest = v("become", form) + " the target of " + renderObject(e.by, ctx);
-      break;
+      return V("become") + " the target of " + renderObject(e.by, ctx);
     case "becomesTapped":
-      rest = v("become", form) + " tapped";
-      break;
+      return V("become") + " tapped";
     case "becomesUntapped":
-      rest = v("become", form) + " untapped";
-      break;
+      return V("become") + " untapped";
     case "plays":
-      rest = v("play", form) + " " + renderObject(e.what, ctx);
-      break;
+      return V("play") + obj(e.what);
     case "controls":
-      rest = v("control", form) + " " + renderObject(e.what, ctx);
-      break;
+      return V("control") + obj(e.what);
     case "putIntoGraveyard": {
       const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : "its owner's";
-      rest = `${be} put into ${whose} graveyard` + (e.from ? ` from ${e.from === "battlefield" ? "the battlefield" : e.from}` : "");
-      break;
+      return `${be} put into ${whose} graveyard` + (e.from ? ` from ${e.from === "battlefield" ? "the battlefield" : e.from}` : "");
     }
+    case "commitsCrime":
+      return V("commit") + " a crime";
+    case "expends":
+      return V("expend") + " " + renderNumber(e.amount, "numeral");
+    case "unlocksDoor":
+      return V("unlock") + " this door";
+    case "activates":
+      return V("activate") + obj(e.what);
+    case "isAffected": {
+      const pp: Record<string, string> = { reveal: "revealed", counter: "countered", exile: "exiled", destroy: "destroyed", sacrifice: "sacrificed", discard: "discarded" };
+      const w = pp[e.verb as string];
+      if (!w) throw new RenderError(`isAffected:${e.verb}`, "a trigger event");
+      return `${be} ${w}`;
+    }
+    case "isCast":
+      return `${be} cast` + (e.from ? " " + renderZone(e.from, ctx) : "");
+    case "turnedFaceUp":
+      return `${be} turned face up`;
+    case "isTappedForMana":
+      return `${be} tapped for mana`;
+    case "tapsForMana":
+      return `${V("tap")} ${renderObject(e.what, ctx)} for mana`;
+    case "transforms":
+      return V("transform") + (e.into ? " into " + renderObject(e.into, ctx) : "");
+    case "cycles":
+      return V("cycle") + obj(e.what);
+    case "mutates":
+      return V("mutate");
+    case "exploits":
+      return V("exploit") + obj(e.what);
+    case "scries":
+      return V("scry");
+    case "surveils":
+      return V("surveil");
+    case "explores":
+      return V("explore");
+    case "cranks":
+      return V("crank") + obj(e.what);
+    case "rollsDie":
+      return V("roll") + " a die";
+    case "rollsSymbol":
+      return V("roll") + ` {${e.symbol}}`;
+    case "setsInMotion":
+      return `${V("set")} ${renderObject(e.what, ctx)} in motion`;
     default:
       throw new RenderError(`event:${e.event}`, "a trigger event");
   }
-  return `${subject} ${rest}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -1197,6 +1733,28 @@ export function renderObject(o: N, ctx: Ctx): string {
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "objects":
       return renderObjects(o, ctx);
+    case "nth":
+      // "your second spell", "their next instant or sorcery spell"
+      return `${o.whose} ${o.nth === "next" ? "next" : ordinal(o.nth)} ${renderFilter(o.filter, ctx)}`;
+    case "dealtDamageBy":
+      // "a creature dealt damage by ~ this turn"
+      return `${renderObject(o.what, ctx)} dealt damage by ${renderObject(o.by, ctx)}` + (o.duration ? " " + renderDuration(o.duration, ctx) : "");
+    case "andAtLeast":
+      // "~ and at least two other creatures"
+      return `${renderObject(o.what, ctx)} and at least ${renderNumber(o.count, "word")} ${o.other ? "other " : ""}${renderFilter(o.filter, ctx)}`;
+    case "spellsCast": {
+      // "creature spells you cast", "spells your opponents cast from their hands that target ~"
+      const cb = o.castBy as N;
+      let s = `${renderObject(o.what, ctx)} ${renderObject(cb.who, ctx)} cast`;
+      if (cb.from) s += " " + renderZone(cb.from, ctx);
+      if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
+      return s;
+    }
+    case "abilitiesOf": {
+      const which = `${o.which} abilities`;
+      if (o.possessive) return `${o.of.kind === "pronoun" && o.of.word === "its" ? "its" : possessiveOf(o.of, ctx)} ${which}`;
+      return `${which} of ${renderObject(o.of, ctx)}`;
+    }
     default:
       fail(o, "a noun phrase");
   }
@@ -1260,6 +1818,7 @@ function renderObjects(o: N, ctx: Ctx): string {
     case "these":
     case "the":
     case "no":
+    case "any":
       return `${o.det} ${mid}`;
     default:
       throw new RenderError(`objects:${o.det}`, "a noun phrase");
@@ -1300,6 +1859,9 @@ function renderFilterWord(w: N): string {
     case "Ability":
     case "Emblem":
       return w.plural ? plural(value) : value;
+    case "PTValue":
+      // the lexicon lowercases words: P/T values print with a capital X ("X/X")
+      return value.replace(/x/g, "X");
     default:
       return value;
   }
@@ -1312,6 +1874,7 @@ function renderPostModifier(p: N, ctx: Ctx): string {
       const verb = p.kind === "controlledBy" ? "control" : "own";
       const form = formOf(p.who);
       const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
+      if (ctx.tense === "past" && !neg) return `${renderObject(p.who, ctx)} ${pastOf(verb)}`;
       return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}`;
     }
     case "with":
@@ -1359,7 +1922,8 @@ function renderZone(z: N, ctx: Ctx): string {
   if (z.kind !== "zone") fail(z, "a zone");
   const zone = z.plural ? (ZONE_PLURAL[z.zone] ?? z.zone) : z.zone;
   let whose: string;
-  if (z.whose === undefined) whose = z.plural || z.zone === "exile" ? "" : "the";
+  // "in exile", "in graveyards", "no land cards in hand"
+  if (z.whose === undefined) whose = z.plural || z.zone === "exile" || (z.zone === "hand" && z.prep === "in") ? "" : "the";
   else if (z.whose === "you") whose = "your";
   else if (z.whose === "any") whose = "a";
   else if (typeof z.whose === "string") whose = z.whose;
@@ -1415,9 +1979,11 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   const words = renderTypeWords(t.words);
   const body = [t.tapped ? "tapped" : "", t.pt ?? "", words].filter(Boolean).join(" ");
   const count = t.count as N;
-  const head = count.kind === "a" ? article(body) : renderNumber(count, "word");
+  const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : renderNumber(count, "word");
   let s = `${head} ${body}`;
-  if (t.with) s += " with " + renderKeywordList(t.with, ctx);
+  if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
+  if (t.tappedAndAttacking) s += " that's tapped and attacking";
+  if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);
   return s;
