@@ -321,6 +321,33 @@ const CARDS: Card[] = [
   { name: "Gloomlance", type: "Sorcery", text: "Destroy target creature. If that creature was green or white, its controller discards a card." },
   { name: "Geistwave", type: "Instant", text: "Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card." },
   { name: "Avacyn's Collar", type: "Artifact — Equipment", text: "Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit creature token with flying." },
+  // later grammar: what happened (tense), static conditions, new trigger events, kicker, counters, types
+  { name: "Abomination", type: "Creature \u2014 Horror", text: "Whenever Abomination blocks or becomes blocked by a green or white creature, destroy that creature at end of combat." },
+  { name: "Abyssal Nightstalker", type: "Creature \u2014 Nightstalker", text: "Whenever Abyssal Nightstalker attacks and isn't blocked, defending player discards a card." },
+  { name: "Abzan Kin-Guard", type: "Creature \u2014 Human Warrior", text: "Abzan Kin-Guard has lifelink as long as you control a white or black permanent." },
+  { name: "Academy Drake", type: "Creature \u2014 Drake", text: "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nFlying\nIf Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it." },
+  { name: "Aerial Surveyor", type: "Artifact - Vehicle", text: "Flying\nWhenever Aerial Surveyor attacks, if defending player controls more lands than you, search your library for a basic Plains card, put it onto the battlefield tapped, then shuffle.\nCrew 2" },
+  { name: "Airdrop Aeronauts", type: "Creature \u2014 Dwarf Scout", text: "Flying\nRevolt — When Airdrop Aeronauts enters the battlefield, if a permanent you controlled left the battlefield this turn, you gain 5 life." },
+  { name: "Alphinaud Leveilleur", type: "Legendary Creature \u2014 Elf Wizard", text: "Partner with Alisaie Leveilleur (When this creature enters, target player may put Alisaie Leveilleur into their hand from their library, then shuffle.)\nVigilance\nEukrasia — Whenever you cast your second spell each turn, draw a card." },
+  { name: "Ambush Commander", type: "Creature \u2014 Elf", text: "Forests you control are 1/1 green Elf creatures that are still lands.\n{1}{G}, Sacrifice an Elf: Target creature gets +3/+3 until end of turn." },
+  { name: "Angel of Deliverance", type: "Creature \u2014 Angel", text: "Flying\nDelirium — Whenever Angel of Deliverance deals damage, if there are four or more card types among cards in your graveyard, exile target creature an opponent controls." },
+  { name: "Anger", type: "Creature \u2014 Incarnation", text: "Haste\nAs long as this card is in your graveyard and you control a Mountain, creatures you control have haste." },
+  { name: "Ardenvale Paladin", type: "Creature - Human Knight", text: "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it." },
+  { name: "Arena Trickster", type: "Creature - Human Shaman", text: "Whenever you cast your first spell during each opponent's turn, put a +1/+1 counter on Arena Trickster." },
+  { name: "Ashnod's Battle Gear", type: "Artifact", text: "You may choose not to untap Ashnod's Battle Gear during your untap step.\n{2}, {T}: Target creature you control gets +2/-2 for as long as Ashnod's Battle Gear remains tapped." },
+  { name: "Banish from Edoras", type: "Sorcery", text: "This spell costs {2} less to cast if it targets a tapped creature.\nExile target creature." },
+  { name: "Bartered Cow", type: "Creature - Ox", text: "When Bartered Cow dies or when you discard it, create a Food token. (It's an artifact with \"{2}, {T}, Sacrifice this artifact: You gain 3 life.\")" },
+  { name: "Battle of Wits", type: "Enchantment", text: "At the beginning of your upkeep, if you have 200 or more cards in your library, you win the game." },
+  { name: "Cephalid Inkmage", type: "Creature \u2014 Octopus Wizard", text: "When this creature enters, surveil 3. (Look at the top three cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nThreshold — This creature can't be blocked as long as there are seven or more cards in your graveyard." },
+  { name: "Chronozoa", type: "Creature \u2014 Illusion", text: "Flying\nVanishing 3 (This creature enters the battlefield with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)\nWhen Chronozoa dies, if it had no time counters on it, create two tokens that are copies of it." },
+  { name: "Coffin Puppets", type: "Creature \u2014 Zombie", text: "Sacrifice two lands: Return Coffin Puppets from your graveyard to the battlefield. Activate this ability only during your upkeep and only if you control a Swamp." },
+  { name: "Deathknell Berserker", type: "Creature - Elf Berserker", text: "When Deathknell Berserker dies, if its power was 3 or greater, create a 2/2 black Zombie Berserker creature token." },
+  { name: "Decree of Silence", type: "Enchantment", text: "Whenever an opponent casts a spell, counter that spell and put a depletion counter on Decree of Silence. If there are three or more depletion counters on Decree of Silence, sacrifice it.\nCycling {4}{U}{U} ({4}{U}{U}, Discard this card: Draw a card.)\nWhen you cycle Decree of Silence, you may counter target spell." },
+  { name: "Delver of Secrets", type: "Creature \u2014 Human Wizard", text: "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets." },
+  { name: "Exalted Dragon", type: "Creature \u2014 Dragon", text: "Flying\nExalted Dragon can't attack unless you sacrifice a land. (This cost is paid as attackers are declared.)" },
+  { name: "Falconer Adept", type: "Creature - Human Soldier", text: "Whenever Falconer Adept attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking." },
+  { name: "Goldvein Hydra", type: "Creature \u2014 Hydra", text: "Vigilance, trample, haste\nGoldvein Hydra enters the battlefield with X +1/+1 counters on it.\nWhen Goldvein Hydra dies, create a number of tapped Treasure tokens equal to its power." },
+  { name: "Lurker", type: "Creature \u2014 Beast", text: "Lurker can't be the target of spells unless it attacked or blocked this turn." },
 ];
 
 /** Real texts in older templating: they come back in current wording. */
@@ -441,12 +468,13 @@ describe("modernize", () => {
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/cards.en.jsonl.gz", import.meta.url));
 
 /**
- * Measured 2026-11-22: exact for 10,424 of 10,667 fully parsed cards (97.7%), same AST after
- * re-parsing for all of them. The floors leave a margin for the grammar's growth: newly parsed
- * shapes may reach the renderer before it prints them (they count as failures, not crashes).
+ * Measured 2026-11-22: exact for 14,255 of 14,388 fully parsed cards (99.1%), same AST after
+ * re-parsing for 14,381 of them (99.95%), no render errors. The floors leave a margin for the
+ * grammar's growth: newly parsed shapes may reach the renderer before it prints them (they count
+ * as failures, not crashes).
  */
-const EXACT_FLOOR = 0.94;
-const SAME_AST_FLOOR = 0.98;
+const EXACT_FLOOR = 0.975;
+const SAME_AST_FLOOR = 0.995;
 
 describe.skipIf(!existsSync(CORPUS))("round trip over the corpus", () => {
   it("renders most fully parsed cards exactly, and re-parses to the same AST", () => {
