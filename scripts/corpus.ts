@@ -18,6 +18,7 @@ import { hasError, hasUnparsed, unparsedNodes } from "../src/cli/analyze.ts";
 import { parseCard } from "../src/parser/index.ts";
 import { renderCard } from "../src/render/index.ts";
 import { roundTripMatches } from "./lib/compare.ts";
+import { checkTranslation, type TranslationRecord } from "../src/i18n/check.ts";
 import { failureShape } from "./lib/shapes.ts";
 import { corpusFile, readRecords, recordLang, toInput, type CorpusRecord } from "./lib/corpus.ts";
 
@@ -110,6 +111,8 @@ function main(): void {
   let parseMs = 0;
   let renderMs = 0;
   const measureRoundTrip = lang === "en";
+  // For translations: the checker's verdict against the English printed text (corpus-interface.md i18n).
+  const verdicts = { match: 0, mismatch: 0, unparsed: 0 };
 
   for (const r of records) {
     const input = toInput(r, lang);
@@ -141,6 +144,10 @@ function main(): void {
       g.cards++;
       if (full) g.full++;
       if (roundTrip) g.roundTrip++;
+    }
+    if (lang !== "en") {
+      const rec = r as unknown as TranslationRecord;
+      verdicts[checkTranslation({ ...rec, text: input.text }, lang).verdict]++;
     }
     for (const a of result.abilities) {
       kinds.set(a.kind, (kinds.get(a.kind) ?? 0) + 1);
@@ -193,6 +200,18 @@ function main(): void {
     diagnostics: { ...severities, byCode: Object.fromEntries(top(codes, 100, (v) => v)) },
     abilitiesByKind: Object.fromEntries(top(kinds, 100, (v) => v)),
     keywordsTop20: Object.fromEntries(top(keywords, 20, (v) => v)),
+    ...(lang !== "en"
+      ? {
+          i18n: {
+            match: verdicts.match,
+            matchShare: share(verdicts.match, overall.cards),
+            mismatch: verdicts.mismatch,
+            mismatchShare: share(verdicts.mismatch, overall.cards),
+            unparsed: verdicts.unparsed,
+            unparsedShare: share(verdicts.unparsed, overall.cards),
+          },
+        }
+      : {}),
     unparsedNodes: unparsedCount,
     failureShapes: top(shapes, topN, (s) => s.count).map(([shape, s]) => ({ shape, count: s.count, example: s.example, exampleText: s.exampleText })),
     crashes: { count: crashes.length, first: crashes.slice(0, 10) },
@@ -222,6 +241,13 @@ function main(): void {
   lines.push(row("regular", regular));
   if (glued.cards > 0) lines.push(row("gluedLinesSuspect", glued));
   if (funny.cards > 0) lines.push(row("funny", funny));
+  if (lang !== "en") {
+    const t = overall.cards;
+    lines.push(
+      `  translation check against the English printed text: match ${n(verdicts.match)} ${pct(verdicts.match, t)}, ` +
+        `mismatch ${n(verdicts.mismatch)} ${pct(verdicts.mismatch, t)}, unparsed ${n(verdicts.unparsed)} ${pct(verdicts.unparsed, t)}`,
+    );
+  }
   lines.push("");
   lines.push(`Diagnostics: ${n(severities.error)} errors, ${n(severities.warning)} warnings, ${n(severities.info)} info`);
   for (const [code, c] of top(codes, 20, (v) => v)) lines.push(`  ${code}  ${n(c).padStart(7)}`);
