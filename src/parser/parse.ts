@@ -131,7 +131,8 @@ function splitAbilities(tokens: Token[]): Token[][] {
 }
 
 function endsWithDash(line: Token[]): boolean {
-  return line.length > 0 && line[line.length - 1]!.tokenType === T.Dash;
+  const last = line[line.length - 1];
+  return last !== undefined && (last.tokenType === T.Dash || (last.tokenType === T.Colon && line[0]!.tokenType === W.Choose));
 }
 
 function spanOf(tokens: IToken[]): Span {
@@ -358,7 +359,8 @@ function isManaAbility(node: Node): boolean {
 function parseEffect(tokens: Token[], ctx: Ctx): Node {
   const span = spanOf(tokens);
   if (tokens[0]?.tokenType === W.Choose) {
-    const dash = tokens.findIndex((t) => t.tokenType === T.Dash);
+    // "Choose one —"; older Spanish and Portuguese printings write "Elige uno:" / "Escolha um:"
+    const dash = tokens.findIndex((t) => t.tokenType === T.Dash || t.tokenType === T.Colon);
     const bullets = tokens.map((t, i) => (t.tokenType === T.Bullet ? i : -1)).filter((i) => i >= 0);
     if (dash > 0 && bullets.length > 0 && bullets[0]! > dash) {
       const head = tokens.slice(1, dash);
