@@ -9,22 +9,41 @@
  * Sections:
  * - parse: (a) floor: read, gunzip, split and JSON-decode the English corpus;
  *          (b) the same plus parseCard on every record. Ratio (b)/(a).
+ * - compile: the whole English corpus through the code generator (src/emit's
+ *          compileLibrary, as `oraclec compile` runs it) into a temporary directory,
+ *          `--compile-runs` times (default 1: a run takes about a minute), without a warm-up;
+ *          cards/s, seconds, peak RSS, compiled/refused/failed; then `tsc --noEmit` (the
+ *          project's TypeScript) over the generated corpus and src/runtime, strict: seconds
+ *          and errors; then one card's text edited and the corpus compiled again with the
+ *          first run's cache: milliseconds, and which files changed (sha256 before/after).
+ * - runtime: random games (scripts/lib/random-play.ts, the property test's driver) over
+ *          compiled cards (generated/, plus a sample of the corpus compiled by the compile
+ *          section when it ran): actions/s and invariant violations (must be 0).
  *
  * To add a section (compile, runtime, …), append a `Section` to SECTIONS:
  * its `run` gets the options and returns its measurements and extra figures.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
+import { type CardDefinition, type DecisionMaker, Game } from "oraclec/runtime";
 import type { CardInput, Lang } from "../src/ast/base.ts";
 import { parseCard } from "../src/parser/index.ts";
+import { benchCompile, type CompileBench } from "./lib/bench-compile.ts";
 import { corpusFile, recordLang } from "./lib/corpus.ts";
+import { newStats, playRandomGame, rng } from "./lib/random-play.ts";
 
 export interface BenchOptions {
   runs: number;
   limit: number;
   file: string;
+  compileRuns: number;
+  /** Random games of the runtime section. */
+  games: number;
+  /** Set by the compile section: the compiled corpus, for the runtime section. */
+  compiled?: CompileBench;
 }
 
 export interface Measurement {
@@ -51,7 +70,7 @@ export interface SectionResult {
 export interface Section {
   name: string;
   description: string;
-  run: (options: BenchOptions) => SectionResult;
+  run: (options: BenchOptions) => SectionResult | Promise<SectionResult>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +177,129 @@ const parseSection: Section = {
   },
 };
 
-export const SECTIONS: Section[] = [parseSection];
+// ---------------------------------------------------------------------------------------------
+// Section: compile
+
+const compileSection: Section = {
+  name: "compile",
+  description: "code generation over the English corpus (src/emit compileLibrary), tsc --noEmit over the result, one-card incremental recompile",
+  async run(options) {
+    peakRss = 0;
+    const b = await benchCompile({ file: options.file, limit: options.limit, runs: options.compileRuns, sample: sampleRss });
+    options.compiled = b;
+    const seconds = Math.min(...b.runs);
+    const compile: Measurement = {
+      label: "compileLibrary: parse + generate (ts-morph writer) + format (prettier) + write, whole corpus",
+      seconds,
+      runs: b.runs,
+      cards: b.cards,
+      textBytes: b.textBytes,
+      cardsPerSecond: b.cards / seconds,
+      textMBPerSecond: b.textBytes / 1e6 / seconds,
+      peakRssMB: peakRss / 2 ** 20,
+    };
+    const s = b.summary;
+    const inc = b.incremental;
+    return {
+      measurements: [compile],
+      extra: {
+        "compiled / refused / failed": `${s.compiled} / ${s.refused} / ${s.failed.length} (${s.written.length} files written)`,
+        "sample of modules identical to a one-card, one-prettier-call compile": `${b.formatCheck.checked - b.formatCheck.differ} / ${b.formatCheck.checked}`,
+        "tsc --noEmit, seconds": b.tsc.seconds,
+        "tsc --noEmit, errors": `${b.tsc.errors} (exit ${b.tsc.status})${b.tsc.sample.length ? `\n      ${b.tsc.sample.join("\n      ")}` : ""}`,
+        "incremental recompile after a one-card edit, ms": inc.ms,
+        "incremental: card edited": `${inc.card} (${inc.edit})`,
+        "incremental: files written / changed (sha256)": `${inc.written.join(", ") || "none"} / ${inc.changed.join(", ") || "none"}`,
+        "incremental: module identical to a full compile of the edited card": String(inc.matchesFullCompile),
+      },
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Section: runtime
+
+/** Playable compiled cards: generated/ (cards/ compiled), and up to `corpusSample` from the compiled corpus. */
+async function runtimePool(options: BenchOptions, corpusSample: number): Promise<{ pool: CardDefinition[]; fromCorpus: number }> {
+  const { cards } = (await import("../generated/index.ts")) as { cards: Readonly<Record<string, CardDefinition>> };
+  const pool = Object.values(cards).filter((c) => !c.unparsed?.length);
+  let fromCorpus = 0;
+  const compiled = options.compiled;
+  if (compiled) {
+    const playable = compiled.summary.results.filter((r) => r.refused.length === 0);
+    const random = rng(7);
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(corpusSample, playable.length)) chosen.add(Math.floor(random() * playable.length));
+    for (const i of [...chosen].sort((a, b) => a - b)) {
+      const mod = (await import(join(compiled.dir, playable[i]!.fileName))) as { card: CardDefinition };
+      pool.push(mod.card);
+      fromCorpus++;
+    }
+  }
+  return { pool, fromCorpus };
+}
+
+const runtimeSection: Section = {
+  name: "runtime",
+  description: "random legal play over compiled cards (scripts/lib/random-play.ts): actions/s, invariant violations",
+  async run(options) {
+    const { pool, fromCorpus } = await runtimePool(options, 400);
+    // A card the runtime refuses to set up (definition errors) is left out of the pool.
+    const usable = pool.filter((def) => {
+      try {
+        new Game({ players: [{ name: "A" }, { name: "B" }], decisions: {} as DecisionMaker }).setupCard(def, 0, "hand");
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    const stats = newStats();
+    const play = (games: number, seed: number): void => {
+      const random = rng(seed);
+      for (let g = 0; g < games; g++) {
+        playRandomGame(usable, random, 100, stats);
+        if ((g & 15) === 0) sampleRss();
+      }
+    };
+    play(Math.max(1, Math.floor(options.games / 10)), 1); // warm-up
+    Object.assign(stats, newStats());
+    const times: number[] = [];
+    peakRss = 0;
+    let actionsPerRun = 0;
+    for (let r = 0; r < options.runs; r++) {
+      const before = stats.actions;
+      const t0 = performance.now();
+      play(options.games, 1000 + r);
+      times.push((performance.now() - t0) / 1000);
+      actionsPerRun = stats.actions - before;
+    }
+    const best = Math.min(...times);
+    const violations = [...stats.violations].map(([k, n]) => `${k}: ${n}`).join(", ");
+    const errors = [...stats.errors].sort((a, b) => b[1] - a[1]);
+    const m: Measurement = {
+      label: `${options.games} random games of up to 100 actions, ${usable.length} cards (${usable.length - fromCorpus} from generated/, ${fromCorpus} from the compiled corpus)`,
+      seconds: best,
+      runs: times,
+      cards: usable.length,
+      textBytes: 0,
+      cardsPerSecond: NaN,
+      textMBPerSecond: NaN,
+      peakRssMB: peakRss / 2 ** 20,
+    };
+    return {
+      measurements: [m],
+      extra: {
+        "actions/s (best run)": actionsPerRun / best,
+        "actions per run": String(actionsPerRun),
+        "games / actions / illegal attempts (all runs)": `${stats.games} / ${stats.actions} / ${stats.illegal}`,
+        "invariant violations": stats.violations.size === 0 ? "0" : violations,
+        "games abandoned on a runtime error": `${errors.reduce((n, [, c]) => n + c, 0)}${errors.length ? `: ${errors.slice(0, 3).map(([k, c]) => `${c}× ${k}`).join("; ")}` : ""}`,
+      },
+    };
+  },
+};
+
+export const SECTIONS: Section[] = [parseSection, compileSection, runtimeSection];
 
 // ---------------------------------------------------------------------------------------------
 
@@ -167,11 +308,13 @@ function fmt(x: number, digits = 2): string {
   return x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       only: { type: "string" },
       runs: { type: "string", default: "3" },
+      "compile-runs": { type: "string", default: "1" },
+      games: { type: "string", default: "300" },
       limit: { type: "string" },
       file: { type: "string" },
       json: { type: "boolean", default: false },
@@ -179,7 +322,7 @@ function main(): void {
     },
     strict: true,
   });
-  const usage = `usage: npm run bench -- [--only ${SECTIONS.map((s) => s.name).join(",")}] [--runs N] [--limit N] [--file PATH] [--json]`;
+  const usage = `usage: npm run bench -- [--only ${SECTIONS.map((s) => s.name).join(",")}] [--runs N] [--compile-runs N] [--games N] [--limit N] [--file PATH] [--json]`;
   if (values.help) {
     console.log(usage + "\n" + SECTIONS.map((s) => `  ${s.name}: ${s.description}`).join("\n"));
     return;
@@ -188,35 +331,40 @@ function main(): void {
   const unknown = only?.filter((n) => !SECTIONS.some((s) => s.name === n)) ?? [];
   const runs = Number(values.runs);
   const limit = values.limit === undefined ? Infinity : Number(values.limit);
-  if (unknown.length > 0 || !(runs >= 1) || !(limit > 0)) {
+  const compileRuns = Number(values["compile-runs"]);
+  const games = Number(values.games);
+  if (unknown.length > 0 || !(runs >= 1) || !(limit > 0) || !(compileRuns >= 1) || !(games >= 1)) {
     console.error((unknown.length ? `unknown section ${unknown.join(", ")}\n` : "") + usage);
     process.exit(2);
   }
-  const options: BenchOptions = { runs, limit, file: values.file ?? corpusFile("cards.en.jsonl.gz") };
+  const options: BenchOptions = { runs, limit, compileRuns, games, file: values.file ?? corpusFile("cards.en.jsonl.gz") };
   const results: Record<string, unknown> = {};
   const lines: string[] = [`Node ${process.version}, ${options.runs} runs after a warm-up, best run shown; corpus ${options.file}`];
   for (const section of SECTIONS) {
     if (only && !only.includes(section.name)) continue;
-    const r = section.run(options);
+    const r = await section.run(options);
     const maxRssMB = process.resourceUsage().maxRSS / 1024;
     results[section.name] = { ...r, maxRssMB };
     lines.push("", `[${section.name}] ${section.description}`);
     for (const m of r.measurements) {
       lines.push(
         `  ${m.label}`,
-        `    ${fmt(m.seconds, 3)} s   ${fmt(m.cardsPerSecond, 0)} cards/s   ${fmt(m.textMBPerSecond)} MB/s of text   ` +
-          `${m.cards.toLocaleString("en-US")} cards, ${fmt(m.textBytes / 1e6)} MB text   peak RSS ${fmt(m.peakRssMB, 0)} MB   runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`,
+        Number.isNaN(m.cardsPerSecond)
+          ? `    ${fmt(m.seconds, 3)} s   peak RSS ${fmt(m.peakRssMB, 0)} MB   runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`
+          : `    ${fmt(m.seconds, 3)} s   ${fmt(m.cardsPerSecond, 0)} cards/s   ${fmt(m.textMBPerSecond)} MB/s of text   ` +
+              `${m.cards.toLocaleString("en-US")} cards, ${fmt(m.textBytes / 1e6)} MB text   peak RSS ${fmt(m.peakRssMB, 0)} MB   runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`,
       );
     }
-    for (const [k, v] of Object.entries(r.extra)) lines.push(`  ${k}: ${typeof v === "number" ? fmt(v, k.includes("cards/s") ? 0 : 3) : v}`);
+    for (const [k, v] of Object.entries(r.extra)) lines.push(`  ${k}: ${typeof v === "number" ? fmt(v, k.includes("/s") ? 0 : 3) : v}`);
     lines.push(`  maxRSS (process, so far): ${fmt(maxRssMB, 0)} MB`);
   }
   const reports = fileURLToPath(new URL("../reports/", import.meta.url));
   mkdirSync(reports, { recursive: true });
   const summary = { date: new Date().toISOString(), node: process.version, runs: options.runs, corpus: options.file, sections: results };
-  writeFileSync(`${reports}bench.json`, JSON.stringify(summary, null, 2) + "\n");
+  options.compiled?.cleanup();
+  writeFileSync(`${reports}bench.json`, JSON.stringify(summary, (k, v) => (k === "compiled" || k === "cleanup" ? undefined : v), 2) + "\n");
   if (values.json) process.stdout.write(JSON.stringify(summary, null, 2) + "\n");
   else process.stdout.write(lines.join("\n") + "\n");
 }
 
-main();
+await main();

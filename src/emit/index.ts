@@ -9,6 +9,7 @@ export {
   exportNameOf,
   fileNameOf,
   formatModule,
+  formatModules,
   generateCard,
   type GeneratedCard,
   PRETTIER_OPTIONS,

@@ -152,44 +152,78 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   }
   const runtimeImports = [...imports].sort();
   const name = chars.name;
-  const sf = getProject().createSourceFile(
-    "card.ts",
-    (w: CodeBlockWriter) => {
-      w.writeLine(BANNER);
-      w.writeLine(`import { ${[...runtimeImports, "type CardDefinition"].join(", ")} } from "oraclec/runtime";`);
-      w.blankLine();
-      w.write("export const card: CardDefinition = ").inlineBlock(() => {
-        for (const key of ["name", "manaCost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty"] as const) {
-          w.writeLine(`${key}: ${lit(chars[key])},`);
-        }
-        w.writeLine(`text: ${lit(text)},`);
-        w.write("abilities: [");
-        for (const a of abilities) w.newLine().write(`${a},`);
-        w.write("],").newLine();
-        if (costs.length) {
-          w.write("costs: [");
-          for (const c of costs) w.newLine().write(`${c},`);
-          w.write("],").newLine();
-        }
-        if (refused.length) {
-          w.write("unparsed: [");
-          for (const d of refused) w.newLine().write(`${lit({ severity: d.severity, code: d.code, message: d.message, span: d.span })},`);
-          w.write("],").newLine();
-        }
-      });
-      w.write(";").newLine().blankLine();
-      w.writeLine("export default card;");
-    },
-    { overwrite: true },
-  );
-  const source = sf.getFullText();
-  getProject().removeSourceFile(sf);
+  // The project's writer (its manipulation settings), without parsing the result into a source file.
+  const w: CodeBlockWriter = getProject().createWriter();
+  w.writeLine(BANNER);
+  w.writeLine(`import { ${[...runtimeImports, "type CardDefinition"].join(", ")} } from "oraclec/runtime";`);
+  w.blankLine();
+  w.write("export const card: CardDefinition = ").inlineBlock(() => {
+    for (const key of ["name", "manaCost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty"] as const) {
+      w.writeLine(`${key}: ${lit(chars[key])},`);
+    }
+    w.writeLine(`text: ${lit(text)},`);
+    w.write("abilities: [");
+    for (const a of abilities) w.newLine().write(`${a},`);
+    w.write("],").newLine();
+    if (costs.length) {
+      w.write("costs: [");
+      for (const c of costs) w.newLine().write(`${c},`);
+      w.write("],").newLine();
+    }
+    if (refused.length) {
+      w.write("unparsed: [");
+      for (const d of refused) w.newLine().write(`${lit({ severity: d.severity, code: d.code, message: d.message, span: d.span })},`);
+      w.write("],").newLine();
+    }
+  });
+  w.write(";").newLine().blankLine();
+  w.writeLine("export default card;");
+  const source = w.toString();
   return { name, fileName: fileNameOf(name), exportName: exportNameOf(name), source, refused };
 }
 
 /** Prettier's rules, in one call per file. */
 export async function formatModule(source: string): Promise<string> {
   return format(source, PRETTIER_OPTIONS);
+}
+
+/**
+ * Prettier's rules on many modules in one call (prettier's fixed cost per call —
+ * options, plugins, the parser's setup — is most of its time on small modules).
+ * Every module starts with `BANNER` on a line of its own and ends with a newline,
+ * and prettier formats top-level statements independently (blank lines between them
+ * are kept, at most one), so formatting the concatenation and cutting it again before
+ * each banner gives each module exactly as `formatModule` would. When a module does not
+ * start with the banner, or the batch does not come back in as many pieces (or prettier
+ * rejects it), every module is formatted on its own, so that errors stay per module:
+ * the result holds either the text or the error of each.
+ */
+export async function formatModules(sources: readonly string[]): Promise<({ source: string } | { error: unknown })[]> {
+  const single = async (s: string): Promise<{ source: string } | { error: unknown }> => {
+    try {
+      return { source: await formatModule(s) };
+    } catch (error) {
+      return { error };
+    }
+  };
+  if (sources.length > 1 && sources.every((s) => s.startsWith(BANNER + "\n") && s.endsWith("\n"))) {
+    try {
+      const out = await format(sources.join(""), PRETTIER_OPTIONS);
+      const pieces: string[] = [];
+      let at = 0;
+      for (;;) {
+        const next = out.indexOf("\n" + BANNER + "\n", at);
+        if (next < 0) break;
+        pieces.push(out.slice(at, next + 1));
+        at = next + 1;
+      }
+      pieces.push(out.slice(at));
+      if (pieces.length === sources.length && pieces.every((p) => p.startsWith(BANNER))) return pieces.map((source) => ({ source }));
+    } catch {
+      // formatted one by one below
+    }
+  }
+  return Promise.all(sources.map(single));
 }
 
 /** Generate and format one card's module. */
