@@ -34,12 +34,6 @@ export const card: CardDefinition = {
     {
       severity: "error",
       code: "OC3102",
-      message: 'the parser could not read "Exile the top card of your library face down."',
-      span: [99, 144],
-    },
-    {
-      severity: "error",
-      code: "OC3102",
       message: 'the parser could not read "Put that card into your hand at the beginning of your next end step."',
       span: [145, 213],
     },

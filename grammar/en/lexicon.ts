@@ -307,6 +307,19 @@ const WORDS: Record<string, string> = {
   City: "city",
   Blessing: "blessing",
   Paired: "paired",
+  Different: "different",
+  Powers: "powers",
+  Havent: "haven't hasn't hadn't",
+  Descend: "descend descends descended",
+  While: "while",
+  Attacker: "attacker attackers",
+  Blocker: "blocker blockers",
+  Declare: "declare declares declared",
+  Cause: "cause causes",
+  Dying: "dying",
+  Entering: "entering",
+  Choice: "choice",
+  Full: "full",
 };
 
 const NUMBERS: Record<string, number> = {

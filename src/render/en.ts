@@ -250,15 +250,24 @@ function renderActivated(a: N, ctx: Ctx): string {
 function renderActivationRestriction(r: N, ctx: Ctx): string {
   if (r.kind === "unparsed") return r.text;
   if (r.kind !== "activationRestriction") fail(r, "an activation restriction");
+  const t = r.restriction as N;
+  if (t && typeof t === "object" && t.kind === "timesEachTurn") {
+    // "Activate this ability no more than twice each turn." (the Oracle wording keeps "this ability")
+    const times = t.max === 1 ? "once" : t.max === 2 ? "twice" : `${renderNumber(t.max, "word")} times`;
+    return `Activate ${r.legacy ? "this ability " : ""}no more than ${times} each turn.`;
+  }
   // "Activate only as a sorcery and only once each turn."
   return `Activate only ${[r.restriction, ...((r.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}.`;
 }
 
 function renderActivationLimit(r: unknown, ctx: Ctx): string {
   if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
+  if (r && typeof r === "object" && (r as N).kind === "duringYourTurnBefore") return `during your turn, before ${(r as N).declared} are declared`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
+    instantSpeed: "as an instant",
     onceEachTurn: "once each turn",
+    once: "once",
     duringYourUpkeep: "during your upkeep",
     duringYourTurn: "during your turn",
   };
@@ -416,7 +425,9 @@ function renderCost(c: N, ctx: Ctx): string {
 }
 
 /** "a +1/+1 counter", "two charge counters" */
-function renderCounters(amount: N, counter: N): string {
+function renderCounters(amount: N, counter: N | undefined): string {
+  if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
+  if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
   const kind = counter.value as string;
   const many = !(amount.kind === "a" || (amount.kind === "number" && amount.value === 1 && !amount.word));
   const noun = `${kind} ${many ? "counters" : "counter"}`;
@@ -546,6 +557,12 @@ function renderXTerm(val: N, ctx: Ctx): string {
       return `the ${val.word} ${statWords(val)} among ${renderObject(val.among, ctx)}`;
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
+    case "twice":
+    case "half":
+      return `${val.kind} ${renderXTerm(val.of, ctx)}`;
+    case "lifeTotal":
+    case "amountOf":
+      return renderAmountTerm(val, ctx);
     default:
       fail(val, "a definition of X");
   }
@@ -563,7 +580,11 @@ function renderClauseChain(b: N, ctx: Ctx): string {
   const joins = b.joins as string[];
   let out = "";
   let form: Form = "base";
+  let objectSubject = false;
   clauses.forEach((c, i) => {
+    // "~ gets +1/+0 until end of turn, then scry 1": only a player scries, so after an object the verb addresses you
+    if (!c.subject && objectSubject && PLAYER_ACTIONS.has(c.action?.kind)) form = "base";
+    if (c.subject) objectSubject = isObjectSubject(c.subject);
     const r = renderClause(c, ctx, form);
     form = c.may ? "base" : r.form;
     if (i > 0) {
@@ -574,6 +595,16 @@ function renderClauseChain(b: N, ctx: Ctx): string {
     out += r.text;
   });
   return out;
+}
+
+const PLAYER_ACTIONS = new Set(["scry", "surveil", "destroy", "draw", "createToken", "proliferate", "search", "mill"]);
+
+/** A subject that is an object, not a player ("~", "it", "that creature"). */
+function isObjectSubject(o: N): boolean {
+  if (o.kind === "self" || o.kind === "it") return true;
+  if (o.kind === "pronoun") return o.word === "it";
+  if (o.kind === "objects") return !JSON.stringify(o.filter ?? {}).match(/"class":"(Player|Opponent)"/);
+  return false;
 }
 
 /** Singular subjects take "draws", plural ones and "you" take "draw". */
@@ -616,6 +647,9 @@ function isPluralFilter(f: N | undefined, bare = false): boolean {
 function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string; form: Form } {
   if (c.kind === "unparsed") return { text: c.text, form: inherited };
   if (c.kind !== "clause") fail(c, "a clause");
+  // "this turn" / "while …" belong to the event of a replacement ("If that creature would die this turn"), printed there
+  if (c.thisTurn) throw new RenderError("clause.thisTurn", "a field the renderer does not print");
+  if (c.while) throw new RenderError("clause.while", "a field the renderer does not print");
   const form = c.subject ? (c.each ? "base" : formOf(c.subject)) : inherited;
   const parts: string[] = [];
   if (c.subject) parts.push(renderObject(c.subject, ctx));
@@ -659,20 +693,30 @@ const SIMPLE_VERBS: Record<string, string> = {
 function renderAction(a: N, ctx: Ctx, form: Form): string {
   if (a.kind === "unparsed") return a.text;
   const simple = SIMPLE_VERBS[a.kind];
-  if (simple) return v(simple, form) + " " + renderObject(a.what, ctx) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+  if (simple)
+    return (
+      v(simple, form) +
+      " " +
+      renderObject(a.what, ctx) +
+      (a.from ? " " + renderZone(a.from, ctx) : "") +
+      (a.faceDown ? " face down" : "") +
+      (a.duration ? " " + renderDuration(a.duration, ctx) : "")
+    );
   switch (a.kind) {
     case "dealDamage": {
       const verb = v("deal", form);
+      // "would deal combat damage to a player"
+      if (a.combat && !a.amount) return `${verb} combat damage` + (a.to ? " to " + renderObjectList(a.to, ctx) : "");
       if (a.divided) {
         const amt = a.amount as N;
-        if (amt.kind === "countOf" || amt.kind === "statOf") return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
+        if (isEqualAmount(amt)) return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
         return `${verb} ${renderQuantity(amt, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
       }
-      const more = ((a.more as N[] | undefined) ?? []).map((m) => ` and ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
       const to = "to " + renderObject(a.to, ctx) + more;
       const amt = a.amount as N | undefined;
       if (!amt) return `${verb} damage ${to}`;
-      if (amt.kind === "countOf" || amt.kind === "statOf") {
+      if (isEqualAmount(amt)) {
         const eq = renderCountWord(amt, ctx);
         return a.countAfter ? `${verb} damage ${to} ${eq}` : `${verb} damage ${eq} ${to}`;
       }
@@ -692,7 +736,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const verb = v(a.kind === "gainLife" ? "gain" : "lose", form);
       const amt = a.amount as N | undefined;
       if (!amt) return `${verb} life`;
-      if (amt.kind === "countOf" || amt.kind === "statOf") return `${verb} life ${renderCountWord(amt, ctx)}`;
+      if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
     case "putCounters":
@@ -756,7 +800,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "play": {
       let s = `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
       if (a.from) s += " " + renderZone(a.from, ctx);
-      if (a.withoutPaying) s += " without paying its mana cost";
+      const wp = a.withoutPaying;
+      if (wp && typeof wp === "object") s += ` without ${wp.paying ? "paying" : "pay"} ${wp.whose} mana ${wp.plural ? "costs" : "cost"}`;
+      else if (wp) s += " without paying its mana cost";
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
@@ -792,7 +838,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
     case "spendOnly":
-      return `spend this mana only to cast ${renderObject(a.what, ctx)}`;
+      // "to cast creature spells", "to activate abilities"
+      return `spend this mana only to ${JSON.stringify(a.what).includes('"class":"Ability"') && !JSON.stringify(a.what).includes('"class":"Spell"') ? "activate" : "cast"} ${renderObject(a.what, ctx)}`;
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
@@ -816,8 +863,16 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "putIntoGraveyard": {
       const w = a.whose;
       const whose = w === "a" ? "a" : w === "your" || w === "you" ? "your" : w === "their" ? "their" : possessiveOf(w, ctx);
-      return `${form === "base" ? "be" : "is"} put into ${whose} graveyard${a.fromAnywhere ? " from anywhere" : ""}`;
+      return `${form === "base" ? "be" : "is"} put into ${whose} graveyard${a.fromAnywhere ? " from anywhere" : ""}${a.from === "battlefield" ? " from the battlefield" : ""}`;
     }
+    case "beAffected": {
+      const pp: Record<string, string> = { destroy: "destroyed", exile: "exiled", counter: "countered" };
+      const w = pp[a.verb as string];
+      if (!w) throw new RenderError(`beAffected:${a.verb}`, "an action");
+      return `${form === "base" ? "be" : "is"} ${w}`;
+    }
+    case "untapDuringUntapStep":
+      return `${v("untap", form)} during ${renderWhose(a.whose, ctx)} untap step`;
     case "have":
       // "you may have it deal 4 damage to any target"
       return `${v("have", form)} ${renderObject(a.who, ctx)} ${renderAction(a.action, ctx, "base")}`;
@@ -853,7 +908,28 @@ function renderQuantity(q: N, style: "word" | "numeral"): string {
 }
 
 /** "equal to the number of …", "equal to its power" */
+function isEqualAmount(a: N | undefined): boolean {
+  return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
+}
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal"]);
+
+/** "the damage dealt this way", "the life lost this way" */
+function renderAmountTerm(c: N, ctx: Ctx): string {
+  switch (c.kind) {
+    case "amountOf":
+      return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
+    case "twice":
+    case "half":
+      return `${c.kind} ${renderAmountTerm(c.of, ctx)}`;
+    case "lifeTotal":
+      return `${renderWhose(c.whose, ctx)} life total`;
+    default:
+      return renderCountWord(c, ctx).replace(/^equal to /, "");
+  }
+}
+
 function renderCountWord(c: N, ctx: Ctx): string {
+  if (c.kind === "amountOf" || c.kind === "twice" || c.kind === "half" || c.kind === "lifeTotal") return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderObject(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -951,6 +1027,8 @@ function renderDuration(d: N, ctx: Ctx): string {
       return "this turn";
     case "yourNextTurn":
       return "until your next turn";
+    case "endOfYourNextTurn":
+      return "until the end of your next turn";
     case "asLongAs":
       return "for as long as " + renderCondition(d.condition, ctx);
     case "leaves":
@@ -969,18 +1047,49 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "youDo":
       return c.negated ? "you don't" : "you do";
     case "does": {
+      if (c.who?.kind === "noOne") return `no ${c.who.word} does`;
       const f = formOf(c.who);
+      if (c.cant) return `${renderObject(c.who, ctx)} can't`;
       return `${renderObject(c.who, ctx)} ${c.negated ? (f === "third" ? "doesn't" : "don't") : v("do", f)}`;
+    }
+    case "doesNot": {
+      // "If you don't put the card into your hand", "If you didn't put a card into your hand this way"
+      const f = formOf(c.who);
+      const neg = c.thisWay && c.action?.kind !== "copy" ? "didn't" : f === "third" ? "doesn't" : "don't";
+      return `${renderObject(c.who, ctx)} ${neg} ${renderAction(c.action, ctx, "base")}` + renderEventQualifiers(c, ctx);
+    }
+    case "had": {
+      // "you had another creature enter under your control this turn"
+      const e = c.event as N;
+      return `${renderObject(c.who, ctx)} had ${renderObjectList(e.subject, ctx)} ${renderEventVerb(e, ctx, "base", "present")}` + renderEventQualifiers(e, ctx) + (c.lastTurn ? " last turn" : "");
+    }
+    case "fullParty":
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} a full party`;
+    case "hasMoreThan": {
+      const what = c.what === "life" ? "life" : "cards in hand";
+      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${c.op} ${what} than ${renderObject(c.than, ctx)}`;
+    }
+    case "costPaid": {
+      // "the {1}{B} cost was paid", "this spell's surge cost was paid", "tribute wasn't paid"
+      let what: string;
+      if (c.cost) what = `the ${mana(c.cost.symbols)} cost`;
+      else if (c.of) what = `${c.of.kind === "pronoun" && c.of.word === "its" ? "its" : possessiveOf(c.of, ctx)} ${c.keyword} cost`;
+      else what = String(c.keyword);
+      return `${what} ${c.negated ? "wasn't" : "was"} paid`;
     }
     case "able":
       return "able";
     case "controls": {
       const f = formOf(c.who);
       const verb = c.negated ? (f === "third" ? "doesn't control" : "don't control") : ctx.past && refersBack(c.what) ? "controlled" : v("control", f);
-      return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}`;
+      const different = c.different ? ` with different ${({ power: "powers", name: "names", toughness: "toughnesses" } as Record<string, string>)[c.different.what] ?? c.different.what}` : "";
+      return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}${different}`;
     }
-    case "lifeTotal":
-      return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderNumber(c.value, "numeral")} or ${c.op === "atLeast" ? "more" : "less"} life`;
+    case "lifeTotal": {
+      const have = `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))}`;
+      if (c.op === "atLeast" || c.op === "atMost") return `${have} ${renderNumber(c.value, "numeral")} or ${c.op === "atLeast" ? "more" : "less"} life`;
+      return `${have} ${renderCondAmount({ kind: "amount", op: c.op, value: c.value, exactly: c.op === "exactly" }, "numeral")} life`;
+    }
     case "is": {
       const f = formOf(c.what);
       const past = (ctx.past && refersBack(c.what)) || leftZone(c.what);
@@ -996,12 +1105,20 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
     case "kicked":
       return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
-    case "isIn":
-      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), ctx.past && refersBack(c.what) ? "past" : "present")} ${renderZone(c.zone, ctx)}`;
+    case "isIn": {
+      const or = c.orZone ? " or " + renderZone(c.orZone, ctx) : "";
+      if (c.contracted) return `it's ${renderZone(c.zone, ctx)}${or}`;
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), ctx.past && refersBack(c.what) ? "past" : "present")} ${renderZone(c.zone, ctx)}${or}`;
+    }
     case "thereIs":
       return `there ${beForm(formOf(c.what), "present")} ${renderObject(c.what, ctx)}`;
     case "countersOn": {
       const a = c.amount as N;
+      if (!a) {
+        // "it had counters on it"
+        const has = ctx.past && refersBack(c.who) ? "had" : v("have", formOf(c.who));
+        return `${renderObject(c.who, ctx)} ${has} ${c.counter ? c.counter.value + " " : ""}counters` + (c.on ? " on " + renderObject(c.on, ctx) : "");
+      }
       const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
       const noun = (c.counter ? c.counter.value + " " : "") + (one ? "counter" : "counters");
       const amount = `${renderCondAmount(a)} ${noun}`;
@@ -1012,7 +1129,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "hasAbility":
       return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} ${renderKeywordList(c.abilities, ctx, "or")}`;
     case "hasStat":
-      return `${renderObject(c.what, ctx)} ${ctx.past && refersBack(c.what) ? "had" : v("have", formOf(c.what))} ${renderStat(c, ctx)}`;
+      return `${renderObject(c.what, ctx)} ${ctx.past && refersBack(c.what) ? "had" : v("have", formOf(c.what))} ${c.total ? "total " : ""}${renderStat(c, ctx)}`;
     case "statIs": {
       const of = c.of as N;
       const whose = of.kind === "pronoun" && of.word === "its" ? "its" : possessiveOf(of, ctx);
@@ -1040,7 +1157,9 @@ function renderCondition(c: N, ctx: Ctx): string {
       const a = c.amount as N;
       const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
       const what = { cardType: "card type", color: "color", manaValue: "mana value" }[c.what as string] ?? String(c.what);
-      return `there ${one ? "is" : "are"} ${renderCondAmount(a)} ${one ? what : plural(what)} among ${renderObject(c.among, ctx)}`;
+      // "If there were three or more card types among the sacrificed permanents"
+      const be = leftZone(c.among) ? (one ? "was" : "were") : one ? "is" : "are";
+      return `there ${be} ${renderCondAmount(a)} ${one ? what : plural(what)} among ${renderObject(c.among, ctx)}`;
     }
     case "remains": {
       const st = c.state;
@@ -1053,8 +1172,11 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "controlsMore":
       return `${renderObject(c.who, ctx)} ${v("control", formOf(c.who))} more ${renderFilter(c.what, ctx)} than ${renderObject(c.than, ctx)}`;
     case "manaSpent": {
-      const amount = c.symbols ? mana(c.symbols.symbols) : `at least ${renderNumber(c.atLeast, "word")} ${c.color ? c.color + " " : ""}mana`;
-      return `${amount} was spent to cast ${renderObject(c.what, ctx)}`;
+      let amount: string;
+      if (c.symbols) amount = mana(c.symbols.symbols);
+      else if (c.atLeast) amount = `at least ${renderNumber(c.atLeast, "word")} ${c.color ? c.color + " " : ""}mana`;
+      else amount = `${c.none ? "no " : ""}${c.color ? c.color + " " : ""}mana${c.from ? " from " + renderObject(c.from, ctx) : ""}`;
+      return `${amount} was spent to ${c.verb ?? "cast"} ${renderObject(c.what, ctx)}`;
     }
     case "controlsYourCommander":
       return `${renderObject(c.who, ctx)} ${v("control", formOf(c.who))} your commander`;
@@ -1072,6 +1194,13 @@ function renderCondition(c: N, ctx: Ctx): string {
       // "a creature died this turn", "you've cast another spell this turn", "you attacked with a creature this turn"
       const e = c.event as N;
       const pctx = { ...ctx, tense: "past" as Tense };
+      if (c.negated) {
+        // "it didn't attack this turn", "you haven't cast a spell from your hand this turn"
+        const subj = renderObjectList(e.subject, ctx);
+        const f: Form = e.subject.kind === "either" ? "third" : formOf(e.subject);
+        if (c.perfect) return `${subj} ${f === "third" ? "hasn't" : "haven't"} ${renderEventVerb(e, pctx, f, "perfect")}` + renderEventQualifiers(e, ctx);
+        return `${subj} didn't ${renderEventVerb(e, ctx, "base", "present")}` + renderEventQualifiers(e, ctx);
+      }
       if (c.perfect) {
         const text = renderEvent(e, pctx, "perfect");
         return text.replace(/^you /, "you've ") + (c.lastTurn ? " last turn" : "");
@@ -1090,7 +1219,8 @@ function numValue(n: N | undefined): unknown {
 }
 
 /** "three or more", "one or fewer", "no", "a", "exactly two" */
-function renderCondAmount(a: N): string {
+function renderCondAmount(a: N, style: "word" | "numeral" = "word"): string {
+  if (style === "numeral" && a.value !== undefined) return renderCondAmount({ ...a, value: renderNumber(a.value, "numeral") });
   switch (a.op) {
     case "atLeast":
       return `${renderNumber(a.value, "word")} or more`;
@@ -1099,7 +1229,15 @@ function renderCondAmount(a: N): string {
     case "atMostFewer":
       return `${renderNumber(a.value, "word")} or fewer`;
     case "exactly":
-      return renderNumber(a.value, "word");
+      return (a.exactly ? "exactly " : "") + renderNumber(a.value, "word");
+    case "moreThan":
+      return `more than ${renderNumber(a.value, "word")}`;
+    case "fewerThan":
+      return `fewer than ${renderNumber(a.value, "word")}`;
+    case "lessThan":
+      return `less than ${renderNumber(a.value, "word")}`;
+    case "atLeastWords":
+      return `at least ${renderNumber(a.value, "word")}`;
     case "none":
       return "no";
     case "a":
@@ -1110,7 +1248,8 @@ function renderCondAmount(a: N): string {
 }
 
 function cardsWord(a: N): string {
-  return a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1) ? "card" : "cards";
+  // "one card", "more than one card"
+  return a.op === "a" || ((a.op === "exactly" || a.op === "moreThan") && numValue(a.value) === 1) ? "card" : "cards";
 }
 
 // ---------------------------------------------------------------------------
@@ -1177,10 +1316,24 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "replacement": {
       const ev = b.event as N;
       const subject = renderObject(ev.subject, ctx);
-      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
+      const when = (ev.thisTurn ? " this turn" : "") + (ev.while ? " while " + renderCondition(ev.while, ctx) : "");
+      // "…, instead exile that card and …"
+      if (b.insteadAt === "start") return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
+      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
     }
-    case "damageReplacement":
-      return `if ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
+    case "damageReplacement": {
+      const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
+      return `if ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
+    }
+    case "triggersAdditional": {
+      // "If a land entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time."
+      const cause = b.cause as N;
+      let head: string;
+      if (cause.kind === "causesTrigger") head = `${renderObjectList(cause.who, ctx)} ${renderGerund(cause.event, ctx)} causes ${renderAbilityOf(cause.ability, ctx)} to trigger`;
+      else if (cause.kind === "abilityTriggers") head = `${renderAbilityOf(cause.ability, ctx)} triggers`;
+      else fail(cause, "what makes an ability trigger");
+      return `if ${head}, ${b.pronoun} triggers an additional time`;
+    }
     case "prevention":
       return `prevent all ${b.combat ? "combat " : ""}damage that would be dealt ${b.direction} ${renderObject(b.what, ctx)}`;
     case "skip":
@@ -1213,6 +1366,30 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     }
     default:
       fail(b, "a static ability");
+  }
+}
+
+function renderAbilityOf(a: N, ctx: Ctx): string {
+  if (a.kind !== "abilityOf") fail(a, "an ability of an object");
+  return `${a.article} ${a.triggered ? "triggered " : ""}ability of ${renderObjectList(a.of, ctx)}`;
+}
+
+/** "entering", "dying", "attacking", "being dealt damage", "dealing combat damage to a player" */
+function renderGerund(g: N, ctx: Ctx): string {
+  if (g.kind !== "gerund") fail(g, "a gerund");
+  switch (g.event) {
+    case "enters":
+      return "entering";
+    case "dies":
+      return "dying";
+    case "attacks":
+      return "attacking";
+    case "isDealtDamage":
+      return "being dealt damage";
+    case "dealsDamage":
+      return `dealing ${g.combat ? "combat " : ""}damage` + (g.to ? " to " + renderObject(g.to, ctx) : "");
+    default:
+      throw new RenderError(`gerund:${g.event}`, "a gerund");
   }
 }
 
@@ -1258,6 +1435,9 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
         tail = `${how.tapped ? "tapped " : ""}with ${counters} on it`;
         if (how.forEach) tail += " for each " + renderFilter(how.forEach, ctx);
         if (how.if) tail += " if " + renderCondition(how.if, ctx);
+      } else if (how.kind === "withChoiceOfCounter") {
+        const opts = (how.options as N[]).map((o) => `${o.article} ${o.counter.value} counter`);
+        tail = `with your choice of ${opts.join(" or ")} on it`;
       } else fail(how, "how a permanent enters");
       return `${v("enter", form)} ${tail}`;
     }
@@ -1527,12 +1707,14 @@ function renderEventQualifiers(e: N, ctx: Ctx): string {
   if (e.eachTurn) s += " each turn";
   if (e.during) s += " during " + renderTurnRef(e.during, ctx);
   if (e.thisTurn) s += " this turn";
+  if (e.thisCombat) s += " this combat";
   if (e.thisWay) s += " this way";
   return s;
 }
 
 function renderTurnRef(t: N, ctx: Ctx): string {
   if (t.kind === "combat") return "combat";
+  if (t.kind === "phaseOf") return `${t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)} ${renderStep({ kind: "step", step: t.step, legacy: t.legacy })}`;
   if (t.kind !== "turnOf") fail(t, "a turn");
   return (t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)) + " turn";
 }
@@ -1564,7 +1746,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
   switch (e.event) {
     case "enters": {
       let rest = V("enter");
-      if (e.under) rest += ` under ${e.under === "your" ? "your" : possessiveOf(e.under, ctx)} control`;
+      if (e.from) rest += " " + renderZone(e.from, ctx);
+      if (e.untapped) rest += " untapped";
+      if (e.under) rest += ` under ${e.under === "your" || e.under === "their" ? e.under : possessiveOf(e.under, ctx)} control`;
       return rest;
     }
     case "dies":
@@ -1600,9 +1784,17 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return rest;
     }
     case "gainsLife":
-      return V("gain") + " life";
-    case "losesLife":
-      return V("lose") + " life";
+    case "losesLife": {
+      // "gained and lost life", "gain or lose life", "gained 7 or more life"
+      let rest = V(e.event === "gainsLife" ? "gain" : "lose");
+      if (e.also) rest += ` ${e.also.join} ${V(e.also.verb)}`;
+      if (e.amount) rest += " " + renderCondAmount(e.amount, "numeral");
+      return rest + " life";
+    }
+    case "drawsCards":
+      return `${V("draw")} ${renderCondAmount(e.amount)} ${cardsWord(e.amount)}`;
+    case "descends":
+      return V("descend");
     case "drawsCard":
       return V("draw") + (e.nth ? " " + renderObject(e.nth, ctx) : " a card");
     case "discards":
@@ -1620,8 +1812,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "controls":
       return V("control") + obj(e.what);
     case "putIntoGraveyard": {
-      const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : "its owner's";
-      return `${be} put into ${whose} graveyard` + (e.from ? ` from ${e.from === "battlefield" ? "the battlefield" : e.from}` : "");
+      const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : e.whose && typeof e.whose === "object" ? possessiveOf(e.whose, ctx) : "its owner's";
+      const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;
+      return `${be} put into ${whose} graveyard` + (from ? ` from ${from}` : "");
     }
     case "commitsCrime":
       return V("commit") + " a crime";
@@ -1692,6 +1885,8 @@ export function renderObject(o: N, ctx: Ctx): string {
       return o.word;
     case "you":
       return "you";
+    case "commanderRef":
+      return `${o.article} commander`;
     case "it":
       return "it";
     case "their":
@@ -1788,9 +1983,12 @@ function renderWhose(w: unknown, ctx: Ctx, plural = false, pluralObject = false)
 }
 
 function renderObjects(o: N, ctx: Ctx): string {
-  const filter = renderFilter(o.filter, ctx);
-  const mid = [o.other ? "other" : "", o.target ? "target" : "", filter].filter(Boolean).join(" ");
+  const filter = o.filter ? renderFilter(o.filter, ctx) : "";
+  const mid = [o.other ? "other" : "", o.target ? (o.plural ? "targets" : "target") : "", filter].filter(Boolean).join(" ");
   switch (o.det) {
+    case "amount":
+      // "exactly one creature", "two or fewer other lands"
+      return `${o.amount.op === "exactly" ? "exactly " : ""}${renderCondAmount(o.amount)} ${mid}`;
     case "none":
       return mid;
     case "a":
@@ -1827,6 +2025,17 @@ function renderObjects(o: N, ctx: Ctx): string {
 
 export function renderFilter(f: N, ctx: Ctx): string {
   if (f.kind === "unparsed") return f.text;
+  // what "for each" counts besides a filter
+  switch (f.kind) {
+    case "timeKicked":
+      return `time ${renderObject(f.what, ctx)} was kicked`;
+    case "colorOfManaSpent":
+      return `color of mana spent to cast ${renderObject(f.what, ctx)}`;
+    case "landTypeAmong":
+      return `${f.basic ? "basic " : ""}land type among ${renderObject(f.among, ctx)}`;
+    case "partyMember":
+      return "creature in your party";
+  }
   if (f.kind !== "filter") fail(f, "a filter");
   let s = "";
   for (const w of f.words as N[]) {
@@ -1837,7 +2046,11 @@ export function renderFilter(f: N, ctx: Ctx): string {
     if (s && !s.endsWith(" ")) s += " ";
     s += renderFilterWord(w);
   }
-  for (const p of (f.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx);
+  const many = isPluralFilter(f, true);
+  const post = (f.post as N[] | undefined) ?? [];
+  // "each nontoken creature you controlled that died this turn": a creature that has died was controlled
+  const pctx = post.some((p) => p.kind === "thatDid" && p.verb === "died") ? { ...ctx, tense: "past" as Tense } : ctx;
+  for (const p of post) s += " " + renderPostModifier(p, p.kind === "controlledBy" ? pctx : ctx, many);
   return s;
 }
 
@@ -1867,8 +2080,52 @@ function renderFilterWord(w: N): string {
   }
 }
 
-function renderPostModifier(p: N, ctx: Ctx): string {
+function renderPostModifier(p: N, ctx: Ctx, many = false): string {
   switch (p.kind) {
+    case "participle": {
+      // "exiled this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
+      let s = String(p.word) + (p.damage ? " damage" : "");
+      for (const z of (p.zones as N[] | undefined) ?? []) s += " " + renderZone(z, ctx);
+      if (p.with) s += " with " + renderObject(p.with, ctx);
+      if (p.by) s += " by " + renderObject(p.by, ctx);
+      if (p.when === "thisWay") s += " this way";
+      else if (p.when === "thisTurn") s += " this turn";
+      return s;
+    }
+    case "thatIs": {
+      let words = "";
+      for (const w of p.words as N[]) {
+        if (w.kind === "conj") words += String(w.value).startsWith(",") ? w.value : " " + w.value;
+        else words += (words ? " " : "") + (w.kind === "article" ? w.value : renderFilterWord(w));
+      }
+      const head = p.contracted ? "that's" : many ? "that are" : "that is";
+      return `${head} ${p.negated ? "not " : ""}${words}`;
+    }
+    case "thatHas": {
+      const w = p.what as N;
+      const verb = many ? "that have" : "that has";
+      if (w.kind === "keywords") return `${verb} ${renderKeywordList(w.list, ctx, "or")}`;
+      if (w.kind === "countersOn") return `${verb} ${w.counter ? renderCounters(w.amount, w.counter) : renderNumber(w.amount, "word") + " counters"} on ${w.pronoun}`;
+      fail(w, "a relative clause");
+    }
+    case "thatDid": {
+      const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
+      const w = verbs[p.verb as string];
+      if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
+      return `that ${w}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+    }
+    case "sharesWith": {
+      const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
+      return `that ${many ? "share" : "shares"} ${q} with ${renderObject(p.with, ctx)}`;
+    }
+    case "actedBy": {
+      const who = p.have && p.who?.kind === "you" ? "you've" : p.have ? `${renderObject(p.who, ctx)} ${v("have", formOf(p.who))}` : renderObject(p.who, ctx);
+      return `${who} ${p.word}${p.when === "thisTurn" ? " this turn" : ""}`;
+    }
+    case "attachedTo":
+      return `attached to ${renderObject(p.to, ctx)}`;
+    case "sameNameAs":
+      return `with the same name as ${renderObject(p.as, ctx)}`;
     case "controlledBy":
     case "ownedBy": {
       const verb = p.kind === "controlledBy" ? "control" : "own";
@@ -1951,9 +2208,10 @@ function renderDestination(d: N, ctx: Ctx, pluralObject = false): string {
       return s;
     }
     case "libraryTop":
-    case "libraryBottom": {
+    case "libraryBottom":
+    case "libraryTopOrBottom": {
       if (!d.whose) return "to the top";
-      const where = d.zone === "libraryTop" ? "on top of" : "on the bottom of";
+      const where = d.zone === "libraryTop" ? "on top of" : d.zone === "libraryBottom" ? "on the bottom of" : "on the top or bottom of";
       const order = d.order === "random" ? " in a random order" : d.order === "any" ? " in any order" : "";
       return `${where} ${renderWhose(d.whose, ctx, d.plural)} ${d.plural ? "libraries" : "library"}${order}`;
     }

@@ -8,7 +8,7 @@
  * - Core Set 2021 (2020): "converted mana cost" → "mana value" (Strixhaven / 2021 update).
  * - March of the Machine (2023): "enters the battlefield" → "enters".
  * - Strixhaven (2021): "Activate this ability only …" → "Activate only …",
- *   "… any time you could cast a sorcery" → "… as a sorcery".
+ *   "… any time you could cast a sorcery" → "… as a sorcery" (and "an instant" → "as an instant").
  */
 
 const REWRITES: readonly [RegExp, string][] = [
@@ -18,6 +18,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(enters?|entered|entering) the battlefield\b/g, "$1"],
   [/\bActivate this ability only any time you could cast a sorcery\b/g, "Activate only as a sorcery"],
   [/\bActivate this ability only\b/g, "Activate only"],
+  [/\bActivate only any time you could cast an instant\b/g, "Activate only as an instant"],
+  [/\bActivate only any time you could cast a sorcery\b/g, "Activate only as a sorcery"],
 ];
 
 /** The text with the official wording changes applied. */

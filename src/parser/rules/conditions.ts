@@ -3,6 +3,8 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
+import type { IToken } from "chevrotain";
+import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, num, stripTok, type Grammar } from "./kit.ts";
 
@@ -41,7 +43,19 @@ export function defineConditionsRules($: Grammar): void {
             c(4, W.Control);
             // "a Swamp or a Mountain", "a blue permanent and a black permanent"
             const wstart = $.LA(1);
-            const first = sub(2, $.objectList);
+            const first = $.or(40, [
+              { ALT: () => sub(2, $.objectList) },
+              // "two or fewer other lands", "exactly one creature"
+              { ALT: () => sub(100, $.countedObjects) },
+              {
+                // "a commander" (903.3)
+                ALT: () => {
+                  const a = c(200, W.A);
+                  c(201, W.Commander);
+                  return $.node("commanderRef", wstart, { article: a.image.toLowerCase() });
+                },
+              },
+            ]);
             const also: Node[] = [];
             $.many(2, () => {
               c(128, W.And);
@@ -51,18 +65,19 @@ export function defineConditionsRules($: Grammar): void {
               also.push($.node("objects", s, { det: "a", article: a.image.toLowerCase(), filter: f }));
             });
             const what = also.length ? $.node("both", wstart, { items: [first, ...also] }) : first;
-            return $.node("controls", start, { who, what, negated: neg ? true : undefined });
+            // "three or more creatures with different powers", "four or more Demons with different names"
+            const different = opt(30, () => sub(101, $.withDifferent));
+            return $.node("controls", start, { who, what, negated: neg ? true : undefined, different });
           },
         },
         {
           ALT: () => {
+            // "you have 40 or more life", "you have exactly 1 life", "you have fewer than 5 life"
             const who = sub(3, $.playerPhrase);
             c(5, W.Has);
-            const n = sub(4, $.numberValue);
-            c(6, W.Or);
-            const op = $.or(2, [{ ALT: () => c(7, W.More) }, { ALT: () => c(8, W.Less) }]);
+            const a = sub(4, $.condAmount);
             c(9, W.Life);
-            return $.node("lifeTotal", start, { who, value: n, op: op.tokenType === W.More ? "atLeast" : "atMost" });
+            return $.node("lifeTotal", start, { who, value: a.value, op: a.op });
           },
         },
         {
@@ -78,7 +93,11 @@ export function defineConditionsRules($: Grammar): void {
           ALT: () => {
             c(13, W.ItIs);
             const neg = opt(3, () => c(14, W.Not));
-            const whose = $.or(4, [{ ALT: () => ({ kind: "your", t: c(15, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(16, T.Possessive) }) }]);
+            const whose = $.or(4, [
+              { ALT: () => ({ kind: "your", t: c(15, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(202, W.Their) }) },
+              { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(16, T.Possessive) }) },
+            ]);
             c(17, W.Turn);
             return $.node("isTurn", start, { whose: stripTok(whose), negated: neg ? true : undefined });
           },
@@ -101,8 +120,9 @@ export function defineConditionsRules($: Grammar): void {
           // "they do", "the player does", "that player doesn't"
           ALT: () => {
             const who = $.or(5, [{ ALT: () => sub(10, $.playerPhrase) }, { ALT: () => sub(11, $.objectRefSimple) }]);
-            const neg = $.or(7, [{ ALT: () => c(27, W.Dont) }, { ALT: () => (c(28, W.Do), undefined) }]);
-            return $.node("does", start, { who, negated: neg ? true : undefined });
+            // "the player can't" (after "unless …" / "If … , that player …")
+            const v = $.or(7, [{ ALT: () => ({ neg: c(27, W.Dont) }) }, { ALT: () => (c(28, W.Do), {}) }, { ALT: () => ({ cant: c(203, W.Cant) }) }]);
+            return $.node("does", start, { who, negated: v.neg ? true : undefined, cant: v.cant ? true : undefined });
           },
         },
         {
@@ -143,7 +163,12 @@ export function defineConditionsRules($: Grammar): void {
             const what = sub(15, $.objectPhrase);
             c(37, W.Is);
             const zone = sub(16, $.zoneRef);
-            return $.node("isIn", start, { what, zone });
+            // "~ is in your graveyard or on the battlefield"
+            const orZone = opt(31, () => {
+              c(204, W.Or);
+              return sub(102, $.zoneRef);
+            });
+            return $.node("isIn", start, { what, zone, orZone });
           },
         },
         {
@@ -171,7 +196,8 @@ export function defineConditionsRules($: Grammar): void {
           ALT: () => {
             const who = sub(21, $.objectPhrase);
             c(42, W.Has);
-            const a = sub(22, $.condAmount);
+            // "it had counters on it" has no amount
+            const a = opt(32, () => sub(22, $.condAmount));
             const counter = opt(9, () => sub(23, $.counterKind));
             c(43, W.Counter);
             const on = opt(10, () => {
@@ -193,11 +219,13 @@ export function defineConditionsRules($: Grammar): void {
         {
           // "that creature has power 4 or greater"
           ALT: () => {
+            // "creatures you control have total power 8 or greater"
             const what = sub(27, $.objectPhrase);
             c(46, W.Has);
+            const total = opt(33, () => c(205, W.Total));
             const stat = sub(28, $.statName);
             const cmp = sub(29, $.comparison);
-            return $.node("hasStat", start, { what, stat: stat.stat, legacy: stat.legacy, ...cmp });
+            return $.node("hasStat", start, { what, total: total ? true : undefined, stat: stat.stat, legacy: stat.legacy, ...cmp });
           },
         },
         {
@@ -341,13 +369,26 @@ export function defineConditionsRules($: Grammar): void {
                 },
               },
               { ALT: () => ({ symbols: sub(51, $.manaCost) }) },
+              {
+                // "mana from a Treasure was spent", "no colored mana was spent"
+                ALT: () => {
+                  const no = opt(34, () => c(206, W.No));
+                  const color = opt(35, () => $.or(41, [{ ALT: () => c(207, W.ColorWord) }, { ALT: () => c(208, W.ColorAdjective) }]));
+                  c(209, W.Mana);
+                  const from = opt(36, () => {
+                    c(210, W.From);
+                    return sub(103, $.objectPhrase);
+                  });
+                  return { none: no ? true : undefined, color: color ? color.image.toLowerCase() : undefined, from };
+                },
+              },
             ]);
             c(96, W.Is);
             c(97, W.Spend);
             c(98, W.To);
-            c(99, W.Cast);
+            const verb = $.or(42, [{ ALT: () => (c(99, W.Cast), undefined) }, { ALT: () => (c(219, W.Activate), "activate") }]);
             const what = sub(52, $.objectPhrase);
-            return $.node("manaSpent", start, { ...amount, what });
+            return $.node("manaSpent", start, { ...amount, verb, what });
           },
         },
         {
@@ -416,6 +457,132 @@ export function defineConditionsRules($: Grammar): void {
           },
         },
         {
+          // "you have more cards in hand than each opponent", "an opponent has more life than you"
+          ALT: () => {
+            const who = sub(104, $.playerPhrase);
+            c(211, W.Has);
+            const op = $.or(43, [{ ALT: () => (c(212, W.More), "more") }, { ALT: () => (c(213, W.Fewer), "fewer") }, { ALT: () => (c(214, W.Less), "less") }]);
+            const what = $.or(44, [
+              { ALT: () => (c(215, W.Card), c(216, W.In), c(217, W.Hand), "cardsInHand") },
+              { ALT: () => (c(218, W.Life), "life") },
+            ]);
+            c(220, W.Than);
+            const than = sub(105, $.objectPhrase);
+            return $.node("hasMoreThan", start, { who, op, what, than });
+          },
+        },
+        {
+          // "you had a land enter the battlefield under your control this turn"
+          ALT: () => {
+            const who = sub(113, $.playerPhrase);
+            c(237, W.Has);
+            const what = sub(114, $.objectPhrase);
+            const ev = sub(115, $.eventVerb);
+            const q = sub(116, $.eventQualifiers);
+            const lastTurn = opt(37, () => (c(238, W.Last), c(239, W.Turn), true));
+            return $.ACTION(() => {
+              const event = { kind: "event", span: $.span(start), subject: what, ...ev, ...q };
+              return $.node("had", start, { who, event, lastTurn });
+            });
+          },
+        },
+        {
+          // "you have a full party" (700.8)
+          ALT: () => {
+            const who = sub(117, $.playerPhrase);
+            c(240, W.Has);
+            c(241, W.A);
+            c(242, W.Full);
+            c(243, W.Party);
+            return $.node("fullParty", start, { who });
+          },
+        },
+        {
+          // "no one does" (after "any player may …")
+          ALT: () => {
+            c(221, W.No);
+            const one = c(222, W.NumberWord);
+            c(223, W.Do);
+            return $.ACTION(() => $.node("does", start, { who: { kind: "noOne", word: one.image.toLowerCase() } }));
+          },
+        },
+        {
+          // "it's on the battlefield", "it's in your graveyard"
+          ALT: () => {
+            c(224, W.ItIs);
+            const zone = sub(106, $.zoneRef);
+            return $.node("isIn", start, { what: { kind: "pronoun", word: "it" }, contracted: true, zone });
+          },
+        },
+        {
+          // "tribute wasn't paid", "its prowl cost was paid", "~'s madness cost was paid", "the {2}{W}{W} cost was paid"
+          ALT: () => {
+            const what = $.or(45, [
+              { ALT: () => ({ keyword: c(225, T.Keyword) }) },
+              {
+                ALT: () => {
+                  const of = $.or(46, [
+                    { ALT: () => (c(226, W.Its), { kind: "pronoun", word: "its" }) },
+                    {
+                      ALT: () => {
+                        const o = sub(107, $.objectCore);
+                        c(227, T.Possessive);
+                        return o;
+                      },
+                    },
+                  ]);
+                  const k = c(228, T.Keyword);
+                  c(229, W.Cost);
+                  return { of, keyword: k };
+                },
+              },
+              {
+                ALT: () => {
+                  c(230, W.The);
+                  const m = sub(108, $.manaCost);
+                  c(231, W.Cost);
+                  return { cost: m };
+                },
+              },
+            ]);
+            const neg = $.or(47, [{ ALT: () => (c(232, W.Is), undefined) }, { ALT: () => c(233, W.Isnt) }]);
+            c(234, W.Pay);
+            return $.ACTION(() => {
+              const k = what.keyword as IToken | undefined;
+              return $.node("costPaid", start, {
+                keyword: k ? String((k as Token).payload?.value ?? k.image.toLowerCase()) : undefined,
+                of: what.of,
+                cost: what.cost,
+                withCostWord: what.of ? true : undefined,
+                negated: neg ? true : undefined,
+              });
+            });
+          },
+        },
+        {
+          // "you didn't attack with a creature this turn", "~ didn't attack this turn", "you haven't cast a spell from your hand this turn"
+          ALT: () => {
+            const subject = $.or(48, [{ ALT: () => sub(109, $.playerPhrase) }, { ALT: () => sub(110, $.objectCore) }]);
+            const neg = $.or(49, [{ ALT: () => c(235, W.Dont) }, { ALT: () => c(236, W.Havent) }]);
+            const ev = sub(111, $.eventVerb);
+            const q = sub(112, $.eventQualifiers);
+            return $.ACTION(() => {
+              const event = { kind: "event", span: $.span(start), subject, ...ev, ...q };
+              return $.node("happened", start, { event, negated: true, perfect: neg.tokenType === W.Havent ? true : undefined });
+            });
+          },
+        },
+        {
+          // "you don't put the card onto the battlefield", "you didn't put a card into your hand this way"
+          ALT: () => {
+            const who = sub(118, $.playerPhrase);
+            c(244, W.Dont);
+            const action = sub(119, $.verbPhrase);
+            const q = sub(120, $.eventQualifiers);
+            return $.node("doesNot", start, { who, action, ...q });
+          },
+        },
+        {
           // "you've cast another spell this turn", "you've drawn two or more cards this turn"
           ALT: () => {
             const t = c(59, W.YouHave);
@@ -456,8 +623,55 @@ export function defineConditionsRules($: Grammar): void {
         },
         { ALT: () => ({ kind: "amount", value: sub(2, $.numberValue), op: "exactly" }) },
         { ALT: () => (c(5, W.No), { kind: "amount", op: "none" }) },
+        // "exactly seven", "more than one", "fewer than three", "less than half …" is not a count
+        { ALT: () => (c(7, W.Exactly), { kind: "amount", value: sub(3, $.numberValue), op: "exactly", exactly: true }) },
+        {
+          ALT: () => {
+            const op = $.or(3, [{ ALT: () => (c(8, W.More), "moreThan") }, { ALT: () => (c(9, W.Fewer), "fewerThan") }, { ALT: () => (c(10, W.Less), "lessThan") }]);
+            c(11, W.Than);
+            return { kind: "amount", value: sub(4, $.numberValue), op };
+          },
+        },
+        { ALT: () => (c(12, W.At), c(13, W.Least), { kind: "amount", value: sub(5, $.numberValue), op: "atLeastWords" }) },
         { ALT: () => ({ kind: "amount", op: "a", article: c(6, W.A).image.toLowerCase() }) },
       ]);
     });
 
+
+    // Counted objects beyond "N or more" (which objectList reads): "two or fewer other lands", "exactly one creature",
+    // "at least five other Mountains", "fewer than four artifacts"
+    $.countedObjects = $.RULE("countedObjects", () => {
+      const start = $.LA(1);
+      const amount = $.or(1, [
+        { ALT: () => (c(1, W.Exactly), { op: "exactly", value: sub(1, $.numberValue) }) },
+        {
+          ALT: () => {
+            const value = sub(2, $.numberValue);
+            c(2, W.Or);
+            const op = $.or(2, [{ ALT: () => (c(3, W.Fewer), "atMostFewer") }, { ALT: () => (c(4, W.Less), "atMost") }]);
+            return { op, value };
+          },
+        },
+        { ALT: () => (c(5, W.At), c(6, W.Least), { op: "atLeastWords", value: sub(3, $.numberValue) }) },
+        {
+          ALT: () => {
+            const op = $.or(3, [{ ALT: () => (c(7, W.More), "moreThan") }, { ALT: () => (c(8, W.Fewer), "fewerThan") }]);
+            c(9, W.Than);
+            return { op, value: sub(4, $.numberValue) };
+          },
+        },
+      ]);
+      const other = opt(1, () => c(10, W.Other));
+      const filter = sub(5, $.filter);
+      return $.node("objects", start, { det: "amount", amount: { kind: "amount", ...amount }, other: other ? true : undefined, filter });
+    });
+
+    // "with different powers", "with different names"
+    $.withDifferent = $.RULE("withDifferent", () => {
+      const start = $.LA(1);
+      c(1, W.With);
+      c(2, W.Different);
+      const what = $.or(1, [{ ALT: () => (c(3, W.Powers), "power") }, { ALT: () => (c(4, W.Name), "name") }, { ALT: () => (c(5, W.Toughness), "toughness") }]);
+      return $.node("withDifferent", start, { what });
+    });
 }

@@ -126,6 +126,16 @@ export function defineEffectsRules($: Grammar): void {
                   return "bottom";
                 },
               },
+              {
+                ALT: () => {
+                  // "on the top or bottom of its owner's library"
+                  c(52, W.The);
+                  c(53, W.Top);
+                  c(54, W.Or);
+                  c(55, W.Bottom);
+                  return "topOrBottom";
+                },
+              },
             ]);
             c(37, W.Of);
             const whose = $.or(9, [
@@ -155,7 +165,7 @@ export function defineEffectsRules($: Grammar): void {
               c(47, W.Order);
               return o;
             });
-            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : "libraryBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined, order });
+            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined, order });
           },
         },
       ]);
@@ -280,9 +290,8 @@ export function defineEffectsRules($: Grammar): void {
             opt(1, () => c(2, T.Comma));
             c(3, W.Or);
             counts.push(sub(3, $.numberValue));
-            const target = opt(2, () => c(4, W.Target));
-            const f = sub(4, $.filter);
-            return $.node("objects", start, { det: "oneOf", counts, target: target ? true : undefined, filter: f });
+            const tf = sub(4, $.targetOrFilter);
+            return $.node("objects", start, { det: "oneOf", counts, ...tf });
           },
         },
         { ALT: () => sub(5, $.objectPhrase) },
@@ -308,14 +317,24 @@ export function defineEffectsRules($: Grammar): void {
                   const cw2 = opt(3, () => sub(4, $.countWord));
                   // "… to any target and 1 damage to another target"
                   const more: Node[] = [];
+                  // "… to any target, 2 damage to another target, and 3 damage to a third target"
                   $.many(3, () => {
                     const s2 = $.LA(1);
-                    c(143, W.And);
+                    const join = $.or(28, [
+                      { ALT: () => (c(143, W.And), undefined) },
+                      {
+                        ALT: () => {
+                          c(190, T.Comma);
+                          const and = opt(42, () => c(191, W.And));
+                          return and ? ", and" : ",";
+                        },
+                      },
+                    ]);
                     const a2 = sub(81, $.quantity);
                     c(144, W.Damage);
                     c(145, W.To);
                     const t2 = sub(82, $.objectPhrase);
-                    more.push($.node("damagePart", s2, { amount: a2, to: t2 }));
+                    more.push($.node("damagePart", s2, { join, amount: a2, to: t2 }));
                   });
                   return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to, more: more.length ? more : undefined });
                 },
@@ -346,8 +365,11 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Exile);
             const what = sub(6, $.objectAndList);
+            // "exile ~ from your graveyard", "exile it face down"
+            const from = opt(43, () => sub(93, $.zoneRef));
+            const faceDown = opt(44, () => (c(192, W.Face), c(193, W.Down), true));
             const dur = opt(40, () => sub(89, $.duration));
-            return $.node("exile", start, { what, duration: dur });
+            return $.node("exile", start, { what, from, faceDown, duration: dur });
           },
         },
         {
@@ -876,11 +898,13 @@ export function defineEffectsRules($: Grammar): void {
             const from = opt(20, () => sub(55, $.zoneRef));
             const free = opt(21, () => {
               c(93, W.Without);
-              c(94, W.Pay);
-              c(95, W.Its);
+              const paying = $.or(26, [{ ALT: () => c(94, W.Pay) }, { ALT: () => c(188, W.Paying) }]);
+              const whose = $.or(27, [{ ALT: () => c(95, W.Its) }, { ALT: () => c(189, W.Their) }]);
               c(96, W.Mana);
-              c(97, W.Cost);
-              return true;
+              const cost = c(97, W.Cost);
+              return $.ACTION(() =>
+                paying.tokenType === W.Paying && whose.tokenType === W.Its ? true : { kind: "withoutPaying", whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined, paying: paying.tokenType === W.Paying ? true : undefined },
+              );
             });
             const dur = opt(22, () => sub(56, $.duration));
             return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur });
@@ -1246,9 +1270,31 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(4, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(3, $.objectRefSimple), t: c(5, T.Possessive) }) }]);
+            const whose = $.or(2, [{ ALT: () => ({ kind: "it", t: c(4, W.Its) }) }, { ALT: () => ({ kind: "obj", p: sub(3, $.nounRef), t: c(5, T.Possessive) }) }]);
             const stat = sub(4, $.statName);
             return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: stripTok(whose) });
+          },
+        },
+        {
+          ALT: () => {
+            // "your life total", "that player's life total"
+            const whose = $.or(3, [
+              { ALT: () => ({ kind: "your", t: c(14, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
+              { ALT: () => ({ kind: "its", t: c(16, W.Its) }) },
+              { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(17, T.Possessive) }) },
+            ]);
+            c(18, W.Life);
+            c(19, W.Total);
+            return $.node("lifeTotal", start, { whose: stripTok(whose) });
+          },
+        },
+        {
+          ALT: () => {
+            // "twice the number of …", "half your life total"
+            const w = $.or(4, [{ ALT: () => c(20, W.Twice) }, { ALT: () => c(21, W.Half) }]);
+            const of = sub(8, $.xTerm);
+            return $.node(w.tokenType === W.Twice ? "twice" : "half", start, { of });
           },
         },
         {

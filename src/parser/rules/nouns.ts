@@ -39,7 +39,8 @@ export function defineNounsRules($: Grammar): void {
       const start = $.LA(1);
       c(1, W.Equal);
       c(2, W.To);
-      return $.or(1, [
+      const twice = opt(2, () => c(16, W.Twice));
+      const value = $.or(1, [
         {
           ALT: () => {
             c(3, W.The);
@@ -47,6 +48,24 @@ export function defineNounsRules($: Grammar): void {
             c(5, W.Of);
             const of = sub(1, $.objectPhrase);
             return $.node("countOf", start, { of });
+          },
+        },
+        {
+          ALT: () => {
+            // "the damage dealt this way", "the life lost this way"
+            c(17, W.The);
+            const what = $.or(10, [{ ALT: () => (c(18, W.Damage), "damage") }, { ALT: () => (c(19, W.Life), "life") }]);
+            const how = sub(7, $.participlePhrase);
+            return $.node("amountOf", start, { what, how });
+          },
+        },
+        {
+          ALT: () => {
+            // "that creature's power", "the sacrificed creature's toughness"
+            const whose = sub(8, $.nounRef);
+            c(20, T.Possessive);
+            const stat = sub(9, $.statName);
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: whose });
           },
         },
         {
@@ -84,6 +103,7 @@ export function defineNounsRules($: Grammar): void {
           },
         },
       ]);
+      return twice ? $.node("twice", start, { of: value }) : value;
     });
 
     // "power", "toughness", "mana value", "converted mana cost"
@@ -100,7 +120,21 @@ export function defineNounsRules($: Grammar): void {
     // Noun phrases: objects and players
     // ------------------------------------------------------------------
     // One word of a filter, in order: colours, "non" words, types, subtypes, statuses, nouns.
-    $.filterWord = $.RULE("filterWord", () => {
+    $.filterWord = $.RULE("filterWord", () =>
+      $.or(2, [
+        { ALT: () => sub(1, $.filterWordCore) },
+        {
+          ALT: () => {
+            const t = c(1, W.Participle); // the sacrificed creature, the revealed card
+            return $.ACTION(() => ({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
+          },
+        },
+      ]),
+    );
+
+    // A filter word other than a participle: a participle only leads a group ("the revealed card"),
+    // so that "cards revealed this way" keeps its postmodifier.
+    $.filterWordCore = $.RULE("filterWordCore", () => {
       const t = $.or(1, [
         { ALT: () => c(1, W.ColorWord) },
         { ALT: () => c(2, W.ColorAdjective) },
@@ -129,7 +163,6 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(26, W.Type) },
         { ALT: () => c(27, T.PTValue) },
         { ALT: () => c(28, W.Activate) }, // activated (abilities)
-        { ALT: () => c(30, W.Participle) }, // the sacrificed creature, the revealed card
         { ALT: () => c(29, W.Trigger) }, // triggered (abilities)
       ]);
       return $.ACTION(() => {
@@ -161,8 +194,8 @@ export function defineNounsRules($: Grammar): void {
           {
             ALT: () => {
               $.atLeastOne(2, () => {
-                const j = $.or(2, [{ ALT: () => c(1, W.Or) }, { ALT: () => c(2, W.And) }]);
-                words.push({ kind: "conj", value: j.image.toLowerCase() });
+                const j = sub(9, $.conjWord);
+                words.push({ kind: "conj", value: j });
                 const g6: Node[] = sub(6, $.filterGroup);
                 $.ACTION(() => words.push(...g6));
               });
@@ -177,8 +210,8 @@ export function defineNounsRules($: Grammar): void {
                 $.ACTION(() => words.push(...g7));
               });
               const comma = opt(2, () => c(4, T.Comma));
-              const j = $.or(3, [{ ALT: () => c(5, W.Or) }, { ALT: () => c(6, W.And) }]);
-              words.push({ kind: "conj", value: (comma ? ", " : "") + j.image.toLowerCase() });
+              const j = sub(10, $.conjWord);
+              words.push({ kind: "conj", value: (comma ? ", " : "") + j });
               const g8: Node[] = sub(8, $.filterGroup);
               $.ACTION(() => words.push(...g8));
             },
@@ -191,6 +224,20 @@ export function defineNounsRules($: Grammar): void {
       });
       return $.node("filter", start, { words, post: post.length ? post : undefined });
     });
+
+    // "or", "and", "and/or" between filter words
+    $.conjWord = $.RULE("conjWord", () =>
+      $.or(1, [
+        { ALT: () => (c(1, W.Or), "or") },
+        {
+          ALT: () => {
+            c(2, W.And);
+            const slash = opt(1, () => (c(3, T.Slash), c(4, W.Or)));
+            return slash ? "and/or" : "and";
+          },
+        },
+      ]),
+    );
 
     // One run of filter words: "nonblack nontoken creature".
     // "other" leads a group; "non" words may be listed with commas: "nonartifact, nonblack creature".
@@ -209,9 +256,24 @@ export function defineNounsRules($: Grammar): void {
         c(3, T.Comma);
         got.push({ kind: "conj", value: "," });
       });
-      $.atLeastOne(1, () => {
-        got.push(sub(1, $.filterWord));
-      });
+      $.or(2, [
+        {
+          ALT: () => {
+            // "the sacrificed creature", "(it wasn't) sacrificed"
+            const t = c(4, W.Participle);
+            $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
+            $.many(2, () => {
+              got.push(sub(2, $.filterWordCore));
+            });
+          },
+        },
+        {
+          ALT: () =>
+            $.atLeastOne(1, () => {
+              got.push(sub(1, $.filterWordCore));
+            }),
+        },
+      ]);
       return got;
     });
 
@@ -263,12 +325,16 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
-                  const n = $.or(6, [{ ALT: () => sub(4, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(13, W.A).image }) }]);
-                  const ck = sub(5, $.counterKind);
+                  const n = $.or(6, [
+                    { ALT: () => sub(4, $.numberValue) },
+                    { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
+                    { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
+                  ]);
+                  const ck = opt(2, () => sub(5, $.counterKind));
                   c(14, W.Counter);
                   c(15, W.On);
                   const on = $.or(7, [{ ALT: () => c(16, W.It) }, { ALT: () => c(17, W.Them) }]);
-                  return $.node("countersOn", s, { amount: n, counter: ck, pronoun: on.image.toLowerCase() });
+                  return $.node("countersOn", s, { amount: n.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
                 },
               },
             ]);
@@ -324,7 +390,252 @@ export function defineNounsRules($: Grammar): void {
             return $.node("otherThan", start, { what });
           },
         },
+        // "revealed this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
+        { ALT: () => sub(11, $.participlePhrase) },
+        // "that's a Wolf or a Werewolf", "that has a -1/-1 counter on it", "that dealt damage this turn"
+        { ALT: () => sub(12, $.relativeClause) },
+        {
+          ALT: () => {
+            // "you've cast this turn", "you cast this turn"
+            // ("spells you cast" without "this turn" is left to the static abilities that read it)
+            const got = $.or(11, [
+              {
+                ALT: () => {
+                  c(46, W.YouHave);
+                  const v = sub(16, $.actedVerb);
+                  const w = opt(3, () => (c(51, W.This), c(52, W.Turn), "thisTurn"));
+                  return { who: { kind: "you" }, have: true, v, when: w };
+                },
+              },
+              {
+                ALT: () => {
+                  const p = sub(13, $.playerPhrase);
+                  const v = sub(17, $.actedVerb);
+                  c(60, W.This);
+                  c(61, W.Turn);
+                  return { who: p, v, when: "thisTurn" };
+                },
+              },
+            ]);
+            return $.ACTION(() =>
+              $.node("actedBy", start, { who: got.who, have: got.have, verb: (got.v as IToken).tokenType.name.toLowerCase(), word: (got.v as IToken).image.toLowerCase(), when: got.when }),
+            );
+          },
+        },
+        {
+          ALT: () => {
+            // "attached to it", "attached to that creature"
+            c(53, W.Attached);
+            c(54, W.To);
+            const to = sub(14, $.nounRef);
+            return $.node("attachedTo", start, { to });
+          },
+        },
+        {
+          ALT: () => {
+            // "with the same name as that spell"
+            c(55, W.With);
+            c(56, W.The);
+            c(57, W.Same);
+            c(58, W.Name);
+            c(59, W.As);
+            const as = sub(15, $.nounRef);
+            return $.node("sameNameAs", start, { as });
+          },
+        },
       ]);
+    });
+
+    $.actedVerb = $.RULE("actedVerb", () => $.or(1, [{ ALT: () => c(1, W.Cast) }, { ALT: () => c(2, W.Discard) }, { ALT: () => c(3, W.Sacrifice) }, { ALT: () => c(4, W.Draw) }]));
+
+    // A short reference to one object or player, without postmodifiers (no cycle through noun
+    // phrases): "it", "~", "that creature", "the sacrificed creature", "target player", "you".
+    $.nounRef = $.RULE("nounRef", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => sub(1, $.objectRefSimple) },
+        { ALT: () => sub(2, $.playerPhrase) },
+        {
+          ALT: () => {
+            const det = $.or(2, [{ ALT: () => c(1, W.That) }, { ALT: () => c(2, W.The) }, { ALT: () => c(3, W.Target) }, { ALT: () => c(4, W.Each) }]);
+            const words: Node[] = sub(3, $.filterGroup);
+            return $.node("objects", start, { det: det.image.toLowerCase(), filter: { kind: "filter", words } });
+          },
+        },
+      ]);
+    });
+
+    // A past participle with what it went through, ending in "this way", "this turn" or "with/by …":
+    // "revealed this way", "put into your graveyard from the battlefield this turn", "exiled with ~".
+    $.participlePhrase = $.RULE("participlePhrase", () => {
+      const start = $.LA(1);
+      const v = $.or(1, [
+        { ALT: () => c(1, W.Participle) },
+        { ALT: () => c(2, W.Exile) },
+        { ALT: () => c(3, W.Destroy) },
+        { ALT: () => c(4, W.Discard) },
+        { ALT: () => c(5, W.Draw) },
+        { ALT: () => c(6, W.Return) },
+        { ALT: () => c(7, W.Put) },
+        { ALT: () => c(8, W.Mill) },
+        { ALT: () => c(9, W.Deal) },
+        { ALT: () => c(10, W.Prevent) },
+        { ALT: () => c(11, W.Lose) },
+        { ALT: () => c(12, W.Gain) },
+        { ALT: () => c(13, W.Choose) },
+        { ALT: () => c(14, W.Counter) },
+        { ALT: () => c(15, W.Cast) },
+        { ALT: () => c(16, W.Shuffle) },
+        { ALT: () => c(17, W.Sacrifice) },
+        { ALT: () => c(18, W.Create) },
+        { ALT: () => c(19, W.Copy) },
+        { ALT: () => c(20, W.Turn) },
+      ]);
+      const damage = opt(1, () => c(21, W.Damage));
+      const zones: Node[] = [];
+      $.many(1, () => {
+        $.or(2, [
+          { ALT: () => zones.push(sub(1, $.zoneRef)) },
+          {
+            ALT: () => {
+              const s = $.LA(1);
+              c(22, W.Into);
+              const whose = $.or(3, [
+                { ALT: () => ({ kind: "your", t: c(23, W.Your) }) },
+                { ALT: () => ({ kind: "their", t: c(24, W.Their) }) },
+                { ALT: () => ({ kind: "its", t: c(25, W.Its) }) },
+                { ALT: () => ({ kind: "a", t: c(26, W.A) }) },
+                { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(27, T.Possessive) }) },
+              ]);
+              const z = $.or(4, [{ ALT: () => c(28, W.Hand) }, { ALT: () => c(29, W.Graveyard) }, { ALT: () => c(30, W.Library) }]);
+              zones.push($.node("zone", s, { prep: "into", zone: z.tokenType.name.toLowerCase(), whose: whose.kind === "a" ? "any" : stripTok(whose) }));
+            },
+          },
+        ]);
+      });
+      const when = $.or(5, [
+        { ALT: () => (c(31, W.This), c(32, W.Way), { when: "thisWay" }) },
+        { ALT: () => (c(33, W.This), c(34, W.Turn), { when: "thisTurn" }) },
+        {
+          ALT: () => {
+            const prep = $.or(6, [{ ALT: () => c(35, W.With) }, { ALT: () => c(36, W.By) }]);
+            const who = sub(3, $.nounRef);
+            const turn = opt(2, () => (c(37, W.This), c(38, W.Turn), "thisTurn"));
+            return { [prep.tokenType === W.With ? "with" : "by"]: who, when: turn };
+          },
+        },
+      ]);
+      return $.ACTION(() => {
+        const word = v.image.toLowerCase();
+        return $.node("participle", start, { verb: v.tokenType === W.Participle ? word : v.tokenType.name.toLowerCase(), word, damage: damage ? true : undefined, zones: zones.length ? zones : undefined, ...when });
+      });
+    });
+
+    // Relative clauses: "that's a Wolf or a Werewolf", "that's attacking", "that has a -1/-1 counter on it",
+    // "that have flying", "that dealt damage to you this turn", "that died this turn", "that shares a color with it".
+    $.relativeClause = $.RULE("relativeClause", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.ThatIs);
+            const what = sub(1, $.isComplement);
+            return $.node("thatIs", start, { contracted: true, ...what });
+          },
+        },
+        {
+          ALT: () => {
+            c(2, W.That);
+            c(3, W.Is);
+            const what = sub(2, $.isComplement);
+            return $.node("thatIs", start, what);
+          },
+        },
+        {
+          ALT: () => {
+            c(4, W.That);
+            c(5, W.Has);
+            const what = $.or(2, [
+              { ALT: () => ({ kind: "keywords", list: sub(3, $.keywordList) }) },
+              {
+                ALT: () => {
+                  const s = $.LA(1);
+                  const n = $.or(3, [{ ALT: () => sub(4, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(6, W.A).image }) }]);
+                  const ck = opt(1, () => sub(5, $.counterKind));
+                  c(7, W.Counter);
+                  c(8, W.On);
+                  const on = $.or(4, [{ ALT: () => c(9, W.It) }, { ALT: () => c(10, W.Them) }]);
+                  return $.node("countersOn", s, { amount: n, counter: ck, pronoun: on.image.toLowerCase() });
+                },
+              },
+            ]);
+            return $.node("thatHas", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            // "that dealt damage to you this turn", "that died this turn", "that attacked or blocked this turn"
+            c(11, W.That);
+            const ev = $.or(5, [
+              {
+                ALT: () => {
+                  c(12, W.Deal);
+                  c(13, W.Damage);
+                  const to = opt(2, () => (c(14, W.To), sub(6, $.nounRef)));
+                  return { verb: "dealtDamage", to };
+                },
+              },
+              { ALT: () => (c(15, W.Die), { verb: "died" }) },
+              {
+                ALT: () => {
+                  c(16, W.Attack);
+                  const or = opt(3, () => (c(17, W.Or), c(18, W.Block)));
+                  return { verb: or ? "attackedOrBlocked" : "attacked" };
+                },
+              },
+              { ALT: () => (c(19, W.Block), { verb: "blocked" }) },
+              { ALT: () => (c(20, W.Enter), { verb: "entered" }) },
+            ]);
+            const when = opt(4, () => (c(21, W.This), c(22, W.Turn), "thisTurn"));
+            return $.node("thatDid", start, { ...ev, when });
+          },
+        },
+        {
+          ALT: () => {
+            // "that shares a color with it", "that shares a creature type with ~"
+            c(23, W.That);
+            c(24, W.Share);
+            c(25, W.A);
+            const what = $.or(6, [
+              { ALT: () => (c(26, W.Color), "color") },
+              { ALT: () => (c(27, W.CardType), c(28, W.Type), "creatureType") },
+              { ALT: () => (c(29, W.Type), "type") },
+            ]);
+            c(31, W.With);
+            const w = sub(7, $.nounRef);
+            return $.node("sharesWith", start, { what, with: w });
+          },
+        },
+      ]);
+    });
+
+    // what follows "that's": "a Wolf or a Werewolf", "attacking", "white or blue", "not a creature"
+    $.isComplement = $.RULE("isComplement", () => {
+      const neg = opt(3, () => c(3, W.Not));
+      const words: Node[] = [];
+      const a1 = opt(1, () => c(1, W.A));
+      $.ACTION(() => a1 && words.push({ kind: "article", value: a1.image.toLowerCase() }));
+      const g1: Node[] = sub(1, $.filterGroup);
+      $.ACTION(() => words.push(...g1));
+      $.many(1, () => {
+        const j = sub(2, $.conjWord);
+        words.push({ kind: "conj", value: j });
+        const a2 = opt(2, () => c(2, W.A));
+        $.ACTION(() => a2 && words.push({ kind: "article", value: a2.image.toLowerCase() }));
+        const g2: Node[] = sub(3, $.filterGroup);
+        $.ACTION(() => words.push(...g2));
+      });
+      return { negated: neg ? true : undefined, words };
     });
 
     // "3 or less", "2 or greater", "X or less", "less than ~'s power"
@@ -507,9 +818,8 @@ export function defineNounsRules($: Grammar): void {
                 ALT: () => {
                   c(4, W.Number);
                   c(5, W.Of);
-                  const target = opt(2, () => c(6, W.Target));
-                  const f = sub(2, $.filter);
-                  return $.node("objects", start, { det: "anyNumber", target: target ? true : undefined, filter: f });
+                  const tf = sub(2, $.targetOrFilter);
+                  return $.node("objects", start, { det: "anyNumber", ...tf });
                 },
               },
             ]);
@@ -522,9 +832,8 @@ export function defineNounsRules($: Grammar): void {
             c(8, W.To);
             const n = sub(3, $.numberValue);
             const other = opt(3, () => c(9, W.Other));
-            const target = opt(4, () => c(10, W.Target));
-            const f = sub(4, $.filter);
-            return $.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, target: target ? true : undefined, filter: f });
+            const tf = sub(4, $.targetOrFilter);
+            return $.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, ...tf });
           },
         },
         {
@@ -614,9 +923,8 @@ export function defineNounsRules($: Grammar): void {
             // "two target creatures", "three cards", "X target creatures"
             const n = sub(5, $.numberValue);
             const other = opt(5, () => c(11, W.Other));
-            const target = opt(6, () => c(12, W.Target));
-            const f = sub(6, $.filter);
-            return $.node("objects", start, { det: "count", count: n, other: other ? true : undefined, target: target ? true : undefined, filter: f });
+            const tf = sub(6, $.targetOrFilter);
+            return $.node("objects", start, { det: "count", count: n, other: other ? true : undefined, ...tf });
           },
         },
         {
@@ -633,16 +941,14 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(21, W.No) },
             ]);
             const other = opt(7, () => c(22, W.Other));
-            const target = opt(8, () => c(23, W.Target));
-            const f = sub(7, $.filter);
+            const tf = sub(7, $.targetOrFilter);
             return $.ACTION(() => {
               const d = det.tokenType === W.A ? "a" : det.image.toLowerCase();
               return $.node("objects", start, {
                 det: d === "an" ? "a" : d,
                 article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
                 other: other ? true : undefined,
-                target: target ? true : undefined,
-                filter: f,
+                ...tf,
               });
             });
           },
@@ -656,6 +962,21 @@ export function defineNounsRules($: Grammar): void {
         },
       ]);
     });
+
+    // After a determiner: "[target] creature …", or the noun "target(s)" itself ("another target",
+    // "one, two, or three targets"), then `target: true` and no filter (`plural` for "targets").
+    $.targetOrFilter = $.RULE("targetOrFilter", () =>
+      $.or(1, [
+        {
+          ALT: () => {
+            const t = c(1, W.Target);
+            const f = opt(1, () => sub(1, $.filter));
+            return $.ACTION(() => (f ? { target: true, filter: f } : { target: true, plural: /s$/i.test(t.image) ? true : undefined }));
+          },
+        },
+        { ALT: () => ({ filter: sub(2, $.filter) }) },
+      ]),
+    );
 
     // "~ or another Vampire you control"
     $.objectList = $.RULE("objectList", () => {
@@ -710,10 +1031,45 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.Until);
-            c(2, W.End);
-            c(3, W.Of);
-            c(4, W.Turn);
-            return $.node("duration", start, { until: "endOfTurn" });
+            return $.or(2, [
+              {
+                ALT: () => {
+                  c(2, W.End);
+                  c(3, W.Of);
+                  c(4, W.Turn);
+                  return $.node("duration", start, { until: "endOfTurn" });
+                },
+              },
+              {
+                ALT: () => {
+                  c(8, W.Your);
+                  c(9, W.Next);
+                  c(10, W.Turn);
+                  return $.node("duration", start, { until: "yourNextTurn" });
+                },
+              },
+              {
+                ALT: () => {
+                  // "until the end of your next turn"
+                  c(20, W.The);
+                  c(21, W.End);
+                  c(22, W.Of);
+                  c(23, W.Your);
+                  c(24, W.Next);
+                  c(25, W.Turn);
+                  return $.node("duration", start, { until: "endOfYourNextTurn" });
+                },
+              },
+              {
+                ALT: () => {
+                  const what = sub(2, $.objectPhrase);
+                  c(16, W.Leave);
+                  c(17, W.The);
+                  c(18, W.Battlefield);
+                  return $.node("duration", start, { until: "leaves", what });
+                },
+              },
+            ]);
           },
         },
         {
@@ -721,25 +1077,6 @@ export function defineNounsRules($: Grammar): void {
             c(5, W.This);
             c(6, W.Turn);
             return $.node("duration", start, { until: "thisTurn" });
-          },
-        },
-        {
-          ALT: () => {
-            c(7, W.Until);
-            c(8, W.Your);
-            c(9, W.Next);
-            c(10, W.Turn);
-            return $.node("duration", start, { until: "yourNextTurn" });
-          },
-        },
-        {
-          ALT: () => {
-            c(15, W.Until);
-            const what = sub(2, $.objectPhrase);
-            c(16, W.Leave);
-            c(17, W.The);
-            c(18, W.Battlefield);
-            return $.node("duration", start, { until: "leaves", what });
           },
         },
         {

@@ -80,10 +80,23 @@ export function defineStaticsRules($: Grammar): void {
           const subject = sub(17, $.objectPhrase);
           c(39, W.Would);
           const event = sub(18, $.wouldEvent);
+          // "If that creature would die this turn, …", "If you would draw a card while you have no cards in hand, …"
+          const thisTurn = opt(100, () => (c(230, W.This), c(231, W.Turn), true));
+          const whileCond = opt(101, () => {
+            c(232, W.While);
+            return sub(100, $.condition);
+          });
           c(40, T.Comma);
+          // "…, instead exile it and …"
+          const first = opt(102, () => c(233, W.Instead));
           const replacement = sub(19, $.replacementBody);
           const instead = opt(5, () => c(41, W.Instead));
-          return $.node("replacement", start, { event: { kind: "clause", subject, action: event }, replacement, instead: instead ? undefined : false });
+          return $.node("replacement", start, {
+            event: { kind: "clause", subject, action: event, thisTurn, while: whileCond },
+            replacement,
+            instead: instead || first ? undefined : false,
+            insteadAt: first ? "start" : undefined,
+          });
         },
       },
       {
@@ -97,10 +110,50 @@ export function defineStaticsRules($: Grammar): void {
           c(73, W.Deal);
           c(74, W.To);
           const to = sub(26, $.objectPhrase);
+          // "… to that creature this turn", "… to ~ while it has a +1/+1 counter on it"
+          const thisTurn = opt(103, () => (c(234, W.This), c(235, W.Turn), true));
+          const whileCond = opt(104, () => {
+            c(236, W.While);
+            return sub(101, $.condition);
+          });
           c(75, T.Comma);
           const replacement = sub(27, $.replacementBody);
           const instead = opt(7, () => c(76, W.Instead));
-          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, replacement, instead: instead ? true : undefined });
+          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, thisTurn, while: whileCond, replacement, instead: instead ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "If a creature dying causes a triggered ability of a permanent you control to trigger,
+          // that ability triggers an additional time." "If a triggered ability of a permanent you control triggers, …" (603.2d)
+          c(237, W.If);
+          const cause = $.or(100, [
+            {
+              ALT: () => {
+                const who = sub(102, $.objectPhrase);
+                const event = sub(103, $.gerundEvent);
+                c(238, W.Cause);
+                const ability = sub(104, $.abilityOf);
+                c(239, W.To);
+                c(240, W.Trigger);
+                return { kind: "causesTrigger", who, event, ability };
+              },
+            },
+            {
+              ALT: () => {
+                const ability = sub(105, $.abilityOf);
+                c(241, W.Trigger);
+                return { kind: "abilityTriggers", ability };
+              },
+            },
+          ]);
+          c(242, T.Comma);
+          const pronoun = $.or(101, [{ ALT: () => (c(243, W.That), c(244, W.Ability), "that ability") }, { ALT: () => (c(245, W.It), "it") }]);
+          c(246, W.Trigger);
+          c(247, W.A);
+          c(248, W.Additional);
+          c(249, W.Time);
+          return $.node("triggersAdditional", start, { cause, pronoun });
         },
       },
       {
@@ -456,7 +509,7 @@ export function defineStaticsRules($: Grammar): void {
           const forEach = opt(2, () => {
             c(5, W.For);
             c(6, W.Each);
-            return sub(1, $.filter);
+            return sub(1, $.forEachWhat);
           });
           return $.ACTION(() => $.node("pump", start, { pt: pt.image.replace(/[−–]/g, "-"), forEach, additional }));
         },
@@ -542,13 +595,42 @@ export function defineStaticsRules($: Grammar): void {
                 const forEach = opt(8, () => {
                   c(29, W.For);
                   c(30, W.Each);
-                  return sub(13, $.filter);
+                  return sub(13, $.forEachWhat);
                 });
                 const cond = opt(9, () => {
                   c(31, W.If);
                   return sub(14, $.condition);
                 });
                 return { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+              },
+            },
+            {
+              ALT: () => {
+                // "enters with your choice of a flying counter or a hexproof counter on it"
+                c(150, W.With);
+                c(151, W.Your);
+                c(152, W.Choice);
+                c(153, W.Of);
+                const options: Node[] = [];
+                const one = () => {
+                  const s0 = $.LA(1);
+                  const a = c(154, W.A);
+                  const ck = sub(40, $.counterKind);
+                  c(155, W.Counter);
+                  return $.node("counterOption", s0, { article: a.image.toLowerCase(), counter: ck });
+                };
+                options.push(one());
+                $.atLeastOne(3, () => {
+                  c(156, W.Or);
+                  const s0 = $.LA(1);
+                  const a = c(157, W.A);
+                  const ck = sub(41, $.counterKind);
+                  c(158, W.Counter);
+                  options.push($.node("counterOption", s0, { article: a.image.toLowerCase(), counter: ck }));
+                });
+                c(159, W.On);
+                c(160, W.It);
+                return { kind: "withChoiceOfCounter", options };
               },
             },
           ]);
@@ -583,7 +665,7 @@ export function defineStaticsRules($: Grammar): void {
           const forEach = opt(11, () => {
             c(43, W.For);
             c(44, W.Each);
-            return sub(17, $.filter);
+            return sub(17, $.forEachWhat);
           });
           const cond = opt(12, () => {
             c(45, W.If);
@@ -1144,6 +1226,42 @@ export function defineStaticsRules($: Grammar): void {
   $.wouldEvent = $.RULE("wouldEvent", () => {
     const start = $.LA(1);
     return $.or(1, [
+      {
+        ALT: () => {
+          // "be destroyed", "be exiled", "be countered"
+          c(22, W.Is);
+          const v = $.or(11, [{ ALT: () => c(23, W.Destroy) }, { ALT: () => c(24, W.Exile) }, { ALT: () => c(25, W.Counter) }]);
+          return $.node("beAffected", start, { verb: v.tokenType.name.toLowerCase() });
+        },
+      },
+      {
+        ALT: () => {
+          // "untap during your untap step", "untap during its controller's untap step"
+          c(26, W.Untap);
+          c(27, W.During);
+          const whose = $.or(12, [
+            { ALT: () => ({ kind: "your", t: c(28, W.Your) }) },
+            { ALT: () => ({ kind: "its", t: c(29, W.Its) }) },
+            { ALT: () => ({ kind: "player", p: sub(3, $.playerPhrase), t: c(30, T.Possessive) }) },
+          ]);
+          c(31, W.Untap);
+          c(32, W.Step);
+          return $.node("untapDuringUntapStep", start, { whose: stripTok(whose) });
+        },
+      },
+      {
+        ALT: () => {
+          // "deal combat damage to a player", "deal combat damage"
+          c(33, W.Deal);
+          c(34, W.Combat);
+          c(35, W.Damage);
+          const to = opt(3, () => {
+            c(36, W.To);
+            return sub(4, $.objectList);
+          });
+          return $.node("dealDamage", start, { combat: true, to });
+        },
+      },
       { ALT: () => sub(1, $.verbPhrase) },
       {
         ALT: () => {
@@ -1163,8 +1281,12 @@ export function defineStaticsRules($: Grammar): void {
             { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(8, T.Possessive) }) },
           ]);
           c(9, W.Graveyard);
-          const anywhere = opt(1, () => (c(10, W.From), c(11, W.Anywhere), true));
-          return $.node("putIntoGraveyard", start, { whose: stripTok(whose), fromAnywhere: anywhere });
+          // "from anywhere", "from the battlefield"
+          const from = opt(1, () => {
+            c(10, W.From);
+            return $.or(10, [{ ALT: () => (c(11, W.Anywhere), "anywhere") }, { ALT: () => (c(20, W.The), c(21, W.Battlefield), "battlefield") }]);
+          });
+          return $.node("putIntoGraveyard", start, { whose: stripTok(whose), fromAnywhere: from === "anywhere" ? true : undefined, from: from === "battlefield" ? from : undefined });
         },
       },
       {
@@ -1385,6 +1507,96 @@ export function defineStaticsRules($: Grammar): void {
     const where = opt(3, () => sub(3, $.xDefinition));
     opt(2, () => c(5, T.Period));
     return $.node("static", start, { asLongAs: cond, during, once, if: ifCond, body, after, where });
+  });
+
+  // "a triggered ability of a permanent you control", "an ability of a Shaman or another Wizard you control"
+  $.abilityOf = $.RULE("abilityOf", () => {
+    const start = $.LA(1);
+    const a = c(1, W.A);
+    const triggered = opt(1, () => c(2, W.Trigger));
+    c(3, W.Ability);
+    c(4, W.Of);
+    const of = sub(1, $.objectList);
+    return $.node("abilityOf", start, { article: a.image.toLowerCase(), triggered: triggered ? true : undefined, of });
+  });
+
+  // What a subject doing something is, as a gerund: "entering the battlefield", "dying", "attacking",
+  // "being dealt damage", "dealing combat damage to a player"
+  $.gerundEvent = $.RULE("gerundEvent", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Entering);
+          const legacy = opt(1, () => (c(2, W.The), c(3, W.Battlefield), true));
+          return $.node("gerund", start, { event: "enters", legacy });
+        },
+      },
+      { ALT: () => (c(4, W.Dying), $.node("gerund", start, { event: "dies" })) },
+      { ALT: () => (c(5, W.Attack), $.node("gerund", start, { event: "attacks" })) },
+      { ALT: () => (c(6, W.Is), c(7, W.Deal), c(8, W.Damage), $.node("gerund", start, { event: "isDealtDamage" })) },
+      {
+        ALT: () => {
+          c(9, W.Deal);
+          const combat = opt(2, () => c(10, W.Combat));
+          c(11, W.Damage);
+          const to = opt(3, () => {
+            c(12, W.To);
+            return sub(1, $.objectPhrase);
+          });
+          return $.node("gerund", start, { event: "dealsDamage", combat: combat ? true : undefined, to });
+        },
+      },
+    ]);
+  });
+
+  // What "for each" counts in a static ability: a filter, or "time it was kicked", "color of mana spent to cast it",
+  // "basic land type among lands you control", "creature in your party"
+  $.forEachWhat = $.RULE("forEachWhat", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      { ALT: () => sub(1, $.filter) },
+      {
+        ALT: () => {
+          c(1, W.Time);
+          const what = sub(2, $.objectPhrase);
+          c(2, W.Is);
+          c(3, W.Kicked);
+          return $.node("timeKicked", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          c(4, W.Color);
+          c(5, W.Of);
+          c(6, W.Mana);
+          c(7, W.Spend);
+          c(8, W.To);
+          c(9, W.Cast);
+          const what = sub(3, $.objectPhrase);
+          return $.node("colorOfManaSpent", start, { what });
+        },
+      },
+      {
+        ALT: () => {
+          const b = c(10, W.Supertype); // basic
+          c(11, W.CardType); // land
+          c(12, W.Type);
+          c(13, W.Among);
+          const among = sub(4, $.objectPhrase);
+          return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among });
+        },
+      },
+      {
+        ALT: () => {
+          c(14, W.CardType); // creature
+          c(15, W.In);
+          c(16, W.Your);
+          c(17, W.Party);
+          return $.node("partyMember", start);
+        },
+      },
+    ]);
   });
 
   // "during your turn", "during each of your turns"

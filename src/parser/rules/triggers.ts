@@ -170,11 +170,25 @@ export function defineTriggersRules($: Grammar): void {
             });
             const under = opt(2, () => {
               c(4, W.Under);
-              const w = $.or(2, [{ ALT: () => ({ kind: "your", t: c(5, W.Your) }) }, { ALT: () => ({ kind: "player", p: sub(1, $.triggerPlayer), t: c(6, T.Possessive) }) }]);
+              const w = $.or(2, [
+                { ALT: () => ({ kind: "your", t: c(5, W.Your) }) },
+                { ALT: () => ({ kind: "their", t: c(130, W.Their) }) },
+                { ALT: () => ({ kind: "player", p: sub(1, $.triggerPlayer), t: c(6, T.Possessive) }) },
+              ]);
               c(7, W.Control);
               return stripTok(w);
             });
-            return { event: "enters", legacy, under };
+            // "it entered from your graveyard"
+            const from = opt(23, () => {
+              const s0 = $.LA(1);
+              c(124, W.From);
+              const whose = $.or(15, [{ ALT: () => ({ kind: "your", t: c(125, W.Your) }) }, { ALT: () => ({ kind: "a", t: c(126, W.A) }) }]);
+              const z = $.or(16, [{ ALT: () => c(127, W.Graveyard) }, { ALT: () => c(128, W.Hand) }, { ALT: () => c(129, W.Exile) }]);
+              return $.node("zone", s0, { prep: "from", zone: z.tokenType.name.toLowerCase(), whose: whose.kind === "your" ? "you" : "any" });
+            });
+            // "When ~ enters the battlefield untapped"
+            const untapped = opt(24, () => c(134, W.Untap));
+            return { event: "enters", legacy, under, from, untapped: untapped ? true : undefined };
           },
         },
         { ALT: () => (c(8, W.Die), { event: "dies" }) },
@@ -294,13 +308,35 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "casts", orCopies, what, targets, from };
           },
         },
-        { ALT: () => (c(39, W.Gain), c(40, W.Life), { event: "gainsLife" }) },
-        { ALT: () => (c(41, W.Lose), c(42, W.Life), { event: "losesLife" }) },
+        {
+          // "gain life", "gained 3 or more life" (conditions), "gained or lost life", "gained and lost life"
+          ALT: () => {
+            const v = $.or(12, [{ ALT: () => c(39, W.Gain) }, { ALT: () => c(41, W.Lose) }]);
+            const also = opt(21, () => {
+              const j = $.or(13, [{ ALT: () => c(118, W.Or) }, { ALT: () => c(119, W.And) }]);
+              const v2 = $.or(14, [{ ALT: () => c(120, W.Gain) }, { ALT: () => c(121, W.Lose) }]);
+              return { kind: "lifeVerb", join: j.tokenType === W.Or ? "or" : "and", verb: v2.tokenType === W.Gain ? "gain" : "lose" };
+            });
+            const amount = opt(22, () => sub(30, $.condAmount));
+            c(40, W.Life);
+            const event = v.tokenType === W.Gain ? "gainsLife" : "losesLife";
+            return also ? { event, also, amount } : { event, amount };
+          },
+        },
+        { ALT: () => (c(122, W.Descend), { event: "descends" }) },
         {
           ALT: () => {
             c(43, W.Draw);
             return $.or(6, [
               { ALT: () => (c(44, W.A), c(45, W.Card), { event: "drawsCard" }) },
+              // "drawn two or more cards", "drawn more than one card" (conditions)
+              {
+                ALT: () => {
+                  const amount = sub(31, $.condAmount);
+                  c(123, W.Card);
+                  return { event: "drawsCards", amount };
+                },
+              },
               // "draw your second card each turn"
               { ALT: () => ({ event: "drawsCard", nth: sub(13, $.nthObject) }) },
             ]);
@@ -343,6 +379,8 @@ export function defineTriggersRules($: Grammar): void {
               { ALT: () => ({ kind: "a", t: c(60, W.A) }) },
               { ALT: () => ({ kind: "your", t: c(61, W.Your) }) },
               { ALT: () => ({ kind: "its owner", t: c(62, W.Its), o: c(63, W.Owner), s: c(64, T.Possessive) }) },
+              // "an opponent's graveyard"
+              { ALT: () => ({ kind: "player", p: sub(32, $.triggerPlayer), s: c(131, T.Possessive) }) },
             ]);
             c(65, W.Graveyard);
             const from = opt(15, () => {
@@ -350,9 +388,10 @@ export function defineTriggersRules($: Grammar): void {
               return $.or(9, [
                 { ALT: () => (c(67, W.The), c(68, W.Battlefield), "battlefield") },
                 { ALT: () => (c(69, W.Anywhere), "anywhere") },
+                { ALT: () => (c(132, W.Your), c(133, W.Library), "yourLibrary") },
               ]);
             });
-            return { event: "putIntoGraveyard", whose: whose.kind, from };
+            return { event: "putIntoGraveyard", whose: whose.kind === "player" ? whose.p : whose.kind, from };
           },
         },
         { ALT: () => (c(101, W.Commit), c(102, W.A), c(103, W.Crime), { event: "commitsCrime" }) },
@@ -508,6 +547,13 @@ export function defineTriggersRules($: Grammar): void {
               q.thisWay = true;
             },
           },
+          {
+            ALT: () => {
+              c(14, W.This);
+              c(15, W.Combat);
+              q.thisCombat = true;
+            },
+          },
         ]);
       });
       return q;
@@ -536,6 +582,17 @@ export function defineTriggersRules($: Grammar): void {
           ALT: () => {
             c(5, W.Combat);
             return $.node("combat", start);
+          },
+        },
+        {
+          // "your main phase", "your precombat main phase"
+          ALT: () => {
+            c(6, W.Your);
+            const m = c(7, W.Main);
+            const m2 = opt(1, () => c(8, W.Main));
+            c(9, W.Phase);
+            const which = m.image.toLowerCase();
+            return $.node("phaseOf", start, { whose: "your", step: m2 ? (which === "postcombat" ? "main2" : "main1") : "main", legacy: m2 ? true : undefined });
           },
         },
       ]);
@@ -736,16 +793,45 @@ export function defineTriggersRules($: Grammar): void {
         c(3, W.Ability);
         return true;
       });
-      c(4, W.Only);
-      const what = sub(1, $.activationLimit);
-      const more: unknown[] = [];
-      $.many(1, () => {
-        c(5, W.And);
-        c(6, W.Only);
-        more.push(sub(2, $.activationLimit));
-      });
-      opt(2, () => c(7, T.Period));
-      return $.node("activationRestriction", start, { restriction: what, legacy, and: more.length ? more : undefined });
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(4, W.Only);
+            const what = sub(1, $.activationLimit);
+            const more: unknown[] = [];
+            $.many(1, () => {
+              c(5, W.And);
+              c(6, W.Only);
+              more.push(sub(2, $.activationLimit));
+            });
+            opt(2, () => c(7, T.Period));
+            return $.node("activationRestriction", start, { restriction: what, legacy, and: more.length ? more : undefined });
+          },
+        },
+        {
+          // "Activate this ability no more than twice each turn." (602.5b)
+          ALT: () => {
+            c(8, W.No);
+            c(9, W.More);
+            c(10, W.Than);
+            const n = $.or(2, [
+              { ALT: () => (c(11, W.Once), 1) },
+              { ALT: () => (c(12, W.Twice), 2) },
+              {
+                ALT: () => {
+                  const v = sub(3, $.numberValue);
+                  c(13, W.Times);
+                  return v;
+                },
+              },
+            ]);
+            c(14, W.Each);
+            c(15, W.Turn);
+            opt(3, () => c(16, T.Period));
+            return $.node("activationRestriction", start, { restriction: { kind: "timesEachTurn", max: n }, legacy });
+          },
+        },
+      ]);
     });
 
     // What follows "Activate only": "as a sorcery", "once each turn", "during your upkeep", "if …"
@@ -755,8 +841,8 @@ export function defineTriggersRules($: Grammar): void {
           ALT: () => {
             c(5, W.As);
             c(6, W.A);
-            c(7, W.CardType); // sorcery
-            return "sorcerySpeed";
+            const t = c(7, W.CardType); // "as a sorcery", "as an instant"
+            return speedOf(t);
           },
         },
         {
@@ -767,8 +853,8 @@ export function defineTriggersRules($: Grammar): void {
             c(11, W.Could);
             c(12, W.Cast);
             c(13, W.A);
-            c(14, W.CardType);
-            return "sorcerySpeed";
+            const t = c(14, W.CardType);
+            return speedOf(t);
           },
         },
         {
@@ -792,7 +878,23 @@ export function defineTriggersRules($: Grammar): void {
             c(21, W.During);
             c(22, W.Your);
             c(23, W.Turn);
-            return "duringYourTurn";
+            // "during your turn, before attackers are declared"
+            const before = opt(1, () => {
+              c(26, T.Comma);
+              c(27, W.Before);
+              const who = $.or(2, [{ ALT: () => c(28, W.Attacker) }, { ALT: () => c(29, W.Blocker) }]);
+              c(30, W.Is);
+              c(31, W.Declare);
+              return who.tokenType === W.Attacker ? "attackers" : "blockers";
+            });
+            return before ? { kind: "duringYourTurnBefore", declared: before } : "duringYourTurn";
+          },
+        },
+        {
+          // "Activate this ability only once and only during your turn."
+          ALT: () => {
+            c(32, W.Once);
+            return "once";
           },
         },
         {
@@ -804,4 +906,10 @@ export function defineTriggersRules($: Grammar): void {
       ]);
     });
 
+}
+
+/** "as a sorcery" → sorcery speed; "as an instant" → instant speed (the card type named decides). */
+function speedOf(t: IToken): string {
+  const p = (t as Token).payload;
+  return (p?.value ?? t.image.toLowerCase()) === "instant" ? "instantSpeed" : "sorcerySpeed";
 }
