@@ -99,14 +99,9 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(25, W.Into);
-            const whose = $.or(6, [
-              { ALT: () => ({ kind: "your", t: c(26, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(27, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(28, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(4, $.playerPhrase), t: c(29, T.Possessive) }) },
-            ]);
+            const whose = sub(4, $.possessor);
             const z = $.or(7, [{ ALT: () => c(30, W.Hand) }, { ALT: () => c(31, W.Graveyard) }, { ALT: () => c(32, W.Library) }]);
-            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose: stripTok(whose), plural: /s$/.test(z.image) ? true : undefined });
+            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined });
           },
         },
         {
@@ -138,12 +133,7 @@ export function defineEffectsRules($: Grammar): void {
               },
             ]);
             c(37, W.Of);
-            const whose = $.or(9, [
-              { ALT: () => ({ kind: "your", t: c(38, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(39, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(40, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(5, $.playerPhrase), t: c(41, T.Possessive) }) },
-            ]);
+            const whose = sub(5, $.possessor);
             const z = c(42, W.Library);
             const order = opt(5, () => {
               c(43, W.In);
@@ -165,7 +155,7 @@ export function defineEffectsRules($: Grammar): void {
               c(47, W.Order);
               return o;
             });
-            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom", whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined, order });
+            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom", whose, plural: /ies$/.test(z.image) ? true : undefined, order });
           },
         },
       ]);
@@ -677,14 +667,9 @@ export function defineEffectsRules($: Grammar): void {
             c(152, W.Shuffle);
             const what = sub(84, $.objectPhrase);
             c(153, W.Into);
-            const whose = $.or(23, [
-              { ALT: () => ({ kind: "your", t: c(154, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(155, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(156, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(85, $.playerPhrase), t: c(157, T.Possessive) }) },
-            ]);
+            const whose = sub(85, $.possessor);
             const z = c(158, W.Library);
-            return $.node("shuffleInto", start, { what, whose: stripTok(whose), plural: /ies$/.test(z.image) ? true : undefined });
+            return $.node("shuffleInto", start, { what, whose, plural: /ies$/.test(z.image) ? true : undefined });
           },
         },
         {
@@ -1278,15 +1263,10 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             // "your life total", "that player's life total"
-            const whose = $.or(3, [
-              { ALT: () => ({ kind: "your", t: c(14, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(16, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(7, $.playerPhrase), t: c(17, T.Possessive) }) },
-            ]);
+            const whose = sub(7, $.possessor);
             c(18, W.Life);
             c(19, W.Total);
-            return $.node("lifeTotal", start, { whose: stripTok(whose) });
+            return $.node("lifeTotal", start, { whose });
           },
         },
         {

@@ -714,6 +714,23 @@ export function defineNounsRules($: Grammar): void {
       });
     });
 
+    // Whose zone: "your", "their", "its", or a player's ("target player's", "its owner's").
+    // Returns "your" | "their" | "its" or the player node.
+    $.possessor = $.RULE("possessor", () =>
+      $.or(1, [
+        { ALT: () => (c(1, W.Your), "your") },
+        { ALT: () => (c(2, W.Their), "their") },
+        { ALT: () => (c(3, W.Its), "its") },
+        {
+          ALT: () => {
+            const p = sub(1, $.playerPhrase);
+            c(4, T.Possessive);
+            return p;
+          },
+        },
+      ]),
+    );
+
     // Players: "you", "target player", "each opponent", "an opponent", "that player", "its controller", "defending player"
     $.playerPhrase = $.RULE("playerPhrase", () => {
       const start = $.LA(1);
@@ -871,14 +888,9 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "their hand", "your library", "target player's graveyard"
-            const whose = $.or(6, [
-              { ALT: () => ({ kind: "your", t: c(42, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(43, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(44, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(16, $.playerPhrase), t: c(45, T.Possessive) }) },
-            ]);
+            const whose = sub(16, $.possessor);
             const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
-            return $.node("zoneObject", start, { whose: stripTok(whose), zone: z.tokenType.name.toLowerCase() });
+            return $.node("zoneObject", start, { whose, zone: z.tokenType.name.toLowerCase() });
           },
         },
         {
@@ -908,14 +920,9 @@ export function defineNounsRules($: Grammar): void {
             const n = opt(9, () => sub(12, $.numberValue));
             c(28, W.Card);
             c(29, W.Of);
-            const whose = $.or(4, [
-              { ALT: () => ({ kind: "your", t: c(30, W.Your) }) },
-              { ALT: () => ({ kind: "their", t: c(31, W.Their) }) },
-              { ALT: () => ({ kind: "its", t: c(32, W.Its) }) },
-              { ALT: () => ({ kind: "player", p: sub(13, $.playerPhrase), t: c(33, T.Possessive) }) },
-            ]);
+            const whose = sub(13, $.possessor);
             c(34, W.Library);
-            return $.node("topOfLibrary", start, { count: n, whose: stripTok(whose) });
+            return $.node("topOfLibrary", start, { count: n, whose });
           },
         },
         {
