@@ -310,11 +310,13 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     if (condition) node.condition = condition;
     // "This ability triggers only once each turn." is an instruction about the trigger, not an effect.
     const parts = sentences(rest);
-    const limitAt = parts.findIndex((p) => p[0]?.tokenType === W.This && tryRule<Node>("triggerLimit", p) !== undefined);
-    if (limitAt >= 0) {
-      node.limit = tryRule<Node>("triggerLimit", parts[limitAt]!);
-      parts.splice(limitAt, 1);
+    for (let i = 0; i < parts.length; i++) {
+      const limit = parts[i]![0]?.tokenType === W.This ? tryRule<Node>("triggerLimit", parts[i]!) : undefined;
+      if (!limit) continue;
+      node.limit = limit;
+      parts.splice(i, 1);
       rest = parts.flat();
+      break;
     }
     node.effect = rest.length ? parseEffect(rest, ctx) : unparsed(tokens.slice(ci), ctx);
     return node;
