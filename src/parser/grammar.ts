@@ -67,6 +67,29 @@ export class OracleGrammar extends EmbeddedActionsParser {
     return n;
   }
 
+  /**
+   * Every node gets a span. Rules mostly build nodes with `node()`, which spans them; a node
+   * written as a literal (`{ kind: "you" }`) and returned by a rule or by one alternative of an
+   * `or` is spanned here, over the tokens that rule or alternative consumed.
+   */
+  orInternal(alts: unknown, occurrence: number): unknown {
+    const start = this.LA(1);
+    const at = (this as unknown as Internals).currIdx;
+    return this.spanned(BASE.orInternal.call(this, alts, occurrence), start, at);
+  }
+  subruleInternal(rule: unknown, idx: number, options: unknown): unknown {
+    const start = this.LA(1);
+    const at = (this as unknown as Internals).currIdx;
+    return this.spanned(BASE.subruleInternal.call(this, rule, idx, options), start, at);
+  }
+  private spanned(r: unknown, start: IToken, at: number): unknown {
+    if (r !== null && typeof r === "object" && (this as unknown as Internals).currIdx > at && !this.RECORDING_PHASE) {
+      const n = r as Node;
+      if (typeof n.kind === "string" && n.span === undefined) n.span = this.span(start);
+    }
+    return r;
+  }
+
   /** Run a rule by name on these tokens as a start rule. */
   run<R>(rule: string, tokens: IToken[]): { value: R; ok: boolean } {
     this.input = tokens;
@@ -110,6 +133,14 @@ export class OracleGrammar extends EmbeddedActionsParser {
    */
   protected defineLanguageRules(): void {}
 }
+
+/** The members of chevrotain's recognizer that `OracleGrammar` wraps (not in its public typings). */
+interface Internals {
+  currIdx: number;
+  orInternal(alts: unknown, occurrence: number): unknown;
+  subruleInternal(rule: unknown, idx: number, options: unknown): unknown;
+}
+const BASE = EmbeddedActionsParser.prototype as unknown as Internals;
 
 /** The driver reports unreadable words itself; chevrotain's long messages are not needed. */
 const CHEAP_ERRORS = {

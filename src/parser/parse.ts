@@ -102,9 +102,46 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
     if (owner) ((owner.reminders ??= []) as Node[]).push(node);
     else orphans.push(node);
   }
+  for (const a of abilities) spanFromChildren(a);
+  for (const a of abilities) spanFromParent(a, a.span as Span);
   const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
   if (orphans.length) (result as unknown as Record<string, unknown>).reminders = orphans;
   return result;
+}
+
+/**
+ * Every node has a span. The grammar spans the nodes its rules return; a node built inside
+ * another (a join word in a list, an implied "it") is spanned here: over its children when it
+ * has some, else over the phrase it belongs to (its nearest spanned ancestor).
+ */
+function spanFromChildren(x: unknown): Span | undefined {
+  if (Array.isArray(x)) {
+    let s: Span | undefined;
+    for (const y of x) s = union(s, spanFromChildren(y));
+    return s;
+  }
+  if (x === null || typeof x !== "object") return undefined;
+  const n = x as Node;
+  let s: Span | undefined;
+  for (const k in n) if (k !== "span") s = union(s, spanFromChildren(n[k]));
+  if (typeof n.kind === "string" && n.span === undefined && s) n.span = s;
+  return (n.span as Span | undefined) ?? s;
+}
+function spanFromParent(x: unknown, parent: Span): void {
+  if (Array.isArray(x)) {
+    for (const y of x) spanFromParent(y, parent);
+    return;
+  }
+  if (x === null || typeof x !== "object") return;
+  const n = x as Node;
+  if (typeof n.kind === "string" && n.span === undefined) n.span = [parent[0], parent[1]];
+  const own = (n.span as Span | undefined) ?? parent;
+  for (const k in n) if (k !== "span") spanFromParent(n[k], own);
+}
+function union(a: Span | undefined, b: Span | undefined): Span | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
 }
 
 function lineEnd(text: string, from: number): number {
