@@ -6,7 +6,7 @@
 import { format } from "prettier";
 import { Project, type CodeBlockWriter } from "ts-morph";
 import type { CardInput, Diagnostic } from "../ast/base.ts";
-import type { AbilityNode, ParseResult } from "../ast/nodes.ts";
+import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
 import { additionalCostNode, compileAbility } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
@@ -129,7 +129,7 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const abilities: string[] = [];
   const costs: string[] = [];
   const env = { text, imports, types: chars.types };
-  for (const a of mergeSpellAbilities(result.abilities)) {
+  for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {
       if (n.kind === "unparsed") unread.push(n);

@@ -11,7 +11,7 @@
  */
 import type { IToken } from "chevrotain";
 import type { AbilityKind, CardInput, Diagnostic, Lang, Span } from "../ast/base.ts";
-import type { ParseResult } from "../ast/nodes.ts";
+import type { Ability, ParseResult } from "../ast/nodes.ts";
 import { lex, tokEnd, type Token } from "../lexer/lexer.ts";
 import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
@@ -75,7 +75,7 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
     return {
       name,
       lang,
-      abilities: text.trim() ? [{ kind: "static", span: [0, text.length], body: unparsedNode(text, [0, text.length]) }] : [],
+      abilities: text.trim() ? [{ kind: "static", span: [0, text.length], body: unparsedNode(text, [0, text.length]) } as unknown as Ability] : [],
       diagnostics: [
         { severity: "error", code: "OC9001", message: `Internal parser error: ${(e as Error).message}`, span: [0, text.length] },
       ],

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ParseResult } from "../../src/ast/nodes.ts";
+import type { Ability, ParseResult } from "../../src/ast/nodes.ts";
 import { parseCard } from "../../src/parser/index.ts";
 import { canonicalText, modernize, renderCard, RenderError, stripReminders } from "../../src/render/index.ts";
 import { article, numberWord, thirdPerson } from "../../src/render/words.ts";
@@ -399,7 +399,8 @@ describe("renderCard: conventions", () => {
       name: "Test",
       lang: "en",
       diagnostics: [],
-      abilities: [{ kind: "spell", span: [0, 1], effect: { kind: "effect", sentences: [{ kind: "sentence", body: { kind: "clause", action: { kind: "frobnicate" } } }] } }],
+      // A node kind the renderer does not know (built by hand, outside the typed AST).
+      abilities: [{ kind: "spell", span: [0, 1], effect: { kind: "effect", sentences: [{ kind: "sentence", body: { kind: "clause", action: { kind: "frobnicate" } } }] } } as unknown as Ability],
     };
     expect(() => renderCard(result)).toThrow(RenderError);
     try {

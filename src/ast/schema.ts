@@ -1,0 +1,1444 @@
+/**
+ * The AST schema: every node kind the parser produces, with its fields and their types.
+ *
+ * This is the reviewed source of the typed AST. `scripts/gen/ast.ts` turns it into
+ * `src/ast/nodes.ts` (interfaces, the `AstNode` union, type guards); `src/ast/validate.ts`
+ * checks parsed ASTs against it, and the tests run that check over the corpus and cards/,
+ * so a node kind or field the grammar starts to produce fails CI until it is declared here.
+ * `node scripts/gen/ast-infer.ts` lists what the parser emits that is not declared yet.
+ *
+ * Every node also has `kind` (its key here) and `span` ([start, end) UTF-16 offsets).
+ * Field types, written as a small type language:
+ *   'word'        an enumerated word          string, number, true, boolean
+ *   someKind      a node of that kind          Category   a node of any kind of the category
+ *   node:number   the node kind "number" (spelled like a primitive type)
+ *   T[]  (A|B)[]  arrays                       A|B        either;   a trailing ? marks the field optional
+ * String values are identifiers and enumerated words, never copies of the card's prose.
+ */
+
+export const CATEGORIES: Record<string, string> = {
+  CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
+  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
+  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
+  StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
+};
+
+export const SCHEMA: Record<string, Record<string, string>> = {
+  a: {
+    word: "'a'|'an'",
+  },
+  abilitiesOf: {
+    which: "'activated'",
+    of: "objects|pronoun",
+    possessive: "true?",
+  },
+  abilityOf: {
+    article: "'a'|'an'",
+    triggered: "true?",
+    of: "either|objects",
+  },
+  abilityTriggers: {
+    ability: "abilityOf",
+  },
+  able: {
+  },
+  actedBy: {
+    who: "players|you",
+    have: "true?",
+    verb: "'cast'|'discard'|'draw'",
+    word: "'cast'|'discarded'|'drawn'",
+    when: "'thisTurn'?",
+  },
+  activated: {
+    cost: "CostPart|CostPart[]?",
+    effect: "effect|modal|unparsed?",
+    restrictions: "activationRestriction[]?",
+    keyword: "string?",
+    arg: "cost|node:number|numberCost?",
+    rule: "string?",
+    reminders: "reminder[]?",
+    mana: "true?",
+    abilityWord: "string?",
+    loyalty: "true?",
+    of: "string?",
+  },
+  activationRestriction: {
+    restriction: "duringYourTurnBefore|if|timesEachTurn|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    legacy: "true?",
+  },
+  additionalCost: {
+    spell: "self",
+    cost: "CostPart|CostPart[]",
+  },
+  additionalLand: {
+    affected: "you",
+    count: "a|node:number",
+  },
+  addMana: {
+    mana: "anyColor|mana|manaChoice",
+    legacyPool: "true?",
+  },
+  all: {
+    combat: "true?",
+  },
+  allColors: {
+  },
+  amass: {
+    amount: "node:number",
+    type: "'Orcs'|'Slivers'|'Zombies'?",
+  },
+  amount: {
+    value: "node:number?",
+    op: "'a'|'atLeast'|'atLeastWords'|'atMostFewer'|'exactly'|'fewerThan'|'moreThan'|'none'",
+    article: "'a'|'an'?",
+  },
+  amountOf: {
+    what: "'damage'|'life'",
+    how: "participle",
+  },
+  andAtLeast: {
+    what: "self",
+    count: "node:number",
+    other: "true?",
+    filter: "filter",
+  },
+  anyColor: {
+    amount: "node:number",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'",
+  },
+  anyTarget: {
+    other: "true?",
+  },
+  article: {
+    value: "'a'|'an'",
+  },
+  asEnters: {
+    affected: "pronoun|self",
+    legacy: "true?",
+    choose: "choice|objects?",
+    effect: "clause|sequence?",
+  },
+  asLongAs: {
+    condition: "Condition",
+  },
+  assignAsThoughUnblocked: {
+    affected: "self",
+  },
+  assignsDamageBy: {
+    stat: "'manaValue'|'toughness'",
+    rather: "'power'",
+    affected: "objects|pronoun|self?",
+  },
+  asThough: {
+    pronoun: "'it'|'self'|'they'",
+    negated: "true?",
+    has: "keyword[]",
+  },
+  asThoughHad: {
+    who: "'it'|'they'",
+    abilities: "keyword[]",
+  },
+  attach: {
+    what: "objects|pronoun|self",
+    to: "objects|pronoun|self",
+  },
+  attachedTo: {
+    to: "objects|players|pronoun|self|you",
+  },
+  attackWhom: {
+    whom: "either|ownerOf|you",
+  },
+  basePT: {
+    affected: "objects|pronoun|self?",
+    stats: "('power'|'toughness')[]",
+    value: "node:number|string",
+  },
+  beActivated: {
+    unlessMana: "true?",
+  },
+  beAffected: {
+    verb: "'destroy'",
+  },
+  beBlockedBy: {
+    by: "objects",
+  },
+  beBlockedByMoreThan: {
+    count: "node:number",
+  },
+  beBlockedExceptBy: {
+    by: "objects",
+  },
+  becomes: {
+    article: "'a'|'an'?",
+    pt: "string?",
+    words: "(conj|word)[]",
+    with: "keyword[]?",
+    duration: "duration?",
+    still: "filter?",
+  },
+  beginningOf: {
+    whose: "players|'each'|'next'|'none'|'the'|'your'",
+    step: "step",
+    onYourTurn: "true?",
+    of: "controllerOf|players?",
+    onTurnOf: "players?",
+  },
+  beTargetedBy: {
+    by: "objects",
+  },
+  blockedBy: {
+    who: "objects",
+    exactly: "true?",
+  },
+  blockWhom: {
+    whom: "objects",
+  },
+  both: {
+    items: "(objects|self|you)[]",
+  },
+  canAsThough: {
+    verb: "'attack'|'block'",
+    what: "objects?",
+    asThough: "asThough",
+    affected: "objects|pronoun|self?",
+  },
+  canBeCommander: {
+    affected: "self",
+  },
+  canBlockAdditional: {
+    affected: "objects|pronoun|self?",
+    count: "a|node:number",
+    article: "a?",
+  },
+  canBlockAny: {
+    affected: "self",
+  },
+  canBlockOnly: {
+    affected: "objects|self",
+    what: "objects",
+  },
+  cant: {
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    duration: "duration?",
+  },
+  cantBePrevented: {
+    by: "dealtBy?",
+    combat: "true?",
+  },
+  cast: {
+    what: "objects|partOf|pronoun|self|topOfLibrary",
+    duration: "duration?",
+    withoutPaying: "withoutPaying|true?",
+    from: "zone?",
+  },
+  castAsThough: {
+    affected: "objects|players|you",
+    what: "objects|pronoun|self",
+    asThough: "asThough",
+  },
+  castBy: {
+    who: "players|you",
+    targeting: "objects|self?",
+    from: "zone?",
+  },
+  castMoreThan: {
+    count: "node:number",
+  },
+  causesTrigger: {
+    who: "objects",
+    event: "gerund",
+    ability: "abilityOf",
+  },
+  chapter: {
+    chapters: "number[]",
+  },
+  choice: {
+    article: "'a'",
+    what: "'cardName'|'number'",
+    words: "word[]?",
+  },
+  choose: {
+    min: "number?",
+    max: "'any'|number?",
+    what: "anyTarget|objects|partOf?",
+    unchosen: "true?",
+  },
+  chooseNewTargets: {
+    what: "objects|pronoun",
+  },
+  chosenType: {
+    what: "'color'|'type'",
+    inAddition: "inAddition?",
+  },
+  clause: {
+    subject: "controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    action: "Action",
+    at: "beginningOf|endOfCombat?",
+    may: "true?",
+    forEach: "countersOnObject|objects|partOf?",
+    each: "true?",
+    rather: "ratherThanManaCost?",
+    unless: "unlessDoes|unlessPays?",
+    thisTurn: "true?",
+    if: "Condition?",
+    asThough: "asThoughHad?",
+    while: "handSize|lifeTotal?",
+  },
+  colorOfManaSpent: {
+    what: "pronoun",
+  },
+  combat: {
+  },
+  commanderRef: {
+    article: "'a'",
+  },
+  compound: {
+    parts: "StaticBody|StaticBody[]",
+    joins: "string[]",
+  },
+  conditions: {
+    items: "Condition|Condition[]",
+    joins: "('and'|'or')[]",
+  },
+  conj: {
+    value: "string",
+  },
+  controlledBy: {
+    who: "controllerOf|ownerOf|players|you",
+    negated: "true?",
+  },
+  controllerOf: {
+    of: "it|objects|self|their",
+    plural: "true?",
+  },
+  controlOf: {
+    affected: "you",
+    what: "objects",
+  },
+  controls: {
+    who: "players|you",
+    what: "both|commanderRef|either|objects|pronoun|self",
+    different: "withDifferent?",
+    negated: "true?",
+  },
+  controlsMore: {
+    who: "players|you",
+    what: "filter",
+    than: "objects|players|you",
+  },
+  controlsYourCommander: {
+    who: "you",
+  },
+  copy: {
+    what: "objects|pronoun|self",
+  },
+  cost: {
+    cost: "CostPart|CostPart[]",
+    dash: "true?",
+  },
+  costChange: {
+    affected: "abilitiesOf|objects|self|spellsCast?",
+    amount: "mana",
+    direction: "'less'|'more'",
+    verb: "'activate'|'cast'",
+    if: "Condition?",
+    forEach: "filter|landTypeAmong|partyMember?",
+    upTo: "true?",
+  },
+  costMinimum: {
+    below: "node:number",
+    minimum: "node:number",
+  },
+  costPaid: {
+    cost: "mana?",
+    keyword: "'madness'|'prowl'|'spectacle'|'surge'|'tribute'?",
+    of: "pronoun|self?",
+    withCostWord: "true?",
+    negated: "true?",
+  },
+  countAmong: {
+    amount: "amount",
+    what: "'cardType'|'color'",
+    among: "objects",
+  },
+  counterKind: {
+    value: "string",
+  },
+  counterOption: {
+    article: "'a'",
+    counter: "counterKind",
+  },
+  countersEvent: {
+    amount: "a|orMore",
+    counter: "counterKind?",
+    verb: "'put'|'removed'",
+    on: "objects|self",
+    nthTimeEachTurn: "number?",
+    thisWay: "true?",
+    thisTurn: "true?",
+  },
+  countersOn: {
+    amount: "a|amount|no|node:number?",
+    counter: "counterKind?",
+    pronoun: "'it'|'them'?",
+    who: "objects|players|pronoun|self?",
+    on: "pronoun|self?",
+    there: "true?",
+  },
+  countersOnObject: {
+    counter: "counterKind",
+    plural: "true?",
+    on: "pronoun|self",
+  },
+  counterSpell: {
+    what: "objects|pronoun|self",
+  },
+  countOf: {
+    of: "countersOnObject|objects",
+  },
+  createToken: {
+    token: "tokenCopy|tokenSpec",
+  },
+  damagePart: {
+    amount: "node:number",
+    to: "anyTarget|controllerOf|objects|partOf|pronoun|you",
+  },
+  damageReplacement: {
+    to: "objects|self|you",
+    replacement: "preventThat",
+  },
+  dealDamage: {
+    amount: "countOf|node:number|statOf|thatMuch|twice?",
+    to: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    divided: "true?",
+    countAfter: "true?",
+    more: "damagePart[]?",
+    combat: "true?",
+  },
+  dealtBy: {
+    direction: "'by'",
+    what: "objects|self",
+  },
+  dealtDamageBy: {
+    what: "objects",
+    by: "objects|self",
+    duration: "duration?",
+  },
+  definePT: {
+    affected: "self",
+    stats: "('power'|'toughness')[]",
+    value: "countOf|twice",
+  },
+  delayedTrigger: {
+    trigger: "trigger",
+  },
+  destroy: {
+    what: "both|objects|pronoun|self|theRest",
+  },
+  devotion: {
+    colors: "('black'|'blue'|'green'|'red'|'white')[]",
+    op: "'lessThan'?",
+    value: "node:number?",
+  },
+  die: {
+  },
+  discard: {
+    what: "objects|partOf|pronoun|theRest|zoneObject",
+    random: "true?",
+  },
+  discardCost: {
+    what: "objects|self|zoneObject",
+  },
+  does: {
+    who: "noOne|players|pronoun|you",
+    cant: "true?",
+    negated: "true?",
+  },
+  doesNot: {
+    who: "you",
+    action: "copy|put|reveal",
+    thisWay: "true?",
+  },
+  doesntUntap: {
+    whose: "controllerOf|players|'their'|'your'",
+    next: "true?",
+    duration: "duration?",
+  },
+  doubleDamage: {
+    source: "pronoun",
+    to: "objects|self|you?",
+  },
+  draw: {
+    amount: "equal|node:number|thatMany",
+  },
+  duration: {
+    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
+    duration: "duration?",
+    what: "objects|pronoun|self?",
+    condition: "Condition?",
+  },
+  duringTurn: {
+    whose: "'your'",
+  },
+  duringYourTurnBefore: {
+    declared: "'attackers'",
+  },
+  effect: {
+    sentences: "(sentence|static|stillIs|unparsed)[]",
+  },
+  either: {
+    items: "(objects|ownerOf|partOf|self|you)[]",
+  },
+  endOfCombat: {
+  },
+  energy: {
+    amount: "number",
+  },
+  energyCost: {
+    amount: "number",
+    pay: "true?",
+  },
+  enter: {
+    legacy: "true",
+  },
+  enterAsCopy: {
+    of: "objects|self",
+    legacy: "true",
+  },
+  entersAsCopy: {
+    affected: "self",
+    of: "objects",
+    except: "compound|entersReplacement|grant|isType|predicates?",
+    legacy: "true?",
+    tapped: "true?",
+  },
+  entersReplacement: {
+    affected: "objects|pronoun|self?",
+    legacy: "true?",
+    how: "tapped|withChoiceOfCounter|withCounters",
+  },
+  equal: {
+    of: "amountOf|countOf|statOf",
+  },
+  escapesWith: {
+    affected: "self",
+    amount: "a|node:number",
+    counter: "counterKind",
+  },
+  event: {
+    subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you",
+    event: "string",
+    legacy: "true?",
+    what: "either|nth|objects|partOf|pronoun|self|you?",
+    by: "objects?",
+    alone: "true?",
+    thisTurn: "true?",
+    under: "players|'their'|'your'?",
+    more: "eventPart[]?",
+    combat: "true?",
+    to: "objects|ownerOf|partOf|players|pronoun|self|you?",
+    into: "objects|self?",
+    symbol: "'CHAOS'?",
+    verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
+    thisWay: "true?",
+    with: "objects?",
+    amount: "amount|node:number?",
+    targets: "objects|self?",
+    whose: "players|'a'|'your'?",
+    from: "zone|'anywhere'|'battlefield'|'yourLibrary'?",
+    nth: "nth?",
+    eachTurn: "true?",
+    during: "combat|phaseOf|turnOf?",
+    zone: "'graveyard'?",
+    nthTimeEachTurn: "number?",
+    orCopies: "true?",
+    thisCombat: "true?",
+    untapped: "true?",
+    also: "lifeVerb?",
+  },
+  eventPart: {
+    join: "'and'|'or'",
+    event: "string",
+    by: "objects?",
+    what: "objects|pronoun?",
+    subject: "objects|pronoun|you?",
+    from: "zone|'battlefield'?",
+    into: "self?",
+    legacy: "true?",
+    under: "'your'?",
+    whose: "'a'?",
+    combat: "true?",
+    to: "objects?",
+  },
+  everyType: {
+    of: "'creature'|'land'",
+    inAddition: "inAddition?",
+  },
+  exile: {
+    what: "both|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    duration: "duration?",
+    faceDown: "true?",
+    from: "zone?",
+  },
+  exileCost: {
+    what: "objects|pronoun|self|topOfLibrary",
+  },
+  explore: {
+  },
+  fight: {
+    what: "objects",
+  },
+  filter: {
+    words: "(conj|word)[]?",
+    post: "PostModifier|PostModifier[]?",
+    filter: "filter?",
+  },
+  for: {
+    filter: "filter",
+  },
+  forEach: {
+    each: "filter",
+  },
+  from: {
+    from: "filter[]",
+  },
+  fromAmong: {
+    what: "objects|pronoun",
+  },
+  fromPronoun: {
+    pronoun: "'it'",
+  },
+  fromTopOfLibrary: {
+    whose: "'your'",
+  },
+  fullParty: {
+    who: "you",
+  },
+  gainControl: {
+    what: "objects|pronoun|self|theRest",
+    duration: "duration?",
+  },
+  gainLife: {
+    amount: "amountOf|countOf|node:number|statOf|thatMuch?",
+  },
+  gainNoLife: {
+    who: "objects",
+  },
+  gerund: {
+    event: "'attacks'|'dealsDamage'|'dies'|'enters'|'isDealtDamage'",
+    legacy: "true?",
+    combat: "true?",
+    to: "objects?",
+  },
+  getCounters: {
+    amount: "a|node:number",
+    counter: "counterKind",
+  },
+  getEnergy: {
+    amount: "number",
+  },
+  grant: {
+    affected: "objects|partOf|pronoun|self|spellsCast|you?",
+    abilities: "(keyword|quotedAbility)[]",
+  },
+  grantAbility: {
+    abilities: "(keyword|quotedAbility)[]",
+    duration: "duration?",
+  },
+  greatestAmong: {
+    word: "'greatest'|'highest'",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    among: "objects",
+  },
+  had: {
+    who: "players|you",
+    event: "event",
+    lastTurn: "true?",
+  },
+  handSize: {
+    who: "players|you",
+    op: "'a'|'atLeast'|'atMostFewer'|'exactly'|'fewerThan'|'none'",
+    value: "node:number?",
+  },
+  happened: {
+    event: "countersEvent|event",
+    negated: "true?",
+    perfect: "true?",
+    lastTurn: "true?",
+  },
+  hasAbility: {
+    what: "objects|pronoun",
+    abilities: "keyword[]",
+  },
+  hasCitysBlessing: {
+    who: "you",
+  },
+  hasInitiative: {
+    who: "you",
+  },
+  hasMoreThan: {
+    who: "players|you",
+    op: "'less'|'more'",
+    what: "'cardsInHand'|'life'",
+    than: "objects|you",
+  },
+  hasStat: {
+    what: "objects|pronoun",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    value: "node:number",
+    op: "'atLeast'|'atMost'",
+    total: "true?",
+  },
+  have: {
+    who: "controllerOf|objects|pronoun|self|you",
+    action: "Action",
+  },
+  if: {
+    condition: "Condition",
+  },
+  inAddition: {
+    whose: "'its'|'their'",
+    other: "string",
+  },
+  increased: {
+    value: "node:number",
+  },
+  investigate: {
+  },
+  is: {
+    what: "objects|pronoun|self|topOfLibrary",
+    article: "'a'|'an'?",
+    state: "filter",
+    contracted: "true?",
+    negated: "true?",
+  },
+  isIn: {
+    what: "objects|pronoun|self",
+    zone: "zone",
+    contracted: "true?",
+    orZone: "zone?",
+  },
+  isMonarch: {
+    who: "you",
+  },
+  isTurn: {
+    whose: "players|'their'|'your'",
+    negated: "true?",
+  },
+  isType: {
+    affected: "objects|partOf|pronoun|self?",
+    contracted: "true?",
+    type: "allColors|chosenType|everyType|types",
+    negated: "true?",
+  },
+  it: {
+  },
+  keyword: {
+    keyword: "string",
+    arg: "cost|filter|for|from|node:number?",
+    of: "string?",
+  },
+  keywordAction: {
+    action: "'adapt'|'bolster'|'fateseal'|'support'",
+    amount: "node:number",
+  },
+  keywords: {
+    list: "keyword[]",
+  },
+  kicked: {
+    what: "objects|pronoun|self",
+    cost: "mana?",
+  },
+  landTypeAmong: {
+    basic: "true",
+    among: "objects",
+  },
+  life: {
+    amount: "node:number",
+  },
+  lifeCost: {
+    amount: "node:number",
+  },
+  lifeTotal: {
+    who: "players|you?",
+    value: "node:number?",
+    op: "'atLeast'|'atMost'|'exactly'?",
+    whose: "'your'?",
+  },
+  lifeVerb: {
+    join: "'and'|'or'",
+    verb: "'lose'",
+  },
+  look: {
+    what: "objects|pronoun|topOfLibrary|zoneObject",
+  },
+  lookAnyTime: {
+    affected: "you",
+    what: "topOfLibrary",
+  },
+  loseAbilities: {
+    abilities: "keyword[]",
+    affected: "objects?",
+  },
+  loseAbility: {
+    abilities: "keyword[]",
+    duration: "duration?",
+  },
+  loseAllAbilities: {
+    affected: "objects?",
+  },
+  loseGame: {
+  },
+  loseLife: {
+    amount: "countOf|node:number|statOf|thatMuch",
+  },
+  loyaltyCost: {
+    sign: "string",
+    amount: "'X'|number",
+    bracketed: "true?",
+  },
+  mana: {
+    symbols: "string[]",
+  },
+  manaChoice: {
+    options: "mana[]",
+  },
+  manaCost: {
+    symbols: "string[]",
+  },
+  manaSpent: {
+    from: "objects?",
+    what: "objects|pronoun|self",
+    atLeast: "node:number?",
+    color: "'black'|'blue'|'green'|'red'|'white'?",
+    symbols: "mana?",
+    none: "true?",
+  },
+  maxHandSize: {
+    whose: "players|'your'",
+    change: "increased|reduced|set",
+  },
+  mayExert: {
+    affected: "you",
+    what: "self",
+  },
+  mayNotUntap: {
+    affected: "self",
+  },
+  mayPlayFrom: {
+    affected: "you",
+    plays: "(cast|play)[]",
+    from: "fromTopOfLibrary|zone?",
+  },
+  mill: {
+    amount: "equal|node:number",
+  },
+  modal: {
+    choose: "choose|unparsed",
+    modes: "mode[]",
+  },
+  mode: {
+    effect: "effect",
+  },
+  modifyPT: {
+    pt: "string",
+    duration: "duration?",
+    gains: "(keyword|quotedAbility)[]?",
+  },
+  mustAttack: {
+    duration: "duration?",
+    each: "'combat'?",
+    whom: "ownerOf|you?",
+  },
+  mustBeBlocked: {
+    affected: "objects|pronoun|self?",
+    by: "blockedBy?",
+  },
+  mustBlock: {
+    duration: "duration?",
+    affected: "self?",
+    attackOrBlock: "true?",
+    each: "'combat'?",
+  },
+  mustBlockIfAble: {
+    affected: "objects",
+    what: "either|objects|pronoun|self",
+  },
+  named: {
+    name: "string",
+  },
+  next: {
+    amount: "node:number",
+  },
+  no: {
+  },
+  noMaxHandSize: {
+    affected: "objects|you",
+  },
+  noOne: {
+    word: "'one'",
+  },
+  nth: {
+    whose: "'their'|'your'",
+    nth: "'next'|number",
+    filter: "filter",
+  },
+  nthResolution: {
+    nth: "number",
+  },
+  number: {
+    value: "'X'|number",
+    article: "'a'?",
+    word: "true?",
+  },
+  numberCost: {
+    number: "node:number",
+    cost: "manaCost[]",
+  },
+  numberOf: {
+  },
+  objects: {
+    det: "string",
+    filter: "filter?",
+    article: "'a'|'an'?",
+    count: "node:number?",
+    target: "true?",
+    other: "true?",
+    counts: "node:number[]?",
+    plural: "true?",
+    amount: "amount?",
+  },
+  ofChosen: {
+    what: "'color'|'type'",
+  },
+  once: {
+    each: "'turn'|'yourTurn'",
+  },
+  onto: {
+    onto: "filter",
+    cost: "(exileCost|mana|returnCost|sacrificeCost|tapObjectsCost)[]",
+  },
+  openingHand: {
+    affected: "self",
+    action: "'beginOnBattlefield'",
+  },
+  orMore: {
+    count: "node:number",
+  },
+  otherThan: {
+    what: "controllerOf|objects|ownerOf|self|you",
+  },
+  otherwise: {
+  },
+  ownedBy: {
+    who: "players|you",
+    negated: "true?",
+  },
+  ownerOf: {
+    of: "it|objects|self|their",
+    plural: "true?",
+  },
+  paired: {
+    what: "self",
+    with: "objects",
+  },
+  participle: {
+    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'return'|'revealed'|'sacrificed'|'shuffle'",
+    word: "string",
+    when: "'thisTurn'|'thisWay'?",
+    with: "pronoun|self?",
+    damage: "true?",
+    zones: "zone[]?",
+    by: "players|self?",
+  },
+  partOf: {
+    count: "node:number|'any'|'each'",
+    of: "objects|players|pronoun",
+  },
+  partyMember: {
+  },
+  pay: {
+    cost: "energy|life|mana",
+  },
+  phaseOf: {
+    whose: "'your'",
+    step: "'main'",
+  },
+  play: {
+    what: "objects|partOf|pronoun|self|topOfLibrary",
+    duration: "duration?",
+    withoutPaying: "withoutPaying|true?",
+  },
+  playerHas: {
+    who: "players|you",
+    what: "objects",
+  },
+  players: {
+    det: "'a'|'all'|'an'|'another'|'any'|'defending'|'each'|'enchanted'|'target'|'that'|'the'|'your'",
+    noun: "'opponent'|'player'",
+    plural: "true?",
+    extra: "'active'|'chosen'|'other'|'target'?",
+  },
+  playRevealed: {
+    what: "topOfLibrary|zoneObject",
+    affected: "objects|players?",
+  },
+  populate: {
+  },
+  predicates: {
+    affected: "objects|pronoun|self|spellsCast",
+    predicates: "StaticBody|StaticBody[]",
+    joins: "string[]",
+  },
+  prevent: {
+    which: "all|next",
+    to: "anyTarget|objects|pronoun|self|you?",
+    duration: "duration?",
+    by: "objects|pronoun|self?",
+  },
+  prevention: {
+    combat: "true?",
+    direction: "'by'|'to'",
+    what: "objects|self|you",
+  },
+  preventThat: {
+    amount: "node:number?",
+    and: "clause?",
+  },
+  proliferate: {
+  },
+  pronoun: {
+    word: "'it'|'its'|'itself'|'them'|'they'",
+  },
+  pump: {
+    affected: "objects|partOf|pronoun|self?",
+    pt: "string",
+    forEach: "filter|landTypeAmong?",
+    has: "(keyword|quotedAbility)[]?",
+    additional: "true?",
+  },
+  put: {
+    what: "objects|partOf|pronoun|self|theOther|theRest|topOfLibrary",
+    to: "toZone",
+    from: "zone?",
+  },
+  putCounters: {
+    amount: "a|node:number",
+    counter: "counterKind",
+    on: "objects|partOf|pronoun|self|theOther",
+  },
+  putCountersCost: {
+    amount: "a",
+    counter: "counterKind",
+    on: "objects|self",
+  },
+  putIntoGraveyard: {
+    whose: "players|'a'|'their'|'your'",
+    fromAnywhere: "true?",
+    from: "'battlefield'?",
+  },
+  quotedAbility: {
+    ability: "activated|replacement|spell|static|triggered",
+  },
+  ratherThanManaCost: {
+    of: "self",
+  },
+  reduced: {
+    value: "node:number",
+  },
+  regenerate: {
+    what: "objects|pronoun|self",
+  },
+  remains: {
+    what: "objects|pronoun|self",
+    state: "zone|'exiled'|'tapped'",
+  },
+  reminder: {
+    text: "string",
+  },
+  removeCountersCost: {
+    amount: "a|node:number",
+    counter: "counterKind",
+    from: "objects|self",
+  },
+  removeFromCombat: {
+    what: "objects|pronoun|self",
+  },
+  replacement: {
+    effects: "(sentence|static|unparsed)[]?",
+    event: "clause?",
+    replacement: "clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
+    abilityWord: "string?",
+    reminders: "reminder[]?",
+    insteadAt: "'start'?",
+    instead: "boolean?",
+  },
+  restrict: {
+    affected: "abilitiesOf|objects|players|pronoun|self|you?",
+    restriction: "cant|doesntUntap|mustAttack",
+    unless: "Condition?",
+  },
+  return: {
+    what: "both|objects|partOf|pronoun|self|theOther",
+    from: "zone?",
+    to: "toZone",
+  },
+  returnCost: {
+    what: "objects|pronoun|self",
+    to: "toZone",
+  },
+  reveal: {
+    what: "objects|pronoun|self|topOfLibrary|zoneObject",
+  },
+  revealCost: {
+    what: "objects|zoneObject",
+  },
+  sacrifice: {
+    what: "objects|partOf|pronoun|self",
+  },
+  sacrificeCost: {
+    what: "objects|pronoun|self",
+  },
+  sameNameAs: {
+    as: "objects|self",
+  },
+  scry: {
+    amount: "node:number",
+  },
+  search: {
+    whose: "players|'their'|'your'",
+    for: "either|objects",
+  },
+  self: {
+    noun: "'Aura'|'Class'|'Equipment'|'Saga'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
+    short: "true?",
+  },
+  sentence: {
+    body: "clause|sequence",
+    prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
+    where: "xIs?",
+    instead: "true?",
+  },
+  sequence: {
+    clauses: "clause[]",
+    joins: "string[]",
+  },
+  set: {
+    value: "node:number",
+  },
+  shares: {
+    what: "partOf|pronoun",
+    quality: "'cardType'|'color'|'creatureType'",
+    with: "objects|self",
+  },
+  sharesWith: {
+    what: "'color'|'creatureType'",
+    with: "objects|pronoun|self",
+  },
+  shuffle: {
+    whose: "'their'|'your'?",
+  },
+  shuffleInto: {
+    what: "objects|pronoun|self|theOther|theRest|zoneObject",
+    whose: "ownerOf|players|'their'|'your'",
+    plural: "true?",
+  },
+  skip: {
+    whose: "'your'",
+    what: "step",
+  },
+  spell: {
+    effect: "effect|modal?",
+    reminders: "reminder[]?",
+    abilityWord: "string?",
+    keyword: "'ascend'|'cipher'|'epic'?",
+    represents: "('spell'|'static')[]?",
+    rule: "string?",
+  },
+  spellsCast: {
+    what: "objects",
+    castBy: "castBy",
+  },
+  spendAsAnyColor: {
+    affected: "objects|you",
+    of: "'color'|'type'",
+    purpose: "spendPurpose?",
+  },
+  spendOnly: {
+    what: "objects",
+  },
+  spendPurpose: {
+    verb: "'activate'|'cast'",
+    what: "objects|pronoun",
+  },
+  stat: {
+    stat: "'manaValue'|'power'|'toughness'",
+    value: "node:number",
+    op: "'atLeast'|'atMost'|'lessThan'",
+    legacy: "true?",
+    relative: "true?",
+  },
+  static: {
+    effects: "(sentence|static|stillIs|unparsed)[]?",
+    keyword: "string?",
+    rule: "string?",
+    body: "StaticBody?",
+    reminders: "reminder[]?",
+    asLongAs: "Condition?",
+    represents: "('spell'|'static'|'triggered')[]?",
+    arg: "cost|filter|for|from|node:number|numberCost|onto|withName?",
+    abilityWord: "string?",
+    after: "asLongAs|duringTurn?",
+    if: "Condition?",
+    where: "xIs?",
+    during: "duringTurn?",
+    of: "string?",
+    once: "once?",
+  },
+  statIs: {
+    of: "objects|pronoun|self",
+    stat: "'manaValue'|'power'|'toughness'",
+    value: "node:number",
+    op: "'atLeast'|'atMost'",
+    legacy: "true?",
+  },
+  statOf: {
+    stat: "'manaValue'|'power'|'toughness'",
+    of: "it|objects|self|'it'",
+    legacy: "true?",
+    the: "true?",
+  },
+  step: {
+    step: "'combat'|'draw'|'end'|'main1'|'main2'|'untap'|'upkeep'",
+    legacy: "true?",
+  },
+  stillIs: {
+    article: "'a'|'an'?",
+    what: "filter",
+  },
+  sum: {
+    terms: "(countOf|node:number|statOf)[]",
+    ops: "('minus'|'plus')[]",
+  },
+  surveil: {
+    amount: "node:number",
+  },
+  tap: {
+    what: "objects|pronoun|self",
+  },
+  tapCost: {
+  },
+  tapObjectsCost: {
+    what: "objects",
+  },
+  tapOrUntap: {
+    what: "objects|self",
+  },
+  tapped: {
+    unless: "Condition?",
+  },
+  targets: {
+    what: "pronoun",
+    target: "objects",
+  },
+  thatDid: {
+    verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
+    when: "'thisTurn'",
+    to: "objects|you?",
+  },
+  thatHas: {
+    what: "countersOn|keywords",
+  },
+  thatIs: {
+    contracted: "true?",
+    words: "(article|conj|word)[]",
+  },
+  thatMany: {
+  },
+  thatMuch: {
+  },
+  thatMuchMore: {
+    who: "pronoun|you",
+    verb: "'deal'|'gain'",
+    what: "'damage'|'life'",
+    plus: "node:number?",
+    twice: "true?",
+    to: "objects?",
+  },
+  their: {
+  },
+  then: {
+  },
+  theOther: {
+  },
+  thereIs: {
+    what: "objects",
+  },
+  theRest: {
+  },
+  timeKicked: {
+    what: "pronoun",
+  },
+  timesEachTurn: {
+    max: "node:number|number",
+  },
+  tokenCopy: {
+    count: "a|node:number",
+    of: "objects|partOf|pronoun|self",
+  },
+  tokenSpec: {
+    count: "a|node:number|numberOf",
+    pt: "string?",
+    words: "(conj|word)[]",
+    tapped: "true?",
+    named: "string?",
+    with: "(keyword|quotedAbility)[]?",
+    attachedTo: "objects|pronoun?",
+    tappedAndAttacking: "true?",
+    equal: "amountOf|countOf|statOf?",
+  },
+  topOfLibrary: {
+    count: "node:number?",
+    whose: "players|'their'|'your'",
+  },
+  toZone: {
+    zone: "'battlefield'|'graveyard'|'hand'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
+    onto: "true?",
+    whose: "ownerOf|players|'controllerOf'|'ownerOf'|'their'|'your'?",
+    order: "'any'|'random'?",
+    into: "true?",
+    tapped: "true?",
+    under: "ownerOf|players|'their'|'your'?",
+    attacking: "true?",
+    attachedTo: "objects|pronoun|self?",
+    plural: "true?",
+  },
+  transform: {
+    what: "objects|pronoun|self",
+  },
+  trigger: {
+    word: "'at'|'chapter'|'when'|'whenever'",
+    event: "beginningOf|chapter|countersEvent|endOfCombat|event",
+    more: "triggerPart[]?",
+  },
+  triggered: {
+    trigger: "trigger|unparsed?",
+    effect: "effect|modal|unparsed?",
+    reminders: "reminder[]?",
+    limit: "triggerLimit?",
+    abilityWord: "string?",
+    condition: "Condition?",
+    keyword: "string?",
+    rule: "string?",
+    arg: "cost|node:number?",
+  },
+  triggerLimit: {
+    timesEachTurn: "number",
+  },
+  triggerPart: {
+    join: "'and'|'or'",
+    word: "'at'|'when'|'whenever'",
+    event: "beginningOf|event",
+  },
+  triggersAdditional: {
+    cause: "abilityTriggers|causesTrigger",
+    pronoun: "string",
+  },
+  turnOf: {
+    whose: "players|'your'",
+  },
+  twice: {
+    of: "countOf|statOf",
+  },
+  types: {
+    article: "'a'|'an'?",
+    pt: "string?",
+    words: "word[]",
+    with: "keyword[]?",
+    inAddition: "inAddition?",
+    still: "stillIs?",
+    base: "string?",
+  },
+  unlessDoes: {
+    who: "controllerOf|players|you",
+    action: "Action",
+  },
+  unlessPays: {
+    who: "controllerOf|players|you",
+    cost: "mana|energyCost[]",
+  },
+  unparsed: {
+    text: "string",
+  },
+  untap: {
+    what: "objects|pronoun|self",
+  },
+  untapCost: {
+  },
+  untapDuringUntapStep: {
+    whose: "'your'",
+  },
+  winGame: {
+  },
+  with: {
+    what: "countersOn|keywords|stat",
+  },
+  withChoiceOfCounter: {
+    options: "counterOption[]",
+  },
+  withCounters: {
+    amount: "a|node:number",
+    counter: "counterKind",
+    forEach: "colorOfManaSpent|filter|timeKicked?",
+    additional: "true?",
+    tapped: "true?",
+    if: "Condition?",
+  },
+  withDifferent: {
+    what: "'name'|'power'",
+  },
+  withName: {
+    name: "string",
+  },
+  without: {
+    what: "countersOn|keywords",
+  },
+  withoutPaying: {
+    whose: "'their'",
+    plural: "true",
+    paying: "true",
+  },
+  word: {
+    class: "string",
+    value: "string",
+    plural: "true?",
+    negated: "'CardType'|'ColorWord'|'Subtype'|'Supertype'|'Token'?",
+  },
+  xCompare: {
+    value: "node:number",
+    op: "'atLeast'|'atLeastMore'|'atMost'",
+  },
+  xIs: {
+    value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+  },
+  you: {
+  },
+  youDo: {
+    negated: "true?",
+  },
+  zone: {
+    prep: "'from'|'in'|'into'|'on'",
+    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'",
+    whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'their'|'you'|'your'?",
+    plural: "true?",
+  },
+  zoneObject: {
+    whose: "controllerOf|players|'all'|'its'|'their'|'your'",
+    zone: "'graveyard'|'hand'|'library'",
+    plural: "true?",
+  },
+};
