@@ -320,6 +320,25 @@ const WORDS: Record<string, string> = {
   Entering: "entering",
   Choice: "choice",
   Full: "full",
+  // trigger events and statics of later sets: "Whenever chaos ensues" (planechase, 311.7),
+  // "attacks while saddled" (702.171), "When this creature specializes", "you fully unlock a Room" (709.5)
+  Chaos: "chaos",
+  Ensue: "ensue ensues",
+  Saddled: "saddled",
+  Specializes: "specializes",
+  Fully: "fully",
+  Unattached: "unattached",
+  Noncombat: "noncombat",
+  // object qualities that are not types: "historic" (700.6), "modified" (700.9), "outlaw" (700.13)
+  Historic: "historic",
+  Modified: "modified",
+  Outlaw: "outlaw outlaws",
+  // costs: "Unattach ~", "Collect evidence 4" (701.59), "Forage" (701.61), "Waterbend {5}"
+  Unattach: "unattach",
+  Collect: "collect",
+  Evidence: "evidence",
+  Forage: "forage",
+  Waterbend: "waterbend",
 };
 
 const NUMBERS: Record<string, number> = {
@@ -345,6 +364,23 @@ const SUPERTYPES = ["legendary", "basic", "snow", "world", "ongoing"];
 const COLORS = ["white", "blue", "black", "red", "green"];
 const COLOR_ADJECTIVES = ["colorless", "multicolored", "monocolored"];
 
+/**
+ * Subtypes printed on cards after the 2022-04-29 rules edition that SUBTYPES is generated from
+ * (type lines of ../shared/corpus/cards.en.jsonl.gz, funny cards aside): "this Spacecraft",
+ * "Rooms you control", "a Detective you control".
+ */
+const LATER_SUBTYPES: readonly string[] = [
+  // artifact, enchantment, land, battle and spell types
+  "Spacecraft", "Bobblehead", "Room", "Case", "Background", "Town", "Cave", "Planet", "Sphere", "Siege",
+  // creature types
+  "Detective", "Robot", "Hero", "Villain", "Hound", "Scientist", "Mount", "Alien", "Performer", "Lord", "Doctor",
+  "Toy", "Symbiote", "Sorcerer", "Glimmer", "Moogle", "Gith", "Drix", "Tyranid", "Bison", "Cyberman", "Dalek",
+  "Necron", "Synth", "Sloth", "Armadillo", "Employee", "Utrom", "Lemur", "Spy", "Clown", "Hedgehog", "Porcupine",
+  "Coyote", "Mite", "Inquisitor", "Astartes", "Primarch", "Athlete", "Chef", "Varmint", "Clamfolk", "Capybara",
+  "Skunk", "Beaver", "Mime", "Echidna", "Autobot", "Pony", "Alicorn", "Possum", "Snail", "Bureaucrat",
+  "Chameleon", "Hawk", "Boxer", "Weasel",
+];
+
 /** Irregular plurals of subtypes; regular ones add -s or -es. */
 const IRREGULAR_PLURALS: Record<string, string> = {
   Elf: "Elves", Dwarf: "Dwarves", Wolf: "Wolves", Werewolf: "Werewolves", Fungus: "Fungi", Mouse: "Mice",
@@ -358,6 +394,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   Treasure: "Treasures", Clue: "Clues", Shapeshifter: "Shapeshifters", Sliver: "Slivers", Ally: "Allies",
   Fractal: "Fractals", Faerie: "Faeries", Zombie: "Zombies", Harpy: "Harpies", Fury: "Furies", Sorcery: "Sorceries",
   Mongoose: "Mongooses", Goose: "Geese", Starfish: "Starfish", Gamer: "Gamers", Dryad: "Dryads",
+  Hero: "Heroes", Cyberman: "Cybermen", Astartes: "Astartes", Clamfolk: "Clamfolk", Bison: "Bison", Gith: "Gith",
 };
 
 function pluralOf(word: string): string {
@@ -384,7 +421,7 @@ function build(): Lexicon {
   for (const [token, spellings] of Object.entries(WORDS)) {
     for (const s of spellings.split(" ").filter(Boolean)) put(s, token, spellings.split(" ")[0]);
   }
-  for (const list of Object.values(SUBTYPES)) {
+  for (const list of [...Object.values(SUBTYPES), LATER_SUBTYPES]) {
     for (const subtype of list) {
       put(subtype, "Subtype", subtype, false);
       put(pluralOf(subtype), "Subtype", subtype, true);

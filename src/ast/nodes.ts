@@ -55,10 +55,11 @@ export interface ActivatedNode {
   effect?: EffectNode | ModalNode | UnparsedNode;
   restrictions?: ActivationRestrictionNode[];
   keyword?: string;
-  arg?: CostNode | NumberNode | NumberCostNode;
+  arg?: CostNode | CraftWithNode | NumberNode | NumberCostNode;
   rule?: string;
   reminders?: ReminderNode[];
   mana?: true;
+  classLevel?: number;
   abilityWord?: string;
   loyalty?: true;
   of?: string;
@@ -151,6 +152,11 @@ export interface AnyColorNode {
   how: "anyColor" | "anyCombination" | "anyOneColor";
 }
 
+export interface AnyNumberNode {
+  kind: "anyNumber";
+  span: Span;
+}
+
 export interface AnyTargetNode {
   kind: "anyTarget";
   span: Span;
@@ -226,6 +232,13 @@ export interface AttackWhomNode {
   whom: EitherNode | OwnerOfNode | YouNode;
 }
 
+export interface BandPTNode {
+  kind: "bandPT";
+  span: Span;
+  power: number | "*";
+  toughness: number | "*";
+}
+
 export interface BasePTNode {
   kind: "basePT";
   span: Span;
@@ -284,7 +297,7 @@ export interface BecomesNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "none" | "the" | "your";
+  whose: PlayersNode | "each" | "next" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | PlayersNode;
@@ -420,6 +433,11 @@ export interface CausesTriggerNode {
   ability: AbilityOfNode;
 }
 
+export interface ChaosEnsuesNode {
+  kind: "chaosEnsues";
+  span: Span;
+}
+
 export interface ChapterNode {
   kind: "chapter";
   span: Span;
@@ -480,6 +498,12 @@ export interface ClauseNode {
   if?: Condition;
   asThough?: AsThoughHadNode;
   while?: HandSizeNode | LifeTotalNode;
+}
+
+export interface CollectEvidenceCostNode {
+  kind: "collectEvidenceCost";
+  span: Span;
+  amount: NumberNode;
 }
 
 export interface ColorOfManaSpentNode {
@@ -574,6 +598,7 @@ export interface CostNode {
   span: Span;
   cost: CostPart | CostPart[];
   dash?: true;
+  spaced?: true;
 }
 
 export interface CostChangeNode {
@@ -669,6 +694,13 @@ export interface CountersOnObjectNode {
   on: PronounNode | SelfNode;
 }
 
+export interface CraftWithNode {
+  kind: "craftWith";
+  span: Span;
+  with: ObjectsNode;
+  cost: ManaNode[];
+}
+
 export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
@@ -687,6 +719,12 @@ export interface DamageReplacementNode {
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
   replacement: PreventThatNode;
+}
+
+export interface DashNameNode {
+  kind: "dashName";
+  span: Span;
+  name: string;
 }
 
 export interface DealDamageNode {
@@ -770,6 +808,7 @@ export interface DiscardCostNode {
   kind: "discardCost";
   span: Span;
   what: ObjectsNode | SelfNode | ZoneObjectNode;
+  random?: true;
 }
 
 export interface DoesNode {
@@ -938,6 +977,8 @@ export interface EventNode {
   thisCombat?: true;
   untapped?: true;
   also?: LifeVerbNode;
+  noncombat?: true;
+  whileSaddled?: true;
 }
 
 export interface EventPartNode {
@@ -964,6 +1005,12 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface ExertCostNode {
+  kind: "exertCost";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+}
+
 export interface ExileNode {
   kind: "exile";
   span: Span;
@@ -977,6 +1024,7 @@ export interface ExileCostNode {
   kind: "exileCost";
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode;
+  from?: ZoneNode;
 }
 
 export interface ExploreNode {
@@ -1008,6 +1056,11 @@ export interface ForEachNode {
   kind: "forEach";
   span: Span;
   each: FilterNode;
+}
+
+export interface ForageCostNode {
+  kind: "forageCost";
+  span: Span;
 }
 
 export interface FromNode {
@@ -1280,6 +1333,14 @@ export interface LandTypeAmongNode {
   among: ObjectsNode;
 }
 
+export interface LevelBandNode {
+  kind: "levelBand";
+  span: Span;
+  counter: "charge" | "class" | "level";
+  min: number;
+  max?: number;
+}
+
 export interface LifeNode {
   kind: "life";
   span: Span;
@@ -1421,6 +1482,12 @@ export interface MillNode {
   kind: "mill";
   span: Span;
   amount: EqualNode | NumberNode;
+}
+
+export interface MillCostNode {
+  kind: "millCost";
+  span: Span;
+  amount: ANode | NumberNode;
 }
 
 export interface ModalNode {
@@ -1830,8 +1897,8 @@ export interface ReminderNode {
 export interface RemoveCountersCostNode {
   kind: "removeCountersCost";
   span: Span;
-  amount: ANode | NumberNode;
-  counter: CounterKindNode;
+  amount: ANode | AnyNumberNode | NumberNode;
+  counter?: CounterKindNode;
   from: ObjectsNode | SelfNode;
 }
 
@@ -1885,7 +1952,8 @@ export interface RevealNode {
 export interface RevealCostNode {
   kind: "revealCost";
   span: Span;
-  what: ObjectsNode | ZoneObjectNode;
+  what: ObjectsNode | SelfNode | ZoneObjectNode;
+  from?: ZoneNode;
 }
 
 export interface SacrificeNode {
@@ -2078,7 +2146,10 @@ export interface StaticNode {
   reminders?: ReminderNode[];
   asLongAs?: Condition;
   represents?: ("spell" | "static" | "triggered")[];
-  arg?: CostNode | FilterNode | ForNode | FromNode | NumberNode | NumberCostNode | OntoNode | WithNameNode;
+  arg?:
+    CostNode | DashNameNode | FilterNode | ForNode | FromNode | NumberNode | NumberCostNode | OntoNode | WithNameNode;
+  band?: LevelBandNode;
+  abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
   after?: AsLongAsNode | DuringTurnNode;
   if?: Condition;
@@ -2347,6 +2418,12 @@ export interface TypesNode {
   base?: string;
 }
 
+export interface UnattachCostNode {
+  kind: "unattachCost";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+}
+
 export interface UnlessDoesNode {
   kind: "unlessDoes";
   span: Span;
@@ -2382,6 +2459,12 @@ export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
   whose: "your";
+}
+
+export interface WaterbendCostNode {
+  kind: "waterbendCost";
+  span: Span;
+  mana: ManaNode;
 }
 
 export interface WinGameNode {
@@ -2597,13 +2680,17 @@ export type Condition =
 
 /** A node of the category CostPart. */
 export type CostPart =
+  | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
+  | ExertCostNode
   | ExileCostNode
+  | ForageCostNode
   | LifeCostNode
   | LoyaltyCostNode
   | ManaNode
   | ManaCostNode
+  | MillCostNode
   | PutCountersCostNode
   | RemoveCountersCostNode
   | ReturnCostNode
@@ -2611,8 +2698,10 @@ export type CostPart =
   | SacrificeCostNode
   | TapCostNode
   | TapObjectsCostNode
+  | UnattachCostNode
   | UnparsedNode
-  | UntapCostNode;
+  | UntapCostNode
+  | WaterbendCostNode;
 
 /** A node of the category PostModifier. */
 export type PostModifier =
@@ -2704,6 +2793,7 @@ export type AstNode =
   | AmountOfNode
   | AndAtLeastNode
   | AnyColorNode
+  | AnyNumberNode
   | AnyTargetNode
   | ArticleNode
   | AsEntersNode
@@ -2715,6 +2805,7 @@ export type AstNode =
   | AttachNode
   | AttachedToNode
   | AttackWhomNode
+  | BandPTNode
   | BasePTNode
   | BeActivatedNode
   | BeAffectedNode
@@ -2739,12 +2830,14 @@ export type AstNode =
   | CastByNode
   | CastMoreThanNode
   | CausesTriggerNode
+  | ChaosEnsuesNode
   | ChapterNode
   | ChoiceNode
   | ChooseNode
   | ChooseNewTargetsNode
   | ChosenTypeNode
   | ClauseNode
+  | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | CombatNode
   | CommanderRefNode
@@ -2770,9 +2863,11 @@ export type AstNode =
   | CountersEventNode
   | CountersOnNode
   | CountersOnObjectNode
+  | CraftWithNode
   | CreateTokenNode
   | DamagePartNode
   | DamageReplacementNode
+  | DashNameNode
   | DealDamageNode
   | DealtByNode
   | DealtDamageByNode
@@ -2805,6 +2900,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | ExertCostNode
   | ExileNode
   | ExileCostNode
   | ExploreNode
@@ -2812,6 +2908,7 @@ export type AstNode =
   | FilterNode
   | ForNode
   | ForEachNode
+  | ForageCostNode
   | FromNode
   | FromAmongNode
   | FromPronounNode
@@ -2850,6 +2947,7 @@ export type AstNode =
   | KeywordsNode
   | KickedNode
   | LandTypeAmongNode
+  | LevelBandNode
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
@@ -2871,6 +2969,7 @@ export type AstNode =
   | MayNotUntapNode
   | MayPlayFromNode
   | MillNode
+  | MillCostNode
   | ModalNode
   | ModeNode
   | ModifyPTNode
@@ -2993,12 +3092,14 @@ export type AstNode =
   | TurnOfNode
   | TwiceNode
   | TypesNode
+  | UnattachCostNode
   | UnlessDoesNode
   | UnlessPaysNode
   | UnparsedNode
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | WaterbendCostNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
@@ -3038,6 +3139,7 @@ export interface NodeByKind {
   amountOf: AmountOfNode;
   andAtLeast: AndAtLeastNode;
   anyColor: AnyColorNode;
+  anyNumber: AnyNumberNode;
   anyTarget: AnyTargetNode;
   article: ArticleNode;
   asEnters: AsEntersNode;
@@ -3049,6 +3151,7 @@ export interface NodeByKind {
   attach: AttachNode;
   attachedTo: AttachedToNode;
   attackWhom: AttackWhomNode;
+  bandPT: BandPTNode;
   basePT: BasePTNode;
   beActivated: BeActivatedNode;
   beAffected: BeAffectedNode;
@@ -3073,12 +3176,14 @@ export interface NodeByKind {
   castBy: CastByNode;
   castMoreThan: CastMoreThanNode;
   causesTrigger: CausesTriggerNode;
+  chaosEnsues: ChaosEnsuesNode;
   chapter: ChapterNode;
   choice: ChoiceNode;
   choose: ChooseNode;
   chooseNewTargets: ChooseNewTargetsNode;
   chosenType: ChosenTypeNode;
   clause: ClauseNode;
+  collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   combat: CombatNode;
   commanderRef: CommanderRefNode;
@@ -3104,9 +3209,11 @@ export interface NodeByKind {
   countersEvent: CountersEventNode;
   countersOn: CountersOnNode;
   countersOnObject: CountersOnObjectNode;
+  craftWith: CraftWithNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
   damageReplacement: DamageReplacementNode;
+  dashName: DashNameNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
@@ -3139,6 +3246,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  exertCost: ExertCostNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
@@ -3146,6 +3254,7 @@ export interface NodeByKind {
   filter: FilterNode;
   for: ForNode;
   forEach: ForEachNode;
+  forageCost: ForageCostNode;
   from: FromNode;
   fromAmong: FromAmongNode;
   fromPronoun: FromPronounNode;
@@ -3184,6 +3293,7 @@ export interface NodeByKind {
   keywords: KeywordsNode;
   kicked: KickedNode;
   landTypeAmong: LandTypeAmongNode;
+  levelBand: LevelBandNode;
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
@@ -3205,6 +3315,7 @@ export interface NodeByKind {
   mayNotUntap: MayNotUntapNode;
   mayPlayFrom: MayPlayFromNode;
   mill: MillNode;
+  millCost: MillCostNode;
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
@@ -3327,12 +3438,14 @@ export interface NodeByKind {
   turnOf: TurnOfNode;
   twice: TwiceNode;
   types: TypesNode;
+  unattachCost: UnattachCostNode;
   unlessDoes: UnlessDoesNode;
   unlessPays: UnlessPaysNode;
   unparsed: UnparsedNode;
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  waterbendCost: WaterbendCostNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
@@ -3371,6 +3484,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amountOf",
   "andAtLeast",
   "anyColor",
+  "anyNumber",
   "anyTarget",
   "article",
   "asEnters",
@@ -3382,6 +3496,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "attach",
   "attachedTo",
   "attackWhom",
+  "bandPT",
   "basePT",
   "beActivated",
   "beAffected",
@@ -3406,12 +3521,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castBy",
   "castMoreThan",
   "causesTrigger",
+  "chaosEnsues",
   "chapter",
   "choice",
   "choose",
   "chooseNewTargets",
   "chosenType",
   "clause",
+  "collectEvidenceCost",
   "colorOfManaSpent",
   "combat",
   "commanderRef",
@@ -3437,9 +3554,11 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersEvent",
   "countersOn",
   "countersOnObject",
+  "craftWith",
   "createToken",
   "damagePart",
   "damageReplacement",
+  "dashName",
   "dealDamage",
   "dealtBy",
   "dealtDamageBy",
@@ -3472,6 +3591,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "exertCost",
   "exile",
   "exileCost",
   "explore",
@@ -3479,6 +3599,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "filter",
   "for",
   "forEach",
+  "forageCost",
   "from",
   "fromAmong",
   "fromPronoun",
@@ -3517,6 +3638,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywords",
   "kicked",
   "landTypeAmong",
+  "levelBand",
   "life",
   "lifeCost",
   "lifeTotal",
@@ -3538,6 +3660,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "mayNotUntap",
   "mayPlayFrom",
   "mill",
+  "millCost",
   "modal",
   "mode",
   "modifyPT",
@@ -3660,12 +3783,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "turnOf",
   "twice",
   "types",
+  "unattachCost",
   "unlessDoes",
   "unlessPays",
   "unparsed",
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "waterbendCost",
   "winGame",
   "with",
   "withChoiceOfCounter",
@@ -3810,13 +3935,17 @@ export function isCondition(value: unknown): value is Condition {
 }
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
+  "collectEvidenceCost",
   "discardCost",
   "energyCost",
+  "exertCost",
   "exileCost",
+  "forageCost",
   "lifeCost",
   "loyaltyCost",
   "mana",
   "manaCost",
+  "millCost",
   "putCountersCost",
   "removeCountersCost",
   "returnCost",
@@ -3824,8 +3953,10 @@ const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "sacrificeCost",
   "tapCost",
   "tapObjectsCost",
+  "unattachCost",
   "unparsed",
   "untapCost",
+  "waterbendCost",
 ]);
 /** Whether `value` is a node of the category CostPart. */
 export function isCostPart(value: unknown): value is CostPart {

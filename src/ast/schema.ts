@@ -17,7 +17,7 @@
  */
 
 export const CATEGORIES: Record<string, string> = {
-  CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
+  CostPart: "collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|unparsed|untapCost|waterbendCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
   Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
@@ -25,8 +25,11 @@ export const CATEGORIES: Record<string, string> = {
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
+
   a: {
     word: "'a'|'an'",
+  },
+  anyNumber: {
   },
   abilitiesOf: {
     which: "'activated'",
@@ -55,10 +58,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal|unparsed?",
     restrictions: "activationRestriction[]?",
     keyword: "string?",
-    arg: "cost|node:number|numberCost?",
+    arg: "cost|craftWith|node:number|numberCost?",
     rule: "string?",
     reminders: "reminder[]?",
     mana: "true?",
+    classLevel: "number?",
     abilityWord: "string?",
     loyalty: "true?",
     of: "string?",
@@ -150,6 +154,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   attackWhom: {
     whom: "either|ownerOf|you",
   },
+  bandPT: {
+    power: "number|'*'",
+    toughness: "number|'*'",
+  },
   basePT: {
     affected: "objects|pronoun|self?",
     stats: "('power'|'toughness')[]",
@@ -179,7 +187,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     still: "filter?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'none'|'the'|'your'",
+    whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|players?",
@@ -259,6 +267,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "'cardName'|'number'",
     words: "word[]?",
   },
+  chaosEnsues: {
+  },
   choose: {
     min: "number?",
     max: "'any'|number?",
@@ -293,6 +303,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   commanderRef: {
     article: "'a'",
+  },
+  collectEvidenceCost: {
+    amount: "node:number",
   },
   compound: {
     parts: "StaticBody|StaticBody[]",
@@ -337,6 +350,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cost: {
     cost: "CostPart|CostPart[]",
     dash: "true?",
+    spaced: "true?",
+  },
+  craftWith: {
+    with: "objects",
+    cost: "mana[]",
   },
   costChange: {
     affected: "abilitiesOf|objects|self|spellsCast?",
@@ -431,6 +449,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     stats: "('power'|'toughness')[]",
     value: "countOf|twice",
   },
+  dashName: {
+    name: "string",
+  },
   delayedTrigger: {
     trigger: "trigger",
   },
@@ -450,6 +471,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   discardCost: {
     what: "objects|self|zoneObject",
+    random: "true?",
   },
   does: {
     who: "noOne|players|pronoun|you",
@@ -557,6 +579,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     thisCombat: "true?",
     untapped: "true?",
     also: "lifeVerb?",
+    noncombat: "true?",
+    whileSaddled: "true?",
   },
   eventPart: {
     join: "'and'|'or'",
@@ -584,6 +608,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   exileCost: {
     what: "objects|pronoun|self|topOfLibrary",
+    from: "zone?",
+  },
+  exertCost: {
+    what: "objects|self",
   },
   explore: {
   },
@@ -615,6 +643,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   fullParty: {
     who: "you",
+  },
+  forageCost: {
   },
   gainControl: {
     what: "objects|pronoun|self|theRest",
@@ -760,6 +790,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   life: {
     amount: "node:number",
   },
+  levelBand: {
+    counter: "'charge'|'class'|'level'",
+    min: "number",
+    max: "number?",
+  },
   lifeCost: {
     amount: "node:number",
   },
@@ -836,6 +871,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   mill: {
     amount: "equal|node:number",
+  },
+  millCost: {
+    amount: "a|node:number",
   },
   modal: {
     choose: "choose|unparsed",
@@ -1061,8 +1099,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     text: "string",
   },
   removeCountersCost: {
-    amount: "a|node:number",
-    counter: "counterKind",
+    amount: "a|anyNumber|node:number",
+    counter: "counterKind?",
     from: "objects|self",
   },
   removeFromCombat: {
@@ -1095,7 +1133,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self|topOfLibrary|zoneObject",
   },
   revealCost: {
-    what: "objects|zoneObject",
+    what: "objects|self|zoneObject",
+    from: "zone?",
   },
   sacrifice: {
     what: "objects|partOf|pronoun|self",
@@ -1190,7 +1229,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     asLongAs: "Condition?",
     represents: "('spell'|'static'|'triggered')[]?",
-    arg: "cost|filter|for|from|node:number|numberCost|onto|withName?",
+    arg: "cost|dashName|filter|for|from|node:number|numberCost|onto|withName?",
+    band: "levelBand?",
+    abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
     after: "asLongAs|duringTurn?",
     if: "Condition?",
@@ -1377,10 +1418,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   untap: {
     what: "objects|pronoun|self",
   },
+  unattachCost: {
+    what: "objects|self",
+  },
   untapCost: {
   },
   untapDuringUntapStep: {
     whose: "'your'",
+  },
+  waterbendCost: {
+    mana: "mana",
   },
   winGame: {
   },

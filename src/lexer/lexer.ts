@@ -13,7 +13,7 @@ import { Lexer, type IToken, type TokenType } from "chevrotain";
 import type { Diagnostic, Lang, Span } from "../ast/base.ts";
 import type { Lexicon, LexiconEntry } from "../../grammar/vocabulary.ts";
 import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
-import { KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
+import { ALL_KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
 import type { LanguagePack } from "../i18n/pack.ts";
@@ -170,17 +170,24 @@ function checkQuotes(tokens: Token[], diagnostics: Diagnostic[]): void {
   }
 }
 
-/** Keyword names as word sequences ("first strike", "protection"), without trailing prepositions. */
+/**
+ * Keyword names as word sequences ("first strike", "protection"), without trailing prepositions
+ * or a closing "!" ("Start your engines!"); a possessive is written as its own word ("doctor 's companion").
+ */
 const KEYWORD_PHRASES: ReadonlySet<string> = new Set(
-  KEYWORDS.flatMap((k) => [k.id, ...k.printed]).map((p) =>
+  ALL_KEYWORDS.flatMap((k) => [k.id, ...k.printed]).map((p) =>
     p
       .toLowerCase()
       .replace(/\[.*?\]/g, "")
       .trim()
       .replace(/\s+(from|for|with|onto|to)$/, "")
+      .replace(/!$/, "")
+      .replace(/'s /g, " 's ")
       .trim(),
   ),
 );
+/** The longest keyword phrase, in words. */
+const MAX_KEYWORD_WORDS = Math.max(...[...KEYWORD_PHRASES].map((p) => p.split(" ").length));
 const WORDLIKE = new Set(["Word", "Keyword"]);
 
 function isWordToken(t: Token): boolean {
@@ -204,13 +211,16 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
       out.push(t0);
       continue;
     }
-    for (let n = 3; n >= 1 && !merged; n--) {
+    for (let n = MAX_KEYWORD_WORDS; n >= 1 && !merged; n--) {
       if (i + n > tokens.length) continue;
       const run = tokens.slice(i, i + n);
-      if (!run.every(isWordToken)) continue;
+      if (!run.every((t, k) => isWordToken(t) || (k > 0 && t.tokenType === T.Possessive))) continue;
       const phrase = run.map((t) => t.image.toLowerCase()).join(" ");
       let id: string | undefined;
-      if (KEYWORD_PHRASES.has(phrase)) id = lookupKeyword(phrase)?.id;
+      if (KEYWORD_PHRASES.has(phrase)) {
+        const written = phrase.replace(/ 's /g, "'s ");
+        id = (lookupKeyword(written) ?? lookupKeyword(written + "!"))?.id;
+      }
       else if (n === 1 && /^[a-z]+(walk|cycling)$/.test(phrase) && !/^(planeswalk|cycling)$/.test(phrase)) {
         // "Swampwalk", "Forestcycling", "Wizardcycling"
         id = lookupKeyword(phrase)?.id;
@@ -223,7 +233,12 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
       }
       if (!id) continue;
       const first = run[0]!;
-      const last = run[n - 1]!;
+      let last = run[n - 1]!;
+      // "Start your engines!": the keyword's own exclamation mark
+      if (tokens[i + n]?.image === "!" && lookupKeyword(id)?.printed.some((p) => p.endsWith("!")) && tokens[i + n]!.startOffset === tokEnd(last)) {
+        last = tokens[i + n]!;
+        n++;
+      }
       // "Swampwalk", "Basic landcycling", "Goblin offering": keep the type the keyword is built on.
       const spec = lookupKeyword(id);
       let prefix: string | undefined;

@@ -88,11 +88,29 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   currentLang = lang;
   const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
   const abilities: Node[] = [];
+  // A level band ("LEVEL 1-3", "STATION 8+", a Class's "{1}{R}: Level 2") gathers the lines after it.
+  let band: Node | undefined;
   for (const unit of splitAbilities(lexed.tokens)) {
-    const ability = parseAbility(unit, ctx);
+    const header = bandHeader(unit);
+    if (header) {
+      if (header.activated) abilities.push(header.activated);
+      // A Class's band starts with its first line: "Level 2" belongs to the activated ability before it.
+      const span: Span = header.activated ? [header.span[1], header.span[1]] : header.span;
+      band = { kind: "static", span, band: header.band, abilities: [] };
+      abilities.push(band);
+      continue;
+    }
+    const into = band ? (band.abilities as Node[]) : abilities;
+    const line = (band && ptLine(unit)) || parseAbility(unit, ctx);
+    if (!line) continue;
     // A line of several keywords ("Flying, first strike") is several abilities.
-    if (ability?.kind === "keywordLine") abilities.push(...(ability.abilities as Node[]));
-    else if (ability) abilities.push(ability);
+    if (line.kind === "keywordLine") into.push(...(line.abilities as Node[]));
+    else into.push(line);
+    if (band) {
+      const [s0, e0] = band.span as Span;
+      const [s1, e1] = line.span as Span;
+      band.span = into.length === 1 && s0 === e0 ? [s1, e1] : [Math.min(s0, s1), Math.max(e0, e1)];
+    }
   }
   // Reminder text is set aside on the ability it belongs to (or on the card).
   const orphans: Node[] = [];
@@ -107,6 +125,54 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
   if (orphans.length) (result as unknown as Record<string, unknown>).reminders = orphans;
   return result;
+}
+
+/**
+ * The header of a level band: a leveler's "LEVEL 1-3" / "LEVEL 4+" (711.2), a Spacecraft's or
+ * Planet's "STATION 8+" (the station symbol), or a Class's level ability "{1}{R}: Level 2" (716.2a).
+ * The abilities on the lines after it, up to the next header, are the band's: a static ability
+ * "as long as it has at least N (and at most M) level/charge counters, or is level N, it has …",
+ * with the base power and toughness printed in the band ("4/4").
+ */
+function bandHeader(unit: Token[]): { span: Span; band: Node; activated?: Node } | undefined {
+  const word = unit[0];
+  if (!word || (word.tokenType !== T.Word && word.tokenType !== T.Keyword)) {
+    // "{1}{R}: Level 2"
+    const colon = unit.findIndex((t) => t.tokenType === T.Colon);
+    const lv = unit[colon + 1];
+    if (colon <= 0 || !lv || !/^Level$/.test(lv.image) || unit.length !== colon + 3 || unit[colon + 2]!.tokenType !== T.Number) return undefined;
+    const costTokens = unit.slice(0, colon);
+    const cost = tryRule<Node[]>("costList", costTokens);
+    if (!cost) return undefined;
+    const level = Number(unit[colon + 2]!.image);
+    const span = spanOf(unit);
+    const levelSpan = spanOf(unit.slice(colon + 1));
+    return {
+      span: levelSpan,
+      // no words of its own: the "Level 2" it stands for are the activated ability's
+      band: { kind: "levelBand", counter: "class", min: level },
+      activated: { kind: "activated", span, cost, classLevel: level },
+    };
+  }
+  if (word.image !== "LEVEL" && word.image !== "STATION") return undefined;
+  const counter = word.image === "LEVEL" ? "level" : "charge";
+  const [n1, op, n2] = [unit[1], unit[2], unit[3]];
+  if (!n1 || n1.tokenType !== T.Number || !op) return undefined;
+  const span = spanOf(unit);
+  if (unit.length === 3 && op.image === "+") return { span, band: { kind: "levelBand", span, counter, min: Number(n1.image) } };
+  if (unit.length === 4 && /^[-–]$/.test(op.image) && n2?.tokenType === T.Number) {
+    return { span, band: { kind: "levelBand", span, counter, min: Number(n1.image), max: Number(n2.image) } };
+  }
+  return undefined;
+}
+
+/** A band's base power and toughness line: "4/4". */
+function ptLine(unit: Token[]): Node | undefined {
+  if (unit.length !== 1 || unit[0]!.tokenType !== T.PTValue) return undefined;
+  const m = /^(\d+|\*)\/(\d+|\*)$/.exec(unit[0]!.image);
+  if (!m) return undefined;
+  const n = (x: string) => (x === "*" ? "*" : Number(x));
+  return { kind: "bandPT", span: spanOf(unit), power: n(m[1]!), toughness: n(m[2]!) };
 }
 
 /**
@@ -370,9 +436,20 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
 }
 
 function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): Node {
-  const costTokens = tokens.slice(0, colon);
+  let costTokens = tokens.slice(0, colon);
+  // "Boast — {1}{R}: …", "Exhaust — {2}{G}: …": a keyword that stands for an activated ability with a rule of its own (702.142, 702.177)
+  let keyword: string | undefined;
+  const spec = costTokens[0]?.tokenType === T.Keyword && costTokens[1]?.tokenType === T.Dash ? keywordById(String(costTokens[0].payload?.value)) : undefined;
+  if (spec?.param.shape === "dash" && spec.param.text === "activated-ability" && costTokens.length > 2) {
+    keyword = spec.id;
+    costTokens = costTokens.slice(2);
+  }
   const costs = tryRule<Node[]>("costList", costTokens);
   const node: Node = { kind: "activated", span, cost: costs ?? [unparsed(costTokens, ctx)] };
+  if (keyword) {
+    node.keyword = keyword;
+    node.rule = spec!.rule;
+  }
   const effectTokens = tokens.slice(colon + 1);
   const restrictions: Node[] = [];
   const kept: Token[][] = [];

@@ -169,6 +169,9 @@ export function renderAbility(a: N, outer: Ctx): string {
   if (a.kind === "unparsed") return a.text;
   if (a.kind === "keywordLine" || Array.isArray(a.keywords)) {
     text = (a.keywords as N[]).map((k, i) => renderKeyword(k, ctx, i === 0)).join(", ");
+  } else if (typeof a.keyword === "string" && a.kind === "activated" && a.cost) {
+    // "Exhaust — {2}{G}: …", "Boast — {1}{R}: …": a keyword written before an activated ability
+    text = capitalize(keywordName(a.keyword)) + " — " + renderActivated(a, ctx);
   } else if (typeof a.keyword === "string") {
     text = renderKeyword(a, ctx, true);
   } else {
@@ -181,6 +184,10 @@ export function renderAbility(a: N, outer: Ctx): string {
         break;
       case "static":
       case "replacement":
+        if (a.band) {
+          text = renderBand(a, ctx);
+          break;
+        }
         // the parser's fallback for an internal error keeps the whole text as one `body`
         if (!a.effects && a.body) text = renderSentenceLike(a.body, ctx);
         else text = (a.effects as N[]).map((e) => renderSentenceLike(e, ctx)).join(" ");
@@ -239,8 +246,19 @@ function renderTriggerLimit(l: N): string {
   return `This ability triggers only ${l.timesEachTurn === 2 ? "twice" : "once"} each turn.`;
 }
 
+/** "LEVEL 1-3" / "STATION 8+" and the band's lines; a Class level's lines follow its "{1}{R}: Level 2" ability. */
+function renderBand(a: N, ctx: Ctx): string {
+  const b = a.band as N;
+  if (b.kind !== "levelBand") fail(b, "a level band");
+  const lines = keywordLines(a.abilities as N[]).map((x) => (x.kind === "bandPT" ? `${x.power}/${x.toughness}` : renderAbility(x, ctx)));
+  if (b.counter === "class") return lines.join("\n");
+  const header = `${b.counter === "level" ? "LEVEL" : "STATION"} ${b.min}${b.max === undefined ? "+" : "-" + b.max}`;
+  return [header, ...lines].join("\n");
+}
+
 function renderActivated(a: N, ctx: Ctx): string {
   const cost = renderCostList(a.cost as N[], ctx);
+  if (a.classLevel !== undefined) return `${cost}: Level ${a.classLevel}`;
   const parts: string[] = [];
   if (a.effect) parts.push(renderEffect(a.effect, ctx));
   for (const r of (a.restrictions as N[] | undefined) ?? []) parts.push(renderActivationRestriction(r, ctx));
@@ -284,7 +302,9 @@ function keywordName(id: string): string {
   const spec = keywordById(id);
   let name = id.replace(/\s*\[[^\]]*\]/g, "").trim();
   if (spec && spec.printed.length === 1 && !/\[/.test(spec.printed[0]!)) {
-    const p = spec.printed[0]!.toLowerCase().replace(/\s+(from|for|with|onto|to)$/, "");
+    // lowercase as a later keyword of a line, but keep the names inside: "choose a Background", "for Mirrodin!"
+    const printed = spec.printed[0]!;
+    const p = (printed[0]!.toLowerCase() + printed.slice(1)).replace(/\s+(from|for|with|onto|to)$/, "");
     if (p) name = p;
   }
   return name.replace(/\s+(from|for|with|onto|to)$/, "").replace(/ x$/, " X");
@@ -302,7 +322,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
   if (arg) {
     switch (arg.kind) {
       case "cost":
-        s += arg.dash ? "—" + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
+        s += arg.dash ? (arg.spaced ? " — " : "—") + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
         break;
       case "number":
         s += " " + renderNumber(arg.value, "numeral");
@@ -330,6 +350,14 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
       }
       case "filter":
         s += " " + renderFilter(arg.filter, ctx);
+        break;
+      case "craftWith":
+        // "Craft with artifact {4}{U}{U}"
+        s += " with " + renderObject(arg.with, ctx) + " " + renderCostList(arg.cost, ctx);
+        break;
+      case "dashName":
+        // "Partner—Friends forever"
+        s += "—" + arg.name;
         break;
       default:
         fail(arg, "a keyword argument");
@@ -402,7 +430,7 @@ function renderCost(c: N, ctx: Ctx): string {
     case "sacrificeCost":
       return "sacrifice " + renderObject(c.what, ctx);
     case "discardCost":
-      return "discard " + renderObject(c.what, ctx);
+      return "discard " + renderObject(c.what, ctx) + (c.random ? " at random" : "");
     case "lifeCost":
       return `pay ${renderNumber(c.amount, "numeral")} life`;
     case "life":
@@ -412,13 +440,25 @@ function renderCost(c: N, ctx: Ctx): string {
     case "putCountersCost":
       return `put ${renderCounters(c.amount, c.counter)} on ${renderObject(c.on, ctx)}`;
     case "exileCost":
-      return "exile " + renderObject(c.what, ctx);
+      return "exile " + renderObject(c.what, ctx) + (c.from ? " " + renderZone(c.from, ctx) : "");
+    case "exertCost":
+      return "exert " + renderObject(c.what, ctx);
+    case "unattachCost":
+      return "unattach " + renderObject(c.what, ctx);
+    case "millCost":
+      return "mill " + (c.amount.kind === "a" ? `${c.amount.word} card` : `${renderNumber(c.amount, "word")} cards`);
+    case "collectEvidenceCost":
+      return "collect evidence " + renderNumber(c.amount, "numeral");
+    case "forageCost":
+      return "forage";
+    case "waterbendCost":
+      return "waterbend " + mana(c.mana.symbols);
     case "tapObjectsCost":
       return "tap " + renderObject(c.what, ctx);
     case "returnCost":
       return "return " + renderObject(c.what, ctx) + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
     case "revealCost":
-      return "reveal " + renderObject(c.what, ctx);
+      return "reveal " + renderObject(c.what, ctx) + (c.from ? " " + renderZone(c.from, ctx) : "");
     default:
       fail(c, "a cost");
   }
@@ -426,6 +466,7 @@ function renderCost(c: N, ctx: Ctx): string {
 
 /** "a +1/+1 counter", "two charge counters" */
 function renderCounters(amount: N, counter: N | undefined): string {
+  if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
   if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
   const kind = counter.value as string;
@@ -1624,6 +1665,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "each") whose = "each";
       else if (e.whose === "the") whose = "the";
       else if (e.whose === "next") whose = "the next";
+      else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
       else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
@@ -1635,6 +1677,8 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
     }
     case "endOfCombat":
       return "end of combat";
+    case "chaosEnsues":
+      return "chaos " + (tense === "present" ? "ensues" : "ensued");
     case "event":
       return renderEvent(e, ctx, tense);
     case "countersEvent": {
@@ -1709,6 +1753,7 @@ function renderEventQualifiers(e: N, ctx: Ctx): string {
   if (e.thisTurn) s += " this turn";
   if (e.thisCombat) s += " this combat";
   if (e.thisWay) s += " this way";
+  if (e.whileSaddled) s += " while saddled";
   return s;
 }
 
@@ -1774,9 +1819,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "isntBlocked":
       return beForm(form, tense, true) + " blocked";
     case "dealsDamage":
-      return V("deal") + (e.combat ? " combat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
+      return V("deal") + (e.combat ? " combat" : e.noncombat ? " noncombat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
     case "isDealtDamage":
-      return be + " dealt" + (e.combat ? " combat" : "") + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+      return be + " dealt" + (e.combat ? " combat" : e.noncombat ? " noncombat" : "") + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
     case "casts": {
       let rest = V("cast") + (e.orCopies ? " or " + V("copy") : "") + " " + renderObject(e.what, ctx);
       if (e.targets) rest += ` that ${v("target", formOf(e.what))} ${renderObject(e.targets, ctx)}`;
@@ -1801,6 +1846,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("discard") + obj(e.what);
     case "sacrifices":
       return V("sacrifice") + obj(e.what);
+    case "reveals":
+      return V("reveal") + obj(e.what);
     case "becomesTarget":
       return V("become") + " the target of " + renderObject(e.by, ctx);
     case "becomesTapped":
@@ -1822,6 +1869,12 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("expend") + " " + renderNumber(e.amount, "numeral");
     case "unlocksDoor":
       return V("unlock") + " this door";
+    case "fullyUnlocks":
+      return "fully " + V("unlock") + obj(e.what);
+    case "specializes":
+      return V("specialize");
+    case "becomesUnattached":
+      return V("become") + " unattached from " + renderObject(e.what, ctx);
     case "activates":
       return V("activate") + obj(e.what);
     case "isAffected": {
@@ -2071,6 +2124,7 @@ function renderFilterWord(w: N): string {
     case "Source":
     case "Ability":
     case "Emblem":
+    case "Outlaw":
       return w.plural ? plural(value) : value;
     case "PTValue":
       // the lexicon lowercases words: P/T values print with a capital X ("X/X")

@@ -91,7 +91,9 @@ export function defineCostsRules($: Grammar): void {
           ALT: () => {
             c(6, W.Discard);
             const what = sub(3, $.objectPhrase);
-            return $.node("discardCost", start, { what });
+            // "Discard a card at random"
+            const random = opt(3, () => (c(23, W.At), c(24, W.Random), true));
+            return $.node("discardCost", start, { what, random });
           },
         },
         {
@@ -116,8 +118,14 @@ export function defineCostsRules($: Grammar): void {
         {
           ALT: () => {
             c(9, W.Remove);
-            const amount = $.or(2, [{ ALT: () => sub(5, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(10, W.A).image.toLowerCase() }) }]);
-            const ck = sub(6, $.counterKind);
+            const amount = $.or(2, [
+              { ALT: () => sub(5, $.numberValue) },
+              { ALT: () => ({ kind: "a", word: c(10, W.A).image.toLowerCase() }) },
+              // "Remove any number of storage counters from ~"
+              { ALT: () => (c(25, W.Any), c(26, W.Number), c(27, W.Of), { kind: "anyNumber" }) },
+            ]);
+            // "Remove a counter from a permanent you control"
+            const ck = opt(4, () => sub(16, $.counterKind));
             c(11, W.Counter);
             c(12, W.From);
             const from = sub(7, $.objectPhrase);
@@ -128,7 +136,9 @@ export function defineCostsRules($: Grammar): void {
           ALT: () => {
             c(13, W.Exile);
             const what = sub(8, $.objectPhrase);
-            return $.node("exileCost", start, { what });
+            // "Exile ~ from your graveyard"
+            const from = opt(5, () => sub(17, $.zoneRef));
+            return $.node("exileCost", start, { what, from });
           },
         },
         {
@@ -161,9 +171,45 @@ export function defineCostsRules($: Grammar): void {
           ALT: () => {
             c(20, W.Reveal);
             const what = sub(15, $.objectPhrase);
-            return $.node("revealCost", start, { what });
+            // "Reveal ~ from your hand"
+            const from = opt(6, () => sub(18, $.zoneRef));
+            return $.node("revealCost", start, { what, from });
           },
         },
+        // "Exert ~" (701.39), "Unattach ~"
+        { ALT: () => (c(28, W.Exert), $.node("exertCost", start, { what: sub(19, $.objectPhrase) })) },
+        { ALT: () => (c(29, W.Unattach), $.node("unattachCost", start, { what: sub(20, $.objectPhrase) })) },
+        {
+          // "Mill a card", "Mill two cards" (701.13)
+          ALT: () => {
+            c(30, W.Mill);
+            const amount = $.or(4, [{ ALT: () => sub(21, $.numberValue) }, { ALT: () => ({ kind: "a", word: c(31, W.A).image.toLowerCase() }) }]);
+            c(32, W.Card);
+            return $.node("millCost", start, { amount });
+          },
+        },
+        // "Collect evidence 4" (701.59): exile cards with total mana value 4 or greater from your graveyard
+        {
+          ALT: () => {
+            c(33, W.Collect);
+            c(34, W.Evidence);
+            const amount = $.or(5, [
+              { ALT: () => sub(22, $.numberValue) },
+              {
+                // the lexer reads "4" right before the ability's colon as a loyalty cost
+                ALT: () => {
+                  const t = c(37, T.LoyaltyCost);
+                  return $.ACTION(() => ({ kind: "number", value: /^[0-9]+$/.test(t.image) ? Number(t.image) : "X", span: $.span(t) }));
+                },
+              },
+            ]);
+            return $.node("collectEvidenceCost", start, { amount });
+          },
+        },
+        // "Forage" (701.61): exile three cards from your graveyard or sacrifice a Food
+        { ALT: () => (c(35, W.Forage), $.node("forageCost", start)) },
+        // "Waterbend {5}": pay {5}, tapping artifacts and creatures to help
+        { ALT: () => (c(36, W.Waterbend), $.node("waterbendCost", start, { mana: sub(23, $.manaCost) })) },
       ]);
     });
 
@@ -194,9 +240,11 @@ export function defineCostsRules($: Grammar): void {
           { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
           {
             ALT: () => {
-              c(2, T.Dash);
+              const d = c(2, T.Dash);
               const cost = sub(2, $.costList);
-              return { kind: "cost", dash: true, cost };
+              // "Squad — Exile four cards from your graveyard." is sometimes printed with spaces
+              const spaced = d.startOffset > k.startOffset + k.image.length ? true : undefined;
+              return { kind: "cost", dash: true, cost, spaced };
             },
           },
           {
@@ -266,6 +314,27 @@ export function defineCostsRules($: Grammar): void {
                 $.or(4, [{ ALT: () => words.push(c(13, T.AnyWord).image) }, { ALT: () => words.push(c(14, T.Comma).image) }]);
               });
               return { kind: "withName", name: words.join(" ").replace(/ ,/g, ",") };
+            },
+          },
+          {
+            ALT: () => {
+              // "Craft with artifact {4}{U}{U}", "Craft with two creatures {2}{B}" (702.167)
+              c(15, W.With);
+              const what = sub(12, $.objectPhrase);
+              const cost = sub(13, $.manaCost);
+              return { kind: "craftWith", with: what, cost: [cost] };
+            },
+          },
+          {
+            GATE: () => /^partner$/i.test(k.image),
+            ALT: () => {
+              // "Partner—Friends forever", "Partner—Survivors": a partner variant's name (702.124)
+              c(16, T.Dash);
+              const words: string[] = [];
+              $.atLeastOne(2, () => {
+                words.push(c(17, T.AnyWord).image);
+              });
+              return { kind: "dashName", name: words.join(" ") };
             },
           },
           { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },

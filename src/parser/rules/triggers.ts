@@ -40,6 +40,8 @@ export function defineTriggersRules($: Grammar): void {
                   return { kind: "next" };
                 },
               },
+              // "At the beginning of your next upkeep" (a delayed trigger's wording, also printed on abilities)
+              { ALT: () => (c(18, W.Your), c(19, W.Next), { kind: "yourNext" }) },
               { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.triggerStep);
@@ -77,6 +79,8 @@ export function defineTriggersRules($: Grammar): void {
             return $.node("endOfCombat", start);
           },
         },
+        // "Whenever chaos ensues" (311.7, 901.9: the planar die's chaos symbol, or an effect saying so)
+        { ALT: () => (c(35, W.Chaos), c(36, W.Ensue), $.node("chaosEnsues", start)) },
         {
           // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
           ALT: () => {
@@ -271,26 +275,26 @@ export function defineTriggersRules($: Grammar): void {
         {
           ALT: () => {
             c(27, W.Deal);
-            const combat = opt(9, () => c(28, W.Combat));
+            const which = opt(9, () => $.or(17, [{ ALT: () => (c(28, W.Combat), "combat") }, { ALT: () => (c(135, W.Noncombat), "noncombat") }]));
             c(29, W.Damage);
             const to = opt(10, () => {
               c(30, W.To);
               return sub(7, $.objectPhrase);
             });
-            return { event: "dealsDamage", combat: combat ? true : undefined, to };
+            return { event: "dealsDamage", combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, to };
           },
         },
         {
           ALT: () => {
             c(31, W.Is);
             c(32, W.Deal);
-            const combat = opt(11, () => c(33, W.Combat));
+            const which = opt(11, () => $.or(18, [{ ALT: () => (c(33, W.Combat), "combat") }, { ALT: () => (c(136, W.Noncombat), "noncombat") }]));
             c(34, W.Damage);
             const by = opt(12, () => {
               c(35, W.By);
               return sub(8, $.objectPhrase);
             });
-            return { event: "isDealtDamage", combat: combat ? true : undefined, by };
+            return { event: "isDealtDamage", combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, by };
           },
         },
         {
@@ -397,6 +401,19 @@ export function defineTriggersRules($: Grammar): void {
         { ALT: () => (c(101, W.Commit), c(102, W.A), c(103, W.Crime), { event: "commitsCrime" }) },
         { ALT: () => (c(104, W.Expend), { event: "expends", amount: sub(26, $.numberValue) }) },
         { ALT: () => (c(105, W.Unlock), c(106, W.This), c(107, W.Door), { event: "unlocksDoor" }) },
+        // "whenever you fully unlock a Room" (709.5)
+        { ALT: () => (c(137, W.Fully), c(138, W.Unlock), { event: "fullyUnlocks", what: sub(33, $.objectPhrase) }) },
+        // "When this creature specializes" (Alchemy)
+        { ALT: () => (c(139, W.Specializes), { event: "specializes" }) },
+        // "Whenever ~ becomes unattached from a permanent"
+        {
+          ALT: () => {
+            c(140, W.Become);
+            c(141, W.Unattached);
+            c(142, W.From);
+            return { event: "becomesUnattached", what: sub(34, $.objectPhrase) };
+          },
+        },
         { ALT: () => (c(108, W.Activate), { event: "activates", what: sub(27, $.objectPhrase) }) },
         {
           // "is countered", "were exiled this way", "is destroyed"
@@ -552,6 +569,14 @@ export function defineTriggersRules($: Grammar): void {
               c(14, W.This);
               c(15, W.Combat);
               q.thisCombat = true;
+            },
+          },
+          {
+            // "Whenever this creature attacks while saddled" (702.171b)
+            ALT: () => {
+              c(16, W.While);
+              c(17, W.Saddled);
+              q.whileSaddled = true;
             },
           },
         ]);
