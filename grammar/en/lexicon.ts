@@ -335,6 +335,7 @@ const WORDS: Record<string, string> = {
   Outlaw: "outlaw outlaws",
   // costs: "Unattach ~", "Collect evidence 4" (701.59), "Forage" (701.61), "Waterbend {5}"
   Unattach: "unattach",
+  Triple: "triple",
   Collect: "collect",
   Evidence: "evidence",
   Forage: "forage",

@@ -277,6 +277,18 @@ export interface BeBlockedExceptByNode {
   by: ObjectsNode;
 }
 
+export interface BeCreatedNode {
+  kind: "beCreated";
+  span: Span;
+  under?: "your";
+}
+
+export interface BePutOnNode {
+  kind: "bePutOn";
+  span: Span;
+  on: EitherNode | ObjectsNode | SelfNode;
+}
+
 export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
@@ -433,6 +445,15 @@ export interface CausesTriggerNode {
   ability: AbilityOfNode;
 }
 
+export interface ChangedAmountNode {
+  kind: "changedAmount";
+  span: Span;
+  amount: ThatManyPlusNode | ThoseTokensPlusNode | TwiceThatManyNode;
+  what?: CountersSubjectNode | "thoseTokens";
+  verb: "created" | "put";
+  on?: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface ChaosEnsuesNode {
   kind: "chaosEnsues";
   span: Span;
@@ -479,6 +500,7 @@ export interface ClauseNode {
   span: Span;
   subject?:
     | ControllerOfNode
+    | CountersSubjectNode
     | ObjectsNode
     | OwnerOfNode
     | PartOfNode
@@ -604,7 +626,7 @@ export interface CostNode {
 export interface CostChangeNode {
   kind: "costChange";
   span: Span;
-  affected?: AbilitiesOfNode | ObjectsNode | SelfNode | SpellsCastNode;
+  affected?: AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
   verb: "activate" | "cast";
@@ -694,6 +716,13 @@ export interface CountersOnObjectNode {
   on: PronounNode | SelfNode;
 }
 
+export interface CountersSubjectNode {
+  kind: "countersSubject";
+  span: Span;
+  amount: "a" | "many" | "oneOrMore";
+  counter?: CounterKindNode;
+}
+
 export interface CraftWithNode {
   kind: "craftWith";
   span: Span;
@@ -735,6 +764,7 @@ export interface DealDamageNode {
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
+    | EitherNode
     | ObjectsNode
     | OwnerOfNode
     | PartOfNode
@@ -747,6 +777,7 @@ export interface DealDamageNode {
   countAfter?: true;
   more?: DamagePartNode[];
   combat?: true;
+  noncombat?: true;
 }
 
 export interface DealtByNode {
@@ -838,8 +869,9 @@ export interface DoesntUntapNode {
 export interface DoubleDamageNode {
   kind: "doubleDamage";
   span: Span;
-  source: PronounNode;
+  source: ObjectsNode | PronounNode;
   to?: ObjectsNode | SelfNode | YouNode;
+  triple?: true;
 }
 
 export interface DrawNode {
@@ -1066,7 +1098,7 @@ export interface ForageCostNode {
 export interface FromNode {
   kind: "from";
   span: Span;
-  from: FilterNode[];
+  from: (ChosenTypeNode | FilterNode)[];
 }
 
 export interface FromAmongNode {
@@ -1137,7 +1169,7 @@ export interface GetEnergyNode {
 export interface GrantNode {
   kind: "grant";
   span: Span;
-  affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode | SpellsCastNode | YouNode;
+  affected?: NthSpellEachTurnNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | SpellsCastNode | YouNode;
   abilities: (KeywordNode | QuotedAbilityNode)[];
 }
 
@@ -1260,6 +1292,12 @@ export interface IsNode {
   state: FilterNode;
   contracted?: true;
   negated?: true;
+}
+
+export interface IsGoadedNode {
+  kind: "isGoaded";
+  span: Span;
+  affected?: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface IsInNode {
@@ -1585,6 +1623,15 @@ export interface NthResolutionNode {
   nth: number;
 }
 
+export interface NthSpellEachTurnNode {
+  kind: "nthSpellEachTurn";
+  span: Span;
+  nth: number;
+  what: ObjectsNode;
+  castBy: CastByNode;
+  each: "eachOfYourTurns" | "eachTurn";
+}
+
 export interface NumberNode {
   kind: "number";
   span: Span;
@@ -1775,7 +1822,7 @@ export interface PopulateNode {
 export interface PredicatesNode {
   kind: "predicates";
   span: Span;
-  affected: ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  affected: NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
   predicates: StaticBody | StaticBody[];
   joins: string[];
 }
@@ -1800,7 +1847,8 @@ export interface PreventionNode {
   kind: "prevention";
   span: Span;
   combat?: true;
-  direction: "by" | "to";
+  noncombat?: true;
+  direction: "by" | "to" | "toAndBy";
   what: ObjectsNode | SelfNode | YouNode;
 }
 
@@ -1913,7 +1961,14 @@ export interface ReplacementNode {
   span: Span;
   effects?: (SentenceNode | StaticNode | UnparsedNode)[];
   event?: ClauseNode;
-  replacement?: ClauseNode | DoubleDamageNode | GainNoLifeNode | PreventThatNode | SequenceNode | ThatMuchMoreNode;
+  replacement?:
+    | ChangedAmountNode
+    | ClauseNode
+    | DoubleDamageNode
+    | GainNoLifeNode
+    | PreventThatNode
+    | SequenceNode
+    | ThatMuchMoreNode;
   abilityWord?: string;
   reminders?: ReminderNode[];
   insteadAt?: "start";
@@ -2066,6 +2121,15 @@ export interface SkipNode {
   span: Span;
   whose: "your";
   what: StepNode;
+}
+
+export interface SkipsNode {
+  kind: "skips";
+  span: Span;
+  affected?: ObjectsNode | PlayersNode | YouNode;
+  whose: "their" | "your";
+  what: StepNode;
+  plural?: true;
 }
 
 export interface SpellNode {
@@ -2248,6 +2312,13 @@ export interface ThatManyNode {
   span: Span;
 }
 
+export interface ThatManyPlusNode {
+  kind: "thatManyPlus";
+  span: Span;
+  op: "minus" | "plus";
+  n: NumberNode;
+}
+
 export interface ThatMuchNode {
   kind: "thatMuch";
   span: Span;
@@ -2288,6 +2359,12 @@ export interface ThereIsNode {
   kind: "thereIs";
   span: Span;
   what: ObjectsNode;
+}
+
+export interface ThoseTokensPlusNode {
+  kind: "thoseTokensPlus";
+  span: Span;
+  plus: ObjectsNode;
 }
 
 export interface TimeKickedNode {
@@ -2404,6 +2481,11 @@ export interface TwiceNode {
   kind: "twice";
   span: Span;
   of: CountOfNode | StatOfNode;
+}
+
+export interface TwiceThatManyNode {
+  kind: "twiceThatMany";
+  span: Span;
 }
 
 export interface TypesNode {
@@ -2636,7 +2718,9 @@ export type Action =
   | TransformNode
   | UntapNode
   | UntapDuringUntapStepNode
-  | WinGameNode;
+  | WinGameNode
+  | BeCreatedNode
+  | BePutOnNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -2771,7 +2855,9 @@ export type StaticBody =
   | RestrictNode
   | SkipNode
   | SpendAsAnyColorNode
-  | TriggersAdditionalNode;
+  | TriggersAdditionalNode
+  | IsGoadedNode
+  | SkipsNode;
 
 /** Any node. */
 export type AstNode =
@@ -2812,6 +2898,8 @@ export type AstNode =
   | BeBlockedByNode
   | BeBlockedByMoreThanNode
   | BeBlockedExceptByNode
+  | BeCreatedNode
+  | BePutOnNode
   | BeTargetedByNode
   | BecomesNode
   | BeginningOfNode
@@ -2830,6 +2918,7 @@ export type AstNode =
   | CastByNode
   | CastMoreThanNode
   | CausesTriggerNode
+  | ChangedAmountNode
   | ChaosEnsuesNode
   | ChapterNode
   | ChoiceNode
@@ -2863,6 +2952,7 @@ export type AstNode =
   | CountersEventNode
   | CountersOnNode
   | CountersOnObjectNode
+  | CountersSubjectNode
   | CraftWithNode
   | CreateTokenNode
   | DamagePartNode
@@ -2937,6 +3027,7 @@ export type AstNode =
   | IncreasedNode
   | InvestigateNode
   | IsNode
+  | IsGoadedNode
   | IsInNode
   | IsMonarchNode
   | IsTurnNode
@@ -2984,6 +3075,7 @@ export type AstNode =
   | NoOneNode
   | NthNode
   | NthResolutionNode
+  | NthSpellEachTurnNode
   | NumberNode
   | NumberCostNode
   | NumberOfNode
@@ -3047,6 +3139,7 @@ export type AstNode =
   | ShuffleNode
   | ShuffleIntoNode
   | SkipNode
+  | SkipsNode
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
@@ -3070,6 +3163,7 @@ export type AstNode =
   | ThatHasNode
   | ThatIsNode
   | ThatManyNode
+  | ThatManyPlusNode
   | ThatMuchNode
   | ThatMuchMoreNode
   | TheOtherNode
@@ -3077,6 +3171,7 @@ export type AstNode =
   | TheirNode
   | ThenNode
   | ThereIsNode
+  | ThoseTokensPlusNode
   | TimeKickedNode
   | TimesEachTurnNode
   | ToZoneNode
@@ -3091,6 +3186,7 @@ export type AstNode =
   | TriggersAdditionalNode
   | TurnOfNode
   | TwiceNode
+  | TwiceThatManyNode
   | TypesNode
   | UnattachCostNode
   | UnlessDoesNode
@@ -3158,6 +3254,8 @@ export interface NodeByKind {
   beBlockedBy: BeBlockedByNode;
   beBlockedByMoreThan: BeBlockedByMoreThanNode;
   beBlockedExceptBy: BeBlockedExceptByNode;
+  beCreated: BeCreatedNode;
+  bePutOn: BePutOnNode;
   beTargetedBy: BeTargetedByNode;
   becomes: BecomesNode;
   beginningOf: BeginningOfNode;
@@ -3176,6 +3274,7 @@ export interface NodeByKind {
   castBy: CastByNode;
   castMoreThan: CastMoreThanNode;
   causesTrigger: CausesTriggerNode;
+  changedAmount: ChangedAmountNode;
   chaosEnsues: ChaosEnsuesNode;
   chapter: ChapterNode;
   choice: ChoiceNode;
@@ -3209,6 +3308,7 @@ export interface NodeByKind {
   countersEvent: CountersEventNode;
   countersOn: CountersOnNode;
   countersOnObject: CountersOnObjectNode;
+  countersSubject: CountersSubjectNode;
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
@@ -3283,6 +3383,7 @@ export interface NodeByKind {
   increased: IncreasedNode;
   investigate: InvestigateNode;
   is: IsNode;
+  isGoaded: IsGoadedNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
   isTurn: IsTurnNode;
@@ -3330,6 +3431,7 @@ export interface NodeByKind {
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
+  nthSpellEachTurn: NthSpellEachTurnNode;
   number: NumberNode;
   numberCost: NumberCostNode;
   numberOf: NumberOfNode;
@@ -3393,6 +3495,7 @@ export interface NodeByKind {
   shuffle: ShuffleNode;
   shuffleInto: ShuffleIntoNode;
   skip: SkipNode;
+  skips: SkipsNode;
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
@@ -3416,6 +3519,7 @@ export interface NodeByKind {
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
   thatMany: ThatManyNode;
+  thatManyPlus: ThatManyPlusNode;
   thatMuch: ThatMuchNode;
   thatMuchMore: ThatMuchMoreNode;
   theOther: TheOtherNode;
@@ -3423,6 +3527,7 @@ export interface NodeByKind {
   their: TheirNode;
   then: ThenNode;
   thereIs: ThereIsNode;
+  thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timesEachTurn: TimesEachTurnNode;
   toZone: ToZoneNode;
@@ -3437,6 +3542,7 @@ export interface NodeByKind {
   triggersAdditional: TriggersAdditionalNode;
   turnOf: TurnOfNode;
   twice: TwiceNode;
+  twiceThatMany: TwiceThatManyNode;
   types: TypesNode;
   unattachCost: UnattachCostNode;
   unlessDoes: UnlessDoesNode;
@@ -3503,6 +3609,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beBlockedBy",
   "beBlockedByMoreThan",
   "beBlockedExceptBy",
+  "beCreated",
+  "bePutOn",
   "beTargetedBy",
   "becomes",
   "beginningOf",
@@ -3521,6 +3629,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castBy",
   "castMoreThan",
   "causesTrigger",
+  "changedAmount",
   "chaosEnsues",
   "chapter",
   "choice",
@@ -3554,6 +3663,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersEvent",
   "countersOn",
   "countersOnObject",
+  "countersSubject",
   "craftWith",
   "createToken",
   "damagePart",
@@ -3628,6 +3738,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "increased",
   "investigate",
   "is",
+  "isGoaded",
   "isIn",
   "isMonarch",
   "isTurn",
@@ -3675,6 +3786,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "noOne",
   "nth",
   "nthResolution",
+  "nthSpellEachTurn",
   "number",
   "numberCost",
   "numberOf",
@@ -3738,6 +3850,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "shuffle",
   "shuffleInto",
   "skip",
+  "skips",
   "spell",
   "spellsCast",
   "spendAsAnyColor",
@@ -3761,6 +3874,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatHas",
   "thatIs",
   "thatMany",
+  "thatManyPlus",
   "thatMuch",
   "thatMuchMore",
   "theOther",
@@ -3768,6 +3882,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "their",
   "then",
   "thereIs",
+  "thoseTokensPlus",
   "timeKicked",
   "timesEachTurn",
   "toZone",
@@ -3782,6 +3897,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "triggersAdditional",
   "turnOf",
   "twice",
+  "twiceThatMany",
   "types",
   "unattachCost",
   "unlessDoes",
@@ -3884,6 +4000,8 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "untap",
   "untapDuringUntapStep",
   "winGame",
+  "beCreated",
+  "bePutOn",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {
@@ -4037,6 +4155,8 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "skip",
   "spendAsAnyColor",
   "triggersAdditional",
+  "isGoaded",
+  "skips",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

@@ -19,8 +19,8 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|unparsed|untapCost|waterbendCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
-  StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
+  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame|beCreated|bePutOn",
+  StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
 };
 
@@ -193,6 +193,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "controllerOf|players?",
     onTurnOf: "players?",
   },
+  beCreated: {
+    under: "'your'?",
+  },
+  bePutOn: {
+    on: "either|objects|self",
+  },
   beTargetedBy: {
     by: "objects",
   },
@@ -267,6 +273,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "'cardName'|'number'",
     words: "word[]?",
   },
+  changedAmount: {
+    amount: "thatManyPlus|thoseTokensPlus|twiceThatMany",
+    what: "countersSubject|'thoseTokens'?",
+    verb: "'created'|'put'",
+    on: "objects|pronoun|self?",
+  },
   chaosEnsues: {
   },
   choose: {
@@ -283,7 +295,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   clause: {
-    subject: "controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    subject: "controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     action: "Action",
     at: "beginningOf|endOfCombat?",
     may: "true?",
@@ -352,12 +364,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     dash: "true?",
     spaced: "true?",
   },
+  countersSubject: {
+    amount: "'a'|'many'|'oneOrMore'",
+    counter: "counterKind?",
+  },
   craftWith: {
     with: "objects",
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesOf|objects|self|spellsCast?",
+    affected: "abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     verb: "'activate'|'cast'",
@@ -429,11 +445,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   dealDamage: {
     amount: "countOf|node:number|statOf|thatMuch|twice?",
-    to: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
     more: "damagePart[]?",
     combat: "true?",
+    noncombat: "true?",
   },
   dealtBy: {
     direction: "'by'",
@@ -489,8 +506,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   doubleDamage: {
-    source: "pronoun",
+    source: "objects|pronoun",
     to: "objects|self|you?",
+    triple: "true?",
   },
   draw: {
     amount: "equal|node:number|thatMany",
@@ -630,7 +648,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     each: "filter",
   },
   from: {
-    from: "filter[]",
+    from: "(chosenType|filter)[]",
   },
   fromAmong: {
     what: "objects|pronoun",
@@ -670,7 +688,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "number",
   },
   grant: {
-    affected: "objects|partOf|pronoun|self|spellsCast|you?",
+    affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|you?",
     abilities: "(keyword|quotedAbility)[]",
   },
   grantAbility: {
@@ -764,6 +782,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     contracted: "true?",
     type: "allColors|chosenType|everyType|types",
     negated: "true?",
+  },
+  isGoaded: {
+    affected: "objects|pronoun|self?",
   },
   it: {
   },
@@ -928,6 +949,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   nthResolution: {
     nth: "number",
   },
+  nthSpellEachTurn: {
+    nth: "number",
+    what: "objects",
+    castBy: "castBy",
+    each: "'eachOfYourTurns'|'eachTurn'",
+  },
   number: {
     value: "'X'|number",
     article: "'a'?",
@@ -1028,7 +1055,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   populate: {
   },
   predicates: {
-    affected: "objects|pronoun|self|spellsCast",
+    affected: "nthSpellEachTurn|objects|pronoun|self|spellsCast",
     predicates: "StaticBody|StaticBody[]",
     joins: "string[]",
   },
@@ -1040,7 +1067,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   prevention: {
     combat: "true?",
-    direction: "'by'|'to'",
+    noncombat: "true?",
+    direction: "'by'|'to'|'toAndBy'",
     what: "objects|self|you",
   },
   preventThat: {
@@ -1109,7 +1137,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   replacement: {
     effects: "(sentence|static|unparsed)[]?",
     event: "clause?",
-    replacement: "clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
+    replacement: "changedAmount|clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
     abilityWord: "string?",
     reminders: "reminder[]?",
     insteadAt: "'start'?",
@@ -1189,6 +1217,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   skip: {
     whose: "'your'",
     what: "step",
+  },
+  skips: {
+    affected: "objects|players|you?",
+    whose: "'their'|'your'",
+    what: "step",
+    plural: "true?",
   },
   spell: {
     effect: "effect|modal?",
@@ -1298,6 +1332,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     contracted: "true?",
     words: "(article|conj|word)[]",
   },
+  thatManyPlus: {
+    op: "'minus'|'plus'",
+    n: "node:number",
+  },
   thatMany: {
   },
   thatMuch: {
@@ -1326,6 +1364,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   timesEachTurn: {
     max: "node:number|number",
+  },
+  thoseTokensPlus: {
+    plus: "objects",
   },
   tokenCopy: {
     count: "a|node:number",
@@ -1414,6 +1455,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   unparsed: {
     text: "string",
+  },
+  twiceThatMany: {
   },
   untap: {
     what: "objects|pronoun|self",

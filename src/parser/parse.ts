@@ -523,6 +523,7 @@ const REPLACEMENT_BODIES = new Set([
   "replacement",
   "prevention",
   "skip",
+  "skips",
   "asEnters",
   "damageReplacement",
   "entersAsCopy",

@@ -328,7 +328,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
         s += " " + renderNumber(arg.value, "numeral");
         break;
       case "from":
-        s += " " + (arg.from as N[]).map((f) => "from " + renderFilter(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
+        s += " " + (arg.from as N[]).map((f) => "from " + (f.kind === "chosenType" ? `the chosen ${f.what}` : renderFilter(f, ctx))).join(arg.from.length > 2 ? ", " : " and ");
         if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
         break;
       case "for":
@@ -747,7 +747,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "dealDamage": {
       const verb = v("deal", form);
       // "would deal combat damage to a player"
-      if (a.combat && !a.amount) return `${verb} combat damage` + (a.to ? " to " + renderObjectList(a.to, ctx) : "");
+      if ((a.combat || a.noncombat || !a.to || a.to.kind === "either") && !a.amount) {
+        return `${verb} ${a.combat ? "combat " : a.noncombat ? "noncombat " : ""}damage` + (a.to ? " to " + renderObjectList(a.to, ctx) : "");
+      }
       if (a.divided) {
         const amt = a.amount as N;
         if (isEqualAmount(amt)) return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
@@ -906,6 +908,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const whose = w === "a" ? "a" : w === "your" || w === "you" ? "your" : w === "their" ? "their" : possessiveOf(w, ctx);
       return `${form === "base" ? "be" : "is"} put into ${whose} graveyard${a.fromAnywhere ? " from anywhere" : ""}${a.from === "battlefield" ? " from the battlefield" : ""}`;
     }
+    case "beCreated":
+      return "be created" + (a.under ? " under your control" : "");
+    case "bePutOn":
+      return "be put on " + renderObjectList(a.on, ctx);
     case "beAffected": {
       const pp: Record<string, string> = { destroy: "destroyed", exile: "exiled", counter: "countered" };
       const w = pp[a.verb as string];
@@ -1323,7 +1329,7 @@ const PREDICATES = new Set([
   "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseAbilities", "costChange", "isType", "basePT",
   "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
-  "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates",
+  "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
 ]);
 
 function renderStaticBody(b: N, ctx: Ctx): string {
@@ -1376,7 +1382,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return `if ${head}, ${b.pronoun} triggers an additional time`;
     }
     case "prevention":
-      return `prevent all ${b.combat ? "combat " : ""}damage that would be dealt ${b.direction} ${renderObject(b.what, ctx)}`;
+      return `prevent all ${b.combat ? "combat " : b.noncombat ? "noncombat " : ""}damage that would be dealt ${b.direction === "toAndBy" ? "to and dealt by" : b.direction} ${renderObject(b.what, ctx)}`;
     case "skip":
       return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
     case "asEnters":
@@ -1454,6 +1460,13 @@ function renderAsThough(a: N, ctx: Ctx): string {
 /** What a static ability says of its subject: "gets +1/+1", "can't block", "is a Swamp in addition to its other types". */
 function renderPredicate(b: N, ctx: Ctx, form: Form): string {
   switch (b.kind) {
+    case "isGoaded":
+      return beForm(form, "present") + " goaded";
+    case "skips": {
+      // "skip their untap steps"
+      const step = renderStep(b.what);
+      return `${v("skip", form)} ${b.whose} ${b.plural ? step.replace(/(step|phase|upkeep|turn)$/, "$1s") : step}`;
+    }
     case "pump":
       return (
         `${v("get", form)} ${b.additional ? "an additional " : ""}${b.pt}` +
@@ -1600,8 +1613,16 @@ function renderTypeDescription(t: N, ctx: Ctx): string {
 
 function renderReplacementBody(r: N, ctx: Ctx): string {
   switch (r.kind) {
+    case "changedAmount": {
+      // "twice that many of those tokens are created", "that many plus one +1/+1 counters are put on it"
+      const a = r.amount as N;
+      let s = a.kind === "twiceThatMany" ? "twice that many" : a.kind === "thatManyPlus" ? `that many ${a.op} ${renderNumber(a.n, "word")}` : `those tokens plus ${renderObject(a.plus, ctx)}`;
+      if (r.what === "thoseTokens") s += " of those tokens";
+      else if (r.what) s += " " + renderCountersSubject(r.what);
+      return s + (r.verb === "created" ? " are created" : ` are put on ${renderObject(r.on, ctx)}`);
+    }
     case "doubleDamage":
-      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} double that damage` + (r.to ? ` to ${renderObject(r.to, ctx)}` : "");
+      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} ${r.triple ? "triple" : "double"} that damage` + (r.to ? ` to ${renderObject(r.to, ctx)}` : "");
     case "gainNoLife":
       return `${renderObject(r.who, ctx)} ${v("gain", formOf(r.who))} no life`;
     case "thatMuchMore":
@@ -1928,8 +1949,16 @@ function renderObjectList(o: N, ctx: Ctx): string {
 }
 
 /** Any noun phrase: objects, players, the card itself, pronouns. */
+/** "one or more +1/+1 counters", "a counter", "+1/+1 counters" (after "that many") */
+function renderCountersSubject(o: N): string {
+  const noun = (o.counter ? (o.counter as N).value + " " : "") + (o.amount === "a" ? "counter" : "counters");
+  return o.amount === "oneOrMore" ? `one or more ${noun}` : o.amount === "a" ? `${article(noun)} ${noun}` : noun;
+}
+
 export function renderObject(o: N, ctx: Ctx): string {
   switch (o.kind) {
+    case "countersSubject":
+      return renderCountersSubject(o);
     case "unparsed":
       return o.text;
     case "self":
@@ -1990,6 +2019,14 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "andAtLeast":
       // "~ and at least two other creatures"
       return `${renderObject(o.what, ctx)} and at least ${renderNumber(o.count, "word")} ${o.other ? "other " : ""}${renderFilter(o.filter, ctx)}`;
+    case "nthSpellEachTurn": {
+      // "the first creature spell you cast each turn", "the first noncreature spell each opponent casts each turn"
+      const cb = o.castBy as N;
+      const who = cb.who as N;
+      let s = `the ${ordinal(o.nth)} ${renderObject(o.what, ctx)} ${renderObject(who, ctx)} ${v("cast", formOf(who))}`;
+      if (cb.from) s += " " + renderZone(cb.from, ctx);
+      return s + (o.each === "eachTurn" ? " each turn" : " during each of your turns");
+    }
     case "spellsCast": {
       // "creature spells you cast", "spells your opponents cast from their hands that target ~"
       const cb = o.castBy as N;
@@ -2125,6 +2162,7 @@ function renderFilterWord(w: N): string {
     case "Ability":
     case "Emblem":
     case "Outlaw":
+    case "Commander":
       return w.plural ? plural(value) : value;
     case "PTValue":
       // the lexicon lowercases words: P/T values print with a capital X ("X/X")

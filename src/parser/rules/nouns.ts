@@ -167,6 +167,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(30, W.Historic) }, // historic spell (700.6)
         { ALT: () => c(31, W.Modified) }, // modified creature (700.9)
         { ALT: () => c(32, W.Outlaw) }, // outlaws (700.13)
+        { ALT: () => c(33, W.Commander) }, // "commanders you control", "Commander creatures you own" (903.3)
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
@@ -175,7 +176,7 @@ export function defineNounsRules($: Grammar): void {
         if (p?.plural) w.plural = true;
         if (p?.negatedToken) w.negated = p.negatedToken;
         if (["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger", "Participle"].includes(token)) w.value = t.image.toLowerCase();
-        if (token === "Outlaw" && /s$/i.test(t.image)) w.plural = true;
+        if ((token === "Outlaw" || token === "Commander") && /s$/i.test(t.image)) w.plural = true;
         if (["Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"].includes(token)) {
           w.value = token.toLowerCase();
           if (/s$/i.test(t.image) || t.image.toLowerCase() === "abilities") w.plural = true;

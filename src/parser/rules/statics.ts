@@ -5,7 +5,7 @@ import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
-import { kit, stripTok, type Grammar } from "./kit.ts";
+import { kit, num, stripTok, type Grammar } from "./kit.ts";
 
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -77,7 +77,22 @@ export function defineStaticsRules($: Grammar): void {
           // "If a source would deal damage to …, it deals double that damage … instead",
           // "If ~ would die, exile it instead", "If a source would deal damage to you, prevent 1 of that damage" (614.1a, 615)
           c(38, W.If);
-          const subject = sub(17, $.objectPhrase);
+          const subject = $.or(201, [
+            { ALT: () => sub(17, $.objectPhrase) },
+            {
+              // "If one or more +1/+1 counters would be put on a creature you control" (614.1)
+              ALT: () => {
+                const s0 = $.LA(1);
+                const amount = $.or(202, [
+                  { ALT: () => (sub(201, $.numberValue), c(204, W.Or), c(205, W.More), "oneOrMore") },
+                  { ALT: () => (c(206, W.A), "a") },
+                ]);
+                const counter = opt(202, () => sub(202, $.counterKind));
+                c(207, W.Counter);
+                return $.node("countersSubject", s0, { amount, counter });
+              },
+            },
+          ]);
           c(39, W.Would);
           const event = sub(18, $.wouldEvent);
           // "If that creature would die this turn, …", "If you would draw a card while you have no cards in hand, …"
@@ -161,15 +176,26 @@ export function defineStaticsRules($: Grammar): void {
           // "Prevent all combat damage that would be dealt to and dealt by ~"
           c(42, W.Prevent);
           c(43, W.All);
-          const combat = opt(3, () => c(44, W.Combat));
+          // "Prevent all noncombat damage that would be dealt to other creatures you control."
+          const which = opt(3, () => $.or(200, [{ ALT: () => (c(44, W.Combat), "combat") }, { ALT: () => (c(200, W.Noncombat), "noncombat") }]));
           c(45, W.Damage);
           c(46, W.That);
           c(47, W.Would);
           c(48, W.Is);
           c(49, W.Deal);
-          const dir = $.or(28, [{ ALT: () => c(50, W.To) }, { ALT: () => c(51, W.By) }]);
+          const direction = $.or(28, [
+            {
+              ALT: () => {
+                c(50, W.To);
+                // "dealt to and dealt by ~"
+                const both = opt(200, () => (c(201, W.And), c(202, W.Deal), c(203, W.By), true));
+                return both ? "toAndBy" : "to";
+              },
+            },
+            { ALT: () => (c(51, W.By), "by") },
+          ]);
           const what = sub(20, $.objectPhrase);
-          return $.node("prevention", start, { combat: combat ? true : undefined, direction: dir.image.toLowerCase(), what });
+          return $.node("prevention", start, { combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, direction, what });
         },
       },
       {
@@ -442,6 +468,25 @@ export function defineStaticsRules($: Grammar): void {
     return $.or(1, [
       {
         ALT: () => {
+          // "The first creature spell you cast each turn", "The first noncreature spell each opponent casts each turn",
+          // "The first non-Lemur creature spell with flying you cast during each of your turns"
+          c(20, W.The);
+          const nth = c(21, W.Ordinal);
+          const what = sub(20, $.objectPhrase);
+          const s = $.LA(1);
+          const who = sub(21, $.playerPhrase);
+          c(22, W.Cast);
+          const from = opt(20, () => sub(22, $.zoneRef));
+          const castBy = $.node("castBy", s, { who, from });
+          const each = $.or(20, [
+            { ALT: () => (c(23, W.Each), c(24, W.Turn), "eachTurn") },
+            { ALT: () => (c(25, W.During), c(26, W.Each), c(27, W.Of), c(28, W.Your), c(29, W.Turn), "eachOfYourTurns") },
+          ]);
+          return $.ACTION(() => $.node("nthSpellEachTurn", start, { nth: num(nth), what, castBy, each }));
+        },
+      },
+      {
+        ALT: () => {
           const who = sub(1, $.objectPhrase);
           const castBy = opt(1, () => {
             // "Creature spells you cast", "Spells your opponents cast from their hands"
@@ -500,6 +545,17 @@ export function defineStaticsRules($: Grammar): void {
   $.staticPredicate = $.RULE("staticPredicate", () => {
     const start = $.LA(1);
     return $.or(1, [
+      {
+        ALT: () => {
+          // "Players skip their untap steps.", "You skip your upkeep step." (614.1b: a skip is a replacement)
+          c(240, W.Skip);
+          const whose = $.or(240, [{ ALT: () => (c(241, W.Your), "your") }, { ALT: () => (c(242, W.Their), "their") }]);
+          const what = sub(240, $.phaseStep);
+          return $.ACTION(() => $.node("skips", start, { whose, what, plural: /s$/i.test($.LA(0).image) ? true : undefined }));
+        },
+      },
+      // "Enchanted creature is goaded." (701.38)
+      { ALT: () => (c(243, W.Is), c(244, W.Goad), $.node("isGoaded", start)) },
       {
         ALT: () => {
           // "get +1/+1", "gets +1/+0 for each Equipment attached to it", "gets an additional +1/+1"
@@ -1265,8 +1321,40 @@ export function defineStaticsRules($: Grammar): void {
       { ALT: () => sub(1, $.verbPhrase) },
       {
         ALT: () => {
+          // "deal noncombat damage to an opponent", "deal damage to an opponent or a permanent an opponent controls"
+          // (after verbPhrase: where both read the words, verbPhrase's reading stands)
+          c(200, W.Deal);
+          const noncombat = opt(200, () => c(201, W.Noncombat));
+          c(202, W.Damage);
+          const to = opt(201, () => {
+            c(203, W.To);
+            return sub(200, $.objectList);
+          });
+          return $.node("dealDamage", start, { noncombat: noncombat ? true : undefined, to });
+        },
+      },
+      {
+        ALT: () => {
           c(1, W.Die);
           return $.node("die", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "would be created (under your control)"
+          c(204, W.Is);
+          c(205, W.Create);
+          const under = opt(202, () => (c(206, W.Under), c(207, W.Your), c(208, W.Control), "your"));
+          return $.node("beCreated", start, { under });
+        },
+      },
+      {
+        ALT: () => {
+          // "would be put on a creature or Vehicle you control"
+          c(209, W.Is);
+          c(210, W.Put);
+          c(211, W.On);
+          return $.node("bePutOn", start, { on: sub(202, $.objectList) });
         },
       },
       {
@@ -1320,14 +1408,15 @@ export function defineStaticsRules($: Grammar): void {
             {
               ALT: () => {
                 c(1, W.Deal);
-                c(2, W.Double);
+                // "it deals triple that damage"
+                const triple = $.or(200, [{ ALT: () => (c(2, W.Double), undefined) }, { ALT: () => (c(200, W.Triple), true) }]);
                 c(3, W.That);
                 c(4, W.Damage);
                 const to = opt(1, () => {
                   c(5, W.To);
                   return sub(2, $.objectPhrase);
                 });
-                return $.node("doubleDamage", start, { source: who, to });
+                return $.node("doubleDamage", start, { source: who, to, triple });
               },
             },
             {
@@ -1383,6 +1472,50 @@ export function defineStaticsRules($: Grammar): void {
             return sub(8, $.clauseChain);
           });
           return $.node("preventThat", start, { amount: n, and: then });
+        },
+      },
+      {
+        ALT: () => {
+          // "twice that many of those tokens are created", "that many plus one +1/+1 counters are put on it",
+          // "those tokens plus a Clue token are created" (the replaced event, changed in number)
+          const amount = $.or(201, [
+            { ALT: () => (c(201, W.Twice), c(202, W.That), c(203, W.Many), $.node("twiceThatMany", start)) },
+            {
+              ALT: () => {
+                c(204, W.That);
+                c(205, W.Many);
+                const op = $.or(202, [{ ALT: () => (c(206, W.Plus), "plus") }, { ALT: () => (c(207, W.Minus), "minus") }]);
+                return $.node("thatManyPlus", start, { op, n: sub(201, $.numberValue) });
+              },
+            },
+            {
+              ALT: () => {
+                c(208, W.Those);
+                c(209, W.Token);
+                c(210, W.Plus);
+                return $.node("thoseTokensPlus", start, { plus: sub(202, $.objectPhrase) });
+              },
+            },
+          ]);
+          const what = opt(201, () =>
+            $.or(203, [
+              { ALT: () => (c(211, W.Of), c(212, W.Those), c(213, W.Token), "thoseTokens") },
+              {
+                ALT: () => {
+                  const s0 = $.LA(1);
+                  const counter = opt(202, () => sub(203, $.counterKind));
+                  c(214, W.Counter);
+                  return $.node("countersSubject", s0, { amount: "many", counter });
+                },
+              },
+            ]),
+          );
+          c(215, W.Is);
+          const result = $.or(204, [
+            { ALT: () => (c(216, W.Create), { verb: "created" }) },
+            { ALT: () => (c(217, W.Put), c(218, W.On), { verb: "put", on: sub(204, $.objectPhrase) }) },
+          ]);
+          return $.node("changedAmount", start, { amount, what, ...result });
         },
       },
       { ALT: () => sub(4, $.clauseChain) },
