@@ -1894,6 +1894,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return "fully " + V("unlock") + obj(e.what);
     case "specializes":
       return V("specialize");
+    case "becomesLevel":
+      return V("become") + " level " + renderNumber(e.amount, "numeral");
     case "becomesUnattached":
       return V("become") + " unattached from " + renderObject(e.what, ctx);
     case "activates":

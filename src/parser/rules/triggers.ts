@@ -405,6 +405,15 @@ export function defineTriggersRules($: Grammar): void {
         { ALT: () => (c(137, W.Fully), c(138, W.Unlock), { event: "fullyUnlocks", what: sub(33, $.objectPhrase) }) },
         // "When this creature specializes" (Alchemy)
         { ALT: () => (c(139, W.Specializes), { event: "specializes" }) },
+        {
+          // "When this Class becomes level 2" (716.2a)
+          GATE: () => $.LA(2).image.toLowerCase() === "level",
+          ALT: () => {
+            c(143, W.Become);
+            c(144, T.Word);
+            return { event: "becomesLevel", amount: sub(35, $.numberValue) };
+          },
+        },
         // "Whenever ~ becomes unattached from a permanent"
         {
           ALT: () => {
