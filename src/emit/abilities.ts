@@ -75,8 +75,10 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   }
   switch (k) {
     case "landwalk": {
-      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) throw new Unsupported(`this landwalk`, a.span);
-      return { abilities: [`{ kind: "landwalk", source: ${src}, landType: ${lit(a.of)} }`], costs: [] };
+      // "Swampwalk", "plainswalk" (as a granted keyword, lower case): a land type. Not "nonbasic"/"legendary landwalk".
+      const of = typeof a.of === "string" ? a.of[0]!.toUpperCase() + a.of.slice(1) : "";
+      if (!/^[A-Z][a-z]+$/.test(of) || ["Nonbasic", "Legendary", "Snow", "Basic"].includes(of)) throw new Unsupported(`this landwalk`, a.span);
+      return { abilities: [`{ kind: "landwalk", source: ${src}, landType: ${lit(of)} }`], costs: [] };
     }
     case "protection": {
       const arg = node(a.arg, "what protection is from", a.span);
@@ -178,8 +180,104 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [],
       };
     }
-    default:
+    default: {
+      const more = keywordTrigger(k, a, env, src);
+      if (more) return { abilities: [more], costs: [] };
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
+    }
+  }
+}
+
+/** A keyword's number ("Soulshift 8", "Fabricate 2"). */
+function keywordNumber(a: N): number {
+  const n = node(a.arg, "a number", a.span);
+  if (n.kind !== "number" || typeof n.value !== "number") throw new Unsupported(`the keyword ability "${String(a.keyword)}"`, a.span);
+  return n.value;
+}
+
+/**
+ * Keyword abilities that are triggered, activated or characteristic-defining abilities by their
+ * rule in 702, written out as such; undefined for other keywords.
+ */
+function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | undefined {
+  switch (k) {
+    case "prowess":
+      // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'onCast({ notTypes: ["creature"] }, "your")'],
+        ["effect", '(ctx) => ctx.pump(ctx.self, 1, 1, "endOfTurn")'],
+      ]);
+    case "soulshift": {
+      // 702.46a: "When this permanent dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+      const n = keywordNumber(a);
+      env.imports.add("onDies");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", "onDies((o, ctx) => ctx.isSelf(o))"],
+        ["optional", "true"],
+        ["targets", lit([{ text: `target Spirit card with mana value ${n} or less from your graveyard`, object: { subtypes: ["Spirit"], manaValue: { max: n }, zone: "graveyard", owner: "you" } }])],
+        ["effect", "(ctx) => ctx.returnToHand(ctx.targets[0])"],
+      ]);
+    }
+    case "typecycling": {
+      // 702.29e: "[Type]cycling [cost]": discard this card, pay: search your library for a [type] card, reveal it, put it into your hand, then shuffle.
+      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["zone", '"hand"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
+        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ subtypes: [a.of], zone: "library" })}, 1, "hand");\n}`],
+      ]);
+    }
+    case "devoid":
+      // 702.114a: "This object is colorless." A characteristic-defining ability (layer 5, every zone).
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"static"'],
+        ["source", src],
+        ["layer", '"5"'],
+        ["cda", "true"],
+        ["affected", "(o, ctx) => ctx.isSelf(o)"],
+        ["apply", "(c) => {\nc.colors = [];\n}"],
+      ]);
+    case "fabricate": {
+      // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+      const n = keywordNumber(a);
+      env.imports.add("onEnter");
+      const servo = lit({ manaCost: null, colors: [], supertypes: [], types: ["artifact", "creature"], subtypes: ["Servo"], power: 1, toughness: 1, loyalty: null, abilities: [] });
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", "onEnter((o, ctx) => ctx.isSelf(o))"],
+        [
+          "effect",
+          `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (self && ctx.may(${lit(`Fabricate ${n}: put ${n} +1/+1 counter(s) on it? (If you don't, create ${n} Servo token(s).)`)})) ctx.addCounters(self, "+1/+1", ${n});\nelse ctx.createToken(${servo}, ${n});\n}`,
+        ],
+      ]);
+    }
+    case "evolve":
+      // 702.100a: "Whenever a creature enters under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onEnter");
+      env.imports.add("statOf");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'onEnter((o, ctx) => o.types.includes("creature") && o.controller === ctx.you.id && !ctx.isSelf(o))'],
+        [
+          "interveningIf",
+          '(ctx) => {\nif (ctx.event?.kind !== "entersBattlefield") return false;\nconst it = ctx.game.object(ctx.event.object.id) ?? ctx.event.object;\nconst self = ctx.game.object(ctx.self.id) ?? ctx.self;\nreturn statOf(it, "power") > statOf(self, "power") || statOf(it, "toughness") > statOf(self, "toughness");\n}',
+        ],
+        ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    default:
+      return undefined;
   }
 }
 
@@ -366,7 +464,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     let whose: string;
     // "At the beginning of combat on your turn"
     if (ev.onYourTurn) {
-      if (ev.whose !== undefined && ev.whose !== "the" && ev.whose !== "your") throw new Unsupported(`"${words}"`, ev.span);
+      if (ev.whose !== undefined && ev.whose !== "the" && ev.whose !== "none" && ev.whose !== "your") throw new Unsupported(`"${words}"`, ev.span);
       whose = "your";
     } else if (ev.whose === "your") whose = "your";
     else if (ev.whose === "each" || ev.whose === "the") whose = "each";

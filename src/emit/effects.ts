@@ -4,7 +4,8 @@
  */
 import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
-import { compileFilter, targetSpecCode } from "./filters.ts";
+import { compileFilter, isRuntimeKeyword, targetSpecCode } from "./filters.ts";
+import { predefinedToken } from "./tokens.ts";
 
 /** What a noun phrase refers to, as code. */
 export interface Ref {
@@ -181,6 +182,16 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "players":
     case "objects":
       return objects(n, scope, role, span);
+    case "controllerOf":
+    case "ownerOf": {
+      // "its controller", "that creature's controller", "the creature's owner"
+      onlyKeys(n, ["of"]);
+      if (n.of === "their" || n.of === "it") throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+      const of = reference(n.of, scope, "object", n.span);
+      if (of.many || of.players) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      scope.imports.add(n.kind);
+      return { code: `${n.kind}(ctx, ${of.code})`, many: false, players: true };
+    }
     default:
       throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
   }
@@ -208,12 +219,13 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   if (n.other) {
     f.object = { ...(f.object ?? {}), self: false };
   }
-  if (det === "target" || (det === "count" && n.target === true)) {
+  if (det === "target" || ((det === "count" || det === "upTo") && n.target === true)) {
     let count: { min: number; max: number } | undefined;
-    if (det === "count") {
-      const c = Number(amount(n.count, scope, n.span));
-      if (!Number.isInteger(c)) throw new Unsupported(`"${words}"`, n.span);
-      count = { min: c, max: c };
+    if (det === "count" || det === "upTo") {
+      // "two target creatures", "up to two target creatures" (rule 601.2c: any number up to two, zero included)
+      const c = Number(baseAmount(node(n.count, "a number", n.span), scope));
+      if (!Number.isInteger(c) || c < 1) throw new Unsupported(`"${words}"`, n.span);
+      count = { min: det === "upTo" ? 0 : c, max: c };
     }
     const i = scope.addTarget(targetSpecCode(words, f, count));
     if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
@@ -288,8 +300,23 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
 
 function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   let cond: string | undefined;
-  if (s.prefix !== undefined) {
-    const p = node(s.prefix, "a sentence prefix", s.span);
+  let body = node(s.body, "a sentence", s.span);
+  let prefix = s.prefix === undefined ? undefined : node(s.prefix, "a sentence prefix", s.span);
+  // "Then …": the sentence follows the one before it, as every sentence does.
+  if (prefix?.kind === "then") {
+    onlyKeys(prefix, []);
+    prefix = undefined;
+  }
+  // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
+  if (prefix?.kind === "duration") {
+    onlyKeys(prefix, ["duration"]);
+    const action = body.kind === "clause" && isObj(body.action) ? body.action : undefined;
+    if (!action || action.duration !== undefined) throw new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
+    body = { ...body, action: { ...action, duration: prefix.duration } };
+    prefix = undefined;
+  }
+  if (prefix !== undefined) {
+    const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
     const c = node(p.condition, "a condition", p.span);
     if (c.kind === "youDo") {
@@ -297,7 +324,6 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
       cond = scope.did;
     } else cond = condition(c, scope);
   }
-  const body = node(s.body, "a sentence", s.span);
   const lines = body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
@@ -537,6 +563,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "grantAbility": {
       onlyKeys(a, ["pt", "gains", "abilities", "duration"]);
       const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
       const d = duration(a.duration, a.span);
       const lines: string[] = [];
       if (a.pt !== undefined) {
@@ -604,6 +631,63 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       onlyKeys(a, ["token"]);
       return createToken(node(a.token, "a token", a.span), scope);
     }
+    case "cant": {
+      // "Target creature can't block this turn": a restriction the object has for the duration.
+      onlyKeys(a, ["what", "duration"]);
+      const r = typeof a.what === "string" ? TEMPORARY_RESTRICTIONS[a.what] : undefined;
+      if (!r) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      const d = duration(a.duration, a.span);
+      const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
+      return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
+    }
+    case "loseAbility": {
+      // "Target creature loses flying until end of turn" (layer 6)
+      onlyKeys(a, ["abilities", "duration"]);
+      const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      const lost = ((a.abilities as unknown[]) ?? []).map((k) => node(k, "an ability", a.span));
+      if (lost.length === 0 || lost.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword)))) throw new Unsupported(`the action "${words}"`, c.span);
+      const names = lit(lost.map((k) => String(k.keyword)));
+      scope.imports.add("objectsOf");
+      return [
+        `ctx.addContinuousEffect(objectsOf(${who.code}), "6", (c) => {\nc.abilities = c.abilities.filter((a) => !(a.kind === "keyword" && ${names}.includes(a.keyword)));\n}, ${duration(a.duration, a.span)});`,
+      ];
+    }
+    case "fight": {
+      // "Target creature you control fights target creature you don't control" (rule 701.12)
+      onlyKeys(a, ["what"]);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const one = reference(c.subject, scope, "object", c.span);
+      const other = reference(a.what, scope, "object", a.span);
+      if (one.many || other.many || one.players || other.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.imports.add("fight");
+      return [`fight(ctx, ${one.code}, ${other.code});`];
+    }
+    case "attach": {
+      // "attach it to target creature you control" (rule 701.3)
+      onlyKeys(a, ["what", "to"]);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      const to = reference(a.to, scope, "object", a.span);
+      if (what.many || to.many || what.players || to.players) throw new Unsupported(`the action "${words}"`, c.span);
+      return [`ctx.attach(${what.code}, ${to.code});`];
+    }
+    case "proliferate": {
+      onlyKeys(a, []);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      scope.imports.add("proliferate");
+      return ["proliferate(ctx);"];
+    }
+    case "investigate": {
+      // "Investigate" (rule 701.35): create a Clue token.
+      onlyKeys(a, []);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      return [`ctx.createToken(${predefinedToken("Clue")!}, 1);`];
+    }
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to"]);
       const which = node(a.which, "what to prevent", a.span);
@@ -625,6 +709,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
 }
+
+/** "can't block this turn" and the like, as the runtime's restriction. */
+const TEMPORARY_RESTRICTIONS: Record<string, string> = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" };
 
 const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 
@@ -656,8 +743,9 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 
 function createToken(t: N, scope: Scope): string[] {
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
-  onlyKeys(t, ["count", "pt", "words", "with"]);
+  onlyKeys(t, ["count", "pt", "words", "with", "tapped"]);
   const count = amount(t.count, scope, t.span);
+  const opts = t.tapped === true ? ", { tapped: true }" : "";
   const colors: string[] = [];
   const types: string[] = [];
   const subtypes: string[] = [];
@@ -682,8 +770,14 @@ function createToken(t: N, scope: Scope): string[] {
     power = Number(m[1]);
     toughness = Number(m[2]);
   }
+  if (types.length === 0) {
+    // "a Treasure token" (rule 111.10); a token without a card type is nothing the rules define.
+    const predefined = subtypes.length === 1 && colors.length === 0 && supertypes.length === 0 && t.pt === undefined && t.with === undefined ? predefinedToken(subtypes[0]!) : undefined;
+    if (!predefined) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+    return [`ctx.createToken(${predefined}, ${count}${opts});`];
+  }
   const def = `{ manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
-  return [`ctx.createToken(${def}, ${count});`];
+  return [`ctx.createToken(${def}, ${count}${opts});`];
 }
 
 /**

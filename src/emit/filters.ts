@@ -224,10 +224,13 @@ export function compileFilter(filterNode: unknown, span?: [number, number]): Com
 
 function post(p: N, f: Record<string, unknown>): void {
   switch (p.kind) {
-    case "controlledBy":
-      if (p.negated) throw new Unsupported('"… don\'t control"', p.span);
-      f.controller = relation(p.who, p.span);
+    case "controlledBy": {
+      const rel = relation(p.who, p.span);
+      // "you don't control": controlled by another player, an opponent (no teammates in the runtime's games).
+      if (p.negated && rel !== "you") throw new Unsupported('"… don\'t control"', p.span);
+      f.controller = p.negated ? "opponent" : rel;
       return;
+    }
     case "ownedBy":
       if (p.negated) throw new Unsupported('"… don\'t own"', p.span);
       f.owner = relation(p.who, p.span);

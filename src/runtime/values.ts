@@ -3,7 +3,7 @@
  * ("equal to its power", "the number of …", "the greatest mana value among …"),
  * as functions over the public views, so that generated code can say them in one call.
  */
-import type { AbilityContext, Entity, ObjectFilter } from "./types.ts";
+import type { AbilityContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
 
 export type Stat = "power" | "toughness" | "manaValue";
 
@@ -22,4 +22,22 @@ export function countOf(ctx: AbilityContext, filter: ObjectFilter): number {
 /** "The greatest power among [objects]" (0 when there are none). */
 export function greatestAmong(ctx: AbilityContext, filter: ObjectFilter, stat: Stat): number {
   return ctx.find(filter).reduce((max, o) => Math.max(max, statOf(o, stat)), 0);
+}
+
+/** The objects among targets or chosen entities (players and illegal targets left out). */
+export function objectsOf(entities: Entity | undefined | readonly (Entity | undefined)[]): ObjectView[] {
+  const list = Array.isArray(entities) ? entities : [entities];
+  return list.filter((e): e is ObjectView => e !== undefined && e.kind === "object");
+}
+
+/** "Its controller", "that creature's controller": the player who controls the object (as it last existed). */
+export function controllerOf(ctx: AbilityContext, entity: Entity | undefined): PlayerView | undefined {
+  if (!entity || entity.kind !== "object") return undefined;
+  return ctx.game.player(entity.controller);
+}
+
+/** "Its owner". */
+export function ownerOf(ctx: AbilityContext, entity: Entity | undefined): PlayerView | undefined {
+  if (!entity || entity.kind !== "object") return undefined;
+  return ctx.game.player(entity.owner);
 }

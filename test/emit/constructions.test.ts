@@ -178,3 +178,141 @@ describe("granted abilities", () => {
     expect(game.object(theirs.id)!.abilities.some((a) => a.kind === "activated")).toBe(false);
   });
 });
+
+describe("actions", () => {
+  it('predefined tokens (rule 111.10): "Create a Treasure token" makes a Treasure with its mana ability; investigate makes a Clue', async () => {
+    const [spell] = await compileFaces(face("Loot", "Create a Treasure token. Investigate.", "Sorcery"));
+    const { game } = newGame();
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    const treasure = game.objects("battlefield").find((o) => o.subtypes.includes("Treasure"))!;
+    const clue = game.objects("battlefield").find((o) => o.subtypes.includes("Clue"))!;
+    expect(treasure.types).toEqual(["artifact"]);
+    expect(treasure.abilities.some((a) => a.kind === "activated" && a.mana)).toBe(true);
+    expect(clue.types).toEqual(["artifact"]);
+    expect(await compileFaces(face("Odd", "Create a Wibble token.", "Sorcery")).catch((e: Error) => e.message)).toMatch(/refused/);
+  });
+
+  it('"Up to two target creatures can\'t block this turn" (a restriction until end of turn, up to N targets)', async () => {
+    const [spell] = await compileFaces(face("Post", "Up to two target creatures can't block this turn.", "Sorcery"));
+    const { game } = newGame();
+    const a = game.setupCard(creature("A", 1, 1), 1, "battlefield");
+    const b = game.setupCard(creature("B", 1, 1), 1, "battlefield");
+    const s = game.setupCard(spell!, 0, "hand");
+    const att = game.setupCard(creature("Att", 1, 1), 0, "battlefield");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: a.id }]] });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: att.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "blockers"; i++) game.pass(game.turnInfo().priority!);
+    const cp = game.checkpoint();
+    expect(() => game.declareBlockers(1, [{ blocker: a.id, attacker: att.id }])).toThrow(/can't block/);
+    game.rollback(cp);
+    game.declareBlockers(1, [{ blocker: b.id, attacker: att.id }]);
+  });
+
+  it('"loses flying until end of turn", "fights", "Then", "Until end of turn, …", "its controller"', async () => {
+    const [wind, brawl, anim] = await compileFaces(
+      face("Wind", "Target creature loses flying until end of turn. Its controller gains 2 life.", "Instant"),
+      face("Brawl", "Target creature you control fights target creature you don't control. Then draw a card.", "Sorcery"),
+      face("Animate", "Until end of turn, target creature gets +2/+2.", "Instant"),
+    );
+    const { game } = newGame();
+    const flyer = game.setupCard(creature("Flyer", 1, 1, [{ kind: "keyword", keyword: "flying" }]), 1, "battlefield");
+    const mine = game.setupCard(creature("Mine", 4, 4), 0, "battlefield");
+    game.setupCard(creature("Card", 1, 1), 0, "library");
+    game.setupMana(0, "{1}{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const w = game.setupCard(wind!, 0, "hand");
+    castAndResolve(game, w.id, { targets: [[{ object: flyer.id }]] });
+    expect(hasKeyword(game.object(flyer.id)!, "flying")).toBe(false);
+    expect(game.player(1).life).toBe(22);
+    const an = game.setupCard(anim!, 0, "hand");
+    castAndResolve(game, an.id, { targets: [[{ object: flyer.id }]] });
+    expect(game.object(flyer.id)!.power).toBe(3);
+    const b = game.setupCard(brawl!, 0, "hand");
+    castAndResolve(game, b.id, { targets: [[{ object: mine.id }], [{ object: flyer.id }]] });
+    expect(game.object(flyer.id)).toBeUndefined();
+    expect(game.object(mine.id)!.damage).toBe(3);
+    expect(game.player(0).handSize).toBe(1);
+  });
+});
+
+describe("keyword abilities written out by their rules", () => {
+  it("prowess (702.108), devoid (702.114), fabricate (702.123)", async () => {
+    const [monk, husk, bolt, maker] = await compileFaces(
+      creatureFace("Monk", "Prowess", "1/1"),
+      { ...creatureFace("Husk", "Devoid", "1/1"), manaCost: "{B}" },
+      face("Zap", "Zap deals 1 damage to any target.", "Instant"),
+      creatureFace("Maker", "Fabricate 2", "1/1"),
+    );
+    const { game, dm } = newGame();
+    const m = game.setupCard(monk!, 0, "battlefield");
+    const h = game.setupCard(husk!, 0, "hand");
+    expect(game.object(h.id)!.colors).toEqual([]);
+    const z = game.setupCard(bolt!, 0, "hand");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, z.id, { targets: [[{ player: 1 }]] });
+    game.pass(0);
+    game.pass(1);
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(m.id)!.power).toBe(2);
+    const mk = game.setupCard(maker!, 0, "hand");
+    castAndResolve(game, mk.id);
+    game.pass(0);
+    game.pass(1);
+    expect(dm.seen.some((d) => d.kind === "may" && /Fabricate 2/.test(d.prompt))).toBe(true);
+    const made = game.objects("battlefield").find((o) => o.name === "Maker")!;
+    expect(made.counters["+1/+1"]).toBe(2);
+  });
+
+  it("soulshift (702.46), typecycling (702.29), evolve (702.100)", async () => {
+    const [spirit, cycler, evolver] = await compileFaces(
+      creatureFace("Shifter", "Soulshift 3", "1/1", "Creature — Spirit"),
+      creatureFace("Cycler", "Swampcycling {2}", "4/4"),
+      creatureFace("Evolver", "Evolve", "1/1"),
+    );
+    const { game } = newGame();
+    const old = game.setupCard({ ...creature("Old Spirit", 1, 1, [], { subtypes: ["Spirit"], manaCost: "{2}" }) }, 0, "graveyard");
+    const s = game.setupCard(spirit!, 0, "battlefield");
+    const bolt = (await compileFaces(face("Zap", "Zap deals 1 damage to target creature.", "Instant")))[0]!;
+    const z = game.setupCard(bolt, 1, "hand");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 1, step: "main1", number: 2 });
+    game.cast(1, z.id, { targets: [[{ object: s.id }]] });
+    game.pass(1);
+    game.pass(0);
+    game.pass(1);
+    game.pass(0);
+    expect(game.objects("hand", 0).map((o) => o.name)).toContain("Old Spirit");
+    void old;
+
+    const { game: g2, dm: dm2 } = newGame();
+    const swamp = g2.setupCard(BASIC_LANDS.Swamp!, 0, "library");
+    dm2.chooseAnswers = [[{ object: swamp.id }]];
+    g2.setupCard(creature("Other", 1, 1), 0, "library");
+    const c = g2.setupCard(cycler!, 0, "hand");
+    g2.setupMana(0, "{2}");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    g2.activate(0, c.id, 0, {});
+    g2.pass(0);
+    g2.pass(1);
+    expect(g2.objects("hand", 0).map((o) => o.name)).toEqual(["Swamp"]);
+    expect(g2.objects("graveyard", 0).map((o) => o.name)).toEqual(["Cycler"]);
+
+    const { game: g3 } = newGame();
+    const e = g3.setupCard(evolver!, 0, "battlefield");
+    const big = g3.setupCard(creature("Big", 2, 2), 0, "hand");
+    g3.setupMana(0, "{1}");
+    g3.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(g3, big.id);
+    g3.pass(0);
+    g3.pass(1);
+    expect(g3.object(e.id)!.counters["+1/+1"]).toBe(1);
+  });
+});
