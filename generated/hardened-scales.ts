@@ -16,10 +16,10 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
+      code: "OC3101",
       message:
-        'the parser could not read "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead."',
-      span: [0, 126],
+        'the code generator does not support the replacement effect "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead" yet',
+      span: [0, 125],
     },
   ],
 };

@@ -519,7 +519,7 @@ export interface ClauseNode {
   thisTurn?: true;
   if?: Condition;
   asThough?: AsThoughHadNode;
-  while?: HandSizeNode | LifeTotalNode;
+  while?: CountAmongNode | HandSizeNode | LifeTotalNode;
 }
 
 export interface CollectEvidenceCostNode {
@@ -646,7 +646,7 @@ export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
   cost?: ManaNode;
-  keyword?: "madness" | "prowl" | "spectacle" | "surge" | "tribute";
+  keyword?: "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -1169,7 +1169,15 @@ export interface GetEnergyNode {
 export interface GrantNode {
   kind: "grant";
   span: Span;
-  affected?: NthSpellEachTurnNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | SpellsCastNode | YouNode;
+  affected?:
+    | NthSpellEachTurnNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | SpellsCastNode
+    | TopOfLibraryNode
+    | YouNode;
   abilities: (KeywordNode | QuotedAbilityNode)[];
 }
 
@@ -2047,9 +2055,13 @@ export interface SelfNode {
   span: Span;
   noun?:
     | "Aura"
+    | "Case"
     | "Class"
     | "Equipment"
+    | "Planet"
+    | "Room"
     | "Saga"
+    | "Spacecraft"
     | "Vehicle"
     | "ability"
     | "artifact"
@@ -2432,7 +2444,7 @@ export interface TriggerNode {
   kind: "trigger";
   span: Span;
   word: "at" | "chapter" | "when" | "whenever";
-  event: BeginningOfNode | ChapterNode | CountersEventNode | EndOfCombatNode | EventNode;
+  event: BeginningOfNode | ChaosEnsuesNode | ChapterNode | CountersEventNode | EndOfCombatNode | EventNode;
   more?: TriggerPartNode[];
 }
 

@@ -306,7 +306,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     thisTurn: "true?",
     if: "Condition?",
     asThough: "asThoughHad?",
-    while: "handSize|lifeTotal?",
+    while: "countAmong|handSize|lifeTotal?",
   },
   colorOfManaSpent: {
     what: "pronoun",
@@ -387,7 +387,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'madness'|'prowl'|'spectacle'|'surge'|'tribute'?",
+    keyword: "'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -688,7 +688,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "number",
   },
   grant: {
-    affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|you?",
+    affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
     abilities: "(keyword|quotedAbility)[]",
   },
   grantAbility: {
@@ -1181,7 +1181,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     for: "either|objects",
   },
   self: {
-    noun: "'Aura'|'Class'|'Equipment'|'Saga'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
+    noun: "'Aura'|'Case'|'Class'|'Equipment'|'Planet'|'Room'|'Saga'|'Spacecraft'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
     short: "true?",
   },
   sentence: {
@@ -1404,7 +1404,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chapter|countersEvent|endOfCombat|event",
+    event: "beginningOf|chaosEnsues|chapter|countersEvent|endOfCombat|event",
     more: "triggerPart[]?",
   },
   triggered: {
