@@ -126,6 +126,7 @@ export interface AmountNode {
   value?: NumberNode;
   op: "a" | "atLeast" | "atLeastWords" | "atMostFewer" | "exactly" | "fewerThan" | "moreThan" | "none";
   article?: "a" | "an";
+  exactly?: true;
 }
 
 export interface AmountOfNode {
@@ -196,7 +197,7 @@ export interface AsThoughHadNode {
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
-  affected: SelfNode;
+  affected: ObjectsNode | SelfNode;
 }
 
 export interface AssignsDamageByNode {
@@ -1160,7 +1161,7 @@ export interface HasMoreThanNode {
 export interface HasStatNode {
   kind: "hasStat";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
@@ -1412,7 +1413,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: YouNode;
+  affected: ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -1817,7 +1818,7 @@ export interface RegenerateNode {
 export interface RemainsNode {
   kind: "remains";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   state: ZoneNode | "exiled" | "tapped";
 }
 
@@ -1945,7 +1946,7 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode;
+  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
@@ -2021,7 +2022,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: ObjectsNode | PronounNode | YouNode;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2156,7 +2157,7 @@ export interface ThatDidNode {
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
-  to?: ObjectsNode | YouNode;
+  to?: ObjectsNode | SelfNode | YouNode;
 }
 
 export interface ThatHasNode {

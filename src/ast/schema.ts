@@ -93,6 +93,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     op: "'a'|'atLeast'|'atLeastWords'|'atMostFewer'|'exactly'|'fewerThan'|'moreThan'|'none'",
     article: "'a'|'an'?",
+    exactly: "true?",
   },
   amountOf: {
     what: "'damage'|'life'",
@@ -124,7 +125,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition",
   },
   assignAsThoughUnblocked: {
-    affected: "self",
+    affected: "objects|self",
   },
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
@@ -686,7 +687,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     than: "objects|you",
   },
   hasStat: {
-    what: "objects|pronoun",
+    what: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     value: "node:number",
@@ -830,7 +831,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "you",
+    affected: "controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
   },
@@ -1054,7 +1055,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   remains: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     state: "zone|'exiled'|'tapped'",
   },
   reminder: {
@@ -1118,7 +1119,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     short: "true?",
   },
   sentence: {
-    body: "clause|sequence",
+    body: "clause|sequence|sentence|StaticBody",
     prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
     where: "xIs?",
     instead: "true?",
@@ -1164,7 +1165,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     castBy: "castBy",
   },
   spendAsAnyColor: {
-    affected: "objects|you",
+    affected: "objects|pronoun|you",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
   },
@@ -1248,7 +1249,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'",
-    to: "objects|you?",
+    to: "objects|self|you?",
   },
   thatHas: {
     what: "countersOn|keywords",

@@ -194,6 +194,8 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
   let cond: string | undefined;
   if (s.prefix !== undefined) {
     const p = node(s.prefix, "a sentence prefix", s.span);
+    // "Then …" only orders the sentence after the previous one, which the emitted code does already
+    if (p.kind === "then") return sentence({ ...s, prefix: undefined }, scope, noRegen);
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
     const c = node(p.condition, "a condition", p.span);
     if (c.kind === "youDo") {
@@ -202,7 +204,9 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
     } else cond = condition(c, scope);
   }
   const body = node(s.body, "a sentence", s.span);
-  const lines = body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+  // "Then if …, …": a further prefix frames the body
+  const lines =
+    body.kind === "sentence" ? sentence(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
   return [`if (${cond}) {`, ...lines, "}"];

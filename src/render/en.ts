@@ -528,7 +528,14 @@ function renderSentence(s: N, ctx: Ctx): string {
         fail(p, "a sentence prefix");
     }
   }
-  return pre + renderClauseChain(s.body, ctx) + (s.instead ? " instead" : "") + renderWhere(s.where, ctx);
+  return pre + renderSentenceBody(s.body, ctx) + (s.instead ? " instead" : "") + renderWhere(s.where, ctx);
+}
+
+/** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
+function renderSentenceBody(b: N, ctx: Ctx): string {
+  if (b.kind === "clause" || b.kind === "sequence") return renderClauseChain(b, ctx);
+  if (b.kind === "sentence") return renderSentence(b, ctx);
+  return renderStaticBody(b, ctx);
 }
 
 /** ", where X is the number of creatures you control", ", where X is its power" */

@@ -1318,62 +1318,84 @@ export function defineEffectsRules($: Grammar): void {
       return $.node("stillIs", start, { article: article.image.toLowerCase(), what });
     });
 
+    // A sentence: any number of framing prefixes ("Then if you control a Forest, …", "If you're the monarch,
+    // until end of turn, …", "Until end of turn, whenever a creature dies, …"), then its body: clauses, or —
+    // after a prefix — a static ability's body ("Until your next turn, creatures can't attack you").
+    // Stacked prefixes nest: the outer sentence's body is the sentence of the next prefix.
     $.effectSentenceBody = $.RULE("effectSentenceBody", () => {
       const start = $.LA(1);
-      const prefix = opt(1, () =>
-        $.or(1, [
-          {
-            ALT: () => {
-              c(1, W.If);
-              const cond = sub(1, $.condition);
-              c(2, T.Comma);
-              return { kind: "if", condition: cond };
-            },
-          },
-          {
-            ALT: () => {
-              c(3, W.Otherwise);
-              c(4, T.Comma);
-              return { kind: "otherwise" };
-            },
-          },
-          {
-            ALT: () => {
-              c(5, W.Then);
-              return { kind: "then" };
-            },
-          },
-          {
-            ALT: () => {
-              const d = sub(2, $.duration);
-              c(6, T.Comma);
-              return { kind: "duration", duration: d };
-            },
-          },
-          {
-            ALT: () => {
-              c(11, W.For);
-              c(12, W.Each);
-              const each = sub(11, $.filter);
-              c(13, T.Comma);
-              return { kind: "forEach", each };
-            },
-          },
-          {
-            ALT: () => {
-              // a delayed or reflexive trigger created by the effect (603.7, 603.12)
-              const t = sub(4, $.triggerCondition);
-              c(9, T.Comma);
-              return { kind: "delayedTrigger", trigger: t };
-            },
-          },
-        ]),
-      );
-      const body = sub(3, $.clauseChain);
+      const prefixes: { prefix: Node; start: IToken }[] = [];
+      $.many(1, () => {
+        const s = $.LA(1);
+        prefixes.push({ prefix: sub(1, $.sentencePrefix), start: s });
+      });
+      const body = $.or(2, [
+        { ALT: () => sub(3, $.clauseChain) },
+        { GATE: () => prefixes.length > 0, ALT: () => sub(6, $.staticBody) },
+      ]);
       const instead = opt(2, () => c(7, W.Instead));
       const where = opt(4, () => sub(5, $.xDefinition));
       opt(3, () => c(8, T.Period));
-      return $.node("sentence", start, { prefix, body, instead: instead ? true : undefined, where });
+      return $.ACTION(() => {
+        // innermost first: each prefix but the first frames a sentence spanning from it to the end of the body
+        let inner: Node = body as Node;
+        for (let i = prefixes.length - 1; i >= 1; i--) {
+          const p = prefixes[i]!;
+          inner = { kind: "sentence", prefix: p.prefix, body: inner, span: [p.start.startOffset, (inner.span as Span)[1]] };
+        }
+        return $.node("sentence", start, { prefix: prefixes[0]?.prefix, body: inner, instead: instead ? true : undefined, where });
+      });
     });
+
+    // What frames a sentence: "If you do,", "Otherwise,", "Then", "Until end of turn,", "For each creature,",
+    // "When you do," (a reflexive or delayed trigger, 603.7, 603.12)
+    $.sentencePrefix = $.RULE("sentencePrefix", () =>
+      $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.If);
+            const cond = sub(1, $.condition);
+            c(2, T.Comma);
+            return { kind: "if", condition: cond };
+          },
+        },
+        {
+          ALT: () => {
+            c(3, W.Otherwise);
+            c(4, T.Comma);
+            return { kind: "otherwise" };
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.Then);
+            return { kind: "then" };
+          },
+        },
+        {
+          ALT: () => {
+            const d = sub(2, $.duration);
+            c(6, T.Comma);
+            return { kind: "duration", duration: d };
+          },
+        },
+        {
+          ALT: () => {
+            c(11, W.For);
+            c(12, W.Each);
+            const each = sub(11, $.filter);
+            c(13, T.Comma);
+            return { kind: "forEach", each };
+          },
+        },
+        {
+          ALT: () => {
+            const t = sub(4, $.triggerCondition);
+            c(9, T.Comma);
+            return { kind: "delayedTrigger", trigger: t };
+          },
+        },
+      ]),
+    );
 
 }
