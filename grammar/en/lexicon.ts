@@ -63,6 +63,8 @@ const WORDS: Record<string, string> = {
   Both: "both",
   Either: "either",
   Instead: "instead",
+  Also: "also",
+  Putting: "putting",
   Exactly: "exactly",
   ItIs: "it's",
   ThatIs: "that's",

@@ -475,6 +475,8 @@ export interface ClauseNode {
   may?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
+  also?: true;
+  insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
   unless?: UnlessDoesNode | UnlessPaysNode;
   thisTurn?: true;
@@ -1195,6 +1197,12 @@ export interface IncreasedNode {
   value: NumberNode;
 }
 
+export interface InsteadOfNode {
+  kind: "insteadOf";
+  span: Span;
+  of: PuttingNode | ToZoneNode | NumberNode;
+}
+
 export interface InvestigateNode {
   kind: "investigate";
   span: Span;
@@ -1388,6 +1396,7 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+  verb?: "activate";
 }
 
 export interface MaxHandSizeNode {
@@ -1791,6 +1800,13 @@ export interface PutIntoGraveyardNode {
   from?: "battlefield";
 }
 
+export interface PuttingNode {
+  kind: "putting";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ToZoneNode;
+}
+
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
@@ -1950,6 +1966,7 @@ export interface SentenceNode {
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
+  insteadFirst?: true;
 }
 
 export interface SequenceNode {
@@ -2839,6 +2856,7 @@ export type AstNode =
   | IfNode
   | InAdditionNode
   | IncreasedNode
+  | InsteadOfNode
   | InvestigateNode
   | IsNode
   | IsInNode
@@ -2921,6 +2939,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -3173,6 +3192,7 @@ export interface NodeByKind {
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
+  insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
   isIn: IsInNode;
@@ -3255,6 +3275,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -3506,6 +3527,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "if",
   "inAddition",
   "increased",
+  "insteadOf",
   "investigate",
   "is",
   "isIn",
@@ -3588,6 +3610,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putting",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",

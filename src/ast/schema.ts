@@ -280,6 +280,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     may: "true?",
     forEach: "countersOnObject|objects|partOf?",
     each: "true?",
+    also: "true?",
+    insteadOf: "insteadOf?",
     rather: "ratherThanManaCost?",
     unless: "unlessDoes|unlessPays?",
     thisTurn: "true?",
@@ -701,6 +703,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   if: {
     condition: "Condition",
   },
+  insteadOf: {
+    of: "putting|toZone|node:number",
+  },
   inAddition: {
     whose: "'its'|'their'",
     other: "string",
@@ -818,6 +823,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     color: "'black'|'blue'|'green'|'red'|'white'?",
     symbols: "mana?",
     none: "true?",
+    verb: "'activate'?",
   },
   maxHandSize: {
     whose: "players|'your'",
@@ -1042,6 +1048,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     fromAnywhere: "true?",
     from: "'battlefield'?",
   },
+  putting: {
+    what: "objects|pronoun|self",
+    to: "toZone",
+  },
   quotedAbility: {
     ability: "activated|replacement|spell|static|triggered",
   },
@@ -1123,6 +1133,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
     where: "xIs?",
     instead: "true?",
+    insteadFirst: "true?",
   },
   sequence: {
     clauses: "clause[]",

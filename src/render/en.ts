@@ -528,14 +528,19 @@ function renderSentence(s: N, ctx: Ctx): string {
         fail(p, "a sentence prefix");
     }
   }
-  return pre + renderSentenceBody(s.body, ctx) + (s.instead ? " instead" : "") + renderWhere(s.where, ctx);
+  // "instead" leads the body ("If this spell was kicked, instead destroy …") or ends the sentence
+  const lead = s.insteadFirst ? "instead " : "";
+  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + renderWhere(s.where, ctx);
 }
 
 /** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
-function renderSentenceBody(b: N, ctx: Ctx): string {
-  if (b.kind === "clause" || b.kind === "sequence") return renderClauseChain(b, ctx);
-  if (b.kind === "sentence") return renderSentence(b, ctx);
-  return renderStaticBody(b, ctx);
+function renderSentenceBody(b: N, ctx: Ctx, lead = ""): string {
+  if (b.kind === "sentence") {
+    if (b.instead || b.where) fail(b, "a sentence inside a sentence");
+    return renderSentence({ ...b, insteadFirst: lead ? true : undefined }, ctx);
+  }
+  if (b.kind === "clause" || b.kind === "sequence") return lead + renderClauseChain(b, ctx);
+  return lead + renderStaticBody(b, ctx);
 }
 
 /** ", where X is the number of creatures you control", ", where X is its power" */
@@ -661,8 +666,10 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   const parts: string[] = [];
   if (c.subject) parts.push(renderObject(c.subject, ctx));
   if (c.each) parts.push("each");
+  if (c.also) parts.push("also");
   if (c.may) parts.push("may");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
   if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
@@ -670,6 +677,13 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
   return { text: parts.join(" "), form };
+}
+
+/** What a self-replacement replaces: "putting it into its owner's graveyard", "into that player's graveyard", "one" */
+function renderInsteadOf(o: N, ctx: Ctx): string {
+  if (o.kind === "putting") return `putting ${renderObject(o.what, ctx)} ${renderDestination(o.to, ctx)}`;
+  if (o.kind === "number") return renderNumber(o, "word");
+  return renderDestination(o, ctx);
 }
 
 function renderUnless(u: N, ctx: Ctx): string {

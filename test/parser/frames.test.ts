@@ -66,3 +66,28 @@ describe("a static ability's body after a prefix", () => {
     expect(s.body.kind).toBe("clause");
   });
 });
+
+describe("self-replacement and 'also' (614.15)", () => {
+  it("Dissipate-like: 'exile it instead of putting it into its owner's graveyard'", () => {
+    const s = sentence(read("Dissipate", "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", "Instant"), 1);
+    expect(s.prefix.condition).toMatchObject({ kind: "happened" });
+    expect(s.body).toMatchObject({ kind: "clause", action: { kind: "exile" }, insteadOf: { kind: "insteadOf", of: { kind: "putting", what: { kind: "pronoun" }, to: { zone: "graveyard" } } } });
+  });
+
+  it("'instead of into that player's graveyard' names only the destination", () => {
+    const s = sentence(read("Foo", "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.", "Instant"), 1);
+    expect(s.body.insteadOf.of).toMatchObject({ kind: "toZone", zone: "graveyard" });
+  });
+
+  it("'If this spell was kicked, instead …': instead leads the body", () => {
+    const s = sentence(read("Foo", "Destroy target creature. If this spell was kicked, instead destroy target creature or planeswalker.", "Instant"), 1);
+    expect(s).toMatchObject({ prefix: { condition: { kind: "kicked" } }, instead: true, insteadFirst: true, body: { action: { kind: "destroy" } } });
+  });
+
+  it("'it also gains …' and 'also create …'", () => {
+    const a = read("Foo", "Target creature gets +2/+2 until end of turn. If it's legendary, it also gains trample until end of turn.", "Instant");
+    expect(sentence(a, 1).body).toMatchObject({ kind: "clause", also: true, subject: { kind: "pronoun" } });
+    const b = read("Foo", "Draw X cards. If X is 10 or more, also create X 4/4 white Angel creature tokens with flying and vigilance.");
+    expect(sentence(b, 1).body).toMatchObject({ kind: "clause", also: true, action: { kind: "createToken" } });
+  });
+});

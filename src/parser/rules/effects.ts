@@ -1124,8 +1124,31 @@ export function defineEffectsRules($: Grammar): void {
       const subject = opt(1, () => sub(1, $.objectPhrase));
       // "Up to two target creatures each get +2/+0"
       const each = opt(9, () => c(22, W.Each));
+      // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
+      const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));
       const vp = sub(2, $.verbPhrase);
+      // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
+      // "… for two basic land cards instead of one" (a self-replacement, 614.15)
+      const insteadOf = opt(11, () => {
+        const s = $.LA(1);
+        c(24, W.Instead);
+        c(25, W.Of);
+        const of = $.or(5, [
+          {
+            ALT: () => {
+              const g = $.LA(1);
+              c(26, W.Putting);
+              const what = sub(12, $.objectPhrase);
+              const to = sub(13, $.destination);
+              return $.node("putting", g, { what, to });
+            },
+          },
+          { ALT: () => sub(14, $.destination) },
+          { ALT: () => sub(15, $.numberValue) },
+        ]);
+        return $.node("insteadOf", s, { of });
+      });
       const forEach = opt(4, () => {
         c(4, W.For);
         c(5, W.Each);
@@ -1174,7 +1197,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
@@ -1329,6 +1352,8 @@ export function defineEffectsRules($: Grammar): void {
         const s = $.LA(1);
         prefixes.push({ prefix: sub(1, $.sentencePrefix), start: s });
       });
+      // "If this spell was kicked, instead destroy target creature." (a self-replacement, 614.15)
+      const insteadFirst = opt(5, () => c(9, W.Instead));
       const body = $.or(2, [
         { ALT: () => sub(3, $.clauseChain) },
         { GATE: () => prefixes.length > 0, ALT: () => sub(6, $.staticBody) },
@@ -1343,7 +1368,13 @@ export function defineEffectsRules($: Grammar): void {
           const p = prefixes[i]!;
           inner = { kind: "sentence", prefix: p.prefix, body: inner, span: [p.start.startOffset, (inner.span as Span)[1]] };
         }
-        return $.node("sentence", start, { prefix: prefixes[0]?.prefix, body: inner, instead: instead ? true : undefined, where });
+        return $.node("sentence", start, {
+          prefix: prefixes[0]?.prefix,
+          body: inner,
+          instead: instead || insteadFirst ? true : undefined,
+          insteadFirst: insteadFirst ? true : undefined,
+          where,
+        });
       });
     });
 
