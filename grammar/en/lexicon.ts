@@ -183,7 +183,7 @@ const WORDS: Record<string, string> = {
   Transform: "transform transforms transformed",
   Attach: "attach attaches attached",
   Copy: "copy copies copied",
-  Win: "win wins",
+  Win: "win wins won",
   Remove: "remove removes removed",
   Exchange: "exchange exchanges",
   Double: "double doubles",
@@ -322,6 +322,13 @@ const WORDS: Record<string, string> = {
   Entering: "entering",
   Choice: "choice",
   Full: "full",
+  // statuses a keyword leaves on an object (bargain, foretell, suspend, renown, suspect), in conditions
+  Status: "bargained foretold suspended renowned suspected",
+  Evidence: "evidence",
+  Collect: "collect collects collected",
+  Gift: "gift",
+  Promise: "promise promises promised",
+  Who: "who",
 };
 
 const NUMBERS: Record<string, number> = {

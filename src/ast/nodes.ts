@@ -685,6 +685,13 @@ export interface DamagePartNode {
   to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
 }
 
+export interface DamagePreventedNode {
+  kind: "damagePrevented";
+  span: Span;
+  from?: ObjectsNode;
+  thisWay: true;
+}
+
 export interface DamageReplacementNode {
   kind: "damageReplacement";
   span: Span;
@@ -967,6 +974,11 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface EvidenceCollectedNode {
+  kind: "evidenceCollected";
+  span: Span;
+}
+
 export interface ExileNode {
   kind: "exile";
   span: Span;
@@ -1010,7 +1022,9 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each: FilterNode;
+  each?: FilterNode;
+  of?: ObjectsNode | PronounNode;
+  who?: "cant" | "does" | "doesnt";
 }
 
 export interface FromNode {
@@ -1084,6 +1098,12 @@ export interface GetEnergyNode {
   amount: number;
 }
 
+export interface GiftPromisedNode {
+  kind: "giftPromised";
+  span: Span;
+  negated?: true;
+}
+
 export interface GrantNode {
   kind: "grant";
   span: Span;
@@ -1139,6 +1159,12 @@ export interface HasAbilityNode {
   abilities: KeywordNode[];
 }
 
+export interface HasChosenNameNode {
+  kind: "hasChosenName";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface HasCitysBlessingNode {
   kind: "hasCitysBlessing";
   span: Span;
@@ -1169,6 +1195,16 @@ export interface HasStatNode {
   value: NumberNode;
   op: "atLeast" | "atMost";
   total?: true;
+}
+
+export interface HasStatusNode {
+  kind: "hasStatus";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  be?: "are" | "is" | "was" | "were";
+  negated?: true;
+  contracted?: true;
+  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1231,6 +1267,15 @@ export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
   who: YouNode;
+}
+
+export interface IsPhaseNode {
+  kind: "isPhase";
+  span: Span;
+  whose?: "your";
+  nth?: number;
+  phase: "combat" | "main";
+  ofTheTurn?: true;
 }
 
 export interface IsTurnNode {
@@ -1399,6 +1444,14 @@ export interface ManaSpentNode {
   verb?: "activate";
 }
 
+export interface ManaSpentOnNode {
+  kind: "manaSpentOn";
+  span: Span;
+  which: "that" | "this";
+  toCast?: true;
+  what: ObjectsNode;
+}
+
 export interface MaxHandSizeNode {
   kind: "maxHandSize";
   span: Span;
@@ -1506,6 +1559,11 @@ export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
   affected: ObjectsNode | YouNode;
+}
+
+export interface NoMonarchNode {
+  kind: "noMonarch";
+  span: Span;
 }
 
 export interface NoOneNode {
@@ -2456,6 +2514,17 @@ export interface WithoutPayingNode {
   paying: true;
 }
 
+export interface WonNode {
+  kind: "won";
+  span: Span;
+  who: PlayersNode | YouNode;
+  lost?: true;
+  past?: true;
+  flip?: true;
+  article?: "a" | "the";
+  count?: AmountNode;
+}
+
 export interface WordNode {
   kind: "word";
   span: Span;
@@ -2578,6 +2647,15 @@ export type Condition =
   | AbleNode
   | ConditionsNode
   | ControlsNode
+  | DamagePreventedNode
+  | EvidenceCollectedNode
+  | GiftPromisedNode
+  | HasChosenNameNode
+  | HasStatusNode
+  | IsPhaseNode
+  | ManaSpentOnNode
+  | NoMonarchNode
+  | WonNode
   | ControlsMoreNode
   | ControlsYourCommanderNode
   | CostPaidNode
@@ -2790,6 +2868,7 @@ export type AstNode =
   | CountersOnObjectNode
   | CreateTokenNode
   | DamagePartNode
+  | DamagePreventedNode
   | DamageReplacementNode
   | DealDamageNode
   | DealtByNode
@@ -2823,6 +2902,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | EvidenceCollectedNode
   | ExileNode
   | ExileCostNode
   | ExploreNode
@@ -2841,6 +2921,7 @@ export type AstNode =
   | GerundNode
   | GetCountersNode
   | GetEnergyNode
+  | GiftPromisedNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -2848,10 +2929,12 @@ export type AstNode =
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | HaveNode
   | IfNode
   | InAdditionNode
@@ -2861,6 +2944,7 @@ export type AstNode =
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -2885,6 +2969,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManaSpentOnNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -2901,6 +2986,7 @@ export type AstNode =
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
+  | NoMonarchNode
   | NoOneNode
   | NthNode
   | NthResolutionNode
@@ -3027,6 +3113,7 @@ export type AstNode =
   | WithNameNode
   | WithoutNode
   | WithoutPayingNode
+  | WonNode
   | WordNode
   | XCompareNode
   | XIsNode
@@ -3126,6 +3213,7 @@ export interface NodeByKind {
   countersOnObject: CountersOnObjectNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
+  damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
@@ -3159,6 +3247,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  evidenceCollected: EvidenceCollectedNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
@@ -3177,6 +3266,7 @@ export interface NodeByKind {
   gerund: GerundNode;
   getCounters: GetCountersNode;
   getEnergy: GetEnergyNode;
+  giftPromised: GiftPromisedNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3184,10 +3274,12 @@ export interface NodeByKind {
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
+  hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
   hasStat: HasStatNode;
+  hasStatus: HasStatusNode;
   have: HaveNode;
   if: IfNode;
   inAddition: InAdditionNode;
@@ -3197,6 +3289,7 @@ export interface NodeByKind {
   is: IsNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
+  isPhase: IsPhaseNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -3221,6 +3314,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manaSpentOn: ManaSpentOnNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3237,6 +3331,7 @@ export interface NodeByKind {
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
+  noMonarch: NoMonarchNode;
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
@@ -3363,6 +3458,7 @@ export interface NodeByKind {
   withName: WithNameNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
+  won: WonNode;
   word: WordNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
@@ -3461,6 +3557,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersOnObject",
   "createToken",
   "damagePart",
+  "damagePrevented",
   "damageReplacement",
   "dealDamage",
   "dealtBy",
@@ -3494,6 +3591,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "evidenceCollected",
   "exile",
   "exileCost",
   "explore",
@@ -3512,6 +3610,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gerund",
   "getCounters",
   "getEnergy",
+  "giftPromised",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3519,10 +3618,12 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "have",
   "if",
   "inAddition",
@@ -3532,6 +3633,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "isType",
   "it",
@@ -3556,6 +3658,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manaSpentOn",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3572,6 +3675,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "next",
   "no",
   "noMaxHandSize",
+  "noMonarch",
   "noOne",
   "nth",
   "nthResolution",
@@ -3698,6 +3802,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withName",
   "without",
   "withoutPaying",
+  "won",
   "word",
   "xCompare",
   "xIs",
@@ -3793,6 +3898,15 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "conditions",
   "controls",
+  "damagePrevented",
+  "evidenceCollected",
+  "giftPromised",
+  "hasChosenName",
+  "hasStatus",
+  "isPhase",
+  "manaSpentOn",
+  "noMonarch",
+  "won",
   "controlsMore",
   "controlsYourCommander",
   "costPaid",

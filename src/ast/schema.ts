@@ -18,7 +18,7 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
-  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
+  Condition: "able|conditions|controls|damagePrevented|evidenceCollected|giftPromised|hasChosenName|hasStatus|isPhase|manaSpentOn|noMonarch|won|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
   Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
@@ -408,6 +408,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "node:number",
     to: "anyTarget|controllerOf|objects|partOf|pronoun|you",
   },
+  damagePrevented: {
+    from: "objects?",
+    thisWay: "true",
+  },
   damageReplacement: {
     to: "objects|self|you",
     replacement: "preventThat",
@@ -579,6 +583,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "'creature'|'land'",
     inAddition: "inAddition?",
   },
+  evidenceCollected: {
+  },
   exile: {
     what: "both|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
     duration: "duration?",
@@ -602,7 +608,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     filter: "filter",
   },
   forEach: {
-    each: "filter",
+    each: "filter?",
+    of: "objects|pronoun?",
+    who: "'cant'|'does'|'doesnt'?",
   },
   from: {
     from: "filter[]",
@@ -642,6 +650,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   getEnergy: {
     amount: "number",
   },
+  giftPromised: {
+    negated: "true?",
+  },
   grant: {
     affected: "objects|partOf|pronoun|self|spellsCast|you?",
     abilities: "(keyword|quotedAbility)[]",
@@ -676,6 +687,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
     abilities: "keyword[]",
   },
+  hasChosenName: {
+    what: "objects|pronoun|self",
+  },
   hasCitysBlessing: {
     who: "you",
   },
@@ -695,6 +709,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number",
     op: "'atLeast'|'atMost'",
     total: "true?",
+  },
+  hasStatus: {
+    what: "objects|pronoun|self",
+    be: "'are'|'is'|'was'|'were'?",
+    negated: "true?",
+    contracted: "true?",
+    status: "'bargained'|'foretold'|'renowned'|'suspected'|'suspended'",
   },
   have: {
     who: "controllerOf|objects|pronoun|self|you",
@@ -730,6 +751,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   isMonarch: {
     who: "you",
+  },
+  isPhase: {
+    whose: "'your'?",
+    nth: "number?",
+    phase: "'combat'|'main'",
+    ofTheTurn: "true?",
   },
   isTurn: {
     whose: "players|'their'|'your'",
@@ -825,6 +852,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     none: "true?",
     verb: "'activate'?",
   },
+  manaSpentOn: {
+    which: "'that'|'this'",
+    toCast: "true?",
+    what: "objects",
+  },
   maxHandSize: {
     whose: "players|'your'",
     change: "increased|reduced|set",
@@ -885,6 +917,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   noMaxHandSize: {
     affected: "objects|you",
+  },
+  noMonarch: {
   },
   noOne: {
     word: "'one'",
@@ -1423,6 +1457,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "'their'",
     plural: "true",
     paying: "true",
+  },
+  won: {
+    who: "players|you",
+    lost: "true?",
+    past: "true?",
+    flip: "true?",
+    article: "'a'|'the'?",
+    count: "amount?",
   },
   word: {
     class: "string",

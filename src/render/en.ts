@@ -522,7 +522,7 @@ function renderSentence(s: N, ctx: Ctx): string {
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
         break;
       case "forEach":
-        pre = "for each " + renderFilter(p.each, ctx) + ", ";
+        pre = "for each " + (p.of ? "of " + renderObject(p.of, ctx) : renderFilter(p.each, ctx)) + (p.who ? " who " + { does: "does", doesnt: "doesn't", cant: "can't" }[p.who as string] : "") + ", ";
         break;
       default:
         fail(p, "a sentence prefix");
@@ -1122,6 +1122,29 @@ function renderCondition(c: N, ctx: Ctx): string {
     }
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
+    case "hasStatus":
+      return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
+    case "evidenceCollected":
+      return "evidence was collected";
+    case "giftPromised":
+      return `the gift ${c.negated ? "wasn't" : "was"} promised`;
+    case "damagePrevented":
+      return `damage${c.from ? " from " + renderObject(c.from, ctx) : ""} is prevented this way`;
+    case "won": {
+      const f = formOf(c.who);
+      const verb = c.lost ? (c.past ? "lost" : v("lose", f)) : c.past ? "won" : v("win", f);
+      let what = "";
+      if (c.flip) what = c.count ? ` ${renderCondAmount(c.count)} ${c.count.op === "a" || (c.count.op === "exactly" && c.count.value?.value === 1) ? "flip" : "flips"}` : ` ${c.article} flip`;
+      return `${renderObject(c.who, ctx)} ${verb}${what}`;
+    }
+    case "isPhase":
+      return `it's ${c.whose === "your" ? "your" : `the ${ordinal(c.nth)}`} ${c.phase} phase${c.ofTheTurn ? " of the turn" : ""}`;
+    case "manaSpentOn":
+      return `${c.which} mana is spent ${c.toCast ? "to cast" : "on"} ${renderObject(c.what, ctx)}`;
+    case "noMonarch":
+      return "there is no monarch";
+    case "hasChosenName":
+      return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} the chosen name`;
     case "handSize":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
     case "kicked":

@@ -1414,9 +1414,26 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(11, W.For);
             c(12, W.Each);
-            const each = sub(11, $.filter);
+            // "For each of those creatures,", "For each opponent who does,"
+            const p = $.or(2, [
+              { ALT: () => (c(14, W.Of), { kind: "forEach", of: sub(12, $.objectPhrase) }) },
+              {
+                ALT: () => {
+                  const each = sub(11, $.filter);
+                  const who = opt(2, () => {
+                    c(15, W.Who);
+                    return $.or(3, [{ ALT: () => (c(16, W.Do), "does") }, { ALT: () => (c(17, W.Dont), "doesnt") }, { ALT: () => (c(18, W.Cant), "cant") }]);
+                  });
+                  return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                },
+              },
+            ]);
             c(13, T.Comma);
-            return { kind: "forEach", each };
+            // the prefix spans "For each …," whole, not only the alternative inside it
+            return $.ACTION(() => {
+              const { span: _inner, ...prefix } = p as Node;
+              return prefix;
+            });
           },
         },
         {
