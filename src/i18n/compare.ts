@@ -83,7 +83,11 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   for (const k of Object.keys(x).sort()) {
     if (wording(x.kind, k)) continue;
     if (k === "subject" && x.kind === "clause" && implicitSubject(x[k])) continue;
-    const v = normalize(x[k]);
+    let v = normalize(x[k]);
+    // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
+    // which the sentence's subject decides in both languages.
+    if (k === "det" && v === "an") v = "a";
+    if (k === "whose" && v === "its") v = "their";
     if (v !== undefined) out[k] = v;
   }
   void kind;

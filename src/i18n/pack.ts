@@ -40,6 +40,12 @@ export interface LanguagePack {
   spellType: RegExp;
   /** Articles that may precede the card's own name in its text ("la Caleta saprazzana"). */
   articles: readonly string[];
+  /**
+   * A verb with its object pronouns attached ("destrúyela", "ponerlas", "coloque-o", "colocá-lo"):
+   * the spellings the verb may have alone (tried in order) and the pronoun's token spec
+   * (`It`, `Them`), or undefined when the word has no such ending.
+   */
+  clitic?: (word: string) => { stems: string[]; pronoun: string } | undefined;
 }
 
 /** The English lemma of a word token ("Destroy" → "destroy"), from the English lexicon. */
@@ -62,6 +68,8 @@ function nounPlural(lemma: string): string {
  * for an explicit English spelling (`Is@has`).
  */
 export function entry(spec: string): GlossedEntry {
+  if (spec === "Possessive") return { token: "Possessive", gloss: "'s" };
+  if (spec === "Comma") return { token: "Comma", gloss: "," };
   const m = /^([A-Za-z]+)(?:=([^+@]+))?(\+)?(?:@(.+))?$/.exec(spec);
   if (!m) throw new Error(`bad lexicon spec ${spec}`);
   const [, token, rawValue, plus, gloss] = m;
@@ -102,6 +110,12 @@ export interface PackSource {
   keywords: Record<string, string>;
   spellType: RegExp;
   articles: readonly string[];
+  clitic?: LanguagePack["clitic"];
+}
+
+/** A spelling without acute and circumflex accents on its vowels ("sacrifíca" → "sacrifica"). */
+export function deaccent(s: string): string {
+  return s.replace(/[áâ]/g, "a").replace(/[éê]/g, "e").replace(/í/g, "i").replace(/[óô]/g, "o").replace(/ú/g, "u");
 }
 
 export function buildPack(src: PackSource): LanguagePack {
@@ -134,7 +148,9 @@ export function buildPack(src: PackSource): LanguagePack {
       maxWords = Math.max(maxWords, key.split(" ").length);
     }
   }
-  return { lang: src.lang, words, phrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
+  const pack: LanguagePack = { lang: src.lang, words, phrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
+  if (src.clitic) pack.clitic = src.clitic;
+  return pack;
 }
 
 /** The word lexicon of a pack as the abstract `Lexicon` type (for tools that only need token names). */

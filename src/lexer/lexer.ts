@@ -16,7 +16,7 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
-import type { LanguagePack } from "../i18n/pack.ts";
+import { entry, type LanguagePack } from "../i18n/pack.ts";
 import { ES_PACK } from "../../grammar/es/lexicon.ts";
 import { PT_PACK } from "../../grammar/pt/lexicon.ts";
 
@@ -291,6 +291,9 @@ export function registerLanguagePack(pack: LanguagePack): void {
   PACKS[pack.lang] = pack;
 }
 
+/** Shape tokens a phrase may stand for: "y luego" is ", then"; "la mano de su propietario" is "its owner's hand". */
+const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma };
+
 function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
   const t = makeToken(type, gloss, start, payload);
   t.endOffset = end - 1;
@@ -338,7 +341,7 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
       }
       const seq = n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined;
       if (seq) {
-        for (const e of seq) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+        for (const e of seq) out.push(glossed(PUNCTUATION[e.token] ?? wordTokenType(e.token), e.gloss, start, end, e));
         i += n - 1;
         done = true;
         break;
@@ -346,7 +349,7 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
       if (n === 1) {
         const e = pack.words.get(phrase);
         if (e) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
-        else out.push(makeToken(T.Word, text.slice(start, end), start, { token: "Word" }));
+        else if (!pushClitic(pack, phrase, start, end, out)) out.push(makeToken(T.Word, text.slice(start, end), start, { token: "Word" }));
         done = true;
       }
     }
@@ -354,3 +357,31 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
   }
   return { tokens: mergeSelfNames(text, out, names), reminders: base.reminders, diagnostics: base.diagnostics };
 }
+
+/**
+ * A verb with an object pronoun attached ("destrúyela" → Destroy It, "coloque-os" → Put Them):
+ * both tokens span the whole word. Only verbs are split, so a noun that happens to end in
+ * "-la" stays one word.
+ */
+function pushClitic(pack: LanguagePack, word: string, start: number, end: number, out: Token[]): boolean {
+  const split = pack.clitic?.(word);
+  if (!split) return false;
+  for (const stem of split.stems) {
+    const e = pack.words.get(stem);
+    if (!e || !VERB_TOKENS.has(e.token)) continue;
+    out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+    if (split.pronoun) {
+      const p = entry(split.pronoun);
+      out.push(glossed(wordTokenType(p.token), p.gloss, start, end, p));
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Word tokens that are verbs (a clitic pronoun may follow them). */
+const VERB_TOKENS: ReadonlySet<string> = new Set([
+  "Destroy", "Exile", "Return", "Draw", "Discard", "Gain", "Lose", "Put", "Create", "Sacrifice", "Tap", "Untap", "Counter",
+  "Search", "Shuffle", "Look", "Reveal", "Choose", "Pay", "Cast", "Play", "Attack", "Block", "Control", "Regenerate", "Prevent",
+  "Transform", "Copy", "Remove", "Activate", "Double", "Attach", "Exchange", "Deal", "Get", "Add", "Give", "Turn", "Flip", "Name",
+]);

@@ -88,7 +88,8 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   currentLang = lang;
   const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
   const abilities: Node[] = [];
-  for (const unit of splitAbilities(lexed.tokens)) {
+  const units = splitAbilities(lexed.tokens);
+  for (const unit of lang === "en" ? units : units.flatMap(splitKeywordSentences)) {
     const ability = parseAbility(unit, ctx);
     // A line of several keywords ("Flying, first strike") is several abilities.
     if (ability?.kind === "keywordLine") abilities.push(...(ability.abilities as Node[]));
@@ -165,6 +166,25 @@ function splitAbilities(tokens: Token[]): Token[][] {
     } else units.push(line);
   }
   return units;
+}
+
+/**
+ * Older Spanish and Portuguese printings run abilities together on one line after a keyword
+ * sentence ("Vuela. Cuando el … entre en juego, …"): each leading keyword sentence is an ability.
+ */
+function splitKeywordSentences(unit: Token[]): Token[][] {
+  const out: Token[][] = [];
+  let rest = unit;
+  while (rest[0]?.tokenType === T.Keyword) {
+    const dot = topLevel(rest, T.Period)[0];
+    if (dot === undefined || dot === rest.length - 1) break;
+    const head = rest.slice(0, dot + 1);
+    if (!tryRule<Node[]>("keywordLine", head)) break;
+    out.push(head);
+    rest = rest.slice(dot + 1);
+  }
+  if (rest.length) out.push(rest);
+  return out;
 }
 
 function endsWithDash(line: Token[]): boolean {
