@@ -33,6 +33,8 @@ export interface LanguagePack {
   lang: Lang;
   words: Map<string, GlossedEntry>;
   phrases: Map<string, GlossedEntry[]>;
+  /** Phrases read so only at the start of a sentence, where Spanish and Portuguese drop the subject ("No puede ser regenerada" is "It can't be regenerated"). */
+  startPhrases: Map<string, GlossedEntry[]>;
   keywords: Map<string, KeywordName>;
   /** Longest phrase / keyword name, in words. */
   maxWords: number;
@@ -106,6 +108,8 @@ export interface PackSource {
   words: Record<string, string>;
   /** spelling (one or more words) → specs of the tokens it stands for, space-separated. */
   phrases: Record<string, string>;
+  /** the same, only at the start of a sentence */
+  startPhrases?: Record<string, string>;
   /** keyword id (or `id|Prefix`) → names, separated by `/`. */
   keywords: Record<string, string>;
   spellType: RegExp;
@@ -139,6 +143,12 @@ export function buildPack(src: PackSource): LanguagePack {
     phrases.set(key, specs.split(/\s+/).filter(Boolean).map(entry));
     maxWords = Math.max(maxWords, key.split(" ").length);
   }
+  const startPhrases = new Map<string, GlossedEntry[]>();
+  for (const [spelling, specs] of Object.entries(src.startPhrases ?? {})) {
+    const key = norm(spelling);
+    startPhrases.set(key, specs.split(/\s+/).filter(Boolean).map(entry));
+    maxWords = Math.max(maxWords, key.split(" ").length);
+  }
   for (const [idSpec, names] of Object.entries(src.keywords)) {
     const [id, prefix] = idSpec.split("|");
     for (const n of names.split("/")) {
@@ -148,7 +158,7 @@ export function buildPack(src: PackSource): LanguagePack {
       maxWords = Math.max(maxWords, key.split(" ").length);
     }
   }
-  const pack: LanguagePack = { lang: src.lang, words, phrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
+  const pack: LanguagePack = { lang: src.lang, words, phrases, startPhrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
   if (src.clitic) pack.clitic = src.clitic;
   return pack;
 }

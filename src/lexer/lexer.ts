@@ -339,7 +339,8 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
         done = true;
         break;
       }
-      const seq = n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined;
+      const atStart = out.length === 0 || [T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet].includes(out[out.length - 1]!.tokenType);
+      const seq = (atStart ? pack.startPhrases.get(phrase) : undefined) ?? (n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined);
       if (seq) {
         for (const e of seq) out.push(glossed(PUNCTUATION[e.token] ?? wordTokenType(e.token), e.gloss, start, end, e));
         i += n - 1;
@@ -355,7 +356,28 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: mergeSelfNames(text, out, names), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: mergeSelfNames(text, tidyLocalized(out), names), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * What Spanish and Portuguese spell that English does not: a subject pronoun before a verb form
+ * that already says "you" ("tú controlas" → You Control, not You You Control), a comma after
+ * a sentence's first "Luego"/"Depois" ("Depois, embaralhe" is "Then shuffle") and before
+ * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …").
+ */
+function tidyLocalized(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (t.tokenType === W.You && next?.tokenType === W.You && tokEnd(t) <= next.startOffset) continue;
+    const prev = out[out.length - 1];
+    const beforePrev = out[out.length - 2];
+    if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Then && (!beforePrev || beforePrev.tokenType === T.Period || beforePrev.tokenType === T.NewLine)) continue;
+    out.push(t);
+  }
+  return out;
 }
 
 /**

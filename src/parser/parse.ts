@@ -169,21 +169,23 @@ function splitAbilities(tokens: Token[]): Token[][] {
 }
 
 /**
- * Older Spanish and Portuguese printings run abilities together on one line after a keyword
- * sentence ("Vuela. Cuando el … entre en juego, …"): each leading keyword sentence is an ability.
+ * Older Spanish and Portuguese printings run abilities together on one line ("Vuela. Cuando el …
+ * entre en juego, …", "La criatura equipada obtiene +0/+6. Equipar {3}."): each sentence that is
+ * a line of keywords is an ability of its own.
  */
 function splitKeywordSentences(unit: Token[]): Token[][] {
+  const parts = sentences(unit);
+  if (parts.length < 2) return [unit];
   const out: Token[][] = [];
-  let rest = unit;
-  while (rest[0]?.tokenType === T.Keyword) {
-    const dot = topLevel(rest, T.Period)[0];
-    if (dot === undefined || dot === rest.length - 1) break;
-    const head = rest.slice(0, dot + 1);
-    if (!tryRule<Node[]>("keywordLine", head)) break;
-    out.push(head);
-    rest = rest.slice(dot + 1);
+  let cur: Token[] = [];
+  for (const part of parts) {
+    if (part[0]?.tokenType === T.Keyword && tryRule<Node[]>("keywordLine", part)) {
+      if (cur.length) out.push(cur);
+      out.push(part);
+      cur = [];
+    } else cur.push(...part);
   }
-  if (rest.length) out.push(rest);
+  if (cur.length) out.push(cur);
   return out;
 }
 
