@@ -109,7 +109,8 @@ const WORDS: Record<string, string> = {
   Lose: "pierde perder pierda pierdan pierden",
   Put: "pon poner ponga pongan pone ponen puesta puesto puestas puestos",
   Create: "crea crear cree creen",
-  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen sacrificada sacrificado",
+  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen",
+  "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
   Tap: "gira girar gire giren",
   "Tap@tapped": "girada girado giradas girados",
   Untap: "endereza enderezar enderece enderecen",
@@ -338,6 +339,23 @@ const PHRASES: Record<string, string> = {
   "barajar su biblioteca": "Shuffle Their Library",
   "un maná incoloro": "NumberWord=1 ColorAdjective=colorless Mana",
   ...generatedPhrases(),
+  "o menos vidas": "Or Less Life",
+  "o menos vida": "Or Less Life",
+  // "10 vidas o menos" is "10 or less life"
+  "vidas o menos": "Or Less Life",
+  "vida o menos": "Or Less Life",
+  "o menos": "Or Fewer",
+  // a player's zones: "su biblioteca" is "their library"
+  "su biblioteca": "Their Library",
+  "su mano": "Their Hand",
+  "su cementerio": "Their Graveyard",
+  // "becomes blocked"
+  "sea bloqueada": "Become@becomes Block@blocked",
+  "sea bloqueado": "Become@becomes Block@blocked",
+  "es bloqueada": "Become@becomes Block@blocked",
+  "es bloqueado": "Become@becomes Block@blocked",
+  "sean bloqueadas": "Become@becomes Block@blocked",
+  "sean bloqueados": "Become@becomes Block@blocked",
   "todo el daño de combate": "All Combat Damage",
   // "A, B y luego C" is "A, B, then C"
   "y luego": "Comma Then",

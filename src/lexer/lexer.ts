@@ -404,6 +404,6 @@ function pushClitic(pack: LanguagePack, word: string, start: number, end: number
 /** Word tokens that are verbs (a clitic pronoun may follow them). */
 const VERB_TOKENS: ReadonlySet<string> = new Set([
   "Destroy", "Exile", "Return", "Draw", "Discard", "Gain", "Lose", "Put", "Create", "Sacrifice", "Tap", "Untap", "Counter",
-  "Search", "Shuffle", "Look", "Reveal", "Choose", "Pay", "Cast", "Play", "Attack", "Block", "Control", "Regenerate", "Prevent",
+  "Search", "Shuffle", "Look", "Reveal", "Choose", "Pay", "Cast", "Play", "Block", "Control", "Regenerate", "Prevent",
   "Transform", "Copy", "Remove", "Activate", "Double", "Attach", "Exchange", "Deal", "Get", "Add", "Give", "Turn", "Flip", "Name",
 ]);
