@@ -2131,7 +2131,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost";
   legacy?: true;
 }
 

@@ -1249,7 +1249,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'",
+    op: "'atLeast'|'atLeastMore'|'atMost'",
     legacy: "true?",
   },
   statOf: {
