@@ -91,3 +91,38 @@ describe("self-replacement and 'also' (614.15)", () => {
     expect(sentence(b, 1).body).toMatchObject({ kind: "clause", also: true, action: { kind: "createToken" } });
   });
 });
+
+describe("the condition vocabulary", () => {
+  const cond = (text: string, type = "Sorcery", i = 1) => sentence(read("Foo", text, type), i).prefix.condition;
+
+  it("keyword statuses: bargained, suspended, renowned", () => {
+    expect(cond("Draw a card. If this spell was bargained, draw a card.")).toMatchObject({ kind: "hasStatus", what: { kind: "self" }, be: "was", status: "bargained" });
+    expect(cond("Draw a card. If Foo is suspended, draw a card.")).toMatchObject({ kind: "hasStatus", be: "is", status: "suspended" });
+    expect(cond("Draw a card. If it's renowned, untap it.")).toMatchObject({ kind: "hasStatus", contracted: true, status: "renowned" });
+  });
+
+  it("evidence, gift, prevented damage", () => {
+    expect(cond("Draw a card. If evidence was collected, put a stun counter on it.")).toMatchObject({ kind: "evidenceCollected" });
+    expect(cond("Draw a card. If the gift was promised, return target creature card from your graveyard to your hand.")).toMatchObject({ kind: "giftPromised" });
+    expect(cond("Draw a card. If damage from a red source is prevented this way, Foo deals that much damage to any target.")).toMatchObject({ kind: "damagePrevented", from: { kind: "objects" } });
+  });
+
+  it("coin flips and clashes", () => {
+    expect(cond("Draw a card. If you win the flip, draw a card.")).toMatchObject({ kind: "won", who: { kind: "you" }, flip: true, article: "the" });
+    expect(cond("Draw a card. If you lose a flip, draw a card.")).toMatchObject({ kind: "won", lost: true, article: "a" });
+    expect(cond("Draw a card. If you win three or more flips, draw nine cards.")).toMatchObject({ kind: "won", count: { op: "atLeast" } });
+    expect(cond("Draw a card. If you won, destroy that creature.")).toMatchObject({ kind: "won", past: true });
+  });
+
+  it("phases, mana spent, the monarch, the chosen name", () => {
+    expect(cond("Draw a card. If it's the first combat phase of the turn, untap it.")).toMatchObject({ kind: "isPhase", nth: 1, phase: "combat", ofTheTurn: true });
+    expect(cond("Draw a card. If it's your main phase, draw a card.")).toMatchObject({ kind: "isPhase", whose: "your", phase: "main" });
+    expect(cond("Draw a card. If that mana is spent on a creature spell, it gains haste until end of turn.")).toMatchObject({ kind: "manaSpentOn", which: "that" });
+    expect(cond("Draw a card. If that card has the chosen name, you draw a card.")).toMatchObject({ kind: "hasChosenName" });
+  });
+
+  it("'For each of those …,' and 'For each opponent who does,'", () => {
+    expect(sentence(read("Foo", "Draw a card. For each of them, draw a card."), 1).prefix).toMatchObject({ kind: "forEach", of: { kind: "pronoun" } });
+    expect(sentence(read("Foo", "Draw a card. For each opponent who does, draw a card."), 1).prefix).toMatchObject({ kind: "forEach", each: { kind: "filter" }, who: "does" });
+  });
+});
