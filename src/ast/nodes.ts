@@ -127,6 +127,7 @@ export interface AmountNode {
   value?: NumberNode;
   op: "a" | "atLeast" | "atLeastWords" | "atMostFewer" | "exactly" | "fewerThan" | "moreThan" | "none";
   article?: "a" | "an";
+  exactly?: true;
 }
 
 export interface AmountOfNode {
@@ -202,7 +203,7 @@ export interface AsThoughHadNode {
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
-  affected: SelfNode;
+  affected: ObjectsNode | SelfNode;
 }
 
 export interface AssignsDamageByNode {
@@ -514,6 +515,8 @@ export interface ClauseNode {
   may?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
+  also?: true;
+  insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
   unless?: UnlessDoesNode | UnlessPaysNode;
   thisTurn?: true;
@@ -741,6 +744,13 @@ export interface DamagePartNode {
   span: Span;
   amount: NumberNode;
   to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+}
+
+export interface DamagePreventedNode {
+  kind: "damagePrevented";
+  span: Span;
+  from?: ObjectsNode;
+  thisWay: true;
 }
 
 export interface DamageReplacementNode {
@@ -1037,6 +1047,11 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface EvidenceCollectedNode {
+  kind: "evidenceCollected";
+  span: Span;
+}
+
 export interface ExertCostNode {
   kind: "exertCost";
   span: Span;
@@ -1087,7 +1102,9 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each: FilterNode;
+  each?: FilterNode;
+  of?: ObjectsNode | PronounNode;
+  who?: "cant" | "does" | "doesnt";
 }
 
 export interface ForageCostNode {
@@ -1166,6 +1183,12 @@ export interface GetEnergyNode {
   amount: number;
 }
 
+export interface GiftPromisedNode {
+  kind: "giftPromised";
+  span: Span;
+  negated?: true;
+}
+
 export interface GrantNode {
   kind: "grant";
   span: Span;
@@ -1229,6 +1252,12 @@ export interface HasAbilityNode {
   abilities: KeywordNode[];
 }
 
+export interface HasChosenNameNode {
+  kind: "hasChosenName";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface HasCitysBlessingNode {
   kind: "hasCitysBlessing";
   span: Span;
@@ -1253,12 +1282,22 @@ export interface HasMoreThanNode {
 export interface HasStatNode {
   kind: "hasStat";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
   op: "atLeast" | "atMost";
   total?: true;
+}
+
+export interface HasStatusNode {
+  kind: "hasStatus";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  be?: "are" | "is" | "was" | "were";
+  negated?: true;
+  contracted?: true;
+  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1285,6 +1324,12 @@ export interface IncreasedNode {
   kind: "increased";
   span: Span;
   value: NumberNode;
+}
+
+export interface InsteadOfNode {
+  kind: "insteadOf";
+  span: Span;
+  of: PuttingNode | ToZoneNode | NumberNode;
 }
 
 export interface InvestigateNode {
@@ -1321,6 +1366,15 @@ export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
   who: YouNode;
+}
+
+export interface IsPhaseNode {
+  kind: "isPhase";
+  span: Span;
+  whose?: "your";
+  nth?: number;
+  phase: "combat" | "main";
+  ofTheTurn?: true;
 }
 
 export interface IsTurnNode {
@@ -1494,6 +1548,15 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+  verb?: "activate";
+}
+
+export interface ManaSpentOnNode {
+  kind: "manaSpentOn";
+  span: Span;
+  which: "that" | "this";
+  toCast?: true;
+  what: ObjectsNode;
 }
 
 export interface MaxHandSizeNode {
@@ -1519,7 +1582,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: YouNode;
+  affected: ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -1609,6 +1672,11 @@ export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
   affected: ObjectsNode | YouNode;
+}
+
+export interface NoMonarchNode {
+  kind: "noMonarch";
+  span: Span;
 }
 
 export interface NoOneNode {
@@ -1913,6 +1981,13 @@ export interface PutIntoGraveyardNode {
   from?: "battlefield";
 }
 
+export interface PuttingNode {
+  kind: "putting";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ToZoneNode;
+}
+
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
@@ -1940,7 +2015,7 @@ export interface RegenerateNode {
 export interface RemainsNode {
   kind: "remains";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   state: ZoneNode | "exiled" | "tapped";
 }
 
@@ -2080,10 +2155,11 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode;
+  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
+  insteadFirst?: true;
 }
 
 export interface SequenceNode {
@@ -2165,7 +2241,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: ObjectsNode | PronounNode | YouNode;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2199,7 +2275,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost";
   legacy?: true;
 }
 
@@ -2303,7 +2379,7 @@ export interface ThatDidNode {
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
-  to?: ObjectsNode | YouNode;
+  to?: ObjectsNode | SelfNode | YouNode;
 }
 
 export interface ThatHasNode {
@@ -2615,6 +2691,17 @@ export interface WithoutPayingNode {
   paying: true;
 }
 
+export interface WonNode {
+  kind: "won";
+  span: Span;
+  who: PlayersNode | YouNode;
+  lost?: true;
+  past?: true;
+  flip?: true;
+  article?: "a" | "the";
+  count?: AmountNode;
+}
+
 export interface WordNode {
   kind: "word";
   span: Span;
@@ -2739,6 +2826,15 @@ export type Condition =
   | AbleNode
   | ConditionsNode
   | ControlsNode
+  | DamagePreventedNode
+  | EvidenceCollectedNode
+  | GiftPromisedNode
+  | HasChosenNameNode
+  | HasStatusNode
+  | IsPhaseNode
+  | ManaSpentOnNode
+  | NoMonarchNode
+  | WonNode
   | ControlsMoreNode
   | ControlsYourCommanderNode
   | CostPaidNode
@@ -2776,17 +2872,13 @@ export type Condition =
 
 /** A node of the category CostPart. */
 export type CostPart =
-  | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
-  | ExertCostNode
   | ExileCostNode
-  | ForageCostNode
   | LifeCostNode
   | LoyaltyCostNode
   | ManaNode
   | ManaCostNode
-  | MillCostNode
   | PutCountersCostNode
   | RemoveCountersCostNode
   | ReturnCostNode
@@ -2794,9 +2886,13 @@ export type CostPart =
   | SacrificeCostNode
   | TapCostNode
   | TapObjectsCostNode
-  | UnattachCostNode
   | UnparsedNode
   | UntapCostNode
+  | CollectEvidenceCostNode
+  | ExertCostNode
+  | ForageCostNode
+  | MillCostNode
+  | UnattachCostNode
   | WaterbendCostNode;
 
 /** A node of the category PostModifier. */
@@ -2968,6 +3064,7 @@ export type AstNode =
   | CraftWithNode
   | CreateTokenNode
   | DamagePartNode
+  | DamagePreventedNode
   | DamageReplacementNode
   | DashNameNode
   | DealDamageNode
@@ -3002,6 +3099,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | EvidenceCollectedNode
   | ExertCostNode
   | ExileNode
   | ExileCostNode
@@ -3022,6 +3120,7 @@ export type AstNode =
   | GerundNode
   | GetCountersNode
   | GetEnergyNode
+  | GiftPromisedNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -3029,19 +3128,23 @@ export type AstNode =
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | HaveNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
+  | InsteadOfNode
   | InvestigateNode
   | IsNode
   | IsGoadedNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -3067,6 +3170,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManaSpentOnNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -3084,6 +3188,7 @@ export type AstNode =
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
+  | NoMonarchNode
   | NoOneNode
   | NthNode
   | NthResolutionNode
@@ -3123,6 +3228,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -3216,6 +3322,7 @@ export type AstNode =
   | WithNameNode
   | WithoutNode
   | WithoutPayingNode
+  | WonNode
   | WordNode
   | XCompareNode
   | XIsNode
@@ -3324,6 +3431,7 @@ export interface NodeByKind {
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
+  damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dashName: DashNameNode;
   dealDamage: DealDamageNode;
@@ -3358,6 +3466,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  evidenceCollected: EvidenceCollectedNode;
   exertCost: ExertCostNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
@@ -3378,6 +3487,7 @@ export interface NodeByKind {
   gerund: GerundNode;
   getCounters: GetCountersNode;
   getEnergy: GetEnergyNode;
+  giftPromised: GiftPromisedNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3385,19 +3495,23 @@ export interface NodeByKind {
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
+  hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
   hasStat: HasStatNode;
+  hasStatus: HasStatusNode;
   have: HaveNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
+  insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
   isGoaded: IsGoadedNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
+  isPhase: IsPhaseNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -3423,6 +3537,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manaSpentOn: ManaSpentOnNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3440,6 +3555,7 @@ export interface NodeByKind {
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
+  noMonarch: NoMonarchNode;
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
@@ -3479,6 +3595,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -3572,6 +3689,7 @@ export interface NodeByKind {
   withName: WithNameNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
+  won: WonNode;
   word: WordNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
@@ -3679,6 +3797,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "craftWith",
   "createToken",
   "damagePart",
+  "damagePrevented",
   "damageReplacement",
   "dashName",
   "dealDamage",
@@ -3713,6 +3832,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "evidenceCollected",
   "exertCost",
   "exile",
   "exileCost",
@@ -3733,6 +3853,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gerund",
   "getCounters",
   "getEnergy",
+  "giftPromised",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3740,19 +3861,23 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "have",
   "if",
   "inAddition",
   "increased",
+  "insteadOf",
   "investigate",
   "is",
   "isGoaded",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "isType",
   "it",
@@ -3778,6 +3903,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manaSpentOn",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3795,6 +3921,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "next",
   "no",
   "noMaxHandSize",
+  "noMonarch",
   "noOne",
   "nth",
   "nthResolution",
@@ -3834,6 +3961,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putting",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
@@ -3927,6 +4055,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withName",
   "without",
   "withoutPaying",
+  "won",
   "word",
   "xCompare",
   "xIs",
@@ -4024,6 +4153,15 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "conditions",
   "controls",
+  "damagePrevented",
+  "evidenceCollected",
+  "giftPromised",
+  "hasChosenName",
+  "hasStatus",
+  "isPhase",
+  "manaSpentOn",
+  "noMonarch",
+  "won",
   "controlsMore",
   "controlsYourCommander",
   "costPaid",
@@ -4065,17 +4203,13 @@ export function isCondition(value: unknown): value is Condition {
 }
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
-  "collectEvidenceCost",
   "discardCost",
   "energyCost",
-  "exertCost",
   "exileCost",
-  "forageCost",
   "lifeCost",
   "loyaltyCost",
   "mana",
   "manaCost",
-  "millCost",
   "putCountersCost",
   "removeCountersCost",
   "returnCost",
@@ -4083,9 +4217,13 @@ const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "sacrificeCost",
   "tapCost",
   "tapObjectsCost",
-  "unattachCost",
   "unparsed",
   "untapCost",
+  "collectEvidenceCost",
+  "exertCost",
+  "forageCost",
+  "millCost",
+  "unattachCost",
   "waterbendCost",
 ]);
 /** Whether `value` is a node of the category CostPart. */

@@ -90,7 +90,8 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   const abilities: Node[] = [];
   // A level band ("LEVEL 1-3", "STATION 8+", a Class's "{1}{R}: Level 2") gathers the lines after it.
   let band: Node | undefined;
-  for (const unit of splitAbilities(lexed.tokens)) {
+  const units = splitAbilities(lexed.tokens);
+  for (const unit of lang === "en" ? units : units.flatMap(splitKeywordSentences)) {
     const header = bandHeader(unit);
     if (header) {
       if (header.activated) abilities.push(header.activated);
@@ -231,6 +232,27 @@ function splitAbilities(tokens: Token[]): Token[][] {
     } else units.push(line);
   }
   return units;
+}
+
+/**
+ * Older Spanish and Portuguese printings run abilities together on one line ("Vuela. Cuando el …
+ * entre en juego, …", "La criatura equipada obtiene +0/+6. Equipar {3}."): each sentence that is
+ * a line of keywords is an ability of its own.
+ */
+function splitKeywordSentences(unit: Token[]): Token[][] {
+  const parts = sentences(unit);
+  if (parts.length < 2) return [unit];
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  for (const part of parts) {
+    if (part[0]?.tokenType === T.Keyword && tryRule<Node[]>("keywordLine", part)) {
+      if (cur.length) out.push(cur);
+      out.push(part);
+      cur = [];
+    } else cur.push(...part);
+  }
+  if (cur.length) out.push(cur);
+  return out;
 }
 
 function endsWithDash(line: Token[]): boolean {
