@@ -123,7 +123,7 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
   const { chars, problems } = characteristics(face);
   const refused: Diagnostic[] = [];
-  for (const p of problems) refused.push(unsupported(`the characteristic ${p}`, [0, 0], text));
+  for (const p of problems) refused.push(unsupported(p, [0, 0], text));
   for (const d of result.diagnostics) if (d.severity === "error") refused.push({ ...d });
   const imports = new Set<string>();
   const abilities: string[] = [];

@@ -181,6 +181,14 @@ interface ReplacementCandidate {
 const MAIN_STEPS: Step[] = ["main1", "main2"];
 const STEP_HAS_PRIORITY = (s: Step) => s !== "untap" && s !== "cleanup";
 const MAX_LOOP = 500;
+/** The card types of rule 300.1 (and "battle", of later editions). */
+const CARD_TYPES = ["artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "tribal", "vanguard"];
+/** Permanent types (rule 110.4). */
+const PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"];
+/** A spell that will enter the battlefield as it resolves (rule 110.4b); never an instant or sorcery (304.4, 307.4). */
+function isPermanentSpell(v: { types: readonly string[] }): boolean {
+  return v.types.some((t) => PERMANENT_TYPES.includes(t)) && !v.types.includes("instant") && !v.types.includes("sorcery");
+}
 
 function refOf(e: Entity): Ref {
   return e.kind === "player" ? { player: e.id } : { object: e.id };
@@ -266,6 +274,8 @@ export class Game implements GameQuery {
         def.unparsed,
       );
     }
+    const types = this.checkTypes(def);
+    if (types) throw new DefinitionError(`${def.name}: ${types}`);
     def.abilities.forEach((a, i) => {
       const problem = this.checkAbility(a);
       if (problem) throw new DefinitionError(`${def.name}, ability ${i + 1}: ${problem}`);
@@ -284,6 +294,21 @@ export class Game implements GameQuery {
     const key = `${def.name}#${this.defs.size + 1}`;
     this.defs.set(key, deepFreeze(def));
     return key;
+  }
+
+  /**
+   * Why a definition's card types are not those of one object (rule 300.1), or null: an
+   * unknown type (a two-faced card's "Artifact // Sorcery" read as one type line) or an
+   * instant or sorcery that is also a permanent type (rules 304.4, 307.4: it could never
+   * be on the battlefield, and as a spell it would be neither kind of spell).
+   */
+  private checkTypes(def: CardDefinition): string | null {
+    const unknown = def.types.filter((t) => !CARD_TYPES.includes(t));
+    if (unknown.length > 0) return `unknown card type${unknown.length > 1 ? "s" : ""} ${unknown.map((t) => `"${t}"`).join(", ")} (rule 300.1)`;
+    const spellType = def.types.find((t) => t === "instant" || t === "sorcery");
+    const permanentType = def.types.find((t) => PERMANENT_TYPES.includes(t));
+    if (spellType && permanentType) return `an object can't be both ${spellType} and ${permanentType} (rules 304.4, 307.4, 110.4a)`;
+    return null;
   }
 
   /** Why the runtime can't play an ability, or null. Unknown kinds and keywords are refused, never ignored. */
@@ -2674,8 +2699,7 @@ export class Game implements GameQuery {
     const o = this.state.objects[entry.id]!;
     const v = this.mustView(entry.id);
     const sa = this.spellAbility(v);
-    const isPermanent = ["creature", "artifact", "enchantment", "planeswalker", "land", "battle"].some((t) => v.types.includes(t));
-    if (isPermanent) {
+    if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
       const aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
       if (aura === null) {
@@ -2688,6 +2712,9 @@ export class Game implements GameQuery {
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
       this.perform([ev]);
+      // A permanent spell that could not enter (a replacement left it where it was) does not stay on the stack: it is put into its owner's graveyard, as a spell that resolved (608.2m).
+      const left = this.state.objects[entry.id];
+      if (left && left.zone === "stack") this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "graveyard", cause: "resolve" }]);
       this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
       return;
     }
