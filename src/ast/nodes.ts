@@ -284,7 +284,7 @@ export interface BecomesNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "none" | "the" | "your";
+  whose: PlayersNode | "each" | "next" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | PlayersNode;
@@ -807,6 +807,7 @@ export interface DrawNode {
   kind: "draw";
   span: Span;
   amount: EqualNode | NumberNode | ThatManyNode;
+  additional?: true;
 }
 
 export interface DurationNode {
@@ -1296,6 +1297,7 @@ export interface LifeTotalNode {
   kind: "lifeTotal";
   span: Span;
   who?: PlayersNode | YouNode;
+  starting?: true;
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
   whose?: "your";
@@ -1522,7 +1524,7 @@ export interface NumberNode {
   kind: "number";
   span: Span;
   value: "X" | number;
-  article?: "a";
+  article?: "a" | "an";
   word?: true;
 }
 
@@ -1964,6 +1966,13 @@ export interface SetNode {
   value: NumberNode;
 }
 
+export interface SetLifeNode {
+  kind: "setLife";
+  span: Span;
+  whose: PlayersNode | "its" | "their" | "your";
+  value: LifeTotalNode | NumberNode;
+}
+
 export interface SharesNode {
   kind: "shares";
   span: Span;
@@ -1996,8 +2005,9 @@ export interface ShuffleIntoNode {
 export interface SkipNode {
   kind: "skip";
   span: Span;
-  whose: "your";
+  whose: "their" | "your";
   what: StepNode;
+  affected?: ObjectsNode | PlayersNode;
 }
 
 export interface SpellNode {
@@ -2943,6 +2953,7 @@ export type AstNode =
   | SentenceNode
   | SequenceNode
   | SetNode
+  | SetLifeNode
   | SharesNode
   | SharesWithNode
   | ShuffleNode
@@ -3277,6 +3288,7 @@ export interface NodeByKind {
   sentence: SentenceNode;
   sequence: SequenceNode;
   set: SetNode;
+  setLife: SetLifeNode;
   shares: SharesNode;
   sharesWith: SharesWithNode;
   shuffle: ShuffleNode;
@@ -3610,6 +3622,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sentence",
   "sequence",
   "set",
+  "setLife",
   "shares",
   "sharesWith",
   "shuffle",

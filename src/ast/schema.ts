@@ -179,7 +179,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     still: "filter?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'none'|'the'|'your'",
+    whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|players?",
@@ -472,6 +472,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   draw: {
     amount: "equal|node:number|thatMany",
+    additional: "true?",
   },
   duration: {
     until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
@@ -765,6 +766,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   lifeTotal: {
     who: "players|you?",
+    starting: "true?",
     value: "node:number?",
     op: "'atLeast'|'atMost'|'exactly'?",
     whose: "'your'?",
@@ -892,7 +894,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   number: {
     value: "'X'|number",
-    article: "'a'?",
+    article: "'a'|'an'?",
     word: "true?",
   },
   numberCost: {
@@ -1147,9 +1149,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "ownerOf|players|'their'|'your'",
     plural: "true?",
   },
+  setLife: {
+    whose: "players|'its'|'their'|'your'",
+    value: "lifeTotal|node:number",
+  },
   skip: {
-    whose: "'your'",
+    whose: "'their'|'your'",
     what: "step",
+    affected: "objects|players?",
   },
   spell: {
     effect: "effect|modal?",

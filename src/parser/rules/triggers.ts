@@ -40,6 +40,14 @@ export function defineTriggersRules($: Grammar): void {
                   return { kind: "next" };
                 },
               },
+              {
+                ALT: () => {
+                  // "at the beginning of your next end step" (a delayed trigger, 603.7)
+                  c(18, W.Your);
+                  c(19, W.Next);
+                  return { kind: "yourNext" };
+                },
+              },
               { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.triggerStep);
