@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, condition, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, Scope, type TriggerInfo } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -20,6 +20,14 @@ export interface AbilityEnv {
   imports: Set<string>;
   /** Card types, lower case (an Aura's "enchant", a spell's text). */
   types: string[];
+  /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
+  linkExiled?: boolean;
+}
+
+function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
+  const scope = new Scope(env.text, env.imports, trigger);
+  scope.linkExiled = env.linkExiled === true;
+  return scope;
 }
 
 function source(env: AbilityEnv, span: Span | undefined): string {
@@ -203,7 +211,7 @@ function effectFields(
     const choose = ch.min === ch.max ? String(ch.min) : lit({ min: ch.min, max: ch.max });
     const options = (e.modes as unknown[]).map((m) => {
       const mode = node(m, "a mode", e.span);
-      const scope = new Scope(env.text, env.imports, trigger);
+      const scope = scopeOf(env, trigger);
       const lines = compileEffect(mode.effect, scope, mode.span);
       // The bullet itself is not part of the mode's words.
       const sp: Span = mode.span ?? [0, 0];
@@ -220,7 +228,7 @@ function effectFields(
     if (!isSpell) fields.push(["effect", "() => {}"]);
     return fields;
   }
-  const scope = new Scope(env.text, env.imports, trigger);
+  const scope = scopeOf(env, trigger);
   const lines = compileEffect(e, scope, span);
   return [
     ["targets", scope.targets.length ? `[${scope.targets.join(", ")}]` : undefined],
@@ -314,6 +322,22 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
   }
 }
 
+/**
+ * Where an ability functions when its effect moves its own object out of a zone: "Return ~ from
+ * your graveyard to the battlefield" works only from the graveyard (113.6m).
+ */
+function functionsFrom(effect: unknown): string | undefined {
+  let zone: string | undefined;
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (["return", "put", "exile"].includes(v.kind) && isNode(v.what) && v.what.kind === "self" && isNode(v.from) && v.from.kind === "zone") zone ??= String(v.from.zone);
+    for (const x of Object.values(v)) if (x && typeof x === "object") visit(x);
+  };
+  visit(effect);
+  return zone === "graveyard" || zone === "hand" || zone === "exile" ? zone : undefined;
+}
+
 function activated(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
   const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
@@ -326,9 +350,11 @@ function activated(a: N, env: AbilityEnv): string {
     else if (rn.restriction === "onceEachTurn" || rn.restriction === "oncePerTurn") once = "true";
     else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
   }
+  const from = functionsFrom(a.effect);
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
     ["source", source(env, a.span)],
+    ["zone", from === undefined ? undefined : lit(from)],
     ["cost", lit(cost)],
     ["timing", timing],
     ["oncePerTurn", once],
@@ -344,7 +370,7 @@ function activated(a: N, env: AbilityEnv): string {
     if (!s || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
       throw new Unsupported(`the mana ability "${env.text.slice(...(a.span ?? [0, 0]))}"`, a.span);
     onlyKeys(body, ["action"]);
-    const m = addMana(node(action.mana, "mana", action.span), new Scope(env.text, env.imports));
+    const m = addMana(node(action.mana, "mana", action.span), scopeOf(env));
     fields.push(["mana", "true"], ["produces", lit(m.produces)], ["effect", arrow(m.lines)]);
     return objectCode(fields);
   }
@@ -376,7 +402,8 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose"]);
+  // "deals damage" has its own fields (checked below)
+  if (ev.event !== "dealsDamage") onlyKeys(ev, ["subject", "event", "what", "from", "whose"]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   switch (e) {
@@ -429,6 +456,27 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
         code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id }`,
         info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
       };
+    }
+    case "dealsDamage": {
+      // "Whenever ~ deals damage to an opponent", "Whenever a creature you control deals combat damage to a player"
+      onlyKeys(ev, ["subject", "event", "to", "combat"]);
+      const source = objectPredicate(subject, env);
+      const parts = ['e.kind === "damage"'];
+      if (ev.combat === true) parts.push("e.combat");
+      parts.push(source.startsWith("(o, ctx) => ") ? source.slice("(o, ctx) => ".length).replace(/\bo\b/g, "e.source") : `ctx.matches(e.source, ${source})`);
+      const info: TriggerInfo = { object: 'ctx.event?.kind === "damage" && ctx.event.target.kind === "object" ? ctx.event.target : undefined' };
+      if (ev.to !== undefined) {
+        const to = node(ev.to, "who is dealt damage", ev.span);
+        const f = to.kind === "objects" && ["a", "an"].includes(String(to.det)) ? compileFilter(to.filter, to.span) : to.kind === "you" ? { playersOnly: true, player: "you" as const } : undefined;
+        if (!f || (f.player && !f.playersOnly)) throw new Unsupported(`"${words}"`, ev.span);
+        if (f.playersOnly) {
+          parts.push('e.target.kind === "player"');
+          if (f.player === "opponent") parts.push("e.target.id !== ctx.you.id");
+          if (f.player === "you") parts.push("e.target.id === ctx.you.id");
+          info.player = 'ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined';
+        } else parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${lit(f.object ?? {})})`);
+      }
+      return { code: `{ event: "damage", match: (e, ctx) => ${parts.join(" && ")} }`, info };
     }
     case "controls": {
       // "When you control no other creatures" (a state trigger, rule 603.8)
@@ -486,7 +534,7 @@ function triggered(a: N, env: AbilityEnv): string {
     ["trigger", t.code],
   ];
   if (a.condition !== undefined) {
-    const scope = new Scope(env.text, env.imports, t.info);
+    const scope = scopeOf(env, t.info);
     fields.push(["interveningIf", `(ctx) => ${condition(node(a.condition, "a condition", a.span), scope)}`]);
   }
   if (a.limit !== undefined) {
@@ -520,9 +568,17 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs"]);
+    onlyKeys(st, ["body", "asLongAs", "after"]);
     const span = st.span ?? a.span;
-    const cond = st.asLongAs !== undefined ? `(ctx) => ${condition(node(st.asLongAs, "a condition", span), new Scope(env.text, env.imports))}` : undefined;
+    // "As long as …, ~ gets …" or "~ gets … as long as …" (611.3a)
+    let asLongAs = st.asLongAs;
+    if (st.after !== undefined) {
+      const after = node(st.after, "a condition", span);
+      if (after.kind !== "asLongAs" || asLongAs !== undefined) throw new Unsupported(`"${env.text.slice(...(after.span ?? span ?? [0, 0]))}"`, after.span);
+      onlyKeys(after, ["condition"]);
+      asLongAs = after.condition;
+    }
+    const cond = asLongAs !== undefined ? `(ctx) => ${condition(node(asLongAs, "a condition", span), scopeOf(env))}` : undefined;
     out.push(...staticBody(node(st.body, "a static ability", span), env, a.span, cond));
   }
   return out;
@@ -641,12 +697,14 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       ];
     }
     case "replacement": {
-      onlyKeys(b, ["event", "replacement"]);
-      if (cond) throw new Unsupported(`"${words}"`, b.span);
       const ev = node(b.event, "the replaced event", b.span);
       const subject = node(ev.subject, "who", ev.span);
       const action = node(ev.action, "the replaced event", ev.span);
       const r = node(b.replacement, "the replacement", b.span);
+      const general = playerEventReplacement(b, ev, subject, action, r, env, cond);
+      if (general) return [objectCode([...base("replacement"), ...general])];
+      onlyKeys(b, ["event", "replacement"]);
+      if (cond) throw new Unsupported(`"${words}"`, b.span);
       if (action.kind === "dealDamage" && r.kind === "doubleDamage") {
         onlyKeys(action, ["to"]);
         onlyKeys(r, ["source", "to"]);
@@ -680,14 +738,22 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       throw new Unsupported(`the replacement effect "${words}"`, b.span);
     }
     case "skip": {
-      onlyKeys(b, ["whose", "what"]);
+      onlyKeys(b, ["whose", "what", "affected"]);
       const step = node(b.what, "what is skipped", b.span);
-      if (b.whose !== "your" || step.kind !== "step" || !["draw", "upkeep", "untap"].includes(String(step.step))) throw new Unsupported(`"${words}"`, b.span);
+      if (step.kind !== "step" || !["draw", "upkeep", "untap"].includes(String(step.step))) throw new Unsupported(`"${words}"`, b.span);
+      // "Skip your draw step"; "Players skip their untap steps", "Each opponent skips their …" (614.10)
+      let whose: string;
+      if (b.whose === "your" && b.affected === undefined) whose = " && e.active.id === ctx.you.id";
+      else if (b.whose === "their" && isNode(b.affected)) {
+        const f = b.affected.kind === "objects" && ["none", "each", "all"].includes(String(b.affected.det)) ? compileFilter(b.affected.filter, b.affected.span) : undefined;
+        if (!f?.playersOnly) throw new Unsupported(`"${words}"`, b.span);
+        whose = f.player === "opponent" ? " && e.active.id !== ctx.you.id" : "";
+      } else throw new Unsupported(`"${words}"`, b.span);
       return [
         objectCode([
           ...base("replacement"),
           ["watches", '"beginStep"'],
-          ["appliesTo", `(e, ctx) => e.kind === "beginStep" && e.step === ${lit(step.step)} && e.active.id === ctx.you.id`],
+          ["appliesTo", `(e${whose ? ", ctx" : ""}) => e.kind === "beginStep" && e.step === ${lit(step.step)}${whose}`],
           ["replace", "() => null"],
           ["condition", cond],
         ]),
@@ -698,10 +764,49 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
   }
 }
 
+/** The events a player's "If you would …, instead …" replaces, by the action's kind. */
+const PLAYER_EVENTS: Record<string, string> = { loseGame: "lose", winGame: "win", draw: "draw" };
+
+/**
+ * "If you would lose the game, instead exile ~ and your life total becomes …", "If an opponent
+ * would draw a card, … instead" (614.1a, 614.6): the event doesn't happen; the instructions do.
+ */
+function playerEventReplacement(b: N, ev: N, subject: N, action: N, r: N, env: AbilityEnv, cond: string | undefined): [string, string | undefined][] | undefined {
+  const watches = PLAYER_EVENTS[action.kind];
+  if (!watches || (r.kind !== "clause" && r.kind !== "sequence") || (b.instead === false && b.insteadAt === undefined)) return undefined;
+  const words = env.text.slice(...(b.span ?? [0, 0]));
+  onlyKeys(b, ["event", "replacement", "instead", "insteadAt"]);
+  onlyKeys(ev, ["subject", "action"]);
+  if (action.kind === "draw") {
+    onlyKeys(action, ["amount"]);
+    if (node(action.amount, "an amount", action.span).value !== 1) throw new Unsupported(`"${words}"`, b.span);
+  } else onlyKeys(action, []);
+  let who: string;
+  if (subject.kind === "you") who = " && e.player.id === ctx.you.id";
+  else if (subject.kind === "players" && ["a", "an", "each"].includes(String(subject.det)) && subject.extra === undefined)
+    who = subject.noun === "opponent" ? " && e.player.id !== ctx.you.id" : "";
+  else throw new Unsupported(`"${words}"`, b.span);
+  const scope = scopeOf(env, { player: "e.player" });
+  const lines = compileInstructions(r, scope);
+  return [
+    ["watches", lit(watches)],
+    ["appliesTo", `(e${who ? ", ctx" : ""}) => e.kind === ${lit(watches)}${who}`],
+    ["replace", `(e, ctx) => {\nif (e.kind !== ${lit(watches)}) return e;\n${lines.join("\n")}\nreturn null;\n}`],
+    ["condition", cond],
+  ];
+}
+
 function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
   const pushes = list.map((k) => {
     const n = node(k, "a granted ability", span);
+    if (n.kind === "quotedAbility") {
+      // 'Equipped creature has "{T}: This creature deals 1 damage to any target."' (113.1c, 613.1f)
+      onlyKeys(n, ["ability"]);
+      const inner = compileAbility(node(n.ability, "a granted ability", n.span), env);
+      if (inner.costs.length || inner.abilities.length !== 1) throw new Unsupported(`granting "${env.text.slice(...(n.span ?? span ?? [0, 0]))}"`, n.span ?? span);
+      return `c.abilities.push(${inner.abilities[0]});`;
+    }
     if (n.kind !== "keyword" || !isRuntimeKeyword(String(n.keyword)) || n.arg !== undefined) throw new Unsupported(`granting "${env.text.slice(...(n.span ?? span ?? [0, 0]))}"`, n.span ?? span);
     return `c.abilities.push(${lit({ kind: "keyword", keyword: n.keyword })});`;
   });

@@ -225,7 +225,8 @@ function post(p: N, f: Record<string, unknown>): void {
       const zone = String(p.zone);
       if (!["graveyard", "hand", "library", "exile", "battlefield", "stack"].includes(zone)) throw new Unsupported(`the zone "${zone}"`, p.span);
       f.zone = zone;
-      if (p.whose !== undefined) {
+      // "from a graveyard": any graveyard
+      if (p.whose !== undefined && p.whose !== "any") {
         if (p.whose === "you" || p.whose === "your") f.owner = "you";
         else if (typeof p.whose === "object") f.owner = relation(p.whose, p.span);
         else throw new Unsupported(`"${String(p.whose)}" zone`, p.span);
@@ -241,6 +242,19 @@ function post(p: N, f: Record<string, unknown>): void {
       const range = op === "atMost" || op === "orLess" ? { max: value } : op === "atLeast" || op === "orGreater" ? { min: value } : op === "equal" ? { min: value, max: value } : undefined;
       if (!range) throw new Unsupported(`the comparison "${op}"`, p.span);
       f[stat] = range;
+      return;
+    }
+    case "without":
+    case "with": {
+      // "creature without flying", "creatures with flying"
+      const what = node(p.what, "abilities", p.span);
+      const list = what.kind === "keywords" ? ((what.list as N[] | undefined) ?? []) : what.kind === "keyword" ? [what] : [];
+      const keywords = list.map((k) => String(k.keyword));
+      if (keywords.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
+        throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      if (p.kind === "without") f.notKeywords = keywords;
+      else if (keywords.length === 1) f.keyword = keywords[0];
+      else throw new Unsupported(`the filter words "${p.kind}"`, p.span);
       return;
     }
     case "ofChosen":

@@ -48,6 +48,7 @@ export function matchesFilter(object: ObjectView, filter: ObjectPredicate, ctx: 
   if (f.attacking !== undefined && object.attacking !== f.attacking) return false;
   if (f.blocking !== undefined && object.blocking !== f.blocking) return false;
   if (f.keyword !== undefined && !hasKeyword(object, f.keyword)) return false;
+  if (f.notKeywords !== undefined && f.notKeywords.some((k) => hasKeyword(object, k))) return false;
   if (!inRange(object.power, f.power)) return false;
   if (!inRange(object.toughness, f.toughness)) return false;
   if (!inRange(object.manaValue, f.manaValue)) return false;

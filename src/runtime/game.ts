@@ -775,6 +775,7 @@ export class Game implements GameQuery {
       controller?: PlayerId;
       chosen?: Record<string, string | number>;
       attachTo?: ObjectId;
+      faceDown?: boolean;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -806,6 +807,8 @@ export class Game implements GameQuery {
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
+      // "Exile … face down" (406.3): a face-down card in exile.
+      if (to === "exile" && opts.faceDown) n.faceDown = true;
     }
     this.insertInZone(n, to, opts.position);
     this.touch();
@@ -851,15 +854,17 @@ export class Game implements GameQuery {
   private baseChars(o: ObjState): MutableCharacteristics {
     const d = this.def(o);
     if (o.faceDown) {
+      // A face-down permanent is a 2/2 creature (708.2a); a card exiled face down has no characteristics (406.3).
+      const permanent = o.zone === "battlefield";
       return {
         name: "",
         manaCost: null,
         colors: [],
         supertypes: [],
-        types: ["creature"],
+        types: permanent ? ["creature"] : [],
         subtypes: [],
-        power: 2,
-        toughness: 2,
+        power: permanent ? 2 : null,
+        toughness: permanent ? 2 : null,
         loyalty: null,
         abilities: [],
         controller: o.baseController,
@@ -2219,6 +2224,7 @@ export class Game implements GameQuery {
         }
         const opts: Parameters<Game["moveObject"]>[2] = {};
         if (e.position) opts.position = e.position;
+        if (e.faceDown) opts.faceDown = true;
         if (e.to === "battlefield") {
           opts.controller = e.controller ?? o.owner;
           if (e.tapped) opts.tapped = true;
@@ -2867,7 +2873,7 @@ export class Game implements GameQuery {
       objects: ObjectView[],
       to: ZoneName,
       cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"],
-      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId } = {},
+      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean } = {},
     ): ObjectView[] => {
       const evs: GameEvent[] = [];
       for (const o of objects) {
@@ -2880,6 +2886,7 @@ export class Game implements GameQuery {
           const ev: GameEvent = { kind: "zoneChange", object: v, from: v.zone, to };
           if (cause) ev.cause = cause;
           if (opts.position) ev.position = opts.position;
+          if (opts.faceDown && to === "exile") ev.faceDown = true;
           evs.push(ev);
         }
       }

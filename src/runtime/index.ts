@@ -33,5 +33,7 @@ export {
   entersWithCounters,
   eventObject,
   ward,
+  linkedObjects,
+  recordLinked,
   type Whose,
 } from "./helpers.ts";

@@ -207,6 +207,8 @@ export interface ZoneChangeEvent {
   chosen?: Record<string, string | number>;
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
+  /** Exiled face down (rule 406.3). */
+  faceDown?: boolean;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
@@ -388,6 +390,8 @@ export interface ObjectFilter {
   attacking?: boolean;
   blocking?: boolean;
   keyword?: Keyword;
+  /** "without flying": has none of these keywords. */
+  notKeywords?: Keyword[];
   power?: { min?: number; max?: number };
   toughness?: { min?: number; max?: number };
   manaValue?: { min?: number; max?: number };
@@ -704,7 +708,7 @@ export interface EffectContext extends AbilityContext {
   moveToZone(
     object: Target | Target[],
     to: ZoneName,
-    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId },
+    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean },
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
