@@ -628,11 +628,24 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
-      const n = node(b.affected, "which spells", b.span);
+      let n = node(b.affected, "which spells", b.span);
+      // "Instant and sorcery spells you cast cost {1} less": spells whose caster (controller) is you
+      let caster: string | undefined;
+      if (n.kind === "spellsCast") {
+        onlyKeys(n, ["what", "castBy"]);
+        const by = node(n.castBy, "who casts", n.span);
+        onlyKeys(by, ["who"]);
+        const who = node(by.who, "who casts", by.span);
+        if (who.kind === "you") caster = "you";
+        else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
+        else throw new Unsupported(`"${words}"`, b.span);
+        n = node(n.what, "which spells", n.span);
+      }
       if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
       onlyKeys(n, ["det", "filter"]);
       const f = compileFilter(n.filter, n.span);
       if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
+      if (caster) f.object = { ...(f.object ?? { zone: "stack" }), controller: caster };
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);

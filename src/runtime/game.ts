@@ -2530,6 +2530,14 @@ export class Game implements GameQuery {
           performed = true;
         }
       }
+      // 704.5p: a creature, or a permanent that is neither an Aura, an Equipment nor a Fortification, can't stay attached.
+      const attachment = v.subtypes.includes("Aura") || v.subtypes.includes("Equipment") || v.subtypes.includes("Fortification");
+      if (o.attachedTo !== null && (!attachment || (v.types.includes("creature") && !v.subtypes.includes("Aura")))) {
+        o.attachedTo = null;
+        this.touch();
+        this.log(`${v.name} becomes unattached (rule 704.5p).`);
+        performed = true;
+      }
       // 704.5q: +1/+1 and -1/-1 counters annihilate.
       const plus = o.counters["+1/+1"] ?? 0;
       const minus = o.counters["-1/-1"] ?? 0;
@@ -2546,6 +2554,19 @@ export class Game implements GameQuery {
     const seen = new Set<ObjectId>(
       events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id),
     );
+    // 704.5k: the world rule — only the permanent that has had the world supertype for the shortest time stays
+    // (its timestamp is the latest; on a tie, none stays).
+    const worlds = battlefield.filter((v) => v.supertypes.includes("world") && !seen.has(v.id));
+    if (worlds.length > 1) {
+      const newest = Math.max(...worlds.map((v) => v.timestamp));
+      const keep = worlds.filter((v) => v.timestamp === newest);
+      for (const v of worlds) {
+        if (keep.length === 1 && keep[0] === v) continue;
+        events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+        seen.add(v.id);
+      }
+      this.log(`World rule: ${keep.length === 1 ? `${keep[0]!.name} stays, the other world permanents are` : "all world permanents are"} put into their owners' graveyards (rule 704.5k).`);
+    }
     for (const p of this.apnap()) {
       const legends = battlefield.filter((v) => v.controller === p && v.supertypes.includes("legendary") && !seen.has(v.id));
       const byName = new Map<string, ObjectView[]>();
