@@ -384,9 +384,9 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   // "that player draws an additional card" (Howling Mine): one card more than the game's draw
-                  const s = c(231, W.A);
-                  c(232, W.Additional);
-                  c(233, W.Card);
+                  const s = c(246, W.A);
+                  c(247, W.Additional);
+                  c(248, W.Card);
                   return { kind: "number", value: 1, article: s.image.toLowerCase(), additional: true };
                 },
               },
