@@ -23,7 +23,10 @@ export const card: CardDefinition = {
       trigger: {
         event: "damage",
         match: (e, ctx) =>
-          e.kind === "damage" && ctx.isSelf(e.source) && e.target.kind === "player" && e.target.id !== ctx.you.id,
+          e.kind === "damage" &&
+          ctx.matches(e.source, (o, ctx) => ctx.isSelf(o)) &&
+          e.target.kind === "player" &&
+          e.target.id !== ctx.you.id,
       },
       effect: (ctx) =>
         ctx.discard(

@@ -26,7 +26,10 @@ export const card: CardDefinition = {
       },
       trigger: onDies((o, ctx) => ctx.isSelf(o)),
       targets: [{ text: "target creature you control", object: { types: ["creature"], controller: "you" } }],
-      effect: (ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", ctx.self.counters["+1/+1"] ?? 0),
+      effect: (ctx) => {
+        const x = ctx.self.counters["+1/+1"] ?? 0;
+        ctx.addCounters(ctx.targets[0], "+1/+1", x);
+      },
     },
   ],
 };
