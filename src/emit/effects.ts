@@ -1028,27 +1028,6 @@ export function condition(c: N, scope: Scope): string {
   switch (c.kind) {
     case "lifeTotal":
       return lifeCompared(c, scope);
-    case "kicked": {
-      // "if this spell was kicked" (702.33d)
-      onlyKeys(c, ["what"]);
-      const what = node(c.what, "what was kicked", c.span);
-      if (what.kind !== "self" && !(what.kind === "pronoun" && what.word === "it")) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      return 'ctx.paidCosts.includes("kicker")';
-    }
-    case "controls": {
-      // "you control a Forest", "you control no other creatures", "you control three or more artifacts"
-      onlyKeys(c, ["who", "what"]);
-      const who = node(c.who, "who controls", c.span);
-      const what = node(c.what, "what is controlled", c.span);
-      if (who.kind !== "you" || what.kind !== "objects") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      onlyKeys(what, ["det", "filter", "other"]);
-      const f = compileFilter(what.filter, what.span);
-      if (f.player) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      const found = `ctx.find(${lit({ ...(f.object ?? {}), controller: "you", ...(what.other ? { self: false } : {}) })}).length`;
-      if (what.det === "a" || what.det === "an" || what.det === "another") return `${found} > 0`;
-      if (what.det === "no") return `${found} === 0`;
-      throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-    }
     case "is": {
       onlyKeys(c, ["what", "state"]);
       const what = node(c.what, "a subject", c.span);
