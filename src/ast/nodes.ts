@@ -2554,6 +2554,7 @@ export type Action =
   | SacrificeNode
   | ScryNode
   | SearchNode
+  | SetLifeNode
   | ShuffleNode
   | ShuffleIntoNode
   | SpendOnlyNode
@@ -3762,6 +3763,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "sacrifice",
   "scry",
   "search",
+  "setLife",
   "shuffle",
   "shuffleInto",
   "spendOnly",
