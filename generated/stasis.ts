@@ -25,7 +25,7 @@ export const card: CardDefinition = {
       source: { text: "At the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", span: [32, 101] },
       trigger: atBeginningOf("upkeep", "your"),
       effect: (ctx) => {
-        if (!ctx.mayPay("{U}", "pay {U}", ctx.you)) {
+        if (!ctx.mayPay("{U}", "pay {U}")) {
           ctx.sacrifice(ctx.self);
         }
       },
