@@ -287,7 +287,7 @@ export interface BeginningOfNode {
   whose: PlayersNode | "each" | "next" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
-  of?: ControllerOfNode | PlayersNode;
+  of?: ControllerOfNode | OwnerOfNode | PlayersNode;
   onTurnOf?: PlayersNode;
 }
 
@@ -731,7 +731,7 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | TwiceNode;
+  value: CountOfNode | LifeTotalNode | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -895,7 +895,7 @@ export interface EntersReplacementNode {
 export interface EqualNode {
   kind: "equal";
   span: Span;
-  of: AmountOfNode | CountOfNode | StatOfNode;
+  of: AmountOfNode | CountOfNode | LifeTotalNode | StatOfNode;
 }
 
 export interface EscapesWithNode {
@@ -1351,7 +1351,7 @@ export interface LoseGameNode {
 export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
-  amount: CountOfNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount: CountOfNode | LifeTotalNode | NumberNode | StatOfNode | ThatMuchNode;
 }
 
 export interface LoyaltyCostNode {

@@ -182,7 +182,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
-    of: "controllerOf|players?",
+    of: "controllerOf|ownerOf|players?",
     onTurnOf: "players?",
   },
   beTargetedBy: {
@@ -429,7 +429,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|twice",
+    value: "countOf|lifeTotal|twice",
   },
   delayedTrigger: {
     trigger: "trigger",
@@ -521,7 +521,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|statOf",
+    of: "amountOf|countOf|lifeTotal|statOf",
   },
   escapesWith: {
     affected: "self",
@@ -796,7 +796,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|node:number|statOf|thatMuch",
+    amount: "countOf|lifeTotal|node:number|statOf|thatMuch",
   },
   loyaltyCost: {
     sign: "string",
