@@ -126,6 +126,7 @@ export interface AmountNode {
   value?: NumberNode;
   op: "a" | "atLeast" | "atLeastWords" | "atMostFewer" | "exactly" | "fewerThan" | "moreThan" | "none";
   article?: "a" | "an";
+  exactly?: true;
 }
 
 export interface AmountOfNode {
@@ -196,7 +197,7 @@ export interface AsThoughHadNode {
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
-  affected: SelfNode;
+  affected: ObjectsNode | SelfNode;
 }
 
 export interface AssignsDamageByNode {
@@ -474,6 +475,8 @@ export interface ClauseNode {
   may?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
+  also?: true;
+  insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
   unless?: UnlessDoesNode | UnlessPaysNode;
   thisTurn?: true;
@@ -680,6 +683,13 @@ export interface DamagePartNode {
   span: Span;
   amount: NumberNode;
   to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+}
+
+export interface DamagePreventedNode {
+  kind: "damagePrevented";
+  span: Span;
+  from?: ObjectsNode;
+  thisWay: true;
 }
 
 export interface DamageReplacementNode {
@@ -965,6 +975,11 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface EvidenceCollectedNode {
+  kind: "evidenceCollected";
+  span: Span;
+}
+
 export interface ExileNode {
   kind: "exile";
   span: Span;
@@ -1008,7 +1023,9 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each: FilterNode;
+  each?: FilterNode;
+  of?: ObjectsNode | PronounNode;
+  who?: "cant" | "does" | "doesnt";
 }
 
 export interface FromNode {
@@ -1082,6 +1099,12 @@ export interface GetEnergyNode {
   amount: number;
 }
 
+export interface GiftPromisedNode {
+  kind: "giftPromised";
+  span: Span;
+  negated?: true;
+}
+
 export interface GrantNode {
   kind: "grant";
   span: Span;
@@ -1137,6 +1160,12 @@ export interface HasAbilityNode {
   abilities: KeywordNode[];
 }
 
+export interface HasChosenNameNode {
+  kind: "hasChosenName";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface HasCitysBlessingNode {
   kind: "hasCitysBlessing";
   span: Span;
@@ -1161,12 +1190,22 @@ export interface HasMoreThanNode {
 export interface HasStatNode {
   kind: "hasStat";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
   op: "atLeast" | "atMost";
   total?: true;
+}
+
+export interface HasStatusNode {
+  kind: "hasStatus";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  be?: "are" | "is" | "was" | "were";
+  negated?: true;
+  contracted?: true;
+  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1193,6 +1232,12 @@ export interface IncreasedNode {
   kind: "increased";
   span: Span;
   value: NumberNode;
+}
+
+export interface InsteadOfNode {
+  kind: "insteadOf";
+  span: Span;
+  of: PuttingNode | ToZoneNode | NumberNode;
 }
 
 export interface InvestigateNode {
@@ -1223,6 +1268,15 @@ export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
   who: YouNode;
+}
+
+export interface IsPhaseNode {
+  kind: "isPhase";
+  span: Span;
+  whose?: "your";
+  nth?: number;
+  phase: "combat" | "main";
+  ofTheTurn?: true;
 }
 
 export interface IsTurnNode {
@@ -1389,6 +1443,15 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+  verb?: "activate";
+}
+
+export interface ManaSpentOnNode {
+  kind: "manaSpentOn";
+  span: Span;
+  which: "that" | "this";
+  toCast?: true;
+  what: ObjectsNode;
 }
 
 export interface MaxHandSizeNode {
@@ -1414,7 +1477,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: YouNode;
+  affected: ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -1498,6 +1561,11 @@ export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
   affected: ObjectsNode | YouNode;
+}
+
+export interface NoMonarchNode {
+  kind: "noMonarch";
+  span: Span;
 }
 
 export interface NoOneNode {
@@ -1792,6 +1860,13 @@ export interface PutIntoGraveyardNode {
   from?: "battlefield";
 }
 
+export interface PuttingNode {
+  kind: "putting";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ToZoneNode;
+}
+
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
@@ -1819,7 +1894,7 @@ export interface RegenerateNode {
 export interface RemainsNode {
   kind: "remains";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   state: ZoneNode | "exiled" | "tapped";
 }
 
@@ -1947,10 +2022,11 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode;
+  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
+  insteadFirst?: true;
 }
 
 export interface SequenceNode {
@@ -2031,7 +2107,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: ObjectsNode | PronounNode | YouNode;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2065,7 +2141,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost";
   legacy?: true;
 }
 
@@ -2166,7 +2242,7 @@ export interface ThatDidNode {
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
-  to?: ObjectsNode | YouNode;
+  to?: ObjectsNode | SelfNode | YouNode;
 }
 
 export interface ThatHasNode {
@@ -2448,6 +2524,17 @@ export interface WithoutPayingNode {
   paying: true;
 }
 
+export interface WonNode {
+  kind: "won";
+  span: Span;
+  who: PlayersNode | YouNode;
+  lost?: true;
+  past?: true;
+  flip?: true;
+  article?: "a" | "the";
+  count?: AmountNode;
+}
+
 export interface WordNode {
   kind: "word";
   span: Span;
@@ -2571,6 +2658,15 @@ export type Condition =
   | AbleNode
   | ConditionsNode
   | ControlsNode
+  | DamagePreventedNode
+  | EvidenceCollectedNode
+  | GiftPromisedNode
+  | HasChosenNameNode
+  | HasStatusNode
+  | IsPhaseNode
+  | ManaSpentOnNode
+  | NoMonarchNode
+  | WonNode
   | ControlsMoreNode
   | ControlsYourCommanderNode
   | CostPaidNode
@@ -2783,6 +2879,7 @@ export type AstNode =
   | CountersOnObjectNode
   | CreateTokenNode
   | DamagePartNode
+  | DamagePreventedNode
   | DamageReplacementNode
   | DealDamageNode
   | DealtByNode
@@ -2816,6 +2913,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | EvidenceCollectedNode
   | ExileNode
   | ExileCostNode
   | ExploreNode
@@ -2834,6 +2932,7 @@ export type AstNode =
   | GerundNode
   | GetCountersNode
   | GetEnergyNode
+  | GiftPromisedNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -2841,18 +2940,22 @@ export type AstNode =
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | HaveNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
+  | InsteadOfNode
   | InvestigateNode
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -2877,6 +2980,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManaSpentOnNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -2893,6 +2997,7 @@ export type AstNode =
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
+  | NoMonarchNode
   | NoOneNode
   | NthNode
   | NthResolutionNode
@@ -2931,6 +3036,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -3019,6 +3125,7 @@ export type AstNode =
   | WithNameNode
   | WithoutNode
   | WithoutPayingNode
+  | WonNode
   | WordNode
   | XCompareNode
   | XIsNode
@@ -3118,6 +3225,7 @@ export interface NodeByKind {
   countersOnObject: CountersOnObjectNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
+  damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
@@ -3151,6 +3259,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  evidenceCollected: EvidenceCollectedNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
@@ -3169,6 +3278,7 @@ export interface NodeByKind {
   gerund: GerundNode;
   getCounters: GetCountersNode;
   getEnergy: GetEnergyNode;
+  giftPromised: GiftPromisedNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3176,18 +3286,22 @@ export interface NodeByKind {
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
+  hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
   hasStat: HasStatNode;
+  hasStatus: HasStatusNode;
   have: HaveNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
+  insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
+  isPhase: IsPhaseNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -3212,6 +3326,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manaSpentOn: ManaSpentOnNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3228,6 +3343,7 @@ export interface NodeByKind {
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
+  noMonarch: NoMonarchNode;
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
@@ -3266,6 +3382,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -3354,6 +3471,7 @@ export interface NodeByKind {
   withName: WithNameNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
+  won: WonNode;
   word: WordNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
@@ -3452,6 +3570,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersOnObject",
   "createToken",
   "damagePart",
+  "damagePrevented",
   "damageReplacement",
   "dealDamage",
   "dealtBy",
@@ -3485,6 +3604,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "evidenceCollected",
   "exile",
   "exileCost",
   "explore",
@@ -3503,6 +3623,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gerund",
   "getCounters",
   "getEnergy",
+  "giftPromised",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3510,18 +3631,22 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "have",
   "if",
   "inAddition",
   "increased",
+  "insteadOf",
   "investigate",
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "isType",
   "it",
@@ -3546,6 +3671,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manaSpentOn",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3562,6 +3688,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "next",
   "no",
   "noMaxHandSize",
+  "noMonarch",
   "noOne",
   "nth",
   "nthResolution",
@@ -3600,6 +3727,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putting",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
@@ -3688,6 +3816,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withName",
   "without",
   "withoutPaying",
+  "won",
   "word",
   "xCompare",
   "xIs",
@@ -3784,6 +3913,15 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "conditions",
   "controls",
+  "damagePrevented",
+  "evidenceCollected",
+  "giftPromised",
+  "hasChosenName",
+  "hasStatus",
+  "isPhase",
+  "manaSpentOn",
+  "noMonarch",
+  "won",
   "controlsMore",
   "controlsYourCommander",
   "costPaid",
