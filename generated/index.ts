@@ -2,6 +2,7 @@
 import type { CardDefinition } from "oraclec/runtime";
 import { card as AjanisPridemate } from "./ajanis-pridemate.ts";
 import { card as AmbushViper } from "./ambush-viper.ts";
+import { card as ArcTrail } from "./arc-trail.ts";
 import { card as BlisteringFirecat } from "./blistering-firecat.ts";
 import { card as BloodArtist } from "./blood-artist.ts";
 import { card as Bonesplitter } from "./bonesplitter.ts";
@@ -10,13 +11,16 @@ import { card as BurstLightning } from "./burst-lightning.ts";
 import { card as Cancel } from "./cancel.ts";
 import { card as CircleOfProtectionRed } from "./circle-of-protection-red.ts";
 import { card as Clone } from "./clone.ts";
+import { card as Cloudshift } from "./cloudshift.ts";
 import { card as DarkRitual } from "./dark-ritual.ts";
 import { card as Divination } from "./divination.ts";
 import { card as DoomBlade } from "./doom-blade.ts";
 import { card as DoublingSeason } from "./doubling-season.ts";
 import { card as DragonsClaw } from "./dragons-claw.ts";
+import { card as Earthquake } from "./earthquake.ts";
 import { card as EmperorCrocodile } from "./emperor-crocodile.ts";
 import { card as EngineeredPlague } from "./engineered-plague.ts";
+import { card as ExquisiteArchangel } from "./exquisite-archangel.ts";
 import { card as FelidarSovereign } from "./felidar-sovereign.ts";
 import { card as Fireball } from "./fireball.ts";
 import { card as Fog } from "./fog.ts";
@@ -29,6 +33,7 @@ import { card as Gravedigger } from "./gravedigger.ts";
 import { card as GrizzlyBears } from "./grizzly-bears.ts";
 import { card as HardenedScales } from "./hardened-scales.ts";
 import { card as HulkingRaptor } from "./hulking-raptor.ts";
+import { card as HypnoticSpecter } from "./hypnotic-specter.ts";
 import { card as IsamaruHoundOfKonda } from "./isamaru-hound-of-konda.ts";
 import { card as JaceBeleren } from "./jace-beleren.ts";
 import { card as Juggernaut } from "./juggernaut.ts";
@@ -46,6 +51,7 @@ import { card as MoggFanatic } from "./mogg-fanatic.ts";
 import { card as Naturalize } from "./naturalize.ts";
 import { card as Necropotence } from "./necropotence.ts";
 import { card as NezumiBoneReader } from "./nezumi-bone-reader.ts";
+import { card as OblivionRing } from "./oblivion-ring.ts";
 import { card as OrbOfDreams } from "./orb-of-dreams.ts";
 import { card as Ornithopter } from "./ornithopter.ts";
 import { card as Pacifism } from "./pacifism.ts";
@@ -58,17 +64,20 @@ import { card as RagingGoblin } from "./raging-goblin.ts";
 import { card as RaiseTheAlarm } from "./raise-the-alarm.ts";
 import { card as Rancor } from "./rancor.ts";
 import { card as RavenousTrap } from "./ravenous-trap.ts";
+import { card as ReassemblingSkeleton } from "./reassembling-skeleton.ts";
 import { card as RestInPeace } from "./rest-in-peace.ts";
 import { card as RiverBoa } from "./river-boa.ts";
 import { card as SakuraTribeElder } from "./sakura-tribe-elder.ts";
 import { card as ScarwoodTreefolk } from "./scarwood-treefolk.ts";
 import { card as SengirVampire } from "./sengir-vampire.ts";
 import { card as SerraAngel } from "./serra-angel.ts";
+import { card as ServantOfTheScale } from "./servant-of-the-scale.ts";
 import { card as Shock } from "./shock.ts";
 import { card as Shriekmaw } from "./shriekmaw.ts";
 import { card as SneakAttack } from "./sneak-attack.ts";
 import { card as SoulWarden } from "./soul-warden.ts";
 import { card as SpikeFeeder } from "./spike-feeder.ts";
+import { card as Stasis } from "./stasis.ts";
 import { card as StoneRain } from "./stone-rain.ts";
 import { card as SulfuricVortex } from "./sulfuric-vortex.ts";
 import { card as ThinkTwice } from "./think-twice.ts";
@@ -77,6 +86,7 @@ import { card as TranquilCove } from "./tranquil-cove.ts";
 import { card as Trinisphere } from "./trinisphere.ts";
 import { card as Triskelion } from "./triskelion.ts";
 import { card as VampireNighthawk } from "./vampire-nighthawk.ts";
+import { card as ViridianLongbow } from "./viridian-longbow.ts";
 import { card as VoiceOfAll } from "./voice-of-all.ts";
 import { card as WalkingBallista } from "./walking-ballista.ts";
 import { card as WallOfOmens } from "./wall-of-omens.ts";
@@ -90,6 +100,7 @@ import { card as ZuranOrb } from "./zuran-orb.ts";
 export {
   AjanisPridemate,
   AmbushViper,
+  ArcTrail,
   BlisteringFirecat,
   BloodArtist,
   Bonesplitter,
@@ -98,13 +109,16 @@ export {
   Cancel,
   CircleOfProtectionRed,
   Clone,
+  Cloudshift,
   DarkRitual,
   Divination,
   DoomBlade,
   DoublingSeason,
   DragonsClaw,
+  Earthquake,
   EmperorCrocodile,
   EngineeredPlague,
+  ExquisiteArchangel,
   FelidarSovereign,
   Fireball,
   Fog,
@@ -117,6 +131,7 @@ export {
   GrizzlyBears,
   HardenedScales,
   HulkingRaptor,
+  HypnoticSpecter,
   IsamaruHoundOfKonda,
   JaceBeleren,
   Juggernaut,
@@ -134,6 +149,7 @@ export {
   Naturalize,
   Necropotence,
   NezumiBoneReader,
+  OblivionRing,
   OrbOfDreams,
   Ornithopter,
   Pacifism,
@@ -146,17 +162,20 @@ export {
   RaiseTheAlarm,
   Rancor,
   RavenousTrap,
+  ReassemblingSkeleton,
   RestInPeace,
   RiverBoa,
   SakuraTribeElder,
   ScarwoodTreefolk,
   SengirVampire,
   SerraAngel,
+  ServantOfTheScale,
   Shock,
   Shriekmaw,
   SneakAttack,
   SoulWarden,
   SpikeFeeder,
+  Stasis,
   StoneRain,
   SulfuricVortex,
   ThinkTwice,
@@ -165,6 +184,7 @@ export {
   Trinisphere,
   Triskelion,
   VampireNighthawk,
+  ViridianLongbow,
   VoiceOfAll,
   WalkingBallista,
   WallOfOmens,
@@ -180,6 +200,7 @@ export {
 export const cards: Readonly<Record<string, CardDefinition>> = {
   "Ajani's Pridemate": AjanisPridemate,
   "Ambush Viper": AmbushViper,
+  "Arc Trail": ArcTrail,
   "Blistering Firecat": BlisteringFirecat,
   "Blood Artist": BloodArtist,
   Bonesplitter: Bonesplitter,
@@ -188,13 +209,16 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Cancel: Cancel,
   "Circle of Protection: Red": CircleOfProtectionRed,
   Clone: Clone,
+  Cloudshift: Cloudshift,
   "Dark Ritual": DarkRitual,
   Divination: Divination,
   "Doom Blade": DoomBlade,
   "Doubling Season": DoublingSeason,
   "Dragon's Claw": DragonsClaw,
+  Earthquake: Earthquake,
   "Emperor Crocodile": EmperorCrocodile,
   "Engineered Plague": EngineeredPlague,
+  "Exquisite Archangel": ExquisiteArchangel,
   "Felidar Sovereign": FelidarSovereign,
   Fireball: Fireball,
   Fog: Fog,
@@ -207,6 +231,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Grizzly Bears": GrizzlyBears,
   "Hardened Scales": HardenedScales,
   "Hulking Raptor": HulkingRaptor,
+  "Hypnotic Specter": HypnoticSpecter,
   "Isamaru, Hound of Konda": IsamaruHoundOfKonda,
   "Jace Beleren": JaceBeleren,
   Juggernaut: Juggernaut,
@@ -224,6 +249,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Naturalize: Naturalize,
   Necropotence: Necropotence,
   "Nezumi Bone-Reader": NezumiBoneReader,
+  "Oblivion Ring": OblivionRing,
   "Orb of Dreams": OrbOfDreams,
   Ornithopter: Ornithopter,
   Pacifism: Pacifism,
@@ -236,17 +262,20 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Raise the Alarm": RaiseTheAlarm,
   Rancor: Rancor,
   "Ravenous Trap": RavenousTrap,
+  "Reassembling Skeleton": ReassemblingSkeleton,
   "Rest in Peace": RestInPeace,
   "River Boa": RiverBoa,
   "Sakura-Tribe Elder": SakuraTribeElder,
   "Scarwood Treefolk": ScarwoodTreefolk,
   "Sengir Vampire": SengirVampire,
   "Serra Angel": SerraAngel,
+  "Servant of the Scale": ServantOfTheScale,
   Shock: Shock,
   Shriekmaw: Shriekmaw,
   "Sneak Attack": SneakAttack,
   "Soul Warden": SoulWarden,
   "Spike Feeder": SpikeFeeder,
+  Stasis: Stasis,
   "Stone Rain": StoneRain,
   "Sulfuric Vortex": SulfuricVortex,
   "Think Twice": ThinkTwice,
@@ -255,6 +284,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Trinisphere: Trinisphere,
   Triskelion: Triskelion,
   "Vampire Nighthawk": VampireNighthawk,
+  "Viridian Longbow": ViridianLongbow,
   "Voice of All": VoiceOfAll,
   "Walking Ballista": WalkingBallista,
   "Wall of Omens": WallOfOmens,

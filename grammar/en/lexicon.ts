@@ -56,6 +56,7 @@ const WORDS: Record<string, string> = {
   Number: "number",
   Amount: "amount",
   Total: "total",
+  Starting: "starting",
   Equal: "equal",
   Random: "random",
   Chosen: "chosen",

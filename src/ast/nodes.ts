@@ -313,7 +313,7 @@ export interface BeginningOfNode {
   whose: PlayersNode | "each" | "next" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
-  of?: ControllerOfNode | PlayersNode;
+  of?: ControllerOfNode | OwnerOfNode | PlayersNode;
   onTurnOf?: PlayersNode;
 }
 
@@ -810,7 +810,7 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | TwiceNode;
+  value: CountOfNode | LifeTotalNode | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -888,6 +888,7 @@ export interface DrawNode {
   kind: "draw";
   span: Span;
   amount: EqualNode | NumberNode | ThatManyNode;
+  additional?: true;
 }
 
 export interface DurationNode {
@@ -975,7 +976,7 @@ export interface EntersReplacementNode {
 export interface EqualNode {
   kind: "equal";
   span: Span;
-  of: AmountOfNode | CountOfNode | StatOfNode;
+  of: AmountOfNode | CountOfNode | LifeTotalNode | StatOfNode;
 }
 
 export interface EscapesWithNode {
@@ -1457,6 +1458,7 @@ export interface LifeTotalNode {
   kind: "lifeTotal";
   span: Span;
   who?: PlayersNode | YouNode;
+  starting?: true;
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
   whose?: "your";
@@ -1510,7 +1512,7 @@ export interface LoseGameNode {
 export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
-  amount: CountOfNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount: CountOfNode | LifeTotalNode | NumberNode | StatOfNode | ThatMuchNode;
 }
 
 export interface LoyaltyCostNode {
@@ -1712,7 +1714,7 @@ export interface NumberNode {
   kind: "number";
   span: Span;
   value: "X" | number;
-  article?: "a";
+  article?: "a" | "an";
   word?: true;
 }
 
@@ -2175,6 +2177,13 @@ export interface SetNode {
   value: NumberNode;
 }
 
+export interface SetLifeNode {
+  kind: "setLife";
+  span: Span;
+  whose: PlayersNode | "its" | "their" | "your";
+  value: LifeTotalNode | NumberNode;
+}
+
 export interface SharesNode {
   kind: "shares";
   span: Span;
@@ -2207,8 +2216,9 @@ export interface ShuffleIntoNode {
 export interface SkipNode {
   kind: "skip";
   span: Span;
-  whose: "your";
+  whose: "their" | "your";
   what: StepNode;
+  affected?: ObjectsNode | PlayersNode;
 }
 
 export interface SkipsNode {
@@ -2808,6 +2818,7 @@ export type Action =
   | SacrificeNode
   | ScryNode
   | SearchNode
+  | SetLifeNode
   | ShuffleNode
   | ShuffleIntoNode
   | SpendOnlyNode
@@ -3252,6 +3263,7 @@ export type AstNode =
   | SentenceNode
   | SequenceNode
   | SetNode
+  | SetLifeNode
   | SharesNode
   | SharesWithNode
   | ShuffleNode
@@ -3619,6 +3631,7 @@ export interface NodeByKind {
   sentence: SentenceNode;
   sequence: SequenceNode;
   set: SetNode;
+  setLife: SetLifeNode;
   shares: SharesNode;
   sharesWith: SharesWithNode;
   shuffle: ShuffleNode;
@@ -3985,6 +3998,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sentence",
   "sequence",
   "set",
+  "setLife",
   "shares",
   "sharesWith",
   "shuffle",
@@ -4131,6 +4145,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "sacrifice",
   "scry",
   "search",
+  "setLife",
   "shuffle",
   "shuffleInto",
   "spendOnly",

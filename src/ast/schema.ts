@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost|collectEvidenceCost|exertCost|forageCost|millCost|unattachCost|waterbendCost",
   Condition: "able|conditions|controls|damagePrevented|evidenceCollected|giftPromised|hasChosenName|hasStatus|isPhase|manaSpentOn|noMonarch|won|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame|beCreated|bePutOn",
+  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|setLife|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame|beCreated|bePutOn",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
 };
@@ -191,7 +191,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
-    of: "controllerOf|players?",
+    of: "controllerOf|ownerOf|players?",
     onTurnOf: "players?",
   },
   beCreated: {
@@ -471,7 +471,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|twice",
+    value: "countOf|lifeTotal|twice",
   },
   dashName: {
     name: "string",
@@ -519,6 +519,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   draw: {
     amount: "equal|node:number|thatMany",
+    additional: "true?",
   },
   duration: {
     until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
@@ -567,7 +568,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|statOf",
+    of: "amountOf|countOf|lifeTotal|statOf",
   },
   escapesWith: {
     affected: "self",
@@ -854,6 +855,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   lifeTotal: {
     who: "players|you?",
+    starting: "true?",
     value: "node:number?",
     op: "'atLeast'|'atMost'|'exactly'?",
     whose: "'your'?",
@@ -883,7 +885,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|node:number|statOf|thatMuch",
+    amount: "countOf|lifeTotal|node:number|statOf|thatMuch",
   },
   loyaltyCost: {
     sign: "string",
@@ -998,7 +1000,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   number: {
     value: "'X'|number",
-    article: "'a'?",
+    article: "'a'|'an'?",
     word: "true?",
   },
   numberCost: {
@@ -1260,9 +1262,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "ownerOf|players|'their'|'your'",
     plural: "true?",
   },
+  setLife: {
+    whose: "players|'its'|'their'|'your'",
+    value: "lifeTotal|node:number",
+  },
   skip: {
-    whose: "'your'",
+    whose: "'their'|'your'",
     what: "step",
+    affected: "objects|players?",
   },
   skips: {
     affected: "objects|players|you?",

@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -20,6 +20,14 @@ export interface AbilityEnv {
   imports: Set<string>;
   /** Card types, lower case (an Aura's "enchant", a spell's text). */
   types: string[];
+  /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
+  linkExiled?: boolean;
+}
+
+function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
+  const scope = new Scope(env.text, env.imports, trigger);
+  scope.linkExiled = env.linkExiled === true;
+  return scope;
 }
 
 function source(env: AbilityEnv, span: Span | undefined): string {
@@ -301,7 +309,7 @@ function effectFields(
     const choose = ch.min === ch.max ? String(ch.min) : lit({ min: ch.min, max: ch.max });
     const options = (e.modes as unknown[]).map((m) => {
       const mode = node(m, "a mode", e.span);
-      const scope = new Scope(env.text, env.imports, trigger);
+      const scope = scopeOf(env, trigger);
       const lines = compileEffect(mode.effect, scope, mode.span);
       // The bullet itself is not part of the mode's words.
       const sp: Span = mode.span ?? [0, 0];
@@ -318,7 +326,7 @@ function effectFields(
     if (!isSpell) fields.push(["effect", "() => {}"]);
     return fields;
   }
-  const scope = new Scope(env.text, env.imports, trigger);
+  const scope = scopeOf(env, trigger);
   const lines = compileEffect(e, scope, span);
   return [
     ["targets", scope.targets.length ? `[${scope.targets.join(", ")}]` : undefined],
@@ -412,6 +420,22 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
   }
 }
 
+/**
+ * Where an ability functions when its effect moves its own object out of a zone: "Return ~ from
+ * your graveyard to the battlefield" works only from the graveyard (113.6m).
+ */
+function functionsFrom(effect: unknown): string | undefined {
+  let zone: string | undefined;
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isNode(v)) return;
+    if (["return", "put", "exile"].includes(v.kind) && isNode(v.what) && v.what.kind === "self" && isNode(v.from) && v.from.kind === "zone") zone ??= String(v.from.zone);
+    for (const x of Object.values(v)) if (x && typeof x === "object") visit(x);
+  };
+  visit(effect);
+  return zone === "graveyard" || zone === "hand" || zone === "exile" ? zone : undefined;
+}
+
 function activated(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
   const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
@@ -427,9 +451,11 @@ function activated(a: N, env: AbilityEnv): string {
       else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
     }
   }
+  const from = functionsFrom(a.effect);
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
     ["source", source(env, a.span)],
+    ["zone", from === undefined ? undefined : lit(from)],
     ["cost", lit(cost)],
     ["timing", timing],
     ["oncePerTurn", once],
@@ -445,7 +471,7 @@ function activated(a: N, env: AbilityEnv): string {
     if (!s || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
       throw new Unsupported(`the mana ability "${env.text.slice(...(a.span ?? [0, 0]))}"`, a.span);
     onlyKeys(body, ["action"]);
-    const m = addMana(node(action.mana, "mana", action.span), new Scope(env.text, env.imports));
+    const m = addMana(node(action.mana, "mana", action.span), scopeOf(env));
     fields.push(["mana", "true"], ["produces", lit(m.produces)], ["effect", arrow(m.lines)]);
     return objectCode(fields);
   }
@@ -694,7 +720,7 @@ function triggered(a: N, env: AbilityEnv): string {
     ["trigger", t.code],
   ];
   if (a.condition !== undefined) {
-    const scope = new Scope(env.text, env.imports, t.info);
+    const scope = scopeOf(env, t.info);
     scope.resolving = false;
     fields.push(["interveningIf", `(ctx) => ${condition(node(a.condition, "a condition", a.span), scope)}`]);
   }
@@ -739,7 +765,7 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
 
 /** "As long as …" before or after a static ability's words; "During your turn, …". */
 function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string | undefined {
-  const scope = new Scope(env.text, env.imports);
+  const scope = scopeOf(env);
   scope.resolving = false;
   let c: N | undefined;
   if (st.asLongAs !== undefined) c = node(st.asLongAs, "a condition", span);
@@ -813,11 +839,24 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
-      const n = node(b.affected, "which spells", b.span);
+      let n = node(b.affected, "which spells", b.span);
+      // "Instant and sorcery spells you cast cost {1} less": spells whose caster (controller) is you
+      let caster: string | undefined;
+      if (n.kind === "spellsCast") {
+        onlyKeys(n, ["what", "castBy"]);
+        const by = node(n.castBy, "who casts", n.span);
+        onlyKeys(by, ["who"]);
+        const who = node(by.who, "who casts", by.span);
+        if (who.kind === "you") caster = "you";
+        else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
+        else throw new Unsupported(`"${words}"`, b.span);
+        n = node(n.what, "which spells", n.span);
+      }
       if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
       onlyKeys(n, ["det", "filter"]);
       const f = compileFilter(n.filter, n.span);
       if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
+      if (caster) f.object = { ...(f.object ?? { zone: "stack" }), controller: caster };
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
@@ -898,12 +937,14 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       ];
     }
     case "replacement": {
-      onlyKeys(b, ["event", "replacement"]);
-      if (cond) throw new Unsupported(`"${words}"`, b.span);
       const ev = node(b.event, "the replaced event", b.span);
       const subject = node(ev.subject, "who", ev.span);
       const action = node(ev.action, "the replaced event", ev.span);
       const r = node(b.replacement, "the replacement", b.span);
+      const general = playerEventReplacement(b, ev, subject, action, r, env, cond);
+      if (general) return [objectCode([...base("replacement"), ...general])];
+      onlyKeys(b, ["event", "replacement"]);
+      if (cond) throw new Unsupported(`"${words}"`, b.span);
       if (action.kind === "dealDamage" && r.kind === "doubleDamage") {
         onlyKeys(action, ["to"]);
         onlyKeys(r, ["source", "to"]);
@@ -937,14 +978,22 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       throw new Unsupported(`the replacement effect "${words}"`, b.span);
     }
     case "skip": {
-      onlyKeys(b, ["whose", "what"]);
+      onlyKeys(b, ["whose", "what", "affected"]);
       const step = node(b.what, "what is skipped", b.span);
-      if (b.whose !== "your" || step.kind !== "step" || !["draw", "upkeep", "untap"].includes(String(step.step))) throw new Unsupported(`"${words}"`, b.span);
+      if (step.kind !== "step" || !["draw", "upkeep", "untap"].includes(String(step.step))) throw new Unsupported(`"${words}"`, b.span);
+      // "Skip your draw step"; "Players skip their untap steps", "Each opponent skips their …" (614.10)
+      let whose: string;
+      if (b.whose === "your" && b.affected === undefined) whose = " && e.active.id === ctx.you.id";
+      else if (b.whose === "their" && isNode(b.affected)) {
+        const f = b.affected.kind === "objects" && ["none", "each", "all"].includes(String(b.affected.det)) ? compileFilter(b.affected.filter, b.affected.span) : undefined;
+        if (!f?.playersOnly) throw new Unsupported(`"${words}"`, b.span);
+        whose = f.player === "opponent" ? " && e.active.id !== ctx.you.id" : "";
+      } else throw new Unsupported(`"${words}"`, b.span);
       return [
         objectCode([
           ...base("replacement"),
           ["watches", '"beginStep"'],
-          ["appliesTo", `(e, ctx) => e.kind === "beginStep" && e.step === ${lit(step.step)} && e.active.id === ctx.you.id`],
+          ["appliesTo", `(e${whose ? ", ctx" : ""}) => e.kind === "beginStep" && e.step === ${lit(step.step)}${whose}`],
           ["replace", "() => null"],
           ["condition", cond],
         ]),
@@ -953,6 +1002,38 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
     default:
       throw new Unsupported(`the static ability "${words}"`, b.span ?? span);
   }
+}
+
+/** The events a player's "If you would …, instead …" replaces, by the action's kind. */
+const PLAYER_EVENTS: Record<string, string> = { loseGame: "lose", winGame: "win", draw: "draw" };
+
+/**
+ * "If you would lose the game, instead exile ~ and your life total becomes …", "If an opponent
+ * would draw a card, … instead" (614.1a, 614.6): the event doesn't happen; the instructions do.
+ */
+function playerEventReplacement(b: N, ev: N, subject: N, action: N, r: N, env: AbilityEnv, cond: string | undefined): [string, string | undefined][] | undefined {
+  const watches = PLAYER_EVENTS[action.kind];
+  if (!watches || (r.kind !== "clause" && r.kind !== "sequence") || (b.instead === false && b.insteadAt === undefined)) return undefined;
+  const words = env.text.slice(...(b.span ?? [0, 0]));
+  onlyKeys(b, ["event", "replacement", "instead", "insteadAt"]);
+  onlyKeys(ev, ["subject", "action"]);
+  if (action.kind === "draw") {
+    onlyKeys(action, ["amount"]);
+    if (node(action.amount, "an amount", action.span).value !== 1) throw new Unsupported(`"${words}"`, b.span);
+  } else onlyKeys(action, []);
+  let who: string;
+  if (subject.kind === "you") who = " && e.player.id === ctx.you.id";
+  else if (subject.kind === "players" && ["a", "an", "each"].includes(String(subject.det)) && subject.extra === undefined)
+    who = subject.noun === "opponent" ? " && e.player.id !== ctx.you.id" : "";
+  else throw new Unsupported(`"${words}"`, b.span);
+  const scope = scopeOf(env, { player: "e.player" });
+  const lines = compileInstructions(r, scope);
+  return [
+    ["watches", lit(watches)],
+    ["appliesTo", `(e${who ? ", ctx" : ""}) => e.kind === ${lit(watches)}${who}`],
+    ["replace", `(e, ctx) => {\nif (e.kind !== ${lit(watches)}) return e;\n${lines.join("\n")}\nreturn null;\n}`],
+    ["condition", cond],
+  ];
 }
 
 function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {

@@ -35,6 +35,16 @@ const COLOR_ORDER: Color[] = ["W", "U", "B", "R", "G"];
 /** Problems found: values the runtime cannot represent (e.g. `*` power without a rule that defines it). */
 export function characteristics(face: CardFace): { chars: Characteristics; problems: string[] } {
   const problems: string[] = [];
+  const faces = twoFaces(face);
+  if (faces) {
+    // A split, flip, adventurer or double-faced card (rules 708, 709, 712, 715) is one object
+    // whose characteristics depend on its zone and on the face played; read as one face it
+    // would be an impossible "Artifact // Sorcery". Its front face is read, and the card is
+    // refused (the record's text does not say which words belong to which face).
+    problems.push(`cards with two faces ("${face.name}", ${face.type ?? "no type line"}; rules 709, 712, 715)`);
+    const front = characteristics(faces[0]!);
+    return { chars: { ...front.chars, name: face.name }, problems: [...problems, ...front.problems] };
+  }
   const type = (face.type ?? "").replace(/\s+-\s+/, " — ");
   const [left = "", right = ""] = type.split("—").map((s) => s.trim());
   const words = left.split(/\s+/).filter(Boolean);
@@ -47,11 +57,34 @@ export function characteristics(face: CardFace): { chars: Characteristics; probl
   const num = (v: string | undefined, what: string): number | null => {
     if (v === undefined || v === "") return null;
     if (/^-?\d+$/.test(v)) return Number(v);
-    problems.push(`${what} "${v}"`);
+    problems.push(`the ${what} "${v}"`);
     return null;
   };
   const power = num(face.power, "power");
   const toughness = num(face.toughness, "toughness");
   const loyalty = num(face.loyalty, "loyalty");
   return { chars: { name: face.name, manaCost: cost, colors, supertypes, types, subtypes, power, toughness, loyalty }, problems };
+}
+
+const FACE_SEPARATOR = /\s+\/\/\s+/;
+
+/** The faces of a card whose name or type line joins two faces with " // ", else undefined. */
+export function twoFaces(face: CardFace): CardFace[] | undefined {
+  if (!FACE_SEPARATOR.test(face.name) && !FACE_SEPARATOR.test(face.type ?? "")) return undefined;
+  const names = face.name.split(FACE_SEPARATOR);
+  const types = (face.type ?? "").split(FACE_SEPARATOR);
+  const costs = (face.manaCost ?? "").split(FACE_SEPARATOR);
+  const n = Math.max(names.length, types.length);
+  return Array.from({ length: n }, (_, i) => {
+    const f: CardFace = { name: names[i] ?? names[0]!, text: i === 0 ? face.text : "" };
+    if (face.lang !== undefined) f.lang = face.lang;
+    if (types[i] !== undefined && face.type !== undefined) f.type = types[i];
+    if (costs[i] !== undefined && face.manaCost !== undefined) f.manaCost = costs[i];
+    if (i === 0) {
+      if (face.power !== undefined) f.power = face.power;
+      if (face.toughness !== undefined) f.toughness = face.toughness;
+      if (face.loyalty !== undefined) f.loyalty = face.loyalty;
+    }
+    return f;
+  });
 }

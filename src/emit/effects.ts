@@ -47,6 +47,14 @@ export class Scope {
 
   /** The result of the last "you may …" or "pay": for "If you do". */
   did: string | undefined;
+  /** The new objects of the last zone change ("exile it, then return that card"): rule 400.7. */
+  moved: Ref | undefined;
+  /** Clauses whose new objects a later clause refers to ("that card", "it"). */
+  readonly keepsResult = new Set<N>();
+  /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
+  lastDamageTo: Ref | undefined;
+  /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
+  linkExiled = false;
   private readonly vars = new Map<string, number>();
   constructor(text: string, imports: Set<string>, trigger?: TriggerInfo) {
     this.text = text;
@@ -104,6 +112,15 @@ export function value(n: N, scope: Scope): string {
       return baseAmount(n, scope) ?? unsupportedAmount(n, scope);
     case "countOf": {
       onlyKeys(n, ["of"]);
+      const of = node(n.of, "what is counted", n.span);
+      if (of.kind === "countersOnObject") {
+        // "the number of +1/+1 counters on ~" (last known information if it left, 608.2h)
+        onlyKeys(of, ["counter", "on", "plural"]);
+        const on = reference(of.on, scope, "object", of.span);
+        if (on.many || on.players) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+        const kind = lit(String(node(of.counter, "a counter kind", of.span).value));
+        return on.code === "ctx.self" ? `(ctx.self.counters[${kind}] ?? 0)` : `(${on.code}?.kind === "object" ? (${on.code}.counters[${kind}] ?? 0) : 0)`;
+      }
       scope.imports.add("countOf");
       return `countOf(ctx, ${lit(countFilter(node(n.of, "what is counted", n.span), scope))})`;
     }
@@ -189,6 +206,12 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "players":
     case "objects":
       return objects(n, scope, role, span);
+    case "both": {
+      // "each creature without flying and each player"
+      onlyKeys(n, ["items"]);
+      const items = (n.items as unknown[]).map((i) => reference(i, scope, role, n.span));
+      return { code: `[${items.map((r) => (r.many ? `...${r.code}` : r.code)).join(", ")}]`, many: true };
+    }
     case "topOfLibrary": {
       // "the top card of your library", "the top three cards of your library"
       onlyKeys(n, ["count", "whose"]);
@@ -212,6 +235,30 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
   }
 }
 
+/** "that card", "it" as what a zone-changing instruction moves: the object as it is now, after an earlier move (400.7). */
+function refersToMoved(v: unknown): boolean {
+  if (!isObj(v)) return false;
+  if (v.kind === "pronoun" || v.kind === "it") return true;
+  if (v.kind !== "objects" || v.det !== "that" || !isObj(v.filter) || v.filter.post !== undefined) return false;
+  const words = (v.filter.words as N[] | undefined) ?? [];
+  return words.length > 0 && words.every((w) => w.class === "Card");
+}
+
+/** "the exiled card" (607.2a): what the linked ability exiled. */
+function isExiledCard(v: unknown): boolean {
+  if (!isObj(v) || v.kind !== "objects" || v.det !== "the" || !isObj(v.filter)) return false;
+  const words = (v.filter.words as N[] | undefined) ?? [];
+  return words[0]?.class === "Participle" && words[0].value === "exiled" && words.slice(1).every((w) => w.class === "Card") && !v.filter.post;
+}
+
+/** Whether a card's abilities refer to "the exiled card" (then its exiling instructions record what they exiled). */
+export function mentionsExiledCard(v: unknown): boolean {
+  if (isExiledCard(v)) return true;
+  if (Array.isArray(v)) return v.some(mentionsExiledCard);
+  if (v && typeof v === "object") return Object.values(v).some((x) => x && typeof x === "object" && mentionsExiledCard(x));
+  return false;
+}
+
 function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref {
   const words = scope.words(n.span);
   // "each player", "target player", "that player" as a players node
@@ -229,10 +276,22 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     throw new Unsupported(`the players "${words}"`, n.span);
   }
   onlyKeys(n, ["det", "filter", "count", "target", "other"]);
-  const det = String(n.det);
+  let det = String(n.det);
+  if (isExiledCard(n)) {
+    scope.imports.add("linkedObjects");
+    return { code: 'linkedObjects(ctx, "exiled")', many: true };
+  }
+  if (n.filter === undefined && det === "another" && n.target === true) {
+    // "… and 1 damage to another target": any target other than the ones before (115.3)
+    scope.imports.add("anyTarget");
+    const i = scope.addTarget(`{ ...anyTarget(${lit(words)}), different: true }`);
+    return { code: `ctx.targets[${i}]`, many: false };
+  }
   const f = compileFilter(n.filter, n.span);
-  if (n.other) {
+  if (n.other || (det === "another" && n.target === true)) {
+    // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
+    if (det === "another") det = "target";
   }
   if (det === "target" || ((det === "count" || det === "upTo") && n.target === true)) {
     let count: { min: number; max: number } | undefined;
@@ -277,6 +336,7 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   if (e.kind !== "effect") throw new Unsupported(`a "${e.kind}" effect`, e.span ?? span);
   onlyKeys(e, ["sentences"]);
   const sentences = (e.sentences as unknown[]).map((s) => node(s, "a sentence", e.span));
+  markKeptResults(sentences, scope);
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
@@ -310,6 +370,33 @@ function insteadOf(first: N, second: N, scope: Scope): string[] {
   void _i;
   const b = sentence(rest as N, scope, false);
   return [`if (${cond}) {`, ...b, "} else {", ...a, "}"];
+}
+
+/** The clauses of an effect in order, for looking ahead. */
+function clausesOf(v: unknown, out: N[] = []): N[] {
+  if (!isObj(v)) return out;
+  if (v.kind === "clause") out.push(v);
+  else if (v.kind === "sequence") for (const c of (v.clauses as unknown[]) ?? []) clausesOf(c, out);
+  else if (v.kind === "sentence") clausesOf(v.body, out);
+  return out;
+}
+
+const MOVES = new Set(["exile", "put", "return"]);
+
+/** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
+function markKeptResults(sentences: N[], scope: Scope): void {
+  const clauses = sentences.flatMap((s) => clausesOf(s));
+  clauses.forEach((c, i) => {
+    const a = isObj(c.action) ? c.action : undefined;
+    if (!a || !MOVES.has(a.kind)) return;
+    const later = clauses.slice(i + 1).some((d) => isObj(d.action) && MOVES.has(d.action.kind) && refersToMoved(d.action.what));
+    if (later) scope.keepsResult.add(c);
+  });
+}
+
+/** A clause or a sequence of clauses (the instructions of a replacement effect) as statements. */
+export function compileInstructions(body: N, scope: Scope): string[] {
+  return body.kind === "sequence" ? sequence(body, scope, false) : clause(body, scope, false);
 }
 
 function isNoRegeneration(s: N): boolean {
@@ -473,10 +560,11 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
     const at = node(c.at, "when", c.span);
     const step = isObj(at.step) ? String(at.step.step) : "";
-    if (at.kind !== "beginningOf" || at.whose !== "next" || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    // "the next end step" (anyone's), "your next end step" (603.7)
+    if (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext") || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
     scope.imports.add("atBeginningOf");
     const src = lit({ source: { text: scope.words(c.span), span: c.span } });
-    lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, "each"),`, `(ctx) => {`, ...lines, "},", `${src});`];
+    lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
   }
   if (c.may === true && a.kind !== "pay" && !optional) {
     const v = scope.fresh("accepted");
@@ -521,14 +609,58 @@ function isObj(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
-function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean } {
+function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean; under?: "you" | "owner" } {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "plural"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural"]);
   const zone = String(t.zone);
   if (t.whose !== undefined && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
-  return { zone, tapped: t.tapped === true };
+  let under: "you" | "owner" | undefined;
+  if (t.under !== undefined) {
+    // "onto the battlefield under your control" / "under its owner's control" (110.2a: otherwise the player who put it there)
+    const u = t.under;
+    if (zone !== "battlefield") throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+    if (u === "your") under = "you";
+    else if (isObj(u) && u.kind === "ownerOf" && isObj(u.of) && (u.of.kind === "it" || u.of.kind === "their")) under = "owner";
+    else if (u === "its owner's" || u === "their owner's" || u === "ownerOf") under = "owner";
+    else throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+  }
+  const out: { zone: string; tapped: boolean; under?: "you" | "owner" } = { zone, tapped: t.tapped === true };
+  if (under) out.under = under;
+  return out;
+}
+
+/** "Return ~ from your graveyard", "exile all cards from target player's graveyard": the zone belongs to what is meant. */
+function withFrom(what: unknown, from: unknown, scope: Scope): unknown {
+  if (from === undefined) return what;
+  const f = node(from, "a zone");
+  if (f.kind !== "zone") throw new Unsupported(`"${scope.words(f.span)}"`, f.span);
+  const w = node(what, "what moves", f.span);
+  // A particular object ("~", "that card") is wherever it is; the words only say where that is.
+  if (w.kind === "self" || w.kind === "pronoun" || w.kind === "it" || (w.kind === "objects" && (w.det === "that" || w.det === "the"))) return what;
+  if (w.kind !== "objects" || !isObj(w.filter)) throw new Unsupported(`"${scope.words(w.span)} ${scope.words(f.span)}"`, w.span);
+  const filter = w.filter;
+  return { ...w, filter: { ...filter, post: [...((filter.post as unknown[] | undefined) ?? []), f] } };
+}
+
+/** "Exile the top card of your library face down", "exile that card from your graveyard": keeps what it became. */
+function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
+  onlyKeys(a, ["what", "from", "faceDown"]);
+  if (c.subject !== undefined || noRegen) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  const moved = refersToMoved(a.what) && scope.moved ? scope.moved : undefined;
+  const what = moved ?? reference(withFrom(a.what, a.from, scope), scope, "object", a.span);
+  const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
+  const v = scope.fresh("exiled");
+  const lines = [`const ${v} = ctx.moveToZone(${obj}, "exile"${a.faceDown === true ? ", { faceDown: true }" : ""});`];
+  if (scope.linkExiled) {
+    // Linked abilities (607.2a): "the exiled card" of this object's other ability
+    scope.imports.add("recordLinked");
+    lines.push(`recordLinked(ctx, "exiled", ${v});`);
+  }
+  scope.it = what;
+  scope.moved = { code: v, many: true };
+  return lines;
 }
 
 function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
@@ -536,8 +668,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   switch (a.kind) {
     case "dealDamage": {
       // "countAfter": "deals damage to target player equal to …" (the amount after the recipient: same meaning).
-      onlyKeys(a, ["amount", "to", "countAfter"]);
-      const source = c.subject === undefined ? { code: "ctx.self", many: false } : reference(c.subject, scope, "object", c.span);
+      onlyKeys(a, ["amount", "to", "more", "countAfter"]);
+      // "If this spell was kicked, it deals 4 damage instead": "it" is the source of the damage before
+      const itAgain = isObj(c.subject) && (c.subject.kind === "it" || (c.subject.kind === "pronoun" && c.subject.word === "it")) && scope.lastDamageTo !== undefined;
+      const source = c.subject === undefined || itAgain ? { code: "ctx.self", many: false } : reference(c.subject, scope, "object", c.span);
       if (source.many || source.players) throw new Unsupported(`"${words}"`, c.span);
       const lines: string[] = [];
       let src = source.code;
@@ -549,9 +683,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         lines.push(`const ${src} = objectsOf(${source.code})[0];`);
       }
       const n = amount(a.amount, scope, a.span);
-      const to = reference(a.to, scope, "any", a.span);
+      // "it deals 4 damage instead": to the recipient of the instruction it replaces
+      const to = a.to === undefined ? scope.lastDamageTo : reference(a.to, scope, "any", a.span);
+      if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
+      scope.lastDamageTo = to;
       const deal = each(to, (x) => `ctx.dealDamage(${src}, ${x}, ${n})`, "it");
+      // "… 2 damage to any target and 1 damage to another target" (the damage is dealt at once)
+      for (const m of (a.more as unknown[] | undefined) ?? []) {
+        const part = node(m, "a part of the damage", a.span);
+        onlyKeys(part, ["join", "amount", "to"]);
+        const n2 = amount(part.amount, scope, part.span);
+        const to2 = reference(part.to, scope, "any", part.span);
+        deal.push(...each(to2, (x) => `ctx.dealDamage(${src}, ${x}, ${n2})`, "it"));
+      }
       if (src === "ctx.self") return deal;
       return [...lines, `if (${src}) {`, ...deal, "}"];
     }
@@ -567,6 +712,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "tap":
     case "untap":
     case "regenerate": {
+      // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
+      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
       if (c.subject !== undefined && a.kind !== "sacrifice") throw new Unsupported(`"${words}"`, c.span);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
@@ -580,26 +727,37 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     }
     case "return":
     case "put": {
-      onlyKeys(a, ["what", "to"]);
+      onlyKeys(a, ["what", "to", "from"]);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
-      const what = reference(a.what, scope, "object", a.span);
+      // "that card", "it" after an instruction that moved it: the object it became (400.7)
+      const moved = refersToMoved(a.what) && scope.moved ? scope.moved : undefined;
+      const what = moved ?? reference(withFrom(a.what, a.from, scope), scope, "object", a.span);
       const to = zoneOf(a.to, scope, a.span);
       const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
       scope.it = what;
-      if (to.zone === "hand") return [`ctx.returnToHand(${obj});`];
-      if (to.zone === "battlefield") {
-        const v = scope.fresh("entered");
-        scope.it = { code: v, many: true };
-        return [`const ${v} = ctx.moveToZone(${obj}, "battlefield"${to.tapped ? ", { tapped: true }" : ""});`];
+      const keep = scope.keepsResult.has(c);
+      if (to.zone === "hand" && !keep) return [`ctx.returnToHand(${obj});`];
+      if ((to.zone === "graveyard" || to.zone === "exile") && !keep) return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
+      const options: string[] = [];
+      if (to.tapped) options.push("tapped: true");
+      if (to.under === "you") options.push("controller: ctx.you.id");
+      const v = scope.fresh(to.zone === "battlefield" ? "entered" : "moved");
+      scope.it = { code: v, many: true };
+      scope.moved = scope.it;
+      if (to.under === "owner") {
+        // "under its owner's control": each object under its own owner's
+        const one = scope.fresh("card");
+        return [`const ${v} = ${what.many ? obj : `[${obj}]`}.flatMap((${one}) => ${one} === undefined ? [] : ctx.moveToZone(${one}, ${lit(to.zone)}, { ${[...options, `controller: ${one}.kind === "object" ? ${one}.owner : undefined`].join(", ")} }));`];
       }
-      if (to.zone === "graveyard" || to.zone === "exile") return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
-      throw new Unsupported(`putting into "${to.zone}"`, a.span);
+      if (!["hand", "battlefield", "graveyard", "exile"].includes(to.zone)) throw new Unsupported(`putting into "${to.zone}"`, a.span);
+      return [`const ${v} = ctx.moveToZone(${obj}, ${lit(to.zone)}${options.length ? `, { ${options.join(", ")} }` : ""});`];
     }
     case "draw":
     case "mill":
     case "gainLife":
     case "loseLife": {
-      onlyKeys(a, ["amount"]);
+      // "that player draws an additional card": one card (the "additional" is relative to the game's draw)
+      onlyKeys(a, a.kind === "draw" ? ["amount", "additional"] : ["amount"]);
       const who = players(c.subject, scope, c.span);
       const n = amount(a.amount === undefined && a.kind === "draw" ? { kind: "a" } : a.amount, scope, a.span);
       return each(who, (x) => `ctx.${a.kind}(${x}, ${n})`);
@@ -614,6 +772,17 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const n = what.det === "a" || what.det === "an" ? "1" : what.det === "count" ? amount(what.count, scope, what.span) : undefined;
       if (n === undefined) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
       return each(who, (x) => `ctx.discard(${x}, ${n}${a.random === true ? ", { random: true }" : ""})`);
+    }
+    case "setLife": {
+      // "your life total becomes 20", "… equal to your starting life total" (119.5)
+      onlyKeys(a, ["whose", "value"]);
+      const who = a.whose === "your" ? "ctx.you" : a.whose === "their" && scope.trigger?.player ? scope.trigger.player : undefined;
+      if (!who) throw new Unsupported(`"${words}"`, c.span);
+      const total = node(a.value, "a life total", a.span);
+      let v: string;
+      if (total.kind === "lifeTotal" && total.starting === true && total.whose === "your") v = "ctx.game.startingLife()";
+      else v = value(total, scope);
+      return [`ctx.setLife(${who}, ${v});`];
     }
     case "putCounters":
     case "removeCounters": {
@@ -898,19 +1067,28 @@ function countTest(what: N, scope: Scope): { filter: Record<string, unknown>; op
   return undefined;
 }
 
+/** A player's life total compared: "you have 40 or more life", "an opponent has 10 or less life". */
+function lifeCompared(c: N, scope: Scope): string {
+  onlyKeys(c, ["who", "value", "op"]);
+  const v = node(c.value, "a number", c.span);
+  if (typeof v.value !== "number") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  const op = c.op === "atLeast" ? ">=" : c.op === "atMost" ? "<=" : c.op === "lessThan" ? "<" : c.op === "greaterThan" ? ">" : c.op === "exactly" ? "===" : undefined;
+  if (!op) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  const who = node(c.who, "whose life", c.span);
+  if (who.kind === "you") return `ctx.you.life ${op} ${v.value}`;
+  if (who.kind === "players" && ["a", "an", "each"].includes(String(who.det)) && who.extra === undefined) {
+    // "an opponent has 10 or less life": some opponent; "each player has …": all of them
+    const list = who.noun === "opponent" ? "ctx.opponents" : "ctx.game.players().filter((p) => !p.lost)";
+    return `${list}.${who.det === "each" ? "every" : "some"}((p) => p.life ${op} ${v.value})`;
+  }
+  throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+}
+
 /** A condition ("if you have 40 or more life", "as long as ~ is untapped") as a boolean expression over `ctx`. */
 export function condition(c: N, scope: Scope): string {
   switch (c.kind) {
-    case "lifeTotal": {
-      onlyKeys(c, ["who", "value", "op"]);
-      const who = node(c.who, "whose life", c.span);
-      if (who.kind !== "you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      const v = node(c.value, "a number", c.span);
-      if (typeof v.value !== "number") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      const op = c.op === "atLeast" ? ">=" : c.op === "atMost" ? "<=" : c.op === "lessThan" ? "<" : c.op === "greaterThan" ? ">" : undefined;
-      if (!op) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      return `ctx.you.life ${op} ${v.value}`;
-    }
+    case "lifeTotal":
+      return lifeCompared(c, scope);
     case "is": {
       onlyKeys(c, ["what", "state", "article", "contracted", "negated"]);
       const what = node(c.what, "a subject", c.span);

@@ -239,7 +239,8 @@ function post(p: N, f: Record<string, unknown>): void {
       const zone = String(p.zone);
       if (!["graveyard", "hand", "library", "exile", "battlefield", "stack"].includes(zone)) throw new Unsupported(`the zone "${zone}"`, p.span);
       f.zone = zone;
-      if (p.whose !== undefined) {
+      // "from a graveyard": any graveyard
+      if (p.whose !== undefined && p.whose !== "any") {
         if (p.whose === "you" || p.whose === "your") f.owner = "you";
         else if (typeof p.whose === "object") f.owner = relation(p.whose, p.span);
         else throw new Unsupported(`"${String(p.whose)}" zone`, p.span);

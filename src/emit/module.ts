@@ -11,6 +11,7 @@ import { parseCard } from "../parser/index.ts";
 import { additionalCostNode, compileAbility } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { lit, type N, Unsupported } from "./code.ts";
+import { mentionsExiledCard } from "./effects.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
 export const UNSUPPORTED_CODE = "OC3101";
@@ -123,12 +124,12 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
   const { chars, problems } = characteristics(face);
   const refused: Diagnostic[] = [];
-  for (const p of problems) refused.push(unsupported(`the characteristic ${p}`, [0, 0], text));
+  for (const p of problems) refused.push(unsupported(p, [0, 0], text));
   for (const d of result.diagnostics) if (d.severity === "error") refused.push({ ...d });
   const imports = new Set<string>();
   const abilities: string[] = [];
   const costs: string[] = [];
-  const env = { text, imports, types: chars.types };
+  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities) };
   for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {

@@ -777,6 +777,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         return `${verb} ${renderQuantity(amt, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
       }
       const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
+      // "it deals 4 damage instead": the recipient is the replaced instruction's
+      if (!a.to) return `${verb} ${a.amount ? renderQuantity(a.amount as N, "numeral") + " " : ""}damage`;
       const to = "to " + renderObject(a.to, ctx) + more;
       const amt = a.amount as N | undefined;
       if (!amt) return `${verb} damage ${to}`;
@@ -789,7 +791,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "return":
     case "put":
       return [v(a.kind, form), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+    case "setLife":
+      return `${renderWhose(a.whose, ctx)} life total becomes ${isEqualAmount(a.value as N) ? renderCountWord(a.value, ctx) : renderNumber(a.value, "numeral")}`;
     case "draw":
+      if (a.additional) return `${v("draw", form)} ${(a.amount as N).article ?? "an"} additional card`;
       return v("draw", form) + " " + renderCardCount(a.amount, ctx);
     case "mill":
       return v("mill", form) + " " + renderCardCount(a.amount, ctx);
@@ -990,7 +995,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
     case "half":
       return `${c.kind} ${renderAmountTerm(c.of, ctx)}`;
     case "lifeTotal":
-      return `${renderWhose(c.whose, ctx)} life total`;
+      return `${renderWhose(c.whose, ctx)} ${c.starting ? "starting " : ""}life total`;
     default:
       return renderCountWord(c, ctx).replace(/^equal to /, "");
   }
@@ -1428,6 +1433,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "prevention":
       return `prevent all ${b.combat ? "combat " : b.noncombat ? "noncombat " : ""}damage that would be dealt ${b.direction === "toAndBy" ? "to and dealt by" : b.direction} ${renderObject(b.what, ctx)}`;
     case "skip":
+      if (b.whose === "their") return `${who} ${v("skip", form)} their ${renderStep(b.what)}${form === "base" ? "s" : ""}`;
       return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
     case "asEnters":
       if (b.effect) return `as ${who} ${v("enter", form)}, ${renderClauseChain(b.effect, ctx)}`;

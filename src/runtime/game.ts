@@ -181,6 +181,14 @@ interface ReplacementCandidate {
 const MAIN_STEPS: Step[] = ["main1", "main2"];
 const STEP_HAS_PRIORITY = (s: Step) => s !== "untap" && s !== "cleanup";
 const MAX_LOOP = 500;
+/** The card types of rule 300.1 (and "battle", of later editions). */
+const CARD_TYPES = ["artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery", "tribal", "vanguard"];
+/** Permanent types (rule 110.4). */
+const PERMANENT_TYPES = ["artifact", "battle", "creature", "enchantment", "land", "planeswalker"];
+/** A spell that will enter the battlefield as it resolves (rule 110.4b); never an instant or sorcery (304.4, 307.4). */
+function isPermanentSpell(v: { types: readonly string[] }): boolean {
+  return v.types.some((t) => PERMANENT_TYPES.includes(t)) && !v.types.includes("instant") && !v.types.includes("sorcery");
+}
 
 function refOf(e: Entity): Ref {
   return e.kind === "player" ? { player: e.id } : { object: e.id };
@@ -266,6 +274,8 @@ export class Game implements GameQuery {
         def.unparsed,
       );
     }
+    const types = this.checkTypes(def);
+    if (types) throw new DefinitionError(`${def.name}: ${types}`);
     def.abilities.forEach((a, i) => {
       const problem = this.checkAbility(a);
       if (problem) throw new DefinitionError(`${def.name}, ability ${i + 1}: ${problem}`);
@@ -284,6 +294,21 @@ export class Game implements GameQuery {
     const key = `${def.name}#${this.defs.size + 1}`;
     this.defs.set(key, deepFreeze(def));
     return key;
+  }
+
+  /**
+   * Why a definition's card types are not those of one object (rule 300.1), or null: an
+   * unknown type (a two-faced card's "Artifact // Sorcery" read as one type line) or an
+   * instant or sorcery that is also a permanent type (rules 304.4, 307.4: it could never
+   * be on the battlefield, and as a spell it would be neither kind of spell).
+   */
+  private checkTypes(def: CardDefinition): string | null {
+    const unknown = def.types.filter((t) => !CARD_TYPES.includes(t));
+    if (unknown.length > 0) return `unknown card type${unknown.length > 1 ? "s" : ""} ${unknown.map((t) => `"${t}"`).join(", ")} (rule 300.1)`;
+    const spellType = def.types.find((t) => t === "instant" || t === "sorcery");
+    const permanentType = def.types.find((t) => PERMANENT_TYPES.includes(t));
+    if (spellType && permanentType) return `an object can't be both ${spellType} and ${permanentType} (rules 304.4, 307.4, 110.4a)`;
+    return null;
   }
 
   /** Why the runtime can't play an ability, or null. Unknown kinds and keywords are refused, never ignored. */
@@ -750,6 +775,7 @@ export class Game implements GameQuery {
       controller?: PlayerId;
       chosen?: Record<string, string | number>;
       attachTo?: ObjectId;
+      faceDown?: boolean;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -781,6 +807,8 @@ export class Game implements GameQuery {
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
+      // "Exile … face down" (406.3): a face-down card in exile.
+      if (to === "exile" && opts.faceDown) n.faceDown = true;
     }
     this.insertInZone(n, to, opts.position);
     this.touch();
@@ -826,15 +854,17 @@ export class Game implements GameQuery {
   private baseChars(o: ObjState): MutableCharacteristics {
     const d = this.def(o);
     if (o.faceDown) {
+      // A face-down permanent is a 2/2 creature (708.2a); a card exiled face down has no characteristics (406.3).
+      const permanent = o.zone === "battlefield";
       return {
         name: "",
         manaCost: null,
         colors: [],
         supertypes: [],
-        types: ["creature"],
+        types: permanent ? ["creature"] : [],
         subtypes: [],
-        power: 2,
-        toughness: 2,
+        power: permanent ? 2 : null,
+        toughness: permanent ? 2 : null,
         loyalty: null,
         abilities: [],
         controller: o.baseController,
@@ -2194,6 +2224,7 @@ export class Game implements GameQuery {
         }
         const opts: Parameters<Game["moveObject"]>[2] = {};
         if (e.position) opts.position = e.position;
+        if (e.faceDown) opts.faceDown = true;
         if (e.to === "battlefield") {
           opts.controller = e.controller ?? o.owner;
           if (e.tapped) opts.tapped = true;
@@ -2499,6 +2530,14 @@ export class Game implements GameQuery {
           performed = true;
         }
       }
+      // 704.5p: a creature, or a permanent that is neither an Aura, an Equipment nor a Fortification, can't stay attached.
+      const attachment = v.subtypes.includes("Aura") || v.subtypes.includes("Equipment") || v.subtypes.includes("Fortification");
+      if (o.attachedTo !== null && (!attachment || (v.types.includes("creature") && !v.subtypes.includes("Aura")))) {
+        o.attachedTo = null;
+        this.touch();
+        this.log(`${v.name} becomes unattached (rule 704.5p).`);
+        performed = true;
+      }
       // 704.5q: +1/+1 and -1/-1 counters annihilate.
       const plus = o.counters["+1/+1"] ?? 0;
       const minus = o.counters["-1/-1"] ?? 0;
@@ -2515,6 +2554,19 @@ export class Game implements GameQuery {
     const seen = new Set<ObjectId>(
       events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id),
     );
+    // 704.5k: the world rule — only the permanent that has had the world supertype for the shortest time stays
+    // (its timestamp is the latest; on a tie, none stays).
+    const worlds = battlefield.filter((v) => v.supertypes.includes("world") && !seen.has(v.id));
+    if (worlds.length > 1) {
+      const newest = Math.max(...worlds.map((v) => v.timestamp));
+      const keep = worlds.filter((v) => v.timestamp === newest);
+      for (const v of worlds) {
+        if (keep.length === 1 && keep[0] === v) continue;
+        events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
+        seen.add(v.id);
+      }
+      this.log(`World rule: ${keep.length === 1 ? `${keep[0]!.name} stays, the other world permanents are` : "all world permanents are"} put into their owners' graveyards (rule 704.5k).`);
+    }
     for (const p of this.apnap()) {
       const legends = battlefield.filter((v) => v.controller === p && v.supertypes.includes("legendary") && !seen.has(v.id));
       const byName = new Map<string, ObjectView[]>();
@@ -2674,8 +2726,7 @@ export class Game implements GameQuery {
     const o = this.state.objects[entry.id]!;
     const v = this.mustView(entry.id);
     const sa = this.spellAbility(v);
-    const isPermanent = ["creature", "artifact", "enchantment", "planeswalker", "land", "battle"].some((t) => v.types.includes(t));
-    if (isPermanent) {
+    if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
       const aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
       if (aura === null) {
@@ -2688,6 +2739,9 @@ export class Game implements GameQuery {
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
       this.perform([ev]);
+      // A permanent spell that could not enter (a replacement left it where it was) does not stay on the stack: it is put into its owner's graveyard, as a spell that resolved (608.2m).
+      const left = this.state.objects[entry.id];
+      if (left && left.zone === "stack") this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "graveyard", cause: "resolve" }]);
       this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
       return;
     }
@@ -2840,7 +2894,7 @@ export class Game implements GameQuery {
       objects: ObjectView[],
       to: ZoneName,
       cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"],
-      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId } = {},
+      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean } = {},
     ): ObjectView[] => {
       const evs: GameEvent[] = [];
       for (const o of objects) {
@@ -2853,6 +2907,7 @@ export class Game implements GameQuery {
           const ev: GameEvent = { kind: "zoneChange", object: v, from: v.zone, to };
           if (cause) ev.cause = cause;
           if (opts.position) ev.position = opts.position;
+          if (opts.faceDown && to === "exile") ev.faceDown = true;
           evs.push(ev);
         }
       }

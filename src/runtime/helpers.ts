@@ -6,7 +6,9 @@
  */
 import type {
   AbilityContext,
+  EffectContext,
   GameEvent,
+  ObjectView,
   ObjectPredicate,
   ReplacementAbility,
   SourceText,
@@ -135,4 +137,23 @@ export function ward(source: SourceText, cost: string): TriggeredAbility {
       if (!ctx.mayPay(cost, `pay ${cost} for ward`, e.controller)) ctx.counter(e.stackId);
     },
   };
+}
+
+/**
+ * Linked abilities (rule 607): the objects one ability of this object recorded under `key`
+ * with `recordLinked` ("exile another target nonland permanent" … "return the exiled card"),
+ * as long as they are still the objects it put there (an object that left that zone is a
+ * new object, 400.7, and no longer "the exiled card"). The source may have left the
+ * battlefield: `ctx.self` is then its last known information, which keeps the record.
+ */
+export function linkedObjects(ctx: AbilityContext, key: string): ObjectView[] {
+  const ids = String(ctx.self.chosen[key] ?? "")
+    .split(",")
+    .filter((x) => x !== "");
+  return ids.map((id) => ctx.game.object(Number(id))).filter((o): o is ObjectView => o !== undefined);
+}
+
+/** Record the objects an ability of this object acted on, for the abilities linked to it (rule 607). */
+export function recordLinked(ctx: EffectContext, key: string, objects: readonly ObjectView[]): void {
+  ctx.setChosen(key, objects.map((o) => o.id).join(","));
 }

@@ -36,5 +36,7 @@ export {
   entersWithCounters,
   eventObject,
   ward,
+  linkedObjects,
+  recordLinked,
   type Whose,
 } from "./helpers.ts";

@@ -207,6 +207,8 @@ export interface ZoneChangeEvent {
   chosen?: Record<string, string | number>;
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
+  /** Exiled face down (rule 406.3). */
+  faceDown?: boolean;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
@@ -718,7 +720,7 @@ export interface EffectContext extends AbilityContext {
   moveToZone(
     object: Target | Target[],
     to: ZoneName,
-    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId },
+    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean },
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;

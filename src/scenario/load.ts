@@ -303,6 +303,10 @@ function readCard(r: Reader, n: Node, path: string): ScenarioCardSpec {
   if (isScalar(n)) return { name: r.string(n, path), fromLibrary: true, at: r.pos(n, path) };
   const e = r.entries(n, path, ["name", "cost", "type", "text", "pt", "loyalty", "lang"], ["name"]);
   const spec: ScenarioCardSpec = { name: r.string(e.get("name")?.node, join(path, "name")), at: r.pos(n, path) };
+  // "- name: Shock" alone says no more than "- Shock": the card library's card.
+  if (e.size === 1) return { ...spec, fromLibrary: true };
+  // A card compiled from its text needs its type line (an instant without one would be a vanilla object).
+  if (!e.has("type")) r.fault(n, path, `card "${spec.name}" has no type (give its type line, or write only its name to take it from the card library)`);
   const str = (k: "cost" | "type" | "text" | "pt") => {
     const x = e.get(k);
     if (x) spec[k] = r.string(x.node, x.path);

@@ -221,7 +221,7 @@ class Runner implements DecisionMaker {
     const g = this.game;
     const named = (zs: ZoneName[]) => {
       let found: ObjectView[] = [];
-      for (const z of zs) for (const v of g.objects(z)) if (v.name === ref.name) found.push(v);
+      for (const z of zs) for (const v of g.objects(z)) if (this.nameOf(v) === ref.name) found.push(v);
       if (ref.player !== undefined) {
         const pid = this.playerId(ref.player);
         found = found.filter((v) => (v.zone === "battlefield" || v.zone === "stack" ? v.controller : v.owner) === pid);
@@ -234,7 +234,12 @@ class Runner implements DecisionMaker {
   }
 
   private describeCandidates(list: ObjectView[]): string {
-    return list.map((v) => `${this.names[v.zone === "battlefield" ? v.controller : v.owner]}:${v.name} (${v.zone})`).join(", ");
+    return list.map((v) => `${this.names[v.zone === "battlefield" ? v.controller : v.owner]}:${this.nameOf(v)} (${v.zone})`).join(", ");
+  }
+
+  /** The scenario sees every card: a face-down card (exiled face down, 406.3) by the name printed on it. */
+  private nameOf(v: ObjectView): string {
+    return v.faceDown ? (this.game.definitionOf(v.id)?.name ?? v.name) : v.name;
   }
 
   /** Resolve an object reference where a key or action looks. */
@@ -634,8 +639,8 @@ class Runner implements DecisionMaker {
             ? g
                 .objects("battlefield")
                 .filter((v) => v.controller === pid)
-                .map((v) => v.name)
-            : g.objects(zone, pid).map((v) => v.name);
+                .map((v) => this.nameOf(v))
+            : g.objects(zone, pid).map((v) => this.nameOf(v));
         const same =
           zone === "library"
             ? JSON.stringify(actual) === JSON.stringify(cards)

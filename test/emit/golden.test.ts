@@ -38,6 +38,18 @@ export const GOLDEN: Record<string, string> = {
   "engineered-plague": "as enters choose; static of the chosen type",
   "white-knight": "protection, first strike",
   "river-boa": "landwalk, regenerate",
+  "oblivion-ring": "linked abilities: exile another target, return the exiled card under its owner's control",
+  stasis: "players skip their untap steps; sacrifice unless you pay",
+  "exquisite-archangel": "replacement: if you would lose the game, instead …",
+  earthquake: "damage to each creature without flying and each player",
+  "viridian-longbow": "grants a quoted activated ability",
+  "burst-lightning": "kicker; if kicked, deals 4 damage instead",
+  "servant-of-the-scale": "enters with counters; where X is the number of counters on it",
+  necropotence: "skip your draw step; exile face down, put that card into your hand at your next end step",
+  cloudshift: "exile, then return that card under your control",
+  "hypnotic-specter": "trigger: deals damage to an opponent; discard at random",
+  "reassembling-skeleton": "activated from the graveyard (113.6m)",
+  "arc-trail": "damage to two different targets",
   fireball: "refused: text the parser cannot read",
 };
 

@@ -23,6 +23,17 @@ describe("refused cards", () => {
     expect(g.source).toContain("unparsed: [");
   });
 
+  it("a card with two faces is refused, not played as one object with both faces' types", () => {
+    // Corpus records of split, adventurer and double-faced cards join the faces with " // " and often have no text.
+    const g = generateCard({ name: "Pestilent Cauldron // Restorative Burst", text: "", type: "Artifact // Sorcery", manaCost: "" });
+    expect(g.refused.map((d) => d.message)).toEqual([expect.stringMatching(/does not support cards with two faces .*Artifact \/\/ Sorcery/)]);
+    expect(g.source).toContain('types: ["artifact"]');
+    const adventurer = generateCard({ name: "Amethyst Dragon // Explosive Crystal", text: "", type: "Creature - Dragon // Sorcery - Adventure", manaCost: "{4}{R}{R} // {4}{R}", power: "4", toughness: "4" });
+    expect(adventurer.source).toContain('manaCost: "{4}{R}{R}"');
+    expect(adventurer.source).toContain('subtypes: ["Dragon"]');
+    expect(adventurer.refused).toHaveLength(1);
+  });
+
   it("a construct the generator does not support yet is OC3101, with the words", () => {
     const g = generateCard(libraryFace("blistering-firecat"));
     const d = g.refused.find((x) => x.code === "OC3101")!;

@@ -36,16 +36,18 @@ describe("oraclec compile", () => {
     const cards = join(tmp, "cards");
     cpSync(join(ROOT, "cards"), cards, { recursive: true });
     const out = join(tmp, "incremental");
+    // One module per card file, and the index.
+    const files = readdirSync(cards).filter((f) => f.endsWith(".yaml")).length + 1;
     const first = oraclec(["compile", cards, "--out", out]);
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/\d+ cards → .*: \d+ compiled, \d+ refused; 87 files written, 0 unchanged/);
+    expect(first.stdout).toMatch(new RegExp(`\\d+ cards → .*: \\d+ compiled, \\d+ refused; ${files} files written, 0 unchanged`));
     const second = oraclec(["compile", cards, "--out", out]);
-    expect(second.stdout).toMatch(/; 0 files written, 87 unchanged/);
+    expect(second.stdout).toContain(`; 0 files written, ${files} unchanged`);
     const shock = join(cards, "shock.yaml");
     writeFileSync(shock, readFileSync(shock, "utf8").replace("deals 2 damage", "deals 3 damage"));
     const before = readFileSync(join(out, "lightning-bolt.ts"), "utf8");
     const third = oraclec(["compile", cards, "--out", out]);
-    expect(third.stdout).toMatch(/; 1 files written, 86 unchanged/);
+    expect(third.stdout).toContain(`; 1 files written, ${files - 1} unchanged`);
     expect(readFileSync(join(out, "shock.ts"), "utf8")).toContain("ctx.dealDamage(ctx.self, ctx.targets[0], 3)");
     expect(readFileSync(join(out, "lightning-bolt.ts"), "utf8")).toBe(before);
   });

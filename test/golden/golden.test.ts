@@ -52,7 +52,7 @@ const GOLDEN: Record<string, string> = {
   "Think Twice": "a spell with flashback",
   "Raise the Alarm": "token creation",
   Trinisphere: "an 'as long as' static ability with reminder text",
-  "Burst Lightning": "kicker; a partly unreadable spell (honest unparsed)",
+  "Burst Lightning": "kicker; 'If this spell was kicked, it deals 4 damage instead' (614.15)",
 };
 
 /** Cards whose current AST is wrong: no golden file is blessed for them. */

@@ -68,6 +68,9 @@ describe("rollback (rule 726)", () => {
     const phyrexian = { ...GrizzlyBears, manaCost: "{G/P}" };
     expect(() => game.setupCard(phyrexian, 0, "hand")).toThrow(/\{G\/P\} is not implemented/);
     expect(() => game.setupCard(Shock, 0, "battlefield")).toThrow(/can't be on the battlefield/);
+    // One object can't have two faces' types at once (a two-faced card's type line read as one).
+    expect(() => game.setupCard({ ...GrizzlyBears, types: ["artifact", "//", "sorcery"] }, 0, "hand")).toThrow(/unknown card type "\/\/"/);
+    expect(() => game.setupCard({ ...GrizzlyBears, types: ["artifact", "sorcery"] }, 0, "hand")).toThrow(/can't be both sorcery and artifact/);
   });
 });
 

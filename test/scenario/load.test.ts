@@ -41,6 +41,17 @@ describe("loadScenario (format 1)", () => {
     expect(f[0]!.message).toMatch(/unknown key "targetz".*did you mean "targets"/);
   });
 
+  it("takes a card given by its name alone from the library, and refuses one with text but no type line", () => {
+    const s = loadScenario(`scenario: t\ncards:\n  - name: Shock\n  - Lightning Bolt\n${base.slice("scenario: test\n".length)}`, "t.yaml");
+    expect(s.cards.map((c) => [c.name, c.fromLibrary])).toEqual([
+      ["Shock", true],
+      ["Lightning Bolt", true],
+    ]);
+    const f = faults(`scenario: t\ncards:\n  - name: Zap\n    text: Zap deals 1 damage to any target.\n${base.slice("scenario: test\n".length)}`);
+    expect(f[0]).toMatchObject({ path: "cards[0]" });
+    expect(f[0]!.message).toMatch(/has no type/);
+  });
+
   it("reports unknown top-level keys, unknown steps, unknown players and bad values, all at once", () => {
     const text = `scenario: t
 player: []

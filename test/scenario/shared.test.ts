@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+/** The shared scenarios (../shared/scenarios), played through code generated from the cards' text. */
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { loadScenario, runScenario } from "../../src/scenario/index.ts";
-import { fixtureCompile } from "../runtime/fixtures/compile.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compileScenarioFiles, type GeneratedScenarios, playGenerated } from "./generated.ts";
 
 const dir = join(import.meta.dirname, "../../../shared/scenarios");
 const files = existsSync(dir)
@@ -11,12 +11,16 @@ const files = existsSync(dir)
       .sort()
   : [];
 
-describe("shared scenarios (../shared/scenarios)", () => {
+describe("shared scenarios (../shared/scenarios) through generated code", () => {
+  let generated: GeneratedScenarios;
+  beforeAll(async () => {
+    if (files.length) generated = await compileScenarioFiles(dir, files);
+  }, 300_000);
+
   if (files.length === 0) it.skip(`skipped: ${dir} was not found`, () => {});
   for (const f of files) {
     it(f, () => {
-      const scenario = loadScenario(readFileSync(join(dir, f), "utf8"), f);
-      const report = runScenario(scenario, fixtureCompile);
+      const report = playGenerated(generated, f);
       if (!report.passed) console.log(`${f}\n${JSON.stringify(report.failure, null, 2)}\n${report.log.join("\n")}`);
       expect(report.failure).toBeUndefined();
       expect(report.passed).toBe(true);

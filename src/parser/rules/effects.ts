@@ -341,6 +341,12 @@ export function defineEffectsRules($: Grammar): void {
                   return $.node("dealDamage", start, { amount: amount ?? cw, divided: true, to: among });
                 },
               },
+              {
+                // "If this spell was kicked, it deals 4 damage instead": the recipient is the one of the
+                // instruction it replaces (a self-replacement effect, 614.15)
+                GATE: () => $.LA(1).tokenType === W.Instead,
+                ALT: () => $.node("dealDamage", start, { amount: amount ?? cw }),
+              },
             ]);
           },
         },
@@ -377,6 +383,15 @@ export function defineEffectsRules($: Grammar): void {
             const what = $.or(2, [
               {
                 ALT: () => {
+                  // "that player draws an additional card" (Howling Mine): one card more than the game's draw
+                  const s = c(246, W.A);
+                  c(247, W.Additional);
+                  c(248, W.Card);
+                  return { kind: "number", value: 1, article: s.image.toLowerCase(), additional: true };
+                },
+              },
+              {
+                ALT: () => {
                   const s = c(8, W.A);
                   c(9, W.Card);
                   return { kind: "number", value: 1, article: s.image.toLowerCase() };
@@ -406,7 +421,8 @@ export function defineEffectsRules($: Grammar): void {
                 },
               },
             ]);
-            return $.node("draw", start, { amount: what });
+            const { additional, ...amount } = what as Node;
+            return $.node("draw", start, { amount, additional });
           },
         },
         {
@@ -1119,7 +1135,20 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // A clause: optional subject, optional "may", a verb phrase.
-    $.clause = $.RULE("clause", () => {
+    $.clause = $.RULE("clause", () => $.or(30, [{ ALT: () => sub(30, $.lifeBecomes) }, { ALT: () => sub(31, $.plainClause) }]));
+
+    // "your life total becomes 10", "… becomes equal to your starting life total" (119.5)
+    $.lifeBecomes = $.RULE("lifeBecomes", () => {
+      const start = $.LA(1);
+      const whose = sub(1, $.possessor);
+      c(1, W.Life);
+      c(2, W.Total);
+      c(3, W.Become);
+      const value = $.or(1, [{ ALT: () => sub(2, $.numberValue) }, { ALT: () => sub(3, $.countWord) }]);
+      return $.node("clause", start, { action: $.node("setLife", start, { whose, value }) });
+    });
+
+    $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);
       const subject = opt(1, () => sub(1, $.objectPhrase));
       // "Up to two target creatures each get +2/+0"

@@ -88,6 +88,16 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "equal to your starting life total" (Exquisite Archangel), "equal to that player's life total"
+            const whose = sub(10, $.possessor);
+            const starting = opt(3, () => c(21, W.Starting));
+            c(22, W.Life);
+            c(23, W.Total);
+            return $.node("lifeTotal", start, { whose, starting: starting ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
             c(11, W.Its);
             const stat = sub(3, $.statName);
             return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: "it" } });
@@ -262,6 +272,17 @@ export function defineNounsRules($: Grammar): void {
         got.push({ kind: "conj", value: "," });
       });
       $.or(2, [
+        {
+          // "the exiled card" (607.2a): "exiled" is spelled like the verb, so it leads a group only as a participle
+          GATE: () => $.LA(1).image.toLowerCase() === "exiled",
+          ALT: () => {
+            const t = c(5, W.Exile);
+            $.ACTION(() => got.push({ kind: "word", class: "Participle", value: "exiled", span: $.span(t) }));
+            $.many(3, () => {
+              got.push(sub(3, $.filterWordCore));
+            });
+          },
+        },
         {
           ALT: () => {
             // "the sacrificed creature", "(it wasn't) sacrificed"

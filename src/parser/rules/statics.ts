@@ -200,6 +200,16 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "Players skip their untap steps", "Each player skips their untap step" (Stasis, 614.10)
+          const affected = sub(90, $.objectPhrase);
+          c(68, W.Skip);
+          c(69, W.Their);
+          const what = sub(91, $.phaseStep);
+          return $.node("skip", start, { affected, whose: "their", what });
+        },
+      },
+      {
+        ALT: () => {
           c(52, W.Skip);
           const whose = $.or(29, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "each", t: c(54, W.Each) }) }]);
           const what = sub(21, $.phaseStep);

@@ -40,8 +40,14 @@ export function defineTriggersRules($: Grammar): void {
                   return { kind: "next" };
                 },
               },
-              // "At the beginning of your next upkeep" (a delayed trigger's wording, also printed on abilities)
-              { ALT: () => (c(18, W.Your), c(19, W.Next), { kind: "yourNext" }) },
+              {
+                ALT: () => {
+                  // "at the beginning of your next end step" (a delayed trigger, 603.7)
+                  c(18, W.Your);
+                  c(19, W.Next);
+                  return { kind: "yourNext" };
+                },
+              },
               { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.triggerStep);
