@@ -555,15 +555,6 @@ export function defineStaticsRules($: Grammar): void {
   $.staticPredicate = $.RULE("staticPredicate", () => {
     const start = $.LA(1);
     return $.or(1, [
-      {
-        ALT: () => {
-          // "Players skip their untap steps.", "You skip your upkeep step." (614.1b: a skip is a replacement)
-          c(240, W.Skip);
-          const whose = $.or(240, [{ ALT: () => (c(241, W.Your), "your") }, { ALT: () => (c(242, W.Their), "their") }]);
-          const what = sub(240, $.phaseStep);
-          return $.ACTION(() => $.node("skips", start, { whose, what, plural: /s$/i.test($.LA(0).image) ? true : undefined }));
-        },
-      },
       // "Enchanted creature is goaded." (701.38)
       { ALT: () => (c(243, W.Is), c(244, W.Goad), $.node("isGoaded", start)) },
       {
