@@ -529,7 +529,7 @@ export interface ControlOfNode {
 export interface ControlledByNode {
   kind: "controlledBy";
   span: Span;
-  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -664,7 +664,7 @@ export interface CountersOnNode {
 export interface CountersOnObjectNode {
   kind: "countersOnObject";
   span: Span;
-  counter: CounterKindNode;
+  counter?: CounterKindNode;
   plural?: true;
   on: PronounNode | SelfNode;
 }
@@ -673,6 +673,8 @@ export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
   token: TokenCopyNode | TokenSpecNode;
+  more?: TokenSpecNode[];
+  joins?: ("," | ", and" | "and")[];
 }
 
 export interface DamagePartNode {
@@ -1448,8 +1450,8 @@ export interface MustAttackNode {
   kind: "mustAttack";
   span: Span;
   duration?: DurationNode;
-  each?: "combat";
-  whom?: OwnerOfNode | YouNode;
+  each?: "combat" | "turn";
+  whom?: OwnerOfNode | PlayersNode | YouNode;
 }
 
 export interface MustBeBlockedNode {
@@ -1463,7 +1465,7 @@ export interface MustBlockNode {
   kind: "mustBlock";
   span: Span;
   duration?: DurationNode;
-  affected?: SelfNode;
+  affected?: ObjectsNode | SelfNode;
   attackOrBlock?: true;
   each?: "combat";
 }
@@ -1552,6 +1554,12 @@ export interface ObjectsNode {
   amount?: AmountNode;
 }
 
+export interface OfChoiceNode {
+  kind: "ofChoice";
+  span: Span;
+  whose: "their" | "your";
+}
+
 export interface OfChosenNode {
   kind: "ofChosen";
   span: Span;
@@ -1598,7 +1606,7 @@ export interface OtherwiseNode {
 export interface OwnedByNode {
   kind: "ownedBy";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -1891,7 +1899,7 @@ export interface RevealCostNode {
 export interface SacrificeNode {
   kind: "sacrifice";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode;
 }
 
 export interface SacrificeCostNode {
@@ -1975,7 +1983,7 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType";
+  what: "color" | "creatureType" | "type";
   with: ObjectsNode | PronounNode | SelfNode;
 }
 
@@ -2251,12 +2259,16 @@ export interface TokenCopyNode {
   span: Span;
   count: ANode | NumberNode;
   of: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  plural?: true;
+  tappedAndAttacking?: "after" | "before";
+  except?: CompoundNode | GrantNode | IsTypeNode | PredicatesNode;
+  exceptNoComma?: true;
 }
 
 export interface TokenSpecNode {
   kind: "tokenSpec";
   span: Span;
-  count: ANode | NumberNode | NumberOfNode;
+  count: ANode | NumberNode | NumberOfNode | ThatManyNode;
   pt?: string;
   words: (ConjNode | WordNode)[];
   tapped?: true;
@@ -2471,6 +2483,11 @@ export interface YouDoNode {
   negated?: true;
 }
 
+export interface YouHaveNode {
+  kind: "youHave";
+  span: Span;
+}
+
 export interface ZoneNode {
   kind: "zone";
   span: Span;
@@ -2622,6 +2639,7 @@ export type PostModifier =
   | FromAmongNode
   | FromPronounNode
   | NamedNode
+  | OfChoiceNode
   | OfChosenNode
   | OtherThanNode
   | OwnedByNode
@@ -2633,6 +2651,7 @@ export type PostModifier =
   | ThatIsNode
   | WithNode
   | WithoutNode
+  | YouHaveNode
   | ZoneNode;
 
 /** A node of the category StaticBody. */
@@ -2889,6 +2908,7 @@ export type AstNode =
   | NumberCostNode
   | NumberOfNode
   | ObjectsNode
+  | OfChoiceNode
   | OfChosenNode
   | OnceNode
   | OntoNode
@@ -3012,6 +3032,7 @@ export type AstNode =
   | XIsNode
   | YouNode
   | YouDoNode
+  | YouHaveNode
   | ZoneNode
   | ZoneObjectNode;
 
@@ -3223,6 +3244,7 @@ export interface NodeByKind {
   numberCost: NumberCostNode;
   numberOf: NumberOfNode;
   objects: ObjectsNode;
+  ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
   once: OnceNode;
   onto: OntoNode;
@@ -3346,6 +3368,7 @@ export interface NodeByKind {
   xIs: XIsNode;
   you: YouNode;
   youDo: YouDoNode;
+  youHave: YouHaveNode;
   zone: ZoneNode;
   zoneObject: ZoneObjectNode;
 }
@@ -3556,6 +3579,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "numberCost",
   "numberOf",
   "objects",
+  "ofChoice",
   "ofChosen",
   "once",
   "onto",
@@ -3679,6 +3703,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "xIs",
   "you",
   "youDo",
+  "youHave",
   "zone",
   "zoneObject",
 ];
@@ -3839,6 +3864,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "fromAmong",
   "fromPronoun",
   "named",
+  "ofChoice",
   "ofChosen",
   "otherThan",
   "ownedBy",
@@ -3850,6 +3876,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatIs",
   "with",
   "without",
+  "youHave",
   "zone",
 ]);
 /** Whether `value` is a node of the category PostModifier. */

@@ -21,7 +21,7 @@ export const CATEGORIES: Record<string, string> = {
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
   Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -306,7 +306,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "string",
   },
   controlledBy: {
-    who: "controllerOf|ownerOf|players|you",
+    who: "controllerOf|ownerOf|players|pronoun|you",
     negated: "true?",
   },
   controllerOf: {
@@ -388,7 +388,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     there: "true?",
   },
   countersOnObject: {
-    counter: "counterKind",
+    counter: "counterKind?",
     plural: "true?",
     on: "pronoun|self",
   },
@@ -400,6 +400,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
+    more: "tokenSpec[]?",
+    joins: "(','|', and'|'and')[]?",
   },
   damagePart: {
     amount: "node:number",
@@ -851,8 +853,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   mustAttack: {
     duration: "duration?",
-    each: "'combat'?",
-    whom: "ownerOf|you?",
+    each: "'combat'|'turn'?",
+    whom: "ownerOf|players|you?",
   },
   mustBeBlocked: {
     affected: "objects|pronoun|self?",
@@ -860,7 +862,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   mustBlock: {
     duration: "duration?",
-    affected: "self?",
+    affected: "objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
   },
@@ -912,6 +914,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
     amount: "amount?",
   },
+  ofChoice: {
+    whose: "'their'|'your'",
+  },
   ofChosen: {
     what: "'color'|'type'",
   },
@@ -935,7 +940,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   otherwise: {
   },
   ownedBy: {
-    who: "players|you",
+    who: "players|pronoun|you",
     negated: "true?",
   },
   ownerOf: {
@@ -1098,7 +1103,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|zoneObject",
   },
   sacrifice: {
-    what: "objects|partOf|pronoun|self",
+    what: "objects|partOf|pronoun|self|theRest",
   },
   sacrificeCost: {
     what: "objects|pronoun|self",
@@ -1136,7 +1141,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects|self",
   },
   sharesWith: {
-    what: "'color'|'creatureType'",
+    what: "'color'|'creatureType'|'type'",
     with: "objects|pronoun|self",
   },
   shuffle: {
@@ -1289,9 +1294,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   tokenCopy: {
     count: "a|node:number",
     of: "objects|partOf|pronoun|self",
+    plural: "true?",
+    tappedAndAttacking: "'after'|'before'?",
+    except: "compound|grant|isType|predicates?",
+    exceptNoComma: "true?",
   },
   tokenSpec: {
-    count: "a|node:number|numberOf",
+    count: "a|node:number|numberOf|thatMany",
     pt: "string?",
     words: "(conj|word)[]",
     tapped: "true?",
@@ -1424,6 +1433,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xIs: {
     value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+  },
+  youHave: {
   },
   you: {
   },

@@ -15,8 +15,8 @@ export interface Dsl {
   subrule(idx: number, rule: (...args: any[]) => unknown, options?: { ARGS?: unknown[] }): any;
   option(idx: number, fn: () => unknown): any;
   or(idx: number, alts: { ALT: () => unknown; GATE?: () => boolean }[]): any;
-  many(idx: number, fn: () => void): void;
-  atLeastOne(idx: number, fn: () => void): void;
+  many(idx: number, fn: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
+  atLeastOne(idx: number, fn: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
   LA(n: number): IToken;
   ACTION<T>(fn: () => T): T;
   RECORDING_PHASE: boolean;

@@ -741,8 +741,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "putCounters":
       return `${v("put", form)} ${renderCounters(a.amount, a.counter)} on ${renderObject(a.on, ctx)}`;
-    case "createToken":
-      return v("create", form) + " " + renderTokenSpec(a.token, ctx);
+    case "createToken": {
+      // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
+      const more = ((a.more as N[] | undefined) ?? []).map((t, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + renderTokenSpec(t, ctx)).join("");
+      return v("create", form) + " " + renderTokenSpec(a.token, ctx) + more;
+    }
     case "modifyPT": {
       let s = v("get", form) + " " + a.pt;
       if (a.gains) s += ` and ${v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
@@ -1923,7 +1926,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.counter.value} ${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
+      return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "objects":
@@ -2148,6 +2151,10 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "ofChoice":
+      return `of ${p.whose} choice`;
+    case "youHave":
+      return "you have";
     case "named":
       return `named ${p.name}`;
     case "otherThan":
@@ -2229,18 +2236,21 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   if (t.kind === "tokenCopy") {
     // "a token that's a copy of target creature"
     const count = t.count as N;
-    const one = count.kind === "a" || (count.kind === "number" && count.value === 1);
-    const head = count.kind === "a" ? "a" : renderNumber(count, "word");
-    return one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
+    const one = count.kind === "a" || (count.kind === "number" && count.value === 1 && !t.plural);
+    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : "");
+    let s = one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
+    if (t.tappedAndAttacking === "after") s += " and that are tapped and attacking";
+    if (t.except) s += (t.exceptNoComma ? " except " : ", except ") + renderStaticBody(t.except, ctx);
+    return s;
   }
   if (t.kind !== "tokenSpec") fail(t, "a token");
   const words = renderTypeWords(t.words);
   const body = [t.tapped ? "tapped" : "", t.pt ?? "", words].filter(Boolean).join(" ");
   const count = t.count as N;
-  const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : renderNumber(count, "word");
+  const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : count.kind === "thatMany" ? "that many" : renderNumber(count, "word");
   let s = `${head} ${body}`;
   if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
-  if (t.tappedAndAttacking) s += " that's tapped and attacking";
+  if (t.tappedAndAttacking) s += isPluralFilter({ kind: "filter", words: t.words }) ? " that are tapped and attacking" : " that's tapped and attacking";
   if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);

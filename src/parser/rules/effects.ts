@@ -166,7 +166,14 @@ export function defineEffectsRules($: Grammar): void {
     $.tokenCopy = $.RULE("tokenCopy", () => {
       const start = $.LA(1);
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
-      c(2, W.Token);
+      // "a tapped and attacking token that's a copy of it"
+      const tappedAttacking = opt(3, () => {
+        c(10, W.Tap);
+        c(11, W.And);
+        c(12, W.Attack);
+        return true;
+      });
+      const tok = c(2, W.Token);
       $.or(2, [
         {
           ALT: () => {
@@ -185,7 +192,31 @@ export function defineEffectsRules($: Grammar): void {
       c(7, W.Copy);
       c(8, W.Of);
       const of = sub(2, $.objectPhrase);
-      return $.node("tokenCopy", start, { count, of });
+      // "X tokens that are copies of ~ and that are tapped and attacking"
+      const alsoTappedAttacking = opt(4, () => {
+        c(13, W.And);
+        c(14, W.That);
+        c(15, W.Is);
+        c(16, W.Tap);
+        c(17, W.And);
+        c(18, W.Attack);
+        return true;
+      });
+      // "…, except it has haste", "…, except it isn't legendary" (707.9b)
+      let comma = true;
+      const except = opt(5, () => {
+        comma = Boolean(opt(6, () => c(19, T.Comma)));
+        c(20, W.Except);
+        return sub(3, $.staticBody);
+      });
+      return $.node("tokenCopy", start, {
+        count,
+        tappedAndAttacking: tappedAttacking || alsoTappedAttacking ? (tappedAttacking ? "before" : "after") : undefined,
+        of,
+        plural: plural(tok) ? true : undefined,
+        except,
+        exceptNoComma: except && !comma ? true : undefined,
+      });
     });
 
     $.tokenSpec = $.RULE("tokenSpec", () => {
@@ -202,11 +233,22 @@ export function defineEffectsRules($: Grammar): void {
         },
         { ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) },
         { ALT: () => sub(1, $.numberValue) },
+        {
+          ALT: () => {
+            // "create that many 1/1 green Insect creature tokens"
+            c(19, W.That);
+            c(20, W.Many);
+            return { kind: "thatMany" };
+          },
+        },
       ]);
       const tapped = opt(1, () => c(2, W.Tap));
       const pt = opt(2, () => c(3, T.PTValue));
       const words: Node[] = [];
-      $.atLeastOne(1, () => {
+      const andVerb = (): boolean => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Untap || $.LA(2).tokenType === W.Tap);
+      $.atLeastOne(1, {
+        GATE: () => !andVerb(),
+        DEF: () => {
         $.or(2, [
           { ALT: () => words.push(sub(2, $.filterWord)) },
           {
@@ -216,12 +258,18 @@ export function defineEffectsRules($: Grammar): void {
             },
           },
           {
+            // "untap": a verb after "and" ("create a … token and untap this creature")
+            GATE: () => !andVerb(),
             ALT: () => {
+              // "black and green": "and" only between words of the token, so that
+              // "create a Food token and you gain 2 life" keeps its second clause
               c(4, W.And);
               words.push({ kind: "conj", value: "and" });
+              words.push(sub(8, $.filterWord));
             },
           },
         ]);
+        },
       });
       const withKw = opt(3, () => {
         c(5, W.With);
@@ -241,7 +289,7 @@ export function defineEffectsRules($: Grammar): void {
         ]);
       });
       const tappedAttacking = opt(6, () => {
-        c(15, W.ThatIs);
+        $.or(4, [{ ALT: () => c(15, W.ThatIs) }, { ALT: () => (c(21, W.That), c(22, W.Is)) }]);
         c(16, W.Tap);
         c(17, W.And);
         c(18, W.Attack);
@@ -463,7 +511,19 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(24, W.Create);
             const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }]);
-            return $.node("createToken", start, { token });
+            // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
+            const more: Node[] = [];
+            const joins: string[] = [];
+            $.many(4, () => {
+              joins.push(
+                $.or(29, [
+                  { ALT: () => (c(194, W.And), "and") },
+                  { ALT: () => (c(195, T.Comma), opt(45, () => c(196, W.And)) ? ", and" : ",") },
+                ]),
+              );
+              more.push(sub(94, $.tokenSpec));
+            });
+            return $.node("createToken", start, { token, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
           },
         },
         {

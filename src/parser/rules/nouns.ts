@@ -11,6 +11,12 @@ import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
 
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
+  /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
+  const notVerbForm = (): boolean => {
+    const t = $.LA(1);
+    if (t.tokenType !== W.Attack && t.tokenType !== W.Block && t.tokenType !== W.Tap && t.tokenType !== W.Untap) return true;
+    return /(ing|ed)$/i.test(t.image);
+  };
     // ------------------------------------------------------------------
     // Numbers and quantities
     // ------------------------------------------------------------------
@@ -269,8 +275,13 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () =>
-            $.atLeastOne(1, () => {
-              got.push(sub(1, $.filterWordCore));
+            // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
+            // ("Target creature attacks this turn if able"), so a verb form ends the filter.
+            $.atLeastOne(1, {
+              GATE: notVerbForm,
+              DEF: () => {
+                got.push(sub(1, $.filterWordCore));
+              },
             }),
         },
       ]);
@@ -287,6 +298,32 @@ export function defineNounsRules($: Grammar): void {
             const neg = opt(1, () => c(1, W.Dont));
             const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            // "a creature they control", "permanents they own"
+            const t = c(70, W.They);
+            const neg = opt(20, () => c(71, W.Dont));
+            const verb = $.or(20, [{ ALT: () => c(72, W.Control) }, { ALT: () => c(73, W.Own) }]);
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who: { kind: "pronoun", word: "they", span: $.span(t) }, negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            // "the color of your choice", "a creature of their choice"
+            c(74, W.Of);
+            const whose = $.or(21, [{ ALT: () => c(75, W.Your) }, { ALT: () => c(76, W.Their) }]);
+            c(77, W.Choice);
+            return $.node("ofChoice", start, { whose: whose.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            // "the number of opponents you have"
+            c(78, W.You);
+            c(79, W.Has);
+            return $.node("youHave", start);
           },
         },
         {
@@ -870,7 +907,8 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "+1/+1 counter on ~" (as in "for each +1/+1 counter on ~")
-            const ck = sub(17, $.counterKind);
+            // "for each counter on it": any kind
+            const ck = opt(10, () => sub(17, $.counterKind));
             const t = c(51, W.Counter);
             c(52, W.On);
             const on = sub(18, $.objectRefSimple);
