@@ -227,6 +227,11 @@ const WORDS: Record<string, string> = {
   Share: "share shares",
   Separate: "separate",
   Turn: "turn turns",
+  Take: "take takes",
+  Learn: "learn learns",
+  Tempt: "tempt tempts",
+  Incubate: "incubate incubates",
+  Discover: "discover discovers",
   // nouns
   Card: "card cards",
   Spell: "spell spells",
@@ -320,6 +325,10 @@ const WORDS: Record<string, string> = {
   Entering: "entering",
   Choice: "choice",
   Full: "full",
+  Extra: "extra",
+  Ring: "ring",
+  Dread: "dread",
+  Undercity: "undercity",
 };
 
 const NUMBERS: Record<string, number> = {

@@ -148,7 +148,7 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "chosenColor";
 }
 
 export interface AnyTargetNode {
@@ -264,10 +264,21 @@ export interface BeBlockedExceptByNode {
   by: ObjectsNode;
 }
 
+export interface BeDealtDamageNode {
+  kind: "beDealtDamage";
+  span: Span;
+  combat?: true;
+}
+
 export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
   by: ObjectsNode;
+}
+
+export interface BecomeMonarchNode {
+  kind: "becomeMonarch";
+  span: Span;
 }
 
 export interface BecomesNode {
@@ -519,6 +530,11 @@ export interface ConjNode {
   value: string;
 }
 
+export interface ConniveNode {
+  kind: "connive";
+  span: Span;
+}
+
 export interface ControlOfNode {
   kind: "controlOf";
   span: Span;
@@ -688,6 +704,7 @@ export interface DamageReplacementNode {
   kind: "damageReplacement";
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
+  while?: CountersOnNode;
   replacement: PreventThatNode;
 }
 
@@ -798,11 +815,58 @@ export interface DoesntUntapNode {
   duration?: DurationNode;
 }
 
+export interface DoubleCountersNode {
+  kind: "doubleCounters";
+  span: Span;
+  counter?: CounterKindNode;
+  eachKind?: true;
+  on:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface DoubleDamageNode {
   kind: "doubleDamage";
   span: Span;
   source: PronounNode;
   to?: ObjectsNode | SelfNode | YouNode;
+}
+
+export interface DoublePTNode {
+  kind: "doublePT";
+  span: Span;
+  stat: "power" | "powerAndToughness";
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  possessive?: true;
+  duration?: DurationNode;
 }
 
 export interface DrawNode {
@@ -986,6 +1050,13 @@ export interface ExploreNode {
   span: Span;
 }
 
+export interface ExtraTurnNode {
+  kind: "extraTurn";
+  span: Span;
+  count: ANode | NumberNode;
+  plural?: true;
+}
+
 export interface FightNode {
   kind: "fight";
   span: Span;
@@ -1077,10 +1148,37 @@ export interface GetCountersNode {
   counter: CounterKindNode;
 }
 
+export interface GetEmblemNode {
+  kind: "getEmblem";
+  span: Span;
+  ability: QuotedAbilityNode;
+}
+
 export interface GetEnergyNode {
   kind: "getEnergy";
   span: Span;
   amount: number;
+}
+
+export interface GoadNode {
+  kind: "goad";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface GrantNode {
@@ -1258,7 +1356,7 @@ export interface KeywordNode {
 export interface KeywordActionNode {
   kind: "keywordAction";
   span: Span;
-  action: "adapt" | "bolster" | "fateseal" | "support";
+  action: "adapt" | "bolster" | "discover" | "fateseal" | "incubate" | "support";
   amount: NumberNode;
 }
 
@@ -1280,6 +1378,11 @@ export interface LandTypeAmongNode {
   span: Span;
   basic: true;
   among: ObjectsNode;
+}
+
+export interface LearnNode {
+  kind: "learn";
+  span: Span;
 }
 
 export interface LifeNode {
@@ -1389,6 +1492,32 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+}
+
+export interface ManifestNode {
+  kind: "manifest";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
+export interface ManifestDreadNode {
+  kind: "manifestDread";
+  span: Span;
 }
 
 export interface MaxHandSizeNode {
@@ -1835,6 +1964,29 @@ export interface ReminderNode {
   text: string;
 }
 
+export interface RemoveCountersNode {
+  kind: "removeCounters";
+  span: Span;
+  amount: ANode | AllNode | NumberNode | ThatManyNode;
+  counter?: CounterKindNode;
+  from:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface RemoveCountersCostNode {
   kind: "removeCountersCost";
   span: Span;
@@ -1896,6 +2048,11 @@ export interface RevealCostNode {
   what: ObjectsNode | ZoneObjectNode;
 }
 
+export interface RingTemptsNode {
+  kind: "ringTempts";
+  span: Span;
+}
+
 export interface SacrificeNode {
   kind: "sacrifice";
   span: Span;
@@ -1940,6 +2097,7 @@ export interface SelfNode {
     | "artifact"
     | "card"
     | "creature"
+    | "emblem"
     | "enchantment"
     | "land"
     | "permanent"
@@ -2121,6 +2279,11 @@ export interface SurveilNode {
   kind: "surveil";
   span: Span;
   amount: NumberNode;
+}
+
+export interface TakeInitiativeNode {
+  kind: "takeInitiative";
+  span: Span;
 }
 
 export interface TapNode {
@@ -2393,7 +2556,13 @@ export interface UntapCostNode {
 export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
-  whose: "your";
+  whose: ControllerOfNode | "your";
+}
+
+export interface VentureNode {
+  kind: "venture";
+  span: Span;
+  into: "dungeon" | "undercity";
 }
 
 export interface WinGameNode {
@@ -2511,11 +2680,14 @@ export type Action =
   | AmassNode
   | AttachNode
   | BeAffectedNode
+  | BeDealtDamageNode
+  | BecomeMonarchNode
   | BecomesNode
   | CantNode
   | CastNode
   | ChooseNode
   | ChooseNewTargetsNode
+  | ConniveNode
   | CopyNode
   | CounterSpellNode
   | CreateTokenNode
@@ -2524,24 +2696,32 @@ export type Action =
   | DieNode
   | DiscardNode
   | DoesntUntapNode
+  | DoubleCountersNode
+  | DoublePTNode
   | DrawNode
   | EnterNode
   | EnterAsCopyNode
   | ExileNode
   | ExploreNode
+  | ExtraTurnNode
   | FightNode
   | GainControlNode
   | GainLifeNode
   | GetCountersNode
+  | GetEmblemNode
   | GetEnergyNode
+  | GoadNode
   | GrantAbilityNode
   | HaveNode
   | InvestigateNode
   | KeywordActionNode
+  | LearnNode
   | LookNode
   | LoseAbilityNode
   | LoseGameNode
   | LoseLifeNode
+  | ManifestNode
+  | ManifestDreadNode
   | MillNode
   | ModifyPTNode
   | MustAttackNode
@@ -2555,9 +2735,11 @@ export type Action =
   | PutCountersNode
   | PutIntoGraveyardNode
   | RegenerateNode
+  | RemoveCountersNode
   | RemoveFromCombatNode
   | ReturnNode
   | RevealNode
+  | RingTemptsNode
   | SacrificeNode
   | ScryNode
   | SearchNode
@@ -2565,11 +2747,13 @@ export type Action =
   | ShuffleIntoNode
   | SpendOnlyNode
   | SurveilNode
+  | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
   | TransformNode
   | UntapNode
   | UntapDuringUntapStepNode
+  | VentureNode
   | WinGameNode;
 
 /** A node of the category Condition. */
@@ -2740,7 +2924,9 @@ export type AstNode =
   | BeBlockedByNode
   | BeBlockedByMoreThanNode
   | BeBlockedExceptByNode
+  | BeDealtDamageNode
   | BeTargetedByNode
+  | BecomeMonarchNode
   | BecomesNode
   | BeginningOfNode
   | BlockWhomNode
@@ -2770,6 +2956,7 @@ export type AstNode =
   | CompoundNode
   | ConditionsNode
   | ConjNode
+  | ConniveNode
   | ControlOfNode
   | ControlledByNode
   | ControllerOfNode
@@ -2805,7 +2992,9 @@ export type AstNode =
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
+  | DoubleCountersNode
   | DoubleDamageNode
+  | DoublePTNode
   | DrawNode
   | DurationNode
   | DuringTurnNode
@@ -2827,6 +3016,7 @@ export type AstNode =
   | ExileNode
   | ExileCostNode
   | ExploreNode
+  | ExtraTurnNode
   | FightNode
   | FilterNode
   | ForNode
@@ -2841,7 +3031,9 @@ export type AstNode =
   | GainNoLifeNode
   | GerundNode
   | GetCountersNode
+  | GetEmblemNode
   | GetEnergyNode
+  | GoadNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -2869,6 +3061,7 @@ export type AstNode =
   | KeywordsNode
   | KickedNode
   | LandTypeAmongNode
+  | LearnNode
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
@@ -2885,6 +3078,8 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManifestNode
+  | ManifestDreadNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -2946,6 +3141,7 @@ export type AstNode =
   | RegenerateNode
   | RemainsNode
   | ReminderNode
+  | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
   | ReplacementNode
@@ -2954,6 +3150,7 @@ export type AstNode =
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
+  | RingTemptsNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
@@ -2981,6 +3178,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | TakeInitiativeNode
   | TapNode
   | TapCostNode
   | TapObjectsCostNode
@@ -3019,6 +3217,7 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | VentureNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
@@ -3076,7 +3275,9 @@ export interface NodeByKind {
   beBlockedBy: BeBlockedByNode;
   beBlockedByMoreThan: BeBlockedByMoreThanNode;
   beBlockedExceptBy: BeBlockedExceptByNode;
+  beDealtDamage: BeDealtDamageNode;
   beTargetedBy: BeTargetedByNode;
+  becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
   beginningOf: BeginningOfNode;
   blockWhom: BlockWhomNode;
@@ -3106,6 +3307,7 @@ export interface NodeByKind {
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
+  connive: ConniveNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
   controllerOf: ControllerOfNode;
@@ -3141,7 +3343,9 @@ export interface NodeByKind {
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
+  doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
+  doublePT: DoublePTNode;
   draw: DrawNode;
   duration: DurationNode;
   duringTurn: DuringTurnNode;
@@ -3163,6 +3367,7 @@ export interface NodeByKind {
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
+  extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
   for: ForNode;
@@ -3177,7 +3382,9 @@ export interface NodeByKind {
   gainNoLife: GainNoLifeNode;
   gerund: GerundNode;
   getCounters: GetCountersNode;
+  getEmblem: GetEmblemNode;
   getEnergy: GetEnergyNode;
+  goad: GoadNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3205,6 +3412,7 @@ export interface NodeByKind {
   keywords: KeywordsNode;
   kicked: KickedNode;
   landTypeAmong: LandTypeAmongNode;
+  learn: LearnNode;
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
@@ -3221,6 +3429,8 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manifest: ManifestNode;
+  manifestDread: ManifestDreadNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3282,6 +3492,7 @@ export interface NodeByKind {
   regenerate: RegenerateNode;
   remains: RemainsNode;
   reminder: ReminderNode;
+  removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
   replacement: ReplacementNode;
@@ -3290,6 +3501,7 @@ export interface NodeByKind {
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
+  ringTempts: RingTemptsNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
@@ -3317,6 +3529,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
   tapObjectsCost: TapObjectsCostNode;
@@ -3355,6 +3568,7 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  venture: VentureNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
@@ -3411,7 +3625,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beBlockedBy",
   "beBlockedByMoreThan",
   "beBlockedExceptBy",
+  "beDealtDamage",
   "beTargetedBy",
+  "becomeMonarch",
   "becomes",
   "beginningOf",
   "blockWhom",
@@ -3441,6 +3657,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "compound",
   "conditions",
   "conj",
+  "connive",
   "controlOf",
   "controlledBy",
   "controllerOf",
@@ -3476,7 +3693,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "does",
   "doesNot",
   "doesntUntap",
+  "doubleCounters",
   "doubleDamage",
+  "doublePT",
   "draw",
   "duration",
   "duringTurn",
@@ -3498,6 +3717,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "exile",
   "exileCost",
   "explore",
+  "extraTurn",
   "fight",
   "filter",
   "for",
@@ -3512,7 +3732,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gainNoLife",
   "gerund",
   "getCounters",
+  "getEmblem",
   "getEnergy",
+  "goad",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3540,6 +3762,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywords",
   "kicked",
   "landTypeAmong",
+  "learn",
   "life",
   "lifeCost",
   "lifeTotal",
@@ -3556,6 +3779,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manifest",
+  "manifestDread",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3617,6 +3842,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "regenerate",
   "remains",
   "reminder",
+  "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
   "replacement",
@@ -3625,6 +3851,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "returnCost",
   "reveal",
   "revealCost",
+  "ringTempts",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
@@ -3652,6 +3879,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "takeInitiative",
   "tap",
   "tapCost",
   "tapObjectsCost",
@@ -3690,6 +3918,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "venture",
   "winGame",
   "with",
   "withChoiceOfCounter",
@@ -3724,11 +3953,14 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "amass",
   "attach",
   "beAffected",
+  "beDealtDamage",
+  "becomeMonarch",
   "becomes",
   "cant",
   "cast",
   "choose",
   "chooseNewTargets",
+  "connive",
   "copy",
   "counterSpell",
   "createToken",
@@ -3737,24 +3969,32 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "die",
   "discard",
   "doesntUntap",
+  "doubleCounters",
+  "doublePT",
   "draw",
   "enter",
   "enterAsCopy",
   "exile",
   "explore",
+  "extraTurn",
   "fight",
   "gainControl",
   "gainLife",
   "getCounters",
+  "getEmblem",
   "getEnergy",
+  "goad",
   "grantAbility",
   "have",
   "investigate",
   "keywordAction",
+  "learn",
   "look",
   "loseAbility",
   "loseGame",
   "loseLife",
+  "manifest",
+  "manifestDread",
   "mill",
   "modifyPT",
   "mustAttack",
@@ -3768,9 +4008,11 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "putCounters",
   "putIntoGraveyard",
   "regenerate",
+  "removeCounters",
   "removeFromCombat",
   "return",
   "reveal",
+  "ringTempts",
   "sacrifice",
   "scry",
   "search",
@@ -3778,11 +4020,13 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "shuffleInto",
   "spendOnly",
   "surveil",
+  "takeInitiative",
   "tap",
   "tapOrUntap",
   "transform",
   "untap",
   "untapDuringUntapStep",
+  "venture",
   "winGame",
 ]);
 /** Whether `value` is a node of the category Action. */

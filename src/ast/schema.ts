@@ -19,12 +19,59 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
+  Action: "addMana|amass|attach|beAffected|beDealtDamage|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
+  removeCounters: {
+    amount: "a|all|node:number|thatMany",
+    counter: "counterKind?",
+    from: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  doubleCounters: {
+    counter: "counterKind?",
+    eachKind: "true?",
+    on: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  doublePT: {
+    stat: "'power'|'powerAndToughness'",
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    possessive: "true?",
+    duration: "duration?",
+  },
+  getEmblem: {
+    ability: "quotedAbility",
+  },
+  becomeMonarch: {
+  },
+  takeInitiative: {
+  },
+  extraTurn: {
+    count: "a|node:number",
+    plural: "true?",
+  },
+  ringTempts: {
+  },
+  venture: {
+    into: "'dungeon'|'undercity'",
+  },
+  manifestDread: {
+  },
+  manifest: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  goad: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  learn: {
+  },
+  connive: {
+  },
+  beDealtDamage: {
+    combat: "true?",
+  },
   a: {
     word: "'a'|'an'",
   },
@@ -106,7 +153,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'chosenColor'",
   },
   anyTarget: {
     other: "true?",
@@ -409,6 +456,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   damageReplacement: {
     to: "objects|self|you",
+    while: "countersOn?",
     replacement: "preventThat",
   },
   dealDamage: {
@@ -745,7 +793,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   keywordAction: {
-    action: "'adapt'|'bolster'|'fateseal'|'support'",
+    action: "'adapt'|'bolster'|'discover'|'fateseal'|'incubate'|'support'",
     amount: "node:number",
   },
   keywords: {
@@ -1119,7 +1167,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     for: "either|objects",
   },
   self: {
-    noun: "'Aura'|'Class'|'Equipment'|'Saga'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
+    noun: "'Aura'|'Class'|'Equipment'|'Saga'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'emblem'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
     short: "true?",
   },
   sentence: {
@@ -1389,7 +1437,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   untapCost: {
   },
   untapDuringUntapStep: {
-    whose: "'your'",
+    whose: "controllerOf|'your'",
   },
   winGame: {
   },

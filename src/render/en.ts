@@ -821,6 +821,42 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
+    case "removeCounters": {
+      const amt = a.amount as N;
+      const counter = a.counter ? a.counter.value + " " : "";
+      const one = amt.kind === "a" || (amt.kind === "number" && amt.value === 1);
+      const head = amt.kind === "all" ? "all" : amt.kind === "thatMany" ? "that many" : amt.kind === "a" ? amt.word : renderNumber(amt, "word");
+      return `${v("remove", form)} ${head} ${counter}${one ? "counter" : "counters"} from ${renderObject(a.from, ctx)}`;
+    }
+    case "doubleCounters":
+      return `${v("double", form)} the number of ${a.eachKind ? "each kind of " : ""}${a.counter ? a.counter.value + " " : ""}${a.eachKind ? "counter" : "counters"} on ${renderObject(a.on, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "doublePT": {
+      const stat = a.stat === "power" ? "power" : "power and toughness";
+      const what = a.possessive ? `${a.what.kind === "pronoun" && a.what.word === "its" ? "its" : possessiveOf(a.what, ctx)} ${stat}` : `the ${stat} of ${renderObject(a.what, ctx)}`;
+      return `${v("double", form)} ${what}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
+    case "getEmblem":
+      return `${v("get", form)} an emblem with ${renderQuoted(a.ability, ctx)}`;
+    case "becomeMonarch":
+      return `${v("become", form)} the monarch`;
+    case "takeInitiative":
+      return `${v("take", form)} the initiative`;
+    case "extraTurn": {
+      const count = a.count as N;
+      return `${v("take", form)} ${count.kind === "a" ? count.word : renderNumber(count, "word")} extra ${a.plural ? "turns" : "turn"} after this one`;
+    }
+    case "ringTempts":
+      return "the Ring tempts you";
+    case "venture":
+      return `${v("venture", form)} into ${a.into === "dungeon" ? "the dungeon" : "Undercity"}`;
+    case "manifestDread":
+      return `${v("manifest", form)} dread`;
+    case "manifest":
+    case "goad":
+      return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "learn":
+    case "connive":
+      return v(a.kind, form);
     case "chooseNewTargets":
       return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
     case "becomes": {
@@ -891,6 +927,7 @@ function renderMana(m: N): string {
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
+    if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
     return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color`;
   }
   fail(m, "mana");

@@ -341,6 +341,8 @@ export function defineEffectsRules($: Grammar): void {
     $.verbPhrase = $.RULE("verbPhrase", () => {
       const start = $.LA(1);
       return $.or(1, [
+        // counters removed and doubled, emblems, the monarch, keyword actions (actions.ts)
+        { ALT: () => sub(95, $.moreActions) },
         {
           ALT: () => {
             c(1, W.Deal);
@@ -680,6 +682,16 @@ export function defineEffectsRules($: Grammar): void {
                         const one = opt(14, () => c(40, W.NumberWord));
                         c(41, W.Color);
                         return one ? "anyOneColor" : "anyColor";
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        // "Add one mana of the chosen color."
+                        c(197, W.Of);
+                        c(198, W.The);
+                        c(199, W.Chosen);
+                        c(200, W.Color);
+                        return "chosenColor";
                       },
                     },
                     {

@@ -1,0 +1,188 @@
+/**
+ * More of the action vocabulary (701 keyword actions and other verbs of effects): counters
+ * removed and doubled, doubled power, emblems, the monarch and the initiative, the Ring,
+ * dungeons, manifest, goad, incubate, discover, learn, extra turns. `verbPhrase` (effects.ts)
+ * reads these through `moreActions`.
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import { kit, type Grammar } from "./kit.ts";
+
+export function defineActionsRules($: Grammar): void {
+  const { c, opt, sub } = kit($);
+
+  $.moreActions = $.RULE("moreActions", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          // "remove a +1/+1 counter from it", "remove all -1/-1 counters from target creature", "remove all counters from it"
+          c(1, W.Remove);
+          const amount = $.or(2, [
+            { ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(1, $.numberValue) },
+            { ALT: () => (c(3, W.All), { kind: "all" }) },
+            { ALT: () => (c(4, W.That), c(5, W.Many), { kind: "thatMany" }) },
+          ]);
+          const counter = opt(1, () => sub(2, $.counterKind));
+          c(6, W.Counter);
+          c(7, W.From);
+          const from = sub(3, $.objectPhrase);
+          return $.node("removeCounters", start, { amount, counter, from });
+        },
+      },
+      {
+        ALT: () => {
+          // "double the number of +1/+1 counters on it", "double the number of each kind of counter on …"
+          c(8, W.Double);
+          c(9, W.The);
+          c(10, W.Number);
+          c(11, W.Of);
+          const eachKind = opt(2, () => {
+            c(12, W.Each);
+            c(13, W.Kind);
+            c(14, W.Of);
+            return true;
+          });
+          const counter = opt(3, () => sub(4, $.counterKind));
+          c(15, W.Counter);
+          c(16, W.On);
+          const on = sub(5, $.objectPhrase);
+          return $.node("doubleCounters", start, { counter, eachKind, on });
+        },
+      },
+      {
+        ALT: () => {
+          // "double the power of each Dragon you control", "double the power and toughness of …"
+          c(17, W.Double);
+          c(18, W.The);
+          const stat = doubledStat(1);
+          c(22, W.Of);
+          const what = sub(6, $.objectPhrase);
+          const duration = opt(4, () => sub(7, $.duration));
+          return $.node("doublePT", start, { stat, what, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "double target creature's power until end of turn", "double its power and toughness"
+          c(23, W.Double);
+          const what = $.or(3, [
+            { ALT: () => (c(24, W.Its), { kind: "pronoun", word: "its" }) },
+            {
+              ALT: () => {
+                const o = sub(8, $.nounRef);
+                c(25, T.Possessive);
+                return o;
+              },
+            },
+          ]);
+          const stat = doubledStat(2);
+          const duration = opt(5, () => sub(9, $.duration));
+          return $.node("doublePT", start, { stat, what, possessive: true, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "you get an emblem with "…"" (114)
+          c(26, W.Get);
+          c(27, W.A);
+          c(28, W.Emblem);
+          c(29, W.With);
+          const ability = sub(10, $.quotedAbility);
+          return $.node("getEmblem", start, { ability });
+        },
+      },
+      {
+        ALT: () => {
+          // "you become the monarch" (724)
+          c(30, W.Become);
+          c(31, W.The);
+          c(32, W.Monarch);
+          return $.node("becomeMonarch", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "you take the initiative" (725)
+          c(33, W.Take);
+          c(34, W.The);
+          c(35, W.Initiative);
+          return $.node("takeInitiative", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "take an extra turn after this one"
+          c(36, W.Take);
+          const count = $.or(4, [{ ALT: () => ({ kind: "a", word: c(37, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
+          c(38, W.Extra);
+          const turn = c(39, W.Turn);
+          c(40, W.After);
+          c(41, W.This);
+          c(42, W.NumberWord); // one
+          return $.node("extraTurn", start, { count, plural: /s$/i.test(turn.image) ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "the Ring tempts you" (701.52)
+          c(43, W.The);
+          c(44, W.Ring);
+          c(45, W.Tempt);
+          c(46, W.You);
+          return $.node("ringTempts", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "venture into the dungeon", "venture into Undercity" (701.46)
+          c(47, W.Venture);
+          c(48, W.Into);
+          const where = $.or(5, [{ ALT: () => (c(49, W.The), c(50, W.CardType), "dungeon") }, { ALT: () => (c(51, W.Undercity), "undercity") }]);
+          return $.node("venture", start, { into: where });
+        },
+      },
+      {
+        ALT: () => {
+          // "manifest dread" (701.60), "manifest the top card of your library" (701.34)
+          c(52, W.Manifest);
+          return $.or(6, [
+            { ALT: () => (c(53, W.Dread), $.node("manifestDread", start)) },
+            { ALT: () => $.node("manifest", start, { what: sub(12, $.objectPhrase) }) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "goad target creature", "goad each creature target player controls" (701.38)
+          c(54, W.Goad);
+          return $.node("goad", start, { what: sub(13, $.objectPhrase) });
+        },
+      },
+      {
+        ALT: () => {
+          // "incubate 2" (701.53), "discover 4" (701.57)
+          const v = $.or(7, [{ ALT: () => c(55, W.Incubate) }, { ALT: () => c(56, W.Discover) }]);
+          const amount = sub(14, $.numberValue);
+          return $.node("keywordAction", start, { action: v.tokenType.name.toLowerCase(), amount });
+        },
+      },
+      {
+        ALT: () => {
+          // "learn" (701.45), "connive" (701.50)
+          const v = $.or(9, [{ ALT: () => c(57, W.Learn) }, { ALT: () => c(58, W.Connive) }]);
+          return $.node(v.tokenType === W.Learn ? "learn" : "connive", start);
+        },
+      },
+    ]);
+  });
+
+  // "power", "power and toughness" after "double"
+  function doubledStat(i: number): string {
+    c(100 + i * 10, W.Power);
+    const and = opt(10 + i, () => (c(101 + i * 10, W.And), c(102 + i * 10, W.Toughness)));
+    return and ? "powerAndToughness" : "power";
+  }
+
+}
