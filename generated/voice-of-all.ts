@@ -29,9 +29,9 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
-      message: 'the parser could not read "Voice of All has protection from the chosen color."',
-      span: [63, 113],
+      code: "OC3101",
+      message: 'the code generator does not support granting "protection from the chosen color" yet',
+      span: [80, 112],
     },
   ],
 };

@@ -106,6 +106,7 @@ export interface AllNode {
   kind: "all";
   span: Span;
   combat?: true;
+  noncombat?: true;
 }
 
 export interface AllColorsNode {
@@ -276,6 +277,29 @@ export interface BeTargetedByNode {
   by: ObjectsNode;
 }
 
+export interface BecomeCopyNode {
+  kind: "becomeCopy";
+  span: Span;
+  of:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  exceptName?: true;
+  duration?: DurationNode;
+}
+
 export interface BecomeMonarchNode {
   kind: "becomeMonarch";
   span: Span;
@@ -290,6 +314,7 @@ export interface BecomesNode {
   with?: KeywordNode[];
   duration?: DurationNode;
   still?: FilterNode;
+  inAddition?: InAdditionNode;
 }
 
 export interface BeginningOfNode {
@@ -463,7 +488,7 @@ export interface ChooseNewTargetsNode {
 export interface ChosenTypeNode {
   kind: "chosenType";
   span: Span;
-  what: "color" | "type";
+  what: "color" | "player" | "type";
   inAddition?: InAdditionNode;
 }
 
@@ -483,6 +508,7 @@ export interface ClauseNode {
   action: Action;
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
+  perpetually?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
   rather?: RatherThanManaCostNode;
@@ -1086,7 +1112,7 @@ export interface ForEachNode {
 export interface FromNode {
   kind: "from";
   span: Span;
-  from: FilterNode[];
+  from: (ChosenTypeNode | FilterNode | ObjectsNode)[];
 }
 
 export interface FromAmongNode {
@@ -1406,6 +1432,35 @@ export interface LifeTotalNode {
   whose?: "your";
 }
 
+export interface LifeTotalAmongNode {
+  kind: "lifeTotalAmong";
+  span: Span;
+  word: "greatest" | "highest" | "lowest";
+  among:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
+export interface LifeTotalBecomesNode {
+  kind: "lifeTotalBecomes";
+  span: Span;
+  whose: PlayersNode | "its" | "their" | "your";
+  value: CountOfNode | LifeTotalAmongNode | NumberNode;
+}
+
 export interface LifeVerbNode {
   kind: "lifeVerb";
   span: Span;
@@ -1604,6 +1659,7 @@ export interface MustBlockIfAbleNode {
   span: Span;
   affected: ObjectsNode;
   what: EitherNode | ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface NamedNode {
@@ -1616,6 +1672,7 @@ export interface NextNode {
   kind: "next";
   span: Span;
   amount: NumberNode;
+  combat?: true;
 }
 
 export interface NoNode {
@@ -1854,9 +1911,73 @@ export interface PreventNode {
   kind: "prevent";
   span: Span;
   which: AllNode | NextNode;
-  to?: AnyTargetNode | ObjectsNode | PronounNode | SelfNode | YouNode;
+  to?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  toAndBy?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
   duration?: DurationNode;
-  by?: ObjectsNode | PronounNode | SelfNode;
+  by?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  order?: ("by" | "duration" | "to" | "toAndBy")[];
+  source?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  that?: true;
 }
 
 export interface PreventThatNode {
@@ -2202,7 +2323,7 @@ export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
   verb: "activate" | "cast";
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface StatNode {
@@ -2681,6 +2802,7 @@ export type Action =
   | AttachNode
   | BeAffectedNode
   | BeDealtDamageNode
+  | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
   | CantNode
@@ -2716,6 +2838,7 @@ export type Action =
   | InvestigateNode
   | KeywordActionNode
   | LearnNode
+  | LifeTotalBecomesNode
   | LookNode
   | LoseAbilityNode
   | LoseGameNode
@@ -2926,6 +3049,7 @@ export type AstNode =
   | BeBlockedExceptByNode
   | BeDealtDamageNode
   | BeTargetedByNode
+  | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
   | BeginningOfNode
@@ -3065,6 +3189,8 @@ export type AstNode =
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
+  | LifeTotalAmongNode
+  | LifeTotalBecomesNode
   | LifeVerbNode
   | LookNode
   | LookAnyTimeNode
@@ -3277,6 +3403,7 @@ export interface NodeByKind {
   beBlockedExceptBy: BeBlockedExceptByNode;
   beDealtDamage: BeDealtDamageNode;
   beTargetedBy: BeTargetedByNode;
+  becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
   beginningOf: BeginningOfNode;
@@ -3416,6 +3543,8 @@ export interface NodeByKind {
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
+  lifeTotalAmong: LifeTotalAmongNode;
+  lifeTotalBecomes: LifeTotalBecomesNode;
   lifeVerb: LifeVerbNode;
   look: LookNode;
   lookAnyTime: LookAnyTimeNode;
@@ -3627,6 +3756,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beBlockedExceptBy",
   "beDealtDamage",
   "beTargetedBy",
+  "becomeCopy",
   "becomeMonarch",
   "becomes",
   "beginningOf",
@@ -3766,6 +3896,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "life",
   "lifeCost",
   "lifeTotal",
+  "lifeTotalAmong",
+  "lifeTotalBecomes",
   "lifeVerb",
   "look",
   "lookAnyTime",
@@ -3954,6 +4086,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "attach",
   "beAffected",
   "beDealtDamage",
+  "becomeCopy",
   "becomeMonarch",
   "becomes",
   "cant",
@@ -3989,6 +4122,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "investigate",
   "keywordAction",
   "learn",
+  "lifeTotalBecomes",
   "look",
   "loseAbility",
   "loseGame",

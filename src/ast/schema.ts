@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beDealtDamage|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|beAffected|beDealtDamage|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|lifeTotalBecomes|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|youHave|zone",
 };
@@ -129,6 +129,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   all: {
     combat: "true?",
+    noncombat: "true?",
   },
   allColors: {
   },
@@ -224,6 +225,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "keyword[]?",
     duration: "duration?",
     still: "filter?",
+    inAddition: "inAddition?",
   },
   beginningOf: {
     whose: "players|'each'|'next'|'none'|'the'|'your'",
@@ -316,7 +318,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
   },
   chosenType: {
-    what: "'color'|'type'",
+    what: "'color'|'player'|'type'",
     inAddition: "inAddition?",
   },
   clause: {
@@ -324,6 +326,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     action: "Action",
     at: "beginningOf|endOfCombat?",
     may: "true?",
+    perpetually: "true?",
     forEach: "countersOnObject|objects|partOf?",
     each: "true?",
     rather: "ratherThanManaCost?",
@@ -652,7 +655,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     each: "filter",
   },
   from: {
-    from: "filter[]",
+    from: "(chosenType|filter|objects)[]",
   },
   fromAmong: {
     what: "objects|pronoun",
@@ -917,12 +920,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mustBlockIfAble: {
     affected: "objects",
     what: "either|objects|pronoun|self",
+    duration: "duration?",
   },
   named: {
     name: "string",
   },
   next: {
     amount: "node:number",
+    combat: "true?",
   },
   no: {
   },
@@ -1049,9 +1054,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   prevent: {
     which: "all|next",
-    to: "anyTarget|objects|pronoun|self|you?",
+    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    toAndBy: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     duration: "duration?",
-    by: "objects|pronoun|self?",
+    by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    order: "('by'|'duration'|'to'|'toAndBy')[]?",
+    source: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    that: "true?",
   },
   prevention: {
     combat: "true?",
@@ -1226,7 +1235,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   spendPurpose: {
     verb: "'activate'|'cast'",
-    what: "objects|pronoun",
+    what: "objects|pronoun|self",
   },
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
@@ -1481,6 +1490,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xIs: {
     value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+  },
+  becomeCopy: {
+    of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    exceptName: "true?",
+    duration: "duration?",
+  },
+  lifeTotalBecomes: {
+    whose: "players|'its'|'their'|'your'",
+    value: "countOf|lifeTotalAmong|node:number",
+  },
+  lifeTotalAmong: {
+    word: "'greatest'|'highest'|'lowest'",
+    among: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
   },
   youHave: {
   },

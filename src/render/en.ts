@@ -308,7 +308,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
         s += " " + renderNumber(arg.value, "numeral");
         break;
       case "from":
-        s += " " + (arg.from as N[]).map((f) => "from " + renderFilter(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
+        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
         if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
         break;
       case "for":
@@ -655,6 +655,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.subject) parts.push(renderObject(c.subject, ctx));
   if (c.each) parts.push("each");
   if (c.may) parts.push("may");
+  if (c.perpetually) parts.push("perpetually");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
@@ -812,13 +813,25 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "prevent": {
       const w = a.which as N;
       let s = v("prevent", form) + " ";
-      if (w.kind === "all") s += `all ${w.combat ? "combat " : ""}damage`;
-      else if (w.kind === "next") s += `the next ${renderNumber(w.amount, "numeral")} damage`;
+      if (w.kind === "all") s += `all ${w.combat ? "combat " : w.noncombat ? "noncombat " : ""}damage`;
+      else if (w.kind === "next") s += `the next ${renderNumber(w.amount, "numeral")} ${w.combat ? "combat " : ""}damage`;
       else fail(w, "which damage is prevented");
+      if (a.source) {
+        // "that a source of your choice would deal to you this turn"
+        s += `${a.that ? " that" : ""} ${renderObject(a.source, ctx)} would deal`;
+        if (a.to) s += " to " + renderObject(a.to, ctx);
+        if (a.duration) s += " " + renderDuration(a.duration, ctx);
+        return s;
+      }
       s += " that would be dealt";
-      if (a.to) s += " to " + renderObject(a.to, ctx);
-      if (a.by) s += " by " + renderObject(a.by, ctx);
-      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      const parts: Record<string, () => string> = {
+        to: () => " to " + renderObject(a.to, ctx),
+        toAndBy: () => " to and dealt by " + renderObject(a.toAndBy, ctx),
+        by: () => " by " + renderObject(a.by, ctx),
+        duration: () => " " + renderDuration(a.duration, ctx),
+      };
+      const order = (a.order as string[] | undefined) ?? ["to", "toAndBy", "by", "duration"].filter((k) => a[k]);
+      for (const k of order) s += parts[k]!();
       return s;
     }
     case "removeCounters": {
@@ -857,6 +870,14 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "learn":
     case "connive":
       return v(a.kind, form);
+    case "lifeTotalBecomes": {
+      const val = a.value as N;
+      const value =
+        val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+      return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
+    }
+    case "becomeCopy":
+      return `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` + (a.exceptName ? " except for its name" : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "chooseNewTargets":
       return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
     case "becomes": {
@@ -865,6 +886,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
+      if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
@@ -1506,7 +1528,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "noMaxHandSize":
       return `${v("have", form)} no maximum hand size`;
     case "mustBlockIfAble":
-      return `able to block ${renderObjectList(b.what, ctx)} do so`;
+      return `able to block ${renderObjectList(b.what, ctx)}${b.duration ? " " + renderDuration(b.duration, ctx) : ""} do so`;
     case "mustBlock":
       return `${b.attackOrBlock ? v("attack", form) + " or " : ""}${v("block", form)} each combat if able`;
     case "escapesWith":
@@ -2092,6 +2114,13 @@ export function renderFilter(f: N, ctx: Ctx): string {
   const pctx = post.some((p) => p.kind === "thatDid" && p.verb === "died") ? { ...ctx, tense: "past" as Tense } : ctx;
   for (const p of post) s += " " + renderPostModifier(p, p.kind === "controlledBy" ? pctx : ctx, many);
   return s;
+}
+
+/** What protection is from: a filter ("red", "creatures"), "the chosen color", "the color of your choice". */
+function renderProtectionFrom(f: N, ctx: Ctx): string {
+  if (f.kind === "chosenType") return `the chosen ${f.what}`;
+  if (f.kind === "objects") return renderObject(f, ctx);
+  return renderFilter(f, ctx);
 }
 
 function renderFilterWord(w: N): string {

@@ -114,3 +114,44 @@ describe("keyword actions and designations", () => {
     expect(m!.how).toBe("chosenColor");
   });
 });
+
+describe("more effects", () => {
+  it("perpetually is an adverb of the clause", () => {
+    const r = read("Test", "Target creature perpetually gets -2/-0.", "Sorcery");
+    const [c] = allNodes(r.abilities).filter((n) => n.kind === "clause") as A[];
+    expect(c!.perpetually).toBe(true);
+    expect(renderCard(r, "en")).toBe("Target creature perpetually gets -2/-0.");
+  });
+  it("protection from the chosen color, from the color of your choice", () => {
+    const [k] = check("Test", "Creatures you control gain protection from the chosen color until end of turn.", "Instant", "keyword");
+    expect(k!.arg.from[0].kind).toBe("chosenType");
+    check("Test", "Target creature gains protection from the color of your choice until end of turn.", "Instant", "ofChoice");
+  });
+  it.each([
+    "Prevent all damage target creature would deal this turn.",
+    "Prevent all damage a source of your choice would deal to you this turn.",
+    "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+    "Prevent all damage that would be dealt this turn to creatures you control.",
+    "Prevent all noncombat damage that would be dealt to creatures you control.",
+  ])("prevention: %s", (t) => {
+    check("Test", t, "Instant", "prevent");
+  });
+  it("the words after 'would be dealt' keep their order", () => {
+    const [p] = check("Test", "Prevent all damage that would be dealt this turn to creatures you control.", "Instant", "prevent");
+    expect(p!.order).toEqual(["duration", "to"]);
+  });
+  it("becomes … in addition to its other types; becomes a copy", () => {
+    const [b] = check("Test", "Target permanent becomes an artifact in addition to its other types until end of turn.", "Instant", "becomes");
+    expect(b!.inAddition.other).toBe("types");
+    check("Test", "Target creature becomes a copy of target creature until end of turn.", "Instant", "becomeCopy");
+  });
+  it("life totals become a number", () => {
+    check("Test", "Your life total becomes 10.", "Sorcery", "lifeTotalBecomes");
+    const [l] = check("Test", "Each player's life total becomes the lowest life total among all players.", "Sorcery", "lifeTotalBecomes");
+    expect(l!.value.kind).toBe("lifeTotalAmong");
+  });
+  it("all creatures able to block it this turn do so", () => {
+    const [m] = check("Test", "All creatures able to block target creature this turn do so.", "Sorcery", "mustBlockIfAble");
+    expect(m!.duration.until).toBe("thisTurn");
+  });
+});

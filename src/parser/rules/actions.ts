@@ -170,9 +170,92 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "your life total becomes 10", "each player's life total becomes the lowest life total among all players" (119.5)
+          const whose = sub(18, $.possessor);
+          c(69, W.Life);
+          c(70, W.Total);
+          c(71, W.Become);
+          const value = $.or(10, [
+            { ALT: () => sub(19, $.numberValue) },
+            {
+              ALT: () => {
+                const s = $.LA(1);
+                c(72, W.The);
+                c(73, W.Number);
+                c(74, W.Of);
+                return $.node("countOf", s, { of: sub(20, $.objectPhrase) });
+              },
+            },
+            {
+              ALT: () => {
+                const s = $.LA(1);
+                c(75, W.The);
+                const w = $.or(11, [{ ALT: () => c(76, W.Greatest) }, { GATE: () => /^lowest$/i.test($.LA(1).image), ALT: () => c(77, T.Word) }]);
+                c(78, W.Life);
+                c(79, W.Total);
+                c(80, W.Among);
+                return $.node("lifeTotalAmong", s, { word: w.image.toLowerCase(), among: sub(21, $.objectPhrase) });
+              },
+            },
+          ]);
+          return $.node("lifeTotalBecomes", start, { whose, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "becomes a copy of target creature until end of turn" (707.2), "… except for its name"
+          c(61, W.Become);
+          c(62, W.A);
+          c(63, W.Copy);
+          c(64, W.Of);
+          const of = sub(16, $.objectPhrase);
+          const exceptName = opt(6, () => (c(65, W.Except), c(66, W.For), c(67, W.Its), c(68, W.Name), true));
+          const duration = opt(7, () => sub(17, $.duration));
+          return $.node("becomeCopy", start, { of, exceptName, duration });
+        },
+      },
+      {
+        ALT: () => {
           // "learn" (701.45), "connive" (701.50)
           const v = $.or(9, [{ ALT: () => c(57, W.Learn) }, { ALT: () => c(58, W.Connive) }]);
           return $.node(v.tokenType === W.Learn ? "learn" : "connive", start);
+        },
+      },
+    ]);
+  });
+
+  // "in addition to its other types", "… their other creature types", "… its other colors and types" (205.1b)
+  $.inAdditionTo = $.RULE("inAdditionTo", () => {
+    c(210, W.In);
+    c(211, W.Addition);
+    c(212, W.To);
+    const whose = $.or(22, [{ ALT: () => c(213, W.Its) }, { ALT: () => c(214, W.Their) }]);
+    c(215, W.Other);
+    const of: string[] = [];
+    $.atLeastOne(1, () => {
+      const t = $.or(23, [{ ALT: () => c(216, W.CardType) }, { ALT: () => c(217, W.Color) }, { ALT: () => c(218, W.Type) }, { ALT: () => c(219, W.And) }]);
+      of.push(t.image.toLowerCase());
+    });
+    return { kind: "inAddition", whose: whose.image.toLowerCase(), other: of.join(" ") };
+  });
+
+  // What protection is from (702.16): "red", "creatures", "the chosen color", "the color of your choice"
+  $.protectionFrom = $.RULE("protectionFrom", () => {
+    const start = $.LA(1);
+    return $.or(20, [
+      { ALT: () => sub(40, $.filter) },
+      {
+        ALT: () => {
+          c(200, W.The);
+          c(201, W.Chosen);
+          const w = $.or(21, [{ ALT: () => c(202, W.Color) }, { ALT: () => c(203, W.Type) }, { ALT: () => c(204, W.Player) }]);
+          return $.node("chosenType", start, { what: w.tokenType === W.Color ? "color" : w.tokenType === W.Type ? "type" : "player" });
+        },
+      },
+      {
+        ALT: () => {
+          c(205, W.The);
+          return $.node("objects", start, { det: "the", filter: sub(41, $.filter) });
         },
       },
     ]);

@@ -230,7 +230,7 @@ export function defineCostsRules($: Grammar): void {
               // protection from red and from white; hexproof from black
               const from: Node[] = [];
               c(3, W.From);
-              from.push(sub(4, $.filter));
+              from.push(sub(4, $.protectionFrom));
               $.many(1, () => {
                 $.or(2, [
                   {
@@ -246,7 +246,7 @@ export function defineCostsRules($: Grammar): void {
                     },
                   },
                 ]);
-                from.push(sub(5, $.filter));
+                from.push(sub(5, $.protectionFrom));
               });
               return { kind: "from", from };
             },

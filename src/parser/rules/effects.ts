@@ -974,8 +974,9 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   c(99, W.All);
-                  const combat = opt(23, () => c(100, W.Combat));
-                  return { kind: "all", combat: combat ? true : undefined };
+                  // "all combat damage", "all noncombat damage"
+                  const combat = opt(23, () => $.or(30, [{ ALT: () => (c(100, W.Combat), "combat") }, { GATE: () => /^noncombat$/i.test($.LA(1).image), ALT: () => (c(201, T.Word), "noncombat") }]));
+                  return combat === "combat" ? { kind: "all", combat: true } : combat === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
                 },
               },
               {
@@ -983,25 +984,78 @@ export function defineEffectsRules($: Grammar): void {
                   c(101, W.The);
                   c(102, W.Next);
                   const n = sub(57, $.numberValue);
-                  return { kind: "next", amount: n };
+                  const combat = opt(46, () => c(202, W.Combat));
+                  return combat ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
                 },
               },
             ]);
             c(103, W.Damage);
-            c(104, W.That);
-            c(105, W.Would);
-            c(106, W.Is);
-            c(107, W.Deal);
-            const to = opt(24, () => {
-              c(108, W.To);
-              return sub(58, $.objectPhrase);
-            });
-            const by = opt(25, () => {
-              c(109, W.By);
-              return sub(59, $.objectPhrase);
-            });
-            const dur = opt(26, () => sub(60, $.duration));
-            return $.node("prevent", start, { which, to, by, duration: dur });
+            return $.or(31, [
+              {
+                ALT: () => {
+                  // "… that would be dealt [this turn] to X [this turn] by Y", "… dealt to and dealt by that creature"
+                  c(104, W.That);
+                  c(105, W.Would);
+                  c(106, W.Is);
+                  c(107, W.Deal);
+                  let to: Node | undefined;
+                  let by: Node | undefined;
+                  let dur: Node | undefined;
+                  let toAndBy: Node | undefined;
+                  const order: string[] = [];
+                  $.many(5, () => {
+                    $.or(32, [
+                      {
+                        ALT: () => {
+                          c(108, W.To);
+                          to = sub(58, $.objectPhrase);
+                          order.push("to");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          c(203, W.To);
+                          c(204, W.And);
+                          c(205, W.Deal);
+                          c(206, W.By);
+                          toAndBy = sub(96, $.objectPhrase);
+                          order.push("toAndBy");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          c(109, W.By);
+                          by = sub(59, $.objectPhrase);
+                          order.push("by");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          dur = sub(60, $.duration);
+                          order.push("duration");
+                        },
+                      },
+                    ]);
+                  });
+                  // the canonical order is to, by, duration; keep another one as written
+                  const canonical = ["to", "toAndBy", "by", "duration"].filter((k) => order.includes(k));
+                  const asWritten = order.join() !== canonical.join() ? order : undefined;
+                  return $.node("prevent", start, { which, to, toAndBy, by, duration: dur, order: asWritten });
+                },
+              },
+              {
+                ALT: () => {
+                  // "… that a source of your choice would deal to you this turn", "… target creature would deal this turn"
+                  const that = opt(47, () => c(207, W.That));
+                  const source = sub(97, $.objectPhrase);
+                  c(208, W.Would);
+                  c(209, W.Deal);
+                  const to = opt(48, () => (c(210, W.To), sub(98, $.objectPhrase)));
+                  const dur = opt(49, () => sub(99, $.duration));
+                  return $.node("prevent", start, { which, source, that: that ? true : undefined, to, duration: dur });
+                },
+              },
+            ]);
           },
         },
         {
@@ -1042,8 +1096,9 @@ export function defineEffectsRules($: Grammar): void {
               c(161, W.A);
               return sub(86, $.filter);
             });
+            const inAddition = opt(50, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, inAddition, duration: dur });
           },
         },
         {
@@ -1197,6 +1252,8 @@ export function defineEffectsRules($: Grammar): void {
       // "Up to two target creatures each get +2/+0"
       const each = opt(9, () => c(22, W.Each));
       const may = opt(2, () => c(1, W.May));
+      // "It perpetually gets +1/+1" (digital-only cards: the change follows the card everywhere)
+      const perpetually = opt(10, () => c(23, W.Perpetually));
       const vp = sub(2, $.verbPhrase);
       const forEach = opt(4, () => {
         c(4, W.For);
@@ -1246,7 +1303,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
