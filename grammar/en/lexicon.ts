@@ -326,6 +326,7 @@ const WORDS: Record<string, string> = {
   Choice: "choice",
   Full: "full",
   Extra: "extra",
+  But: "but",
   Perpetually: "perpetually",
   Ring: "ring",
   Dread: "dread",

@@ -14,7 +14,9 @@ export interface ANode {
 export interface AbilitiesOfNode {
   kind: "abilitiesOf";
   span: Span;
-  which: "activated";
+  which: "activated" | "any";
+  article?: "a" | "an";
+  plural?: true;
   of: ObjectsNode | PronounNode;
   possessive?: true;
 }
@@ -71,13 +73,16 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | IfNode
     | TimesEachTurnNode
+    | "anyPlayer"
     | "duringYourTurn"
     | "duringYourUpkeep"
     | "instantSpeed"
     | "once"
     | "onceEachTurn"
     | "sorcerySpeed";
-  and?: (IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed")[];
+  and?: (
+    DuringYourTurnBeforeNode | "instantSpeed" | IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed"
+  )[];
   legacy?: true;
 }
 
@@ -1290,7 +1295,7 @@ export interface HasStatNode {
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atMost" | "equal";
   total?: true;
 }
 
@@ -2316,14 +2321,17 @@ export interface SpendAsAnyColorNode {
 export interface SpendOnlyNode {
   kind: "spendOnly";
   span: Span;
-  what: ObjectsNode;
+  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode;
+  more?: SpendPurposeNode[];
+  joins?: ("," | ", or" | "or")[];
 }
 
 export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
-  verb: "activate" | "cast";
-  what: ObjectsNode | PronounNode | SelfNode;
+  verb?: "activate" | "cast";
+  what: AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
+  to?: true;
 }
 
 export interface StatNode {
@@ -2331,7 +2339,7 @@ export interface StatNode {
   span: Span;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost" | "lessThan";
+  op: "atLeast" | "atMost" | "equal" | "lessThan";
   legacy?: true;
   relative?: true;
 }
@@ -2342,7 +2350,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atMost" | "equal";
   legacy?: true;
 }
 
@@ -2483,6 +2491,18 @@ export interface ThatMuchMoreNode {
   plus?: NumberNode;
   twice?: true;
   to?: ObjectsNode;
+}
+
+export interface ThatTargetsNode {
+  kind: "thatTargets";
+  span: Span;
+  what: EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+}
+
+export interface ThatWasDealtDamageNode {
+  kind: "thatWasDealtDamage";
+  span: Span;
+  when?: "thisTurn";
 }
 
 export interface TheOtherNode {
@@ -2655,6 +2675,7 @@ export interface UnlessPaysNode {
   span: Span;
   who: ControllerOfNode | PlayersNode | YouNode;
   cost: ManaNode | EnergyCostNode[];
+  forEach?: ObjectsNode | CountersOnObjectNode | PartOfNode;
 }
 
 export interface UnparsedNode {
@@ -2753,7 +2774,7 @@ export interface XCompareNode {
   kind: "xCompare";
   span: Span;
   value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
 }
 
 export interface XIsNode {
@@ -2782,7 +2803,7 @@ export interface ZoneNode {
   kind: "zone";
   span: Span;
   prep: "from" | "in" | "into" | "on";
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library";
+  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "their" | "you" | "your";
   plural?: true;
 }
@@ -2956,6 +2977,8 @@ export type PostModifier =
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
+  | ThatTargetsNode
+  | ThatWasDealtDamageNode
   | WithNode
   | WithoutNode
   | YouHaveNode
@@ -3317,6 +3340,8 @@ export type AstNode =
   | ThatManyNode
   | ThatMuchNode
   | ThatMuchMoreNode
+  | ThatTargetsNode
+  | ThatWasDealtDamageNode
   | TheOtherNode
   | TheRestNode
   | TheirNode
@@ -3671,6 +3696,8 @@ export interface NodeByKind {
   thatMany: ThatManyNode;
   thatMuch: ThatMuchNode;
   thatMuchMore: ThatMuchMoreNode;
+  thatTargets: ThatTargetsNode;
+  thatWasDealtDamage: ThatWasDealtDamageNode;
   theOther: TheOtherNode;
   theRest: TheRestNode;
   their: TheirNode;
@@ -4024,6 +4051,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatMany",
   "thatMuch",
   "thatMuchMore",
+  "thatTargets",
+  "thatWasDealtDamage",
   "theOther",
   "theRest",
   "their",
@@ -4252,6 +4281,8 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatDid",
   "thatHas",
   "thatIs",
+  "thatTargets",
+  "thatWasDealtDamage",
   "with",
   "without",
   "youHave",

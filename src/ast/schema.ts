@@ -21,7 +21,7 @@ export const CATEGORIES: Record<string, string> = {
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
   Action: "addMana|amass|attach|beAffected|beDealtDamage|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|lifeTotalBecomes|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -76,7 +76,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     word: "'a'|'an'",
   },
   abilitiesOf: {
-    which: "'activated'",
+    which: "'activated'|'any'",
+    article: "'a'|'an'?",
+    plural: "true?",
     of: "objects|pronoun",
     possessive: "true?",
   },
@@ -111,8 +113,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   activationRestriction: {
-    restriction: "duringYourTurnBefore|if|timesEachTurn|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
-    and: "(if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    restriction: "duringYourTurnBefore|if|timesEachTurn|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|'instantSpeed'|if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
   },
   additionalCost: {
@@ -743,7 +745,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     value: "node:number",
-    op: "'atLeast'|'atMost'",
+    op: "'atLeast'|'atMost'|'equal'",
     total: "true?",
   },
   have: {
@@ -1231,16 +1233,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     purpose: "spendPurpose?",
   },
   spendOnly: {
-    what: "objects",
+    what: "abilitiesOf|either|objects|self",
+    more: "spendPurpose[]?",
+    joins: "(','|', or'|'or')[]?",
   },
   spendPurpose: {
-    verb: "'activate'|'cast'",
-    what: "objects|pronoun|self",
+    verb: "'activate'|'cast'?",
+    what: "abilitiesOf|objects|pronoun|self",
+    to: "true?",
   },
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'|'lessThan'",
+    op: "'atLeast'|'atMost'|'equal'|'lessThan'",
     legacy: "true?",
     relative: "true?",
   },
@@ -1265,7 +1270,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'",
+    op: "'atLeast'|'atMost'|'equal'",
     legacy: "true?",
   },
   statOf: {
@@ -1436,6 +1441,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   unlessPays: {
     who: "controllerOf|players|you",
     cost: "mana|energyCost[]",
+    forEach: "objects|countersOnObject|partOf?",
   },
   unparsed: {
     text: "string",
@@ -1486,7 +1492,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xCompare: {
     value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'",
+    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
     value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
@@ -1504,6 +1510,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     word: "'greatest'|'highest'|'lowest'",
     among: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
   },
+  thatWasDealtDamage: {
+    when: "'thisTurn'?",
+  },
+  thatTargets: {
+    what: "either|objects|players|pronoun|self|you",
+  },
   youHave: {
   },
   you: {
@@ -1513,7 +1525,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   zone: {
     prep: "'from'|'in'|'into'|'on'",
-    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'",
+    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'their'|'you'|'your'?",
     plural: "true?",
   },

@@ -256,6 +256,10 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
     const times = t.max === 1 ? "once" : t.max === 2 ? "twice" : `${renderNumber(t.max, "word")} times`;
     return `Activate ${r.legacy ? "this ability " : ""}no more than ${times} each turn.`;
   }
+  if (r.restriction === "anyPlayer") {
+    const only = ((r.and as unknown[] | undefined) ?? []).map((x) => " but only " + renderActivationLimit(x, ctx)).join("");
+    return `Any player may activate this ability${only}.`;
+  }
   // "Activate only as a sorcery and only once each turn."
   return `Activate only ${[r.restriction, ...((r.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}.`;
 }
@@ -671,7 +675,7 @@ function renderUnless(u: N, ctx: Ctx): string {
   if (u.kind !== "unlessPays") fail(u, "an unless clause");
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
-  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}`;
+  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? " for each " + renderObject(u.forEach, ctx) : "");
 }
 
 // ---------------------------------------------------------------------------
@@ -898,9 +902,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
-    case "spendOnly":
+    case "spendOnly": {
       // "to cast creature spells", "to activate abilities"
-      return `spend this mana only to ${JSON.stringify(a.what).includes('"class":"Ability"') && !JSON.stringify(a.what).includes('"class":"Spell"') ? "activate" : "cast"} ${renderObject(a.what, ctx)}`;
+      const what = a.what as N;
+      const verb = what.kind === "abilitiesOf" || (JSON.stringify(what).includes('"class":"Ability"') && !JSON.stringify(what).includes('"class":"Spell"')) ? "activate" : "cast";
+      const more = ((a.more as N[] | undefined) ?? [])
+        .map((p, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx))
+        .join("");
+      return `spend this mana only to ${verb} ${renderSpendTarget(what, ctx)}${more}`;
+    }
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
@@ -940,6 +950,12 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     default:
       fail(a, "an action");
   }
+}
+
+/** "creature spells", "abilities of artifacts", "an ability of a Dinosaur source" */
+function renderSpendTarget(w: N, ctx: Ctx): string {
+  if (w.kind === "abilitiesOf" && w.which === "any") return `${w.article ? w.article + " ability" : w.plural ? "abilities" : "ability"} of ${renderObject(w.of, ctx)}`;
+  return renderObjectList(w, ctx);
 }
 
 function renderMana(m: N): string {
@@ -2217,6 +2233,10 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "thatWasDealtDamage":
+      return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
+    case "thatTargets":
+      return `that ${many ? "target" : "targets"} ${renderObjectList(p.what, ctx)}`;
     case "ofChoice":
       return `of ${p.whose} choice`;
     case "youHave":
@@ -2242,6 +2262,8 @@ function renderStat(s: N, ctx?: Ctx): string {
     const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
     return `${stat} ${op} ${value}`;
   }
+  // "with mana value 3"
+  if (s.op === "equal") return `${stat} ${renderNumber(s.value, "numeral")}`;
   const op = s.op === "atMost" ? "or less" : s.op === "atLeast" ? "or greater" : "or more";
   return `${stat} ${renderNumber(s.value, "numeral")} ${op}`;
 }

@@ -73,7 +73,7 @@ const FIELDS: Record<string, string> = {
   ratherThanManaCost: "of paying",
   asThoughHad: "who abilities",
   removeFromCombat: "what",
-  unlessPays: "who cost",
+  unlessPays: "who cost forEach",
   xIs: "value",
   // actions
   destroy: WHAT,
@@ -91,7 +91,7 @@ const FIELDS: Record<string, string> = {
   both: "items",
   shuffleInto: "what whose plural",
   amass: "type amount",
-  spendOnly: "what",
+  spendOnly: "what more joins",
   unlessDoes: "who action",
   numberCost: "number cost",
   onto: "onto cost",
@@ -268,7 +268,7 @@ const FIELDS: Record<string, string> = {
   inAddition: "whose other",
   spellsCast: "what castBy",
   castBy: "who from targeting",
-  abilitiesOf: "which of possessive",
+  abilitiesOf: "which of possessive article plural",
   basePT: "affected stats value",
   loseAbilities: "affected abilities",
   assignsDamageBy: "affected stat rather",
@@ -378,6 +378,9 @@ const FIELDS: Record<string, string> = {
   becomeCopy: "of exceptName duration",
   lifeTotalBecomes: "whose value",
   lifeTotalAmong: "word among",
+  thatWasDealtDamage: "when",
+  thatTargets: WHAT,
+  spendPurpose: "verb what to",
 };
 
 export const KNOWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(

@@ -155,3 +155,29 @@ describe("more effects", () => {
     expect(m!.duration.until).toBe("thisTurn");
   });
 });
+
+describe("relative clauses, exact values, payments, permissions", () => {
+  it("that targets …, that was dealt damage this turn", () => {
+    check("Test", "Counter target spell that targets you or a creature you control.", "Instant", "thatTargets");
+    check("Test", "Destroy target creature that was dealt damage this turn.", "Instant", "thatWasDealtDamage");
+  });
+  it("an exact mana value", () => {
+    const [s] = check("Test", "Destroy target creature with mana value 3.", "Instant", "stat");
+    expect(s!.op).toBe("equal");
+  });
+  it("unless its controller pays {1} for each …", () => {
+    const [u] = check("Test", "Counter target spell unless its controller pays {1} for each card in your hand.", "Instant", "unlessPays");
+    expect(u!.forEach).toBeDefined();
+  });
+  it("Any player may activate this ability. (602.2)", () => {
+    const r = read("Test", "{T}: Draw a card. Any player may activate this ability.", "Artifact");
+    expect((r.abilities[0] as A).restrictions[0].restriction).toBe("anyPlayer");
+    expect(renderCard(r, "en")).toBe("{T}: Draw a card. Any player may activate this ability.");
+  });
+  it("spend this mana only to cast … or activate …", () => {
+    const [s] = check("Test", "{T}: Add {C}. Spend this mana only to cast Dragon spells or activate abilities of Dragons.", "Land", "spendOnly");
+    expect(s!.more[0].verb).toBe("activate");
+    // a verb after "or" ends the filter; filter words joined by "or" still read
+    check("Test", "Destroy target tapped or untapped creature.", "Instant", "destroy");
+  });
+});

@@ -224,6 +224,43 @@ export function defineActionsRules($: Grammar): void {
     ]);
   });
 
+  // "Any player may activate this ability.", "… but only any time they could cast a sorcery." (602.2)
+  $.anyPlayerMayActivate = $.RULE("anyPlayerMayActivate", () => {
+    const start = $.LA(1);
+    c(230, W.Any);
+    c(231, W.Player);
+    c(232, W.May);
+    c(233, W.Activate);
+    c(234, W.This);
+    c(235, W.Ability);
+    const only = opt(30, () => (c(236, W.But), c(237, W.Only), sub(50, $.activationLimit)));
+    opt(31, () => c(238, T.Period));
+    return $.node("activationRestriction", start, { restriction: "anyPlayer", and: only ? [only] : undefined });
+  });
+
+  // What mana may be spent on: "cast creature spells", "activate abilities of creature sources"
+  $.spendPurpose = $.RULE("spendPurpose", () => {
+    const start = $.LA(1);
+    // "or activate an ability", "or to activate …", or another object after the same verb ("or a Chandra planeswalker spell")
+    const verb = opt(42, () => {
+      const to = opt(40, () => c(240, W.To));
+      const v = $.or(40, [{ ALT: () => c(241, W.Cast) }, { ALT: () => c(242, W.Activate) }]);
+      return { to: to ? true : undefined, verb: v.tokenType === W.Cast ? "cast" : "activate" };
+    });
+    const what = $.or(41, [{ ALT: () => sub(60, $.objectPhrase) }, { ALT: () => sub(61, $.abilitiesOfSubject) }]);
+    return $.node("spendPurpose", start, { verb: verb?.verb, what, to: verb?.to });
+  });
+
+  // "abilities of artifacts", "an ability of a Dinosaur source"
+  $.abilitiesOfSubject = $.RULE("abilitiesOfSubject", () => {
+    const start = $.LA(1);
+    const article = opt(41, () => c(243, W.A));
+    const t = c(244, W.Ability);
+    c(245, W.Of);
+    const of = sub(62, $.objectPhrase);
+    return $.node("abilitiesOf", start, { which: "any", of, article: article ? article.image.toLowerCase() : undefined, plural: /ies$/i.test(t.image) ? true : undefined });
+  });
+
   // "in addition to its other types", "… their other creature types", "… its other colors and types" (205.1b)
   $.inAdditionTo = $.RULE("inAdditionTo", () => {
     c(210, W.In);

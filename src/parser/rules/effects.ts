@@ -839,8 +839,16 @@ export function defineEffectsRules($: Grammar): void {
             c(167, W.Only);
             c(168, W.To);
             $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
-            const what = sub(88, $.objectPhrase);
-            return $.node("spendOnly", start, { what });
+            // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
+            const what = $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+            // "… or activate abilities of creature sources", "…, unlock a door, or …"
+            const more: Node[] = [];
+            const joins: string[] = [];
+            $.many(6, () => {
+              joins.push($.or(34, [{ ALT: () => (c(211, W.Or), "or") }, { ALT: () => (c(212, T.Comma), opt(51, () => c(213, W.Or)) ? ", or" : ",") }]));
+              more.push(sub(103, $.spendPurpose));
+            });
+            return $.node("spendOnly", start, { what, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
           },
         },
         {
@@ -1297,7 +1305,8 @@ export function defineEffectsRules($: Grammar): void {
             ALT: () => {
               c(3, W.Pay);
               const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-              return { kind: "unlessPays", who, cost };
+              const forEach = opt(11, () => (c(24, W.For), c(25, W.Each), sub(12, $.objectPhrase)));
+              return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
             },
           },
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },

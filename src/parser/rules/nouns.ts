@@ -12,9 +12,10 @@ import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
   /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
-  const notVerbForm = (): boolean => {
-    const t = $.LA(1);
-    if (t.tokenType !== W.Attack && t.tokenType !== W.Block && t.tokenType !== W.Tap && t.tokenType !== W.Untap) return true;
+  const notVerbForm = (k = 1): boolean => {
+    const t = $.LA(k);
+    const ty = t.tokenType;
+    if (ty !== W.Attack && ty !== W.Block && ty !== W.Tap && ty !== W.Untap && ty !== W.Activate && ty !== W.Trigger) return true;
     return /(ing|ed)$/i.test(t.image);
   };
     // ------------------------------------------------------------------
@@ -195,15 +196,21 @@ export function defineNounsRules($: Grammar): void {
       const words: Node[] = [];
       const g5: Node[] = sub(5, $.filterGroup);
       $.ACTION(() => words.push(...g5));
-      opt(1, () =>
+      $.option(1, {
+        GATE: () => notVerbForm(2) && notVerbForm(3),
+        DEF: () =>
         $.or(1, [
           {
             ALT: () => {
-              $.atLeastOne(2, () => {
-                const j = sub(9, $.conjWord);
-                words.push({ kind: "conj", value: j });
-                const g6: Node[] = sub(6, $.filterGroup);
-                $.ACTION(() => words.push(...g6));
+              // "an artifact spell or activate an ability": a verb after "or" ends the filter
+              $.atLeastOne(2, {
+                GATE: () => notVerbForm(2) && notVerbForm(3),
+                DEF: () => {
+                  const j = sub(9, $.conjWord);
+                  words.push({ kind: "conj", value: j });
+                  const g6: Node[] = sub(6, $.filterGroup);
+                  $.ACTION(() => words.push(...g6));
+                },
               });
             },
           },
@@ -223,7 +230,7 @@ export function defineNounsRules($: Grammar): void {
             },
           },
         ]),
-      );
+      });
       const post: Node[] = [];
       $.many(2, () => {
         post.push(sub(3, $.postModifier));
@@ -278,7 +285,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: notVerbForm,
+              GATE: () => notVerbForm(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -639,6 +646,25 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "that was dealt damage this turn"
+            c(40, W.That);
+            c(41, W.Is);
+            c(42, W.Deal);
+            c(43, W.Damage);
+            const when = opt(10, () => (c(44, W.This), c(45, W.Turn), "thisTurn"));
+            return $.node("thatWasDealtDamage", start, { when });
+          },
+        },
+        {
+          ALT: () => {
+            // "(spell) that targets you or a creature you control"
+            c(46, W.That);
+            c(47, W.Target);
+            return $.node("thatTargets", start, { what: sub(20, $.objectList) });
+          },
+        },
+        {
+          ALT: () => {
             // "that shares a color with it", "that shares a creature type with ~"
             c(23, W.That);
             c(24, W.Share);
@@ -678,6 +704,11 @@ export function defineNounsRules($: Grammar): void {
     // "3 or less", "2 or greater", "X or less", "less than ~'s power"
     $.comparison = $.RULE("comparison", () =>
       $.or(2, [
+        {
+          // "with mana value 3", "with converted mana cost X": exactly that value
+          GATE: () => $.LA(2).tokenType !== W.Or,
+          ALT: () => ({ value: sub(4, $.numberValue), op: "equal" }),
+        },
         {
           ALT: () => {
             const n = sub(1, $.numberValue);
