@@ -30,8 +30,8 @@ export const card: CardDefinition = {
     {
       severity: "error",
       code: "OC3101",
-      message: 'the code generator does not support granting "protection from the chosen color" yet',
-      span: [80, 112],
+      message: 'the code generator does not support protection from "from the chosen color" yet',
+      span: [91, 112],
     },
   ],
 };
