@@ -2350,7 +2350,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost" | "equal";
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
   legacy?: true;
 }
 

@@ -1270,7 +1270,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'|'equal'",
+    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
     legacy: "true?",
   },
   statOf: {

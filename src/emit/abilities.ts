@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, condition, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -419,10 +419,13 @@ function activated(a: N, env: AbilityEnv): string {
   let once: string | undefined;
   for (const r of (a.restrictions as unknown[] | undefined) ?? []) {
     const rn = node(r, "an activation restriction", a.span);
-    onlyKeys(rn, ["restriction"]);
-    if (rn.restriction === "sorcerySpeed") timing = '"sorcery"';
-    else if (rn.restriction === "onceEachTurn" || rn.restriction === "oncePerTurn") once = "true";
-    else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
+    onlyKeys(rn, ["restriction", "and"]);
+    // "Activate only as a sorcery and only once each turn."
+    for (const one of [rn.restriction, ...((rn.and as unknown[] | undefined) ?? [])]) {
+      if (one === "sorcerySpeed") timing = '"sorcery"';
+      else if (one === "onceEachTurn" || one === "oncePerTurn") once = "true";
+      else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
+    }
   }
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
@@ -477,6 +480,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
   onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to"]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
@@ -598,6 +602,34 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     default:
       throw new Unsupported(`the trigger "${words}"`, ev.span);
   }
+}
+
+/** "Whenever ~ enters or attacks": one trigger over each event of the same subject. */
+function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
+  const { more, ...first } = ev;
+  const parts: N[] = [first as N];
+  for (const p of (more as unknown[]) ?? []) {
+    const part = node(p, "an event", ev.span);
+    onlyKeys(part, ["join", "event"]);
+    if (part.join !== "or") throw new Unsupported(`"${words}"`, ev.span);
+    parts.push({ kind: "event", span: part.span, subject: ev.subject, event: part.event });
+  }
+  const compiled = parts.map((p) => trigger({ ...t, event: p }, env));
+  if (compiled.some((c) => c.code.startsWith('{ event: "state"'))) throw new Unsupported(`"${words}"`, ev.span);
+  const join = (key: keyof TriggerInfo): string | undefined => {
+    const list = compiled.map((c) => c.info[key]).filter((x): x is string => typeof x === "string");
+    if (list.length === 0) return undefined;
+    if (list.length !== compiled.length) throw new Unsupported(`"${words}"`, ev.span);
+    return list.map((x) => `(${x})`).join(" ?? ");
+  };
+  const info: TriggerInfo = {};
+  for (const key of ["player", "object", "selfAfter"] as const) {
+    const v = join(key);
+    if (v !== undefined) info[key] = v;
+  }
+  if (compiled.every((c) => c.info.aboutSelf)) info.aboutSelf = true;
+  env.imports.add("eitherTrigger");
+  return { code: `eitherTrigger(${compiled.map((c) => c.code).join(", ")})`, info };
 }
 
 /** "to a player", "to an opponent", "to you", "to a creature": a test of `e.target` of a damage event. */
@@ -735,15 +767,26 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
   ];
   switch (b.kind) {
     case "pump": {
-      onlyKeys(b, ["affected", "pt", "has"]);
+      onlyKeys(b, ["affected", "pt", "has", "forEach"]);
       const aff = lit(affected(b.affected, env, b.span));
       const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
       if (!m) throw new Unsupported(`"${words}"`, b.span);
       const [p, t] = [Number(m[1]), Number(m[2])];
       const lines: string[] = [];
-      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p};`);
-      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t};`);
-      const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `(c) => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
+      let params = "(c)";
+      let times = "";
+      if (b.forEach !== undefined) {
+        // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
+        const scope = new Scope(env.text, env.imports);
+        scope.resolving = false;
+        env.imports.add("countOf");
+        lines.push(`const n = countOf(ctx, ${lit(countFilter(node(b.forEach, "what is counted", b.span), scope))});`);
+        params = "(c, ctx)";
+        times = " * n";
+      }
+      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p}${times};`);
+      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t}${times};`);
+      const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `${params} => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
       if (b.has !== undefined) out.push(grant(b.has, aff, env, src, cond, b.span));
       return out;
     }
@@ -779,6 +822,22 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
       return [objectCode([...base("costModifier"), ["spells", lit(f.object ?? { zone: "stack" })], field, ["condition", cond]])];
+    }
+    case "predicates": {
+      // "Enchanted creature gets +1/+0 and can't be blocked": each predicate about the same objects.
+      onlyKeys(b, ["affected", "predicates", "joins"]);
+      if (((b.joins as unknown[]) ?? []).some((j) => j !== "and")) throw new Unsupported(`"${words}"`, b.span);
+      return ((b.predicates as unknown[]) ?? []).flatMap((p) => {
+        const pred = node(p, "a predicate", b.span);
+        if (pred.affected !== undefined) throw new Unsupported(`"${words}"`, b.span);
+        return staticBody({ ...pred, affected: b.affected, span: pred.span ?? b.span }, env, span, cond);
+      });
+    }
+    case "controlOf": {
+      // "You control enchanted creature" (layer 2)
+      onlyKeys(b, ["affected", "what"]);
+      if (node(b.affected, "who controls", b.span).kind !== "you") throw new Unsupported(`"${words}"`, b.span);
+      return [objectCode([...base("static"), ["layer", '"2"'], ["affected", lit(affected(b.what, env, b.span))], ["apply", "(c, ctx) => {\nc.controller = ctx.you.id;\n}"], ["condition", cond]])];
     }
     case "loseAllAbilities": {
       onlyKeys(b, ["affected"]);

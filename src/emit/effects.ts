@@ -110,8 +110,9 @@ export function value(n: N, scope: Scope): string {
     case "statOf": {
       onlyKeys(n, ["stat", "of", "the"]);
       const of = n.of === "it" ? { kind: "pronoun", word: "it", span: n.span } : n.of;
+      const pre = scope.pre.length;
       const r = reference(of, scope, "object", n.span);
-      if (r.many || r.players) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      if (r.many || r.players || scope.pre.length !== pre) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
       scope.imports.add("statOf");
       return `statOf(${r.code}, ${lit(String(n.stat))})`;
     }
@@ -131,6 +132,12 @@ function unsupportedAmount(n: N, scope: Scope): never {
 
 /** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
+  if (what.kind === "filter") {
+    // "for each Forest you control": a bare filter
+    const f = compileFilter(what, what.span);
+    if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+    return f.object;
+  }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
   const f = compileFilter(what.filter, what.span);
@@ -182,6 +189,14 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "players":
     case "objects":
       return objects(n, scope, role, span);
+    case "topOfLibrary": {
+      // "the top card of your library", "the top three cards of your library"
+      onlyKeys(n, ["count", "whose"]);
+      if (n.whose !== "your") throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      const count = n.count === undefined ? "1" : baseAmount(node(n.count, "a number", n.span), scope);
+      if (count === undefined) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true };
+    }
     case "controllerOf":
     case "ownerOf": {
       // "its controller", "that creature's controller", "the creature's owner"
@@ -267,11 +282,34 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     const s = sentences[i]!;
     // "Destroy all creatures. They can't be regenerated."
     const next = sentences[i + 1];
+    // "Put a +1/+1 counter on it. If it's a Vampire, put two +1/+1 counters on it instead."
+    if (next?.instead === true && isObj(next.prefix) && next.prefix.kind === "if") {
+      out.push(...insteadOf(s, next, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
   return out;
+}
+
+/** A sentence and the next one that replaces it when its condition holds: `if (condition) { second } else { first }`. */
+function insteadOf(first: N, second: N, scope: Scope): string[] {
+  const prefix = second.prefix as N;
+  onlyKeys(prefix, ["condition"]);
+  const c = node(prefix.condition, "a condition", prefix.span);
+  if (c.kind === "youDo") throw new Unsupported(`"${scope.words(second.span)}"`, second.span);
+  const a = sentence(first, scope, false);
+  // The condition is checked before either happens: the first sentence must not declare what the second uses.
+  if (a.some((l) => l.startsWith("const "))) throw new Unsupported(`"${scope.words(second.span)}" after "${scope.words(first.span)}"`, second.span);
+  const cond = condition(c, scope);
+  const { prefix: _p, instead: _i, ...rest } = second;
+  void _p;
+  void _i;
+  const b = sentence(rest as N, scope, false);
+  return [`if (${cond}) {`, ...b, "} else {", ...a, "}"];
 }
 
 function isNoRegeneration(s: N): boolean {
@@ -428,9 +466,7 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   const optional = scope.optionalChoice;
   scope.pre = [];
   scope.optionalChoice = false;
-  if (c.unless !== undefined) {
-    if (a.kind !== "counterSpell") throw new Unsupported(`"unless" after ${a.kind}`, c.span);
-  }
+  if (c.unless !== undefined && a.kind !== "counterSpell") lines = unlessPays(c, lines, scope);
   if (c.at !== undefined) {
     // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
     const at = node(c.at, "when", c.span);
@@ -447,6 +483,25 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
   return lines;
+}
+
+/** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
+function unlessPays(c: N, lines: string[], scope: Scope): string[] {
+  const u = node(c.unless, "an unless clause", c.span);
+  if (u.kind !== "unlessPays" || c.may === true) throw new Unsupported(`"unless" after "${scope.words((c.action as N).span)}"`, c.span);
+  onlyKeys(u, ["who", "cost"]);
+  const cost = node(u.cost, "a cost", u.span);
+  if (cost.kind !== "mana") throw new Unsupported(`paying "${scope.words(cost.span)}"`, cost.span ?? u.span);
+  const who = node(u.who, "who pays", u.span);
+  let payer = "";
+  if (who.kind !== "you") {
+    const r = reference(who, scope, "player", u.span);
+    if (r.many || !r.players) throw new Unsupported(`"${scope.words(u.span)}"`, u.span);
+    payer = `, ${r.code}`;
+  }
+  const m = manaText(cost.symbols);
+  forgetLocals(lines, scope);
+  return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
 }
 
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
@@ -467,7 +522,7 @@ function isObj(v: unknown): v is N {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean } {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "plural"]);
   const zone = String(t.zone);
   if (t.whose !== undefined && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
@@ -478,15 +533,25 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const words = scope.words(c.span);
   switch (a.kind) {
     case "dealDamage": {
-      onlyKeys(a, ["amount", "to"]);
+      // "countAfter": "deals damage to target player equal to …" (the amount after the recipient: same meaning).
+      onlyKeys(a, ["amount", "to", "countAfter"]);
       const source = c.subject === undefined ? { code: "ctx.self", many: false } : reference(c.subject, scope, "object", c.span);
-      if (source.many) throw new Unsupported(`"${words}"`, c.span);
-      const src = source.code.startsWith("ctx.targets") ? `${source.code}` : source.code;
-      if (src !== "ctx.self") throw new Unsupported(`damage dealt by "${scope.words((c.subject as N).span)}"`, (c.subject as N).span);
+      if (source.many || source.players) throw new Unsupported(`"${words}"`, c.span);
+      const lines: string[] = [];
+      let src = source.code;
+      if (src !== "ctx.self") {
+        // "Target creature you control deals damage equal to its power to target creature"
+        scope.it = source;
+        scope.imports.add("objectsOf");
+        src = scope.fresh("source");
+        lines.push(`const ${src} = objectsOf(${source.code})[0];`);
+      }
       const n = amount(a.amount, scope, a.span);
       const to = reference(a.to, scope, "any", a.span);
       scope.it = to;
-      return each(to, (x) => `ctx.dealDamage(ctx.self, ${x}, ${n})`, "it");
+      const deal = each(to, (x) => `ctx.dealDamage(${src}, ${x}, ${n})`, "it");
+      if (src === "ctx.self") return deal;
+      return [...lines, `if (${src}) {`, ...deal, "}"];
     }
     case "destroy": {
       onlyKeys(a, ["what"]);
@@ -538,7 +603,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return each(who, (x) => `ctx.${a.kind}(${x}, ${n})`);
     }
     case "discard": {
-      onlyKeys(a, ["what"]);
+      onlyKeys(a, ["what", "random"]);
       const who = players(c.subject, scope, c.span);
       const what = node(a.what, "what to discard", a.span);
       if (what.kind !== "objects") throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
@@ -546,7 +611,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (f.object && Object.keys(f.object).length > 0) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
       const n = what.det === "a" || what.det === "an" ? "1" : what.det === "count" ? amount(what.count, scope, what.span) : undefined;
       if (n === undefined) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
-      return each(who, (x) => `ctx.discard(${x}, ${n})`);
+      return each(who, (x) => `ctx.discard(${x}, ${n}${a.random === true ? ", { random: true }" : ""})`);
     }
     case "putCounters":
     case "removeCounters": {
@@ -619,8 +684,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return each(who, (x) => `ctx.${a.kind}(${x})`);
     }
     case "shuffle": {
-      onlyKeys(a, []);
-      return ["ctx.shuffle(ctx.you);"];
+      // "Shuffle.", "shuffle your library", "that player shuffles"
+      onlyKeys(a, ["whose"]);
+      if (a.whose !== undefined && a.whose !== "your" && a.whose !== "their") throw new Unsupported(`"${words}"`, c.span);
+      const who = players(c.subject, scope, c.span);
+      if (a.whose === "your" && who.code !== "ctx.you") throw new Unsupported(`"${words}"`, c.span);
+      return each(who, (x) => `ctx.shuffle(${x})`);
     }
     case "scry":
     case "surveil": {
@@ -780,6 +849,32 @@ function createToken(t: N, scope: Scope): string[] {
   return [`ctx.createToken(${def}, ${count}${opts});`];
 }
 
+/** Whether the object(s) a noun phrase refers to match a filter, wherever they are. */
+function isA(what: N, state: N, scope: Scope, span?: [number, number]): string {
+  if (state.kind !== "filter") throw new Unsupported(`"${scope.words(span)}"`, span);
+  // In a static ability, "it" is each affected object, not something the generator can name here.
+  if (!scope.resolving && what.kind === "pronoun" && !scope.trigger) throw new Unsupported(`"${scope.words(span)}"`, span);
+  const f = compileFilter(state, state.span);
+  if (f.player || !f.object) throw new Unsupported(`"${scope.words(span)}"`, span);
+  const test = (o: string) => `ctx.matches(${o}, { ...${lit(f.object)}, zone: ${o}.zone })`;
+  if (what.kind === "self") return test("(ctx.game.object(ctx.self.id) ?? ctx.self)");
+  if (what.kind === "objects" && ["a", "an", "another"].includes(String(what.det))) {
+    // "If a Rat is attacking": there is such an object.
+    onlyKeys(what, ["det", "filter", "other"]);
+    const w = compileFilter(what.filter, what.span);
+    if (w.player || !w.object) throw new Unsupported(`"${scope.words(span)}"`, span);
+    const filter = { ...w.object, ...(what.det === "another" || what.other ? { self: false } : {}) };
+    return `ctx.find(${lit(filter)}).some((o) => ${test("o")})`;
+  }
+  const pre = scope.pre.length;
+  const r = reference(what, scope, "object", span);
+  if (scope.pre.length !== pre) throw new Unsupported(`"${scope.words(span)}"`, span);
+  if (r.players) throw new Unsupported(`"${scope.words(span)}"`, span);
+  if (r.many) return `${r.code}.some((o) => ${test("o")})`;
+  scope.imports.add("objectsOf");
+  return `objectsOf(${r.code}).some((o) => ${test("o")})`;
+}
+
 /**
  * "another Knight", "seven or more lands", "no creatures", "two or more cards": the filter and
  * a comparison of its count (`N` stands for the count), or undefined for other determiners.
@@ -815,10 +910,17 @@ export function condition(c: N, scope: Scope): string {
       return `ctx.you.life ${op} ${v.value}`;
     }
     case "is": {
-      onlyKeys(c, ["what", "state"]);
+      onlyKeys(c, ["what", "state", "article", "contracted", "negated"]);
       const what = node(c.what, "a subject", c.span);
       const state = node(c.state, "a state", c.span);
-      if (what.kind !== "self" || state.kind !== "filter") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const stateWords = state.kind === "filter" && state.post === undefined ? ((state.words as N[]) ?? []) : [];
+      const tapState = stateWords.length === 1 && (stateWords[0]!.class === "Untap" || (stateWords[0]!.class === "Tap" && stateWords[0]!.value === "tapped"));
+      if (what.kind !== "self" || c.negated || !tapState) {
+        // "if it's a creature", "if equipped creature is a Vampire", "if that card isn't a land"
+        const e = isA(what, state, scope, c.span);
+        return c.negated ? `!(${e})` : e;
+      }
+      if (state.kind !== "filter") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       const words = (state.words as N[]) ?? [];
       if (words.length !== 1 || state.post !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       const w = words[0]!;
@@ -857,6 +959,15 @@ export function condition(c: N, scope: Scope): string {
       else if (zone.whose !== undefined && zone.whose !== "all" && zone.whose !== "a") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       scope.imports.add("countOf");
       return test.op.replace("N", `countOf(ctx, ${lit(filter)})`);
+    }
+    case "thereIs": {
+      // "if there are seven or more cards in your graveyard"
+      onlyKeys(c, ["what"]);
+      const what = node(c.what, "what there is", c.span);
+      const test = countTest(what, scope);
+      if (!test) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      scope.imports.add("countOf");
+      return test.op.replace("N", `countOf(ctx, ${lit(test.filter)})`);
     }
     case "handSize": {
       // "if you have no cards in hand", "if you have seven or more cards in hand"

@@ -470,6 +470,8 @@ interface AbilityBase {
 export interface Trigger {
   /** The event kind to watch: a raw event (`damage`, `zoneChange`, `beginStep`, …) or a derived one (`entersBattlefield`, `leavesBattlefield`, `dies`). */
   event: EventKind;
+  /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
+  events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
 }
 

@@ -316,3 +316,84 @@ describe("keyword abilities written out by their rules", () => {
     expect(g3.object(e.id)!.counters["+1/+1"]).toBe(1);
   });
 });
+
+describe("sentences and triggers made of parts", () => {
+  it('"… If it\'s a Vampire, put two +1/+1 counters on it instead." chooses one sentence or the other', async () => {
+    const [blade] = await compileFaces(
+      face("Blade", "Target creature gets +1/+1 until end of turn. If that creature is a Vampire, it gets +3/+3 until end of turn instead.", "Instant"),
+    );
+    const { game } = newGame();
+    const human = game.setupCard(creature("Human", 1, 1), 0, "battlefield");
+    const vampire = game.setupCard(creature("Vampire", 1, 1, [], { subtypes: ["Vampire"] }), 0, "battlefield");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, game.setupCard(blade!, 0, "hand").id, { targets: [[{ object: human.id }]] });
+    castAndResolve(game, game.setupCard(blade!, 0, "hand").id, { targets: [[{ object: vampire.id }]] });
+    expect(game.object(human.id)!.power).toBe(2);
+    expect(game.object(vampire.id)!.power).toBe(4);
+  });
+
+  it('"sacrifice ~ unless you pay {1}" and "Whenever ~ enters or attacks"', async () => {
+    const [keeper, hero] = await compileFaces(
+      creatureFace("Keeper", "At the beginning of your upkeep, sacrifice Keeper unless you pay {1}."),
+      creatureFace("Hero", "Whenever Hero enters the battlefield or attacks, you gain 1 life."),
+    );
+    const { game, dm } = newGame();
+    const k = game.setupCard(keeper!, 0, "battlefield");
+    game.setupTurn({ active: 1, step: "end", number: 1 });
+    for (let i = 0; i < 10 && !(game.turnInfo().active === 0 && game.turnInfo().step === "upkeep"); i++) game.pass(game.turnInfo().priority!);
+    dm.may = () => true;
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(k.id)).toBeUndefined(); // could not pay {1}: sacrificed
+
+    const { game: g2 } = newGame();
+    const h = g2.setupCard(hero!, 0, "hand");
+    g2.setupMana(0, "{1}");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(g2, h.id);
+    g2.pass(0);
+    g2.pass(1);
+    expect(g2.player(0).life).toBe(21);
+  });
+
+  it('static "gets +1/+1 for each …", "there are … in your graveyard", damage dealt by a target creature', async () => {
+    const [lord, shriek, brawl] = await compileFaces(
+      creatureFace("Lord", "Lord gets +1/+1 for each Forest you control.", "1/1"),
+      creatureFace("Shriek", "Shriek gets +2/+1 as long as there are seven or more cards in your graveyard.", "1/1"),
+      face("Bite", "Target creature you control deals damage equal to its power to target creature you don't control.", "Instant"),
+    );
+    const { game } = newGame();
+    const l = game.setupCard(lord!, 0, "battlefield");
+    game.setupCard(BASIC_LANDS.Forest!, 0, "battlefield");
+    game.setupCard(BASIC_LANDS.Forest!, 0, "battlefield");
+    game.setupCard(BASIC_LANDS.Forest!, 1, "battlefield");
+    expect(game.object(l.id)!.power).toBe(3);
+    const sh = game.setupCard(shriek!, 0, "battlefield");
+    for (let i = 0; i < 7; i++) game.setupCard(creature("Dead", 1, 1), 0, "graveyard");
+    expect(game.object(sh.id)!.power).toBe(3);
+    const victim = game.setupCard(creature("Victim", 1, 3), 1, "battlefield");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, game.setupCard(brawl!, 0, "hand").id, { targets: [[{ object: l.id }], [{ object: victim.id }]] });
+    expect(game.object(victim.id)).toBeUndefined();
+  });
+});
+
+describe("static abilities made of parts", () => {
+  it('"Enchanted creature gets +1/+0 and can\'t be blocked"; "You control enchanted creature"', async () => {
+    const [tunnel, abduct] = await compileFaces(
+      face("Tunnel", "Enchant creature\nEnchanted creature gets +1/+0 and can't be blocked.", "Enchantment — Aura"),
+      face("Abduct", "Enchant creature\nYou control enchanted creature.", "Enchantment — Aura"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, game.setupCard(tunnel!, 0, "hand").id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.power).toBe(3);
+    expect(game.object(bear.id)!.controller).toBe(1);
+    castAndResolve(game, game.setupCard(abduct!, 0, "hand").id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.controller).toBe(0);
+  });
+});
