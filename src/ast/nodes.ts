@@ -132,6 +132,7 @@ export interface AmountNode {
   value?: NumberNode;
   op: "a" | "atLeast" | "atLeastWords" | "atMostFewer" | "exactly" | "fewerThan" | "moreThan" | "none";
   article?: "a" | "an";
+  exactly?: true;
 }
 
 export interface AmountOfNode {
@@ -202,7 +203,7 @@ export interface AsThoughHadNode {
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
-  affected: SelfNode;
+  affected: ObjectsNode | SelfNode;
 }
 
 export interface AssignsDamageByNode {
@@ -516,6 +517,8 @@ export interface ClauseNode {
   perpetually?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
+  also?: true;
+  insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
   unless?: UnlessDoesNode | UnlessPaysNode;
   thisTurn?: true;
@@ -729,6 +732,13 @@ export interface DamagePartNode {
   span: Span;
   amount: NumberNode;
   to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+}
+
+export interface DamagePreventedNode {
+  kind: "damagePrevented";
+  span: Span;
+  from?: ObjectsNode;
+  thisWay: true;
 }
 
 export interface DamageReplacementNode {
@@ -1061,6 +1071,11 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface EvidenceCollectedNode {
+  kind: "evidenceCollected";
+  span: Span;
+}
+
 export interface ExileNode {
   kind: "exile";
   span: Span;
@@ -1111,7 +1126,9 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each: FilterNode;
+  each?: FilterNode;
+  of?: ObjectsNode | PronounNode;
+  who?: "cant" | "does" | "doesnt";
 }
 
 export interface FromNode {
@@ -1191,6 +1208,12 @@ export interface GetEnergyNode {
   amount: number;
 }
 
+export interface GiftPromisedNode {
+  kind: "giftPromised";
+  span: Span;
+  negated?: true;
+}
+
 export interface GoadNode {
   kind: "goad";
   span: Span;
@@ -1267,6 +1290,12 @@ export interface HasAbilityNode {
   abilities: KeywordNode[];
 }
 
+export interface HasChosenNameNode {
+  kind: "hasChosenName";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface HasCitysBlessingNode {
   kind: "hasCitysBlessing";
   span: Span;
@@ -1291,12 +1320,22 @@ export interface HasMoreThanNode {
 export interface HasStatNode {
   kind: "hasStat";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
   op: "atLeast" | "atMost" | "equal";
   total?: true;
+}
+
+export interface HasStatusNode {
+  kind: "hasStatus";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  be?: "are" | "is" | "was" | "were";
+  negated?: true;
+  contracted?: true;
+  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1323,6 +1362,12 @@ export interface IncreasedNode {
   kind: "increased";
   span: Span;
   value: NumberNode;
+}
+
+export interface InsteadOfNode {
+  kind: "insteadOf";
+  span: Span;
+  of: PuttingNode | ToZoneNode | NumberNode;
 }
 
 export interface InvestigateNode {
@@ -1353,6 +1398,15 @@ export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
   who: YouNode;
+}
+
+export interface IsPhaseNode {
+  kind: "isPhase";
+  span: Span;
+  whose?: "your";
+  nth?: number;
+  phase: "combat" | "main";
+  ofTheTurn?: true;
 }
 
 export interface IsTurnNode {
@@ -1552,6 +1606,15 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+  verb?: "activate";
+}
+
+export interface ManaSpentOnNode {
+  kind: "manaSpentOn";
+  span: Span;
+  which: "that" | "this";
+  toCast?: true;
+  what: ObjectsNode;
 }
 
 export interface ManifestNode {
@@ -1603,7 +1666,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: YouNode;
+  affected: ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -1689,6 +1752,11 @@ export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
   affected: ObjectsNode | YouNode;
+}
+
+export interface NoMonarchNode {
+  kind: "noMonarch";
+  span: Span;
 }
 
 export interface NoOneNode {
@@ -2053,6 +2121,13 @@ export interface PutIntoGraveyardNode {
   from?: "battlefield";
 }
 
+export interface PuttingNode {
+  kind: "putting";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ToZoneNode;
+}
+
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
@@ -2080,7 +2155,7 @@ export interface RegenerateNode {
 export interface RemainsNode {
   kind: "remains";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   state: ZoneNode | "exiled" | "tapped";
 }
 
@@ -2237,10 +2312,11 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode;
+  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
+  insteadFirst?: true;
 }
 
 export interface SequenceNode {
@@ -2313,7 +2389,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: ObjectsNode | PronounNode | YouNode;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2456,7 +2532,7 @@ export interface ThatDidNode {
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
-  to?: ObjectsNode | YouNode;
+  to?: ObjectsNode | SelfNode | YouNode;
 }
 
 export interface ThatHasNode {
@@ -2761,6 +2837,17 @@ export interface WithoutPayingNode {
   paying: true;
 }
 
+export interface WonNode {
+  kind: "won";
+  span: Span;
+  who: PlayersNode | YouNode;
+  lost?: true;
+  past?: true;
+  flip?: true;
+  article?: "a" | "the";
+  count?: AmountNode;
+}
+
 export interface WordNode {
   kind: "word";
   span: Span;
@@ -2910,25 +2997,33 @@ export type Condition =
   | CostPaidNode
   | CountAmongNode
   | CountersOnNode
+  | DamagePreventedNode
   | DevotionNode
   | DoesNode
   | DoesNotNode
+  | EvidenceCollectedNode
   | FullPartyNode
+  | GiftPromisedNode
   | HadNode
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | KickedNode
   | LifeTotalNode
   | ManaSpentNode
+  | ManaSpentOnNode
+  | NoMonarchNode
   | NthResolutionNode
   | PairedNode
   | PlayerHasNode
@@ -2937,6 +3032,7 @@ export type Condition =
   | StatIsNode
   | TargetsNode
   | ThereIsNode
+  | WonNode
   | XCompareNode
   | YouDoNode;
 
@@ -3125,6 +3221,7 @@ export type AstNode =
   | CountersOnObjectNode
   | CreateTokenNode
   | DamagePartNode
+  | DamagePreventedNode
   | DamageReplacementNode
   | DealDamageNode
   | DealtByNode
@@ -3160,6 +3257,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | EvidenceCollectedNode
   | ExileNode
   | ExileCostNode
   | ExploreNode
@@ -3180,6 +3278,7 @@ export type AstNode =
   | GetCountersNode
   | GetEmblemNode
   | GetEnergyNode
+  | GiftPromisedNode
   | GoadNode
   | GrantNode
   | GrantAbilityNode
@@ -3188,18 +3287,22 @@ export type AstNode =
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | HaveNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
+  | InsteadOfNode
   | InvestigateNode
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -3227,6 +3330,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManaSpentOnNode
   | ManifestNode
   | ManifestDreadNode
   | MaxHandSizeNode
@@ -3245,6 +3349,7 @@ export type AstNode =
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
+  | NoMonarchNode
   | NoOneNode
   | NthNode
   | NthResolutionNode
@@ -3284,6 +3389,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -3377,6 +3483,7 @@ export type AstNode =
   | WithNameNode
   | WithoutNode
   | WithoutPayingNode
+  | WonNode
   | WordNode
   | XCompareNode
   | XIsNode
@@ -3481,6 +3588,7 @@ export interface NodeByKind {
   countersOnObject: CountersOnObjectNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
+  damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
@@ -3516,6 +3624,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  evidenceCollected: EvidenceCollectedNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
@@ -3536,6 +3645,7 @@ export interface NodeByKind {
   getCounters: GetCountersNode;
   getEmblem: GetEmblemNode;
   getEnergy: GetEnergyNode;
+  giftPromised: GiftPromisedNode;
   goad: GoadNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
@@ -3544,18 +3654,22 @@ export interface NodeByKind {
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
+  hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
   hasStat: HasStatNode;
+  hasStatus: HasStatusNode;
   have: HaveNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
+  insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
+  isPhase: IsPhaseNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -3583,6 +3697,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manaSpentOn: ManaSpentOnNode;
   manifest: ManifestNode;
   manifestDread: ManifestDreadNode;
   maxHandSize: MaxHandSizeNode;
@@ -3601,6 +3716,7 @@ export interface NodeByKind {
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
+  noMonarch: NoMonarchNode;
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
@@ -3640,6 +3756,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -3733,6 +3850,7 @@ export interface NodeByKind {
   withName: WithNameNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
+  won: WonNode;
   word: WordNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
@@ -3836,6 +3954,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersOnObject",
   "createToken",
   "damagePart",
+  "damagePrevented",
   "damageReplacement",
   "dealDamage",
   "dealtBy",
@@ -3871,6 +3990,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "evidenceCollected",
   "exile",
   "exileCost",
   "explore",
@@ -3891,6 +4011,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "getCounters",
   "getEmblem",
   "getEnergy",
+  "giftPromised",
   "goad",
   "grant",
   "grantAbility",
@@ -3899,18 +4020,22 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "have",
   "if",
   "inAddition",
   "increased",
+  "insteadOf",
   "investigate",
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "isType",
   "it",
@@ -3938,6 +4063,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manaSpentOn",
   "manifest",
   "manifestDread",
   "maxHandSize",
@@ -3956,6 +4082,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "next",
   "no",
   "noMaxHandSize",
+  "noMonarch",
   "noOne",
   "nth",
   "nthResolution",
@@ -3995,6 +4122,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putting",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
@@ -4088,6 +4216,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withName",
   "without",
   "withoutPaying",
+  "won",
   "word",
   "xCompare",
   "xIs",
@@ -4206,25 +4335,33 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "costPaid",
   "countAmong",
   "countersOn",
+  "damagePrevented",
   "devotion",
   "does",
   "doesNot",
+  "evidenceCollected",
   "fullParty",
+  "giftPromised",
   "had",
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "kicked",
   "lifeTotal",
   "manaSpent",
+  "manaSpentOn",
+  "noMonarch",
   "nthResolution",
   "paired",
   "playerHas",
@@ -4233,6 +4370,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "statIs",
   "targets",
   "thereIs",
+  "won",
   "xCompare",
   "youDo",
 ]);

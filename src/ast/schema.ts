@@ -18,7 +18,7 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
-  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
+  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|amass|attach|beAffected|beDealtDamage|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|lifeTotalBecomes|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|without|youHave|zone",
@@ -143,6 +143,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     op: "'a'|'atLeast'|'atLeastWords'|'atMostFewer'|'exactly'|'fewerThan'|'moreThan'|'none'",
     article: "'a'|'an'?",
+    exactly: "true?",
   },
   amountOf: {
     what: "'damage'|'life'",
@@ -174,7 +175,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition",
   },
   assignAsThoughUnblocked: {
-    affected: "self",
+    affected: "objects|self",
   },
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
@@ -331,6 +332,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     perpetually: "true?",
     forEach: "countersOnObject|objects|partOf?",
     each: "true?",
+    also: "true?",
+    insteadOf: "insteadOf?",
     rather: "ratherThanManaCost?",
     unless: "unlessDoes|unlessPays?",
     thisTurn: "true?",
@@ -458,6 +461,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   damagePart: {
     amount: "node:number",
     to: "anyTarget|controllerOf|objects|partOf|pronoun|you",
+  },
+  damagePrevented: {
+    from: "objects?",
+    thisWay: "true",
   },
   damageReplacement: {
     to: "objects|self|you",
@@ -631,6 +638,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "'creature'|'land'",
     inAddition: "inAddition?",
   },
+  evidenceCollected: {
+  },
   exile: {
     what: "both|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
     duration: "duration?",
@@ -654,7 +663,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     filter: "filter",
   },
   forEach: {
-    each: "filter",
+    each: "filter?",
+    of: "objects|pronoun?",
+    who: "'cant'|'does'|'doesnt'?",
   },
   from: {
     from: "(chosenType|filter|objects)[]",
@@ -694,6 +705,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   getEnergy: {
     amount: "number",
   },
+  giftPromised: {
+    negated: "true?",
+  },
   grant: {
     affected: "objects|partOf|pronoun|self|spellsCast|you?",
     abilities: "(keyword|quotedAbility)[]",
@@ -728,6 +742,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
     abilities: "keyword[]",
   },
+  hasChosenName: {
+    what: "objects|pronoun|self",
+  },
   hasCitysBlessing: {
     who: "you",
   },
@@ -741,12 +758,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     than: "objects|you",
   },
   hasStat: {
-    what: "objects|pronoun",
+    what: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     value: "node:number",
     op: "'atLeast'|'atMost'|'equal'",
     total: "true?",
+  },
+  hasStatus: {
+    what: "objects|pronoun|self",
+    be: "'are'|'is'|'was'|'were'?",
+    negated: "true?",
+    contracted: "true?",
+    status: "'bargained'|'foretold'|'renowned'|'suspected'|'suspended'",
   },
   have: {
     who: "controllerOf|objects|pronoun|self|you",
@@ -754,6 +778,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   if: {
     condition: "Condition",
+  },
+  insteadOf: {
+    of: "putting|toZone|node:number",
   },
   inAddition: {
     whose: "'its'|'their'",
@@ -779,6 +806,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   isMonarch: {
     who: "you",
+  },
+  isPhase: {
+    whose: "'your'?",
+    nth: "number?",
+    phase: "'combat'|'main'",
+    ofTheTurn: "true?",
   },
   isTurn: {
     whose: "players|'their'|'your'",
@@ -872,6 +905,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     color: "'black'|'blue'|'green'|'red'|'white'?",
     symbols: "mana?",
     none: "true?",
+    verb: "'activate'?",
+  },
+  manaSpentOn: {
+    which: "'that'|'this'",
+    toCast: "true?",
+    what: "objects",
   },
   maxHandSize: {
     whose: "players|'your'",
@@ -885,7 +924,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "you",
+    affected: "controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
   },
@@ -935,6 +974,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   noMaxHandSize: {
     affected: "objects|you",
+  },
+  noMonarch: {
   },
   noOne: {
     word: "'one'",
@@ -1105,6 +1146,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     fromAnywhere: "true?",
     from: "'battlefield'?",
   },
+  putting: {
+    what: "objects|pronoun|self",
+    to: "toZone",
+  },
   quotedAbility: {
     ability: "activated|replacement|spell|static|triggered",
   },
@@ -1118,7 +1163,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   remains: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     state: "zone|'exiled'|'tapped'",
   },
   reminder: {
@@ -1182,10 +1227,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     short: "true?",
   },
   sentence: {
-    body: "clause|sequence",
+    body: "clause|sequence|sentence|StaticBody",
     prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
     where: "xIs?",
     instead: "true?",
+    insteadFirst: "true?",
   },
   sequence: {
     clauses: "clause[]",
@@ -1228,7 +1274,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     castBy: "castBy",
   },
   spendAsAnyColor: {
-    affected: "objects|you",
+    affected: "objects|pronoun|you",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
   },
@@ -1315,7 +1361,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'",
-    to: "objects|you?",
+    to: "objects|self|you?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -1483,6 +1529,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "'their'",
     plural: "true",
     paying: "true",
+  },
+  won: {
+    who: "players|you",
+    lost: "true?",
+    past: "true?",
+    flip: "true?",
+    article: "'a'|'the'?",
+    count: "amount?",
   },
   word: {
     class: "string",
