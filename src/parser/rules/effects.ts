@@ -1263,7 +1263,7 @@ export function defineEffectsRules($: Grammar): void {
       const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));
       // "It perpetually gets +1/+1" (digital-only cards: the change follows the card everywhere)
-      const perpetually = opt(10, () => c(23, W.Perpetually));
+      const perpetually = opt(40, () => c(60, W.Perpetually));
       const vp = sub(2, $.verbPhrase);
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
@@ -1328,7 +1328,7 @@ export function defineEffectsRules($: Grammar): void {
             ALT: () => {
               c(3, W.Pay);
               const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-              const forEach = opt(11, () => (c(24, W.For), c(25, W.Each), sub(12, $.objectPhrase)));
+              const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
               return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
             },
           },
