@@ -14,7 +14,9 @@ export interface ANode {
 export interface AbilitiesOfNode {
   kind: "abilitiesOf";
   span: Span;
-  which: "activated";
+  which: "activated" | "any";
+  article?: "a" | "an";
+  plural?: true;
   of: ObjectsNode | PronounNode;
   possessive?: true;
 }
@@ -72,13 +74,16 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | IfNode
     | TimesEachTurnNode
+    | "anyPlayer"
     | "duringYourTurn"
     | "duringYourUpkeep"
     | "instantSpeed"
     | "once"
     | "onceEachTurn"
     | "sorcerySpeed";
-  and?: (IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed")[];
+  and?: (
+    DuringYourTurnBeforeNode | "instantSpeed" | IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed"
+  )[];
   legacy?: true;
 }
 
@@ -107,6 +112,7 @@ export interface AllNode {
   kind: "all";
   span: Span;
   combat?: true;
+  noncombat?: true;
 }
 
 export interface AllColorsNode {
@@ -150,7 +156,7 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "chosenColor";
 }
 
 export interface AnyNumberNode {
@@ -284,6 +290,12 @@ export interface BeCreatedNode {
   under?: "your";
 }
 
+export interface BeDealtDamageNode {
+  kind: "beDealtDamage";
+  span: Span;
+  combat?: true;
+}
+
 export interface BePutOnNode {
   kind: "bePutOn";
   span: Span;
@@ -296,6 +308,34 @@ export interface BeTargetedByNode {
   by: ObjectsNode;
 }
 
+export interface BecomeCopyNode {
+  kind: "becomeCopy";
+  span: Span;
+  of:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  exceptName?: true;
+  duration?: DurationNode;
+}
+
+export interface BecomeMonarchNode {
+  kind: "becomeMonarch";
+  span: Span;
+}
+
 export interface BecomesNode {
   kind: "becomes";
   span: Span;
@@ -305,6 +345,7 @@ export interface BecomesNode {
   with?: KeywordNode[];
   duration?: DurationNode;
   still?: FilterNode;
+  inAddition?: InAdditionNode;
 }
 
 export interface BeginningOfNode {
@@ -492,7 +533,7 @@ export interface ChooseNewTargetsNode {
 export interface ChosenTypeNode {
   kind: "chosenType";
   span: Span;
-  what: "color" | "type";
+  what: "color" | "player" | "type";
   inAddition?: InAdditionNode;
 }
 
@@ -513,6 +554,7 @@ export interface ClauseNode {
   action: Action;
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
+  perpetually?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
   also?: true;
@@ -568,6 +610,11 @@ export interface ConjNode {
   value: string;
 }
 
+export interface ConniveNode {
+  kind: "connive";
+  span: Span;
+}
+
 export interface ControlOfNode {
   kind: "controlOf";
   span: Span;
@@ -578,7 +625,7 @@ export interface ControlOfNode {
 export interface ControlledByNode {
   kind: "controlledBy";
   span: Span;
-  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -714,7 +761,7 @@ export interface CountersOnNode {
 export interface CountersOnObjectNode {
   kind: "countersOnObject";
   span: Span;
-  counter: CounterKindNode;
+  counter?: CounterKindNode;
   plural?: true;
   on: PronounNode | SelfNode;
 }
@@ -737,6 +784,8 @@ export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
   token: TokenCopyNode | TokenSpecNode;
+  more?: TokenSpecNode[];
+  joins?: ("," | ", and" | "and")[];
 }
 
 export interface DamagePartNode {
@@ -757,6 +806,7 @@ export interface DamageReplacementNode {
   kind: "damageReplacement";
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
+  while?: CountersOnNode;
   replacement: PreventThatNode;
 }
 
@@ -876,12 +926,59 @@ export interface DoesntUntapNode {
   duration?: DurationNode;
 }
 
+export interface DoubleCountersNode {
+  kind: "doubleCounters";
+  span: Span;
+  counter?: CounterKindNode;
+  eachKind?: true;
+  on:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface DoubleDamageNode {
   kind: "doubleDamage";
   span: Span;
   source: ObjectsNode | PronounNode;
   to?: ObjectsNode | SelfNode | YouNode;
   triple?: true;
+}
+
+export interface DoublePTNode {
+  kind: "doublePT";
+  span: Span;
+  stat: "power" | "powerAndToughness";
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  possessive?: true;
+  duration?: DurationNode;
 }
 
 export interface DrawNode {
@@ -1080,6 +1177,13 @@ export interface ExploreNode {
   span: Span;
 }
 
+export interface ExtraTurnNode {
+  kind: "extraTurn";
+  span: Span;
+  count: ANode | NumberNode;
+  plural?: true;
+}
+
 export interface FightNode {
   kind: "fight";
   span: Span;
@@ -1116,7 +1220,7 @@ export interface ForageCostNode {
 export interface FromNode {
   kind: "from";
   span: Span;
-  from: (ChosenTypeNode | FilterNode)[];
+  from: (ChosenTypeNode | FilterNode | ObjectsNode)[];
 }
 
 export interface FromAmongNode {
@@ -1178,6 +1282,12 @@ export interface GetCountersNode {
   counter: CounterKindNode;
 }
 
+export interface GetEmblemNode {
+  kind: "getEmblem";
+  span: Span;
+  ability: QuotedAbilityNode;
+}
+
 export interface GetEnergyNode {
   kind: "getEnergy";
   span: Span;
@@ -1188,6 +1298,27 @@ export interface GiftPromisedNode {
   kind: "giftPromised";
   span: Span;
   negated?: true;
+}
+
+export interface GoadNode {
+  kind: "goad";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface GrantNode {
@@ -1287,7 +1418,7 @@ export interface HasStatNode {
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atMost" | "equal";
   total?: true;
 }
 
@@ -1410,7 +1541,7 @@ export interface KeywordNode {
 export interface KeywordActionNode {
   kind: "keywordAction";
   span: Span;
-  action: "adapt" | "bolster" | "fateseal" | "support";
+  action: "adapt" | "bolster" | "discover" | "fateseal" | "incubate" | "support";
   amount: NumberNode;
 }
 
@@ -1432,6 +1563,11 @@ export interface LandTypeAmongNode {
   span: Span;
   basic: true;
   among: ObjectsNode;
+}
+
+export interface LearnNode {
+  kind: "learn";
+  span: Span;
 }
 
 export interface LevelBandNode {
@@ -1462,6 +1598,35 @@ export interface LifeTotalNode {
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
   whose?: "your";
+}
+
+export interface LifeTotalAmongNode {
+  kind: "lifeTotalAmong";
+  span: Span;
+  word: "greatest" | "highest" | "lowest";
+  among:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
+export interface LifeTotalBecomesNode {
+  kind: "lifeTotalBecomes";
+  span: Span;
+  whose: PlayersNode | "its" | "their" | "your";
+  value: CountOfNode | LifeTotalAmongNode | NumberNode;
 }
 
 export interface LifeVerbNode {
@@ -1561,6 +1726,32 @@ export interface ManaSpentOnNode {
   what: ObjectsNode;
 }
 
+export interface ManifestNode {
+  kind: "manifest";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
+export interface ManifestDreadNode {
+  kind: "manifestDread";
+  span: Span;
+}
+
 export interface MaxHandSizeNode {
   kind: "maxHandSize";
   span: Span;
@@ -1626,8 +1817,8 @@ export interface MustAttackNode {
   kind: "mustAttack";
   span: Span;
   duration?: DurationNode;
-  each?: "combat";
-  whom?: OwnerOfNode | YouNode;
+  each?: "combat" | "turn";
+  whom?: OwnerOfNode | PlayersNode | YouNode;
 }
 
 export interface MustBeBlockedNode {
@@ -1641,7 +1832,7 @@ export interface MustBlockNode {
   kind: "mustBlock";
   span: Span;
   duration?: DurationNode;
-  affected?: SelfNode;
+  affected?: ObjectsNode | SelfNode;
   attackOrBlock?: true;
   each?: "combat";
 }
@@ -1651,6 +1842,7 @@ export interface MustBlockIfAbleNode {
   span: Span;
   affected: ObjectsNode;
   what: EitherNode | ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface NamedNode {
@@ -1663,6 +1855,7 @@ export interface NextNode {
   kind: "next";
   span: Span;
   amount: NumberNode;
+  combat?: true;
 }
 
 export interface NoNode {
@@ -1744,6 +1937,12 @@ export interface ObjectsNode {
   amount?: AmountNode;
 }
 
+export interface OfChoiceNode {
+  kind: "ofChoice";
+  span: Span;
+  whose: "their" | "your";
+}
+
 export interface OfChosenNode {
   kind: "ofChosen";
   span: Span;
@@ -1790,7 +1989,7 @@ export interface OtherwiseNode {
 export interface OwnedByNode {
   kind: "ownedBy";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -1909,9 +2108,73 @@ export interface PreventNode {
   kind: "prevent";
   span: Span;
   which: AllNode | NextNode;
-  to?: AnyTargetNode | ObjectsNode | PronounNode | SelfNode | YouNode;
+  to?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  toAndBy?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
   duration?: DurationNode;
-  by?: ObjectsNode | PronounNode | SelfNode;
+  by?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  order?: ("by" | "duration" | "to" | "toAndBy")[];
+  source?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  that?: true;
 }
 
 export interface PreventThatNode {
@@ -2027,6 +2290,29 @@ export interface ReminderNode {
   text: string;
 }
 
+export interface RemoveCountersNode {
+  kind: "removeCounters";
+  span: Span;
+  amount: ANode | AllNode | NumberNode | ThatManyNode;
+  counter?: CounterKindNode;
+  from:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface RemoveCountersCostNode {
   kind: "removeCountersCost";
   span: Span;
@@ -2096,10 +2382,15 @@ export interface RevealCostNode {
   from?: ZoneNode;
 }
 
+export interface RingTemptsNode {
+  kind: "ringTempts";
+  span: Span;
+}
+
 export interface SacrificeNode {
   kind: "sacrifice";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode;
 }
 
 export interface SacrificeCostNode {
@@ -2144,6 +2435,7 @@ export interface SelfNode {
     | "artifact"
     | "card"
     | "creature"
+    | "emblem"
     | "enchantment"
     | "land"
     | "permanent"
@@ -2195,7 +2487,7 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType";
+  what: "color" | "creatureType" | "type";
   with: ObjectsNode | PronounNode | SelfNode;
 }
 
@@ -2259,14 +2551,17 @@ export interface SpendAsAnyColorNode {
 export interface SpendOnlyNode {
   kind: "spendOnly";
   span: Span;
-  what: ObjectsNode;
+  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode;
+  more?: SpendPurposeNode[];
+  joins?: ("," | ", or" | "or")[];
 }
 
 export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
-  verb: "activate" | "cast";
-  what: ObjectsNode | PronounNode;
+  verb?: "activate" | "cast";
+  what: AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
+  to?: true;
 }
 
 export interface StatNode {
@@ -2274,7 +2569,7 @@ export interface StatNode {
   span: Span;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost" | "lessThan";
+  op: "atLeast" | "atMost" | "equal" | "lessThan";
   legacy?: true;
   relative?: true;
 }
@@ -2285,7 +2580,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
   legacy?: true;
 }
 
@@ -2346,6 +2641,11 @@ export interface SurveilNode {
   kind: "surveil";
   span: Span;
   amount: NumberNode;
+}
+
+export interface TakeInitiativeNode {
+  kind: "takeInitiative";
+  span: Span;
 }
 
 export interface TapNode {
@@ -2433,6 +2733,18 @@ export interface ThatMuchMoreNode {
   to?: ObjectsNode;
 }
 
+export interface ThatTargetsNode {
+  kind: "thatTargets";
+  span: Span;
+  what: EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+}
+
+export interface ThatWasDealtDamageNode {
+  kind: "thatWasDealtDamage";
+  span: Span;
+  when?: "thisTurn";
+}
+
 export interface TheOtherNode {
   kind: "theOther";
   span: Span;
@@ -2497,12 +2809,16 @@ export interface TokenCopyNode {
   span: Span;
   count: ANode | NumberNode;
   of: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  plural?: true;
+  tappedAndAttacking?: "after" | "before";
+  except?: CompoundNode | GrantNode | IsTypeNode | PredicatesNode;
+  exceptNoComma?: true;
 }
 
 export interface TokenSpecNode {
   kind: "tokenSpec";
   span: Span;
-  count: ANode | NumberNode | NumberOfNode;
+  count: ANode | NumberNode | NumberOfNode | ThatManyNode;
   pt?: string;
   words: (ConjNode | WordNode)[];
   tapped?: true;
@@ -2616,6 +2932,7 @@ export interface UnlessPaysNode {
   span: Span;
   who: ControllerOfNode | PlayersNode | YouNode;
   cost: ManaNode | EnergyCostNode[];
+  forEach?: ObjectsNode | CountersOnObjectNode | PartOfNode;
 }
 
 export interface UnparsedNode {
@@ -2638,7 +2955,13 @@ export interface UntapCostNode {
 export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
-  whose: "your";
+  whose: ControllerOfNode | "your";
+}
+
+export interface VentureNode {
+  kind: "venture";
+  span: Span;
+  into: "dungeon" | "undercity";
 }
 
 export interface WaterbendCostNode {
@@ -2725,7 +3048,7 @@ export interface XCompareNode {
   kind: "xCompare";
   span: Span;
   value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
 }
 
 export interface XIsNode {
@@ -2745,11 +3068,16 @@ export interface YouDoNode {
   negated?: true;
 }
 
+export interface YouHaveNode {
+  kind: "youHave";
+  span: Span;
+}
+
 export interface ZoneNode {
   kind: "zone";
   span: Span;
   prep: "from" | "in" | "into" | "on";
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library";
+  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "their" | "you" | "your";
   plural?: true;
 }
@@ -2768,11 +3096,17 @@ export type Action =
   | AmassNode
   | AttachNode
   | BeAffectedNode
+  | BeCreatedNode
+  | BeDealtDamageNode
+  | BePutOnNode
+  | BecomeCopyNode
+  | BecomeMonarchNode
   | BecomesNode
   | CantNode
   | CastNode
   | ChooseNode
   | ChooseNewTargetsNode
+  | ConniveNode
   | CopyNode
   | CounterSpellNode
   | CreateTokenNode
@@ -2781,24 +3115,33 @@ export type Action =
   | DieNode
   | DiscardNode
   | DoesntUntapNode
+  | DoubleCountersNode
+  | DoublePTNode
   | DrawNode
   | EnterNode
   | EnterAsCopyNode
   | ExileNode
   | ExploreNode
+  | ExtraTurnNode
   | FightNode
   | GainControlNode
   | GainLifeNode
   | GetCountersNode
+  | GetEmblemNode
   | GetEnergyNode
+  | GoadNode
   | GrantAbilityNode
   | HaveNode
   | InvestigateNode
   | KeywordActionNode
+  | LearnNode
+  | LifeTotalBecomesNode
   | LookNode
   | LoseAbilityNode
   | LoseGameNode
   | LoseLifeNode
+  | ManifestNode
+  | ManifestDreadNode
   | MillNode
   | ModifyPTNode
   | MustAttackNode
@@ -2812,9 +3155,11 @@ export type Action =
   | PutCountersNode
   | PutIntoGraveyardNode
   | RegenerateNode
+  | RemoveCountersNode
   | RemoveFromCombatNode
   | ReturnNode
   | RevealNode
+  | RingTemptsNode
   | SacrificeNode
   | ScryNode
   | SearchNode
@@ -2823,53 +3168,52 @@ export type Action =
   | ShuffleIntoNode
   | SpendOnlyNode
   | SurveilNode
+  | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
   | TransformNode
   | UntapNode
   | UntapDuringUntapStepNode
-  | WinGameNode
-  | BeCreatedNode
-  | BePutOnNode;
+  | VentureNode
+  | WinGameNode;
 
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
   | ConditionsNode
   | ControlsNode
-  | DamagePreventedNode
-  | EvidenceCollectedNode
-  | GiftPromisedNode
-  | HasChosenNameNode
-  | HasStatusNode
-  | IsPhaseNode
-  | ManaSpentOnNode
-  | NoMonarchNode
-  | WonNode
   | ControlsMoreNode
   | ControlsYourCommanderNode
   | CostPaidNode
   | CountAmongNode
   | CountersOnNode
+  | DamagePreventedNode
   | DevotionNode
   | DoesNode
   | DoesNotNode
+  | EvidenceCollectedNode
   | FullPartyNode
+  | GiftPromisedNode
   | HadNode
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | KickedNode
   | LifeTotalNode
   | ManaSpentNode
+  | ManaSpentOnNode
+  | NoMonarchNode
   | NthResolutionNode
   | PairedNode
   | PlayerHasNode
@@ -2878,18 +3222,23 @@ export type Condition =
   | StatIsNode
   | TargetsNode
   | ThereIsNode
+  | WonNode
   | XCompareNode
   | YouDoNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
+  | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
+  | ExertCostNode
   | ExileCostNode
+  | ForageCostNode
   | LifeCostNode
   | LoyaltyCostNode
   | ManaNode
   | ManaCostNode
+  | MillCostNode
   | PutCountersCostNode
   | RemoveCountersCostNode
   | ReturnCostNode
@@ -2897,13 +3246,9 @@ export type CostPart =
   | SacrificeCostNode
   | TapCostNode
   | TapObjectsCostNode
+  | UnattachCostNode
   | UnparsedNode
   | UntapCostNode
-  | CollectEvidenceCostNode
-  | ExertCostNode
-  | ForageCostNode
-  | MillCostNode
-  | UnattachCostNode
   | WaterbendCostNode;
 
 /** A node of the category PostModifier. */
@@ -2914,6 +3259,7 @@ export type PostModifier =
   | FromAmongNode
   | FromPronounNode
   | NamedNode
+  | OfChoiceNode
   | OfChosenNode
   | OtherThanNode
   | OwnedByNode
@@ -2923,8 +3269,11 @@ export type PostModifier =
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
+  | ThatTargetsNode
+  | ThatWasDealtDamageNode
   | WithNode
   | WithoutNode
+  | YouHaveNode
   | ZoneNode;
 
 /** A node of the category StaticBody. */
@@ -3018,8 +3367,11 @@ export type AstNode =
   | BeBlockedByMoreThanNode
   | BeBlockedExceptByNode
   | BeCreatedNode
+  | BeDealtDamageNode
   | BePutOnNode
   | BeTargetedByNode
+  | BecomeCopyNode
+  | BecomeMonarchNode
   | BecomesNode
   | BeginningOfNode
   | BlockWhomNode
@@ -3052,6 +3404,7 @@ export type AstNode =
   | CompoundNode
   | ConditionsNode
   | ConjNode
+  | ConniveNode
   | ControlOfNode
   | ControlledByNode
   | ControllerOfNode
@@ -3091,7 +3444,9 @@ export type AstNode =
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
+  | DoubleCountersNode
   | DoubleDamageNode
+  | DoublePTNode
   | DrawNode
   | DurationNode
   | DuringTurnNode
@@ -3115,6 +3470,7 @@ export type AstNode =
   | ExileNode
   | ExileCostNode
   | ExploreNode
+  | ExtraTurnNode
   | FightNode
   | FilterNode
   | ForNode
@@ -3130,8 +3486,10 @@ export type AstNode =
   | GainNoLifeNode
   | GerundNode
   | GetCountersNode
+  | GetEmblemNode
   | GetEnergyNode
   | GiftPromisedNode
+  | GoadNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -3164,10 +3522,13 @@ export type AstNode =
   | KeywordsNode
   | KickedNode
   | LandTypeAmongNode
+  | LearnNode
   | LevelBandNode
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
+  | LifeTotalAmongNode
+  | LifeTotalBecomesNode
   | LifeVerbNode
   | LookNode
   | LookAnyTimeNode
@@ -3182,6 +3543,8 @@ export type AstNode =
   | ManaCostNode
   | ManaSpentNode
   | ManaSpentOnNode
+  | ManifestNode
+  | ManifestDreadNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -3208,6 +3571,7 @@ export type AstNode =
   | NumberCostNode
   | NumberOfNode
   | ObjectsNode
+  | OfChoiceNode
   | OfChosenNode
   | OnceNode
   | OntoNode
@@ -3246,6 +3610,7 @@ export type AstNode =
   | RegenerateNode
   | RemainsNode
   | ReminderNode
+  | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
   | ReplacementNode
@@ -3254,6 +3619,7 @@ export type AstNode =
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
+  | RingTemptsNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
@@ -3283,6 +3649,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | TakeInitiativeNode
   | TapNode
   | TapCostNode
   | TapObjectsCostNode
@@ -3296,6 +3663,8 @@ export type AstNode =
   | ThatManyPlusNode
   | ThatMuchNode
   | ThatMuchMoreNode
+  | ThatTargetsNode
+  | ThatWasDealtDamageNode
   | TheOtherNode
   | TheRestNode
   | TheirNode
@@ -3325,6 +3694,7 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | VentureNode
   | WaterbendCostNode
   | WinGameNode
   | WithNode
@@ -3340,6 +3710,7 @@ export type AstNode =
   | XIsNode
   | YouNode
   | YouDoNode
+  | YouHaveNode
   | ZoneNode
   | ZoneObjectNode;
 
@@ -3386,8 +3757,11 @@ export interface NodeByKind {
   beBlockedByMoreThan: BeBlockedByMoreThanNode;
   beBlockedExceptBy: BeBlockedExceptByNode;
   beCreated: BeCreatedNode;
+  beDealtDamage: BeDealtDamageNode;
   bePutOn: BePutOnNode;
   beTargetedBy: BeTargetedByNode;
+  becomeCopy: BecomeCopyNode;
+  becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
   beginningOf: BeginningOfNode;
   blockWhom: BlockWhomNode;
@@ -3420,6 +3794,7 @@ export interface NodeByKind {
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
+  connive: ConniveNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
   controllerOf: ControllerOfNode;
@@ -3459,7 +3834,9 @@ export interface NodeByKind {
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
+  doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
+  doublePT: DoublePTNode;
   draw: DrawNode;
   duration: DurationNode;
   duringTurn: DuringTurnNode;
@@ -3483,6 +3860,7 @@ export interface NodeByKind {
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
+  extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
   for: ForNode;
@@ -3498,8 +3876,10 @@ export interface NodeByKind {
   gainNoLife: GainNoLifeNode;
   gerund: GerundNode;
   getCounters: GetCountersNode;
+  getEmblem: GetEmblemNode;
   getEnergy: GetEnergyNode;
   giftPromised: GiftPromisedNode;
+  goad: GoadNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3532,10 +3912,13 @@ export interface NodeByKind {
   keywords: KeywordsNode;
   kicked: KickedNode;
   landTypeAmong: LandTypeAmongNode;
+  learn: LearnNode;
   levelBand: LevelBandNode;
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
+  lifeTotalAmong: LifeTotalAmongNode;
+  lifeTotalBecomes: LifeTotalBecomesNode;
   lifeVerb: LifeVerbNode;
   look: LookNode;
   lookAnyTime: LookAnyTimeNode;
@@ -3550,6 +3933,8 @@ export interface NodeByKind {
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
+  manifest: ManifestNode;
+  manifestDread: ManifestDreadNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3576,6 +3961,7 @@ export interface NodeByKind {
   numberCost: NumberCostNode;
   numberOf: NumberOfNode;
   objects: ObjectsNode;
+  ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
   once: OnceNode;
   onto: OntoNode;
@@ -3614,6 +4000,7 @@ export interface NodeByKind {
   regenerate: RegenerateNode;
   remains: RemainsNode;
   reminder: ReminderNode;
+  removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
   replacement: ReplacementNode;
@@ -3622,6 +4009,7 @@ export interface NodeByKind {
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
+  ringTempts: RingTemptsNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
@@ -3651,6 +4039,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
   tapObjectsCost: TapObjectsCostNode;
@@ -3664,6 +4053,8 @@ export interface NodeByKind {
   thatManyPlus: ThatManyPlusNode;
   thatMuch: ThatMuchNode;
   thatMuchMore: ThatMuchMoreNode;
+  thatTargets: ThatTargetsNode;
+  thatWasDealtDamage: ThatWasDealtDamageNode;
   theOther: TheOtherNode;
   theRest: TheRestNode;
   their: TheirNode;
@@ -3693,6 +4084,7 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  venture: VentureNode;
   waterbendCost: WaterbendCostNode;
   winGame: WinGameNode;
   with: WithNode;
@@ -3708,6 +4100,7 @@ export interface NodeByKind {
   xIs: XIsNode;
   you: YouNode;
   youDo: YouDoNode;
+  youHave: YouHaveNode;
   zone: ZoneNode;
   zoneObject: ZoneObjectNode;
 }
@@ -3753,8 +4146,11 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beBlockedByMoreThan",
   "beBlockedExceptBy",
   "beCreated",
+  "beDealtDamage",
   "bePutOn",
   "beTargetedBy",
+  "becomeCopy",
+  "becomeMonarch",
   "becomes",
   "beginningOf",
   "blockWhom",
@@ -3787,6 +4183,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "compound",
   "conditions",
   "conj",
+  "connive",
   "controlOf",
   "controlledBy",
   "controllerOf",
@@ -3826,7 +4223,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "does",
   "doesNot",
   "doesntUntap",
+  "doubleCounters",
   "doubleDamage",
+  "doublePT",
   "draw",
   "duration",
   "duringTurn",
@@ -3850,6 +4249,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "exile",
   "exileCost",
   "explore",
+  "extraTurn",
   "fight",
   "filter",
   "for",
@@ -3865,8 +4265,10 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gainNoLife",
   "gerund",
   "getCounters",
+  "getEmblem",
   "getEnergy",
   "giftPromised",
+  "goad",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3899,10 +4301,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywords",
   "kicked",
   "landTypeAmong",
+  "learn",
   "levelBand",
   "life",
   "lifeCost",
   "lifeTotal",
+  "lifeTotalAmong",
+  "lifeTotalBecomes",
   "lifeVerb",
   "look",
   "lookAnyTime",
@@ -3917,6 +4322,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaCost",
   "manaSpent",
   "manaSpentOn",
+  "manifest",
+  "manifestDread",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3943,6 +4350,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "numberCost",
   "numberOf",
   "objects",
+  "ofChoice",
   "ofChosen",
   "once",
   "onto",
@@ -3981,6 +4389,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "regenerate",
   "remains",
   "reminder",
+  "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
   "replacement",
@@ -3989,6 +4398,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "returnCost",
   "reveal",
   "revealCost",
+  "ringTempts",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
@@ -4018,6 +4428,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "takeInitiative",
   "tap",
   "tapCost",
   "tapObjectsCost",
@@ -4031,6 +4442,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatManyPlus",
   "thatMuch",
   "thatMuchMore",
+  "thatTargets",
+  "thatWasDealtDamage",
   "theOther",
   "theRest",
   "their",
@@ -4060,6 +4473,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "venture",
   "waterbendCost",
   "winGame",
   "with",
@@ -4075,6 +4489,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "xIs",
   "you",
   "youDo",
+  "youHave",
   "zone",
   "zoneObject",
 ];
@@ -4095,11 +4510,17 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "amass",
   "attach",
   "beAffected",
+  "beCreated",
+  "beDealtDamage",
+  "bePutOn",
+  "becomeCopy",
+  "becomeMonarch",
   "becomes",
   "cant",
   "cast",
   "choose",
   "chooseNewTargets",
+  "connive",
   "copy",
   "counterSpell",
   "createToken",
@@ -4108,24 +4529,33 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "die",
   "discard",
   "doesntUntap",
+  "doubleCounters",
+  "doublePT",
   "draw",
   "enter",
   "enterAsCopy",
   "exile",
   "explore",
+  "extraTurn",
   "fight",
   "gainControl",
   "gainLife",
   "getCounters",
+  "getEmblem",
   "getEnergy",
+  "goad",
   "grantAbility",
   "have",
   "investigate",
   "keywordAction",
+  "learn",
+  "lifeTotalBecomes",
   "look",
   "loseAbility",
   "loseGame",
   "loseLife",
+  "manifest",
+  "manifestDread",
   "mill",
   "modifyPT",
   "mustAttack",
@@ -4139,9 +4569,11 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "putCounters",
   "putIntoGraveyard",
   "regenerate",
+  "removeCounters",
   "removeFromCombat",
   "return",
   "reveal",
+  "ringTempts",
   "sacrifice",
   "scry",
   "search",
@@ -4150,14 +4582,14 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "shuffleInto",
   "spendOnly",
   "surveil",
+  "takeInitiative",
   "tap",
   "tapOrUntap",
   "transform",
   "untap",
   "untapDuringUntapStep",
+  "venture",
   "winGame",
-  "beCreated",
-  "bePutOn",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {
@@ -4168,39 +4600,38 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "conditions",
   "controls",
-  "damagePrevented",
-  "evidenceCollected",
-  "giftPromised",
-  "hasChosenName",
-  "hasStatus",
-  "isPhase",
-  "manaSpentOn",
-  "noMonarch",
-  "won",
   "controlsMore",
   "controlsYourCommander",
   "costPaid",
   "countAmong",
   "countersOn",
+  "damagePrevented",
   "devotion",
   "does",
   "doesNot",
+  "evidenceCollected",
   "fullParty",
+  "giftPromised",
   "had",
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "kicked",
   "lifeTotal",
   "manaSpent",
+  "manaSpentOn",
+  "noMonarch",
   "nthResolution",
   "paired",
   "playerHas",
@@ -4209,6 +4640,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "statIs",
   "targets",
   "thereIs",
+  "won",
   "xCompare",
   "youDo",
 ]);
@@ -4218,13 +4650,17 @@ export function isCondition(value: unknown): value is Condition {
 }
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
+  "collectEvidenceCost",
   "discardCost",
   "energyCost",
+  "exertCost",
   "exileCost",
+  "forageCost",
   "lifeCost",
   "loyaltyCost",
   "mana",
   "manaCost",
+  "millCost",
   "putCountersCost",
   "removeCountersCost",
   "returnCost",
@@ -4232,13 +4668,9 @@ const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "sacrificeCost",
   "tapCost",
   "tapObjectsCost",
+  "unattachCost",
   "unparsed",
   "untapCost",
-  "collectEvidenceCost",
-  "exertCost",
-  "forageCost",
-  "millCost",
-  "unattachCost",
   "waterbendCost",
 ]);
 /** Whether `value` is a node of the category CostPart. */
@@ -4253,6 +4685,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "fromAmong",
   "fromPronoun",
   "named",
+  "ofChoice",
   "ofChosen",
   "otherThan",
   "ownedBy",
@@ -4262,8 +4695,11 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatDid",
   "thatHas",
   "thatIs",
+  "thatTargets",
+  "thatWasDealtDamage",
   "with",
   "without",
+  "youHave",
   "zone",
 ]);
 /** Whether `value` is a node of the category PostModifier. */

@@ -17,22 +17,71 @@
  */
 
 export const CATEGORIES: Record<string, string> = {
-  CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost|collectEvidenceCost|exertCost|forageCost|millCost|unattachCost|waterbendCost",
-  Condition: "able|conditions|controls|damagePrevented|evidenceCollected|giftPromised|hasChosenName|hasStatus|isPhase|manaSpentOn|noMonarch|won|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|setLife|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame|beCreated|bePutOn",
+  CostPart: "collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|unparsed|untapCost|waterbendCost",
+  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|lifeTotalBecomes|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
 
+  removeCounters: {
+    amount: "a|all|node:number|thatMany",
+    counter: "counterKind?",
+    from: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  doubleCounters: {
+    counter: "counterKind?",
+    eachKind: "true?",
+    on: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  doublePT: {
+    stat: "'power'|'powerAndToughness'",
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    possessive: "true?",
+    duration: "duration?",
+  },
+  getEmblem: {
+    ability: "quotedAbility",
+  },
+  becomeMonarch: {
+  },
+  takeInitiative: {
+  },
+  extraTurn: {
+    count: "a|node:number",
+    plural: "true?",
+  },
+  ringTempts: {
+  },
+  venture: {
+    into: "'dungeon'|'undercity'",
+  },
+  manifestDread: {
+  },
+  manifest: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  goad: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  learn: {
+  },
+  connive: {
+  },
+  beDealtDamage: {
+    combat: "true?",
+  },
   a: {
     word: "'a'|'an'",
   },
   anyNumber: {
   },
   abilitiesOf: {
-    which: "'activated'",
+    which: "'activated'|'any'",
+    article: "'a'|'an'?",
+    plural: "true?",
     of: "objects|pronoun",
     possessive: "true?",
   },
@@ -68,8 +117,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   activationRestriction: {
-    restriction: "duringYourTurnBefore|if|timesEachTurn|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
-    and: "(if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    restriction: "duringYourTurnBefore|if|timesEachTurn|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|'instantSpeed'|if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
   },
   additionalCost: {
@@ -86,6 +135,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   all: {
     combat: "true?",
+    noncombat: "true?",
   },
   allColors: {
   },
@@ -111,7 +161,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'chosenColor'",
   },
   anyTarget: {
     other: "true?",
@@ -186,6 +236,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "keyword[]?",
     duration: "duration?",
     still: "filter?",
+    inAddition: "inAddition?",
   },
   beginningOf: {
     whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
@@ -292,7 +343,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
   },
   chosenType: {
-    what: "'color'|'type'",
+    what: "'color'|'player'|'type'",
     inAddition: "inAddition?",
   },
   clause: {
@@ -300,6 +351,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     action: "Action",
     at: "beginningOf|endOfCombat?",
     may: "true?",
+    perpetually: "true?",
     forEach: "countersOnObject|objects|partOf?",
     each: "true?",
     also: "true?",
@@ -334,7 +386,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "string",
   },
   controlledBy: {
-    who: "controllerOf|ownerOf|players|you",
+    who: "controllerOf|ownerOf|players|pronoun|you",
     negated: "true?",
   },
   controllerOf: {
@@ -425,7 +477,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     there: "true?",
   },
   countersOnObject: {
-    counter: "counterKind",
+    counter: "counterKind?",
     plural: "true?",
     on: "pronoun|self",
   },
@@ -437,6 +489,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
+    more: "tokenSpec[]?",
+    joins: "(','|', and'|'and')[]?",
   },
   damagePart: {
     amount: "node:number",
@@ -448,6 +502,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   damageReplacement: {
     to: "objects|self|you",
+    while: "countersOn?",
     replacement: "preventThat",
   },
   dealDamage: {
@@ -660,7 +715,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "'cant'|'does'|'doesnt'?",
   },
   from: {
-    from: "(chosenType|filter)[]",
+    from: "(chosenType|filter|objects)[]",
   },
   fromAmong: {
     what: "objects|pronoun",
@@ -756,7 +811,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     value: "node:number",
-    op: "'atLeast'|'atMost'",
+    op: "'atLeast'|'atMost'|'equal'",
     total: "true?",
   },
   hasStatus: {
@@ -828,7 +883,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   keywordAction: {
-    action: "'adapt'|'bolster'|'fateseal'|'support'",
+    action: "'adapt'|'bolster'|'discover'|'fateseal'|'incubate'|'support'",
     amount: "node:number",
   },
   keywords: {
@@ -951,8 +1006,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   mustAttack: {
     duration: "duration?",
-    each: "'combat'?",
-    whom: "ownerOf|you?",
+    each: "'combat'|'turn'?",
+    whom: "ownerOf|players|you?",
   },
   mustBeBlocked: {
     affected: "objects|pronoun|self?",
@@ -960,19 +1015,21 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   mustBlock: {
     duration: "duration?",
-    affected: "self?",
+    affected: "objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
   },
   mustBlockIfAble: {
     affected: "objects",
     what: "either|objects|pronoun|self",
+    duration: "duration?",
   },
   named: {
     name: "string",
   },
   next: {
     amount: "node:number",
+    combat: "true?",
   },
   no: {
   },
@@ -1020,6 +1077,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
     amount: "amount?",
   },
+  ofChoice: {
+    whose: "'their'|'your'",
+  },
   ofChosen: {
     what: "'color'|'type'",
   },
@@ -1043,7 +1103,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   otherwise: {
   },
   ownedBy: {
-    who: "players|you",
+    who: "players|pronoun|you",
     negated: "true?",
   },
   ownerOf: {
@@ -1104,9 +1164,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   prevent: {
     which: "all|next",
-    to: "anyTarget|objects|pronoun|self|you?",
+    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    toAndBy: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     duration: "duration?",
-    by: "objects|pronoun|self?",
+    by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    order: "('by'|'duration'|'to'|'toAndBy')[]?",
+    source: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    that: "true?",
   },
   prevention: {
     combat: "true?",
@@ -1212,7 +1276,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "zone?",
   },
   sacrifice: {
-    what: "objects|partOf|pronoun|self",
+    what: "objects|partOf|pronoun|self|theRest",
   },
   sacrificeCost: {
     what: "objects|pronoun|self",
@@ -1228,7 +1292,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     for: "either|objects",
   },
   self: {
-    noun: "'Aura'|'Case'|'Class'|'Equipment'|'Planet'|'Room'|'Saga'|'Spacecraft'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
+    noun: "'Aura'|'Case'|'Class'|'Equipment'|'Planet'|'Room'|'Saga'|'Spacecraft'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'emblem'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
     short: "true?",
   },
   sentence: {
@@ -1251,7 +1315,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects|self",
   },
   sharesWith: {
-    what: "'color'|'creatureType'",
+    what: "'color'|'creatureType'|'type'",
     with: "objects|pronoun|self",
   },
   shuffle: {
@@ -1295,16 +1359,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     purpose: "spendPurpose?",
   },
   spendOnly: {
-    what: "objects",
+    what: "abilitiesOf|either|objects|self",
+    more: "spendPurpose[]?",
+    joins: "(','|', or'|'or')[]?",
   },
   spendPurpose: {
-    verb: "'activate'|'cast'",
-    what: "objects|pronoun",
+    verb: "'activate'|'cast'?",
+    what: "abilitiesOf|objects|pronoun|self",
+    to: "true?",
   },
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'|'lessThan'",
+    op: "'atLeast'|'atMost'|'equal'|'lessThan'",
     legacy: "true?",
     relative: "true?",
   },
@@ -1331,7 +1398,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'",
+    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
     legacy: "true?",
   },
   statOf: {
@@ -1424,9 +1491,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   tokenCopy: {
     count: "a|node:number",
     of: "objects|partOf|pronoun|self",
+    plural: "true?",
+    tappedAndAttacking: "'after'|'before'?",
+    except: "compound|grant|isType|predicates?",
+    exceptNoComma: "true?",
   },
   tokenSpec: {
-    count: "a|node:number|numberOf",
+    count: "a|node:number|numberOf|thatMany",
     pt: "string?",
     words: "(conj|word)[]",
     tapped: "true?",
@@ -1505,6 +1576,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   unlessPays: {
     who: "controllerOf|players|you",
     cost: "mana|energyCost[]",
+    forEach: "objects|countersOnObject|partOf?",
   },
   unparsed: {
     text: "string",
@@ -1520,7 +1592,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   untapCost: {
   },
   untapDuringUntapStep: {
-    whose: "'your'",
+    whose: "controllerOf|'your'",
   },
   waterbendCost: {
     mana: "mana",
@@ -1571,10 +1643,31 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xCompare: {
     value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'",
+    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
     value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+  },
+  becomeCopy: {
+    of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    exceptName: "true?",
+    duration: "duration?",
+  },
+  lifeTotalBecomes: {
+    whose: "players|'its'|'their'|'your'",
+    value: "countOf|lifeTotalAmong|node:number",
+  },
+  lifeTotalAmong: {
+    word: "'greatest'|'highest'|'lowest'",
+    among: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  thatWasDealtDamage: {
+    when: "'thisTurn'?",
+  },
+  thatTargets: {
+    what: "either|objects|players|pronoun|self|you",
+  },
+  youHave: {
   },
   you: {
   },
@@ -1583,7 +1676,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   zone: {
     prep: "'from'|'in'|'into'|'on'",
-    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'",
+    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'their'|'you'|'your'?",
     plural: "true?",
   },

@@ -13,10 +13,10 @@ export interface Dsl {
   consume(idx: number, tok: TokenType): IToken;
   // Semantic values flow through the grammar loosely typed: alternatives build different node shapes.
   subrule(idx: number, rule: (...args: any[]) => unknown, options?: { ARGS?: unknown[] }): any;
-  option(idx: number, fn: () => unknown): any;
+  option(idx: number, fn: (() => unknown) | { GATE: () => boolean; DEF: () => unknown }): any;
   or(idx: number, alts: { ALT: () => unknown; GATE?: () => boolean }[]): any;
-  many(idx: number, fn: () => void): void;
-  atLeastOne(idx: number, fn: () => void): void;
+  many(idx: number, fn: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
+  atLeastOne(idx: number, fn: (() => void) | { GATE: () => boolean; DEF: () => void }): void;
   LA(n: number): IToken;
   ACTION<T>(fn: () => T): T;
   RECORDING_PHASE: boolean;

@@ -19,6 +19,7 @@ import type { Grammar } from "./rules/kit.ts";
 import { defineNounsRules } from "./rules/nouns.ts";
 import { defineCostsRules } from "./rules/costs.ts";
 import { defineEffectsRules } from "./rules/effects.ts";
+import { defineActionsRules } from "./rules/actions.ts";
 import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
@@ -119,6 +120,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineNounsRules(g);
     defineCostsRules(g);
     defineEffectsRules(g);
+    defineActionsRules(g);
     defineStaticsRules(g);
     defineTriggersRules(g);
     defineConditionsRules(g);

@@ -476,7 +476,8 @@ function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): N
   const restrictions: Node[] = [];
   const kept: Token[][] = [];
   for (const s of sentences(effectTokens)) {
-    const r = s[0]!.tokenType === W.Activate ? tryRule<Node>("activationInstruction", s) : undefined;
+    const r =
+      s[0]!.tokenType === W.Activate ? tryRule<Node>("activationInstruction", s) : s[0]!.tokenType === W.Any ? tryRule<Node>("anyPlayerMayActivate", s) : undefined;
     if (r) restrictions.push(r);
     else kept.push(s);
   }

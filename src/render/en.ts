@@ -274,6 +274,10 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
     const times = t.max === 1 ? "once" : t.max === 2 ? "twice" : `${renderNumber(t.max, "word")} times`;
     return `Activate ${r.legacy ? "this ability " : ""}no more than ${times} each turn.`;
   }
+  if (r.restriction === "anyPlayer") {
+    const only = ((r.and as unknown[] | undefined) ?? []).map((x) => " but only " + renderActivationLimit(x, ctx)).join("");
+    return `Any player may activate this ability${only}.`;
+  }
   // "Activate only as a sorcery and only once each turn."
   return `Activate only ${[r.restriction, ...((r.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}.`;
 }
@@ -328,7 +332,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
         s += " " + renderNumber(arg.value, "numeral");
         break;
       case "from":
-        s += " " + (arg.from as N[]).map((f) => "from " + (f.kind === "chosenType" ? `the chosen ${f.what}` : renderFilter(f, ctx))).join(arg.from.length > 2 ? ", " : " and ");
+        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
         if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
         break;
       case "for":
@@ -709,6 +713,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.each) parts.push("each");
   if (c.also) parts.push("also");
   if (c.may) parts.push("may");
+  if (c.perpetually) parts.push("perpetually");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
@@ -732,7 +737,7 @@ function renderUnless(u: N, ctx: Ctx): string {
   if (u.kind !== "unlessPays") fail(u, "an unless clause");
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
-  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}`;
+  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? " for each " + renderObject(u.forEach, ctx) : "");
 }
 
 // ---------------------------------------------------------------------------
@@ -810,8 +815,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "putCounters":
       return `${v("put", form)} ${renderCounters(a.amount, a.counter)} on ${renderObject(a.on, ctx)}`;
-    case "createToken":
-      return v("create", form) + " " + renderTokenSpec(a.token, ctx);
+    case "createToken": {
+      // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
+      const more = ((a.more as N[] | undefined) ?? []).map((t, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + renderTokenSpec(t, ctx)).join("");
+      return v("create", form) + " " + renderTokenSpec(a.token, ctx) + more;
+    }
     case "modifyPT": {
       let s = v("get", form) + " " + a.pt;
       if (a.gains) s += ` and ${v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
@@ -878,15 +886,71 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "prevent": {
       const w = a.which as N;
       let s = v("prevent", form) + " ";
-      if (w.kind === "all") s += `all ${w.combat ? "combat " : ""}damage`;
-      else if (w.kind === "next") s += `the next ${renderNumber(w.amount, "numeral")} damage`;
+      if (w.kind === "all") s += `all ${w.combat ? "combat " : w.noncombat ? "noncombat " : ""}damage`;
+      else if (w.kind === "next") s += `the next ${renderNumber(w.amount, "numeral")} ${w.combat ? "combat " : ""}damage`;
       else fail(w, "which damage is prevented");
+      if (a.source) {
+        // "that a source of your choice would deal to you this turn"
+        s += `${a.that ? " that" : ""} ${renderObject(a.source, ctx)} would deal`;
+        if (a.to) s += " to " + renderObject(a.to, ctx);
+        if (a.duration) s += " " + renderDuration(a.duration, ctx);
+        return s;
+      }
       s += " that would be dealt";
-      if (a.to) s += " to " + renderObject(a.to, ctx);
-      if (a.by) s += " by " + renderObject(a.by, ctx);
-      if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      const parts: Record<string, () => string> = {
+        to: () => " to " + renderObject(a.to, ctx),
+        toAndBy: () => " to and dealt by " + renderObject(a.toAndBy, ctx),
+        by: () => " by " + renderObject(a.by, ctx),
+        duration: () => " " + renderDuration(a.duration, ctx),
+      };
+      const order = (a.order as string[] | undefined) ?? ["to", "toAndBy", "by", "duration"].filter((k) => a[k]);
+      for (const k of order) s += parts[k]!();
       return s;
     }
+    case "removeCounters": {
+      const amt = a.amount as N;
+      const counter = a.counter ? a.counter.value + " " : "";
+      const one = amt.kind === "a" || (amt.kind === "number" && amt.value === 1);
+      const head = amt.kind === "all" ? "all" : amt.kind === "thatMany" ? "that many" : amt.kind === "a" ? amt.word : renderNumber(amt, "word");
+      return `${v("remove", form)} ${head} ${counter}${one ? "counter" : "counters"} from ${renderObject(a.from, ctx)}`;
+    }
+    case "doubleCounters":
+      return `${v("double", form)} the number of ${a.eachKind ? "each kind of " : ""}${a.counter ? a.counter.value + " " : ""}${a.eachKind ? "counter" : "counters"} on ${renderObject(a.on, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "doublePT": {
+      const stat = a.stat === "power" ? "power" : "power and toughness";
+      const what = a.possessive ? `${a.what.kind === "pronoun" && a.what.word === "its" ? "its" : possessiveOf(a.what, ctx)} ${stat}` : `the ${stat} of ${renderObject(a.what, ctx)}`;
+      return `${v("double", form)} ${what}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
+    case "getEmblem":
+      return `${v("get", form)} an emblem with ${renderQuoted(a.ability, ctx)}`;
+    case "becomeMonarch":
+      return `${v("become", form)} the monarch`;
+    case "takeInitiative":
+      return `${v("take", form)} the initiative`;
+    case "extraTurn": {
+      const count = a.count as N;
+      return `${v("take", form)} ${count.kind === "a" ? count.word : renderNumber(count, "word")} extra ${a.plural ? "turns" : "turn"} after this one`;
+    }
+    case "ringTempts":
+      return "the Ring tempts you";
+    case "venture":
+      return `${v("venture", form)} into ${a.into === "dungeon" ? "the dungeon" : "Undercity"}`;
+    case "manifestDread":
+      return `${v("manifest", form)} dread`;
+    case "manifest":
+    case "goad":
+      return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "learn":
+    case "connive":
+      return v(a.kind, form);
+    case "lifeTotalBecomes": {
+      const val = a.value as N;
+      const value =
+        val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+      return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
+    }
+    case "becomeCopy":
+      return `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` + (a.exceptName ? " except for its name" : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "chooseNewTargets":
       return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
     case "becomes": {
@@ -895,6 +959,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
+      if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
@@ -906,9 +971,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
-    case "spendOnly":
+    case "spendOnly": {
       // "to cast creature spells", "to activate abilities"
-      return `spend this mana only to ${JSON.stringify(a.what).includes('"class":"Ability"') && !JSON.stringify(a.what).includes('"class":"Spell"') ? "activate" : "cast"} ${renderObject(a.what, ctx)}`;
+      const what = a.what as N;
+      const verb = what.kind === "abilitiesOf" || (JSON.stringify(what).includes('"class":"Ability"') && !JSON.stringify(what).includes('"class":"Spell"')) ? "activate" : "cast";
+      const more = ((a.more as N[] | undefined) ?? [])
+        .map((p, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx))
+        .join("");
+      return `spend this mana only to ${verb} ${renderSpendTarget(what, ctx)}${more}`;
+    }
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
@@ -954,6 +1025,12 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
   }
 }
 
+/** "creature spells", "abilities of artifacts", "an ability of a Dinosaur source" */
+function renderSpendTarget(w: N, ctx: Ctx): string {
+  if (w.kind === "abilitiesOf" && w.which === "any") return `${w.article ? w.article + " ability" : w.plural ? "abilities" : "ability"} of ${renderObject(w.of, ctx)}`;
+  return renderObjectList(w, ctx);
+}
+
 function renderMana(m: N): string {
   if (m.kind === "mana") return mana(m.symbols);
   // "{W} or {U}", "{W}, {B}, or {G}"
@@ -961,6 +1038,7 @@ function renderMana(m: N): string {
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
+    if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
     return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color`;
   }
   fail(m, "mana");
@@ -1570,7 +1648,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "noMaxHandSize":
       return `${v("have", form)} no maximum hand size`;
     case "mustBlockIfAble":
-      return `able to block ${renderObjectList(b.what, ctx)} do so`;
+      return `able to block ${renderObjectList(b.what, ctx)}${b.duration ? " " + renderDuration(b.duration, ctx) : ""} do so`;
     case "mustBlock":
       return `${b.attackOrBlock ? v("attack", form) + " or " : ""}${v("block", form)} each combat if able`;
     case "escapesWith":
@@ -2057,7 +2135,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.counter.value} ${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
+      return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "objects":
@@ -2196,6 +2274,13 @@ export function renderFilter(f: N, ctx: Ctx): string {
   return s;
 }
 
+/** What protection is from: a filter ("red", "creatures"), "the chosen color", "the color of your choice". */
+function renderProtectionFrom(f: N, ctx: Ctx): string {
+  if (f.kind === "chosenType") return `the chosen ${f.what}`;
+  if (f.kind === "objects") return renderObject(f, ctx);
+  return renderFilter(f, ctx);
+}
+
 function renderFilterWord(w: N): string {
   if (w.kind !== "word") fail(w, "a filter word");
   const value = String(w.value);
@@ -2292,6 +2377,14 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "thatWasDealtDamage":
+      return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
+    case "thatTargets":
+      return `that ${many ? "target" : "targets"} ${renderObjectList(p.what, ctx)}`;
+    case "ofChoice":
+      return `of ${p.whose} choice`;
+    case "youHave":
+      return "you have";
     case "named":
       return `named ${p.name}`;
     case "otherThan":
@@ -2313,6 +2406,8 @@ function renderStat(s: N, ctx?: Ctx): string {
     const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
     return `${stat} ${op} ${value}`;
   }
+  // "with mana value 3"
+  if (s.op === "equal") return `${stat} ${renderNumber(s.value, "numeral")}`;
   const op = s.op === "atMost" ? "or less" : s.op === "atLeast" ? "or greater" : "or more";
   return `${stat} ${renderNumber(s.value, "numeral")} ${op}`;
 }
@@ -2373,18 +2468,21 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   if (t.kind === "tokenCopy") {
     // "a token that's a copy of target creature"
     const count = t.count as N;
-    const one = count.kind === "a" || (count.kind === "number" && count.value === 1);
-    const head = count.kind === "a" ? "a" : renderNumber(count, "word");
-    return one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
+    const one = count.kind === "a" || (count.kind === "number" && count.value === 1 && !t.plural);
+    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : "");
+    let s = one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
+    if (t.tappedAndAttacking === "after") s += " and that are tapped and attacking";
+    if (t.except) s += (t.exceptNoComma ? " except " : ", except ") + renderStaticBody(t.except, ctx);
+    return s;
   }
   if (t.kind !== "tokenSpec") fail(t, "a token");
   const words = renderTypeWords(t.words);
   const body = [t.tapped ? "tapped" : "", t.pt ?? "", words].filter(Boolean).join(" ");
   const count = t.count as N;
-  const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : renderNumber(count, "word");
+  const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : count.kind === "thatMany" ? "that many" : renderNumber(count, "word");
   let s = `${head} ${body}`;
   if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
-  if (t.tappedAndAttacking) s += " that's tapped and attacking";
+  if (t.tappedAndAttacking) s += isPluralFilter({ kind: "filter", words: t.words }) ? " that are tapped and attacking" : " that's tapped and attacking";
   if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);

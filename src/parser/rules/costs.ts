@@ -278,21 +278,7 @@ export function defineCostsRules($: Grammar): void {
               // protection from red and from white; hexproof from black
               const from: Node[] = [];
               c(3, W.From);
-              from.push(
-                $.or(6, [
-                  { ALT: () => sub(4, $.filter) },
-                  {
-                    // "protection from the chosen color" (a choice made as the permanent entered)
-                    ALT: () => {
-                      const s0 = $.LA(1);
-                      c(18, W.The);
-                      c(19, W.Chosen);
-                      const w = $.or(7, [{ ALT: () => c(20, W.Color) }, { ALT: () => c(21, W.Type) }]);
-                      return $.node("chosenType", s0, { what: w.tokenType === W.Type ? "type" : "color" });
-                    },
-                  },
-                ]),
-              );
+              from.push(sub(4, $.protectionFrom));
               $.many(1, () => {
                 $.or(2, [
                   {
@@ -308,7 +294,7 @@ export function defineCostsRules($: Grammar): void {
                     },
                   },
                 ]);
-                from.push(sub(5, $.filter));
+                from.push(sub(5, $.protectionFrom));
               });
               return { kind: "from", from };
             },

@@ -166,7 +166,14 @@ export function defineEffectsRules($: Grammar): void {
     $.tokenCopy = $.RULE("tokenCopy", () => {
       const start = $.LA(1);
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
-      c(2, W.Token);
+      // "a tapped and attacking token that's a copy of it"
+      const tappedAttacking = opt(3, () => {
+        c(10, W.Tap);
+        c(11, W.And);
+        c(12, W.Attack);
+        return true;
+      });
+      const tok = c(2, W.Token);
       $.or(2, [
         {
           ALT: () => {
@@ -185,7 +192,31 @@ export function defineEffectsRules($: Grammar): void {
       c(7, W.Copy);
       c(8, W.Of);
       const of = sub(2, $.objectPhrase);
-      return $.node("tokenCopy", start, { count, of });
+      // "X tokens that are copies of ~ and that are tapped and attacking"
+      const alsoTappedAttacking = opt(4, () => {
+        c(13, W.And);
+        c(14, W.That);
+        c(15, W.Is);
+        c(16, W.Tap);
+        c(17, W.And);
+        c(18, W.Attack);
+        return true;
+      });
+      // "…, except it has haste", "…, except it isn't legendary" (707.9b)
+      let comma = true;
+      const except = opt(5, () => {
+        comma = Boolean(opt(6, () => c(19, T.Comma)));
+        c(20, W.Except);
+        return sub(3, $.staticBody);
+      });
+      return $.node("tokenCopy", start, {
+        count,
+        tappedAndAttacking: tappedAttacking || alsoTappedAttacking ? (tappedAttacking ? "before" : "after") : undefined,
+        of,
+        plural: plural(tok) ? true : undefined,
+        except,
+        exceptNoComma: except && !comma ? true : undefined,
+      });
     });
 
     $.tokenSpec = $.RULE("tokenSpec", () => {
@@ -202,11 +233,22 @@ export function defineEffectsRules($: Grammar): void {
         },
         { ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) },
         { ALT: () => sub(1, $.numberValue) },
+        {
+          ALT: () => {
+            // "create that many 1/1 green Insect creature tokens"
+            c(19, W.That);
+            c(20, W.Many);
+            return { kind: "thatMany" };
+          },
+        },
       ]);
       const tapped = opt(1, () => c(2, W.Tap));
       const pt = opt(2, () => c(3, T.PTValue));
       const words: Node[] = [];
-      $.atLeastOne(1, () => {
+      const andVerb = (): boolean => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Untap || $.LA(2).tokenType === W.Tap);
+      $.atLeastOne(1, {
+        GATE: () => !andVerb(),
+        DEF: () => {
         $.or(2, [
           { ALT: () => words.push(sub(2, $.filterWord)) },
           {
@@ -216,12 +258,18 @@ export function defineEffectsRules($: Grammar): void {
             },
           },
           {
+            // "untap": a verb after "and" ("create a … token and untap this creature")
+            GATE: () => !andVerb(),
             ALT: () => {
+              // "black and green": "and" only between words of the token, so that
+              // "create a Food token and you gain 2 life" keeps its second clause
               c(4, W.And);
               words.push({ kind: "conj", value: "and" });
+              words.push(sub(8, $.filterWord));
             },
           },
         ]);
+        },
       });
       const withKw = opt(3, () => {
         c(5, W.With);
@@ -241,7 +289,7 @@ export function defineEffectsRules($: Grammar): void {
         ]);
       });
       const tappedAttacking = opt(6, () => {
-        c(15, W.ThatIs);
+        $.or(4, [{ ALT: () => c(15, W.ThatIs) }, { ALT: () => (c(21, W.That), c(22, W.Is)) }]);
         c(16, W.Tap);
         c(17, W.And);
         c(18, W.Attack);
@@ -293,6 +341,8 @@ export function defineEffectsRules($: Grammar): void {
     $.verbPhrase = $.RULE("verbPhrase", () => {
       const start = $.LA(1);
       return $.or(1, [
+        // counters removed and doubled, emblems, the monarch, keyword actions (actions.ts)
+        { ALT: () => sub(95, $.moreActions) },
         {
           ALT: () => {
             c(1, W.Deal);
@@ -479,7 +529,19 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(24, W.Create);
             const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }]);
-            return $.node("createToken", start, { token });
+            // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
+            const more: Node[] = [];
+            const joins: string[] = [];
+            $.many(4, () => {
+              joins.push(
+                $.or(29, [
+                  { ALT: () => (c(194, W.And), "and") },
+                  { ALT: () => (c(195, T.Comma), opt(45, () => c(196, W.And)) ? ", and" : ",") },
+                ]),
+              );
+              more.push(sub(94, $.tokenSpec));
+            });
+            return $.node("createToken", start, { token, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
           },
         },
         {
@@ -640,6 +702,16 @@ export function defineEffectsRules($: Grammar): void {
                     },
                     {
                       ALT: () => {
+                        // "Add one mana of the chosen color."
+                        c(197, W.Of);
+                        c(198, W.The);
+                        c(199, W.Chosen);
+                        c(200, W.Color);
+                        return "chosenColor";
+                      },
+                    },
+                    {
+                      ALT: () => {
                         c(122, W.In);
                         c(123, W.Any);
                         c(124, T.Word); // combination
@@ -783,8 +855,16 @@ export function defineEffectsRules($: Grammar): void {
             c(167, W.Only);
             c(168, W.To);
             $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
-            const what = sub(88, $.objectPhrase);
-            return $.node("spendOnly", start, { what });
+            // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
+            const what = $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+            // "… or activate abilities of creature sources", "…, unlock a door, or …"
+            const more: Node[] = [];
+            const joins: string[] = [];
+            $.many(6, () => {
+              joins.push($.or(34, [{ ALT: () => (c(211, W.Or), "or") }, { ALT: () => (c(212, T.Comma), opt(51, () => c(213, W.Or)) ? ", or" : ",") }]));
+              more.push(sub(103, $.spendPurpose));
+            });
+            return $.node("spendOnly", start, { what, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
           },
         },
         {
@@ -918,8 +998,9 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   c(99, W.All);
-                  const combat = opt(23, () => c(100, W.Combat));
-                  return { kind: "all", combat: combat ? true : undefined };
+                  // "all combat damage", "all noncombat damage"
+                  const combat = opt(23, () => $.or(30, [{ ALT: () => (c(100, W.Combat), "combat") }, { GATE: () => /^noncombat$/i.test($.LA(1).image), ALT: () => (c(201, T.Word), "noncombat") }]));
+                  return combat === "combat" ? { kind: "all", combat: true } : combat === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
                 },
               },
               {
@@ -927,25 +1008,78 @@ export function defineEffectsRules($: Grammar): void {
                   c(101, W.The);
                   c(102, W.Next);
                   const n = sub(57, $.numberValue);
-                  return { kind: "next", amount: n };
+                  const combat = opt(46, () => c(202, W.Combat));
+                  return combat ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
                 },
               },
             ]);
             c(103, W.Damage);
-            c(104, W.That);
-            c(105, W.Would);
-            c(106, W.Is);
-            c(107, W.Deal);
-            const to = opt(24, () => {
-              c(108, W.To);
-              return sub(58, $.objectPhrase);
-            });
-            const by = opt(25, () => {
-              c(109, W.By);
-              return sub(59, $.objectPhrase);
-            });
-            const dur = opt(26, () => sub(60, $.duration));
-            return $.node("prevent", start, { which, to, by, duration: dur });
+            return $.or(31, [
+              {
+                ALT: () => {
+                  // "… that would be dealt [this turn] to X [this turn] by Y", "… dealt to and dealt by that creature"
+                  c(104, W.That);
+                  c(105, W.Would);
+                  c(106, W.Is);
+                  c(107, W.Deal);
+                  let to: Node | undefined;
+                  let by: Node | undefined;
+                  let dur: Node | undefined;
+                  let toAndBy: Node | undefined;
+                  const order: string[] = [];
+                  $.many(5, () => {
+                    $.or(32, [
+                      {
+                        ALT: () => {
+                          c(108, W.To);
+                          to = sub(58, $.objectPhrase);
+                          order.push("to");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          c(203, W.To);
+                          c(204, W.And);
+                          c(205, W.Deal);
+                          c(206, W.By);
+                          toAndBy = sub(96, $.objectPhrase);
+                          order.push("toAndBy");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          c(109, W.By);
+                          by = sub(59, $.objectPhrase);
+                          order.push("by");
+                        },
+                      },
+                      {
+                        ALT: () => {
+                          dur = sub(60, $.duration);
+                          order.push("duration");
+                        },
+                      },
+                    ]);
+                  });
+                  // the canonical order is to, by, duration; keep another one as written
+                  const canonical = ["to", "toAndBy", "by", "duration"].filter((k) => order.includes(k));
+                  const asWritten = order.join() !== canonical.join() ? order : undefined;
+                  return $.node("prevent", start, { which, to, toAndBy, by, duration: dur, order: asWritten });
+                },
+              },
+              {
+                ALT: () => {
+                  // "… that a source of your choice would deal to you this turn", "… target creature would deal this turn"
+                  const that = opt(47, () => c(207, W.That));
+                  const source = sub(97, $.objectPhrase);
+                  c(208, W.Would);
+                  c(209, W.Deal);
+                  const to = opt(48, () => (c(210, W.To), sub(98, $.objectPhrase)));
+                  const dur = opt(49, () => sub(99, $.duration));
+                  return $.node("prevent", start, { which, source, that: that ? true : undefined, to, duration: dur });
+                },
+              },
+            ]);
           },
         },
         {
@@ -986,8 +1120,9 @@ export function defineEffectsRules($: Grammar): void {
               c(161, W.A);
               return sub(86, $.filter);
             });
+            const inAddition = opt(50, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, inAddition, duration: dur });
           },
         },
         {
@@ -1156,6 +1291,8 @@ export function defineEffectsRules($: Grammar): void {
       // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
       const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));
+      // "It perpetually gets +1/+1" (digital-only cards: the change follows the card everywhere)
+      const perpetually = opt(40, () => c(60, W.Perpetually));
       const vp = sub(2, $.verbPhrase);
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
@@ -1220,13 +1357,14 @@ export function defineEffectsRules($: Grammar): void {
             ALT: () => {
               c(3, W.Pay);
               const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-              return { kind: "unlessPays", who, cost };
+              const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
+              return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
             },
           },
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {

@@ -11,6 +11,13 @@ import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
 
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
+  /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
+  const notVerbForm = (k = 1): boolean => {
+    const t = $.LA(k);
+    const ty = t.tokenType;
+    if (ty !== W.Attack && ty !== W.Block && ty !== W.Tap && ty !== W.Untap && ty !== W.Activate && ty !== W.Trigger) return true;
+    return /(ing|ed)$/i.test(t.image);
+  };
     // ------------------------------------------------------------------
     // Numbers and quantities
     // ------------------------------------------------------------------
@@ -204,15 +211,21 @@ export function defineNounsRules($: Grammar): void {
       const words: Node[] = [];
       const g5: Node[] = sub(5, $.filterGroup);
       $.ACTION(() => words.push(...g5));
-      opt(1, () =>
+      $.option(1, {
+        GATE: () => notVerbForm(2) && notVerbForm(3),
+        DEF: () =>
         $.or(1, [
           {
             ALT: () => {
-              $.atLeastOne(2, () => {
-                const j = sub(9, $.conjWord);
-                words.push({ kind: "conj", value: j });
-                const g6: Node[] = sub(6, $.filterGroup);
-                $.ACTION(() => words.push(...g6));
+              // "an artifact spell or activate an ability": a verb after "or" ends the filter
+              $.atLeastOne(2, {
+                GATE: () => notVerbForm(2) && notVerbForm(3),
+                DEF: () => {
+                  const j = sub(9, $.conjWord);
+                  words.push({ kind: "conj", value: j });
+                  const g6: Node[] = sub(6, $.filterGroup);
+                  $.ACTION(() => words.push(...g6));
+                },
               });
             },
           },
@@ -232,7 +245,7 @@ export function defineNounsRules($: Grammar): void {
             },
           },
         ]),
-      );
+      });
       const post: Node[] = [];
       $.many(2, () => {
         post.push(sub(3, $.postModifier));
@@ -295,8 +308,13 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () =>
-            $.atLeastOne(1, () => {
-              got.push(sub(1, $.filterWordCore));
+            // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
+            // ("Target creature attacks this turn if able"), so a verb form ends the filter.
+            $.atLeastOne(1, {
+              GATE: () => notVerbForm(),
+              DEF: () => {
+                got.push(sub(1, $.filterWordCore));
+              },
             }),
         },
       ]);
@@ -313,6 +331,32 @@ export function defineNounsRules($: Grammar): void {
             const neg = opt(1, () => c(1, W.Dont));
             const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            // "a creature they control", "permanents they own"
+            const t = c(70, W.They);
+            const neg = opt(20, () => c(71, W.Dont));
+            const verb = $.or(20, [{ ALT: () => c(72, W.Control) }, { ALT: () => c(73, W.Own) }]);
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who: { kind: "pronoun", word: "they", span: $.span(t) }, negated: neg ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
+            // "the color of your choice", "a creature of their choice"
+            c(74, W.Of);
+            const whose = $.or(21, [{ ALT: () => c(75, W.Your) }, { ALT: () => c(76, W.Their) }]);
+            c(77, W.Choice);
+            return $.node("ofChoice", start, { whose: whose.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            // "the number of opponents you have"
+            c(78, W.You);
+            c(79, W.Has);
+            return $.node("youHave", start);
           },
         },
         {
@@ -628,6 +672,25 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "that was dealt damage this turn"
+            c(40, W.That);
+            c(41, W.Is);
+            c(42, W.Deal);
+            c(43, W.Damage);
+            const when = opt(10, () => (c(44, W.This), c(45, W.Turn), "thisTurn"));
+            return $.node("thatWasDealtDamage", start, { when });
+          },
+        },
+        {
+          ALT: () => {
+            // "(spell) that targets you or a creature you control"
+            c(46, W.That);
+            c(47, W.Target);
+            return $.node("thatTargets", start, { what: sub(20, $.objectList) });
+          },
+        },
+        {
+          ALT: () => {
             // "that shares a color with it", "that shares a creature type with ~"
             c(23, W.That);
             c(24, W.Share);
@@ -667,6 +730,11 @@ export function defineNounsRules($: Grammar): void {
     // "3 or less", "2 or greater", "X or less", "less than ~'s power"
     $.comparison = $.RULE("comparison", () =>
       $.or(2, [
+        {
+          // "with mana value 3", "with converted mana cost X": exactly that value
+          GATE: () => $.LA(2).tokenType !== W.Or,
+          ALT: () => ({ value: sub(4, $.numberValue), op: "equal" }),
+        },
         {
           ALT: () => {
             const n = sub(1, $.numberValue);
@@ -896,7 +964,8 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "+1/+1 counter on ~" (as in "for each +1/+1 counter on ~")
-            const ck = sub(17, $.counterKind);
+            // "for each counter on it": any kind
+            const ck = opt(10, () => sub(17, $.counterKind));
             const t = c(51, W.Counter);
             c(52, W.On);
             const on = sub(18, $.objectRefSimple);

@@ -848,9 +848,11 @@ export function defineStaticsRules($: Grammar): void {
           c(88, W.To);
           c(89, W.Block);
           const what = sub(28, $.objectList);
+          // "All creatures able to block target creature this turn do so." (an effect, for a turn)
+          const duration = opt(90, () => sub(90, $.duration));
           c(90, W.Do);
           c(91, W.So);
-          return $.node("mustBlockIfAble", start, { what });
+          return $.node("mustBlockIfAble", start, { what, duration });
         },
       },
       {
@@ -1262,20 +1264,7 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
     ]);
-    const inAddition = opt(7, () => {
-      // "in addition to its other types", "… their other creature types", "… its other colors and types"
-      c(21, W.In);
-      c(22, W.Addition);
-      c(23, W.To);
-      const whose = $.or(3, [{ ALT: () => c(24, W.Its) }, { ALT: () => c(25, W.Their) }]);
-      c(26, W.Other);
-      const of: string[] = [];
-      $.atLeastOne(3, () => {
-        const t = $.or(4, [{ ALT: () => c(27, W.CardType) }, { ALT: () => c(28, W.Color) }, { ALT: () => c(29, W.Type) }, { ALT: () => c(30, W.And) }]);
-        of.push(t.image.toLowerCase());
-      });
-      return { kind: "inAddition", whose: whose.image.toLowerCase(), other: of.join(" ") };
-    });
+    const inAddition = opt(7, () => sub(6, $.inAdditionTo));
     return $.ACTION(() => (inAddition ? { ...what, inAddition, span: $.span(start) } : what));
   });
 

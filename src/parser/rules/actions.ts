@@ -1,0 +1,308 @@
+/**
+ * More of the action vocabulary (701 keyword actions and other verbs of effects): counters
+ * removed and doubled, doubled power, emblems, the monarch and the initiative, the Ring,
+ * dungeons, manifest, goad, incubate, discover, learn, extra turns. `verbPhrase` (effects.ts)
+ * reads these through `moreActions`.
+ */
+import * as T from "../../lexer/tokens.ts";
+import { W } from "../../lexer/words.ts";
+import { kit, type Grammar } from "./kit.ts";
+
+export function defineActionsRules($: Grammar): void {
+  const { c, opt, sub } = kit($);
+
+  $.moreActions = $.RULE("moreActions", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          // "remove a +1/+1 counter from it", "remove all -1/-1 counters from target creature", "remove all counters from it"
+          c(1, W.Remove);
+          const amount = $.or(2, [
+            { ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(1, $.numberValue) },
+            { ALT: () => (c(3, W.All), { kind: "all" }) },
+            { ALT: () => (c(4, W.That), c(5, W.Many), { kind: "thatMany" }) },
+          ]);
+          const counter = opt(1, () => sub(2, $.counterKind));
+          c(6, W.Counter);
+          c(7, W.From);
+          const from = sub(3, $.objectPhrase);
+          return $.node("removeCounters", start, { amount, counter, from });
+        },
+      },
+      {
+        ALT: () => {
+          // "double the number of +1/+1 counters on it", "double the number of each kind of counter on …"
+          c(8, W.Double);
+          c(9, W.The);
+          c(10, W.Number);
+          c(11, W.Of);
+          const eachKind = opt(2, () => {
+            c(12, W.Each);
+            c(13, W.Kind);
+            c(14, W.Of);
+            return true;
+          });
+          const counter = opt(3, () => sub(4, $.counterKind));
+          c(15, W.Counter);
+          c(16, W.On);
+          const on = sub(5, $.objectPhrase);
+          return $.node("doubleCounters", start, { counter, eachKind, on });
+        },
+      },
+      {
+        ALT: () => {
+          // "double the power of each Dragon you control", "double the power and toughness of …"
+          c(17, W.Double);
+          c(18, W.The);
+          const stat = doubledStat(1);
+          c(22, W.Of);
+          const what = sub(6, $.objectPhrase);
+          const duration = opt(4, () => sub(7, $.duration));
+          return $.node("doublePT", start, { stat, what, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "double target creature's power until end of turn", "double its power and toughness"
+          c(23, W.Double);
+          const what = $.or(3, [
+            { ALT: () => (c(24, W.Its), { kind: "pronoun", word: "its" }) },
+            {
+              ALT: () => {
+                const o = sub(8, $.nounRef);
+                c(25, T.Possessive);
+                return o;
+              },
+            },
+          ]);
+          const stat = doubledStat(2);
+          const duration = opt(5, () => sub(9, $.duration));
+          return $.node("doublePT", start, { stat, what, possessive: true, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "you get an emblem with "…"" (114)
+          c(26, W.Get);
+          c(27, W.A);
+          c(28, W.Emblem);
+          c(29, W.With);
+          const ability = sub(10, $.quotedAbility);
+          return $.node("getEmblem", start, { ability });
+        },
+      },
+      {
+        ALT: () => {
+          // "you become the monarch" (724)
+          c(30, W.Become);
+          c(31, W.The);
+          c(32, W.Monarch);
+          return $.node("becomeMonarch", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "you take the initiative" (725)
+          c(33, W.Take);
+          c(34, W.The);
+          c(35, W.Initiative);
+          return $.node("takeInitiative", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "take an extra turn after this one"
+          c(36, W.Take);
+          const count = $.or(4, [{ ALT: () => ({ kind: "a", word: c(37, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
+          c(38, W.Extra);
+          const turn = c(39, W.Turn);
+          c(40, W.After);
+          c(41, W.This);
+          c(42, W.NumberWord); // one
+          return $.node("extraTurn", start, { count, plural: /s$/i.test(turn.image) ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "the Ring tempts you" (701.52)
+          c(43, W.The);
+          c(44, W.Ring);
+          c(45, W.Tempt);
+          c(46, W.You);
+          return $.node("ringTempts", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "venture into the dungeon", "venture into Undercity" (701.46)
+          c(47, W.Venture);
+          c(48, W.Into);
+          const where = $.or(5, [{ ALT: () => (c(49, W.The), c(50, W.CardType), "dungeon") }, { ALT: () => (c(51, W.Undercity), "undercity") }]);
+          return $.node("venture", start, { into: where });
+        },
+      },
+      {
+        ALT: () => {
+          // "manifest dread" (701.60), "manifest the top card of your library" (701.34)
+          c(52, W.Manifest);
+          return $.or(6, [
+            { ALT: () => (c(53, W.Dread), $.node("manifestDread", start)) },
+            { ALT: () => $.node("manifest", start, { what: sub(12, $.objectPhrase) }) },
+          ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "goad target creature", "goad each creature target player controls" (701.38)
+          c(54, W.Goad);
+          return $.node("goad", start, { what: sub(13, $.objectPhrase) });
+        },
+      },
+      {
+        ALT: () => {
+          // "incubate 2" (701.53), "discover 4" (701.57)
+          const v = $.or(7, [{ ALT: () => c(55, W.Incubate) }, { ALT: () => c(56, W.Discover) }]);
+          const amount = sub(14, $.numberValue);
+          return $.node("keywordAction", start, { action: v.tokenType.name.toLowerCase(), amount });
+        },
+      },
+      {
+        ALT: () => {
+          // "your life total becomes 10", "each player's life total becomes the lowest life total among all players" (119.5)
+          const whose = sub(18, $.possessor);
+          c(69, W.Life);
+          c(70, W.Total);
+          c(71, W.Become);
+          const value = $.or(10, [
+            { ALT: () => sub(19, $.numberValue) },
+            {
+              ALT: () => {
+                const s = $.LA(1);
+                c(72, W.The);
+                c(73, W.Number);
+                c(74, W.Of);
+                return $.node("countOf", s, { of: sub(20, $.objectPhrase) });
+              },
+            },
+            {
+              ALT: () => {
+                const s = $.LA(1);
+                c(75, W.The);
+                const w = $.or(11, [{ ALT: () => c(76, W.Greatest) }, { GATE: () => /^lowest$/i.test($.LA(1).image), ALT: () => c(77, T.Word) }]);
+                c(78, W.Life);
+                c(79, W.Total);
+                c(80, W.Among);
+                return $.node("lifeTotalAmong", s, { word: w.image.toLowerCase(), among: sub(21, $.objectPhrase) });
+              },
+            },
+          ]);
+          return $.node("lifeTotalBecomes", start, { whose, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "becomes a copy of target creature until end of turn" (707.2), "… except for its name"
+          c(61, W.Become);
+          c(62, W.A);
+          c(63, W.Copy);
+          c(64, W.Of);
+          const of = sub(16, $.objectPhrase);
+          const exceptName = opt(6, () => (c(65, W.Except), c(66, W.For), c(67, W.Its), c(68, W.Name), true));
+          const duration = opt(7, () => sub(17, $.duration));
+          return $.node("becomeCopy", start, { of, exceptName, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "learn" (701.45), "connive" (701.50)
+          const v = $.or(9, [{ ALT: () => c(57, W.Learn) }, { ALT: () => c(58, W.Connive) }]);
+          return $.node(v.tokenType === W.Learn ? "learn" : "connive", start);
+        },
+      },
+    ]);
+  });
+
+  // "Any player may activate this ability.", "… but only any time they could cast a sorcery." (602.2)
+  $.anyPlayerMayActivate = $.RULE("anyPlayerMayActivate", () => {
+    const start = $.LA(1);
+    c(230, W.Any);
+    c(231, W.Player);
+    c(232, W.May);
+    c(233, W.Activate);
+    c(234, W.This);
+    c(235, W.Ability);
+    const only = opt(30, () => (c(236, W.But), c(237, W.Only), sub(50, $.activationLimit)));
+    opt(31, () => c(238, T.Period));
+    return $.node("activationRestriction", start, { restriction: "anyPlayer", and: only ? [only] : undefined });
+  });
+
+  // What mana may be spent on: "cast creature spells", "activate abilities of creature sources"
+  $.spendPurpose = $.RULE("spendPurpose", () => {
+    const start = $.LA(1);
+    // "or activate an ability", "or to activate …", or another object after the same verb ("or a Chandra planeswalker spell")
+    const verb = opt(42, () => {
+      const to = opt(40, () => c(240, W.To));
+      const v = $.or(40, [{ ALT: () => c(241, W.Cast) }, { ALT: () => c(242, W.Activate) }]);
+      return { to: to ? true : undefined, verb: v.tokenType === W.Cast ? "cast" : "activate" };
+    });
+    const what = $.or(41, [{ ALT: () => sub(60, $.objectPhrase) }, { ALT: () => sub(61, $.abilitiesOfSubject) }]);
+    return $.node("spendPurpose", start, { verb: verb?.verb, what, to: verb?.to });
+  });
+
+  // "abilities of artifacts", "an ability of a Dinosaur source"
+  $.abilitiesOfSubject = $.RULE("abilitiesOfSubject", () => {
+    const start = $.LA(1);
+    const article = opt(41, () => c(243, W.A));
+    const t = c(244, W.Ability);
+    c(245, W.Of);
+    const of = sub(62, $.objectPhrase);
+    return $.node("abilitiesOf", start, { which: "any", of, article: article ? article.image.toLowerCase() : undefined, plural: /ies$/i.test(t.image) ? true : undefined });
+  });
+
+  // "in addition to its other types", "… their other creature types", "… its other colors and types" (205.1b)
+  $.inAdditionTo = $.RULE("inAdditionTo", () => {
+    c(210, W.In);
+    c(211, W.Addition);
+    c(212, W.To);
+    const whose = $.or(22, [{ ALT: () => c(213, W.Its) }, { ALT: () => c(214, W.Their) }]);
+    c(215, W.Other);
+    const of: string[] = [];
+    $.atLeastOne(1, () => {
+      const t = $.or(23, [{ ALT: () => c(216, W.CardType) }, { ALT: () => c(217, W.Color) }, { ALT: () => c(218, W.Type) }, { ALT: () => c(219, W.And) }]);
+      of.push(t.image.toLowerCase());
+    });
+    return { kind: "inAddition", whose: whose.image.toLowerCase(), other: of.join(" ") };
+  });
+
+  // What protection is from (702.16): "red", "creatures", "the chosen color", "the color of your choice"
+  $.protectionFrom = $.RULE("protectionFrom", () => {
+    const start = $.LA(1);
+    return $.or(20, [
+      { ALT: () => sub(40, $.filter) },
+      {
+        ALT: () => {
+          c(200, W.The);
+          c(201, W.Chosen);
+          const w = $.or(21, [{ ALT: () => c(202, W.Color) }, { ALT: () => c(203, W.Type) }, { ALT: () => c(204, W.Player) }]);
+          return $.node("chosenType", start, { what: w.tokenType === W.Color ? "color" : w.tokenType === W.Type ? "type" : "player" });
+        },
+      },
+      {
+        ALT: () => {
+          c(205, W.The);
+          return $.node("objects", start, { det: "the", filter: sub(41, $.filter) });
+        },
+      },
+    ]);
+  });
+
+  // "power", "power and toughness" after "double"
+  function doubledStat(i: number): string {
+    c(100 + i * 10, W.Power);
+    const and = opt(10 + i, () => (c(101 + i * 10, W.And), c(102 + i * 10, W.Toughness)));
+    return and ? "powerAndToughness" : "power";
+  }
+
+}

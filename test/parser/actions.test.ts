@@ -1,0 +1,183 @@
+/**
+ * The action vocabulary of effects beyond zone moves: tokens, counters, doubling, emblems,
+ * the monarch and the initiative, the Ring, dungeons, manifest, goad, keyword actions, and
+ * the noun phrases they need ("they control", "of your choice"). Each case is a real card's
+ * Oracle text (../shared/corpus/cards.en.jsonl.gz): it must parse whole, hold the expected
+ * node, and render back to the same words.
+ */
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../src/parser/index.ts";
+import { renderCard } from "../../src/render/index.ts";
+import { allNodes, hasUnparsed, type AnyNode } from "./helpers.ts";
+
+type A = AnyNode & { [k: string]: any };
+
+function read(name: string, text: string, type: string) {
+  const r = parseCard({ name, text, type });
+  expect(hasUnparsed(r.abilities), JSON.stringify(r.diagnostics)).toBe(false);
+  return r;
+}
+
+/** Parse, find the nodes of a kind, and check the render gives the text back (reminder text aside). */
+function check(name: string, text: string, type: string, kind: string): A[] {
+  const r = read(name, text, type);
+  const found = allNodes(r.abilities).filter((n) => n.kind === kind) as A[];
+  expect(found.length, `no ${kind} node`).toBeGreaterThan(0);
+  expect(renderCard(r, "en")).toBe(text.replace(/ ?\([^)]*\)/g, ""));
+  return found;
+}
+
+describe("tokens", () => {
+  it("that many tokens (Tervigon-like): count thatMany", () => {
+    const [t] = check("Test", "Whenever this creature deals combat damage to a player, create that many 1/1 green Insect creature tokens.", "Creature — Insect", "tokenSpec");
+    expect(t!.count.kind).toBe("thatMany");
+  });
+  it("a list of tokens: token and more", () => {
+    const [c] = check("Test", "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.", "Sorcery", "createToken");
+    expect(c!.more).toHaveLength(2);
+    expect(c!.joins).toEqual([",", ", and"]);
+  });
+  it("'and' after a token starts a new clause", () => {
+    const r = read("Test", "Create a 2/2 green Wolf creature token and you gain 2 life.", "Sorcery");
+    expect(allNodes(r.abilities).some((n) => n.kind === "gainLife")).toBe(true);
+    const r2 = read("Test", "Create a tapped 4/4 green Beast creature token and untap target creature.", "Sorcery");
+    expect(allNodes(r2.abilities).some((n) => n.kind === "untap")).toBe(true);
+  });
+  it("plural tokens that are tapped and attacking", () => {
+    const [t] = check("Test", "Create two 1/1 white Soldier creature tokens that are tapped and attacking.", "Sorcery", "tokenSpec");
+    expect(t!.tappedAndAttacking).toBe(true);
+  });
+  it("copies: plural, tapped and attacking, except", () => {
+    check("Test", "Create two tokens that are copies of target creature.", "Sorcery", "tokenCopy");
+    const [a] = check("Test", "Create a tapped and attacking token that's a copy of target creature you control.", "Sorcery", "tokenCopy");
+    expect(a!.tappedAndAttacking).toBe("before");
+    const [e] = check("Test", "Create a token that's a copy of target creature you control, except it isn't legendary.", "Sorcery", "tokenCopy");
+    expect(e!.except).toBeDefined();
+  });
+});
+
+describe("noun phrases", () => {
+  it("they control, of their choice, opponents you have", () => {
+    check("Test", "Each player loses 1 life for each creature they control.", "Sorcery", "controlledBy");
+    check("Test", "Each player sacrifices a creature of their choice.", "Sorcery", "ofChoice");
+    check("Test", "Draw cards equal to the number of opponents you have.", "Sorcery", "youHave");
+  });
+  it("a verb spelled like a filter word ends the subject", () => {
+    const [m] = check("Academic Dispute", "Target creature blocks this turn if able. You may have it gain reach until end of turn.", "Instant", "mustBlock");
+    expect(m!.duration.until).toBe("thisTurn");
+    check("Test", "Target creature attacks this turn if able.", "Sorcery", "mustAttack");
+  });
+});
+
+describe("counters and doubling", () => {
+  it("Aether Snap: remove all counters", () => {
+    const [r] = check("Aether Snap", "Remove all counters from all permanents and exile all tokens.", "Sorcery", "removeCounters");
+    expect(r!.amount.kind).toBe("all");
+    expect(r!.counter).toBeUndefined();
+  });
+  it("remove a kind of counter", () => {
+    const [r] = check("Test", "Remove a -1/-1 counter from target creature.", "Instant", "removeCounters");
+    expect(r!.counter.value).toBe("-1/-1");
+  });
+  it("double counters, double power", () => {
+    check("Test", "Double the number of +1/+1 counters on each creature you control.", "Sorcery", "doubleCounters");
+    const [d] = check("Bulk Up", "Double target creature's power until end of turn.\nFlashback {4}{R}{R}", "Instant", "doublePT");
+    expect(d!.possessive).toBe(true);
+    const [e] = check("Test", "Double the power and toughness of each creature you control until end of turn.", "Sorcery", "doublePT");
+    expect(e!.stat).toBe("powerAndToughness");
+  });
+});
+
+describe("keyword actions and designations", () => {
+  it.each([
+    ["Birthday Escape", "Draw a card. The Ring tempts you.", "Sorcery", "ringTempts"],
+    ["Bar the Gate", "Counter target creature or planeswalker spell. Venture into the dungeon.", "Instant", "venture"],
+    ["Aragorn, King of Gondor", "Vigilance, lifelink\nWhen Aragorn enters, you become the monarch.", "Legendary Creature — Human Noble", "becomeMonarch"],
+    ["Test", "When this creature enters, you take the initiative.", "Creature — Human", "takeInitiative"],
+    ["Abhorrent Oculus", "At the beginning of each opponent's upkeep, manifest dread.", "Creature — Eye Horror", "manifestDread"],
+    ["Test", "Manifest the top card of your library.", "Sorcery", "manifest"],
+    ["Test", "Goad target creature.", "Sorcery", "goad"],
+    ["Test", "Learn.", "Sorcery", "learn"],
+    ["Test", "When this creature enters, it connives.", "Creature — Human", "connive"],
+    ["Test", "Take an extra turn after this one.", "Sorcery", "extraTurn"],
+    ["Test", 'You get an emblem with "Creatures you control get +1/+0."', "Sorcery", "getEmblem"],
+  ])("%s: %s", (name, t, type, kind) => {
+    check(name, t, type, kind);
+  });
+  it("incubate and discover are keyword actions with a number", () => {
+    const [k] = check("Chimil, the Inner Sun", "At the beginning of your end step, discover 5.", "Legendary Artifact", "keywordAction");
+    expect(k!.action).toBe("discover");
+    expect(k!.amount.value).toBe(5);
+  });
+  it("Coldsteel Heart: one mana of the chosen color", () => {
+    const [m] = check("Coldsteel Heart", "{T}: Add one mana of the chosen color.", "Artifact", "anyColor");
+    expect(m!.how).toBe("chosenColor");
+  });
+});
+
+describe("more effects", () => {
+  it("perpetually is an adverb of the clause", () => {
+    const r = read("Test", "Target creature perpetually gets -2/-0.", "Sorcery");
+    const [c] = allNodes(r.abilities).filter((n) => n.kind === "clause") as A[];
+    expect(c!.perpetually).toBe(true);
+    expect(renderCard(r, "en")).toBe("Target creature perpetually gets -2/-0.");
+  });
+  it("protection from the chosen color, from the color of your choice", () => {
+    const [k] = check("Test", "Creatures you control gain protection from the chosen color until end of turn.", "Instant", "keyword");
+    expect(k!.arg.from[0].kind).toBe("chosenType");
+    check("Test", "Target creature gains protection from the color of your choice until end of turn.", "Instant", "ofChoice");
+  });
+  it.each([
+    "Prevent all damage target creature would deal this turn.",
+    "Prevent all damage a source of your choice would deal to you this turn.",
+    "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+    "Prevent all damage that would be dealt this turn to creatures you control.",
+    "Prevent all noncombat damage that would be dealt to creatures you control.",
+  ])("prevention: %s", (t) => {
+    check("Test", t, "Instant", "prevent");
+  });
+  it("the words after 'would be dealt' keep their order", () => {
+    const [p] = check("Test", "Prevent all damage that would be dealt this turn to creatures you control.", "Instant", "prevent");
+    expect(p!.order).toEqual(["duration", "to"]);
+  });
+  it("becomes … in addition to its other types; becomes a copy", () => {
+    const [b] = check("Test", "Target permanent becomes an artifact in addition to its other types until end of turn.", "Instant", "becomes");
+    expect(b!.inAddition.other).toBe("types");
+    check("Test", "Target creature becomes a copy of target creature until end of turn.", "Instant", "becomeCopy");
+  });
+  it("life totals become a number", () => {
+    check("Test", "Your life total becomes 10.", "Sorcery", "lifeTotalBecomes");
+    const [l] = check("Test", "Each player's life total becomes the lowest life total among all players.", "Sorcery", "lifeTotalBecomes");
+    expect(l!.value.kind).toBe("lifeTotalAmong");
+  });
+  it("all creatures able to block it this turn do so", () => {
+    const [m] = check("Test", "All creatures able to block target creature this turn do so.", "Sorcery", "mustBlockIfAble");
+    expect(m!.duration.until).toBe("thisTurn");
+  });
+});
+
+describe("relative clauses, exact values, payments, permissions", () => {
+  it("that targets …, that was dealt damage this turn", () => {
+    check("Test", "Counter target spell that targets you or a creature you control.", "Instant", "thatTargets");
+    check("Test", "Destroy target creature that was dealt damage this turn.", "Instant", "thatWasDealtDamage");
+  });
+  it("an exact mana value", () => {
+    const [s] = check("Test", "Destroy target creature with mana value 3.", "Instant", "stat");
+    expect(s!.op).toBe("equal");
+  });
+  it("unless its controller pays {1} for each …", () => {
+    const [u] = check("Test", "Counter target spell unless its controller pays {1} for each card in your hand.", "Instant", "unlessPays");
+    expect(u!.forEach).toBeDefined();
+  });
+  it("Any player may activate this ability. (602.2)", () => {
+    const r = read("Test", "{T}: Draw a card. Any player may activate this ability.", "Artifact");
+    expect((r.abilities[0] as A).restrictions[0].restriction).toBe("anyPlayer");
+    expect(renderCard(r, "en")).toBe("{T}: Draw a card. Any player may activate this ability.");
+  });
+  it("spend this mana only to cast … or activate …", () => {
+    const [s] = check("Test", "{T}: Add {C}. Spend this mana only to cast Dragon spells or activate abilities of Dragons.", "Land", "spendOnly");
+    expect(s!.more[0].verb).toBe("activate");
+    // a verb after "or" ends the filter; filter words joined by "or" still read
+    check("Test", "Destroy target tapped or untapped creature.", "Instant", "destroy");
+  });
+});
