@@ -10,7 +10,7 @@
  * per rule and per DSL method, as chevrotain requires.
  */
 import { EarlyExitException, EmbeddedActionsParser, NoViableAltException, type IToken, type TokenType } from "chevrotain";
-import { LLStarLookaheadStrategy } from "chevrotain-allstar";
+import { FastLL1Strategy } from "./lookahead.ts";
 import * as T from "../lexer/tokens.ts";
 import { WORD_TOKENS } from "../lexer/words.ts";
 import type { Span } from "../ast/base.ts";
@@ -102,7 +102,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
 
   constructor() {
     super(ALL_TOKENS, {
-      lookaheadStrategy: new LLStarLookaheadStrategy({ logging: () => {} }),
+      lookaheadStrategy: new FastLL1Strategy({ logging: () => {} }),
       recoveryEnabled: false,
       errorMessageProvider: CHEAP_ERRORS,
     });

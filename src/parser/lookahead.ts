@@ -1,0 +1,322 @@
+/**
+ * The parser's lookahead strategy: chevrotain-allstar's ALL(*) prediction, with a fast
+ * decision of which choices are LL(1).
+ *
+ * chevrotain-allstar asks, for every choice of the grammar (each OR, OPTION, MANY, AT_LEAST_ONE),
+ * whether one token of lookahead decides it; if so it compiles a table lookup, otherwise it
+ * predicts with ALL(*) at parse time. It answers that question with chevrotain's general k-token
+ * path computation, which expands every token *category*: this grammar's word category
+ * (`AnyWord`) has thousands of member words, and the question cost ~15 s of CPU each time a parser
+ * was built — in every CLI run, test worker and subprocess.
+ *
+ * This class answers the same question from allstar's own ATN with FIRST sets of token indices
+ * (category members included), memoized per rule, and keeps allstar's decision for everything
+ * else: a choice that is not LL(1) gets allstar's ALL(*) predictor, unchanged. The answer is
+ * conservative — a choice is called LL(1) only when its alternatives' first tokens are disjoint,
+ * no alternative can be empty, and (for optional and repeated parts) the tokens that enter the
+ * part are disjoint from every token that can follow it, across rules — so the table lookup picks
+ * exactly the alternative ALL(*) would pick.
+ */
+import {
+  Alternation,
+  Alternative,
+  EOF,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionMandatoryWithSeparator,
+  RepetitionWithSeparator,
+  NonTerminal,
+  ParserDefinitionErrorType,
+  Rule,
+  Terminal,
+  type IParserDefinitionError,
+  type IProduction,
+  type IOrAlt,
+  type LookaheadProductionType,
+  type Rule as RuleType,
+  type TokenType,
+} from "chevrotain";
+import { LLStarLookaheadStrategy } from "chevrotain-allstar";
+
+/** The parts of allstar's ATN this class reads (allstar does not export its types). */
+interface AtnState {
+  type: number;
+  transitions: AtnTransition[];
+  /** For a block start: the block's end state. */
+  end?: AtnState;
+}
+interface AtnTransition {
+  target: AtnState;
+  /** Set on token (atom) transitions. */
+  tokenType?: TokenType;
+  /** Set on rule transitions: where the parse goes on after the called rule. */
+  followState?: AtnState;
+  rule?: RuleType;
+}
+interface Atn {
+  decisionMap: Record<string, AtnState>;
+  states: AtnState[];
+  ruleToStopState: Map<RuleType, AtnState>;
+}
+const ATN_RULE_STOP = 7;
+
+interface First {
+  tokens: Set<number>;
+  /** The walk reached the given stop state (or the rule's end) without a token: the part can be empty. */
+  empty: boolean;
+}
+
+type AlternationOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForAlternation"]>[0];
+type OptionalOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForOptional"]>[0];
+
+export class FastLL1Strategy extends LLStarLookaheadStrategy {
+  private firstOfRule = new Map<AtnState, First | "busy">();
+  /** For each rule's stop state: the states where its callers go on after calling it. */
+  private followOf = new Map<AtnState, AtnState[]>();
+
+  override initialize(options: { rules: RuleType[] }): void {
+    super.initialize(options);
+    const atn = this.theAtn();
+    numberStatesUniquely(atn);
+    for (const state of atn.states) {
+      for (const t of state.transitions) {
+        if (t.followState === undefined || t.rule === undefined) continue;
+        const stop = atn.ruleToStopState.get(t.rule);
+        if (stop === undefined) continue;
+        let list = this.followOf.get(stop);
+        if (list === undefined) this.followOf.set(stop, (list = []));
+        list.push(t.followState);
+      }
+    }
+  }
+
+  /**
+   * chevrotain's check that every repetition can consume a token, done without its k-token path
+   * expansion (the other ~15 s): a repetition passes when some token is reachable inside it.
+   */
+  override validateSomeNonEmptyLookaheadPath(rules: RuleType[]): IParserDefinitionError[] {
+    const errors: IParserDefinitionError[] = [];
+    const consumes = new Map<RuleType, boolean>();
+    const canConsume = (prods: IProduction[]): boolean =>
+      prods.some((p) => {
+        if (p instanceof Terminal) return true;
+        if (p instanceof NonTerminal) {
+          const r = p.referencedRule;
+          if (!consumes.has(r)) {
+            consumes.set(r, false);
+            consumes.set(r, canConsume(r.definition));
+          }
+          return consumes.get(r)!;
+        }
+        return canConsume((p as { definition?: IProduction[] }).definition ?? []);
+      });
+    const visit = (rule: RuleType, prods: IProduction[]): void => {
+      for (const p of prods) {
+        const repeated =
+          p instanceof Repetition || p instanceof RepetitionMandatory || p instanceof RepetitionWithSeparator || p instanceof RepetitionMandatoryWithSeparator;
+        if (repeated && !canConsume(p.definition)) {
+          errors.push({
+            message: `The repetition <${p.constructor.name}${p.idx === 1 ? "" : p.idx}> within rule <${rule.name}> can never consume any tokens.`,
+            type: ParserDefinitionErrorType.NO_NON_EMPTY_LOOKAHEAD,
+            ruleName: rule.name,
+          });
+        }
+        if (!(p instanceof NonTerminal)) visit(rule, (p as { definition?: IProduction[] }).definition ?? []);
+      }
+    };
+    for (const rule of rules) visit(rule, rule.definition);
+    return errors;
+  }
+
+  override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+    const decision = this.decisionState(options.rule, "Alternation", options.prodOccurrence);
+    const sets: Set<number>[] = [];
+    let ll1 = decision !== undefined && !options.dynamicTokensEnabled;
+    if (ll1) {
+      for (const t of decision!.transitions) {
+        const f = this.firstFrom(t.target, decision!.end, false);
+        if (f.empty || f.tokens.size === 0) {
+          ll1 = false;
+          break;
+        }
+        sets.push(f.tokens);
+      }
+    }
+    const table = ll1 ? disjointTable(sets) : undefined;
+    if (table === undefined) return super.buildLookaheadForAlternation({ ...options, rule: this.stand_in(options.rule, "Alternation", options.prodOccurrence) });
+    if (options.hasPredicates) {
+      return function (this: ThisParser, orAlts?: IOrAlt<unknown>[]) {
+        const prediction = table[this.LA_FAST(1).tokenTypeIdx];
+        if (orAlts !== undefined && prediction !== undefined) {
+          const gate = (orAlts[prediction] as { GATE?: () => boolean } | undefined)?.GATE;
+          if (gate !== undefined && gate.call(this) === false) return undefined;
+        }
+        return prediction;
+      } as (orAlts?: IOrAlt<unknown>[]) => number | undefined;
+    }
+    return function (this: ThisParser) {
+      return table[this.LA_FAST(1).tokenTypeIdx];
+    } as () => number | undefined;
+  }
+
+  override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
+    const decision = this.decisionState(options.rule, options.prodType, options.prodOccurrence);
+    if (decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
+      // As in allstar's ATN: a mandatory repetition with a separator puts its exit first.
+      const sepPlus = options.prodType === "RepetitionMandatoryWithSeparator";
+      const enter = decision.transitions[sepPlus ? 1 : 0]!;
+      const exit = decision.transitions[sepPlus ? 0 : 1]!;
+      // The part is empty if the walk through it gets to where the exit edge goes.
+      const inside = this.firstFrom(enter.target, exit.target, false);
+      if (!inside.empty && inside.tokens.size > 0) {
+        const after = this.firstFrom(exit.target, undefined, true);
+        let clash = false;
+        for (const i of inside.tokens) if (after.tokens.has(i)) clash = true;
+        if (!clash) {
+          const enters = inside.tokens;
+          return function (this: ThisParser) {
+            return enters.has(this.LA_FAST(1).tokenTypeIdx);
+          } as () => boolean;
+        }
+      }
+    }
+    return super.buildLookaheadForOptional({ ...options, rule: this.stand_in(options.rule, options.prodType, options.prodOccurrence) });
+  }
+
+  private theAtn(): Atn {
+    return (this as unknown as { atn: Atn }).atn;
+  }
+
+  private decisionState(rule: RuleType, type: string, occurrence: number): AtnState | undefined {
+    return this.theAtn().decisionMap[`${rule.name}_${type}_${occurrence}`];
+  }
+
+  /**
+   * A one-production rule under the real rule's name whose choice is plainly not LL(1), handed to
+   * allstar so that it skips its own (slow) LL(1) analysis and returns its ALL(*) predictor for
+   * the real decision, which it finds in its ATN by rule name, production type and occurrence.
+   */
+  private stand_in(rule: RuleType, type: LookaheadProductionType, idx: number): RuleType {
+    const tok = () => new Terminal({ terminalType: EOF });
+    const seq = () => [tok()];
+    let production;
+    switch (type) {
+      case "Alternation":
+        production = new Alternation({ idx, definition: [new Alternative({ definition: seq() }), new Alternative({ definition: seq() })] });
+        break;
+      case "Option":
+        production = new Option({ idx, definition: seq() });
+        break;
+      case "Repetition":
+        production = new Repetition({ idx, definition: seq() });
+        break;
+      case "RepetitionMandatory":
+        production = new RepetitionMandatory({ idx, definition: seq() });
+        break;
+      case "RepetitionWithSeparator":
+        production = new RepetitionWithSeparator({ idx, definition: seq(), separator: EOF });
+        break;
+      case "RepetitionMandatoryWithSeparator":
+        production = new RepetitionMandatoryWithSeparator({ idx, definition: seq(), separator: EOF });
+        break;
+    }
+    return new Rule({ name: rule.name, definition: [production, tok()] });
+  }
+
+  /**
+   * The token indices (with the categories they belong to, and a category's members) that can come
+   * first from `start`. The walk stops at `stop` and at its rule's end, noting that it got there
+   * without a token; with `follow`, it goes on from the rule's end into every caller instead.
+   */
+  private firstFrom(start: AtnState, stop: AtnState | undefined, follow: boolean): First {
+    const tokens = new Set<number>();
+    let empty = false;
+    const seen = new Set<AtnState>();
+    const queue: AtnState[] = [start];
+    while (queue.length > 0) {
+      const s = queue.pop()!;
+      if (seen.has(s)) continue;
+      seen.add(s);
+      if (s === stop) {
+        empty = true;
+        continue;
+      }
+      if (s.type === ATN_RULE_STOP) {
+        if (follow) queue.push(...(this.followOf.get(s) ?? []));
+        else empty = true;
+        continue;
+      }
+      for (const t of s.transitions) {
+        if (t.tokenType !== undefined) {
+          addToken(tokens, t.tokenType);
+        } else if (t.followState !== undefined) {
+          const callee = this.ruleFirst(t.target);
+          for (const i of callee.tokens) tokens.add(i);
+          if (callee.empty) queue.push(t.followState);
+        } else {
+          queue.push(t.target);
+        }
+      }
+    }
+    return { tokens, empty };
+  }
+
+  /** FIRST of the rule starting at `start`, memoized; `empty` when the rule can match nothing. */
+  private ruleFirst(start: AtnState): First {
+    const known = this.firstOfRule.get(start);
+    // A rule reached again while its own FIRST is being computed adds nothing new (chevrotain
+    // rejects left recursion, so this only happens through rules that consumed a token before).
+    if (known === "busy") return { tokens: new Set(), empty: false };
+    if (known !== undefined) return known;
+    this.firstOfRule.set(start, "busy");
+    const f = this.firstFrom(start, undefined, false);
+    this.firstOfRule.set(start, f);
+    return f;
+  }
+}
+
+/** What a predictor reads of the parser it runs on. */
+/**
+ * Gives every ATN state its own number. allstar numbers a state by the count of states when it is
+ * made, and removes some states while building; later states then repeat numbers of earlier ones.
+ * Its prediction caches DFA states under keys made of state numbers, so two different sets of
+ * parser positions could share a cached DFA state: what the parser predicted for a card depended
+ * on which cards it had read before (21 corpus cards read differently backwards than forwards).
+ */
+function numberStatesUniquely(atn: Atn): void {
+  let next = 0;
+  const seen = new Set<AtnState>();
+  const queue: AtnState[] = [...atn.states];
+  while (queue.length > 0) {
+    const s = queue.shift()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    (s as AtnState & { stateNumber: number }).stateNumber = next++;
+    for (const t of s.transitions) {
+      queue.push(t.target);
+      if (t.followState !== undefined) queue.push(t.followState);
+    }
+  }
+}
+
+type ThisParser = { LA_FAST(i: number): { tokenTypeIdx: number } };
+
+function addToken(set: Set<number>, t: TokenType): void {
+  const tt = t as TokenType & { tokenTypeIdx: number; categoryMatches: number[] };
+  set.add(tt.tokenTypeIdx);
+  for (const c of tt.categoryMatches) set.add(c);
+}
+
+/** token index → alternative, when no token starts two alternatives; otherwise undefined. */
+function disjointTable(sets: Set<number>[]): Record<number, number> | undefined {
+  const table: Record<number, number> = {};
+  for (let alt = 0; alt < sets.length; alt++) {
+    for (const i of sets[alt]!) {
+      const other = table[i];
+      if (other !== undefined && other !== alt) return undefined;
+      table[i] = alt;
+    }
+  }
+  return table;
+}
