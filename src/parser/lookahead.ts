@@ -27,10 +27,9 @@ import {
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
   NonTerminal,
-  ParserDefinitionErrorType,
   Rule,
   Terminal,
-  type IParserDefinitionError,
+  type ILookaheadValidationError,
   type IProduction,
   type IOrAlt,
   type LookaheadProductionType,
@@ -95,8 +94,8 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
    * chevrotain's check that every repetition can consume a token, done without its k-token path
    * expansion (the other ~15 s): a repetition passes when some token is reachable inside it.
    */
-  override validateSomeNonEmptyLookaheadPath(rules: RuleType[]): IParserDefinitionError[] {
-    const errors: IParserDefinitionError[] = [];
+  override validateSomeNonEmptyLookaheadPath(rules: RuleType[]): ILookaheadValidationError[] {
+    const errors: ILookaheadValidationError[] = [];
     const consumes = new Map<RuleType, boolean>();
     const canConsume = (prods: IProduction[]): boolean =>
       prods.some((p) => {
@@ -118,7 +117,6 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
         if (repeated && !canConsume(p.definition)) {
           errors.push({
             message: `The repetition <${p.constructor.name}${p.idx === 1 ? "" : p.idx}> within rule <${rule.name}> can never consume any tokens.`,
-            type: ParserDefinitionErrorType.NO_NON_EMPTY_LOOKAHEAD,
             ruleName: rule.name,
           });
         }

@@ -305,7 +305,6 @@ const FIELDS: Record<string, string> = {
   mustBeBlocked: "affected by",
   blockedBy: "exactly who",
   spendAsAnyColor: "affected of purpose",
-  spendPurpose: "verb what",
   playRevealed: "affected what",
   controlOf: "affected what",
   mayExert: "affected what",
