@@ -144,7 +144,9 @@ const WORDS: Record<string, string> = {
   Could: "could",
   Deal: "deal deals dealt dealing",
   Destroy: "destroy destroys destroyed",
-  Exile: "exile exiles exiled",
+  Exile: "exile exiles",
+  // "exiled" is the verb everywhere (a narrower token of Exile, see src/lexer/words.ts), and also leads a noun group: "the exiled card"
+  Exiled: "exiled",
   Return: "return returns returned",
   Draw: "draw draws drew drawn",
   Discard: "discard discards discarded",

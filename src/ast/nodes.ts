@@ -1622,13 +1622,6 @@ export interface LifeTotalAmongNode {
     | ZoneObjectNode;
 }
 
-export interface LifeTotalBecomesNode {
-  kind: "lifeTotalBecomes";
-  span: Span;
-  whose: PlayersNode | "its" | "their" | "your";
-  value: CountOfNode | LifeTotalAmongNode | NumberNode;
-}
-
 export interface LifeVerbNode {
   kind: "lifeVerb";
   span: Span;
@@ -2473,7 +2466,8 @@ export interface SetLifeNode {
   kind: "setLife";
   span: Span;
   whose: PlayersNode | "its" | "their" | "your";
-  value: LifeTotalNode | NumberNode;
+  value: CountOfNode | LifeTotalNode | LifeTotalAmongNode | NumberNode;
+  equalTo?: true;
 }
 
 export interface SharesNode {
@@ -3135,7 +3129,6 @@ export type Action =
   | InvestigateNode
   | KeywordActionNode
   | LearnNode
-  | LifeTotalBecomesNode
   | LookNode
   | LoseAbilityNode
   | LoseGameNode
@@ -3528,7 +3521,6 @@ export type AstNode =
   | LifeCostNode
   | LifeTotalNode
   | LifeTotalAmongNode
-  | LifeTotalBecomesNode
   | LifeVerbNode
   | LookNode
   | LookAnyTimeNode
@@ -3918,7 +3910,6 @@ export interface NodeByKind {
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
-  lifeTotalBecomes: LifeTotalBecomesNode;
   lifeVerb: LifeVerbNode;
   look: LookNode;
   lookAnyTime: LookAnyTimeNode;
@@ -4307,7 +4298,6 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "lifeCost",
   "lifeTotal",
   "lifeTotalAmong",
-  "lifeTotalBecomes",
   "lifeVerb",
   "look",
   "lookAnyTime",
@@ -4549,7 +4539,6 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "investigate",
   "keywordAction",
   "learn",
-  "lifeTotalBecomes",
   "look",
   "loseAbility",
   "loseGame",

@@ -775,7 +775,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     }
     case "setLife": {
       // "your life total becomes 20", "… equal to your starting life total" (119.5)
-      onlyKeys(a, ["whose", "value"]);
+      onlyKeys(a, ["whose", "value", "equalTo"]);
       const who = a.whose === "your" ? "ctx.you" : a.whose === "their" && scope.trigger?.player ? scope.trigger.player : undefined;
       if (!who) throw new Unsupported(`"${words}"`, c.span);
       const total = node(a.value, "a life total", a.span);

@@ -18,8 +18,26 @@ function define(name: string): TokenType {
   return t;
 }
 
+/**
+ * Narrower words: a spelling the grammar must tell apart from its word in some places, and that
+ * is that word everywhere else. Its token belongs to the broader word's category, so a rule that
+ * consumes the broader word accepts it. "exiled" is the verb exile, and also a participle that
+ * leads a noun group ("the exiled card"); a separate token lets the parser's lookahead see the
+ * difference, where a gate on the spelling would be invisible to it ("… and exile all tokens").
+ */
+const NARROWER: Record<string, string> = { Exiled: "Exile" };
+
 for (const name of WORD_CLASSES) define(name);
+for (const broader of Object.values(NARROWER)) define(broader);
+for (const [name, broader] of Object.entries(NARROWER)) {
+  types.set(name, createToken({ name, pattern: Lexer.NA, categories: [AnyWord, types.get(broader)!] }));
+}
 for (const entry of EN_LEXICON.values()) define(entry.token);
+
+/** The word a token stands for: its own name, or for a narrower word the broader one ("Exiled" → "Exile"). */
+export function wordName(t: TokenType): string {
+  return NARROWER[t.name] ?? t.name;
+}
 
 /** The token type of a word token by name; unknown names are a programming error. */
 export function wordTokenType(name: string): TokenType {

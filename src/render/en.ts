@@ -796,8 +796,6 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "return":
     case "put":
       return [v(a.kind, form), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
-    case "setLife":
-      return `${renderWhose(a.whose, ctx)} life total becomes ${isEqualAmount(a.value as N) ? renderCountWord(a.value, ctx) : renderNumber(a.value, "numeral")}`;
     case "draw":
       if (a.additional) return `${v("draw", form)} ${(a.amount as N).article ?? "an"} additional card`;
       return v("draw", form) + " " + renderCardCount(a.amount, ctx);
@@ -943,10 +941,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "learn":
     case "connive":
       return v(a.kind, form);
-    case "lifeTotalBecomes": {
+    case "setLife": {
       const val = a.value as N;
       const value =
-        val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":

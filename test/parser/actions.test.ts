@@ -146,8 +146,9 @@ describe("more effects", () => {
     check("Test", "Target creature becomes a copy of target creature until end of turn.", "Instant", "becomeCopy");
   });
   it("life totals become a number", () => {
-    check("Test", "Your life total becomes 10.", "Sorcery", "lifeTotalBecomes");
-    const [l] = check("Test", "Each player's life total becomes the lowest life total among all players.", "Sorcery", "lifeTotalBecomes");
+    check("Test", "Your life total becomes 10.", "Sorcery", "setLife");
+    check("Test", "Your life total becomes equal to your starting life total.", "Sorcery", "setLife");
+    const [l] = check("Test", "Each player's life total becomes the lowest life total among all players.", "Sorcery", "setLife");
     expect(l!.value.kind).toBe("lifeTotalAmong");
   });
   it("all creatures able to block it this turn do so", () => {

@@ -5,7 +5,7 @@
  * reads these through `moreActions`.
  */
 import * as T from "../../lexer/tokens.ts";
-import { W } from "../../lexer/words.ts";
+import { W, wordName } from "../../lexer/words.ts";
 import { kit, type Grammar } from "./kit.ts";
 
 export function defineActionsRules($: Grammar): void {
@@ -165,18 +165,20 @@ export function defineActionsRules($: Grammar): void {
           // "incubate 2" (701.53), "discover 4" (701.57)
           const v = $.or(7, [{ ALT: () => c(55, W.Incubate) }, { ALT: () => c(56, W.Discover) }]);
           const amount = sub(14, $.numberValue);
-          return $.node("keywordAction", start, { action: v.tokenType.name.toLowerCase(), amount });
+          return $.node("keywordAction", start, { action: wordName(v.tokenType).toLowerCase(), amount });
         },
       },
       {
         ALT: () => {
-          // "your life total becomes 10", "each player's life total becomes the lowest life total among all players" (119.5)
+          // "your life total becomes 10", "… becomes equal to your starting life total", "each player's life total becomes the lowest life total among all players" (119.5)
+          let equalTo = false;
           const whose = sub(18, $.possessor);
           c(69, W.Life);
           c(70, W.Total);
           c(71, W.Become);
           const value = $.or(10, [
             { ALT: () => sub(19, $.numberValue) },
+            { ALT: () => ((equalTo = true), sub(22, $.countWord)) },
             {
               ALT: () => {
                 const s = $.LA(1);
@@ -198,7 +200,7 @@ export function defineActionsRules($: Grammar): void {
               },
             },
           ]);
-          return $.node("lifeTotalBecomes", start, { whose, value });
+          return $.node("setLife", start, { whose, value, equalTo: equalTo || undefined });
         },
       },
       {

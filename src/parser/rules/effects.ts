@@ -2,7 +2,7 @@
  * Effects: destinations, tokens, verb phrases, restrictions, clauses, conditions, sentences.
  */
 import * as T from "../../lexer/tokens.ts";
-import { W } from "../../lexer/words.ts";
+import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
@@ -101,7 +101,7 @@ export function defineEffectsRules($: Grammar): void {
             c(25, W.Into);
             const whose = sub(4, $.possessor);
             const z = $.or(7, [{ ALT: () => c(30, W.Hand) }, { ALT: () => c(31, W.Graveyard) }, { ALT: () => c(32, W.Library) }]);
-            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined });
+            return $.node("toZone", start, { zone: wordName(z.tokenType).toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined });
           },
         },
         {
@@ -826,7 +826,7 @@ export function defineEffectsRules($: Grammar): void {
               { ALT: () => c(69, W.Regenerate) },
             ]);
             const what = v.tokenType === W.Regenerate ? sub(42, $.objectPhrase) : undefined;
-            return $.node(v.tokenType.name.toLowerCase(), start, { what });
+            return $.node(wordName(v.tokenType).toLowerCase(), start, { what });
           },
         },
         {
@@ -834,7 +834,7 @@ export function defineEffectsRules($: Grammar): void {
             // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701)
             const v = $.or(25, [{ ALT: () => c(184, W.Bolster) }, { ALT: () => c(185, W.Adapt) }, { ALT: () => c(186, W.Support) }, { ALT: () => c(187, W.Fateseal) }]);
             const n = sub(92, $.numberValue);
-            return $.node("keywordAction", start, { action: v.tokenType.name.toLowerCase(), amount: n });
+            return $.node("keywordAction", start, { action: wordName(v.tokenType).toLowerCase(), amount: n });
           },
         },
         {
@@ -999,7 +999,7 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(99, W.All);
                   // "all combat damage", "all noncombat damage"
-                  const combat = opt(23, () => $.or(30, [{ ALT: () => (c(100, W.Combat), "combat") }, { GATE: () => /^noncombat$/i.test($.LA(1).image), ALT: () => (c(201, T.Word), "noncombat") }]));
+                  const combat = opt(23, () => $.or(30, [{ ALT: () => (c(100, W.Combat), "combat") }, { ALT: () => (c(201, W.Noncombat), "noncombat") }]));
                   return combat === "combat" ? { kind: "all", combat: true } : combat === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
                 },
               },
@@ -1270,18 +1270,7 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // A clause: optional subject, optional "may", a verb phrase.
-    $.clause = $.RULE("clause", () => $.or(30, [{ ALT: () => sub(30, $.lifeBecomes) }, { ALT: () => sub(31, $.plainClause) }]));
-
-    // "your life total becomes 10", "… becomes equal to your starting life total" (119.5)
-    $.lifeBecomes = $.RULE("lifeBecomes", () => {
-      const start = $.LA(1);
-      const whose = sub(1, $.possessor);
-      c(1, W.Life);
-      c(2, W.Total);
-      c(3, W.Become);
-      const value = $.or(1, [{ ALT: () => sub(2, $.numberValue) }, { ALT: () => sub(3, $.countWord) }]);
-      return $.node("clause", start, { action: $.node("setLife", start, { whose, value }) });
-    });
+    $.clause = $.RULE("clause", () => sub(31, $.plainClause));
 
     $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);

@@ -2,7 +2,7 @@
  * Numbers, quantities, noun phrases (objects and players), durations.
  */
 import * as T from "../../lexer/tokens.ts";
-import { W } from "../../lexer/words.ts";
+import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
@@ -286,10 +286,9 @@ export function defineNounsRules($: Grammar): void {
       });
       $.or(2, [
         {
-          // "the exiled card" (607.2a): "exiled" is spelled like the verb, so it leads a group only as a participle
-          GATE: () => $.LA(1).image.toLowerCase() === "exiled",
+          // "the exiled card" (607.2a)
           ALT: () => {
-            const t = c(5, W.Exile);
+            const t = c(5, W.Exiled);
             $.ACTION(() => got.push({ kind: "word", class: "Participle", value: "exiled", span: $.span(t) }));
             $.many(3, () => {
               got.push(sub(3, $.filterWordCore));
@@ -488,7 +487,7 @@ export function defineNounsRules($: Grammar): void {
               },
             ]);
             return $.ACTION(() =>
-              $.node("actedBy", start, { who: got.who, have: got.have, verb: (got.v as IToken).tokenType.name.toLowerCase(), word: (got.v as IToken).image.toLowerCase(), when: got.when }),
+              $.node("actedBy", start, { who: got.who, have: got.have, verb: wordName((got.v as IToken).tokenType).toLowerCase(), word: (got.v as IToken).image.toLowerCase(), when: got.when }),
             );
           },
         },
@@ -578,7 +577,7 @@ export function defineNounsRules($: Grammar): void {
                 { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(27, T.Possessive) }) },
               ]);
               const z = $.or(4, [{ ALT: () => c(28, W.Hand) }, { ALT: () => c(29, W.Graveyard) }, { ALT: () => c(30, W.Library) }]);
-              zones.push($.node("zone", s, { prep: "into", zone: z.tokenType.name.toLowerCase(), whose: whose.kind === "a" ? "any" : stripTok(whose) }));
+              zones.push($.node("zone", s, { prep: "into", zone: wordName(z.tokenType).toLowerCase(), whose: whose.kind === "a" ? "any" : stripTok(whose) }));
             },
           },
         ]);
@@ -597,7 +596,7 @@ export function defineNounsRules($: Grammar): void {
       ]);
       return $.ACTION(() => {
         const word = v.image.toLowerCase();
-        return $.node("participle", start, { verb: v.tokenType === W.Participle ? word : v.tokenType.name.toLowerCase(), word, damage: damage ? true : undefined, zones: zones.length ? zones : undefined, ...when });
+        return $.node("participle", start, { verb: v.tokenType === W.Participle ? word : wordName(v.tokenType).toLowerCase(), word, damage: damage ? true : undefined, zones: zones.length ? zones : undefined, ...when });
       });
     });
 
@@ -791,7 +790,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(16, W.Stack) },
       ]);
       return $.ACTION(() => {
-        const z = zone.tokenType.name.toLowerCase();
+        const z = wordName(zone.tokenType).toLowerCase();
         let whose: unknown;
         if (owner.kind === "your") whose = "you";
         else if (owner.kind === "their") whose = "their";
@@ -985,7 +984,7 @@ export function defineNounsRules($: Grammar): void {
             // "their hand", "your library", "target player's graveyard"
             const whose = sub(16, $.possessor);
             const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
-            return $.node("zoneObject", start, { whose, zone: z.tokenType.name.toLowerCase() });
+            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase() });
           },
         },
         {

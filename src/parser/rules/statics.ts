@@ -2,7 +2,7 @@
  * Static abilities and replacement effects.
  */
 import * as T from "../../lexer/tokens.ts";
-import { W } from "../../lexer/words.ts";
+import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
 import { kit, num, stripTok, type Grammar } from "./kit.ts";
@@ -1277,7 +1277,7 @@ export function defineStaticsRules($: Grammar): void {
           // "be destroyed", "be exiled", "be countered"
           c(22, W.Is);
           const v = $.or(11, [{ ALT: () => c(23, W.Destroy) }, { ALT: () => c(24, W.Exile) }, { ALT: () => c(25, W.Counter) }]);
-          return $.node("beAffected", start, { verb: v.tokenType.name.toLowerCase() });
+          return $.node("beAffected", start, { verb: wordName(v.tokenType).toLowerCase() });
         },
       },
       {

@@ -2,7 +2,7 @@
  * Trigger conditions and events, trigger limits, activation instructions.
  */
 import * as T from "../../lexer/tokens.ts";
-import { W } from "../../lexer/words.ts";
+import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
@@ -194,7 +194,7 @@ export function defineTriggersRules($: Grammar): void {
               c(124, W.From);
               const whose = $.or(15, [{ ALT: () => ({ kind: "your", t: c(125, W.Your) }) }, { ALT: () => ({ kind: "a", t: c(126, W.A) }) }]);
               const z = $.or(16, [{ ALT: () => c(127, W.Graveyard) }, { ALT: () => c(128, W.Hand) }, { ALT: () => c(129, W.Exile) }]);
-              return $.node("zone", s0, { prep: "from", zone: z.tokenType.name.toLowerCase(), whose: whose.kind === "your" ? "you" : "any" });
+              return $.node("zone", s0, { prep: "from", zone: wordName(z.tokenType).toLowerCase(), whose: whose.kind === "your" ? "you" : "any" });
             });
             // "When ~ enters the battlefield untapped"
             const untapped = opt(24, () => c(134, W.Untap));
@@ -442,7 +442,7 @@ export function defineTriggersRules($: Grammar): void {
               { ALT: () => c(114, W.Discard) },
               { ALT: () => c(116, W.Participle) },
             ]);
-            const verb = v.tokenType === W.Participle ? (v.image.toLowerCase() === "revealed" ? "reveal" : "sacrifice") : v.tokenType.name.toLowerCase();
+            const verb = v.tokenType === W.Participle ? (v.image.toLowerCase() === "revealed" ? "reveal" : "sacrifice") : wordName(v.tokenType).toLowerCase();
             return { event: "isAffected", verb };
           },
         },
@@ -791,9 +791,9 @@ export function defineTriggersRules($: Grammar): void {
         const j = $.or(2, [{ ALT: () => c(4, W.And) }, { ALT: () => c(5, W.Or) }]);
         const w = $.or(3, [{ ALT: () => c(6, W.When) }, { ALT: () => c(7, W.Whenever) }, { ALT: () => c(8, W.At) }]);
         const e = sub(2, $.triggerEvent);
-        more.push({ kind: "triggerPart", join: j.tokenType === W.And ? "and" : "or", word: w.tokenType.name.toLowerCase(), event: e });
+        more.push({ kind: "triggerPart", join: j.tokenType === W.And ? "and" : "or", word: wordName(w.tokenType).toLowerCase(), event: e });
       });
-      return $.node("trigger", start, { word: word.tokenType.name.toLowerCase(), event, more: more.length ? more : undefined });
+      return $.node("trigger", start, { word: wordName(word.tokenType).toLowerCase(), event, more: more.length ? more : undefined });
     });
 
     // "This ability triggers only once each turn." (603.2h)
