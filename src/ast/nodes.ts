@@ -1018,7 +1018,7 @@ export interface EffectNode {
 export interface EitherNode {
   kind: "either";
   span: Span;
-  items: (ObjectsNode | OwnerOfNode | PartOfNode | SelfNode | YouNode)[];
+  items: (ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | SelfNode | YouNode)[];
 }
 
 export interface EndOfCombatNode {
@@ -2674,7 +2674,7 @@ export interface TappedNode {
 export interface TargetsNode {
   kind: "targets";
   span: Span;
-  what: PronounNode;
+  what: ObjectsNode | PronounNode;
   target: ObjectsNode;
 }
 

@@ -592,7 +592,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     sentences: "(sentence|static|stillIs|unparsed)[]",
   },
   either: {
-    items: "(objects|ownerOf|partOf|self|you)[]",
+    items: "(objects|ownerOf|partOf|players|self|you)[]",
   },
   endOfCombat: {
   },
@@ -1439,7 +1439,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     unless: "Condition?",
   },
   targets: {
-    what: "pronoun",
+    what: "objects|pronoun",
     target: "objects",
   },
   thatDid: {
