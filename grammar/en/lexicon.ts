@@ -226,6 +226,8 @@ const WORDS: Record<string, string> = {
   Lead: "leading",
   Share: "share shares",
   Separate: "separate",
+  Seek: "seek seeks",
+  Conjure: "conjure conjures",
   Turn: "turn turns",
   // nouns
   Card: "card cards",
@@ -268,6 +270,8 @@ const WORDS: Record<string, string> = {
   Effect: "effect effects",
   Kind: "kind kinds",
   Rest: "rest",
+  Back: "back",
+  Duplicate: "duplicate duplicates",
   Face: "face",
   Able: "able",
   Possible: "possible",

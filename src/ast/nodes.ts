@@ -284,7 +284,7 @@ export interface BecomesNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "none" | "the" | "your";
+  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | PlayersNode;
@@ -379,6 +379,14 @@ export interface CantBePreventedNode {
   span: Span;
   by?: DealtByNode;
   combat?: true;
+}
+
+export interface CardsFromTopNode {
+  kind: "cardsFromTop";
+  span: Span;
+  count: NumberNode | NumberOfNode | ThatManyNode;
+  whose: PlayersNode | "their" | "your";
+  equal?: AmountOfNode | CountOfNode | StatOfNode | TwiceNode;
 }
 
 export interface CastNode {
@@ -517,6 +525,13 @@ export interface ConjNode {
   kind: "conj";
   span: Span;
   value: string;
+}
+
+export interface ConjureNode {
+  kind: "conjure";
+  span: Span;
+  what: DuplicatesNode | ObjectsNode;
+  to: ToZoneNode;
 }
 
 export interface ControlOfNode {
@@ -687,6 +702,8 @@ export interface DamageReplacementNode {
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
   replacement: PreventThatNode;
+  instead?: true;
+  combat?: true;
 }
 
 export interface DealDamageNode {
@@ -806,7 +823,21 @@ export interface DoubleDamageNode {
 export interface DrawNode {
   kind: "draw";
   span: Span;
-  amount: EqualNode | NumberNode | ThatManyNode;
+  amount: DrawUpToNode | EqualNode | NumberNode | ThatManyNode;
+}
+
+export interface DrawUpToNode {
+  kind: "drawUpTo";
+  span: Span;
+  count: NumberNode;
+}
+
+export interface DuplicatesNode {
+  kind: "duplicates";
+  span: Span;
+  count: ANode | NumberNode;
+  plural?: true;
+  of: ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode;
 }
 
 export interface DurationNode {
@@ -971,6 +1002,7 @@ export interface ExileNode {
   duration?: DurationNode;
   faceDown?: true;
   from?: ZoneNode;
+  withCounters?: WithCountersOnNode;
 }
 
 export interface ExileCostNode {
@@ -1280,6 +1312,13 @@ export interface LandTypeAmongNode {
   among: ObjectsNode;
 }
 
+export interface LibraryPositionNode {
+  kind: "libraryPosition";
+  span: Span;
+  nth: number;
+  from: "bottom" | "top";
+}
+
 export interface LifeNode {
   kind: "life";
   span: Span;
@@ -1444,6 +1483,24 @@ export interface ModifyPTNode {
   gains?: (KeywordNode | QuotedAbilityNode)[];
 }
 
+export interface MovePartNode {
+  kind: "movePart";
+  span: Span;
+  join: "and" | "," | ", and";
+  what:
+    | CardsFromTopNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | SomeOfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode;
+  from?: ZoneNode;
+  to: ToZoneNode;
+}
+
 export interface MustAttackNode {
   kind: "mustAttack";
   span: Span;
@@ -1521,8 +1578,9 @@ export interface NthResolutionNode {
 export interface NumberNode {
   kind: "number";
   span: Span;
+  additional?: true;
   value: "X" | number;
-  article?: "a";
+  article?: "a" | "an";
   word?: true;
 }
 
@@ -1761,9 +1819,20 @@ export interface PumpNode {
 export interface PutNode {
   kind: "put";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode | TheRestNode | TopOfLibraryNode;
+  what:
+    | CardsFromTopNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | SomeOfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode;
   to: ToZoneNode;
   from?: ZoneNode;
+  also?: MovePartNode[];
+  destinationFirst?: true;
 }
 
 export interface PutCountersNode {
@@ -1867,6 +1936,8 @@ export interface ReturnNode {
   what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   from?: ZoneNode;
   to: ToZoneNode;
+  also?: MovePartNode[];
+  destinationFirst?: true;
 }
 
 export interface ReturnCostNode {
@@ -1886,6 +1957,14 @@ export interface RevealCostNode {
   kind: "revealCost";
   span: Span;
   what: ObjectsNode | ZoneObjectNode;
+}
+
+export interface RevealUntilNode {
+  kind: "revealUntil";
+  span: Span;
+  verb: "exile" | "reveal";
+  whose: PlayersNode | "its" | "their" | "your";
+  until: UntilRevealsNode;
 }
 
 export interface SacrificeNode {
@@ -1915,8 +1994,17 @@ export interface ScryNode {
 export interface SearchNode {
   kind: "search";
   span: Span;
-  whose: PlayersNode | "their" | "your";
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
+  zones?: ("graveyard" | "hand" | "library")[];
+  joins?: ("," | ", and" | ", and/or" | ", or" | "and" | "and/or" | "or")[];
   for: EitherNode | ObjectsNode;
+  different?: WithDifferentNode;
+}
+
+export interface SeekNode {
+  kind: "seek";
+  span: Span;
+  what: EitherNode | ObjectsNode;
 }
 
 export interface SelfNode {
@@ -1998,6 +2086,12 @@ export interface SkipNode {
   span: Span;
   whose: "your";
   what: StepNode;
+}
+
+export interface SomeOfNode {
+  kind: "someOf";
+  span: Span;
+  count: NumberNode;
 }
 
 export interface SpellNode {
@@ -2234,7 +2328,7 @@ export interface TimesEachTurnNode {
 export interface ToZoneNode {
   kind: "toZone";
   span: Span;
-  zone: "battlefield" | "graveyard" | "hand" | "libraryBottom" | "libraryTop" | "libraryTopOrBottom";
+  zone: "battlefield" | "graveyard" | "hand" | "library" | "libraryBottom" | "libraryTop" | "libraryTopOrBottom";
   onto?: true;
   whose?: OwnerOfNode | PlayersNode | "controllerOf" | "ownerOf" | "their" | "your";
   order?: "any" | "random";
@@ -2244,6 +2338,13 @@ export interface ToZoneNode {
   attacking?: true;
   attachedTo?: ObjectsNode | PronounNode | SelfNode;
   plural?: true;
+  transformed?: true;
+  faceDown?: true;
+  attachedAfterControl?: true;
+  withCounters?: WithCountersOnNode;
+  position?: LibraryPositionNode;
+  library?: "it" | "none";
+  back?: true;
 }
 
 export interface TokenCopyNode {
@@ -2384,6 +2485,14 @@ export interface UntapDuringUntapStepNode {
   whose: "your";
 }
 
+export interface UntilRevealsNode {
+  kind: "untilReveals";
+  span: Span;
+  who: PlayersNode | PronounNode | YouNode;
+  verb: "exile" | "reveal";
+  what: EitherNode | ObjectsNode;
+}
+
 export interface WinGameNode {
   kind: "winGame";
   span: Span;
@@ -2412,16 +2521,31 @@ export interface WithCountersNode {
   if?: Condition;
 }
 
+export interface WithCountersOnNode {
+  kind: "withCountersOn";
+  span: Span;
+  amount: ANode | NumberNode;
+  additional?: true;
+  counter?: CounterKindNode;
+  on: "it" | "them";
+}
+
 export interface WithDifferentNode {
   kind: "withDifferent";
   span: Span;
-  what: "name" | "power";
+  what: "name" | "power" | "toughness";
 }
 
 export interface WithNameNode {
   kind: "withName";
   span: Span;
   name: string;
+}
+
+export interface WithNameOfNode {
+  kind: "withNameOf";
+  span: Span;
+  which: "chosen" | "that";
 }
 
 export interface WithoutNode {
@@ -2541,6 +2665,9 @@ export type Action =
   | RemoveFromCombatNode
   | ReturnNode
   | RevealNode
+  | RevealUntilNode
+  | SeekNode
+  | ConjureNode
   | SacrificeNode
   | ScryNode
   | SearchNode
@@ -2627,6 +2754,7 @@ export type PostModifier =
   | OwnedByNode
   | ParticipleNode
   | SameNameAsNode
+  | WithNameOfNode
   | SharesWithNode
   | ThatDidNode
   | ThatHasNode
@@ -2734,6 +2862,7 @@ export type AstNode =
   | CanBlockOnlyNode
   | CantNode
   | CantBePreventedNode
+  | CardsFromTopNode
   | CastNode
   | CastAsThoughNode
   | CastByNode
@@ -2751,6 +2880,7 @@ export type AstNode =
   | CompoundNode
   | ConditionsNode
   | ConjNode
+  | ConjureNode
   | ControlOfNode
   | ControlledByNode
   | ControllerOfNode
@@ -2788,6 +2918,8 @@ export type AstNode =
   | DoesntUntapNode
   | DoubleDamageNode
   | DrawNode
+  | DrawUpToNode
+  | DuplicatesNode
   | DurationNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
@@ -2850,6 +2982,7 @@ export type AstNode =
   | KeywordsNode
   | KickedNode
   | LandTypeAmongNode
+  | LibraryPositionNode
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
@@ -2874,6 +3007,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MovePartNode
   | MustAttackNode
   | MustBeBlockedNode
   | MustBlockNode
@@ -2934,11 +3068,13 @@ export type AstNode =
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
+  | RevealUntilNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
+  | SeekNode
   | SelfNode
   | SentenceNode
   | SequenceNode
@@ -2948,6 +3084,7 @@ export type AstNode =
   | ShuffleNode
   | ShuffleIntoNode
   | SkipNode
+  | SomeOfNode
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
@@ -2999,12 +3136,15 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | UntilRevealsNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
   | WithCountersNode
+  | WithCountersOnNode
   | WithDifferentNode
   | WithNameNode
+  | WithNameOfNode
   | WithoutNode
   | WithoutPayingNode
   | WordNode
@@ -3068,6 +3208,7 @@ export interface NodeByKind {
   canBlockOnly: CanBlockOnlyNode;
   cant: CantNode;
   cantBePrevented: CantBePreventedNode;
+  cardsFromTop: CardsFromTopNode;
   cast: CastNode;
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
@@ -3085,6 +3226,7 @@ export interface NodeByKind {
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
+  conjure: ConjureNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
   controllerOf: ControllerOfNode;
@@ -3122,6 +3264,8 @@ export interface NodeByKind {
   doesntUntap: DoesntUntapNode;
   doubleDamage: DoubleDamageNode;
   draw: DrawNode;
+  drawUpTo: DrawUpToNode;
+  duplicates: DuplicatesNode;
   duration: DurationNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
@@ -3184,6 +3328,7 @@ export interface NodeByKind {
   keywords: KeywordsNode;
   kicked: KickedNode;
   landTypeAmong: LandTypeAmongNode;
+  libraryPosition: LibraryPositionNode;
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
@@ -3208,6 +3353,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  movePart: MovePartNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
@@ -3268,11 +3414,13 @@ export interface NodeByKind {
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
+  revealUntil: RevealUntilNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
+  seek: SeekNode;
   self: SelfNode;
   sentence: SentenceNode;
   sequence: SequenceNode;
@@ -3282,6 +3430,7 @@ export interface NodeByKind {
   shuffle: ShuffleNode;
   shuffleInto: ShuffleIntoNode;
   skip: SkipNode;
+  someOf: SomeOfNode;
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
@@ -3333,12 +3482,15 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untilReveals: UntilRevealsNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
   withCounters: WithCountersNode;
+  withCountersOn: WithCountersOnNode;
   withDifferent: WithDifferentNode;
   withName: WithNameNode;
+  withNameOf: WithNameOfNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
   word: WordNode;
@@ -3401,6 +3553,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "canBlockOnly",
   "cant",
   "cantBePrevented",
+  "cardsFromTop",
   "cast",
   "castAsThough",
   "castBy",
@@ -3418,6 +3571,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "compound",
   "conditions",
   "conj",
+  "conjure",
   "controlOf",
   "controlledBy",
   "controllerOf",
@@ -3455,6 +3609,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doesntUntap",
   "doubleDamage",
   "draw",
+  "drawUpTo",
+  "duplicates",
   "duration",
   "duringTurn",
   "duringYourTurnBefore",
@@ -3517,6 +3673,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywords",
   "kicked",
   "landTypeAmong",
+  "libraryPosition",
   "life",
   "lifeCost",
   "lifeTotal",
@@ -3541,6 +3698,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "movePart",
   "mustAttack",
   "mustBeBlocked",
   "mustBlock",
@@ -3601,11 +3759,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "returnCost",
   "reveal",
   "revealCost",
+  "revealUntil",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
   "scry",
   "search",
+  "seek",
   "self",
   "sentence",
   "sequence",
@@ -3615,6 +3775,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "shuffle",
   "shuffleInto",
   "skip",
+  "someOf",
   "spell",
   "spellsCast",
   "spendAsAnyColor",
@@ -3666,12 +3827,15 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "untilReveals",
   "winGame",
   "with",
   "withChoiceOfCounter",
   "withCounters",
+  "withCountersOn",
   "withDifferent",
   "withName",
+  "withNameOf",
   "without",
   "withoutPaying",
   "word",
@@ -3746,6 +3910,9 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "removeFromCombat",
   "return",
   "reveal",
+  "revealUntil",
+  "seek",
+  "conjure",
   "sacrifice",
   "scry",
   "search",
@@ -3844,6 +4011,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "ownedBy",
   "participle",
   "sameNameAs",
+  "withNameOf",
   "sharesWith",
   "thatDid",
   "thatHas",

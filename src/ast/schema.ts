@@ -19,9 +19,9 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
+  Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|revealUntil|seek|conjure|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|withNameOf|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -179,7 +179,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     still: "filter?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'none'|'the'|'your'",
+    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|players?",
@@ -226,6 +226,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cantBePrevented: {
     by: "dealtBy?",
     combat: "true?",
+  },
+  cardsFromTop: {
+    count: "node:number|numberOf|thatMany",
+    whose: "players|'their'|'your'",
+    equal: "amountOf|countOf|statOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -331,6 +336,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   controlsYourCommander: {
     who: "you",
   },
+  conjure: {
+    what: "duplicates|objects",
+    to: "toZone",
+  },
   copy: {
     what: "objects|pronoun|self",
   },
@@ -408,6 +417,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   damageReplacement: {
     to: "objects|self|you",
     replacement: "preventThat",
+    instead: "true?",
+    combat: "true?",
+  },
+  duplicates: {
+    count: "a|node:number",
+    plural: "true?",
+    of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
     amount: "countOf|node:number|statOf|thatMuch|twice?",
@@ -471,7 +487,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "objects|self|you?",
   },
   draw: {
-    amount: "equal|node:number|thatMany",
+    amount: "drawUpTo|equal|node:number|thatMany",
+  },
+  drawUpTo: {
+    count: "node:number",
   },
   duration: {
     until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
@@ -581,6 +600,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
     faceDown: "true?",
     from: "zone?",
+    withCounters: "withCountersOn?",
   },
   exileCost: {
     what: "objects|pronoun|self|topOfLibrary",
@@ -773,6 +793,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     join: "'and'|'or'",
     verb: "'lose'",
   },
+  libraryPosition: {
+    nth: "number",
+    from: "'bottom'|'top'",
+  },
   look: {
     what: "objects|pronoun|topOfLibrary|zoneObject",
   },
@@ -891,8 +915,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nth: "number",
   },
   number: {
+    additional: "true?",
     value: "'X'|number",
-    article: "'a'?",
+    article: "'a'|'an'?",
     word: "true?",
   },
   numberCost: {
@@ -1021,10 +1046,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     has: "(keyword|quotedAbility)[]?",
     additional: "true?",
   },
+  movePart: {
+    join: "'and'|','|', and'",
+    what: "cardsFromTop|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
+    from: "zone?",
+    to: "toZone",
+  },
   put: {
-    what: "objects|partOf|pronoun|self|theOther|theRest|topOfLibrary",
+    what: "cardsFromTop|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
     to: "toZone",
     from: "zone?",
+    also: "movePart[]?",
+    destinationFirst: "true?",
   },
   putCounters: {
     amount: "a|node:number",
@@ -1086,10 +1119,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "both|objects|partOf|pronoun|self|theOther",
     from: "zone?",
     to: "toZone",
+    also: "movePart[]?",
+    destinationFirst: "true?",
   },
   returnCost: {
     what: "objects|pronoun|self",
     to: "toZone",
+  },
+  revealUntil: {
+    verb: "'exile'|'reveal'",
+    whose: "players|'its'|'their'|'your'",
+    until: "untilReveals",
   },
   reveal: {
     what: "objects|pronoun|self|topOfLibrary|zoneObject",
@@ -1109,9 +1149,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   scry: {
     amount: "node:number",
   },
+  someOf: {
+    count: "node:number",
+  },
+  seek: {
+    what: "either|objects",
+  },
   search: {
-    whose: "players|'their'|'your'",
+    whose: "controllerOf|ownerOf|players|'their'|'your'",
+    zones: "('graveyard'|'hand'|'library')[]?",
+    joins: "(','|', and'|', and/or'|', or'|'and'|'and/or'|'or')[]?",
     for: "either|objects",
+    different: "withDifferent?",
   },
   self: {
     noun: "'Aura'|'Class'|'Equipment'|'Saga'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
@@ -1306,7 +1355,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'their'|'your'",
   },
   toZone: {
-    zone: "'battlefield'|'graveyard'|'hand'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
+    zone: "'battlefield'|'graveyard'|'hand'|'library'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
     onto: "true?",
     whose: "ownerOf|players|'controllerOf'|'ownerOf'|'their'|'your'?",
     order: "'any'|'random'?",
@@ -1316,6 +1365,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     attacking: "true?",
     attachedTo: "objects|pronoun|self?",
     plural: "true?",
+    transformed: "true?",
+    faceDown: "true?",
+    attachedAfterControl: "true?",
+    withCounters: "withCountersOn?",
+    position: "libraryPosition?",
+    library: "'it'|'none'?",
+    back: "true?",
+  },
+  untilReveals: {
+    who: "players|pronoun|you",
+    verb: "'exile'|'reveal'",
+    what: "either|objects",
   },
   transform: {
     what: "objects|pronoun|self",
@@ -1398,8 +1459,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tapped: "true?",
     if: "Condition?",
   },
+  withCountersOn: {
+    amount: "a|node:number",
+    additional: "true?",
+    counter: "counterKind?",
+    on: "'it'|'them'",
+  },
+  withNameOf: {
+    which: "'chosen'|'that'",
+  },
   withDifferent: {
-    what: "'name'|'power'",
+    what: "'name'|'power'|'toughness'",
   },
   withName: {
     name: "string",

@@ -22,6 +22,7 @@ import { defineEffectsRules } from "./rules/effects.ts";
 import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
+import { defineZonesRules } from "./rules/zones.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -122,6 +123,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineStaticsRules(g);
     defineTriggersRules(g);
     defineConditionsRules(g);
+    defineZonesRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -43,18 +43,8 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(6, W.The);
                   c(7, W.Battlefield);
-                  const tapped = opt(1, () => c(8, W.Tap));
-                  const under = opt(2, () => {
-                    c(9, W.Under);
-                    const who = $.or(4, [
-                      { ALT: () => ({ kind: "your", t: c(10, W.Your) }) },
-                      { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(11, T.Possessive) }) },
-                      { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
-                    ]);
-                    c(12, W.Control);
-                    return stripTok(who);
-                  });
-                  return $.node("toZone", start, { zone: "battlefield", tapped: tapped ? true : undefined, under });
+                  const mods = sub(7, $.battlefieldMods);
+                  return $.node("toZone", start, { zone: "battlefield", ...mods });
                 },
               },
               {
@@ -72,28 +62,8 @@ export function defineEffectsRules($: Grammar): void {
             c(16, W.Onto);
             c(17, W.The);
             c(18, W.Battlefield);
-            const tapped = opt(3, () => c(19, W.Tap));
-            const attacking = opt(6, () => {
-              opt(8, () => c(48, W.And));
-              c(49, W.Attack);
-              return true;
-            });
-            const attachedTo = opt(7, () => {
-              c(50, W.Attached);
-              c(51, W.To);
-              return sub(6, $.objectPhrase);
-            });
-            const under = opt(4, () => {
-              c(20, W.Under);
-              const who = $.or(5, [
-                { ALT: () => ({ kind: "your", t: c(21, W.Your) }) },
-                { ALT: () => ({ kind: "their", t: c(22, W.Their) }) },
-                { ALT: () => ({ kind: "player", p: sub(3, $.playerPhrase), t: c(23, T.Possessive) }) },
-              ]);
-              c(24, W.Control);
-              return stripTok(who);
-            });
-            return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, attacking, attachedTo, under });
+            const mods = sub(8, $.battlefieldMods);
+            return $.node("toZone", start, { zone: "battlefield", onto: true, ...mods });
           },
         },
         {
@@ -101,7 +71,9 @@ export function defineEffectsRules($: Grammar): void {
             c(25, W.Into);
             const whose = sub(4, $.possessor);
             const z = $.or(7, [{ ALT: () => c(30, W.Hand) }, { ALT: () => c(31, W.Graveyard) }, { ALT: () => c(32, W.Library) }]);
-            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined });
+            // "into its owner's library third from the top" (a position counted from the top)
+            const position = opt(9, () => sub(9, $.libraryPosition));
+            return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined, position });
           },
         },
         {
@@ -132,9 +104,20 @@ export function defineEffectsRules($: Grammar): void {
                 },
               },
             ]);
-            c(37, W.Of);
-            const whose = sub(5, $.possessor);
-            const z = c(42, W.Library);
+            // "on top of your library", "on top of it" (the library just named), "on top" (of it)
+            const of = opt(10, () => {
+              c(37, W.Of);
+              return $.or(11, [
+                {
+                  ALT: () => {
+                    const whose = sub(5, $.possessor);
+                    const z = c(42, W.Library);
+                    return { whose, plural: /ies$/.test(z.image) ? true : undefined };
+                  },
+                },
+                { ALT: () => (c(56, W.It), { library: "it" }) },
+              ]);
+            });
             const order = opt(5, () => {
               c(43, W.In);
               const o = $.or(10, [
@@ -155,7 +138,11 @@ export function defineEffectsRules($: Grammar): void {
               c(47, W.Order);
               return o;
             });
-            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom", whose, plural: /ies$/.test(z.image) ? true : undefined, order });
+            return $.node("toZone", start, {
+              zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom",
+              ...(of ?? { library: "none" }),
+              order,
+            });
           },
         },
       ]);
@@ -355,11 +342,12 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Exile);
             const what = sub(6, $.objectAndList);
-            // "exile ~ from your graveyard", "exile it face down"
+            // "exile ~ from your graveyard", "exile it face down", "exile it with three time counters on it"
             const from = opt(43, () => sub(93, $.zoneRef));
             const faceDown = opt(44, () => (c(192, W.Face), c(193, W.Down), true));
+            const counters = opt(45, () => sub(94, $.withCounters));
             const dur = opt(40, () => sub(89, $.duration));
-            return $.node("exile", start, { what, from, faceDown, duration: dur });
+            return $.node("exile", start, { what, from, faceDown, withCounters: counters, duration: dur });
           },
         },
         {
@@ -368,9 +356,11 @@ export function defineEffectsRules($: Grammar): void {
             const what = sub(7, $.objectAndList);
             const from = opt(4, () => sub(8, $.zoneRef));
             const to = sub(9, $.destination);
-            return $.node("return", start, { what, from, to });
+            const also = opt(46, () => sub(95, $.movedAlso));
+            return $.node("return", start, { what, from, to, also });
           },
         },
+        { ALT: () => sub(97, $.zoneVerbPhrase) },
         {
           ALT: () => {
             c(7, W.Draw);
@@ -394,6 +384,25 @@ export function defineEffectsRules($: Grammar): void {
                   c(11, W.Card);
                   const cw = sub(11, $.countWord);
                   return { kind: "equal", of: cw };
+                },
+              },
+              {
+                ALT: () => {
+                  // "draw up to two cards"
+                  c(197, W.Up);
+                  c(198, W.To);
+                  const n = sub(100, $.numberValue);
+                  c(199, W.Card);
+                  return { kind: "drawUpTo", count: n };
+                },
+              },
+              {
+                ALT: () => {
+                  // "draw an additional card"
+                  const s = c(194, W.A);
+                  c(195, W.Additional);
+                  c(196, W.Card);
+                  return { kind: "number", value: 1, article: s.image.toLowerCase(), additional: true };
                 },
               },
               {
@@ -453,10 +462,12 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(23, W.Put);
-            const what = sub(20, $.objectPhrase);
+            const what = sub(20, $.movedObject);
             const from = opt(10, () => sub(21, $.zoneRef));
-            const to = sub(22, $.destination);
-            return $.node("put", start, { what, from, to });
+            const to = sub(22, $.putDestination);
+            // "… and the rest on the bottom of your library in any order"
+            const also = opt(47, () => sub(96, $.movedAlso));
+            return $.node("put", start, { what, from, to, also });
           },
         },
         {
@@ -655,10 +666,14 @@ export function defineEffectsRules($: Grammar): void {
               { ALT: () => ({ kind: "their", t: c(48, W.Their) }) },
               { ALT: () => ({ kind: "player", p: sub(36, $.playerPhrase), t: c(49, T.Possessive) }) },
             ]);
-            c(50, W.Library);
+            // "your library", "your library and/or graveyard", "target opponent's graveyard, hand, and library"
+            const zones = sub(98, $.searchedZones);
             c(51, W.For);
             const what = sub(37, $.objectList);
-            return $.node("search", start, { whose: stripTok(whose), for: what });
+            // "for up to four Minotaur creature cards with different names"
+            const different = opt(48, () => sub(99, $.withDifferent));
+            const more = zones.zones.length > 1 || zones.zones[0] !== "library";
+            return $.node("search", start, { whose: stripTok(whose), zones: more ? zones.zones : undefined, joins: more && zones.joins.length ? zones.joins : undefined, for: what, different });
           },
         },
         {

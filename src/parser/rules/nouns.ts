@@ -268,6 +268,16 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          ALT: () => {
+            // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb)
+            const t = c(5, W.Exile);
+            $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
+            $.atLeastOne(2, () => {
+              got.push(sub(4, $.filterWordCore));
+            });
+          },
+        },
+        {
           ALT: () =>
             $.atLeastOne(1, () => {
               got.push(sub(1, $.filterWordCore));
@@ -441,6 +451,15 @@ export function defineNounsRules($: Grammar): void {
             c(59, W.As);
             const as = sub(15, $.nounRef);
             return $.node("sameNameAs", start, { as });
+          },
+        },
+        {
+          ALT: () => {
+            // "with that name", "with the chosen name" (a name chosen or named before)
+            c(62, W.With);
+            const which = $.or(12, [{ ALT: () => (c(63, W.That), "that") }, { ALT: () => (c(64, W.The), c(65, W.Chosen), "chosen") }]);
+            c(66, W.Name);
+            return $.node("withNameOf", start, { which });
           },
         },
       ]);
@@ -676,6 +695,8 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
         { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
         { ALT: () => ({ kind: "a", v: c(6, W.A).image }) },
+        // "from a single graveyard"
+        { ALT: () => (c(17, W.A), c(18, W.Single), { kind: "single" }) },
         { ALT: () => ({ kind: "all", v: c(7, W.All).image }) },
         { ALT: () => ({ kind: "their", v: c(8, W.Their).image }) },
         { ALT: () => ({ kind: "its", v: c(9, W.Its).image }) },
@@ -704,6 +725,7 @@ export function defineNounsRules($: Grammar): void {
         else if (owner.kind === "its") whose = "its";
         else if (owner.kind === "player") whose = (owner as { p: Node }).p;
         else if (owner.kind === "a") whose = "any";
+        else if (owner.kind === "single") whose = "single";
         else if (owner.kind === "all") whose = "all";
         return $.node("zone", start, {
           prep: prep.image.toLowerCase(),
@@ -925,6 +947,8 @@ export function defineNounsRules($: Grammar): void {
             return $.node("topOfLibrary", start, { count: n, whose });
           },
         },
+        // "that many cards from the top of your library", "three cards from the top of target player's library"
+        { ALT: () => sub(19, $.cardsFromTop) },
         {
           ALT: () => {
             // "two target creatures", "three cards", "X target creatures"

@@ -40,6 +40,16 @@ export function defineTriggersRules($: Grammar): void {
                   return { kind: "next" };
                 },
               },
+              {
+                ALT: () => {
+                  // "at the beginning of the next turn's upkeep" (a delayed trigger, 603.7)
+                  c(90, W.The);
+                  c(91, W.Next);
+                  c(92, W.Turn);
+                  c(93, T.Possessive);
+                  return { kind: "nextTurns" };
+                },
+              },
               { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.triggerStep);
