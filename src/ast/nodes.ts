@@ -284,10 +284,10 @@ export interface BecomesNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your";
+  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
-  of?: ControllerOfNode | PlayersNode;
+  of?: ControllerOfNode | OwnerOfNode | PlayersNode;
   onTurnOf?: PlayersNode;
 }
 
@@ -366,6 +366,7 @@ export interface CantNode {
     | "beBlocked"
     | "beCast"
     | "beCountered"
+    | "bePlayed"
     | "beRegenerated"
     | "beSacrificed"
     | "block"
@@ -701,7 +702,7 @@ export interface DamageReplacementNode {
   kind: "damageReplacement";
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
-  replacement: PreventThatNode;
+  replacement: ClauseNode | PreventThatNode;
   instead?: true;
   combat?: true;
 }
@@ -714,6 +715,7 @@ export interface DealDamageNode {
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
+    | EitherNode
     | ObjectsNode
     | OwnerOfNode
     | PartOfNode
@@ -871,6 +873,7 @@ export interface EitherNode {
   kind: "either";
   span: Span;
   items: (ObjectsNode | OwnerOfNode | PartOfNode | SelfNode | YouNode)[];
+  andOr?: true;
 }
 
 export interface EndOfCombatNode {
@@ -998,7 +1001,17 @@ export interface EveryTypeNode {
 export interface ExileNode {
   kind: "exile";
   span: Span;
-  what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode | TopOfLibraryNode | ZoneObjectNode;
+  what:
+    | BothNode
+    | CardsFromTopNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | ZoneObjectNode;
+  atRandom?: "after" | "before";
   duration?: DurationNode;
   faceDown?: true;
   from?: ZoneNode;
@@ -1350,7 +1363,7 @@ export interface LifeVerbNode {
 export interface LookNode {
   kind: "look";
   span: Span;
-  what: ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
+  what: CardsFromTopNode | ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
 }
 
 export interface LookAnyTimeNode {
@@ -1489,6 +1502,7 @@ export interface MovePartNode {
   join: "and" | "," | ", and";
   what:
     | CardsFromTopNode
+    | EitherNode
     | ObjectsNode
     | PartOfNode
     | PronounNode
@@ -1821,6 +1835,7 @@ export interface PutNode {
   span: Span;
   what:
     | CardsFromTopNode
+    | EitherNode
     | ObjectsNode
     | PartOfNode
     | PronounNode
@@ -1934,6 +1949,7 @@ export interface ReturnNode {
   kind: "return";
   span: Span;
   what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  atRandom?: true;
   from?: ZoneNode;
   to: ToZoneNode;
   also?: MovePartNode[];
@@ -1950,7 +1966,7 @@ export interface ReturnCostNode {
 export interface RevealNode {
   kind: "reveal";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
+  what: CardsFromTopNode | ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
 }
 
 export interface RevealCostNode {
@@ -2138,7 +2154,7 @@ export interface StatNode {
   span: Span;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost" | "lessThan";
+  op: "atLeast" | "atMost" | "equal" | "lessThan";
   legacy?: true;
   relative?: true;
 }
@@ -2295,6 +2311,7 @@ export interface TheOtherNode {
 export interface TheRestNode {
   kind: "theRest";
   span: Span;
+  of?: ObjectsNode | PartOfNode | PronounNode;
 }
 
 export interface TheirNode {
@@ -2600,8 +2617,10 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   zone: "battlefield" | "exile" | "graveyard" | "hand" | "library";
-  whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "their" | "you" | "your";
+  whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
+  orZone?: "graveyard" | "hand" | "library";
+  andOr?: true;
 }
 
 export interface ZoneObjectNode {

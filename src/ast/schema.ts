@@ -179,10 +179,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     still: "filter?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'",
+    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
-    of: "controllerOf|players?",
+    of: "controllerOf|ownerOf|players?",
     onTurnOf: "players?",
   },
   beTargetedBy: {
@@ -220,7 +220,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -416,7 +416,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   damageReplacement: {
     to: "objects|self|you",
-    replacement: "preventThat",
+    replacement: "clause|preventThat",
     instead: "true?",
     combat: "true?",
   },
@@ -427,7 +427,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   dealDamage: {
     amount: "countOf|node:number|statOf|thatMuch|twice?",
-    to: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
     more: "damagePart[]?",
@@ -509,6 +509,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   either: {
     items: "(objects|ownerOf|partOf|self|you)[]",
+    andOr: "true?",
   },
   endOfCombat: {
   },
@@ -596,7 +597,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   exile: {
-    what: "both|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    what: "both|cardsFromTop|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    atRandom: "'after'|'before'?",
     duration: "duration?",
     faceDown: "true?",
     from: "zone?",
@@ -798,7 +800,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "'bottom'|'top'",
   },
   look: {
-    what: "objects|pronoun|topOfLibrary|zoneObject",
+    what: "cardsFromTop|objects|pronoun|topOfLibrary|zoneObject",
   },
   lookAnyTime: {
     affected: "you",
@@ -1048,12 +1050,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   movePart: {
     join: "'and'|','|', and'",
-    what: "cardsFromTop|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
+    what: "cardsFromTop|either|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
     from: "zone?",
     to: "toZone",
   },
   put: {
-    what: "cardsFromTop|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
+    what: "cardsFromTop|either|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
     to: "toZone",
     from: "zone?",
     also: "movePart[]?",
@@ -1117,6 +1119,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   return: {
     what: "both|objects|partOf|pronoun|self|theOther",
+    atRandom: "true?",
     from: "zone?",
     to: "toZone",
     also: "movePart[]?",
@@ -1132,7 +1135,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     until: "untilReveals",
   },
   reveal: {
-    what: "objects|pronoun|self|topOfLibrary|zoneObject",
+    what: "cardsFromTop|objects|pronoun|self|topOfLibrary|zoneObject",
   },
   revealCost: {
     what: "objects|zoneObject",
@@ -1227,7 +1230,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'|'lessThan'",
+    op: "'atLeast'|'atMost'|'equal'|'lessThan'",
     legacy: "true?",
     relative: "true?",
   },
@@ -1328,6 +1331,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   theRest: {
+    of: "objects|partOf|pronoun?",
   },
   timeKicked: {
     what: "pronoun",
@@ -1503,8 +1507,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zone: {
     prep: "'from'|'in'|'into'|'on'",
     zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'",
-    whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'their'|'you'|'your'?",
+    whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",
+    orZone: "'graveyard'|'hand'|'library'?",
+    andOr: "true?",
   },
   zoneObject: {
     whose: "controllerOf|players|'all'|'its'|'their'|'your'",

@@ -700,7 +700,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       v(simple, form) +
       " " +
       renderObject(a.what, ctx) +
+      (a.atRandom === "before" ? " at random" : "") +
       (a.from ? " " + renderZone(a.from, ctx) : "") +
+      (a.atRandom === "after" ? " at random" : "") +
       (a.faceDown ? " face down" : "") +
       (a.withCounters ? " " + renderWithCounters(a.withCounters) : "") +
       (a.duration ? " " + renderDuration(a.duration, ctx) : "")
@@ -729,7 +731,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "put": {
       // "return to your hand all creature cards in your graveyard …"
       if (a.destinationFirst) return [v(a.kind, form), renderDestination(a.to, ctx, isPluralObject(a.what)), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : ""].filter(Boolean).join(" ");
-      const s = [v(a.kind, form), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+      const s = [v(a.kind, form), renderObject(a.what, ctx), a.atRandom ? "at random" : "", a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
       // "… and the rest on the bottom of your library in any order"
       const also = ((a.also as N[] | undefined) ?? []).map(
         (m) => `${m.join === "and" ? " and" : m.join} ${[renderObject(m.what, ctx), m.from ? renderZone(m.from, ctx) : "", renderDestination(m.to, ctx, isPluralObject(m.what))].filter(Boolean).join(" ")}`,
@@ -1660,6 +1662,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "the") whose = "the";
       else if (e.whose === "next") whose = "the next";
       else if (e.whose === "nextTurns") whose = "the next turn's";
+      else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
       else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
@@ -1906,7 +1909,7 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
 // ---------------------------------------------------------------------------
 
 function renderObjectList(o: N, ctx: Ctx): string {
-  if (o.kind === "either") return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" or ");
+  if (o.kind === "either") return (o.items as N[]).map((i) => renderObject(i, ctx)).join(o.andOr ? " and/or " : " or ");
   return renderObject(o, ctx);
 }
 
@@ -1939,7 +1942,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "anyTarget":
       return o.other ? "any other target" : "any target";
     case "theRest":
-      return "the rest";
+      return o.of ? `the rest of ${renderObject(o.of, ctx)}` : "the rest";
     case "theOther":
       return "the other";
     case "zoneObject":
@@ -2216,6 +2219,7 @@ function renderStat(s: N, ctx?: Ctx): string {
     const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
     return `${stat} ${op} ${value}`;
   }
+  if (s.op === "equal") return `${stat} ${renderNumber(s.value, "numeral")}`;
   const op = s.op === "atMost" ? "or less" : s.op === "atLeast" ? "or greater" : "or more";
   return `${stat} ${renderNumber(s.value, "numeral")} ${op}`;
 }
@@ -2234,7 +2238,8 @@ function renderZone(z: N, ctx: Ctx): string {
   else if (z.whose === "single") whose = "a single";
   else if (typeof z.whose === "string") whose = z.whose;
   else whose = possessiveOf(z.whose, ctx);
-  return [z.prep, whose, zone].filter(Boolean).join(" ");
+  const more = z.orZone ? `${z.andOr ? "and/or" : "or"} ${z.orZone}` : "";
+  return [z.prep, whose, zone, more].filter(Boolean).join(" ");
 }
 
 function isPluralObject(o: N): boolean {

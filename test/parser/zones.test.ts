@@ -127,3 +127,18 @@ describe("zone actions", () => {
     expect(nodesOfKind(ab, "draw")).toHaveLength(1);
   });
 });
+
+describe("zone actions, continued", () => {
+  it("at random, from one of two zones, and/or, the rest of, the chosen cards, exact mana value", () => {
+    expect(one(read("Test Card", "Sorcery", "Exile a card at random from your graveyard."), "exile").atRandom).toBe("before");
+    expect(one(read("Test Card", "Sorcery", "Exile an instant or sorcery card with mana value 3 or less from your graveyard at random."), "exile").atRandom).toBeDefined();
+    expect(one(read("Test Card", "Sorcery", "Return a creature card at random from your graveyard to your hand."), "return").atRandom).toBe(true);
+    const z = read("Test Card", "Sorcery", "You may put an Equipment card from your hand or graveyard onto the battlefield.");
+    expect(one(z, "zone")).toMatchObject({ zone: "hand", orZone: "graveyard" });
+    expect(one(read("Test Card", "Sorcery", "You may put a creature card and/or a land card from among them into your hand."), "either").andOr).toBe(true);
+    expect(one(read("Test Card", "Sorcery", "Put the rest of the cards on the bottom of your library in a random order."), "theRest").of).toBeDefined();
+    read("Test Card", "Sorcery", "Put the chosen cards on top of your library in any order.");
+    expect(one(read("Test Card", "Sorcery", "Return target creature card with mana value 1 from your graveyard to the battlefield."), "stat").op).toBe("equal");
+    expect(one(read("Test Card", "Sorcery", "You may return it to the battlefield under its owner's control at the beginning of your next upkeep."), "beginningOf").whose).toBe("yourNext");
+  });
+});

@@ -342,22 +342,27 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Exile);
             const what = sub(6, $.objectAndList);
+            // "exile a card at random from your graveyard", "… from your graveyard at random"
+            const random = opt(49, () => (c(200, W.At), c(201, W.Random), "before"));
             // "exile ~ from your graveyard", "exile it face down", "exile it with three time counters on it"
             const from = opt(43, () => sub(93, $.zoneRef));
+            const randomAfter = opt(50, () => (c(202, W.At), c(203, W.Random), "after"));
             const faceDown = opt(44, () => (c(192, W.Face), c(193, W.Down), true));
             const counters = opt(45, () => sub(94, $.withCounters));
             const dur = opt(40, () => sub(89, $.duration));
-            return $.node("exile", start, { what, from, faceDown, withCounters: counters, duration: dur });
+            return $.node("exile", start, { what, atRandom: random ?? randomAfter, from, faceDown, withCounters: counters, duration: dur });
           },
         },
         {
           ALT: () => {
             c(6, W.Return);
             const what = sub(7, $.objectAndList);
+            // "return a creature card at random from your graveyard to your hand"
+            const random = opt(51, () => (c(204, W.At), c(205, W.Random), true));
             const from = opt(4, () => sub(8, $.zoneRef));
             const to = sub(9, $.destination);
             const also = opt(46, () => sub(95, $.movedAlso));
-            return $.node("return", start, { what, from, to, also });
+            return $.node("return", start, { what, atRandom: random, from, to, also });
           },
         },
         { ALT: () => sub(97, $.zoneVerbPhrase) },

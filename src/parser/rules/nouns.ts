@@ -269,8 +269,8 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb)
-            const t = c(5, W.Exile);
+            // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb), "the chosen cards"
+            const t = $.or(3, [{ ALT: () => c(5, W.Exile) }, { ALT: () => c(6, W.Chosen) }]);
             $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
             $.atLeastOne(2, () => {
               got.push(sub(4, $.filterWordCore));
@@ -324,7 +324,8 @@ export function defineNounsRules($: Grammar): void {
                       },
                     },
                   ]);
-                  const cmp = sub(3, $.comparison);
+                  // "with mana value 3 or less", "with mana value X" (exactly)
+                  const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
                   return $.node("stat", s, {
                     stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
@@ -717,6 +718,12 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(15, W.Exile) },
         { ALT: () => c(16, W.Stack) },
       ]);
+      // "from your hand or graveyard", "from your graveyard and/or library"
+      const also = opt(11, () => {
+        const andOr = $.or(14, [{ ALT: () => (c(19, W.Or), false) }, { ALT: () => (c(20, W.And), c(21, T.Slash), c(22, W.Or), true) }]);
+        const z2 = $.or(15, [{ ALT: () => c(23, W.Graveyard) }, { ALT: () => c(24, W.Hand) }, { ALT: () => c(25, W.Library) }]);
+        return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
+      });
       return $.ACTION(() => {
         const z = zone.tokenType.name.toLowerCase();
         let whose: unknown;
@@ -732,6 +739,8 @@ export function defineNounsRules($: Grammar): void {
           zone: z === "exile" ? "exile" : z,
           whose,
           plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,
+          orZone: also?.zone,
+          andOr: also?.andOr,
         });
       });
     });
@@ -879,7 +888,9 @@ export function defineNounsRules($: Grammar): void {
           ALT: () => {
             c(35, W.The);
             c(36, W.Rest);
-            return $.node("theRest", start);
+            // "the rest of the cards", "the rest of those cards"
+            const of = opt(10, () => (c(53, W.Of), sub(20, $.objectPhrase)));
+            return $.node("theRest", start, { of });
           },
         },
         {
@@ -1013,11 +1024,16 @@ export function defineNounsRules($: Grammar): void {
     $.objectList = $.RULE("objectList", () => {
       const start = $.LA(1);
       const items: Node[] = [sub(1, $.objectPhrase)];
+      let andOr = false;
       $.many(1, () => {
-        c(1, W.Or);
+        $.or(1, [
+          { ALT: () => c(1, W.Or) },
+          // "a creature card and/or a land card"
+          { ALT: () => (c(2, W.And), c(3, T.Slash), c(4, W.Or), (andOr = true)) },
+        ]);
         items.push(sub(2, $.objectPhrase));
       });
-      return items.length === 1 ? items[0]! : $.node("either", start, { items });
+      return items.length === 1 ? items[0]! : $.node("either", start, { items, andOr: andOr ? true : undefined });
     });
 
     // self, pronouns, "this creature", "that card"

@@ -50,6 +50,14 @@ export function defineTriggersRules($: Grammar): void {
                   return { kind: "nextTurns" };
                 },
               },
+              {
+                ALT: () => {
+                  // "at the beginning of your next upkeep" (a delayed trigger, 603.7)
+                  c(94, W.Your);
+                  c(95, W.Next);
+                  return { kind: "yourNext" };
+                },
+              },
               { ALT: () => ({ kind: "none" }) },
             ]);
             const step = sub(2, $.triggerStep);

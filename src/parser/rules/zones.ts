@@ -181,7 +181,7 @@ export function defineZonesRules($: Grammar): void {
   // ("reveal those cards, put one onto the battlefield tapped and the other into your hand").
   $.movedObject = $.RULE("movedObject", () =>
     $.or(1, [
-      { ALT: () => sub(1, $.objectPhrase) },
+      { ALT: () => sub(1, $.objectList) },
       {
         ALT: () => {
           const start = $.LA(1);
