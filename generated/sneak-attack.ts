@@ -27,7 +27,12 @@ export const card: CardDefinition = {
             ? ctx.chooseObjects("Choose a creature card from your hand", candidates, 1, 1)
             : [];
         const entered = ctx.moveToZone(chosen, "battlefield");
-        for (const it of entered) ctx.grantAbility(it, { kind: "keyword", keyword: "haste" }, "permanent");
+        for (const it of entered)
+          ctx.grantAbility(
+            it,
+            { kind: "keyword", keyword: "haste", source: { text: "haste", span: [90, 95] } },
+            "permanent",
+          );
         ctx.createDelayedTrigger(
           atBeginningOf("end", "each"),
           (ctx) => {

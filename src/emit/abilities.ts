@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, condition, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -75,8 +75,10 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   }
   switch (k) {
     case "landwalk": {
-      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) throw new Unsupported(`this landwalk`, a.span);
-      return { abilities: [`{ kind: "landwalk", source: ${src}, landType: ${lit(a.of)} }`], costs: [] };
+      // "Swampwalk", "plainswalk" (as a granted keyword, lower case): a land type. Not "nonbasic"/"legendary landwalk".
+      const of = typeof a.of === "string" ? a.of[0]!.toUpperCase() + a.of.slice(1) : "";
+      if (!/^[A-Z][a-z]+$/.test(of) || ["Nonbasic", "Legendary", "Snow", "Basic"].includes(of)) throw new Unsupported(`this landwalk`, a.span);
+      return { abilities: [`{ kind: "landwalk", source: ${src}, landType: ${lit(of)} }`], costs: [] };
     }
     case "protection": {
       const arg = node(a.arg, "what protection is from", a.span);
@@ -178,8 +180,104 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [],
       };
     }
-    default:
+    default: {
+      const more = keywordTrigger(k, a, env, src);
+      if (more) return { abilities: [more], costs: [] };
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
+    }
+  }
+}
+
+/** A keyword's number ("Soulshift 8", "Fabricate 2"). */
+function keywordNumber(a: N): number {
+  const n = node(a.arg, "a number", a.span);
+  if (n.kind !== "number" || typeof n.value !== "number") throw new Unsupported(`the keyword ability "${String(a.keyword)}"`, a.span);
+  return n.value;
+}
+
+/**
+ * Keyword abilities that are triggered, activated or characteristic-defining abilities by their
+ * rule in 702, written out as such; undefined for other keywords.
+ */
+function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | undefined {
+  switch (k) {
+    case "prowess":
+      // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'onCast({ notTypes: ["creature"] }, "your")'],
+        ["effect", '(ctx) => ctx.pump(ctx.self, 1, 1, "endOfTurn")'],
+      ]);
+    case "soulshift": {
+      // 702.46a: "When this permanent dies, you may return target Spirit card with mana value N or less from your graveyard to your hand."
+      const n = keywordNumber(a);
+      env.imports.add("onDies");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", "onDies((o, ctx) => ctx.isSelf(o))"],
+        ["optional", "true"],
+        ["targets", lit([{ text: `target Spirit card with mana value ${n} or less from your graveyard`, object: { subtypes: ["Spirit"], manaValue: { max: n }, zone: "graveyard", owner: "you" } }])],
+        ["effect", "(ctx) => ctx.returnToHand(ctx.targets[0])"],
+      ]);
+    }
+    case "typecycling": {
+      // 702.29e: "[Type]cycling [cost]": discard this card, pay: search your library for a [type] card, reveal it, put it into your hand, then shuffle.
+      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["zone", '"hand"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
+        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ subtypes: [a.of], zone: "library" })}, 1, "hand");\n}`],
+      ]);
+    }
+    case "devoid":
+      // 702.114a: "This object is colorless." A characteristic-defining ability (layer 5, every zone).
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"static"'],
+        ["source", src],
+        ["layer", '"5"'],
+        ["cda", "true"],
+        ["affected", "(o, ctx) => ctx.isSelf(o)"],
+        ["apply", "(c) => {\nc.colors = [];\n}"],
+      ]);
+    case "fabricate": {
+      // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+      const n = keywordNumber(a);
+      env.imports.add("onEnter");
+      const servo = lit({ manaCost: null, colors: [], supertypes: [], types: ["artifact", "creature"], subtypes: ["Servo"], power: 1, toughness: 1, loyalty: null, abilities: [] });
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", "onEnter((o, ctx) => ctx.isSelf(o))"],
+        [
+          "effect",
+          `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (self && ctx.may(${lit(`Fabricate ${n}: put ${n} +1/+1 counter(s) on it? (If you don't, create ${n} Servo token(s).)`)})) ctx.addCounters(self, "+1/+1", ${n});\nelse ctx.createToken(${servo}, ${n});\n}`,
+        ],
+      ]);
+    }
+    case "evolve":
+      // 702.100a: "Whenever a creature enters under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onEnter");
+      env.imports.add("statOf");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'onEnter((o, ctx) => o.types.includes("creature") && o.controller === ctx.you.id && !ctx.isSelf(o))'],
+        [
+          "interveningIf",
+          '(ctx) => {\nif (ctx.event?.kind !== "entersBattlefield") return false;\nconst it = ctx.game.object(ctx.event.object.id) ?? ctx.event.object;\nconst self = ctx.game.object(ctx.self.id) ?? ctx.self;\nreturn statOf(it, "power") > statOf(self, "power") || statOf(it, "toughness") > statOf(self, "toughness");\n}',
+        ],
+        ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    default:
+      return undefined;
   }
 }
 
@@ -361,11 +459,14 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));
   if (ev.kind === "beginningOf") {
     onlyKeys(ev, ["whose", "step", "onYourTurn"]);
-    if (ev.onYourTurn) throw new Unsupported(`"${words}"`, ev.span);
     const step = STEPS[String(node(ev.step, "a step", ev.span).step)];
     if (!step) throw new Unsupported(`the step in "${words}"`, ev.span);
     let whose: string;
-    if (ev.whose === "your") whose = "your";
+    // "At the beginning of combat on your turn"
+    if (ev.onYourTurn) {
+      if (ev.whose !== undefined && ev.whose !== "the" && ev.whose !== "none" && ev.whose !== "your") throw new Unsupported(`"${words}"`, ev.span);
+      whose = "your";
+    } else if (ev.whose === "your") whose = "your";
     else if (ev.whose === "each" || ev.whose === "the") whose = "each";
     else if (isNode(ev.whose) && ev.whose.kind === "players" && ev.whose.det === "each") whose = String(ev.whose.noun).startsWith("opponent") ? "opponent's" : "each";
     else throw new Unsupported(`"${words}"`, ev.span);
@@ -376,16 +477,26 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose"]);
+  if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to"]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
+  if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
+  if ((ev.combat !== undefined || ev.to !== undefined) && e !== "dealsDamage") throw new Unsupported(`"${words}"`, ev.span);
   switch (e) {
     case "enters":
     case "dies":
     case "attacks":
     case "leaves": {
       if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
-      const pred = objectPredicate(subject, env);
+      let pred = objectPredicate(subject, env);
+      if (ev.under !== undefined) {
+        // "Whenever a land enters under your control"
+        const rel = ev.under === "your" ? "you" : isNode(ev.under) && ev.under.kind === "players" && String(ev.under.noun).startsWith("opponent") && ["a", "an"].includes(String(ev.under.det)) ? "opponent" : undefined;
+        if (!rel) throw new Unsupported(`"${words}"`, ev.span);
+        const mine = rel === "you" ? "o.controller === ctx.you.id" : "o.controller !== ctx.you.id";
+        pred = `(o, ctx) => ${mine} && ctx.matches(o, ${pred})`;
+      }
       const builder = { enters: "onEnter", dies: "onDies", attacks: "onAttack", leaves: "onLeave" }[e]!;
       env.imports.add(builder);
       const kind = { enters: "entersBattlefield", dies: "dies", attacks: "attack", leaves: "leavesBattlefield" }[e]!;
@@ -393,6 +504,52 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       const info: TriggerInfo = { object: `ctx.event?.kind === ${lit(kind)} ? ctx.event.${field} : undefined`, aboutSelf: subject.kind === "self" };
       if (e === "dies" || e === "leaves") info.selfAfter = `ctx.event?.kind === ${lit(kind)} ? ctx.event.newObject : undefined`;
       return { code: `${builder}(${pred})`, info };
+    }
+    case "dealsDamage":
+    case "isDealtDamage": {
+      // "Whenever ~ deals combat damage to a player", "Whenever a creature you control deals damage", "Whenever ~ is dealt damage"
+      if (ev.what !== undefined || ev.from !== undefined || (e === "isDealtDamage" && (ev.to !== undefined || ev.combat !== undefined))) throw new Unsupported(`"${words}"`, ev.span);
+      const pred = objectPredicate(subject, env);
+      const parts = ['e.kind === "damage"'];
+      if (ev.combat) parts.push("e.combat");
+      if (e === "isDealtDamage") parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${pred})`);
+      else parts.push(`ctx.matches(e.source, ${pred})`);
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      if (ev.to !== undefined) {
+        const to = node(ev.to, "what is dealt damage", ev.span);
+        const t = damageRecipient(to, env);
+        if (!t) throw new Unsupported(`"${words}"`, ev.span);
+        parts.push(t.test);
+        if (t.player) info.player = 'ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined';
+        else info.object = 'ctx.event?.kind === "damage" && ctx.event.target.kind === "object" ? ctx.event.target : undefined';
+      }
+      if (e === "dealsDamage" && ev.to === undefined && subject.kind !== "self") info.object = 'ctx.event?.kind === "damage" ? ctx.event.source : undefined';
+      return { code: `{ event: "damage", match: (e, ctx) => ${parts.join(" && ")} }`, info };
+    }
+    case "becomesTapped":
+    case "becomesUntapped":
+    case "blocks": {
+      // "Whenever ~ becomes tapped", "Whenever a creature blocks"
+      if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const pred = objectPredicate(subject, env);
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      if (e === "becomesTapped" || e === "becomesUntapped") {
+        const k = e === "becomesTapped" ? "tap" : "untap";
+        if (subject.kind !== "self") info.object = `ctx.event?.kind === ${lit(k)} ? ctx.event.object : undefined`;
+        return { code: `{ event: ${lit(k)}, match: (e, ctx) => e.kind === ${lit(k)} && ctx.matches(e.object, ${pred}) }`, info };
+      }
+      if (e === "blocks") {
+        if (subject.kind !== "self") info.object = 'ctx.event?.kind === "block" ? ctx.event.blocker : undefined';
+        return { code: `{ event: "block", match: (e, ctx) => e.kind === "block" && ctx.matches(e.blocker, ${pred}) }`, info };
+      }
+      throw new Unsupported(`"${words}"`, ev.span);
+    }
+    case "drawsCard": {
+      // "Whenever you draw a card", "Whenever an opponent draws a card"
+      if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const whose = playerWhose(subject, words, ev.span);
+      const test = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+      return { code: `{ event: "draw", match: (e${test ? ", ctx" : ""}) => e.kind === "draw"${test} }`, info: { player: 'ctx.event?.kind === "draw" ? ctx.event.player : undefined' } };
     }
     case "putIntoGraveyard": {
       if (ev.from !== "battlefield" || subject.kind !== "self") throw new Unsupported(`"${words}"`, ev.span);
@@ -444,6 +601,54 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
 }
 
+/** "Whenever ~ enters or attacks": one trigger over each event of the same subject. */
+function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
+  const { more, ...first } = ev;
+  const parts: N[] = [first as N];
+  for (const p of (more as unknown[]) ?? []) {
+    const part = node(p, "an event", ev.span);
+    onlyKeys(part, ["join", "event"]);
+    if (part.join !== "or") throw new Unsupported(`"${words}"`, ev.span);
+    parts.push({ kind: "event", span: part.span, subject: ev.subject, event: part.event });
+  }
+  const compiled = parts.map((p) => trigger({ ...t, event: p }, env));
+  if (compiled.some((c) => c.code.startsWith('{ event: "state"'))) throw new Unsupported(`"${words}"`, ev.span);
+  const join = (key: keyof TriggerInfo): string | undefined => {
+    const list = compiled.map((c) => c.info[key]).filter((x): x is string => typeof x === "string");
+    if (list.length === 0) return undefined;
+    if (list.length !== compiled.length) throw new Unsupported(`"${words}"`, ev.span);
+    return list.map((x) => `(${x})`).join(" ?? ");
+  };
+  const info: TriggerInfo = {};
+  for (const key of ["player", "object", "selfAfter"] as const) {
+    const v = join(key);
+    if (v !== undefined) info[key] = v;
+  }
+  if (compiled.every((c) => c.info.aboutSelf)) info.aboutSelf = true;
+  env.imports.add("eitherTrigger");
+  return { code: `eitherTrigger(${compiled.map((c) => c.code).join(", ")})`, info };
+}
+
+/** "to a player", "to an opponent", "to you", "to a creature": a test of `e.target` of a damage event. */
+function damageRecipient(to: N, env: AbilityEnv): { test: string; player: boolean } | undefined {
+  if (to.kind === "you") return { test: 'e.target.kind === "player" && e.target.id === ctx.you.id', player: true };
+  if (to.kind === "self") return { test: 'e.target.kind === "object" && ctx.isSelf(e.target)', player: false };
+  if (to.kind === "players" || to.kind === "objects") {
+    if (!["a", "an"].includes(String(to.det))) return undefined;
+    if (to.kind === "players") {
+      onlyKeys(to, ["det", "noun"]);
+      return String(to.noun).startsWith("opponent") ? { test: 'e.target.kind === "player" && e.target.id !== ctx.you.id', player: true } : { test: 'e.target.kind === "player"', player: true };
+    }
+    onlyKeys(to, ["det", "filter"]);
+    const f = compileFilter(to.filter, to.span);
+    if (f.playersOnly) return f.player === "opponent" ? { test: 'e.target.kind === "player" && e.target.id !== ctx.you.id', player: true } : { test: 'e.target.kind === "player"', player: true };
+    if (f.player || !f.object) return undefined;
+    return { test: `e.target.kind === "object" && ctx.matches(e.target, ${lit(f.object)})`, player: false };
+  }
+  void env;
+  return undefined;
+}
+
 function playerWhose(subject: N, words: string, span?: Span): string {
   if (subject.kind === "you") return "your";
   if (subject.kind === "objects" || subject.kind === "players") {
@@ -458,7 +663,7 @@ function playerWhose(subject: N, words: string, span?: Span): string {
 /** A predicate or data filter on the object a trigger is about. */
 function objectPredicate(subject: N, env: AbilityEnv): string {
   if (subject.kind === "self") {
-    onlyKeys(subject, ["noun"]);
+    onlyKeys(subject, ["noun", "short"]);
     return "(o, ctx) => ctx.isSelf(o)";
   }
   if (subject.kind === "objects") {
@@ -487,6 +692,7 @@ function triggered(a: N, env: AbilityEnv): string {
   ];
   if (a.condition !== undefined) {
     const scope = new Scope(env.text, env.imports, t.info);
+    scope.resolving = false;
     fields.push(["interveningIf", `(ctx) => ${condition(node(a.condition, "a condition", a.span), scope)}`]);
   }
   if (a.limit !== undefined) {
@@ -520,12 +726,33 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs"]);
+    onlyKeys(st, ["body", "asLongAs", "after", "during"]);
     const span = st.span ?? a.span;
-    const cond = st.asLongAs !== undefined ? `(ctx) => ${condition(node(st.asLongAs, "a condition", span), new Scope(env.text, env.imports))}` : undefined;
+    const cond = staticCondition(st, env, span);
     out.push(...staticBody(node(st.body, "a static ability", span), env, a.span, cond));
   }
   return out;
+}
+
+/** "As long as …" before or after a static ability's words; "During your turn, …". */
+function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string | undefined {
+  const scope = new Scope(env.text, env.imports);
+  scope.resolving = false;
+  let c: N | undefined;
+  if (st.asLongAs !== undefined) c = node(st.asLongAs, "a condition", span);
+  for (const key of ["after", "during"] as const) {
+    if (st[key] === undefined) continue;
+    const after = node(st[key], "a condition", span);
+    if (c) throw new Unsupported(`"${env.text.slice(...(after.span ?? [0, 0]))}"`, after.span);
+    if (after.kind === "asLongAs") {
+      onlyKeys(after, ["condition"]);
+      c = node(after.condition, "a condition", after.span);
+    } else if (after.kind === "duringTurn") {
+      onlyKeys(after, ["whose"]);
+      c = { kind: "isTurn", whose: after.whose, span: after.span };
+    } else throw new Unsupported(`"${env.text.slice(...(after.span ?? [0, 0]))}"`, after.span);
+  }
+  return c ? `(ctx) => ${condition(c, scope)}` : undefined;
 }
 
 function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined): string[] {
@@ -537,15 +764,26 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
   ];
   switch (b.kind) {
     case "pump": {
-      onlyKeys(b, ["affected", "pt", "has"]);
+      onlyKeys(b, ["affected", "pt", "has", "forEach"]);
       const aff = lit(affected(b.affected, env, b.span));
       const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
       if (!m) throw new Unsupported(`"${words}"`, b.span);
       const [p, t] = [Number(m[1]), Number(m[2])];
       const lines: string[] = [];
-      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p};`);
-      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t};`);
-      const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `(c) => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
+      let params = "(c)";
+      let times = "";
+      if (b.forEach !== undefined) {
+        // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
+        const scope = new Scope(env.text, env.imports);
+        scope.resolving = false;
+        env.imports.add("countOf");
+        lines.push(`const n = countOf(ctx, ${lit(countFilter(node(b.forEach, "what is counted", b.span), scope))});`);
+        params = "(c, ctx)";
+        times = " * n";
+      }
+      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p}${times};`);
+      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t}${times};`);
+      const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `${params} => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
       if (b.has !== undefined) out.push(grant(b.has, aff, env, src, cond, b.span));
       return out;
     }
@@ -700,11 +938,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
 
 function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  const pushes = list.map((k) => {
-    const n = node(k, "a granted ability", span);
-    if (n.kind !== "keyword" || !isRuntimeKeyword(String(n.keyword)) || n.arg !== undefined) throw new Unsupported(`granting "${env.text.slice(...(n.span ?? span ?? [0, 0]))}"`, n.span ?? span);
-    return `c.abilities.push(${lit({ kind: "keyword", keyword: n.keyword })});`;
-  });
+  const pushes = list.map((k) => `c.abilities.push(${grantedAbility(node(k, "a granted ability", span), env)});`);
   return objectCode([
     ["kind", '"static"'],
     ["source", src],
@@ -713,4 +947,18 @@ function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: s
     ["apply", `(c) => {\n${pushes.join("\n")}\n}`],
     ["condition", cond],
   ]);
+}
+
+/** An ability an object gains or has ("flying", "protection from red", a quoted "{T}: Add {G}."): one `AbilityDefinition` literal. */
+export function grantedAbility(n: N, env: AbilityEnv): string {
+  const words = env.text.slice(...(n.span ?? [0, 0]));
+  let a = n;
+  if (n.kind === "quotedAbility") {
+    onlyKeys(n, ["ability"]);
+    a = node(n.ability, "a granted ability", n.span);
+  } else if (n.kind !== "keyword") throw new Unsupported(`granting "${words}"`, n.span);
+  if (a.kind === "spell" && typeof a.keyword !== "string") throw new Unsupported(`granting "${words}"`, n.span);
+  const c = compileAbility(a, { ...env, types: [] });
+  if (c.costs.length !== 0 || c.abilities.length !== 1) throw new Unsupported(`granting "${words}"`, n.span);
+  return c.abilities[0]!;
 }

@@ -3,7 +3,9 @@
  * that calls the runtime's actions, collecting the target words on the way.
  */
 import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
+import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, targetSpecCode } from "./filters.ts";
+import { predefinedToken } from "./tokens.ts";
 
 /** What a noun phrase refers to, as code. */
 export interface Ref {
@@ -35,6 +37,13 @@ export class Scope {
   /** The current clause is "you may …" and its choice can be empty instead. */
   optionalChoice = false;
   clauseWords = "";
+  /** "where X is …": the value of X in this sentence. */
+  x: string | undefined;
+  /** "… for each …": the count the clause's amount is multiplied by (consumed by `amount`). */
+  perEach: string | undefined;
+  perEachUsed = false;
+  /** Code runs while the ability resolves (an `EffectContext`: targets, X, paid costs), not as a static or trigger check. */
+  resolving = true;
 
   /** The result of the last "you may …" or "pay": for "If you do". */
   did: string | undefined;
@@ -61,19 +70,97 @@ export class Scope {
 function amount(v: unknown, scope: Scope, span?: [number, number]): string {
   if (v === undefined) throw new Unsupported("a missing amount", span);
   const n = node(v, "an amount", span);
-  if (n.kind === "a") return "1";
-  if (n.kind === "number") {
-    if (typeof n.value === "number") return String(n.value);
-    if (n.value === "X") return "ctx.x";
+  const base = baseAmount(n, scope, span);
+  // "… for each creature you control": the clause's multiplier applies to its one amount.
+  if (scope.perEach !== undefined && base !== undefined) {
+    const per = scope.perEach;
+    scope.perEach = undefined;
+    scope.perEachUsed = true;
+    return base === "1" ? per : `${base} * ${per}`;
   }
-  void scope;
+  if (base !== undefined) return base;
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span ?? span);
 }
 
-function pt(text: unknown, span?: [number, number]): [number, number] {
-  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(text));
+function baseAmount(n: N, scope: Scope, span?: [number, number]): string | undefined {
+  if (n.kind === "a") return "1";
+  if (n.kind === "number") {
+    if (typeof n.value === "number") return String(n.value);
+    if (n.value === "X") return scope.x ?? "ctx.x";
+  }
+  if (n.kind === "equal") {
+    onlyKeys(n, ["of"]);
+    return value(node(n.of, "an amount", n.span ?? span), scope);
+  }
+  if (n.kind === "countOf" || n.kind === "statOf" || n.kind === "greatestAmong") return value(n, scope);
+  return undefined;
+}
+
+/** A number the text computes: "the number of …", "its power", "the greatest mana value among …". */
+export function value(n: N, scope: Scope): string {
+  switch (n.kind) {
+    case "number":
+    case "a":
+      return baseAmount(n, scope) ?? unsupportedAmount(n, scope);
+    case "countOf": {
+      onlyKeys(n, ["of"]);
+      scope.imports.add("countOf");
+      return `countOf(ctx, ${lit(countFilter(node(n.of, "what is counted", n.span), scope))})`;
+    }
+    case "statOf": {
+      onlyKeys(n, ["stat", "of", "the"]);
+      const of = n.of === "it" ? { kind: "pronoun", word: "it", span: n.span } : n.of;
+      const pre = scope.pre.length;
+      const r = reference(of, scope, "object", n.span);
+      if (r.many || r.players || scope.pre.length !== pre) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      scope.imports.add("statOf");
+      return `statOf(${r.code}, ${lit(String(n.stat))})`;
+    }
+    case "greatestAmong": {
+      onlyKeys(n, ["stat", "among"]);
+      scope.imports.add("greatestAmong");
+      return `greatestAmong(ctx, ${lit(countFilter(node(n.among, "among what", n.span), scope))}, ${lit(String(n.stat))})`;
+    }
+    default:
+      return unsupportedAmount(n, scope);
+  }
+}
+
+function unsupportedAmount(n: N, scope: Scope): never {
+  throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
+}
+
+/** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
+export function countFilter(what: N, scope: Scope): Record<string, unknown> {
+  if (what.kind === "filter") {
+    // "for each Forest you control": a bare filter
+    const f = compileFilter(what, what.span);
+    if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+    return f.object;
+  }
+  if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  onlyKeys(what, ["det", "filter", "other"]);
+  const f = compileFilter(what.filter, what.span);
+  if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  return { ...f.object, ...(what.other ? { self: false } : {}) };
+}
+
+/** "+2/+0", "-X/-X" → the two changes as code (X: "where X is …" or the spell's X; times the clause's "for each"). */
+function pt(text: unknown, scope: Scope, span?: [number, number]): [string, string] {
+  const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(String(text).replace(/\u2212/g, "-"));
   if (!m) throw new Unsupported(`the change "${String(text)}"`, span);
-  return [Number(m[1]), Number(m[2])];
+  const one = (sign: string, v: string): string => {
+    let c = v === "X" ? (scope.x ?? "ctx.x") : v;
+    if (scope.perEach !== undefined && c !== "0") c = c === "1" ? scope.perEach : `${c} * ${scope.perEach}`;
+    if (sign === "-" && c !== "0") c = /^\w+$/.test(c) ? `-${c}` : `-(${c})`;
+    return c;
+  };
+  const out: [string, string] = [one(m[1]!, m[2]!), one(m[3]!, m[4]!)];
+  if (scope.perEach !== undefined) {
+    scope.perEach = undefined;
+    scope.perEachUsed = true;
+  }
+  return out;
 }
 
 /** A reference to objects or players. */
@@ -102,6 +189,24 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "players":
     case "objects":
       return objects(n, scope, role, span);
+    case "topOfLibrary": {
+      // "the top card of your library", "the top three cards of your library"
+      onlyKeys(n, ["count", "whose"]);
+      if (n.whose !== "your") throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      const count = n.count === undefined ? "1" : baseAmount(node(n.count, "a number", n.span), scope);
+      if (count === undefined) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true };
+    }
+    case "controllerOf":
+    case "ownerOf": {
+      // "its controller", "that creature's controller", "the creature's owner"
+      onlyKeys(n, ["of"]);
+      if (n.of === "their" || n.of === "it") throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+      const of = reference(n.of, scope, "object", n.span);
+      if (of.many || of.players) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      scope.imports.add(n.kind);
+      return { code: `${n.kind}(ctx, ${of.code})`, many: false, players: true };
+    }
     default:
       throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
   }
@@ -129,12 +234,13 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   if (n.other) {
     f.object = { ...(f.object ?? {}), self: false };
   }
-  if (det === "target" || (det === "count" && n.target === true)) {
+  if (det === "target" || ((det === "count" || det === "upTo") && n.target === true)) {
     let count: { min: number; max: number } | undefined;
-    if (det === "count") {
-      const c = Number(amount(n.count, scope, n.span));
-      if (!Number.isInteger(c)) throw new Unsupported(`"${words}"`, n.span);
-      count = { min: c, max: c };
+    if (det === "count" || det === "upTo") {
+      // "two target creatures", "up to two target creatures" (rule 601.2c: any number up to two, zero included)
+      const c = Number(baseAmount(node(n.count, "a number", n.span), scope));
+      if (!Number.isInteger(c) || c < 1) throw new Unsupported(`"${words}"`, n.span);
+      count = { min: det === "upTo" ? 0 : c, max: c };
     }
     const i = scope.addTarget(targetSpecCode(words, f, count));
     if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
@@ -176,11 +282,34 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     const s = sentences[i]!;
     // "Destroy all creatures. They can't be regenerated."
     const next = sentences[i + 1];
+    // "Put a +1/+1 counter on it. If it's a Vampire, put two +1/+1 counters on it instead."
+    if (next?.instead === true && isObj(next.prefix) && next.prefix.kind === "if") {
+      out.push(...insteadOf(s, next, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
   return out;
+}
+
+/** A sentence and the next one that replaces it when its condition holds: `if (condition) { second } else { first }`. */
+function insteadOf(first: N, second: N, scope: Scope): string[] {
+  const prefix = second.prefix as N;
+  onlyKeys(prefix, ["condition"]);
+  const c = node(prefix.condition, "a condition", prefix.span);
+  if (c.kind === "youDo") throw new Unsupported(`"${scope.words(second.span)}"`, second.span);
+  const a = sentence(first, scope, false);
+  // The condition is checked before either happens: the first sentence must not declare what the second uses.
+  if (a.some((l) => l.startsWith("const "))) throw new Unsupported(`"${scope.words(second.span)}" after "${scope.words(first.span)}"`, second.span);
+  const cond = condition(c, scope);
+  const { prefix: _p, instead: _i, ...rest } = second;
+  void _p;
+  void _i;
+  const b = sentence(rest as N, scope, false);
+  return [`if (${cond}) {`, ...b, "} else {", ...a, "}"];
 }
 
 function isNoRegeneration(s: N): boolean {
@@ -190,10 +319,42 @@ function isNoRegeneration(s: N): boolean {
 
 function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
   if (s.kind !== "sentence") throw new Unsupported(`the sentence "${scope.words(s.span)}"`, s.span);
-  onlyKeys(s, ["body", "prefix"]);
+  onlyKeys(s, ["body", "prefix", "where"]);
+  const pre: string[] = [];
+  if (s.where !== undefined) {
+    // "…, where X is the number of creatures you control": X is computed once, as the sentence begins (608.2h).
+    const w = node(s.where, "the value of X", s.span);
+    if (w.kind !== "xIs") throw new Unsupported(`"${scope.words(w.span)}"`, w.span);
+    onlyKeys(w, ["value"]);
+    const v = scope.fresh("x");
+    pre.push(`const ${v} = ${value(node(w.value, "a value", w.span), scope)};`);
+    scope.x = v;
+  }
+  const lines = sentenceBody(s, scope, noRegen);
+  if (scope.x !== undefined && !lines.some((l) => new RegExp(`\\b${scope.x}\\b`).test(l))) throw new Unsupported(`"${scope.words((s.where as N).span)}" here`, (s.where as N).span);
+  scope.x = undefined;
+  return [...pre, ...lines];
+}
+
+function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   let cond: string | undefined;
-  if (s.prefix !== undefined) {
-    const p = node(s.prefix, "a sentence prefix", s.span);
+  let body = node(s.body, "a sentence", s.span);
+  let prefix = s.prefix === undefined ? undefined : node(s.prefix, "a sentence prefix", s.span);
+  // "Then …": the sentence follows the one before it, as every sentence does.
+  if (prefix?.kind === "then") {
+    onlyKeys(prefix, []);
+    prefix = undefined;
+  }
+  // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
+  if (prefix?.kind === "duration") {
+    onlyKeys(prefix, ["duration"]);
+    const action = body.kind === "clause" && isObj(body.action) ? body.action : undefined;
+    if (!action || action.duration !== undefined) throw new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
+    body = { ...body, action: { ...action, duration: prefix.duration } };
+    prefix = undefined;
+  }
+  if (prefix !== undefined) {
+    const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
     const c = node(p.condition, "a condition", p.span);
     if (c.kind === "youDo") {
@@ -201,7 +362,6 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
       cond = scope.did;
     } else cond = condition(c, scope);
   }
-  const body = node(s.body, "a sentence", s.span);
   const lines = body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
@@ -274,32 +434,39 @@ function duration(d: unknown, span?: [number, number]): string {
   throw new Unsupported(`the duration "${String(n.until ?? n.kind)}"`, n.span ?? span);
 }
 
-function keywordAbilities(list: unknown, span?: [number, number]): string[] {
+/** Abilities an object gains or a token has ("flying", "protection from red", "{T}: Add {G}."), as `AbilityDefinition` literals. */
+function keywordAbilities(list: unknown, scope: Scope, span?: [number, number]): string[] {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  return list.map((k) => {
-    const n = node(k, "a granted ability", span);
-    if (n.kind !== "keyword" || !isRuntimeKeyword(String(n.keyword))) throw new Unsupported(`granting "${String(n.keyword ?? n.kind)}"`, n.span ?? span);
-    return lit({ kind: "keyword", keyword: n.keyword });
-  });
+  return list.map((k) => grantedAbility(node(k, "a granted ability", span), { text: scope.text, imports: scope.imports, types: [] }));
 }
 
 function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.kind !== "clause") throw new Unsupported(`the clause "${scope.words(c.span)}"`, c.span);
-  onlyKeys(c, ["subject", "action", "may", "unless", "at"]);
+  onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each"]);
   const a = node(c.action, "an action", c.span);
   scope.pre = [];
+  const counted: string[] = [];
+  if (c.forEach !== undefined) {
+    // "You gain 1 life for each creature you control": the amount times a count made as the clause begins.
+    const v = scope.fresh("count");
+    scope.imports.add("countOf");
+    counted.push(`const ${v} = countOf(ctx, ${lit(countFilter(node(c.forEach, "what is counted", c.span), scope))});`);
+    scope.perEach = v;
+    scope.perEachUsed = false;
+  }
   scope.clauseWords = scope.words(c.span);
   // "You may put a creature card from your hand onto the battlefield": choosing none is declining.
   const what = isObj(a.what) ? a.what : undefined;
   scope.optionalChoice = c.may === true && (a.kind === "put" || a.kind === "return") && what?.kind === "objects" && (what.det === "a" || what.det === "an");
   let lines = action(a, c, scope, noRegen);
-  lines = [...scope.pre, ...lines];
+  if (c.forEach !== undefined && !scope.perEachUsed) throw new Unsupported(`"for each" with "${scope.words(a.span)}"`, c.span);
+  scope.perEach = undefined;
+  scope.perEachUsed = false;
+  lines = [...counted, ...scope.pre, ...lines];
   const optional = scope.optionalChoice;
   scope.pre = [];
   scope.optionalChoice = false;
-  if (c.unless !== undefined) {
-    if (a.kind !== "counterSpell") throw new Unsupported(`"unless" after ${a.kind}`, c.span);
-  }
+  if (c.unless !== undefined && a.kind !== "counterSpell") lines = unlessPays(c, lines, scope);
   if (c.at !== undefined) {
     // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
     const at = node(c.at, "when", c.span);
@@ -316,6 +483,25 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
   return lines;
+}
+
+/** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
+function unlessPays(c: N, lines: string[], scope: Scope): string[] {
+  const u = node(c.unless, "an unless clause", c.span);
+  if (u.kind !== "unlessPays" || c.may === true) throw new Unsupported(`"unless" after "${scope.words((c.action as N).span)}"`, c.span);
+  onlyKeys(u, ["who", "cost"]);
+  const cost = node(u.cost, "a cost", u.span);
+  if (cost.kind !== "mana") throw new Unsupported(`paying "${scope.words(cost.span)}"`, cost.span ?? u.span);
+  const who = node(u.who, "who pays", u.span);
+  let payer = "";
+  if (who.kind !== "you") {
+    const r = reference(who, scope, "player", u.span);
+    if (r.many || !r.players) throw new Unsupported(`"${scope.words(u.span)}"`, u.span);
+    payer = `, ${r.code}`;
+  }
+  const m = manaText(cost.symbols);
+  forgetLocals(lines, scope);
+  return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
 }
 
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
@@ -336,7 +522,7 @@ function isObj(v: unknown): v is N {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean } {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "plural"]);
   const zone = String(t.zone);
   if (t.whose !== undefined && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
@@ -347,15 +533,25 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const words = scope.words(c.span);
   switch (a.kind) {
     case "dealDamage": {
-      onlyKeys(a, ["amount", "to"]);
+      // "countAfter": "deals damage to target player equal to …" (the amount after the recipient: same meaning).
+      onlyKeys(a, ["amount", "to", "countAfter"]);
       const source = c.subject === undefined ? { code: "ctx.self", many: false } : reference(c.subject, scope, "object", c.span);
-      if (source.many) throw new Unsupported(`"${words}"`, c.span);
-      const src = source.code.startsWith("ctx.targets") ? `${source.code}` : source.code;
-      if (src !== "ctx.self") throw new Unsupported(`damage dealt by "${scope.words((c.subject as N).span)}"`, (c.subject as N).span);
+      if (source.many || source.players) throw new Unsupported(`"${words}"`, c.span);
+      const lines: string[] = [];
+      let src = source.code;
+      if (src !== "ctx.self") {
+        // "Target creature you control deals damage equal to its power to target creature"
+        scope.it = source;
+        scope.imports.add("objectsOf");
+        src = scope.fresh("source");
+        lines.push(`const ${src} = objectsOf(${source.code})[0];`);
+      }
       const n = amount(a.amount, scope, a.span);
       const to = reference(a.to, scope, "any", a.span);
       scope.it = to;
-      return each(to, (x) => `ctx.dealDamage(ctx.self, ${x}, ${n})`, "it");
+      const deal = each(to, (x) => `ctx.dealDamage(${src}, ${x}, ${n})`, "it");
+      if (src === "ctx.self") return deal;
+      return [...lines, `if (${src}) {`, ...deal, "}"];
     }
     case "destroy": {
       onlyKeys(a, ["what"]);
@@ -403,11 +599,11 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "loseLife": {
       onlyKeys(a, ["amount"]);
       const who = players(c.subject, scope, c.span);
-      const n = a.amount === undefined && a.kind === "draw" ? "1" : amount(a.amount, scope, a.span);
+      const n = amount(a.amount === undefined && a.kind === "draw" ? { kind: "a" } : a.amount, scope, a.span);
       return each(who, (x) => `ctx.${a.kind}(${x}, ${n})`);
     }
     case "discard": {
-      onlyKeys(a, ["what"]);
+      onlyKeys(a, ["what", "random"]);
       const who = players(c.subject, scope, c.span);
       const what = node(a.what, "what to discard", a.span);
       if (what.kind !== "objects") throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
@@ -415,7 +611,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (f.object && Object.keys(f.object).length > 0) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
       const n = what.det === "a" || what.det === "an" ? "1" : what.det === "count" ? amount(what.count, scope, what.span) : undefined;
       if (n === undefined) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
-      return each(who, (x) => `ctx.discard(${x}, ${n})`);
+      return each(who, (x) => `ctx.discard(${x}, ${n}${a.random === true ? ", { random: true }" : ""})`);
     }
     case "putCounters":
     case "removeCounters": {
@@ -432,13 +628,14 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "grantAbility": {
       onlyKeys(a, ["pt", "gains", "abilities", "duration"]);
       const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
       const d = duration(a.duration, a.span);
       const lines: string[] = [];
       if (a.pt !== undefined) {
-        const [p, t] = pt(a.pt, a.span);
+        const [p, t] = pt(a.pt, scope, a.span);
         lines.push(...each(who, (x) => `ctx.pump(${x}, ${p}, ${t}, ${d})`, "it"));
       }
-      for (const k of keywordAbilities(a.gains ?? a.abilities ?? [], a.span)) lines.push(...each(who, (x) => `ctx.grantAbility(${x}, ${k}, ${d})`, "it"));
+      for (const k of keywordAbilities(a.gains ?? a.abilities ?? [], scope, a.span)) lines.push(...each(who, (x) => `ctx.grantAbility(${x}, ${k}, ${d})`, "it"));
       return lines;
     }
     case "gainControl": {
@@ -487,8 +684,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return each(who, (x) => `ctx.${a.kind}(${x})`);
     }
     case "shuffle": {
-      onlyKeys(a, []);
-      return ["ctx.shuffle(ctx.you);"];
+      // "Shuffle.", "shuffle your library", "that player shuffles"
+      onlyKeys(a, ["whose"]);
+      if (a.whose !== undefined && a.whose !== "your" && a.whose !== "their") throw new Unsupported(`"${words}"`, c.span);
+      const who = players(c.subject, scope, c.span);
+      if (a.whose === "your" && who.code !== "ctx.you") throw new Unsupported(`"${words}"`, c.span);
+      return each(who, (x) => `ctx.shuffle(${x})`);
     }
     case "scry":
     case "surveil": {
@@ -498,6 +699,63 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "createToken": {
       onlyKeys(a, ["token"]);
       return createToken(node(a.token, "a token", a.span), scope);
+    }
+    case "cant": {
+      // "Target creature can't block this turn": a restriction the object has for the duration.
+      onlyKeys(a, ["what", "duration"]);
+      const r = typeof a.what === "string" ? TEMPORARY_RESTRICTIONS[a.what] : undefined;
+      if (!r) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      const d = duration(a.duration, a.span);
+      const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
+      return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
+    }
+    case "loseAbility": {
+      // "Target creature loses flying until end of turn" (layer 6)
+      onlyKeys(a, ["abilities", "duration"]);
+      const who = reference(c.subject, scope, "object", c.span);
+      scope.it = who;
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      const lost = ((a.abilities as unknown[]) ?? []).map((k) => node(k, "an ability", a.span));
+      if (lost.length === 0 || lost.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword)))) throw new Unsupported(`the action "${words}"`, c.span);
+      const names = lit(lost.map((k) => String(k.keyword)));
+      scope.imports.add("objectsOf");
+      return [
+        `ctx.addContinuousEffect(objectsOf(${who.code}), "6", (c) => {\nc.abilities = c.abilities.filter((a) => !(a.kind === "keyword" && ${names}.includes(a.keyword)));\n}, ${duration(a.duration, a.span)});`,
+      ];
+    }
+    case "fight": {
+      // "Target creature you control fights target creature you don't control" (rule 701.12)
+      onlyKeys(a, ["what"]);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const one = reference(c.subject, scope, "object", c.span);
+      const other = reference(a.what, scope, "object", a.span);
+      if (one.many || other.many || one.players || other.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.imports.add("fight");
+      return [`fight(ctx, ${one.code}, ${other.code});`];
+    }
+    case "attach": {
+      // "attach it to target creature you control" (rule 701.3)
+      onlyKeys(a, ["what", "to"]);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      const to = reference(a.to, scope, "object", a.span);
+      if (what.many || to.many || what.players || to.players) throw new Unsupported(`the action "${words}"`, c.span);
+      return [`ctx.attach(${what.code}, ${to.code});`];
+    }
+    case "proliferate": {
+      onlyKeys(a, []);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      scope.imports.add("proliferate");
+      return ["proliferate(ctx);"];
+    }
+    case "investigate": {
+      // "Investigate" (rule 701.35): create a Clue token.
+      onlyKeys(a, []);
+      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      return [`ctx.createToken(${predefinedToken("Clue")!}, 1);`];
     }
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to"]);
@@ -520,6 +778,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
 }
+
+/** "can't block this turn" and the like, as the runtime's restriction. */
+const TEMPORARY_RESTRICTIONS: Record<string, string> = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" };
 
 const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 
@@ -551,8 +812,9 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 
 function createToken(t: N, scope: Scope): string[] {
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
-  onlyKeys(t, ["count", "pt", "words", "with"]);
+  onlyKeys(t, ["count", "pt", "words", "with", "tapped"]);
   const count = amount(t.count, scope, t.span);
+  const opts = t.tapped === true ? ", { tapped: true }" : "";
   const colors: string[] = [];
   const types: string[] = [];
   const subtypes: string[] = [];
@@ -564,10 +826,11 @@ function createToken(t: N, scope: Scope): string[] {
     else if (w.class === "Subtype") subtypes.push(v);
     else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
     else if (w.class === "Token" || w.kind === "conj") continue;
+    else if (w.class === "ColorAdjective" && v.toLowerCase() === "colorless") continue;
     else throw new Unsupported(`the token word "${v}"`, w.span ?? t.span);
   }
   if (colors.includes("?")) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
-  const abilities = t.with === undefined ? [] : keywordAbilities(t.with, t.span);
+  const abilities = t.with === undefined ? [] : keywordAbilities(t.with, scope, t.span);
   let power: number | null = null;
   let toughness: number | null = null;
   if (t.pt !== undefined) {
@@ -576,8 +839,61 @@ function createToken(t: N, scope: Scope): string[] {
     power = Number(m[1]);
     toughness = Number(m[2]);
   }
+  if (types.length === 0) {
+    // "a Treasure token" (rule 111.10); a token without a card type is nothing the rules define.
+    const predefined = subtypes.length === 1 && colors.length === 0 && supertypes.length === 0 && t.pt === undefined && t.with === undefined ? predefinedToken(subtypes[0]!) : undefined;
+    if (!predefined) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+    return [`ctx.createToken(${predefined}, ${count}${opts});`];
+  }
   const def = `{ manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
-  return [`ctx.createToken(${def}, ${count});`];
+  return [`ctx.createToken(${def}, ${count}${opts});`];
+}
+
+/** Whether the object(s) a noun phrase refers to match a filter, wherever they are. */
+function isA(what: N, state: N, scope: Scope, span?: [number, number]): string {
+  if (state.kind !== "filter") throw new Unsupported(`"${scope.words(span)}"`, span);
+  // In a static ability, "it" is each affected object, not something the generator can name here.
+  if (!scope.resolving && what.kind === "pronoun" && !scope.trigger) throw new Unsupported(`"${scope.words(span)}"`, span);
+  const f = compileFilter(state, state.span);
+  if (f.player || !f.object) throw new Unsupported(`"${scope.words(span)}"`, span);
+  const test = (o: string) => `ctx.matches(${o}, { ...${lit(f.object)}, zone: ${o}.zone })`;
+  if (what.kind === "self") return test("(ctx.game.object(ctx.self.id) ?? ctx.self)");
+  if (what.kind === "objects" && ["a", "an", "another"].includes(String(what.det))) {
+    // "If a Rat is attacking": there is such an object.
+    onlyKeys(what, ["det", "filter", "other"]);
+    const w = compileFilter(what.filter, what.span);
+    if (w.player || !w.object) throw new Unsupported(`"${scope.words(span)}"`, span);
+    const filter = { ...w.object, ...(what.det === "another" || what.other ? { self: false } : {}) };
+    return `ctx.find(${lit(filter)}).some((o) => ${test("o")})`;
+  }
+  const pre = scope.pre.length;
+  const r = reference(what, scope, "object", span);
+  if (scope.pre.length !== pre) throw new Unsupported(`"${scope.words(span)}"`, span);
+  if (r.players) throw new Unsupported(`"${scope.words(span)}"`, span);
+  if (r.many) return `${r.code}.some((o) => ${test("o")})`;
+  scope.imports.add("objectsOf");
+  return `objectsOf(${r.code}).some((o) => ${test("o")})`;
+}
+
+/**
+ * "another Knight", "seven or more lands", "no creatures", "two or more cards": the filter and
+ * a comparison of its count (`N` stands for the count), or undefined for other determiners.
+ */
+function countTest(what: N, scope: Scope): { filter: Record<string, unknown>; op: string } | undefined {
+  if (what.kind !== "objects") return undefined;
+  onlyKeys(what, ["det", "filter", "count", "other", "plural"]);
+  const det = String(what.det);
+  const f = compileFilter(what.filter, what.span);
+  if (f.player || !f.object) return undefined;
+  const filter: Record<string, unknown> = { ...f.object };
+  if (det === "another" || what.other) filter.self = false;
+  const n = what.count === undefined ? undefined : node(what.count, "a number", what.span).value;
+  if (det === "a" || det === "an" || det === "another") return { filter, op: "N >= 1" };
+  if (det === "no") return { filter, op: "N === 0" };
+  if (det === "orMore" && typeof n === "number") return { filter, op: `N >= ${n}` };
+  if ((det === "orFewer" || det === "orLess") && typeof n === "number") return { filter, op: `N <= ${n}` };
+  void scope;
+  return undefined;
 }
 
 /** A condition ("if you have 40 or more life", "as long as ~ is untapped") as a boolean expression over `ctx`. */
@@ -594,16 +910,97 @@ export function condition(c: N, scope: Scope): string {
       return `ctx.you.life ${op} ${v.value}`;
     }
     case "is": {
-      onlyKeys(c, ["what", "state"]);
+      onlyKeys(c, ["what", "state", "article", "contracted", "negated"]);
       const what = node(c.what, "a subject", c.span);
       const state = node(c.state, "a state", c.span);
-      if (what.kind !== "self" || state.kind !== "filter") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const stateWords = state.kind === "filter" && state.post === undefined ? ((state.words as N[]) ?? []) : [];
+      const tapState = stateWords.length === 1 && (stateWords[0]!.class === "Untap" || (stateWords[0]!.class === "Tap" && stateWords[0]!.value === "tapped"));
+      if (what.kind !== "self" || c.negated || !tapState) {
+        // "if it's a creature", "if equipped creature is a Vampire", "if that card isn't a land"
+        const e = isA(what, state, scope, c.span);
+        return c.negated ? `!(${e})` : e;
+      }
+      if (state.kind !== "filter") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       const words = (state.words as N[]) ?? [];
       if (words.length !== 1 || state.post !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       const w = words[0]!;
       if (w.class === "Untap") return "!ctx.self.tapped";
       if (w.class === "Tap" && w.value === "tapped") return "ctx.self.tapped";
       throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+    }
+    case "controls": {
+      // "if you control another Knight", "as long as you control seven or more lands", "if you control no creatures"
+      onlyKeys(c, ["who", "what", "negated"]);
+      const who = node(c.who, "who controls", c.span);
+      if (who.kind !== "you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const what = node(c.what, "what is controlled", c.span);
+      const test = countTest(what, scope);
+      if (!test) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      scope.imports.add("countOf");
+      const e = `${test.op.replace("N", `countOf(ctx, ${lit({ ...test.filter, controller: "you" })})`)}`;
+      return c.negated ? `!(${e})` : e;
+    }
+    case "isIn": {
+      // "if seven or more cards are in your graveyard", "as long as ~ is on the battlefield"
+      onlyKeys(c, ["what", "zone", "contracted"]);
+      const what = node(c.what, "what is there", c.span);
+      const zone = node(c.zone, "a zone", c.span);
+      onlyKeys(zone, ["prep", "zone", "whose", "plural"]);
+      const z = String(zone.zone);
+      if (!["graveyard", "hand", "library", "exile", "battlefield"].includes(z)) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      if (what.kind === "self") {
+        if (zone.whose !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+        return `ctx.game.object(ctx.self.id)?.zone === ${lit(z)}`;
+      }
+      const test = countTest(what, scope);
+      if (!test) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const filter: Record<string, unknown> = { ...test.filter, zone: z };
+      if (zone.whose === "you" || zone.whose === "your") filter.owner = "you";
+      else if (zone.whose !== undefined && zone.whose !== "all" && zone.whose !== "a") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      scope.imports.add("countOf");
+      return test.op.replace("N", `countOf(ctx, ${lit(filter)})`);
+    }
+    case "thereIs": {
+      // "if there are seven or more cards in your graveyard"
+      onlyKeys(c, ["what"]);
+      const what = node(c.what, "what there is", c.span);
+      const test = countTest(what, scope);
+      if (!test) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      scope.imports.add("countOf");
+      return test.op.replace("N", `countOf(ctx, ${lit(test.filter)})`);
+    }
+    case "handSize": {
+      // "if you have no cards in hand", "if you have seven or more cards in hand"
+      onlyKeys(c, ["who", "op", "value"]);
+      const who = node(c.who, "whose hand", c.span);
+      if (who.kind !== "you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const v = c.value === undefined ? undefined : node(c.value, "a number", c.span).value;
+      const n = typeof v === "number" ? v : undefined;
+      const size = "ctx.game.player(ctx.you.id).handSize";
+      const ops: Record<string, string | undefined> = {
+        a: `${size} >= 1`,
+        none: `${size} === 0`,
+        atLeast: n === undefined ? undefined : `${size} >= ${n}`,
+        exactly: n === undefined ? undefined : `${size} === ${n}`,
+        fewerThan: n === undefined ? undefined : `${size} < ${n}`,
+        atMostFewer: n === undefined ? undefined : `${size} <= ${n}`,
+      };
+      const e = ops[String(c.op)];
+      if (!e) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      return e;
+    }
+    case "isTurn": {
+      // "if it's your turn", "as long as it's not your turn"
+      onlyKeys(c, ["whose", "negated"]);
+      if (c.whose !== "your") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      return `ctx.game.activePlayer() ${c.negated ? "!==" : "==="} ctx.you.id`;
+    }
+    case "kicked": {
+      // "if this spell was kicked" (rule 702.33d)
+      onlyKeys(c, ["what", "cost"]);
+      if (node(c.what, "what was kicked", c.span).kind !== "self" || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
+      return `ctx.paidCosts.includes("kicker")`;
     }
     default:
       throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);

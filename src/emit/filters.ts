@@ -57,7 +57,7 @@ function relation(who: unknown, span?: [number, number]): "you" | "opponent" | "
   if (w.kind === "players" || w.kind === "objects") {
     const s = JSON.stringify(w);
     if (s.includes('"opponent"')) return "opponent";
-    if (w.kind === "players" && (w.noun === "player" || w.noun === "players")) return "any";
+    if (w.kind === "players" && (w.noun === "player" || w.noun === "players") && ["a", "an", "any", "each", "all"].includes(String(w.det))) return "any";
   }
   if (w.kind === "opponent" || w.kind === "opponents") return "opponent";
   throw new Unsupported(`"${w.kind}" as whose`, w.span ?? span);
@@ -92,6 +92,8 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
         if (w.negated === "CardType") push("notTypes", value.toLowerCase());
         else if (w.negated === "ColorWord") push("notColors", colorLetter(value, w.span));
         else if (w.negated === "Token") f.token = false;
+        else if (w.negated === "Subtype") push("notSubtypes", value);
+        else if (w.negated === "Supertype") push("notSupertypes", value.toLowerCase());
         else throw new Unsupported(`the word "non${value}"`, w.span);
         break;
       case "Card":
@@ -138,6 +140,14 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
       case "Other":
         f.self = false;
         break;
+      case "PTValue": {
+        // "Target 1/1 creature"
+        const m = /^(\d+)\/(\d+)$/.exec(value);
+        if (!m) throw new Unsupported(`the word "${value}" in a filter`, w.span);
+        f.power = { min: Number(m[1]), max: Number(m[1]) };
+        f.toughness = { min: Number(m[2]), max: Number(m[2]) };
+        break;
+      }
       default:
         throw new Unsupported(`the word "${value}" in a filter`, w.span);
     }
@@ -193,9 +203,10 @@ export function compileFilter(filterNode: unknown, span?: [number, number]): Com
     // Alternatives that differ only in their types: "artifact or enchantment", "artifacts, creatures, and enchantments".
     const strip = (f: Record<string, unknown>) => JSON.stringify({ ...f, types: undefined });
     const first = strip(objectParts[0]!.f);
-    if (!objectParts.every((p) => strip(p.f) === first && Array.isArray(p.f.types) && (p.f.types as unknown[]).length === 1))
-      throw new Unsupported("a list of different kinds of objects", fnode.span);
-    object = { ...objectParts[0]!.f, types: objectParts.map((p) => (p.f.types as string[])[0]) };
+    if (objectParts.every((p) => strip(p.f) === first && Array.isArray(p.f.types) && (p.f.types as unknown[]).length === 1))
+      object = { ...objectParts[0]!.f, types: objectParts.map((p) => (p.f.types as string[])[0]) };
+    // "creature or Vehicle", "Knight, Aura, Equipment, or legendary artifact card": alternatives of different shapes.
+    else object = { anyOf: objectParts.map((p) => p.f) };
   }
   const spell = outs.some((x) => x.o.spell);
   if (object && spell) object.zone = "stack";
@@ -213,10 +224,13 @@ export function compileFilter(filterNode: unknown, span?: [number, number]): Com
 
 function post(p: N, f: Record<string, unknown>): void {
   switch (p.kind) {
-    case "controlledBy":
-      if (p.negated) throw new Unsupported('"… don\'t control"', p.span);
-      f.controller = relation(p.who, p.span);
+    case "controlledBy": {
+      const rel = relation(p.who, p.span);
+      // "you don't control": controlled by another player, an opponent (no teammates in the runtime's games).
+      if (p.negated && rel !== "you") throw new Unsupported('"… don\'t control"', p.span);
+      f.controller = p.negated ? "opponent" : rel;
       return;
+    }
     case "ownedBy":
       if (p.negated) throw new Unsupported('"… don\'t own"', p.span);
       f.owner = relation(p.who, p.span);
@@ -243,13 +257,59 @@ function post(p: N, f: Record<string, unknown>): void {
       f[stat] = range;
       return;
     }
+    case "with":
+    case "without": {
+      const what = node(p.what, "what it has", p.span);
+      if (what.kind === "stat" && p.kind === "with") return post(what, f);
+      if (what.kind === "keywords") {
+        const list = ((what.list as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
+        if (list.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
+          throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        const words = list.map((k) => String(k.keyword));
+        const key = p.kind === "with" ? "keywords" : "notKeywords";
+        f[key] = [...((f[key] as string[] | undefined) ?? []), ...words];
+        return;
+      }
+      if (what.kind === "countersOn") {
+        // "with a +1/+1 counter on it", "with no counters on it", "without a time counter on it"
+        if (what.who !== undefined || what.there !== undefined || (what.on !== undefined && node(what.on, "on what", what.span).kind !== "pronoun"))
+          throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        const amount = node(what.amount ?? { kind: "a" }, "an amount", what.span);
+        const counter = what.counter === undefined ? undefined : String(node(what.counter, "a counter kind", what.span).value);
+        let range: { min?: number; max?: number };
+        if (amount.kind === "no") range = { max: 0 };
+        else if (amount.kind === "a") range = { min: 1 };
+        else if (amount.kind === "number" && typeof amount.value === "number") range = { min: amount.value };
+        else throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        if (p.kind === "without") {
+          if (range.min !== 1 || range.max !== undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+          range = { max: 0 };
+        }
+        if (counter === undefined) {
+          // "with a counter on it": any kind of counter.
+          if (range.max === 0) setWhere(f, "(o) => Object.values(o.counters).every((n) => n === 0)", p.span);
+          else if (range.min === 1) setWhere(f, "(o) => Object.values(o.counters).some((n) => n > 0)", p.span);
+          else throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+          return;
+        }
+        f.counters = { ...((f.counters as Record<string, unknown>) ?? {}), [counter]: range };
+        return;
+      }
+      throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+    }
     case "ofChosen":
       if (p.what !== "type") throw new Unsupported(`"of the chosen ${String(p.what)}"`, p.span);
-      f.where = code('(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))');
+      setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
     default:
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
   }
+}
+
+/** The filter's escape hatch (one per filter). */
+function setWhere(f: Record<string, unknown>, predicate: string, span?: [number, number]): void {
+  if (f.where !== undefined) throw new Unsupported("two conditions in one filter", span);
+  f.where = code(predicate);
 }
 
 /** The text a target spec shows, from the card's words. */

@@ -92,7 +92,7 @@ export function cardInput(face: CardFace): CardInput {
  * An instant's or sorcery's instructions on several lines ("Surveil 1.\nDraw a card.") are
  * one spell ability (rule 608.2c): the parser gives one node per line.
  */
-function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
+export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
   const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N));
   if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders"].includes(k))))
     return [...list];

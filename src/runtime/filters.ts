@@ -48,9 +48,15 @@ export function matchesFilter(object: ObjectView, filter: ObjectPredicate, ctx: 
   if (f.attacking !== undefined && object.attacking !== f.attacking) return false;
   if (f.blocking !== undefined && object.blocking !== f.blocking) return false;
   if (f.keyword !== undefined && !hasKeyword(object, f.keyword)) return false;
+  if (f.keywords && !f.keywords.every((k) => hasKeyword(object, k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => hasKeyword(object, k))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => object.subtypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => object.supertypes.includes(t))) return false;
+  if (f.counters && !Object.entries(f.counters).every(([k, r]) => inRange(object.counters[k] ?? 0, r.min === undefined && r.max === undefined ? { min: 1 } : r))) return false;
   if (!inRange(object.power, f.power)) return false;
   if (!inRange(object.toughness, f.toughness)) return false;
   if (!inRange(object.manaValue, f.manaValue)) return false;
+  if (f.anyOf && !f.anyOf.some((alt) => matchesFilter(object, { ...alt, zone: object.zone }, ctx))) return false;
   if (f.where && !f.where(object, ctx)) return false;
   return true;
 }

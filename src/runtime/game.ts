@@ -2356,7 +2356,7 @@ export class Game implements GameQuery {
       const sources = lookBack ? [...before.values(), ...current.filter((v) => v.zone !== "battlefield")] : current;
       for (const src of sources) {
         src.abilities.forEach((a, index) => {
-          if (a.kind !== "triggered" || a.trigger.event === "state" || a.trigger.event !== e.kind) return;
+          if (a.kind !== "triggered" || a.trigger.event === "state" || (a.trigger.event !== e.kind && !(a.trigger as Trigger).events?.includes(e.kind))) return;
           if ((a.zone ?? "battlefield") !== src.zone) return;
           const ctx = this.abilityContext(src, src.controller, e);
           if (!(a.trigger as Trigger).match(e, ctx)) return;

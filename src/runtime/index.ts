@@ -17,6 +17,9 @@ export {
   type Checkpoint,
 } from "./game.ts";
 export type { LogEntry, Waiting } from "./state.ts";
+export { statOf, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, type Stat } from "./values.ts";
+export { fight, proliferate } from "./actions.ts";
+export { eitherTrigger } from "./triggers.ts";
 export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";
 export { parseManaCost, parseManaUnits, formatManaCost, formatPool, manaValue, type ManaCost } from "./mana.ts";
 export { BASIC_LANDS, BASIC_LAND_TYPES } from "./basics.ts";

@@ -388,9 +388,21 @@ export interface ObjectFilter {
   attacking?: boolean;
   blocking?: boolean;
   keyword?: Keyword;
+  /** "with flying and vigilance": every one of these keywords. */
+  keywords?: Keyword[];
+  /** "without flying": none of these keywords. */
+  notKeywords?: Keyword[];
+  /** "non-Wall": none of these subtypes. */
+  notSubtypes?: string[];
+  /** "nonbasic", "nonlegendary": none of these supertypes. */
+  notSupertypes?: string[];
+  /** "with a +1/+1 counter on it": counters of each kind in the range (`{}` = at least one). */
+  counters?: Record<string, { min?: number; max?: number }>;
   power?: { min?: number; max?: number };
   toughness?: { min?: number; max?: number };
   manaValue?: { min?: number; max?: number };
+  /** "creature or Vehicle", "artifact, enchantment, or Aura": at least one of these alternatives also holds (their `zone` is ignored). */
+  anyOf?: ObjectFilter[];
   /** Escape hatch for conditions the data form cannot say. */
   where?: (object: ObjectView, ctx: AbilityContext) => boolean;
 }
@@ -458,6 +470,8 @@ interface AbilityBase {
 export interface Trigger {
   /** The event kind to watch: a raw event (`damage`, `zoneChange`, `beginStep`, …) or a derived one (`entersBattlefield`, `leavesBattlefield`, `dies`). */
   event: EventKind;
+  /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
+  events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
 }
 

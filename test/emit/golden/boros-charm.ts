@@ -31,14 +31,22 @@ export const card: CardDefinition = {
             source: { text: "Permanents you control gain indestructible until end of turn.", span: [78, 139] },
             effect: (ctx) => {
               for (const it of ctx.find({ controller: "you" }))
-                ctx.grantAbility(it, { kind: "keyword", keyword: "indestructible" }, "endOfTurn");
+                ctx.grantAbility(
+                  it,
+                  { kind: "keyword", keyword: "indestructible", source: { text: "indestructible", span: [106, 120] } },
+                  "endOfTurn",
+                );
             },
           },
           {
             source: { text: "Target creature gains double strike until end of turn.", span: [142, 196] },
             targets: [{ text: "Target creature", object: { types: ["creature"] } }],
             effect: (ctx) =>
-              ctx.grantAbility(ctx.targets[0], { kind: "keyword", keyword: "double strike" }, "endOfTurn"),
+              ctx.grantAbility(
+                ctx.targets[0],
+                { kind: "keyword", keyword: "double strike", source: { text: "double strike", span: [164, 177] } },
+                "endOfTurn",
+              ),
           },
         ],
       },

@@ -52,7 +52,11 @@ export const card: CardDefinition = {
       effect: (ctx) => {
         for (const it of ctx.find({ types: ["creature"], controller: "you" })) ctx.pump(it, 3, 3, "endOfTurn");
         for (const it of ctx.find({ types: ["creature"], controller: "you" }))
-          ctx.grantAbility(it, { kind: "keyword", keyword: "trample" }, "endOfTurn");
+          ctx.grantAbility(
+            it,
+            { kind: "keyword", keyword: "trample", source: { text: "trample", span: [124, 131] } },
+            "endOfTurn",
+          );
       },
     },
   ],

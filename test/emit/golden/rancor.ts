@@ -33,7 +33,7 @@ export const card: CardDefinition = {
       layer: "6",
       affected: { hostOfSelf: true, types: ["creature"] },
       apply: (c) => {
-        c.abilities.push({ kind: "keyword", keyword: "trample" });
+        c.abilities.push({ kind: "keyword", keyword: "trample", source: { text: "trample", span: [55, 62] } });
       },
     },
     {

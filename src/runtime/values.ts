@@ -1,0 +1,43 @@
+/**
+ * Values that card text computes while an effect resolves or a static ability applies
+ * ("equal to its power", "the number of …", "the greatest mana value among …"),
+ * as functions over the public views, so that generated code can say them in one call.
+ */
+import type { AbilityContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
+
+export type Stat = "power" | "toughness" | "manaValue";
+
+/** A characteristic of an object as given (last known information for one that left its zone); 0 for a player, nothing, or no value (rule 208.3). */
+export function statOf(entity: Entity | undefined, stat: Stat): number {
+  if (!entity || entity.kind !== "object") return 0;
+  const v = entity[stat];
+  return typeof v === "number" ? v : 0;
+}
+
+/** "The number of [objects]": how many objects match the filter now. */
+export function countOf(ctx: AbilityContext, filter: ObjectFilter): number {
+  return ctx.find(filter).length;
+}
+
+/** "The greatest power among [objects]" (0 when there are none). */
+export function greatestAmong(ctx: AbilityContext, filter: ObjectFilter, stat: Stat): number {
+  return ctx.find(filter).reduce((max, o) => Math.max(max, statOf(o, stat)), 0);
+}
+
+/** The objects among targets or chosen entities (players and illegal targets left out). */
+export function objectsOf(entities: Entity | undefined | readonly (Entity | undefined)[]): ObjectView[] {
+  const list = Array.isArray(entities) ? entities : [entities];
+  return list.filter((e): e is ObjectView => e !== undefined && e.kind === "object");
+}
+
+/** "Its controller", "that creature's controller": the player who controls the object (as it last existed). */
+export function controllerOf(ctx: AbilityContext, entity: Entity | undefined): PlayerView | undefined {
+  if (!entity || entity.kind !== "object") return undefined;
+  return ctx.game.player(entity.controller);
+}
+
+/** "Its owner". */
+export function ownerOf(ctx: AbilityContext, entity: Entity | undefined): PlayerView | undefined {
+  if (!entity || entity.kind !== "object") return undefined;
+  return ctx.game.player(entity.owner);
+}
