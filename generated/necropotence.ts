@@ -33,9 +33,10 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
-      message: 'the parser could not read "Put that card into your hand at the beginning of your next end step."',
-      span: [145, 213],
+      code: "OC3101",
+      message:
+        'the code generator does not support exile with "faceDown" yet ("Exile the top card of your library face down")',
+      span: [99, 143],
     },
   ],
 };
