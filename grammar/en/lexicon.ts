@@ -63,6 +63,8 @@ const WORDS: Record<string, string> = {
   Both: "both",
   Either: "either",
   Instead: "instead",
+  Also: "also",
+  Putting: "putting",
   Exactly: "exactly",
   ItIs: "it's",
   ThatIs: "that's",
@@ -181,7 +183,7 @@ const WORDS: Record<string, string> = {
   Transform: "transform transforms transformed",
   Attach: "attach attaches attached",
   Copy: "copy copies copied",
-  Win: "win wins",
+  Win: "win wins won",
   Remove: "remove removes removed",
   Exchange: "exchange exchanges",
   Double: "double doubles",
@@ -324,6 +326,13 @@ const WORDS: Record<string, string> = {
   Entering: "entering",
   Choice: "choice",
   Full: "full",
+  // statuses a keyword leaves on an object (bargain, foretell, suspend, renown, suspect), in conditions
+  Status: "bargained foretold suspended renowned suspected",
+  Evidence: "evidence",
+  Collect: "collect collects collected",
+  Gift: "gift",
+  Promise: "promise promises promised",
+  Who: "who",
 };
 
 const NUMBERS: Record<string, number> = {

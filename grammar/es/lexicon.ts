@@ -9,7 +9,18 @@
  * Spec syntax (src/i18n/pack.ts): `Token`, `Token=value`, `+` plural, `@gloss`.
  * A spelling with `_` is several words (`campo_de_batalla`).
  */
-import { buildPack, type LanguagePack } from "../../src/i18n/pack.ts";
+import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+
+/**
+ * Object pronouns attached to an imperative, infinitive or gerund ("destrúyela", "ponerlas",
+ * "regrésalo", "sacrifícalos"): the verb loses the written accent the longer word needed.
+ */
+function clitic(word: string): { stems: string[]; pronoun: string } | undefined {
+  const m = /^(.{2,}?)(las|los|les|la|lo|le)$/.exec(word);
+  if (!m) return undefined;
+  const stem = m[1]!;
+  return { stems: [stem, deaccent(stem)], pronoun: m[2]!.endsWith("s") ? "Them" : "It" };
+}
 
 const WORDS: Record<string, string> = {
   // determiners, pronouns, quantifiers
@@ -63,7 +74,7 @@ const WORDS: Record<string, string> = {
   Whenever: "siempre_que cada_vez_que",
   As: "como en_cuanto",
   To: "a hacia",
-  From: "desde",
+  From: "desde contra",
   Of: "de",
   On: "sobre encima",
   In: "en",
@@ -98,7 +109,8 @@ const WORDS: Record<string, string> = {
   Lose: "pierde perder pierda pierdan pierden",
   Put: "pon poner ponga pongan pone ponen puesta puesto puestas puestos",
   Create: "crea crear cree creen",
-  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen sacrificada sacrificado",
+  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen",
+  "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
   Tap: "gira girar gire giren",
   "Tap@tapped": "girada girado giradas girados",
   Untap: "endereza enderezar enderece enderecen",
@@ -110,7 +122,12 @@ const WORDS: Record<string, string> = {
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
   Scry: "adivina",
-  Look: "mira mirar",
+  Proliferate: "prolifera proliferar",
+  Investigate: "investiga investigar",
+  Explore: "explora explorar",
+  Adapt: "adapta adaptar",
+  Amass: "enrola enrolar",
+  Clash: "enfrenta enfrentar",
   Reveal: "muestra mostrar revela revelar",
   Choose: "elige elegir elija",
   Pay: "paga pagar pague paguen",
@@ -121,13 +138,14 @@ const WORDS: Record<string, string> = {
   Block: "bloquea bloquear bloquee bloqueen bloquean",
   "Block@blocked": "bloqueada bloqueado bloqueadas bloqueados",
   "Block@blocking": "bloqueadora bloqueadoras",
-  Control: "controla controlar controle controlen controlan controlada controlado controladas controlados",
+  Control: "control controla controlar controle controlen controlan controlada controlado controladas controlados",
   Own: "posee poseer",
   Enter: "entra entrar entre entren entran",
   Die: "muere morir muera mueran mueren",
   Leave: "deja dejar deje sale salir salga abandona",
   Fight: "pelea pelear",
   Regenerate: "regenera regenerar regenere",
+  "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "prevén prevenir prevenga previene prevenido",
   Skip: "omite omitir",
   Transform: "transforma transformar",
@@ -178,6 +196,15 @@ const WORDS: Record<string, string> = {
   Toughness: "resistencia",
   Cost: "coste costo",
   Owner: "propietario propietaria",
+  "Owner+": "propietarios propietarias",
+  Order: "orden",
+  Rest: "resto",
+  Way: "manera forma",
+  Where: "donde",
+  Emblem: "emblema",
+  Face: "cara",
+  Total: "total",
+  Still: "todavía aún",
   Controller: "controlador controladora",
   Turn: "turno",
   "Turn+": "turnos",
@@ -277,7 +304,125 @@ const WORDS: Record<string, string> = {
 };
 
 /** Phrases and contractions that stand for several tokens. */
+/** At the start of a sentence, where the subject "it"/"they" is dropped. */
+const START_PHRASES: Record<string, string> = {
+  "no puede ser": "It Cant Is@be",
+  "no pueden ser": "They Cant Is@be",
+  "sigue siendo": "ItIs Still",
+  "siguen siendo": "TheyAre Still",
+  "no se endereza": "It Dont@doesn't Untap",
+  "no se enderezan": "They Dont@don't Untap",
+};
+
 const PHRASES: Record<string, string> = {
+  mira: "Look At",
+  mirar: "Look At",
+  mire: "Look At",
+  ni: "Or",
+  obtienes: "You Get",
+  "tú controlas": "You Control",
+  "gana el control de": "Gain Control Of",
+  "ganar el control de": "Gain Control Of",
+  "ganas el control de": "You Gain Control Of",
+  "lucha contra": "Fight",
+  "luche contra": "Fight",
+  "luchan contra": "Fight",
+  "enfréntate con": "Clash With",
+  "enfrentarte con": "Clash With",
+  "no se endereza": "Dont@doesn't Untap",
+  "no se enderezan": "Dont@don't Untap",
+  "paso de enderezar": "Untap Step",
+  "el paso de enderezar de su controlador": "Its Controller Possessive Untap Step",
+  "el próximo paso de enderezar de su controlador": "Its Controller Possessive Next Untap Step",
+  "tu paso de enderezar": "Your Untap Step",
+  "baraja su biblioteca": "Shuffle Their Library",
+  "barajar su biblioteca": "Shuffle Their Library",
+  "un maná incoloro": "NumberWord=1 ColorAdjective=colorless Mana",
+  ...generatedPhrases(),
+  "o menos vidas": "Or Less Life",
+  "o menos vida": "Or Less Life",
+  // "10 vidas o menos" is "10 or less life"
+  "vidas o menos": "Or Less Life",
+  "vida o menos": "Or Less Life",
+  "o menos": "Or Fewer",
+  // a player's zones: "su biblioteca" is "their library"
+  "su biblioteca": "Their Library",
+  "su mano": "Their Hand",
+  "su cementerio": "Their Graveyard",
+  // "becomes blocked"
+  "sea bloqueada": "Become@becomes Block@blocked",
+  "sea bloqueado": "Become@becomes Block@blocked",
+  "es bloqueada": "Become@becomes Block@blocked",
+  "es bloqueado": "Become@becomes Block@blocked",
+  "sean bloqueadas": "Become@becomes Block@blocked",
+  "sean bloqueados": "Become@becomes Block@blocked",
+  "todo el daño de combate": "All Combat Damage",
+  // "A, B y luego C" is "A, B, then C"
+  "y luego": "Comma Then",
+  "y después": "Comma Then",
+  "y entonces": "Comma Then",
+  // "que no sea negra" is "nonblack"
+  "que no sea": "Not",
+  "que no sean": "Not",
+  "que no sea de": "Not",
+  "que no sean de": "Not",
+  "que no sea un": "Not",
+  "que no sea una": "Not",
+  "que no es": "Not",
+  "que no son": "Not",
+  "si lo haces": "If You Do",
+  "si no lo haces": "If You Dont@don't",
+  "de esta manera": "This Way",
+  "de esa manera": "This Way",
+  "de esta forma": "This Way",
+  "daño de combate": "Combat Damage",
+  "puntos de daño de combate": "Combat Damage",
+  // older templating: "tiene la habilidad de volar" is "has flying"
+  "la habilidad de": "",
+  "las habilidades de": "",
+  "un maná": "NumberWord=1 Mana",
+  "bajo tu control": "Under Your Control",
+  "en cualquier orden": "In Any Order",
+  "en el orden que elijas": "In Any Order",
+  "en un orden aleatorio": "In A Random Order",
+  "en el fondo de": "On The Bottom Of",
+  "en la parte inferior de": "On The Bottom Of",
+  "en la parte superior de": "On Top Of",
+  "encima de": "On Top Of",
+  "que se fuera a hacer": "That Would Is@be Deal@dealt",
+  "que se fueran a hacer": "That Would Is@be Deal@dealt",
+  "que se le fuera a hacer": "That Would Is@be Deal@dealt",
+  "que se le fueran a hacer": "That Would Is@be Deal@dealt",
+  "todo el daño": "All Damage",
+  "desde el juego": "From The Battlefield",
+  "desde el campo de batalla": "From The Battlefield",
+  "en cualquier momento": "Any Time",
+  "una vez cada turno": "Once Each Turn",
+  "sólo una vez cada turno": "Only Once Each Turn",
+  "solo una vez cada turno": "Only Once Each Turn",
+  "esta habilidad": "This Ability",
+  "la primera carta de": "The Top Card Of",
+  "la carta de la parte superior de": "The Top Card Of",
+  "las primeras cartas de": "The Top Card+ Of",
+  "las cartas de la parte superior de": "The Top Card+ Of",
+  "el resto": "The Rest",
+  "busca en tu biblioteca": "Search Your Library For",
+  "buscar en tu biblioteca": "Search Your Library For",
+  "busque en su biblioteca": "Search Their Library For",
+  "busca en su biblioteca": "Search Their Library For",
+  "buscar en su biblioteca": "Search Their Library For",
+  "buscas en tu biblioteca": "You Search Your Library",
+  "busques en tu biblioteca": "You Search Your Library",
+  // older templating: "is put into a graveyard (from play)"
+  "vaya a un cementerio": "Is Put Into A Graveyard",
+  "vayan a un cementerio": "Is@are Put Into A Graveyard",
+  "va a un cementerio": "Is Put Into A Graveyard",
+  "sea puesta en un cementerio": "Is Put Into A Graveyard",
+  "sea puesto en un cementerio": "Is Put Into A Graveyard",
+  "sean puestas en un cementerio": "Is@are Put Into A Graveyard",
+  "sean puestos en un cementerio": "Is@are Put Into A Graveyard",
+  "fuera a ir a un cementerio": "Would Is@be Put Into A Graveyard",
+  "fueran a ir a un cementerio": "Would Is@be Put Into A Graveyard",
   del: "Of The",
   al: "To The",
   "al comienzo de": "At The Beginning Of",
@@ -309,7 +454,12 @@ const PHRASES: Record<string, string> = {
   "deje el campo de batalla": "Leave The Battlefield",
   "en juego": "On The Battlefield",
   "en el campo de batalla": "On The Battlefield",
-  "al campo de batalla": "Onto The Battlefield",
+  "al campo de batalla": "To The Battlefield",
+  "al juego": "To The Battlefield",
+  "al comienzo del combate": "At The Beginning Of Combat",
+  "al comienzo del mantenimiento de cada jugador": "At The Beginning Of Each Player Possessive Upkeep",
+  "al comienzo del mantenimiento de cada oponente": "At The Beginning Of Each Opponent Possessive Upkeep",
+  "al comienzo del paso final de cada jugador": "At The Beginning Of Each Player Possessive End Step",
   "remueve del juego": "Exile",
   "remover del juego": "Exile",
   "retira del juego": "Exile",
@@ -335,6 +485,35 @@ const PHRASES: Record<string, string> = {
   juegas: "You Play",
   juegues: "You Play",
   robas: "You Draw",
+  ganes: "You Gain",
+  pierdas: "You Lose",
+  atacas: "You Attack",
+  ataques: "You Attack",
+  bloqueas: "You Block",
+  bloquees: "You Block",
+  activas: "You Activate",
+  actives: "You Activate",
+  eliges: "You Choose",
+  elijas: "You Choose",
+  buscas: "You Search",
+  busques: "You Search",
+  muestras: "You Reveal",
+  muestres: "You Reveal",
+  giras: "You Tap",
+  gires: "You Tap",
+  creas: "You Create",
+  crees: "You Create",
+  exilias: "You Exile",
+  exilies: "You Exile",
+  destruyes: "You Destroy",
+  destruyas: "You Destroy",
+  pones: "You Put",
+  pongas: "You Put",
+  regresas: "You Return",
+  regreses: "You Return",
+  puedas: "You Can",
+  "en tu turno": "On Your Turn",
+  "durante tu turno": "During Your Turn",
   robes: "You Draw",
   ganas: "You Gain",
   pierdes: "You Lose",
@@ -364,6 +543,41 @@ const PHRASES: Record<string, string> = {
   "que controles": "You Control",
   "que posees": "You Own",
 };
+
+/**
+ * Phrases built from parts: timing restrictions in their variants, possessives of zones
+ * ("la mano de su propietario" is "its owner's hand"), "the top N cards".
+ */
+function generatedPhrases(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const only of ["sólo", "solo"])
+    for (const when of ["cuando puedas", "cuando pudieras", "en cualquier momento en que puedas", "en cualquier momento en que pudieras"])
+      for (const [verb, gloss] of [["lanzar", "Cast"], ["jugar", "Play@play"]] as const)
+        for (const [what, type] of [["un conjuro", "sorcery"], ["un instantáneo", "instant"]] as const)
+          out[`${only} ${when} ${verb} ${what}`] = `Only Any Time You Could ${gloss} A CardType=${type}`;
+  const zones: [string, string, string][] = [
+    ["la mano", "Hand", "las manos"],
+    ["la biblioteca", "Library", "las bibliotecas"],
+    ["el cementerio", "Graveyard", "los cementerios"],
+    ["el control", "Control", ""],
+  ];
+  for (const [sg, token, pl] of zones) {
+    for (const [role, roleToken] of [["propietario", "Owner"], ["controlador", "Controller"]] as const) {
+      out[`${sg} de su ${role}`] = `Its ${roleToken} Possessive ${token}`;
+      if (pl) out[`${pl} de sus ${role}es`] = `Their ${roleToken}+ Possessive ${token}+`;
+    }
+  }
+  const numbers: [string, string][] = [["dos", "2"], ["tres", "3"], ["cuatro", "4"], ["cinco", "5"], ["seis", "6"], ["siete", "7"], ["ocho", "8"], ["nueve", "9"], ["diez", "10"]];
+  for (const [w, n] of numbers) {
+    out[`las ${w} primeras cartas de`] = `The Top NumberWord=${n} Card+ Of`;
+    out[`las primeras ${w} cartas de`] = `The Top NumberWord=${n} Card+ Of`;
+    out[`las ${w} cartas de la parte superior de`] = `The Top NumberWord=${n} Card+ Of`;
+  }
+  out["las x primeras cartas de"] = "The Top VarX Card+ Of";
+  for (const v of ["remuév", "retír"]) for (const [p, t] of [["ela", "It"], ["elo", "It"], ["elas", "Them"], ["elos", "Them"]]) out[`${v}${p} del juego`] = `Exile ${t}`;
+  out["las primeras x cartas de"] = "The Top VarX Card+ Of";
+  return out;
+}
 
 const KEYWORDS: Record<string, string> = {
   flying: "vuela/volar",
@@ -492,9 +706,11 @@ export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
   words: WORDS,
   phrases: PHRASES,
+  startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantáneo|conjuro|interrupción)\b/i,
   articles: ["el", "la", "los", "las"],
+  clitic,
 });
 
 /** The Spanish word lexicon (one spelling → one token). */

@@ -10,7 +10,21 @@
  * Spec syntax (src/i18n/pack.ts): `Token`, `Token=value`, `+` plural, `@gloss`.
  * A spelling with `_` is several words (`campo_de_batalha`).
  */
-import { buildPack, type LanguagePack } from "../../src/i18n/pack.ts";
+import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+
+/**
+ * Object pronouns joined to a verb by a hyphen ("destrua-a", "coloque-os", "embaralhe-o"); after
+ * an infinitive the pronoun takes an l and the verb loses its r ("colocá-lo", "revelá-las", "pô-la").
+ */
+function clitic(word: string): { stems: string[]; pronoun: string } | undefined {
+  const m = /^(.+)-(l?[oa]s?|lhes?|se)$/.exec(word);
+  if (!m) return undefined;
+  const stem = m[1]!;
+  const pron = m[2]!;
+  const pronoun = pron === "se" ? "" : /s$/.test(pron) ? "Them" : "It";
+  if (pron.startsWith("l") && !pron.startsWith("lh")) return { stems: [deaccent(stem) + "r", stem + "r"], pronoun };
+  return { stems: [stem, deaccent(stem)], pronoun };
+}
 
 const WORDS: Record<string, string> = {
   The: "o a os as",
@@ -90,7 +104,8 @@ const WORDS: Record<string, string> = {
   Lose: "perde perder perca percam perdem",
   Put: "coloque colocar coloca colocam colocada colocado colocadas colocados",
   Create: "crie criar cria criam",
-  Sacrifice: "sacrifique sacrificar sacrifica sacrificada sacrificado",
+  Sacrifice: "sacrifique sacrificar sacrifica",
+  "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
   Tap: "vire virar vira",
   "Tap@tapped": "virada virado viradas virados",
   Untap: "desvire desvirar desvira",
@@ -100,9 +115,14 @@ const WORDS: Record<string, string> = {
   "Counter+": "marcadores",
   Add: "adicione adicionar adiciona",
   Search: "procure procurar",
-  Shuffle: "embaralhe embaralhar",
+  Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
-  Look: "olhe olhar",
+  Proliferate: "prolifere proliferar prolifera",
+  Investigate: "investigue investigar investiga",
+  Explore: "explore explorar explora",
+  Adapt: "adapte adaptar",
+  Amass: "arregimente arregimentar",
+  Clash: "confronte confrontar",
   Reveal: "revele revelar revela",
   Choose: "escolha escolher escolhe",
   Pay: "pague pagar paga",
@@ -120,6 +140,7 @@ const WORDS: Record<string, string> = {
   Leave: "deixa deixar sai sair",
   Fight: "luta lutar",
   Regenerate: "regenere regenerar regenera",
+  "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "previna prevenir previne prevenido",
   Skip: "pule pular",
   Transform: "transforme transformar",
@@ -168,6 +189,15 @@ const WORDS: Record<string, string> = {
   Toughness: "resistência",
   Cost: "custo",
   Owner: "dono dona",
+  "Owner+": "donos donas",
+  Order: "ordem",
+  Rest: "resto restante",
+  Way: "maneira forma",
+  Where: "onde",
+  Emblem: "emblema",
+  Face: "face",
+  Total: "total",
+  Still: "ainda",
   Controller: "controlador controladora",
   Turn: "turno",
   "Turn+": "turnos",
@@ -261,7 +291,145 @@ const WORDS: Record<string, string> = {
   "Subtype=Cleric+": "clérigos",
 };
 
+/** At the start of a sentence, where the subject "it"/"they" is dropped. */
+const START_PHRASES: Record<string, string> = {
+  "não pode ser": "It Cant Is@be",
+  "não podem ser": "They Cant Is@be",
+  "ela ainda é": "ItIs Still",
+  "ele ainda é": "ItIs Still",
+  "não desvira": "It Dont@doesn't Untap",
+  "não é desvirada": "It Dont@doesn't Untap",
+  "não é desvirado": "It Dont@doesn't Untap",
+};
+
 const PHRASES: Record<string, string> = {
+  olhe: "Look At",
+  olhar: "Look At",
+  nem: "Or",
+  contra: "From",
+  "contra o": "From",
+  "contra a": "From",
+  "ganhe o controle de": "Gain Control Of",
+  "ganhar o controle de": "Gain Control Of",
+  "ganha o controle de": "Gain Control Of",
+  "luta contra": "Fight",
+  "lute contra": "Fight",
+  "use vidência": "Scry",
+  "usar vidência": "Scry",
+  "não desvira": "Dont@doesn't Untap",
+  "não desviram": "Dont@don't Untap",
+  "não é desvirada": "Dont@doesn't Untap",
+  "não é desvirado": "Dont@doesn't Untap",
+  "não são desviradas": "Dont@don't Untap",
+  "não são desvirados": "Dont@don't Untap",
+  "etapa de desvirar": "Untap Step",
+  "a etapa de desvirar de seu controlador": "Its Controller Possessive Untap Step",
+  "a próxima etapa de desvirar de seu controlador": "Its Controller Possessive Next Untap Step",
+  "sua etapa de desvirar": "Your Untap Step",
+  "seu controlador": "Its Controller",
+  "seu dono": "Its Owner",
+  "sob o seu controle": "Under Your Control",
+  "no início do combate": "At The Beginning Of Combat",
+  "no seu turno": "On Your Turn",
+  "em seu turno": "On Your Turn",
+  "durante seu turno": "During Your Turn",
+  "um mana incolor": "NumberWord=1 ColorAdjective=colorless Mana",
+  "uma mana incolor": "NumberWord=1 ColorAdjective=colorless Mana",
+  ...generatedPhrases(),
+  "ou menos pontos de vida": "Or Less Life",
+  // "10 vidas o menos" is "10 or less life"
+  "pontos de vida ou menos": "Or Less Life",
+  "ponto de vida ou menos": "Or Less Life",
+  "vidas ou menos": "Or Less Life",
+  "ou menos": "Or Fewer",
+  // "becomes blocked"
+  "é bloqueada": "Become@becomes Block@blocked",
+  "é bloqueado": "Become@becomes Block@blocked",
+  "for bloqueada": "Become@becomes Block@blocked",
+  "for bloqueado": "Become@becomes Block@blocked",
+  "forem bloqueadas": "Become@becomes Block@blocked",
+  "forem bloqueados": "Become@becomes Block@blocked",
+  // "a" is an article and a preposition: "causa dano a um jogador"
+  "a um": "To A",
+  "a uma": "To A",
+  "a você": "To You",
+  "a cada": "To Each",
+  "a ele": "To It",
+  "a ela": "To It",
+  "a eles": "To Them",
+  "a qualquer": "To Any",
+  "todo o dano de combate": "All Combat Damage",
+  // "A, B y luego C" is "A, B, then C"
+  "e depois": "Comma Then",
+  "e então": "Comma Then",
+  "e em seguida": "Comma Then",
+  // "que no sea negra" is "nonblack"
+  "que não seja": "Not",
+  "que não sejam": "Not",
+  "que não seja de": "Not",
+  "que não sejam de": "Not",
+  "que não seja um": "Not",
+  "que não seja uma": "Not",
+  "que não é": "Not",
+  "que não são": "Not",
+  "se fizer isso": "If You Do",
+  "se o fizer": "If You Do",
+  "se não fizer isso": "If You Dont@don't",
+  "se não o fizer": "If You Dont@don't",
+  "desta maneira": "This Way",
+  "dessa maneira": "This Way",
+  "desta forma": "This Way",
+  "dessa forma": "This Way",
+  "dano de combate": "Combat Damage",
+  "pontos de dano de combate": "Combat Damage",
+  // older templating: "tem a habilidade de voar" is "has flying"
+  "a habilidade de": "",
+  "as habilidades de": "",
+  "um mana": "NumberWord=1 Mana",
+  "uma mana": "NumberWord=1 Mana",
+  "sob seu controle": "Under Your Control",
+  "em qualquer ordem": "In Any Order",
+  "na ordem que quiser": "In Any Order",
+  "em ordem aleatória": "In A Random Order",
+  "numa ordem aleatória": "In A Random Order",
+  "em uma ordem aleatória": "In A Random Order",
+  "no fundo de": "On The Bottom Of",
+  "no fundo do": "On The Bottom Of The",
+  "no topo de": "On Top Of",
+  "no topo do": "On Top Of The",
+  "que seria causado": "That Would Is@be Deal@dealt",
+  "que seriam causados": "That Would Is@be Deal@dealt",
+  "todo o dano": "All Damage",
+  "vindo do jogo": "From The Battlefield",
+  "vinda do jogo": "From The Battlefield",
+  "vindo do campo de batalha": "From The Battlefield",
+  "vinda do campo de batalha": "From The Battlefield",
+  "a qualquer momento": "Any Time",
+  "uma vez a cada turno": "Once Each Turn",
+  "somente uma vez a cada turno": "Only Once Each Turn",
+  "apenas uma vez a cada turno": "Only Once Each Turn",
+  "esta habilidade": "This Ability",
+  "seu próprio": "Their",
+  "sua própria": "Their",
+  "seus próprios": "Their",
+  "suas próprias": "Their",
+  "o resto": "The Rest",
+  "procure em seu grimório": "Search Your Library For",
+  "procurar em seu grimório": "Search Your Library For",
+  "procure no seu grimório": "Search Your Library For",
+  "procurar no seu grimório": "Search Your Library For",
+  "procurar em seu grimório por": "Search Your Library For",
+  "procure em seu grimório por": "Search Your Library For",
+  // older templating: "is put into a graveyard (from play)"
+  "for colocada em um cemitério": "Is Put Into A Graveyard",
+  "for colocado em um cemitério": "Is Put Into A Graveyard",
+  "for colocada num cemitério": "Is Put Into A Graveyard",
+  "for colocado num cemitério": "Is Put Into A Graveyard",
+  "forem colocadas em um cemitério": "Is@are Put Into A Graveyard",
+  "forem colocados em um cemitério": "Is@are Put Into A Graveyard",
+  "seria colocada em um cemitério": "Would Is@be Put Into A Graveyard",
+  "seria colocado em um cemitério": "Would Is@be Put Into A Graveyard",
+  "o restante": "The Rest",
   do: "Of The",
   da: "Of The",
   dos: "Of The",
@@ -338,6 +506,56 @@ const PHRASES: Record<string, string> = {
   "vindo de": "From",
   "vinda de": "From",
 };
+
+/**
+ * Phrases built from parts: timing restrictions in their variants, possessives of zones
+ * ("a mão de seu dono" is "its owner's hand"), "the top N cards".
+ */
+function generatedPhrases(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const only of ["somente", "apenas", "só"])
+    for (const when of ["quando puder", "quando pudesse", "nos momentos em que poderia", "a qualquer momento em que puder", "a qualquer momento em que pudesse", "em qualquer momento em que pudesse"])
+      for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Play@play"]] as const)
+        for (const [what, type] of [["um feitiço", "sorcery"], ["uma mágica instantânea", "instant"]] as const)
+          out[`${only} ${when} ${verb} ${what}`] = `Only Any Time You Could ${gloss} A CardType=${type}`;
+  const zones: [string, string, string][] = [
+    ["mão", "Hand", "mãos"],
+    ["grimório", "Library", "grimórios"],
+    ["cemitério", "Graveyard", "cemitérios"],
+    ["controle", "Control", ""],
+  ];
+  for (const [zone, token, pl] of zones) {
+    const art = zone === "mão" ? "a" : "o";
+    for (const [role, roleToken] of [["dono", "Owner"], ["controlador", "Controller"]] as const) {
+      const its = `Its ${roleToken} Possessive ${token}`;
+      out[`${art} ${zone} de seu ${role}`] = its;
+      out[`para ${art} ${zone} de seu ${role}`] = `To ${its}`;
+      out[`${art === "a" ? "à" : "ao"} ${zone} de seu ${role}`] = `To ${its}`;
+      out[`${art === "a" ? "na" : "no"} ${zone} de seu ${role}`] = `Into ${its}`;
+      out[`${art === "a" ? "da" : "do"} ${zone} de seu ${role}`] = `Of ${its}`;
+      if (pl) {
+        const theirs = `Their ${roleToken}+ Possessive ${token}+`;
+        out[`${art}s ${pl} de seus ${role}s`] = theirs;
+        out[`para ${art}s ${pl} de seus ${role}s`] = `To ${theirs}`;
+        out[`${art === "a" ? "às" : "aos"} ${pl} de seus ${role}s`] = `To ${theirs}`;
+      }
+    }
+  }
+  const numbers: [string, string][] = [["dois", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["x", "X"]];
+  for (const [w, n] of numbers) {
+    const num = n === "X" ? "VarX" : `NumberWord=${n}`;
+    for (const tailWords of ["de", "do topo de", "do topo do"]) {
+      const tail = tailWords.endsWith("do") ? "Of The" : "Of";
+      out[`os ${w} primeiros cards ${tailWords}`] = `The Top ${num} Card+ ${tail}`;
+      out[`os ${w} cards do topo ${tailWords.replace("do topo ", "")}`] = `The Top ${num} Card+ ${tail}`;
+    }
+  }
+  out["o card do topo de"] = "The Top Card Of";
+  out["o card do topo do"] = "The Top Card Of The";
+  out["o primeiro card de"] = "The Top Card Of";
+  for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) out[`${v}-${p} do jogo`] = `Exile ${t}`;
+  return out;
+}
 
 const KEYWORDS: Record<string, string> = {
   flying: "voar",
@@ -460,9 +678,11 @@ export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
   words: WORDS,
   phrases: PHRASES,
+  startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantânea|feitiço|interrupção)\b/i,
   articles: ["o", "a", "os", "as"],
+  clitic,
 });
 
 /** The Portuguese word lexicon (one spelling → one token). */

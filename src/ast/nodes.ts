@@ -126,6 +126,7 @@ export interface AmountNode {
   value?: NumberNode;
   op: "a" | "atLeast" | "atLeastWords" | "atMostFewer" | "exactly" | "fewerThan" | "moreThan" | "none";
   article?: "a" | "an";
+  exactly?: true;
 }
 
 export interface AmountOfNode {
@@ -196,7 +197,7 @@ export interface AsThoughHadNode {
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
-  affected: SelfNode;
+  affected: ObjectsNode | SelfNode;
 }
 
 export interface AssignsDamageByNode {
@@ -483,6 +484,8 @@ export interface ClauseNode {
   may?: true;
   forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
   each?: true;
+  also?: true;
+  insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
   unless?: UnlessDoesNode | UnlessPaysNode;
   thisTurn?: true;
@@ -696,6 +699,13 @@ export interface DamagePartNode {
   span: Span;
   amount: NumberNode;
   to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+}
+
+export interface DamagePreventedNode {
+  kind: "damagePrevented";
+  span: Span;
+  from?: ObjectsNode;
+  thisWay: true;
 }
 
 export interface DamageReplacementNode {
@@ -998,6 +1008,11 @@ export interface EveryTypeNode {
   inAddition?: InAdditionNode;
 }
 
+export interface EvidenceCollectedNode {
+  kind: "evidenceCollected";
+  span: Span;
+}
+
 export interface ExileNode {
   kind: "exile";
   span: Span;
@@ -1052,7 +1067,9 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each: FilterNode;
+  each?: FilterNode;
+  of?: ObjectsNode | PronounNode;
+  who?: "cant" | "does" | "doesnt";
 }
 
 export interface FromNode {
@@ -1126,6 +1143,12 @@ export interface GetEnergyNode {
   amount: number;
 }
 
+export interface GiftPromisedNode {
+  kind: "giftPromised";
+  span: Span;
+  negated?: true;
+}
+
 export interface GrantNode {
   kind: "grant";
   span: Span;
@@ -1181,6 +1204,12 @@ export interface HasAbilityNode {
   abilities: KeywordNode[];
 }
 
+export interface HasChosenNameNode {
+  kind: "hasChosenName";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface HasCitysBlessingNode {
   kind: "hasCitysBlessing";
   span: Span;
@@ -1205,12 +1234,22 @@ export interface HasMoreThanNode {
 export interface HasStatNode {
   kind: "hasStat";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
   value: NumberNode;
   op: "atLeast" | "atMost";
   total?: true;
+}
+
+export interface HasStatusNode {
+  kind: "hasStatus";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  be?: "are" | "is" | "was" | "were";
+  negated?: true;
+  contracted?: true;
+  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1237,6 +1276,12 @@ export interface IncreasedNode {
   kind: "increased";
   span: Span;
   value: NumberNode;
+}
+
+export interface InsteadOfNode {
+  kind: "insteadOf";
+  span: Span;
+  of: PuttingNode | ToZoneNode | NumberNode;
 }
 
 export interface InvestigateNode {
@@ -1267,6 +1312,15 @@ export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
   who: YouNode;
+}
+
+export interface IsPhaseNode {
+  kind: "isPhase";
+  span: Span;
+  whose?: "your";
+  nth?: number;
+  phase: "combat" | "main";
+  ofTheTurn?: true;
 }
 
 export interface IsTurnNode {
@@ -1439,6 +1493,15 @@ export interface ManaSpentNode {
   color?: "black" | "blue" | "green" | "red" | "white";
   symbols?: ManaNode;
   none?: true;
+  verb?: "activate";
+}
+
+export interface ManaSpentOnNode {
+  kind: "manaSpentOn";
+  span: Span;
+  which: "that" | "this";
+  toCast?: true;
+  what: ObjectsNode;
 }
 
 export interface MaxHandSizeNode {
@@ -1464,7 +1527,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: YouNode;
+  affected: ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -1567,6 +1630,11 @@ export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
   affected: ObjectsNode | YouNode;
+}
+
+export interface NoMonarchNode {
+  kind: "noMonarch";
+  span: Span;
 }
 
 export interface NoOneNode {
@@ -1874,6 +1942,13 @@ export interface PutIntoGraveyardNode {
   from?: "battlefield";
 }
 
+export interface PuttingNode {
+  kind: "putting";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ToZoneNode;
+}
+
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
@@ -1901,7 +1976,7 @@ export interface RegenerateNode {
 export interface RemainsNode {
   kind: "remains";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   state: ZoneNode | "exiled" | "tapped";
 }
 
@@ -2049,10 +2124,11 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode;
+  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
   prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
   where?: XIsNode;
   instead?: true;
+  insteadFirst?: true;
 }
 
 export interface SequenceNode {
@@ -2131,7 +2207,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: ObjectsNode | PronounNode | YouNode;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2165,7 +2241,7 @@ export interface StatIsNode {
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   value: NumberNode;
-  op: "atLeast" | "atMost";
+  op: "atLeast" | "atLeastMore" | "atMost";
   legacy?: true;
 }
 
@@ -2266,7 +2342,7 @@ export interface ThatDidNode {
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
-  to?: ObjectsNode | YouNode;
+  to?: ObjectsNode | SelfNode | YouNode;
 }
 
 export interface ThatHasNode {
@@ -2579,6 +2655,17 @@ export interface WithoutPayingNode {
   paying: true;
 }
 
+export interface WonNode {
+  kind: "won";
+  span: Span;
+  who: PlayersNode | YouNode;
+  lost?: true;
+  past?: true;
+  flip?: true;
+  article?: "a" | "the";
+  count?: AmountNode;
+}
+
 export interface WordNode {
   kind: "word";
   span: Span;
@@ -2739,7 +2826,16 @@ export type Condition =
   | TargetsNode
   | ThereIsNode
   | XCompareNode
-  | YouDoNode;
+  | YouDoNode
+  | DamagePreventedNode
+  | EvidenceCollectedNode
+  | GiftPromisedNode
+  | HasChosenNameNode
+  | HasStatusNode
+  | IsPhaseNode
+  | ManaSpentOnNode
+  | NoMonarchNode
+  | WonNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -2921,6 +3017,7 @@ export type AstNode =
   | CountersOnObjectNode
   | CreateTokenNode
   | DamagePartNode
+  | DamagePreventedNode
   | DamageReplacementNode
   | DealDamageNode
   | DealtByNode
@@ -2956,6 +3053,7 @@ export type AstNode =
   | EventNode
   | EventPartNode
   | EveryTypeNode
+  | EvidenceCollectedNode
   | ExileNode
   | ExileCostNode
   | ExploreNode
@@ -2974,6 +3072,7 @@ export type AstNode =
   | GerundNode
   | GetCountersNode
   | GetEnergyNode
+  | GiftPromisedNode
   | GrantNode
   | GrantAbilityNode
   | GreatestAmongNode
@@ -2981,18 +3080,22 @@ export type AstNode =
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
+  | HasChosenNameNode
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
   | HasStatNode
+  | HasStatusNode
   | HaveNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
+  | InsteadOfNode
   | InvestigateNode
   | IsNode
   | IsInNode
   | IsMonarchNode
+  | IsPhaseNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -3018,6 +3121,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
+  | ManaSpentOnNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -3035,6 +3139,7 @@ export type AstNode =
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
+  | NoMonarchNode
   | NoOneNode
   | NthNode
   | NthResolutionNode
@@ -3073,6 +3178,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -3166,6 +3272,7 @@ export type AstNode =
   | WithNameOfNode
   | WithoutNode
   | WithoutPayingNode
+  | WonNode
   | WordNode
   | XCompareNode
   | XIsNode
@@ -3267,6 +3374,7 @@ export interface NodeByKind {
   countersOnObject: CountersOnObjectNode;
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
+  damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
@@ -3302,6 +3410,7 @@ export interface NodeByKind {
   event: EventNode;
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
+  evidenceCollected: EvidenceCollectedNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
   explore: ExploreNode;
@@ -3320,6 +3429,7 @@ export interface NodeByKind {
   gerund: GerundNode;
   getCounters: GetCountersNode;
   getEnergy: GetEnergyNode;
+  giftPromised: GiftPromisedNode;
   grant: GrantNode;
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
@@ -3327,18 +3437,22 @@ export interface NodeByKind {
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
+  hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
   hasStat: HasStatNode;
+  hasStatus: HasStatusNode;
   have: HaveNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
+  insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
+  isPhase: IsPhaseNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -3364,6 +3478,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
+  manaSpentOn: ManaSpentOnNode;
   maxHandSize: MaxHandSizeNode;
   mayExert: MayExertNode;
   mayNotUntap: MayNotUntapNode;
@@ -3381,6 +3496,7 @@ export interface NodeByKind {
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
+  noMonarch: NoMonarchNode;
   noOne: NoOneNode;
   nth: NthNode;
   nthResolution: NthResolutionNode;
@@ -3419,6 +3535,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -3512,6 +3629,7 @@ export interface NodeByKind {
   withNameOf: WithNameOfNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
+  won: WonNode;
   word: WordNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
@@ -3612,6 +3730,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersOnObject",
   "createToken",
   "damagePart",
+  "damagePrevented",
   "damageReplacement",
   "dealDamage",
   "dealtBy",
@@ -3647,6 +3766,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "event",
   "eventPart",
   "everyType",
+  "evidenceCollected",
   "exile",
   "exileCost",
   "explore",
@@ -3665,6 +3785,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "gerund",
   "getCounters",
   "getEnergy",
+  "giftPromised",
   "grant",
   "grantAbility",
   "greatestAmong",
@@ -3672,18 +3793,22 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "handSize",
   "happened",
   "hasAbility",
+  "hasChosenName",
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
   "hasStat",
+  "hasStatus",
   "have",
   "if",
   "inAddition",
   "increased",
+  "insteadOf",
   "investigate",
   "is",
   "isIn",
   "isMonarch",
+  "isPhase",
   "isTurn",
   "isType",
   "it",
@@ -3709,6 +3834,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaSpent",
+  "manaSpentOn",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",
@@ -3726,6 +3852,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "next",
   "no",
   "noMaxHandSize",
+  "noMonarch",
   "noOne",
   "nth",
   "nthResolution",
@@ -3764,6 +3891,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putting",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
@@ -3857,6 +3985,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withNameOf",
   "without",
   "withoutPaying",
+  "won",
   "word",
   "xCompare",
   "xIs",
@@ -3989,6 +4118,15 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "thereIs",
   "xCompare",
   "youDo",
+  "damagePrevented",
+  "evidenceCollected",
+  "giftPromised",
+  "hasChosenName",
+  "hasStatus",
+  "isPhase",
+  "manaSpentOn",
+  "noMonarch",
+  "won",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {

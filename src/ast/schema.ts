@@ -18,7 +18,7 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "discardCost|energyCost|exileCost|lifeCost|loyaltyCost|mana|manaCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unparsed|untapCost",
-  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo",
+  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|devotion|does|doesNot|fullParty|had|handSize|happened|hasAbility|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|is|isIn|isMonarch|isTurn|kicked|lifeTotal|manaSpent|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|xCompare|youDo|damagePrevented|evidenceCollected|giftPromised|hasChosenName|hasStatus|isPhase|manaSpentOn|noMonarch|won",
   Action: "addMana|amass|attach|beAffected|becomes|cant|cast|choose|chooseNewTargets|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|draw|enter|enterAsCopy|exile|explore|fight|gainControl|gainLife|getCounters|getEnergy|grantAbility|have|investigate|keywordAction|look|loseAbility|loseGame|loseLife|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeFromCombat|return|reveal|revealUntil|seek|conjure|sacrifice|scry|search|shuffle|shuffleInto|spendOnly|surveil|tap|tapOrUntap|transform|untap|untapDuringUntapStep|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChosen|otherThan|ownedBy|participle|sameNameAs|withNameOf|sharesWith|thatDid|thatHas|thatIs|with|without|zone",
@@ -93,6 +93,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     op: "'a'|'atLeast'|'atLeastWords'|'atMostFewer'|'exactly'|'fewerThan'|'moreThan'|'none'",
     article: "'a'|'an'?",
+    exactly: "true?",
   },
   amountOf: {
     what: "'damage'|'life'",
@@ -124,7 +125,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition",
   },
   assignAsThoughUnblocked: {
-    affected: "self",
+    affected: "objects|self",
   },
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
@@ -284,6 +285,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     may: "true?",
     forEach: "countersOnObject|objects|partOf?",
     each: "true?",
+    also: "true?",
+    insteadOf: "insteadOf?",
     rather: "ratherThanManaCost?",
     unless: "unlessDoes|unlessPays?",
     thisTurn: "true?",
@@ -413,6 +416,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   damagePart: {
     amount: "node:number",
     to: "anyTarget|controllerOf|objects|partOf|pronoun|you",
+  },
+  damagePrevented: {
+    from: "objects?",
+    thisWay: "true",
   },
   damageReplacement: {
     to: "objects|self|you",
@@ -596,6 +603,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "'creature'|'land'",
     inAddition: "inAddition?",
   },
+  evidenceCollected: {
+  },
   exile: {
     what: "both|cardsFromTop|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
     atRandom: "'after'|'before'?",
@@ -621,7 +630,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     filter: "filter",
   },
   forEach: {
-    each: "filter",
+    each: "filter?",
+    of: "objects|pronoun?",
+    who: "'cant'|'does'|'doesnt'?",
   },
   from: {
     from: "filter[]",
@@ -661,6 +672,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   getEnergy: {
     amount: "number",
   },
+  giftPromised: {
+    negated: "true?",
+  },
   grant: {
     affected: "objects|partOf|pronoun|self|spellsCast|you?",
     abilities: "(keyword|quotedAbility)[]",
@@ -695,6 +709,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
     abilities: "keyword[]",
   },
+  hasChosenName: {
+    what: "objects|pronoun|self",
+  },
   hasCitysBlessing: {
     who: "you",
   },
@@ -708,12 +725,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     than: "objects|you",
   },
   hasStat: {
-    what: "objects|pronoun",
+    what: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     value: "node:number",
     op: "'atLeast'|'atMost'",
     total: "true?",
+  },
+  hasStatus: {
+    what: "objects|pronoun|self",
+    be: "'are'|'is'|'was'|'were'?",
+    negated: "true?",
+    contracted: "true?",
+    status: "'bargained'|'foretold'|'renowned'|'suspected'|'suspended'",
   },
   have: {
     who: "controllerOf|objects|pronoun|self|you",
@@ -721,6 +745,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   if: {
     condition: "Condition",
+  },
+  insteadOf: {
+    of: "putting|toZone|node:number",
   },
   inAddition: {
     whose: "'its'|'their'",
@@ -746,6 +773,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   isMonarch: {
     who: "you",
+  },
+  isPhase: {
+    whose: "'your'?",
+    nth: "number?",
+    phase: "'combat'|'main'",
+    ofTheTurn: "true?",
   },
   isTurn: {
     whose: "players|'their'|'your'",
@@ -843,6 +876,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     color: "'black'|'blue'|'green'|'red'|'white'?",
     symbols: "mana?",
     none: "true?",
+    verb: "'activate'?",
+  },
+  manaSpentOn: {
+    which: "'that'|'this'",
+    toCast: "true?",
+    what: "objects",
   },
   maxHandSize: {
     whose: "players|'your'",
@@ -856,7 +895,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "you",
+    affected: "controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
   },
@@ -904,6 +943,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   noMaxHandSize: {
     affected: "objects|you",
+  },
+  noMonarch: {
   },
   noOne: {
     word: "'one'",
@@ -1076,6 +1117,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     fromAnywhere: "true?",
     from: "'battlefield'?",
   },
+  putting: {
+    what: "objects|pronoun|self",
+    to: "toZone",
+  },
   quotedAbility: {
     ability: "activated|replacement|spell|static|triggered",
   },
@@ -1089,7 +1134,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   remains: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     state: "zone|'exiled'|'tapped'",
   },
   reminder: {
@@ -1170,10 +1215,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     short: "true?",
   },
   sentence: {
-    body: "clause|sequence",
+    body: "clause|sequence|sentence|StaticBody",
     prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
     where: "xIs?",
     instead: "true?",
+    insteadFirst: "true?",
   },
   sequence: {
     clauses: "clause[]",
@@ -1216,7 +1262,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     castBy: "castBy",
   },
   spendAsAnyColor: {
-    affected: "objects|you",
+    affected: "objects|pronoun|you",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
   },
@@ -1255,7 +1301,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
-    op: "'atLeast'|'atMost'",
+    op: "'atLeast'|'atLeastMore'|'atMost'",
     legacy: "true?",
   },
   statOf: {
@@ -1300,7 +1346,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'",
-    to: "objects|you?",
+    to: "objects|self|you?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -1485,6 +1531,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "'their'",
     plural: "true",
     paying: "true",
+  },
+  won: {
+    who: "players|you",
+    lost: "true?",
+    past: "true?",
+    flip: "true?",
+    article: "'a'|'the'?",
+    count: "amount?",
   },
   word: {
     class: "string",

@@ -419,10 +419,13 @@ function activated(a: N, env: AbilityEnv): string {
   let once: string | undefined;
   for (const r of (a.restrictions as unknown[] | undefined) ?? []) {
     const rn = node(r, "an activation restriction", a.span);
-    onlyKeys(rn, ["restriction"]);
-    if (rn.restriction === "sorcerySpeed") timing = '"sorcery"';
-    else if (rn.restriction === "onceEachTurn" || rn.restriction === "oncePerTurn") once = "true";
-    else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
+    onlyKeys(rn, ["restriction", "and"]);
+    // "Activate only as a sorcery and only once each turn."
+    for (const one of [rn.restriction, ...((rn.and as unknown[] | undefined) ?? [])]) {
+      if (one === "sorcerySpeed") timing = '"sorcery"';
+      else if (one === "onceEachTurn" || one === "oncePerTurn") once = "true";
+      else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
+    }
   }
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
@@ -819,6 +822,22 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
       return [objectCode([...base("costModifier"), ["spells", lit(f.object ?? { zone: "stack" })], field, ["condition", cond]])];
+    }
+    case "predicates": {
+      // "Enchanted creature gets +1/+0 and can't be blocked": each predicate about the same objects.
+      onlyKeys(b, ["affected", "predicates", "joins"]);
+      if (((b.joins as unknown[]) ?? []).some((j) => j !== "and")) throw new Unsupported(`"${words}"`, b.span);
+      return ((b.predicates as unknown[]) ?? []).flatMap((p) => {
+        const pred = node(p, "a predicate", b.span);
+        if (pred.affected !== undefined) throw new Unsupported(`"${words}"`, b.span);
+        return staticBody({ ...pred, affected: b.affected, span: pred.span ?? b.span }, env, span, cond);
+      });
+    }
+    case "controlOf": {
+      // "You control enchanted creature" (layer 2)
+      onlyKeys(b, ["affected", "what"]);
+      if (node(b.affected, "who controls", b.span).kind !== "you") throw new Unsupported(`"${words}"`, b.span);
+      return [objectCode([...base("static"), ["layer", '"2"'], ["affected", lit(affected(b.what, env, b.span))], ["apply", "(c, ctx) => {\nc.controller = ctx.you.id;\n}"], ["condition", cond]])];
     }
     case "loseAllAbilities": {
       onlyKeys(b, ["affected"]);

@@ -362,7 +362,9 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
       cond = scope.did;
     } else cond = condition(c, scope);
   }
-  const lines = body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+  // "Then if …, …": a further prefix frames the body
+  const lines =
+    body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
   return [`if (${cond}) {`, ...lines, "}"];

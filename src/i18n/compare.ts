@@ -75,15 +75,47 @@ function implicitSubject(s: unknown): boolean {
   return isObj(s) && (s.kind === "you" || (s.kind === "pronoun" && ["it", "they"].includes(String(s.word))));
 }
 
+/**
+ * A filter's words in a canonical order: between conjunctions, the order of qualities is word
+ * order, not meaning ("ficha de criatura Insecto verde 1/1" and "1/1 green Insect creature token",
+ * "tierra básica" and "basic land"); a list's ", or" is its "or".
+ */
+function canonicalWords(words: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  let run: unknown[] = [];
+  const key = (w: unknown) => JSON.stringify(normalize(w));
+  const flush = () => {
+    out.push(...run.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
+    run = [];
+  };
+  for (const w of words) {
+    if (isObj(w) && w.kind === "conj") {
+      flush();
+      out.push({ ...w, value: String(w.value).replace(/^,\s*/, "") });
+    } else run.push(w);
+  }
+  flush();
+  return out;
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
+  if (!isObj(x)) return x;
+  if (x.kind === "filter" && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {
     if (wording(x.kind, k)) continue;
     if (k === "subject" && x.kind === "clause" && implicitSubject(x[k])) continue;
-    const v = normalize(x[k]);
+    let v = normalize(x[k]);
+    // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
+    // which the sentence's subject decides in both languages.
+    if (k === "det" && v === "an") v = "a";
+    if (k === "whose" && v === "its") v = "their";
+    // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
+    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
+    if (k === "of" && x.kind === "keyword" && typeof v === "string") v = v.toLowerCase();
     if (v !== undefined) out[k] = v;
   }
   void kind;

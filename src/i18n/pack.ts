@@ -33,6 +33,8 @@ export interface LanguagePack {
   lang: Lang;
   words: Map<string, GlossedEntry>;
   phrases: Map<string, GlossedEntry[]>;
+  /** Phrases read so only at the start of a sentence, where Spanish and Portuguese drop the subject ("No puede ser regenerada" is "It can't be regenerated"). */
+  startPhrases: Map<string, GlossedEntry[]>;
   keywords: Map<string, KeywordName>;
   /** Longest phrase / keyword name, in words. */
   maxWords: number;
@@ -40,6 +42,12 @@ export interface LanguagePack {
   spellType: RegExp;
   /** Articles that may precede the card's own name in its text ("la Caleta saprazzana"). */
   articles: readonly string[];
+  /**
+   * A verb with its object pronouns attached ("destrúyela", "ponerlas", "coloque-o", "colocá-lo"):
+   * the spellings the verb may have alone (tried in order) and the pronoun's token spec
+   * (`It`, `Them`), or undefined when the word has no such ending.
+   */
+  clitic?: (word: string) => { stems: string[]; pronoun: string } | undefined;
 }
 
 /** The English lemma of a word token ("Destroy" → "destroy"), from the English lexicon. */
@@ -62,6 +70,8 @@ function nounPlural(lemma: string): string {
  * for an explicit English spelling (`Is@has`).
  */
 export function entry(spec: string): GlossedEntry {
+  if (spec === "Possessive") return { token: "Possessive", gloss: "'s" };
+  if (spec === "Comma") return { token: "Comma", gloss: "," };
   const m = /^([A-Za-z]+)(?:=([^+@]+))?(\+)?(?:@(.+))?$/.exec(spec);
   if (!m) throw new Error(`bad lexicon spec ${spec}`);
   const [, token, rawValue, plus, gloss] = m;
@@ -98,10 +108,18 @@ export interface PackSource {
   words: Record<string, string>;
   /** spelling (one or more words) → specs of the tokens it stands for, space-separated. */
   phrases: Record<string, string>;
+  /** the same, only at the start of a sentence */
+  startPhrases?: Record<string, string>;
   /** keyword id (or `id|Prefix`) → names, separated by `/`. */
   keywords: Record<string, string>;
   spellType: RegExp;
   articles: readonly string[];
+  clitic?: LanguagePack["clitic"];
+}
+
+/** A spelling without acute and circumflex accents on its vowels ("sacrifíca" → "sacrifica"). */
+export function deaccent(s: string): string {
+  return s.replace(/[áâ]/g, "a").replace(/[éê]/g, "e").replace(/í/g, "i").replace(/[óô]/g, "o").replace(/ú/g, "u");
 }
 
 export function buildPack(src: PackSource): LanguagePack {
@@ -125,6 +143,12 @@ export function buildPack(src: PackSource): LanguagePack {
     phrases.set(key, specs.split(/\s+/).filter(Boolean).map(entry));
     maxWords = Math.max(maxWords, key.split(" ").length);
   }
+  const startPhrases = new Map<string, GlossedEntry[]>();
+  for (const [spelling, specs] of Object.entries(src.startPhrases ?? {})) {
+    const key = norm(spelling);
+    startPhrases.set(key, specs.split(/\s+/).filter(Boolean).map(entry));
+    maxWords = Math.max(maxWords, key.split(" ").length);
+  }
   for (const [idSpec, names] of Object.entries(src.keywords)) {
     const [id, prefix] = idSpec.split("|");
     for (const n of names.split("/")) {
@@ -134,7 +158,9 @@ export function buildPack(src: PackSource): LanguagePack {
       maxWords = Math.max(maxWords, key.split(" ").length);
     }
   }
-  return { lang: src.lang, words, phrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
+  const pack: LanguagePack = { lang: src.lang, words, phrases, startPhrases, keywords, maxWords, spellType: src.spellType, articles: src.articles };
+  if (src.clitic) pack.clitic = src.clitic;
+  return pack;
 }
 
 /** The word lexicon of a pack as the abstract `Lexicon` type (for tools that only need token names). */

@@ -16,7 +16,7 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
-import type { LanguagePack } from "../i18n/pack.ts";
+import { entry, type LanguagePack } from "../i18n/pack.ts";
 import { ES_PACK } from "../../grammar/es/lexicon.ts";
 import { PT_PACK } from "../../grammar/pt/lexicon.ts";
 
@@ -291,6 +291,9 @@ export function registerLanguagePack(pack: LanguagePack): void {
   PACKS[pack.lang] = pack;
 }
 
+/** Shape tokens a phrase may stand for: "y luego" is ", then"; "la mano de su propietario" is "its owner's hand". */
+const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma };
+
 function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
   const t = makeToken(type, gloss, start, payload);
   t.endOffset = end - 1;
@@ -336,9 +339,10 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
         done = true;
         break;
       }
-      const seq = n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined;
+      const atStart = out.length === 0 || [T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet].includes(out[out.length - 1]!.tokenType);
+      const seq = (atStart ? pack.startPhrases.get(phrase) : undefined) ?? (n > 1 || !pack.words.has(phrase) ? pack.phrases.get(phrase) : undefined);
       if (seq) {
-        for (const e of seq) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+        for (const e of seq) out.push(glossed(PUNCTUATION[e.token] ?? wordTokenType(e.token), e.gloss, start, end, e));
         i += n - 1;
         done = true;
         break;
@@ -346,11 +350,60 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
       if (n === 1) {
         const e = pack.words.get(phrase);
         if (e) out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
-        else out.push(makeToken(T.Word, text.slice(start, end), start, { token: "Word" }));
+        else if (!pushClitic(pack, phrase, start, end, out)) out.push(makeToken(T.Word, text.slice(start, end), start, { token: "Word" }));
         done = true;
       }
     }
     if (!done) out.push(t);
   }
-  return { tokens: mergeSelfNames(text, out, names), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: mergeSelfNames(text, tidyLocalized(out), names), reminders: base.reminders, diagnostics: base.diagnostics };
 }
+
+/**
+ * What Spanish and Portuguese spell that English does not: a subject pronoun before a verb form
+ * that already says "you" ("tú controlas" → You Control, not You You Control), a comma after
+ * a sentence's first "Luego"/"Depois" ("Depois, embaralhe" is "Then shuffle") and before
+ * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …").
+ */
+function tidyLocalized(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (t.tokenType === W.You && next?.tokenType === W.You && tokEnd(t) <= next.startOffset) continue;
+    const prev = out[out.length - 1];
+    const beforePrev = out[out.length - 2];
+    if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Then && (!beforePrev || beforePrev.tokenType === T.Period || beforePrev.tokenType === T.NewLine)) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * A verb with an object pronoun attached ("destrúyela" → Destroy It, "coloque-os" → Put Them):
+ * both tokens span the whole word. Only verbs are split, so a noun that happens to end in
+ * "-la" stays one word.
+ */
+function pushClitic(pack: LanguagePack, word: string, start: number, end: number, out: Token[]): boolean {
+  const split = pack.clitic?.(word);
+  if (!split) return false;
+  for (const stem of split.stems) {
+    const e = pack.words.get(stem);
+    if (!e || !VERB_TOKENS.has(e.token)) continue;
+    out.push(glossed(wordTokenType(e.token), e.gloss, start, end, e));
+    if (split.pronoun) {
+      const p = entry(split.pronoun);
+      out.push(glossed(wordTokenType(p.token), p.gloss, start, end, p));
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Word tokens that are verbs (a clitic pronoun may follow them). */
+const VERB_TOKENS: ReadonlySet<string> = new Set([
+  "Destroy", "Exile", "Return", "Draw", "Discard", "Gain", "Lose", "Put", "Create", "Sacrifice", "Tap", "Untap", "Counter",
+  "Search", "Shuffle", "Look", "Reveal", "Choose", "Pay", "Cast", "Play", "Block", "Control", "Regenerate", "Prevent",
+  "Transform", "Copy", "Remove", "Activate", "Double", "Attach", "Exchange", "Deal", "Get", "Add", "Give", "Turn", "Flip", "Name",
+]);

@@ -88,7 +88,8 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   currentLang = lang;
   const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
   const abilities: Node[] = [];
-  for (const unit of splitAbilities(lexed.tokens)) {
+  const units = splitAbilities(lexed.tokens);
+  for (const unit of lang === "en" ? units : units.flatMap(splitKeywordSentences)) {
     const ability = parseAbility(unit, ctx);
     // A line of several keywords ("Flying, first strike") is several abilities.
     if (ability?.kind === "keywordLine") abilities.push(...(ability.abilities as Node[]));
@@ -165,6 +166,27 @@ function splitAbilities(tokens: Token[]): Token[][] {
     } else units.push(line);
   }
   return units;
+}
+
+/**
+ * Older Spanish and Portuguese printings run abilities together on one line ("Vuela. Cuando el …
+ * entre en juego, …", "La criatura equipada obtiene +0/+6. Equipar {3}."): each sentence that is
+ * a line of keywords is an ability of its own.
+ */
+function splitKeywordSentences(unit: Token[]): Token[][] {
+  const parts = sentences(unit);
+  if (parts.length < 2) return [unit];
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  for (const part of parts) {
+    if (part[0]?.tokenType === T.Keyword && tryRule<Node[]>("keywordLine", part)) {
+      if (cur.length) out.push(cur);
+      out.push(part);
+      cur = [];
+    } else cur.push(...part);
+  }
+  if (cur.length) out.push(cur);
+  return out;
 }
 
 function endsWithDash(line: Token[]): boolean {

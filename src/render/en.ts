@@ -524,13 +524,25 @@ function renderSentence(s: N, ctx: Ctx): string {
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
         break;
       case "forEach":
-        pre = "for each " + renderFilter(p.each, ctx) + ", ";
+        pre = "for each " + (p.of ? "of " + renderObject(p.of, ctx) : renderFilter(p.each, ctx)) + (p.who ? " who " + { does: "does", doesnt: "doesn't", cant: "can't" }[p.who as string] : "") + ", ";
         break;
       default:
         fail(p, "a sentence prefix");
     }
   }
-  return pre + renderClauseChain(s.body, ctx) + (s.instead ? " instead" : "") + renderWhere(s.where, ctx);
+  // "instead" leads the body ("If this spell was kicked, instead destroy …") or ends the sentence
+  const lead = s.insteadFirst ? "instead " : "";
+  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + renderWhere(s.where, ctx);
+}
+
+/** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
+function renderSentenceBody(b: N, ctx: Ctx, lead = ""): string {
+  if (b.kind === "sentence") {
+    if (b.instead || b.where) fail(b, "a sentence inside a sentence");
+    return renderSentence({ ...b, insteadFirst: lead ? true : undefined }, ctx);
+  }
+  if (b.kind === "clause" || b.kind === "sequence") return lead + renderClauseChain(b, ctx);
+  return lead + renderStaticBody(b, ctx);
 }
 
 /** ", where X is the number of creatures you control", ", where X is its power" */
@@ -656,8 +668,10 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   const parts: string[] = [];
   if (c.subject) parts.push(renderObject(c.subject, ctx));
   if (c.each) parts.push("each");
+  if (c.also) parts.push("also");
   if (c.may) parts.push("may");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
   if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
@@ -665,6 +679,13 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
   return { text: parts.join(" "), form };
+}
+
+/** What a self-replacement replaces: "putting it into its owner's graveyard", "into that player's graveyard", "one" */
+function renderInsteadOf(o: N, ctx: Ctx): string {
+  if (o.kind === "putting") return `putting ${renderObject(o.what, ctx)} ${renderDestination(o.to, ctx)}`;
+  if (o.kind === "number") return renderNumber(o, "word");
+  return renderDestination(o, ctx);
 }
 
 function renderUnless(u: N, ctx: Ctx): string {
@@ -1138,6 +1159,29 @@ function renderCondition(c: N, ctx: Ctx): string {
     }
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
+    case "hasStatus":
+      return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
+    case "evidenceCollected":
+      return "evidence was collected";
+    case "giftPromised":
+      return `the gift ${c.negated ? "wasn't" : "was"} promised`;
+    case "damagePrevented":
+      return `damage${c.from ? " from " + renderObject(c.from, ctx) : ""} is prevented this way`;
+    case "won": {
+      const f = formOf(c.who);
+      const verb = c.lost ? (c.past ? "lost" : v("lose", f)) : c.past ? "won" : v("win", f);
+      let what = "";
+      if (c.flip) what = c.count ? ` ${renderCondAmount(c.count)} ${c.count.op === "a" || (c.count.op === "exactly" && c.count.value?.value === 1) ? "flip" : "flips"}` : ` ${c.article} flip`;
+      return `${renderObject(c.who, ctx)} ${verb}${what}`;
+    }
+    case "isPhase":
+      return `it's ${c.whose === "your" ? "your" : `the ${ordinal(c.nth)}`} ${c.phase} phase${c.ofTheTurn ? " of the turn" : ""}`;
+    case "manaSpentOn":
+      return `${c.which} mana is spent ${c.toCast ? "to cast" : "on"} ${renderObject(c.what, ctx)}`;
+    case "noMonarch":
+      return "there is no monarch";
+    case "hasChosenName":
+      return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} the chosen name`;
     case "handSize":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
     case "kicked":

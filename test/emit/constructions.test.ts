@@ -379,3 +379,21 @@ describe("sentences and triggers made of parts", () => {
     expect(game.object(victim.id)).toBeUndefined();
   });
 });
+
+describe("static abilities made of parts", () => {
+  it('"Enchanted creature gets +1/+0 and can\'t be blocked"; "You control enchanted creature"', async () => {
+    const [tunnel, abduct] = await compileFaces(
+      face("Tunnel", "Enchant creature\nEnchanted creature gets +1/+0 and can't be blocked.", "Enchantment — Aura"),
+      face("Abduct", "Enchant creature\nYou control enchanted creature.", "Enchantment — Aura"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, game.setupCard(tunnel!, 0, "hand").id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.power).toBe(3);
+    expect(game.object(bear.id)!.controller).toBe(1);
+    castAndResolve(game, game.setupCard(abduct!, 0, "hand").id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.controller).toBe(0);
+  });
+});

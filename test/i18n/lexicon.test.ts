@@ -14,7 +14,8 @@ describe("Spanish and Portuguese lexicons", () => {
   it("use only the language-neutral word tokens", () => {
     for (const pack of [ES_PACK, PT_PACK]) {
       for (const e of pack.words.values()) expect(tokenNames.has(e.token), e.token).toBe(true);
-      for (const seq of pack.phrases.values()) for (const e of seq) expect(tokenNames.has(e.token), e.token).toBe(true);
+      // Phrases may also stand for a possessive or a comma ("la mano de su propietario", "y luego").
+      for (const seq of pack.phrases.values()) for (const e of seq) expect(tokenNames.has(e.token) || ["Possessive", "Comma"].includes(e.token), e.token).toBe(true);
     }
   });
   it("name only keywords of grammar/keywords.ts", () => {
@@ -35,6 +36,20 @@ describe("Spanish and Portuguese lexicons", () => {
     expect(PT_PACK.words.get("alvo")?.token).toBe("Target");
     for (const w of ["negro", "negra", "negros", "negras"]) expect(ES_PACK.words.get(w)).toMatchObject({ token: "ColorWord", value: "black" });
     expect(PT_PACK.words.get("pretas")).toMatchObject({ token: "ColorWord", value: "black" });
+  });
+  it("split object pronouns off verbs", () => {
+    expect(kinds("destrúyela", "es")).toEqual(["Destroy", "It"]);
+    expect(kinds("ponlas", "es")).toEqual(["Put", "Them"]);
+    expect(kinds("sacrifícalo", "es")).toEqual(["Sacrifice", "It"]);
+    expect(kinds("coloque-os", "pt")).toEqual(["Put", "Them"]);
+    expect(kinds("revelá-lo", "pt")).toEqual(["Reveal", "It"]);
+    // a noun ending like a pronoun stays one word
+    expect(kinds("escuela", "es")).toEqual(["Word"]);
+  });
+  it("read possessives of zones and sequences in English order", () => {
+    expect(images("a la mano de su propietario", "es")).toEqual(["to", "its", "owner", "'s", "hand"]);
+    expect(images("para a mão de seu dono", "pt")).toEqual(["to", "its", "owner", "'s", "hand"]);
+    expect(images("y luego", "es")).toEqual([",", "then"]);
   });
   it("expand contractions and phrases into several tokens", () => {
     expect(kinds("del", "es")).toEqual(["Of", "The"]);

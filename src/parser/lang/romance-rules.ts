@@ -11,6 +11,10 @@ import { kit, val, type Grammar } from "../rules/kit.ts";
 /** Filter words that name what a noun phrase is (its head) rather than qualify it. */
 const HEADS = new Set(["CardType", "Subtype", "Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"]);
 
+/** Nouns that types qualify ("carta de criatura" is "creature card"), and the types. */
+const NOUNS = new Set(["Card", "Permanent", "Spell", "Token"]);
+const TYPES = new Set(["CardType", "Subtype"]);
+
 interface Item {
   conj?: string;
   head?: Node;
@@ -23,6 +27,15 @@ interface Item {
  */
 function englishOrder(groups: Item[]): Node[] {
   const words: Node[] = [];
+  // "hechizo de instantáneo o conjuro", "carta de artefacto o encantamiento": the later groups'
+  // types qualify the first group's noun ("instant or sorcery spell").
+  const noun = groups[0]!.head;
+  if (groups.length > 1 && noun && NOUNS.has(String(noun.class)) && groups.slice(1).every((g) => !g.head || TYPES.has(String(g.head.class)))) {
+    for (const g of groups.slice(1)) {
+      if (g.head) g.adjs.push(g.head);
+      delete g.head;
+    }
+  }
   const sharedHead = groups.length > 1 && groups[0]!.head && groups.slice(1).every((g) => !g.head);
   groups.forEach((g, i) => {
     if (g.conj) words.push({ kind: "conj", value: g.conj });
@@ -33,7 +46,16 @@ function englishOrder(groups: Item[]): Node[] {
   return words;
 }
 
-export type RomanceGrammarDsl = Grammar & { base(name: string): (...a: any[]) => any; OVERRIDE_RULE: (...a: any[]) => any };
+/** Verb tokens that are adjectives only as participles ("atacante", "girada"), not as finite verbs ("ataque", "gira"). */
+const PARTICIPLE_VERBS = new Set(["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger"]);
+function finiteVerb(t: IToken): boolean {
+  return PARTICIPLE_VERBS.has(t.tokenType.name) && !/(ed|ing)$/.test(t.image);
+}
+
+export type RomanceGrammarDsl = Grammar & {
+  base(name: string): (...a: any[]) => any;
+  OVERRIDE_RULE: (...a: any[]) => any;
+};
 
 export function defineRomanceRules($: RomanceGrammarDsl): void {
   const { c, opt, sub } = kit($);
@@ -48,7 +70,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const start = c(200, W.The);
           const t = c(201, T.SelfName);
-          return $.ACTION(() => $.node("self", start, { short: (t as { payload?: { short?: boolean } }).payload?.short ? true : undefined }));
+          return $.ACTION(() =>
+            $.node("self", start, {
+              short: (t as { payload?: { short?: boolean } }).payload?.short ? true : undefined,
+            }),
+          );
         },
       },
       { ALT: () => $.base("objectRefSimple")() },
@@ -70,7 +96,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           return $.ACTION(() => {
             const tk = (t as Token).payload?.token ?? t.tokenType.name;
-            return { kind: "word", class: "NonWord", value: val(t), negated: tk, span: [no.startOffset, (t as Token).end ?? t.startOffset] } as Node;
+            return {
+              kind: "word",
+              class: "NonWord",
+              value: val(t),
+              negated: tk,
+              span: [no.startOffset, (t as Token).end ?? t.startOffset],
+            } as Node;
           });
         },
       },
@@ -90,26 +122,51 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const groups: Item[] = [];
     let cur: Item = { adjs: [] };
     const other = opt(200, () => c(200, W.Other));
-    $.atLeastOne(200, () => {
-      const w: Node = sub(200, $.romanceAdjective);
-      $.ACTION(() => {
-        if (!cur.head && HEADS.has(String(w.class)) && w.class !== "NonWord") cur.head = w;
-        else cur.adjs.push(w);
-      });
+    const first: Node = sub(200, $.romanceAdjective);
+    $.ACTION(() => {
+      if (HEADS.has(String(first.class)) && first.class !== "NonWord") cur.head = first;
+      else cur.adjs.push(first);
+    });
+    // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque").
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(202, {
+      GATE: () => !finiteVerb($.LA(1)),
+      DEF: () => {
+        const w: Node = sub(202, $.romanceAdjective);
+        $.ACTION(() => {
+          if (!cur.head && HEADS.has(String(w.class)) && w.class !== "NonWord") cur.head = w;
+          else cur.adjs.push(w);
+        });
+      },
     });
     groups.push(cur);
     $.many(201, () => {
-      const comma = opt(201, () => c(201, T.Comma));
-      const j = opt(202, () => $.or(200, [{ ALT: () => c(202, W.Or) }, { ALT: () => c(203, W.And) }]));
+      // A list goes on after a comma or a conjunction ("artefacto, criatura o encantamiento").
+      let comma: IToken | undefined;
+      let j: IToken | undefined;
+      $.or(201, [
+        {
+          ALT: () => {
+            comma = c(201, T.Comma);
+            j = opt(202, () => $.or(200, [{ ALT: () => c(202, W.Or) }, { ALT: () => c(203, W.And) }]));
+          },
+        },
+        { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
+      ]);
       $.ACTION(() => {
-        cur = { adjs: [], conj: j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : "," };
+        cur = {
+          adjs: [],
+          conj: j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
+        };
       });
-      $.atLeastOne(201, () => {
-        const w: Node = sub(201, $.romanceAdjective);
-        $.ACTION(() => {
-          if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
-          else cur.adjs.push(w);
-        });
+      ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
+        GATE: () => !finiteVerb($.LA(1)),
+        DEF: () => {
+          const w: Node = sub(201, $.romanceAdjective);
+          $.ACTION(() => {
+            if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
+            else cur.adjs.push(w);
+          });
+        },
       });
       groups.push(cur);
     });
@@ -136,16 +193,28 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => (c(201, W.A), (det = "a")) },
       { ALT: () => (c(202, W.Another), (det = "another")) },
       { ALT: () => (c(203, W.Each), (det = "each")) },
-      { ALT: () => (c(204, W.All), opt(200, () => c(205, W.The)), (det = "all")) },
+      {
+        ALT: () => (c(204, W.All), opt(200, () => c(205, W.The)), (det = "all")),
+      },
       { ALT: () => (c(206, W.That), (det = "that")) },
       { ALT: () => (c(207, W.Those), (det = "those")) },
       { ALT: () => (c(208, W.No), (det = "no")) },
-      { ALT: () => (c(209, W.Up), c(210, W.To), (count = sub(200, $.numberValue)), (det = "upTo")) },
+      {
+        ALT: () => (c(209, W.Up), c(210, W.To), (count = sub(200, $.numberValue)), (det = "upTo")),
+      },
       { ALT: () => ((count = sub(201, $.numberValue)), (det = "count")) },
       { ALT: () => (det = "none") },
     ]);
     const words: Node[] = sub(202, $.romanceFilterWords);
     const target = opt(201, () => c(211, W.Target));
+    // Adjectives after "objetivo": "la criatura objetivo blanca", "el jugador objetivo atacante".
+    const after: Node[] = [];
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(203, {
+      GATE: () => target !== undefined && !finiteVerb($.LA(1)),
+      DEF: () => {
+        after.push(sub(204, $.romanceAdjective));
+      },
+    });
     const post: Node[] = [];
     $.many(200, () => {
       post.push(sub(203, $.postModifier));
@@ -154,6 +223,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       let d = det!;
       let other: boolean | undefined;
       let ws = words;
+      if (after.length) {
+        const head = ws.findIndex((w) => HEADS.has(String(w.class)) && w.class !== "NonWord");
+        ws = head < 0 ? [...ws, ...after] : [...ws.slice(0, head), ...after, ...ws.slice(head)];
+      }
       const hasOther = ws[0]?.class === "Other";
       if (hasOther && !["the", "none"].includes(d)) {
         other = true;
@@ -163,10 +236,20 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       // "todos os Fractius": the determiner carries the plural of an invariable noun.
       if (d === "all" || d === "those") ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
       const isTarget = target && d !== "target" ? true : undefined;
-      const filter: Node = { kind: "filter", words: ws, post: post.length ? post : undefined };
+      const filter: Node = {
+        kind: "filter",
+        words: ws,
+        post: post.length ? post : undefined,
+      };
       if (!filter.post) delete filter.post;
       filter.span = $.span(start);
-      return $.node("objects", start, { det: d, count, other, target: isTarget, filter });
+      return $.node("objects", start, {
+        det: d,
+        count,
+        other,
+        target: isTarget,
+        filter,
+      });
     });
   });
 
@@ -194,10 +277,54 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             { ALT: () => (c(218, W.Their), "their") },
           ]);
           const zone = $.or(213, [{ ALT: () => c(219, W.Graveyard) }, { ALT: () => c(220, W.Hand) }, { ALT: () => c(221, W.Library) }]);
-          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+          return $.node("zone", start, {
+            prep: "from",
+            zone: zone.tokenType.name.toLowerCase(),
+            whose,
+          });
         },
       },
       { ALT: () => $.base("postModifier")() },
+    ]),
+  );
+
+  // "ponla en el campo de batalla (girada) (bajo tu control)", "pon en juego": "onto the battlefield".
+  $.romanceOntoBattlefield = $.RULE("romanceOntoBattlefield", () => {
+    const start = c(244, W.On);
+    c(245, W.The);
+    c(246, W.Battlefield);
+    const tapped = opt(240, () => c(247, W.Tap));
+    const under = opt(241, () => {
+      c(248, W.Under);
+      const who = $.or(242, [
+        { ALT: () => (c(249, W.Your), "your") },
+        {
+          ALT: () => {
+            const p = sub(241, $.playerPhrase);
+            c(250, T.Possessive);
+            return p;
+          },
+        },
+      ]);
+      c(251, W.Control);
+      return who;
+    });
+    return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, under });
+  });
+
+  // "ponla en tu mano", "coloque-o em seu cemitério": Romance "en/em" where English says "into".
+  override("destination", () =>
+    $.or(240, [
+      {
+        ALT: () => {
+          const start = c(240, W.In);
+          const whose = sub(240, $.possessor);
+          const z = $.or(241, [{ ALT: () => c(241, W.Hand) }, { ALT: () => c(242, W.Graveyard) }, { ALT: () => c(243, W.Library) }]);
+          return $.node("toZone", start, { zone: z.tokenType.name.toLowerCase(), into: true, whose, plural: (z as Token).payload?.plural ? true : undefined });
+        },
+      },
+      { ALT: () => sub(242, $.romanceOntoBattlefield) },
+      { ALT: () => $.base("destination")() },
     ]),
   );
 
@@ -207,13 +334,34 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       {
         ALT: () => {
           const start: IToken = c(230, W.Put);
-          const amount = $.or(221, [{ ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) }, { ALT: () => sub(230, $.numberValue) }]);
+          const amount = $.or(221, [
+            {
+              ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }),
+            },
+            { ALT: () => sub(230, $.numberValue) },
+          ]);
           c(232, W.Counter);
           const pt = c(233, T.PTChange);
           // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
           $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
           const on = sub(231, $.objectPhrase);
-          return $.node("putCounters", start, { amount, counter: { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() }, on });
+          return $.node("putCounters", start, {
+            amount,
+            counter: {
+              kind: "counterKind",
+              value: pt.image.replace(/[−–]/g, "-").toLowerCase(),
+            },
+            on,
+          });
+        },
+      },
+      {
+        // "pon en el campo de batalla una ficha …": the destination before the object.
+        ALT: () => {
+          const start: IToken = c(236, W.Put);
+          const to = sub(232, $.romanceOntoBattlefield);
+          const what = sub(233, $.objectPhrase);
+          return $.node("put", start, { what, to });
         },
       },
       { ALT: () => $.base("verbPhrase")() },

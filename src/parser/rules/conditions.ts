@@ -594,6 +594,8 @@ export function defineConditionsRules($: Grammar): void {
             });
           },
         },
+        // more conditions, in a rule of their own (chevrotain numbers a rule's DSL calls below 256)
+        { ALT: () => sub(127, $.conditionAtomMore) },
         {
           // Events that happened: "a creature died this turn", "you attacked with a creature this turn",
           // "you cast it from your hand", "a player cast two or more spells last turn"
@@ -605,6 +607,127 @@ export function defineConditionsRules($: Grammar): void {
               return true;
             });
             return $.node("happened", start, { event, lastTurn });
+          },
+        },
+      ]);
+    });
+
+    // Conditions about keyword statuses, optional costs, coin flips, phases and mana: "this spell was bargained",
+    // "evidence was collected", "the gift was promised", "you win the flip", "it's your main phase", …
+    $.conditionAtomMore = $.RULE("conditionAtomMore", () => {
+      const start = $.LA(1);
+      return $.or(100, [
+        {
+          // "this spell was bargained", "~ is suspended", "it's renowned", "it wasn't foretold"
+          ALT: () => {
+            const head = $.or(1, [
+              { ALT: () => (c(1, W.ItIs), { what: { kind: "pronoun", word: "it" }, contracted: true }) },
+              {
+                ALT: () => {
+                  const what = sub(1, $.objectPhrase);
+                  const be = $.or(2, [{ ALT: () => c(2, W.Is) }, { ALT: () => c(3, W.Isnt) }]);
+                  return { what, be };
+                },
+              },
+            ]);
+            const st = c(4, W.Status);
+            return $.ACTION(() =>
+              $.node("hasStatus", start, {
+                what: head.what,
+                be: head.be?.image.toLowerCase().replace(/n't$/, ""),
+                negated: head.be?.tokenType === W.Isnt ? true : undefined,
+                contracted: head.contracted,
+                status: st.image.toLowerCase(),
+              }),
+            );
+          },
+        },
+        // "evidence was collected" (701.59)
+        { ALT: () => (c(5, W.Evidence), c(6, W.Is), c(7, W.Collect), $.node("evidenceCollected", start)) },
+        {
+          // "the gift was promised", "the gift wasn't promised"
+          ALT: () => {
+            c(8, W.The);
+            c(9, W.Gift);
+            const neg = $.or(3, [{ ALT: () => (c(10, W.Is), undefined) }, { ALT: () => c(11, W.Isnt) }]);
+            c(12, W.Promise);
+            return $.node("giftPromised", start, { negated: neg ? true : undefined });
+          },
+        },
+        {
+          // "damage is prevented this way", "damage from a red source is prevented this way"
+          ALT: () => {
+            c(13, W.Damage);
+            const from = opt(1, () => (c(14, W.From), sub(2, $.objectPhrase)));
+            c(15, W.Is);
+            c(16, W.Prevent);
+            c(17, W.This);
+            c(18, W.Way);
+            return $.node("damagePrevented", start, { from, thisWay: true });
+          },
+        },
+        {
+          // coin flips and clashes: "you win the flip", "you lose a flip", "you win two or more flips", "you win", "you won"
+          ALT: () => {
+            const who = sub(3, $.playerPhrase);
+            const verb = $.or(4, [{ ALT: () => c(19, W.Win) }, { ALT: () => c(20, W.Lose) }]);
+            const flip = opt(2, () =>
+              $.or(5, [
+                { ALT: () => ({ article: c(21, W.The).image.toLowerCase(), f: c(22, W.Flip) }) },
+                { ALT: () => ({ article: c(23, W.A).image.toLowerCase(), f: c(24, W.Flip) }) },
+                { ALT: () => ({ count: sub(4, $.condAmount), f: c(25, W.Flip) }) },
+              ]),
+            );
+            return $.ACTION(() => {
+              const w = verb.image.toLowerCase();
+              return $.node("won", start, {
+                who,
+                lost: verb.tokenType === W.Lose ? true : undefined,
+                past: w === "won" || w === "lost" ? true : undefined,
+                article: flip?.article,
+                count: flip?.count,
+                flip: flip ? true : undefined,
+              });
+            });
+          },
+        },
+        {
+          // "it's your main phase", "it's the first combat phase of the turn"
+          ALT: () => {
+            c(26, W.ItIs);
+            const which = $.or(6, [
+              { ALT: () => (c(27, W.Your), { whose: "your" }) },
+              { ALT: () => (c(28, W.The), { nth: c(29, W.Ordinal) }) },
+            ]);
+            const phase = $.or(7, [{ ALT: () => (c(30, W.Combat), "combat") }, { ALT: () => (c(31, W.Main), "main") }]);
+            c(32, W.Phase);
+            const ofTurn = opt(3, () => (c(33, W.Of), c(34, W.The), c(35, W.Turn), true));
+            return $.ACTION(() => $.node("isPhase", start, { whose: which.whose, nth: which.nth ? num(which.nth) : undefined, phase, ofTheTurn: ofTurn }));
+          },
+        },
+        {
+          // "that mana is spent on a creature spell", "this mana is spent to cast a non-Human creature spell"
+          ALT: () => {
+            const which = $.or(8, [{ ALT: () => (c(36, W.That), "that") }, { ALT: () => (c(37, W.This), "this") }]);
+            c(38, W.Mana);
+            c(39, W.Is);
+            c(40, W.Spend);
+            const toCast = $.or(9, [{ ALT: () => (c(41, W.On), undefined) }, { ALT: () => (c(42, W.To), c(43, W.Cast), true) }]);
+            const what = sub(5, $.objectPhrase);
+            return $.node("manaSpentOn", start, { which, toCast, what });
+          },
+        },
+        // "there is no monarch"
+        { ALT: () => (c(44, W.There), c(45, W.Is), c(46, W.No), c(47, W.Monarch), $.node("noMonarch", start)) },
+        {
+          // "that card has the chosen name"
+          ALT: () => {
+            const what = sub(6, $.objectPhrase);
+            c(48, W.Has);
+            c(49, W.The);
+            c(50, W.Chosen);
+            c(51, W.Name);
+            return $.node("hasChosenName", start, { what });
           },
         },
       ]);

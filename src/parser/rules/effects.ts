@@ -1144,8 +1144,31 @@ export function defineEffectsRules($: Grammar): void {
       const subject = opt(1, () => sub(1, $.objectPhrase));
       // "Up to two target creatures each get +2/+0"
       const each = opt(9, () => c(22, W.Each));
+      // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
+      const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));
       const vp = sub(2, $.verbPhrase);
+      // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
+      // "… for two basic land cards instead of one" (a self-replacement, 614.15)
+      const insteadOf = opt(11, () => {
+        const s = $.LA(1);
+        c(24, W.Instead);
+        c(25, W.Of);
+        const of = $.or(5, [
+          {
+            ALT: () => {
+              const g = $.LA(1);
+              c(26, W.Putting);
+              const what = sub(12, $.objectPhrase);
+              const to = sub(13, $.destination);
+              return $.node("putting", g, { what, to });
+            },
+          },
+          { ALT: () => sub(14, $.destination) },
+          { ALT: () => sub(15, $.numberValue) },
+        ]);
+        return $.node("insteadOf", s, { of });
+      });
       const forEach = opt(4, () => {
         c(4, W.For);
         c(5, W.Each);
@@ -1194,7 +1217,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, may: may ? true : undefined, action: vp, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
@@ -1338,62 +1361,109 @@ export function defineEffectsRules($: Grammar): void {
       return $.node("stillIs", start, { article: article.image.toLowerCase(), what });
     });
 
+    // A sentence: any number of framing prefixes ("Then if you control a Forest, …", "If you're the monarch,
+    // until end of turn, …", "Until end of turn, whenever a creature dies, …"), then its body: clauses, or —
+    // after a prefix — a static ability's body ("Until your next turn, creatures can't attack you").
+    // Stacked prefixes nest: the outer sentence's body is the sentence of the next prefix.
     $.effectSentenceBody = $.RULE("effectSentenceBody", () => {
       const start = $.LA(1);
-      const prefix = opt(1, () =>
-        $.or(1, [
-          {
-            ALT: () => {
-              c(1, W.If);
-              const cond = sub(1, $.condition);
-              c(2, T.Comma);
-              return { kind: "if", condition: cond };
-            },
-          },
-          {
-            ALT: () => {
-              c(3, W.Otherwise);
-              c(4, T.Comma);
-              return { kind: "otherwise" };
-            },
-          },
-          {
-            ALT: () => {
-              c(5, W.Then);
-              return { kind: "then" };
-            },
-          },
-          {
-            ALT: () => {
-              const d = sub(2, $.duration);
-              c(6, T.Comma);
-              return { kind: "duration", duration: d };
-            },
-          },
-          {
-            ALT: () => {
-              c(11, W.For);
-              c(12, W.Each);
-              const each = sub(11, $.filter);
-              c(13, T.Comma);
-              return { kind: "forEach", each };
-            },
-          },
-          {
-            ALT: () => {
-              // a delayed or reflexive trigger created by the effect (603.7, 603.12)
-              const t = sub(4, $.triggerCondition);
-              c(9, T.Comma);
-              return { kind: "delayedTrigger", trigger: t };
-            },
-          },
-        ]),
-      );
-      const body = sub(3, $.clauseChain);
+      const prefixes: { prefix: Node; start: IToken }[] = [];
+      $.many(1, () => {
+        const s = $.LA(1);
+        prefixes.push({ prefix: sub(1, $.sentencePrefix), start: s });
+      });
+      // "If this spell was kicked, instead destroy target creature." (a self-replacement, 614.15)
+      const insteadFirst = opt(5, () => c(9, W.Instead));
+      const body = $.or(2, [
+        { ALT: () => sub(3, $.clauseChain) },
+        { GATE: () => prefixes.length > 0, ALT: () => sub(6, $.staticBody) },
+      ]);
       const instead = opt(2, () => c(7, W.Instead));
       const where = opt(4, () => sub(5, $.xDefinition));
       opt(3, () => c(8, T.Period));
-      return $.node("sentence", start, { prefix, body, instead: instead ? true : undefined, where });
+      return $.ACTION(() => {
+        // innermost first: each prefix but the first frames a sentence spanning from it to the end of the body
+        let inner: Node = body as Node;
+        for (let i = prefixes.length - 1; i >= 1; i--) {
+          const p = prefixes[i]!;
+          inner = { kind: "sentence", prefix: p.prefix, body: inner, span: [p.start.startOffset, (inner.span as Span)[1]] };
+        }
+        return $.node("sentence", start, {
+          prefix: prefixes[0]?.prefix,
+          body: inner,
+          instead: instead || insteadFirst ? true : undefined,
+          insteadFirst: insteadFirst ? true : undefined,
+          where,
+        });
+      });
     });
+
+    // What frames a sentence: "If you do,", "Otherwise,", "Then", "Until end of turn,", "For each creature,",
+    // "When you do," (a reflexive or delayed trigger, 603.7, 603.12)
+    $.sentencePrefix = $.RULE("sentencePrefix", () =>
+      $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.If);
+            const cond = sub(1, $.condition);
+            c(2, T.Comma);
+            return { kind: "if", condition: cond };
+          },
+        },
+        {
+          ALT: () => {
+            c(3, W.Otherwise);
+            c(4, T.Comma);
+            return { kind: "otherwise" };
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.Then);
+            return { kind: "then" };
+          },
+        },
+        {
+          ALT: () => {
+            const d = sub(2, $.duration);
+            c(6, T.Comma);
+            return { kind: "duration", duration: d };
+          },
+        },
+        {
+          ALT: () => {
+            c(11, W.For);
+            c(12, W.Each);
+            // "For each of those creatures,", "For each opponent who does,"
+            const p = $.or(2, [
+              { ALT: () => (c(14, W.Of), { kind: "forEach", of: sub(12, $.objectPhrase) }) },
+              {
+                ALT: () => {
+                  const each = sub(11, $.filter);
+                  const who = opt(2, () => {
+                    c(15, W.Who);
+                    return $.or(3, [{ ALT: () => (c(16, W.Do), "does") }, { ALT: () => (c(17, W.Dont), "doesnt") }, { ALT: () => (c(18, W.Cant), "cant") }]);
+                  });
+                  return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                },
+              },
+            ]);
+            c(13, T.Comma);
+            // the prefix spans "For each …," whole, not only the alternative inside it
+            return $.ACTION(() => {
+              const { span: _inner, ...prefix } = p as Node;
+              return prefix;
+            });
+          },
+        },
+        {
+          ALT: () => {
+            const t = sub(4, $.triggerCondition);
+            c(9, T.Comma);
+            return { kind: "delayedTrigger", trigger: t };
+          },
+        },
+      ]),
+    );
 
 }
