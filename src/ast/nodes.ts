@@ -351,7 +351,7 @@ export interface BecomesNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "none" | "the" | "your" | "yourNext";
+  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
@@ -433,6 +433,7 @@ export interface CantNode {
     | "beBlocked"
     | "beCast"
     | "beCountered"
+    | "bePlayed"
     | "beRegenerated"
     | "beSacrificed"
     | "block"
@@ -446,6 +447,14 @@ export interface CantBePreventedNode {
   span: Span;
   by?: DealtByNode;
   combat?: true;
+}
+
+export interface CardsFromTopNode {
+  kind: "cardsFromTop";
+  span: Span;
+  count: NumberNode | NumberOfNode | ThatManyNode;
+  whose: PlayersNode | "their" | "your";
+  equal?: AmountOfNode | CountOfNode | StatOfNode | TwiceNode;
 }
 
 export interface CastNode {
@@ -608,6 +617,13 @@ export interface ConjNode {
   kind: "conj";
   span: Span;
   value: string;
+}
+
+export interface ConjureNode {
+  kind: "conjure";
+  span: Span;
+  what: DuplicatesNode | ObjectsNode;
+  to: ToZoneNode;
 }
 
 export interface ConniveNode {
@@ -807,7 +823,9 @@ export interface DamageReplacementNode {
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
   while?: CountersOnNode;
-  replacement: PreventThatNode;
+  replacement: ClauseNode | PreventThatNode;
+  instead?: true;
+  combat?: true;
 }
 
 export interface DashNameNode {
@@ -984,8 +1002,22 @@ export interface DoublePTNode {
 export interface DrawNode {
   kind: "draw";
   span: Span;
-  amount: EqualNode | NumberNode | ThatManyNode;
+  amount: DrawUpToNode | EqualNode | NumberNode | ThatManyNode;
   additional?: true;
+}
+
+export interface DrawUpToNode {
+  kind: "drawUpTo";
+  span: Span;
+  count: NumberNode;
+}
+
+export interface DuplicatesNode {
+  kind: "duplicates";
+  span: Span;
+  count: ANode | NumberNode;
+  plural?: true;
+  of: ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode;
 }
 
 export interface DurationNode {
@@ -1019,6 +1051,7 @@ export interface EitherNode {
   kind: "either";
   span: Span;
   items: (ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | SelfNode | YouNode)[];
+  andOr?: true;
 }
 
 export interface EndOfCombatNode {
@@ -1159,10 +1192,21 @@ export interface ExertCostNode {
 export interface ExileNode {
   kind: "exile";
   span: Span;
-  what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode | TopOfLibraryNode | ZoneObjectNode;
+  what:
+    | BothNode
+    | CardsFromTopNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | ZoneObjectNode;
+  atRandom?: "after" | "before";
   duration?: DurationNode;
   faceDown?: true;
   from?: ZoneNode;
+  withCounters?: WithCountersOnNode;
 }
 
 export interface ExileCostNode {
@@ -1578,6 +1622,13 @@ export interface LevelBandNode {
   max?: number;
 }
 
+export interface LibraryPositionNode {
+  kind: "libraryPosition";
+  span: Span;
+  nth: number;
+  from: "bottom" | "top";
+}
+
 export interface LifeNode {
   kind: "life";
   span: Span;
@@ -1632,7 +1683,7 @@ export interface LifeVerbNode {
 export interface LookNode {
   kind: "look";
   span: Span;
-  what: ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
+  what: CardsFromTopNode | ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
 }
 
 export interface LookAnyTimeNode {
@@ -1806,6 +1857,25 @@ export interface ModifyPTNode {
   gains?: (KeywordNode | QuotedAbilityNode)[];
 }
 
+export interface MovePartNode {
+  kind: "movePart";
+  span: Span;
+  join: "and" | "," | ", and";
+  what:
+    | CardsFromTopNode
+    | EitherNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | SomeOfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode;
+  from?: ZoneNode;
+  to: ToZoneNode;
+}
+
 export interface MustAttackNode {
   kind: "mustAttack";
   span: Span;
@@ -1899,6 +1969,7 @@ export interface NthSpellEachTurnNode {
 export interface NumberNode {
   kind: "number";
   span: Span;
+  additional?: true;
   value: "X" | number;
   article?: "a" | "an";
   word?: true;
@@ -2210,9 +2281,21 @@ export interface PumpNode {
 export interface PutNode {
   kind: "put";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode | TheRestNode | TopOfLibraryNode;
+  what:
+    | CardsFromTopNode
+    | EitherNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | SomeOfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode;
   to: ToZoneNode;
   from?: ZoneNode;
+  also?: MovePartNode[];
+  destinationFirst?: true;
 }
 
 export interface PutCountersNode {
@@ -2351,8 +2434,11 @@ export interface ReturnNode {
   kind: "return";
   span: Span;
   what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  atRandom?: true;
   from?: ZoneNode;
   to: ToZoneNode;
+  also?: MovePartNode[];
+  destinationFirst?: true;
 }
 
 export interface ReturnCostNode {
@@ -2365,7 +2451,7 @@ export interface ReturnCostNode {
 export interface RevealNode {
   kind: "reveal";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
+  what: CardsFromTopNode | ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
 }
 
 export interface RevealCostNode {
@@ -2373,6 +2459,14 @@ export interface RevealCostNode {
   span: Span;
   what: ObjectsNode | SelfNode | ZoneObjectNode;
   from?: ZoneNode;
+}
+
+export interface RevealUntilNode {
+  kind: "revealUntil";
+  span: Span;
+  verb: "exile" | "reveal";
+  whose: PlayersNode | "its" | "their" | "your";
+  until: UntilRevealsNode;
 }
 
 export interface RingTemptsNode {
@@ -2407,8 +2501,17 @@ export interface ScryNode {
 export interface SearchNode {
   kind: "search";
   span: Span;
-  whose: PlayersNode | "their" | "your";
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
+  zones?: ("graveyard" | "hand" | "library")[];
+  joins?: ("," | ", and" | ", and/or" | ", or" | "and" | "and/or" | "or")[];
   for: EitherNode | ObjectsNode;
+  different?: WithDifferentNode;
+}
+
+export interface SeekNode {
+  kind: "seek";
+  span: Span;
+  what: EitherNode | ObjectsNode;
 }
 
 export interface SelfNode {
@@ -2514,6 +2617,12 @@ export interface SkipsNode {
   whose: "their" | "your";
   what: StepNode;
   plural?: true;
+}
+
+export interface SomeOfNode {
+  kind: "someOf";
+  span: Span;
+  count: NumberNode;
 }
 
 export interface SpellNode {
@@ -2747,6 +2856,7 @@ export interface TheOtherNode {
 export interface TheRestNode {
   kind: "theRest";
   span: Span;
+  of?: ObjectsNode | PartOfNode | PronounNode;
 }
 
 export interface TheirNode {
@@ -2786,7 +2896,7 @@ export interface TimesEachTurnNode {
 export interface ToZoneNode {
   kind: "toZone";
   span: Span;
-  zone: "battlefield" | "graveyard" | "hand" | "libraryBottom" | "libraryTop" | "libraryTopOrBottom";
+  zone: "battlefield" | "graveyard" | "hand" | "library" | "libraryBottom" | "libraryTop" | "libraryTopOrBottom";
   onto?: true;
   whose?: OwnerOfNode | PlayersNode | "controllerOf" | "ownerOf" | "their" | "your";
   order?: "any" | "random";
@@ -2796,6 +2906,13 @@ export interface ToZoneNode {
   attacking?: true;
   attachedTo?: ObjectsNode | PronounNode | SelfNode;
   plural?: true;
+  transformed?: true;
+  faceDown?: true;
+  attachedAfterControl?: true;
+  withCounters?: WithCountersOnNode;
+  position?: LibraryPositionNode;
+  library?: "it" | "none";
+  back?: true;
 }
 
 export interface TokenCopyNode {
@@ -2952,6 +3069,14 @@ export interface UntapDuringUntapStepNode {
   whose: ControllerOfNode | "your";
 }
 
+export interface UntilRevealsNode {
+  kind: "untilReveals";
+  span: Span;
+  who: PlayersNode | PronounNode | YouNode;
+  verb: "exile" | "reveal";
+  what: EitherNode | ObjectsNode;
+}
+
 export interface VentureNode {
   kind: "venture";
   span: Span;
@@ -2992,16 +3117,31 @@ export interface WithCountersNode {
   if?: Condition;
 }
 
+export interface WithCountersOnNode {
+  kind: "withCountersOn";
+  span: Span;
+  amount: ANode | NumberNode;
+  additional?: true;
+  counter?: CounterKindNode;
+  on: "it" | "them";
+}
+
 export interface WithDifferentNode {
   kind: "withDifferent";
   span: Span;
-  what: "name" | "power";
+  what: "name" | "power" | "toughness";
 }
 
 export interface WithNameNode {
   kind: "withName";
   span: Span;
   name: string;
+}
+
+export interface WithNameOfNode {
+  kind: "withNameOf";
+  span: Span;
+  which: "chosen" | "that";
 }
 
 export interface WithoutNode {
@@ -3072,8 +3212,10 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
-  whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "their" | "you" | "your";
+  whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
+  orZone?: "graveyard" | "hand" | "library";
+  andOr?: true;
 }
 
 export interface ZoneObjectNode {
@@ -3100,6 +3242,7 @@ export type Action =
   | CastNode
   | ChooseNode
   | ChooseNewTargetsNode
+  | ConjureNode
   | ConniveNode
   | CopyNode
   | CounterSpellNode
@@ -3152,10 +3295,12 @@ export type Action =
   | RemoveFromCombatNode
   | ReturnNode
   | RevealNode
+  | RevealUntilNode
   | RingTemptsNode
   | SacrificeNode
   | ScryNode
   | SearchNode
+  | SeekNode
   | SetLifeNode
   | ShuffleNode
   | ShuffleIntoNode
@@ -3221,6 +3366,7 @@ export type Condition =
 
 /** A node of the category CostPart. */
 export type CostPart =
+  | UnparsedNode
   | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
@@ -3240,7 +3386,6 @@ export type CostPart =
   | TapCostNode
   | TapObjectsCostNode
   | UnattachCostNode
-  | UnparsedNode
   | UntapCostNode
   | WaterbendCostNode;
 
@@ -3265,6 +3410,7 @@ export type PostModifier =
   | ThatTargetsNode
   | ThatWasDealtDamageNode
   | WithNode
+  | WithNameOfNode
   | WithoutNode
   | YouHaveNode
   | ZoneNode;
@@ -3377,6 +3523,7 @@ export type AstNode =
   | CanBlockOnlyNode
   | CantNode
   | CantBePreventedNode
+  | CardsFromTopNode
   | CastNode
   | CastAsThoughNode
   | CastByNode
@@ -3397,6 +3544,7 @@ export type AstNode =
   | CompoundNode
   | ConditionsNode
   | ConjNode
+  | ConjureNode
   | ConniveNode
   | ControlOfNode
   | ControlledByNode
@@ -3441,6 +3589,8 @@ export type AstNode =
   | DoubleDamageNode
   | DoublePTNode
   | DrawNode
+  | DrawUpToNode
+  | DuplicatesNode
   | DurationNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
@@ -3517,6 +3667,7 @@ export type AstNode =
   | LandTypeAmongNode
   | LearnNode
   | LevelBandNode
+  | LibraryPositionNode
   | LifeNode
   | LifeCostNode
   | LifeTotalNode
@@ -3546,6 +3697,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MovePartNode
   | MustAttackNode
   | MustBeBlockedNode
   | MustBlockNode
@@ -3611,12 +3763,14 @@ export type AstNode =
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
+  | RevealUntilNode
   | RingTemptsNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
+  | SeekNode
   | SelfNode
   | SentenceNode
   | SequenceNode
@@ -3628,6 +3782,7 @@ export type AstNode =
   | ShuffleIntoNode
   | SkipNode
   | SkipsNode
+  | SomeOfNode
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
@@ -3686,14 +3841,17 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | UntilRevealsNode
   | VentureNode
   | WaterbendCostNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
   | WithCountersNode
+  | WithCountersOnNode
   | WithDifferentNode
   | WithNameNode
+  | WithNameOfNode
   | WithoutNode
   | WithoutPayingNode
   | WonNode
@@ -3766,6 +3924,7 @@ export interface NodeByKind {
   canBlockOnly: CanBlockOnlyNode;
   cant: CantNode;
   cantBePrevented: CantBePreventedNode;
+  cardsFromTop: CardsFromTopNode;
   cast: CastNode;
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
@@ -3786,6 +3945,7 @@ export interface NodeByKind {
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
+  conjure: ConjureNode;
   connive: ConniveNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
@@ -3830,6 +3990,8 @@ export interface NodeByKind {
   doubleDamage: DoubleDamageNode;
   doublePT: DoublePTNode;
   draw: DrawNode;
+  drawUpTo: DrawUpToNode;
+  duplicates: DuplicatesNode;
   duration: DurationNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
@@ -3906,6 +4068,7 @@ export interface NodeByKind {
   landTypeAmong: LandTypeAmongNode;
   learn: LearnNode;
   levelBand: LevelBandNode;
+  libraryPosition: LibraryPositionNode;
   life: LifeNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
@@ -3935,6 +4098,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  movePart: MovePartNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
@@ -4000,12 +4164,14 @@ export interface NodeByKind {
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
+  revealUntil: RevealUntilNode;
   ringTempts: RingTemptsNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
+  seek: SeekNode;
   self: SelfNode;
   sentence: SentenceNode;
   sequence: SequenceNode;
@@ -4017,6 +4183,7 @@ export interface NodeByKind {
   shuffleInto: ShuffleIntoNode;
   skip: SkipNode;
   skips: SkipsNode;
+  someOf: SomeOfNode;
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
@@ -4075,14 +4242,17 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untilReveals: UntilRevealsNode;
   venture: VentureNode;
   waterbendCost: WaterbendCostNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
   withCounters: WithCountersNode;
+  withCountersOn: WithCountersOnNode;
   withDifferent: WithDifferentNode;
   withName: WithNameNode;
+  withNameOf: WithNameOfNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
   won: WonNode;
@@ -4154,6 +4324,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "canBlockOnly",
   "cant",
   "cantBePrevented",
+  "cardsFromTop",
   "cast",
   "castAsThough",
   "castBy",
@@ -4174,6 +4345,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "compound",
   "conditions",
   "conj",
+  "conjure",
   "connive",
   "controlOf",
   "controlledBy",
@@ -4218,6 +4390,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doubleDamage",
   "doublePT",
   "draw",
+  "drawUpTo",
+  "duplicates",
   "duration",
   "duringTurn",
   "duringYourTurnBefore",
@@ -4294,6 +4468,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "landTypeAmong",
   "learn",
   "levelBand",
+  "libraryPosition",
   "life",
   "lifeCost",
   "lifeTotal",
@@ -4323,6 +4498,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "movePart",
   "mustAttack",
   "mustBeBlocked",
   "mustBlock",
@@ -4388,12 +4564,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "returnCost",
   "reveal",
   "revealCost",
+  "revealUntil",
   "ringTempts",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
   "scry",
   "search",
+  "seek",
   "self",
   "sentence",
   "sequence",
@@ -4405,6 +4583,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "shuffleInto",
   "skip",
   "skips",
+  "someOf",
   "spell",
   "spellsCast",
   "spendAsAnyColor",
@@ -4463,14 +4642,17 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "untilReveals",
   "venture",
   "waterbendCost",
   "winGame",
   "with",
   "withChoiceOfCounter",
   "withCounters",
+  "withCountersOn",
   "withDifferent",
   "withName",
+  "withNameOf",
   "without",
   "withoutPaying",
   "won",
@@ -4510,6 +4692,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "cast",
   "choose",
   "chooseNewTargets",
+  "conjure",
   "connive",
   "copy",
   "counterSpell",
@@ -4562,10 +4745,12 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "removeFromCombat",
   "return",
   "reveal",
+  "revealUntil",
   "ringTempts",
   "sacrifice",
   "scry",
   "search",
+  "seek",
   "setLife",
   "shuffle",
   "shuffleInto",
@@ -4639,6 +4824,7 @@ export function isCondition(value: unknown): value is Condition {
 }
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
+  "unparsed",
   "collectEvidenceCost",
   "discardCost",
   "energyCost",
@@ -4658,7 +4844,6 @@ const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "tapCost",
   "tapObjectsCost",
   "unattachCost",
-  "unparsed",
   "untapCost",
   "waterbendCost",
 ]);
@@ -4687,6 +4872,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatTargets",
   "thatWasDealtDamage",
   "with",
+  "withNameOf",
   "without",
   "youHave",
   "zone",

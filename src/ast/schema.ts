@@ -17,11 +17,11 @@
  */
 
 export const CATEGORIES: Record<string, string> = {
-  CostPart: "collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|unparsed|untapCost|waterbendCost",
+  CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|ringTempts|sacrifice|scry|search|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -239,7 +239,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'none'|'the'|'your'|'yourNext'",
+    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|ownerOf|players?",
@@ -286,12 +286,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
     duration: "duration?",
   },
   cantBePrevented: {
     by: "dealtBy?",
     combat: "true?",
+  },
+  cardsFromTop: {
+    count: "node:number|numberOf|thatMany",
+    whose: "players|'their'|'your'",
+    equal: "amountOf|countOf|statOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -411,6 +416,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   controlsYourCommander: {
     who: "you",
   },
+  conjure: {
+    what: "duplicates|objects",
+    to: "toZone",
+  },
   copy: {
     what: "objects|pronoun|self",
   },
@@ -503,7 +512,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   damageReplacement: {
     to: "objects|self|you",
     while: "countersOn?",
-    replacement: "preventThat",
+    replacement: "clause|preventThat",
+    instead: "true?",
+    combat: "true?",
+  },
+  duplicates: {
+    count: "a|node:number",
+    plural: "true?",
+    of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
     amount: "countOf|node:number|statOf|thatMuch|twice?",
@@ -573,8 +589,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     triple: "true?",
   },
   draw: {
-    amount: "equal|node:number|thatMany",
+    amount: "drawUpTo|equal|node:number|thatMany",
     additional: "true?",
+  },
+  drawUpTo: {
+    count: "node:number",
   },
   duration: {
     until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
@@ -593,6 +612,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   either: {
     items: "(objects|ownerOf|partOf|players|self|you)[]",
+    andOr: "true?",
   },
   endOfCombat: {
   },
@@ -684,10 +704,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   evidenceCollected: {
   },
   exile: {
-    what: "both|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    what: "both|cardsFromTop|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    atRandom: "'after'|'before'?",
     duration: "duration?",
     faceDown: "true?",
     from: "zone?",
+    withCounters: "withCountersOn?",
   },
   exileCost: {
     what: "objects|pronoun|self|topOfLibrary",
@@ -919,8 +941,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     join: "'and'|'or'",
     verb: "'lose'",
   },
+  libraryPosition: {
+    nth: "number",
+    from: "'bottom'|'top'",
+  },
   look: {
-    what: "objects|pronoun|topOfLibrary|zoneObject",
+    what: "cardsFromTop|objects|pronoun|topOfLibrary|zoneObject",
   },
   lookAnyTime: {
     affected: "you",
@@ -1056,6 +1082,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     each: "'eachOfYourTurns'|'eachTurn'",
   },
   number: {
+    additional: "true?",
     value: "'X'|number",
     article: "'a'|'an'?",
     word: "true?",
@@ -1194,10 +1221,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     has: "(keyword|quotedAbility)[]?",
     additional: "true?",
   },
+  movePart: {
+    join: "'and'|','|', and'",
+    what: "cardsFromTop|either|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
+    from: "zone?",
+    to: "toZone",
+  },
   put: {
-    what: "objects|partOf|pronoun|self|theOther|theRest|topOfLibrary",
+    what: "cardsFromTop|either|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
     to: "toZone",
     from: "zone?",
+    also: "movePart[]?",
+    destinationFirst: "true?",
   },
   putCounters: {
     amount: "a|node:number",
@@ -1261,15 +1296,23 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   return: {
     what: "both|objects|partOf|pronoun|self|theOther",
+    atRandom: "true?",
     from: "zone?",
     to: "toZone",
+    also: "movePart[]?",
+    destinationFirst: "true?",
   },
   returnCost: {
     what: "objects|pronoun|self",
     to: "toZone",
   },
+  revealUntil: {
+    verb: "'exile'|'reveal'",
+    whose: "players|'its'|'their'|'your'",
+    until: "untilReveals",
+  },
   reveal: {
-    what: "objects|pronoun|self|topOfLibrary|zoneObject",
+    what: "cardsFromTop|objects|pronoun|self|topOfLibrary|zoneObject",
   },
   revealCost: {
     what: "objects|self|zoneObject",
@@ -1287,9 +1330,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   scry: {
     amount: "node:number",
   },
+  someOf: {
+    count: "node:number",
+  },
+  seek: {
+    what: "either|objects",
+  },
   search: {
-    whose: "players|'their'|'your'",
+    whose: "controllerOf|ownerOf|players|'their'|'your'",
+    zones: "('graveyard'|'hand'|'library')[]?",
+    joins: "(','|', and'|', and/or'|', or'|'and'|'and/or'|'or')[]?",
     for: "either|objects",
+    different: "withDifferent?",
   },
   self: {
     noun: "'Aura'|'Case'|'Class'|'Equipment'|'Planet'|'Room'|'Saga'|'Spacecraft'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'emblem'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
@@ -1480,6 +1532,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   theRest: {
+    of: "objects|partOf|pronoun?",
   },
   timeKicked: {
     what: "pronoun",
@@ -1514,7 +1567,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'their'|'your'",
   },
   toZone: {
-    zone: "'battlefield'|'graveyard'|'hand'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
+    zone: "'battlefield'|'graveyard'|'hand'|'library'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
     onto: "true?",
     whose: "ownerOf|players|'controllerOf'|'ownerOf'|'their'|'your'?",
     order: "'any'|'random'?",
@@ -1524,6 +1577,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     attacking: "true?",
     attachedTo: "objects|pronoun|self?",
     plural: "true?",
+    transformed: "true?",
+    faceDown: "true?",
+    attachedAfterControl: "true?",
+    withCounters: "withCountersOn?",
+    position: "libraryPosition?",
+    library: "'it'|'none'?",
+    back: "true?",
+  },
+  untilReveals: {
+    who: "players|pronoun|you",
+    verb: "'exile'|'reveal'",
+    what: "either|objects",
   },
   transform: {
     what: "objects|pronoun|self",
@@ -1615,8 +1680,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tapped: "true?",
     if: "Condition?",
   },
+  withCountersOn: {
+    amount: "a|node:number",
+    additional: "true?",
+    counter: "counterKind?",
+    on: "'it'|'them'",
+  },
+  withNameOf: {
+    which: "'chosen'|'that'",
+  },
   withDifferent: {
-    what: "'name'|'power'",
+    what: "'name'|'power'|'toughness'",
   },
   withName: {
     name: "string",
@@ -1675,8 +1749,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zone: {
     prep: "'from'|'in'|'into'|'on'",
     zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
-    whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'their'|'you'|'your'?",
+    whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",
+    orZone: "'graveyard'|'hand'|'library'?",
+    andOr: "true?",
   },
   zoneObject: {
     whose: "controllerOf|players|'all'|'its'|'their'|'your'",

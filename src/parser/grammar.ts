@@ -23,6 +23,7 @@ import { defineActionsRules } from "./rules/actions.ts";
 import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
+import { defineZonesRules } from "./rules/zones.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -124,6 +125,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineStaticsRules(g);
     defineTriggersRules(g);
     defineConditionsRules(g);
+    defineZonesRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -76,7 +76,7 @@ function movesObjectDeep(n: unknown): boolean {
   if (o.kind === "quotedAbility") return false;
   if (typeof o.kind === "string" && LEAVING_ACTIONS.has(o.kind)) {
     // exiling the top card of a library, returning a card from a graveyard or to the battlefield: still there to be looked at
-    if (o.kind === "exile" && o.what?.kind === "topOfLibrary") return false;
+    if (o.kind === "exile" && (o.what?.kind === "topOfLibrary" || o.what?.kind === "cardsFromTop")) return false;
     if (o.kind === "return" && (o.from || o.to?.zone === "battlefield" || JSON.stringify(o.what ?? {}).includes('"class":"Card"'))) return false;
     return true;
   }
@@ -85,7 +85,9 @@ function movesObjectDeep(n: unknown): boolean {
 
 /** "the sacrificed creature", "the exiled card": an object that has left its zone. */
 function leftZone(o: N | undefined): boolean {
-  return Boolean(o && o.kind === "objects" && o.det === "the" && (o.filter?.words as N[] | undefined)?.some((w) => w.value === "sacrificed"));
+  const words = (o && o.kind === "objects" && o.det === "the" ? (o.filter?.words as N[] | undefined) : undefined) ?? [];
+  // "the exiled creature was a Thrull", but "the exiled card is a snow land" (a card is still a card in exile)
+  return words.some((w) => w.value === "sacrificed") || (words.some((w) => w.value === "exiled") && !words.some((w) => w.value === "card"));
 }
 
 /** "it", "that creature": a reference back to an object named earlier. */
@@ -765,8 +767,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       v(simple, form) +
       " " +
       renderObject(a.what, ctx) +
+      (a.atRandom === "before" ? " at random" : "") +
       (a.from ? " " + renderZone(a.from, ctx) : "") +
+      (a.atRandom === "after" ? " at random" : "") +
       (a.faceDown ? " face down" : "") +
+      (a.withCounters ? " " + renderWithCounters(a.withCounters) : "") +
       (a.duration ? " " + renderDuration(a.duration, ctx) : "")
     );
   switch (a.kind) {
@@ -794,8 +799,33 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${verb} ${renderQuantity(amt, "numeral")} damage ${to}`;
     }
     case "return":
-    case "put":
-      return [v(a.kind, form), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+    case "put": {
+      // "return to your hand all creature cards in your graveyard …"
+      if (a.destinationFirst) return [v(a.kind, form), renderDestination(a.to, ctx, isPluralObject(a.what)), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : ""].filter(Boolean).join(" ");
+      const s = [v(a.kind, form), renderObject(a.what, ctx), a.atRandom ? "at random" : "", a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+      // "… and the rest on the bottom of your library in any order"
+      const also = ((a.also as N[] | undefined) ?? []).map(
+        (m) => `${m.join === "and" ? " and" : m.join} ${[renderObject(m.what, ctx), m.from ? renderZone(m.from, ctx) : "", renderDestination(m.to, ctx, isPluralObject(m.what))].filter(Boolean).join(" ")}`,
+      );
+      return s + also.join("");
+    }
+    case "seek":
+      return `${v("seek", form)} ${renderObjectList(a.what, ctx)}`;
+    case "conjure": {
+      const w = a.what as N;
+      let what: string;
+      if (w.kind === "duplicates") {
+        const c = w.count as N;
+        what = `${c.kind === "a" ? c.word : renderNumber(c, "word")} ${w.plural ? "duplicates" : "duplicate"} of ${renderObject(w.of, ctx)}`;
+      } else what = renderObject(w, ctx);
+      return `${v("conjure", form)} ${what} ${renderDestination(a.to, ctx, isPluralObject(w))}`;
+    }
+    case "revealUntil": {
+      // "reveal cards from the top of your library until you reveal a creature card"
+      const u = a.until as N;
+      const who = renderObject(u.who, ctx);
+      return `${v(a.verb, form)} cards from the top of ${renderWhose(a.whose, ctx)} library until ${who} ${v(u.verb, formOf(u.who))} ${renderObjectList(u.what, ctx)}`;
+    }
     case "draw":
       if (a.additional) return `${v("draw", form)} ${(a.amount as N).article ?? "an"} additional card`;
       return v("draw", form) + " " + renderCardCount(a.amount, ctx);
@@ -832,7 +862,13 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "addMana":
       return v("add", form) + " " + renderMana(a.mana);
     case "search":
-      return `${v("search", form)} ${renderWhose(a.whose, ctx)} library for ${renderObjectList(a.for, ctx)}`;
+    {
+      // "search your library and/or graveyard for …", "search its controller's graveyard, hand, and library for …"
+      const zones = (a.zones as string[] | undefined) ?? ["library"];
+      const joins = (a.joins as string[] | undefined) ?? [];
+      const where = zones.map((z, i) => (i === 0 ? z : `${joins[i - 1]?.startsWith(",") ? "" : " "}${joins[i - 1] ?? ""} ${z}`)).join("");
+      return `${v("search", form)} ${renderWhose(a.whose, ctx)} ${where} for ${renderObjectList(a.for, ctx)}` + (a.different ? " " + renderWithDifferent(a.different) : "");
+    }
     case "shuffle":
       return v("shuffle", form) + (a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
     case "shuffleInto":
@@ -1046,8 +1082,9 @@ function renderMana(m: N): string {
 function renderCardCount(n: N, ctx: Ctx): string {
   if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
   if (n.kind === "thatMany") return "that many cards";
+  if (n.kind === "drawUpTo") return `up to ${renderNumber(n.count, "word")} ${n.count.kind === "number" && n.count.value === 1 ? "card" : "cards"}`;
   if (n.kind !== "number") fail(n, "a number of cards");
-  if (n.article) return `${n.article} card`;
+  if (n.article) return `${n.article} ${n.additional ? "additional " : ""}card`;
   return `${renderNumber(n, "word")} ${n.value === 1 ? "card" : "cards"}`;
 }
 
@@ -1231,7 +1268,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "controls": {
       const f = formOf(c.who);
       const verb = c.negated ? (f === "third" ? "doesn't control" : "don't control") : ctx.past && refersBack(c.what) ? "controlled" : v("control", f);
-      const different = c.different ? ` with different ${({ power: "powers", name: "names", toughness: "toughnesses" } as Record<string, string>)[c.different.what] ?? c.different.what}` : "";
+      const different = c.different ? " " + renderWithDifferent(c.different) : "";
       return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}${different}`;
     }
     case "lifeTotal": {
@@ -1812,6 +1849,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "each") whose = "each";
       else if (e.whose === "the") whose = "the";
       else if (e.whose === "next") whose = "the next";
+      else if (e.whose === "nextTurns") whose = "the next turn's";
       else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
@@ -2072,7 +2110,7 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
 // ---------------------------------------------------------------------------
 
 function renderObjectList(o: N, ctx: Ctx): string {
-  if (o.kind === "either") return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" or ");
+  if (o.kind === "either") return (o.items as N[]).map((i) => renderObject(i, ctx)).join(o.andOr ? " and/or " : " or ");
   return renderObject(o, ctx);
 }
 
@@ -2113,7 +2151,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "anyTarget":
       return o.other ? "any other target" : "any target";
     case "theRest":
-      return "the rest";
+      return o.of ? `the rest of ${renderObject(o.of, ctx)}` : "the rest";
     case "theOther":
       return "the other";
     case "zoneObject":
@@ -2124,6 +2162,15 @@ export function renderObject(o: N, ctx: Ctx): string {
       // "one of them", "two of those cards", "any of them", "each of them"
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
       return `${n} of ${renderObject(o.of, ctx)}`;
+    }
+    case "someOf":
+      // "put one onto the battlefield tapped": a number of the cards just named
+      return renderNumber(o.count, "word");
+    case "cardsFromTop": {
+      // "that many cards from the top of your library", "a number of cards from the top of your library equal to …"
+      const c = o.count as N;
+      const head = c.kind === "thatMany" ? "that many cards" : c.kind === "numberOf" ? "a number of cards" : renderNumber(c, "word") + (c.kind === "number" && c.value === 1 ? " card" : " cards");
+      return `${head} from the top of ${renderWhose(o.whose, ctx)} library` + (o.equal ? " " + renderCountWord(o.equal, ctx) : "");
     }
     case "topOfLibrary": {
       const many = o.count && !(o.count.kind === "number" && o.count.value === 1);
@@ -2351,6 +2398,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     }
     case "attachedTo":
       return `attached to ${renderObject(p.to, ctx)}`;
+    case "withNameOf":
+      return p.which === "that" ? "with that name" : "with the chosen name";
     case "sameNameAs":
       return `with the same name as ${renderObject(p.as, ctx)}`;
     case "controlledBy":
@@ -2411,6 +2460,7 @@ function renderStat(s: N, ctx?: Ctx): string {
 }
 
 const ZONE_PLURAL: Record<string, string> = { graveyard: "graveyards", hand: "hands", library: "libraries" };
+const ORDINAL_WORDS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh" };
 
 function renderZone(z: N, ctx: Ctx): string {
   if (z.kind !== "zone") fail(z, "a zone");
@@ -2420,9 +2470,11 @@ function renderZone(z: N, ctx: Ctx): string {
   if (z.whose === undefined) whose = z.plural || z.zone === "exile" || (z.zone === "hand" && z.prep === "in") ? "" : "the";
   else if (z.whose === "you") whose = "your";
   else if (z.whose === "any") whose = "a";
+  else if (z.whose === "single") whose = "a single";
   else if (typeof z.whose === "string") whose = z.whose;
   else whose = possessiveOf(z.whose, ctx);
-  return [z.prep, whose, zone].filter(Boolean).join(" ");
+  const more = z.orZone ? `${z.andOr ? "and/or" : "or"} ${z.orZone}` : "";
+  return [z.prep, whose, zone, more].filter(Boolean).join(" ");
 }
 
 function isPluralObject(o: N): boolean {
@@ -2431,8 +2483,33 @@ function isPluralObject(o: N): boolean {
 
 /** Where something goes; `pluralObject`: the moved objects are plural ("return them to their owner's hand"). */
 function renderDestination(d: N, ctx: Ctx, pluralObject = false): string {
+  const s = renderDestinationPlace(d, ctx, pluralObject);
+  return d.back ? "back" + (s ? " " + s : "") : s;
+}
+
+/** "with different names", "with different powers" */
+function renderWithDifferent(d: N): string {
+  return `with different ${({ power: "powers", name: "names", toughness: "toughnesses" } as Record<string, string>)[d.what] ?? d.what}`;
+}
+
+/** "with a +1/+1 counter on it", "with X additional +1/+1 counters on it" */
+function renderWithCounters(w: N): string {
+  if (w.kind !== "withCountersOn") fail(w, "counters an object enters with");
+  const amount = w.amount as N;
+  if (!w.additional) return `with ${renderCounters(amount, w.counter)} on ${w.on}`;
+  const many = !(amount.kind === "a" || (amount.kind === "number" && amount.value === 1 && !amount.word));
+  const noun = `additional ${w.counter ? w.counter.value + " " : ""}${many ? "counters" : "counter"}`;
+  return `with ${amount.kind === "a" ? article(noun) : renderNumber(amount, "word")} ${noun} on ${w.on}`;
+}
+
+function renderDestinationPlace(d: N, ctx: Ctx, pluralObject: boolean): string {
   if (d.kind !== "toZone") fail(d, "a destination");
-  if (d.into) return `into ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? ZONE_PLURAL[d.zone] : d.zone}`;
+  if (d.into) {
+    let s = `into ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? ZONE_PLURAL[d.zone] : d.zone}`;
+    const p = d.position as N | undefined;
+    if (p) s += ` ${ORDINAL_WORDS[p.nth] ?? p.nth} from the ${p.from}`;
+    return s;
+  }
   switch (d.zone) {
     case "hand":
       return `to ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? "hands" : "hand"}`;
@@ -2440,17 +2517,25 @@ function renderDestination(d: N, ctx: Ctx, pluralObject = false): string {
       let s = (d.onto ? "onto" : "to") + " the battlefield";
       if (d.tapped) s += " tapped";
       if (d.attacking) s += d.tapped ? " and attacking" : " attacking";
-      if (d.attachedTo) s += " attached to " + renderObject(d.attachedTo, ctx);
+      if (d.transformed) s += d.tapped ? " and transformed" : " transformed";
+      if (d.faceDown) s += " face down";
+      if (d.attachedTo && !d.attachedAfterControl) s += " attached to " + renderObject(d.attachedTo, ctx);
       if (d.under) s += ` under ${renderWhose(d.under, ctx, false, pluralObject)} control`;
+      if (d.attachedTo && d.attachedAfterControl) s += " attached to " + renderObject(d.attachedTo, ctx);
+      if (d.withCounters) s += " " + renderWithCounters(d.withCounters);
       return s;
     }
     case "libraryTop":
     case "libraryBottom":
     case "libraryTopOrBottom": {
-      if (!d.whose) return "to the top";
-      const where = d.zone === "libraryTop" ? "on top of" : d.zone === "libraryBottom" ? "on the bottom of" : "on the top or bottom of";
       const order = d.order === "random" ? " in a random order" : d.order === "any" ? " in any order" : "";
-      return `${where} ${renderWhose(d.whose, ctx, d.plural)} ${d.plural ? "libraries" : "library"}${order}`;
+      const where = d.zone === "libraryTop" ? "on top" : d.zone === "libraryBottom" ? "on the bottom" : "on the top or bottom";
+      // "back in any order" (on top of the library the cards came from)
+      if (d.back && d.library === "none" && d.zone === "libraryTop") return order.trim();
+      if (d.library === "none") return where + order;
+      if (d.library === "it") return `${where} of it${order}`;
+      if (!d.whose) return "to the top";
+      return `${where} of ${renderWhose(d.whose, ctx, d.plural)} ${d.plural ? "libraries" : "library"}${order}`;
     }
     default:
       throw new RenderError(`toZone:${d.zone}`, "a destination");

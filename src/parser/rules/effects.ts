@@ -43,18 +43,8 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(6, W.The);
                   c(7, W.Battlefield);
-                  const tapped = opt(1, () => c(8, W.Tap));
-                  const under = opt(2, () => {
-                    c(9, W.Under);
-                    const who = $.or(4, [
-                      { ALT: () => ({ kind: "your", t: c(10, W.Your) }) },
-                      { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(11, T.Possessive) }) },
-                      { ALT: () => ({ kind: "their", t: c(15, W.Their) }) },
-                    ]);
-                    c(12, W.Control);
-                    return stripTok(who);
-                  });
-                  return $.node("toZone", start, { zone: "battlefield", tapped: tapped ? true : undefined, under });
+                  const mods = sub(7, $.battlefieldMods);
+                  return $.node("toZone", start, { zone: "battlefield", ...mods });
                 },
               },
               {
@@ -72,28 +62,8 @@ export function defineEffectsRules($: Grammar): void {
             c(16, W.Onto);
             c(17, W.The);
             c(18, W.Battlefield);
-            const tapped = opt(3, () => c(19, W.Tap));
-            const attacking = opt(6, () => {
-              opt(8, () => c(48, W.And));
-              c(49, W.Attack);
-              return true;
-            });
-            const attachedTo = opt(7, () => {
-              c(50, W.Attached);
-              c(51, W.To);
-              return sub(6, $.objectPhrase);
-            });
-            const under = opt(4, () => {
-              c(20, W.Under);
-              const who = $.or(5, [
-                { ALT: () => ({ kind: "your", t: c(21, W.Your) }) },
-                { ALT: () => ({ kind: "their", t: c(22, W.Their) }) },
-                { ALT: () => ({ kind: "player", p: sub(3, $.playerPhrase), t: c(23, T.Possessive) }) },
-              ]);
-              c(24, W.Control);
-              return stripTok(who);
-            });
-            return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, attacking, attachedTo, under });
+            const mods = sub(8, $.battlefieldMods);
+            return $.node("toZone", start, { zone: "battlefield", onto: true, ...mods });
           },
         },
         {
@@ -101,7 +71,9 @@ export function defineEffectsRules($: Grammar): void {
             c(25, W.Into);
             const whose = sub(4, $.possessor);
             const z = $.or(7, [{ ALT: () => c(30, W.Hand) }, { ALT: () => c(31, W.Graveyard) }, { ALT: () => c(32, W.Library) }]);
-            return $.node("toZone", start, { zone: wordName(z.tokenType).toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined });
+            // "into its owner's library third from the top" (a position counted from the top)
+            const position = opt(9, () => sub(9, $.libraryPosition));
+            return $.node("toZone", start, { zone: wordName(z.tokenType).toLowerCase(), into: true, whose, plural: /s$/.test(z.image) ? true : undefined, position });
           },
         },
         {
@@ -132,9 +104,20 @@ export function defineEffectsRules($: Grammar): void {
                 },
               },
             ]);
-            c(37, W.Of);
-            const whose = sub(5, $.possessor);
-            const z = c(42, W.Library);
+            // "on top of your library", "on top of it" (the library just named), "on top" (of it)
+            const of = opt(10, () => {
+              c(37, W.Of);
+              return $.or(11, [
+                {
+                  ALT: () => {
+                    const whose = sub(5, $.possessor);
+                    const z = c(42, W.Library);
+                    return { whose, plural: /ies$/.test(z.image) ? true : undefined };
+                  },
+                },
+                { ALT: () => (c(56, W.It), { library: "it" }) },
+              ]);
+            });
             const order = opt(5, () => {
               c(43, W.In);
               const o = $.or(10, [
@@ -155,7 +138,11 @@ export function defineEffectsRules($: Grammar): void {
               c(47, W.Order);
               return o;
             });
-            return $.node("toZone", start, { zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom", whose, plural: /ies$/.test(z.image) ? true : undefined, order });
+            return $.node("toZone", start, {
+              zone: where === "top" ? "libraryTop" : where === "bottom" ? "libraryBottom" : "libraryTopOrBottom",
+              ...(of ?? { library: "none" }),
+              order,
+            });
           },
         },
       ]);
@@ -411,22 +398,30 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Exile);
             const what = sub(6, $.objectAndList);
-            // "exile ~ from your graveyard", "exile it face down"
+            // "exile a card at random from your graveyard", "… from your graveyard at random"
+            const random = opt(49, () => (c(200, W.At), c(201, W.Random), "before"));
+            // "exile ~ from your graveyard", "exile it face down", "exile it with three time counters on it"
             const from = opt(43, () => sub(93, $.zoneRef));
+            const randomAfter = opt(50, () => (c(202, W.At), c(203, W.Random), "after"));
             const faceDown = opt(44, () => (c(192, W.Face), c(193, W.Down), true));
+            const counters = opt(45, () => sub(94, $.withCounters));
             const dur = opt(40, () => sub(89, $.duration));
-            return $.node("exile", start, { what, from, faceDown, duration: dur });
+            return $.node("exile", start, { what, atRandom: random ?? randomAfter, from, faceDown, withCounters: counters, duration: dur });
           },
         },
         {
           ALT: () => {
             c(6, W.Return);
             const what = sub(7, $.objectAndList);
+            // "return a creature card at random from your graveyard to your hand"
+            const random = opt(51, () => (c(204, W.At), c(205, W.Random), true));
             const from = opt(4, () => sub(8, $.zoneRef));
             const to = sub(9, $.destination);
-            return $.node("return", start, { what, from, to });
+            const also = opt(46, () => sub(95, $.movedAlso));
+            return $.node("return", start, { what, atRandom: random, from, to, also });
           },
         },
+        { ALT: () => sub(97, $.zoneVerbPhrase) },
         {
           ALT: () => {
             c(7, W.Draw);
@@ -459,6 +454,16 @@ export function defineEffectsRules($: Grammar): void {
                   c(11, W.Card);
                   const cw = sub(11, $.countWord);
                   return { kind: "equal", of: cw };
+                },
+              },
+              {
+                ALT: () => {
+                  // "draw up to two cards"
+                  c(197, W.Up);
+                  c(198, W.To);
+                  const n = sub(100, $.numberValue);
+                  c(199, W.Card);
+                  return { kind: "drawUpTo", count: n };
                 },
               },
               {
@@ -519,10 +524,12 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(23, W.Put);
-            const what = sub(20, $.objectPhrase);
+            const what = sub(20, $.movedObject);
             const from = opt(10, () => sub(21, $.zoneRef));
-            const to = sub(22, $.destination);
-            return $.node("put", start, { what, from, to });
+            const to = sub(22, $.putDestination);
+            // "… and the rest on the bottom of your library in any order"
+            const also = opt(47, () => sub(96, $.movedAlso));
+            return $.node("put", start, { what, from, to, also });
           },
         },
         {
@@ -536,7 +543,7 @@ export function defineEffectsRules($: Grammar): void {
               joins.push(
                 $.or(29, [
                   { ALT: () => (c(194, W.And), "and") },
-                  { ALT: () => (c(195, T.Comma), opt(45, () => c(196, W.And)) ? ", and" : ",") },
+                  { ALT: () => (c(195, T.Comma), opt(52, () => c(196, W.And)) ? ", and" : ",") },
                 ]),
               );
               more.push(sub(94, $.tokenSpec));
@@ -743,10 +750,14 @@ export function defineEffectsRules($: Grammar): void {
               { ALT: () => ({ kind: "their", t: c(48, W.Their) }) },
               { ALT: () => ({ kind: "player", p: sub(36, $.playerPhrase), t: c(49, T.Possessive) }) },
             ]);
-            c(50, W.Library);
+            // "your library", "your library and/or graveyard", "target opponent's graveyard, hand, and library"
+            const zones = sub(98, $.searchedZones);
             c(51, W.For);
             const what = sub(37, $.objectList);
-            return $.node("search", start, { whose: stripTok(whose), for: what });
+            // "for up to four Minotaur creature cards with different names"
+            const different = opt(48, () => sub(99, $.withDifferent));
+            const more = zones.zones.length > 1 || zones.zones[0] !== "library";
+            return $.node("search", start, { whose: stripTok(whose), zones: more ? zones.zones : undefined, joins: more && zones.joins.length ? zones.joins : undefined, for: what, different });
           },
         },
         {
@@ -861,7 +872,7 @@ export function defineEffectsRules($: Grammar): void {
             const more: Node[] = [];
             const joins: string[] = [];
             $.many(6, () => {
-              joins.push($.or(34, [{ ALT: () => (c(211, W.Or), "or") }, { ALT: () => (c(212, T.Comma), opt(51, () => c(213, W.Or)) ? ", or" : ",") }]));
+              joins.push($.or(34, [{ ALT: () => (c(211, W.Or), "or") }, { ALT: () => (c(212, T.Comma), opt(53, () => c(213, W.Or)) ? ", or" : ",") }]));
               more.push(sub(103, $.spendPurpose));
             });
             return $.node("spendOnly", start, { what, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
@@ -1008,7 +1019,7 @@ export function defineEffectsRules($: Grammar): void {
                   c(101, W.The);
                   c(102, W.Next);
                   const n = sub(57, $.numberValue);
-                  const combat = opt(46, () => c(202, W.Combat));
+                  const combat = opt(54, () => c(202, W.Combat));
                   return combat ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
                 },
               },
@@ -1070,12 +1081,12 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   // "… that a source of your choice would deal to you this turn", "… target creature would deal this turn"
-                  const that = opt(47, () => c(207, W.That));
+                  const that = opt(55, () => c(207, W.That));
                   const source = sub(97, $.objectPhrase);
                   c(208, W.Would);
                   c(209, W.Deal);
-                  const to = opt(48, () => (c(210, W.To), sub(98, $.objectPhrase)));
-                  const dur = opt(49, () => sub(99, $.duration));
+                  const to = opt(56, () => (c(210, W.To), sub(98, $.objectPhrase)));
+                  const dur = opt(57, () => sub(99, $.duration));
                   return $.node("prevent", start, { which, source, that: that ? true : undefined, to, duration: dur });
                 },
               },
@@ -1120,7 +1131,7 @@ export function defineEffectsRules($: Grammar): void {
               c(161, W.A);
               return sub(86, $.filter);
             });
-            const inAddition = opt(50, () => sub(100, $.inAdditionTo));
+            const inAddition = opt(58, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
             return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, inAddition, duration: dur });
           },

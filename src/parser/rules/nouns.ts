@@ -306,6 +306,16 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          ALT: () => {
+            // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb), "the chosen cards"
+            const t = $.or(3, [{ ALT: () => c(5, W.Exile) }, { ALT: () => c(6, W.Chosen) }]);
+            $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
+            $.atLeastOne(2, () => {
+              got.push(sub(4, $.filterWordCore));
+            });
+          },
+        },
+        {
           ALT: () =>
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
@@ -383,7 +393,8 @@ export function defineNounsRules($: Grammar): void {
                       },
                     },
                   ]);
-                  const cmp = sub(3, $.comparison);
+                  // "with mana value 3 or less", "with mana value X" (exactly)
+                  const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
                   return $.node("stat", s, {
                     stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
@@ -510,6 +521,15 @@ export function defineNounsRules($: Grammar): void {
             c(59, W.As);
             const as = sub(15, $.nounRef);
             return $.node("sameNameAs", start, { as });
+          },
+        },
+        {
+          ALT: () => {
+            // "with that name", "with the chosen name" (a name chosen or named before)
+            c(62, W.With);
+            const which = $.or(12, [{ ALT: () => (c(63, W.That), "that") }, { ALT: () => (c(64, W.The), c(65, W.Chosen), "chosen") }]);
+            c(66, W.Name);
+            return $.node("withNameOf", start, { which });
           },
         },
       ]);
@@ -769,6 +789,8 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
         { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
         { ALT: () => ({ kind: "a", v: c(6, W.A).image }) },
+        // "from a single graveyard"
+        { ALT: () => (c(17, W.A), c(18, W.Single), { kind: "single" }) },
         { ALT: () => ({ kind: "all", v: c(7, W.All).image }) },
         { ALT: () => ({ kind: "their", v: c(8, W.Their).image }) },
         { ALT: () => ({ kind: "its", v: c(9, W.Its).image }) },
@@ -789,6 +811,12 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(15, W.Exile) },
         { ALT: () => c(16, W.Stack) },
       ]);
+      // "from your hand or graveyard", "from your graveyard and/or library"
+      const also = opt(11, () => {
+        const andOr = $.or(14, [{ ALT: () => (c(19, W.Or), false) }, { ALT: () => (c(20, W.And), c(21, T.Slash), c(22, W.Or), true) }]);
+        const z2 = $.or(15, [{ ALT: () => c(23, W.Graveyard) }, { ALT: () => c(24, W.Hand) }, { ALT: () => c(25, W.Library) }]);
+        return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
+      });
       return $.ACTION(() => {
         const z = wordName(zone.tokenType).toLowerCase();
         let whose: unknown;
@@ -797,12 +825,15 @@ export function defineNounsRules($: Grammar): void {
         else if (owner.kind === "its") whose = "its";
         else if (owner.kind === "player") whose = (owner as { p: Node }).p;
         else if (owner.kind === "a") whose = "any";
+        else if (owner.kind === "single") whose = "single";
         else if (owner.kind === "all") whose = "all";
         return $.node("zone", start, {
           prep: prep.image.toLowerCase(),
           zone: z === "exile" ? "exile" : z,
           whose,
           plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,
+          orZone: also?.zone,
+          andOr: also?.andOr,
         });
       });
     });
@@ -950,7 +981,9 @@ export function defineNounsRules($: Grammar): void {
           ALT: () => {
             c(35, W.The);
             c(36, W.Rest);
-            return $.node("theRest", start);
+            // "the rest of the cards", "the rest of those cards"
+            const of = opt(10, () => (c(53, W.Of), sub(20, $.objectPhrase)));
+            return $.node("theRest", start, { of });
           },
         },
         {
@@ -964,7 +997,7 @@ export function defineNounsRules($: Grammar): void {
           ALT: () => {
             // "+1/+1 counter on ~" (as in "for each +1/+1 counter on ~")
             // "for each counter on it": any kind
-            const ck = opt(10, () => sub(17, $.counterKind));
+            const ck = opt(11, () => sub(17, $.counterKind));
             const t = c(51, W.Counter);
             c(52, W.On);
             const on = sub(18, $.objectRefSimple);
@@ -1019,6 +1052,8 @@ export function defineNounsRules($: Grammar): void {
             return $.node("topOfLibrary", start, { count: n, whose });
           },
         },
+        // "that many cards from the top of your library", "three cards from the top of target player's library"
+        { ALT: () => sub(19, $.cardsFromTop) },
         {
           ALT: () => {
             // "two target creatures", "three cards", "X target creatures"
@@ -1083,11 +1118,16 @@ export function defineNounsRules($: Grammar): void {
     $.objectList = $.RULE("objectList", () => {
       const start = $.LA(1);
       const items: Node[] = [sub(1, $.objectPhrase)];
+      let andOr = false;
       $.many(1, () => {
-        c(1, W.Or);
+        $.or(1, [
+          { ALT: () => c(1, W.Or) },
+          // "a creature card and/or a land card"
+          { ALT: () => (c(2, W.And), c(3, T.Slash), c(4, W.Or), (andOr = true)) },
+        ]);
         items.push(sub(2, $.objectPhrase));
       });
-      return items.length === 1 ? items[0]! : $.node("either", start, { items });
+      return items.length === 1 ? items[0]! : $.node("either", start, { items, andOr: andOr ? true : undefined });
     });
 
     // self, pronouns, "this creature", "that card"

@@ -42,9 +42,19 @@ export function defineTriggersRules($: Grammar): void {
               },
               {
                 ALT: () => {
-                  // "at the beginning of your next end step" (a delayed trigger, 603.7)
-                  c(18, W.Your);
-                  c(19, W.Next);
+                  // "at the beginning of the next turn's upkeep" (a delayed trigger, 603.7)
+                  c(90, W.The);
+                  c(91, W.Next);
+                  c(92, W.Turn);
+                  c(93, T.Possessive);
+                  return { kind: "nextTurns" };
+                },
+              },
+              {
+                ALT: () => {
+                  // "at the beginning of your next upkeep" (a delayed trigger, 603.7)
+                  c(94, W.Your);
+                  c(95, W.Next);
                   return { kind: "yourNext" };
                 },
               },
