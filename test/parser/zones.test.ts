@@ -110,7 +110,9 @@ describe("zone actions", () => {
     const t = read("Test Card", "Sorcery", "Look at that many cards from the top of your library.");
     expect(one(t, "cardsFromTop").count.kind).toBe("thatMany");
     read("Test Card", "Sorcery", "Reveal a number of cards from the top of your library equal to the sacrificed creature's power.");
-    expect(one(read("Test Card", "Sorcery", "Draw an additional card."), "draw").amount).toMatchObject({ additional: true, article: "an" });
+    const d = one(read("Test Card", "Sorcery", "Draw an additional card."), "draw");
+    expect(d.additional).toBe(true);
+    expect(d.amount).toMatchObject({ kind: "number", value: 1, article: "an" });
     expect(one(read("Test Card", "Sorcery", "Return to your hand all creature cards in your graveyard."), "return").destinationFirst).toBe(true);
   });
 
