@@ -51,11 +51,11 @@ class ConfigSet {
   constructor(engine: PredictionEngine) {
     this.engine = engine;
   }
-  add(c: Config): void {
-    const k = this.engine.configKey(c);
+  add(state: AtnState, alt: number, stack: Stack): void {
+    const k = this.engine.configKey(state, alt, stack);
     if (this.seen.has(k)) return;
     this.seen.add(k);
-    this.configs.push(c);
+    this.configs.push({ state, alt, stack });
     this.keys.push(k);
     this.hash = (Math.imul(this.hash ^ (k | 0), 0x9e3779b1) + ((k / 4294967296) | 0)) | 0;
   }
@@ -102,8 +102,8 @@ export class PredictionEngine {
   }
 
   /** One number for (state, alternative, stack). Alternatives of a choice stay below 256. */
-  configKey(c: Config): number {
-    return (c.stack.id * this.stride + c.state.stateNumber) * 256 + c.alt;
+  configKey(state: AtnState, alt: number, stack: Stack): number {
+    return (stack.id * this.stride + state.stateNumber) * 256 + alt;
   }
 
   private push(stack: Stack, follow: AtnState): Stack {
@@ -122,7 +122,7 @@ export class PredictionEngine {
     if (d === undefined) {
       const start = this.decisionStates[decision]!;
       const set = new ConfigSet(this);
-      start.transitions.forEach((t, alt) => this.closure({ state: t.target, alt, stack: this.root }, set));
+      start.transitions.forEach((t, alt) => this.closure(t.target, alt, this.root, set));
       d = this.intern(dfa, { configs: set.configs, keys: set.keys, edges: [], accept: false, prediction: -1 }, set.hash);
       dfa.start = d;
     }
@@ -194,7 +194,7 @@ export class PredictionEngine {
       for (const t of c.state.transitions) {
         const tt = t.tokenType;
         if (tt !== undefined && (tt.tokenTypeIdx === tokenIdx || (tt.isParent === true && tt.categoryMatchesMap![tokenIdx] === true))) {
-          moved.add({ state: t.target, alt: c.alt, stack: c.stack });
+          moved.add(t.target, c.alt, c.stack);
         }
       }
     }
@@ -203,30 +203,31 @@ export class PredictionEngine {
       reach = moved;
     } else {
       reach = new ConfigSet(this);
-      for (const c of moved.configs) this.closure(c, reach);
+      for (const c of moved.configs) this.closure(c.state, c.alt, c.stack, reach);
     }
     if (stopped.length > 0 && !reach.configs.some((c) => c.state.type === ATN_RULE_STOP)) {
-      for (const c of stopped) reach.add(c);
+      for (const c of stopped) reach.add(c.state, c.alt, c.stack);
     }
     return reach;
   }
 
   /** Adds the positions reachable from `config` without a token; a rule's end returns to its caller. */
-  private closure(config: Config, set: ConfigSet): void {
-    const p = config.state;
+  private closure(p: AtnState, alt: number, stack: Stack, set: ConfigSet): void {
     if (p.type === ATN_RULE_STOP) {
-      const stack = config.stack;
-      if (stack.parent !== undefined) this.closure({ state: stack.follow!, alt: config.alt, stack: stack.parent }, set);
-      else set.add(config); // the decision's own rule ends: the configuration looks into any caller
+      if (stack.parent !== undefined) this.closure(stack.follow!, alt, stack.parent, set);
+      else set.add(p, alt, stack); // the decision's own rule ends: the configuration looks into any caller
       return;
     }
-    if (!p.epsilonOnlyTransitions) set.add(config);
+    if (!p.epsilonOnlyTransitions) {
+      set.add(p, alt, stack);
+      return; // a state's transitions are all tokens or all without tokens
+    }
     for (const t of p.transitions) {
       if (t.tokenType !== undefined) continue;
-      const stack = t.followState !== undefined ? this.push(config.stack, t.followState) : config.stack;
-      this.closure({ state: t.target, alt: config.alt, stack }, set);
+      this.closure(t.target, alt, t.followState !== undefined ? this.push(stack, t.followState) : stack, set);
     }
   }
+
 
   /**
    * A conflict that more tokens cannot resolve: every configuration has reached the end of the
