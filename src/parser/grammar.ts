@@ -63,9 +63,12 @@ export class OracleGrammar extends EmbeddedActionsParser {
 
   /** A node of `kind` spanning from `start` to the last consumed token; undefined fields are left out. */
   node(kind: string, start: IToken, fields: Record<string, unknown> = {}): Node {
-    const n: Node = { kind, ...fields };
+    const n: Node = { kind };
+    for (const k in fields) {
+      const v = fields[k];
+      if (v !== undefined) n[k] = v;
+    }
     n.span = this.span(start);
-    for (const k of Object.keys(n)) if (n[k] === undefined) delete n[k];
     return n;
   }
 
