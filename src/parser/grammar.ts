@@ -104,9 +104,10 @@ export class OracleGrammar extends EmbeddedActionsParser {
     return { value, ok: this.errors.length === 0 };
   }
 
-  constructor() {
+  /** `adaptiveOnly`: decide every choice by adaptive prediction, without one-token tables (for tests of the tables). */
+  constructor(options: { adaptiveOnly?: boolean } = {}) {
     super(ALL_TOKENS, {
-      lookaheadStrategy: new FastLL1Strategy({ logging: () => {} }),
+      lookaheadStrategy: new FastLL1Strategy({ tables: !options.adaptiveOnly }),
       recoveryEnabled: false,
       errorMessageProvider: CHEAP_ERRORS,
     });

@@ -70,6 +70,14 @@ type OptionalOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForOpti
 
 export class FastLL1Strategy extends LLStarLookaheadStrategy {
   private engine!: PredictionEngine;
+  private readonly tables: boolean;
+
+  /** `tables: false` decides every choice by adaptive prediction (tests compare both ways). */
+  constructor(options: { tables?: boolean } = {}) {
+    super({ logging: () => {} });
+    this.tables = options.tables ?? true;
+  }
+
   private firstOfRule = new Map<AtnState, First | "busy">();
   /** For each rule's stop state: the states where its callers go on after calling it. */
   private followOf = new Map<AtnState, AtnState[]>();
@@ -131,7 +139,7 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
   override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     const decision = this.decisionState(options.rule, "Alternation", options.prodOccurrence);
     const sets: Set<number>[] = [];
-    let ll1 = decision !== undefined && !options.dynamicTokensEnabled;
+    let ll1 = this.tables && decision !== undefined && !options.dynamicTokensEnabled;
     if (ll1) {
       for (const t of decision!.transitions) {
         const f = this.firstFrom(t.target, decision!.end, false);
@@ -176,7 +184,7 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
 
   override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
     const decision = this.decisionState(options.rule, options.prodType, options.prodOccurrence);
-    if (decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
+    if (this.tables && decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
       // As in allstar's ATN: a mandatory repetition with a separator puts its exit first.
       const sepPlus = options.prodType === "RepetitionMandatoryWithSeparator";
       const enter = decision.transitions[sepPlus ? 1 : 0]!;
