@@ -19,11 +19,13 @@
  * alternative adaptive prediction would pick.
  */
 import {
+  Alternation,
+  NonTerminal,
+  Option,
   Repetition,
   RepetitionMandatory,
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
-  NonTerminal,
   Terminal,
   type ILookaheadValidationError,
   type IProduction,
@@ -97,6 +99,62 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
         list.push(t.followState);
       }
     }
+  }
+
+  /**
+   * chevrotain's left-recursion check, as a graph search instead of its enumeration of paths (half
+   * a second of every start-up): a rule is left-recursive when it can reach itself through rules
+   * called before any token is consumed.
+   */
+  override validateNoLeftRecursion(rules: RuleType[]): ILookaheadValidationError[] {
+    const nullable = new Map<RuleType, boolean>();
+    const canBeEmpty = (prods: IProduction[]): boolean => prods.every(emptyProd);
+    const emptyProd = (p: IProduction): boolean => {
+      if (p instanceof Terminal) return false;
+      if (p instanceof NonTerminal) {
+        const r = p.referencedRule;
+        if (!nullable.has(r)) {
+          nullable.set(r, false);
+          nullable.set(r, canBeEmpty(r.definition));
+        }
+        return nullable.get(r)!;
+      }
+      if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator) return true;
+      if (p instanceof Alternation) return p.definition.some((alt) => emptyProd(alt));
+      return canBeEmpty((p as unknown as { definition: IProduction[] }).definition);
+    };
+    // the rules a sequence can call before it consumes a token
+    const firstCalls = (prods: IProduction[], into: Set<RuleType>): void => {
+      for (const p of prods) {
+        if (p instanceof Terminal) return;
+        if (p instanceof NonTerminal) into.add(p.referencedRule);
+        else if (p instanceof Alternation) for (const alt of p.definition) firstCalls((alt as unknown as { definition: IProduction[] }).definition, into);
+        else firstCalls((p as unknown as { definition: IProduction[] }).definition, into);
+        if (!emptyProd(p)) return;
+      }
+    };
+    const calls = new Map<RuleType, Set<RuleType>>();
+    for (const r of rules) {
+      const set = new Set<RuleType>();
+      firstCalls(r.definition, set);
+      calls.set(r, set);
+    }
+    const errors: ILookaheadValidationError[] = [];
+    for (const rule of rules) {
+      // breadth-first from the rule's first calls, remembering how each rule was reached
+      const via = new Map<RuleType, RuleType | undefined>();
+      const queue: RuleType[] = [];
+      for (const r of calls.get(rule) ?? []) if (!via.has(r)) (via.set(r, undefined), queue.push(r));
+      while (queue.length > 0 && !via.has(rule)) {
+        const r = queue.shift()!;
+        for (const next of calls.get(r) ?? []) if (!via.has(next)) (via.set(next, r), queue.push(next));
+      }
+      if (!via.has(rule)) continue;
+      const path: string[] = [];
+      for (let r: RuleType | undefined = via.get(rule); r !== undefined; r = via.get(r)) path.unshift(r.name);
+      errors.push({ message: `Left recursion: rule <${rule.name}> can call itself before consuming a token: ${[rule.name, ...path, rule.name].join(" --> ")}`, ruleName: rule.name });
+    }
+    return errors;
   }
 
   /**

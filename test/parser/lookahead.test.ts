@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 import { OracleGrammar } from "../../src/parser/grammar.ts";
 import { lex } from "../../src/lexer/lexer.ts";
 import * as T from "../../src/lexer/tokens.ts";
-import type { IToken } from "chevrotain";
+import { createToken, EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
+import { FastLL1Strategy } from "../../src/parser/lookahead.ts";
 
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/cards.en.jsonl.gz", import.meta.url));
 const RULES = ["effectSentence", "staticSentence", "costList", "condition", "triggerCondition", "keywordLine"];
@@ -86,5 +87,55 @@ describe("one-token tables decide as adaptive prediction does", () => {
     expect(compared).toBeGreaterThan(20_000);
     expect(parsed).toBeGreaterThan(2_000); // the comparison covers successful parses, not only failures
     expect(differing).toEqual([]);
+  });
+});
+
+describe("grammar checks of the lookahead strategy", () => {
+  const A = createToken({ name: "A", pattern: /a/ });
+  const B = createToken({ name: "B", pattern: /b/ });
+  /** A small parser whose rules `define` declares, built with the strategy. */
+  function build(define: (p: EmbeddedActionsParser & Record<string, unknown>) => void): void {
+    class Small extends EmbeddedActionsParser {
+      constructor() {
+        super([A, B] as TokenType[], { lookaheadStrategy: new FastLL1Strategy() });
+        define(this as unknown as EmbeddedActionsParser & Record<string, unknown>);
+        this.performSelfAnalysis();
+      }
+    }
+    new Small();
+  }
+  it("reports left recursion through a rule that can be empty", () => {
+    expect(() =>
+      build((p) => {
+        const $ = p as any;
+        $.maybe = $.RULE("maybe", () => $.OPTION(() => $.CONSUME(B)));
+        $.list = $.RULE("list", () => {
+          $.SUBRULE($.maybe);
+          $.OR([{ ALT: () => $.SUBRULE($.list) }, { ALT: () => $.CONSUME(A) }]);
+        });
+      }),
+    ).toThrow(/Left recursion: rule <list>/);
+  });
+  it("reports a repetition that can never consume a token", () => {
+    expect(() =>
+      build((p) => {
+        const $ = p as any;
+        $.empty = $.RULE("empty", () => $.OPTION(() => $.CONSUME(A)));
+        $.top = $.RULE("top", () => $.MANY(() => $.SUBRULE($.nothing)));
+        $.nothing = $.RULE("nothing", () => {});
+      }),
+    ).toThrow(/can never consume any tokens/);
+  });
+  it("accepts right recursion and repetitions of tokens", () => {
+    expect(() =>
+      build((p) => {
+        const $ = p as any;
+        $.list = $.RULE("list", () => {
+          $.CONSUME(A);
+          $.OPTION(() => $.SUBRULE($.list));
+        });
+        $.bees = $.RULE("bees", () => $.MANY(() => $.CONSUME(B)));
+      }),
+    ).not.toThrow();
   });
 });
