@@ -10,7 +10,7 @@
  * per rule and per DSL method, as chevrotain requires.
  */
 import { EarlyExitException, EmbeddedActionsParser, NoViableAltException, type IToken, type TokenType } from "chevrotain";
-import { FastLL1Strategy } from "./lookahead.ts";
+import { TableOrAdaptiveLookahead } from "./lookahead.ts";
 import * as T from "../lexer/tokens.ts";
 import { WORD_TOKENS } from "../lexer/words.ts";
 import type { Span } from "../ast/base.ts";
@@ -107,7 +107,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
   /** `adaptiveOnly`: decide every choice by adaptive prediction, without one-token tables (for tests of the tables). */
   constructor(options: { adaptiveOnly?: boolean } = {}) {
     super(ALL_TOKENS, {
-      lookaheadStrategy: new FastLL1Strategy({ tables: !options.adaptiveOnly }),
+      lookaheadStrategy: new TableOrAdaptiveLookahead({ tables: !options.adaptiveOnly }),
       recoveryEnabled: false,
       errorMessageProvider: CHEAP_ERRORS,
     });

@@ -70,7 +70,7 @@ interface First {
 type AlternationOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForAlternation"]>[0];
 type OptionalOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForOptional"]>[0];
 
-export class FastLL1Strategy extends LLStarLookaheadStrategy {
+export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
   private engine!: PredictionEngine;
   private readonly tables: boolean;
 

@@ -13,7 +13,7 @@ import { OracleGrammar } from "../../src/parser/grammar.ts";
 import { lex } from "../../src/lexer/lexer.ts";
 import * as T from "../../src/lexer/tokens.ts";
 import { createToken, EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
-import { FastLL1Strategy } from "../../src/parser/lookahead.ts";
+import { TableOrAdaptiveLookahead } from "../../src/parser/lookahead.ts";
 
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/cards.en.jsonl.gz", import.meta.url));
 const RULES = ["effectSentence", "staticSentence", "costList", "condition", "triggerCondition", "keywordLine"];
@@ -97,7 +97,7 @@ describe("grammar checks of the lookahead strategy", () => {
   function build(define: (p: EmbeddedActionsParser & Record<string, unknown>) => void): void {
     class Small extends EmbeddedActionsParser {
       constructor() {
-        super([A, B] as TokenType[], { lookaheadStrategy: new FastLL1Strategy() });
+        super([A, B] as TokenType[], { lookaheadStrategy: new TableOrAdaptiveLookahead() });
         define(this as unknown as EmbeddedActionsParser & Record<string, unknown>);
         this.performSelfAnalysis();
       }
