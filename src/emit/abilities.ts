@@ -190,7 +190,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
     }
     default: {
       const more = keywordTrigger(k, a, env, src);
-      if (more) return { abilities: [more], costs: [] };
+      if (more) return { abilities: Array.isArray(more) ? more : [more], costs: [] };
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
@@ -207,8 +207,77 @@ function keywordNumber(a: N): number {
  * Keyword abilities that are triggered, activated or characteristic-defining abilities by their
  * rule in 702, written out as such; undefined for other keywords.
  */
-function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | undefined {
+function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | string[] | undefined {
   switch (k) {
+    case "exalted":
+      // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." (alone: 506.5)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", '{ event: "attack", match: (e, ctx) => e.kind === "attack" && e.attacker.controller === ctx.you.id && ctx.find({ attacking: true }).length === 1 }'],
+        ["effect", '(ctx) => {\nif (ctx.event?.kind === "attack") ctx.pump(ctx.event.attacker, 1, 1, "endOfTurn");\n}'],
+      ]);
+    case "vanishing":
+    case "fading": {
+      // 702.63a: enters with N time counters; "At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it."
+      // 702.32a: enters with N fade counters; "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it."
+      const n = a.arg === undefined && k === "vanishing" ? undefined : keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      const counter = k === "vanishing" ? "time" : "fade";
+      env.imports.add("atBeginningOf");
+      const out: string[] = [];
+      if (n !== undefined) {
+        env.imports.add("entersWithCounters");
+        out.push(`entersWithCounters(${src}, ${lit(counter)}, ${n})`);
+      }
+      if (k === "vanishing") {
+        out.push(
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            ["trigger", 'atBeginningOf("upkeep", "your")'],
+            ["interveningIf", `(ctx) => (ctx.self.counters[${lit(counter)}] ?? 0) > 0`],
+            ["effect", `(ctx) => ctx.removeCounters(ctx.self, ${lit(counter)}, 1)`],
+          ]),
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            [
+              "trigger",
+              `{ event: "removeCounters", match: (e, ctx) => e.kind === "removeCounters" && ctx.isSelf(e.object) && e.counter === ${lit(counter)} && ((ctx.game.object(e.object.id) ?? e.object).counters[${lit(counter)}] ?? 0) === 0 }`,
+            ],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        );
+      } else {
+        out.push(
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            ["trigger", 'atBeginningOf("upkeep", "your")'],
+            ["effect", `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nif ((self.counters[${lit(counter)}] ?? 0) > 0) ctx.removeCounters(self, ${lit(counter)}, 1);\nelse ctx.sacrifice(self);\n}`],
+          ]),
+        );
+      }
+      return out;
+    }
+    case "cumulative upkeep": {
+      // 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent.
+      // Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." (mana costs)
+      if (a.of !== undefined) return undefined;
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'atBeginningOf("upkeep", "your")'],
+        [
+          "effect",
+          `(ctx) => {\nctx.addCounters(ctx.self, "age", 1);\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nconst n = self.counters["age"] ?? 0;\nconst total = ${lit(cost)}.repeat(n);\nif (!ctx.mayPay(total, \`pay \${total} (cumulative upkeep)\`)) ctx.sacrifice(self);\n}`,
+        ],
+      ]);
+    }
     case "prowess":
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (a.arg !== undefined || a.of !== undefined) return undefined;

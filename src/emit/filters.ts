@@ -35,6 +35,7 @@ const KEYWORDS = new Set([
   "fear",
   "intimidate",
   "shadow",
+  "horsemanship",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

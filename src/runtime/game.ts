@@ -3625,6 +3625,9 @@ export class Game implements GameQuery {
       if (hasKeyword(att, "intimidate") && !v.types.includes("artifact") && !v.colors.some((c) => att.colors.includes(c)))
         throw new IllegalActionError(`${v.name} can't block ${att.name} (intimidate)`);
       if (hasKeyword(att, "shadow") !== hasKeyword(v, "shadow")) throw new IllegalActionError(`${v.name} can't block ${att.name} (shadow)`);
+      // 702.31b: only creatures with horsemanship can block it (they can block others too)
+      if (hasKeyword(att, "horsemanship") && !hasKeyword(v, "horsemanship"))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (horsemanship)`);
       if (this.protectedFrom(att, v)) throw new IllegalActionError(`${v.name} can't block ${att.name} (protection)`);
       for (const a of att.abilities) {
         if (

@@ -77,7 +77,8 @@ export type Keyword =
   | "wither"
   | "fear"
   | "intimidate"
-  | "shadow";
+  | "shadow"
+  | "horsemanship";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -100,6 +101,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "fear",
   "intimidate",
   "shadow",
+  "horsemanship",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */

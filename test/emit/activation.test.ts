@@ -227,3 +227,88 @@ describe("zones and wordings", () => {
     expect(game.player(0).life).toBe(23);
   });
 });
+
+/** From the opponent's end step to the start of player 0's next upkeep (its triggers on the stack). */
+function toMyUpkeep(game: G): void {
+  game.setupTurn({ active: 1, step: "end", number: 1 });
+  for (let i = 0; i < 10 && !(game.turnInfo().active === 0 && game.turnInfo().step === "upkeep"); i++) game.pass(game.turnInfo().priority!);
+}
+
+describe("keyword abilities written out by their rules", () => {
+  it("exalted (702.83a): +1/+1 for each instance when a creature attacks alone, not when two attack", async () => {
+    const [angel] = await compileFaces(creatureFace("Angel", "Exalted", "1/1"));
+    const { game } = newGame();
+    game.setupCard(angel!, 0, "battlefield");
+    game.setupCard(angel!, 0, "battlefield");
+    const att = game.setupCard(creature("Att", 2, 2), 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: att.id, defender: { player: 1 } }]);
+    game.pass(0);
+    game.pass(1);
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(att.id)!.power).toBe(4);
+
+    const { game: g2 } = newGame();
+    g2.setupCard(angel!, 0, "battlefield");
+    const x = g2.setupCard(creature("X", 2, 2), 0, "battlefield");
+    const y = g2.setupCard(creature("Y", 2, 2), 0, "battlefield");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && g2.turnInfo().waiting !== "attackers"; i++) g2.pass(g2.turnInfo().priority!);
+    g2.declareAttackers(0, [
+      { attacker: x.id, defender: { player: 1 } },
+      { attacker: y.id, defender: { player: 1 } },
+    ]);
+    expect(g2.stack()).toHaveLength(0);
+  });
+
+  it("vanishing 2 (702.63a): enters with two time counters; sacrificed when the last is removed", async () => {
+    const [wisp] = await compileFaces(creatureFace("Wisp", "Vanishing 2", "3/3"));
+    const { game } = newGame();
+    const w = game.setupCard(wisp!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, w.id);
+    resolve(game);
+    const on = game.objects("battlefield").find((o) => o.name === "Wisp")!;
+    expect(on.counters["time"]).toBe(2);
+    toMyUpkeep(game);
+    resolve(game);
+    expect(game.object(on.id)!.counters["time"]).toBe(1);
+    toMyUpkeep(game);
+    resolve(game); // the upkeep trigger removes the last counter …
+    resolve(game); // … and "when the last is removed" sacrifices it
+    expect(game.object(on.id)).toBeUndefined();
+  });
+
+  it("cumulative upkeep {1} (702.24a): an age counter each upkeep, pay {1} per counter or sacrifice", async () => {
+    const [cloud] = await compileFaces(face("Cloud", "Cumulative upkeep {1}", "Enchantment"));
+    const { game } = newGame();
+    const c = game.setupCard(cloud!, 0, "battlefield");
+    toMyUpkeep(game);
+    game.setupMana(0, "{1}");
+    resolve(game);
+    expect(game.object(c.id)!.counters["age"]).toBe(1);
+    toMyUpkeep(game);
+    game.setupMana(0, "{1}");
+    resolve(game); // two age counters, only {1}: sacrificed
+    expect(game.object(c.id)).toBeUndefined();
+  });
+
+  it("horsemanship (702.31b): blocked only by creatures with horsemanship", async () => {
+    const [rider] = await compileFaces(creatureFace("Rider", "Horsemanship", "2/2"));
+    const { game } = newGame();
+    const r = game.setupCard(rider!, 0, "battlefield");
+    const plain = game.setupCard(creature("Plain", 1, 1), 1, "battlefield");
+    const horse = game.setupCard(rider!, 1, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: r.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "blockers"; i++) game.pass(game.turnInfo().priority!);
+    const cp = game.checkpoint();
+    expect(() => game.declareBlockers(1, [{ blocker: plain.id, attacker: r.id }])).toThrow(/horsemanship/);
+    game.rollback(cp);
+    game.declareBlockers(1, [{ blocker: horse.id, attacker: r.id }]);
+  });
+});
