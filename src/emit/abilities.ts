@@ -717,7 +717,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       if (ev.combat) parts.push("e.combat");
       if (e === "isDealtDamage") parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${pred})`);
       else parts.push(`ctx.matches(e.source, ${pred})`);
-      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self", amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)' };
       if (ev.to !== undefined) {
         const to = node(ev.to, "what is dealt damage", ev.span);
         const t = damageRecipient(to, env);
@@ -766,7 +766,10 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       env.imports.add("onLifeGain");
       const whose = subject.kind === "you" ? "your" : undefined;
       if (!whose) throw new Unsupported(`"${words}"`, ev.span);
-      return { code: `onLifeGain(${lit(whose)})`, info: { player: 'ctx.event?.kind === "lifeGain" ? ctx.event.player : undefined' } };
+      return {
+        code: `onLifeGain(${lit(whose)})`,
+        info: { player: 'ctx.event?.kind === "lifeGain" ? ctx.event.player : undefined', amount: '(ctx.event?.kind === "lifeGain" ? ctx.event.amount : 0)' },
+      };
     }
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);

@@ -23,6 +23,8 @@ export interface TriggerInfo {
   aboutSelf?: boolean;
   /** The source after it left the battlefield (for "return ~ to its owner's hand"). */
   selfAfter?: string;
+  /** "that much", "that many": the triggering event's amount (damage dealt, life gained). */
+  amount?: string;
   /** The zone the triggered ability functions from ("When you cast this spell": the stack, rule 113.6). */
   zone?: string;
 }
@@ -107,6 +109,11 @@ function baseAmount(n: N, scope: Scope, span?: [number, number]): string | undef
     return value(node(n.of, "an amount", n.span ?? span), scope);
   }
   if (n.kind === "countOf" || n.kind === "statOf" || n.kind === "greatestAmong") return value(n, scope);
+  // "it deals that much damage to …", "draw that many cards": the amount of the event that triggered the ability
+  if ((n.kind === "thatMuch" || n.kind === "thatMany") && scope.trigger?.amount !== undefined && scope.lastDamageTo === undefined) {
+    onlyKeys(n, []);
+    return scope.trigger.amount;
+  }
   return undefined;
 }
 

@@ -312,3 +312,51 @@ describe("keyword abilities written out by their rules", () => {
     game.declareBlockers(1, [{ blocker: horse.id, attacker: r.id }]);
   });
 });
+
+describe("amounts and adjectives", () => {
+  it('"draw that many cards" after "deals combat damage to a player" is the damage dealt; "multicolored", "historic", "colorless"', async () => {
+    const [selkie, bolt, ruin, shatter] = await compileFaces(
+      creatureFace("Selkie", "Whenever Selkie deals combat damage to a player, draw that many cards.", "3/3"),
+      face("Bolt", "Destroy target multicolored permanent.", "Instant"),
+      face("Ruin", "Destroy target historic permanent.", "Instant"),
+      face("Shatter", "Destroy target colorless creature.", "Instant"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    const s = game.setupCard(selkie!, 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: s.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "blockers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareBlockers(1, []);
+    for (let i = 0; i < 6 && game.stack().length === 0; i++) game.pass(game.turnInfo().priority!);
+    resolve(game);
+    expect(game.player(1).life).toBe(17);
+    expect(game.player(0).handSize).toBe(3);
+
+    const { game: g2 } = newGame();
+    const gold = g2.setupCard(creature("Gold", 1, 1, [], { colors: ["W", "U"] }), 1, "battlefield");
+    const mono = g2.setupCard(creature("Mono", 1, 1, [], { colors: ["W"] }), 1, "battlefield");
+    const legend = g2.setupCard(creature("Legend", 1, 1, [], { supertypes: ["legendary"] }), 1, "battlefield");
+    const golem = g2.setupCard(creature("Golem", 1, 1, [], { types: ["artifact", "creature"] }), 1, "battlefield");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    const cast = (card: (typeof bolt), target: number, ok: boolean) => {
+      const c = g2.setupCard(card!, 0, "hand");
+      g2.setupMana(0, "{1}");
+      if (!ok) {
+        expect(() => g2.cast(0, c.id, { targets: [[{ object: target }]] })).toThrow(/not a legal target/);
+        g2.setupMana(0, "{1}");
+        return;
+      }
+      g2.cast(0, c.id, { targets: [[{ object: target }]] });
+      resolve(g2);
+      expect(g2.object(target)).toBeUndefined();
+    };
+    cast(bolt, mono.id, false);
+    cast(bolt, gold.id, true);
+    cast(ruin, mono.id, false);
+    cast(ruin, legend.id, true);
+    cast(shatter, mono.id, false);
+    cast(shatter, golem.id, true);
+  });
+});
