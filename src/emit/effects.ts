@@ -401,6 +401,8 @@ function clausesOf(v: unknown, out: N[] = []): N[] {
 }
 
 const MOVES = new Set(["exile", "put", "return"]);
+/** Instructions whose effect lasts for a duration the words give ("until end of turn"). */
+const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl"]);
 
 /** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
 function markKeptResults(sentences: N[], scope: Scope): void {
@@ -454,9 +456,14 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
   if (prefix?.kind === "duration") {
     onlyKeys(prefix, ["duration"]);
-    const action = body.kind === "clause" && isObj(body.action) ? body.action : undefined;
-    if (!action || action.duration !== undefined) throw new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
-    body = { ...body, action: { ...action, duration: prefix.duration } };
+    // "Until end of turn, target creature gets +1/+1 and gains flying": every instruction of the sentence lasts that long
+    const withDuration = (cl: unknown): N => {
+      const action = isObj(cl) && cl.kind === "clause" && isObj(cl.action) ? cl.action : undefined;
+      if (!action || action.duration !== undefined || !LASTING.has(action.kind)) throw new Unsupported(`the sentence prefix "${scope.words(prefix!.span)}"`, prefix!.span);
+      return { ...(cl as N), action: { ...action, duration: prefix!.duration } };
+    };
+    if (body.kind === "sequence" && Array.isArray(body.clauses)) body = { ...body, clauses: body.clauses.map(withDuration) };
+    else body = withDuration(body);
     prefix = undefined;
   }
   if (prefix !== undefined) {

@@ -360,3 +360,24 @@ describe("amounts and adjectives", () => {
     cast(shatter, golem.id, true);
   });
 });
+
+describe("sentence prefixes", () => {
+  it('"Until end of turn, you gain control of target creature and it gains haste": both instructions end with the turn', async () => {
+    const [threat] = await compileFaces(face("Threat", "Until end of turn, you gain control of target creature and it gains haste.", "Sorcery"));
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    const s = game.setupCard(threat!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ object: bear.id }]] });
+    resolve(game);
+    expect(game.object(bear.id)!.controller).toBe(0);
+    expect(game.object(bear.id)!.abilities.some((a) => a.kind === "keyword" && a.keyword === "haste")).toBe(true);
+    for (let i = 0; i < 30 && game.turnInfo().active === 0; i++) {
+      const t = game.turnInfo();
+      if (t.waiting === "attackers") game.declareAttackers(0, []);
+      else game.pass(t.priority!);
+    }
+    expect(game.object(bear.id)!.controller).toBe(1);
+  });
+});
