@@ -190,7 +190,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
     }
     default: {
       const more = keywordTrigger(k, a, env, src);
-      if (more) return { abilities: [more], costs: [] };
+      if (more) return { abilities: Array.isArray(more) ? more : [more], costs: [] };
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
@@ -207,8 +207,77 @@ function keywordNumber(a: N): number {
  * Keyword abilities that are triggered, activated or characteristic-defining abilities by their
  * rule in 702, written out as such; undefined for other keywords.
  */
-function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | undefined {
+function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string | string[] | undefined {
   switch (k) {
+    case "exalted":
+      // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn." (alone: 506.5)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", '{ event: "attack", match: (e, ctx) => e.kind === "attack" && e.attacker.controller === ctx.you.id && ctx.find({ attacking: true }).length === 1 }'],
+        ["effect", '(ctx) => {\nif (ctx.event?.kind === "attack") ctx.pump(ctx.event.attacker, 1, 1, "endOfTurn");\n}'],
+      ]);
+    case "vanishing":
+    case "fading": {
+      // 702.63a: enters with N time counters; "At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it."
+      // 702.32a: enters with N fade counters; "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it."
+      const n = a.arg === undefined && k === "vanishing" ? undefined : keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      const counter = k === "vanishing" ? "time" : "fade";
+      env.imports.add("atBeginningOf");
+      const out: string[] = [];
+      if (n !== undefined) {
+        env.imports.add("entersWithCounters");
+        out.push(`entersWithCounters(${src}, ${lit(counter)}, ${n})`);
+      }
+      if (k === "vanishing") {
+        out.push(
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            ["trigger", 'atBeginningOf("upkeep", "your")'],
+            ["interveningIf", `(ctx) => (ctx.self.counters[${lit(counter)}] ?? 0) > 0`],
+            ["effect", `(ctx) => ctx.removeCounters(ctx.self, ${lit(counter)}, 1)`],
+          ]),
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            [
+              "trigger",
+              `{ event: "removeCounters", match: (e, ctx) => e.kind === "removeCounters" && ctx.isSelf(e.object) && e.counter === ${lit(counter)} && ((ctx.game.object(e.object.id) ?? e.object).counters[${lit(counter)}] ?? 0) === 0 }`,
+            ],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        );
+      } else {
+        out.push(
+          objectCode([
+            ["kind", '"triggered"'],
+            ["source", src],
+            ["trigger", 'atBeginningOf("upkeep", "your")'],
+            ["effect", `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nif ((self.counters[${lit(counter)}] ?? 0) > 0) ctx.removeCounters(self, ${lit(counter)}, 1);\nelse ctx.sacrifice(self);\n}`],
+          ]),
+        );
+      }
+      return out;
+    }
+    case "cumulative upkeep": {
+      // 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent.
+      // Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." (mana costs)
+      if (a.of !== undefined) return undefined;
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["trigger", 'atBeginningOf("upkeep", "your")'],
+        [
+          "effect",
+          `(ctx) => {\nctx.addCounters(ctx.self, "age", 1);\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nconst n = self.counters["age"] ?? 0;\nconst total = ${lit(cost)}.repeat(n);\nif (!ctx.mayPay(total, \`pay \${total} (cumulative upkeep)\`)) ctx.sacrifice(self);\n}`,
+        ],
+      ]);
+    }
     case "prowess":
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (a.arg !== undefined || a.of !== undefined) return undefined;
@@ -310,6 +379,7 @@ function effectFields(
     const options = (e.modes as unknown[]).map((m) => {
       const mode = node(m, "a mode", e.span);
       const scope = scopeOf(env, trigger);
+      scope.spell = isSpell;
       const lines = compileEffect(mode.effect, scope, mode.span);
       // The bullet itself is not part of the mode's words.
       const sp: Span = mode.span ?? [0, 0];
@@ -327,6 +397,7 @@ function effectFields(
     return fields;
   }
   const scope = scopeOf(env, trigger);
+  scope.spell = isSpell;
   const lines = compileEffect(e, scope, span);
   return [
     ["targets", scope.targets.length ? `[${scope.targets.join(", ")}]` : undefined],
@@ -396,15 +467,50 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
       const what = node(c.what, "what to pay with", c.span);
       const kind = c.kind === "sacrificeCost" ? "sacrifice" : "discard";
       if (what.kind === "self") return { kind, filter: { self: true } };
-      if (what.kind === "objects" && (what.det === "a" || what.det === "an")) {
-        onlyKeys(what, ["det", "filter"]);
-        const f = compileFilter(what.filter, what.span);
-        if (f.player) throw new Unsupported(`the cost "${words}"`, c.span);
-        const filter = { ...(f.object ?? {}) };
-        if (kind === "sacrifice") filter.controller ??= "you";
-        return kind === "sacrifice" ? { kind, filter } : Object.keys(filter).length ? { kind, filter } : { kind };
+      const chosen = costObjects(what, words, c.span);
+      const filter = chosen.filter;
+      if (kind === "sacrifice") filter.controller ??= "you";
+      return { kind, ...(kind === "sacrifice" || Object.keys(filter).length ? { filter } : {}), ...(chosen.count !== 1 ? { count: chosen.count } : {}) };
+    }
+    case "tapObjectsCost": {
+      // "Tap an untapped Wizard you control", "Tap two untapped creatures you control"
+      onlyKeys(c, ["what"]);
+      const chosen = costObjects(node(c.what, "what to tap", c.span), words, c.span);
+      const { tapped: _t, ...filter } = chosen.filter;
+      void _t;
+      return { kind: "tapObjects", filter: { ...filter, controller: "you" }, ...(chosen.count !== 1 ? { count: chosen.count } : {}) };
+    }
+    case "exileCost": {
+      // "Exile ~", "Exile this card from your graveyard", "Exile a creature card from your graveyard"
+      onlyKeys(c, ["what", "from"]);
+      const what = node(c.what, "what to exile", c.span);
+      let zone: string | undefined;
+      if (c.from !== undefined) {
+        const z = node(c.from, "a zone", c.span);
+        onlyKeys(z, ["prep", "zone", "whose"]);
+        if (z.kind !== "zone" || (z.whose !== undefined && z.whose !== "you" && z.whose !== "your")) throw new Unsupported(`the cost "${words}"`, c.span);
+        zone = String(z.zone);
       }
-      throw new Unsupported(`the cost "${words}"`, c.span);
+      if (what.kind === "self") {
+        // The source itself, where its ability functions (the battlefield unless the words name a zone)
+        onlyKeys(what, ["noun"]);
+        return { kind: "exile", filter: { self: true }, ...(zone ? { zone } : {}) };
+      }
+      const chosen = costObjects(what, words, c.span, true);
+      zone ??= chosen.zone;
+      if (zone === "graveyard") return { kind: "exileFromGraveyard", ...(Object.keys(chosen.filter).length ? { filter: chosen.filter } : {}), ...(chosen.count !== 1 ? { count: chosen.count } : {}) };
+      if (zone !== undefined && zone !== "battlefield") throw new Unsupported(`the cost "${words}"`, c.span);
+      return { kind: "exile", filter: { ...chosen.filter, controller: "you" }, ...(chosen.count !== 1 ? { count: chosen.count } : {}) };
+    }
+    case "returnCost": {
+      // "Return a land you control to its owner's hand"
+      onlyKeys(c, ["what", "to"]);
+      const to = node(c.to, "where to", c.span);
+      if (to.kind !== "toZone" || to.zone !== "hand" || (to.whose !== undefined && to.whose !== "ownerOf" && to.whose !== "your")) throw new Unsupported(`the cost "${words}"`, c.span);
+      const what = node(c.what, "what to return", c.span);
+      if (what.kind === "self") return { kind: "returnToHand", filter: { self: true } };
+      const chosen = costObjects(what, words, c.span);
+      return { kind: "returnToHand", filter: { ...chosen.filter, controller: "you" }, ...(chosen.count !== 1 ? { count: chosen.count } : {}) };
     }
     case "removeCountersCost": {
       onlyKeys(c, ["amount", "counter", "from"]);
@@ -418,6 +524,43 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
     default:
       throw new Unsupported(`the cost "${words}"`, c.span);
   }
+}
+
+/**
+ * The objects a cost is paid with: "a creature", "another creature or artifact", "two Islands",
+ * "an untapped Wizard you control" (the payer's own: rule 602.2b), "a creature card from your graveyard"
+ * (`withZone`: the zone becomes part of the result instead of the filter).
+ */
+function costObjects(what: N, words: string, span: Span | undefined, withZone = false): { filter: Record<string, unknown>; count: number; zone?: string } {
+  if (what.kind !== "objects") throw new Unsupported(`the cost "${words}"`, span);
+  onlyKeys(what, ["det", "filter", "count", "other"]);
+  let count = 1;
+  const det = String(what.det);
+  if (det === "count") {
+    const n = node(what.count, "a number", what.span);
+    if (n.kind !== "number" || typeof n.value !== "number" || n.value < 1) throw new Unsupported(`the cost "${words}"`, span);
+    count = n.value;
+  } else if (det !== "a" && det !== "an" && det !== "another") throw new Unsupported(`the cost "${words}"`, span);
+  let filterNode = what.filter;
+  let zone: string | undefined;
+  if (withZone && isNode(filterNode) && Array.isArray(filterNode.post)) {
+    // "from your graveyard": where the objects are, not a quality of them
+    const post = filterNode.post as N[];
+    const z = post.filter((p) => p.kind === "zone");
+    if (z.length > 1) throw new Unsupported(`the cost "${words}"`, span);
+    if (z.length === 1) {
+      onlyKeys(z[0]!, ["prep", "zone", "whose"]);
+      if (z[0]!.whose !== undefined && z[0]!.whose !== "you" && z[0]!.whose !== "your") throw new Unsupported(`the cost "${words}"`, span);
+      zone = String(z[0]!.zone);
+      const rest = post.filter((p) => p.kind !== "zone");
+      filterNode = { ...filterNode, post: rest.length ? rest : undefined };
+    }
+  }
+  const f = compileFilter(filterNode, what.span);
+  if (f.player) throw new Unsupported(`the cost "${words}"`, span);
+  const filter: Record<string, unknown> = { ...(f.object ?? {}) };
+  if (det === "another" || what.other) filter.self = false;
+  return zone === undefined ? { filter, count } : { filter, count, zone };
 }
 
 /**
@@ -439,26 +582,18 @@ function functionsFrom(effect: unknown): string | undefined {
 function activated(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
   const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
-  let timing: string | undefined;
-  let once: string | undefined;
-  for (const r of (a.restrictions as unknown[] | undefined) ?? []) {
-    const rn = node(r, "an activation restriction", a.span);
-    onlyKeys(rn, ["restriction", "and"]);
-    // "Activate only as a sorcery and only once each turn."
-    for (const one of [rn.restriction, ...((rn.and as unknown[] | undefined) ?? [])]) {
-      if (one === "sorcerySpeed") timing = '"sorcery"';
-      else if (one === "onceEachTurn" || one === "oncePerTurn") once = "true";
-      else throw new Unsupported(`the restriction "${env.text.slice(...(rn.span ?? [0, 0]))}"`, rn.span);
-    }
-  }
+  const r = activationRestrictions(a, env);
   const from = functionsFrom(a.effect);
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
     ["source", source(env, a.span)],
     ["zone", from === undefined ? undefined : lit(from)],
     ["cost", lit(cost)],
-    ["timing", timing],
-    ["oncePerTurn", once],
+    ["timing", r.timing],
+    ["oncePerTurn", r.once],
+    ["maxPerTurn", r.max],
+    ["condition", r.conditions.length ? `(ctx) => ${r.conditions.join(" && ")}` : undefined],
+    ["anyPlayer", r.anyPlayer],
   ];
   if (a.loyalty === true) fields.push(["loyalty", "true"]);
   if (a.mana === true) {
@@ -477,6 +612,45 @@ function activated(a: N, env: AbilityEnv): string {
   }
   fields.push(...effectFields(a.effect, env, undefined, a.span));
   return objectCode(fields);
+}
+
+/** The steps before combat damage in which "before attackers are declared" still holds (rule 508). */
+const BEFORE_ATTACKERS = ["untap", "upkeep", "draw", "main1", "beginCombat"];
+
+/**
+ * "Activate only as a sorcery", "only once each turn", "no more than twice each turn", "only during
+ * your turn / upkeep", "before attackers are declared", "only if …" (rule 602.5b), "Any player may
+ * activate this ability" (602.2): the ability's timing, counts and a condition over the activating player.
+ */
+function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?: string; max?: string; anyPlayer?: string; conditions: string[] } {
+  const out: { timing?: string; once?: string; max?: string; anyPlayer?: string; conditions: string[] } = { conditions: [] };
+  for (const r of (a.restrictions as unknown[] | undefined) ?? []) {
+    const rn = node(r, "an activation restriction", a.span);
+    onlyKeys(rn, ["restriction", "and"]);
+    const words = env.text.slice(...(rn.span ?? [0, 0]));
+    // "Activate only as a sorcery and only once each turn."
+    for (const one of [rn.restriction, ...((rn.and as unknown[] | undefined) ?? [])]) {
+      if (one === "sorcerySpeed") out.timing = '"sorcery"';
+      else if (one === "onceEachTurn" || one === "oncePerTurn") out.once = "true";
+      else if (one === "anyPlayer") out.anyPlayer = "true";
+      else if (one === "duringYourTurn") out.conditions.push("ctx.game.activePlayer() === ctx.you.id");
+      else if (one === "duringYourUpkeep") out.conditions.push('ctx.game.activePlayer() === ctx.you.id && ctx.game.step() === "upkeep"');
+      else if (isNode(one) && one.kind === "duringYourTurnBefore" && one.declared === "attackers") {
+        onlyKeys(one, ["declared"]);
+        out.conditions.push(`ctx.game.activePlayer() === ctx.you.id && ${lit(BEFORE_ATTACKERS)}.includes(ctx.game.step())`);
+      } else if (isNode(one) && one.kind === "timesEachTurn" && typeof one.max === "number" && one.max >= 1) {
+        onlyKeys(one, ["max"]);
+        if (one.max === 1) out.once = "true";
+        else out.max = String(one.max);
+      } else if (isNode(one) && one.kind === "if") {
+        onlyKeys(one, ["condition"]);
+        const scope = scopeOf(env);
+        scope.resolving = false;
+        out.conditions.push(`(${condition(node(one.condition, "a condition", one.span), scope)})`);
+      } else throw new Unsupported(`the restriction "${words}"`, rn.span);
+    }
+  }
+  return out;
 }
 
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
@@ -543,7 +717,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       if (ev.combat) parts.push("e.combat");
       if (e === "isDealtDamage") parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${pred})`);
       else parts.push(`ctx.matches(e.source, ${pred})`);
-      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self", amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)' };
       if (ev.to !== undefined) {
         const to = node(ev.to, "what is dealt damage", ev.span);
         const t = damageRecipient(to, env);
@@ -592,11 +766,20 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       env.imports.add("onLifeGain");
       const whose = subject.kind === "you" ? "your" : undefined;
       if (!whose) throw new Unsupported(`"${words}"`, ev.span);
-      return { code: `onLifeGain(${lit(whose)})`, info: { player: 'ctx.event?.kind === "lifeGain" ? ctx.event.player : undefined' } };
+      return {
+        code: `onLifeGain(${lit(whose)})`,
+        info: { player: 'ctx.event?.kind === "lifeGain" ? ctx.event.player : undefined', amount: '(ctx.event?.kind === "lifeGain" ? ctx.event.amount : 0)' },
+      };
     }
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);
       const what = node(ev.what, "what is cast", ev.span);
+      if (what.kind === "self" && whose === "your") {
+        // "When you cast this spell": the spell's own ability, which functions on the stack (rule 113.6c)
+        onlyKeys(what, ["noun"]);
+        env.imports.add("onCast");
+        return { code: 'onCast({ self: true }, "your")', info: { aboutSelf: true, zone: "stack", player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+      }
       if (what.kind !== "objects" || !["a", "an"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
       onlyKeys(what, ["det", "filter"]);
       const f = compileFilter(what.filter, what.span);
@@ -717,6 +900,7 @@ function triggered(a: N, env: AbilityEnv): string {
   const fields: [string, string | undefined][] = [
     ["kind", '"triggered"'],
     ["source", source(env, a.span)],
+    ["zone", t.info.zone === undefined ? undefined : lit(t.info.zone)],
     ["trigger", t.code],
   ];
   if (a.condition !== undefined) {

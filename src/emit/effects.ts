@@ -23,6 +23,10 @@ export interface TriggerInfo {
   aboutSelf?: boolean;
   /** The source after it left the battlefield (for "return ~ to its owner's hand"). */
   selfAfter?: string;
+  /** "that much", "that many": the triggering event's amount (damage dealt, life gained). */
+  amount?: string;
+  /** The zone the triggered ability functions from ("When you cast this spell": the stack, rule 113.6). */
+  zone?: string;
 }
 
 export class Scope {
@@ -42,6 +46,10 @@ export class Scope {
   /** "… for each …": the count the clause's amount is multiplied by (consumed by `amount`). */
   perEach: string | undefined;
   perEachUsed = false;
+  /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
+  afterDelayed = false;
+  /** The effect is a spell's own (instant, sorcery): "it" with nothing before it is the spell ("If it was kicked"). */
+  spell = false;
   /** Code runs while the ability resolves (an `EffectContext`: targets, X, paid costs), not as a static or trigger check. */
   resolving = true;
 
@@ -101,6 +109,11 @@ function baseAmount(n: N, scope: Scope, span?: [number, number]): string | undef
     return value(node(n.of, "an amount", n.span ?? span), scope);
   }
   if (n.kind === "countOf" || n.kind === "statOf" || n.kind === "greatestAmong") return value(n, scope);
+  // "it deals that much damage to …", "draw that many cards": the amount of the event that triggered the ability
+  if ((n.kind === "thatMuch" || n.kind === "thatMany") && scope.trigger?.amount !== undefined && scope.lastDamageTo === undefined) {
+    onlyKeys(n, []);
+    return scope.trigger.amount;
+  }
   return undefined;
 }
 
@@ -119,7 +132,9 @@ export function value(n: N, scope: Scope): string {
         const on = reference(of.on, scope, "object", of.span);
         if (on.many || on.players) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
         const kind = lit(String(node(of.counter, "a counter kind", of.span).value));
-        return on.code === "ctx.self" ? `(ctx.self.counters[${kind}] ?? 0)` : `(${on.code}?.kind === "object" ? (${on.code}.counters[${kind}] ?? 0) : 0)`;
+        if (on.code === "ctx.self") return `(ctx.self.counters[${kind}] ?? 0)`;
+        scope.imports.add("countersOn");
+        return `countersOn(${on.code}, ${kind})`;
       }
       scope.imports.add("countOf");
       return `countOf(ctx, ${lit(countFilter(node(n.of, "what is counted", n.span), scope))})`;
@@ -197,6 +212,7 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "it": {
       const w = String(n.word ?? "it").toLowerCase();
       if (scope.it) return scope.it;
+      if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
       if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
       if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
       // "Sacrifice Mogg Fanatic: It deals 1 damage …": with nothing else mentioned, "it" is the ability's source.
@@ -314,9 +330,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (f.player) throw new Unsupported(`"${words}" (players and objects)`, n.span);
     return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
   }
+  if ((det === "that" || det === "the") && !scope.it && scope.afterDelayed) throw new Unsupported(`"${words}" after a delayed instruction`, n.span);
   if (det === "that" || det === "the") {
-    if (scope.it) return scope.it;
+    // "that creature" is never the ability's own object, which the words would call "~" or "it"
+    if (scope.it && scope.it.code !== "ctx.self") return scope.it;
     if (scope.trigger?.object) return { code: scope.trigger.object, many: false };
+    if (scope.it) return scope.it;
   }
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
@@ -382,6 +401,8 @@ function clausesOf(v: unknown, out: N[] = []): N[] {
 }
 
 const MOVES = new Set(["exile", "put", "return"]);
+/** Instructions whose effect lasts for a duration the words give ("until end of turn"). */
+const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl"]);
 
 /** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
 function markKeptResults(sentences: N[], scope: Scope): void {
@@ -435,9 +456,14 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
   if (prefix?.kind === "duration") {
     onlyKeys(prefix, ["duration"]);
-    const action = body.kind === "clause" && isObj(body.action) ? body.action : undefined;
-    if (!action || action.duration !== undefined) throw new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
-    body = { ...body, action: { ...action, duration: prefix.duration } };
+    // "Until end of turn, target creature gets +1/+1 and gains flying": every instruction of the sentence lasts that long
+    const withDuration = (cl: unknown): N => {
+      const action = isObj(cl) && cl.kind === "clause" && isObj(cl.action) ? cl.action : undefined;
+      if (!action || action.duration !== undefined || !LASTING.has(action.kind)) throw new Unsupported(`the sentence prefix "${scope.words(prefix!.span)}"`, prefix!.span);
+      return { ...(cl as N), action: { ...action, duration: prefix!.duration } };
+    };
+    if (body.kind === "sequence" && Array.isArray(body.clauses)) body = { ...body, clauses: body.clauses.map(withDuration) };
+    else body = withDuration(body);
     prefix = undefined;
   }
   if (prefix !== undefined) {
@@ -565,10 +591,18 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     scope.imports.add("atBeginningOf");
     const src = lit({ source: { text: scope.words(c.span), span: c.span } });
     lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
+    // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
+    forgetLocals(lines, scope);
+    scope.it = undefined;
+    scope.moved = undefined;
+    scope.afterDelayed = true;
   }
   if (c.may === true && a.kind !== "pay" && !optional) {
     const v = scope.fresh("accepted");
     scope.did = v;
+    // "you may exile it, then return that card …": the moved objects are none if declined
+    const single = lines.length === 1 ? /^const (\w+) = (ctx\.moveToZone\(.*\));$/.exec(lines[0]!) : null;
+    if (single && (scope.moved?.code === single[1] || scope.it?.code === single[1])) return [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `const ${single[1]} = ${v} ? ${single[2]} : [];`];
     forgetLocals(lines, scope);
     lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
@@ -598,6 +632,7 @@ function unlessPays(c: N, lines: string[], scope: Scope): string[] {
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
   if (scope.it && local.has(scope.it.code)) scope.it = undefined;
+  if (scope.moved && local.has(scope.moved.code)) scope.moved = undefined;
   if (scope.did && local.has(scope.did)) scope.did = undefined;
 }
 
@@ -609,13 +644,19 @@ function isObj(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
-function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean; under?: "you" | "owner" } {
+function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean; under?: "you" | "owner"; position?: "top" | "bottom" } {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
   onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural"]);
   const zone = String(t.zone);
-  if (t.whose !== undefined && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
+  // "its owner's library": an object goes to its owner's library whatever the words (rule 400.3)
+  const ownersOwn = isObj(t.whose) && t.whose.kind === "ownerOf" && isObj(t.whose.of) && (t.whose.of.kind === "it" || t.whose.of.kind === "pronoun" || t.whose.of.kind === "their");
+  if (t.whose !== undefined && !ownersOwn && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+  if (zone === "libraryTop" || zone === "libraryBottom") {
+    if (t.tapped === true || t.under !== undefined) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+    return { zone: "library", tapped: false, position: zone === "libraryTop" ? "top" : "bottom" };
+  }
   let under: "you" | "owner" | undefined;
   if (t.under !== undefined) {
     // "onto the battlefield under your control" / "under its owner's control" (110.2a: otherwise the player who put it there)
@@ -644,10 +685,67 @@ function withFrom(what: unknown, from: unknown, scope: Scope): unknown {
   return { ...w, filter: { ...filter, post: [...((filter.post as unknown[] | undefined) ?? []), f] } };
 }
 
+/** The clause's subject is absent or "you" ("you may tap target creature"). */
+function byYou(c: N): boolean {
+  return c.subject === undefined || (isObj(c.subject) && c.subject.kind === "you");
+}
+
+/** "a creature", "two creatures", "another creature", "a creature of their choice": objects the sacrificing player picks. */
+function chosenBySacrificer(what: unknown): boolean {
+  return isObj(what) && what.kind === "objects" && ["a", "an", "count", "another"].includes(String(what.det)) && what.target !== true;
+}
+
+/** "Target player sacrifices a creature", "each opponent sacrifices two lands", "you may sacrifice an artifact. If you do, …". */
+function sacrificeChosen(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
+  if (noRegen) throw new Unsupported(`"can't be regenerated" after sacrifice`, c.span);
+  const what = a.what as N;
+  onlyKeys(what, ["det", "filter", "count", "other"]);
+  const who = players(c.subject, scope, c.span);
+  if (!who.players) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  const n = what.det === "count" ? amount(what.count, scope, what.span) : "1";
+  // "of their choice" says who chooses, which sacrificing always is (701.17a)
+  const filterNode = isObj(what.filter) && Array.isArray(what.filter.post) ? { ...what.filter, post: (what.filter.post as N[]).filter((p) => p.kind !== "ofChoice") } : what.filter;
+  if (isObj(filterNode) && Array.isArray(filterNode.post) && filterNode.post.length === 0) delete filterNode.post;
+  const f = compileFilter(filterNode, what.span);
+  if (f.player || f.playersOnly) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  const filter: Record<string, unknown> = { ...(f.object ?? {}) };
+  // "a creature you control" (said of the sacrificing player) is what every sacrifice is
+  if (filter.controller === "you" && who.code === "ctx.you") delete filter.controller;
+  if (filter.controller !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  if (what.det === "another" || what.other) filter.self = false;
+  scope.imports.add("sacrificeChosen");
+  const v = scope.fresh("sacrificed");
+  const call = `sacrificeChosen(ctx, ${who.code}, ${lit(filter)}, ${n})`;
+  if (c.may === true) {
+    // "You may sacrifice a creature. If you do, …": declining and having nothing to sacrifice are both "didn't"
+    if (who.code !== "ctx.you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+    scope.optionalChoice = true;
+    scope.did = `${v}.length > 0`;
+    return [`const ${v} = ctx.find(${lit({ ...filter, controller: "you" })}).length > 0 && ctx.may(${lit(scope.words(c.span))}) ? ${call} : [];`];
+  }
+  scope.it = { code: v, many: true };
+  return [`const ${v} = ${call};`];
+}
+
+/** "puts the top N cards of their library into their graveyard": the count, if the clause is milling. */
+function millCount(a: N, c: N, scope: Scope): string | undefined {
+  const what = isObj(a.what) ? a.what : undefined;
+  const to = isObj(a.to) ? a.to : undefined;
+  if (!what || !to || what.kind !== "topOfLibrary" || to.kind !== "toZone" || to.zone !== "graveyard" || a.from !== undefined) return undefined;
+  if (to.tapped !== undefined || to.under !== undefined) return undefined;
+  const own = (w: unknown) => w === "their" || w === "your" || w === undefined;
+  // whose library and whose graveyard: the same player's (the subject's, or yours)
+  if (!own(what.whose) || !own(to.whose)) return undefined;
+  if ((what.whose === "your" || to.whose === "your") && !byYou(c)) return undefined;
+  if ((what.whose === "their" || to.whose === "their") && byYou(c)) return undefined;
+  onlyKeys(what, ["count", "whose"]);
+  return what.count === undefined ? "1" : amount(what.count, scope, what.span);
+}
+
 /** "Exile the top card of your library face down", "exile that card from your graveyard": keeps what it became. */
 function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   onlyKeys(a, ["what", "from", "faceDown"]);
-  if (c.subject !== undefined || noRegen) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+  if (!byYou(c) || noRegen) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
   const moved = refersToMoved(a.what) && scope.moved ? scope.moved : undefined;
   const what = moved ?? reference(withFrom(a.what, a.from, scope), scope, "object", a.span);
   const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
@@ -702,7 +800,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     }
     case "destroy": {
       onlyKeys(a, ["what"]);
-      if (c.subject !== undefined) throw new Unsupported(`"${words}"`, c.span);
+      if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);
       const what = reference(a.what, scope, "object", a.span);
       scope.it = what;
       return [`ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
@@ -715,8 +813,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
       if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
-      if (c.subject !== undefined && a.kind !== "sacrifice") throw new Unsupported(`"${words}"`, c.span);
-      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      // "Each player sacrifices two creatures", "sacrifice a creature": the player chooses (rule 701.17a)
+      if (a.kind === "sacrifice" && chosenBySacrificer(a.what)) return sacrificeChosen(a, c, scope, noRegen);
+      if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);
       const what = reference(a.what, scope, "object", a.span);
       if (noRegen) throw new Unsupported(`"can't be regenerated" after ${a.kind}`, c.span);
       // "Exile all cards from target player's graveyard"
@@ -728,7 +827,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "return":
     case "put": {
       onlyKeys(a, ["what", "to", "from"]);
-      if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
+      // "Target player puts the top two cards of their library into their graveyard": milling (rule 701.13)
+      const milled = a.kind === "put" ? millCount(a, c, scope) : undefined;
+      if (milled !== undefined) return each(players(c.subject, scope, c.span), (x) => `ctx.mill(${x}, ${milled})`);
+      if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);
       // "that card", "it" after an instruction that moved it: the object it became (400.7)
       const moved = refersToMoved(a.what) && scope.moved ? scope.moved : undefined;
       const what = moved ?? reference(withFrom(a.what, a.from, scope), scope, "object", a.span);
@@ -736,6 +838,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
       scope.it = what;
       const keep = scope.keepsResult.has(c);
+      if (to.position !== undefined) {
+        // "on top of its owner's library", "on the bottom of your library" (rule 401.4: an owner's library)
+        const call = `ctx.moveToZone(${obj}, "library", { position: ${lit(to.position)} });`;
+        if (!keep) return [call];
+        const v = scope.fresh("moved");
+        scope.it = { code: v, many: true };
+        scope.moved = scope.it;
+        return [`const ${v} = ${call}`];
+      }
       if (to.zone === "hand" && !keep) return [`ctx.returnToHand(${obj});`];
       if ((to.zone === "graveyard" || to.zone === "exile") && !keep) return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
       const options: string[] = [];
@@ -793,6 +904,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const n = amount(a.amount, scope, a.span);
       const on = reference(a.kind === "putCounters" ? a.on : a.from, scope, "object", a.span);
       const fn = a.kind === "putCounters" ? "addCounters" : "removeCounters";
+      // "put a verse counter on ~, then it deals damage …": "it" is now what got the counters
+      scope.it = on;
       return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n})`, "it");
     }
     case "modifyPT":
@@ -1178,7 +1291,10 @@ export function condition(c: N, scope: Scope): string {
     case "kicked": {
       // "if this spell was kicked" (rule 702.33d)
       onlyKeys(c, ["what", "cost"]);
-      if (node(c.what, "what was kicked", c.span).kind !== "self" || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      const kickedWhat = node(c.what, "what was kicked", c.span);
+      // "If it was kicked" in a spell's own text: the spell (nothing else can be "it" before any instruction refers to an object)
+      const itIsSpell = scope.spell && !scope.trigger && (kickedWhat.kind === "it" || (kickedWhat.kind === "pronoun" && kickedWhat.word === "it"));
+      if ((kickedWhat.kind !== "self" && !itIsSpell) || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
       return `ctx.paidCosts.includes("kicker")`;
     }

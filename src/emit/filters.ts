@@ -35,6 +35,7 @@ const KEYWORDS = new Set([
   "fear",
   "intimidate",
   "shadow",
+  "horsemanship",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
@@ -140,6 +141,10 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
       case "Other":
         f.self = false;
         break;
+      case "ColorAdjective":
+      case "Historic":
+        adjective(value.toLowerCase(), f, w.span);
+        break;
       case "PTValue": {
         // "Target 1/1 creature"
         const m = /^(\d+)\/(\d+)$/.exec(value);
@@ -154,6 +159,17 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
   }
   if (types.length === 1) push("types", types[0]);
   else if (types.length > 1) f.allTypes = types;
+}
+
+/** "colorless", "multicolored", "monocolored" (rule 105.2), "historic" (700.6: artifacts, legendaries and Sagas). */
+function adjective(word: string, f: Record<string, unknown>, span?: [number, number]): void {
+  if (word === "colorless") f.colorless = true;
+  else if (word === "multicolored") setWhere(f, "(o) => o.colors.length > 1", span);
+  else if (word === "monocolored") setWhere(f, "(o) => o.colors.length === 1", span);
+  else if (word === "historic") {
+    if (f.anyOf !== undefined) throw new Unsupported(`the word "${word}" in a filter`, span);
+    f.anyOf = [{ types: ["artifact"] }, { supertypes: ["legendary"] }, { subtypes: ["Saga"] }];
+  } else throw new Unsupported(`the word "${word}" in a filter`, span);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Keyword actions (rule 701) written over the public effect context, for generated code:
  * each is one call that does what the rule says.
  */
-import type { EffectContext, Entity, ObjectView } from "./types.ts";
+import type { EffectContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
 
 /** 701.12 Fight: each creature deals damage equal to its power to the other. If either is no longer on the battlefield or no longer a creature, no damage is dealt (701.12b). */
 export function fight(ctx: EffectContext, a: Entity | undefined, b: Entity | undefined): void {
@@ -24,4 +24,33 @@ export function proliferate(ctx: EffectContext): void {
   for (const p of ctx.game.players()) {
     if (p.poison > 0 && ctx.may(`Proliferate: give ${p.name} another poison counter?`)) ctx.addPoison(p, 1);
   }
+}
+
+/**
+ * 701.17a Sacrifice, when a player picks what: "Target player sacrifices a creature", "Each player
+ * sacrifices two lands", "Sacrifice a creature". Each player (in APNAP order, rule 101.4) chooses
+ * `count` of the permanents they control that match the filter — all of them if they have fewer —
+ * then every chosen permanent is sacrificed at the same time. The filter's `controller`, if any, is
+ * relative to the ability's controller as usual; each player only ever sacrifices their own.
+ * Returns the permanents sacrificed (as they were).
+ */
+export function sacrificeChosen(
+  ctx: EffectContext,
+  players: Entity | undefined | readonly (Entity | undefined)[],
+  filter: ObjectFilter,
+  count: number,
+): ObjectView[] {
+  const list = (Array.isArray(players) ? players : [players]).filter((p): p is PlayerView => p !== undefined && p.kind === "player" && !p.lost);
+  const n = ctx.game.players().length;
+  const active = ctx.game.activePlayer();
+  const apnap = [...list].sort((a, b) => ((a.id - active + n) % n) - ((b.id - active + n) % n));
+  const chosen: ObjectView[] = [];
+  for (const p of apnap) {
+    const own = ctx.find({ ...filter, zone: "battlefield" }).filter((o) => o.controller === p.id);
+    const k = Math.min(Math.max(0, Math.floor(count)), own.length);
+    if (k === 0) continue;
+    chosen.push(...(k === own.length ? own : ctx.chooseObjects(`${p.name}: choose ${k} to sacrifice`, own, k, k, p)));
+  }
+  if (chosen.length) ctx.sacrifice(chosen);
+  return chosen;
 }

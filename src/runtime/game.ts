@@ -339,7 +339,7 @@ export class Game implements GameQuery {
   }
 
   private checkCost(cost: CostPart[]): string | null {
-    const kinds = ["mana", "tap", "untap", "sacrifice", "discard", "payLife", "removeCounters", "exileFromGraveyard", "loyalty"];
+    const kinds = ["mana", "tap", "untap", "sacrifice", "discard", "payLife", "removeCounters", "exileFromGraveyard", "tapObjects", "exile", "returnToHand", "loyalty"];
     for (const c of cost) {
       if (!kinds.includes(c.kind)) return `the cost "${String(c.kind)}" is not implemented by the runtime`;
       if (c.kind === "mana") {
@@ -1601,6 +1601,35 @@ export class Game implements GameQuery {
           );
           break;
         }
+        case "tapObjects": {
+          const count = part.count ?? 1;
+          const cands = this.objects("battlefield").filter(
+            (v) => v.controller === player && !this.obj(v.id).tapped && (!ctx || matchesFilter(v, part.filter, ctx)),
+          );
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`);
+          this.perform(chosen.map((v) => ({ kind: "tap", object: v }) as GameEvent));
+          if (chosen.some((v) => !this.obj(v.id).tapped)) throw new IllegalActionError(`${what}: a permanent could not be tapped`);
+          break;
+        }
+        case "exile": {
+          const count = part.count ?? 1;
+          const zone = part.zone ?? "battlefield";
+          const cands = this.objects(zone).filter(
+            (v) =>
+              (zone === "battlefield" ? v.controller === player : v.owner === player) &&
+              (!ctx || matchesFilter(v, { ...part.filter, zone }, ctx)),
+          );
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} object(s) to exile`);
+          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: zone, to: "exile", cause: "cost" }) as GameEvent));
+          break;
+        }
+        case "returnToHand": {
+          const count = part.count ?? 1;
+          const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
+          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to return to their owner's hand`);
+          this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "hand", cause: "cost" }) as GameEvent));
+          break;
+        }
         case "exileFromGraveyard": {
           const count = part.count ?? 1;
           const cands = this.objects("graveyard", player).filter(
@@ -1655,6 +1684,8 @@ export class Game implements GameQuery {
           if (!a.mana || !a.produces || a.targets?.length || !a.cost.some((c) => c.kind === "tap")) return;
           if (!a.cost.every((c) => c.kind === "tap" || (c.kind === "sacrifice" && c.filter.self === true && (c.count ?? 1) === 1))) return;
           if ((a.zone ?? "battlefield") !== "battlefield") return;
+          // Restricted ones ("Activate only during your turn", "no more than twice each turn") are activated by hand.
+          if (a.maxPerTurn !== undefined || (a.condition && !a.condition(this.abilityContext(v, player)))) return;
           if (v.types.includes("creature") && v.sick && !hasKeyword(v, "haste")) return;
           sources.push({
             key: { id: v.id, index },
@@ -1760,7 +1791,7 @@ export class Game implements GameQuery {
     if ((ab.zone ?? "battlefield") !== o.zone)
       throw new IllegalActionError(`${v.name}'s ability can be activated only from the ${ab.zone ?? "battlefield"}`);
     const controller = o.zone === "battlefield" ? v.controller : o.owner;
-    if (controller !== player) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
+    if (controller !== player && !ab.anyPlayer) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
     // Rule 605.3a: a mana ability too is activated by a player with priority (or while paying a cost, done internally).
     this.requirePriority(player);
     if (this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
@@ -1771,6 +1802,11 @@ export class Game implements GameQuery {
     const key = `${objectId}:${index}`;
     if (ab.oncePerTurn && (s.activations[key] ?? 0) > 0)
       throw new IllegalActionError(`${v.name}'s ability can be activated only once each turn`);
+    if (ab.maxPerTurn !== undefined && (s.activations[key] ?? 0) >= ab.maxPerTurn)
+      throw new IllegalActionError(`${v.name}'s ability can be activated no more than ${ab.maxPerTurn} time(s) each turn`);
+    // Rule 602.5b: "Activate only if …" and "only during …" are checked as the ability is activated.
+    if (ab.condition && !ab.condition(this.abilityContext(v, player)))
+      throw new IllegalActionError(`${v.name}'s ability can't be activated now ("${ab.source.text}")`);
     if (ab.loyalty) {
       if ((s.activations[`${objectId}:loyalty`] ?? 0) > 0)
         throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
@@ -3589,6 +3625,9 @@ export class Game implements GameQuery {
       if (hasKeyword(att, "intimidate") && !v.types.includes("artifact") && !v.colors.some((c) => att.colors.includes(c)))
         throw new IllegalActionError(`${v.name} can't block ${att.name} (intimidate)`);
       if (hasKeyword(att, "shadow") !== hasKeyword(v, "shadow")) throw new IllegalActionError(`${v.name} can't block ${att.name} (shadow)`);
+      // 702.31b: only creatures with horsemanship can block it (they can block others too)
+      if (hasKeyword(att, "horsemanship") && !hasKeyword(v, "horsemanship"))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (horsemanship)`);
       if (this.protectedFrom(att, v)) throw new IllegalActionError(`${v.name} can't block ${att.name} (protection)`);
       for (const a of att.abilities) {
         if (

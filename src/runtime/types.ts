@@ -77,7 +77,8 @@ export type Keyword =
   | "wither"
   | "fear"
   | "intimidate"
-  | "shadow";
+  | "shadow"
+  | "horsemanship";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -100,6 +101,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "fear",
   "intimidate",
   "shadow",
+  "horsemanship",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -440,6 +442,12 @@ export type CostPart =
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; counter: string; amount: number }
   | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }
+  /** "Tap an untapped Wizard you control", "Tap two untapped creatures you control": permanents of the payer (the source too, unless the filter says `self: false`); summoning sickness doesn't matter (rule 302.6 is about {T} only). */
+  | { kind: "tapObjects"; filter: ObjectFilter; count?: number }
+  /** "Exile ~", "Exile this card from your graveyard", "Exile an artifact you control": objects in `zone` (default: the battlefield) that the payer controls (the battlefield) or owns (other zones). */
+  | { kind: "exile"; filter: ObjectFilter; count?: number; zone?: ZoneName }
+  /** "Return a land you control to its owner's hand": permanents the payer controls. */
+  | { kind: "returnToHand"; filter: ObjectFilter; count?: number }
   /** Loyalty cost: +N or −N loyalty counters (rule 606). */
   | { kind: "loyalty"; amount: number };
 
@@ -505,6 +513,12 @@ export interface ActivatedAbility extends AbilityBase {
   timing?: "instant" | "sorcery";
   /** "Activate only once each turn." */
   oncePerTurn?: boolean;
+  /** "Activate this ability no more than twice each turn." */
+  maxPerTurn?: number;
+  /** "Activate only if you control a Swamp", "Activate only during your upkeep" (rule 602.5b): checked as the ability is activated, for the player activating it. */
+  condition?(ctx: AbilityContext): boolean;
+  /** "Any player may activate this ability" (rule 602.2): whoever activates it controls it. */
+  anyPlayer?: boolean;
   /** A mana ability (rule 605): no targets, adds mana, resolves at once. */
   mana?: boolean;
   /** Mana abilities: what it can add, one string per choice (`["{R}", "{G}"]`); used to pay costs automatically. */

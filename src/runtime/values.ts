@@ -14,6 +14,12 @@ export function statOf(entity: Entity | undefined, stat: Stat): number {
   return typeof v === "number" ? v : 0;
 }
 
+/** "The number of +1/+1 counters on it": counters of a kind on an object as given (last known information, rule 608.2h); 0 for a player or nothing. */
+export function countersOn(entity: Entity | undefined, counter: string): number {
+  if (!entity || entity.kind !== "object") return 0;
+  return entity.counters[counter] ?? 0;
+}
+
 /** "The number of [objects]": how many objects match the filter now. */
 export function countOf(ctx: AbilityContext, filter: ObjectFilter): number {
   return ctx.find(filter).length;

@@ -8,6 +8,7 @@ import {
   onDies,
   parseManaCost,
   parseManaUnits,
+  sacrificeChosen,
   type TriggeredAbility,
 } from "oraclec/runtime";
 import { describe, expect, it } from "vitest";
@@ -320,5 +321,152 @@ describe("starting a game (rule 103)", () => {
     game.pass(1);
     expect(game.turnInfo().step).toBe("draw");
     expect(game.player(0).handSize).toBe(7);
+  });
+});
+
+describe("activation restrictions and costs paid with other objects (602.5b, 118)", () => {
+  it("a condition, a count per turn, and 'any player may activate'", () => {
+    const { game } = newGame();
+    const pinger = game.setupCard(
+      creature("Pinger", 1, 1, [
+        {
+          kind: "activated",
+          source: src(
+            "{1}: gain 1 life. Activate only if you control two or more creatures, no more than twice each turn.",
+          ),
+          cost: [{ kind: "mana", mana: "{1}" }],
+          condition: (ctx) =>
+            ctx.find({ types: ["creature"], controller: "you" }).length >= 2,
+          maxPerTurn: 2,
+          anyPlayer: true,
+          effect: (ctx) => ctx.gainLife(ctx.you, 1),
+        },
+      ]),
+      0,
+      "battlefield",
+    );
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.setupMana(0, "{1}{1}{1}");
+    expect(() => game.activate(0, pinger.id, 0)).toThrow(
+      /can't be activated now/,
+    );
+    game.setupCard(creature("Friend", 1, 1), 0, "battlefield");
+    for (let i = 0; i < 2; i++) {
+      game.activate(0, pinger.id, 0);
+      game.pass(0);
+      game.pass(1);
+    }
+    expect(() => game.activate(0, pinger.id, 0)).toThrow(/no more than 2/);
+    expect(game.player(0).life).toBe(22);
+  });
+
+  it("tapObjects, exile and returnToHand costs choose among the payer's own objects", () => {
+    const { game } = newGame();
+    const tapper = game.setupCard(
+      creature("Tapper", 1, 1, [
+        {
+          kind: "activated",
+          source: src("Tap an untapped creature you control: draw"),
+          cost: [
+            {
+              kind: "tapObjects",
+              filter: { types: ["creature"], self: false },
+            },
+          ],
+          effect: (ctx) => ctx.gainLife(ctx.you, 1),
+        },
+        {
+          kind: "activated",
+          source: src("Exile Tapper: gain 3"),
+          cost: [{ kind: "exile", filter: { self: true } }],
+          effect: (ctx) => ctx.gainLife(ctx.you, 3),
+        },
+        {
+          kind: "activated",
+          source: src("Return a land you control to its owner's hand"),
+          cost: [{ kind: "returnToHand", filter: { types: ["land"] } }],
+          effect: (ctx) => ctx.gainLife(ctx.you, 2),
+        },
+      ]),
+      0,
+      "battlefield",
+      { sick: true },
+    );
+    game.setupCard(
+      {
+        ...creature("Their land", 0, 0),
+        types: ["land"],
+        power: null,
+        toughness: null,
+      },
+      1,
+      "battlefield",
+    );
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.activate(0, tapper.id, 0)).toThrow(/only 0 available/);
+    const other = game.setupCard(creature("Other", 1, 1), 0, "battlefield", {
+      sick: true,
+    });
+    game.activate(0, tapper.id, 0); // summoning sickness doesn't matter (302.6 is about {T})
+    expect(game.object(other.id)!.tapped).toBe(true);
+    game.pass(0);
+    game.pass(1);
+    expect(() => game.activate(0, tapper.id, 2)).toThrow(/only 0 available/);
+    game.activate(0, tapper.id, 1);
+    expect(game.objects("exile").map((o) => o.name)).toEqual(["Tapper"]);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(24);
+  });
+
+  it("sacrificeChosen: each player picks their own, in APNAP order, and all are sacrificed together", () => {
+    const { game, dm } = newGame(3);
+    const a = game.setupCard(creature("A1", 1, 1), 0, "battlefield");
+    game.setupCard(creature("A2", 1, 1), 0, "battlefield");
+    const b = game.setupCard(creature("B1", 1, 1), 1, "battlefield");
+    game.setupCard(creature("B2", 1, 1), 1, "battlefield");
+    const lone = game.setupCard(creature("C1", 1, 1), 2, "battlefield");
+    const edict = game.setupCard(
+      spell(
+        "Edict",
+        "{1}",
+        [
+          {
+            kind: "spell",
+            source: src("Each player sacrifices a creature."),
+            effect: (ctx) =>
+              void sacrificeChosen(
+                ctx,
+                ctx.game.players(),
+                { types: ["creature"] },
+                1,
+              ),
+          },
+        ],
+        ["sorcery"],
+      ),
+      1,
+      "hand",
+    );
+    game.setupTurn({ active: 1, step: "main1", number: 2 });
+    game.setupMana(1, "{1}");
+    dm.chooseAnswers.push([{ object: b.id }], [{ object: a.id }]);
+    game.cast(1, edict.id);
+    for (const p of [1, 2, 0]) game.pass(p);
+    const asked = dm.seen
+      .filter((d) => d.kind === "choose" && d.what === "objects")
+      .map((d) => d.player);
+    expect(asked).toEqual([1, 0]); // the active player first; the player with one creature isn't asked
+    expect([a, b, lone].map((o) => game.object(o.id))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(
+      game
+        .objects("battlefield")
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(["A2", "B2"]);
   });
 });
