@@ -217,6 +217,7 @@ const WORDS: Record<string, string> = {
   Adapt: "adapt",
   Fateseal: "fateseal",
   Clash: "clash",
+  Coin: "coin coins",
   Abandon: "abandon",
   Set: "set",
   Phase: "phase phases",

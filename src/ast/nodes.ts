@@ -74,6 +74,7 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | IfNode
     | TimesEachTurnNode
+    | TimingNode
     | "anyPlayer"
     | "duringYourTurn"
     | "duringYourUpkeep"
@@ -82,7 +83,14 @@ export interface ActivationRestrictionNode {
     | "onceEachTurn"
     | "sorcerySpeed";
   and?: (
-    DuringYourTurnBeforeNode | "instantSpeed" | IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed"
+    | DuringYourTurnBeforeNode
+    | "instantSpeed"
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed"
   )[];
   legacy?: true;
 }
@@ -348,6 +356,13 @@ export interface BecomesNode {
   inAddition?: InAdditionNode;
 }
 
+export interface BeenAttackedNode {
+  kind: "beenAttacked";
+  span: Span;
+  who: YouNode;
+  this: "step" | "turn";
+}
+
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
@@ -488,6 +503,33 @@ export interface CastMoreThanNode {
   count: NumberNode;
 }
 
+export interface CastRestrictionNode {
+  kind: "castRestriction";
+  span: Span;
+  spell: SelfNode;
+  restriction:
+    | DuringYourTurnBeforeNode
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "duringYourUpkeep"
+    | "instantSpeed"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed";
+  and?: (
+    | DuringYourTurnBeforeNode
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "duringYourUpkeep"
+    | "instantSpeed"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed"
+  )[];
+}
+
 export interface CausesTriggerNode {
   kind: "causesTrigger";
   span: Span;
@@ -544,6 +586,12 @@ export interface ChosenTypeNode {
   span: Span;
   what: "color" | "player" | "type";
   inAddition?: InAdditionNode;
+}
+
+export interface ClashNode {
+  kind: "clash";
+  span: Span;
+  with: PlayersNode | YouNode;
 }
 
 export interface ClauseNode {
@@ -1240,6 +1288,12 @@ export interface FilterNode {
   words?: (ConjNode | WordNode)[];
   post?: PostModifier | PostModifier[];
   filter?: FilterNode;
+}
+
+export interface FlipCoinNode {
+  kind: "flipCoin";
+  span: Span;
+  untilLose?: true;
 }
 
 export interface ForNode {
@@ -2722,7 +2776,20 @@ export interface StaticNode {
 export interface StepNode {
   kind: "step";
   span: Span;
-  step: "combat" | "draw" | "end" | "main1" | "main2" | "untap" | "upkeep";
+  step:
+    | "combat"
+    | "combatDamage"
+    | "declareAttackers"
+    | "declareBlockers"
+    | "draw"
+    | "end"
+    | "endOfCombat"
+    | "main"
+    | "main1"
+    | "main2"
+    | "turn"
+    | "untap"
+    | "upkeep";
   legacy?: true;
 }
 
@@ -2891,6 +2958,19 @@ export interface TimesEachTurnNode {
   kind: "timesEachTurn";
   span: Span;
   max: NumberNode | number;
+}
+
+export interface TimingNode {
+  kind: "timing";
+  span: Span;
+  when: "during" | "before" | "after";
+  the?: true;
+  whose?: PlayersNode | "your";
+  step?: StepNode;
+  declared?: "attackers" | "blockers";
+  on?: TurnOfNode;
+  then?: TimingNode;
+  comma?: true;
 }
 
 export interface ToZoneNode {
@@ -3242,6 +3322,7 @@ export type Action =
   | CastNode
   | ChooseNode
   | ChooseNewTargetsNode
+  | ClashNode
   | ConjureNode
   | ConniveNode
   | CopyNode
@@ -3261,6 +3342,7 @@ export type Action =
   | ExploreNode
   | ExtraTurnNode
   | FightNode
+  | FlipCoinNode
   | GainControlNode
   | GainLifeNode
   | GetCountersNode
@@ -3318,6 +3400,7 @@ export type Action =
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
+  | BeenAttackedNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -3419,6 +3502,7 @@ export type PostModifier =
 export type StaticBody =
   | UnparsedNode
   | AdditionalCostNode
+  | CastRestrictionNode
   | AdditionalLandNode
   | AsEntersNode
   | AssignAsThoughUnblockedNode
@@ -3512,6 +3596,7 @@ export type AstNode =
   | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
+  | BeenAttackedNode
   | BeginningOfNode
   | BlockWhomNode
   | BlockedByNode
@@ -3528,6 +3613,7 @@ export type AstNode =
   | CastAsThoughNode
   | CastByNode
   | CastMoreThanNode
+  | CastRestrictionNode
   | CausesTriggerNode
   | ChangedAmountNode
   | ChaosEnsuesNode
@@ -3536,6 +3622,7 @@ export type AstNode =
   | ChooseNode
   | ChooseNewTargetsNode
   | ChosenTypeNode
+  | ClashNode
   | ClauseNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
@@ -3616,6 +3703,7 @@ export type AstNode =
   | ExtraTurnNode
   | FightNode
   | FilterNode
+  | FlipCoinNode
   | ForNode
   | ForEachNode
   | ForageCostNode
@@ -3820,6 +3908,7 @@ export type AstNode =
   | ThoseTokensPlusNode
   | TimeKickedNode
   | TimesEachTurnNode
+  | TimingNode
   | ToZoneNode
   | TokenCopyNode
   | TokenSpecNode
@@ -3913,6 +4002,7 @@ export interface NodeByKind {
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
+  beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
   blockWhom: BlockWhomNode;
   blockedBy: BlockedByNode;
@@ -3929,6 +4019,7 @@ export interface NodeByKind {
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
   castMoreThan: CastMoreThanNode;
+  castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
   changedAmount: ChangedAmountNode;
   chaosEnsues: ChaosEnsuesNode;
@@ -3937,6 +4028,7 @@ export interface NodeByKind {
   choose: ChooseNode;
   chooseNewTargets: ChooseNewTargetsNode;
   chosenType: ChosenTypeNode;
+  clash: ClashNode;
   clause: ClauseNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
@@ -4017,6 +4109,7 @@ export interface NodeByKind {
   extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
+  flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
   forageCost: ForageCostNode;
@@ -4221,6 +4314,7 @@ export interface NodeByKind {
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timesEachTurn: TimesEachTurnNode;
+  timing: TimingNode;
   toZone: ToZoneNode;
   tokenCopy: TokenCopyNode;
   tokenSpec: TokenSpecNode;
@@ -4313,6 +4407,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "becomeCopy",
   "becomeMonarch",
   "becomes",
+  "beenAttacked",
   "beginningOf",
   "blockWhom",
   "blockedBy",
@@ -4329,6 +4424,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castAsThough",
   "castBy",
   "castMoreThan",
+  "castRestriction",
   "causesTrigger",
   "changedAmount",
   "chaosEnsues",
@@ -4337,6 +4433,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "choose",
   "chooseNewTargets",
   "chosenType",
+  "clash",
   "clause",
   "collectEvidenceCost",
   "colorOfManaSpent",
@@ -4417,6 +4514,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "extraTurn",
   "fight",
   "filter",
+  "flipCoin",
   "for",
   "forEach",
   "forageCost",
@@ -4621,6 +4719,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokensPlus",
   "timeKicked",
   "timesEachTurn",
+  "timing",
   "toZone",
   "tokenCopy",
   "tokenSpec",
@@ -4692,6 +4791,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "cast",
   "choose",
   "chooseNewTargets",
+  "clash",
   "conjure",
   "connive",
   "copy",
@@ -4711,6 +4811,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "explore",
   "extraTurn",
   "fight",
+  "flipCoin",
   "gainControl",
   "gainLife",
   "getCounters",
@@ -4772,6 +4873,7 @@ export function isAction(value: unknown): value is Action {
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
+  "beenAttacked",
   "conditions",
   "controls",
   "controlsMore",
@@ -4887,6 +4989,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "additionalCost",
+  "castRestriction",
   "additionalLand",
   "asEnters",
   "assignAsThoughUnblocked",

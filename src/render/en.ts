@@ -286,6 +286,7 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
 
 function renderActivationLimit(r: unknown, ctx: Ctx): string {
   if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
+  if (r && typeof r === "object" && (r as N).kind === "timing") return renderTiming(r as N, ctx);
   if (r && typeof r === "object" && (r as N).kind === "duringYourTurnBefore") return `during your turn, before ${(r as N).declared} are declared`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
@@ -298,6 +299,18 @@ function renderActivationLimit(r: unknown, ctx: Ctx): string {
   const w = what[r as string];
   if (!w) throw new RenderError(`activationRestriction:${String(r)}`, "an activation restriction");
   return w;
+}
+
+/** "during combat on your turn", "during the declare blockers step", "during an opponent's turn, before attackers are declared" */
+function renderTiming(t: N, ctx: Ctx): string {
+  let out = t.when as string;
+  if (t.declared) out += ` ${t.declared} are declared`;
+  if (t.the) out += " the";
+  if (t.whose) out += " " + (t.whose === "your" ? "your" : possessiveOf(t.whose as N, ctx));
+  if (t.step) out += " " + renderStep(t.step as N);
+  if (t.on) out += " on " + renderTurnRef(t.on as N, ctx);
+  if (t.then) out += ((t.then as N).comma ? ", " : " ") + renderTiming(t.then as N, ctx);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -974,6 +987,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "manifest":
     case "goad":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "flipCoin":
+      return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "clash":
+      return `${v("clash", form)} with ${renderObject(a.with, ctx)}`;
     case "learn":
     case "connive":
       return v(a.kind, form);
@@ -1295,6 +1312,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `the gift ${c.negated ? "wasn't" : "was"} promised`;
     case "damagePrevented":
       return `damage${c.from ? " from " + renderObject(c.from, ctx) : ""} is prevented this way`;
+    case "beenAttacked":
+      return `you've been attacked this ${c.this}`;
     case "won": {
       const f = formOf(c.who);
       const verb = c.lost ? (c.past ? "lost" : v("lose", f)) : c.past ? "won" : v("win", f);
@@ -1520,6 +1539,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "additionalCost":
       // "discard a card and sacrifice a creature"
       return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), "and")}`;
+    case "castRestriction":
+      return `cast ${renderObject(b.spell, ctx)} only ${[b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -1814,6 +1835,14 @@ function renderStep(s: N): string {
       return "untap step";
     case "combat":
       return s.phase ? "combat phase" : "combat";
+    case "combatDamage":
+      return "combat damage step";
+    case "declareAttackers":
+      return "declare attackers step";
+    case "declareBlockers":
+      return "declare blockers step";
+    case "endOfCombat":
+      return "end of combat step";
     case "main":
       return "main phase";
     case "main1":

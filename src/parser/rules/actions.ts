@@ -223,6 +223,24 @@ export function defineActionsRules($: Grammar): void {
           return $.node(v.tokenType === W.Learn ? "learn" : "connive", start);
         },
       },
+      {
+        ALT: () => {
+          // "flip a coin" (705), "flip a coin until you lose a flip"
+          c(81, W.Flip);
+          c(82, W.A);
+          c(83, W.Coin);
+          const untilLose = opt(8, () => (c(84, W.Until), c(85, W.You), c(86, W.Lose), c(87, W.A), c(88, W.Flip), true));
+          return $.node("flipCoin", start, { untilLose });
+        },
+      },
+      {
+        ALT: () => {
+          // "clash with an opponent", "clash with defending player" (701.23)
+          c(89, W.Clash);
+          c(90, W.With);
+          return $.node("clash", start, { with: sub(23, $.playerPhrase) });
+        },
+      },
     ]);
   });
 

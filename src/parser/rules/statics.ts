@@ -37,6 +37,22 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "Cast this spell only during combat.", "… only during the declare attackers step and only if you've been attacked this step." (601.3)
+          c(160, W.Cast);
+          const spell = sub(50, $.objectPhrase);
+          c(161, W.Only);
+          const restriction = sub(51, $.activationLimit);
+          const and: unknown[] = [];
+          $.many(50, () => {
+            c(162, W.And);
+            c(163, W.Only);
+            and.push(sub(52, $.activationLimit));
+          });
+          return $.node("castRestriction", start, { spell, restriction, and: and.length ? and : undefined });
+        },
+      },
+      {
+        ALT: () => {
           // "As an additional cost to cast this spell, sacrifice a creature" (601.2f)
           c(61, W.As);
           c(62, W.A);
