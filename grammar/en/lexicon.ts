@@ -218,6 +218,7 @@ const WORDS: Record<string, string> = {
   Fateseal: "fateseal",
   Clash: "clash",
   Coin: "coin coins",
+  Result: "result results",
   Abandon: "abandon",
   Set: "set",
   Phase: "phase phases",

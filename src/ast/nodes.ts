@@ -469,7 +469,8 @@ export interface CardsFromTopNode {
   span: Span;
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
-  equal?: AmountOfNode | CountOfNode | StatOfNode | TwiceNode;
+  equal?:
+    AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode | TwiceNode;
 }
 
 export interface CastNode {
@@ -575,6 +576,12 @@ export interface ChooseNode {
   unchosen?: true;
 }
 
+export interface ChooseCardNameNode {
+  kind: "chooseCardName";
+  span: Span;
+  otherThan?: FilterNode;
+}
+
 export interface ChooseNewTargetsNode {
   kind: "chooseNewTargets";
   span: Span;
@@ -633,7 +640,8 @@ export interface CollectEvidenceCostNode {
 export interface ColorOfManaSpentNode {
   kind: "colorOfManaSpent";
   span: Span;
-  what: PronounNode;
+  what: PronounNode | SelfNode;
+  plural?: true;
 }
 
 export interface CombatNode {
@@ -777,7 +785,7 @@ export interface CountAmongNode {
 export interface CountOfNode {
   kind: "countOf";
   span: Span;
-  of: CountersOnObjectNode | ObjectsNode;
+  of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
 }
 
 export interface CounterKindNode {
@@ -885,7 +893,16 @@ export interface DashNameNode {
 export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
-  amount?: CountOfNode | NumberNode | StatOfNode | ThatMuchNode | TwiceNode;
+  amount?:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode
+    | TwiceNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -926,7 +943,7 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | LifeTotalNode | TwiceNode;
+  value: CountOfNode | GreatestAmongNode | LifeAmountNode | LifeTotalNode | ResultNode | TotalOfNode | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -966,6 +983,12 @@ export interface DiscardCostNode {
   span: Span;
   what: ObjectsNode | SelfNode | ZoneObjectNode;
   random?: true;
+}
+
+export interface DoOnlyOnceNode {
+  kind: "doOnlyOnce";
+  span: Span;
+  each: "turn";
 }
 
 export interface DoesNode {
@@ -1154,7 +1177,15 @@ export interface EntersReplacementNode {
 export interface EqualNode {
   kind: "equal";
   span: Span;
-  of: AmountOfNode | CountOfNode | LifeTotalNode | StatOfNode;
+  of:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode;
 }
 
 export interface EscapesWithNode {
@@ -1355,7 +1386,16 @@ export interface GainControlNode {
 export interface GainLifeNode {
   kind: "gainLife";
   span: Span;
-  amount?: AmountOfNode | CountOfNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode;
 }
 
 export interface GainNoLifeNode {
@@ -1661,6 +1701,7 @@ export interface LandTypeAmongNode {
   span: Span;
   basic: true;
   among: ObjectsNode;
+  plural?: true;
 }
 
 export interface LearnNode {
@@ -1687,6 +1728,15 @@ export interface LifeNode {
   kind: "life";
   span: Span;
   amount: NumberNode;
+}
+
+export interface LifeAmountNode {
+  kind: "lifeAmount";
+  span: Span;
+  who: PlayersNode | YouNode;
+  perfect?: true;
+  verb: "gained" | "lost";
+  thisTurn?: true;
 }
 
 export interface LifeCostNode {
@@ -1775,7 +1825,16 @@ export interface LoseGameNode {
 export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
-  amount: CountOfNode | LifeTotalNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode;
 }
 
 export interface LoyaltyCostNode {
@@ -2163,6 +2222,7 @@ export interface ParticipleNode {
 export interface PartyMemberNode {
   kind: "partyMember";
   span: Span;
+  plural?: true;
 }
 
 export interface PayNode {
@@ -2484,6 +2544,11 @@ export interface RestrictNode {
   unless?: Condition;
 }
 
+export interface ResultNode {
+  kind: "result";
+  span: Span;
+}
+
 export interface ReturnNode {
   kind: "return";
   span: Span;
@@ -2803,7 +2868,7 @@ export interface StillIsNode {
 export interface SumNode {
   kind: "sum";
   span: Span;
-  terms: (CountOfNode | NumberNode | StatOfNode)[];
+  terms: (CountOfNode | GreatestAmongNode | LifeAmountNode | NumberNode | ResultNode | StatOfNode | TotalOfNode)[];
   ops: ("minus" | "plus")[];
 }
 
@@ -3017,7 +3082,7 @@ export interface TokenSpecNode {
   with?: (KeywordNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
-  equal?: AmountOfNode | CountOfNode | StatOfNode;
+  equal?: AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3025,6 +3090,14 @@ export interface TopOfLibraryNode {
   span: Span;
   count?: NumberNode;
   whose: PlayersNode | "their" | "your";
+}
+
+export interface TotalOfNode {
+  kind: "totalOf";
+  span: Span;
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+  of: ObjectsNode | PronounNode;
 }
 
 export interface TransformNode {
@@ -3085,7 +3158,7 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | StatOfNode;
+  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3258,6 +3331,24 @@ export interface WordNode {
   negated?: "CardType" | "ColorWord" | "Subtype" | "Supertype" | "Token";
 }
 
+export interface XCantBeNode {
+  kind: "xCantBe";
+  span: Span;
+  greaterThan?: true;
+  value:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | SumNode
+    | TotalOfNode
+    | TwiceNode;
+}
+
 export interface XCompareNode {
   kind: "xCompare";
   span: Span;
@@ -3268,7 +3359,17 @@ export interface XCompareNode {
 export interface XIsNode {
   kind: "xIs";
   span: Span;
-  value: CountOfNode | DevotionNode | GreatestAmongNode | LifeTotalNode | StatOfNode | SumNode | TwiceNode;
+  value:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | SumNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface YouNode {
@@ -3321,6 +3422,7 @@ export type Action =
   | CantNode
   | CastNode
   | ChooseNode
+  | ChooseCardNameNode
   | ChooseNewTargetsNode
   | ClashNode
   | ConjureNode
@@ -3503,6 +3605,8 @@ export type StaticBody =
   | UnparsedNode
   | AdditionalCostNode
   | CastRestrictionNode
+  | DoOnlyOnceNode
+  | XCantBeNode
   | AdditionalLandNode
   | AsEntersNode
   | AssignAsThoughUnblockedNode
@@ -3620,6 +3724,7 @@ export type AstNode =
   | ChapterNode
   | ChoiceNode
   | ChooseNode
+  | ChooseCardNameNode
   | ChooseNewTargetsNode
   | ChosenTypeNode
   | ClashNode
@@ -3669,6 +3774,7 @@ export type AstNode =
   | DieNode
   | DiscardNode
   | DiscardCostNode
+  | DoOnlyOnceNode
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
@@ -3757,6 +3863,7 @@ export type AstNode =
   | LevelBandNode
   | LibraryPositionNode
   | LifeNode
+  | LifeAmountNode
   | LifeCostNode
   | LifeTotalNode
   | LifeTotalAmongNode
@@ -3847,6 +3954,7 @@ export type AstNode =
   | RemoveFromCombatNode
   | ReplacementNode
   | RestrictNode
+  | ResultNode
   | ReturnNode
   | ReturnCostNode
   | RevealNode
@@ -3913,6 +4021,7 @@ export type AstNode =
   | TokenCopyNode
   | TokenSpecNode
   | TopOfLibraryNode
+  | TotalOfNode
   | TransformNode
   | TriggerNode
   | TriggerLimitNode
@@ -3945,6 +4054,7 @@ export type AstNode =
   | WithoutPayingNode
   | WonNode
   | WordNode
+  | XCantBeNode
   | XCompareNode
   | XIsNode
   | YouNode
@@ -4026,6 +4136,7 @@ export interface NodeByKind {
   chapter: ChapterNode;
   choice: ChoiceNode;
   choose: ChooseNode;
+  chooseCardName: ChooseCardNameNode;
   chooseNewTargets: ChooseNewTargetsNode;
   chosenType: ChosenTypeNode;
   clash: ClashNode;
@@ -4075,6 +4186,7 @@ export interface NodeByKind {
   die: DieNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
+  doOnlyOnce: DoOnlyOnceNode;
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
@@ -4163,6 +4275,7 @@ export interface NodeByKind {
   levelBand: LevelBandNode;
   libraryPosition: LibraryPositionNode;
   life: LifeNode;
+  lifeAmount: LifeAmountNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
@@ -4253,6 +4366,7 @@ export interface NodeByKind {
   removeFromCombat: RemoveFromCombatNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
+  result: ResultNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
   reveal: RevealNode;
@@ -4319,6 +4433,7 @@ export interface NodeByKind {
   tokenCopy: TokenCopyNode;
   tokenSpec: TokenSpecNode;
   topOfLibrary: TopOfLibraryNode;
+  totalOf: TotalOfNode;
   transform: TransformNode;
   trigger: TriggerNode;
   triggerLimit: TriggerLimitNode;
@@ -4351,6 +4466,7 @@ export interface NodeByKind {
   withoutPaying: WithoutPayingNode;
   won: WonNode;
   word: WordNode;
+  xCantBe: XCantBeNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
   you: YouNode;
@@ -4431,6 +4547,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "chapter",
   "choice",
   "choose",
+  "chooseCardName",
   "chooseNewTargets",
   "chosenType",
   "clash",
@@ -4480,6 +4597,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "die",
   "discard",
   "discardCost",
+  "doOnlyOnce",
   "does",
   "doesNot",
   "doesntUntap",
@@ -4568,6 +4686,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "levelBand",
   "libraryPosition",
   "life",
+  "lifeAmount",
   "lifeCost",
   "lifeTotal",
   "lifeTotalAmong",
@@ -4658,6 +4777,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeFromCombat",
   "replacement",
   "restrict",
+  "result",
   "return",
   "returnCost",
   "reveal",
@@ -4724,6 +4844,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tokenCopy",
   "tokenSpec",
   "topOfLibrary",
+  "totalOf",
   "transform",
   "trigger",
   "triggerLimit",
@@ -4756,6 +4877,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withoutPaying",
   "won",
   "word",
+  "xCantBe",
   "xCompare",
   "xIs",
   "you",
@@ -4790,6 +4912,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "cant",
   "cast",
   "choose",
+  "chooseCardName",
   "chooseNewTargets",
   "clash",
   "conjure",
@@ -4990,6 +5113,8 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "additionalCost",
   "castRestriction",
+  "doOnlyOnce",
+  "xCantBe",
   "additionalLand",
   "asEnters",
   "assignAsThoughUnblocked",

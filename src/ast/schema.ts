@@ -19,8 +19,8 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|castRestriction|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  StaticBody: "unparsed|additionalCost|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
@@ -62,6 +62,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manifest: {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  chooseCardName: {
+    otherThan: "filter?",
   },
   flipCoin: {
     untilLose: "true?",
@@ -130,6 +133,26 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   beenAttacked: {
     who: "you",
     this: "'step'|'turn'",
+  },
+  totalOf: {
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    of: "objects|pronoun",
+  },
+  lifeAmount: {
+    who: "players|you",
+    perfect: "true?",
+    verb: "'gained'|'lost'",
+    thisTurn: "true?",
+  },
+  result: {
+  },
+  xCantBe: {
+    greaterThan: "true?",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|sum|totalOf|twice",
+  },
+  doOnlyOnce: {
+    each: "'turn'",
   },
   castRestriction: {
     spell: "self",
@@ -321,7 +344,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|statOf|twice?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -394,7 +417,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     while: "countAmong|handSize|lifeTotal?",
   },
   colorOfManaSpent: {
-    what: "pronoun",
+    what: "pronoun|self",
+    plural: "true?",
   },
   combat: {
   },
@@ -519,7 +543,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "countersOnObject|objects",
+    of: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partyMember|timeKicked",
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
@@ -547,7 +571,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|node:number|statOf|thatMuch|twice?",
+    amount: "countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf|twice?",
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -567,7 +591,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|lifeTotal|twice",
+    value: "countOf|greatestAmong|lifeAmount|lifeTotal|result|totalOf|twice",
   },
   dashName: {
     name: "string",
@@ -668,7 +692,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|lifeTotal|statOf",
+    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf",
   },
   escapesWith: {
     affected: "self",
@@ -783,7 +807,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|node:number|statOf|thatMuch?",
+    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf?",
   },
   gainNoLife: {
     who: "objects",
@@ -943,6 +967,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   landTypeAmong: {
     basic: "true",
     among: "objects",
+    plural: "true?",
   },
   life: {
     amount: "node:number",
@@ -991,7 +1016,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|lifeTotal|node:number|statOf|thatMuch",
+    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|thatMuch|totalOf",
   },
   loyaltyCost: {
     sign: "string",
@@ -1180,6 +1205,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|players|pronoun",
   },
   partyMember: {
+    plural: "true?",
   },
   pay: {
     cost: "energy|life|mana",
@@ -1495,7 +1521,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|node:number|statOf)[]",
+    terms: "(countOf|greatestAmong|lifeAmount|node:number|result|statOf|totalOf)[]",
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1585,7 +1611,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|statOf?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf?",
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1650,7 +1676,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|statOf",
+    of: "countOf|greatestAmong|lifeAmount|result|statOf|totalOf",
   },
   types: {
     article: "'a'|'an'?",
@@ -1747,7 +1773,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|result|statOf|sum|totalOf|twice",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",

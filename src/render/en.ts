@@ -620,13 +620,16 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "number":
       return renderNumber(val, "numeral");
     case "countOf":
-      return "the number of " + renderObject(val.of, ctx);
+      return "the number of " + renderCounted(val.of, ctx);
     case "statOf": {
       const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
       return `${of} ${statWords(val)}`;
     }
     case "greatestAmong":
-      return `the ${val.word} ${statWords(val)} among ${renderObject(val.among, ctx)}`;
+    case "totalOf":
+    case "lifeAmount":
+    case "result":
+      return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
     case "twice":
@@ -987,6 +990,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "manifest":
     case "goad":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "chooseCardName":
+      return `${v("choose", form)} a card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
     case "clash":
@@ -1114,11 +1119,26 @@ function renderQuantity(q: N, style: "word" | "numeral"): string {
 function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"]);
+
+/** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
+function renderCounted(of: N, ctx: Ctx): string {
+  return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
+}
+const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember"]);
 
 /** "the damage dealt this way", "the life lost this way" */
+
 function renderAmountTerm(c: N, ctx: Ctx): string {
   switch (c.kind) {
+    case "greatestAmong":
+      return `the ${c.word} ${statWords(c)} among ${renderObject(c.among, ctx)}`;
+    case "totalOf":
+      return `the total ${statWords(c)} of ${renderObject(c.of, ctx)}`;
+    case "lifeAmount":
+      return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
+    case "result":
+      return "the result";
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1132,8 +1152,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (c.kind === "amountOf" || c.kind === "twice" || c.kind === "half" || c.kind === "lifeTotal") return "equal to " + renderAmountTerm(c, ctx);
-  if (c.kind === "countOf") return "equal to the number of " + renderObject(c.of, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
     const of = c.of as N;
@@ -1539,6 +1559,10 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "additionalCost":
       // "discard a card and sacrifice a creature"
       return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), "and")}`;
+    case "xCantBe":
+      return `X can't be ${b.greaterThan ? "greater than " : ""}${renderXTerm(b.value, ctx)}`;
+    case "doOnlyOnce":
+      return "do this only once each turn";
     case "castRestriction":
       return `cast ${renderObject(b.spell, ctx)} only ${[b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}`;
     case "costMinimum":
@@ -2324,11 +2348,11 @@ export function renderFilter(f: N, ctx: Ctx): string {
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
     case "colorOfManaSpent":
-      return `color of mana spent to cast ${renderObject(f.what, ctx)}`;
+      return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
-      return `${f.basic ? "basic " : ""}land type among ${renderObject(f.among, ctx)}`;
+      return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":
-      return "creature in your party";
+      return f.plural ? "creatures in your party" : "creature in your party";
   }
   if (f.kind !== "filter") fail(f, "a filter");
   let s = "";

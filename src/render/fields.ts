@@ -388,9 +388,9 @@ const FIELDS: Record<string, string> = {
   withChoiceOfCounter: "options",
   counterOption: "article counter",
   timeKicked: WHAT,
-  colorOfManaSpent: WHAT,
-  landTypeAmong: "basic among",
-  partyMember: "",
+  colorOfManaSpent: "what plural",
+  landTypeAmong: "basic among plural",
+  partyMember: "plural",
   withoutPaying: "whose plural paying",
   // actions beyond zone moves (parser/rules/actions.ts) and their noun phrases
   ofChoice: "whose",
@@ -414,6 +414,19 @@ const FIELDS: Record<string, string> = {
   thatWasDealtDamage: "when",
   thatTargets: WHAT,
   spendPurpose: "verb what to",
+  // more of the English grammar (coverage of the corpus)
+  flipCoin: "untilLose",
+  clash: "with",
+  chooseCardName: "otherThan",
+  castRestriction: "spell restriction and",
+  timing: "when the whose step declared on then comma",
+  beenAttacked: "who this",
+  xCantBe: "greaterThan value",
+  doOnlyOnce: "each",
+  totalOf: "stat legacy of",
+  lifeAmount: "who perfect verb thisTurn",
+  result: "",
+  won: "who lost past flip article count",
 };
 
 export const KNOWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(

@@ -14,7 +14,7 @@ type A = AnyNode & { [k: string]: any };
 function roundTrips(text: string, type = "Instant"): A[] {
   const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
   expect(hasUnparsed(result), text).toBe(false);
-  expect(renderCard(result, "en")).toBe(text);
+  expect(renderCard(result, "en", { strict: true })).toBe(text);
   return result.abilities as unknown as A[];
 }
 
@@ -78,5 +78,60 @@ describe("when a spell may be cast or an ability activated (601.3, 602.5)", () =
     });
     const [b] = roundTrips("{1}: CARDNAME gets +1/+0 until end of turn. Activate only during the end of combat step.", "Creature — Human");
     expect(b!.restrictions[0].restriction).toMatchObject({ the: true, step: { step: "endOfCombat" } });
+  });
+});
+
+describe("card names, X, and once-each-turn instructions", () => {
+  it("reads 'choose a card name' and its exclusion (201.3)", () => {
+    expect(only(roundTrips("Choose a card name, then target player puts the top card of their library into their graveyard."), "chooseCardName")).toMatchObject({
+      kind: "chooseCardName",
+    });
+    const c = only(roundTrips("Choose a card name other than a basic land card name."), "chooseCardName");
+    expect(c.otherThan).toMatchObject({ kind: "filter" });
+  });
+
+  it("reads limits on X (107.3)", () => {
+    const [a] = roundTrips("{X}, {T}: Draw X cards. X can't be 0.", "Artifact");
+    expect(only(a, "xCantBe")).toMatchObject({ value: { kind: "number", value: 0 } });
+    expect(only(roundTrips("X can't be greater than the number of snow lands you control."), "xCantBe")).toMatchObject({
+      greaterThan: true,
+      value: { kind: "countOf" },
+    });
+  });
+
+  it("reads 'Do this only once each turn.' after an optional action", () => {
+    const [t] = roundTrips(
+      "Whenever Calix or an enchanted creature you control deals combat damage to a player, you may create a token that's a copy of a nonlegendary enchantment you control. Do this only once each turn.",
+      "Legendary Creature — Human",
+    );
+    expect(t!.kind).toBe("triggered");
+    expect(only(t, "doOnlyOnce")).toMatchObject({ each: "turn" });
+  });
+});
+
+describe("amounts read alike after 'equal to' and 'where X is'", () => {
+  it("reads the greatest and the total of a stat", () => {
+    expect(only(roundTrips("You gain life equal to the greatest power among creatures you control."), "greatestAmong")).toMatchObject({ stat: "power" });
+    expect(only(roundTrips("Draw X cards, where X is the greatest power among creatures you control."), "greatestAmong")).toMatchObject({ word: "greatest" });
+    expect(only(roundTrips("You gain life equal to the total power of creatures you control."), "totalOf")).toMatchObject({ stat: "power", of: { kind: "objects" } });
+  });
+
+  it("reads life gained or lost this turn, and the result of a roll", () => {
+    expect(only(roundTrips("Target opponent loses X life, where X is the amount of life you gained this turn."), "lifeAmount")).toMatchObject({
+      who: { kind: "you" },
+      verb: "gained",
+      thisTurn: true,
+    });
+    expect(only(roundTrips("Target creature gets +X/+X until end of turn, where X is the result."), "result")).toMatchObject({ kind: "result" });
+  });
+
+  it("counts kinds that are not objects, in the plural", () => {
+    const land = only(roundTrips("Draw X cards, where X is the number of basic land types among lands you control."), "countOf");
+    expect(land.of).toMatchObject({ kind: "landTypeAmong", basic: true, plural: true });
+    expect(only(roundTrips("Draw X cards, where X is the number of creatures in your party."), "countOf").of).toMatchObject({ kind: "partyMember", plural: true });
+    expect(only(roundTrips("Draw X cards, where X is the number of colors of mana spent to cast this spell."), "countOf").of).toMatchObject({
+      kind: "colorOfManaSpent",
+      plural: true,
+    });
   });
 });

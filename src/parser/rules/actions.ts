@@ -241,6 +241,24 @@ export function defineActionsRules($: Grammar): void {
           return $.node("clash", start, { with: sub(23, $.playerPhrase) });
         },
       },
+      {
+        ALT: () => {
+          // "choose a card name", "… other than a basic land card name" (201.3)
+          c(91, W.Choose);
+          c(92, W.A);
+          c(93, W.Card);
+          c(94, W.Name);
+          const otherThan = opt(9, () => {
+            c(95, W.Other);
+            c(96, W.Than);
+            c(97, W.A);
+            const f = sub(24, $.filter);
+            c(98, W.Name);
+            return f;
+          });
+          return $.node("chooseCardName", start, { otherThan });
+        },
+      },
     ]);
   });
 

@@ -1467,16 +1467,7 @@ export function defineEffectsRules($: Grammar): void {
             return $.node(w.tokenType === W.Twice ? "twice" : "half", start, { of });
           },
         },
-        {
-          ALT: () => {
-            c(6, W.The);
-            const w = c(7, W.Greatest);
-            const stat = sub(5, $.statName);
-            c(8, W.Among);
-            const among = sub(6, $.objectPhrase);
-            return $.node("greatestAmong", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
-          },
-        },
+        { ALT: () => sub(5, $.amountTerm) },
         {
           ALT: () => {
             c(9, W.Your);

@@ -37,6 +37,29 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "X can't be 0.", "X can't be greater than the number of snow lands you control." (107.3, 601.2b)
+          c(164, W.VarX);
+          c(165, W.Cant);
+          c(166, W.Is);
+          const greater = opt(51, () => (c(167, W.Greater), c(168, W.Than), true));
+          const value = sub(53, $.xTerm);
+          return $.node("xCantBe", start, { greaterThan: greater, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "Do this only once each turn." (after an optional action of a triggered ability)
+          c(169, W.Do);
+          c(170, W.This);
+          c(171, W.Only);
+          c(172, W.Once);
+          c(173, W.Each);
+          c(174, W.Turn);
+          return $.node("doOnlyOnce", start, { each: "turn" });
+        },
+      },
+      {
+        ALT: () => {
           // "Cast this spell only during combat.", "… only during the declare attackers step and only if you've been attacked this step." (601.3)
           c(160, W.Cast);
           const spell = sub(50, $.objectPhrase);
@@ -1691,10 +1714,13 @@ export function defineStaticsRules($: Grammar): void {
 
   // What "for each" counts in a static ability: a filter, or "time it was kicked", "color of mana spent to cast it",
   // "basic land type among lands you control", "creature in your party"
-  $.forEachWhat = $.RULE("forEachWhat", () => {
+  $.forEachWhat = $.RULE("forEachWhat", () => $.or(1, [{ ALT: () => sub(1, $.filter) }, { ALT: () => sub(5, $.countedKind) }]));
+
+  // What is counted besides objects, after "for each" (singular) or "the number of" (plural): "time it was kicked",
+  // "colors of mana spent to cast it", "basic land types among lands you control", "creatures in your party"
+  $.countedKind = $.RULE("countedKind", () => {
     const start = $.LA(1);
-    return $.or(1, [
-      { ALT: () => sub(1, $.filter) },
+    return $.or(2, [
       {
         ALT: () => {
           c(1, W.Time);
@@ -1706,33 +1732,33 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
-          c(4, W.Color);
+          const color = c(4, W.Color);
           c(5, W.Of);
           c(6, W.Mana);
           c(7, W.Spend);
           c(8, W.To);
           c(9, W.Cast);
           const what = sub(3, $.objectPhrase);
-          return $.node("colorOfManaSpent", start, { what });
+          return $.node("colorOfManaSpent", start, { what, plural: /s$/i.test(color.image) ? true : undefined });
         },
       },
       {
         ALT: () => {
           const b = c(10, W.Supertype); // basic
           c(11, W.CardType); // land
-          c(12, W.Type);
+          const type = c(12, W.Type);
           c(13, W.Among);
           const among = sub(4, $.objectPhrase);
-          return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among });
+          return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among, plural: /s$/i.test(type.image) ? true : undefined });
         },
       },
       {
         ALT: () => {
-          c(14, W.CardType); // creature
+          const creature = c(14, W.CardType); // creature
           c(15, W.In);
           c(16, W.Your);
           c(17, W.Party);
-          return $.node("partyMember", start);
+          return $.node("partyMember", start, { plural: /s$/i.test(creature.image) ? true : undefined });
         },
       },
     ]);
