@@ -107,13 +107,26 @@ export interface AdditionalCostNode {
   span: Span;
   spell: SelfNode;
   cost: CostPart | CostPart[];
+  optional?: true;
+  or?: true;
 }
 
 export interface AdditionalLandNode {
   kind: "additionalLand";
   span: Span;
-  affected: YouNode;
+  affected: ObjectsNode | YouNode;
   count: ANode | NumberNode;
+  when?: "eachOfTheirTurns" | "thisTurn";
+}
+
+export interface AdditionalPhaseNode {
+  kind: "additionalPhase";
+  span: Span;
+  after?: "combat" | "main" | "this";
+  first?: true;
+  afterThis?: true;
+  combat: true;
+  main?: true;
 }
 
 export interface AllNode {
@@ -579,6 +592,7 @@ export interface ChooseNode {
 export interface ChooseCardNameNode {
   kind: "chooseCardName";
   span: Span;
+  of?: string;
   otherThan?: FilterNode;
 }
 
@@ -882,6 +896,8 @@ export interface DamageReplacementNode {
   replacement: ClauseNode | PreventThatNode;
   instead?: true;
   combat?: true;
+  nextTime?: true;
+  thisTurn?: true;
 }
 
 export interface DashNameNode {
@@ -1861,6 +1877,7 @@ export interface ManaCostNode {
   kind: "manaCost";
   span: Span;
   symbols: string[];
+  pay?: true;
 }
 
 export interface ManaSpentNode {
@@ -2534,6 +2551,7 @@ export interface ReplacementNode {
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
+  nextTime?: true;
 }
 
 export interface RestrictNode {
@@ -2627,6 +2645,13 @@ export interface SearchNode {
   different?: WithDifferentNode;
 }
 
+export interface SearchedThisWayNode {
+  kind: "searchedThisWay";
+  span: Span;
+  who: PlayersNode | YouNode;
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
+}
+
 export interface SeekNode {
   kind: "seek";
   span: Span;
@@ -2710,7 +2735,7 @@ export interface SharesWithNode {
 export interface ShuffleNode {
   kind: "shuffle";
   span: Span;
-  whose?: "their" | "your";
+  whose?: "it" | "their" | "your";
 }
 
 export interface ShuffleIntoNode {
@@ -2876,6 +2901,13 @@ export interface SurveilNode {
   kind: "surveil";
   span: Span;
   amount: NumberNode;
+}
+
+export interface SwitchPTNode {
+  kind: "switchPT";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface TakeInitiativeNode {
@@ -3490,6 +3522,7 @@ export type Action =
   | ShuffleIntoNode
   | SpendOnlyNode
   | SurveilNode
+  | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
@@ -3503,6 +3536,7 @@ export type Action =
 export type Condition =
   | AbleNode
   | BeenAttackedNode
+  | SearchedThisWayNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -3604,6 +3638,7 @@ export type PostModifier =
 export type StaticBody =
   | UnparsedNode
   | AdditionalCostNode
+  | AdditionalPhaseNode
   | CastRestrictionNode
   | DoOnlyOnceNode
   | XCantBeNode
@@ -3667,6 +3702,7 @@ export type AstNode =
   | AddManaNode
   | AdditionalCostNode
   | AdditionalLandNode
+  | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
   | AmassNode
@@ -3966,6 +4002,7 @@ export type AstNode =
   | SameNameAsNode
   | ScryNode
   | SearchNode
+  | SearchedThisWayNode
   | SeekNode
   | SelfNode
   | SentenceNode
@@ -3992,6 +4029,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapCostNode
@@ -4079,6 +4117,7 @@ export interface NodeByKind {
   addMana: AddManaNode;
   additionalCost: AdditionalCostNode;
   additionalLand: AdditionalLandNode;
+  additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
   amass: AmassNode;
@@ -4378,6 +4417,7 @@ export interface NodeByKind {
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
+  searchedThisWay: SearchedThisWayNode;
   seek: SeekNode;
   self: SelfNode;
   sentence: SentenceNode;
@@ -4404,6 +4444,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  switchPT: SwitchPTNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
@@ -4490,6 +4531,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "addMana",
   "additionalCost",
   "additionalLand",
+  "additionalPhase",
   "all",
   "allColors",
   "amass",
@@ -4789,6 +4831,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sameNameAs",
   "scry",
   "search",
+  "searchedThisWay",
   "seek",
   "self",
   "sentence",
@@ -4815,6 +4858,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "switchPT",
   "takeInitiative",
   "tap",
   "tapCost",
@@ -4980,6 +5024,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "shuffleInto",
   "spendOnly",
   "surveil",
+  "switchPT",
   "takeInitiative",
   "tap",
   "tapOrUntap",
@@ -4997,6 +5042,7 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "beenAttacked",
+  "searchedThisWay",
   "conditions",
   "controls",
   "controlsMore",
@@ -5112,6 +5158,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "additionalCost",
+  "additionalPhase",
   "castRestriction",
   "doOnlyOnce",
   "xCantBe",

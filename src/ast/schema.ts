@@ -18,9 +18,9 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
+  Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
@@ -64,7 +64,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
   },
   chooseCardName: {
+    of: "string?",
     otherThan: "filter?",
+  },
+  switchPT: {
+    what: "objects|pronoun|self",
+    duration: "duration?",
   },
   flipCoin: {
     untilLose: "true?",
@@ -130,6 +135,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     and: "(duringYourTurnBefore|'instantSpeed'|if|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
   },
+  searchedThisWay: {
+    who: "players|you",
+    whose: "controllerOf|ownerOf|players|'their'|'your'",
+  },
   beenAttacked: {
     who: "you",
     this: "'step'|'turn'",
@@ -146,6 +155,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     thisTurn: "true?",
   },
   result: {
+  },
+  additionalPhase: {
+    after: "'combat'|'main'|'this'?",
+    first: "true?",
+    afterThis: "true?",
+    combat: "true",
+    main: "true?",
   },
   xCantBe: {
     greaterThan: "true?",
@@ -172,10 +188,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   additionalCost: {
     spell: "self",
     cost: "CostPart|CostPart[]",
+    optional: "true?",
+    or: "true?",
   },
   additionalLand: {
-    affected: "you",
+    affected: "objects|you",
     count: "a|node:number",
+    when: "'eachOfTheirTurns'|'thisTurn'?",
   },
   addMana: {
     mana: "anyColor|mana|manaChoice",
@@ -564,6 +583,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     replacement: "clause|preventThat",
     instead: "true?",
     combat: "true?",
+    nextTime: "true?",
+    thisTurn: "true?",
   },
   duplicates: {
     count: "a|node:number",
@@ -1031,6 +1052,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manaCost: {
     symbols: "string[]",
+    pay: "true?",
   },
   manaSpent: {
     from: "objects?",
@@ -1339,6 +1361,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     insteadAt: "'start'?",
     instead: "boolean?",
+    nextTime: "true?",
   },
   restrict: {
     affected: "abilitiesOf|objects|players|pronoun|self|you?",
@@ -1422,7 +1445,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects|pronoun|self",
   },
   shuffle: {
-    whose: "'their'|'your'?",
+    whose: "'it'|'their'|'your'?",
   },
   shuffleInto: {
     what: "objects|pronoun|self|theOther|theRest|zoneObject",

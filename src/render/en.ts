@@ -435,7 +435,7 @@ function renderCost(c: N, ctx: Ctx): string {
       return c.text;
     case "manaCost":
     case "mana":
-      return mana(c.symbols);
+      return (c.pay ? "pay " : "") + mana(c.symbols);
     case "tapCost":
       return "{T}";
     case "untapCost":
@@ -886,7 +886,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("search", form)} ${renderWhose(a.whose, ctx)} ${where} for ${renderObjectList(a.for, ctx)}` + (a.different ? " " + renderWithDifferent(a.different) : "");
     }
     case "shuffle":
-      return v("shuffle", form) + (a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
+      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
     case "shuffleInto":
       return `${v("shuffle", form)} ${renderObject(a.what, ctx)} into ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}`;
     case "scry":
@@ -991,7 +991,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "goad":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
     case "chooseCardName":
-      return `${v("choose", form)} a card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
+      return `${v("choose", form)} a ${a.of ? a.of + " " : ""}card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
+    case "switchPT": {
+      const whose = a.what.kind === "pronoun" && a.what.word === "its" ? "its" : possessiveOf(a.what, ctx);
+      return `${v("switch", form)} ${whose} power and toughness` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
     case "clash":
@@ -1332,6 +1336,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `the gift ${c.negated ? "wasn't" : "was"} promised`;
     case "damagePrevented":
       return `damage${c.from ? " from " + renderObject(c.from, ctx) : ""} is prevented this way`;
+    case "searchedThisWay":
+      return `${renderObject(c.who, ctx)} ${v("search", formOf(c.who))} ${renderWhose(c.whose, ctx)} library this way`;
     case "beenAttacked":
       return `you've been attacked this ${c.this}`;
     case "won": {
@@ -1558,7 +1564,12 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     }
     case "additionalCost":
       // "discard a card and sacrifice a creature"
-      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), "and")}`;
+      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${b.optional ? "you may " : ""}${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), b.or ? "or" : "and")}`;
+    case "additionalPhase": {
+      const main = b.main ? " followed by an additional main phase" : "";
+      if (b.first) return `after this ${b.after === "this" ? "" : b.after + " "}phase, there is an additional combat phase${b.afterThis ? " after this phase" : ""}${main}`;
+      return `there is an additional combat phase${b.after ? " after this phase" : ""}${main}`;
+    }
     case "xCantBe":
       return `X can't be ${b.greaterThan ? "greater than " : ""}${renderXTerm(b.value, ctx)}`;
     case "doOnlyOnce":
@@ -1572,12 +1583,13 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       const subject = renderObject(ev.subject, ctx);
       const when = (ev.thisTurn ? " this turn" : "") + (ev.while ? " while " + renderCondition(ev.while, ctx) : "");
       // "…, instead exile that card and …"
-      if (b.insteadAt === "start") return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
-      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
+      const head = b.nextTime ? "the next time" : "if";
+      if (b.insteadAt === "start") return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
+      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
     }
     case "damageReplacement": {
       const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
-      return `if ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
+      return `${b.nextTime ? "the next time" : "if"} ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
     }
     case "triggersAdditional": {
       // "If a land entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time."
@@ -1719,7 +1731,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
     case "additionalLand": {
       const c = b.count as N;
-      return c.kind === "a" ? `may play ${c.word} additional land on each of your turns` : `may play ${renderNumber(c, "word")} additional lands on each of your turns`;
+      const when = b.when === "thisTurn" ? "this turn" : b.when === "eachOfTheirTurns" ? "on each of their turns" : "on each of your turns";
+      return c.kind === "a" ? `may play ${c.word} additional land ${when}` : `may play ${renderNumber(c, "word")} additional lands ${when}`;
     }
     case "lookAnyTime":
       return `may look at ${renderObject(b.what, ctx)} any time`;

@@ -135,3 +135,59 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
     });
   });
 });
+
+describe("additional costs, searches, lands and phases", () => {
+  it("reads an optional additional cost and a choice of costs (601.2b, 601.2f)", () => {
+    const opt = only(roundTrips("As an additional cost to cast this spell, you may collect evidence 6."), "additionalCost");
+    expect(opt).toMatchObject({ optional: true, cost: [{ kind: "collectEvidenceCost" }] });
+    const or = only(roundTrips("As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}."), "additionalCost");
+    expect(or).toMatchObject({ or: true, cost: [{ kind: "sacrificeCost" }, { kind: "manaCost", symbols: ["3", "B"], pay: true }] });
+    const three = only(roundTrips("As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life."), "additionalCost");
+    expect(three.cost.map((c: A) => c.kind)).toEqual(["sacrificeCost", "discardCost", "lifeCost"]);
+  });
+
+  it("reads 'If you search your library this way, shuffle (it).'", () => {
+    const cond = only(roundTrips("If you search your library this way, shuffle it."), "searchedThisWay");
+    expect(cond).toMatchObject({ who: { kind: "you" }, whose: "your" });
+    expect(only(roundTrips("If you search your library this way, shuffle."), "shuffle").whose).toBeUndefined();
+  });
+
+  it("reads additional lands this turn and on each of their turns (305.2)", () => {
+    expect(only(roundTrips("You may play an additional land this turn."), "additionalLand")).toMatchObject({ when: "thisTurn" });
+    expect(only(roundTrips("Each player may play an additional land on each of their turns.", "Enchantment"), "additionalLand")).toMatchObject({
+      affected: { kind: "objects", det: "each" },
+      when: "eachOfTheirTurns",
+    });
+  });
+
+  it("reads additional combat and main phases (500.8)", () => {
+    expect(only(roundTrips("After this main phase, there is an additional combat phase followed by an additional main phase."), "additionalPhase")).toMatchObject({
+      after: "main",
+      first: true,
+      combat: true,
+      main: true,
+    });
+    expect(only(roundTrips("If it's your main phase, there is an additional combat phase after this phase."), "additionalPhase")).toMatchObject({ after: "this" });
+  });
+
+  it("reads 'switch … power and toughness' (613.4d)", () => {
+    const s = only(roundTrips("Switch target creature's power and toughness until end of turn."), "switchPT");
+    expect(s).toMatchObject({ what: { kind: "objects" }, duration: { kind: "duration" } });
+  });
+});
+
+describe("more card names and one-shot shields", () => {
+  it("reads 'choose a nonland card name'", () => {
+    expect(only(roundTrips("Choose a nonland card name."), "chooseCardName")).toMatchObject({ of: "nonland" });
+  });
+
+  it("reads 'The next time … would …' as a replacement that applies once (615.7)", () => {
+    const r = only(roundTrips("The next time a red source of your choice would deal damage to you this turn, prevent that damage."), "replacement");
+    expect(r).toMatchObject({ nextTime: true, event: { kind: "clause", thisTurn: true } });
+    const d = only(roundTrips("The next time damage would be dealt to target creature this turn, destroy that creature instead."), "damageReplacement");
+    expect(d).toMatchObject({ nextTime: true, thisTurn: true, instead: true });
+    const plain = nodesOfKind(roundTrips("If a source would deal damage to you, prevent 1 of that damage.", "Enchantment"), "replacement").find((n) => n.event) as A;
+    expect(plain.event).toBeDefined();
+    expect(plain.nextTime).toBeUndefined();
+  });
+});

@@ -618,6 +618,18 @@ export function defineConditionsRules($: Grammar): void {
       const start = $.LA(1);
       return $.or(100, [
         {
+          // "you search your library this way" (after an optional search: "If you do, shuffle.")
+          ALT: () => {
+            const who = sub(7, $.playerPhrase);
+            c(66, W.Search);
+            const whose = sub(8, $.possessor);
+            c(67, W.Library);
+            c(68, W.This);
+            c(69, W.Way);
+            return $.node("searchedThisWay", start, { who, whose: stripTok(whose) });
+          },
+        },
+        {
           // "you've been attacked this step" (a player attacked in this combat, 506.2)
           ALT: () => {
             c(60, W.YouHave);

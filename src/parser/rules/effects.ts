@@ -774,11 +774,19 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(52, W.Shuffle);
-            const whose = opt(16, () => {
-              const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
-              c(55, W.Library);
-              return stripTok(w);
-            });
+            // "shuffle your library", "shuffle it" (the library just searched)
+            const whose = opt(16, () =>
+              $.or(35, [
+                {
+                  ALT: () => {
+                    const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
+                    c(55, W.Library);
+                    return stripTok(w);
+                  },
+                },
+                { ALT: () => (c(214, W.It), "it") },
+              ]),
+            );
             return $.node("shuffle", start, { whose });
           },
         },
