@@ -221,6 +221,7 @@ const WORDS: Record<string, string> = {
   Coin: "coin coins",
   Result: "result results",
   Follow: "follow follows followed",
+  Produce: "produce produces produced",
   Abandon: "abandon",
   Set: "set",
   Phase: "phase phases",

@@ -100,6 +100,7 @@ export interface AddManaNode {
   span: Span;
   mana: AnyColorNode | ManaNode | ManaChoiceNode;
   legacyPool?: true;
+  additional?: true;
 }
 
 export interface AdditionalCostNode {
@@ -177,7 +178,10 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor" | "chosenColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor";
+  producedBy?: ObjectsNode | PronounNode;
+  that?: true;
+  could?: true;
 }
 
 export interface AnyNumberNode {
@@ -454,6 +458,7 @@ export interface CantNode {
     | BlockWhomNode
     | CastNode
     | CastMoreThanNode
+    | HaveOrGainNode
     | "attack"
     | "attackAlone"
     | "attackOrBlock"
@@ -1593,6 +1598,12 @@ export interface HaveNode {
   action: Action;
 }
 
+export interface HaveOrGainNode {
+  kind: "haveOrGain";
+  span: Span;
+  abilities: KeywordNode[];
+}
+
 export interface IfNode {
   kind: "if";
   span: Span;
@@ -2626,7 +2637,7 @@ export interface SacrificeCostNode {
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
-  as: ObjectsNode | SelfNode;
+  as: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface ScryNode {
@@ -3877,6 +3888,7 @@ export type AstNode =
   | HasStatNode
   | HasStatusNode
   | HaveNode
+  | HaveOrGainNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
@@ -4292,6 +4304,7 @@ export interface NodeByKind {
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
+  haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
@@ -4706,6 +4719,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasStat",
   "hasStatus",
   "have",
+  "haveOrGain",
   "if",
   "inAddition",
   "increased",

@@ -199,6 +199,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   addMana: {
     mana: "anyColor|mana|manaChoice",
     legacyPool: "true?",
+    additional: "true?",
   },
   all: {
     combat: "true?",
@@ -228,7 +229,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'|'chosenColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'",
+    producedBy: "objects|pronoun?",
+    that: "true?",
+    could: "true?",
   },
   anyTarget: {
     other: "true?",
@@ -321,6 +325,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   beTargetedBy: {
     by: "objects",
   },
+  haveOrGain: {
+    abilities: "keyword[]",
+  },
   blockedBy: {
     who: "objects",
     exactly: "true?",
@@ -353,7 +360,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -1399,7 +1406,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   sameNameAs: {
-    as: "objects|self",
+    as: "objects|pronoun|self",
   },
   scry: {
     amount: "node:number",

@@ -876,7 +876,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return s;
     }
     case "addMana":
-      return v("add", form) + " " + renderMana(a.mana);
+      return v("add", form) + (a.additional ? " an additional " : " ") + renderMana(a.mana, ctx);
     case "search":
     {
       // "search your library and/or graveyard for …", "search its controller's graveyard, hand, and library for …"
@@ -1091,7 +1091,7 @@ function renderSpendTarget(w: N, ctx: Ctx): string {
   return renderObjectList(w, ctx);
 }
 
-function renderMana(m: N): string {
+function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "mana") return mana(m.symbols);
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
@@ -1099,7 +1099,9 @@ function renderMana(m: N): string {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
     if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
-    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color`;
+    const produced = m.producedBy ? ` ${m.that ? "that " : ""}${renderObject(m.producedBy, ctx)} ${m.could ? "could produce" : "produced"}` : "";
+    if (m.how === "anyType") return `${amount} mana of any type${produced}`;
+    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}`;
   }
   fail(m, "mana");
 }
@@ -1189,6 +1191,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return "can't be blocked by " + renderObjectList(what.by, ctx);
           case "beTargetedBy":
             return "can't be the target of " + renderObject(what.by, ctx);
+          case "haveOrGain":
+            return "can't have or gain " + renderKeywordList(what.abilities, ctx);
           case "castMoreThan": {
             const n = numValue(what.count);
             return `can't cast more than ${renderNumber(what.count, "word")} ${n === 1 ? "spell" : "spells"} each turn`;

@@ -191,3 +191,25 @@ describe("more card names and one-shot shields", () => {
     expect(plain.nextTime).toBeUndefined();
   });
 });
+
+describe("mana that a land produced or could produce (106.7)", () => {
+  it("reads 'of any type that land produced' and 'an additional' mana", () => {
+    const [t] = roundTrips("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.", "Enchantment");
+    expect(only(t, "anyColor")).toMatchObject({ how: "anyType", producedBy: { kind: "objects", det: "that" } });
+    const [e] = roundTrips("Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.", "Enchantment — Aura");
+    expect(only(e, "addMana")).toMatchObject({ additional: true, mana: { kind: "anyColor", how: "anyColor" } });
+  });
+
+  it("reads 'that a land you control could produce'", () => {
+    const [a] = roundTrips("{T}: Add one mana of any color that a land an opponent controls could produce.", "Land");
+    expect(a!.mana).toBe(true);
+    expect(only(a, "anyColor")).toMatchObject({ how: "anyColor", that: true, could: true, producedBy: { kind: "objects", det: "a" } });
+  });
+});
+
+describe("abilities that can't be had or gained", () => {
+  it("reads 'lose trample and can't have or gain trample'", () => {
+    const [s] = roundTrips("Creatures your opponents control lose trample and can't have or gain trample.", "Enchantment");
+    expect(only(s, "haveOrGain").abilities).toMatchObject([{ kind: "keyword", keyword: "trample" }]);
+  });
+});

@@ -673,6 +673,8 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(35, W.Add);
+            // "its controller adds an additional {G}", "… an additional one mana of any color"
+            const additional = opt(59, () => (c(215, W.A), c(216, W.Additional), true));
             const what = $.or(7, [
               {
                 ALT: () => {
@@ -703,8 +705,17 @@ export function defineEffectsRules($: Grammar): void {
                         c(38, W.Of);
                         c(39, W.Any);
                         const one = opt(14, () => c(40, W.NumberWord));
-                        c(41, W.Color);
-                        return one ? "anyOneColor" : "anyColor";
+                        // "of any color", "of any type that land produced", "of any color that a land you control could produce" (106.7)
+                        const t = $.or(36, [{ ALT: () => c(41, W.Color) }, { ALT: () => c(217, W.Type) }]);
+                        const produced = opt(60, () => {
+                          // "that a land you control could produce"; in "that land produced" the relative "that" is left out
+                          const by = $.or(37, [{ ALT: () => sub(105, $.objectPhrase) }, { ALT: () => (c(218, W.That), { relative: sub(104, $.objectPhrase) }) }]);
+                          const could = opt(61, () => c(219, W.Could));
+                          c(220, W.Produce);
+                          return by.relative ? { by: by.relative, that: true, could: could ? true : undefined } : { by, could: could ? true : undefined };
+                        });
+                        if (t.tokenType === W.Type) return { how: "anyType", produced };
+                        return { how: one ? "anyOneColor" : "anyColor", produced };
                       },
                     },
                     {
@@ -728,7 +739,7 @@ export function defineEffectsRules($: Grammar): void {
                       },
                     },
                   ]);
-                  return $.node("anyColor", s, { amount: n, how });
+                  return $.ACTION(() => (typeof how === "string" ? $.node("anyColor", s, { amount: n, how }) : $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could })));
                 },
               },
             ]);
@@ -739,7 +750,7 @@ export function defineEffectsRules($: Grammar): void {
               c(45, W.Pool);
               return true;
             });
-            return $.node("addMana", start, { mana: what, legacyPool: pool });
+            return $.node("addMana", start, { mana: what, legacyPool: pool, additional });
           },
         },
         {

@@ -1133,6 +1133,15 @@ export function defineStaticsRules($: Grammar): void {
             },
             {
               ALT: () => {
+                // "can't have or gain trample" (after "lose trample")
+                c(36, W.Has);
+                c(37, W.Or);
+                c(38, W.Gain);
+                return { kind: "haveOrGain", abilities: sub(7, $.keywordList) };
+              },
+            },
+            {
+              ALT: () => {
                 // "can't be the target of spells or abilities your opponents control"
                 c(13, W.Is);
                 c(14, W.The);
