@@ -16,9 +16,9 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
+      code: "OC3101",
       message:
-        'the parser could not read "The next time a red source of your choice would deal damage to you this turn, prevent that damage."',
+        'the code generator does not support the sentence "The next time a red source of your choice would deal damage to you this turn, prevent that damage." yet',
       span: [5, 103],
     },
   ],

@@ -74,6 +74,7 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | IfNode
     | TimesEachTurnNode
+    | TimingNode
     | "anyPlayer"
     | "duringYourTurn"
     | "duringYourUpkeep"
@@ -82,7 +83,14 @@ export interface ActivationRestrictionNode {
     | "onceEachTurn"
     | "sorcerySpeed";
   and?: (
-    DuringYourTurnBeforeNode | "instantSpeed" | IfNode | "duringYourTurn" | "once" | "onceEachTurn" | "sorcerySpeed"
+    | DuringYourTurnBeforeNode
+    | "instantSpeed"
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed"
   )[];
   legacy?: true;
 }
@@ -92,6 +100,7 @@ export interface AddManaNode {
   span: Span;
   mana: AnyColorNode | ManaNode | ManaChoiceNode;
   legacyPool?: true;
+  additional?: true;
 }
 
 export interface AdditionalCostNode {
@@ -99,13 +108,26 @@ export interface AdditionalCostNode {
   span: Span;
   spell: SelfNode;
   cost: CostPart | CostPart[];
+  optional?: true;
+  or?: true;
 }
 
 export interface AdditionalLandNode {
   kind: "additionalLand";
   span: Span;
-  affected: YouNode;
+  affected: ObjectsNode | YouNode;
   count: ANode | NumberNode;
+  when?: "eachOfTheirTurns" | "thisTurn";
+}
+
+export interface AdditionalPhaseNode {
+  kind: "additionalPhase";
+  span: Span;
+  after?: "combat" | "main" | "this";
+  first?: true;
+  afterThis?: true;
+  combat: true;
+  main?: true;
 }
 
 export interface AllNode {
@@ -156,7 +178,10 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor" | "chosenColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor";
+  producedBy?: ObjectsNode | PronounNode;
+  that?: true;
+  could?: true;
 }
 
 export interface AnyNumberNode {
@@ -348,6 +373,13 @@ export interface BecomesNode {
   inAddition?: InAdditionNode;
 }
 
+export interface BeenAttackedNode {
+  kind: "beenAttacked";
+  span: Span;
+  who: YouNode;
+  this: "step" | "turn";
+}
+
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
@@ -426,6 +458,7 @@ export interface CantNode {
     | BlockWhomNode
     | CastNode
     | CastMoreThanNode
+    | HaveOrGainNode
     | "attack"
     | "attackAlone"
     | "attackOrBlock"
@@ -454,7 +487,8 @@ export interface CardsFromTopNode {
   span: Span;
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
-  equal?: AmountOfNode | CountOfNode | StatOfNode | TwiceNode;
+  equal?:
+    AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode | TwiceNode;
 }
 
 export interface CastNode {
@@ -486,6 +520,33 @@ export interface CastMoreThanNode {
   kind: "castMoreThan";
   span: Span;
   count: NumberNode;
+}
+
+export interface CastRestrictionNode {
+  kind: "castRestriction";
+  span: Span;
+  spell: SelfNode;
+  restriction:
+    | DuringYourTurnBeforeNode
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "duringYourUpkeep"
+    | "instantSpeed"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed";
+  and?: (
+    | DuringYourTurnBeforeNode
+    | IfNode
+    | TimingNode
+    | "duringYourTurn"
+    | "duringYourUpkeep"
+    | "instantSpeed"
+    | "once"
+    | "onceEachTurn"
+    | "sorcerySpeed"
+  )[];
 }
 
 export interface CausesTriggerNode {
@@ -533,6 +594,13 @@ export interface ChooseNode {
   unchosen?: true;
 }
 
+export interface ChooseCardNameNode {
+  kind: "chooseCardName";
+  span: Span;
+  of?: string;
+  otherThan?: FilterNode;
+}
+
 export interface ChooseNewTargetsNode {
   kind: "chooseNewTargets";
   span: Span;
@@ -544,6 +612,12 @@ export interface ChosenTypeNode {
   span: Span;
   what: "color" | "player" | "type";
   inAddition?: InAdditionNode;
+}
+
+export interface ClashNode {
+  kind: "clash";
+  span: Span;
+  with: PlayersNode | YouNode;
 }
 
 export interface ClauseNode {
@@ -585,7 +659,8 @@ export interface CollectEvidenceCostNode {
 export interface ColorOfManaSpentNode {
   kind: "colorOfManaSpent";
   span: Span;
-  what: PronounNode;
+  what: PronounNode | SelfNode;
+  plural?: true;
 }
 
 export interface CombatNode {
@@ -729,7 +804,7 @@ export interface CountAmongNode {
 export interface CountOfNode {
   kind: "countOf";
   span: Span;
-  of: CountersOnObjectNode | ObjectsNode;
+  of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
 }
 
 export interface CounterKindNode {
@@ -826,6 +901,8 @@ export interface DamageReplacementNode {
   replacement: ClauseNode | PreventThatNode;
   instead?: true;
   combat?: true;
+  nextTime?: true;
+  thisTurn?: true;
 }
 
 export interface DashNameNode {
@@ -837,7 +914,16 @@ export interface DashNameNode {
 export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
-  amount?: CountOfNode | NumberNode | StatOfNode | ThatMuchNode | TwiceNode;
+  amount?:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode
+    | TwiceNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -878,7 +964,7 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | LifeTotalNode | TwiceNode;
+  value: CountOfNode | GreatestAmongNode | LifeAmountNode | LifeTotalNode | ResultNode | TotalOfNode | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -918,6 +1004,12 @@ export interface DiscardCostNode {
   span: Span;
   what: ObjectsNode | SelfNode | ZoneObjectNode;
   random?: true;
+}
+
+export interface DoOnlyOnceNode {
+  kind: "doOnlyOnce";
+  span: Span;
+  each: "turn";
 }
 
 export interface DoesNode {
@@ -1106,7 +1198,15 @@ export interface EntersReplacementNode {
 export interface EqualNode {
   kind: "equal";
   span: Span;
-  of: AmountOfNode | CountOfNode | LifeTotalNode | StatOfNode;
+  of:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode;
 }
 
 export interface EscapesWithNode {
@@ -1242,6 +1342,12 @@ export interface FilterNode {
   filter?: FilterNode;
 }
 
+export interface FlipCoinNode {
+  kind: "flipCoin";
+  span: Span;
+  untilLose?: true;
+}
+
 export interface ForNode {
   kind: "for";
   span: Span;
@@ -1301,7 +1407,16 @@ export interface GainControlNode {
 export interface GainLifeNode {
   kind: "gainLife";
   span: Span;
-  amount?: AmountOfNode | CountOfNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode;
 }
 
 export interface GainNoLifeNode {
@@ -1483,6 +1598,12 @@ export interface HaveNode {
   action: Action;
 }
 
+export interface HaveOrGainNode {
+  kind: "haveOrGain";
+  span: Span;
+  abilities: KeywordNode[];
+}
+
 export interface IfNode {
   kind: "if";
   span: Span;
@@ -1607,6 +1728,7 @@ export interface LandTypeAmongNode {
   span: Span;
   basic: true;
   among: ObjectsNode;
+  plural?: true;
 }
 
 export interface LearnNode {
@@ -1633,6 +1755,15 @@ export interface LifeNode {
   kind: "life";
   span: Span;
   amount: NumberNode;
+}
+
+export interface LifeAmountNode {
+  kind: "lifeAmount";
+  span: Span;
+  who: PlayersNode | YouNode;
+  perfect?: true;
+  verb: "gained" | "lost";
+  thisTurn?: true;
 }
 
 export interface LifeCostNode {
@@ -1721,7 +1852,16 @@ export interface LoseGameNode {
 export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
-  amount: CountOfNode | LifeTotalNode | NumberNode | StatOfNode | ThatMuchNode;
+  amount:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | ThatMuchNode
+    | TotalOfNode;
 }
 
 export interface LoyaltyCostNode {
@@ -1748,6 +1888,7 @@ export interface ManaCostNode {
   kind: "manaCost";
   span: Span;
   symbols: string[];
+  pay?: true;
 }
 
 export interface ManaSpentNode {
@@ -2109,6 +2250,7 @@ export interface ParticipleNode {
 export interface PartyMemberNode {
   kind: "partyMember";
   span: Span;
+  plural?: true;
 }
 
 export interface PayNode {
@@ -2420,6 +2562,7 @@ export interface ReplacementNode {
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
+  nextTime?: true;
 }
 
 export interface RestrictNode {
@@ -2428,6 +2571,11 @@ export interface RestrictNode {
   affected?: AbilitiesOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   restriction: CantNode | DoesntUntapNode | MustAttackNode;
   unless?: Condition;
+}
+
+export interface ResultNode {
+  kind: "result";
+  span: Span;
 }
 
 export interface ReturnNode {
@@ -2489,7 +2637,7 @@ export interface SacrificeCostNode {
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
-  as: ObjectsNode | SelfNode;
+  as: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface ScryNode {
@@ -2506,6 +2654,13 @@ export interface SearchNode {
   joins?: ("," | ", and" | ", and/or" | ", or" | "and" | "and/or" | "or")[];
   for: EitherNode | ObjectsNode;
   different?: WithDifferentNode;
+}
+
+export interface SearchedThisWayNode {
+  kind: "searchedThisWay";
+  span: Span;
+  who: PlayersNode | YouNode;
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
 }
 
 export interface SeekNode {
@@ -2591,7 +2746,7 @@ export interface SharesWithNode {
 export interface ShuffleNode {
   kind: "shuffle";
   span: Span;
-  whose?: "their" | "your";
+  whose?: "it" | "their" | "your";
 }
 
 export interface ShuffleIntoNode {
@@ -2722,7 +2877,20 @@ export interface StaticNode {
 export interface StepNode {
   kind: "step";
   span: Span;
-  step: "combat" | "draw" | "end" | "main1" | "main2" | "untap" | "upkeep";
+  step:
+    | "combat"
+    | "combatDamage"
+    | "declareAttackers"
+    | "declareBlockers"
+    | "draw"
+    | "end"
+    | "endOfCombat"
+    | "main"
+    | "main1"
+    | "main2"
+    | "turn"
+    | "untap"
+    | "upkeep";
   legacy?: true;
 }
 
@@ -2736,7 +2904,7 @@ export interface StillIsNode {
 export interface SumNode {
   kind: "sum";
   span: Span;
-  terms: (CountOfNode | NumberNode | StatOfNode)[];
+  terms: (CountOfNode | GreatestAmongNode | LifeAmountNode | NumberNode | ResultNode | StatOfNode | TotalOfNode)[];
   ops: ("minus" | "plus")[];
 }
 
@@ -2744,6 +2912,13 @@ export interface SurveilNode {
   kind: "surveil";
   span: Span;
   amount: NumberNode;
+}
+
+export interface SwitchPTNode {
+  kind: "switchPT";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface TakeInitiativeNode {
@@ -2893,6 +3068,19 @@ export interface TimesEachTurnNode {
   max: NumberNode | number;
 }
 
+export interface TimingNode {
+  kind: "timing";
+  span: Span;
+  when: "during" | "before" | "after";
+  the?: true;
+  whose?: PlayersNode | "your";
+  step?: StepNode;
+  declared?: "attackers" | "blockers";
+  on?: TurnOfNode;
+  then?: TimingNode;
+  comma?: true;
+}
+
 export interface ToZoneNode {
   kind: "toZone";
   span: Span;
@@ -2937,7 +3125,7 @@ export interface TokenSpecNode {
   with?: (KeywordNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
-  equal?: AmountOfNode | CountOfNode | StatOfNode;
+  equal?: AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TopOfLibraryNode {
@@ -2945,6 +3133,14 @@ export interface TopOfLibraryNode {
   span: Span;
   count?: NumberNode;
   whose: PlayersNode | "their" | "your";
+}
+
+export interface TotalOfNode {
+  kind: "totalOf";
+  span: Span;
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+  of: ObjectsNode | PronounNode;
 }
 
 export interface TransformNode {
@@ -3005,7 +3201,7 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | StatOfNode;
+  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3178,6 +3374,24 @@ export interface WordNode {
   negated?: "CardType" | "ColorWord" | "Subtype" | "Supertype" | "Token";
 }
 
+export interface XCantBeNode {
+  kind: "xCantBe";
+  span: Span;
+  greaterThan?: true;
+  value:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | SumNode
+    | TotalOfNode
+    | TwiceNode;
+}
+
 export interface XCompareNode {
   kind: "xCompare";
   span: Span;
@@ -3188,7 +3402,17 @@ export interface XCompareNode {
 export interface XIsNode {
   kind: "xIs";
   span: Span;
-  value: CountOfNode | DevotionNode | GreatestAmongNode | LifeTotalNode | StatOfNode | SumNode | TwiceNode;
+  value:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | SumNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface YouNode {
@@ -3241,7 +3465,9 @@ export type Action =
   | CantNode
   | CastNode
   | ChooseNode
+  | ChooseCardNameNode
   | ChooseNewTargetsNode
+  | ClashNode
   | ConjureNode
   | ConniveNode
   | CopyNode
@@ -3261,6 +3487,7 @@ export type Action =
   | ExploreNode
   | ExtraTurnNode
   | FightNode
+  | FlipCoinNode
   | GainControlNode
   | GainLifeNode
   | GetCountersNode
@@ -3306,6 +3533,7 @@ export type Action =
   | ShuffleIntoNode
   | SpendOnlyNode
   | SurveilNode
+  | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
@@ -3318,6 +3546,8 @@ export type Action =
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
+  | BeenAttackedNode
+  | SearchedThisWayNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -3419,6 +3649,10 @@ export type PostModifier =
 export type StaticBody =
   | UnparsedNode
   | AdditionalCostNode
+  | AdditionalPhaseNode
+  | CastRestrictionNode
+  | DoOnlyOnceNode
+  | XCantBeNode
   | AdditionalLandNode
   | AsEntersNode
   | AssignAsThoughUnblockedNode
@@ -3479,6 +3713,7 @@ export type AstNode =
   | AddManaNode
   | AdditionalCostNode
   | AdditionalLandNode
+  | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
   | AmassNode
@@ -3512,6 +3747,7 @@ export type AstNode =
   | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
+  | BeenAttackedNode
   | BeginningOfNode
   | BlockWhomNode
   | BlockedByNode
@@ -3528,14 +3764,17 @@ export type AstNode =
   | CastAsThoughNode
   | CastByNode
   | CastMoreThanNode
+  | CastRestrictionNode
   | CausesTriggerNode
   | ChangedAmountNode
   | ChaosEnsuesNode
   | ChapterNode
   | ChoiceNode
   | ChooseNode
+  | ChooseCardNameNode
   | ChooseNewTargetsNode
   | ChosenTypeNode
+  | ClashNode
   | ClauseNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
@@ -3582,6 +3821,7 @@ export type AstNode =
   | DieNode
   | DiscardNode
   | DiscardCostNode
+  | DoOnlyOnceNode
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
@@ -3616,6 +3856,7 @@ export type AstNode =
   | ExtraTurnNode
   | FightNode
   | FilterNode
+  | FlipCoinNode
   | ForNode
   | ForEachNode
   | ForageCostNode
@@ -3647,6 +3888,7 @@ export type AstNode =
   | HasStatNode
   | HasStatusNode
   | HaveNode
+  | HaveOrGainNode
   | IfNode
   | InAdditionNode
   | IncreasedNode
@@ -3669,6 +3911,7 @@ export type AstNode =
   | LevelBandNode
   | LibraryPositionNode
   | LifeNode
+  | LifeAmountNode
   | LifeCostNode
   | LifeTotalNode
   | LifeTotalAmongNode
@@ -3759,6 +4002,7 @@ export type AstNode =
   | RemoveFromCombatNode
   | ReplacementNode
   | RestrictNode
+  | ResultNode
   | ReturnNode
   | ReturnCostNode
   | RevealNode
@@ -3770,6 +4014,7 @@ export type AstNode =
   | SameNameAsNode
   | ScryNode
   | SearchNode
+  | SearchedThisWayNode
   | SeekNode
   | SelfNode
   | SentenceNode
@@ -3796,6 +4041,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapCostNode
@@ -3820,10 +4066,12 @@ export type AstNode =
   | ThoseTokensPlusNode
   | TimeKickedNode
   | TimesEachTurnNode
+  | TimingNode
   | ToZoneNode
   | TokenCopyNode
   | TokenSpecNode
   | TopOfLibraryNode
+  | TotalOfNode
   | TransformNode
   | TriggerNode
   | TriggerLimitNode
@@ -3856,6 +4104,7 @@ export type AstNode =
   | WithoutPayingNode
   | WonNode
   | WordNode
+  | XCantBeNode
   | XCompareNode
   | XIsNode
   | YouNode
@@ -3880,6 +4129,7 @@ export interface NodeByKind {
   addMana: AddManaNode;
   additionalCost: AdditionalCostNode;
   additionalLand: AdditionalLandNode;
+  additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
   amass: AmassNode;
@@ -3913,6 +4163,7 @@ export interface NodeByKind {
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
+  beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
   blockWhom: BlockWhomNode;
   blockedBy: BlockedByNode;
@@ -3929,14 +4180,17 @@ export interface NodeByKind {
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
   castMoreThan: CastMoreThanNode;
+  castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
   changedAmount: ChangedAmountNode;
   chaosEnsues: ChaosEnsuesNode;
   chapter: ChapterNode;
   choice: ChoiceNode;
   choose: ChooseNode;
+  chooseCardName: ChooseCardNameNode;
   chooseNewTargets: ChooseNewTargetsNode;
   chosenType: ChosenTypeNode;
+  clash: ClashNode;
   clause: ClauseNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
@@ -3983,6 +4237,7 @@ export interface NodeByKind {
   die: DieNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
+  doOnlyOnce: DoOnlyOnceNode;
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
@@ -4017,6 +4272,7 @@ export interface NodeByKind {
   extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
+  flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
   forageCost: ForageCostNode;
@@ -4048,6 +4304,7 @@ export interface NodeByKind {
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
+  haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
   increased: IncreasedNode;
@@ -4070,6 +4327,7 @@ export interface NodeByKind {
   levelBand: LevelBandNode;
   libraryPosition: LibraryPositionNode;
   life: LifeNode;
+  lifeAmount: LifeAmountNode;
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
@@ -4160,6 +4418,7 @@ export interface NodeByKind {
   removeFromCombat: RemoveFromCombatNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
+  result: ResultNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
   reveal: RevealNode;
@@ -4171,6 +4430,7 @@ export interface NodeByKind {
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
+  searchedThisWay: SearchedThisWayNode;
   seek: SeekNode;
   self: SelfNode;
   sentence: SentenceNode;
@@ -4197,6 +4457,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  switchPT: SwitchPTNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
@@ -4221,10 +4482,12 @@ export interface NodeByKind {
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timesEachTurn: TimesEachTurnNode;
+  timing: TimingNode;
   toZone: ToZoneNode;
   tokenCopy: TokenCopyNode;
   tokenSpec: TokenSpecNode;
   topOfLibrary: TopOfLibraryNode;
+  totalOf: TotalOfNode;
   transform: TransformNode;
   trigger: TriggerNode;
   triggerLimit: TriggerLimitNode;
@@ -4257,6 +4520,7 @@ export interface NodeByKind {
   withoutPaying: WithoutPayingNode;
   won: WonNode;
   word: WordNode;
+  xCantBe: XCantBeNode;
   xCompare: XCompareNode;
   xIs: XIsNode;
   you: YouNode;
@@ -4280,6 +4544,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "addMana",
   "additionalCost",
   "additionalLand",
+  "additionalPhase",
   "all",
   "allColors",
   "amass",
@@ -4313,6 +4578,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "becomeCopy",
   "becomeMonarch",
   "becomes",
+  "beenAttacked",
   "beginningOf",
   "blockWhom",
   "blockedBy",
@@ -4329,14 +4595,17 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castAsThough",
   "castBy",
   "castMoreThan",
+  "castRestriction",
   "causesTrigger",
   "changedAmount",
   "chaosEnsues",
   "chapter",
   "choice",
   "choose",
+  "chooseCardName",
   "chooseNewTargets",
   "chosenType",
+  "clash",
   "clause",
   "collectEvidenceCost",
   "colorOfManaSpent",
@@ -4383,6 +4652,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "die",
   "discard",
   "discardCost",
+  "doOnlyOnce",
   "does",
   "doesNot",
   "doesntUntap",
@@ -4417,6 +4687,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "extraTurn",
   "fight",
   "filter",
+  "flipCoin",
   "for",
   "forEach",
   "forageCost",
@@ -4448,6 +4719,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasStat",
   "hasStatus",
   "have",
+  "haveOrGain",
   "if",
   "inAddition",
   "increased",
@@ -4470,6 +4742,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "levelBand",
   "libraryPosition",
   "life",
+  "lifeAmount",
   "lifeCost",
   "lifeTotal",
   "lifeTotalAmong",
@@ -4560,6 +4833,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeFromCombat",
   "replacement",
   "restrict",
+  "result",
   "return",
   "returnCost",
   "reveal",
@@ -4571,6 +4845,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sameNameAs",
   "scry",
   "search",
+  "searchedThisWay",
   "seek",
   "self",
   "sentence",
@@ -4597,6 +4872,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "switchPT",
   "takeInitiative",
   "tap",
   "tapCost",
@@ -4621,10 +4897,12 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokensPlus",
   "timeKicked",
   "timesEachTurn",
+  "timing",
   "toZone",
   "tokenCopy",
   "tokenSpec",
   "topOfLibrary",
+  "totalOf",
   "transform",
   "trigger",
   "triggerLimit",
@@ -4657,6 +4935,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withoutPaying",
   "won",
   "word",
+  "xCantBe",
   "xCompare",
   "xIs",
   "you",
@@ -4691,7 +4970,9 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "cant",
   "cast",
   "choose",
+  "chooseCardName",
   "chooseNewTargets",
+  "clash",
   "conjure",
   "connive",
   "copy",
@@ -4711,6 +4992,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "explore",
   "extraTurn",
   "fight",
+  "flipCoin",
   "gainControl",
   "gainLife",
   "getCounters",
@@ -4756,6 +5038,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "shuffleInto",
   "spendOnly",
   "surveil",
+  "switchPT",
   "takeInitiative",
   "tap",
   "tapOrUntap",
@@ -4772,6 +5055,8 @@ export function isAction(value: unknown): value is Action {
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
+  "beenAttacked",
+  "searchedThisWay",
   "conditions",
   "controls",
   "controlsMore",
@@ -4887,6 +5172,10 @@ export function isPostModifier(value: unknown): value is PostModifier {
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "additionalCost",
+  "additionalPhase",
+  "castRestriction",
+  "doOnlyOnce",
+  "xCantBe",
   "additionalLand",
   "asEnters",
   "assignAsThoughUnblocked",

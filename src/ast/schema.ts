@@ -18,9 +18,9 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseNewTargets|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
+  Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
@@ -62,6 +62,20 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manifest: {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  chooseCardName: {
+    of: "string?",
+    otherThan: "filter?",
+  },
+  switchPT: {
+    what: "objects|pronoun|self",
+    duration: "duration?",
+  },
+  flipCoin: {
+    untilLose: "true?",
+  },
+  clash: {
+    with: "players|you",
   },
   goad: {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
@@ -117,21 +131,75 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   activationRestriction: {
-    restriction: "duringYourTurnBefore|if|timesEachTurn|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
-    and: "(duringYourTurnBefore|'instantSpeed'|if|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    restriction: "duringYourTurnBefore|if|timesEachTurn|timing|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|'instantSpeed'|if|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
+  },
+  searchedThisWay: {
+    who: "players|you",
+    whose: "controllerOf|ownerOf|players|'their'|'your'",
+  },
+  beenAttacked: {
+    who: "you",
+    this: "'step'|'turn'",
+  },
+  totalOf: {
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    of: "objects|pronoun",
+  },
+  lifeAmount: {
+    who: "players|you",
+    perfect: "true?",
+    verb: "'gained'|'lost'",
+    thisTurn: "true?",
+  },
+  result: {
+  },
+  additionalPhase: {
+    after: "'combat'|'main'|'this'?",
+    first: "true?",
+    afterThis: "true?",
+    combat: "true",
+    main: "true?",
+  },
+  xCantBe: {
+    greaterThan: "true?",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|sum|totalOf|twice",
+  },
+  doOnlyOnce: {
+    each: "'turn'",
+  },
+  castRestriction: {
+    spell: "self",
+    restriction: "duringYourTurnBefore|if|timing|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|if|timing|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+  },
+  timing: {
+    when: "'during'|'before'|'after'",
+    the: "true?",
+    whose: "players|'your'?",
+    step: "step?",
+    declared: "'attackers'|'blockers'?",
+    on: "turnOf?",
+    then: "timing?",
+    comma: "true?",
   },
   additionalCost: {
     spell: "self",
     cost: "CostPart|CostPart[]",
+    optional: "true?",
+    or: "true?",
   },
   additionalLand: {
-    affected: "you",
+    affected: "objects|you",
     count: "a|node:number",
+    when: "'eachOfTheirTurns'|'thisTurn'?",
   },
   addMana: {
     mana: "anyColor|mana|manaChoice",
     legacyPool: "true?",
+    additional: "true?",
   },
   all: {
     combat: "true?",
@@ -161,7 +229,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'|'chosenColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'",
+    producedBy: "objects|pronoun?",
+    that: "true?",
+    could: "true?",
   },
   anyTarget: {
     other: "true?",
@@ -254,6 +325,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   beTargetedBy: {
     by: "objects",
   },
+  haveOrGain: {
+    abilities: "keyword[]",
+  },
   blockedBy: {
     who: "objects",
     exactly: "true?",
@@ -286,7 +360,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -296,7 +370,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|statOf|twice?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -369,7 +443,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     while: "countAmong|handSize|lifeTotal?",
   },
   colorOfManaSpent: {
-    what: "pronoun",
+    what: "pronoun|self",
+    plural: "true?",
   },
   combat: {
   },
@@ -494,7 +569,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "countersOnObject|objects",
+    of: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partyMember|timeKicked",
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
@@ -515,6 +590,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     replacement: "clause|preventThat",
     instead: "true?",
     combat: "true?",
+    nextTime: "true?",
+    thisTurn: "true?",
   },
   duplicates: {
     count: "a|node:number",
@@ -522,7 +599,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|node:number|statOf|thatMuch|twice?",
+    amount: "countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf|twice?",
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -542,7 +619,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|lifeTotal|twice",
+    value: "countOf|greatestAmong|lifeAmount|lifeTotal|result|totalOf|twice",
   },
   dashName: {
     name: "string",
@@ -643,7 +720,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|lifeTotal|statOf",
+    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf",
   },
   escapesWith: {
     affected: "self",
@@ -758,7 +835,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|node:number|statOf|thatMuch?",
+    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf?",
   },
   gainNoLife: {
     who: "objects",
@@ -918,6 +995,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   landTypeAmong: {
     basic: "true",
     among: "objects",
+    plural: "true?",
   },
   life: {
     amount: "node:number",
@@ -966,7 +1044,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|lifeTotal|node:number|statOf|thatMuch",
+    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|thatMuch|totalOf",
   },
   loyaltyCost: {
     sign: "string",
@@ -981,6 +1059,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manaCost: {
     symbols: "string[]",
+    pay: "true?",
   },
   manaSpent: {
     from: "objects?",
@@ -1155,6 +1234,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|players|pronoun",
   },
   partyMember: {
+    plural: "true?",
   },
   pay: {
     cost: "energy|life|mana",
@@ -1288,6 +1368,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     insteadAt: "'start'?",
     instead: "boolean?",
+    nextTime: "true?",
   },
   restrict: {
     affected: "abilitiesOf|objects|players|pronoun|self|you?",
@@ -1325,7 +1406,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   sameNameAs: {
-    as: "objects|self",
+    as: "objects|pronoun|self",
   },
   scry: {
     amount: "node:number",
@@ -1371,7 +1452,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects|pronoun|self",
   },
   shuffle: {
-    whose: "'their'|'your'?",
+    whose: "'it'|'their'|'your'?",
   },
   shuffleInto: {
     what: "objects|pronoun|self|theOther|theRest|zoneObject",
@@ -1462,7 +1543,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     the: "true?",
   },
   step: {
-    step: "'combat'|'draw'|'end'|'main1'|'main2'|'untap'|'upkeep'",
+    step: "'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
     legacy: "true?",
   },
   stillIs: {
@@ -1470,7 +1551,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|node:number|statOf)[]",
+    terms: "(countOf|greatestAmong|lifeAmount|node:number|result|statOf|totalOf)[]",
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1560,7 +1641,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|statOf?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf?",
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1625,7 +1706,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|statOf",
+    of: "countOf|greatestAmong|lifeAmount|result|statOf|totalOf",
   },
   types: {
     article: "'a'|'an'?",
@@ -1722,7 +1803,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeTotal|statOf|sum|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|result|statOf|sum|totalOf|twice",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",

@@ -286,6 +286,7 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
 
 function renderActivationLimit(r: unknown, ctx: Ctx): string {
   if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
+  if (r && typeof r === "object" && (r as N).kind === "timing") return renderTiming(r as N, ctx);
   if (r && typeof r === "object" && (r as N).kind === "duringYourTurnBefore") return `during your turn, before ${(r as N).declared} are declared`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
@@ -298,6 +299,18 @@ function renderActivationLimit(r: unknown, ctx: Ctx): string {
   const w = what[r as string];
   if (!w) throw new RenderError(`activationRestriction:${String(r)}`, "an activation restriction");
   return w;
+}
+
+/** "during combat on your turn", "during the declare blockers step", "during an opponent's turn, before attackers are declared" */
+function renderTiming(t: N, ctx: Ctx): string {
+  let out = t.when as string;
+  if (t.declared) out += ` ${t.declared} are declared`;
+  if (t.the) out += " the";
+  if (t.whose) out += " " + (t.whose === "your" ? "your" : possessiveOf(t.whose as N, ctx));
+  if (t.step) out += " " + renderStep(t.step as N);
+  if (t.on) out += " on " + renderTurnRef(t.on as N, ctx);
+  if (t.then) out += ((t.then as N).comma ? ", " : " ") + renderTiming(t.then as N, ctx);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -422,7 +435,7 @@ function renderCost(c: N, ctx: Ctx): string {
       return c.text;
     case "manaCost":
     case "mana":
-      return mana(c.symbols);
+      return (c.pay ? "pay " : "") + mana(c.symbols);
     case "tapCost":
       return "{T}";
     case "untapCost":
@@ -607,13 +620,16 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "number":
       return renderNumber(val, "numeral");
     case "countOf":
-      return "the number of " + renderObject(val.of, ctx);
+      return "the number of " + renderCounted(val.of, ctx);
     case "statOf": {
       const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
       return `${of} ${statWords(val)}`;
     }
     case "greatestAmong":
-      return `the ${val.word} ${statWords(val)} among ${renderObject(val.among, ctx)}`;
+    case "totalOf":
+    case "lifeAmount":
+    case "result":
+      return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
     case "twice":
@@ -860,7 +876,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return s;
     }
     case "addMana":
-      return v("add", form) + " " + renderMana(a.mana);
+      return v("add", form) + (a.additional ? " an additional " : " ") + renderMana(a.mana, ctx);
     case "search":
     {
       // "search your library and/or graveyard for …", "search its controller's graveyard, hand, and library for …"
@@ -870,7 +886,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("search", form)} ${renderWhose(a.whose, ctx)} ${where} for ${renderObjectList(a.for, ctx)}` + (a.different ? " " + renderWithDifferent(a.different) : "");
     }
     case "shuffle":
-      return v("shuffle", form) + (a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
+      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
     case "shuffleInto":
       return `${v("shuffle", form)} ${renderObject(a.what, ctx)} into ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}`;
     case "scry":
@@ -974,6 +990,16 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "manifest":
     case "goad":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "chooseCardName":
+      return `${v("choose", form)} a ${a.of ? a.of + " " : ""}card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
+    case "switchPT": {
+      const whose = a.what.kind === "pronoun" && a.what.word === "its" ? "its" : possessiveOf(a.what, ctx);
+      return `${v("switch", form)} ${whose} power and toughness` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
+    case "flipCoin":
+      return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "clash":
+      return `${v("clash", form)} with ${renderObject(a.with, ctx)}`;
     case "learn":
     case "connive":
       return v(a.kind, form);
@@ -1065,7 +1091,7 @@ function renderSpendTarget(w: N, ctx: Ctx): string {
   return renderObjectList(w, ctx);
 }
 
-function renderMana(m: N): string {
+function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "mana") return mana(m.symbols);
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
@@ -1073,7 +1099,9 @@ function renderMana(m: N): string {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
     if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
-    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color`;
+    const produced = m.producedBy ? ` ${m.that ? "that " : ""}${renderObject(m.producedBy, ctx)} ${m.could ? "could produce" : "produced"}` : "";
+    if (m.how === "anyType") return `${amount} mana of any type${produced}`;
+    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}`;
   }
   fail(m, "mana");
 }
@@ -1097,11 +1125,26 @@ function renderQuantity(q: N, style: "word" | "numeral"): string {
 function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"]);
+
+/** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
+function renderCounted(of: N, ctx: Ctx): string {
+  return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
+}
+const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember"]);
 
 /** "the damage dealt this way", "the life lost this way" */
+
 function renderAmountTerm(c: N, ctx: Ctx): string {
   switch (c.kind) {
+    case "greatestAmong":
+      return `the ${c.word} ${statWords(c)} among ${renderObject(c.among, ctx)}`;
+    case "totalOf":
+      return `the total ${statWords(c)} of ${renderObject(c.of, ctx)}`;
+    case "lifeAmount":
+      return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
+    case "result":
+      return "the result";
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1115,8 +1158,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (c.kind === "amountOf" || c.kind === "twice" || c.kind === "half" || c.kind === "lifeTotal") return "equal to " + renderAmountTerm(c, ctx);
-  if (c.kind === "countOf") return "equal to the number of " + renderObject(c.of, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
     const of = c.of as N;
@@ -1148,6 +1191,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return "can't be blocked by " + renderObjectList(what.by, ctx);
           case "beTargetedBy":
             return "can't be the target of " + renderObject(what.by, ctx);
+          case "haveOrGain":
+            return "can't have or gain " + renderKeywordList(what.abilities, ctx);
           case "castMoreThan": {
             const n = numValue(what.count);
             return `can't cast more than ${renderNumber(what.count, "word")} ${n === 1 ? "spell" : "spells"} each turn`;
@@ -1295,6 +1340,10 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `the gift ${c.negated ? "wasn't" : "was"} promised`;
     case "damagePrevented":
       return `damage${c.from ? " from " + renderObject(c.from, ctx) : ""} is prevented this way`;
+    case "searchedThisWay":
+      return `${renderObject(c.who, ctx)} ${v("search", formOf(c.who))} ${renderWhose(c.whose, ctx)} library this way`;
+    case "beenAttacked":
+      return `you've been attacked this ${c.this}`;
     case "won": {
       const f = formOf(c.who);
       const verb = c.lost ? (c.past ? "lost" : v("lose", f)) : c.past ? "won" : v("win", f);
@@ -1519,7 +1568,18 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     }
     case "additionalCost":
       // "discard a card and sacrifice a creature"
-      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), "and")}`;
+      return `as an additional cost to cast ${renderObject(b.spell, ctx)}, ${b.optional ? "you may " : ""}${joinList((b.cost as N[]).map((c) => renderCostList([c], ctx, false)), b.or ? "or" : "and")}`;
+    case "additionalPhase": {
+      const main = b.main ? " followed by an additional main phase" : "";
+      if (b.first) return `after this ${b.after === "this" ? "" : b.after + " "}phase, there is an additional combat phase${b.afterThis ? " after this phase" : ""}${main}`;
+      return `there is an additional combat phase${b.after ? " after this phase" : ""}${main}`;
+    }
+    case "xCantBe":
+      return `X can't be ${b.greaterThan ? "greater than " : ""}${renderXTerm(b.value, ctx)}`;
+    case "doOnlyOnce":
+      return "do this only once each turn";
+    case "castRestriction":
+      return `cast ${renderObject(b.spell, ctx)} only ${[b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -1527,12 +1587,13 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       const subject = renderObject(ev.subject, ctx);
       const when = (ev.thisTurn ? " this turn" : "") + (ev.while ? " while " + renderCondition(ev.while, ctx) : "");
       // "…, instead exile that card and …"
-      if (b.insteadAt === "start") return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
-      return `if ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
+      const head = b.nextTime ? "the next time" : "if";
+      if (b.insteadAt === "start") return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
+      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
     }
     case "damageReplacement": {
       const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
-      return `if ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
+      return `${b.nextTime ? "the next time" : "if"} ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
     }
     case "triggersAdditional": {
       // "If a land entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time."
@@ -1674,7 +1735,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
     case "additionalLand": {
       const c = b.count as N;
-      return c.kind === "a" ? `may play ${c.word} additional land on each of your turns` : `may play ${renderNumber(c, "word")} additional lands on each of your turns`;
+      const when = b.when === "thisTurn" ? "this turn" : b.when === "eachOfTheirTurns" ? "on each of their turns" : "on each of your turns";
+      return c.kind === "a" ? `may play ${c.word} additional land ${when}` : `may play ${renderNumber(c, "word")} additional lands ${when}`;
     }
     case "lookAnyTime":
       return `may look at ${renderObject(b.what, ctx)} any time`;
@@ -1814,6 +1876,14 @@ function renderStep(s: N): string {
       return "untap step";
     case "combat":
       return s.phase ? "combat phase" : "combat";
+    case "combatDamage":
+      return "combat damage step";
+    case "declareAttackers":
+      return "declare attackers step";
+    case "declareBlockers":
+      return "declare blockers step";
+    case "endOfCombat":
+      return "end of combat step";
     case "main":
       return "main phase";
     case "main1":
@@ -2295,11 +2365,11 @@ export function renderFilter(f: N, ctx: Ctx): string {
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
     case "colorOfManaSpent":
-      return `color of mana spent to cast ${renderObject(f.what, ctx)}`;
+      return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
-      return `${f.basic ? "basic " : ""}land type among ${renderObject(f.among, ctx)}`;
+      return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":
-      return "creature in your party";
+      return f.plural ? "creatures in your party" : "creature in your party";
   }
   if (f.kind !== "filter") fail(f, "a filter");
   let s = "";

@@ -67,16 +67,7 @@ export function defineActionsRules($: Grammar): void {
         ALT: () => {
           // "double target creature's power until end of turn", "double its power and toughness"
           c(23, W.Double);
-          const what = $.or(3, [
-            { ALT: () => (c(24, W.Its), { kind: "pronoun", word: "its" }) },
-            {
-              ALT: () => {
-                const o = sub(8, $.nounRef);
-                c(25, T.Possessive);
-                return o;
-              },
-            },
-          ]);
+          const what = sub(8, $.statOwner);
           const stat = doubledStat(2);
           const duration = opt(5, () => sub(9, $.duration));
           return $.node("doublePT", start, { stat, what, possessive: true, duration });
@@ -223,8 +214,72 @@ export function defineActionsRules($: Grammar): void {
           return $.node(v.tokenType === W.Learn ? "learn" : "connive", start);
         },
       },
+      {
+        ALT: () => {
+          // "switch target creature's power and toughness until end of turn" (613.4d)
+          c(99, W.Switch);
+          const what = sub(25, $.statOwner);
+          c(102, W.Power);
+          c(103, W.And);
+          c(104, W.Toughness);
+          const duration = opt(10, () => sub(26, $.duration));
+          return $.node("switchPT", start, { what, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "flip a coin" (705), "flip a coin until you lose a flip"
+          c(81, W.Flip);
+          c(82, W.A);
+          c(83, W.Coin);
+          const untilLose = opt(8, () => (c(84, W.Until), c(85, W.You), c(86, W.Lose), c(87, W.A), c(88, W.Flip), true));
+          return $.node("flipCoin", start, { untilLose });
+        },
+      },
+      {
+        ALT: () => {
+          // "clash with an opponent", "clash with defending player" (701.23)
+          c(89, W.Clash);
+          c(90, W.With);
+          return $.node("clash", start, { with: sub(23, $.playerPhrase) });
+        },
+      },
+      {
+        ALT: () => {
+          // "choose a card name", "… other than a basic land card name" (201.3)
+          c(91, W.Choose);
+          c(92, W.A);
+          // "choose a nonland card name", "choose a creature card name"
+          const kind = opt(20, () => $.or(13, [{ ALT: () => c(105, W.NonWord) }, { ALT: () => c(106, W.CardType) }]));
+          c(93, W.Card);
+          c(94, W.Name);
+          const otherThan = opt(9, () => {
+            c(95, W.Other);
+            c(96, W.Than);
+            c(97, W.A);
+            const f = sub(24, $.filter);
+            c(98, W.Name);
+            return f;
+          });
+          return $.node("chooseCardName", start, { of: kind ? kind.image.toLowerCase() : undefined, otherThan });
+        },
+      },
     ]);
   });
+
+  // Whose power and toughness: "its", "target creature's", "~'s"
+  $.statOwner = $.RULE("statOwner", () =>
+    $.or(1, [
+      { ALT: () => (c(1, W.Its), { kind: "pronoun", word: "its" }) },
+      {
+        ALT: () => {
+          const o = sub(1, $.nounRef);
+          c(2, T.Possessive);
+          return o;
+        },
+      },
+    ]),
+  );
 
   // "Any player may activate this ability.", "… but only any time they could cast a sorcery." (602.2)
   $.anyPlayerMayActivate = $.RULE("anyPlayerMayActivate", () => {

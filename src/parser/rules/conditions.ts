@@ -618,6 +618,29 @@ export function defineConditionsRules($: Grammar): void {
       const start = $.LA(1);
       return $.or(100, [
         {
+          // "you search your library this way" (after an optional search: "If you do, shuffle.")
+          ALT: () => {
+            const who = sub(7, $.playerPhrase);
+            c(66, W.Search);
+            const whose = sub(8, $.possessor);
+            c(67, W.Library);
+            c(68, W.This);
+            c(69, W.Way);
+            return $.node("searchedThisWay", start, { who, whose: stripTok(whose) });
+          },
+        },
+        {
+          // "you've been attacked this step" (a player attacked in this combat, 506.2)
+          ALT: () => {
+            c(60, W.YouHave);
+            c(61, W.Is);
+            c(62, W.Attack);
+            c(63, W.This);
+            const w = $.or(20, [{ ALT: () => c(64, W.Step) }, { ALT: () => c(65, W.Turn) }]);
+            return $.node("beenAttacked", start, { who: { kind: "you" }, this: w.tokenType === W.Step ? "step" : "turn" });
+          },
+        },
+        {
           // "this spell was bargained", "~ is suspended", "it's renowned", "it wasn't foretold"
           ALT: () => {
             const head = $.or(1, [

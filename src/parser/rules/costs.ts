@@ -105,6 +105,14 @@ export function defineCostsRules($: Grammar): void {
           },
         },
         {
+          // "pay {3}" in a choice of costs ("sacrifice a creature or pay {3}")
+          ALT: () => {
+            c(40, W.Pay);
+            const m = sub(30, $.manaCost);
+            return { ...m, kind: "manaCost", pay: true };
+          },
+        },
+        {
           ALT: () => {
             c(21, W.Pay);
             let n = 0;

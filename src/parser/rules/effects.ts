@@ -673,6 +673,8 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(35, W.Add);
+            // "its controller adds an additional {G}", "… an additional one mana of any color"
+            const additional = opt(59, () => (c(215, W.A), c(216, W.Additional), true));
             const what = $.or(7, [
               {
                 ALT: () => {
@@ -703,8 +705,17 @@ export function defineEffectsRules($: Grammar): void {
                         c(38, W.Of);
                         c(39, W.Any);
                         const one = opt(14, () => c(40, W.NumberWord));
-                        c(41, W.Color);
-                        return one ? "anyOneColor" : "anyColor";
+                        // "of any color", "of any type that land produced", "of any color that a land you control could produce" (106.7)
+                        const t = $.or(36, [{ ALT: () => c(41, W.Color) }, { ALT: () => c(217, W.Type) }]);
+                        const produced = opt(60, () => {
+                          // "that a land you control could produce"; in "that land produced" the relative "that" is left out
+                          const by = $.or(37, [{ ALT: () => sub(105, $.objectPhrase) }, { ALT: () => (c(218, W.That), { relative: sub(104, $.objectPhrase) }) }]);
+                          const could = opt(61, () => c(219, W.Could));
+                          c(220, W.Produce);
+                          return by.relative ? { by: by.relative, that: true, could: could ? true : undefined } : { by, could: could ? true : undefined };
+                        });
+                        if (t.tokenType === W.Type) return { how: "anyType", produced };
+                        return { how: one ? "anyOneColor" : "anyColor", produced };
                       },
                     },
                     {
@@ -728,7 +739,7 @@ export function defineEffectsRules($: Grammar): void {
                       },
                     },
                   ]);
-                  return $.node("anyColor", s, { amount: n, how });
+                  return $.ACTION(() => (typeof how === "string" ? $.node("anyColor", s, { amount: n, how }) : $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could })));
                 },
               },
             ]);
@@ -739,7 +750,7 @@ export function defineEffectsRules($: Grammar): void {
               c(45, W.Pool);
               return true;
             });
-            return $.node("addMana", start, { mana: what, legacyPool: pool });
+            return $.node("addMana", start, { mana: what, legacyPool: pool, additional });
           },
         },
         {
@@ -774,11 +785,19 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(52, W.Shuffle);
-            const whose = opt(16, () => {
-              const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
-              c(55, W.Library);
-              return stripTok(w);
-            });
+            // "shuffle your library", "shuffle it" (the library just searched)
+            const whose = opt(16, () =>
+              $.or(35, [
+                {
+                  ALT: () => {
+                    const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
+                    c(55, W.Library);
+                    return stripTok(w);
+                  },
+                },
+                { ALT: () => (c(214, W.It), "it") },
+              ]),
+            );
             return $.node("shuffle", start, { whose });
           },
         },
@@ -1467,16 +1486,7 @@ export function defineEffectsRules($: Grammar): void {
             return $.node(w.tokenType === W.Twice ? "twice" : "half", start, { of });
           },
         },
-        {
-          ALT: () => {
-            c(6, W.The);
-            const w = c(7, W.Greatest);
-            const stat = sub(5, $.statName);
-            c(8, W.Among);
-            const among = sub(6, $.objectPhrase);
-            return $.node("greatestAmong", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
-          },
-        },
+        { ALT: () => sub(5, $.amountTerm) },
         {
           ALT: () => {
             c(9, W.Your);

@@ -48,6 +48,7 @@ export function defineNounsRules($: Grammar): void {
       c(2, W.To);
       const twice = opt(2, () => c(16, W.Twice));
       const value = $.or(1, [
+        { ALT: () => sub(11, $.amountTerm) },
         {
           ALT: () => {
             c(3, W.The);
@@ -121,6 +122,59 @@ export function defineNounsRules($: Grammar): void {
         },
       ]);
       return twice ? $.node("twice", start, { of: value }) : value;
+    });
+
+    // Amounts read the same after "equal to" and after "where X is": "the greatest power among creatures you control",
+    // "the total mana value of Dragons you control", "the amount of life you gained this turn", "the result",
+    // "the number of basic land types among lands you control", "the number of creatures in your party"
+    $.amountTerm = $.RULE("amountTerm", () => {
+      const start = $.LA(1);
+      c(1, W.The);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const w = c(2, W.Greatest);
+            const stat = sub(1, $.statName);
+            c(3, W.Among);
+            const among = sub(2, $.objectPhrase);
+            return $.node("greatestAmong", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
+          },
+        },
+        {
+          ALT: () => {
+            c(4, W.Total);
+            const stat = sub(3, $.statName);
+            c(5, W.Of);
+            const of = sub(4, $.objectPhrase);
+            return $.node("totalOf", start, { stat: stat.stat, legacy: stat.legacy, of });
+          },
+        },
+        {
+          ALT: () => {
+            // "the amount of life you gained this turn", "the amount of life you've lost this turn"
+            c(6, W.Amount);
+            c(7, W.Of);
+            c(8, W.Life);
+            const who = $.or(2, [{ ALT: () => (c(9, W.YouHave), { who: { kind: "you" }, perfect: true }) }, { ALT: () => ({ who: sub(5, $.playerPhrase) }) }]);
+            const v = $.or(3, [{ ALT: () => c(10, W.Gain) }, { ALT: () => c(11, W.Lose) }]);
+            const thisTurn = opt(1, () => (c(12, W.This), c(13, W.Turn), true));
+            return $.node("lifeAmount", start, { ...who, verb: v.tokenType === W.Gain ? "gained" : "lost", thisTurn });
+          },
+        },
+        {
+          ALT: () => {
+            c(14, W.Result);
+            return $.node("result", start);
+          },
+        },
+        {
+          ALT: () => {
+            c(15, W.Number);
+            c(16, W.Of);
+            return $.node("countOf", start, { of: sub(6, $.countedKind) });
+          },
+        },
+      ]);
     });
 
     // "power", "toughness", "mana value", "converted mana cost"

@@ -37,6 +37,64 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "After this main phase, there is an additional combat phase followed by an additional main phase." (500.8)
+          c(179, W.After);
+          c(180, W.This);
+          const which = opt(55, () => $.or(50, [{ ALT: () => (c(181, W.Main), "main") }, { ALT: () => (c(182, W.Combat), "combat") }]));
+          c(183, W.Phase);
+          c(184, T.Comma);
+          const extra = sub(55, $.additionalPhases);
+          return $.ACTION(() => $.node("additionalPhase", start, { after: which ?? "this", first: true, combat: true, afterThis: extra.afterThis, main: extra.main }));
+        },
+      },
+      // "there is an additional combat phase after this phase"
+      {
+        ALT: () => {
+          const extra = sub(58, $.additionalPhases);
+          return $.ACTION(() => $.node("additionalPhase", start, { after: extra.afterThis ? "this" : undefined, combat: true, main: extra.main }));
+        },
+      },
+      {
+        ALT: () => {
+          // "X can't be 0.", "X can't be greater than the number of snow lands you control." (107.3, 601.2b)
+          c(164, W.VarX);
+          c(165, W.Cant);
+          c(166, W.Is);
+          const greater = opt(51, () => (c(167, W.Greater), c(168, W.Than), true));
+          const value = sub(53, $.xTerm);
+          return $.node("xCantBe", start, { greaterThan: greater, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "Do this only once each turn." (after an optional action of a triggered ability)
+          c(169, W.Do);
+          c(170, W.This);
+          c(171, W.Only);
+          c(172, W.Once);
+          c(173, W.Each);
+          c(174, W.Turn);
+          return $.node("doOnlyOnce", start, { each: "turn" });
+        },
+      },
+      {
+        ALT: () => {
+          // "Cast this spell only during combat.", "… only during the declare attackers step and only if you've been attacked this step." (601.3)
+          c(160, W.Cast);
+          const spell = sub(50, $.objectPhrase);
+          c(161, W.Only);
+          const restriction = sub(51, $.activationLimit);
+          const and: unknown[] = [];
+          $.many(50, () => {
+            c(162, W.And);
+            c(163, W.Only);
+            and.push(sub(52, $.activationLimit));
+          });
+          return $.node("castRestriction", start, { spell, restriction, and: and.length ? and : undefined });
+        },
+      },
+      {
+        ALT: () => {
           // "As an additional cost to cast this spell, sacrifice a creature" (601.2f)
           c(61, W.As);
           c(62, W.A);
@@ -46,8 +104,17 @@ export function defineStaticsRules($: Grammar): void {
           c(66, W.Cast);
           const what = sub(24, $.objectPhrase);
           c(67, T.Comma);
+          // "…, you may collect evidence 6" (an optional additional cost); "…, sacrifice a creature or pay {3}" (a choice of costs)
+          const optional = opt(52, () => (c(175, W.You), c(176, W.May), true));
           const cost = sub(25, $.costList);
-          return $.node("additionalCost", start, { spell: what, cost });
+          const or = opt(53, () => {
+            opt(54, () => c(177, T.Comma));
+            c(178, W.Or);
+            return sub(54, $.costPart);
+          });
+          return $.ACTION(() =>
+            or ? $.node("additionalCost", start, { spell: what, optional, cost: [...cost, or], or: true }) : $.node("additionalCost", start, { spell: what, optional, cost }),
+          );
         },
       },
       {
@@ -76,7 +143,7 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           // "If a source would deal damage to …, it deals double that damage … instead",
           // "If ~ would die, exile it instead", "If a source would deal damage to you, prevent 1 of that damage" (614.1a, 615)
-          c(38, W.If);
+          const next = sub(56, $.replacementHead);
           const subject = $.or(201, [
             { ALT: () => sub(17, $.objectPhrase) },
             {
@@ -111,13 +178,14 @@ export function defineStaticsRules($: Grammar): void {
             replacement,
             instead: instead || first ? undefined : false,
             insteadAt: first ? "start" : undefined,
+            nextTime: next,
           });
         },
       },
       {
         ALT: () => {
           // "If damage would be dealt to ~, prevent that damage", "If combat damage would be dealt to you, …" (615)
-          c(68, W.If);
+          const next = sub(57, $.replacementHead);
           const combat = opt(6, () => c(69, W.Combat));
           c(70, W.Damage);
           c(71, W.Would);
@@ -134,7 +202,7 @@ export function defineStaticsRules($: Grammar): void {
           c(75, T.Comma);
           const replacement = sub(27, $.replacementBody);
           const instead = opt(7, () => c(76, W.Instead));
-          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, thisTurn, while: whileCond, replacement, instead: instead ? true : undefined });
+          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, thisTurn, while: whileCond, replacement, instead: instead ? true : undefined, nextTime: next });
         },
       },
       {
@@ -799,12 +867,21 @@ export function defineStaticsRules($: Grammar): void {
           const count = $.or(12, [{ ALT: () => ({ kind: "a", word: c(67, W.A).image.toLowerCase() }) }, { ALT: () => sub(23, $.numberValue) }]);
           c(68, W.Additional);
           c(69, W.CardType); // land(s)
-          c(70, W.On);
-          c(71, W.Each);
-          c(72, W.Of);
-          c(73, W.Your);
-          c(74, W.Turn);
-          return $.node("additionalLand", start, { count });
+          // "on each of your turns", "on each of their turns", "this turn"
+          const when = $.or(22, [
+            {
+              ALT: () => {
+                c(70, W.On);
+                c(71, W.Each);
+                c(72, W.Of);
+                const w = $.or(23, [{ ALT: () => c(73, W.Your) }, { ALT: () => c(161, W.Their) }]);
+                c(74, W.Turn);
+                return w.tokenType === W.Their ? "eachOfTheirTurns" : undefined;
+              },
+            },
+            { ALT: () => (c(162, W.This), c(163, W.Turn), "thisTurn") },
+          ]);
+          return $.node("additionalLand", start, { count, when });
         },
       },
       {
@@ -1052,6 +1129,15 @@ export function defineStaticsRules($: Grammar): void {
                   },
                   { ALT: () => ({ kind: "beBlockedBy", by: sub(2, $.objectList) }) },
                 ]);
+              },
+            },
+            {
+              ALT: () => {
+                // "can't have or gain trample" (after "lose trample")
+                c(36, W.Has);
+                c(37, W.Or);
+                c(38, W.Gain);
+                return { kind: "haveOrGain", abilities: sub(7, $.keywordList) };
               },
             },
             {
@@ -1675,10 +1761,13 @@ export function defineStaticsRules($: Grammar): void {
 
   // What "for each" counts in a static ability: a filter, or "time it was kicked", "color of mana spent to cast it",
   // "basic land type among lands you control", "creature in your party"
-  $.forEachWhat = $.RULE("forEachWhat", () => {
+  $.forEachWhat = $.RULE("forEachWhat", () => $.or(1, [{ ALT: () => sub(1, $.filter) }, { ALT: () => sub(5, $.countedKind) }]));
+
+  // What is counted besides objects, after "for each" (singular) or "the number of" (plural): "time it was kicked",
+  // "colors of mana spent to cast it", "basic land types among lands you control", "creatures in your party"
+  $.countedKind = $.RULE("countedKind", () => {
     const start = $.LA(1);
-    return $.or(1, [
-      { ALT: () => sub(1, $.filter) },
+    return $.or(2, [
       {
         ALT: () => {
           c(1, W.Time);
@@ -1690,36 +1779,55 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
-          c(4, W.Color);
+          const color = c(4, W.Color);
           c(5, W.Of);
           c(6, W.Mana);
           c(7, W.Spend);
           c(8, W.To);
           c(9, W.Cast);
           const what = sub(3, $.objectPhrase);
-          return $.node("colorOfManaSpent", start, { what });
+          return $.node("colorOfManaSpent", start, { what, plural: /s$/i.test(color.image) ? true : undefined });
         },
       },
       {
         ALT: () => {
           const b = c(10, W.Supertype); // basic
           c(11, W.CardType); // land
-          c(12, W.Type);
+          const type = c(12, W.Type);
           c(13, W.Among);
           const among = sub(4, $.objectPhrase);
-          return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among });
+          return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among, plural: /s$/i.test(type.image) ? true : undefined });
         },
       },
       {
         ALT: () => {
-          c(14, W.CardType); // creature
+          const creature = c(14, W.CardType); // creature
           c(15, W.In);
           c(16, W.Your);
           c(17, W.Party);
-          return $.node("partyMember", start);
+          return $.node("partyMember", start, { plural: /s$/i.test(creature.image) ? true : undefined });
         },
       },
     ]);
+  });
+
+  // How a replacement effect begins: "If …" (614.1), or "The next time …" for a shield that applies once (614.1, 615.7)
+  $.replacementHead = $.RULE("replacementHead", () =>
+    $.or(1, [{ ALT: () => (c(1, W.If), undefined) }, { ALT: () => (c(2, W.The), c(3, W.Next), c(4, W.Time), true) }]),
+  );
+
+  // "there is an additional combat phase", "… after this phase", "… followed by an additional main phase"
+  $.additionalPhases = $.RULE("additionalPhases", () => {
+    c(1, W.There);
+    c(2, W.Is);
+    c(3, W.A);
+    c(4, W.Additional);
+    c(5, W.Combat);
+    c(6, W.Phase);
+    // the phase it follows, when not said first: "there is an additional combat phase after this phase"
+    const afterThis = opt(2, () => (c(13, W.After), c(14, W.This), c(15, W.Phase), true));
+    const main = opt(1, () => (c(7, W.Follow), c(8, W.By), c(9, W.A), c(10, W.Additional), c(11, W.Main), c(12, W.Phase), true));
+    return { combat: true, main, afterThis };
   });
 
   // "during your turn", "during each of your turns"

@@ -953,6 +953,120 @@ export function defineTriggersRules($: Grammar): void {
             return { kind: "if", condition: sub(1, $.condition) };
           },
         },
+        // "during combat", "during the declare blockers step", "before attackers are declared", "after combat"
+        { ALT: () => sub(2, $.timing) },
+      ]);
+    });
+
+    // A time in the turn (500-514) that limits when something may be done: "during combat on your turn",
+    // "during the declare attackers step", "during an opponent's upkeep", "during your end step",
+    // "during combat before blockers are declared", "before the combat damage step", "after combat".
+    $.timing = $.RULE("timing", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.During);
+            return $.or(2, [
+              {
+                ALT: () => {
+                  const step = sub(1, $.combatStep);
+                  const on = opt(1, () => (c(2, W.On), sub(2, $.turnRef)));
+                  const then = opt(2, () => sub(3, $.timingPoint));
+                  return $.node("timing", start, { when: "during", step, on, then });
+                },
+              },
+              {
+                ALT: () => {
+                  c(3, W.The);
+                  const step = sub(4, $.combatStep);
+                  const on = opt(5, () => (c(10, W.On), sub(9, $.turnRef)));
+                  return $.node("timing", start, { when: "during", the: true, step, on });
+                },
+              },
+              {
+                // "during your end step", "during your draw step" ("during your upkeep", "during your turn": activationLimit)
+                ALT: () => {
+                  c(4, W.Your);
+                  const s = $.LA(1);
+                  const w = $.or(3, [{ ALT: () => c(5, W.End) }, { ALT: () => c(6, W.Draw) }]);
+                  c(7, W.Step);
+                  return $.node("timing", start, { when: "during", whose: "your", step: $.node("step", s, { step: w.tokenType === W.End ? "end" : "draw" }) });
+                },
+              },
+              {
+                // "during an opponent's turn", "during an opponent's upkeep", "… , before attackers are declared"
+                ALT: () => {
+                  const whose = sub(5, $.triggerPlayer);
+                  c(8, T.Possessive);
+                  const step = sub(6, $.phaseStep);
+                  const then = opt(3, () => {
+                    const comma = opt(4, () => c(9, T.Comma));
+                    const t = sub(7, $.timingPoint);
+                    return comma ? { ...t, comma: true } : t;
+                  });
+                  return $.node("timing", start, { when: "during", whose, step, then });
+                },
+              },
+            ]);
+          },
+        },
+        { ALT: () => sub(8, $.timingPoint) },
+      ]);
+    });
+
+    // "before attackers are declared", "after blockers are declared", "before the combat damage step", "after combat"
+    $.timingPoint = $.RULE("timingPoint", () => {
+      const start = $.LA(1);
+      const w = $.or(1, [{ ALT: () => c(1, W.Before) }, { ALT: () => c(2, W.After) }]);
+      const when = w.tokenType === W.Before ? "before" : "after";
+      return $.or(2, [
+        {
+          ALT: () => {
+            const who = $.or(3, [{ ALT: () => c(3, W.Attacker) }, { ALT: () => c(4, W.Blocker) }]);
+            c(5, W.Is);
+            c(6, W.Declare);
+            return $.node("timing", start, { when, declared: who.tokenType === W.Attacker ? "attackers" : "blockers" });
+          },
+        },
+        { ALT: () => $.node("timing", start, { when, step: sub(1, $.combatStep) }) },
+        {
+          ALT: () => {
+            c(7, W.The);
+            return $.node("timing", start, { when, the: true, step: sub(2, $.combatStep) });
+          },
+        },
+      ]);
+    });
+
+    // "combat", "declare attackers step", "declare blockers step", "end of combat step", "combat damage step" (506-511)
+    $.combatStep = $.RULE("combatStep", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            c(1, W.Declare);
+            const who = $.or(2, [{ ALT: () => c(2, W.Attacker) }, { ALT: () => c(3, W.Blocker) }]);
+            c(4, W.Step);
+            return $.node("step", start, { step: who.tokenType === W.Attacker ? "declareAttackers" : "declareBlockers" });
+          },
+        },
+        {
+          ALT: () => {
+            c(5, W.End);
+            c(6, W.Of);
+            c(7, W.Combat);
+            c(8, W.Step);
+            return $.node("step", start, { step: "endOfCombat" });
+          },
+        },
+        {
+          ALT: () => {
+            c(9, W.Combat);
+            const damage = opt(1, () => (c(10, W.Damage), c(11, W.Step), true));
+            return $.node("step", start, { step: damage ? "combatDamage" : "combat" });
+          },
+        },
       ]);
     });
 
