@@ -1,0 +1,916 @@
+/**
+ * The Spanish and Portuguese renderer: a parsed card (language-neutral AST) →
+ * its canonical wording in current templating, in the word order and
+ * agreement both Romance languages share (nouns before adjectives, "target"
+ * after the noun, articles before the card's types, the imperative addressed
+ * to the player, the subjunctive after trigger words). What is each
+ * language's own is in its word table (./es.ts, ./pt.ts).
+ *
+ * Honest output: every node kind and field the renderer does not know yet
+ * becomes a visible marker `⟨kind⟩` (or `⟨kind.field⟩`) in the text and a
+ * `RenderGap` in the result, never English and never silently dropped words.
+ * Before printing a node, `guard` checks that the node holds no field beyond
+ * those its case prints.
+ */
+import type { ParseResult } from "../ast/nodes.ts";
+import { selfName } from "./en.ts";
+import { packKeyword, packWords, type Adjective, type Gender, type Noun, type RomanceWords, type Verb } from "./romance-words.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type N = { kind: string; [field: string]: any };
+
+/** A node the renderer could not print: its kind (and field), and the span of the text it came from. */
+export interface RenderGap {
+  kind: string;
+  field?: string;
+  span?: [number, number];
+}
+
+export interface RomanceRendering {
+  text: string;
+  gaps: RenderGap[];
+}
+
+/** A noun phrase with what agreement needs. */
+interface NP {
+  text: string;
+  g: Gender;
+  pl: boolean;
+  /** "you" as a subject: verbs take the "you" form, and the subject is not written (es) */
+  you?: boolean;
+}
+
+class Gap extends Error {
+  readonly gap: RenderGap;
+  constructor(gap: RenderGap) {
+    super(`cannot render ${gap.kind}${gap.field ? "." + gap.field : ""}`);
+    this.gap = gap;
+  }
+}
+
+const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord"]);
+
+const cap = (s: string): string => {
+  const i = s.search(/[A-Za-zÀ-ÿ]/);
+  if (i < 0) return s;
+  if (i > 0 && !/^["“•\s]*$/.test(s.slice(0, i))) return s;
+  return s.slice(0, i) + s[i]!.toUpperCase() + s.slice(i + 1);
+};
+
+const agree = (a: Adjective, g: Gender, pl: boolean): string => a[(g === "f" ? 1 : 0) + (pl ? 2 : 0)]!;
+
+export class RomanceRenderer {
+  readonly gaps: RenderGap[] = [];
+  private self = "";
+  private short = "";
+
+  readonly w: RomanceWords;
+  constructor(w: RomanceWords) {
+    this.w = w;
+  }
+
+  render(result: ParseResult): RomanceRendering {
+    this.gaps.length = 0;
+    const face = result.name.split(/\s*\/\/\s*/)[0]!;
+    this.self = face;
+    this.short = selfName(result.name);
+    const lines: string[] = [];
+    let keywordLine: string[] = [];
+    const flush = () => {
+      if (keywordLine.length) lines.push(cap(keywordLine.join(", ")));
+      keywordLine = [];
+    };
+    for (const a of result.abilities as N[]) {
+      if (typeof a.keyword === "string" && !a.cost && !a.effect && !a.trigger && !a.effects?.length && !a.abilityWord && this.inlineKeyword(a)) {
+        keywordLine.push(this.safe(() => this.keyword(a), a));
+        continue;
+      }
+      flush();
+      lines.push(this.safe(() => this.ability(a), a));
+    }
+    flush();
+    return { text: lines.join("\n"), gaps: [...this.gaps] };
+  }
+
+  /** Render a part; a gap inside it becomes a marker for the whole part, recorded once. */
+  private safe(f: () => string, n: N): string {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof Gap) {
+        const g = { ...e.gap, span: e.gap.span ?? (Array.isArray(n.span) ? (n.span as [number, number]) : undefined) };
+        this.gaps.push(g);
+        return `⟨${g.kind}${g.field ? "." + g.field : ""}⟩`;
+      }
+      throw e;
+    }
+  }
+
+  private gap(n: N | undefined, field?: string): never {
+    throw new Gap({ kind: n ? String(n.kind) : "undefined", field, span: n && Array.isArray(n.span) ? (n.span as [number, number]) : undefined });
+  }
+
+  /** Every field of `n` must be among `fields` (or wording-only fields). */
+  private guard(n: N, fields: string): void {
+    const ok = fields.split(" ");
+    for (const [k, v] of Object.entries(n)) {
+      if (v === undefined || ALWAYS.has(k) || ok.includes(k)) continue;
+      this.gap(n, k);
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+  // Abilities
+
+  private inlineKeyword(a: N): boolean {
+    const arg = a.arg as N | undefined;
+    return !arg || arg.kind === "number" || arg.kind === "from";
+  }
+
+  private ability(a: N): string {
+    if (a.kind === "unparsed") return a.text;
+    if (typeof a.abilityWord === "string") {
+      // ability words (CR 207.2c) have no rules meaning, but their names are not in the word tables yet
+      this.gaps.push({ kind: "abilityWord", field: a.abilityWord, span: Array.isArray(a.span) ? (a.span as [number, number]) : undefined });
+      return `⟨abilityWord.${a.abilityWord}⟩ — ` + this.ability({ ...a, abilityWord: undefined });
+    }
+    if (typeof a.keyword === "string") return cap(this.keyword(a));
+    switch (a.kind) {
+      case "triggered":
+        this.guard(a, "trigger effect condition");
+        return this.triggered(a);
+      case "activated":
+        this.guard(a, "cost effect restrictions mana loyalty");
+        return this.activated(a);
+      case "static":
+      case "replacement":
+        this.guard(a, "effects");
+        return (a.effects as N[]).map((e) => this.sentenceLike(e)).join(" ");
+      case "spell":
+        this.guard(a, "effect");
+        return this.effect(a.effect);
+      default:
+        this.gap(a);
+    }
+  }
+
+  keywordName(a: N): string {
+    const name = packKeyword(this.w.pack, a.keyword, typeof a.of === "string" ? a.of : undefined);
+    if (!name) throw new Gap({ kind: "keyword", field: a.keyword, span: a.span });
+    return name;
+  }
+
+  private keyword(a: N): string {
+    this.guard(a, "keyword rule of arg represents");
+    const name = this.keywordName(a);
+    const arg = a.arg as N | undefined;
+    if (!arg) return name;
+    if (arg.kind === "number") return `${name} ${arg.value}`;
+    if (arg.kind === "cost") {
+      this.guard(arg, "cost dash");
+      const costs = (arg.cost as N[]).map((c) => this.cost(c)).join(", ");
+      // "Flashback—{1}{B}, Pay 3 life.": a cost that is not only mana follows a dash and ends the sentence
+      return arg.dash ? `${name}—${cap(costs)}.` : `${name} ${costs}`;
+    }
+    this.gap(arg);
+  }
+
+  private triggered(a: N): string {
+    const t = a.trigger as N;
+    let s = this.triggerCondition(t);
+    s += ", ";
+    if (a.condition) s += `${this.w.lang === "es" ? "si" : "se"} ${this.condition(a.condition)}, `;
+    return s + this.effect(a.effect, false);
+  }
+
+  private activated(a: N): string {
+    const cost = (a.cost as N[]).map((c, i) => (i === 0 ? cap(this.cost(c)) : this.cost(c))).join(", ");
+    const parts = [this.effect(a.effect)];
+    for (const r of (a.restrictions as N[] | undefined) ?? []) parts.push(this.activationRestriction(r));
+    return `${cost}: ${parts.join(" ")}`;
+  }
+
+  private activationRestriction(r: N): string {
+    this.guard(r, "restriction");
+    const es = this.w.lang === "es";
+    const table: Record<string, string> = es
+      ? { sorcerySpeed: "Activa solo como un conjuro.", onceEachTurn: "Activa solo una vez por turno." }
+      : { sorcerySpeed: "Ative somente como um feitiço.", onceEachTurn: "Ative somente uma vez por turno." };
+    const s = typeof r.restriction === "string" ? table[r.restriction] : undefined;
+    if (!s) this.gap(r, "restriction");
+    return s;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Costs
+
+  private cost(c: N): string {
+    const es = this.w.lang === "es";
+    switch (c.kind) {
+      case "manaCost":
+      case "mana":
+        this.guard(c, "symbols");
+        return (c.symbols as string[]).map((s) => `{${s}}`).join("");
+      case "tapCost":
+        return "{T}";
+      case "untapCost":
+        return "{Q}";
+      case "loyaltyCost":
+        this.guard(c, "sign amount bracketed");
+        return (c.sign === "-" ? "−" : c.sign) + String(c.amount);
+      // costs: the infinitive in Spanish ("sacrificar una criatura"), the imperative in Portuguese ("sacrifique")
+      case "sacrificeCost":
+        this.guard(c, "what");
+        return `${es ? "sacrificar" : "sacrifique"} ${this.object(c.what).text}`;
+      case "discardCost":
+        this.guard(c, "what");
+        return `${es ? "descartar" : "descarte"} ${this.object(c.what).text}`;
+      case "lifeCost":
+        this.guard(c, "amount");
+        return `${es ? "pagar" : "pague"} ${this.w.life(String(c.amount.value), c.amount.value === 1)}`;
+      default:
+        this.gap(c);
+    }
+  }
+
+  // ---------------------------------------------------------------------------
+  // Triggers
+
+  private triggerCondition(t: N): string {
+    this.guard(t, "word event");
+    const e = t.event as N;
+    if (t.word === "at") {
+      if (e.kind !== "beginningOf") this.gap(e);
+      return this.beginningOf(e);
+    }
+    const word = t.word === "when" ? this.w.when : t.word === "whenever" ? this.w.whenever : this.gap(t, "word");
+    return `${word} ${this.event(e)}`;
+  }
+
+  private beginningOf(e: N): string {
+    this.guard(e, "whose step");
+    const step = e.step as N;
+    this.guard(step, "step");
+    const noun = this.w.steps[step.step as string];
+    if (!noun) this.gap(step, "step");
+    let place: string;
+    const es = this.w.lang === "es";
+    if (e.whose === "your") place = `${agree(this.w.your, noun.g, false)} ${noun.sg}`;
+    else if (e.whose === "each") place = `${es ? "cada" : "cada"} ${noun.sg}`;
+    else if (e.whose === "none" || e.whose === "the") place = `${agree(this.w.the, noun.g, false)} ${noun.sg}`;
+    else this.gap(e, "whose");
+    // "Al comienzo del combate en tu turno" is not printed here: only the step
+    return this.w.contract(`${this.w.atBeginning} ${place}`);
+  }
+
+  private event(e: N): string {
+    if (e.kind !== "event") this.gap(e);
+    const subject = e.subject as N;
+    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast" };
+    const v = verbs[e.event as string];
+    if (!v) this.gap(e, String(e.event));
+    const verb = this.w.verbs[v]!;
+    if (e.event === "casts") {
+      this.guard(e, "event subject what");
+      const s = this.subject(subject);
+      // es drops "tú" ("Siempre que lances"); pt keeps "você" ("Toda vez que você conjurar")
+      const who = s.you && this.w.lang === "es" ? "" : s.text + " ";
+      return `${who}${this.verbForm(verb, s, "subj")} ${this.object(e.what).text}`;
+    }
+    this.guard(e, "event subject under");
+    const s = this.subject(subject);
+    let under = "";
+    if (e.under === "your" && e.event === "enters") under = this.w.lang === "es" ? " al campo de batalla bajo tu control" : " no campo de batalha sob seu controle";
+    else if (e.under !== undefined) this.gap(e, "under");
+    return `${s.text} ${this.verbForm(verb, s, "subj")}${under}`;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Effects
+
+  private effect(e: N, capFirst = true): string {
+    if (e.kind === "unparsed") return e.text;
+    if (e.kind === "modal") return this.modal(e, capFirst);
+    if (e.kind !== "effect") this.gap(e);
+    this.guard(e, "sentences");
+    return (e.sentences as N[]).map((s, i) => this.sentenceLike(s, i > 0 || capFirst)).join(" ");
+  }
+
+  private modal(e: N, capFirst: boolean): string {
+    this.guard(e, "choose modes");
+    const c = e.choose as N;
+    this.guard(c, "min max");
+    const es = this.w.lang === "es";
+    let head: string;
+    if (c.min === 1 && c.max === 1) head = es ? "Elige uno —" : "Escolha um —";
+    else if (c.min === 1 && c.max === 2) head = es ? "Elige uno o ambos —" : "Escolha um ou ambos —";
+    else this.gap(c);
+    const modes = (e.modes as N[]).map((m) => "• " + this.effect(m.effect));
+    const s = [head, ...modes].join("\n");
+    return capFirst ? s : s[0]!.toLowerCase() + s.slice(1);
+  }
+
+  private sentenceLike(s: N, capFirst = true): string {
+    if (s.kind === "unparsed") return s.text;
+    let text: string;
+    if (s.kind === "sentence") text = this.sentence(s);
+    else if (s.kind === "static") {
+      this.guard(s, "body");
+      text = this.staticBody(s.body);
+    } else this.gap(s);
+    text = capFirst ? cap(text) : text;
+    return /[.!?]"$/.test(text) ? text : text + ".";
+  }
+
+  private sentence(s: N): string {
+    this.guard(s, "prefix body");
+    let pre = "";
+    const p = s.prefix as N | undefined;
+    if (p) {
+      if (p.kind === "if") {
+        this.guard(p, "condition");
+        pre = p.condition.kind === "youDo" && !p.condition.negated ? this.w.ifYouDo + " " : `${this.w.lang === "es" ? "si" : "se"} ${this.condition(p.condition)}, `;
+      } else if (p.kind === "then") pre = this.w.then + " ";
+      else this.gap(p);
+    }
+    const b = s.body as N;
+    let body: string;
+    if (b.kind === "clause" || b.kind === "sequence") body = this.clauseChain(b);
+    else body = this.staticBody(b);
+    return pre + body;
+  }
+
+  private condition(c: N): string {
+    this.gap(c);
+  }
+
+  private clauseChain(b: N): string {
+    if (b.kind === "clause") return this.clause(b);
+    this.guard(b, "clauses joins");
+    const joins = b.joins as string[];
+    return (b.clauses as N[])
+      .map((c, i) => {
+        const text = this.clause(c);
+        if (i === 0) return text;
+        const j = joins[i - 1]!.replace(/^,\s*/, "");
+        const word = j === "and" ? this.w.and : j === "then" ? this.w.andThen : j === "or" ? this.w.or : this.gap(b, "joins");
+        return `${word} ${text}`;
+      })
+      .join(" ")
+      .replace(/ (y|e) (y|e) /, " $1 ");
+  }
+
+  /** A clause: subject, "may", the verb phrase. */
+  private clause(c: N): string {
+    if (c.kind === "unparsed") return c.text;
+    if (c.kind !== "clause") this.gap(c);
+    this.guard(c, "subject may action");
+    const s = c.subject ? this.subject(c.subject) : undefined;
+    const es = this.w.lang === "es";
+    let head = "";
+    if (s && s.text && !(s.you && es)) head = s.text + " ";
+    if (c.may) {
+      const may = !s || s.you ? this.w.youMay.replace(/^você /, "") : this.w.mayThird[s.pl ? 1 : 0];
+      if (!s && !es) head = "você ";
+      return head + may + " " + this.action(c.action, s, "inf");
+    }
+    return head + this.action(c.action, s, s ? "ind" : "imp");
+  }
+
+  private subject(o: N): NP {
+    if (o.kind === "you") return { text: this.w.you, g: "m", pl: false, you: true };
+    // "It gains flying": the subject pronoun is not written in either language
+    if (o.kind === "pronoun" && (o.word === "it" || o.word === "they")) {
+      this.guard(o, "word");
+      return { text: "", g: "m", pl: o.word === "they" };
+    }
+    return this.object(o);
+  }
+
+  private verbForm(v: Verb, s: NP | undefined, mood: "imp" | "ind" | "inf" | "subj"): string {
+    if (mood === "inf") return v.inf;
+    if (mood === "imp" || !s) return v.imp;
+    if (mood === "subj") return s.you ? v.subjYou : s.pl ? v.subjPl : v.subj;
+    return s.you ? v.you : s.pl ? v.p3 : v.s3;
+  }
+
+  private action(a: N, s: NP | undefined, mood: "imp" | "ind" | "inf"): string {
+    const w = this.w;
+    const es = w.lang === "es";
+    const V = (name: string) => this.verbForm(w.verbs[name]!, s, mood);
+    switch (a.kind) {
+      case "draw": {
+        this.guard(a, "amount");
+        return `${V("draw")} ${this.count(a.amount, w.card)}`;
+      }
+      case "destroy":
+      case "exile":
+      case "sacrifice":
+      case "tap":
+      case "untap":
+      case "regenerate":
+        this.guard(a, "what");
+        return `${V(a.kind)} ${this.object(a.what).text}`;
+      case "counterSpell":
+        this.guard(a, "what");
+        return `${V("counter")} ${this.object(a.what).text}`;
+      case "discard":
+        this.guard(a, "what");
+        return `${V("discard")} ${this.object(a.what).text}`;
+      case "dealDamage": {
+        this.guard(a, "amount to");
+        const amount = this.numeral(a.amount);
+        return w.contract(`${V("deal")} ${w.damage(amount)} ${w.to} ${this.object(a.to).text}`);
+      }
+      case "gainLife":
+      case "loseLife": {
+        this.guard(a, "amount");
+        const amount = this.numeral(a.amount);
+        return `${V(a.kind === "gainLife" ? "gain" : "lose")} ${w.life(amount, amount === "1")}`;
+      }
+      case "scry":
+      case "surveil":
+      case "mill": {
+        this.guard(a, "amount");
+        if (a.kind === "mill") return `${V("mill")} ${this.count(a.amount, w.card)}`;
+        return `${V(a.kind)} ${this.numeral(a.amount)}`;
+      }
+      case "addMana": {
+        this.guard(a, "mana");
+        const m = a.mana as N;
+        const verb = mood === "imp" ? w.addMana.toLowerCase() : V("add");
+        const sym = (x: N) => (x.symbols as string[]).map((y) => `{${y}}`).join("");
+        if (m.kind === "mana") return `${verb} ${sym(m)}`;
+        if (m.kind === "manaChoice") {
+          this.guard(m, "options");
+          const opts = (m.options as N[]).map((x) => (x.kind === "mana" ? sym(x) : this.gap(x)));
+          return `${verb} ${opts.slice(0, -1).join(", ")} ${w.or} ${opts[opts.length - 1]}`;
+        }
+        if (m.kind === "anyColor") {
+          this.guard(m, "amount how");
+          if (m.how !== "anyColor") this.gap(m, "how");
+          const n = m.amount.value as number;
+          const mana = es ? "maná" : "mana";
+          return `${verb} ${this.numberWord(n, "m").replace(/^uno$/, "un")} ${mana} ${es ? "de cualquier color" : "de qualquer cor"}`;
+        }
+        this.gap(m);
+      }
+      case "putCounters": {
+        this.guard(a, "amount counter on");
+        return w.contract(`${V("put")} ${this.counters(a.amount, a.counter)} ${w.on(this.object(a.on).text)}`);
+      }
+      case "modifyPT": {
+        // "gets +2/+2 until end of turn"
+        this.guard(a, "pt duration gains");
+        const gains = a.gains ? ` ${w.and} ${w.gainsKeyword(V("gain"), this.keywordList(a.gains, true))}` : "";
+        return `${V("get")} ${a.pt}${gains}${a.duration ? " " + this.duration(a.duration) : ""}`;
+      }
+      case "grantAbility": {
+        this.guard(a, "abilities duration");
+        return `${w.gainsKeyword(V("gain"), this.keywordList(a.abilities, true))}${a.duration ? " " + this.duration(a.duration) : ""}`;
+      }
+      case "return": {
+        this.guard(a, "what to");
+        const what = this.object(a.what);
+        return w.contract(`${V("return")} ${what.text} ${this.toZone(a.to, what)}`);
+      }
+      case "createToken": {
+        this.guard(a, "token");
+        return `${V("create")} ${this.tokenSpec(a.token)}`;
+      }
+      case "shuffle": {
+        this.guard(a, "whose");
+        if (a.whose !== "your") this.gap(a, "whose");
+        return es ? `${V("shuffle")} tu biblioteca` : `${V("shuffle")} seu grimório`;
+      }
+      case "proliferate":
+      case "investigate":
+        this.guard(a, "");
+        return V(a.kind);
+      default:
+        this.gap(a);
+    }
+  }
+
+  private duration(d: N): string {
+    this.guard(d, "until");
+    if (d.until === "endOfTurn") return this.w.untilEndOfTurn;
+    if (d.until === "thisTurn") return this.w.thisTurn;
+    this.gap(d, "until");
+  }
+
+  private keywordList(list: N[], infinitive: boolean): string {
+    const names = list.map((k) => {
+      if (k.kind !== "keyword") this.gap(k);
+      this.guard(k, "keyword");
+      let n = this.keywordName(k);
+      // es "la habilidad de volar": the infinitive spelling when the pack has one ("vuela/volar")
+      if (infinitive && this.w.lang === "es") {
+        for (const [name, kw] of this.w.pack.keywords) if (kw.id === k.keyword && name.endsWith("r") && name !== n) n = name;
+      }
+      return n;
+    });
+    if (names.length === 1) return names[0]!;
+    return names.slice(0, -1).join(", ") + ` ${this.w.and} ` + names[names.length - 1];
+  }
+
+  private toZone(z: N, what: NP): string {
+    this.guard(z, "zone whose");
+    const es = this.w.lang === "es";
+    if (z.zone === "hand" && z.whose === "ownerOf") return what.pl ? (es ? "a la mano de su propietario" : "às mãos de seus donos") : `${es ? "a" : "para"} ${this.w.ownersHand}`;
+    if (z.zone === "hand" && z.whose === "your") return `${es ? "a" : "para"} ${this.w.hand}`;
+    if (z.zone === "battlefield" && (z.whose === undefined || z.whose === "your")) return es ? "al campo de batalla" : "para o campo de batalha";
+    this.gap(z, "zone");
+  }
+
+  // ---------------------------------------------------------------------------
+  // Statics
+
+  private staticBody(b: N): string {
+    const w = this.w;
+    const es = w.lang === "es";
+    switch (b.kind) {
+      case "pump": {
+        this.guard(b, "affected pt has");
+        const s = this.object(b.affected);
+        let text = `${s.text} ${this.verbForm(w.verbs.get!, s, "ind")} ${b.pt}`;
+        if (b.has) text += ` ${w.and} ${this.has(s, b.has)}`;
+        return text;
+      }
+      case "grant": {
+        this.guard(b, "affected abilities");
+        const s = this.object(b.affected);
+        return `${s.text} ${this.has(s, b.abilities)}`;
+      }
+      case "restrict": {
+        this.guard(b, "affected restriction");
+        const s = this.object(b.affected);
+        const r = b.restriction as N;
+        if (r.kind !== "cant") this.gap(r);
+        this.guard(r, "what");
+        const cant = w.cant[s.pl ? 1 : 0];
+        if (r.what === "block") return `${s.text} ${cant} ${w.block}`;
+        if (r.what === "attack") return `${s.text} ${cant} ${w.attack}`;
+        if (r.what === "attackOrBlock") return `${s.text} ${cant} ${w.attack} ${w.or} ${w.block}`;
+        this.gap(r, "what");
+      }
+      // fallthrough is impossible: gap throws
+      case "entersReplacement": {
+        this.guard(b, "affected how");
+        const s = this.object(b.affected);
+        const how = b.how as N;
+        if (how.kind === "tapped") {
+          this.guard(how, "");
+          return w.entersTapped(s.text, s.g, s.pl);
+        }
+        if (how.kind === "withCounters") {
+          this.guard(how, "amount counter");
+          return w.entersWith(s.text, s.pl, this.counters(how.amount, how.counter));
+        }
+        this.gap(how);
+      }
+      default:
+        this.gap(b);
+    }
+  }
+
+  /** es "tiene la habilidad de volar", pt "tem voar" */
+  private has(s: NP, keywords: N[]): string {
+    const es = this.w.lang === "es";
+    const verb = es ? (s.pl ? "tienen" : "tiene") : s.pl ? "têm" : "tem";
+    return es ? `${verb} la habilidad de ${this.keywordList(keywords, true)}` : `${verb} ${this.keywordList(keywords, false).toLowerCase()}`;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Numbers, counters, tokens
+
+  private numeral(n: N): string {
+    if (n.kind === "a") return "1";
+    if (n.kind !== "number") this.gap(n);
+    return String(n.value).replace(/^x$/, "X");
+  }
+
+  /** "una carta", "dos cartas", "X cartas" */
+  private count(n: N, noun: Noun): string {
+    if (n.kind === "a" || (n.kind === "number" && n.value === 1)) return `${this.w.a[noun.g === "f" ? 1 : 0]} ${noun.sg}`;
+    if (n.kind !== "number") this.gap(n);
+    return `${this.numberWord(n.value, noun.g)} ${noun.pl}`;
+  }
+
+  private numberWord(v: number | string, g: Gender): string {
+    if (typeof v === "number" && g === "f" && this.w.numberFem[v]) return this.w.numberFem[v]!;
+    if (typeof v === "number" && v >= 0 && v < this.w.numbers.length) return this.w.numbers[v]!;
+    return String(v).replace(/^x$/, "X");
+  }
+
+  /** "un contador +1/+1", "dos contadores de carga" (only P/T counters: other kinds' names are not in the tables yet) */
+  private counters(amount: N, counter: N): string {
+    this.guard(counter, "value");
+    const kind = String(counter.value);
+    if (!/^[+-]\d+\/[+-]\d+$/.test(kind)) this.gap(counter, "value");
+    return `${this.count(amount, this.w.counter)} ${kind}`;
+  }
+
+  /**
+   * es "una ficha de criatura artefacto Tóptero incolora 1/1 con la habilidad de volar",
+   * pt "uma ficha de criatura artefato incolor 1/1 do tipo Tóptero com voar" (the corpus's printings):
+   * colours agree with "ficha" in es and with the first type in pt.
+   */
+  private tokenSpec(t: N): string {
+    if (t.kind !== "tokenSpec") this.gap(t);
+    this.guard(t, "count pt words with");
+    const w = this.w;
+    const es = w.lang === "es";
+    const many = !(t.count.kind === "a" || (t.count.kind === "number" && t.count.value === 1));
+    if (t.count.kind !== "a" && t.count.kind !== "number") this.gap(t.count);
+    const count = many ? this.numberWord(t.count.value, "f") : w.a[1];
+    const words = (t.words as N[]).filter((x) => !(x.class === "Token"));
+    const types = words.filter((x) => x.class === "CardType");
+    const subtypes = words.filter((x) => x.class === "Subtype");
+    const colors = words.filter((x) => x.class === "ColorWord" || x.class === "ColorAdjective");
+    const supers = words.filter((x) => x.class === "Supertype");
+    if (types.length + subtypes.length + colors.length + supers.length !== words.length) this.gap(t, "words");
+    // "creature" names the kind first: "ficha de criatura artefacto"
+    types.sort((a, b) => (a.value === "creature" ? -1 : b.value === "creature" ? 1 : 0));
+    const typeNames = types.map((x) => this.typeNoun(x, false));
+    const subs = subtypes.map((x) => this.subtypeName(x, false));
+    const g: Gender = es ? "f" : types[0] ? (w.nouns[String(types[0].value)]?.g ?? "f") : "f";
+    const plColor = es && many;
+    const colorWords = colors.map((c) => agree(this.adjective(String(c.value)), g, plColor));
+    const colorText = colorWords.length > 1 ? colorWords.slice(0, -1).join(", ") + ` ${w.and} ` + colorWords[colorWords.length - 1] : colorWords.join("");
+    const superText = supers.map((x) => agree(this.adjective(String(x.value)), g, plColor)).join(" ");
+    const kind = typeNames.length ? `${w.of} ${typeNames.join(" ")}` : "";
+    const parts = es
+      ? [count, many ? w.token.pl : w.token.sg, kind, ...subs, superText, colorText, t.pt]
+      : [count, many ? w.token.pl : w.token.sg, kind, superText, colorText, t.pt, subs.length ? `do tipo ${subs.join(" ")}` : ""];
+    let text = parts.filter(Boolean).join(" ");
+    if (t.with) text += es ? ` con la habilidad de ${this.keywordList(t.with, true)}` : ` com ${this.keywordList(t.with, false).toLowerCase()}`;
+    return text;
+  }
+
+  private adjective(value: string): Adjective {
+    const a = this.w.adjectives[value];
+    if (!a) throw new Gap({ kind: "word", field: value });
+    return a;
+  }
+
+  private typeNoun(x: N, plural: boolean): string {
+    const n = this.w.nouns[String(x.value)];
+    if (!n) throw new Gap({ kind: "word", field: String(x.value), span: x.span });
+    return plural ? n.pl : n.sg;
+  }
+
+  private subtypeName(x: N, plural: boolean): string {
+    const name = packWords(this.w.pack, "Subtype", String(x.value), plural);
+    if (!name) throw new Gap({ kind: "word", field: String(x.value), span: x.span });
+    return cap(name);
+  }
+
+  // ---------------------------------------------------------------------------
+  // Noun phrases
+
+  object(o: N): NP {
+    const w = this.w;
+    switch (o.kind) {
+      case "self":
+        this.guard(o, "noun short");
+        if (o.noun) {
+          const n = w.nouns[o.noun as string];
+          if (!n) this.gap(o, "noun");
+          return { text: `${agree(w.this, n.g, false)} ${n.sg}`, g: n.g, pl: false };
+        }
+        return { text: o.short ? this.short : this.self, g: "m", pl: false };
+      case "pronoun":
+        this.guard(o, "word");
+        return this.gap(o);
+      case "anyTarget":
+        this.guard(o, "");
+        return { text: w.anyTarget, g: "m", pl: false };
+      case "players":
+        return this.players(o);
+      case "objects":
+        return this.objects(o);
+      default:
+        this.gap(o);
+    }
+  }
+
+  private players(o: N): NP {
+    this.guard(o, "det noun plural");
+    const w = this.w;
+    const n = w.nouns[o.noun as string]!;
+    const pl = Boolean(o.plural);
+    const noun = pl ? n.pl : n.sg;
+    switch (o.det) {
+      case "an":
+      case "a":
+        return { text: `${w.a[0]} ${noun}`, g: "m", pl: false };
+      case "each":
+        return { text: `${w.each} ${noun}`, g: "m", pl: false };
+      case "target":
+        return { text: `${agree(w.the, "m", pl)} ${noun} ${w.target[pl ? 1 : 0]}`, g: "m", pl };
+      case "that":
+        return { text: `${agree(w.that, "m", pl)} ${noun}`, g: "m", pl };
+      case "your":
+        return { text: `${agree(w.your, "m", pl)} ${noun}`, g: "m", pl };
+      default:
+        this.gap(o, "det");
+    }
+  }
+
+  private objects(o: N): NP {
+    this.guard(o, "det filter count target");
+    const w = this.w;
+    const f = this.filter(o.filter as N);
+    const { g, pl } = f;
+    const tgt = w.target[pl ? 1 : 0];
+    // "another target creature", "two target creatures": "target" after the noun
+    const t = o.target && o.det !== "target" ? { ...f, text: `${f.noun} ${tgt}${f.rest}` } : f;
+    switch (o.det) {
+      case "a":
+        return { text: `${w.a[g === "f" ? 1 : 0]} ${t.text}`, g, pl };
+      case "target":
+        return { text: `${agree(w.the, g, pl)} ${f.noun} ${tgt}${f.rest}`, g, pl };
+      case "another":
+        return { text: `${w.another[g === "f" ? 1 : 0]} ${t.text}`, g, pl };
+      case "each":
+        return { text: `${w.each} ${f.text}`, g, pl };
+      case "all":
+        return { text: `${agree(w.all, g, pl)} ${f.text}`, g, pl: true };
+      case "that":
+        return { text: `${agree(w.that, g, pl)} ${f.text}`, g, pl };
+      case "none":
+        return { text: `${agree(w.the, g, pl)} ${f.text}`, g, pl };
+      case "upTo": {
+        this.guard(o.count, "value");
+        const n = o.count.value as number;
+        const upTo = w.lang === "es" ? "hasta" : "até";
+        const target = o.target ? ` ${w.target[n === 1 ? 0 : 1]}` : "";
+        return { text: `${upTo} ${this.numberWord(n, g)} ${f.noun}${target}${f.rest}`, g, pl: n !== 1 };
+      }
+      case "count": {
+        this.guard(o.count, "value");
+        return { text: `${this.numberWord(o.count.value, g)} ${t.text}`, g, pl: true };
+      }
+      default:
+        this.gap(o, "det");
+    }
+  }
+
+  /**
+   * A filter: the head noun (the last noun or type of the English words), types after it
+   * ("criatura artefacto", "carta de criatura"), adjectives agreeing with it, then what
+   * follows ("que controlas", "de un cementerio"). Groups joined by "or"/"and" each keep
+   * their head ("artefacto, encantamiento o criatura"); groups of adjectives only share the
+   * last group's head ("criatura verde o blanca").
+   */
+  private filter(f: N): { text: string; noun: string; rest: string; g: Gender; pl: boolean } {
+    if (f.kind !== "filter") this.gap(f);
+    this.guard(f, "words post");
+    const w = this.w;
+    const all = f.words as N[];
+    const groups: N[][] = [[]];
+    const conjs: string[] = [];
+    for (const x of all) {
+      if (x.kind === "conj") {
+        conjs.push(String(x.value).replace(/^,\s*/, ""));
+        groups.push([]);
+      } else if (x.kind === "word") groups[groups.length - 1]!.push(x);
+      else this.gap(f, "words");
+    }
+    const pl = all.some((x) => x.plural);
+    const parts = groups.map((g) => this.filterGroup(g, pl));
+    const post = ((f.post as N[] | undefined) ?? []).map((p) => this.post(p));
+    const conjWord = (c: string) => (c === "" ? "," : c === "or" ? w.or : c === "and" ? w.and : c === "and/or" ? `${w.and}/${w.or}` : this.gap(f, "words"));
+    const join = (items: string[]) => items.map((t, i) => (i === 0 ? t : conjWord(conjs[i - 1]!) === "," ? `, ${t}` : ` ${conjWord(conjs[i - 1]!)} ${t}`)).join("");
+    // "artifact or creature card", "instant or sorcery spell": types sharing the last group's noun
+    const lastWords = groups[groups.length - 1]!;
+    const lastHead = lastWords[lastWords.length - 1];
+    if (groups.length > 1 && lastHead && ["Card", "Spell", "Permanent"].includes(lastHead.class) && groups.slice(0, -1).every((g) => g.length > 0 && g.every((x) => x.class === "CardType" || x.class === "Subtype"))) {
+      const head = w.nouns[String(lastHead.value)]!;
+      const typeText = groups.map((g, gi) => {
+        const ws = gi === groups.length - 1 ? g.slice(0, -1) : g;
+        return ws.map((x) => this.qualifier(x, String(lastHead.value))).join(" ");
+      });
+      if (typeText.some((t) => !t)) this.gap(f, "words");
+      const noun = (pl ? head.pl : head.sg) + " " + join(typeText);
+      const rest = post.map((x) => " " + x).join("");
+      return { text: noun + rest, noun, rest, g: head.g, pl };
+    }
+    const other = all.some((x) => x.class === "Other") ? agree(w.other, parts.find((p) => p.noun)?.g ?? "m", pl) + " " : "";
+    if (parts.every((p) => p.noun)) {
+      const g = parts[0]!.g;
+      if (parts.length === 1) {
+        const p = parts[0]!;
+        const rest = [...p.adjs, ...post].map((x) => " " + x).join("");
+        return { text: other + p.noun + rest, noun: other + p.noun, rest, g, pl };
+      }
+      const noun = other + join(parts.map((p) => [p.noun, ...p.adjs].join(" ")));
+      const rest = post.map((x) => " " + x).join("");
+      return { text: noun + rest, noun, rest, g, pl };
+    }
+    // adjectives sharing the last group's head
+    const last = parts[parts.length - 1]!;
+    if (!last.noun || parts.slice(0, -1).some((p) => p.noun)) this.gap(f, "words");
+    const adjs = join(parts.map((p) => p.adjs.join(" ")));
+    const rest = [adjs, ...post].map((x) => " " + x).join("");
+    return { text: other + last.noun + rest, noun: other + last.noun, rest, g: last.g, pl };
+  }
+
+  /** A type qualifying a noun: "de criatura", pt "instantânea" after "mágica". */
+  private qualifier(x: N, head: string): string {
+    if (this.w.lang === "pt" && head === "spell" && x.value === "instant") return "instantânea";
+    return `${this.w.of} ${x.class === "Subtype" ? this.subtypeName(x, false) : this.typeNoun(x, false)}`;
+  }
+
+  private filterGroup(words: N[], pl: boolean): { noun?: string; adjs: string[]; g: Gender } {
+    const w = this.w;
+    const NOUN_CLASSES = ["Card", "Spell", "Permanent", "Token", "Player", "Opponent", "Source", "Ability"];
+    let headIdx = -1;
+    for (let i = words.length - 1; i >= 0; i--)
+      if (NOUN_CLASSES.includes(words[i]!.class)) {
+        headIdx = i;
+        break;
+      }
+    if (headIdx < 0)
+      for (let i = words.length - 1; i >= 0; i--)
+        if (words[i]!.class === "CardType" || words[i]!.class === "Subtype") {
+          headIdx = i;
+          break;
+        }
+    let noun: string | undefined;
+    let g: Gender = "m";
+    const head = headIdx >= 0 ? words[headIdx]! : undefined;
+    if (head?.class === "Subtype") noun = this.subtypeName(head, pl);
+    else if (head) {
+      const n = w.nouns[String(head.value)];
+      if (!n) throw new Gap({ kind: "word", field: String(head.value), span: head.span });
+      noun = pl ? n.pl : n.sg;
+      g = n.g;
+    }
+    const types: string[] = [];
+    const adjectives: string[] = [];
+    words.forEach((x, i) => {
+      if (i === headIdx) return;
+      switch (x.class) {
+        case "CardType":
+          types.push(this.typeNoun(x, false));
+          break;
+        case "Subtype":
+          types.push(this.subtypeName(x, false));
+          break;
+        case "Other":
+          break;
+        case "ColorWord":
+        case "ColorAdjective":
+        case "Supertype":
+        case "Enchanted":
+        case "Equipped":
+        case "Attacking":
+        case "Blocking":
+        case "Tapped":
+        case "Untapped":
+          adjectives.push(agree(this.adjective(String(x.value)), g, pl));
+          break;
+        case "NonWord": {
+          const neg = w.lang === "es" ? "no" : "não";
+          const t = x.negated === "CardType" ? this.typeNoun({ kind: "word", value: x.value }, false) : agree(this.adjective(String(x.value)), g, pl);
+          adjectives.push(`${neg} ${t}`);
+          break;
+        }
+        default:
+          throw new Gap({ kind: "word", field: String(x.class), span: x.span });
+      }
+    });
+    // "carta de criatura", "hechizo de instantáneo"; a type qualifying a type: "criatura artefacto"
+    const typeWords = words.filter((x, i) => i !== headIdx && (x.class === "CardType" || x.class === "Subtype"));
+    const typed = head && ["card", "spell", "permanent"].includes(String(head.value)) ? typeWords.map((x) => this.qualifier(x, String(head.value))) : types;
+    if (!noun) return { adjs: [...types, ...adjectives], g };
+    return { noun: [noun, ...typed].join(" "), adjs: adjectives, g };
+  }
+
+  private post(p: N): string {
+    const w = this.w;
+    switch (p.kind) {
+      case "controlledBy": {
+        this.guard(p, "who");
+        if (p.who.kind === "you") return w.youControl;
+        return w.controls(this.object(p.who).text);
+      }
+      case "zone": {
+        this.guard(p, "prep zone whose");
+        if (p.prep === "from" && p.zone === "graveyard" && p.whose === "any") return w.fromGraveyard;
+        if (p.prep === "from" && p.zone === "graveyard" && p.whose === "you") return w.contract(`${w.of} ${w.yourGraveyard}`);
+        if (p.prep === "in" && p.zone === "graveyard" && p.whose === "you") return w.contract(`${w.lang === "es" ? "en" : "em"} ${w.yourGraveyard}`);
+        this.gap(p, "zone");
+      }
+      default:
+        this.gap(p);
+    }
+  }
+}
+
+/** Canonical Spanish or Portuguese wording of a parsed card, with the nodes it could not print. */
+export function renderRomance(result: ParseResult, words: RomanceWords): RomanceRendering {
+  return new RomanceRenderer(words).render(result);
+}
