@@ -23,7 +23,11 @@ export function isRenderLangSupported(lang: Lang): boolean {
   return lang === "en" || lang === "es" || lang === "pt";
 }
 
+export { localSelfReference } from "./romance.ts";
+
 export interface RenderOptions {
+  /** Spanish and Portuguese: how the text calls the card itself ("el Choque"); by default its English name. */
+  localName?: string;
   /**
    * Throw a RenderError for any node field the renderer does not print, instead
    * of leaving those words out (unknown node kinds always throw).
@@ -51,7 +55,7 @@ export function renderCardDetailed(result: ParseResult, lang: Lang = "en", optio
     if (options.strict) checkRenderable(result.abilities);
     return { text: renderEnglish(result), gaps: [] };
   }
-  const r = renderRomance(result, lang === "es" ? ES_WORDS : PT_WORDS);
+  const r = renderRomance(result, lang === "es" ? ES_WORDS : PT_WORDS, options.localName);
   if (options.strict && r.gaps.length) {
     const g = r.gaps[0]!;
     throw new RenderError(g.field ? `${g.kind}.${g.field}` : g.kind, `${lang} text`);

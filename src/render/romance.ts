@@ -69,11 +69,11 @@ export class RomanceRenderer {
     this.w = w;
   }
 
-  render(result: ParseResult): RomanceRendering {
+  render(result: ParseResult, localName?: string): RomanceRendering {
     this.gaps.length = 0;
     const face = result.name.split(/\s*\/\/\s*/)[0]!;
-    this.self = face;
-    this.short = selfName(result.name);
+    this.self = localName ?? face;
+    this.short = localName ?? selfName(result.name);
     const lines: string[] = [];
     let keywordLine: string[] = [];
     const flush = () => {
@@ -104,6 +104,14 @@ export class RomanceRenderer {
       }
       throw e;
     }
+  }
+
+  /** A gap met inside a node becomes that node's marker (the smallest place), recorded once. */
+  private marker(e: unknown, n: N): string {
+    if (!(e instanceof Gap)) throw e;
+    const g = { ...e.gap, span: e.gap.span ?? (Array.isArray(n?.span) ? (n.span as [number, number]) : undefined) };
+    this.gaps.push(g);
+    return `⟨${g.kind}${g.field ? "." + g.field : ""}⟩`;
   }
 
   private gap(n: N | undefined, field?: string): never {
@@ -205,6 +213,14 @@ export class RomanceRenderer {
   // Costs
 
   private cost(c: N): string {
+    try {
+      return this.costInner(c);
+    } catch (e) {
+      return this.marker(e, c);
+    }
+  }
+
+  private costInner(c: N): string {
     const es = this.w.lang === "es";
     switch (c.kind) {
       case "manaCost":
@@ -264,6 +280,14 @@ export class RomanceRenderer {
   }
 
   private event(e: N): string {
+    try {
+      return this.eventInner(e);
+    } catch (err) {
+      return this.marker(err, e);
+    }
+  }
+
+  private eventInner(e: N): string {
     if (e.kind !== "event") this.gap(e);
     const subject = e.subject as N;
     const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast" };
@@ -341,6 +365,14 @@ export class RomanceRenderer {
   }
 
   private condition(c: N): string {
+    try {
+      return this.conditionInner(c);
+    } catch (e) {
+      return this.marker(e, c);
+    }
+  }
+
+  private conditionInner(c: N): string {
     this.gap(c);
   }
 
@@ -362,6 +394,14 @@ export class RomanceRenderer {
 
   /** A clause: subject, "may", the verb phrase. */
   private clause(c: N): string {
+    try {
+      return this.clauseInner(c);
+    } catch (e) {
+      return this.marker(e, c);
+    }
+  }
+
+  private clauseInner(c: N): string {
     if (c.kind === "unparsed") return c.text;
     if (c.kind !== "clause") this.gap(c);
     this.guard(c, "subject may action");
@@ -395,6 +435,14 @@ export class RomanceRenderer {
   }
 
   private action(a: N, s: NP | undefined, mood: "imp" | "ind" | "inf"): string {
+    try {
+      return this.actionInner(a, s, mood);
+    } catch (e) {
+      return this.marker(e, a);
+    }
+  }
+
+  private actionInner(a: N, s: NP | undefined, mood: "imp" | "ind" | "inf"): string {
     const w = this.w;
     const es = w.lang === "es";
     const V = (name: string) => this.verbForm(w.verbs[name]!, s, mood);
@@ -506,7 +554,7 @@ export class RomanceRenderer {
       let n = this.keywordName(k);
       // es "la habilidad de volar": the infinitive spelling when the pack has one ("vuela/volar")
       if (infinitive && this.w.lang === "es") {
-        for (const [name, kw] of this.w.pack.keywords) if (kw.id === k.keyword && name.endsWith("r") && name !== n) n = name;
+        for (const [name, kw] of this.w.pack.keywords) if (kw.id === k.keyword && /r$/.test(name.split(" ")[0]!) && name !== n) n = name;
       }
       return n;
     });
@@ -527,6 +575,14 @@ export class RomanceRenderer {
   // Statics
 
   private staticBody(b: N): string {
+    try {
+      return this.staticBodyInner(b);
+    } catch (e) {
+      return this.marker(e, b);
+    }
+  }
+
+  private staticBodyInner(b: N): string {
     const w = this.w;
     const es = w.lang === "es";
     switch (b.kind) {
@@ -670,6 +726,14 @@ export class RomanceRenderer {
   // Noun phrases
 
   object(o: N): NP {
+    try {
+      return this.objectInner(o);
+    } catch (e) {
+      return { text: this.marker(e, o), g: "m", pl: false };
+    }
+  }
+
+  objectInner(o: N): NP {
     const w = this.w;
     switch (o.kind) {
       case "self":
@@ -910,7 +974,25 @@ export class RomanceRenderer {
   }
 }
 
-/** Canonical Spanish or Portuguese wording of a parsed card, with the nodes it could not print. */
-export function renderRomance(result: ParseResult, words: RomanceWords): RomanceRendering {
-  return new RomanceRenderer(words).render(result);
+/**
+ * Canonical Spanish or Portuguese wording of a parsed card, with the nodes it could not print.
+ * `localName` is how the text calls the card itself (see `localSelfReference`); by default its
+ * English name.
+ */
+export function renderRomance(result: ParseResult, words: RomanceWords, localName?: string): RomanceRendering {
+  return new RomanceRenderer(words).render(result, localName);
+}
+
+/**
+ * How a printed translation calls its own card: its localized name with the article the text
+ * gives it ("el Choque", "la Caleta saprazzana"; none for "Choque" in Portuguese or for people).
+ */
+export function localSelfReference(name: string, text: string | undefined): string {
+  const face = name.split(/\s*\/\/\s*/)[0]!.trim();
+  if (!text) return face;
+  const esc = face.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`(?:^|[\\s(“"])(el|la|los|las|o|a|os|as)\\s+${esc}(?![\\p{L}])`, "iu").exec(text);
+  if (!m) return face;
+  // "del Choque", "al Choque" are contractions of "de el", "a el": the article is "el"
+  return `${m[1]!.toLowerCase()} ${face}`;
 }
