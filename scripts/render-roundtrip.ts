@@ -15,11 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
-import type { Lang } from "../src/ast/base.ts";
-import type { ParseResult } from "../src/ast/nodes.ts";
-import { compareParses } from "../src/i18n/compare.ts";
-import { parseCard } from "../src/parser/index.ts";
-import { renderCardDetailed } from "../src/render/index.ts";
+import { roundTrip } from "./lib/render-roundtrip.ts";
 
 const { values } = parseArgs({
   options: {
@@ -32,27 +28,11 @@ const { values } = parseArgs({
     markers: { type: "boolean", default: false },
   },
 });
-const lang = values.lang as Lang;
+const lang = values.lang as "es" | "pt";
 if (lang !== "es" && lang !== "pt") throw new Error("--lang es|pt");
 const every = Math.max(1, Number(values.every));
 const limit = Number(values.limit);
 const show = Number(values.show);
-
-function hasUnparsed(x: unknown): boolean {
-  if (Array.isArray(x)) return x.some(hasUnparsed);
-  if (!x || typeof x !== "object") return false;
-  const o = x as Record<string, unknown>;
-  if (o.kind === "unparsed") return true;
-  return Object.entries(o).some(([k, v]) => k !== "span" && hasUnparsed(v));
-}
-const full = (r: ParseResult) => !hasUnparsed(r.abilities) && !r.diagnostics.some((d) => d.severity === "error");
-
-/** The type line the language's parser needs to tell a spell's instructions from a permanent's abilities. */
-function localType(type: string): string {
-  if (/\binstant\b/i.test(type)) return lang === "es" ? "Instantáneo" : "Mágica Instantânea";
-  if (/\bsorcery\b/i.test(type)) return lang === "es" ? "Conjuro" : "Feitiço";
-  return lang === "es" ? "Criatura" : "Criatura";
-}
 
 const lines = gunzipSync(readFileSync(values.input!)).toString("utf8").split("\n");
 let considered = 0;
@@ -70,30 +50,27 @@ for (let i = 0; i < lines.length; i++) {
   const rec = JSON.parse(lines[i]!) as { name: string; type?: string; text?: string };
   if (!rec.text) continue;
   considered++;
-  const en = parseCard({ name: rec.name, type: rec.type, text: rec.text, lang: "en" });
-  if (!full(en)) continue;
+  const r = roundTrip({ name: rec.name, type: rec.type, text: rec.text }, lang);
+  if (r.status === "english") continue;
   parsed++;
   if (limit && parsed > limit) break;
-  const r = renderCardDetailed(en, lang);
   for (const g of new Set(r.gaps.map((g) => (g.field ? `${g.kind}.${g.field}` : g.kind)))) {
     gapKinds.set(g, (gapKinds.get(g) ?? 0) + 1);
     if (!gapExample.has(g)) gapExample.set(g, rec.text.replace(/\n/g, " / ").slice(0, 160));
   }
-  if (r.gaps.length) continue;
+  if (r.status === "markers") continue;
   noGaps++;
-  const back = parseCard({ name: rec.name, type: localType(rec.type ?? ""), text: r.text, lang });
-  if (!full(back)) {
-    if (examples.length < show) examples.push({ name: rec.name, text: rec.text, rendered: r.text, why: "not read back fully" });
+  if (r.status === "unread") {
+    if (examples.length < show) examples.push({ name: rec.name, text: rec.text, rendered: r.text!, why: "not read back fully" });
     continue;
   }
   reparsedFully++;
-  const diffs = compareParses(back, en);
-  if (diffs.length === 0) {
+  if (r.status === "same") {
     same++;
     continue;
   }
-  for (const c of new Set(diffs.map((d) => d.code))) diffCodes.set(c, (diffCodes.get(c) ?? 0) + 1);
-  if (examples.length < show) examples.push({ name: rec.name, text: rec.text, rendered: r.text, why: diffs.map((d) => d.message).join("; ") });
+  for (const c of new Set(r.differences.map((d) => d.code))) diffCodes.set(c, (diffCodes.get(c) ?? 0) + 1);
+  if (examples.length < show) examples.push({ name: rec.name, text: rec.text, rendered: r.text!, why: r.differences.map((d) => d.message).join("; ") });
 }
 if (limit && parsed > limit) parsed = limit;
 const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) + "%" : "-");

@@ -63,6 +63,7 @@ export class RomanceRenderer {
   readonly gaps: RenderGap[] = [];
   private self = "";
   private short = "";
+  private selfG: Gender = "m";
 
   readonly w: RomanceWords;
   constructor(w: RomanceWords) {
@@ -74,6 +75,8 @@ export class RomanceRenderer {
     const face = result.name.split(/\s*\/\/\s*/)[0]!;
     this.self = localName ?? face;
     this.short = localName ?? selfName(result.name);
+    // "la Cala tranquila entra girada": the name's article gives its gender
+    this.selfG = localName && /^(la|las|a|as) /i.test(localName) ? "f" : "m";
     const lines: string[] = [];
     let keywordLine: string[] = [];
     const flush = () => {
@@ -174,6 +177,11 @@ export class RomanceRenderer {
     const arg = a.arg as N | undefined;
     if (!arg) return name;
     if (arg.kind === "number") return `${name} ${arg.value}`;
+    if (arg.kind === "filter") {
+      // "Enchant creature": the keyword's object, as a bare noun ("Encantar criatura")
+      this.guard(arg, "filter words post");
+      return `${name} ${this.filter(arg.filter ?? arg).text}`;
+    }
     if (arg.kind === "cost") {
       this.guard(arg, "cost dash");
       const costs = (arg.cost as N[]).map((c) => this.cost(c)).join(", ");
@@ -290,7 +298,7 @@ export class RomanceRenderer {
   private eventInner(e: N): string {
     if (e.kind !== "event") this.gap(e);
     const subject = e.subject as N;
-    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast" };
+    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast", gainsLife: "gain", losesLife: "lose" };
     const v = verbs[e.event as string];
     if (!v) this.gap(e, String(e.event));
     const verb = this.w.verbs[v]!;
@@ -300,6 +308,14 @@ export class RomanceRenderer {
       // es drops "tú" ("Siempre que lances"); pt keeps "você" ("Toda vez que você conjurar")
       const who = s.you && this.w.lang === "es" ? "" : s.text + " ";
       return `${who}${this.verbForm(verb, s, "subj")} ${this.object(e.what).text}`;
+    }
+    if (e.event === "gainsLife" || e.event === "losesLife") {
+      // es "Siempre que ganes vidas", pt "Toda vez que você ganhar vida" (the corpus's wording)
+      this.guard(e, "event subject");
+      const s = this.subject(subject);
+      const v = this.w.verbs[e.event === "gainsLife" ? "gain" : "lose"]!;
+      const who = s.you && this.w.lang === "es" ? "" : s.text + " ";
+      return `${who}${this.verbForm(v, s, "subj")} ${this.w.lang === "es" ? "vidas" : "vida"}`;
     }
     this.guard(e, "event subject under");
     const s = this.subject(subject);
@@ -380,32 +396,36 @@ export class RomanceRenderer {
     if (b.kind === "clause") return this.clause(b);
     this.guard(b, "clauses joins");
     const joins = b.joins as string[];
+    let inherited: NP | undefined;
     return (b.clauses as N[])
       .map((c, i) => {
-        const text = this.clause(c);
+        // "Target player draws two cards and loses 2 life": the later verbs agree with the first subject
+        const text = this.clause(c, inherited);
+        if (c.kind === "clause" && c.subject) inherited = this.subject(c.subject);
         if (i === 0) return text;
         const j = joins[i - 1]!.replace(/^,\s*/, "");
+        if (j === "") return `, ${text}`;
         const word = j === "and" ? this.w.and : j === "then" ? this.w.andThen : j === "or" ? this.w.or : this.gap(b, "joins");
-        return `${word} ${text}`;
+        return ` ${word} ${text}`;
       })
-      .join(" ")
-      .replace(/ (y|e) (y|e) /, " $1 ");
+      .join("");
   }
 
   /** A clause: subject, "may", the verb phrase. */
-  private clause(c: N): string {
+  private clause(c: N, inherited?: NP): string {
     try {
-      return this.clauseInner(c);
+      return this.clauseInner(c, inherited);
     } catch (e) {
       return this.marker(e, c);
     }
   }
 
-  private clauseInner(c: N): string {
+  private clauseInner(c: N, inherited?: NP): string {
     if (c.kind === "unparsed") return c.text;
     if (c.kind !== "clause") this.gap(c);
     this.guard(c, "subject may action");
     const s = c.subject ? this.subject(c.subject) : undefined;
+    if (!s && inherited && !c.may) return this.action(c.action, inherited, "ind");
     const es = this.w.lang === "es";
     let head = "";
     if (s && s.text && !(s.you && es)) head = s.text + " ";
@@ -528,8 +548,18 @@ export class RomanceRenderer {
       }
       case "shuffle": {
         this.guard(a, "whose");
+        // "then shuffle" (current wording) names no library
+        if (a.whose === undefined) return V("shuffle");
         if (a.whose !== "your") this.gap(a, "whose");
         return es ? `${V("shuffle")} tu biblioteca` : `${V("shuffle")} seu grimório`;
+      }
+      case "search": {
+        // es "busca en tu biblioteca una carta de tierra básica", pt "procure em seu grimório um card de terreno básico"
+        this.guard(a, "whose for");
+        if (a.whose !== "your") this.gap(a, "whose");
+        const what = this.object(a.for).text;
+        if (es) return `${mood === "inf" ? "buscar" : mood === "ind" && s?.you ? "buscas" : "busca"} en tu biblioteca ${what}`;
+        return `${mood === "inf" ? "procurar" : mood === "ind" && s?.you ? "procura" : "procure"} em seu grimório ${what}`;
       }
       case "proliferate":
       case "investigate":
@@ -743,7 +773,7 @@ export class RomanceRenderer {
           if (!n) this.gap(o, "noun");
           return { text: `${agree(w.this, n.g, false)} ${n.sg}`, g: n.g, pl: false };
         }
-        return { text: o.short ? this.short : this.self, g: "m", pl: false };
+        return { text: o.short ? this.short : this.self, g: this.selfG, pl: false };
       case "pronoun":
         this.guard(o, "word");
         return this.gap(o);
@@ -752,6 +782,14 @@ export class RomanceRenderer {
         return { text: w.anyTarget, g: "m", pl: false };
       case "players":
         return this.players(o);
+      case "either": {
+        // "Blood Artist or another creature": a singular subject in both languages
+        this.guard(o, "items");
+        const items = (o.items as N[]).map((i) => this.object(i));
+        const or = (next: string) => (this.w.lang === "es" && /^h?[oó]/i.test(next) ? "u" : this.w.or);
+        const text = items.map((i, k) => (k === 0 ? i.text : `${or(i.text)} ${i.text}`)).join(" ");
+        return { text, g: items[0]!.g, pl: false };
+      }
       case "objects":
         return this.objects(o);
       default:
