@@ -57,6 +57,28 @@ const cap = (s: string): string => {
   return s.slice(0, i) + s[i]!.toUpperCase() + s.slice(i + 1);
 };
 
+/**
+ * A Spanish imperative that takes an enclitic gets the written accent of its stressed syllable,
+ * the penultimate of the bare verb ("destruye" → "destrúye", "regresa" → "regrésa"); one
+ * syllable keeps none ("pon").
+ */
+function accentPenult(verb: string): string {
+  if (/[áéíóú]/.test(verb)) return verb;
+  // vowel groups: "ue", "ie", "ia", "io" are one syllable with the stress on the open vowel
+  const groups = [...verb.matchAll(/[aeiou]+/g)];
+  if (groups.length < 2) return verb;
+  const g = groups[groups.length - 2]!;
+  const text = g[0];
+  const ACUTE: Record<string, string> = { a: "á", e: "é", i: "í", o: "ó", u: "ú" };
+  let at = 0;
+  if (text.length > 1) {
+    const strong = text.search(/[aeo]/);
+    at = strong >= 0 ? strong : text.length - 1;
+  }
+  const i = g.index! + at;
+  return verb.slice(0, i) + ACUTE[verb[i]!]! + verb.slice(i + 1);
+}
+
 const agree = (a: Adjective, g: Gender, pl: boolean): string => a[(g === "f" ? 1 : 0) + (pl ? 2 : 0)]!;
 
 export class RomanceRenderer {
@@ -298,7 +320,7 @@ export class RomanceRenderer {
   private eventInner(e: N): string {
     if (e.kind !== "event") this.gap(e);
     const subject = e.subject as N;
-    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast", gainsLife: "gain", losesLife: "lose" };
+    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast", gainsLife: "gain", losesLife: "lose", dealsDamage: "deal" };
     const v = verbs[e.event as string];
     if (!v) this.gap(e, String(e.event));
     const verb = this.w.verbs[v]!;
@@ -308,6 +330,15 @@ export class RomanceRenderer {
       // es drops "tú" ("Siempre que lances"); pt keeps "você" ("Toda vez que você conjurar")
       const who = s.you && this.w.lang === "es" ? "" : s.text + " ";
       return `${who}${this.verbForm(verb, s, "subj")} ${this.object(e.what).text}`;
+    }
+    if (e.event === "dealsDamage") {
+      // "deals combat damage to a player": es "haga daño de combate a un jugador", pt "causar dano de combate a um jogador"
+      this.guard(e, "event subject combat to");
+      const s = this.subject(subject);
+      const es = this.w.lang === "es";
+      const damage = es ? (e.combat ? "daño de combate" : "daño") : e.combat ? "dano de combate" : "dano";
+      const to = e.to ? " " + this.w.contract(`a ${this.object(e.to).text}`) : "";
+      return `${s.text} ${this.verbForm(this.w.verbs.deal!, s, "subj")} ${damage}${to}`;
     }
     if (e.event === "gainsLife" || e.event === "losesLife") {
       // es "Siempre que ganes vidas", pt "Toda vez que você ganhar vida" (the corpus's wording)
@@ -478,6 +509,7 @@ export class RomanceRenderer {
       case "untap":
       case "regenerate":
         this.guard(a, "what");
+        if (this.isPronoun(a.what)) return this.withClitic(a.kind, a.what, s, mood);
         return `${V(a.kind)} ${this.object(a.what).text}`;
       case "counterSpell":
         this.guard(a, "what");
@@ -539,6 +571,10 @@ export class RomanceRenderer {
       }
       case "return": {
         this.guard(a, "what to");
+        if (this.isPronoun(a.what)) {
+          const pl = a.what.word === "them";
+          return w.contract(`${this.withClitic("return", a.what, s, mood)} ${this.toZone(a.to, { text: "", g: "m", pl })}`);
+        }
         const what = this.object(a.what);
         return w.contract(`${V("return")} ${what.text} ${this.toZone(a.to, what)}`);
       }
@@ -568,6 +604,31 @@ export class RomanceRenderer {
       default:
         this.gap(a);
     }
+  }
+
+  private isPronoun(o: N | undefined): boolean {
+    return Boolean(o && o.kind === "pronoun" && (o.word === "it" || o.word === "them"));
+  }
+
+  /**
+   * A verb with "it"/"them" as its object: es enclitic on the imperative and the infinitive
+   * ("destrúyelo", "regresarlos"), proclitic before a conjugated verb ("lo destruye");
+   * pt "destrua-o", "devolvê-los", "o destrói". The referent's gender is not in the AST:
+   * the masculine stands for both (the parsers read either).
+   */
+  private withClitic(verb: string, o: N, s: NP | undefined, mood: "imp" | "ind" | "inf"): string {
+    this.guard(o, "word");
+    const pl = o.word === "them";
+    const v = this.w.verbs[verb]!;
+    const es = this.w.lang === "es";
+    const pron = es ? (pl ? "los" : "lo") : pl ? "os" : "o";
+    if (mood === "ind") return `${pron} ${this.verbForm(v, s, "ind")}`;
+    if (es) {
+      if (mood === "inf") return v.inf + pron;
+      return accentPenult(v.imp) + pron;
+    }
+    if (mood === "inf") return `${v.inf.replace(/ar$/, "á").replace(/er$/, "ê").replace(/ir$/, "i")}-l${pron}`;
+    return `${v.imp}-${pron}`;
   }
 
   private duration(d: N): string {
@@ -638,6 +699,10 @@ export class RomanceRenderer {
         if (r.what === "block") return `${s.text} ${cant} ${w.block}`;
         if (r.what === "attack") return `${s.text} ${cant} ${w.attack}`;
         if (r.what === "attackOrBlock") return `${s.text} ${cant} ${w.attack} ${w.or} ${w.block}`;
+        if (r.what === "beBlocked") {
+          const blocked = agree(w.lang === "es" ? ["bloqueado", "bloqueada", "bloqueados", "bloqueadas"] : ["bloqueado", "bloqueada", "bloqueados", "bloqueadas"], s.g, s.pl);
+          return `${s.text} ${cant} ${w.lang === "es" ? "ser" : "ser"} ${blocked}`;
+        }
         this.gap(r, "what");
       }
       // fallthrough is impossible: gap throws
@@ -664,6 +729,12 @@ export class RomanceRenderer {
   private has(s: NP, keywords: N[]): string {
     const es = this.w.lang === "es";
     const verb = es ? (s.pl ? "tienen" : "tiene") : s.pl ? "têm" : "tem";
+    if (keywords.length === 1 && keywords[0]!.kind === "quotedAbility") {
+      // has "{T}: Add {G}.": the ability in quotes, rendered whole
+      const q = keywords[0]!;
+      this.guard(q, "ability");
+      return `${verb} "${this.ability(q.ability)}"`;
+    }
     return es ? `${verb} la habilidad de ${this.keywordList(keywords, true)}` : `${verb} ${this.keywordList(keywords, false).toLowerCase()}`;
   }
 
@@ -998,6 +1069,26 @@ export class RomanceRenderer {
         this.guard(p, "who");
         if (p.who.kind === "you") return w.youControl;
         return w.controls(this.object(p.who).text);
+      }
+      case "with": {
+        this.guard(p, "what");
+        const x = p.what as N;
+        const es = w.lang === "es";
+        if (x.kind === "keywords") {
+          this.guard(x, "list");
+          return es ? `con la habilidad de ${this.keywordList(x.list, true)}` : `com ${this.keywordList(x.list, false).toLowerCase()}`;
+        }
+        if (x.kind === "stat") {
+          this.guard(x, "stat op value");
+          const stat = { power: es ? "fuerza" : "poder", toughness: es ? "resistencia" : "resistência", manaValue: es ? "valor de maná" : "valor de mana" }[x.stat as string];
+          if (!stat) this.gap(x, "stat");
+          const n = this.numeral(x.value);
+          // es "con fuerza de 2 o menos", pt "com poder igual ou inferior a 2" (the corpus's printings)
+          const op = { atMost: es ? `${n} o menos` : `igual ou inferior a ${n}`, atLeast: es ? `${n} o más` : `igual ou superior a ${n}`, equal: es ? n : `igual a ${n}` }[x.op as string];
+          if (!op) this.gap(x, "op");
+          return es ? `con ${stat} de ${op}` : `com ${stat} ${op}`;
+        }
+        this.gap(x);
       }
       case "zone": {
         this.guard(p, "prep zone whose");
