@@ -86,6 +86,8 @@ export class RomanceRenderer {
   private self = "";
   private short = "";
   private selfG: Gender = "m";
+  /** The gender of the last object named: what "it"/"them" most likely refer to ("ponla", "coloque-a"). */
+  private lastG: Gender = "m";
 
   readonly w: RomanceWords;
   constructor(w: RomanceWords) {
@@ -162,6 +164,7 @@ export class RomanceRenderer {
 
   private ability(a: N): string {
     if (a.kind === "unparsed") return a.text;
+    this.lastG = this.selfG;
     if (typeof a.abilityWord === "string") {
       // ability words (CR 207.2c) have no rules meaning, but their names are not in the word tables yet
       this.gaps.push({ kind: "abilityWord", field: a.abilityWord, span: Array.isArray(a.span) ? (a.span as [number, number]) : undefined });
@@ -386,8 +389,16 @@ export class RomanceRenderer {
     let text: string;
     if (s.kind === "sentence") text = this.sentence(s);
     else if (s.kind === "static") {
-      this.guard(s, "body");
+      this.guard(s, "body asLongAs after");
+      // "As long as you control a Forest, …" / "… as long as you control a Forest"
+      const asLong = this.w.lang === "es" ? "mientras" : "enquanto";
       text = this.staticBody(s.body);
+      if (s.asLongAs) text = `${asLong} ${this.condition(s.asLongAs, "while")}, ${text}`;
+      if (s.after) {
+        if (s.after.kind !== "asLongAs") this.gap(s.after);
+        this.guard(s.after, "condition");
+        text += ` ${asLong} ${this.condition(s.after.condition, "while")}`;
+      }
     } else this.gap(s);
     text = capFirst ? cap(text) : text;
     return /[.!?]"$/.test(text) ? text : text + ".";
@@ -411,16 +422,35 @@ export class RomanceRenderer {
     return pre + body;
   }
 
-  private condition(c: N): string {
+  private condition(c: N, mood: "if" | "while" = "if"): string {
     try {
-      return this.conditionInner(c);
+      return this.conditionInner(c, mood);
     } catch (e) {
       return this.marker(e, c);
     }
   }
 
-  private conditionInner(c: N): string {
-    this.gap(c);
+  /**
+   * A condition after "si"/"se" (`if`: es indicative "si controlas", pt future subjunctive "se você
+   * controlar") or after "mientras"/"enquanto" (`while`: es subjunctive "mientras controles").
+   */
+  private conditionInner(c: N, mood: "if" | "while"): string {
+    const es = this.w.lang === "es";
+    switch (c.kind) {
+      case "controls": {
+        this.guard(c, "who what negated");
+        const who = this.subject(c.who);
+        const what = this.object(c.what).text;
+        if (who.you) {
+          const verb = es ? (mood === "if" ? "controlas" : "controles") : "você controlar";
+          return `${c.negated ? (es ? "no " : "") : ""}${es ? verb : c.negated ? "você não controlar" : verb} ${what}`;
+        }
+        const verb = es ? (mood === "if" ? "controla" : "controle") : "controlar";
+        return `${who.text} ${c.negated ? (es ? "no " : "não ") : ""}${verb} ${what}`;
+      }
+      default:
+        this.gap(c);
+    }
   }
 
   private clauseChain(b: N): string {
@@ -573,10 +603,19 @@ export class RomanceRenderer {
         this.guard(a, "what to");
         if (this.isPronoun(a.what)) {
           const pl = a.what.word === "them";
-          return w.contract(`${this.withClitic("return", a.what, s, mood)} ${this.toZone(a.to, { text: "", g: "m", pl })}`);
+          return w.contract(`${this.withClitic("return", a.what, s, mood)} ${this.toZone(a.to, { text: "", g: this.lastG, pl })}`);
         }
         const what = this.object(a.what);
         return w.contract(`${V("return")} ${what.text} ${this.toZone(a.to, what)}`);
+      }
+      case "put": {
+        this.guard(a, "what to");
+        if (this.isPronoun(a.what)) {
+          const pl = a.what.word === "them";
+          return w.contract(`${this.withClitic("put", a.what, s, mood)} ${this.toZone(a.to, { text: "", g: this.lastG, pl }, "put")}`);
+        }
+        const what = this.object(a.what);
+        return w.contract(`${V("put")} ${what.text} ${this.toZone(a.to, what, "put")}`);
       }
       case "createToken": {
         this.guard(a, "token");
@@ -597,6 +636,30 @@ export class RomanceRenderer {
         if (es) return `${mood === "inf" ? "buscar" : mood === "ind" && s?.you ? "buscas" : "busca"} en tu biblioteca ${what}`;
         return `${mood === "inf" ? "procurar" : mood === "ind" && s?.you ? "procura" : "procure"} em seu grimório ${what}`;
       }
+      case "cant": {
+        // "Target creature can't block this turn."
+        this.guard(a, "what duration");
+        const verb = { block: w.block, attack: w.attack, attackOrBlock: `${w.attack} ${w.or} ${w.block}` }[a.what as string];
+        if (!verb) this.gap(a, "what");
+        const cant = w.cant[s?.pl ? 1 : 0];
+        return `${cant} ${verb}${a.duration ? " " + this.duration(a.duration) : ""}`;
+      }
+      case "pay": {
+        this.guard(a, "cost");
+        const c = a.cost as N;
+        if (c.kind === "mana") return `${V("pay")} ${this.cost(c)}`;
+        if (c.kind === "life") {
+          this.guard(c, "amount");
+          const n = this.numeral(c.amount);
+          return `${V("pay")} ${w.life(n, n === "1")}`;
+        }
+        this.gap(c);
+      }
+      case "reveal": {
+        this.guard(a, "what");
+        const verb = es ? { imp: "muestra", inf: "mostrar", ind: s?.you ? "muestras" : s?.pl ? "muestran" : "muestra" } : { imp: "revele", inf: "revelar", ind: s?.you ? "revela" : s?.pl ? "revelam" : "revela" };
+        return `${verb[mood]} ${this.object(a.what).text}`;
+      }
       case "proliferate":
       case "investigate":
         this.guard(a, "");
@@ -613,15 +676,16 @@ export class RomanceRenderer {
   /**
    * A verb with "it"/"them" as its object: es enclitic on the imperative and the infinitive
    * ("destrúyelo", "regresarlos"), proclitic before a conjugated verb ("lo destruye");
-   * pt "destrua-o", "devolvê-los", "o destrói". The referent's gender is not in the AST:
-   * the masculine stands for both (the parsers read either).
+   * pt "destrua-o", "devolvê-los", "o destrói". The referent's gender is not in the AST: it is
+   * taken from the last object named ("busca … una carta …, ponla …").
    */
   private withClitic(verb: string, o: N, s: NP | undefined, mood: "imp" | "ind" | "inf"): string {
     this.guard(o, "word");
     const pl = o.word === "them";
     const v = this.w.verbs[verb]!;
     const es = this.w.lang === "es";
-    const pron = es ? (pl ? "los" : "lo") : pl ? "os" : "o";
+    const f = this.lastG === "f";
+    const pron = es ? (f ? (pl ? "las" : "la") : pl ? "los" : "lo") : f ? (pl ? "as" : "a") : pl ? "os" : "o";
     if (mood === "ind") return `${pron} ${this.verbForm(v, s, "ind")}`;
     if (es) {
       if (mood === "inf") return v.inf + pron;
@@ -653,13 +717,50 @@ export class RomanceRenderer {
     return names.slice(0, -1).join(", ") + ` ${this.w.and} ` + names[names.length - 1];
   }
 
-  private toZone(z: N, what: NP): string {
-    this.guard(z, "zone whose");
-    const es = this.w.lang === "es";
-    if (z.zone === "hand" && z.whose === "ownerOf") return what.pl ? (es ? "a la mano de su propietario" : "às mãos de seus donos") : `${es ? "a" : "para"} ${this.w.ownersHand}`;
-    if (z.zone === "hand" && z.whose === "your") return `${es ? "a" : "para"} ${this.w.hand}`;
-    if (z.zone === "battlefield" && (z.whose === undefined || z.whose === "your")) return es ? "al campo de batalla" : "para o campo de batalha";
-    this.gap(z, "zone");
+  /**
+   * Where an object goes. `put` places it ("en el campo de batalla", "no topo do grimório de seu
+   * dono"), `return` sends it back ("a la mano de su propietario", "para o campo de batalha");
+   * then "tapped" (agreeing with the object) and "under … control".
+   */
+  private toZone(z: N, what: NP, verb: "put" | "return" = "return"): string {
+    this.guard(z, "zone whose onto into tapped under");
+    const w = this.w;
+    const es = w.lang === "es";
+    const owner = z.whose === "ownerOf" || (typeof z.whose === "object" && z.whose?.kind === "ownerOf" && z.whose.of?.kind === "it");
+    const your = z.whose === "your";
+    if (z.whose !== undefined && !owner && !your) this.gap(z, "whose");
+    const put = verb === "put";
+    let place: string;
+    switch (z.zone) {
+      case "battlefield":
+        if (z.whose !== undefined) this.gap(z, "whose");
+        place = es ? (put ? "en el campo de batalla" : "al campo de batalla") : put ? "no campo de batalha" : "para o campo de batalha";
+        break;
+      case "hand":
+        if (owner && what.pl) place = es ? `${put ? "en" : "a"} la mano de su propietario` : `${put ? "nas" : "para as"} mãos de seus donos`;
+        else if (owner) place = es ? `${put ? "en" : "a"} la mano de su propietario` : `${put ? "na" : "para a"} mão de seu dono`;
+        else if (your) place = es ? `${put ? "en" : "a"} tu mano` : `${put ? "em" : "para"} sua mão`;
+        else this.gap(z, "whose");
+        break;
+      case "graveyard":
+        if (owner) place = es ? "en el cementerio de su propietario" : "no cemitério de seu dono";
+        else if (your) place = es ? "en tu cementerio" : "em seu cemitério";
+        else this.gap(z, "whose");
+        break;
+      case "libraryTop":
+      case "libraryBottom": {
+        const top = z.zone === "libraryTop";
+        const lib = owner ? (es ? "la biblioteca de su propietario" : "do grimório de seu dono") : your ? (es ? "tu biblioteca" : "de seu grimório") : this.gap(z, "whose");
+        place = es ? `en ${top ? "la parte superior" : "el fondo"} de ${lib}` : `no ${top ? "topo" : "fundo"} ${lib}`;
+        break;
+      }
+      default:
+        this.gap(z, "zone");
+    }
+    if (z.tapped) place += " " + agree(w.adjectives.tapped!, what.g, what.pl);
+    if (z.under === "your") place += es ? " bajo tu control" : " sob seu controle";
+    else if (z.under !== undefined) this.gap(z, "under");
+    return place;
   }
 
   // ---------------------------------------------------------------------------
@@ -853,6 +954,17 @@ export class RomanceRenderer {
         return { text: w.anyTarget, g: "m", pl: false };
       case "players":
         return this.players(o);
+      case "topOfLibrary": {
+        // es "la primera carta de tu biblioteca", "las tres primeras cartas de tu biblioteca";
+        // pt "o card do topo de seu grimório", "os três cards do topo de seu grimório"
+        this.guard(o, "count whose");
+        if (o.whose !== "your") this.gap(o, "whose");
+        const n = o.count ? (o.count.kind === "number" ? (o.count.value as number | string) : this.gap(o.count)) : 1;
+        const es = w.lang === "es";
+        if (n === 1) return es ? { text: "la primera carta de tu biblioteca", g: "f", pl: false } : { text: "o card do topo de seu grimório", g: "m", pl: false };
+        const num = this.numberWord(n, es ? "f" : "m");
+        return es ? { text: `las ${num} primeras cartas de tu biblioteca`, g: "f", pl: true } : { text: `os ${num} cards do topo de seu grimório`, g: "m", pl: true };
+      }
       case "either": {
         // "Blood Artist or another creature": a singular subject in both languages
         this.guard(o, "items");
@@ -896,6 +1008,7 @@ export class RomanceRenderer {
     const w = this.w;
     const f = this.filter(o.filter as N);
     const { g, pl } = f;
+    this.lastG = g;
     const tgt = w.target[pl ? 1 : 0];
     // "another target creature", "two target creatures": "target" after the noun
     const t = o.target && o.det !== "target" ? { ...f, text: `${f.noun} ${tgt}${f.rest}` } : f;
@@ -1014,8 +1127,12 @@ export class RomanceRenderer {
     let noun: string | undefined;
     let g: Gender = "m";
     const head = headIdx >= 0 ? words[headIdx]! : undefined;
-    if (head?.class === "Subtype") noun = this.subtypeName(head, pl);
-    else if (head) {
+    if (head?.class === "Subtype") {
+      noun = this.subtypeName(head, pl);
+      // a creature or land type's gender is its word's: "una Floresta", "un Bosque", "una Bestia"
+      const sg = this.subtypeName(head, false);
+      g = /(a|ície)$/.test(sg) ? "f" : "m";
+    } else if (head) {
       const n = w.nouns[String(head.value)];
       if (!n) throw new Gap({ kind: "word", field: String(head.value), span: head.span });
       noun = pl ? n.pl : n.sg;
