@@ -378,6 +378,8 @@ export class RomanceRenderer {
     let head: string;
     if (c.min === 1 && c.max === 1) head = es ? "Elige uno —" : "Escolha um —";
     else if (c.min === 1 && c.max === 2) head = es ? "Elige uno o ambos —" : "Escolha um ou ambos —";
+    else if (c.min === c.max && typeof c.min === "number") head = es ? `Elige ${this.numberWord(c.min, "m")} —` : `Escolha ${this.numberWord(c.min, "m")} —`;
+    else if (c.min === 1 && c.max === "any") head = es ? "Elige uno o más —" : "Escolha um ou mais —";
     else this.gap(c);
     const modes = (e.modes as N[]).map((m) => "• " + this.effect(m.effect));
     const s = [head, ...modes].join("\n");
@@ -484,7 +486,12 @@ export class RomanceRenderer {
   private clauseInner(c: N, inherited?: NP): string {
     if (c.kind === "unparsed") return c.text;
     if (c.kind !== "clause") this.gap(c);
-    this.guard(c, "subject may action");
+    this.guard(c, "subject may action forEach");
+    if (c.forEach) {
+      // "You gain 1 life for each creature you control": es "por cada criatura que controlas", pt "para cada criatura que você controla"
+      const each = this.filter(c.forEach.kind === "objects" && c.forEach.det === "none" ? (this.guard(c.forEach, "det filter"), c.forEach.filter) : this.gap(c.forEach)).text;
+      return `${this.clauseInner({ ...c, forEach: undefined }, inherited)} ${this.w.lang === "es" ? "por cada" : "para cada"} ${each}`;
+    }
     const s = c.subject ? this.subject(c.subject) : undefined;
     if (!s && inherited && !c.may) return this.action(c.action, inherited, "ind");
     const es = this.w.lang === "es";
@@ -639,7 +646,8 @@ export class RomanceRenderer {
       case "cant": {
         // "Target creature can't block this turn."
         this.guard(a, "what duration");
-        const verb = { block: w.block, attack: w.attack, attackOrBlock: `${w.attack} ${w.or} ${w.block}` }[a.what as string];
+        const blocked = agree(["bloqueado", "bloqueada", "bloqueados", "bloqueadas"], s?.g ?? "m", s?.pl ?? false);
+        const verb = { block: w.block, attack: w.attack, attackOrBlock: `${w.attack} ${w.or} ${w.block}`, beBlocked: `ser ${blocked}` }[a.what as string];
         if (!verb) this.gap(a, "what");
         const cant = w.cant[s?.pl ? 1 : 0];
         return `${cant} ${verb}${a.duration ? " " + this.duration(a.duration) : ""}`;
@@ -1160,6 +1168,10 @@ export class RomanceRenderer {
         case "Blocking":
         case "Tapped":
         case "Untapped":
+        case "Attack":
+        case "Block":
+        case "Tap":
+        case "Untap":
           adjectives.push(agree(this.adjective(String(x.value)), g, pl));
           break;
         case "NonWord": {
