@@ -460,11 +460,14 @@ export class RomanceRenderer {
     this.guard(b, "clauses joins");
     const joins = b.joins as string[];
     let inherited: NP | undefined;
+    let may = false;
     return (b.clauses as N[])
       .map((c, i) => {
-        // "Target player draws two cards and loses 2 life": the later verbs agree with the first subject
-        const text = this.clause(c, inherited);
+        // "Target player draws two cards and loses 2 life": the later verbs agree with the first subject;
+        // after "puedes buscar …" / "você pode procurar …" the later verbs stay in the infinitive
+        const text = may && c.kind === "clause" && !c.subject && !c.may ? this.action(c.action, undefined, "inf") : this.clause(c, inherited);
         if (c.kind === "clause" && c.subject) inherited = this.subject(c.subject);
+        if (c.kind === "clause" && (c.subject || c.may)) may = Boolean(c.may);
         if (i === 0) return text;
         const j = joins[i - 1]!.replace(/^,\s*/, "");
         if (j === "") return `, ${text}`;
@@ -1073,7 +1076,9 @@ export class RomanceRenderer {
       else this.gap(f, "words");
     }
     const pl = all.some((x) => x.plural);
-    const parts = groups.map((g) => this.filterGroup(g, pl));
+    // adjectives of earlier groups agree with the last group's head ("criatura negra y/o roja")
+    const lastParts = this.filterGroup(groups[groups.length - 1]!, pl);
+    const parts = groups.map((g, i) => (i === groups.length - 1 ? lastParts : this.filterGroup(g, pl, lastParts.g)));
     const post = ((f.post as N[] | undefined) ?? []).map((p) => this.post(p));
     const conjWord = (c: string) => (c === "" ? "," : c === "or" ? w.or : c === "and" ? w.and : c === "and/or" ? `${w.and}/${w.or}` : this.gap(f, "words"));
     const join = (items: string[]) => items.map((t, i) => (i === 0 ? t : conjWord(conjs[i - 1]!) === "," ? `, ${t}` : ` ${conjWord(conjs[i - 1]!)} ${t}`)).join("");
@@ -1103,12 +1108,13 @@ export class RomanceRenderer {
       const rest = post.map((x) => " " + x).join("");
       return { text: noun + rest, noun, rest, g, pl };
     }
-    // adjectives sharing the last group's head
+    // adjectives sharing the last group's head: "criatura atacante o bloqueadora", "hechizo no criatura o de Dragón"
     const last = parts[parts.length - 1]!;
     if (!last.noun || parts.slice(0, -1).some((p) => p.noun)) this.gap(f, "words");
-    const adjs = join(parts.map((p) => p.adjs.join(" ")));
-    const rest = [adjs, ...post].map((x) => " " + x).join("");
-    return { text: other + last.noun + rest, noun: other + last.noun, rest, g: last.g, pl };
+    const adjs = join(parts.map((p, i) => (i === parts.length - 1 ? [...p.quals, ...p.adjs] : p.adjs).join(" ")));
+    const noun = `${other}${last.bare} ${adjs}`;
+    const rest = post.map((x) => " " + x).join("");
+    return { text: noun + rest, noun, rest, g: last.g, pl };
   }
 
   /** A type qualifying a noun: "de criatura", pt "instantânea" after "mágica". */
@@ -1117,7 +1123,11 @@ export class RomanceRenderer {
     return `${this.w.of} ${x.class === "Subtype" ? this.subtypeName(x, false) : this.typeNoun(x, false)}`;
   }
 
-  private filterGroup(words: N[], pl: boolean): { noun?: string; adjs: string[]; g: Gender } {
+  /**
+   * One group of a filter's words: its head noun with the types qualifying it (`noun`; `bare` and
+   * `quals` apart), and its adjectives, agreeing with the head, or with `g` for a group without one.
+   */
+  private filterGroup(words: N[], pl: boolean, gFor?: Gender): { noun?: string; bare?: string; quals: string[]; adjs: string[]; g: Gender } {
     const w = this.w;
     const NOUN_CLASSES = ["Card", "Spell", "Permanent", "Token", "Player", "Opponent", "Source", "Ability"];
     let headIdx = -1;
@@ -1133,7 +1143,7 @@ export class RomanceRenderer {
           break;
         }
     let noun: string | undefined;
-    let g: Gender = "m";
+    let g: Gender = gFor ?? "m";
     const head = headIdx >= 0 ? words[headIdx]! : undefined;
     if (head?.class === "Subtype") {
       noun = this.subtypeName(head, pl);
@@ -1187,8 +1197,8 @@ export class RomanceRenderer {
     // "carta de criatura", "hechizo de instantáneo"; a type qualifying a type: "criatura artefacto"
     const typeWords = words.filter((x, i) => i !== headIdx && (x.class === "CardType" || x.class === "Subtype"));
     const typed = head && ["card", "spell", "permanent"].includes(String(head.value)) ? typeWords.map((x) => this.qualifier(x, String(head.value))) : types;
-    if (!noun) return { adjs: [...types, ...adjectives], g };
-    return { noun: [noun, ...typed].join(" "), adjs: adjectives, g };
+    if (!noun) return { quals: [], adjs: [...types, ...adjectives], g };
+    return { noun: [noun, ...typed].join(" "), bare: noun, quals: typed, adjs: adjectives, g };
   }
 
   private post(p: N): string {
