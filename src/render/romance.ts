@@ -323,7 +323,7 @@ export class RomanceRenderer {
   private eventInner(e: N): string {
     if (e.kind !== "event") this.gap(e);
     const subject = e.subject as N;
-    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast", gainsLife: "gain", losesLife: "lose", dealsDamage: "deal" };
+    const verbs: Record<string, string> = { enters: "enter", attacks: "attack", dies: "die", blocks: "block", casts: "cast", gainsLife: "gain", losesLife: "lose", dealsDamage: "deal", leaves: "enter" };
     const v = verbs[e.event as string];
     if (!v) this.gap(e, String(e.event));
     const verb = this.w.verbs[v]!;
@@ -333,6 +333,14 @@ export class RomanceRenderer {
       // es drops "tú" ("Siempre que lances"); pt keeps "você" ("Toda vez que você conjurar")
       const who = s.you && this.w.lang === "es" ? "" : s.text + " ";
       return `${who}${this.verbForm(verb, s, "subj")} ${this.object(e.what).text}`;
+    }
+    if (e.event === "leaves") {
+      // es "Cuando X deje el campo de batalla", pt "Quando X deixar o campo de batalha"
+      this.guard(e, "event subject");
+      const s = this.subject(subject);
+      const es = this.w.lang === "es";
+      const verb = es ? (s.pl ? "dejen" : "deje") : s.pl ? "deixarem" : "deixar";
+      return `${s.text} ${verb} ${es ? "el campo de batalla" : "o campo de batalha"}`;
     }
     if (e.event === "dealsDamage") {
       // "deals combat damage to a player": es "haga daño de combate a un jugador", pt "causar dano de combate a um jogador"
@@ -415,6 +423,11 @@ export class RomanceRenderer {
         this.guard(p, "condition");
         pre = p.condition.kind === "youDo" && !p.condition.negated ? this.w.ifYouDo + " " : `${this.w.lang === "es" ? "si" : "se"} ${this.condition(p.condition)}, `;
       } else if (p.kind === "then") pre = this.w.then + " ";
+      else if (p.kind === "duration") {
+        // "Until end of turn, …"
+        this.guard(p, "duration");
+        pre = this.duration(p.duration) + ", ";
+      }
       else this.gap(p);
     }
     const b = s.body as N;
@@ -669,6 +682,18 @@ export class RomanceRenderer {
       case "reveal": {
         this.guard(a, "what");
         const verb = es ? { imp: "muestra", inf: "mostrar", ind: s?.you ? "muestras" : s?.pl ? "muestran" : "muestra" } : { imp: "revele", inf: "revelar", ind: s?.you ? "revela" : s?.pl ? "revelam" : "revela" };
+        return `${verb[mood]} ${this.object(a.what).text}`;
+      }
+      case "gainControl": {
+        // es "gana el control de la criatura objetivo", pt "ganhe o controle da criatura alvo"
+        this.guard(a, "what duration");
+        const what = this.object(a.what).text;
+        const dur = a.duration ? " " + this.duration(a.duration) : "";
+        return w.contract(`${V("gain")} ${es ? "el control de" : "o controle de"} ${what}${dur}`);
+      }
+      case "transform": {
+        this.guard(a, "what");
+        const verb = es ? { imp: "transforma", inf: "transformar", ind: s?.pl ? "transforman" : "transforma" } : { imp: "transforme", inf: "transformar", ind: s?.pl ? "transformam" : "transforma" };
         return `${verb[mood]} ${this.object(a.what).text}`;
       }
       case "proliferate":
