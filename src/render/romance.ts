@@ -124,19 +124,16 @@ export class RomanceRenderer {
     try {
       return f();
     } catch (e) {
-      if (e instanceof Gap) {
-        const g = { ...e.gap, span: e.gap.span ?? (Array.isArray(n.span) ? (n.span as [number, number]) : undefined) };
-        this.gaps.push(g);
-        return `⟨${g.kind}${g.field ? "." + g.field : ""}⟩`;
-      }
-      throw e;
+      return this.marker(e, n);
     }
   }
 
   /** A gap met inside a node becomes that node's marker (the smallest place), recorded once. */
   private marker(e: unknown, n: N): string {
-    if (!(e instanceof Gap)) throw e;
-    const g = { ...e.gap, span: e.gap.span ?? (Array.isArray(n?.span) ? (n.span as [number, number]) : undefined) };
+    // a node without a field its case relies on (a shape the renderer has not met) is a gap too
+    const gap = e instanceof Gap ? e.gap : { kind: String(n?.kind ?? "undefined"), field: "shape" };
+    if (!(e instanceof Gap) && !(e instanceof TypeError)) throw e;
+    const g = { ...gap, span: gap.span ?? (Array.isArray(n?.span) ? (n.span as [number, number]) : undefined) };
     this.gaps.push(g);
     return `⟨${g.kind}${g.field ? "." + g.field : ""}⟩`;
   }
@@ -878,7 +875,8 @@ export class RomanceRenderer {
   // ---------------------------------------------------------------------------
   // Numbers, counters, tokens
 
-  private numeral(n: N): string {
+  private numeral(n: N | undefined): string {
+    if (!n) throw new Gap({ kind: "number", field: "missing" });
     if (n.kind === "a") return "1";
     if (n.kind !== "number") this.gap(n);
     return String(n.value).replace(/^x$/, "X");
