@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 900_000,
-    hookTimeout: 900_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -9,4 +9,8 @@ if (major < 24) {
   );
   process.exit(2);
 }
+// Node keeps the compiled (type-stripped) sources in its compile cache, in the system's temporary
+// directory: later runs start ~0.4 s sooner. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+const { enableCompileCache } = await import("node:module");
+enableCompileCache?.();
 await import("../src/cli/main.ts");

@@ -10,7 +10,8 @@ import type { Lang } from "../ast/base.ts";
 import { detectLocale, setDefaultLocale, toLocale, type Locale, type MessageArgs, type MessageCode } from "../diagnostics/index.ts";
 import { checkFiles, checkJsonl, parseFiles, parseJsonl, renderFiles, renderJsonl } from "./commands.ts";
 import { makeContext, type CliContext, type CliStreams } from "./context.ts";
-import { runCompile, runI18n, runScenario } from "./wiring.ts";
+// compile, scenario and i18n load the code generator (ts-morph, prettier) and the runtime: only when run
+const wiring = () => import("./wiring.ts");
 
 const LANGS: readonly Lang[] = ["en", "es", "pt"];
 
@@ -158,7 +159,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
     .option("--out <dir>", "output directory", "generated")
     .addOption(new Option("--lang <lang>", "language of the text to compile").argParser(langArg).default("en"))
     .action(async (paths: string[], opts: { out: string; lang: Lang }) => {
-      done(await runCompile(getCtx(), { paths, out: opts.out, lang: opts.lang }));
+      done(await (await wiring()).runCompile(getCtx(), { paths, out: opts.out, lang: opts.lang }));
     });
 
   program
@@ -166,7 +167,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
     .description("run scenario files on the rules runtime (scenarios.md); exit 1 when one fails")
     .argument("<files...>", "scenario files (YAML)")
     .action(async (files: string[]) => {
-      done(await runScenario(getCtx(), { files }));
+      done(await (await wiring()).runScenario(getCtx(), { files }));
     });
 
   jsonlInputOptions(
@@ -175,7 +176,7 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
       .description("check translations against the English text (corpus-interface.md); exit 1 on a mismatch in card files")
       .argument("[files...]", "card files or directories whose translations to check"),
   ).action(async (files: string[], opts: { jsonl?: boolean; input?: string }) => {
-    done(await runI18n(getCtx(), { files, jsonl: opts.jsonl === true || opts.input !== undefined, input: opts.input }));
+    done(await (await wiring()).runI18n(getCtx(), { files, jsonl: opts.jsonl === true || opts.input !== undefined, input: opts.input }));
   });
 
   return program;

@@ -10,7 +10,7 @@
  * per rule and per DSL method, as chevrotain requires.
  */
 import { EarlyExitException, EmbeddedActionsParser, NoViableAltException, type IToken, type TokenType } from "chevrotain";
-import { FastLL1Strategy } from "./lookahead.ts";
+import { TableOrAdaptiveLookahead } from "./lookahead.ts";
 import * as T from "../lexer/tokens.ts";
 import { WORD_TOKENS } from "../lexer/words.ts";
 import type { Span } from "../ast/base.ts";
@@ -63,9 +63,12 @@ export class OracleGrammar extends EmbeddedActionsParser {
 
   /** A node of `kind` spanning from `start` to the last consumed token; undefined fields are left out. */
   node(kind: string, start: IToken, fields: Record<string, unknown> = {}): Node {
-    const n: Node = { kind, ...fields };
+    const n: Node = { kind };
+    for (const k in fields) {
+      const v = fields[k];
+      if (v !== undefined) n[k] = v;
+    }
     n.span = this.span(start);
-    for (const k of Object.keys(n)) if (n[k] === undefined) delete n[k];
     return n;
   }
 
@@ -101,9 +104,10 @@ export class OracleGrammar extends EmbeddedActionsParser {
     return { value, ok: this.errors.length === 0 };
   }
 
-  constructor() {
+  /** `adaptiveOnly`: decide every choice by adaptive prediction, without one-token tables (for tests of the tables). */
+  constructor(options: { adaptiveOnly?: boolean } = {}) {
     super(ALL_TOKENS, {
-      lookaheadStrategy: new FastLL1Strategy({ logging: () => {} }),
+      lookaheadStrategy: new TableOrAdaptiveLookahead({ tables: !options.adaptiveOnly }),
       recoveryEnabled: false,
       errorMessageProvider: CHEAP_ERRORS,
     });

@@ -1,46 +1,46 @@
 /**
- * The parser's lookahead strategy: chevrotain-allstar's ALL(*) prediction, with a fast
- * decision of which choices are LL(1).
+ * The parser's lookahead strategy: which alternative each choice of the grammar takes.
  *
- * chevrotain-allstar asks, for every choice of the grammar (each OR, OPTION, MANY, AT_LEAST_ONE),
- * whether one token of lookahead decides it; if so it compiles a table lookup, otherwise it
- * predicts with ALL(*) at parse time. It answers that question with chevrotain's general k-token
- * path computation, which expands every token *category*: this grammar's word category
- * (`AnyWord`) has thousands of member words, and the question cost ~15 s of CPU each time a parser
- * was built — in every CLI run, test worker and subprocess.
- *
- * This class answers the same question from allstar's own ATN with FIRST sets of token indices
- * (category members included), memoized per rule, and keeps allstar's decision for everything
- * else: a choice that is not LL(1) gets allstar's ALL(*) predictor, unchanged. The answer is
- * conservative — a choice is called LL(1) only when its alternatives' first tokens are disjoint,
- * no alternative can be empty, and (for optional and repeated parts) the tokens that enter the
- * part are disjoint from every token that can follow it, across rules — so the table lookup picks
- * exactly the alternative ALL(*) would pick.
+ * chevrotain-allstar supplies the ATN (the grammar as a state machine) and the idea: a choice that
+ * one token decides gets a table lookup, every other choice ALL(*)-style adaptive prediction with
+ * a DFA cache. Its own implementation made this grammar slow and, in one case, wrong:
+ * - It decided which choices are LL(1), and validated repetitions, with chevrotain's k-token path
+ *   expansion, which multiplies out token categories; the word category (`AnyWord`) has thousands
+ *   of members, and that cost ~17 s of CPU each time a parser was built — in every CLI run, test
+ *   worker and subprocess. Here FIRST sets over the ATN answer the same questions in milliseconds.
+ * - It numbers ATN states by counting and then removes some, so numbers repeat; its DFA cache keys
+ *   positions by those numbers, so what it predicted for a card depended on which cards it had
+ *   read before. States are renumbered uniquely here.
+ * - Its prediction spends most of a cold parse building string keys. ./prediction.ts predicts with
+ *   the same rules over number keys.
+ * A choice is called LL(1) only when its alternatives' first tokens are disjoint, no alternative
+ * can be empty, and (for optional and repeated parts) the tokens that enter the part are disjoint
+ * from every token that can follow it, across rules — so the table lookup picks exactly the
+ * alternative adaptive prediction would pick.
  */
 import {
   Alternation,
-  Alternative,
-  EOF,
+  NonTerminal,
   Option,
   Repetition,
   RepetitionMandatory,
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
-  NonTerminal,
-  Rule,
   Terminal,
   type ILookaheadValidationError,
   type IProduction,
   type IOrAlt,
-  type LookaheadProductionType,
   type Rule as RuleType,
   type TokenType,
 } from "chevrotain";
 import { LLStarLookaheadStrategy } from "chevrotain-allstar";
+import { PredictionEngine, type AtnState as EngineState } from "./prediction.ts";
 
 /** The parts of allstar's ATN this class reads (allstar does not export its types). */
 interface AtnState {
   type: number;
+  /** Index of the decision, for decision states. */
+  decision?: number;
   transitions: AtnTransition[];
   /** For a block start: the block's end state. */
   end?: AtnState;
@@ -55,6 +55,7 @@ interface AtnTransition {
 }
 interface Atn {
   decisionMap: Record<string, AtnState>;
+  decisionStates: AtnState[];
   states: AtnState[];
   ruleToStopState: Map<RuleType, AtnState>;
 }
@@ -69,7 +70,16 @@ interface First {
 type AlternationOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForAlternation"]>[0];
 type OptionalOptions = Parameters<LLStarLookaheadStrategy["buildLookaheadForOptional"]>[0];
 
-export class FastLL1Strategy extends LLStarLookaheadStrategy {
+export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
+  private engine!: PredictionEngine;
+  private readonly tables: boolean;
+
+  /** `tables: false` decides every choice by adaptive prediction (tests compare both ways). */
+  constructor(options: { tables?: boolean } = {}) {
+    super({ logging: () => {} });
+    this.tables = options.tables ?? true;
+  }
+
   private firstOfRule = new Map<AtnState, First | "busy">();
   /** For each rule's stop state: the states where its callers go on after calling it. */
   private followOf = new Map<AtnState, AtnState[]>();
@@ -77,7 +87,8 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
   override initialize(options: { rules: RuleType[] }): void {
     super.initialize(options);
     const atn = this.theAtn();
-    numberStatesUniquely(atn);
+    const count = numberStatesUniquely(atn);
+    this.engine = new PredictionEngine(atn.decisionStates as unknown as EngineState[], count);
     for (const state of atn.states) {
       for (const t of state.transitions) {
         if (t.followState === undefined || t.rule === undefined) continue;
@@ -88,6 +99,62 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
         list.push(t.followState);
       }
     }
+  }
+
+  /**
+   * chevrotain's left-recursion check, as a graph search instead of its enumeration of paths (half
+   * a second of every start-up): a rule is left-recursive when it can reach itself through rules
+   * called before any token is consumed.
+   */
+  override validateNoLeftRecursion(rules: RuleType[]): ILookaheadValidationError[] {
+    const nullable = new Map<RuleType, boolean>();
+    const canBeEmpty = (prods: IProduction[]): boolean => prods.every(emptyProd);
+    const emptyProd = (p: IProduction): boolean => {
+      if (p instanceof Terminal) return false;
+      if (p instanceof NonTerminal) {
+        const r = p.referencedRule;
+        if (!nullable.has(r)) {
+          nullable.set(r, false);
+          nullable.set(r, canBeEmpty(r.definition));
+        }
+        return nullable.get(r)!;
+      }
+      if (p instanceof Option || p instanceof Repetition || p instanceof RepetitionWithSeparator) return true;
+      if (p instanceof Alternation) return p.definition.some((alt) => emptyProd(alt));
+      return canBeEmpty((p as unknown as { definition: IProduction[] }).definition);
+    };
+    // the rules a sequence can call before it consumes a token
+    const firstCalls = (prods: IProduction[], into: Set<RuleType>): void => {
+      for (const p of prods) {
+        if (p instanceof Terminal) return;
+        if (p instanceof NonTerminal) into.add(p.referencedRule);
+        else if (p instanceof Alternation) for (const alt of p.definition) firstCalls((alt as unknown as { definition: IProduction[] }).definition, into);
+        else firstCalls((p as unknown as { definition: IProduction[] }).definition, into);
+        if (!emptyProd(p)) return;
+      }
+    };
+    const calls = new Map<RuleType, Set<RuleType>>();
+    for (const r of rules) {
+      const set = new Set<RuleType>();
+      firstCalls(r.definition, set);
+      calls.set(r, set);
+    }
+    const errors: ILookaheadValidationError[] = [];
+    for (const rule of rules) {
+      // breadth-first from the rule's first calls, remembering how each rule was reached
+      const via = new Map<RuleType, RuleType | undefined>();
+      const queue: RuleType[] = [];
+      for (const r of calls.get(rule) ?? []) if (!via.has(r)) (via.set(r, undefined), queue.push(r));
+      while (queue.length > 0 && !via.has(rule)) {
+        const r = queue.shift()!;
+        for (const next of calls.get(r) ?? []) if (!via.has(next)) (via.set(next, r), queue.push(next));
+      }
+      if (!via.has(rule)) continue;
+      const path: string[] = [];
+      for (let r: RuleType | undefined = via.get(rule); r !== undefined; r = via.get(r)) path.unshift(r.name);
+      errors.push({ message: `Left recursion: rule <${rule.name}> can call itself before consuming a token: ${[rule.name, ...path, rule.name].join(" --> ")}`, ruleName: rule.name });
+    }
+    return errors;
   }
 
   /**
@@ -130,7 +197,7 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
   override buildLookaheadForAlternation(options: AlternationOptions): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
     const decision = this.decisionState(options.rule, "Alternation", options.prodOccurrence);
     const sets: Set<number>[] = [];
-    let ll1 = decision !== undefined && !options.dynamicTokensEnabled;
+    let ll1 = this.tables && decision !== undefined && !options.dynamicTokensEnabled;
     if (ll1) {
       for (const t of decision!.transitions) {
         const f = this.firstFrom(t.target, decision!.end, false);
@@ -142,7 +209,22 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
       }
     }
     const table = ll1 ? disjointTable(sets) : undefined;
-    if (table === undefined) return super.buildLookaheadForAlternation({ ...options, rule: this.stand_in(options.rule, "Alternation", options.prodOccurrence) });
+    if (table === undefined) {
+      const engine = this.engine;
+      const index = this.decisionIndex(decision, options.rule, "Alternation", options.prodOccurrence);
+      if (options.hasPredicates) {
+        return function (this: ThisParser, orAlts?: IOrAlt<unknown>[]) {
+          const allowed = (orAlts ?? []).map((a) => {
+            const gate = (a as { GATE?: () => boolean }).GATE;
+            return gate === undefined || gate.call(this);
+          });
+          return engine.predict(this, index, allowed);
+        } as (orAlts?: IOrAlt<unknown>[]) => number | undefined;
+      }
+      return function (this: ThisParser) {
+        return engine.predict(this, index, undefined);
+      } as () => number | undefined;
+    }
     if (options.hasPredicates) {
       return function (this: ThisParser, orAlts?: IOrAlt<unknown>[]) {
         const prediction = table[this.LA_FAST(1).tokenTypeIdx];
@@ -160,7 +242,7 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
 
   override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
     const decision = this.decisionState(options.rule, options.prodType, options.prodOccurrence);
-    if (decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
+    if (this.tables && decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
       // As in allstar's ATN: a mandatory repetition with a separator puts its exit first.
       const sepPlus = options.prodType === "RepetitionMandatoryWithSeparator";
       const enter = decision.transitions[sepPlus ? 1 : 0]!;
@@ -179,7 +261,12 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
         }
       }
     }
-    return super.buildLookaheadForOptional({ ...options, rule: this.stand_in(options.rule, options.prodType, options.prodOccurrence) });
+    const engine = this.engine;
+    const index = this.decisionIndex(decision, options.rule, options.prodType, options.prodOccurrence);
+    // Alternative 0 enters the part (as in allstar, whatever the production type).
+    return function (this: ThisParser) {
+      return engine.predict(this, index, undefined) === 0;
+    } as () => boolean;
   }
 
   private theAtn(): Atn {
@@ -190,36 +277,9 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
     return this.theAtn().decisionMap[`${rule.name}_${type}_${occurrence}`];
   }
 
-  /**
-   * A one-production rule under the real rule's name whose choice is plainly not LL(1), handed to
-   * allstar so that it skips its own (slow) LL(1) analysis and returns its ALL(*) predictor for
-   * the real decision, which it finds in its ATN by rule name, production type and occurrence.
-   */
-  private stand_in(rule: RuleType, type: LookaheadProductionType, idx: number): RuleType {
-    const tok = () => new Terminal({ terminalType: EOF });
-    const seq = () => [tok()];
-    let production;
-    switch (type) {
-      case "Alternation":
-        production = new Alternation({ idx, definition: [new Alternative({ definition: seq() }), new Alternative({ definition: seq() })] });
-        break;
-      case "Option":
-        production = new Option({ idx, definition: seq() });
-        break;
-      case "Repetition":
-        production = new Repetition({ idx, definition: seq() });
-        break;
-      case "RepetitionMandatory":
-        production = new RepetitionMandatory({ idx, definition: seq() });
-        break;
-      case "RepetitionWithSeparator":
-        production = new RepetitionWithSeparator({ idx, definition: seq(), separator: EOF });
-        break;
-      case "RepetitionMandatoryWithSeparator":
-        production = new RepetitionMandatoryWithSeparator({ idx, definition: seq(), separator: EOF });
-        break;
-    }
-    return new Rule({ name: rule.name, definition: [production, tok()] });
+  private decisionIndex(state: AtnState | undefined, rule: RuleType, type: string, occurrence: number): number {
+    if (state?.decision === undefined) throw new Error(`no ATN decision for ${rule.name} ${type} ${occurrence}`);
+    return state.decision;
   }
 
   /**
@@ -282,7 +342,7 @@ export class FastLL1Strategy extends LLStarLookaheadStrategy {
  * parser positions could share a cached DFA state: what the parser predicted for a card depended
  * on which cards it had read before (21 corpus cards read differently backwards than forwards).
  */
-function numberStatesUniquely(atn: Atn): void {
+function numberStatesUniquely(atn: Atn): number {
   let next = 0;
   const seen = new Set<AtnState>();
   const queue: AtnState[] = [...atn.states];
@@ -296,9 +356,10 @@ function numberStatesUniquely(atn: Atn): void {
       if (t.followState !== undefined) queue.push(t.followState);
     }
   }
+  return next;
 }
 
-type ThisParser = { LA_FAST(i: number): { tokenTypeIdx: number } };
+type ThisParser = { LA_FAST(i: number): { tokenTypeIdx: number }; LA(i: number): { tokenTypeIdx: number } };
 
 function addToken(set: Set<number>, t: TokenType): void {
   const tt = t as TokenType & { tokenTypeIdx: number; categoryMatches: number[] };

@@ -14,7 +14,7 @@ export interface RunResult {
 }
 
 /** A run that takes longer has hung (the fixtures are a few cards). */
-const TIMEOUT_MS = 180_000;
+const TIMEOUT_MS = 60_000;
 
 /** Run `oraclec ARGS` in the project root with a neutral environment (English, no colour forced). */
 export function oraclec(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): RunResult {

@@ -1,0 +1,271 @@
+/**
+ * ALL(*)-style adaptive prediction (SLL with a DFA cache per decision) over chevrotain-allstar's
+ * ATN, for the choices of the grammar that one token cannot decide.
+ *
+ * It predicts exactly as chevrotain-allstar does — the same closure, reach, conflict and
+ * accept rules, so a parse gives the same AST — with data structures built for a grammar of this
+ * size: call stacks are interned (one number per distinct stack), a parser position (ATN state,
+ * alternative, stack) is one number, and sets of positions are deduplicated with number sets
+ * instead of string keys. Prediction errors are answered with "no alternative" at once, without
+ * building the expected-token report chevrotain never reads here.
+ */
+import type { TokenType } from "chevrotain";
+
+/** The parts of allstar's ATN that prediction walks (allstar does not export its types). */
+export interface AtnState {
+  type: number;
+  stateNumber: number;
+  epsilonOnlyTransitions: boolean;
+  transitions: AtnTransition[];
+  end?: AtnState;
+}
+export interface AtnTransition {
+  target: AtnState;
+  tokenType?: TokenType & { tokenTypeIdx: number; isParent?: boolean; categoryMatchesMap?: Record<number, boolean> };
+  followState?: AtnState;
+}
+
+export const ATN_RULE_STOP = 7;
+
+/** A call stack: the follow states to return to, innermost last; interned, so equal stacks are one object. */
+interface Stack {
+  id: number;
+  parent: Stack | undefined;
+  follow: AtnState | undefined;
+  children: Map<number, Stack>;
+}
+
+interface Config {
+  state: AtnState;
+  alt: number;
+  stack: Stack;
+}
+
+class ConfigSet {
+  readonly configs: Config[] = [];
+  /** The members' numbers in insertion order, and a hash of them: together they identify the set, as allstar's keys do. */
+  readonly keys: number[] = [];
+  hash = 0;
+  private readonly seen = new Set<number>();
+  private readonly engine: PredictionEngine;
+  constructor(engine: PredictionEngine) {
+    this.engine = engine;
+  }
+  add(state: AtnState, alt: number, stack: Stack): void {
+    const k = this.engine.configKey(state, alt, stack);
+    if (this.seen.has(k)) return;
+    this.seen.add(k);
+    this.configs.push({ state, alt, stack });
+    this.keys.push(k);
+    this.hash = (Math.imul(this.hash ^ (k | 0), 0x9e3779b1) + ((k / 4294967296) | 0)) | 0;
+  }
+  get size(): number {
+    return this.configs.length;
+  }
+}
+
+interface DfaState {
+  configs: Config[];
+  keys: number[];
+  edges: (DfaState | typeof ERROR | undefined)[];
+  accept: boolean;
+  prediction: number;
+}
+const ERROR = Symbol("no viable alternative");
+
+interface Dfa {
+  start?: DfaState;
+  /** DFA states by the hash of their configuration set. */
+  states: Map<number, DfaState[]>;
+}
+
+/** Which alternatives a choice's gates allow (all, when the choice has no gates). */
+export type Allowed = boolean[] | undefined;
+
+interface Lookahead {
+  LA(i: number): { tokenTypeIdx: number };
+}
+
+export class PredictionEngine {
+  private readonly root: Stack = { id: 0, parent: undefined, follow: undefined, children: new Map() };
+  private stackCount = 1;
+  private readonly stride: number;
+  /** Per decision: the DFA of a choice without gates, and a DFA per combination of allowed alternatives. */
+  private readonly plain: (Dfa | undefined)[] = [];
+  private readonly dfas = new Map<number, Map<string, Dfa>>();
+
+  private readonly decisionStates: AtnState[];
+
+  constructor(decisionStates: AtnState[], stateCount: number) {
+    this.decisionStates = decisionStates;
+    this.stride = stateCount + 1;
+  }
+
+  /** One number for (state, alternative, stack). Alternatives of a choice stay below 256. */
+  configKey(state: AtnState, alt: number, stack: Stack): number {
+    return (stack.id * this.stride + state.stateNumber) * 256 + alt;
+  }
+
+  private push(stack: Stack, follow: AtnState): Stack {
+    let s = stack.children.get(follow.stateNumber);
+    if (s === undefined) {
+      s = { id: this.stackCount++, parent: stack, follow, children: new Map() };
+      stack.children.set(follow.stateNumber, s);
+    }
+    return s;
+  }
+
+  /** The alternative to take at `decision` (0-based), or undefined when none can match. */
+  predict(parser: Lookahead, decision: number, allowed: Allowed): number | undefined {
+    const dfa = this.dfaFor(decision, allowed);
+    let d: DfaState | undefined = dfa.start;
+    if (d === undefined) {
+      const start = this.decisionStates[decision]!;
+      const set = new ConfigSet(this);
+      start.transitions.forEach((t, alt) => this.closure(t.target, alt, this.root, set));
+      d = this.intern(dfa, { configs: set.configs, keys: set.keys, edges: [], accept: false, prediction: -1 }, set.hash);
+      dfa.start = d;
+    }
+    for (let i = 1; ; i++) {
+      const token = parser.LA(i);
+      let next: DfaState | typeof ERROR | undefined = d.edges[token.tokenTypeIdx];
+      if (next === undefined) next = this.target(dfa, d, token.tokenTypeIdx, allowed);
+      if (next === ERROR) return undefined;
+      if (next.accept) return next.prediction;
+      d = next;
+    }
+  }
+
+  private dfaFor(decision: number, allowed: Allowed): Dfa {
+    if (allowed === undefined) {
+      let dfa = this.plain[decision];
+      if (dfa === undefined) this.plain[decision] = dfa = { states: new Map() };
+      return dfa;
+    }
+    let byGates = this.dfas.get(decision);
+    if (byGates === undefined) this.dfas.set(decision, (byGates = new Map()));
+    const key = allowed.map((a) => (a ? "1" : "0")).join("");
+    let dfa = byGates.get(key);
+    if (dfa === undefined) byGates.set(key, (dfa = { states: new Map() }));
+    return dfa;
+  }
+
+  /** The DFA state with the same configurations as `state` if there is one, else `state`, now known. */
+  private intern(dfa: Dfa, state: DfaState, hash: number): DfaState {
+    let bucket = dfa.states.get(hash);
+    if (bucket === undefined) dfa.states.set(hash, (bucket = []));
+    for (const known of bucket) if (sameKeys(known.keys, state.keys)) return known;
+    bucket.push(state);
+    return state;
+  }
+
+  /** The DFA state after `tokenIdx` from `from`: computed once, then cached as an edge. */
+  private target(dfa: Dfa, from: DfaState, tokenIdx: number, allowed: Allowed): DfaState | typeof ERROR {
+    const reach = this.reach(from.configs, tokenIdx, allowed);
+    if (reach.size === 0) {
+      from.edges[tokenIdx] = ERROR;
+      return ERROR;
+    }
+    const state: DfaState = { configs: reach.configs, keys: reach.keys, edges: [], accept: false, prediction: -1 };
+    const unique = uniqueAlt(reach.configs, allowed);
+    if (unique !== undefined) {
+      state.accept = true;
+      state.prediction = unique;
+    } else if (this.conflictEndsPrediction(reach.configs)) {
+      state.accept = true;
+      let min = Infinity;
+      for (const c of reach.configs) if (c.alt < min) min = c.alt;
+      state.prediction = min;
+    }
+    const interned = this.intern(dfa, state, reach.hash);
+    from.edges[tokenIdx] = interned;
+    return interned;
+  }
+
+  private reach(configs: Config[], tokenIdx: number, allowed: Allowed): ConfigSet {
+    const moved = new ConfigSet(this);
+    const stopped: Config[] = [];
+    for (const c of configs) {
+      if (allowed !== undefined && allowed[c.alt] === false) continue;
+      if (c.state.type === ATN_RULE_STOP) {
+        stopped.push(c);
+        continue;
+      }
+      for (const t of c.state.transitions) {
+        const tt = t.tokenType;
+        if (tt !== undefined && (tt.tokenTypeIdx === tokenIdx || (tt.isParent === true && tt.categoryMatchesMap![tokenIdx] === true))) {
+          moved.add(t.target, c.alt, c.stack);
+        }
+      }
+    }
+    let reach: ConfigSet;
+    if (stopped.length === 0 && moved.size === 1) {
+      reach = moved;
+    } else {
+      reach = new ConfigSet(this);
+      for (const c of moved.configs) this.closure(c.state, c.alt, c.stack, reach);
+    }
+    if (stopped.length > 0 && !reach.configs.some((c) => c.state.type === ATN_RULE_STOP)) {
+      for (const c of stopped) reach.add(c.state, c.alt, c.stack);
+    }
+    return reach;
+  }
+
+  /** Adds the positions reachable from `config` without a token; a rule's end returns to its caller. */
+  private closure(p: AtnState, alt: number, stack: Stack, set: ConfigSet): void {
+    if (p.type === ATN_RULE_STOP) {
+      if (stack.parent !== undefined) this.closure(stack.follow!, alt, stack.parent, set);
+      else set.add(p, alt, stack); // the decision's own rule ends: the configuration looks into any caller
+      return;
+    }
+    if (!p.epsilonOnlyTransitions) {
+      set.add(p, alt, stack);
+      return; // a state's transitions are all tokens or all without tokens
+    }
+    for (const t of p.transitions) {
+      if (t.tokenType !== undefined) continue;
+      this.closure(t.target, alt, t.followState !== undefined ? this.push(stack, t.followState) : stack, set);
+    }
+  }
+
+
+  /**
+   * A conflict that more tokens cannot resolve: every configuration has reached the end of the
+   * decision's rule, or some position is shared by several alternatives while none is held by one
+   * alternative only.
+   */
+  private conflictEndsPrediction(configs: Config[]): boolean {
+    if (configs.every((c) => c.state.type === ATN_RULE_STOP)) return true;
+    // position → its one alternative, or SHARED once a second alternative holds it
+    const SHARED = -1;
+    const alts = new Map<number, number>();
+    for (const c of configs) {
+      const k = c.stack.id * this.stride + c.state.stateNumber;
+      const a = alts.get(k);
+      if (a === undefined) alts.set(k, c.alt);
+      else if (a !== c.alt) alts.set(k, SHARED);
+    }
+    let shared = false;
+    for (const a of alts.values()) {
+      if (a !== SHARED) return false;
+      shared = true;
+    }
+    return shared;
+  }
+}
+
+function sameKeys(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function uniqueAlt(configs: Config[], allowed: Allowed): number | undefined {
+  let alt: number | undefined;
+  for (const c of configs) {
+    if (allowed !== undefined && allowed[c.alt] === false) continue;
+    if (alt === undefined) alt = c.alt;
+    else if (alt !== c.alt) return undefined;
+  }
+  return alt;
+}
