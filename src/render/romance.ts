@@ -833,10 +833,10 @@ export class RomanceRenderer {
         if (r.what === "block") return `${s.text} ${cant} ${w.block}`;
         if (r.what === "attack") return `${s.text} ${cant} ${w.attack}`;
         if (r.what === "attackOrBlock") return `${s.text} ${cant} ${w.attack} ${w.or} ${w.block}`;
-        if (r.what === "beBlocked") {
-          const blocked = agree(w.lang === "es" ? ["bloqueado", "bloqueada", "bloqueados", "bloqueadas"] : ["bloqueado", "bloqueada", "bloqueados", "bloqueadas"], s.g, s.pl);
-          return `${s.text} ${cant} ${w.lang === "es" ? "ser" : "ser"} ${blocked}`;
-        }
+        // "can't be blocked / countered / regenerated": "ser" and the participle agreeing with the subject
+        const es = w.lang === "es";
+        const participle = { beBlocked: "bloquead", beCountered: es ? "contrarrestad" : "anulad", beRegenerated: "regenerad" }[r.what as string];
+        if (participle) return `${s.text} ${cant} ser ${participle}${s.g === "f" ? "a" : "o"}${s.pl ? "s" : ""}`;
         this.gap(r, "what");
       }
       // fallthrough is impossible: gap throws

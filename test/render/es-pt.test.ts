@@ -119,6 +119,31 @@ const GOLDEN: Golden[] = [
     es: "Encantar criatura\nLa criatura encantada no puede atacar o bloquear.",
     pt: "Encantar criatura\nA criatura encantada não pode atacar ou bloquear.",
   },
+  {
+    kind: "static (can't be countered)",
+    name: "Xavier",
+    type: "Creature — Human",
+    text: "Xavier can't be countered.",
+    es: "Xavier no puede ser contrarrestado.",
+    pt: "Xavier não pode ser anulado.",
+  },
+  {
+    kind: "spell (for each)",
+    name: "Xavier",
+    type: "Sorcery",
+    text: "You gain 1 life for each creature you control.",
+    es: "Ganas 1 vida por cada criatura que controlas.",
+    pt: "Você ganha 1 ponto de vida para cada criatura que você controla.",
+  },
+  {
+    kind: "triggered (may, sequence, pronoun)",
+    name: "Xavier",
+    type: "Creature — Human",
+    text: "When Xavier enters, you may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    // the later verbs stay under "puedes"; "it" agrees with the card named before it
+    es: "Cuando Xavier entre, puedes buscar en tu biblioteca una carta de tierra básica, ponerla en el campo de batalla girada y luego barajar.",
+    pt: "Quando Xavier entrar, você pode procurar em seu grimório um card de terreno básico, colocá-lo no campo de batalha virado e depois embaralhar.",
+  },
   // replacement
   {
     kind: "replacement (enters tapped)",
