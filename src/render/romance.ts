@@ -232,8 +232,8 @@ export class RomanceRenderer {
     this.guard(r, "restriction");
     const es = this.w.lang === "es";
     const table: Record<string, string> = es
-      ? { sorcerySpeed: "Activa solo como un conjuro.", onceEachTurn: "Activa solo una vez por turno." }
-      : { sorcerySpeed: "Ative somente como um feitiço.", onceEachTurn: "Ative somente uma vez por turno." };
+      ? { sorcerySpeed: "Activa solo como un conjuro.", onceEachTurn: "Activa solo una vez por turno.", duringYourTurn: "Activa solo durante tu turno.", duringYourUpkeep: "Activa solo durante tu mantenimiento." }
+      : { sorcerySpeed: "Ative somente como um feitiço.", onceEachTurn: "Ative somente uma vez por turno.", duringYourTurn: "Ative somente durante seu turno.", duringYourUpkeep: "Ative somente durante sua manutenção." };
     const s = typeof r.restriction === "string" ? table[r.restriction] : undefined;
     if (!s) this.gap(r, "restriction");
     return s;
@@ -294,7 +294,7 @@ export class RomanceRenderer {
   }
 
   private beginningOf(e: N): string {
-    this.guard(e, "whose step");
+    this.guard(e, "whose step onYourTurn");
     const step = e.step as N;
     this.guard(step, "step");
     const noun = this.w.steps[step.step as string];
@@ -305,8 +305,9 @@ export class RomanceRenderer {
     else if (e.whose === "each") place = `${es ? "cada" : "cada"} ${noun.sg}`;
     else if (e.whose === "none" || e.whose === "the") place = `${agree(this.w.the, noun.g, false)} ${noun.sg}`;
     else this.gap(e, "whose");
-    // "Al comienzo del combate en tu turno" is not printed here: only the step
-    return this.w.contract(`${this.w.atBeginning} ${place}`);
+    // "Al comienzo del combate en tu turno", "No início do combate em seu turno"
+    const onYourTurn = e.onYourTurn ? (es ? " en tu turno" : " em seu turno") : "";
+    return this.w.contract(`${this.w.atBeginning} ${place}${onYourTurn}`);
   }
 
   private event(e: N): string {
