@@ -13,7 +13,7 @@ import {
   type MessageCode,
 } from "../diagnostics/index.ts";
 import { parseCard } from "../parser/index.ts";
-import { renderCard } from "../render/index.ts";
+import { localSelfReference, renderCardDetailed } from "../render/index.ts";
 import { loadCards, type FileCard, type FileProblem } from "./cards.ts";
 import type { CliContext } from "./context.ts";
 import { InputError, lines, openInput } from "./io.ts";
@@ -155,12 +155,20 @@ export interface RenderFilesOptions {
 export async function renderFiles(ctx: CliContext, files: readonly string[], options: RenderFilesOptions): Promise<number> {
   const { cards, problems } = loadCards(files, options.from);
   const fatal = reportProblems(ctx, problems, options.from);
+  // the card's own name in the target language, when the file holds that translation ("el Choque")
+  const localNames = new Map<string, string>();
+  if (options.lang !== "en" && options.lang !== options.from) {
+    for (const c of loadCards(files, options.lang).cards) localNames.set(c.file, localSelfReference(c.input.name, c.input.text));
+  }
   let failed = false;
   cards.forEach((card, i) => {
     const r = parseFileCard(card, options.from);
     let text: string;
     try {
-      text = renderCard(r, options.lang);
+      const rendered = renderCardDetailed(r, options.lang, { localName: localNames.get(card.file) });
+      text = rendered.text;
+      // a node the renderer cannot print yet is a visible marker in the text and a warning here
+      for (const g of rendered.gaps) ctx.error("OC4020", { card: `${card.file}: ${card.input.name}`, lang: options.lang, what: g.field ? `${g.kind}.${g.field}` : g.kind });
     } catch (err) {
       failed = true;
       ctx.error("OC4018", { detail: `${card.file}: ${err instanceof Error ? err.message : String(err)}` });

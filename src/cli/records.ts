@@ -6,7 +6,7 @@ import type { CardInput, Diagnostic, Lang } from "../ast/base.ts";
 import type { ParseResult } from "../ast/nodes.ts";
 import { diag, localizeDiagnostic, toLocale, type Locale, type MessageArgs, type MessageCode } from "../diagnostics/index.ts";
 import { parseCard } from "../parser/index.ts";
-import { renderCard } from "../render/index.ts";
+import { renderCardDetailed } from "../render/index.ts";
 import { isFullyParsed } from "./analyze.ts";
 
 /** The language of a record's `lang` field (`pt-BR` → `pt`), or undefined when it is not en/es/pt. */
@@ -134,7 +134,10 @@ export interface RenderOutput {
   lang: Lang;
   /** The canonical text; null when the record could not be rendered. */
   text: string | null;
-  /** Present only when the record could not be handled. */
+  /**
+   * Present when the record could not be handled (an error), or when the text holds markers
+   * for nodes the renderer cannot print in that language yet (OC4020 warnings).
+   */
   diagnostics?: Diagnostic[];
 }
 
@@ -157,11 +160,12 @@ export function renderRecordLine(line: string, lineNo: number, lang: Lang, local
     abilities: rec.abilities as ParseResult["abilities"],
     diagnostics: Array.isArray(rec.diagnostics) ? (rec.diagnostics as Diagnostic[]) : [],
   };
-  let text: string;
+  let rendered: ReturnType<typeof renderCardDetailed>;
   try {
-    text = renderCard(result, lang);
+    rendered = renderCardDetailed(result, lang);
   } catch (err) {
     return failed(name, recordDiag("OC3006", { line: lineNo, stage: "render", detail: errorMessage(err) }, locale));
   }
-  return { out: { name, lang, text }, usable: true, full: true };
+  const warnings = rendered.gaps.map((g) => recordDiag("OC4020", { card: `line ${lineNo}: ${name}`, lang, what: g.field ? `${g.kind}.${g.field}` : g.kind }, locale));
+  return { out: { name, lang, text: rendered.text, ...(warnings.length ? { diagnostics: warnings } : {}) }, usable: true, full: warnings.length === 0 };
 }

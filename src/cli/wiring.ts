@@ -244,6 +244,8 @@ export async function runI18n(ctx: CliContext, options: I18nOptions): Promise<nu
       );
       ctx.out.write(`${card.file}: ${lang} ${result.verdict}\n`);
       for (const d of result.differences) ctx.out.write(`  ${d.severity ?? (result.verdict === "unparsed" ? "warning" : "error")} ${d.code}: ${d.message}\n`);
+      // the canonical wording, when the translation differs from it in meaning or in wording
+      if (result.suggestion !== undefined && result.differences.length) ctx.out.write(`  suggestion: ${result.suggestion.replace(/\n/g, "\n              ")}\n`);
       if (result.verdict === "mismatch" && status === 0) status = 1;
     }
   }

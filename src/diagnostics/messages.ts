@@ -298,6 +298,14 @@ export const MESSAGES = {
       pt: "{command} precisa de --lang",
     },
   },
+  OC4020: {
+    severity: "warning",
+    text: {
+      en: "{card}: the {lang} renderer cannot print {what} yet; it is shown as ⟨{what}⟩",
+      es: "{card}: el renderizador en {lang} aún no sabe escribir {what}; aparece como ⟨{what}⟩",
+      pt: "{card}: o renderizador em {lang} ainda não sabe escrever {what}; aparece como ⟨{what}⟩",
+    },
+  },
   // ---- Summaries --------------------------------------------------------------------
   OC5001: {
     severity: "info",

@@ -8,6 +8,7 @@
 import type { Lang, Span } from "../ast/base.ts";
 import type { ParseResult } from "../ast/nodes.ts";
 import { parseCard } from "../parser/index.ts";
+import { localSelfReference, renderCardDetailed } from "../render/index.ts";
 import { compareParses, type Difference } from "./compare.ts";
 
 export interface TranslationRecord {
@@ -36,6 +37,22 @@ export interface CheckResult {
   lang: Lang;
   verdict: "match" | "mismatch" | "unparsed";
   differences: CheckDifference[];
+  /**
+   * The canonical wording of the English card in the translation's language (current templating,
+   * the card called by its localized name), when the English parses fully and the renderer
+   * prints every node of it; absent otherwise.
+   */
+  suggestion?: string;
+}
+
+/** The canonical localized wording of a fully parsed English card, or undefined when the renderer would leave markers. */
+function canonicalSuggestion(english: ParseResult, lang: Lang, rec: TranslationRecord): string | undefined {
+  try {
+    const r = renderCardDetailed(english, lang, { localName: rec.name ? localSelfReference(rec.name, rec.text) : undefined });
+    return r.gaps.length ? undefined : r.text;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `es`, `pt`, `pt-BR` → the parser's language; anything else is not a translation this checker reads. */
@@ -71,7 +88,9 @@ function outdatedWording(result: ParseResult): CheckDifference[] {
         out.push({
           code: "wording.outdated",
           severity: "info",
-          message: o.legacyPool ? "outdated wording: mana pool (current wording adds the mana)" : "outdated wording (current templating differs)",
+          message: o.legacyPool
+            ? "outdated wording: mana pool (current wording adds the mana; see the suggestion)"
+            : "outdated wording (current templating differs; see the suggestion)",
           span: o.span as Span,
         });
       }
@@ -117,5 +136,12 @@ export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResul
     ...(d.en_span ? { en_span: d.en_span } : {}),
   }));
   const info = outdatedWording(localized);
-  return { name_en: nameEn, lang, verdict: differences.length ? "mismatch" : "match", differences: [...differences, ...info] };
+  const suggestion = canonicalSuggestion(english, lang, rec);
+  return {
+    name_en: nameEn,
+    lang,
+    verdict: differences.length ? "mismatch" : "match",
+    differences: [...differences, ...info],
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  };
 }

@@ -90,4 +90,16 @@ describe("parse FILE… and render FILE…", () => {
     expect(j.status).toBe(0);
     expect(JSON.parse(j.stdout)).toMatchObject({ name: "Quux Engine", lang: "es" });
   });
+
+  it("render --lang es|pt writes the card's own translation name, and warns (OC4020) for each marker", () => {
+    const shock = oraclec(["render", "cards/shock.yaml", "--lang", "es"]);
+    expect(shock.status).toBe(0);
+    expect(shock.stdout).toBe("El Choque hace 2 puntos de daño a cualquier objetivo.\n");
+    expect(shock.stderr).toBe("");
+    const artist = oraclec(["render", "cards/earthquake.yaml", "--lang", "pt"]);
+    expect(artist.status).toBe(0);
+    expect(artist.stdout).toContain("⟨both⟩");
+    const markers = artist.stdout.match(/⟨[^⟩]+⟩/g) ?? [];
+    expect((artist.stderr.match(/warning OC4020/g) ?? []).length).toBe(markers.length);
+  });
 });

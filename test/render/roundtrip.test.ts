@@ -410,10 +410,10 @@ describe("renderCard: conventions", () => {
     }
   });
 
-  it("returns English after a note for languages it cannot write yet", () => {
+  it("writes Spanish and Portuguese (test/render/es-pt.test.ts), never English", () => {
     const parsed = parseCard({ name: "Craterize", type: "Sorcery", text: "Destroy target land." });
-    expect(renderCard(parsed, "es")).toBe("[es: not yet supported; English text follows]\nDestroy target land.");
-    expect(renderCard(parsed, "pt").split("\n")[1]).toBe("Destroy target land.");
+    expect(renderCard(parsed, "es")).toBe("Destruye la tierra objetivo.");
+    expect(renderCard(parsed, "pt")).toBe("Destrua o terreno alvo.");
   });
 
   it("agrees verbs with their subjects and chooses a/an by the next word", () => {
