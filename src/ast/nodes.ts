@@ -800,6 +800,7 @@ export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
   token: TokenCopyNode | TokenSpecNode;
+  legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
 }

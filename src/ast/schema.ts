@@ -498,6 +498,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
+    legacy: "true?",
     more: "tokenSpec[]?",
     joins: "(','|', and'|'and')[]?",
   },

@@ -7,6 +7,7 @@ import type { IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, val, type Grammar } from "../rules/kit.ts";
+import { tokEnd } from "../../lexer/lexer.ts";
 
 /** Filter words that name what a noun phrase is (its head) rather than qualify it. */
 const HEADS = new Set(["CardType", "Subtype", "Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"]);
@@ -50,6 +51,17 @@ function englishOrder(groups: Item[]): Node[] {
 const PARTICIPLE_VERBS = new Set(["Tap", "Untap", "Attack", "Block", "Copy", "Activate", "Trigger"]);
 function finiteVerb(t: IToken): boolean {
   return PARTICIPLE_VERBS.has(t.tokenType.name) && !/(ed|ing)$/.test(t.image);
+}
+
+/** English order of a token's kinds: supertypes, subtypes, then card types ("Servo artifact creature"). */
+const TOKEN_ORDER = ["Supertype", "Subtype", "CardType"];
+const TYPE_ORDER = ["artifact", "enchantment", "land", "creature"];
+function englishTokenOrder(words: Node[]): Node[] {
+  const rank = (w: Node) => {
+    const r = TOKEN_ORDER.indexOf(String(w.class));
+    return (r < 0 ? -1 : r) * 10 + (w.class === "CardType" ? TYPE_ORDER.indexOf(String(w.value)) : 0);
+  };
+  return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
 export type RomanceGrammarDsl = Grammar & {
@@ -356,6 +368,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // Older templating: "pon en juego una ficha de criatura …", "coloque em jogo uma ficha …" is
+        // "create a … token" (the token enters the battlefield either way, 111.2).
+        ALT: () => {
+          const start: IToken = c(237, W.Put);
+          c(238, W.On);
+          c(239, W.The);
+          c(252, W.Battlefield);
+          const token = sub(234, $.tokenSpec);
+          return $.node("createToken", start, { token, legacy: true });
+        },
+      },
+      {
         // "pon en el campo de batalla una ficha …": the destination before the object.
         ALT: () => {
           const start: IToken = c(236, W.Put);
@@ -365,6 +389,153 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("verbPhrase")() },
+    ]),
+  );
+
+  // Older templating: "sólo cuando puedas jugar un conjuro" ("play a sorcery" for "cast a sorcery").
+  override("activationLimit", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          c(200, W.Any);
+          c(201, W.Time);
+          c(202, W.You);
+          c(203, W.Could);
+          c(204, W.Play);
+          c(205, W.A);
+          const t = c(206, W.CardType);
+          const p = (t as Token).payload;
+          return (p?.value ?? t.image.toLowerCase()) === "instant" ? "instantSpeed" : "sorcerySpeed";
+        },
+      },
+      { ALT: () => $.base("activationLimit")() },
+    ]),
+  );
+
+  // "una ficha de criatura Soldado blanca 1/1 (con la habilidad de volar)", "uma ficha de criatura
+  // Soldado 1/1 branca": the token's kind follows "ficha de", in any order with its P/T.
+  override("tokenSpec", () =>
+    $.or(210, [
+      {
+        ALT: () => {
+          const start = $.LA(1);
+          const count = $.or(211, [
+            { ALT: () => ({ kind: "a", word: c(210, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(210, $.numberValue) },
+          ]);
+          const tok = c(211, W.Token);
+          c(212, W.Of);
+          const colors: Node[] = [];
+          const others: Node[] = [];
+          let pt: IToken | undefined;
+          let tapped: IToken | undefined;
+          const word = (w: Node) => {
+            if (w.class === "ColorWord" || w.class === "ColorAdjective") colors.push(w);
+            else others.push(w);
+          };
+          $.atLeastOne(210, () => {
+            $.or(212, [
+              { ALT: () => (pt = c(213, T.PTValue)) },
+              {
+                // Portuguese older templating: "ficha de criatura verde 1/1 do tipo Saprófita"
+                GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type,
+                ALT: () => {
+                  c(218, W.Of);
+                  c(219, W.The);
+                  c(220, W.Type);
+                },
+              },
+              { ALT: () => word(sub(211, $.filterWord)) },
+              {
+                // a creature type the lexicon does not know ("Servo", "Myr"): the name of a subtype
+                ALT: () => {
+                  const t = c(214, T.Word);
+                  others.push({ kind: "word", class: "Subtype", value: t.image });
+                },
+              },
+              {
+                // "blanca y negra": "and" only between two colours
+                GATE: () => colors.length > 0 && ($.LA(2).tokenType === W.ColorWord || $.LA(2).tokenType.name === "ColorWord"),
+                ALT: () => {
+                  c(215, W.And);
+                  colors.push({ kind: "conj", value: "and" });
+                  colors.push(sub(212, $.filterWord));
+                },
+              },
+            ]);
+          });
+          opt(210, () => (tapped = c(216, W.Tap)));
+          const withKw = opt(211, () => {
+            c(217, W.With);
+            return $.or(213, [{ ALT: () => sub(213, $.keywordList) }, { ALT: () => [sub(214, $.quotedAbility)] }]);
+          });
+          return $.ACTION(() =>
+            $.node("tokenSpec", start, {
+              count,
+              tapped: tapped ? true : undefined,
+              pt: pt?.image,
+              words: [...colors, ...englishTokenOrder(others), { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) }],
+              with: withKw,
+            }),
+          );
+        },
+      },
+      { ALT: () => $.base("tokenSpec")() },
+    ]),
+  );
+
+  // "Como coste adicional para lanzar este hechizo, sacrifica una criatura" ("para": For, "to"),
+  // and the older "Te cuesta {1} menos lanzar hechizos de criatura" ("Creature spells you cast
+  // cost {1} less"): the player who pays comes first, the spells after the verb.
+  override("staticBody", () =>
+    $.or(150, [
+      {
+        ALT: () => {
+          const start = c(160, W.As);
+          opt(150, () => c(161, W.A));
+          c(162, W.Cost);
+          c(163, W.Additional);
+          $.or(152, [{ ALT: () => c(176, W.For) }, { ALT: () => c(164, W.To) }]);
+          c(165, W.Cast);
+          const what = sub(150, $.objectPhrase);
+          c(166, T.Comma);
+          const cost = sub(151, $.costList);
+          return $.node("additionalCost", start, { spell: what, cost });
+        },
+      },
+      {
+        ALT: () => {
+          const start = c(167, W.You);
+          c(168, W.Cost);
+          const m = sub(152, $.manaCost);
+          const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
+          c(171, W.To);
+          const castTok = c(172, W.Cast);
+          const what = sub(153, $.objectPhrase);
+          const forEach = opt(151, () => {
+            c(173, W.For);
+            c(174, W.Each);
+            return sub(154, $.forEachWhat);
+          });
+          const cond = opt(152, () => {
+            c(175, W.If);
+            return sub(155, $.condition);
+          });
+          return $.ACTION(() => {
+            const castBy = $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } });
+            const affected = $.node("spellsCast", castTok, { what, castBy });
+            return $.node("costChange", start, {
+              affected,
+              amount: m,
+              direction: dir.tokenType === W.More ? "more" : "less",
+              verb: "cast",
+              forEach,
+              if: cond,
+            });
+          });
+        },
+      },
+      { ALT: () => $.base("staticBody")() },
     ]),
   );
 }
