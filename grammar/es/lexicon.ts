@@ -875,3 +875,12 @@ export const ES_PACK: LanguagePack = buildPack({
 
 /** The Spanish word lexicon (one spelling → one token). */
 export const ES_LEXICON = ES_PACK.words;
+
+/** Kinds of counters named after "contador de" ("contador de carga" is a charge counter): Spanish word → English kind. */
+export const ES_COUNTER_NAMES: Readonly<Record<string, string>> = {
+  carga: "charge", tiempo: "time", energía: "energy", veneno: "poison", edad: "age", búsqueda: "quest", almacenaje: "storage",
+  nivel: "level", divinidad: "divinity", espora: "spore", lealtad: "loyalty", sabiduría: "lore", experiencia: "experience", ki: "ki",
+  bloque: "brick", hielo: "ice", globo: "balloon", destino: "fate", estrofa: "verse", mecha: "fuse", oro: "gold", agotamiento: "depletion",
+  inundación: "flood", devoción: "devotion", pergamino: "scroll", deseo: "wish", filacteria: "phylactery", presión: "pressure", gema: "gem",
+  huevo: "egg", sangre: "blood", punta: "spike", llamarada: "blaze", hora: "hour", perdición: "doom", letargo: "slumber", mina: "mine", plaga: "plague",
+};

@@ -834,3 +834,12 @@ export const PT_PACK: LanguagePack = buildPack({
 
 /** The Portuguese word lexicon (one spelling → one token). */
 export const PT_LEXICON = PT_PACK.words;
+
+/** Kinds of counters named after "marcador de" ("marcador de carga" is a charge counter): Portuguese word → English kind. */
+export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
+  carga: "charge", tempo: "time", energia: "energy", veneno: "poison", busca: "quest", nível: "level", esporo: "spore", lealdade: "loyalty",
+  divindade: "divinity", estocagem: "storage", armazenamento: "storage", conhecimento: "lore", ki: "ki", desejo: "wish", tijolo: "brick", gelo: "ice",
+  talismã: "charm", ouro: "gold", depleção: "depletion", devoção: "devotion", estopim: "fuse", verso: "verse", gema: "gem", ovo: "egg", mina: "mine",
+  inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
+  hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
+};

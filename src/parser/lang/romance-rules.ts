@@ -8,6 +8,11 @@ import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, val, type Grammar } from "../rules/kit.ts";
 import { tokEnd } from "../../lexer/lexer.ts";
+import { ES_COUNTER_NAMES } from "../../../grammar/es/lexicon.ts";
+import { PT_COUNTER_NAMES } from "../../../grammar/pt/lexicon.ts";
+
+/** Counter kinds by their Spanish and Portuguese names (the same word means the same kind in both). */
+const COUNTER_NAMES: ReadonlyMap<string, string> = new Map([...Object.entries(ES_COUNTER_NAMES), ...Object.entries(PT_COUNTER_NAMES)]);
 
 /** Filter words that name what a noun phrase is (its head) rather than qualify it. */
 const HEADS = new Set(["CardType", "Subtype", "Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"]);
@@ -71,6 +76,8 @@ export type RomanceGrammarDsl = Grammar & {
 
 export function defineRomanceRules($: RomanceGrammarDsl): void {
   const { c, opt, sub } = kit($);
+  /** Inside the object of "put": a zone after "en" is the destination. */
+  let putObject = false;
   const override = (name: string, impl: () => unknown) => {
     $[name] = $.OVERRIDE_RULE(name, impl);
   };
@@ -228,8 +235,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
     });
     const post: Node[] = [];
-    $.many(200, () => {
-      post.push(sub(203, $.postModifier));
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(200, {
+      // The object of "pon": "en tu mano" is where it goes, not where it is.
+      GATE: () => !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))),
+      DEF: () => {
+        post.push(sub(203, $.postModifier));
+      },
     });
     return $.ACTION(() => {
       let d = det!;
@@ -340,6 +351,56 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // A counter's kind after the word "counter": "contador +1/+1", "contador de carga", "marcador de tempo".
+  $.romanceCounterKind = $.RULE("romanceCounterKind", () =>
+    $.or(230, [
+      {
+        ALT: () => {
+          const pt = c(230, T.PTChange);
+          return { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() };
+        },
+      },
+      {
+        ALT: () => {
+          c(231, W.Of);
+          const t = $.or(231, [
+            { ALT: () => c(232, T.Word) },
+            { ALT: () => c(233, W.Time) },
+            { ALT: () => c(234, W.Loyalty) },
+            { ALT: () => c(235, W.Poison) },
+            { ALT: () => c(236, W.Energy) },
+            { ALT: () => c(237, W.Experience) },
+          ]);
+          return $.ACTION(() => {
+            const w = t.image.toLowerCase();
+            return { kind: "counterKind", value: COUNTER_NAMES.get(w) ?? w };
+          });
+        },
+      },
+    ]),
+  );
+
+  // "remover un contador de carga del Péntavo", "remova um marcador de carga de …": the kind after "counter", "de" for "from".
+  override("costPart", () =>
+    $.or(230, [
+      {
+        ALT: () => {
+          const start = c(230, W.Remove);
+          const amount = $.or(231, [
+            { ALT: () => sub(230, $.numberValue) },
+            { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
+          ]);
+          c(232, W.Counter);
+          const ck = opt(230, () => sub(231, $.romanceCounterKind));
+          $.or(232, [{ ALT: () => c(233, W.From) }, { ALT: () => c(234, W.Of) }]);
+          const from = sub(232, $.objectPhrase);
+          return $.node("removeCountersCost", start, { amount, counter: ck, from });
+        },
+      },
+      { ALT: () => $.base("costPart")() },
+    ]),
+  );
+
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
   override("verbPhrase", () =>
     $.or(220, [
@@ -353,16 +414,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             { ALT: () => sub(230, $.numberValue) },
           ]);
           c(232, W.Counter);
-          const pt = c(233, T.PTChange);
+          const counter = sub(237, $.romanceCounterKind);
           // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
           $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
           const on = sub(231, $.objectPhrase);
           return $.node("putCounters", start, {
             amount,
-            counter: {
-              kind: "counterKind",
-              value: pt.image.replace(/[−–]/g, "-").toLowerCase(),
-            },
+            counter,
             on,
           });
         },
@@ -377,6 +435,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(252, W.Battlefield);
           const token = sub(234, $.tokenSpec);
           return $.node("createToken", start, { token, legacy: true });
+        },
+      },
+      {
+        // "pon esa carta en tu mano": Romance "en" is both "in" (a zone the object is in) and
+        // "into" (where it goes); the destination comes last.
+        ALT: () => {
+          const start: IToken = c(240, W.Put);
+          const saved = putObject;
+          putObject = true;
+          let what: Node;
+          try {
+            what = sub(235, $.movedObject);
+          } finally {
+            putObject = saved;
+          }
+          const to = sub(236, $.putDestination);
+          return $.node("put", start, { what, to });
         },
       },
       {
