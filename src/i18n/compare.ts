@@ -116,6 +116,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
     if (k === "of" && x.kind === "keyword" && typeof v === "string") v = v.toLowerCase();
+    // "luego baraja tu biblioteca" / older "then shuffle your library" is today's "then shuffle" (701.20)
+    if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
     if (v !== undefined) out[k] = v;
   }
   void kind;

@@ -249,10 +249,20 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
       if (cur.length) out.push(cur);
       out.push(part);
       cur = [];
+    } else if (cur.length && startsActivated(part)) {
+      // "… entra al campo de batalla girado.{T}: Agrega {R}.": an activated ability run on after a sentence
+      out.push(cur);
+      cur = [...part];
     } else cur.push(...part);
   }
   if (cur.length) out.push(cur);
   return out;
+}
+
+/** A sentence that begins with a cost symbol and has a cost colon: "{T}: …", "{2}{R}, {T}: …". */
+function startsActivated(part: Token[]): boolean {
+  const first = part[0]?.tokenType;
+  return (first === T.TapSymbol || first === T.ManaSymbol) && topLevel(part, T.Colon).length > 0;
 }
 
 function endsWithDash(line: Token[]): boolean {

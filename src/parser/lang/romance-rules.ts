@@ -613,4 +613,44 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => $.base("staticBody")() },
     ]),
   );
+
+  // "entra al campo de batalla (girado) con dos contadores +1/+1 sobre él", "com um marcador de
+  // carga sobre ele": the counter's kind after the word "counter" (614.1c).
+  override("staticPredicate", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start = c(200, W.Enter);
+          const legacy = opt(200, () => {
+            c(201, W.The);
+            c(202, W.Battlefield);
+            return true;
+          });
+          const tapped = opt(201, () => c(203, W.Tap));
+          c(204, W.With);
+          const amount = $.or(201, [{ ALT: () => ({ kind: "a", word: c(205, W.A).image.toLowerCase() }) }, { ALT: () => sub(200, $.numberValue) }]);
+          c(206, W.Counter);
+          const additional = opt(202, () => c(207, W.Additional));
+          const ck = sub(201, $.romanceCounterKind);
+          // "sobre él", "nele"; Portuguese may leave it out ("com dois marcadores +1/+1")
+          opt(205, () => {
+            $.or(202, [{ ALT: () => c(208, W.On) }, { ALT: () => c(209, W.In) }]);
+            c(210, W.It);
+          });
+          const forEach = opt(203, () => {
+            c(211, W.For);
+            c(212, W.Each);
+            return sub(202, $.forEachWhat);
+          });
+          const cond = opt(204, () => {
+            c(213, W.If);
+            return sub(203, $.condition);
+          });
+          const how = { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+          return $.node("entersReplacement", start, { legacy, how });
+        },
+      },
+      { ALT: () => $.base("staticPredicate")() },
+    ]),
+  );
 }
