@@ -679,6 +679,17 @@ const PHRASES: Record<string, string> = {
   históricos: "Historic",
   "un hechizo o habilidad": "A Spell Or Ability",
   "al azar": "At Random",
+  // "con fuerza de 4 o más" is "with power 4 or greater"
+  "con fuerza de": "With Power",
+  "con una fuerza de": "With Power",
+  "con resistencia de": "With Toughness",
+  "con una resistencia de": "With Toughness",
+  // older "jugar un hechizo" is casting it
+  "juegues un hechizo": "You Cast A Spell",
+  "juegue un hechizo": "Cast A Spell",
+  "juega un hechizo": "Cast A Spell",
+  arcano: "Subtype=Arcane",
+  arcanos: "Subtype=Arcane+",
   "si puede": "If Able",
   "si pueden": "If Able",
   "si es posible": "If Able",

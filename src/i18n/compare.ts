@@ -118,6 +118,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "of" && x.kind === "keyword" && typeof v === "string") v = v.toLowerCase();
     // "luego baraja tu biblioteca" / older "then shuffle your library" is today's "then shuffle" (701.20)
     if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
+    // Spanish "o más" and Portuguese "ou mais" say both "or more" and "or greater" (≥ either way)
+    if (k === "op" && v === "atLeastMore") v = "atLeast";
     if (v !== undefined) out[k] = v;
   }
   void kind;

@@ -653,4 +653,20 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => $.base("staticPredicate")() },
     ]),
   );
+
+  // "con fuerza de 2 o menos": "o menos" is read "or fewer" for counts, "or less" for values (≤ either way).
+  override("comparison", () =>
+    $.or(200, [
+      {
+        GATE: () => $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.Fewer,
+        ALT: () => {
+          const value = sub(200, $.numberValue);
+          c(200, W.Or);
+          c(201, W.Fewer);
+          return { value, op: "atMost" };
+        },
+      },
+      { ALT: () => $.base("comparison")() },
+    ]),
+  );
 }
