@@ -679,6 +679,12 @@ const PHRASES: Record<string, string> = {
   históricos: "Historic",
   "un hechizo o habilidad": "A Spell Or Ability",
   "al azar": "At Random",
+  // the indirect object doubled before the verb: "le hace 1 punto de daño a esa criatura"
+  "le hace": "Deal",
+  "les hace": "Deal",
+  "le haga": "Deal",
+  "les haga": "Deal",
+  "le hacen": "Deal",
   // "con fuerza de 4 o más" is "with power 4 or greater"
   "con fuerza de": "With Power",
   "con una fuerza de": "With Power",

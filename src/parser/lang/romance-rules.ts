@@ -426,6 +426,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // "te hace 1 punto de daño": the player dealt damage is the pronoun before the verb
+        GATE: () => {
+          for (let k = 3; k <= 7; k++) if ($.LA(k).tokenType === W.Damage) return $.LA(k + 1).tokenType !== W.To;
+          return false;
+        },
+        ALT: () => {
+          const you: IToken = c(241, W.You);
+          const start: IToken = c(242, W.Deal);
+          const amount = opt(230, () => sub(238, $.quantity));
+          c(243, W.Damage);
+          const to = { kind: "you", span: [you.startOffset, tokEnd(you)] };
+          return $.node("dealDamage", start, { amount, to });
+        },
+      },
+      {
         // Older templating: "pon en juego una ficha de criatura …", "coloque em jogo uma ficha …" is
         // "create a … token" (the token enters the battlefield either way, 111.2).
         ALT: () => {
