@@ -690,10 +690,6 @@ const PHRASES: Record<string, string> = {
   "con una fuerza de": "With Power",
   "con resistencia de": "With Toughness",
   "con una resistencia de": "With Toughness",
-  // older "jugar un hechizo" is casting it
-  "juegues un hechizo": "You Cast A Spell",
-  "juegue un hechizo": "Cast A Spell",
-  "juega un hechizo": "Cast A Spell",
   arcano: "Subtype=Arcane",
   arcanos: "Subtype=Arcane+",
   "si puede": "If Able",
