@@ -123,6 +123,11 @@ function putTokenAsCreate(x: Obj): Obj | undefined {
   return { kind: "createToken", token };
 }
 
+/** Whether an object phrase is about spells ("a spell", "a Spirit or Arcane spell"). */
+function mentionsSpell(what: unknown): boolean {
+  return isObj(what) && isObj(what.filter) && Array.isArray(what.filter.words) && what.filter.words.some((w) => isObj(w) && w.class === "Spell");
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
@@ -142,7 +147,11 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
-    if (k === "of" && x.kind === "keyword" && typeof v === "string") v = v.toLowerCase();
+    if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
+    // "criatura que tenga la habilidad de volar" is "creature with flying"
+    if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";
+    // the older "whenever you play a spell" is today's "cast" (the same trigger event)
+    if (k === "event" && v === "plays" && x.kind === "event" && mentionsSpell(x.what)) v = "casts";
     // "luego baraja tu biblioteca" / older "then shuffle your library" is today's "then shuffle" (701.20)
     if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
     // Spanish "o más" and Portuguese "ou mais" say both "or more" and "or greater" (≥ either way)

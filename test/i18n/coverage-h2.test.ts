@@ -103,6 +103,15 @@ const CASES: Record<string, Case[]> = {
   "an activated ability run on after a sentence": [
     { lang: "es", type: "Tierra — Portal", enType: "Land — Gate", text: "El Xyz entra al campo de batalla girado.{T}: Agrega {R} o {W} a tu reserva de maná.", en: "Xyz enters the battlefield tapped.\n{T}: Add {R} or {W}." },
   ],
+  "older English and Spanish wording the checker reads as today's": [
+    { lang: "es", text: "Siempre que lances un hechizo rojo, roba una carta.", en: "Whenever you play a red spell, draw a card." },
+    { lang: "es", text: "Siempre que juegues un hechizo rojo, roba una carta.", en: "Whenever you cast a red spell, draw a card." },
+    { lang: "es", text: "Destruye la criatura objetivo que tenga la habilidad de volar.", en: "Destroy target creature with flying.", type: "Instantáneo", enType: "Instant" },
+    { lang: "es", text: "Pon en juego dos fichas de criatura Espíritu blancas 1/1 con la habilidad de volar.", en: "Put two 1/1 white Spirit creature tokens with flying onto the battlefield.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "El Xyz te hace 1 punto de daño.", en: "Xyz deals 1 damage to you." },
+    { lang: "es", text: "Destruye la criatura objetivo con fuerza de 4 o más.", en: "Destroy target creature with power 4 or greater.", type: "Instantáneo", enType: "Instant" },
+    { lang: "es", text: "Destruye la criatura objetivo con fuerza de 2 o menos.", en: "Destroy target creature with power 2 or less.", type: "Instantáneo", enType: "Instant" },
+  ],
   "Portuguese future tense after 'se fizer isso'": [{ lang: "pt", text: "Se fizer isso, você ganhará 2 pontos de vida.", en: "If you do, you gain 2 life." }],
 };
 
@@ -139,6 +148,16 @@ describe("the checker still tells a different meaning", () => {
     const loc = parseCard({ name: "Xyz", text: "Crea una ficha de criatura Soldado negra 1/1.", lang: "es" });
     const en = parseCard({ name: "Xyz", text: "Create a 1/1 white Soldier creature token.", lang: "en" });
     expect(compareParses(loc, en).map((d) => d.code)).toContain("word");
+  });
+  it("playing a land is not casting a spell", () => {
+    const loc = parseCard({ name: "Xyz", text: "Siempre que lances un hechizo rojo, roba una carta.", lang: "es" });
+    const en = parseCard({ name: "Xyz", text: "Whenever you play a land, draw a card.", lang: "en" });
+    expect(compareParses(loc, en).map((d) => d.code)).toContain("trigger");
+  });
+  it("a token put under another player's control", () => {
+    const loc = parseCard({ name: "Xyz", text: "Pon en juego una ficha de criatura Soldado blanca 1/1.", lang: "es", type: "Conjuro" });
+    const en = parseCard({ name: "Xyz", text: "Put a 1/1 white Soldier creature token onto the battlefield under target opponent's control.", lang: "en", type: "Sorcery" });
+    expect(compareParses(loc, en).length).toBeGreaterThan(0);
   });
   it("a different additional cost", () => {
     const loc = parseCard({ name: "Xyz", text: "Como coste adicional para lanzar este hechizo, descarta una carta.", lang: "es" });
