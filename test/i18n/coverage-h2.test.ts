@@ -112,6 +112,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Destruye la criatura objetivo con fuerza de 4 o más.", en: "Destroy target creature with power 4 or greater.", type: "Instantáneo", enType: "Instant" },
     { lang: "es", text: "Destruye la criatura objetivo con fuerza de 2 o menos.", en: "Destroy target creature with power 2 or less.", type: "Instantáneo", enType: "Instant" },
   ],
+  "Portuguese subject-first relative clauses and tapping events": [
+    { lang: "pt", text: "Toda vez que uma criatura que um oponente controla morrer, compre um card.", en: "Whenever a creature an opponent controls dies, draw a card." },
+    { lang: "pt", text: "Toda vez que uma criatura que você controla ataca sozinha, compre um card.", en: "Whenever a creature you control attacks alone, draw a card." },
+    { lang: "pt", text: "Toda vez que o terreno encantado for virado para gerar mana, compre um card.", en: "Whenever enchanted land is tapped for mana, draw a card." },
+    { lang: "pt", text: "Toda vez que uma criatura que um oponente controla for virada, compre um card.", en: "Whenever a creature an opponent controls becomes tapped, draw a card." },
+    { lang: "pt", text: "Toda vez que você conjurar uma mágica instantânea ou um feitiço, compre um card.", en: "Whenever you cast an instant or sorcery spell, draw a card." },
+    { lang: "es", text: "Siempre que la tierra encantada se gire para obtener maná, roba una carta.", en: "Whenever enchanted land is tapped for mana, draw a card." },
+  ],
   "Portuguese future tense after 'se fizer isso'": [{ lang: "pt", text: "Se fizer isso, você ganhará 2 pontos de vida.", en: "If you do, you gain 2 life." }],
 };
 

@@ -307,6 +307,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      {
+        // Portuguese puts the player before the verb: "que um oponente controla", "que você possui"
+        ALT: () => {
+          const start = c(222, W.That);
+          const who = sub(211, $.playerPhrase);
+          const neg = opt(212, () => c(223, W.Not));
+          const verb = $.or(214, [{ ALT: () => c(224, W.Control) }, { ALT: () => c(225, W.Own) }]);
+          return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+        },
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
