@@ -679,6 +679,13 @@ const PHRASES: Record<string, string> = {
   históricos: "Historic",
   "un hechizo o habilidad": "A Spell Or Ability",
   "al azar": "At Random",
+  "sin pagar su coste de maná": "Without Paying Its Mana Cost",
+  "sin pagar su costo de maná": "Without Paying Its Mana Cost",
+  // the player as a pronoun before the verb: "siempre que una criatura te haga daño", "te ataque"
+  "te haga daño de combate": "Deal Combat Damage To You",
+  "te haga daño": "Deal Damage To You",
+  "te ataque a ti": "Attack You",
+  "te ataque": "Attack You",
   "para obtener maná": "For Mana",
   "se gire para obtener maná": "Is Tap@tapped For Mana",
   "sea girada para obtener maná": "Is Tap@tapped For Mana",

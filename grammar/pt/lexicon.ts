@@ -509,6 +509,7 @@ const PHRASES: Record<string, string> = {
   "com a face para cima": "Face Up",
   "com a face para baixo": "Face Down",
   aleatoriamente: "At Random",
+  "sem pagar seu custo de mana": "Without Paying Its Mana Cost",
   sozinha: "Alone",
   sozinho: "Alone",
   sozinhas: "Alone",
