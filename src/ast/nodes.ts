@@ -3019,7 +3019,7 @@ export interface TypesNode {
   span: Span;
   article?: "a" | "an";
   pt?: string;
-  words: WordNode[];
+  words: (ConjNode | WordNode)[];
   with?: KeywordNode[];
   inAddition?: InAdditionNode;
   still?: StillIsNode;

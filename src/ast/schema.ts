@@ -1631,7 +1631,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   types: {
     article: "'a'|'an'?",
     pt: "string?",
-    words: "word[]",
+    words: "(conj|word)[]",
     with: "keyword[]?",
     inAddition: "inAddition?",
     still: "stillIs?",

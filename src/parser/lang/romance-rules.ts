@@ -623,7 +623,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
           return $.ACTION(() => {
             const castBy = $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } });
-            const affected = $.node("spellsCast", castTok, { what, castBy });
+            // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
+            const affected = what.kind === "self" ? what : $.node("spellsCast", castTok, { what, castBy });
             return $.node("costChange", start, {
               affected,
               amount: m,
@@ -689,6 +690,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(200, W.Or);
           c(201, W.Fewer);
           return { value, op: "atMost" };
+        },
+      },
+      {
+        // "con fuerza de 4 o más": a power or toughness "or greater"
+        GATE: () => ($.LA(0).tokenType === W.Power || $.LA(0).tokenType === W.Toughness) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
+        ALT: () => {
+          const value = sub(201, $.numberValue);
+          c(202, W.Or);
+          c(203, W.More);
+          return { value, op: "atLeast" };
         },
       },
       { ALT: () => $.base("comparison")() },
