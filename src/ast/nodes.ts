@@ -875,6 +875,7 @@ export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
   token: TokenCopyNode | TokenSpecNode;
+  legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
 }
@@ -3214,7 +3215,7 @@ export interface TypesNode {
   span: Span;
   article?: "a" | "an";
   pt?: string;
-  words: WordNode[];
+  words: (ConjNode | WordNode)[];
   with?: KeywordNode[];
   inAddition?: InAdditionNode;
   still?: StillIsNode;

@@ -573,6 +573,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
+    legacy: "true?",
     more: "tokenSpec[]?",
     joins: "(','|', and'|'and')[]?",
   },
@@ -1711,7 +1712,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   types: {
     article: "'a'|'an'?",
     pt: "string?",
-    words: "word[]",
+    words: "(conj|word)[]",
     with: "keyword[]?",
     inAddition: "inAddition?",
     still: "stillIs?",

@@ -98,11 +98,43 @@ function canonicalWords(words: unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * Older templating "put a 1/1 white Soldier creature token onto the battlefield" ("into play", "pon en
+ * juego una ficha …") is today's "create a 1/1 white Soldier creature token" (111.2): the put of a
+ * token described by its characteristics, as the token it creates.
+ */
+function putTokenAsCreate(x: Obj): Obj | undefined {
+  const to = x.to;
+  const what = x.what;
+  if (!isObj(to) || to.zone !== "battlefield" || to.under || x.from || x.also) return undefined;
+  if (!isObj(what) || what.kind !== "objects" || !isObj(what.filter)) return undefined;
+  const words = what.filter.words;
+  if (!Array.isArray(words) || !words.some((w) => isObj(w) && w.class === "Token")) return undefined;
+  const post = Array.isArray(what.filter.post) ? what.filter.post : [];
+  const withKw = post.length === 1 && isObj(post[0]) && post[0].kind === "with" && isObj(post[0].what) && post[0].what.kind === "keywords" ? post[0].what.list : undefined;
+  if (post.length && !withKw) return undefined;
+  const count = what.det === "a" ? { kind: "a" } : what.det === "count" ? what.count : undefined;
+  if (!count) return undefined;
+  const pt = words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
+  const token: Obj = { kind: "tokenSpec", count, words: words.filter((w) => w !== pt) };
+  if (pt) token.pt = pt.value;
+  if (to.tapped) token.tapped = true;
+  if (withKw) token.with = withKw;
+  return { kind: "createToken", token };
+}
+
+/** Whether an object phrase is about spells ("a spell", "a Spirit or Arcane spell"). */
+function mentionsSpell(what: unknown): boolean {
+  return isObj(what) && isObj(what.filter) && Array.isArray(what.filter.words) && what.filter.words.some((w) => isObj(w) && w.class === "Spell");
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
   if (!isObj(x)) return x;
-  if (x.kind === "filter" && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
+  if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
+  if (!isObj(x)) return x;
+  if ((x.kind === "filter" || x.kind === "tokenSpec") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {
@@ -115,7 +147,15 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
-    if (k === "of" && x.kind === "keyword" && typeof v === "string") v = v.toLowerCase();
+    if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
+    // "criatura que tenga la habilidad de volar" is "creature with flying"
+    if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";
+    // the older "whenever you play a spell" is today's "cast" (the same trigger event)
+    if (k === "event" && v === "plays" && x.kind === "event" && mentionsSpell(x.what)) v = "casts";
+    // "luego baraja tu biblioteca" / older "then shuffle your library" is today's "then shuffle" (701.20)
+    if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
+    // Spanish "o más" and Portuguese "ou mais" say both "or more" and "or greater" (≥ either way)
+    if (k === "op" && v === "atLeastMore") v = "atLeast";
     if (v !== undefined) out[k] = v;
   }
   void kind;

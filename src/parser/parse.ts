@@ -249,15 +249,27 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
       if (cur.length) out.push(cur);
       out.push(part);
       cur = [];
+    } else if (cur.length && startsActivated(part)) {
+      // "… entra al campo de batalla girado.{T}: Agrega {R}.": an activated ability run on after a sentence
+      out.push(cur);
+      cur = [...part];
     } else cur.push(...part);
   }
   if (cur.length) out.push(cur);
   return out;
 }
 
+/** A sentence that begins with a cost symbol and has a cost colon: "{T}: …", "{2}{R}, {T}: …". */
+function startsActivated(part: Token[]): boolean {
+  const first = part[0]?.tokenType;
+  return (first === T.TapSymbol || first === T.ManaSymbol) && topLevel(part, T.Colon).length > 0;
+}
+
 function endsWithDash(line: Token[]): boolean {
   const last = line[line.length - 1];
-  return last !== undefined && (last.tokenType === T.Dash || (last.tokenType === T.Colon && line[0]!.tokenType === W.Choose));
+  // "Choose one —"; older Spanish and Portuguese printings: "…, elige uno:" / "…, escolha um:"
+  const chooseColon = last?.tokenType === T.Colon && line.slice(-4, -1).some((t) => t.tokenType === W.Choose);
+  return last !== undefined && (last.tokenType === T.Dash || chooseColon);
 }
 
 function spanOf(tokens: IToken[]): Span {
@@ -506,6 +518,22 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
       const modes = bullets.map((b, k) => {
         const modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
         const m: Node = { kind: "mode", span: spanOf(tokens.slice(b, bullets[k + 1] ?? tokens.length)) };
+        m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
+        return m;
+      });
+      return { kind: "modal", span, choose: chooseCount(head, ctx), modes };
+    }
+    // Older Spanish and Portuguese printings run the modes on one line: "Elige uno: A; o B; o C."
+    const semis = tokens.map((t, i) => (t.tokenType === T.Semicolon ? i : -1)).filter((i) => i > dash);
+    if (dash > 0 && tokens[dash]!.tokenType === T.Colon && bullets.length === 0 && semis.length > 0) {
+      const head = tokens.slice(1, dash);
+      const starts = [dash, ...semis];
+      const modes = starts.map((b, k) => {
+        let from = b + 1;
+        if (k > 0 && tokens[from]?.tokenType === W.Or) from++;
+        const end = semis[k] ?? tokens.length;
+        const m: Node = { kind: "mode", span: spanOf(tokens.slice(from, end)) };
+        const modeTokens = tokens.slice(from, end);
         m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
         return m;
       });

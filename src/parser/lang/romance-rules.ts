@@ -7,6 +7,12 @@ import type { IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, val, type Grammar } from "../rules/kit.ts";
+import { tokEnd } from "../../lexer/lexer.ts";
+import { ES_COUNTER_NAMES } from "../../../grammar/es/lexicon.ts";
+import { PT_COUNTER_NAMES } from "../../../grammar/pt/lexicon.ts";
+
+/** Counter kinds by their Spanish and Portuguese names (the same word means the same kind in both). */
+const COUNTER_NAMES: ReadonlyMap<string, string> = new Map([...Object.entries(ES_COUNTER_NAMES), ...Object.entries(PT_COUNTER_NAMES)]);
 
 /** Filter words that name what a noun phrase is (its head) rather than qualify it. */
 const HEADS = new Set(["CardType", "Subtype", "Card", "Permanent", "Spell", "Token", "Player", "Opponent", "Source", "Ability", "Emblem", "Color", "Type"]);
@@ -52,6 +58,17 @@ function finiteVerb(t: IToken): boolean {
   return PARTICIPLE_VERBS.has(t.tokenType.name) && !/(ed|ing)$/.test(t.image);
 }
 
+/** English order of a token's kinds: supertypes, subtypes, then card types ("Servo artifact creature"). */
+const TOKEN_ORDER = ["Supertype", "Subtype", "CardType"];
+const TYPE_ORDER = ["artifact", "enchantment", "land", "creature"];
+function englishTokenOrder(words: Node[]): Node[] {
+  const rank = (w: Node) => {
+    const r = TOKEN_ORDER.indexOf(String(w.class));
+    return (r < 0 ? -1 : r) * 10 + (w.class === "CardType" ? TYPE_ORDER.indexOf(String(w.value)) : 0);
+  };
+  return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
+}
+
 export type RomanceGrammarDsl = Grammar & {
   base(name: string): (...a: any[]) => any;
   OVERRIDE_RULE: (...a: any[]) => any;
@@ -59,6 +76,8 @@ export type RomanceGrammarDsl = Grammar & {
 
 export function defineRomanceRules($: RomanceGrammarDsl): void {
   const { c, opt, sub } = kit($);
+  /** Inside the object of "put": a zone after "en" is the destination. */
+  let putObject = false;
   const override = (name: string, impl: () => unknown) => {
     $[name] = $.OVERRIDE_RULE(name, impl);
   };
@@ -216,8 +235,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
     });
     const post: Node[] = [];
-    $.many(200, () => {
-      post.push(sub(203, $.postModifier));
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(200, {
+      // The object of "pon": "en tu mano" is where it goes, not where it is.
+      GATE: () => !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))),
+      DEF: () => {
+        post.push(sub(203, $.postModifier));
+      },
     });
     return $.ACTION(() => {
       let d = det!;
@@ -284,6 +307,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      {
+        // Portuguese puts the player before the verb: "que um oponente controla", "que você possui"
+        ALT: () => {
+          const start = c(222, W.That);
+          const who = sub(211, $.playerPhrase);
+          const neg = opt(212, () => c(223, W.Not));
+          const verb = $.or(214, [{ ALT: () => c(224, W.Control) }, { ALT: () => c(225, W.Own) }]);
+          return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+        },
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
@@ -328,6 +361,56 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // A counter's kind after the word "counter": "contador +1/+1", "contador de carga", "marcador de tempo".
+  $.romanceCounterKind = $.RULE("romanceCounterKind", () =>
+    $.or(230, [
+      {
+        ALT: () => {
+          const pt = c(230, T.PTChange);
+          return { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() };
+        },
+      },
+      {
+        ALT: () => {
+          c(231, W.Of);
+          const t = $.or(231, [
+            { ALT: () => c(232, T.Word) },
+            { ALT: () => c(233, W.Time) },
+            { ALT: () => c(234, W.Loyalty) },
+            { ALT: () => c(235, W.Poison) },
+            { ALT: () => c(236, W.Energy) },
+            { ALT: () => c(237, W.Experience) },
+          ]);
+          return $.ACTION(() => {
+            const w = t.image.toLowerCase();
+            return { kind: "counterKind", value: COUNTER_NAMES.get(w) ?? w };
+          });
+        },
+      },
+    ]),
+  );
+
+  // "remover un contador de carga del Péntavo", "remova um marcador de carga de …": the kind after "counter", "de" for "from".
+  override("costPart", () =>
+    $.or(230, [
+      {
+        ALT: () => {
+          const start = c(230, W.Remove);
+          const amount = $.or(231, [
+            { ALT: () => sub(230, $.numberValue) },
+            { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
+          ]);
+          c(232, W.Counter);
+          const ck = opt(230, () => sub(231, $.romanceCounterKind));
+          $.or(232, [{ ALT: () => c(233, W.From) }, { ALT: () => c(234, W.Of) }]);
+          const from = sub(232, $.objectPhrase);
+          return $.node("removeCountersCost", start, { amount, counter: ck, from });
+        },
+      },
+      { ALT: () => $.base("costPart")() },
+    ]),
+  );
+
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
   override("verbPhrase", () =>
     $.or(220, [
@@ -341,18 +424,59 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             { ALT: () => sub(230, $.numberValue) },
           ]);
           c(232, W.Counter);
-          const pt = c(233, T.PTChange);
+          const counter = sub(237, $.romanceCounterKind);
           // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
           $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
           const on = sub(231, $.objectPhrase);
           return $.node("putCounters", start, {
             amount,
-            counter: {
-              kind: "counterKind",
-              value: pt.image.replace(/[−–]/g, "-").toLowerCase(),
-            },
+            counter,
             on,
           });
+        },
+      },
+      {
+        // "te hace 1 punto de daño": the player dealt damage is the pronoun before the verb
+        GATE: () => {
+          for (let k = 3; k <= 7; k++) if ($.LA(k).tokenType === W.Damage) return $.LA(k + 1).tokenType !== W.To;
+          return false;
+        },
+        ALT: () => {
+          const you: IToken = c(241, W.You);
+          const start: IToken = c(242, W.Deal);
+          const amount = opt(230, () => sub(238, $.quantity));
+          c(243, W.Damage);
+          const to = { kind: "you", span: [you.startOffset, tokEnd(you)] };
+          return $.node("dealDamage", start, { amount, to });
+        },
+      },
+      {
+        // Older templating: "pon en juego una ficha de criatura …", "coloque em jogo uma ficha …" is
+        // "create a … token" (the token enters the battlefield either way, 111.2).
+        ALT: () => {
+          const start: IToken = c(237, W.Put);
+          c(238, W.On);
+          c(239, W.The);
+          c(252, W.Battlefield);
+          const token = sub(234, $.tokenSpec);
+          return $.node("createToken", start, { token, legacy: true });
+        },
+      },
+      {
+        // "pon esa carta en tu mano": Romance "en" is both "in" (a zone the object is in) and
+        // "into" (where it goes); the destination comes last.
+        ALT: () => {
+          const start: IToken = c(240, W.Put);
+          const saved = putObject;
+          putObject = true;
+          let what: Node;
+          try {
+            what = sub(235, $.movedObject);
+          } finally {
+            putObject = saved;
+          }
+          const to = sub(236, $.putDestination);
+          return $.node("put", start, { what, to });
         },
       },
       {
@@ -365,6 +489,220 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("verbPhrase")() },
+    ]),
+  );
+
+  // Older templating: "sólo cuando puedas jugar un conjuro" ("play a sorcery" for "cast a sorcery").
+  override("activationLimit", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          c(200, W.Any);
+          c(201, W.Time);
+          c(202, W.You);
+          c(203, W.Could);
+          c(204, W.Play);
+          c(205, W.A);
+          const t = c(206, W.CardType);
+          const p = (t as Token).payload;
+          return (p?.value ?? t.image.toLowerCase()) === "instant" ? "instantSpeed" : "sorcerySpeed";
+        },
+      },
+      { ALT: () => $.base("activationLimit")() },
+    ]),
+  );
+
+  // "una ficha de criatura Soldado blanca 1/1 (con la habilidad de volar)", "uma ficha de criatura
+  // Soldado 1/1 branca": the token's kind follows "ficha de", in any order with its P/T.
+  override("tokenSpec", () =>
+    $.or(210, [
+      {
+        ALT: () => {
+          const start = $.LA(1);
+          const count = $.or(211, [
+            { ALT: () => ({ kind: "a", word: c(210, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(210, $.numberValue) },
+          ]);
+          const tok = c(211, W.Token);
+          c(212, W.Of);
+          const colors: Node[] = [];
+          const others: Node[] = [];
+          let pt: IToken | undefined;
+          let tapped: IToken | undefined;
+          const word = (w: Node) => {
+            if (w.class === "ColorWord" || w.class === "ColorAdjective") colors.push(w);
+            else others.push(w);
+          };
+          $.atLeastOne(210, () => {
+            $.or(212, [
+              { ALT: () => (pt = c(213, T.PTValue)) },
+              {
+                // Portuguese older templating: "ficha de criatura verde 1/1 do tipo Saprófita"
+                GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type,
+                ALT: () => {
+                  c(218, W.Of);
+                  c(219, W.The);
+                  c(220, W.Type);
+                },
+              },
+              { ALT: () => word(sub(211, $.filterWord)) },
+              {
+                // a creature type the lexicon does not know ("Servo", "Myr"): the name of a subtype
+                ALT: () => {
+                  const t = c(214, T.Word);
+                  others.push({ kind: "word", class: "Subtype", value: t.image });
+                },
+              },
+              {
+                // "blanca y negra": "and" only between two colours
+                GATE: () => colors.length > 0 && ($.LA(2).tokenType === W.ColorWord || $.LA(2).tokenType.name === "ColorWord"),
+                ALT: () => {
+                  c(215, W.And);
+                  colors.push({ kind: "conj", value: "and" });
+                  colors.push(sub(212, $.filterWord));
+                },
+              },
+            ]);
+          });
+          opt(210, () => (tapped = c(216, W.Tap)));
+          const withKw = opt(211, () => {
+            c(217, W.With);
+            return $.or(213, [{ ALT: () => sub(213, $.keywordList) }, { ALT: () => [sub(214, $.quotedAbility)] }]);
+          });
+          return $.ACTION(() =>
+            $.node("tokenSpec", start, {
+              count,
+              tapped: tapped ? true : undefined,
+              pt: pt?.image,
+              words: [...colors, ...englishTokenOrder(others), { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) }],
+              with: withKw,
+            }),
+          );
+        },
+      },
+      { ALT: () => $.base("tokenSpec")() },
+    ]),
+  );
+
+  // "Como coste adicional para lanzar este hechizo, sacrifica una criatura" ("para": For, "to"),
+  // and the older "Te cuesta {1} menos lanzar hechizos de criatura" ("Creature spells you cast
+  // cost {1} less"): the player who pays comes first, the spells after the verb.
+  override("staticBody", () =>
+    $.or(150, [
+      {
+        ALT: () => {
+          const start = c(160, W.As);
+          opt(150, () => c(161, W.A));
+          c(162, W.Cost);
+          c(163, W.Additional);
+          $.or(152, [{ ALT: () => c(176, W.For) }, { ALT: () => c(164, W.To) }]);
+          c(165, W.Cast);
+          const what = sub(150, $.objectPhrase);
+          c(166, T.Comma);
+          const cost = sub(151, $.costList);
+          return $.node("additionalCost", start, { spell: what, cost });
+        },
+      },
+      {
+        ALT: () => {
+          const start = c(167, W.You);
+          c(168, W.Cost);
+          const m = sub(152, $.manaCost);
+          const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
+          c(171, W.To);
+          const castTok = c(172, W.Cast);
+          const what = sub(153, $.objectPhrase);
+          const forEach = opt(151, () => {
+            c(173, W.For);
+            c(174, W.Each);
+            return sub(154, $.forEachWhat);
+          });
+          const cond = opt(152, () => {
+            c(175, W.If);
+            return sub(155, $.condition);
+          });
+          return $.ACTION(() => {
+            const castBy = $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } });
+            // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
+            const affected = what.kind === "self" ? what : $.node("spellsCast", castTok, { what, castBy });
+            return $.node("costChange", start, {
+              affected,
+              amount: m,
+              direction: dir.tokenType === W.More ? "more" : "less",
+              verb: "cast",
+              forEach,
+              if: cond,
+            });
+          });
+        },
+      },
+      { ALT: () => $.base("staticBody")() },
+    ]),
+  );
+
+  // "entra al campo de batalla (girado) con dos contadores +1/+1 sobre él", "com um marcador de
+  // carga sobre ele": the counter's kind after the word "counter" (614.1c).
+  override("staticPredicate", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start = c(200, W.Enter);
+          const legacy = opt(200, () => {
+            c(201, W.The);
+            c(202, W.Battlefield);
+            return true;
+          });
+          const tapped = opt(201, () => c(203, W.Tap));
+          c(204, W.With);
+          const amount = $.or(201, [{ ALT: () => ({ kind: "a", word: c(205, W.A).image.toLowerCase() }) }, { ALT: () => sub(200, $.numberValue) }]);
+          c(206, W.Counter);
+          const additional = opt(202, () => c(207, W.Additional));
+          const ck = sub(201, $.romanceCounterKind);
+          // "sobre él", "nele"; Portuguese may leave it out ("com dois marcadores +1/+1")
+          opt(205, () => {
+            $.or(202, [{ ALT: () => c(208, W.On) }, { ALT: () => c(209, W.In) }]);
+            c(210, W.It);
+          });
+          const forEach = opt(203, () => {
+            c(211, W.For);
+            c(212, W.Each);
+            return sub(202, $.forEachWhat);
+          });
+          const cond = opt(204, () => {
+            c(213, W.If);
+            return sub(203, $.condition);
+          });
+          const how = { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+          return $.node("entersReplacement", start, { legacy, how });
+        },
+      },
+      { ALT: () => $.base("staticPredicate")() },
+    ]),
+  );
+
+  // "con fuerza de 2 o menos": "o menos" is read "or fewer" for counts, "or less" for values (≤ either way).
+  override("comparison", () =>
+    $.or(200, [
+      {
+        GATE: () => $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.Fewer,
+        ALT: () => {
+          const value = sub(200, $.numberValue);
+          c(200, W.Or);
+          c(201, W.Fewer);
+          return { value, op: "atMost" };
+        },
+      },
+      {
+        // "con fuerza de 4 o más": a power or toughness "or greater"
+        GATE: () => ($.LA(0).tokenType === W.Power || $.LA(0).tokenType === W.Toughness) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
+        ALT: () => {
+          const value = sub(201, $.numberValue);
+          c(202, W.Or);
+          c(203, W.More);
+          return { value, op: "atLeast" };
+        },
+      },
+      { ALT: () => $.base("comparison")() },
     ]),
   );
 }
