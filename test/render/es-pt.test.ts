@@ -254,11 +254,11 @@ describe("the translation checker's canonical suggestion", () => {
 // (e) the corpus, sampled: the measure in full is `node scripts/render-roundtrip.ts --lang es|pt`
 // ---------------------------------------------------------------------------
 
-const CORPUS = fileURLToPath(new URL("../../../../shared/corpus/cards.en.jsonl.gz", import.meta.url));
+const CORPUS = fileURLToPath(new URL("../../../shared/corpus/cards.en.jsonl.gz", import.meta.url));
 
 describe.skipIf(!existsSync(CORPUS))("render round trip over the corpus (every 24th card)", () => {
-  const records = gunzipSync(readFileSync(CORPUS))
-    .toString("utf8")
+  // read only when the corpus is there: vitest collects a skipped describe's body too
+  const records = (existsSync(CORPUS) ? gunzipSync(readFileSync(CORPUS)).toString("utf8") : "")
     .split("\n")
     .filter((l, i) => l.trim() && i % 24 === 0)
     .map((l) => JSON.parse(l) as { name: string; type?: string; text?: string })
