@@ -34,32 +34,14 @@ import {
   type TokenType,
 } from "chevrotain";
 import { LLStarLookaheadStrategy } from "chevrotain-allstar";
-import { PredictionEngine, type AtnState as EngineState } from "./prediction.ts";
+import { ATN_RULE_STOP, PredictionEngine, type AtnState } from "./prediction.ts";
 
-/** The parts of allstar's ATN this class reads (allstar does not export its types). */
-interface AtnState {
-  type: number;
-  /** Index of the decision, for decision states. */
-  decision?: number;
-  transitions: AtnTransition[];
-  /** For a block start: the block's end state. */
-  end?: AtnState;
-}
-interface AtnTransition {
-  target: AtnState;
-  /** Set on token (atom) transitions. */
-  tokenType?: TokenType;
-  /** Set on rule transitions: where the parse goes on after the called rule. */
-  followState?: AtnState;
-  rule?: RuleType;
-}
 interface Atn {
   decisionMap: Record<string, AtnState>;
   decisionStates: AtnState[];
   states: AtnState[];
   ruleToStopState: Map<RuleType, AtnState>;
 }
-const ATN_RULE_STOP = 7;
 
 interface First {
   tokens: Set<number>;
@@ -88,7 +70,7 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
     super.initialize(options);
     const atn = this.theAtn();
     const count = numberStatesUniquely(atn);
-    this.engine = new PredictionEngine(atn.decisionStates as unknown as EngineState[], count);
+    this.engine = new PredictionEngine(atn.decisionStates, count);
     for (const state of atn.states) {
       for (const t of state.transitions) {
         if (t.followState === undefined || t.rule === undefined) continue;
@@ -350,7 +332,7 @@ function numberStatesUniquely(atn: Atn): number {
     const s = queue.shift()!;
     if (seen.has(s)) continue;
     seen.add(s);
-    (s as AtnState & { stateNumber: number }).stateNumber = next++;
+    s.stateNumber = next++;
     for (const t of s.transitions) {
       queue.push(t.target);
       if (t.followState !== undefined) queue.push(t.followState);

@@ -9,20 +9,26 @@
  * instead of string keys. Prediction errors are answered with "no alternative" at once, without
  * building the expected-token report chevrotain never reads here.
  */
-import type { TokenType } from "chevrotain";
+import type { Rule, TokenType } from "chevrotain";
 
-/** The parts of allstar's ATN that prediction walks (allstar does not export its types). */
+/** The parts of allstar's ATN that the lookahead strategy and prediction read (allstar does not export its types). */
 export interface AtnState {
   type: number;
   stateNumber: number;
   epsilonOnlyTransitions: boolean;
   transitions: AtnTransition[];
+  /** Index of the decision, for decision states. */
+  decision?: number;
+  /** For a block start: the block's end state. */
   end?: AtnState;
 }
 export interface AtnTransition {
   target: AtnState;
+  /** Set on token (atom) transitions. */
   tokenType?: TokenType & { tokenTypeIdx: number; isParent?: boolean; categoryMatchesMap?: Record<number, boolean> };
+  /** Set on rule transitions: where the parse goes on after the called rule. */
   followState?: AtnState;
+  rule?: Rule;
 }
 
 export const ATN_RULE_STOP = 7;
