@@ -37,6 +37,8 @@ export function gluedNewLine(at: number): Token {
 }
 
 const CASE_CHANGE = /(?<=\p{Ll})(?=\p{Lu}\p{Ll})/u;
+/** A capital after the first letter (a cheap test before `CASE_CHANGE`). */
+const MAYBE_CASE_CHANGE = /.[A-ZÀ-ÞĀ-Ž]/;
 
 /**
  * The parts of a word that runs abilities together at changes of case ("FlyingWhen" →
@@ -45,6 +47,7 @@ const CASE_CHANGE = /(?<=\p{Ll})(?=\p{Lu}\p{Ll})/u;
  * stay whole.
  */
 export function gluedWordParts(image: string, known: (lower: string) => boolean): string[] | undefined {
+  if (!MAYBE_CASE_CHANGE.test(image)) return undefined;
   const parts = image.split(CASE_CHANGE);
   if (parts.length < 2) return undefined;
   for (let i = 0; i < parts.length - 1; i++) if (!known(parts[i]!.toLowerCase())) return undefined;

@@ -9,7 +9,7 @@
  * Rule index numbers (consume(1, …), subrule(2, …)) only need to be unique
  * per rule and per DSL method, as chevrotain requires.
  */
-import { EarlyExitException, EmbeddedActionsParser, NoViableAltException, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
 import { TableOrAdaptiveLookahead } from "./lookahead.ts";
 import * as T from "../lexer/tokens.ts";
 import { WORD_TOKENS } from "../lexer/words.ts";
@@ -40,6 +40,25 @@ export const ALL_TOKENS: TokenType[] = [
 ];
 
 /**
+ * A recognition exception without an Error's cost (a stack trace, a changed prototype):
+ * chevrotain knows its recognition exceptions by their name (`isRecognitionException`).
+ */
+class Backtrack {
+  readonly name: "NoViableAltException" | "EarlyExitException";
+  readonly message: string;
+  readonly token: IToken;
+  readonly previousToken: IToken;
+  readonly resyncedTokens: IToken[] = [];
+  context: unknown;
+  constructor(name: "NoViableAltException" | "EarlyExitException", token: IToken, previousToken: IToken) {
+    this.name = name;
+    this.message = name === "NoViableAltException" ? "no viable alternative" : "early exit";
+    this.token = token;
+    this.previousToken = previousToken;
+  }
+}
+
+/**
  * The grammar: chevrotain's embedded-actions parser whose rules are defined,
  * one area of the language per file, in ./rules/. Every rule is a start rule
  * the driver may call on a piece of a card.
@@ -47,11 +66,13 @@ export const ALL_TOKENS: TokenType[] = [
 export class OracleGrammar extends EmbeddedActionsParser {
   // chevrotain computes every expected path to build its error messages, which costs far more
   // than the parse itself on a grammar this size; the driver only needs to know that a rule failed.
+  // The same holds for the exception objects: a failed choice is an everyday event here (the driver
+  // tries rules in turn), so it throws a plain recognition exception instead of an Error subclass.
   raiseNoAltException(): never {
-    throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
+    throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR(new Backtrack("NoViableAltException", this.LA(1), this.LA(0)));
   }
   raiseEarlyExitException(): never {
-    throw (this as unknown as { SAVE_ERROR(e: Error): Error }).SAVE_ERROR(new EarlyExitException("early exit", this.LA(1), this.LA(0)));
+    throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR(new Backtrack("EarlyExitException", this.LA(1), this.LA(0)));
   }
 
   /** Spans for nodes: from `start` to the last consumed token. */
@@ -61,13 +82,13 @@ export class OracleGrammar extends EmbeddedActionsParser {
     return [start.startOffset, Math.max(start.startOffset, end.startOffset + end.image.length)];
   }
 
-  /** A node of `kind` spanning from `start` to the last consumed token; undefined fields are left out. */
+  /**
+   * A node of `kind` spanning from `start` to the last consumed token. Fields whose value is
+   * undefined are kept here (copying the fields in one go is much cheaper than adding them one
+   * by one) and left out by the driver when the ability is complete (`dropUndefined`).
+   */
   node(kind: string, start: IToken, fields: Record<string, unknown> = {}): Node {
-    const n: Node = { kind };
-    for (const k in fields) {
-      const v = fields[k];
-      if (v !== undefined) n[k] = v;
-    }
+    const n: Node = { kind, ...fields };
     n.span = this.span(start);
     return n;
   }

@@ -59,6 +59,10 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
   const lang: Lang = known ? (requested as Lang) : "en";
   const text = typeof input.text === "string" ? input.text : "";
   const name = typeof input.name === "string" ? input.name : "";
+  // The grammar backtracks by exceptions (chevrotain's recognition exceptions): a stack trace for
+  // each would cost more than the parse. An internal error is reported by its message only.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     const result = parseChecked(name, text, lang, input.type);
     if (!known) {
@@ -80,6 +84,8 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
         { severity: "error", code: "OC9001", message: `Internal parser error: ${(e as Error).message}`, span: [0, text.length] },
       ],
     };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
@@ -121,6 +127,7 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
     if (owner) ((owner.reminders ??= []) as Node[]).push(node);
     else orphans.push(node);
   }
+  for (let i = 0; i < abilities.length; i++) abilities[i] = dropUndefined(abilities[i]) as Node;
   for (const a of abilities) spanFromChildren(a);
   for (const a of abilities) spanFromParent(a, a.span as Span);
   const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
@@ -174,6 +181,26 @@ function ptLine(unit: Token[]): Node | undefined {
   if (!m) return undefined;
   const n = (x: string) => (x === "*" ? "*" : Number(x));
   return { kind: "bandPT", span: spanOf(unit), power: n(m[1]!), toughness: n(m[2]!) };
+}
+
+/** The tree without fields whose value is undefined (a node with such fields is copied without them). */
+function dropUndefined(x: unknown): unknown {
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) x[i] = dropUndefined(x[i]);
+    return x;
+  }
+  if (x === null || typeof x !== "object") return x;
+  const n = x as Record<string, unknown>;
+  let holes = false;
+  for (const k in n) {
+    const v = n[k];
+    if (v === undefined) holes = true;
+    else if (typeof v === "object") n[k] = dropUndefined(v);
+  }
+  if (!holes) return n;
+  const out: Record<string, unknown> = {};
+  for (const k in n) if (n[k] !== undefined) out[k] = n[k];
+  return out;
 }
 
 /**
