@@ -155,14 +155,17 @@ function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): v
   let image = word;
   let possessive: Token | undefined;
   const lower = image.toLowerCase().replace(/’/g, "'");
-  if (!CONTRACTIONS.has(lower) && !lexicon.has(lower)) {
-    const m = /^(.+?)(['’]s?)$/.exec(image);
-    if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
-      image = m[1]!;
-      possessive = makeToken(T.Possessive, m[2]!, start + image.length);
+  let entry = lexicon.get(lower);
+  if (entry === undefined) {
+    if (!CONTRACTIONS.has(lower)) {
+      const m = /^(.+?)(['’]s?)$/.exec(image);
+      if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
+        image = m[1]!;
+        possessive = makeToken(T.Possessive, m[2]!, start + image.length);
+      }
     }
+    entry = lookupWord(lexicon, image);
   }
-  const entry = lookupWord(lexicon, image);
   out.push(makeToken(entry ? wordTokenType(entry.token) : T.Word, image, start, entry ?? { token: "Word" }));
   if (possessive) out.push(possessive);
 }
@@ -247,6 +250,10 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     let merged = false;
     const t0 = tokens[i]!;
+    if (!isWordToken(t0)) {
+      out.push(t0);
+      continue;
+    }
     const first = t0.image.toLowerCase();
     const candidate =
       KEYWORD_FIRST_WORDS.has(first) || TYPE_BUILT_FIRST.test(first) || (t0.tokenType.name === "Subtype" && tokens[i + 1]?.image.toLowerCase() === "offering");

@@ -46,13 +46,10 @@ export function wordTokenType(name: string): TokenType {
   return t;
 }
 
-/** All word token types, by name: `W.Destroy`, `W.CardType`, … */
-export const W: Record<string, TokenType> = new Proxy(Object.fromEntries(types), {
-  get(target, prop: string) {
-    const t = target[prop];
-    if (!t) throw new Error(`unknown word token ${String(prop)}`);
-    return t;
-  },
-});
+/**
+ * All word token types, by name: `W.Destroy`, `W.CardType`, … A plain object (the grammar reads
+ * it on every rule call); test/lexer/words.test.ts checks that every `W.Name` in the sources exists.
+ */
+export const W: Readonly<Record<string, TokenType>> = Object.freeze(Object.fromEntries(types));
 
 export const WORD_TOKENS: TokenType[] = [...types.values()];
