@@ -36,6 +36,8 @@ interface Ctx {
   diagnostics: Diagnostic[];
   depth: number;
   tokens: Token[];
+  /** The text has quotation marks (only then can an effect hold a quoted ability). */
+  quotes: boolean;
 }
 
 /** The names by which a card's text refers to itself: its name, and for legends the part before the comma. */
@@ -92,7 +94,7 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
 function parseChecked(name: string, text: string, lang: Lang, type?: string): ParseResult {
   const lexed = lex(text, lang, selfNames(name, type));
   currentLang = lang;
-  const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens };
+  const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens, quotes: lexed.tokens.some((t) => t.tokenType === T.Quote) };
   const abilities: Node[] = [];
   // A level band ("LEVEL 1-3", "STATION 8+", a Class's "{1}{R}: Level 2") gathers the lines after it.
   let band: Node | undefined;
@@ -529,8 +531,23 @@ function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): N
 
 /** 605.1a: no target, could add mana, not a loyalty ability. */
 function isManaAbility(node: Node): boolean {
-  const json = JSON.stringify(node.effect ?? null);
-  return json.includes('"kind":"addMana"') && !json.includes('"target":true') && !json.includes('"anyTarget"');
+  let mana = false;
+  let targets = false;
+  const walk = (x: unknown): void => {
+    if (targets) return;
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y);
+      return;
+    }
+    if (x === "anyTarget") targets = true;
+    if (x === null || typeof x !== "object") return;
+    const n = x as Record<string, unknown>;
+    if (n.kind === "addMana") mana = true;
+    if (n.target === true) targets = true;
+    for (const k in n) walk(n[k]);
+  };
+  walk(node.effect);
+  return mana && !targets;
 }
 
 /** Effect text: sentences, or a modal "Choose one —" with bullets. */
@@ -640,7 +657,7 @@ function parseStatic(tokens: Token[], ctx: Ctx, span: Span): Node {
 
 /** Parse the abilities inside quotes ("… have "{T}: Add {G}."") in place. */
 function resolveQuoted(node: Node, ctx: Ctx): Node {
-  if (ctx.depth > 3) return node;
+  if (ctx.depth > 3 || !ctx.quotes) return node;
   const visit = (n: unknown): unknown => {
     if (Array.isArray(n)) return n.map(visit);
     if (!n || typeof n !== "object") return n;
