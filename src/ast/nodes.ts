@@ -277,6 +277,7 @@ export interface BasePTNode {
   affected?: ObjectsNode | PronounNode | SelfNode;
   stats: ("power" | "toughness")[];
   value: NumberNode | string;
+  duration?: DurationNode;
 }
 
 export interface BeActivatedNode {
@@ -367,6 +368,7 @@ export interface BecomesNode {
   article?: "a" | "an";
   pt?: string;
   words: (ConjNode | WordNode)[];
+  basePT?: string;
   with?: KeywordNode[];
   duration?: DurationNode;
   still?: FilterNode;
@@ -818,6 +820,15 @@ export interface CounterOptionNode {
   span: Span;
   article: "a";
   counter: CounterKindNode;
+}
+
+export interface CounterPartNode {
+  kind: "counterPart";
+  span: Span;
+  join: "and" | "," | ", and";
+  amount: ANode | NumberNode;
+  counter?: CounterKindNode;
+  on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CounterSpellNode {
@@ -1843,6 +1854,7 @@ export interface LoseAllAbilitiesNode {
   kind: "loseAllAbilities";
   span: Span;
   affected?: ObjectsNode;
+  duration?: DurationNode;
 }
 
 export interface LoseGameNode {
@@ -2444,9 +2456,21 @@ export interface PutNode {
 export interface PutCountersNode {
   kind: "putCounters";
   span: Span;
-  amount: ANode | NumberNode;
+  amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
   on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  equalTo?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
+  equalFirst?: true;
+  more?: CounterPartNode[];
 }
 
 export interface PutCountersCostNode {
@@ -3216,6 +3240,7 @@ export interface TypesNode {
   article?: "a" | "an";
   pt?: string;
   words: (ConjNode | WordNode)[];
+  basePT?: string;
   with?: KeywordNode[];
   inAddition?: InAdditionNode;
   still?: StillIsNode;
@@ -3456,6 +3481,8 @@ export type Action =
   | AddManaNode
   | AmassNode
   | AttachNode
+  | BasePTNode
+  | LoseAllAbilitiesNode
   | BeAffectedNode
   | BeCreatedNode
   | BeDealtDamageNode
@@ -3801,6 +3828,7 @@ export type AstNode =
   | CountOfNode
   | CounterKindNode
   | CounterOptionNode
+  | CounterPartNode
   | CounterSpellNode
   | CountersEventNode
   | CountersOnNode
@@ -4217,6 +4245,7 @@ export interface NodeByKind {
   countOf: CountOfNode;
   counterKind: CounterKindNode;
   counterOption: CounterOptionNode;
+  counterPart: CounterPartNode;
   counterSpell: CounterSpellNode;
   countersEvent: CountersEventNode;
   countersOn: CountersOnNode;
@@ -4632,6 +4661,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countOf",
   "counterKind",
   "counterOption",
+  "counterPart",
   "counterSpell",
   "countersEvent",
   "countersOn",
@@ -4961,6 +4991,8 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "amass",
   "attach",
+  "basePT",
+  "loseAllAbilities",
   "beAffected",
   "beCreated",
   "beDealtDamage",

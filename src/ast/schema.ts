@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|basePT|loseAllAbilities|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
@@ -284,6 +284,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|pronoun|self?",
     stats: "('power'|'toughness')[]",
     value: "node:number|string",
+    duration: "duration?",
   },
   beActivated: {
     unlessMana: "true?",
@@ -304,6 +305,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     article: "'a'|'an'?",
     pt: "string?",
     words: "(conj|word)[]",
+    basePT: "string?",
     with: "keyword[]?",
     duration: "duration?",
     still: "filter?",
@@ -1041,6 +1043,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   loseAllAbilities: {
     affected: "objects?",
+    duration: "duration?",
   },
   loseGame: {
   },
@@ -1316,8 +1319,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     destinationFirst: "true?",
   },
   putCounters: {
-    amount: "a|node:number",
+    amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
+    on: "objects|partOf|pronoun|self|theOther",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice?",
+    equalFirst: "true?",
+    more: "counterPart[]?",
+  },
+  counterPart: {
+    join: "'and'|','|', and'",
+    amount: "a|node:number",
+    counter: "counterKind?",
     on: "objects|partOf|pronoun|self|theOther",
   },
   putCountersCost: {
@@ -1713,6 +1725,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     article: "'a'|'an'?",
     pt: "string?",
     words: "(conj|word)[]",
+    basePT: "string?",
     with: "keyword[]?",
     inAddition: "inAddition?",
     still: "stillIs?",

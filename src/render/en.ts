@@ -487,6 +487,7 @@ function renderCost(c: N, ctx: Ctx): string {
 function renderCounters(amount: N, counter: N | undefined): string {
   if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "thatMany" || amount.kind === "numberOf") return `${amount.kind === "thatMany" ? "that many" : "a number of"} ${counter ? counter.value + " " : ""}counters`;
   if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
   const kind = counter.value as string;
   const many = !(amount.kind === "a" || (amount.kind === "number" && amount.value === 1 && !amount.word));
@@ -857,8 +858,13 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
-    case "putCounters":
-      return `${v("put", form)} ${renderCounters(a.amount, a.counter)} on ${renderObject(a.on, ctx)}`;
+    case "putCounters": {
+      // "… on each creature you control and a loyalty counter on each other planeswalker you control"
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)} on ${renderObject(m.on, ctx)}`).join("");
+      const eq = a.equalTo ? " " + renderCountWord(a.equalTo, ctx) : "";
+      const on = " on " + renderObject(a.on, ctx);
+      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${a.equalFirst ? eq + on : on + eq}${more}`;
+    }
     case "createToken": {
       // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
       const more = ((a.more as N[] | undefined) ?? []).map((t, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + renderTokenSpec(t, ctx)).join("");
@@ -1017,7 +1023,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
-      if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
+      else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
@@ -1077,6 +1084,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "untapDuringUntapStep":
       return `${v("untap", form)} during ${renderWhose(a.whose, ctx)} untap step`;
+    case "basePT":
+    case "loseAllAbilities":
+      // "has base power and toughness 1/1 until end of turn", "loses all abilities until end of turn"
+      return renderPredicate(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "have":
       // "you may have it deal 4 damage to any target"
       return `${v("have", form)} ${renderObject(a.who, ctx)} ${renderAction(a.action, ctx, "base")}`;

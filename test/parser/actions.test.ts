@@ -182,3 +182,44 @@ describe("relative clauses, exact values, payments, permissions", () => {
     check("Test", "Destroy target tapped or untapped creature.", "Instant", "destroy");
   });
 });
+
+// Amounts of counters said in several ways, several counter placements in one instruction,
+// base power and toughness set by an effect (613.4b), abilities lost until end of turn.
+describe("counters: amounts and several placements", () => {
+  it("that many counters", () => {
+    const [p] = check("Bioessence Hydra", "Whenever one or more loyalty counters are put on planeswalkers you control, put that many +1/+1 counters on Bioessence Hydra.", "Creature — Hydra Avatar", "putCounters");
+    expect(p!.amount.kind).toBe("thatMany");
+  });
+  it("a number of counters equal to …, after or before the object", () => {
+    const [p] = check("Geometric Nexus", "Whenever a player casts a spell, put a number of charge counters on Geometric Nexus equal to that spell's mana value.", "Artifact", "putCounters");
+    expect(p!.amount.kind).toBe("numberOf");
+    expect(p!.equalTo.kind).toBe("statOf");
+    expect(p!.equalFirst).toBeUndefined();
+    const [q] = check("Maester Seymour", "At the beginning of combat on your turn, put a number of +1/+1 counters equal to Maester Seymour's power on another target creature you control.", "Creature — Human Advisor", "putCounters");
+    expect(q!.equalFirst).toBe(true);
+  });
+  it("counters on several objects in one instruction", () => {
+    const [p] = check("Ajani Steadfast", "−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.", "Legendary Planeswalker — Ajani", "putCounters");
+    expect(p!.more).toHaveLength(1);
+    expect(p!.more[0].counter.value).toBe("loyalty");
+  });
+});
+
+describe("base power and toughness, abilities lost", () => {
+  it("has base power and toughness until end of turn", () => {
+    const [b] = check("Inkfathom Witch", "{2}{U}{B}: Each unblocked creature has base power and toughness 4/1 until end of turn.", "Creature — Merfolk Wizard", "basePT");
+    expect(b!.value).toBe("4/1");
+    expect(b!.duration.until).toBe("endOfTurn");
+  });
+  it("several predicates under one leading duration", () => {
+    check("Creeperhulk", "{1}{G}: Until end of turn, target creature you control has base power and toughness 5/5 and gains trample.", "Creature — Plant Mutant", "basePT");
+  });
+  it("becomes a creature with base power and toughness and keywords", () => {
+    const [b] = check("Frodo, Sauron's Bane", "{W/B}{W/B}: If Frodo is a Citizen, it becomes a Halfling Scout with base power and toughness 2/3 and lifelink.", "Legendary Creature — Halfling Citizen", "becomes");
+    expect(b!.basePT).toBe("2/3");
+    expect(b!.with).toHaveLength(1);
+  });
+  it("loses all abilities", () => {
+    check("Oko, Thief of Crowns", "+1: Target artifact or creature loses all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Legendary Planeswalker — Oko", "loseAllAbilities");
+  });
+});

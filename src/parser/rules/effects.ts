@@ -513,12 +513,42 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(19, W.Put);
-            const amount = $.or(3, [{ ALT: () => ({ kind: "a", word: c(20, W.A).image.toLowerCase() }) }, { ALT: () => sub(17, $.numberValue) }]);
+            // "a +1/+1 counter", "three +1/+1 counters", "that many +1/+1 counters",
+            // "a number of +1/+1 counters equal to …" (the amount said before or after the object)
+            const amount = $.or(3, [
+              { ALT: () => ({ kind: "a", word: c(20, W.A).image.toLowerCase() }) },
+              { ALT: () => sub(17, $.numberValue) },
+              { ALT: () => (c(249, W.That), c(250, W.Many), { kind: "thatMany" }) },
+              { ALT: () => (c(251, W.A), c(252, W.Number), c(253, W.Of), { kind: "numberOf" }) },
+            ]);
             const ck = sub(18, $.counterKind);
             c(21, W.Counter);
+            const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
             const on = sub(19, $.objectPhrase);
-            return $.node("putCounters", start, { amount, counter: ck, on });
+            const equalAfter = opt(101, () => sub(151, $.countWord));
+            // "… on each creature you control and a loyalty counter on each other planeswalker you control"
+            const more: Node[] = [];
+            $.many(10, () => {
+              const s2 = $.LA(1);
+              const join = $.or(60, [
+                { ALT: () => (c(254, W.And), "and") },
+                { ALT: () => (c(255, T.Comma), opt(102, () => c(249, W.And)) ? ", and" : ",") },
+              ]);
+              const a2 = $.or(61, [{ ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) }, { ALT: () => sub(152, $.numberValue) }]);
+              const ck2 = opt(103, () => sub(153, $.counterKind));
+              c(251, W.Counter);
+              c(252, W.On);
+              more.push($.node("counterPart", s2, { join, amount: a2, counter: ck2, on: sub(154, $.objectPhrase) }));
+            });
+            return $.node("putCounters", start, {
+              amount,
+              counter: ck,
+              on,
+              equalTo: equalFirst ?? equalAfter,
+              equalFirst: equalFirst ? true : undefined,
+              more: more.length ? more : undefined,
+            });
           },
         },
         {
@@ -1140,9 +1170,26 @@ export function defineEffectsRules($: Grammar): void {
                 },
               ]);
             });
+            // "with flying", "with base power and toughness 4/4", "… 4/4, flying, and haste", "… 1/1 and flying"
             const withKw = opt(29, () => {
               c(118, W.With);
-              return sub(64, $.keywordList);
+              return $.or(63, [
+                { ALT: () => ({ list: sub(64, $.keywordList) }) },
+                {
+                  ALT: () => {
+                    c(252, W.Base);
+                    c(252, W.Power);
+                    c(252, W.And);
+                    c(252, W.Toughness);
+                    const base = c(252, T.PTValue).image;
+                    const list = opt(106, () => {
+                      $.or(64, [{ ALT: () => c(251, W.And) }, { ALT: () => (c(251, T.Comma), opt(107, () => c(250, W.And))) }]);
+                      return sub(159, $.keywordList);
+                    });
+                    return { base, list };
+                  },
+                },
+              ]);
             });
             const still = opt(38, () => {
               c(159, W.ThatIs);
@@ -1152,7 +1199,30 @@ export function defineEffectsRules($: Grammar): void {
             });
             const inAddition = opt(58, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, inAddition, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, still, inAddition, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            // "has base power and toughness 1/1 until end of turn", "has base power 0" (613.4b)
+            c(253, W.Has);
+            c(254, W.Base);
+            const bp = $.or(62, [
+              { ALT: () => (c(255, W.Power), c(255, W.And), c(255, W.Toughness), { stats: ["power", "toughness"], value: c(255, T.PTValue).image }) },
+              { ALT: () => ({ stats: [sub(155, $.statName).stat], value: sub(156, $.numberValue) }) },
+            ]);
+            const duration = opt(104, () => sub(157, $.duration));
+            return $.node("basePT", start, { ...bp, duration });
+          },
+        },
+        {
+          ALT: () => {
+            // "loses all abilities until end of turn"
+            c(254, W.Lose);
+            c(253, W.All);
+            c(253, W.Ability);
+            const duration = opt(105, () => sub(158, $.duration));
+            return $.node("loseAllAbilities", start, { duration });
           },
         },
         {
