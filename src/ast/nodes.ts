@@ -54,6 +54,7 @@ export interface ActivatedNode {
   kind: "activated";
   span: Span;
   cost?: CostPart | CostPart[];
+  results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
   restrictions?: ActivationRestrictionNode[];
   keyword?: string;
@@ -2603,6 +2604,16 @@ export interface ResultNode {
   span: Span;
 }
 
+export interface ResultRowNode {
+  kind: "resultRow";
+  span: Span;
+  min: number;
+  max?: number;
+  dash?: string;
+  orMore?: true;
+  effect: EffectNode | ModalNode;
+}
+
 export interface ReturnNode {
   kind: "return";
   span: Span;
@@ -2645,6 +2656,26 @@ export interface RevealUntilNode {
 export interface RingTemptsNode {
   kind: "ringTempts";
   span: Span;
+}
+
+export interface RollDieNode {
+  kind: "rollDie";
+  span: Span;
+  count: ANode | NumberNode;
+  sides: number;
+  sided?: string;
+  then?: "chooseOne" | "ignoreLower" | "ignoreHigher";
+  add?:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface SacrificeNode {
@@ -2809,6 +2840,7 @@ export interface SpellNode {
   kind: "spell";
   span: Span;
   effect?: EffectNode | ModalNode;
+  results?: ResultRowNode[];
   reminders?: ReminderNode[];
   abilityWord?: string;
   keyword?: "ascend" | "cipher" | "epic";
@@ -3200,6 +3232,7 @@ export interface TriggeredNode {
   kind: "triggered";
   span: Span;
   trigger?: TriggerNode | UnparsedNode;
+  results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
   reminders?: ReminderNode[];
   limit?: TriggerLimitNode;
@@ -3552,6 +3585,7 @@ export type Action =
   | RevealNode
   | RevealUntilNode
   | RingTemptsNode
+  | RollDieNode
   | SacrificeNode
   | ScryNode
   | SearchNode
@@ -4032,12 +4066,14 @@ export type AstNode =
   | ReplacementNode
   | RestrictNode
   | ResultNode
+  | ResultRowNode
   | ReturnNode
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
   | RevealUntilNode
   | RingTemptsNode
+  | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
@@ -4449,12 +4485,14 @@ export interface NodeByKind {
   replacement: ReplacementNode;
   restrict: RestrictNode;
   result: ResultNode;
+  resultRow: ResultRowNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
   revealUntil: RevealUntilNode;
   ringTempts: RingTemptsNode;
+  rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
@@ -4865,12 +4903,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "replacement",
   "restrict",
   "result",
+  "resultRow",
   "return",
   "returnCost",
   "reveal",
   "revealCost",
   "revealUntil",
   "ringTempts",
+  "rollDie",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
@@ -5062,6 +5102,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "reveal",
   "revealUntil",
   "ringTempts",
+  "rollDie",
   "sacrifice",
   "scry",
   "search",

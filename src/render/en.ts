@@ -202,6 +202,11 @@ export function renderAbility(a: N, outer: Ctx): string {
     }
   }
   if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  // the result table of a die roll, a row a line (706.2)
+  for (const r of (a.results as N[] | undefined) ?? []) {
+    const range = r.max !== undefined ? `${r.min}${r.dash ?? "-"}${r.max}` : `${r.min}${r.orMore ? "+" : ""}`;
+    text += `\n${range} | ${renderEffect(r.effect, ctx)}`;
+  }
   return text;
 }
 
@@ -1004,6 +1009,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "rollDie": {
+      // "roll a d20", "roll two six-sided dice and choose one result"
+      const c = a.count as N;
+      const one = c.kind === "a" || (c.kind === "number" && c.value === 1 && !c.word);
+      const count = c.kind === "a" ? c.word : renderNumber(c, "word");
+      const die = a.sided ? `${a.sided}-sided ${one ? "die" : "dice"}` : `d${a.sides}`;
+      const then = a.then === "chooseOne" ? " and choose one result" : a.then === "ignoreLower" ? " and ignore the lower roll" : a.then === "ignoreHigher" ? " and ignore the higher roll" : "";
+      return `${v("roll", form)} ${count} ${die}${then}` + (a.add ? " and add " + renderXTerm(a.add, ctx) : "");
+    }
     case "clash":
       return `${v("clash", form)} with ${renderObject(a.with, ctx)}`;
     case "learn":

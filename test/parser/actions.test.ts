@@ -223,3 +223,24 @@ describe("base power and toughness, abilities lost", () => {
     check("Oko, Thief of Crowns", "+1: Target artifact or creature loses all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Legendary Planeswalker — Oko", "loseAllAbilities");
   });
 });
+
+describe("dice (706)", () => {
+  it("roll a die, several dice, and keep one result", () => {
+    const [r] = check("Growth Spurt", "Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result.", "Instant", "rollDie");
+    expect(r).toMatchObject({ sides: 6, sided: "six" });
+    // (the rest of Arcane Endeavor, "the other result", is not read yet: only its first sentence is checked)
+    const arcane = parseCard({ name: "Arcane Endeavor", type: "Sorcery", text: "Roll two d8 and choose one result. Draw cards equal to that result." });
+    const t = allNodes(arcane.abilities).find((n) => n.kind === "rollDie");
+    expect(renderCard(arcane, "en")).toMatch(/^Roll two d8 and choose one result\. /);
+    expect(t).toMatchObject({ sides: 8, then: "chooseOne" });
+  });
+  it("the result table belongs to the ability that rolls", () => {
+    const r = parseCard({ name: "Diviner's Portent", type: "Instant", text: "Roll a d20 and add the number of cards in your hand.\n1-14 | Draw X cards.\n15+ | Scry X, then draw X cards." });
+    expect(hasUnparsed(r.abilities)).toBe(false);
+    expect(r.abilities).toHaveLength(1);
+    const rows = (r.abilities[0] as A).results as A[];
+    expect(rows.map((x) => [x.min, x.max, x.orMore])).toEqual([[1, 14, undefined], [15, undefined, true]]);
+    expect(allNodes(r.abilities).find((n) => n.kind === "rollDie")).toMatchObject({ sides: 20, add: { kind: "countOf" } });
+    expect(renderCard(r, "en")).toBe("Roll a d20 and add the number of cards in your hand.\n1-14 | Draw X cards.\n15+ | Scry X, then draw X cards.");
+  });
+});

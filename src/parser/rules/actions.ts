@@ -238,6 +238,48 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "roll a d20", "roll a six-sided die", "roll two six-sided dice", "roll X six-sided dice" (706),
+          // "roll two d8 and choose one result", "roll two d20 and ignore the lower roll"
+          c(120, W.Roll);
+          const count = $.or(14, [{ ALT: () => ({ kind: "a", word: c(121, W.A).image.toLowerCase() }) }, { ALT: () => sub(30, $.numberValue) }]);
+          const die = $.or(15, [
+            // "d20"
+            { GATE: () => /^d\d+$/i.test($.LA(1).image), ALT: () => ({ sides: Number(c(122, T.Word).image.slice(1)), sided: undefined as string | undefined }) },
+            {
+              // "six-sided die", "six-sided dice"
+              GATE: () => /^[a-z]+-sided$/i.test($.LA(1).image) && /^(die|dice)$/i.test($.LA(2).image),
+              ALT: () => {
+                const w = c(123, T.Word).image.toLowerCase();
+                $.or(17, [{ ALT: () => c(124, W.Die) }, { ALT: () => c(134, T.Word) }]); // "die" is also the verb
+                return { sides: SIDES[w.replace(/-sided$/, "")] ?? 0, sided: w.replace(/-sided$/, "") };
+              },
+            },
+          ]);
+          const then = opt(43, () =>
+            $.or(16, [
+              // "and choose one result"
+              { ALT: () => (c(125, W.And), c(126, W.Choose), c(127, W.NumberWord), c(128, W.Result), "chooseOne") },
+              {
+                // "and ignore the lower roll", "… the higher roll"
+                GATE: () => /^ignore$/i.test($.LA(2).image) && /^(lower|higher)$/i.test($.LA(4).image),
+                ALT: () => {
+                  c(129, W.And);
+                  c(130, T.Word);
+                  c(131, W.The);
+                  const w = c(132, T.Word).image.toLowerCase();
+                  c(133, W.Roll);
+                  return w === "lower" ? "ignoreLower" : "ignoreHigher";
+                },
+              },
+            ]),
+          );
+          // "roll a d20 and add the number of cards in your hand" (706.2: a modified result)
+          const add = opt(44, () => (c(135, W.And), c(136, W.Add), sub(31, $.xTerm)));
+          return $.ACTION(() => $.node("rollDie", start, { count, sides: die.sides, sided: die.sided, then, add }));
+        },
+      },
+      {
+        ALT: () => {
           // "clash with an opponent", "clash with defending player" (701.23)
           c(89, W.Clash);
           c(90, W.With);
@@ -266,6 +308,9 @@ export function defineActionsRules($: Grammar): void {
       },
     ]);
   });
+
+  /** The sides of a die written as a word: "six-sided". */
+  const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
   $.statOwner = $.RULE("statOwner", () =>
