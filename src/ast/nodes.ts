@@ -99,7 +99,7 @@ export interface ActivationRestrictionNode {
 export interface AddManaNode {
   kind: "addMana";
   span: Span;
-  mana: AnyColorNode | ManaNode | ManaChoiceNode;
+  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode;
   legacyPool?: true;
   additional?: true;
 }
@@ -333,6 +333,14 @@ export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
   by: ObjectsNode;
+}
+
+export interface BecomeChosenNode {
+  kind: "becomeChosen";
+  span: Span;
+  what: "basicLandType" | "creatureType" | "color" | "colors";
+  inAddition?: InAdditionNode;
+  duration?: DurationNode;
 }
 
 export interface BecomeCopyNode {
@@ -1296,6 +1304,42 @@ export interface EvidenceCollectedNode {
   span: Span;
 }
 
+export interface ExchangeControlNode {
+  kind: "exchangeControl";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  and?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  duration?: DurationNode;
+}
+
+export interface ExchangeLifeNode {
+  kind: "exchangeLife";
+  span: Span;
+  with: PlayersNode | PronounNode | YouNode | ControllerOfNode | OwnerOfNode;
+}
+
 export interface ExertCostNode {
   kind: "exertCost";
   span: Span;
@@ -1890,6 +1934,22 @@ export interface ManaNode {
   kind: "mana";
   span: Span;
   symbols: string[];
+}
+
+export interface ManaAmountNode {
+  kind: "manaAmount";
+  span: Span;
+  mana: ManaNode;
+  equalTo:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface ManaChoiceNode {
@@ -3515,6 +3575,9 @@ export type Action =
   | AmassNode
   | AttachNode
   | BasePTNode
+  | BecomeChosenNode
+  | ExchangeControlNode
+  | ExchangeLifeNode
   | LoseAllAbilitiesNode
   | BeAffectedNode
   | BeCreatedNode
@@ -3806,6 +3869,7 @@ export type AstNode =
   | BeDealtDamageNode
   | BePutOnNode
   | BeTargetedByNode
+  | BecomeChosenNode
   | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
@@ -3912,6 +3976,8 @@ export type AstNode =
   | EventPartNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExchangeControlNode
+  | ExchangeLifeNode
   | ExertCostNode
   | ExileNode
   | ExileCostNode
@@ -3988,6 +4054,7 @@ export type AstNode =
   | LoseLifeNode
   | LoyaltyCostNode
   | ManaNode
+  | ManaAmountNode
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
@@ -4225,6 +4292,7 @@ export interface NodeByKind {
   beDealtDamage: BeDealtDamageNode;
   bePutOn: BePutOnNode;
   beTargetedBy: BeTargetedByNode;
+  becomeChosen: BecomeChosenNode;
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
@@ -4331,6 +4399,8 @@ export interface NodeByKind {
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  exchangeControl: ExchangeControlNode;
+  exchangeLife: ExchangeLifeNode;
   exertCost: ExertCostNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
@@ -4407,6 +4477,7 @@ export interface NodeByKind {
   loseLife: LoseLifeNode;
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
+  manaAmount: ManaAmountNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
@@ -4643,6 +4714,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beDealtDamage",
   "bePutOn",
   "beTargetedBy",
+  "becomeChosen",
   "becomeCopy",
   "becomeMonarch",
   "becomes",
@@ -4749,6 +4821,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "eventPart",
   "everyType",
   "evidenceCollected",
+  "exchangeControl",
+  "exchangeLife",
   "exertCost",
   "exile",
   "exileCost",
@@ -4825,6 +4899,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loseLife",
   "loyaltyCost",
   "mana",
+  "manaAmount",
   "manaChoice",
   "manaCost",
   "manaSpent",
@@ -5032,6 +5107,9 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "amass",
   "attach",
   "basePT",
+  "becomeChosen",
+  "exchangeControl",
+  "exchangeLife",
   "loseAllAbilities",
   "beAffected",
   "beCreated",

@@ -1009,6 +1009,14 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "becomeChosen": {
+      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
+      return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
+    case "exchangeControl":
+      return `${v("exchange", form)} control of ${renderObject(a.what, ctx)}` + (a.and ? " and " + renderObject(a.and, ctx) : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "exchangeLife":
+      return `${v("exchange", form)} life totals with ${renderObject(a.with, ctx)}`;
     case "rollDie": {
       // "roll a d20", "roll two six-sided dice and choose one result"
       const c = a.count as N;
@@ -1118,6 +1126,8 @@ function renderSpendTarget(w: N, ctx: Ctx): string {
 
 function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "mana") return mana(m.symbols);
+  // "an amount of {G} equal to ~'s power"
+  if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
   if (m.kind === "anyColor") {

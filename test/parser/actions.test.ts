@@ -244,3 +244,23 @@ describe("dice (706)", () => {
     expect(renderCard(r, "en")).toBe("Roll a d20 and add the number of cards in your hand.\n1-14 | Draw X cards.\n15+ | Scry X, then draw X cards.");
   });
 });
+
+describe("choices of colour and type, exchanges, amounts of mana", () => {
+  it("becomes the creature type of your choice", () => {
+    const [b] = check("Mistform Dreamer", "Flying\n{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.", "Creature — Illusion", "becomeChosen");
+    expect(b).toMatchObject({ what: "creatureType", duration: { until: "endOfTurn" } });
+  });
+  it("exchange control of two objects, exchange life totals (701.12)", () => {
+    const [e] = check("Political Trickery", "Exchange control of target land you control and target land an opponent controls. (This effect lasts indefinitely.)", "Sorcery", "exchangeControl");
+    expect(e!.and.det).toBe("target");
+    check("Shifting Borders", "Exchange control of two target lands.", "Instant — Arcane", "exchangeControl");
+    // older templating: rendered in the current one ("Activate only …")
+    const r = parseCard({ name: "Mirror Universe", type: "Artifact", text: "{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. Activate this ability only during your upkeep." });
+    expect(hasUnparsed(r.abilities)).toBe(false);
+    expect(renderCard(r, "en")).toBe("{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. Activate only during your upkeep.");
+  });
+  it("an amount of mana equal to …", () => {
+    const [m] = check("Alena, Kessig Trapper", "First strike\n{T}: Add an amount of {R} equal to the greatest power among creatures you control that entered this turn.\nPartner (You can have two commanders if both have partner.)", "Legendary Creature — Human Scout", "manaAmount");
+    expect(m!.equalTo.kind).toBe("greatestAmong");
+  });
+});

@@ -280,6 +280,50 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "becomes the color of your choice", "… the colors of your choice", "… the creature type of your choice",
+          // "… the basic land type of your choice" [in addition to its other types] [until end of turn]
+          c(140, W.Become);
+          c(141, W.The);
+          const what = $.or(18, [
+            {
+              GATE: () => /^basic$/i.test($.LA(1).image),
+              ALT: () => (c(142, W.Supertype), c(143, W.CardType), c(144, W.Type), "basicLandType"),
+            },
+            { ALT: () => (c(145, W.CardType), c(146, W.Type), "creatureType") },
+            { ALT: () => (/s$/i.test(c(147, W.Color).image) ? "colors" : "color") },
+          ]);
+          c(148, W.Of);
+          c(149, W.Your);
+          c(150, W.Choice);
+          const inAddition = opt(45, () => sub(32, $.inAdditionTo));
+          const duration = opt(46, () => sub(33, $.duration));
+          return $.node("becomeChosen", start, { what, inAddition, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "exchange control of two target creatures", "… of ~ and target creature" (701.12)
+          c(151, W.Exchange);
+          c(152, W.Control);
+          c(153, W.Of);
+          const what = sub(34, $.objectPhrase);
+          const and = opt(47, () => (c(154, W.And), sub(35, $.objectPhrase)));
+          const duration = opt(48, () => sub(36, $.duration));
+          return $.node("exchangeControl", start, { what, and, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "exchange life totals with target opponent" (701.12c)
+          c(155, W.Exchange);
+          c(156, W.Life);
+          $.or(19, [{ ALT: () => c(157, W.Total) }, { GATE: () => /^totals$/i.test($.LA(1).image), ALT: () => c(158, T.Word) }]);
+          c(159, W.With);
+          return $.node("exchangeLife", start, { with: sub(37, $.playerPhrase) });
+        },
+      },
+      {
+        ALT: () => {
           // "clash with an opponent", "clash with defending player" (701.23)
           c(89, W.Clash);
           c(90, W.With);

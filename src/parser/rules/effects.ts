@@ -708,6 +708,17 @@ export function defineEffectsRules($: Grammar): void {
             const what = $.or(7, [
               {
                 ALT: () => {
+                  // "an amount of {G} equal to ~'s power"
+                  const s = $.LA(1);
+                  c(248, W.A);
+                  c(248, W.Amount);
+                  c(248, W.Of);
+                  const m = sub(160, $.manaCost);
+                  return $.node("manaAmount", s, { mana: m, equalTo: sub(161, $.countWord) });
+                },
+              },
+              {
+                ALT: () => {
                   // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
                   const s = $.LA(1);
                   const options: Node[] = [sub(34, $.manaCost)];
