@@ -1027,6 +1027,25 @@ export interface DiscardCostNode {
   random?: true;
 }
 
+export interface DistributeCountersNode {
+  kind: "distributeCounters";
+  span: Span;
+  amount: NumberNode;
+  counter: CounterKindNode;
+  among:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+}
+
 export interface DoOnlyOnceNode {
   kind: "doOnlyOnce";
   span: Span;
@@ -2070,6 +2089,38 @@ export interface ModifyPTNode {
   pt: string;
   duration?: DurationNode;
   gains?: (KeywordNode | QuotedAbilityNode)[];
+}
+
+export interface MoveCountersNode {
+  kind: "moveCounters";
+  span: Span;
+  amount: ANode | AllNode | AnyNumberNode | NumberNode;
+  counter?: CounterKindNode;
+  from:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  to:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  toWord?: true;
 }
 
 export interface MovePartNode {
@@ -3574,6 +3625,8 @@ export type Action =
   | AddManaNode
   | AmassNode
   | AttachNode
+  | DistributeCountersNode
+  | MoveCountersNode
   | BasePTNode
   | BecomeChosenNode
   | ExchangeControlNode
@@ -3948,6 +4001,7 @@ export type AstNode =
   | DieNode
   | DiscardNode
   | DiscardCostNode
+  | DistributeCountersNode
   | DoOnlyOnceNode
   | DoesNode
   | DoesNotNode
@@ -4070,6 +4124,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MoveCountersNode
   | MovePartNode
   | MustAttackNode
   | MustBeBlockedNode
@@ -4371,6 +4426,7 @@ export interface NodeByKind {
   die: DieNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
+  distributeCounters: DistributeCountersNode;
   doOnlyOnce: DoOnlyOnceNode;
   does: DoesNode;
   doesNot: DoesNotNode;
@@ -4493,6 +4549,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  moveCounters: MoveCountersNode;
   movePart: MovePartNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
@@ -4793,6 +4850,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "die",
   "discard",
   "discardCost",
+  "distributeCounters",
   "doOnlyOnce",
   "does",
   "doesNot",
@@ -4915,6 +4973,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "moveCounters",
   "movePart",
   "mustAttack",
   "mustBeBlocked",
@@ -5106,6 +5165,8 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "amass",
   "attach",
+  "distributeCounters",
+  "moveCounters",
   "basePT",
   "becomeChosen",
   "exchangeControl",

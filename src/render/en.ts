@@ -1009,6 +1009,13 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "moveCounters": {
+      const amt = a.amount as N;
+      const counters = amt.kind === "all" ? `all ${a.counter ? a.counter.value + " " : ""}counters` : renderCounters(amt, a.counter);
+      return `${v("move", form)} ${counters} from ${renderObject(a.from, ctx)} ${a.toWord ? "to" : "onto"} ${renderObject(a.to, ctx)}`;
+    }
+    case "distributeCounters":
+      return `${v("distribute", form)} ${renderCounters(a.amount, a.counter)} among ${renderObject(a.among, ctx)}`;
     case "becomeChosen": {
       const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
       return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");

@@ -264,3 +264,14 @@ describe("choices of colour and type, exchanges, amounts of mana", () => {
     expect(m!.equalTo.kind).toBe("greatestAmong");
   });
 });
+
+describe("moving and distributing counters", () => {
+  it("move a counter from one object onto another (122.5)", () => {
+    const [m] = check("Simic Fluxmage", "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\n{1}{U}, {T}: Move a +1/+1 counter from Simic Fluxmage onto target creature.", "Creature — Merfolk Wizard", "moveCounters");
+    expect(m).toMatchObject({ amount: { kind: "a" }, counter: { value: "+1/+1" }, from: { kind: "self" } });
+  });
+  it("distribute counters among one or two targets", () => {
+    const [d] = check("Elven Rite", "Distribute two +1/+1 counters among one or two target creatures.", "Sorcery", "distributeCounters");
+    expect(d!.among.det).toBe("oneOf");
+  });
+});

@@ -324,6 +324,37 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "move a +1/+1 counter from ~ onto target creature", "move all counters from target creature onto another target creature",
+          // "move any number of +1/+1 counters from … onto …" (122.5)
+          c(160, W.Move);
+          const amount = $.or(20, [
+            { ALT: () => ({ kind: "a", word: c(161, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(38, $.numberValue) },
+            { ALT: () => (c(162, W.All), { kind: "all" }) },
+            { ALT: () => (c(163, W.Any), c(164, W.Number), c(165, W.Of), { kind: "anyNumber" }) },
+          ]);
+          const counter = opt(49, () => sub(39, $.counterKind));
+          c(166, W.Counter);
+          c(167, W.From);
+          const from = sub(40, $.objectPhrase);
+          const onto = $.or(21, [{ ALT: () => (c(168, W.Onto), undefined) }, { ALT: () => (c(169, W.To), true) }]);
+          const to = sub(41, $.objectPhrase);
+          return $.node("moveCounters", start, { amount, counter, from, to, toWord: onto });
+        },
+      },
+      {
+        ALT: () => {
+          // "distribute two +1/+1 counters among one or two target creatures" (601.2d)
+          c(170, W.Distribute);
+          const amount = sub(42, $.numberValue);
+          const counter = sub(43, $.counterKind);
+          c(171, W.Counter);
+          c(172, W.Among);
+          return $.node("distributeCounters", start, { amount, counter, among: sub(44, $.dividedAmong) });
+        },
+      },
+      {
+        ALT: () => {
           // "clash with an opponent", "clash with defending player" (701.23)
           c(89, W.Clash);
           c(90, W.With);
