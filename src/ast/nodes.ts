@@ -364,6 +364,7 @@ export interface BecomeCopyNode {
     | ZoneObjectNode;
   exceptName?: true;
   duration?: DurationNode;
+  except?: "hasThisAbility" | StaticBody;
 }
 
 export interface BecomeMonarchNode {
@@ -417,7 +418,7 @@ export interface BlockedByNode {
 export interface BothNode {
   kind: "both";
   span: Span;
-  items: (ObjectsNode | SelfNode | YouNode)[];
+  items: (ControllerOfNode | ObjectsNode | PlayersNode | SelfNode | YouNode)[];
 }
 
 export interface CanAsThoughNode {
@@ -635,6 +636,7 @@ export interface ClauseNode {
   kind: "clause";
   span: Span;
   subject?:
+    | BothNode
     | ControllerOfNode
     | CountersSubjectNode
     | ObjectsNode
@@ -1129,6 +1131,13 @@ export interface DoublePTNode {
     | ZoneObjectNode;
   possessive?: true;
   duration?: DurationNode;
+}
+
+export interface DraftNode {
+  kind: "draft";
+  span: Span;
+  from: ObjectsNode | PronounNode | SelfNode;
+  twice?: true;
 }
 
 export interface DrawNode {
@@ -1926,6 +1935,13 @@ export interface LoseGameNode {
   span: Span;
 }
 
+export interface LoseHalfLifeNode {
+  kind: "loseHalfLife";
+  span: Span;
+  whose: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  rounded?: "up" | "down";
+}
+
 export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
@@ -2290,6 +2306,11 @@ export interface OntoNode {
   span: Span;
   onto: FilterNode;
   cost: (ExileCostNode | ManaNode | ReturnCostNode | SacrificeCostNode | TapObjectsCostNode)[];
+}
+
+export interface OpenAttractionNode {
+  kind: "openAttraction";
+  span: Span;
 }
 
 export interface OpeningHandNode {
@@ -2680,6 +2701,13 @@ export interface RemoveFromCombatNode {
   kind: "removeFromCombat";
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
+}
+
+export interface RepeatProcessNode {
+  kind: "repeatProcess";
+  span: Span;
+  times?: NumberNode;
+  more?: true;
 }
 
 export interface ReplacementNode {
@@ -3625,6 +3653,10 @@ export type Action =
   | AddManaNode
   | AmassNode
   | AttachNode
+  | DraftNode
+  | LoseHalfLifeNode
+  | OpenAttractionNode
+  | RepeatProcessNode
   | DistributeCountersNode
   | MoveCountersNode
   | BasePTNode
@@ -4009,6 +4041,7 @@ export type AstNode =
   | DoubleCountersNode
   | DoubleDamageNode
   | DoublePTNode
+  | DraftNode
   | DrawNode
   | DrawUpToNode
   | DuplicatesNode
@@ -4105,6 +4138,7 @@ export type AstNode =
   | LoseAbilityNode
   | LoseAllAbilitiesNode
   | LoseGameNode
+  | LoseHalfLifeNode
   | LoseLifeNode
   | LoyaltyCostNode
   | ManaNode
@@ -4147,6 +4181,7 @@ export type AstNode =
   | OfChosenNode
   | OnceNode
   | OntoNode
+  | OpenAttractionNode
   | OpeningHandNode
   | OrMoreNode
   | OtherThanNode
@@ -4185,6 +4220,7 @@ export type AstNode =
   | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
+  | RepeatProcessNode
   | ReplacementNode
   | RestrictNode
   | ResultNode
@@ -4434,6 +4470,7 @@ export interface NodeByKind {
   doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
   doublePT: DoublePTNode;
+  draft: DraftNode;
   draw: DrawNode;
   drawUpTo: DrawUpToNode;
   duplicates: DuplicatesNode;
@@ -4530,6 +4567,7 @@ export interface NodeByKind {
   loseAbility: LoseAbilityNode;
   loseAllAbilities: LoseAllAbilitiesNode;
   loseGame: LoseGameNode;
+  loseHalfLife: LoseHalfLifeNode;
   loseLife: LoseLifeNode;
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
@@ -4572,6 +4610,7 @@ export interface NodeByKind {
   ofChosen: OfChosenNode;
   once: OnceNode;
   onto: OntoNode;
+  openAttraction: OpenAttractionNode;
   openingHand: OpeningHandNode;
   orMore: OrMoreNode;
   otherThan: OtherThanNode;
@@ -4610,6 +4649,7 @@ export interface NodeByKind {
   removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
+  repeatProcess: RepeatProcessNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
   result: ResultNode;
@@ -4858,6 +4898,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doubleCounters",
   "doubleDamage",
   "doublePT",
+  "draft",
   "draw",
   "drawUpTo",
   "duplicates",
@@ -4954,6 +4995,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loseAbility",
   "loseAllAbilities",
   "loseGame",
+  "loseHalfLife",
   "loseLife",
   "loyaltyCost",
   "mana",
@@ -4996,6 +5038,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "ofChosen",
   "once",
   "onto",
+  "openAttraction",
   "openingHand",
   "orMore",
   "otherThan",
@@ -5034,6 +5077,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
+  "repeatProcess",
   "replacement",
   "restrict",
   "result",
@@ -5165,6 +5209,10 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "amass",
   "attach",
+  "draft",
+  "loseHalfLife",
+  "openAttraction",
+  "repeatProcess",
   "distributeCounters",
   "moveCounters",
   "basePT",

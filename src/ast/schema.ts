@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|distributeCounters|moveCounters|basePT|becomeChosen|exchangeControl|exchangeLife|loseAllAbilities|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|draft|loseHalfLife|openAttraction|repeatProcess|distributeCounters|moveCounters|basePT|becomeChosen|exchangeControl|exchangeLife|loseAllAbilities|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
@@ -109,6 +109,20 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "node:number",
     counter: "counterKind",
     among: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+  },
+  loseHalfLife: {
+    whose: "'your'|'their'|'its'|controllerOf|ownerOf|players|pronoun|you",
+    rounded: "'up'|'down'?",
+  },
+  repeatProcess: {
+    times: "node:number?",
+    more: "true?",
+  },
+  draft: {
+    from: "objects|pronoun|self",
+    twice: "true?",
+  },
+  openAttraction: {
   },
   rollDie: {
     count: "a|node:number",
@@ -382,7 +396,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whom: "objects",
   },
   both: {
-    items: "(objects|self|you)[]",
+    items: "(controllerOf|objects|players|self|you)[]",
   },
   canAsThough: {
     verb: "'attack'|'block'",
@@ -472,7 +486,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   clause: {
-    subject: "controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    subject: "both|controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     action: "Action",
     at: "beginningOf|endOfCombat?",
     may: "true?",
@@ -1869,6 +1883,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
     exceptName: "true?",
     duration: "duration?",
+    except: "'hasThisAbility'|StaticBody?",
   },
   lifeTotalAmong: {
     word: "'greatest'|'highest'|'lowest'",

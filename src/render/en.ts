@@ -1009,6 +1009,17 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "loseHalfLife":
+      return `${v("lose", form)} half ${renderWhose(a.whose, ctx)} life` + (a.rounded ? `, rounded ${a.rounded}` : "");
+    case "repeatProcess": {
+      const t = a.times as N | undefined;
+      const times = !t ? "" : t.word && t.value === 1 && !a.more ? " once" : t.word && t.value === 2 && !a.more ? " twice" : ` ${renderNumber(t, "word")}${a.more ? " more" : ""} times`;
+      return `${v("repeat", form)} this process${times}`;
+    }
+    case "draft":
+      return `${v("draft", form)} a card from ${possessiveOf(a.from, ctx)} spellbook${a.twice ? " twice" : ""}`;
+    case "openAttraction":
+      return `${v("open", form)} an Attraction`;
     case "moveCounters": {
       const amt = a.amount as N;
       const counters = amt.kind === "all" ? `all ${a.counter ? a.counter.value + " " : ""}counters` : renderCounters(amt, a.counter);
@@ -1045,7 +1056,12 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
-      return `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` + (a.exceptName ? " except for its name" : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+      return (
+        `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` +
+        (a.exceptName ? " except for its name" : "") +
+        (a.duration ? " " + renderDuration(a.duration, ctx) : "") +
+        (a.except === "hasThisAbility" ? ", except it has this ability" : a.except ? ", except " + renderStaticBody(a.except, ctx) : "")
+      );
     case "chooseNewTargets":
       return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
     case "becomes": {

@@ -275,3 +275,26 @@ describe("moving and distributing counters", () => {
     expect(d!.among.det).toBe("oneOf");
   });
 });
+
+describe("more verbs of effects", () => {
+  it("a copy that keeps the ability that made it (707.9b)", () => {
+    const [b] = check("Cemetery Puca", "Whenever a creature dies, you may pay {1}. If you do, Cemetery Puca becomes a copy of that creature, except it has this ability.", "Creature — Shapeshifter", "becomeCopy");
+    expect(b!.except).toBe("hasThisAbility");
+  });
+  it("loses half their life, rounded up", () => {
+    const [l] = check("Blood Tribute", "Kicker—Tap an untapped Vampire you control. (You may tap a Vampire you control in addition to any other costs as you cast this spell.)\nTarget opponent loses half their life, rounded up. If this spell was kicked, you gain life equal to the life lost this way.", "Sorcery", "loseHalfLife");
+    expect(l).toMatchObject({ whose: "their", rounded: "up" });
+  });
+  it("repeat this process", () => {
+    const [r] = check("Another Round", "Exile any number of creatures you control, then return them to the battlefield under their owner's control. Then repeat this process X more times.", "Sorcery", "repeatProcess");
+    expect(r).toMatchObject({ times: { value: "X" }, more: true });
+  });
+  it("you and another player each …", () => {
+    const [c] = check("Benevolent Offering", "Choose an opponent. You and that player each create three 1/1 white Spirit creature tokens with flying.\nChoose an opponent. You gain 2 life for each creature you control and that player gains 2 life for each creature they control.", "Instant", "both");
+    expect(c!.items[0].kind).toBe("you");
+  });
+  it("draft from a spellbook, open an Attraction", () => {
+    check("Faithful Disciple", "Vigilance\nWhen Faithful Disciple dies, draft a card from Faithful Disciple's spellbook.", "Creature - Human Cleric", "draft");
+    check("Coming Attraction", "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle. Open an Attraction. (Put the top card of your Attraction deck onto the battlefield.)", "Sorcery", "openAttraction");
+  });
+});

@@ -204,7 +204,16 @@ export function defineActionsRules($: Grammar): void {
           const of = sub(16, $.objectPhrase);
           const exceptName = opt(6, () => (c(65, W.Except), c(66, W.For), c(67, W.Its), c(68, W.Name), true));
           const duration = opt(7, () => sub(17, $.duration));
-          return $.node("becomeCopy", start, { of, exceptName, duration });
+          // "…, except it has this ability" (707.9b: the copy keeps the ability that made it), "…, except it's an artifact …"
+          const except = opt(54, () => {
+            c(197, T.Comma);
+            c(198, W.Except);
+            return $.or(24, [
+              { ALT: () => (c(199, W.It), c(200, W.Has), c(201, W.This), c(202, W.Ability), "hasThisAbility") },
+              { ALT: () => sub(48, $.staticBody) },
+            ]);
+          });
+          return $.node("becomeCopy", start, { of, exceptName, duration, except });
         },
       },
       {
@@ -351,6 +360,59 @@ export function defineActionsRules($: Grammar): void {
           c(171, W.Counter);
           c(172, W.Among);
           return $.node("distributeCounters", start, { amount, counter, among: sub(44, $.dividedAmong) });
+        },
+      },
+      {
+        ALT: () => {
+          // "loses half their life, rounded up" (107.1a)
+          c(173, W.Lose);
+          c(174, W.Half);
+          const whose = sub(45, $.possessor);
+          c(175, W.Life);
+          const rounded = opt(50, () => (c(176, T.Comma), c(177, W.Rounded), $.or(22, [{ ALT: () => (c(178, W.Up), "up") }, { GATE: () => /^down$/i.test($.LA(1).image), ALT: () => (c(179, T.Word), "down") }])));
+          return $.node("loseHalfLife", start, { whose, rounded });
+        },
+      },
+      {
+        // "repeat this process", "… once", "… two more times" (the instructions before it, again)
+        GATE: () => /^repeat$/i.test($.LA(1).image) && /^process$/i.test($.LA(3).image),
+        ALT: () => {
+          c(180, T.Word);
+          c(181, W.This);
+          c(182, T.Word);
+          const times = opt(51, () =>
+            $.or(23, [
+              { ALT: () => (c(183, W.Once), { kind: "number", value: 1, word: true }) },
+              { ALT: () => (c(184, W.Twice), { kind: "number", value: 2, word: true }) },
+              { ALT: () => { const n = sub(46, $.numberValue); const more = opt(52, () => c(185, W.More)); c(186, W.Times); return { ...n, more: more ? true : undefined }; } },
+            ]),
+          );
+          return $.node("repeatProcess", start, { times: times ? { ...times, span: undefined } : undefined, more: times?.more });
+        },
+      },
+      {
+        // "draft a card from ~'s spellbook [twice]" (digital-only cards)
+        GATE: () => /^draft$/i.test($.LA(1).image),
+        ALT: () => {
+          c(187, T.Word);
+          c(188, W.A);
+          c(189, W.Card);
+          c(190, W.From);
+          const whose = sub(47, $.nounRef);
+          c(191, T.Possessive);
+          $.consume(192, T.Word, { LABEL: "spellbook" });
+          const twice = opt(53, () => c(193, W.Twice));
+          return $.node("draft", start, { from: whose, twice: twice ? true : undefined });
+        },
+      },
+      {
+        // "open an Attraction" (701.51)
+        GATE: () => /^open$/i.test($.LA(1).image) && /^attraction$/i.test($.LA(3).image),
+        ALT: () => {
+          c(194, T.Word);
+          c(195, W.A);
+          c(196, T.Word);
+          return $.node("openAttraction", start);
         },
       },
       {

@@ -1385,7 +1385,20 @@ export function defineEffectsRules($: Grammar): void {
 
     $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);
-      const subject = opt(1, () => sub(1, $.objectPhrase));
+      const subject = opt(1, () =>
+        $.or(65, [
+          {
+            // "You and target opponent each draw a card", "You and that player each gain that much life"
+            ALT: () => {
+              const s = c(63, W.You);
+              const you = $.node("you", s);
+              c(64, W.And);
+              return $.node("both", s, { items: [you, sub(62, $.objectPhrase)] });
+            },
+          },
+          { ALT: () => sub(1, $.objectPhrase) },
+        ]),
+      );
       // "Up to two target creatures each get +2/+0"
       const each = opt(9, () => c(22, W.Each));
       // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
