@@ -400,7 +400,7 @@ export function defineActionsRules($: Grammar): void {
           c(190, W.From);
           const whose = sub(47, $.nounRef);
           c(191, T.Possessive);
-          $.consume(192, T.Word, { LABEL: "spellbook" });
+          c(192, T.Word); // spellbook
           const twice = opt(53, () => c(193, W.Twice));
           return $.node("draft", start, { from: whose, twice: twice ? true : undefined });
         },
