@@ -402,6 +402,13 @@ export interface BeginningOfNode {
   onTurnOf?: PlayersNode;
 }
 
+export interface BlockRelationNode {
+  kind: "blockRelation";
+  span: Span;
+  rel: "blocking" | "blockedBy" | "blockingOrBlockedBy";
+  of: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface BlockWhomNode {
   kind: "blockWhom";
   span: Span;
@@ -3833,6 +3840,7 @@ export type CostPart =
 export type PostModifier =
   | ActedByNode
   | AttachedToNode
+  | BlockRelationNode
   | ControlledByNode
   | FromAmongNode
   | FromPronounNode
@@ -3960,6 +3968,7 @@ export type AstNode =
   | BecomesNode
   | BeenAttackedNode
   | BeginningOfNode
+  | BlockRelationNode
   | BlockWhomNode
   | BlockedByNode
   | BothNode
@@ -4389,6 +4398,7 @@ export interface NodeByKind {
   becomes: BecomesNode;
   beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
+  blockRelation: BlockRelationNode;
   blockWhom: BlockWhomNode;
   blockedBy: BlockedByNode;
   both: BothNode;
@@ -4817,6 +4827,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "becomes",
   "beenAttacked",
   "beginningOf",
+  "blockRelation",
   "blockWhom",
   "blockedBy",
   "both",
@@ -5401,6 +5412,7 @@ export function isCostPart(value: unknown): value is CostPart {
 const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "actedBy",
   "attachedTo",
+  "blockRelation",
   "controlledBy",
   "fromAmong",
   "fromPronoun",

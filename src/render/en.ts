@@ -2510,6 +2510,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       if (w.kind === "countersOn") return `${verb} ${w.counter ? renderCounters(w.amount, w.counter) : renderNumber(w.amount, "word") + " counters"} on ${w.pronoun}`;
       fail(w, "a relative clause");
     }
+    case "blockRelation":
+      return `${p.rel === "blocking" ? "blocking" : p.rel === "blockedBy" ? "blocked by" : "blocking or blocked by"} ${renderObject(p.of, ctx)}`;
     case "thatDid": {
       const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
       const w = verbs[p.verb as string];

@@ -298,3 +298,15 @@ describe("more verbs of effects", () => {
     check("Coming Attraction", "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle. Open an Attraction. (Put the top card of your Attraction deck onto the battlefield.)", "Sorcery", "openAttraction");
   });
 });
+
+describe("objects in a block", () => {
+  it("each creature blocking it", () => {
+    const [b] = check("Berserk Murlodont", "Whenever a Beast becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", "Creature — Beast", "blockRelation");
+    expect(b).toMatchObject({ rel: "blocking", of: { kind: "pronoun" } });
+  });
+  it("'blocking or blocked creature' stays a filter", () => {
+    const r = parseCard({ name: "Tactical Advantage", type: "Instant", text: "Target blocking or blocked creature you control gets +2/+2 until end of turn." });
+    expect(hasUnparsed(r.abilities)).toBe(false);
+    expect(allNodes(r.abilities).some((n) => n.kind === "blockRelation")).toBe(false);
+  });
+});

@@ -18,6 +18,13 @@ export function defineNounsRules($: Grammar): void {
     if (ty !== W.Attack && ty !== W.Block && ty !== W.Tap && ty !== W.Untap && ty !== W.Activate && ty !== W.Trigger) return true;
     return /(ing|ed)$/i.test(t.image);
   };
+  /** "blocking it", "blocked by ~", "blocking or blocked by it": a relation to an object after the noun, not a filter word. */
+  const blockRelationAhead = (k = 1): boolean => {
+    const t = $.LA(k);
+    if (t.tokenType !== W.Block || !/^block(ing|ed)$/i.test(t.image)) return false;
+    const n = $.LA(k + 1).tokenType;
+    return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
+  };
     // ------------------------------------------------------------------
     // Numbers and quantities
     // ------------------------------------------------------------------
@@ -374,7 +381,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: () => notVerbForm(),
+              GATE: () => notVerbForm() && !blockRelationAhead(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -388,6 +395,20 @@ export function defineNounsRules($: Grammar): void {
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
+        {
+          // "each creature blocking it", "… blocking or blocked by ~", "a creature blocked by it" (509.1h)
+          GATE: () => blockRelationAhead(),
+          ALT: () => {
+            c(80, W.Block);
+            // "blocking it" | "blocking or blocked by it" | "blocked by it"
+            const rel = $.or(22, [
+              { GATE: () => $.LA(1).tokenType === W.Or, ALT: () => (c(81, W.Or), c(82, W.Block), c(84, W.By), "blockingOrBlockedBy") },
+              { ALT: () => (c(83, W.By), "blockedBy") },
+              { ALT: () => "blocking" },
+            ]);
+            return $.node("blockRelation", start, { rel, of: sub(19, $.nounRef) });
+          },
+        },
         {
           ALT: () => {
             const who = sub(1, $.playerPhrase);
