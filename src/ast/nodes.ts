@@ -611,6 +611,8 @@ export interface ChooseNode {
   max?: "any" | number;
   what?: AnyTargetNode | ObjectsNode | PartOfNode;
   unchosen?: true;
+  atRandom?: true;
+  from?: ZoneNode;
 }
 
 export interface ChooseCardNameNode {
@@ -2782,6 +2784,8 @@ export interface RevealNode {
   kind: "reveal";
   span: Span;
   what: CardsFromTopNode | ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
+  atRandom?: "before";
+  from?: ZoneNode;
 }
 
 export interface RevealCostNode {

@@ -477,6 +477,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "'any'|number?",
     what: "anyTarget|objects|partOf?",
     unchosen: "true?",
+    atRandom: "true?",
+    from: "zone?",
   },
   chooseNewTargets: {
     what: "objects|pronoun",
@@ -1465,6 +1467,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   reveal: {
     what: "cardsFromTop|objects|pronoun|self|topOfLibrary|zoneObject",
+    atRandom: "'before'?",
+    from: "zone?",
   },
   revealCost: {
     what: "objects|self|zoneObject",

@@ -1101,7 +1101,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "loseAbility":
       return `${v("lose", form)} ${renderKeywordList(a.abilities, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "choose":
-      return `${v("choose", form)} ${renderObject(a.what, ctx)}`;
+      return `${v("choose", form)} ${renderObject(a.what, ctx)}` + (a.atRandom ? " at random" : "") + (a.from ? " " + renderZone(a.from, ctx) : "");
     case "mustBlock":
       return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
     case "die":

@@ -310,3 +310,16 @@ describe("objects in a block", () => {
     expect(allNodes(r.abilities).some((n) => n.kind === "blockRelation")).toBe(false);
   });
 });
+
+describe("choices at random, choices among counts", () => {
+  it("choose / reveal … at random", () => {
+    const [c] = check("Last One Standing", "Choose a creature at random, then destroy the rest.", "Sorcery", "choose");
+    expect(c!.atRandom).toBe(true);
+    const [r] = check("Merfolk Spy", "Islandwalk (This creature can't be blocked as long as defending player controls an Island.)\nWhenever Merfolk Spy deals combat damage to a player, that player reveals a card at random from their hand.", "Creature — Merfolk Rogue", "reveal");
+    expect(r).toMatchObject({ atRandom: "before", from: { zone: "hand" } });
+  });
+  it("one or two target creatures", () => {
+    const [t] = check("Broken Dam", "Tap one or two target creatures without horsemanship.", "Sorcery", "tap");
+    expect(t!.what).toMatchObject({ det: "oneOf", counts: [{ value: 1 }, { value: 2 }] });
+  });
+});

@@ -302,26 +302,8 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // what damage is divided among: "one, two, or three targets", "any number of target creatures"
-    $.dividedAmong = $.RULE("dividedAmong", () => {
-      const start = $.LA(1);
-      return $.or(1, [
-        {
-          ALT: () => {
-            const counts: Node[] = [sub(1, $.numberValue)];
-            $.many(1, () => {
-              c(1, T.Comma);
-              counts.push(sub(2, $.numberValue));
-            });
-            opt(1, () => c(2, T.Comma));
-            c(3, W.Or);
-            counts.push(sub(3, $.numberValue));
-            const tf = sub(4, $.targetOrFilter);
-            return $.node("objects", start, { det: "oneOf", counts, ...tf });
-          },
-        },
-        { ALT: () => sub(5, $.objectPhrase) },
-      ]);
-    });
+    // "one, two, or three targets" is an object phrase (a choice among counts, nouns.ts)
+    $.dividedAmong = $.RULE("dividedAmong", () => sub(5, $.objectPhrase));
 
     // What a player or object does: verb phrases with their arguments.
     // `subject` tells agreement ("draw" vs "draws"); the node keeps it.
@@ -642,7 +624,10 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(135, W.Choose);
             const what = sub(75, $.objectPhrase);
-            return $.node("choose", start, { what });
+            // "choose an opponent at random", "choose a card at random in your graveyard"
+            const random = opt(108, () => (c(247, W.At), c(247, W.Random), true));
+            const from = opt(109, () => sub(162, $.zoneRef));
+            return $.node("choose", start, { what, atRandom: random, from });
           },
         },
         {
@@ -1009,7 +994,10 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(84, W.Reveal);
             const what = sub(46, $.objectPhrase);
-            return $.node("reveal", start, { what });
+            // "reveal a card at random from your hand" (as "exile a card at random from …")
+            const random = opt(110, () => (c(246, W.At), c(246, W.Random), "before"));
+            const from = opt(111, () => sub(163, $.zoneRef));
+            return $.node("reveal", start, { what, atRandom: random, from });
           },
         },
         {

@@ -1014,6 +1014,21 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // Objects, and players named through objects' words ("each player", "target opponent").
+    // A choice among counts: "one or two target creatures", "one, two, or three target creatures" (601.2c)
+    $.countChoice = $.RULE("countChoice", () => {
+      const start = $.LA(1);
+      const counts: Node[] = [sub(1, $.numberValue)];
+      $.many(1, () => {
+        c(1, T.Comma);
+        counts.push(sub(2, $.numberValue));
+      });
+      opt(1, () => c(2, T.Comma));
+      c(3, W.Or);
+      counts.push(sub(3, $.numberValue));
+      const tf = sub(4, $.targetOrFilter);
+      return $.node("objects", start, { det: "oneOf", counts, ...tf });
+    });
+
     $.objectCore = $.RULE("objectCore", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -1041,6 +1056,8 @@ export function defineNounsRules($: Grammar): void {
             ]);
           },
         },
+        // "one or two target creatures", "one, two, or three target creatures you control"
+        { ALT: () => sub(40, $.countChoice) },
         {
           ALT: () => {
             // "up to two target creatures", "up to one other target creature"
