@@ -660,7 +660,14 @@ export interface ClauseNode {
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
-  forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
+  forEach?:
+    | ColorOfManaSpentNode
+    | CountersOnObjectNode
+    | LandTypeAmongNode
+    | ObjectsNode
+    | PartOfNode
+    | PartyMemberNode
+    | TimeKickedNode;
   each?: true;
   also?: true;
   insteadOf?: InsteadOfNode;

@@ -493,7 +493,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "countersOnObject|objects|partOf?",
+    forEach: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partOf|partyMember|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",

@@ -742,7 +742,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
-  if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
+  if (c.forEach) parts.push("for each " + renderCounted(c.forEach, ctx));
   if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));

@@ -323,3 +323,10 @@ describe("choices at random, choices among counts", () => {
     expect(t!.what).toMatchObject({ det: "oneOf", counts: [{ value: 1 }, { value: 2 }] });
   });
 });
+
+describe("for each of a counted kind", () => {
+  it("for each basic land type among lands they control", () => {
+    const [d] = check("Allied Strategies", "Domain — Target player draws a card for each basic land type among lands they control.", "Sorcery", "clause");
+    expect(d!.forEach).toMatchObject({ kind: "landTypeAmong", basic: true });
+  });
+});

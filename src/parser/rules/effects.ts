@@ -1416,10 +1416,11 @@ export function defineEffectsRules($: Grammar): void {
         ]);
         return $.node("insteadOf", s, { of });
       });
+      // "for each creature you control", "for each basic land type among lands you control", "for each creature in your party"
       const forEach = opt(4, () => {
         c(4, W.For);
         c(5, W.Each);
-        return sub(6, $.objectPhrase);
+        return $.or(66, [{ ALT: () => sub(6, $.objectPhrase) }, { ALT: () => sub(63, $.countedKind) }]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
       const rather = opt(7, () => {
