@@ -3357,6 +3357,16 @@ export interface TotalOfNode {
   of: ObjectsNode | PronounNode;
 }
 
+export interface TotalStatNode {
+  kind: "totalStat";
+  span: Span;
+  stat: "manaValue" | "power" | "toughness";
+  value: NumberNode | ObjectsNode | SelfNode | PronounNode | ThatMuchNode;
+  op: "atLeast" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  legacy?: true;
+  relative?: true;
+}
+
 export interface TransformNode {
   kind: "transform";
   span: Span;
@@ -3509,7 +3519,7 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: CountersOnNode | KeywordsNode | StatNode;
+  what: CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -4315,6 +4325,7 @@ export type AstNode =
   | TokenSpecNode
   | TopOfLibraryNode
   | TotalOfNode
+  | TotalStatNode
   | TransformNode
   | TriggerNode
   | TriggerLimitNode
@@ -4745,6 +4756,7 @@ export interface NodeByKind {
   tokenSpec: TokenSpecNode;
   topOfLibrary: TopOfLibraryNode;
   totalOf: TotalOfNode;
+  totalStat: TotalStatNode;
   transform: TransformNode;
   trigger: TriggerNode;
   triggerLimit: TriggerLimitNode;
@@ -5174,6 +5186,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tokenSpec",
   "topOfLibrary",
   "totalOf",
+  "totalStat",
   "transform",
   "trigger",
   "triggerLimit",

@@ -1586,6 +1586,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     legacy: "true?",
     relative: "true?",
   },
+  totalStat: {
+    stat: "'manaValue'|'power'|'toughness'",
+    value: "node:number|objects|self|pronoun|thatMuch",
+    op: "'atLeast'|'atMost'|'equal'|'lessThan'|'greaterThan'",
+    legacy: "true?",
+    relative: "true?",
+  },
   static: {
     effects: "(sentence|static|stillIs|unparsed)[]?",
     keyword: "string?",
@@ -1830,7 +1837,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "countersOn|keywords|stat",
+    what: "countersOn|keywords|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",

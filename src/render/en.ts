@@ -2546,6 +2546,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       let s: string;
       if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
       else if (what.kind === "stat") s = renderStat(what, ctx);
+      else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;

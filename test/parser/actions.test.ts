@@ -330,3 +330,10 @@ describe("for each of a counted kind", () => {
     expect(d!.forEach).toMatchObject({ kind: "landTypeAmong", basic: true });
   });
 });
+
+describe("a total over a group of objects", () => {
+  it("with total mana value 3 or less is not each card's mana value", () => {
+    const [w] = check("Patch Up", "Return up to three target creature cards with total mana value 3 or less from your graveyard to the battlefield.", "Sorcery", "totalStat");
+    expect(w).toMatchObject({ stat: "manaValue", op: "atMost", value: { value: 3 } });
+  });
+});

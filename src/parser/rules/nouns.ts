@@ -451,6 +451,8 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
+                  // "with total mana value 6 or less" (the sum over the group of objects, not each one's)
+                  const total = opt(22, () => c(46, W.Total));
                   const stat = $.or(5, [
                     { ALT: () => c(6, W.Power) },
                     { ALT: () => c(7, W.Toughness) },
@@ -470,7 +472,7 @@ export function defineNounsRules($: Grammar): void {
                   ]);
                   // "with mana value 3 or less", "with mana value X" (exactly)
                   const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
-                  return $.node("stat", s, {
+                  return $.node(total ? "totalStat" : "stat", s, {
                     stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
                     ...cmp,
