@@ -3273,7 +3273,7 @@ export interface ThoseTokensPlusNode {
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
-  what: PronounNode;
+  what: PronounNode | SelfNode;
 }
 
 export interface TimesEachTurnNode {
@@ -3673,6 +3673,7 @@ export interface ZoneObjectNode {
   span: Span;
   whose: ControllerOfNode | PlayersNode | "all" | "its" | "their" | "your";
   zone: "graveyard" | "hand" | "library";
+  and?: "graveyard" | "hand";
   plural?: true;
 }
 

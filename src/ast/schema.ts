@@ -1703,7 +1703,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun?",
   },
   timeKicked: {
-    what: "pronoun",
+    what: "pronoun|self",
   },
   timesEachTurn: {
     max: "node:number|number",
@@ -1928,6 +1928,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zoneObject: {
     whose: "controllerOf|players|'all'|'its'|'their'|'your'",
     zone: "'graveyard'|'hand'|'library'",
+    and: "'graveyard'|'hand'?",
     plural: "true?",
   },
 };

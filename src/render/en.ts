@@ -2285,7 +2285,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "zoneObject":
       // "their hand", "target player's graveyard"
       if (o.whose === "all") return `all ${o.zone}s`;
-      return `${renderWhose(o.whose, ctx)} ${o.zone}`;
+      return `${renderWhose(o.whose, ctx)} ${o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");

@@ -337,3 +337,10 @@ describe("a total over a group of objects", () => {
     expect(w).toMatchObject({ stat: "manaValue", op: "atMost", value: { value: 3 } });
   });
 });
+
+describe("one owner's two zones", () => {
+  it("shuffles their hand and graveyard into their library", () => {
+    const [s] = check("Time Reversal", "Each player shuffles their hand and graveyard into their library, then draws seven cards. Exile Time Reversal.", "Sorcery", "shuffleInto");
+    expect(s!.what).toMatchObject({ kind: "zoneObject", zone: "hand", and: "graveyard" });
+  });
+});

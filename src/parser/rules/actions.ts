@@ -384,10 +384,20 @@ export function defineActionsRules($: Grammar): void {
             $.or(23, [
               { ALT: () => (c(183, W.Once), { kind: "number", value: 1, word: true }) },
               { ALT: () => (c(184, W.Twice), { kind: "number", value: 2, word: true }) },
-              { ALT: () => { const n = sub(46, $.numberValue); const more = opt(52, () => c(185, W.More)); c(186, W.Times); return { ...n, more: more ? true : undefined }; } },
+              {
+                ALT: () => {
+                  const n = sub(46, $.numberValue);
+                  const more = opt(52, () => c(185, W.More));
+                  c(186, W.Times);
+                  return { n, more: more ? true : undefined };
+                },
+              },
             ]),
           );
-          return $.node("repeatProcess", start, { times: times ? { ...times, span: undefined } : undefined, more: times?.more });
+          return $.ACTION(() => {
+            const t = times as { n?: unknown; more?: true; kind?: string } | undefined;
+            return $.node("repeatProcess", start, { times: t?.n ?? (t?.kind ? { ...t, span: undefined } : undefined), more: t?.more });
+          });
         },
       },
       {

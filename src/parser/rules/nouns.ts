@@ -1111,7 +1111,9 @@ export function defineNounsRules($: Grammar): void {
             // "their hand", "your library", "target player's graveyard"
             const whose = sub(16, $.possessor);
             const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
-            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase() });
+            // "their hand and graveyard" (one owner's two zones)
+            const and = opt(23, () => (c(53, W.And), $.or(23, [{ ALT: () => c(54, W.Hand) }, { ALT: () => c(55, W.Graveyard) }])));
+            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase(), and: and ? wordName(and.tokenType).toLowerCase() : undefined });
           },
         },
         {
