@@ -2394,6 +2394,8 @@ function renderObjects(o: N, ctx: Ctx): string {
       return `${renderNumber(o.count, "word")} ${mid}`;
     case "orMore":
       return `${renderNumber(o.count, "word")} or more ${mid}`;
+    case "allThe":
+      return `all the ${mid}`;
     case "oneOf": {
       // "one, two, or three targets"
       const counts = (o.counts as N[]).map((c) => renderNumber(c, "word"));

@@ -344,3 +344,10 @@ describe("one owner's two zones", () => {
     expect(s!.what).toMatchObject({ kind: "zoneObject", zone: "hand", and: "graveyard" });
   });
 });
+
+describe("all the …", () => {
+  it("discards all the cards in their hand", () => {
+    const [d] = check("Barbed Shocker", "Trample, haste\nWhenever Barbed Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.", "Creature — Insect", "discard");
+    expect(d!.what.det).toBe("allThe");
+  });
+});

@@ -1167,6 +1167,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(15, W.Another) },
               { ALT: () => c(16, W.Each) },
               { ALT: () => c(17, W.All) },
+              // "all the cards in your hand"
+              { ALT: () => (c(23, W.All), c(24, W.The), { image: "allThe", tokenType: W.All }) },
               { ALT: () => c(18, W.That) },
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
@@ -1175,7 +1177,7 @@ export function defineNounsRules($: Grammar): void {
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);
             return $.ACTION(() => {
-              const d = det.tokenType === W.A ? "a" : det.image.toLowerCase();
+              const d = det.tokenType === W.A ? "a" : det.image === "allThe" ? "allThe" : det.image.toLowerCase();
               return $.node("objects", start, {
                 det: d === "an" ? "a" : d,
                 article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
