@@ -16,10 +16,10 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
+      code: "OC3101",
       message:
-        'the parser could not read "Wild Mongrel gets +1/+1 and becomes the color of your choice until end of turn."',
-      span: [16, 95],
+        'the code generator does not support the action "becomes the color of your choice until end of turn" yet',
+      span: [44, 94],
     },
   ],
 };

@@ -54,6 +54,7 @@ export interface ActivatedNode {
   kind: "activated";
   span: Span;
   cost?: CostPart | CostPart[];
+  results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
   restrictions?: ActivationRestrictionNode[];
   keyword?: string;
@@ -98,7 +99,7 @@ export interface ActivationRestrictionNode {
 export interface AddManaNode {
   kind: "addMana";
   span: Span;
-  mana: AnyColorNode | ManaNode | ManaChoiceNode;
+  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode;
   legacyPool?: true;
   additional?: true;
 }
@@ -277,6 +278,7 @@ export interface BasePTNode {
   affected?: ObjectsNode | PronounNode | SelfNode;
   stats: ("power" | "toughness")[];
   value: NumberNode | string;
+  duration?: DurationNode;
 }
 
 export interface BeActivatedNode {
@@ -333,6 +335,14 @@ export interface BeTargetedByNode {
   by: ObjectsNode;
 }
 
+export interface BecomeChosenNode {
+  kind: "becomeChosen";
+  span: Span;
+  what: "basicLandType" | "creatureType" | "color" | "colors";
+  inAddition?: InAdditionNode;
+  duration?: DurationNode;
+}
+
 export interface BecomeCopyNode {
   kind: "becomeCopy";
   span: Span;
@@ -354,6 +364,7 @@ export interface BecomeCopyNode {
     | ZoneObjectNode;
   exceptName?: true;
   duration?: DurationNode;
+  except?: "hasThisAbility" | StaticBody;
 }
 
 export interface BecomeMonarchNode {
@@ -367,6 +378,7 @@ export interface BecomesNode {
   article?: "a" | "an";
   pt?: string;
   words: (ConjNode | WordNode)[];
+  basePT?: string;
   with?: KeywordNode[];
   duration?: DurationNode;
   still?: FilterNode;
@@ -390,6 +402,13 @@ export interface BeginningOfNode {
   onTurnOf?: PlayersNode;
 }
 
+export interface BlockRelationNode {
+  kind: "blockRelation";
+  span: Span;
+  rel: "blocking" | "blockedBy" | "blockingOrBlockedBy";
+  of: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface BlockWhomNode {
   kind: "blockWhom";
   span: Span;
@@ -406,7 +425,7 @@ export interface BlockedByNode {
 export interface BothNode {
   kind: "both";
   span: Span;
-  items: (ObjectsNode | SelfNode | YouNode)[];
+  items: (ControllerOfNode | ObjectsNode | PlayersNode | SelfNode | YouNode)[];
 }
 
 export interface CanAsThoughNode {
@@ -592,6 +611,8 @@ export interface ChooseNode {
   max?: "any" | number;
   what?: AnyTargetNode | ObjectsNode | PartOfNode;
   unchosen?: true;
+  atRandom?: true;
+  from?: ZoneNode;
 }
 
 export interface ChooseCardNameNode {
@@ -624,6 +645,7 @@ export interface ClauseNode {
   kind: "clause";
   span: Span;
   subject?:
+    | BothNode
     | ControllerOfNode
     | CountersSubjectNode
     | ObjectsNode
@@ -638,7 +660,14 @@ export interface ClauseNode {
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
-  forEach?: CountersOnObjectNode | ObjectsNode | PartOfNode;
+  forEach?:
+    | ColorOfManaSpentNode
+    | CountersOnObjectNode
+    | LandTypeAmongNode
+    | ObjectsNode
+    | PartOfNode
+    | PartyMemberNode
+    | TimeKickedNode;
   each?: true;
   also?: true;
   insteadOf?: InsteadOfNode;
@@ -818,6 +847,15 @@ export interface CounterOptionNode {
   span: Span;
   article: "a";
   counter: CounterKindNode;
+}
+
+export interface CounterPartNode {
+  kind: "counterPart";
+  span: Span;
+  join: "and" | "," | ", and";
+  amount: ANode | NumberNode;
+  counter?: CounterKindNode;
+  on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CounterSpellNode {
@@ -1007,6 +1045,25 @@ export interface DiscardCostNode {
   random?: true;
 }
 
+export interface DistributeCountersNode {
+  kind: "distributeCounters";
+  span: Span;
+  amount: NumberNode;
+  counter: CounterKindNode;
+  among:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+}
+
 export interface DoOnlyOnceNode {
   kind: "doOnlyOnce";
   span: Span;
@@ -1090,6 +1147,13 @@ export interface DoublePTNode {
     | ZoneObjectNode;
   possessive?: true;
   duration?: DurationNode;
+}
+
+export interface DraftNode {
+  kind: "draft";
+  span: Span;
+  from: ObjectsNode | PronounNode | SelfNode;
+  twice?: true;
 }
 
 export interface DrawNode {
@@ -1282,6 +1346,42 @@ export interface EveryTypeNode {
 export interface EvidenceCollectedNode {
   kind: "evidenceCollected";
   span: Span;
+}
+
+export interface ExchangeControlNode {
+  kind: "exchangeControl";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  and?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  duration?: DurationNode;
+}
+
+export interface ExchangeLifeNode {
+  kind: "exchangeLife";
+  span: Span;
+  with: PlayersNode | PronounNode | YouNode | ControllerOfNode | OwnerOfNode;
 }
 
 export interface ExertCostNode {
@@ -1843,11 +1943,19 @@ export interface LoseAllAbilitiesNode {
   kind: "loseAllAbilities";
   span: Span;
   affected?: ObjectsNode;
+  duration?: DurationNode;
 }
 
 export interface LoseGameNode {
   kind: "loseGame";
   span: Span;
+}
+
+export interface LoseHalfLifeNode {
+  kind: "loseHalfLife";
+  span: Span;
+  whose: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  rounded?: "up" | "down";
 }
 
 export interface LoseLifeNode {
@@ -1877,6 +1985,22 @@ export interface ManaNode {
   kind: "mana";
   span: Span;
   symbols: string[];
+}
+
+export interface ManaAmountNode {
+  kind: "manaAmount";
+  span: Span;
+  mana: ManaNode;
+  equalTo:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface ManaChoiceNode {
@@ -1997,6 +2121,38 @@ export interface ModifyPTNode {
   pt: string;
   duration?: DurationNode;
   gains?: (KeywordNode | QuotedAbilityNode)[];
+}
+
+export interface MoveCountersNode {
+  kind: "moveCounters";
+  span: Span;
+  amount: ANode | AllNode | AnyNumberNode | NumberNode;
+  counter?: CounterKindNode;
+  from:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  to:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  toWord?: true;
 }
 
 export interface MovePartNode {
@@ -2166,6 +2322,11 @@ export interface OntoNode {
   span: Span;
   onto: FilterNode;
   cost: (ExileCostNode | ManaNode | ReturnCostNode | SacrificeCostNode | TapObjectsCostNode)[];
+}
+
+export interface OpenAttractionNode {
+  kind: "openAttraction";
+  span: Span;
 }
 
 export interface OpeningHandNode {
@@ -2444,9 +2605,21 @@ export interface PutNode {
 export interface PutCountersNode {
   kind: "putCounters";
   span: Span;
-  amount: ANode | NumberNode;
+  amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
   on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  equalTo?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
+  equalFirst?: true;
+  more?: CounterPartNode[];
 }
 
 export interface PutCountersCostNode {
@@ -2546,6 +2719,13 @@ export interface RemoveFromCombatNode {
   what: ObjectsNode | PronounNode | SelfNode;
 }
 
+export interface RepeatProcessNode {
+  kind: "repeatProcess";
+  span: Span;
+  times?: NumberNode;
+  more?: true;
+}
+
 export interface ReplacementNode {
   kind: "replacement";
   span: Span;
@@ -2579,6 +2759,16 @@ export interface ResultNode {
   span: Span;
 }
 
+export interface ResultRowNode {
+  kind: "resultRow";
+  span: Span;
+  min: number;
+  max?: number;
+  dash?: string;
+  orMore?: true;
+  effect: EffectNode | ModalNode;
+}
+
 export interface ReturnNode {
   kind: "return";
   span: Span;
@@ -2601,6 +2791,8 @@ export interface RevealNode {
   kind: "reveal";
   span: Span;
   what: CardsFromTopNode | ObjectsNode | PronounNode | SelfNode | TopOfLibraryNode | ZoneObjectNode;
+  atRandom?: "before";
+  from?: ZoneNode;
 }
 
 export interface RevealCostNode {
@@ -2621,6 +2813,26 @@ export interface RevealUntilNode {
 export interface RingTemptsNode {
   kind: "ringTempts";
   span: Span;
+}
+
+export interface RollDieNode {
+  kind: "rollDie";
+  span: Span;
+  count: ANode | NumberNode;
+  sides: number;
+  sided?: string;
+  then?: "chooseOne" | "ignoreLower" | "ignoreHigher";
+  add?:
+    | CountOfNode
+    | DevotionNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface SacrificeNode {
@@ -2785,6 +2997,7 @@ export interface SpellNode {
   kind: "spell";
   span: Span;
   effect?: EffectNode | ModalNode;
+  results?: ResultRowNode[];
   reminders?: ReminderNode[];
   abilityWord?: string;
   keyword?: "ascend" | "cipher" | "epic";
@@ -3060,7 +3273,7 @@ export interface ThoseTokensPlusNode {
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
-  what: PronounNode;
+  what: PronounNode | SelfNode;
 }
 
 export interface TimesEachTurnNode {
@@ -3144,6 +3357,16 @@ export interface TotalOfNode {
   of: ObjectsNode | PronounNode;
 }
 
+export interface TotalStatNode {
+  kind: "totalStat";
+  span: Span;
+  stat: "manaValue" | "power" | "toughness";
+  value: NumberNode | ObjectsNode | SelfNode | PronounNode | ThatMuchNode;
+  op: "atLeast" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  legacy?: true;
+  relative?: true;
+}
+
 export interface TransformNode {
   kind: "transform";
   span: Span;
@@ -3176,6 +3399,7 @@ export interface TriggeredNode {
   kind: "triggered";
   span: Span;
   trigger?: TriggerNode | UnparsedNode;
+  results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
   reminders?: ReminderNode[];
   limit?: TriggerLimitNode;
@@ -3216,6 +3440,7 @@ export interface TypesNode {
   article?: "a" | "an";
   pt?: string;
   words: (ConjNode | WordNode)[];
+  basePT?: string;
   with?: KeywordNode[];
   inAddition?: InAdditionNode;
   still?: StillIsNode;
@@ -3294,7 +3519,7 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: CountersOnNode | KeywordsNode | StatNode;
+  what: CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -3448,6 +3673,7 @@ export interface ZoneObjectNode {
   span: Span;
   whose: ControllerOfNode | PlayersNode | "all" | "its" | "their" | "your";
   zone: "graveyard" | "hand" | "library";
+  and?: "graveyard" | "hand";
   plural?: true;
 }
 
@@ -3456,6 +3682,17 @@ export type Action =
   | AddManaNode
   | AmassNode
   | AttachNode
+  | DraftNode
+  | LoseHalfLifeNode
+  | OpenAttractionNode
+  | RepeatProcessNode
+  | DistributeCountersNode
+  | MoveCountersNode
+  | BasePTNode
+  | BecomeChosenNode
+  | ExchangeControlNode
+  | ExchangeLifeNode
+  | LoseAllAbilitiesNode
   | BeAffectedNode
   | BeCreatedNode
   | BeDealtDamageNode
@@ -3525,6 +3762,7 @@ export type Action =
   | RevealNode
   | RevealUntilNode
   | RingTemptsNode
+  | RollDieNode
   | SacrificeNode
   | ScryNode
   | SearchNode
@@ -3624,6 +3862,7 @@ export type CostPart =
 export type PostModifier =
   | ActedByNode
   | AttachedToNode
+  | BlockRelationNode
   | ControlledByNode
   | FromAmongNode
   | FromPronounNode
@@ -3745,11 +3984,13 @@ export type AstNode =
   | BeDealtDamageNode
   | BePutOnNode
   | BeTargetedByNode
+  | BecomeChosenNode
   | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
   | BeenAttackedNode
   | BeginningOfNode
+  | BlockRelationNode
   | BlockWhomNode
   | BlockedByNode
   | BothNode
@@ -3801,6 +4042,7 @@ export type AstNode =
   | CountOfNode
   | CounterKindNode
   | CounterOptionNode
+  | CounterPartNode
   | CounterSpellNode
   | CountersEventNode
   | CountersOnNode
@@ -3822,6 +4064,7 @@ export type AstNode =
   | DieNode
   | DiscardNode
   | DiscardCostNode
+  | DistributeCountersNode
   | DoOnlyOnceNode
   | DoesNode
   | DoesNotNode
@@ -3829,6 +4072,7 @@ export type AstNode =
   | DoubleCountersNode
   | DoubleDamageNode
   | DoublePTNode
+  | DraftNode
   | DrawNode
   | DrawUpToNode
   | DuplicatesNode
@@ -3850,6 +4094,8 @@ export type AstNode =
   | EventPartNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExchangeControlNode
+  | ExchangeLifeNode
   | ExertCostNode
   | ExileNode
   | ExileCostNode
@@ -3923,9 +4169,11 @@ export type AstNode =
   | LoseAbilityNode
   | LoseAllAbilitiesNode
   | LoseGameNode
+  | LoseHalfLifeNode
   | LoseLifeNode
   | LoyaltyCostNode
   | ManaNode
+  | ManaAmountNode
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
@@ -3941,6 +4189,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MoveCountersNode
   | MovePartNode
   | MustAttackNode
   | MustBeBlockedNode
@@ -3963,6 +4212,7 @@ export type AstNode =
   | OfChosenNode
   | OnceNode
   | OntoNode
+  | OpenAttractionNode
   | OpeningHandNode
   | OrMoreNode
   | OtherThanNode
@@ -4001,15 +4251,18 @@ export type AstNode =
   | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
+  | RepeatProcessNode
   | ReplacementNode
   | RestrictNode
   | ResultNode
+  | ResultRowNode
   | ReturnNode
   | ReturnCostNode
   | RevealNode
   | RevealCostNode
   | RevealUntilNode
   | RingTemptsNode
+  | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
   | SameNameAsNode
@@ -4073,6 +4326,7 @@ export type AstNode =
   | TokenSpecNode
   | TopOfLibraryNode
   | TotalOfNode
+  | TotalStatNode
   | TransformNode
   | TriggerNode
   | TriggerLimitNode
@@ -4161,11 +4415,13 @@ export interface NodeByKind {
   beDealtDamage: BeDealtDamageNode;
   bePutOn: BePutOnNode;
   beTargetedBy: BeTargetedByNode;
+  becomeChosen: BecomeChosenNode;
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
   becomes: BecomesNode;
   beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
+  blockRelation: BlockRelationNode;
   blockWhom: BlockWhomNode;
   blockedBy: BlockedByNode;
   both: BothNode;
@@ -4217,6 +4473,7 @@ export interface NodeByKind {
   countOf: CountOfNode;
   counterKind: CounterKindNode;
   counterOption: CounterOptionNode;
+  counterPart: CounterPartNode;
   counterSpell: CounterSpellNode;
   countersEvent: CountersEventNode;
   countersOn: CountersOnNode;
@@ -4238,6 +4495,7 @@ export interface NodeByKind {
   die: DieNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
+  distributeCounters: DistributeCountersNode;
   doOnlyOnce: DoOnlyOnceNode;
   does: DoesNode;
   doesNot: DoesNotNode;
@@ -4245,6 +4503,7 @@ export interface NodeByKind {
   doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
   doublePT: DoublePTNode;
+  draft: DraftNode;
   draw: DrawNode;
   drawUpTo: DrawUpToNode;
   duplicates: DuplicatesNode;
@@ -4266,6 +4525,8 @@ export interface NodeByKind {
   eventPart: EventPartNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  exchangeControl: ExchangeControlNode;
+  exchangeLife: ExchangeLifeNode;
   exertCost: ExertCostNode;
   exile: ExileNode;
   exileCost: ExileCostNode;
@@ -4339,9 +4600,11 @@ export interface NodeByKind {
   loseAbility: LoseAbilityNode;
   loseAllAbilities: LoseAllAbilitiesNode;
   loseGame: LoseGameNode;
+  loseHalfLife: LoseHalfLifeNode;
   loseLife: LoseLifeNode;
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
+  manaAmount: ManaAmountNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
@@ -4357,6 +4620,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  moveCounters: MoveCountersNode;
   movePart: MovePartNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
@@ -4379,6 +4643,7 @@ export interface NodeByKind {
   ofChosen: OfChosenNode;
   once: OnceNode;
   onto: OntoNode;
+  openAttraction: OpenAttractionNode;
   openingHand: OpeningHandNode;
   orMore: OrMoreNode;
   otherThan: OtherThanNode;
@@ -4417,15 +4682,18 @@ export interface NodeByKind {
   removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
+  repeatProcess: RepeatProcessNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
   result: ResultNode;
+  resultRow: ResultRowNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
   reveal: RevealNode;
   revealCost: RevealCostNode;
   revealUntil: RevealUntilNode;
   ringTempts: RingTemptsNode;
+  rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameNameAs: SameNameAsNode;
@@ -4489,6 +4757,7 @@ export interface NodeByKind {
   tokenSpec: TokenSpecNode;
   topOfLibrary: TopOfLibraryNode;
   totalOf: TotalOfNode;
+  totalStat: TotalStatNode;
   transform: TransformNode;
   trigger: TriggerNode;
   triggerLimit: TriggerLimitNode;
@@ -4576,11 +4845,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "beDealtDamage",
   "bePutOn",
   "beTargetedBy",
+  "becomeChosen",
   "becomeCopy",
   "becomeMonarch",
   "becomes",
   "beenAttacked",
   "beginningOf",
+  "blockRelation",
   "blockWhom",
   "blockedBy",
   "both",
@@ -4632,6 +4903,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countOf",
   "counterKind",
   "counterOption",
+  "counterPart",
   "counterSpell",
   "countersEvent",
   "countersOn",
@@ -4653,6 +4925,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "die",
   "discard",
   "discardCost",
+  "distributeCounters",
   "doOnlyOnce",
   "does",
   "doesNot",
@@ -4660,6 +4933,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doubleCounters",
   "doubleDamage",
   "doublePT",
+  "draft",
   "draw",
   "drawUpTo",
   "duplicates",
@@ -4681,6 +4955,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "eventPart",
   "everyType",
   "evidenceCollected",
+  "exchangeControl",
+  "exchangeLife",
   "exertCost",
   "exile",
   "exileCost",
@@ -4754,9 +5030,11 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loseAbility",
   "loseAllAbilities",
   "loseGame",
+  "loseHalfLife",
   "loseLife",
   "loyaltyCost",
   "mana",
+  "manaAmount",
   "manaChoice",
   "manaCost",
   "manaSpent",
@@ -4772,6 +5050,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "moveCounters",
   "movePart",
   "mustAttack",
   "mustBeBlocked",
@@ -4794,6 +5073,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "ofChosen",
   "once",
   "onto",
+  "openAttraction",
   "openingHand",
   "orMore",
   "otherThan",
@@ -4832,15 +5112,18 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
+  "repeatProcess",
   "replacement",
   "restrict",
   "result",
+  "resultRow",
   "return",
   "returnCost",
   "reveal",
   "revealCost",
   "revealUntil",
   "ringTempts",
+  "rollDie",
   "sacrifice",
   "sacrificeCost",
   "sameNameAs",
@@ -4904,6 +5187,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tokenSpec",
   "topOfLibrary",
   "totalOf",
+  "totalStat",
   "transform",
   "trigger",
   "triggerLimit",
@@ -4961,6 +5245,17 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "amass",
   "attach",
+  "draft",
+  "loseHalfLife",
+  "openAttraction",
+  "repeatProcess",
+  "distributeCounters",
+  "moveCounters",
+  "basePT",
+  "becomeChosen",
+  "exchangeControl",
+  "exchangeLife",
+  "loseAllAbilities",
   "beAffected",
   "beCreated",
   "beDealtDamage",
@@ -5030,6 +5325,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "reveal",
   "revealUntil",
   "ringTempts",
+  "rollDie",
   "sacrifice",
   "scry",
   "search",
@@ -5141,6 +5437,7 @@ export function isCostPart(value: unknown): value is CostPart {
 const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "actedBy",
   "attachedTo",
+  "blockRelation",
   "controlledBy",
   "fromAmong",
   "fromPronoun",

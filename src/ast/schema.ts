@@ -19,9 +19,9 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|draft|loseHalfLife|openAttraction|repeatProcess|distributeCounters|moveCounters|basePT|becomeChosen|exchangeControl|exchangeLife|loseAllAbilities|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
-  PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -74,6 +74,63 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   flipCoin: {
     untilLose: "true?",
   },
+  resultRow: {
+    min: "number",
+    max: "number?",
+    dash: "string?",
+    orMore: "true?",
+    effect: "effect|modal",
+  },
+  becomeChosen: {
+    what: "'basicLandType'|'creatureType'|'color'|'colors'",
+    inAddition: "inAddition?",
+    duration: "duration?",
+  },
+  exchangeControl: {
+    what: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    and: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    duration: "duration?",
+  },
+  exchangeLife: {
+    with: "players|pronoun|you|controllerOf|ownerOf",
+  },
+  manaAmount: {
+    mana: "mana",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice",
+  },
+  moveCounters: {
+    amount: "a|all|anyNumber|node:number",
+    counter: "counterKind?",
+    from: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    to: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    toWord: "true?",
+  },
+  distributeCounters: {
+    amount: "node:number",
+    counter: "counterKind",
+    among: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+  },
+  loseHalfLife: {
+    whose: "'your'|'their'|'its'|controllerOf|ownerOf|players|pronoun|you",
+    rounded: "'up'|'down'?",
+  },
+  repeatProcess: {
+    times: "node:number?",
+    more: "true?",
+  },
+  draft: {
+    from: "objects|pronoun|self",
+    twice: "true?",
+  },
+  openAttraction: {
+  },
+  rollDie: {
+    count: "a|node:number",
+    sides: "number",
+    sided: "string?",
+    then: "'chooseOne'|'ignoreLower'|'ignoreHigher'?",
+    add: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|totalOf|twice?",
+  },
   clash: {
     with: "players|you",
   },
@@ -118,6 +175,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   activated: {
     cost: "CostPart|CostPart[]?",
+    results: "resultRow[]?",
     effect: "effect|modal|unparsed?",
     restrictions: "activationRestriction[]?",
     keyword: "string?",
@@ -197,7 +255,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     when: "'eachOfTheirTurns'|'thisTurn'?",
   },
   addMana: {
-    mana: "anyColor|mana|manaChoice",
+    mana: "anyColor|mana|manaAmount|manaChoice",
     legacyPool: "true?",
     additional: "true?",
   },
@@ -284,6 +342,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|pronoun|self?",
     stats: "('power'|'toughness')[]",
     value: "node:number|string",
+    duration: "duration?",
   },
   beActivated: {
     unlessMana: "true?",
@@ -304,6 +363,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     article: "'a'|'an'?",
     pt: "string?",
     words: "(conj|word)[]",
+    basePT: "string?",
     with: "keyword[]?",
     duration: "duration?",
     still: "filter?",
@@ -336,7 +396,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whom: "objects",
   },
   both: {
-    items: "(objects|self|you)[]",
+    items: "(controllerOf|objects|players|self|you)[]",
   },
   canAsThough: {
     verb: "'attack'|'block'",
@@ -417,6 +477,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "'any'|number?",
     what: "anyTarget|objects|partOf?",
     unchosen: "true?",
+    atRandom: "true?",
+    from: "zone?",
   },
   chooseNewTargets: {
     what: "objects|pronoun",
@@ -426,12 +488,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   clause: {
-    subject: "controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    subject: "both|controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     action: "Action",
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "countersOnObject|objects|partOf?",
+    forEach: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partOf|partyMember|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -1041,6 +1103,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   loseAllAbilities: {
     affected: "objects?",
+    duration: "duration?",
   },
   loseGame: {
   },
@@ -1316,8 +1379,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     destinationFirst: "true?",
   },
   putCounters: {
-    amount: "a|node:number",
+    amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
+    on: "objects|partOf|pronoun|self|theOther",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice?",
+    equalFirst: "true?",
+    more: "counterPart[]?",
+  },
+  counterPart: {
+    join: "'and'|','|', and'",
+    amount: "a|node:number",
+    counter: "counterKind?",
     on: "objects|partOf|pronoun|self|theOther",
   },
   putCountersCost: {
@@ -1395,6 +1467,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   reveal: {
     what: "cardsFromTop|objects|pronoun|self|topOfLibrary|zoneObject",
+    atRandom: "'before'?",
+    from: "zone?",
   },
   revealCost: {
     what: "objects|self|zoneObject",
@@ -1479,6 +1553,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   spell: {
     effect: "effect|modal?",
+    results: "resultRow[]?",
     reminders: "reminder[]?",
     abilityWord: "string?",
     keyword: "'ascend'|'cipher'|'epic'?",
@@ -1508,6 +1583,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     stat: "'manaValue'|'power'|'toughness'",
     value: "node:number",
     op: "'atLeast'|'atMost'|'equal'|'lessThan'",
+    legacy: "true?",
+    relative: "true?",
+  },
+  totalStat: {
+    stat: "'manaValue'|'power'|'toughness'",
+    value: "node:number|objects|self|pronoun|thatMuch",
+    op: "'atLeast'|'atMost'|'equal'|'lessThan'|'greaterThan'",
     legacy: "true?",
     relative: "true?",
   },
@@ -1576,6 +1658,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun",
     target: "objects",
   },
+  blockRelation: {
+    rel: "'blocking'|'blockedBy'|'blockingOrBlockedBy'",
+    of: "objects|pronoun|self",
+  },
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'",
@@ -1617,7 +1703,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun?",
   },
   timeKicked: {
-    what: "pronoun",
+    what: "pronoun|self",
   },
   timesEachTurn: {
     max: "node:number|number",
@@ -1682,6 +1768,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   triggered: {
     trigger: "trigger|unparsed?",
+    results: "resultRow[]?",
     effect: "effect|modal|unparsed?",
     reminders: "reminder[]?",
     limit: "triggerLimit?",
@@ -1713,6 +1800,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     article: "'a'|'an'?",
     pt: "string?",
     words: "(conj|word)[]",
+    basePT: "string?",
     with: "keyword[]?",
     inAddition: "inAddition?",
     still: "stillIs?",
@@ -1749,7 +1837,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "countersOn|keywords|stat",
+    what: "countersOn|keywords|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -1810,6 +1898,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
     exceptName: "true?",
     duration: "duration?",
+    except: "'hasThisAbility'|StaticBody?",
   },
   lifeTotalAmong: {
     word: "'greatest'|'highest'|'lowest'",
@@ -1839,6 +1928,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zoneObject: {
     whose: "controllerOf|players|'all'|'its'|'their'|'your'",
     zone: "'graveyard'|'hand'|'library'",
+    and: "'graveyard'|'hand'?",
     plural: "true?",
   },
 };

@@ -110,6 +110,14 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
       continue;
     }
     const into = band ? (band.abilities as Node[]) : abilities;
+    // "1-9 | Draw a card." — a row of the result table of the die roll in the ability before it (706.2)
+    const owner = into[into.length - 1];
+    const row = owner && owner.kind !== "static" ? resultRow(unit, ctx) : undefined;
+    if (owner && row) {
+      ((owner.results ??= []) as Node[]).push(row);
+      owner.span = [(owner.span as Span)[0], (row.span as Span)[1]];
+      continue;
+    }
     const line = (band && ptLine(unit)) || parseAbility(unit, ctx);
     if (!line) continue;
     // A line of several keywords ("Flying, first strike") is several abilities.
@@ -174,6 +182,25 @@ function bandHeader(unit: Token[]): { span: Span; band: Node; activated?: Node }
     return { span, band: { kind: "levelBand", span, counter, min: Number(n1.image), max: Number(n2.image) } };
   }
   return undefined;
+}
+
+/** A row of a die roll's result table: "1-9 | effect", "10—19 | effect", "20 | effect", "15+ | effect" (706.2). */
+function resultRow(unit: Token[], ctx: Ctx): Node | undefined {
+  const [n1, op, n2] = unit;
+  if (!n1 || n1.tokenType !== T.Number || !op) return undefined;
+  const pipeAt = unit.findIndex((t) => t.image === "|");
+  if (pipeAt < 1 || pipeAt > 3 || pipeAt === unit.length - 1) return undefined;
+  const row: Node = { kind: "resultRow", span: spanOf(unit), min: Number(n1.image) };
+  if (pipeAt === 3) {
+    if (!n2 || n2.tokenType !== T.Number || !/^[-–—]$/.test(op.image)) return undefined;
+    row.max = Number(n2.image);
+    if (op.image !== "-") row.dash = op.image;
+  } else if (pipeAt === 2) {
+    if (op.image !== "+") return undefined;
+    row.orMore = true;
+  }
+  row.effect = parseEffect(unit.slice(pipeAt + 1), ctx);
+  return row;
 }
 
 /** A band's base power and toughness line: "4/4". */

@@ -202,6 +202,11 @@ export function renderAbility(a: N, outer: Ctx): string {
     }
   }
   if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  // the result table of a die roll, a row a line (706.2)
+  for (const r of (a.results as N[] | undefined) ?? []) {
+    const range = r.max !== undefined ? `${r.min}${r.dash ?? "-"}${r.max}` : `${r.min}${r.orMore ? "+" : ""}`;
+    text += `\n${range} | ${renderEffect(r.effect, ctx)}`;
+  }
   return text;
 }
 
@@ -487,6 +492,7 @@ function renderCost(c: N, ctx: Ctx): string {
 function renderCounters(amount: N, counter: N | undefined): string {
   if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "thatMany" || amount.kind === "numberOf") return `${amount.kind === "thatMany" ? "that many" : "a number of"} ${counter ? counter.value + " " : ""}counters`;
   if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
   const kind = counter.value as string;
   const many = !(amount.kind === "a" || (amount.kind === "number" && amount.value === 1 && !amount.word));
@@ -736,7 +742,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
-  if (c.forEach) parts.push("for each " + renderObject(c.forEach, ctx));
+  if (c.forEach) parts.push("for each " + renderCounted(c.forEach, ctx));
   if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
@@ -857,8 +863,13 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
-    case "putCounters":
-      return `${v("put", form)} ${renderCounters(a.amount, a.counter)} on ${renderObject(a.on, ctx)}`;
+    case "putCounters": {
+      // "… on each creature you control and a loyalty counter on each other planeswalker you control"
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)} on ${renderObject(m.on, ctx)}`).join("");
+      const eq = a.equalTo ? " " + renderCountWord(a.equalTo, ctx) : "";
+      const on = " on " + renderObject(a.on, ctx);
+      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${a.equalFirst ? eq + on : on + eq}${more}`;
+    }
     case "createToken": {
       // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
       const more = ((a.more as N[] | undefined) ?? []).map((t, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + renderTokenSpec(t, ctx)).join("");
@@ -998,6 +1009,41 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "flipCoin":
       return `${v("flip", form)} a coin` + (a.untilLose ? " until you lose a flip" : "");
+    case "loseHalfLife":
+      return `${v("lose", form)} half ${renderWhose(a.whose, ctx)} life` + (a.rounded ? `, rounded ${a.rounded}` : "");
+    case "repeatProcess": {
+      const t = a.times as N | undefined;
+      const times = !t ? "" : t.word && t.value === 1 && !a.more ? " once" : t.word && t.value === 2 && !a.more ? " twice" : ` ${renderNumber(t, "word")}${a.more ? " more" : ""} times`;
+      return `${v("repeat", form)} this process${times}`;
+    }
+    case "draft":
+      return `${v("draft", form)} a card from ${possessiveOf(a.from, ctx)} spellbook${a.twice ? " twice" : ""}`;
+    case "openAttraction":
+      return `${v("open", form)} an Attraction`;
+    case "moveCounters": {
+      const amt = a.amount as N;
+      const counters = amt.kind === "all" ? `all ${a.counter ? a.counter.value + " " : ""}counters` : renderCounters(amt, a.counter);
+      return `${v("move", form)} ${counters} from ${renderObject(a.from, ctx)} ${a.toWord ? "to" : "onto"} ${renderObject(a.to, ctx)}`;
+    }
+    case "distributeCounters":
+      return `${v("distribute", form)} ${renderCounters(a.amount, a.counter)} among ${renderObject(a.among, ctx)}`;
+    case "becomeChosen": {
+      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
+      return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    }
+    case "exchangeControl":
+      return `${v("exchange", form)} control of ${renderObject(a.what, ctx)}` + (a.and ? " and " + renderObject(a.and, ctx) : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+    case "exchangeLife":
+      return `${v("exchange", form)} life totals with ${renderObject(a.with, ctx)}`;
+    case "rollDie": {
+      // "roll a d20", "roll two six-sided dice and choose one result"
+      const c = a.count as N;
+      const one = c.kind === "a" || (c.kind === "number" && c.value === 1 && !c.word);
+      const count = c.kind === "a" ? c.word : renderNumber(c, "word");
+      const die = a.sided ? `${a.sided}-sided ${one ? "die" : "dice"}` : `d${a.sides}`;
+      const then = a.then === "chooseOne" ? " and choose one result" : a.then === "ignoreLower" ? " and ignore the lower roll" : a.then === "ignoreHigher" ? " and ignore the higher roll" : "";
+      return `${v("roll", form)} ${count} ${die}${then}` + (a.add ? " and add " + renderXTerm(a.add, ctx) : "");
+    }
     case "clash":
       return `${v("clash", form)} with ${renderObject(a.with, ctx)}`;
     case "learn":
@@ -1010,14 +1056,20 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
-      return `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` + (a.exceptName ? " except for its name" : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+      return (
+        `${v("become", form)} a copy of ${renderObject(a.of, ctx)}` +
+        (a.exceptName ? " except for its name" : "") +
+        (a.duration ? " " + renderDuration(a.duration, ctx) : "") +
+        (a.except === "hasThisAbility" ? ", except it has this ability" : a.except ? ", except " + renderStaticBody(a.except, ctx) : "")
+      );
     case "chooseNewTargets":
       return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
     case "becomes": {
       // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
-      if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
+      else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
@@ -1049,7 +1101,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "loseAbility":
       return `${v("lose", form)} ${renderKeywordList(a.abilities, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "choose":
-      return `${v("choose", form)} ${renderObject(a.what, ctx)}`;
+      return `${v("choose", form)} ${renderObject(a.what, ctx)}` + (a.atRandom ? " at random" : "") + (a.from ? " " + renderZone(a.from, ctx) : "");
     case "mustBlock":
       return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
     case "die":
@@ -1077,6 +1129,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "untapDuringUntapStep":
       return `${v("untap", form)} during ${renderWhose(a.whose, ctx)} untap step`;
+    case "basePT":
+    case "loseAllAbilities":
+      // "has base power and toughness 1/1 until end of turn", "loses all abilities until end of turn"
+      return renderPredicate(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "have":
       // "you may have it deal 4 damage to any target"
       return `${v("have", form)} ${renderObject(a.who, ctx)} ${renderAction(a.action, ctx, "base")}`;
@@ -1093,6 +1149,8 @@ function renderSpendTarget(w: N, ctx: Ctx): string {
 
 function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "mana") return mana(m.symbols);
+  // "an amount of {G} equal to ~'s power"
+  if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
   if (m.kind === "anyColor") {
@@ -2227,7 +2285,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "zoneObject":
       // "their hand", "target player's graveyard"
       if (o.whose === "all") return `all ${o.zone}s`;
-      return `${renderWhose(o.whose, ctx)} ${o.zone}`;
+      return `${renderWhose(o.whose, ctx)} ${o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
@@ -2336,6 +2394,8 @@ function renderObjects(o: N, ctx: Ctx): string {
       return `${renderNumber(o.count, "word")} ${mid}`;
     case "orMore":
       return `${renderNumber(o.count, "word")} or more ${mid}`;
+    case "allThe":
+      return `all the ${mid}`;
     case "oneOf": {
       // "one, two, or three targets"
       const counts = (o.counts as N[]).map((c) => renderNumber(c, "word"));
@@ -2452,6 +2512,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       if (w.kind === "countersOn") return `${verb} ${w.counter ? renderCounters(w.amount, w.counter) : renderNumber(w.amount, "word") + " counters"} on ${w.pronoun}`;
       fail(w, "a relative clause");
     }
+    case "blockRelation":
+      return `${p.rel === "blocking" ? "blocking" : p.rel === "blockedBy" ? "blocked by" : "blocking or blocked by"} ${renderObject(p.of, ctx)}`;
     case "thatDid": {
       const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
       const w = verbs[p.verb as string];
@@ -2486,6 +2548,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       let s: string;
       if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
       else if (what.kind === "stat") s = renderStat(what, ctx);
+      else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;

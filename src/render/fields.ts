@@ -7,7 +7,7 @@
  */
 import { RenderError } from "./en.ts";
 
-const ABILITY = "keywords keyword of arg rule represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects";
+const ABILITY = "keywords keyword of arg rule represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects results";
 const WHAT = "what";
 
 const FIELDS: Record<string, string> = {
@@ -64,7 +64,7 @@ const FIELDS: Record<string, string> = {
   // effects
   modal: "choose modes",
   mode: "effect",
-  choose: "min max unchosen what",
+  choose: "min max unchosen what atRandom from",
   effect: "sentences",
   sentence: "prefix body instead where",
   if: "condition",
@@ -93,7 +93,7 @@ const FIELDS: Record<string, string> = {
   tap: WHAT,
   untap: WHAT,
   counterSpell: WHAT,
-  reveal: WHAT,
+  reveal: "what atRandom from",
   copy: WHAT,
   fight: WHAT,
   regenerate: WHAT,
@@ -119,7 +119,7 @@ const FIELDS: Record<string, string> = {
   discard: "what random",
   gainLife: "amount",
   loseLife: "amount",
-  putCounters: "amount counter on",
+  putCounters: "amount counter on equalTo equalFirst more",
   createToken: "token more joins",
   modifyPT: "pt gains duration",
   grantAbility: "abilities duration",
@@ -148,7 +148,7 @@ const FIELDS: Record<string, string> = {
   getCounters: "amount counter",
   loseAbility: "abilities duration",
   manaChoice: "options",
-  zoneObject: "whose zone plural",
+  zoneObject: "whose zone and plural",
   doesntUntap: "whose next duration",
   cast: "what from withoutPaying duration",
   play: "what from withoutPaying duration",
@@ -156,7 +156,7 @@ const FIELDS: Record<string, string> = {
   all: "combat noncombat",
   next: "amount combat",
   chooseNewTargets: WHAT,
-  becomes: "article pt words with still inAddition duration",
+  becomes: "article pt words basePT with still inAddition duration",
   have: "who action",
   tokenCopy: "count of plural tappedAndAttacking except exceptNoComma",
   stillIs: "article what",
@@ -188,7 +188,7 @@ const FIELDS: Record<string, string> = {
   entersReplacement: "affected legacy how",
   tapped: "unless",
   withCounters: "amount counter tapped additional forEach if",
-  loseAllAbilities: "affected",
+  loseAllAbilities: "affected duration",
   costChange: "affected amount upTo direction verb forEach if",
   definePT: "affected stats value",
   additionalCost: "spell cost optional or",
@@ -304,7 +304,7 @@ const FIELDS: Record<string, string> = {
   spellsCast: "what castBy",
   castBy: "who from targeting",
   abilitiesOf: "which of possessive article plural",
-  basePT: "affected stats value",
+  basePT: "affected stats value duration",
   loseAbilities: "affected abilities",
   assignsDamageBy: "affected stat rather",
   additionalLand: "affected count when",
@@ -410,7 +410,7 @@ const FIELDS: Record<string, string> = {
   goad: WHAT,
   learn: "",
   connive: "",
-  becomeCopy: "of exceptName duration",
+  becomeCopy: "of exceptName duration except",
   lifeTotalAmong: "word among",
   thatWasDealtDamage: "when",
   thatTargets: WHAT,
@@ -432,6 +432,21 @@ const FIELDS: Record<string, string> = {
   lifeAmount: "who perfect verb thisTurn",
   result: "",
   won: "who lost past flip article count",
+  counterPart: "join amount counter on",
+  rollDie: "count sides sided then add",
+  resultRow: "min max dash orMore effect",
+  becomeChosen: "what inAddition duration",
+  exchangeControl: "what and duration",
+  exchangeLife: "with",
+  manaAmount: "mana equalTo",
+  moveCounters: "amount counter from to toWord",
+  distributeCounters: "amount counter among",
+  loseHalfLife: "whose rounded",
+  repeatProcess: "times more",
+  draft: "from twice",
+  openAttraction: "",
+  blockRelation: "rel of",
+  totalStat: "stat legacy value op relative",
 };
 
 export const KNOWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(

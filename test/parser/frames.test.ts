@@ -58,7 +58,8 @@ describe("a static ability's body after a prefix", () => {
 
   it("Jolrael: base power and toughness until end of turn, where X is …", () => {
     const s = sentence(read("Jolrael, Mwonvuli Recluse", "Until end of turn, creatures you control have base power and toughness X/X, where X is the number of cards in your hand."));
-    expect(s).toMatchObject({ prefix: { kind: "duration" }, body: { kind: "basePT" }, where: { kind: "xIs" } });
+    // an effect's verb "have base power and toughness" (613.4b), like "get +X/+X" under a leading duration
+    expect(s).toMatchObject({ prefix: { kind: "duration" }, body: { kind: "clause", action: { kind: "basePT", stats: ["power", "toughness"], value: "X/X" } }, where: { kind: "xIs" } });
   });
 
   it("a sentence without a prefix is still read as clauses", () => {

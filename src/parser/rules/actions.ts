@@ -204,7 +204,16 @@ export function defineActionsRules($: Grammar): void {
           const of = sub(16, $.objectPhrase);
           const exceptName = opt(6, () => (c(65, W.Except), c(66, W.For), c(67, W.Its), c(68, W.Name), true));
           const duration = opt(7, () => sub(17, $.duration));
-          return $.node("becomeCopy", start, { of, exceptName, duration });
+          // "…, except it has this ability" (707.9b: the copy keeps the ability that made it), "…, except it's an artifact …"
+          const except = opt(54, () => {
+            c(197, T.Comma);
+            c(198, W.Except);
+            return $.or(24, [
+              { ALT: () => (c(199, W.It), c(200, W.Has), c(201, W.This), c(202, W.Ability), "hasThisAbility") },
+              { ALT: () => sub(48, $.staticBody) },
+            ]);
+          });
+          return $.node("becomeCopy", start, { of, exceptName, duration, except });
         },
       },
       {
@@ -238,6 +247,186 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "roll a d20", "roll a six-sided die", "roll two six-sided dice", "roll X six-sided dice" (706),
+          // "roll two d8 and choose one result", "roll two d20 and ignore the lower roll"
+          c(120, W.Roll);
+          const count = $.or(14, [{ ALT: () => ({ kind: "a", word: c(121, W.A).image.toLowerCase() }) }, { ALT: () => sub(30, $.numberValue) }]);
+          const die = $.or(15, [
+            // "d20"
+            { GATE: () => /^d\d+$/i.test($.LA(1).image), ALT: () => ({ sides: Number(c(122, T.Word).image.slice(1)), sided: undefined as string | undefined }) },
+            {
+              // "six-sided die", "six-sided dice"
+              GATE: () => /^[a-z]+-sided$/i.test($.LA(1).image) && /^(die|dice)$/i.test($.LA(2).image),
+              ALT: () => {
+                const w = c(123, T.Word).image.toLowerCase();
+                $.or(17, [{ ALT: () => c(124, W.Die) }, { ALT: () => c(134, T.Word) }]); // "die" is also the verb
+                return { sides: SIDES[w.replace(/-sided$/, "")] ?? 0, sided: w.replace(/-sided$/, "") };
+              },
+            },
+          ]);
+          const then = opt(43, () =>
+            $.or(16, [
+              // "and choose one result"
+              { ALT: () => (c(125, W.And), c(126, W.Choose), c(127, W.NumberWord), c(128, W.Result), "chooseOne") },
+              {
+                // "and ignore the lower roll", "… the higher roll"
+                GATE: () => /^ignore$/i.test($.LA(2).image) && /^(lower|higher)$/i.test($.LA(4).image),
+                ALT: () => {
+                  c(129, W.And);
+                  c(130, T.Word);
+                  c(131, W.The);
+                  const w = c(132, T.Word).image.toLowerCase();
+                  c(133, W.Roll);
+                  return w === "lower" ? "ignoreLower" : "ignoreHigher";
+                },
+              },
+            ]),
+          );
+          // "roll a d20 and add the number of cards in your hand" (706.2: a modified result)
+          const add = opt(44, () => (c(135, W.And), c(136, W.Add), sub(31, $.xTerm)));
+          return $.ACTION(() => $.node("rollDie", start, { count, sides: die.sides, sided: die.sided, then, add }));
+        },
+      },
+      {
+        ALT: () => {
+          // "becomes the color of your choice", "… the colors of your choice", "… the creature type of your choice",
+          // "… the basic land type of your choice" [in addition to its other types] [until end of turn]
+          c(140, W.Become);
+          c(141, W.The);
+          const what = $.or(18, [
+            {
+              GATE: () => /^basic$/i.test($.LA(1).image),
+              ALT: () => (c(142, W.Supertype), c(143, W.CardType), c(144, W.Type), "basicLandType"),
+            },
+            { ALT: () => (c(145, W.CardType), c(146, W.Type), "creatureType") },
+            { ALT: () => (/s$/i.test(c(147, W.Color).image) ? "colors" : "color") },
+          ]);
+          c(148, W.Of);
+          c(149, W.Your);
+          c(150, W.Choice);
+          const inAddition = opt(45, () => sub(32, $.inAdditionTo));
+          const duration = opt(46, () => sub(33, $.duration));
+          return $.node("becomeChosen", start, { what, inAddition, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "exchange control of two target creatures", "… of ~ and target creature" (701.12)
+          c(151, W.Exchange);
+          c(152, W.Control);
+          c(153, W.Of);
+          const what = sub(34, $.objectPhrase);
+          const and = opt(47, () => (c(154, W.And), sub(35, $.objectPhrase)));
+          const duration = opt(48, () => sub(36, $.duration));
+          return $.node("exchangeControl", start, { what, and, duration });
+        },
+      },
+      {
+        ALT: () => {
+          // "exchange life totals with target opponent" (701.12c)
+          c(155, W.Exchange);
+          c(156, W.Life);
+          $.or(19, [{ ALT: () => c(157, W.Total) }, { GATE: () => /^totals$/i.test($.LA(1).image), ALT: () => c(158, T.Word) }]);
+          c(159, W.With);
+          return $.node("exchangeLife", start, { with: sub(37, $.playerPhrase) });
+        },
+      },
+      {
+        ALT: () => {
+          // "move a +1/+1 counter from ~ onto target creature", "move all counters from target creature onto another target creature",
+          // "move any number of +1/+1 counters from … onto …" (122.5)
+          c(160, W.Move);
+          const amount = $.or(20, [
+            { ALT: () => ({ kind: "a", word: c(161, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(38, $.numberValue) },
+            { ALT: () => (c(162, W.All), { kind: "all" }) },
+            { ALT: () => (c(163, W.Any), c(164, W.Number), c(165, W.Of), { kind: "anyNumber" }) },
+          ]);
+          const counter = opt(49, () => sub(39, $.counterKind));
+          c(166, W.Counter);
+          c(167, W.From);
+          const from = sub(40, $.objectPhrase);
+          const onto = $.or(21, [{ ALT: () => (c(168, W.Onto), undefined) }, { ALT: () => (c(169, W.To), true) }]);
+          const to = sub(41, $.objectPhrase);
+          return $.node("moveCounters", start, { amount, counter, from, to, toWord: onto });
+        },
+      },
+      {
+        ALT: () => {
+          // "distribute two +1/+1 counters among one or two target creatures" (601.2d)
+          c(170, W.Distribute);
+          const amount = sub(42, $.numberValue);
+          const counter = sub(43, $.counterKind);
+          c(171, W.Counter);
+          c(172, W.Among);
+          return $.node("distributeCounters", start, { amount, counter, among: sub(44, $.dividedAmong) });
+        },
+      },
+      {
+        ALT: () => {
+          // "loses half their life, rounded up" (107.1a)
+          c(173, W.Lose);
+          c(174, W.Half);
+          const whose = sub(45, $.possessor);
+          c(175, W.Life);
+          const rounded = opt(50, () => (c(176, T.Comma), c(177, W.Rounded), $.or(22, [{ ALT: () => (c(178, W.Up), "up") }, { GATE: () => /^down$/i.test($.LA(1).image), ALT: () => (c(179, T.Word), "down") }])));
+          return $.node("loseHalfLife", start, { whose, rounded });
+        },
+      },
+      {
+        // "repeat this process", "… once", "… two more times" (the instructions before it, again)
+        GATE: () => /^repeat$/i.test($.LA(1).image) && /^process$/i.test($.LA(3).image),
+        ALT: () => {
+          c(180, T.Word);
+          c(181, W.This);
+          c(182, T.Word);
+          const times = opt(51, () =>
+            $.or(23, [
+              { ALT: () => (c(183, W.Once), { kind: "number", value: 1, word: true }) },
+              { ALT: () => (c(184, W.Twice), { kind: "number", value: 2, word: true }) },
+              {
+                ALT: () => {
+                  const n = sub(46, $.numberValue);
+                  const more = opt(52, () => c(185, W.More));
+                  c(186, W.Times);
+                  return { n, more: more ? true : undefined };
+                },
+              },
+            ]),
+          );
+          return $.ACTION(() => {
+            const t = times as { n?: unknown; more?: true; kind?: string } | undefined;
+            return $.node("repeatProcess", start, { times: t?.n ?? (t?.kind ? { ...t, span: undefined } : undefined), more: t?.more });
+          });
+        },
+      },
+      {
+        // "draft a card from ~'s spellbook [twice]" (digital-only cards)
+        GATE: () => /^draft$/i.test($.LA(1).image),
+        ALT: () => {
+          c(187, T.Word);
+          c(188, W.A);
+          c(189, W.Card);
+          c(190, W.From);
+          const whose = sub(47, $.nounRef);
+          c(191, T.Possessive);
+          c(192, T.Word); // spellbook
+          const twice = opt(53, () => c(193, W.Twice));
+          return $.node("draft", start, { from: whose, twice: twice ? true : undefined });
+        },
+      },
+      {
+        // "open an Attraction" (701.51)
+        GATE: () => /^open$/i.test($.LA(1).image) && /^attraction$/i.test($.LA(3).image),
+        ALT: () => {
+          c(194, T.Word);
+          c(195, W.A);
+          c(196, T.Word);
+          return $.node("openAttraction", start);
+        },
+      },
+      {
+        ALT: () => {
           // "clash with an opponent", "clash with defending player" (701.23)
           c(89, W.Clash);
           c(90, W.With);
@@ -266,6 +455,9 @@ export function defineActionsRules($: Grammar): void {
       },
     ]);
   });
+
+  /** The sides of a die written as a word: "six-sided". */
+  const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
   $.statOwner = $.RULE("statOwner", () =>

@@ -302,26 +302,8 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // what damage is divided among: "one, two, or three targets", "any number of target creatures"
-    $.dividedAmong = $.RULE("dividedAmong", () => {
-      const start = $.LA(1);
-      return $.or(1, [
-        {
-          ALT: () => {
-            const counts: Node[] = [sub(1, $.numberValue)];
-            $.many(1, () => {
-              c(1, T.Comma);
-              counts.push(sub(2, $.numberValue));
-            });
-            opt(1, () => c(2, T.Comma));
-            c(3, W.Or);
-            counts.push(sub(3, $.numberValue));
-            const tf = sub(4, $.targetOrFilter);
-            return $.node("objects", start, { det: "oneOf", counts, ...tf });
-          },
-        },
-        { ALT: () => sub(5, $.objectPhrase) },
-      ]);
-    });
+    // "one, two, or three targets" is an object phrase (a choice among counts, nouns.ts)
+    $.dividedAmong = $.RULE("dividedAmong", () => sub(5, $.objectPhrase));
 
     // What a player or object does: verb phrases with their arguments.
     // `subject` tells agreement ("draw" vs "draws"); the node keeps it.
@@ -513,12 +495,42 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(19, W.Put);
-            const amount = $.or(3, [{ ALT: () => ({ kind: "a", word: c(20, W.A).image.toLowerCase() }) }, { ALT: () => sub(17, $.numberValue) }]);
+            // "a +1/+1 counter", "three +1/+1 counters", "that many +1/+1 counters",
+            // "a number of +1/+1 counters equal to …" (the amount said before or after the object)
+            const amount = $.or(3, [
+              { ALT: () => ({ kind: "a", word: c(20, W.A).image.toLowerCase() }) },
+              { ALT: () => sub(17, $.numberValue) },
+              { ALT: () => (c(249, W.That), c(250, W.Many), { kind: "thatMany" }) },
+              { ALT: () => (c(251, W.A), c(252, W.Number), c(253, W.Of), { kind: "numberOf" }) },
+            ]);
             const ck = sub(18, $.counterKind);
             c(21, W.Counter);
+            const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
             const on = sub(19, $.objectPhrase);
-            return $.node("putCounters", start, { amount, counter: ck, on });
+            const equalAfter = opt(101, () => sub(151, $.countWord));
+            // "… on each creature you control and a loyalty counter on each other planeswalker you control"
+            const more: Node[] = [];
+            $.many(10, () => {
+              const s2 = $.LA(1);
+              const join = $.or(60, [
+                { ALT: () => (c(254, W.And), "and") },
+                { ALT: () => (c(255, T.Comma), opt(102, () => c(249, W.And)) ? ", and" : ",") },
+              ]);
+              const a2 = $.or(61, [{ ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) }, { ALT: () => sub(152, $.numberValue) }]);
+              const ck2 = opt(103, () => sub(153, $.counterKind));
+              c(251, W.Counter);
+              c(252, W.On);
+              more.push($.node("counterPart", s2, { join, amount: a2, counter: ck2, on: sub(154, $.objectPhrase) }));
+            });
+            return $.node("putCounters", start, {
+              amount,
+              counter: ck,
+              on,
+              equalTo: equalFirst ?? equalAfter,
+              equalFirst: equalFirst ? true : undefined,
+              more: more.length ? more : undefined,
+            });
           },
         },
         {
@@ -612,7 +624,10 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(135, W.Choose);
             const what = sub(75, $.objectPhrase);
-            return $.node("choose", start, { what });
+            // "choose an opponent at random", "choose a card at random in your graveyard"
+            const random = opt(108, () => (c(247, W.At), c(247, W.Random), true));
+            const from = opt(109, () => sub(162, $.zoneRef));
+            return $.node("choose", start, { what, atRandom: random, from });
           },
         },
         {
@@ -676,6 +691,17 @@ export function defineEffectsRules($: Grammar): void {
             // "its controller adds an additional {G}", "… an additional one mana of any color"
             const additional = opt(59, () => (c(215, W.A), c(216, W.Additional), true));
             const what = $.or(7, [
+              {
+                ALT: () => {
+                  // "an amount of {G} equal to ~'s power"
+                  const s = $.LA(1);
+                  c(248, W.A);
+                  c(248, W.Amount);
+                  c(248, W.Of);
+                  const m = sub(160, $.manaCost);
+                  return $.node("manaAmount", s, { mana: m, equalTo: sub(161, $.countWord) });
+                },
+              },
               {
                 ALT: () => {
                   // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
@@ -968,7 +994,10 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(84, W.Reveal);
             const what = sub(46, $.objectPhrase);
-            return $.node("reveal", start, { what });
+            // "reveal a card at random from your hand" (as "exile a card at random from …")
+            const random = opt(110, () => (c(246, W.At), c(246, W.Random), "before"));
+            const from = opt(111, () => sub(163, $.zoneRef));
+            return $.node("reveal", start, { what, atRandom: random, from });
           },
         },
         {
@@ -1140,9 +1169,26 @@ export function defineEffectsRules($: Grammar): void {
                 },
               ]);
             });
+            // "with flying", "with base power and toughness 4/4", "… 4/4, flying, and haste", "… 1/1 and flying"
             const withKw = opt(29, () => {
               c(118, W.With);
-              return sub(64, $.keywordList);
+              return $.or(63, [
+                { ALT: () => ({ list: sub(64, $.keywordList) }) },
+                {
+                  ALT: () => {
+                    c(252, W.Base);
+                    c(252, W.Power);
+                    c(252, W.And);
+                    c(252, W.Toughness);
+                    const base = c(252, T.PTValue).image;
+                    const list = opt(106, () => {
+                      $.or(64, [{ ALT: () => c(251, W.And) }, { ALT: () => (c(251, T.Comma), opt(107, () => c(250, W.And))) }]);
+                      return sub(159, $.keywordList);
+                    });
+                    return { base, list };
+                  },
+                },
+              ]);
             });
             const still = opt(38, () => {
               c(159, W.ThatIs);
@@ -1152,7 +1198,30 @@ export function defineEffectsRules($: Grammar): void {
             });
             const inAddition = opt(58, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, with: withKw, still, inAddition, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, still, inAddition, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            // "has base power and toughness 1/1 until end of turn", "has base power 0" (613.4b)
+            c(253, W.Has);
+            c(254, W.Base);
+            const bp = $.or(62, [
+              { ALT: () => (c(255, W.Power), c(255, W.And), c(255, W.Toughness), { stats: ["power", "toughness"], value: c(255, T.PTValue).image }) },
+              { ALT: () => ({ stats: [sub(155, $.statName).stat], value: sub(156, $.numberValue) }) },
+            ]);
+            const duration = opt(104, () => sub(157, $.duration));
+            return $.node("basePT", start, { ...bp, duration });
+          },
+        },
+        {
+          ALT: () => {
+            // "loses all abilities until end of turn"
+            c(254, W.Lose);
+            c(253, W.All);
+            c(253, W.Ability);
+            const duration = opt(105, () => sub(158, $.duration));
+            return $.node("loseAllAbilities", start, { duration });
           },
         },
         {
@@ -1304,7 +1373,20 @@ export function defineEffectsRules($: Grammar): void {
 
     $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);
-      const subject = opt(1, () => sub(1, $.objectPhrase));
+      const subject = opt(1, () =>
+        $.or(65, [
+          {
+            // "You and target opponent each draw a card", "You and that player each gain that much life"
+            ALT: () => {
+              const s = c(63, W.You);
+              const you = $.node("you", s);
+              c(64, W.And);
+              return $.node("both", s, { items: [you, sub(62, $.objectPhrase)] });
+            },
+          },
+          { ALT: () => sub(1, $.objectPhrase) },
+        ]),
+      );
       // "Up to two target creatures each get +2/+0"
       const each = opt(9, () => c(22, W.Each));
       // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
@@ -1334,10 +1416,11 @@ export function defineEffectsRules($: Grammar): void {
         ]);
         return $.node("insteadOf", s, { of });
       });
+      // "for each creature you control", "for each basic land type among lands you control", "for each creature in your party"
       const forEach = opt(4, () => {
         c(4, W.For);
         c(5, W.Each);
-        return sub(6, $.objectPhrase);
+        return $.or(66, [{ ALT: () => sub(6, $.objectPhrase) }, { ALT: () => sub(63, $.countedKind) }]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
       const rather = opt(7, () => {

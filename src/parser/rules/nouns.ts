@@ -18,6 +18,13 @@ export function defineNounsRules($: Grammar): void {
     if (ty !== W.Attack && ty !== W.Block && ty !== W.Tap && ty !== W.Untap && ty !== W.Activate && ty !== W.Trigger) return true;
     return /(ing|ed)$/i.test(t.image);
   };
+  /** "blocking it", "blocked by ~", "blocking or blocked by it": a relation to an object after the noun, not a filter word. */
+  const blockRelationAhead = (k = 1): boolean => {
+    const t = $.LA(k);
+    if (t.tokenType !== W.Block || !/^block(ing|ed)$/i.test(t.image)) return false;
+    const n = $.LA(k + 1).tokenType;
+    return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
+  };
     // ------------------------------------------------------------------
     // Numbers and quantities
     // ------------------------------------------------------------------
@@ -374,7 +381,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: () => notVerbForm(),
+              GATE: () => notVerbForm() && !blockRelationAhead(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -388,6 +395,20 @@ export function defineNounsRules($: Grammar): void {
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
+        {
+          // "each creature blocking it", "… blocking or blocked by ~", "a creature blocked by it" (509.1h)
+          GATE: () => blockRelationAhead(),
+          ALT: () => {
+            c(80, W.Block);
+            // "blocking it" | "blocking or blocked by it" | "blocked by it"
+            const rel = $.or(22, [
+              { GATE: () => $.LA(1).tokenType === W.Or, ALT: () => (c(81, W.Or), c(82, W.Block), c(84, W.By), "blockingOrBlockedBy") },
+              { ALT: () => (c(83, W.By), "blockedBy") },
+              { ALT: () => "blocking" },
+            ]);
+            return $.node("blockRelation", start, { rel, of: sub(19, $.nounRef) });
+          },
+        },
         {
           ALT: () => {
             const who = sub(1, $.playerPhrase);
@@ -430,6 +451,8 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
+                  // "with total mana value 6 or less" (the sum over the group of objects, not each one's)
+                  const total = opt(22, () => c(46, W.Total));
                   const stat = $.or(5, [
                     { ALT: () => c(6, W.Power) },
                     { ALT: () => c(7, W.Toughness) },
@@ -449,7 +472,7 @@ export function defineNounsRules($: Grammar): void {
                   ]);
                   // "with mana value 3 or less", "with mana value X" (exactly)
                   const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
-                  return $.node("stat", s, {
+                  return $.node(total ? "totalStat" : "stat", s, {
                     stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
                     ...cmp,
@@ -993,6 +1016,21 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // Objects, and players named through objects' words ("each player", "target opponent").
+    // A choice among counts: "one or two target creatures", "one, two, or three target creatures" (601.2c)
+    $.countChoice = $.RULE("countChoice", () => {
+      const start = $.LA(1);
+      const counts: Node[] = [sub(1, $.numberValue)];
+      $.many(1, () => {
+        c(1, T.Comma);
+        counts.push(sub(2, $.numberValue));
+      });
+      opt(1, () => c(2, T.Comma));
+      c(3, W.Or);
+      counts.push(sub(3, $.numberValue));
+      const tf = sub(4, $.targetOrFilter);
+      return $.node("objects", start, { det: "oneOf", counts, ...tf });
+    });
+
     $.objectCore = $.RULE("objectCore", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -1020,6 +1058,8 @@ export function defineNounsRules($: Grammar): void {
             ]);
           },
         },
+        // "one or two target creatures", "one, two, or three target creatures you control"
+        { ALT: () => sub(40, $.countChoice) },
         {
           ALT: () => {
             // "up to two target creatures", "up to one other target creature"
@@ -1071,7 +1111,9 @@ export function defineNounsRules($: Grammar): void {
             // "their hand", "your library", "target player's graveyard"
             const whose = sub(16, $.possessor);
             const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
-            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase() });
+            // "their hand and graveyard" (one owner's two zones)
+            const and = opt(23, () => (c(53, W.And), $.or(23, [{ ALT: () => c(54, W.Hand) }, { ALT: () => c(55, W.Graveyard) }])));
+            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase(), and: and ? wordName(and.tokenType).toLowerCase() : undefined });
           },
         },
         {
@@ -1125,6 +1167,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(15, W.Another) },
               { ALT: () => c(16, W.Each) },
               { ALT: () => c(17, W.All) },
+              // "all the cards in your hand"
+              { ALT: () => (c(23, W.All), c(24, W.The), { image: "allThe", tokenType: W.All }) },
               { ALT: () => c(18, W.That) },
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
@@ -1133,7 +1177,7 @@ export function defineNounsRules($: Grammar): void {
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);
             return $.ACTION(() => {
-              const d = det.tokenType === W.A ? "a" : det.image.toLowerCase();
+              const d = det.tokenType === W.A ? "a" : det.image === "allThe" ? "allThe" : det.image.toLowerCase();
               return $.node("objects", start, {
                 det: d === "an" ? "a" : d,
                 article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
