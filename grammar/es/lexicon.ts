@@ -730,6 +730,31 @@ const PHRASES: Record<string, string> = {
   "más en lanzarse": "More To Cast",
   "menos en ser lanzado": "Less To Cast",
   "menos en ser lanzada": "Less To Cast",
+  // "mientras controles un Demonio" is "as long as you control a Demon"
+  mientras: "As Long As",
+  // "no haya cartas en tu cementerio" is "there are no cards in your graveyard"
+  "no haya": "There Is@are No",
+  "no hay": "There Is@are No",
+  // "cartas de encantamiento que haya en todos los cementerios" is "enchantment cards in all graveyards"
+  "que haya en": "In",
+  "en todos los cementerios": "In All Graveyard+",
+  "que haya en todos los cementerios": "In All Graveyard+",
+  "que hay en todos los cementerios": "In All Graveyard+",
+  "que hay en": "In",
+  "que haya sobre": "On",
+  "que hay sobre": "On",
+  // "tanto la fuerza como la resistencia de X son iguales a …" is "X's power and toughness are each equal to …"
+  "tanto la fuerza como la resistencia": "The Power And The Toughness",
+  "se convierte en": "Become@becomes",
+  "se convierten en": "Become@become",
+  "además de": "In Addition To",
+  // "una carta de criatura que se encuentre entre ellas" is "a creature card from among them"
+  "que se encuentre entre ellas": "From Among Them",
+  "que se encuentren entre ellas": "From Among Them",
+  "que se encuentre entre ellos": "From Among Them",
+  "que se encuentren entre ellos": "From Among Them",
+  "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
+  "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
 };
 
 /**

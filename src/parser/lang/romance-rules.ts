@@ -636,6 +636,32 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      {
+        // "Tanto la fuerza como la resistencia del Cantívoro son iguales al número de …", "O poder
+        // e a resistência de X são iguais a …", "La fuerza de X es igual a …": the stats come
+        // before their owner ("~'s power and toughness are each equal to …", 604.3).
+        GATE: () => $.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness,
+        ALT: () => {
+          const start = c(177, W.The);
+          const stats: string[] = [];
+          const first = $.or(153, [{ ALT: () => c(178, W.Power) }, { ALT: () => c(179, W.Toughness) }]);
+          opt(153, () => {
+            c(180, W.And);
+            c(181, W.The);
+            c(182, W.Toughness);
+            stats.push("toughness");
+          });
+          c(183, W.Of);
+          const who = sub(156, $.objectPhrase);
+          c(184, W.Is);
+          opt(154, () => c(185, W.Each));
+          const value = sub(157, $.countWord);
+          return $.ACTION(() => {
+            stats.unshift(first.tokenType === W.Power ? "power" : "toughness");
+            return $.node("definePT", start, { affected: who, stats, value });
+          });
+        },
+      },
       { ALT: () => $.base("staticBody")() },
     ]),
   );

@@ -1,0 +1,113 @@
+/**
+ * More Spanish and Portuguese constructions of the printed cards (../shared/corpus/printed.es-pt.jsonl.gz)
+ * that parse to the same AST as the English text of the same card, and differences the checker
+ * must still see.
+ */
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../src/parser/index.ts";
+import { compareParses } from "../../src/i18n/compare.ts";
+import type { ParseResult } from "../../src/ast/nodes.ts";
+
+interface Case {
+  lang: "es" | "pt";
+  text: string;
+  en: string;
+  type?: string;
+  enType?: string;
+}
+
+function fullyParsed(r: ParseResult): boolean {
+  return !JSON.stringify(r.abilities).includes('"kind":"unparsed"') && !r.diagnostics.some((d) => d.severity === "error");
+}
+
+const NAME = "Xyz";
+
+const CASES: Record<string, Case[]> = {
+  "'mientras' / 'enquanto' is 'as long as'": [
+    { lang: "es", text: "Mientras controles un Demonio, el Xyz obtiene +1/+1.", en: "As long as you control a Demon, Xyz gets +1/+1." },
+    { lang: "es", text: "El Xyz obtiene +4/+4 mientras no haya cartas en tu cementerio.", en: "Xyz gets +4/+4 as long as there are no cards in your graveyard." },
+    {
+      lang: "es",
+      text: "Mientras el Xyz esté en tu cementerio y controles una montaña, las criaturas que controles tienen la habilidad de prisa.",
+      en: "As long as Xyz is in your graveyard and you control a Mountain, creatures you control have haste.",
+    },
+    { lang: "pt", text: "Enquanto você controlar um Demônio, Xyz recebe +1/+1.", en: "As long as you control a Demon, Xyz gets +1/+1." },
+    {
+      lang: "pt",
+      text: "Enquanto Xyz estiver em seu cemitério e você controlar uma montanha, as criaturas que você controla têm ímpeto.",
+      en: "As long as Xyz is in your graveyard and you control a Mountain, creatures you control have haste.",
+    },
+  ],
+  "power and toughness defined with the stats before their owner (604.3)": [
+    {
+      lang: "es",
+      text: "Tanto la fuerza como la resistencia del Xyz son iguales al número de cartas de encantamiento que haya en todos los cementerios.",
+      en: "Xyz's power and toughness are each equal to the number of enchantment cards in all graveyards.",
+    },
+    { lang: "es", text: "La fuerza del Xyz es igual al número de criaturas que controlas.", en: "Xyz's power is equal to the number of creatures you control." },
+    {
+      lang: "pt",
+      text: "O poder e a resistência de Xyz são iguais ao número de cards de encantamento em todos os cemitérios.",
+      en: "Xyz's power and toughness are each equal to the number of enchantment cards in all graveyards.",
+    },
+  ],
+  "'se convierte en' / 'torna-se' is 'becomes'": [
+    { lang: "es", text: "El permanente objetivo se convierte en un artefacto además de sus otros tipos.", en: "Target permanent becomes an artifact in addition to its other types." },
+    { lang: "pt", text: "A criatura alvo torna-se branca até o final do turno.", en: "Target creature becomes white until end of turn." },
+  ],
+  "prevention and 'from among them'": [
+    { lang: "es", text: "Prevén todo el daño que se te fuera a hacer este turno.", en: "Prevent all damage that would be dealt to you this turn." },
+    {
+      lang: "es",
+      text: "Mira las primeras cuatro cartas de tu biblioteca. Puedes mostrar una carta de criatura que se encuentre entre ellas y ponerla en tu mano.",
+      en: "Look at the top four cards of your library. You may reveal a creature card from among them and put it into your hand.",
+    },
+  ],
+  "Portuguese future subjunctive and future: 'tiver', 'houver', 'poderá', 'se estiver apta'": [
+    { lang: "pt", text: "Se você tiver 20 ou mais pontos de vida, compre um card.", en: "If you have 20 or more life, draw a card." },
+    { lang: "pt", text: "Se houver quatro ou mais cards em seu cemitério, compre um card.", en: "If there are four or more cards in your graveyard, draw a card." },
+    { lang: "pt", text: "Você poderá comprar um card.", en: "You may draw a card." },
+    { lang: "pt", text: "A criatura alvo ataca neste turno se estiver apta.", en: "Target creature attacks this turn if able." },
+  ],
+  "Portuguese 'sendo X igual a' and contractions with 'aquele'": [
+    { lang: "pt", text: "Xyz causa X pontos de dano à criatura alvo, sendo X igual ao número de cards em sua mão.", en: "Xyz deals X damage to target creature, where X is the number of cards in your hand." },
+    { lang: "pt", text: "Ganhe o controle daquela criatura.", en: "Gain control of that creature." },
+  ],
+};
+
+function check(k: Case) {
+  const loc = parseCard({ name: NAME, text: k.text, lang: k.lang, ...(k.type ? { type: k.type } : {}) });
+  const en = parseCard({ name: NAME, text: k.en, lang: "en", ...(k.enType ? { type: k.enType } : {}) });
+  return { loc, en };
+}
+
+describe("Romance constructions parse to the same AST as English (h3)", () => {
+  for (const [construction, cases] of Object.entries(CASES)) {
+    describe(construction, () => {
+      for (const k of cases) {
+        it(`${k.lang}: ${k.text}`, () => {
+          const { loc, en } = check(k);
+          expect(fullyParsed(loc), JSON.stringify(loc.abilities)).toBe(true);
+          expect(fullyParsed(en)).toBe(true);
+          expect(compareParses(loc, en)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe("the checker still tells a different meaning (h3)", () => {
+  const differ: Case[] = [
+    { lang: "es", text: "Mientras controles un Demonio, el Xyz obtiene +1/+1.", en: "As long as you control a Dragon, Xyz gets +1/+1." },
+    { lang: "es", text: "La fuerza del Xyz es igual al número de criaturas que controlas.", en: "Xyz's power and toughness are each equal to the number of creatures you control." },
+    { lang: "pt", text: "Se houver quatro ou mais cards em seu cemitério, compre um card.", en: "If there are five or more cards in your graveyard, draw a card." },
+    { lang: "pt", text: "Xyz causa X pontos de dano à criatura alvo, sendo X igual ao número de cards em sua mão.", en: "Xyz deals X damage to target creature, where X is the number of creatures you control." },
+  ];
+  for (const k of differ) {
+    it(`${k.lang}: ${k.text} ≠ ${k.en}`, () => {
+      const { loc, en } = check(k);
+      expect(fullyParsed(loc)).toBe(true);
+      expect(compareParses(loc, en).length).toBeGreaterThan(0);
+    });
+  }
+});
