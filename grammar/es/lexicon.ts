@@ -65,7 +65,7 @@ const WORDS: Record<string, string> = {
   Attached: "anexado anexada anexados anexadas",
   // conjunctions and prepositions
   And: "y e",
-  Or: "o u",
+  Or: "o u ó",
   Then: "luego entonces después",
   If: "si",
   Unless: "a_menos_que",
@@ -149,6 +149,7 @@ const WORDS: Record<string, string> = {
   Prevent: "prevén prevenir prevenga previene prevenido",
   Skip: "omite omitir",
   Transform: "transforma transformar",
+  Manifest: "manifiesta manifestar",
   Copy: "copia copiar",
   Remove: "remueve remover quita quitar removido removidos",
   Activate: "activa activar active",
@@ -755,6 +756,65 @@ const PHRASES: Record<string, string> = {
   "que se encuentren entre ellos": "From Among Them",
   "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
+  "cuando lo hagas": "When You Do",
+  "cada otro": "Each Other",
+  "cada otra": "Each Other",
+  "una cantidad de vida igual a": "Life Equal To",
+  "una cantidad de vida igual al": "Life Equal To The",
+  "esa cantidad de vida": "That Much Life",
+  "la misma cantidad de vida": "That Much Life",
+  "esa cantidad de daño": "That Much Damage",
+  "gana el control del": "Gain Control Of The",
+  "ganar el control del": "Gain Control Of The",
+  "ganas el control del": "You Gain Control Of The",
+  // older "Usa este maná sólo para …" is "Spend this mana only to …"
+  "usa este maná": "Spend This Mana",
+  "gasta este maná": "Spend This Mana",
+  "sólo para": "Only To",
+  "solo para": "Only To",
+  "toma un turno adicional": "Take A@an Extra Turn",
+  "toma un turno extra": "Take A@an Extra Turn",
+  "después de éste": "After This NumberWord=1",
+  "después de este": "After This NumberWord=1",
+  // "si una fuente negra fuera a hacerte daño" is "if a black source would deal damage to you"
+  "fuera a hacerte daño": "Would Deal Damage To You",
+  "fueran a hacerte daño": "Would Deal Damage To You",
+  "fuera a hacerte daño de combate": "Would Deal Combat Damage To You",
+  "fueran a hacerte daño de combate": "Would Deal Combat Damage To You",
+  "puntos de ese daño": "Of That Damage",
+  "punto de ese daño": "Of That Damage",
+  "que te haya hecho daño": "That Deal@dealt Damage To You",
+  "que te hizo daño": "That Deal@dealt Damage To You",
+  "una de esas": "NumberWord=1 Of Those",
+  "uno de esos": "NumberWord=1 Of Those",
+  "sea bloqueada por": "Become@becomes Block@blocked By",
+  "sea bloqueado por": "Become@becomes Block@blocked By",
+  "bloqueada por": "Block@blocked By",
+  "bloqueado por": "Block@blocked By",
+  "bloqueadas por": "Block@blocked By",
+  "bloqueados por": "Block@blocked By",
+  "es del tipo elegido": "Is The Chosen Type",
+  "son del tipo elegido": "Is@are The Chosen Type",
+  "de todos los cementerios": "From All Graveyard+",
+  "con un coste de maná convertido de": "With Convert Mana Cost",
+  "con coste de maná convertido de": "With Convert Mana Cost",
+  "con un costo de maná convertido de": "With Convert Mana Cost",
+  "con costo de maná convertido de": "With Convert Mana Cost",
+  "con un coste de maná convertido igual a": "With Convert Mana Cost Equal To",
+  "con coste de maná convertido igual a": "With Convert Mana Cost Equal To",
+  "con un valor de maná de": "With Mana Value",
+  "con valor de maná de": "With Mana Value",
+  "lanza una moneda": "Flip A Coin",
+  // the werewolves' transform conditions: "if no spells were cast last turn", "if a player cast two or more spells last turn"
+  "si no se lanzaron hechizos en el último turno": "If No Spell+ Is@were Cast Last Turn",
+  // the object of "transformar" is a person ("transforma al Pastor de Gatstaf")
+  "transforma al": "Transform The",
+  "transforma a la": "Transform The",
+  "lanzó dos o más hechizos en el último turno": "Cast@cast NumberWord=2 Or More Spell+ Last Turn",
+  "regrésalas en cualquier orden": "Put Them Back In Any Order",
+  "regrésalas a su lugar en cualquier orden": "Put Them Back In Any Order",
+  "ponlas de nuevo en cualquier orden": "Put Them Back In Any Order",
+  "lanzar una moneda": "Flip A Coin",
 };
 
 /**
@@ -785,6 +845,7 @@ function generatedPhrases(): Record<string, string> {
     out[`las ${w} primeras cartas de`] = `The Top NumberWord=${n} Card+ Of`;
     out[`las primeras ${w} cartas de`] = `The Top NumberWord=${n} Card+ Of`;
     out[`las ${w} cartas de la parte superior de`] = `The Top NumberWord=${n} Card+ Of`;
+    out[`las primeras ${w} cartas de la parte superior de`] = `The Top NumberWord=${n} Card+ Of`;
   }
   out["las x primeras cartas de"] = "The Top VarX Card+ Of";
   for (const v of ["remuév", "retír"]) for (const [p, t] of [["ela", "It"], ["elo", "It"], ["elas", "Them"], ["elos", "Them"]]) out[`${v}${p} del juego`] = `Exile ${t}`;
@@ -794,11 +855,11 @@ function generatedPhrases(): Record<string, string> {
 
 const KEYWORDS: Record<string, string> = {
   flying: "vuela/volar",
-  "landwalk|Swamp": "cruza pantanos",
-  "landwalk|Island": "cruza islas",
-  "landwalk|Mountain": "cruza montañas",
-  "landwalk|Forest": "cruza bosques",
-  "landwalk|Plains": "cruza llanuras",
+  "landwalk|Swamp": "cruza pantanos/cruzar pantanos",
+  "landwalk|Island": "cruza islas/cruzar islas",
+  "landwalk|Mountain": "cruza montañas/cruzar montañas",
+  "landwalk|Forest": "cruza bosques/cruzar bosques",
+  "landwalk|Plains": "cruza llanuras/cruzar llanuras",
   trample: "arrolla/arrollar",
   haste: "prisa",
   "first strike": "daña primero/dañar primero",
@@ -913,6 +974,7 @@ const KEYWORDS: Record<string, string> = {
   riot: "insurgencia",
   afterlife: "ultratumba",
   mentor: "mentor",
+  affinity: "afinidad",
 };
 
 export const ES_PACK: LanguagePack = buildPack({

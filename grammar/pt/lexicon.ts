@@ -740,6 +740,10 @@ const PHRASES: Record<string, string> = {
   // "o poder e a resistência de X são iguais a …" is "X's power and toughness are each equal to …"
   "o poder e a resistência": "The Power And The Toughness",
   "em todos os cemitérios": "In All Graveyard+",
+  // the werewolves' transform conditions: "if no spells were cast last turn", "if a player cast two or more spells last turn"
+  "nenhuma mágica tiver sido conjurada no último turno": "No Spell+ Is@were Cast Last Turn",
+  "nenhuma mágica foi conjurada no último turno": "No Spell+ Is@were Cast Last Turn",
+  "tiver conjurado duas ou mais mágicas no último turno": "Cast@cast NumberWord=2 Or More Spell+ Last Turn",
   "ganhe o controle": "Gain Control",
   "ganha o controle": "Gain Control",
   "ganhar o controle": "Gain Control",

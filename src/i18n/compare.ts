@@ -81,20 +81,25 @@ function implicitSubject(s: unknown): boolean {
  * "tierra básica" and "basic land"); a list's ", or" is its "or".
  */
 function canonicalWords(words: unknown[]): unknown[] {
-  const out: unknown[] = [];
-  let run: unknown[] = [];
+  const groups: unknown[][] = [[]];
+  const conjs: Obj[] = [];
   const key = (w: unknown) => JSON.stringify(normalize(w));
-  const flush = () => {
-    out.push(...run.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
-    run = [];
-  };
+  const byKey = (a: unknown, b: unknown) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
   for (const w of words) {
     if (isObj(w) && w.kind === "conj") {
-      flush();
-      out.push({ ...w, value: String(w.value).replace(/^,\s*/, "") });
-    } else run.push(w);
+      conjs.push({ ...w, value: String(w.value).replace(/^,\s*/, "") });
+      groups.push([]);
+    } else groups[groups.length - 1]!.push(w);
   }
-  flush();
+  for (const g of groups) g.sort(byKey);
+  // "artefacto o criatura" and "creature or artifact": the members of a list joined by one
+  // conjunction throughout are a set, whatever their order ("X o de Y" lists the other way round).
+  // A shared head written once after the last member ("green or white creature") stays last.
+  const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
+  const sizes = new Set(groups.map((g) => g.length));
+  if (same && sizes.size === 1) groups.sort((a, b) => byKey(a, b));
+  const out: unknown[] = [...groups[0]!];
+  conjs.forEach((cj, i) => out.push(cj, ...groups[i + 1]!));
   return out;
 }
 
@@ -135,6 +140,12 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
   if (!isObj(x)) return x;
   if ((x.kind === "filter" || x.kind === "tokenSpec") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
+  // The qualifiers after a noun all hold at once: their order is word order ("una carta de tu mano
+  // con coste de maná convertido de 3 o menos" and "a card with mana value 3 or less from your hand").
+  if (isObj(x) && x.kind === "filter" && Array.isArray(x.post) && x.post.length > 1) {
+    const k = (p: unknown) => JSON.stringify(normalize(p));
+    x = { ...x, post: [...x.post].sort((a, b) => (k(a) < k(b) ? -1 : k(a) > k(b) ? 1 : 0)) };
+  }
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {

@@ -69,6 +69,9 @@ function englishTokenOrder(words: Node[]): Node[] {
   return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
+/** Verbs a static predicate may start with when its subject is dropped. */
+const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
+
 export type RomanceGrammarDsl = Grammar & {
   base(name: string): (...a: any[]) => any;
   OVERRIDE_RULE: (...a: any[]) => any;
@@ -257,7 +260,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       }
       if (d === "the") d = target ? "target" : "none";
       // "todos os Fractius": the determiner carries the plural of an invariable noun.
-      if (d === "all" || d === "those") ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
+      if ((d === "all" || d === "those") && !ws.some((w) => w.plural)) ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
       const isTarget = target && d !== "target" ? true : undefined;
       const filter: Node = {
         kind: "filter",
@@ -305,6 +308,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             zone: zone.tokenType.name.toLowerCase(),
             whose,
           });
+        },
+      },
+      {
+        // "del cementerio del jugador objetivo", "da mão de um oponente": a player's zone ("from target player's graveyard")
+        GATE: () => $.LA(2).tokenType === W.The && [W.Graveyard, W.Hand, W.Library].includes($.LA(3).tokenType) && $.LA(4).tokenType === W.Of,
+        ALT: () => {
+          const start = c(226, W.Of);
+          c(227, W.The);
+          const zone = $.or(215, [{ ALT: () => c(228, W.Graveyard) }, { ALT: () => c(229, W.Hand) }, { ALT: () => c(230, W.Library) }]);
+          c(231, W.Of);
+          const whose = sub(212, $.playerPhrase);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
         },
       },
       {
@@ -414,6 +429,20 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
   override("verbPhrase", () =>
     $.or(220, [
+      {
+        // "busca en la biblioteca del jugador objetivo una carta": "search target player's library for a card"
+        GATE: () => $.LA(2).tokenType === W.In && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Library && $.LA(5).tokenType === W.Of,
+        ALT: () => {
+          const start: IToken = c(250, W.Search);
+          c(251, W.In);
+          c(252, W.The);
+          c(253, W.Library);
+          c(254, W.Of);
+          const whose = sub(250, $.playerPhrase);
+          const what = sub(251, $.objectList);
+          return $.node("search", start, { whose, for: what });
+        },
+      },
       {
         ALT: () => {
           const start: IToken = c(230, W.Put);
@@ -663,6 +692,50 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("staticBody")() },
+    ]),
+  );
+
+  // "el controlador de esa criatura", "el propietario del Xyz": the owner after its role
+  // ("that creature's controller", "Xyz's owner").
+  override("playerPhrase", () =>
+    $.or(220, [
+      {
+        GATE: () => ($.LA(2).tokenType === W.Controller || $.LA(2).tokenType === W.Owner) && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(230, W.The);
+          const role = $.or(221, [{ ALT: () => c(231, W.Controller) }, { ALT: () => c(232, W.Owner) }]);
+          c(233, W.Of);
+          const of = sub(230, $.objectPhrase);
+          return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, { of });
+        },
+      },
+      {
+        // "el jugador objetivo", "el oponente objetivo": "target player", "target opponent"
+        GATE: () => ($.LA(2).tokenType === W.Player || $.LA(2).tokenType === W.Opponent) && $.LA(3).tokenType === W.Target,
+        ALT: () => {
+          const start = c(234, W.The);
+          const noun = $.or(222, [{ ALT: () => c(235, W.Player) }, { ALT: () => c(236, W.Opponent) }]);
+          c(237, W.Target);
+          return $.node("players", start, { det: "target", noun: noun.tokenType === W.Player ? "player" : "opponent" });
+        },
+      },
+      { ALT: () => $.base("playerPhrase")() },
+    ]),
+  );
+
+  // "Mientras la criatura encantada sea negra, obtiene +1/+1": after the condition the subject is
+  // dropped ("it gets").
+  override("staticSubject", () =>
+    $.or(200, [
+      { ALT: () => $.base("staticSubject")() },
+      {
+        GATE: () => $.LA(0).tokenType === T.Comma && DROPPED_SUBJECT_VERBS.has($.LA(1).tokenType.name),
+        ALT: () =>
+          $.ACTION(() => {
+            const verb = $.LA(1);
+            return { kind: "pronoun", word: "it", span: [verb.startOffset, verb.startOffset] } as Node;
+          }),
+      },
     ]),
   );
 
