@@ -96,6 +96,19 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Cuando lo hagas, roba una carta.", en: "When you do, draw a card." },
     { lang: "es", text: "Siempre que la criatura equipada bloquee o sea bloqueada por una criatura, roba una carta.", en: "Whenever equipped creature blocks or becomes blocked by a creature, draw a card." },
   ],
+  "participles after the noun, 'no lo hace' / 'não o fizer'": [
+    { lang: "es", text: "Regresa la carta exiliada al campo de batalla bajo el control de su propietario.", en: "Return the exiled card to the battlefield under its owner's control." },
+    { lang: "es", text: "Pon las cartas mostradas en la parte inferior de tu biblioteca en cualquier orden.", en: "Put the revealed cards on the bottom of your library in any order." },
+    { lang: "pt", text: "Coloque os cards revelados no fundo de seu grimório em qualquer ordem.", en: "Put the revealed cards on the bottom of your library in any order." },
+    { lang: "es", text: "Si ese jugador no lo hace, roba una carta.", en: "If that player doesn't, draw a card." },
+    { lang: "pt", text: "Se aquele jogador não o fizer, você pode comprar um card.", en: "If that player doesn't, you may draw a card." },
+  ],
+  "older Portuguese templates": [
+    { lang: "pt", text: "Xyz causa 2 pontos de dano à criatura alvo ou ao jogador alvo.", en: "Xyz deals 2 damage to target creature or player." },
+    { lang: "pt", text: "Toda vez que esta criatura se tornar alvo de uma mágica ou habilidade, compre um card.", en: "Whenever this creature becomes the target of a spell or ability, draw a card." },
+    { lang: "pt", text: "Se não o fizer, Xyz entrará em jogo virado.", en: "If you don't, Xyz enters the battlefield tapped." },
+    { lang: "pt", text: "Xyz receberá +2/+2 até o final do turno.", en: "Xyz gets +2/+2 until end of turn." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],

@@ -135,6 +135,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return w;
         },
       },
+      {
+        // "la carta exiliada": "the exiled card"
+        ALT: () => {
+          const t = c(206, W.Exiled);
+          return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
+        },
+      },
       { ALT: () => sub(201, $.filterWord) },
     ]),
   );
@@ -258,7 +265,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         other = true;
         ws = ws.slice(1);
       }
-      if (d === "the") d = target ? "target" : "none";
+      // "la carta exiliada", "os cards revelados": a participle makes the article English's too ("the exiled card")
+      if (d === "the") d = target ? "target" : ws.some((w) => w.class === "Participle") ? "the" : "none";
       // "todos os Fractius": the determiner carries the plural of an invariable noun.
       if ((d === "all" || d === "those") && !ws.some((w) => w.plural)) ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
       const isTarget = target && d !== "target" ? true : undefined;
