@@ -10,6 +10,7 @@
  * A spelling with `_` is several words (`campo_de_batalla`).
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+import { ES_SUBTYPES } from "./subtypes.ts";
 
 /**
  * Object pronouns attached to an imperative, infinitive or gerund ("destrúyela", "ponerlas",
@@ -982,9 +983,31 @@ const KEYWORDS: Record<string, string> = {
   affinity: "afinidad",
 };
 
+/** The Spanish plural of a noun: "Gárgola" → "gárgolas", "Tejón" → "tejones", "Pez" → "peces". */
+export function spanishPlural(word: string): string {
+  const w = word.toLowerCase();
+  if (/[aeiouáéó]$/.test(w)) return w + "s";
+  if (/[íú]$/.test(w)) return w + "es";
+  if (/z$/.test(w)) return w.slice(0, -1) + "ces";
+  if (/[sx]$/.test(w) && !/[áéíóú]s$/.test(w)) return w;
+  // "tritón" → "tritones": the stress moves off the last syllable
+  if (/[áéíóú][nsl]$/.test(w)) return deaccent(w) + "es";
+  return w + "es";
+}
+
+/** The subtypes named on the printed type lines (grammar/es/subtypes.ts) that the words above do not spell. */
+function subtypeWords(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [en, name] of Object.entries(ES_SUBTYPES)) {
+    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
+    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = spanishPlural(name);
+  }
+  return out;
+}
+
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
-  words: WORDS,
+  words: { ...WORDS, ...subtypeWords() },
   phrases: PHRASES,
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,

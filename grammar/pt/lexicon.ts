@@ -11,6 +11,7 @@
  * A spelling with `_` is several words (`campo_de_batalha`).
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+import { PT_SUBTYPES } from "./subtypes.ts";
 
 /**
  * Object pronouns joined to a verb by a hyphen ("destrua-a", "coloque-os", "embaralhe-o"); after
@@ -941,9 +942,33 @@ const KEYWORDS: Record<string, string> = {
   afterlife: "pós-vida",
 };
 
+/** The Portuguese plural of a noun: "Gárgula" → "gárgulas", "Dragão" → "dragões", "Verme" → "vermes". */
+export function portuguesePlural(word: string): string {
+  const w = word.toLowerCase();
+  if (/ão$/.test(w)) return w.slice(0, -2) + "ões";
+  if (/[aeiouáéóêôíú]$/.test(w)) return w + "s";
+  if (/m$/.test(w)) return w.slice(0, -1) + "ns";
+  if (/al$/.test(w)) return w.slice(0, -1) + "is";
+  if (/el$/.test(w)) return w.slice(0, -2) + "éis";
+  if (/ol$/.test(w)) return w.slice(0, -2) + "óis";
+  if (/il$/.test(w)) return w.slice(0, -1) + "s";
+  if (/[rz]$/.test(w)) return w + "es";
+  return w;
+}
+
+/** The subtypes named on the printed type lines (grammar/pt/subtypes.ts) that the words above do not spell. */
+function subtypeWords(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [en, name] of Object.entries(PT_SUBTYPES)) {
+    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
+    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = portuguesePlural(name);
+  }
+  return out;
+}
+
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
-  words: WORDS,
+  words: { ...WORDS, ...subtypeWords() },
   phrases: PHRASES,
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,

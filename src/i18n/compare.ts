@@ -24,6 +24,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "abilityWord", // ability words have no rules meaning (CR 207.2c)
   "countAfter", // "N damage … equal to …" vs "damage equal to … "
   "the", // "equal to the power of …" vs "equal to its power"
+  "spaced", // "Flashback—Sacrifice" vs "Flashback — Sacrifice"
+  "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
 ]);
 
 /** Fields that are wording on some kinds of node only. */
@@ -91,13 +93,19 @@ function canonicalWords(words: unknown[]): unknown[] {
       groups.push([]);
     } else groups[groups.length - 1]!.push(w);
   }
-  for (const g of groups) g.sort(byKey);
   // "artefacto o criatura" and "creature or artifact": the members of a list joined by one
   // conjunction throughout are a set, whatever their order ("X o de Y" lists the other way round).
   // A shared head written once after the last member ("green or white creature") stays last.
   const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
-  const sizes = new Set(groups.map((g) => g.length));
-  if (same && sizes.size === 1) groups.sort((a, b) => byKey(a, b));
+  const last = groups[groups.length - 1]!;
+  const sizes = new Set(groups.slice(0, -1).map((g) => g.length));
+  const k = sizes.size === 1 ? [...sizes][0]! : -1;
+  // "hechizo arcano o de Espíritu" and "Spirit or Arcane spell": the head shared by the members
+  // is the last word of the last group
+  const shared = same && last.length === k + 1 ? last.pop() : undefined;
+  for (const g of groups) g.sort(byKey);
+  if (same && last.length === k) groups.sort(byKey);
+  if (shared !== undefined) groups[groups.length - 1]!.push(shared);
   const out: unknown[] = [...groups[0]!];
   conjs.forEach((cj, i) => out.push(cj, ...groups[i + 1]!));
   return out;
@@ -139,7 +147,13 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
   if (!isObj(x)) return x;
-  if ((x.kind === "filter" || x.kind === "tokenSpec") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
+  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes
+  if (x.kind === "becomes" && x.pt === undefined && Array.isArray(x.words)) {
+    const pt = x.words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
+    if (pt) x = { ...x, pt: pt.value, words: x.words.filter((w) => w !== pt) };
+  }
+  if (!isObj(x)) return x;
+  if ((x.kind === "filter" || x.kind === "tokenSpec" || x.kind === "becomes") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
   // The qualifiers after a noun all hold at once: their order is word order ("una carta de tu mano
   // con coste de maná convertido de 3 o menos" and "a card with mana value 3 or less from your hand").
   if (isObj(x) && x.kind === "filter" && Array.isArray(x.post) && x.post.length > 1) {
@@ -167,6 +181,16 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
     // Spanish "o más" and Portuguese "ou mais" say both "or more" and "or greater" (≥ either way)
     if (k === "op" && v === "atLeastMore") v = "atLeast";
+    // "X/X" and "x/x" are the same P/T
+    if ((k === "pt" || (k === "value" && x.class === "PTValue")) && typeof v === "string") v = v.toUpperCase();
+    // "una carta objetivo" is "target card" (an indefinite article before "objetivo"/"alvo" adds nothing)
+    if (x.kind === "objects" && x.target === true && x.det === "a") {
+      if (k === "target") continue;
+      if (k === "det") v = "target";
+    }
+    // "la carta objetivo de un cementerio": a qualifier naming an object's zone says where it is,
+    // "from" or "in" alike
+    if (k === "prep" && x.kind === "zone" && v === "from" && !x.to) v = "in";
     if (v !== undefined) out[k] = v;
   }
   void kind;

@@ -109,6 +109,26 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Se não o fizer, Xyz entrará em jogo virado.", en: "If you don't, Xyz enters the battlefield tapped." },
     { lang: "pt", text: "Xyz receberá +2/+2 até o final do turno.", en: "Xyz gets +2/+2 until end of turn." },
   ],
+  "subtypes named on the printed type lines, and their plurals": [
+    {
+      lang: "es",
+      text: "{5}, {T}, sacrificar el Xyz: Pon en el campo de batalla una ficha de criatura artefacto Gárgola incolora 3/4 con la habilidad de volar.",
+      en: "{5}, {T}, Sacrifice Xyz: Put a 3/4 colorless Gargoyle artifact creature token with flying onto the battlefield.",
+    },
+    { lang: "es", text: "Los Tejones que controlas obtienen +1/+1.", en: "Badgers you control get +1/+1." },
+    { lang: "pt", text: "Os Dragões que você controla recebem +1/+1.", en: "Dragons you control get +1/+1." },
+  ],
+  "wording the checker sets aside": [
+    { lang: "es", text: "Siempre que juegues un hechizo arcano o de Espíritu, roba una carta.", en: "Whenever you play a Spirit or Arcane spell, draw a card." },
+    { lang: "es", text: "El Xyz se convierte en una criatura artefacto Espíritu 4/4 hasta el final del turno.", en: "Xyz becomes a 4/4 Spirit artifact creature until end of turn." },
+    { lang: "es", text: "{3}: Pon la carta objetivo de un cementerio en la parte inferior de la biblioteca de su propietario.", en: "{3}: Put target card in a graveyard on the bottom of its owner's library." },
+    {
+      lang: "es",
+      text: "Al comienzo de tu mantenimiento, puedes regresar a tu mano una carta objetivo de Trasgo de tu cementerio.",
+      en: "At the beginning of your upkeep, you may return target Goblin card from your graveyard to your hand.",
+    },
+    { lang: "es", text: "Pon en el campo de batalla dos fichas de criatura Elemental rojas X/X.", en: "Put two X/X red Elemental creature tokens onto the battlefield." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],
@@ -164,6 +184,9 @@ describe("Romance constructions parse to the same AST as English (h3)", () => {
 describe("the checker still tells a different meaning (h3)", () => {
   const differ: Case[] = [
     { lang: "es", text: "Mientras controles un Demonio, el Xyz obtiene +1/+1.", en: "As long as you control a Dragon, Xyz gets +1/+1." },
+    { lang: "es", text: "Siempre que juegues un hechizo arcano o de Espíritu, roba una carta.", en: "Whenever you play a Spirit or Demon spell, draw a card." },
+    { lang: "es", text: "El Xyz se convierte en una criatura artefacto Espíritu 4/4 hasta el final del turno.", en: "Xyz becomes a 4/3 Spirit artifact creature until end of turn." },
+    { lang: "es", text: "Los Tejones que controlas obtienen +1/+1.", en: "Bears you control get +1/+1." },
     { lang: "es", text: "Destruye el artefacto o criatura objetivo.", en: "Destroy target creature or enchantment." },
     { lang: "es", text: "Destruye el artefacto o criatura objetivo.", en: "Destroy target creature and artifact." },
     { lang: "es", text: "El controlador de esa criatura pierde 2 vidas.", en: "That creature's owner loses 2 life." },
