@@ -129,6 +129,23 @@ const CASES: Record<string, Case[]> = {
     },
     { lang: "es", text: "Pon en el campo de batalla dos fichas de criatura Elemental rojas X/X.", en: "Put two X/X red Elemental creature tokens onto the battlefield." },
   ],
+  "Spanish trigger events and conditions": [
+    { lang: "es", text: "Al comienzo de tu fase principal precombate, roba una carta.", en: "At the beginning of your precombat main phase, draw a card." },
+    {
+      lang: "es",
+      text: "Siempre que una o más criaturas que controlas hagan daño de combate a un jugador, roba una carta.",
+      en: "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
+    },
+    { lang: "es", text: "Siempre que el Xyz ataque y no sea bloqueado, roba una carta.", en: "Whenever Xyz attacks and isn't blocked, draw a card." },
+    { lang: "es", text: "Siempre que escrutes, roba una carta.", en: "Whenever you scry, draw a card." },
+    { lang: "es", text: "Al comienzo del mantenimiento del jugador elegido, roba una carta.", en: "At the beginning of the chosen player's upkeep, draw a card." },
+    { lang: "es", text: "Cuando no controles islas, sacrifica el Xyz.", en: "When you control no Islands, sacrifice Xyz." },
+    { lang: "es", text: "Cuando el Xyz salga del juego, roba una carta.", en: "When Xyz leaves the battlefield, draw a card." },
+    { lang: "es", text: "Busca en tu biblioteca una carta llamada Xyz.", en: "Search your library for a card named Xyz." },
+    { lang: "es", text: "Regrésala al campo de batalla girada y atacando.", en: "Return it to the battlefield tapped and attacking." },
+    { lang: "es", text: "El Xyz puede bloquear como si tuviera la habilidad de volar.", en: "Xyz can block as though it had flying." },
+    { lang: "es", text: "Si atacaste con tres o más criaturas este turno, roba una carta.", en: "If you attacked with three or more creatures this turn, draw a card." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],
