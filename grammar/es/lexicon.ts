@@ -854,6 +854,12 @@ const PHRASES: Record<string, string> = {
   "regrésalas a su lugar en cualquier orden": "Put Them Back In Any Order",
   "ponlas de nuevo en cualquier orden": "Put Them Back In Any Order",
   "lanzar una moneda": "Flip A Coin",
+  // "igual ou inferior a 3" is "3 or less"
+  "menor o igual a": "Equal Or Less To",
+  "menor o igual al": "Equal Or Less To The",
+  "igual o menor que": "Equal Or Less To",
+  "mayor o igual a": "Equal Or Greater To",
+  "igual o mayor que": "Equal Or Greater To",
 };
 
 /**

@@ -809,6 +809,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return { value, op: "atLeast" };
         },
       },
+      {
+        // "igual ou inferior a 3", "menor ou igual a 3", "igual ou superior a 4" ("3 or less", "4 or greater");
+        // against a quantity, "menor o igual a su fuerza" ("less than or equal to its power")
+        GATE: () => $.LA(1).tokenType === W.Equal && $.LA(2).tokenType === W.Or,
+        ALT: () => {
+          c(204, W.Equal);
+          c(205, W.Or);
+          const dir = $.or(202, [{ ALT: () => c(206, W.Less) }, { ALT: () => c(207, W.Greater) }]);
+          c(208, W.To);
+          const op = dir.tokenType === W.Less ? "atMost" : "atLeast";
+          return $.or(203, [
+            { ALT: () => ({ value: sub(202, $.numberValue), op }) },
+            { ALT: () => ({ value: sub(203, $.quantity), op, relative: true }) },
+            { ALT: () => ({ value: sub(204, $.objectPhrase), op, relative: true }) },
+          ]);
+        },
+      },
       { ALT: () => $.base("comparison")() },
     ]),
   );
