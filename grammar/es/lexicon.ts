@@ -125,6 +125,7 @@ const WORDS: Record<string, string> = {
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
   Scry: "adivina escruta escrutar",
+  Surveil: "vigila vigilar",
   Proliferate: "prolifera proliferar",
   Investigate: "investiga investigar",
   Explore: "explora explorar",
@@ -760,6 +761,17 @@ const PHRASES: Record<string, string> = {
   "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
   "cuando lo hagas": "When You Do",
+  // "todo el daño que fuera a hacer una fuente" is "all damage a source would deal"
+  "que fuera a hacer": "That Would Deal",
+  "que fueran a hacer": "That Would Deal",
+  // "siempre que se coloque un contador +1/+1 sobre …": the counter after the verb
+  "se coloque": "Is Put",
+  "se coloquen": "Is@are Put",
+  "se ponga": "Is Put",
+  "se pongan": "Is@are Put",
+  "se remueva": "Is Remove@removed",
+  "se remuevan": "Is@are Remove@removed",
+  "se quite": "Is Remove@removed",
   "fase principal precombate": "Main@precombat Main Phase@phase",
   "fase principal poscombate": "Main@postcombat Main Phase@phase",
   "fase principal postcombate": "Main@postcombat Main Phase@phase",
@@ -880,9 +892,9 @@ function generatedPhrases(): Record<string, string> {
     ["el control", "Control", ""],
   ];
   for (const [sg, token, pl] of zones) {
-    for (const [role, roleToken] of [["propietario", "Owner"], ["controlador", "Controller"]] as const) {
+    for (const [role, roles, roleToken] of [["propietario", "propietarios", "Owner"], ["controlador", "controladores", "Controller"]] as const) {
       out[`${sg} de su ${role}`] = `Its ${roleToken} Possessive ${token}`;
-      if (pl) out[`${pl} de sus ${role}es`] = `Their ${roleToken}+ Possessive ${token}+`;
+      if (pl) out[`${pl} de sus ${roles}`] = `Their ${roleToken}+ Possessive ${token}+`;
     }
   }
   const numbers: [string, string][] = [["dos", "2"], ["tres", "3"], ["cuatro", "4"], ["cinco", "5"], ["seis", "6"], ["siete", "7"], ["ocho", "8"], ["nueve", "9"], ["diez", "10"]];

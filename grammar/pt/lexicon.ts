@@ -120,6 +120,7 @@ const WORDS: Record<string, string> = {
   Search: "procure procurar",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
+  Surveil: "vigie vigiar vigia",
   Proliferate: "prolifere proliferar prolifera",
   Investigate: "investigue investigar investiga",
   Explore: "explore explorar explora",
@@ -799,6 +800,9 @@ const PHRASES: Record<string, string> = {
   "é do tipo escolhido": "Is The Chosen Type",
   "são do tipo escolhido": "Is@are The Chosen Type",
   "quando fizer isso": "When You Do",
+  // "todo o dano que seria causado por …" has its own words; "que … fosse causar" is "that … would deal"
+  "que fosse causar": "That Would Deal",
+  "que fossem causar": "That Would Deal",
   "uma ou mais": "NumberWord=1 Or More",
   "um ou mais": "NumberWord=1 Or More",
   "jogue uma moeda": "Flip A Coin",

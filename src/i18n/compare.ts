@@ -31,6 +31,7 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
 /** Fields that are wording on some kinds of node only. */
 const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun"]), // "this creature" / the card's name
+  prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
 };
 
 export type DifferenceCode =

@@ -172,6 +172,27 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Exile todos os cards do cemitério do jogador alvo.", en: "Exile all cards from target player's graveyard." },
     { lang: "es", text: "Destruye la criatura objetivo con coste de maná convertido menor o igual a 3.", en: "Destroy target creature with converted mana cost 3 or less." },
   ],
+  "inverted subjects of trigger events": [
+    { lang: "es", text: "Siempre que se gire una tierra, roba una carta.", en: "Whenever a land becomes tapped, draw a card." },
+    { lang: "es", text: "Siempre que se gire un Bosque para obtener maná, roba una carta.", en: "Whenever a Forest is tapped for mana, draw a card." },
+    {
+      lang: "es",
+      text: "Siempre que se coloque un contador +1/+1 sobre una criatura que controlas, roba una carta.",
+      en: "Whenever a +1/+1 counter is put on a creature you control, draw a card.",
+    },
+    { lang: "es", text: "Siempre que se pongan uno o más contadores +1/+1 sobre el Xyz, roba una carta.", en: "Whenever one or more +1/+1 counters are put on Xyz, draw a card." },
+    { lang: "es", text: "Siempre que se remueva un contador de tiempo del Xyz, roba una carta.", en: "Whenever a time counter is removed from Xyz, draw a card." },
+  ],
+  "'que fuera a hacer X': the source after the verb": [
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno.", en: "Prevent all damage a source of your choice would deal this turn." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Prevén todo el daño de combate que fuera a hacer la criatura objetivo este turno.", en: "Prevent all combat damage target creature would deal this turn." },
+  ],
+  "modes and keyword actions": [
+    { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Escolha um — • Compre um card. • Você ganha 2 pontos de vida.", en: "Choose one — • Draw a card. • You gain 2 life." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Vigila 2.", en: "Surveil 2." },
+    { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Vigie 2.", en: "Surveil 2." },
+    { lang: "es", type: "Conjuro", enType: "Sorcery", text: "Regresa todas las criaturas a las manos de sus propietarios.", en: "Return all creatures to their owners' hands." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],
@@ -230,6 +251,9 @@ describe("the checker still tells a different meaning (h3)", () => {
     { lang: "es", text: "Siempre que juegues un hechizo arcano o de Espíritu, roba una carta.", en: "Whenever you play a Spirit or Demon spell, draw a card." },
     { lang: "es", text: "El Xyz se convierte en una criatura artefacto Espíritu 4/4 hasta el final del turno.", en: "Xyz becomes a 4/3 Spirit artifact creature until end of turn." },
     { lang: "es", text: "Los Tejones que controlas obtienen +1/+1.", en: "Bears you control get +1/+1." },
+    { lang: "es", text: "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno.", en: "Prevent all damage a source of your choice would deal to you this turn." },
+    { lang: "es", text: "Siempre que se gire una tierra, roba una carta.", en: "Whenever a land becomes untapped, draw a card." },
+    { lang: "es", text: "Siempre que se coloque un contador +1/+1 sobre una criatura que controlas, roba una carta.", en: "Whenever a +1/+1 counter is put on a creature an opponent controls, draw a card." },
     { lang: "pt", text: "Destrua a criatura alvo com custo de mana convertido igual ou inferior a 3.", en: "Destroy target creature with converted mana cost 3 or greater." },
     { lang: "pt", text: "Destrua a criatura alvo com poder maior ou igual a 4.", en: "Destroy target creature with power 3 or greater." },
     { lang: "es", text: "Destruye el artefacto o criatura objetivo.", en: "Destroy target creature or enchantment." },

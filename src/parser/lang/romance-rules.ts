@@ -438,6 +438,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("verbPhrase", () =>
     $.or(220, [
       {
+        // "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno": the source
+        // after "would deal" ("prevent all damage a source of your choice would deal this turn")
+        GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All,
+        ALT: () => {
+          const start: IToken = c(221, W.Prevent);
+          c(222, W.All);
+          const combat = opt(220, () => c(223, W.Combat));
+          c(224, W.Damage);
+          c(225, W.That);
+          c(226, W.Would);
+          c(227, W.Deal);
+          const source = sub(252, $.objectPhrase);
+          const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
+          const duration = opt(222, () => sub(254, $.duration));
+          return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
+        },
+      },
+      {
         // "busca en la biblioteca del jugador objetivo una carta": "search target player's library for a card"
         GATE: () => $.LA(2).tokenType === W.In && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Library && $.LA(5).tokenType === W.Of,
         ALT: () => {
@@ -700,6 +718,54 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("staticBody")() },
+    ]),
+  );
+
+  // Trigger events with the subject after the verb: "Siempre que se gire una tierra (para obtener
+  // maná)" ("whenever a land becomes tapped / is tapped for mana"), "Siempre que se coloque un
+  // contador +1/+1 sobre una criatura" ("whenever a +1/+1 counter is put on a creature").
+  override("triggerEvent", () =>
+    $.or(240, [
+      {
+        GATE: () => ($.LA(1).tokenType === W.Become || $.LA(1).tokenType === W.Is) && ($.LA(2).tokenType === W.Tap || $.LA(2).tokenType === W.Untap),
+        ALT: () => {
+          const start = $.LA(1);
+          c(240, $.LA(1).tokenType === W.Is ? W.Is : W.Become);
+          const t = $.or(241, [{ ALT: () => c(241, W.Tap) }, { ALT: () => c(242, W.Untap) }]);
+          const subject = sub(240, $.objectPhrase);
+          const forMana = opt(240, () => (c(243, W.For), c(244, W.Mana), true));
+          return $.ACTION(() => {
+            const untap = t.tokenType === W.Untap;
+            const event = forMana && !untap ? "isTappedForMana" : untap ? "becomesUntapped" : "becomesTapped";
+            return $.node("event", start, { subject, event });
+          });
+        },
+      },
+      {
+        GATE: () => $.LA(1).tokenType === W.Is && ($.LA(2).tokenType === W.Put || $.LA(2).tokenType === W.Remove),
+        ALT: () => {
+          const start = c(245, W.Is);
+          const v = $.or(242, [{ ALT: () => c(246, W.Put) }, { ALT: () => c(247, W.Remove) }]);
+          const amount = $.or(243, [
+            {
+              ALT: () => {
+                const n = sub(241, $.numberValue);
+                c(248, W.Or);
+                c(249, W.More);
+                return { kind: "orMore", count: n };
+              },
+            },
+            { ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) },
+          ]);
+          c(251, W.Counter);
+          const counter = sub(242, $.romanceCounterKind);
+          $.or(244, [{ ALT: () => c(252, W.On) }, { ALT: () => c(253, W.In) }, { ALT: () => c(254, W.Of) }, { ALT: () => c(255, W.From) }]);
+          const on = sub(243, $.objectPhrase);
+          const q = sub(244, $.eventQualifiers);
+          return $.ACTION(() => $.node("countersEvent", start, { amount, counter, verb: v.tokenType === W.Put ? "put" : "removed", on, ...q }));
+        },
+      },
+      { ALT: () => $.base("triggerEvent")() },
     ]),
   );
 
