@@ -761,6 +761,7 @@ const PHRASES: Record<string, string> = {
   "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
   "cuando lo hagas": "When You Do",
+  "con lo arcano": "Onto Subtype=Arcane",
   // "todo el daño que fuera a hacer una fuente" is "all damage a source would deal"
   "que fuera a hacer": "That Would Deal",
   "que fueran a hacer": "That Would Deal",
@@ -1032,6 +1033,7 @@ const KEYWORDS: Record<string, string> = {
   afterlife: "ultratumba",
   mentor: "mentor",
   affinity: "afinidad",
+  splice: "empalmar",
 };
 
 /** The Spanish plural of a noun: "Gárgola" → "gárgolas", "Tejón" → "tejones", "Pez" → "peces". */

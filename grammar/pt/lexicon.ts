@@ -800,6 +800,29 @@ const PHRASES: Record<string, string> = {
   "é do tipo escolhido": "Is The Chosen Type",
   "são do tipo escolhido": "Is@are The Chosen Type",
   "quando fizer isso": "When You Do",
+  "confronte um oponente": "Clash With A@an Opponent",
+  "confrontar um oponente": "Clash With A@an Opponent",
+  "cujo nome seja": "Name@named",
+  "cujo nome é": "Name@named",
+  "são ambos iguais": "Is@are Each Equal",
+  "são ambas iguais": "Is@are Each Equal",
+  causaria: "Would Deal",
+  causariam: "Would Deal",
+  "em arcana": "Onto Subtype=Arcane",
+  "quando a face de": "When",
+  // the player dropped before the verb: "toda vez que conjurar uma mágica" is "whenever you cast a spell"
+  "toda vez que conjurar": "Whenever You Cast",
+  "toda vez que conjura": "Whenever You Cast",
+  "quando conjurar": "When You Cast",
+  "toda vez que jogar": "Whenever You Play",
+  "quando jogar": "When You Play",
+  "toda vez que comprar": "Whenever You Draw",
+  "toda vez que ganhar": "Whenever You Gain",
+  "toda vez que ganha": "Whenever You Gain",
+  "toda vez que a face de": "Whenever",
+  atacou: "Attack@attacked",
+  "for voltada para cima": "Is Turned Face Up",
+  "for voltado para cima": "Is Turned Face Up",
   // "todo o dano que seria causado por …" has its own words; "que … fosse causar" is "that … would deal"
   "que fosse causar": "That Would Deal",
   "que fossem causar": "That Would Deal",
@@ -869,6 +892,12 @@ function generatedPhrases(): Record<string, string> {
       out[`os ${w} cards do topo ${tailWords.replace("do topo ", "")}`] = `The Top ${num} Card+ ${tail}`;
     }
   }
+  // older "is put into a graveyard (from play)": "é colocada num cemitério", "for colocado em seu cemitério"
+  const places: [string, string][] = [["em um cemitério", "A Graveyard"], ["num cemitério", "A Graveyard"], ["no cemitério", "A Graveyard"], ["em seu cemitério", "Your Graveyard"], ["no seu cemitério", "Your Graveyard"]];
+  for (const [place, where] of places) {
+    for (const verb of ["é", "for"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Is Put Into ${where}`;
+    for (const verb of ["são", "forem"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Is@are Put Into ${where}`;
+  }
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
@@ -878,6 +907,7 @@ function generatedPhrases(): Record<string, string> {
 
 const KEYWORDS: Record<string, string> = {
   affinity: "afinidade",
+  splice: "unir",
   flying: "voar",
   "landwalk|Swamp": "travessia de pântano",
   "landwalk|Island": "travessia de ilha",

@@ -25,6 +25,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "countAfter", // "N damage … equal to …" vs "damage equal to … "
   "the", // "equal to the power of …" vs "equal to its power"
   "spaced", // "Flashback—Sacrifice" vs "Flashback — Sacrifice"
+  "contracted", // "that's" vs "that is"
+  "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
 ]);
 
@@ -32,6 +34,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
 const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun"]), // "this creature" / the card's name
   prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
+  // "todas las auras y equipos" / "all Auras and Equipment": a word's number is spelling, the determiner counts
+  word: new Set(["plural"]),
 };
 
 export type DifferenceCode =
@@ -97,6 +101,12 @@ function canonicalWords(words: unknown[]): unknown[] {
   // "artefacto o criatura" and "creature or artifact": the members of a list joined by one
   // conjunction throughout are a set, whatever their order ("X o de Y" lists the other way round).
   // A shared head written once after the last member ("green or white creature") stays last.
+  // "Ave blanca y azul" / "white and blue Bird": a conjunction between two colours joins the colours
+  // only; the other words keep no order
+  const colour = (w: unknown) => isObj(w) && w.class === "ColorWord";
+  if (conjs.length && words.every((w, i) => !(isObj(w) && w.kind === "conj") || (colour(words[i - 1]) && colour(words[i + 1])))) {
+    return [...words.filter((w) => !(isObj(w) && w.kind === "conj")).sort(byKey), ...conjs];
+  }
   const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
   const last = groups[groups.length - 1]!;
   const sizes = new Set(groups.slice(0, -1).map((g) => g.length));
@@ -142,6 +152,16 @@ function mentionsSpell(what: unknown): boolean {
   return isObj(what) && isObj(what.filter) && Array.isArray(what.filter.words) && what.filter.words.some((w) => isObj(w) && w.class === "Spell");
 }
 
+/** "that card" / "those cards" (nothing more said of them) is the pronoun "it" / "them". */
+function thatCard(x: Obj): string | undefined {
+  if (x.kind !== "objects" || !["that", "those"].includes(String(x.det)) || x.count || x.other || x.target || !isObj(x.filter)) return undefined;
+  const f = x.filter;
+  if (f.post || !Array.isArray(f.words) || f.words.length !== 1) return undefined;
+  const w = f.words[0];
+  if (!isObj(w) || w.class !== "Card") return undefined;
+  return x.det === "those" ? "them" : "it";
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
@@ -154,7 +174,11 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (pt) x = { ...x, pt: pt.value, words: x.words.filter((w) => w !== pt) };
   }
   if (!isObj(x)) return x;
-  if ((x.kind === "filter" || x.kind === "tokenSpec" || x.kind === "becomes") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
+  if (Array.isArray(x.words) && x.words.every((w) => isObj(w) && (w.kind === "word" || w.kind === "conj"))) x = { ...x, words: canonicalWords(x.words) };
+  if (!isObj(x)) return x;
+  // "muéstrala" / "reveal that card": the card just named, as a pronoun
+  const single = thatCard(x);
+  if (single) x = { kind: "pronoun", word: single };
   // The qualifiers after a noun all hold at once: their order is word order ("una carta de tu mano
   // con coste de maná convertido de 3 o menos" and "a card with mana value 3 or less from your hand").
   if (isObj(x) && x.kind === "filter" && Array.isArray(x.post) && x.post.length > 1) {
@@ -170,6 +194,11 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
     // which the sentence's subject decides in both languages.
     if (k === "det" && v === "an") v = "a";
+    // Spanish and Portuguese always write the article ("la copia", "las criaturas"): "the copy" and
+    // "creatures" alike
+    if (k === "det" && v === "the") v = "none";
+    // "su controlador" does not tell "its controller" from "their controller"
+    if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
