@@ -90,7 +90,7 @@ const WORDS: Record<string, string> = {
   During: "durante",
   Before: "antes",
   After: "después_de",
-  Next: "próximo próxima siguiente",
+  Next: "próximo próxima siguiente siguientes próximos próximas",
   Last: "último última",
   Top: "superior cima",
   Bottom: "fondo",
@@ -418,6 +418,8 @@ const WORDS: Record<string, string> = {
 /** Phrases and contractions that stand for several tokens. */
 /** At the start of a sentence, where the subject "it"/"they" is dropped. */
 const START_PHRASES: Record<string, string> = {
+  "no puede ser objetivo de": "It Cant Is@be The Target Of",
+  "no pueden ser objetivo de": "They Cant Is@be The Target Of",
   "no puede ser": "It Cant Is@be",
   "no pueden ser": "They Cant Is@be",
   "sigue siendo": "ItIs Still",
@@ -761,6 +763,19 @@ const PHRASES: Record<string, string> = {
   "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
   "cuando lo hagas": "When You Do",
+  "la próxima vez que": "The Next Time",
+  "la siguiente vez que": "The Next Time",
+  "no puede ser objetivo de": "Cant Is@be The Target Of",
+  "no pueden ser objetivo de": "Cant Is@be The Target Of",
+  "si es": "If ItIs",
+  "si ganas el lanzamiento": "If You Win The Flip",
+  "fue estimulado": "Is@was Kicked",
+  "fue estimulada": "Is@was Kicked",
+  "si fue estimulado": "If It Is@was Kicked",
+  "si fue estimulada": "If It Is@was Kicked",
+  "sea puesto boca arriba": "Is Turned Face Up",
+  "sea puesta boca arriba": "Is Turned Face Up",
+  "al comienzo del mantenimiento del próximo turno": "At The Beginning Of The Next Turn Possessive Upkeep",
   "con lo arcano": "Onto Subtype=Arcane",
   // "todo el daño que fuera a hacer una fuente" is "all damage a source would deal"
   "que fuera a hacer": "That Would Deal",
