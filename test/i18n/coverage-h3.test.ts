@@ -259,6 +259,26 @@ const CASES: Record<string, Case[]> = {
       en: "Prevent the next 2 damage that would be dealt to target creature this turn.",
     },
   ],
+  "what is searched for before the library; more Portuguese templates": [
+    {
+      lang: "pt",
+      type: "Feitiço",
+      enType: "Sorcery",
+      text: "Procure um card de terreno básico em seu grimório, revele-o e coloque-o em sua mão.",
+      en: "Search your library for a basic land card, reveal it, and put it into your hand.",
+    },
+    {
+      lang: "es",
+      type: "Conjuro",
+      enType: "Sorcery",
+      text: "Busca una carta de tierra básica en tu biblioteca, muéstrala y ponla en tu mano.",
+      en: "Search your library for a basic land card, reveal it, and put it into your hand.",
+    },
+    { lang: "pt", text: "Se você controlar vinte ou mais criaturas, você ganha o jogo.", en: "If you control twenty or more creatures, you win the game." },
+    { lang: "pt", text: "Se uma fonte preta fosse lhe causar dano, previna 2 daqueles pontos de dano.", en: "If a black source would deal damage to you, prevent 2 of that damage." },
+    { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Em seguida, compre um card.", en: "Then draw a card." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "O jogador alvo joga um turno extra após este turno.", en: "Target player takes an extra turn after this one." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],

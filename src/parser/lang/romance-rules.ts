@@ -456,6 +456,31 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // "Busca una carta de tierra básica en tu biblioteca", "Procure um card de terreno básico em seu
+        // grimório": what is searched for before the library ("search your library for a basic land card")
+        GATE: () => {
+          if ($.LA(2).tokenType !== W.A && $.LA(2).tokenType !== W.Up && $.LA(2).tokenType !== W.Any && $.LA(2).tokenType.name !== "Number" && $.LA(2).tokenType !== W.NumberWord) return false;
+          for (let k = 3; k <= 12; k++) if ($.LA(k).tokenType === W.In && $.LA(k + 1).tokenType === W.Your && $.LA(k + 2).tokenType === W.Library) return true;
+          return false;
+        },
+        ALT: () => {
+          const start: IToken = c(229, W.Search);
+          // "en tu biblioteca" is where to search, not a qualifier of the card
+          const saved = putObject;
+          putObject = true;
+          let what: Node;
+          try {
+            what = sub(255, $.objectList);
+          } finally {
+            putObject = saved;
+          }
+          c(244, W.In);
+          c(245, W.Your);
+          c(246, W.Library);
+          return $.node("search", start, { whose: "your", for: what });
+        },
+      },
+      {
         // "busca en la biblioteca del jugador objetivo una carta": "search target player's library for a card"
         GATE: () => $.LA(2).tokenType === W.In && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Library && $.LA(5).tokenType === W.Of,
         ALT: () => {
