@@ -768,6 +768,13 @@ const PHRASES: Record<string, string> = {
   "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
   "cuando lo hagas": "When You Do",
+  "que no controlas": "You Dont@don't Control",
+  "que no controles": "You Dont@don't Control",
+  // a player "puede" do something: "may"
+  "su controlador puede": "Its Controller May",
+  "ese jugador puede": "That Player May",
+  "cada jugador puede": "Each Player May",
+  "cada oponente puede": "Each Opponent May",
   "la próxima vez que": "The Next Time",
   "la siguiente vez que": "The Next Time",
   "no puede ser objetivo de": "Cant Is@be The Target Of",

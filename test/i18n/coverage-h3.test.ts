@@ -279,6 +279,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Em seguida, compre um card.", en: "Then draw a card." },
     { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "O jogador alvo joga um turno extra após este turno.", en: "Target player takes an extra turn after this one." },
   ],
+  "types after 'objetivo', players who may": [
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Contrarresta el hechizo objetivo de instantáneo o de conjuro.", en: "Counter target instant or sorcery spell." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Exilia la criatura objetivo que no controlas.", en: "Exile target creature you don't control." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Su controlador puede robar una carta.", en: "Its controller may draw a card." },
+  ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
   ],
@@ -337,6 +342,8 @@ describe("the checker still tells a different meaning (h3)", () => {
     { lang: "es", text: "Siempre que juegues un hechizo arcano o de Espíritu, roba una carta.", en: "Whenever you play a Spirit or Demon spell, draw a card." },
     { lang: "es", text: "El Xyz se convierte en una criatura artefacto Espíritu 4/4 hasta el final del turno.", en: "Xyz becomes a 4/3 Spirit artifact creature until end of turn." },
     { lang: "es", text: "Los Tejones que controlas obtienen +1/+1.", en: "Bears you control get +1/+1." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Contrarresta el hechizo objetivo de instantáneo o de conjuro.", en: "Counter target creature or sorcery spell." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "Exilia la criatura objetivo que no controlas.", en: "Exile target creature you control." },
     {
       lang: "es",
       text: "{W}{U}: El Xyz se convierte en una criatura artefacto Ave blanca y roja 2/2 con la habilidad de volar hasta el final del turno.",

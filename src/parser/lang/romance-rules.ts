@@ -242,6 +242,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       GATE: () => target !== undefined && !finiteVerb($.LA(1)),
       DEF: () => {
         after.push(sub(204, $.romanceAdjective));
+        // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
+        ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(204, {
+          GATE: () => ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && $.LA(2).tokenType === W.Of,
+          DEF: () => {
+            const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
+            after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
+            after.push(sub(205, $.romanceAdjective));
+          },
+        });
       },
     });
     const post: Node[] = [];
