@@ -283,6 +283,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", type: "Instantáneo", enType: "Instant", text: "Contrarresta el hechizo objetivo de instantáneo o de conjuro.", en: "Counter target instant or sorcery spell." },
     { lang: "es", type: "Instantáneo", enType: "Instant", text: "Exilia la criatura objetivo que no controlas.", en: "Exile target creature you don't control." },
     { lang: "es", type: "Instantáneo", enType: "Instant", text: "Su controlador puede robar una carta.", en: "Its controller may draw a card." },
+    {
+      lang: "es",
+      type: "Instantáneo",
+      enType: "Instant",
+      text: "Regresa la criatura objetivo y la tierra objetivo a las manos de sus propietarios.",
+      en: "Return target creature and target land to their owners' hands.",
+    },
+    { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Destrua o artefato alvo e o encantamento alvo.", en: "Destroy target artifact and target enchantment." },
   ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },

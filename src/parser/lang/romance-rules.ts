@@ -803,6 +803,34 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // "la criatura objetivo y la tierra objetivo": another target after "y" has its article
+  // ("target creature and target land"); "y cada jugador" as in English.
+  override("objectAndList", () => {
+    const start = $.LA(1);
+    const items: Node[] = [sub(220, $.objectPhrase)];
+    const romanceTarget = (k: number) => $.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target);
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(220, {
+      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || romanceTarget(2)),
+      DEF: () => {
+        c(220, W.And);
+        const item = $.or(225, [
+          { GATE: () => romanceTarget(1), ALT: () => sub(221, $.romanceObjects) },
+          {
+            ALT: () => {
+              const s0 = $.LA(1);
+              const det = $.or(226, [{ ALT: () => c(221, W.Each) }, { ALT: () => c(222, W.Target) }]);
+              const other = opt(225, () => c(223, W.Other));
+              const f = sub(222, $.filter);
+              return $.node("objects", s0, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f });
+            },
+          },
+        ]);
+        items.push(item);
+      },
+    });
+    return $.ACTION(() => (items.length === 1 ? items[0] : $.node("both", start, { items })));
+  });
+
   // "el controlador de esa criatura", "el propietario del Xyz": the owner after its role
   // ("that creature's controller", "Xyz's owner").
   override("playerPhrase", () =>
