@@ -769,6 +769,8 @@ const PHRASES: Record<string, string> = {
   "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
   "cuando lo hagas": "When You Do",
   "que no controlas": "You Dont@don't Control",
+  // "a cada criatura y a cada jugador" is "to each creature and each player"
+  "y a cada": "And Each",
   "que no controles": "You Dont@don't Control",
   // a player "puede" do something: "may"
   "su controlador puede": "Its Controller May",

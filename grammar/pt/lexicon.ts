@@ -815,6 +815,8 @@ const PHRASES: Record<string, string> = {
   "lhe fosse causar dano": "Would Deal Damage To You",
   "daqueles pontos de dano": "Of That Damage",
   "em seguida": "Then",
+  // "a cada criatura e a cada jogador" is "to each creature and each player"
+  "e a cada": "And Each",
   "joga um turno extra": "Take A@an Extra Turn",
   "jogue um turno extra": "Take A@an Extra Turn",
   "após este turno": "After This NumberWord=1",

@@ -291,6 +291,8 @@ const CASES: Record<string, Case[]> = {
       en: "Return target creature and target land to their owners' hands.",
     },
     { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Destrua o artefato alvo e o encantamento alvo.", en: "Destroy target artifact and target enchantment." },
+    { lang: "es", type: "Instantáneo", enType: "Instant", text: "El Xyz hace 1 punto de daño a cada criatura y a cada jugador.", en: "Xyz deals 1 damage to each creature and each player." },
+    { lang: "pt", type: "Mágica Instantânea", enType: "Instant", text: "Xyz causa 1 ponto de dano a cada criatura e a cada jogador.", en: "Xyz deals 1 damage to each creature and each player." },
   ],
   "the subject dropped after a condition": [
     { lang: "es", text: "Mientras la criatura encantada sea negra, obtiene +1/+1 y tiene la habilidad de debilitar.", en: "As long as enchanted creature is black, it gets +1/+1 and has wither." },
