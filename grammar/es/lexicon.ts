@@ -791,6 +791,7 @@ const PHRASES: Record<string, string> = {
   "sea puesta boca arriba": "Is Turned Face Up",
   "al comienzo del mantenimiento del próximo turno": "At The Beginning Of The Next Turn Possessive Upkeep",
   "con lo arcano": "Onto Subtype=Arcane",
+  "con instantáneo o conjuro": "Onto CardType=instant Or CardType=sorcery",
   // "todo el daño que fuera a hacer una fuente" is "all damage a source would deal"
   "que fuera a hacer": "That Would Deal",
   "que fueran a hacer": "That Would Deal",
@@ -866,8 +867,6 @@ const PHRASES: Record<string, string> = {
   "punto de ese daño": "Of That Damage",
   "que te haya hecho daño": "That Deal@dealt Damage To You",
   "que te hizo daño": "That Deal@dealt Damage To You",
-  "una de esas": "NumberWord=1 Of Those",
-  "uno de esos": "NumberWord=1 Of Those",
   "sea bloqueada por": "Become@becomes Block@blocked By",
   "sea bloqueado por": "Become@becomes Block@blocked By",
   "bloqueada por": "Block@blocked By",

@@ -843,6 +843,7 @@ const PHRASES: Record<string, string> = {
   causaria: "Would Deal",
   causariam: "Would Deal",
   "em arcana": "Onto Subtype=Arcane",
+  "com mágica instantânea ou feitiço": "Onto CardType=instant Or CardType=sorcery",
   "quando a face de": "When",
   // the player dropped before the verb: "toda vez que conjurar uma mágica" is "whenever you cast a spell"
   "toda vez que conjurar": "Whenever You Cast",

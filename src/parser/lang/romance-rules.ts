@@ -928,8 +928,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "con fuerza de 4 o más": a power or toughness "or greater"
-        GATE: () => ($.LA(0).tokenType === W.Power || $.LA(0).tokenType === W.Toughness) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
+        // "con fuerza de 4 o más", "con coste de maná convertido de 3 ó más": a power, toughness or mana value "or greater"
+        GATE: () => [W.Power, W.Toughness, W.Cost, W.Value].includes($.LA(0).tokenType) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
         ALT: () => {
           const value = sub(201, $.numberValue);
           c(202, W.Or);
@@ -938,20 +938,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "igual ou inferior a 3", "menor ou igual a 3", "igual ou superior a 4" ("3 or less", "4 or greater");
-        // against a quantity, "menor o igual a su fuerza" ("less than or equal to its power")
+        // "igual ou inferior a 3", "menor ou igual a 3", "igual ou superior a 4" ("3 or less", "4 or greater")
         GATE: () => $.LA(1).tokenType === W.Equal && $.LA(2).tokenType === W.Or,
         ALT: () => {
           c(204, W.Equal);
           c(205, W.Or);
           const dir = $.or(202, [{ ALT: () => c(206, W.Less) }, { ALT: () => c(207, W.Greater) }]);
           c(208, W.To);
-          const op = dir.tokenType === W.Less ? "atMost" : "atLeast";
-          return $.or(203, [
-            { ALT: () => ({ value: sub(202, $.numberValue), op }) },
-            { ALT: () => ({ value: sub(203, $.quantity), op, relative: true }) },
-            { ALT: () => ({ value: sub(204, $.objectPhrase), op, relative: true }) },
-          ]);
+          return { value: sub(202, $.numberValue), op: dir.tokenType === W.Less ? "atMost" : "atLeast" };
         },
       },
       { ALT: () => $.base("comparison")() },
