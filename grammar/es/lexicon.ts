@@ -10,6 +10,7 @@
  * A spelling with `_` is several words (`campo_de_batalla`).
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+import { ES_SUBTYPES } from "./subtypes.ts";
 
 /**
  * Object pronouns attached to an imperative, infinitive or gerund ("destrúyela", "ponerlas",
@@ -65,7 +66,7 @@ const WORDS: Record<string, string> = {
   Attached: "anexado anexada anexados anexadas",
   // conjunctions and prepositions
   And: "y e",
-  Or: "o u",
+  Or: "o u ó",
   Then: "luego entonces después",
   If: "si",
   Unless: "a_menos_que",
@@ -89,7 +90,7 @@ const WORDS: Record<string, string> = {
   During: "durante",
   Before: "antes",
   After: "después_de",
-  Next: "próximo próxima siguiente",
+  Next: "próximo próxima siguiente siguientes próximos próximas",
   Last: "último última",
   Top: "superior cima",
   Bottom: "fondo",
@@ -101,7 +102,8 @@ const WORDS: Record<string, string> = {
   Must: "debe deben deba",
   Deal: "hace hacer haga hagan hacen hizo",
   Destroy: "destruye destruir destruya destruyan destruyen destruida destruido destruidas destruidos",
-  Exile: "exilia exiliar exilie exilien exiliada exiliado exiliadas exiliados exilio",
+  Exile: "exilia exiliar exilie exilien exilio",
+  Exiled: "exiliada exiliado exiliadas exiliados",
   Return: "regresa regresar regrese regresen devuelve devolver devuelva",
   Draw: "roba robar robe roben roban",
   Discard: "descarta descartar descarte descarten descartan descartada descartado",
@@ -111,6 +113,7 @@ const WORDS: Record<string, string> = {
   Create: "crea crear cree creen",
   Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen",
   "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
+  "Participle@revealed": "mostrada mostrado mostradas mostrados revelada revelado reveladas revelados",
   Tap: "gira girar gire giren",
   "Tap@tapped": "girada girado giradas girados",
   Untap: "endereza enderezar enderece enderecen",
@@ -121,7 +124,8 @@ const WORDS: Record<string, string> = {
   Add: "agrega agregar añade añadir agregue añada",
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
-  Scry: "adivina",
+  Scry: "adivina escruta escrutar",
+  Surveil: "vigila vigilar",
   Proliferate: "prolifera proliferar",
   Investigate: "investiga investigar",
   Explore: "explora explorar",
@@ -149,6 +153,7 @@ const WORDS: Record<string, string> = {
   Prevent: "prevén prevenir prevenga previene prevenido",
   Skip: "omite omitir",
   Transform: "transforma transformar",
+  Manifest: "manifiesta manifestar",
   Copy: "copia copiar",
   Remove: "remueve remover quita quitar removido removidos",
   Activate: "activa activar active",
@@ -250,6 +255,11 @@ const WORDS: Record<string, string> = {
   "NumberWord=8": "ocho",
   "NumberWord=9": "nueve",
   "NumberWord=10": "diez",
+  "NumberWord=11": "once",
+  "NumberWord=12": "doce",
+  "NumberWord=13": "trece",
+  "NumberWord=15": "quince",
+  "NumberWord=20": "veinte",
   "Ordinal=1": "primer primera primero",
   "Ordinal=2": "segundo segunda",
   "Ordinal=3": "tercer tercera tercero",
@@ -413,6 +423,8 @@ const WORDS: Record<string, string> = {
 /** Phrases and contractions that stand for several tokens. */
 /** At the start of a sentence, where the subject "it"/"they" is dropped. */
 const START_PHRASES: Record<string, string> = {
+  "no puede ser objetivo de": "It Cant Is@be The Target Of",
+  "no pueden ser objetivo de": "They Cant Is@be The Target Of",
   "no puede ser": "It Cant Is@be",
   "no pueden ser": "They Cant Is@be",
   "sigue siendo": "ItIs Still",
@@ -730,6 +742,165 @@ const PHRASES: Record<string, string> = {
   "más en lanzarse": "More To Cast",
   "menos en ser lanzado": "Less To Cast",
   "menos en ser lanzada": "Less To Cast",
+  // "mientras controles un Demonio" is "as long as you control a Demon"
+  mientras: "As Long As",
+  // "no haya cartas en tu cementerio" is "there are no cards in your graveyard"
+  "no haya": "There Is@are No",
+  "no hay": "There Is@are No",
+  // "cartas de encantamiento que haya en todos los cementerios" is "enchantment cards in all graveyards"
+  "que haya en": "In",
+  "en todos los cementerios": "In All Graveyard+",
+  "que haya en todos los cementerios": "In All Graveyard+",
+  "que hay en todos los cementerios": "In All Graveyard+",
+  "que hay en": "In",
+  "que haya sobre": "On",
+  "que hay sobre": "On",
+  // "tanto la fuerza como la resistencia de X son iguales a …" is "X's power and toughness are each equal to …"
+  "tanto la fuerza como la resistencia": "The Power And The Toughness",
+  "se convierte en": "Become@becomes",
+  "se convierten en": "Become@become",
+  "además de": "In Addition To",
+  // "una carta de criatura que se encuentre entre ellas" is "a creature card from among them"
+  "que se encuentre entre ellas": "From Among Them",
+  "que se encuentren entre ellas": "From Among Them",
+  "que se encuentre entre ellos": "From Among Them",
+  "que se encuentren entre ellos": "From Among Them",
+  "que se te fuera a hacer": "That Would Is@be Deal@dealt To You",
+  "que se te fueran a hacer": "That Would Is@be Deal@dealt To You",
+  "cuando lo hagas": "When You Do",
+  "que no controlas": "You Dont@don't Control",
+  // "a cada criatura y a cada jugador" is "to each creature and each player"
+  "y a cada": "And Each",
+  "que no controles": "You Dont@don't Control",
+  // a player "puede" do something: "may"
+  "su controlador puede": "Its Controller May",
+  "ese jugador puede": "That Player May",
+  "cada jugador puede": "Each Player May",
+  "cada oponente puede": "Each Opponent May",
+  "la próxima vez que": "The Next Time",
+  "la siguiente vez que": "The Next Time",
+  "no puede ser objetivo de": "Cant Is@be The Target Of",
+  "no pueden ser objetivo de": "Cant Is@be The Target Of",
+  "si es": "If ItIs",
+  "si ganas el lanzamiento": "If You Win The Flip",
+  "fue estimulado": "Is@was Kicked",
+  "fue estimulada": "Is@was Kicked",
+  "si fue estimulado": "If It Is@was Kicked",
+  "si fue estimulada": "If It Is@was Kicked",
+  "sea puesto boca arriba": "Is Turned Face Up",
+  "sea puesta boca arriba": "Is Turned Face Up",
+  "al comienzo del mantenimiento del próximo turno": "At The Beginning Of The Next Turn Possessive Upkeep",
+  "con lo arcano": "Onto Subtype=Arcane",
+  "con instantáneo o conjuro": "Onto CardType=instant Or CardType=sorcery",
+  // "todo el daño que fuera a hacer una fuente" is "all damage a source would deal"
+  "que fuera a hacer": "That Would Deal",
+  "que fueran a hacer": "That Would Deal",
+  // "siempre que se coloque un contador +1/+1 sobre …": the counter after the verb
+  "se coloque": "Is Put",
+  "se coloquen": "Is@are Put",
+  "se ponga": "Is Put",
+  "se pongan": "Is@are Put",
+  "se remueva": "Is Remove@removed",
+  "se remuevan": "Is@are Remove@removed",
+  "se quite": "Is Remove@removed",
+  "fase principal precombate": "Main@precombat Main Phase@phase",
+  "fase principal poscombate": "Main@postcombat Main Phase@phase",
+  "fase principal postcombate": "Main@postcombat Main Phase@phase",
+  "una o más": "NumberWord=1 Or More",
+  "uno o más": "NumberWord=1 Or More",
+  "y no sea bloqueado": "And Isnt Block@blocked",
+  "y no sea bloqueada": "And Isnt Block@blocked",
+  "y no es bloqueado": "And Isnt Block@blocked",
+  "y no es bloqueada": "And Isnt Block@blocked",
+  escrutes: "You Scry",
+  "al comienzo del mantenimiento del jugador elegido": "At The Beginning Of The Chosen Player Possessive Upkeep",
+  "cuando no controles": "When You Control No",
+  // older "remueve X del juego" is "remove X from the game" (exile)
+  "del juego": "From The Game",
+  // older "sale del juego" is "leaves play", today's "leaves the battlefield"
+  "salga del juego": "Leave The Battlefield",
+  "sale del juego": "Leave The Battlefield",
+  "salga de juego": "Leave The Battlefield",
+  "sale de juego": "Leave The Battlefield",
+  "deje el juego": "Leave The Battlefield",
+  "deja el juego": "Leave The Battlefield",
+  llamada: "Name@named",
+  llamado: "Name@named",
+  llamadas: "Name@named",
+  llamados: "Name@named",
+  "y atacando": "And Attack@attacking",
+  tengas: "You Has@have",
+  eres: "You Is@are",
+  atacaste: "You Attack@attacked",
+  lanzaste: "You Cast@cast",
+  atacarte: "Attack You",
+  "como si tuviera": "As Though It Has@had",
+  "como si tuvieran": "As Though They Has@had",
+  // "si ese jugador no lo hace" is "if that player doesn't"
+  "no lo hace": "Dont@doesn't",
+  "no lo hacen": "Dont@don't",
+  "cada otro": "Each Other",
+  "cada otra": "Each Other",
+  "una cantidad de vida igual a": "Life Equal To",
+  "una cantidad de vida igual al": "Life Equal To The",
+  "esa cantidad de vida": "That Much Life",
+  "la misma cantidad de vida": "That Much Life",
+  "esa cantidad de daño": "That Much Damage",
+  "gana el control del": "Gain Control Of The",
+  "ganar el control del": "Gain Control Of The",
+  "ganas el control del": "You Gain Control Of The",
+  // older "Usa este maná sólo para …" is "Spend this mana only to …"
+  "usa este maná": "Spend This Mana",
+  "gasta este maná": "Spend This Mana",
+  "sólo para": "Only To",
+  "solo para": "Only To",
+  "toma un turno adicional": "Take A@an Extra Turn",
+  "toma un turno extra": "Take A@an Extra Turn",
+  "después de éste": "After This NumberWord=1",
+  "después de este": "After This NumberWord=1",
+  // "si una fuente negra fuera a hacerte daño" is "if a black source would deal damage to you"
+  "fuera a hacerte daño": "Would Deal Damage To You",
+  "fueran a hacerte daño": "Would Deal Damage To You",
+  "fuera a hacerte daño de combate": "Would Deal Combat Damage To You",
+  "fueran a hacerte daño de combate": "Would Deal Combat Damage To You",
+  "puntos de ese daño": "Of That Damage",
+  "punto de ese daño": "Of That Damage",
+  "que te haya hecho daño": "That Deal@dealt Damage To You",
+  "que te hizo daño": "That Deal@dealt Damage To You",
+  "sea bloqueada por": "Become@becomes Block@blocked By",
+  "sea bloqueado por": "Become@becomes Block@blocked By",
+  "bloqueada por": "Block@blocked By",
+  "bloqueado por": "Block@blocked By",
+  "bloqueadas por": "Block@blocked By",
+  "bloqueados por": "Block@blocked By",
+  "es del tipo elegido": "Is The Chosen Type",
+  "son del tipo elegido": "Is@are The Chosen Type",
+  "de todos los cementerios": "From All Graveyard+",
+  "con un coste de maná convertido de": "With Convert Mana Cost",
+  "con coste de maná convertido de": "With Convert Mana Cost",
+  "con un costo de maná convertido de": "With Convert Mana Cost",
+  "con costo de maná convertido de": "With Convert Mana Cost",
+  "con un coste de maná convertido igual a": "With Convert Mana Cost Equal To",
+  "con coste de maná convertido igual a": "With Convert Mana Cost Equal To",
+  "con un valor de maná de": "With Mana Value",
+  "con valor de maná de": "With Mana Value",
+  "lanza una moneda": "Flip A Coin",
+  // the werewolves' transform conditions: "if no spells were cast last turn", "if a player cast two or more spells last turn"
+  "si no se lanzaron hechizos en el último turno": "If No Spell+ Is@were Cast Last Turn",
+  // the object of "transformar" is a person ("transforma al Pastor de Gatstaf")
+  "transforma al": "Transform The",
+  "transforma a la": "Transform The",
+  "lanzó dos o más hechizos en el último turno": "Cast@cast NumberWord=2 Or More Spell+ Last Turn",
+  "regrésalas en cualquier orden": "Put Them Back In Any Order",
+  "regrésalas a su lugar en cualquier orden": "Put Them Back In Any Order",
+  "ponlas de nuevo en cualquier orden": "Put Them Back In Any Order",
+  "lanzar una moneda": "Flip A Coin",
+  // "igual ou inferior a 3" is "3 or less"
+  "menor o igual a": "Equal Or Less To",
+  "menor o igual al": "Equal Or Less To The",
+  "igual o menor que": "Equal Or Less To",
+  "mayor o igual a": "Equal Or Greater To",
+  "igual o mayor que": "Equal Or Greater To",
 };
 
 /**
@@ -750,9 +921,9 @@ function generatedPhrases(): Record<string, string> {
     ["el control", "Control", ""],
   ];
   for (const [sg, token, pl] of zones) {
-    for (const [role, roleToken] of [["propietario", "Owner"], ["controlador", "Controller"]] as const) {
+    for (const [role, roles, roleToken] of [["propietario", "propietarios", "Owner"], ["controlador", "controladores", "Controller"]] as const) {
       out[`${sg} de su ${role}`] = `Its ${roleToken} Possessive ${token}`;
-      if (pl) out[`${pl} de sus ${role}es`] = `Their ${roleToken}+ Possessive ${token}+`;
+      if (pl) out[`${pl} de sus ${roles}`] = `Their ${roleToken}+ Possessive ${token}+`;
     }
   }
   const numbers: [string, string][] = [["dos", "2"], ["tres", "3"], ["cuatro", "4"], ["cinco", "5"], ["seis", "6"], ["siete", "7"], ["ocho", "8"], ["nueve", "9"], ["diez", "10"]];
@@ -760,6 +931,7 @@ function generatedPhrases(): Record<string, string> {
     out[`las ${w} primeras cartas de`] = `The Top NumberWord=${n} Card+ Of`;
     out[`las primeras ${w} cartas de`] = `The Top NumberWord=${n} Card+ Of`;
     out[`las ${w} cartas de la parte superior de`] = `The Top NumberWord=${n} Card+ Of`;
+    out[`las primeras ${w} cartas de la parte superior de`] = `The Top NumberWord=${n} Card+ Of`;
   }
   out["las x primeras cartas de"] = "The Top VarX Card+ Of";
   for (const v of ["remuév", "retír"]) for (const [p, t] of [["ela", "It"], ["elo", "It"], ["elas", "Them"], ["elos", "Them"]]) out[`${v}${p} del juego`] = `Exile ${t}`;
@@ -769,11 +941,11 @@ function generatedPhrases(): Record<string, string> {
 
 const KEYWORDS: Record<string, string> = {
   flying: "vuela/volar",
-  "landwalk|Swamp": "cruza pantanos",
-  "landwalk|Island": "cruza islas",
-  "landwalk|Mountain": "cruza montañas",
-  "landwalk|Forest": "cruza bosques",
-  "landwalk|Plains": "cruza llanuras",
+  "landwalk|Swamp": "cruza pantanos/cruzar pantanos",
+  "landwalk|Island": "cruza islas/cruzar islas",
+  "landwalk|Mountain": "cruza montañas/cruzar montañas",
+  "landwalk|Forest": "cruza bosques/cruzar bosques",
+  "landwalk|Plains": "cruza llanuras/cruzar llanuras",
   trample: "arrolla/arrollar",
   haste: "prisa",
   "first strike": "daña primero/dañar primero",
@@ -888,11 +1060,35 @@ const KEYWORDS: Record<string, string> = {
   riot: "insurgencia",
   afterlife: "ultratumba",
   mentor: "mentor",
+  affinity: "afinidad",
+  splice: "empalmar",
 };
+
+/** The Spanish plural of a noun: "Gárgola" → "gárgolas", "Tejón" → "tejones", "Pez" → "peces". */
+export function spanishPlural(word: string): string {
+  const w = word.toLowerCase();
+  if (/[aeiouáéó]$/.test(w)) return w + "s";
+  if (/[íú]$/.test(w)) return w + "es";
+  if (/z$/.test(w)) return w.slice(0, -1) + "ces";
+  if (/[sx]$/.test(w) && !/[áéíóú]s$/.test(w)) return w;
+  // "tritón" → "tritones": the stress moves off the last syllable
+  if (/[áéíóú][nsl]$/.test(w)) return deaccent(w) + "es";
+  return w + "es";
+}
+
+/** The subtypes named on the printed type lines (grammar/es/subtypes.ts) that the words above do not spell. */
+function subtypeWords(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [en, name] of Object.entries(ES_SUBTYPES)) {
+    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
+    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = spanishPlural(name);
+  }
+  return out;
+}
 
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
-  words: WORDS,
+  words: { ...WORDS, ...subtypeWords() },
   phrases: PHRASES,
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,

@@ -11,6 +11,7 @@
  * A spelling with `_` is several words (`campo_de_batalha`).
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
+import { PT_SUBTYPES } from "./subtypes.ts";
 
 /**
  * Object pronouns joined to a verb by a hyphen ("destrua-a", "coloque-os", "embaralhe-o"); after
@@ -86,7 +87,7 @@ const WORDS: Record<string, string> = {
   End: "final fim",
   During: "durante",
   Before: "antes",
-  Next: "próximo próxima",
+  Next: "próximo próxima próximos próximas",
   Last: "último última",
   Top: "topo",
   Bottom: "fundo",
@@ -94,29 +95,32 @@ const WORDS: Record<string, string> = {
   Has: "tem têm tenha tenham ter tinha",
   Can: "pode podem possa possam",
   Must: "deve devem",
-  Deal: "causa causar cause causem causam",
+  Deal: "causa causar cause causem causam causarem",
   Destroy: "destrua destruir destrói destroem destruída destruído destruídas destruídos",
-  Exile: "exile exilar exila exilem exilada exilado exiladas exilados exílio",
-  Return: "devolva devolver devolve retorne retornar retorna",
-  Draw: "compre comprar compra compram",
-  Discard: "descarte descartar descarta descartam descartado descartada",
-  Gain: "ganha ganhar ganhe ganham",
-  Lose: "perde perder perca percam perdem",
-  Put: "coloque colocar coloca colocam colocada colocado colocadas colocados",
+  Exile: "exile exilar exila exilem exílio",
+  Exiled: "exilada exilado exiladas exilados",
+  Return: "devolva devolver devolve retorne retornar retorna retornarem",
+  Draw: "compre comprar compra compram comprarem",
+  Discard: "descarte descartar descarta descartam descartado descartada descartarem",
+  Gain: "ganha ganhar ganhe ganham ganharem",
+  Lose: "perde perder perca percam perdem perderem",
+  Put: "coloque colocar coloca colocam colocada colocado colocadas colocados colocarem",
   Create: "crie criar cria criam",
-  Sacrifice: "sacrifique sacrificar sacrifica",
+  Sacrifice: "sacrifique sacrificar sacrifica sacrificarem",
   "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
-  Tap: "vire virar vira",
+  "Participle@revealed": "revelada revelado reveladas revelados",
+  Tap: "vire virar vira virarem",
   "Tap@tapped": "virada virado viradas virados",
   Untap: "desvire desvirar desvira",
   "Untap@untapped": "desvirada desvirado desviradas desvirados",
-  Get: "recebe recebem receba",
+  Get: "recebe recebem receba receberá receberão",
   Counter: "anule anular anula anulada anulado marcador",
   "Counter+": "marcadores",
   Add: "adicione adicionar adiciona",
   Search: "procure procurar",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
+  Surveil: "vigie vigiar vigia",
   Proliferate: "prolifere proliferar prolifera",
   Investigate: "investigue investigar investiga",
   Explore: "explore explorar explora",
@@ -126,17 +130,17 @@ const WORDS: Record<string, string> = {
   Reveal: "revele revelar revela",
   Choose: "escolha escolher escolhe",
   Pay: "pague pagar paga",
-  Cast: "conjure conjurar conjura conjurada conjurado",
+  Cast: "conjure conjurar conjura conjurada conjurado conjurarem",
   Play: "jogue jogar joga jogada jogado use usar",
-  Attack: "ataca atacar ataque atacam",
+  Attack: "ataca atacar ataque atacam atacarem",
   "Attack@attacking": "atacante atacantes",
-  Block: "bloqueia bloquear bloqueie bloqueiam",
+  Block: "bloqueia bloquear bloqueie bloqueiam bloquearem",
   "Block@blocked": "bloqueada bloqueado bloqueadas bloqueados",
   "Block@blocking": "bloqueadora bloqueadoras",
   Control: "controla controlar controle controlam controlada controlado controladas controlados",
   Own: "possui possuir",
   Enter: "entra entrar entrarem entram",
-  Die: "morre morrer morrem",
+  Die: "morre morrer morrem morrerem",
   Leave: "deixa deixar sai sair",
   Fight: "luta lutar",
   Regenerate: "regenere regenerar regenera",
@@ -241,6 +245,11 @@ const WORDS: Record<string, string> = {
   "NumberWord=8": "oito",
   "NumberWord=9": "nove",
   "NumberWord=10": "dez",
+  "NumberWord=11": "onze",
+  "NumberWord=12": "doze",
+  "NumberWord=13": "treze",
+  "NumberWord=15": "quinze",
+  "NumberWord=20": "vinte",
   "Ordinal=1": "primeiro primeira",
   "Ordinal=2": "segundo segunda",
   "Ordinal=3": "terceiro terceira",
@@ -397,6 +406,8 @@ const WORDS: Record<string, string> = {
 /** At the start of a sentence, where the subject "it"/"they" is dropped. */
 const START_PHRASES: Record<string, string> = {
   "não pode ser": "It Cant Is@be",
+  "não pode ser alvo de": "It Cant Is@be The Target Of",
+  "não podem ser alvo de": "They Cant Is@be The Target Of",
   "não podem ser": "They Cant Is@be",
   "ela ainda é": "ItIs Still",
   "ele ainda é": "ItIs Still",
@@ -687,6 +698,190 @@ const PHRASES: Record<string, string> = {
   "o jogador defensor": "Defending Player",
   "vindo de": "From",
   "vinda de": "From",
+  // "enquanto você controlar um Demônio" is "as long as you control a Demon"
+  enquanto: "As Long As",
+  // "se houver quatro ou mais cards" is "if there are four or more cards"
+  houver: "There Is",
+  "não houver": "There Is@are No",
+  há: "There Is",
+  "não há": "There Is@are No",
+  // the future subjunctive: "se você tiver", "se Ira estiver em seu cemitério"
+  tiver: "Has",
+  tiverem: "Has@have",
+  estiver: "Is",
+  estiverem: "Is@are",
+  "se estiver apta": "If Able",
+  "se estiver apto": "If Able",
+  "se estiverem aptas": "If Able",
+  "se estiverem aptos": "If Able",
+  // the future: "você poderá comprar um card", "terá iniciativa"
+  "você poderá": "You May",
+  "não poderá": "Cant",
+  "não poderão": "Cant",
+  terá: "Has",
+  terão: "Has@have",
+  // "sendo X igual ao número de …" is "where X is the number of …"
+  "sendo x igual a": "Where VarX Is",
+  "sendo x igual ao": "Where VarX Is The",
+  "sendo x igual à": "Where VarX Is The",
+  "sendo x o": "Where VarX Is The",
+  "sendo x a": "Where VarX Is The",
+  "onde x é igual a": "Where VarX Is",
+  "onde x é igual ao": "Where VarX Is The",
+  "onde x é igual à": "Where VarX Is The",
+  "se torna": "Become@becomes",
+  "torna-se": "Become@becomes",
+  "se tornam": "Become@become",
+  "tornam-se": "Become@become",
+  "além de": "In Addition To",
+  "além dos": "In Addition To",
+  "dentre eles": "From Among Them",
+  "dentre elas": "From Among Them",
+  "para o jogo": "To The Battlefield",
+  daquele: "Of That",
+  daquela: "Of That",
+  daqueles: "Of Those",
+  daquelas: "Of Those",
+  àquele: "To That",
+  àquela: "To That",
+  àqueles: "To Those",
+  àquelas: "To Those",
+  naquele: "In That",
+  naquela: "In That",
+  // "o poder e a resistência de X são iguais a …" is "X's power and toughness are each equal to …"
+  "o poder e a resistência": "The Power And The Toughness",
+  // "se aquele jogador não o fizer" is "if that player doesn't"
+  "não o fizer": "Dont@doesn't",
+  "não o fizerem": "Dont@don't",
+  // "à criatura alvo ou ao jogador alvo" is "to target creature or player"
+  "à criatura alvo ou ao jogador alvo": "To Target CardType=creature Or Player",
+  "a criatura alvo ou o jogador alvo": "Target CardType=creature Or Player",
+  "à criatura ou jogador alvo": "To Target CardType=creature Or Player",
+  "à criatura alvo ou ao oponente alvo": "To Target CardType=creature Or Opponent",
+  "a criatura alvo ou o oponente alvo": "Target CardType=creature Or Opponent",
+  "à criatura ou oponente alvo": "To Target CardType=creature Or Opponent",
+  "se tornar alvo de": "Become@becomes The Target Of",
+  "tornar alvo de": "Become@becomes The Target Of",
+  "entrará em jogo": "Enter The Battlefield",
+  "entrará no campo de batalha": "Enter The Battlefield",
+  "remova de jogo": "Exile",
+  "remove de jogo": "Exile",
+  "remover de jogo": "Exile",
+  "removido de jogo": "Exile",
+  "removida de jogo": "Exile",
+  "removidos de jogo": "Exile",
+  "removidas de jogo": "Exile",
+  "removidos do jogo": "Exile",
+  "removidas do jogo": "Exile",
+  "será": "Is",
+  "serão": "Is@are",
+  "em todos os cemitérios": "In All Graveyard+",
+  "de todos os cemitérios": "From All Graveyard+",
+  "além de seus outros tipos": "In Addition To Its Other Type+",
+  "além dos seus outros tipos": "In Addition To Its Other Type+",
+  "além de seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "cada outro": "Each Other",
+  "cada outra": "Each Other",
+  "uma quantidade de pontos de vida igual a": "Life Equal To",
+  "uma quantidade de pontos de vida igual ao": "Life Equal To The",
+  "aquela quantidade de pontos de vida": "That Much Life",
+  "a mesma quantidade de pontos de vida": "That Much Life",
+  "joga um turno adicional": "Take A@an Extra Turn",
+  "jogue um turno adicional": "Take A@an Extra Turn",
+  "após este": "After This NumberWord=1",
+  "fosse causar dano a você": "Would Deal Damage To You",
+  "fossem causar dano a você": "Would Deal Damage To You",
+  "pontos daquele dano": "Of That Damage",
+  "ponto daquele dano": "Of That Damage",
+  "e não for bloqueado": "And Isnt Block@blocked",
+  "e não for bloqueada": "And Isnt Block@blocked",
+  "e não é bloqueado": "And Isnt Block@blocked",
+  "e não é bloqueada": "And Isnt Block@blocked",
+  "fase principal pré-combate": "Main@precombat Main Phase@phase",
+  "fase principal pós-combate": "Main@postcombat Main Phase@phase",
+  chamado: "Name@named",
+  chamada: "Name@named",
+  chamados: "Name@named",
+  chamadas: "Name@named",
+  "como se tivesse": "As Though It Has@had",
+  "como se tivessem": "As Though They Has@had",
+  "coloque-os de volta em qualquer ordem": "Put Them Back In Any Order",
+  "coloque-as de volta em qualquer ordem": "Put Them Back In Any Order",
+  "é do tipo escolhido": "Is The Chosen Type",
+  "são do tipo escolhido": "Is@are The Chosen Type",
+  "quando fizer isso": "When You Do",
+  "fosse lhe causar dano": "Would Deal Damage To You",
+  "fossem lhe causar dano": "Would Deal Damage To You",
+  "lhe fosse causar dano": "Would Deal Damage To You",
+  "daqueles pontos de dano": "Of That Damage",
+  "em seguida": "Then",
+  // "a cada criatura e a cada jogador" is "to each creature and each player"
+  "e a cada": "And Each",
+  "joga um turno extra": "Take A@an Extra Turn",
+  "jogue um turno extra": "Take A@an Extra Turn",
+  "após este turno": "After This NumberWord=1",
+  "na próxima vez que": "The Next Time",
+  "da próxima vez que": "The Next Time",
+  "não pode ser alvo de": "Cant Is@be The Target Of",
+  "não podem ser alvo de": "Cant Is@be The Target Of",
+  "se for um": "If ItIs A",
+  "se for uma": "If ItIs A",
+  "foi reforçado": "Is@was Kicked",
+  "foi reforçada": "Is@was Kicked",
+  "se tiver sido reforçado": "If It Is@was Kicked",
+  "se tiver sido reforçada": "If It Is@was Kicked",
+  "tiver sido reforçado": "Is@was Kicked",
+  "tiver sido reforçada": "Is@was Kicked",
+  "for virado para cima": "Is Turned Face Up",
+  "for virada para cima": "Is Turned Face Up",
+  "confronte um oponente": "Clash With A@an Opponent",
+  "confrontar um oponente": "Clash With A@an Opponent",
+  "cujo nome seja": "Name@named",
+  "cujo nome é": "Name@named",
+  "são ambos iguais": "Is@are Each Equal",
+  "são ambas iguais": "Is@are Each Equal",
+  causaria: "Would Deal",
+  causariam: "Would Deal",
+  "em arcana": "Onto Subtype=Arcane",
+  "com mágica instantânea ou feitiço": "Onto CardType=instant Or CardType=sorcery",
+  "quando a face de": "When",
+  // the player dropped before the verb: "toda vez que conjurar uma mágica" is "whenever you cast a spell"
+  "toda vez que conjurar": "Whenever You Cast",
+  "toda vez que conjura": "Whenever You Cast",
+  "quando conjurar": "When You Cast",
+  "toda vez que jogar": "Whenever You Play",
+  "quando jogar": "When You Play",
+  "toda vez que comprar": "Whenever You Draw",
+  "toda vez que ganhar": "Whenever You Gain",
+  "toda vez que ganha": "Whenever You Gain",
+  "toda vez que a face de": "Whenever",
+  atacou: "Attack@attacked",
+  "for voltada para cima": "Is Turned Face Up",
+  "for voltado para cima": "Is Turned Face Up",
+  // "todo o dano que seria causado por …" has its own words; "que … fosse causar" is "that … would deal"
+  "que fosse causar": "That Would Deal",
+  "que fossem causar": "That Would Deal",
+  "uma ou mais": "NumberWord=1 Or More",
+  "um ou mais": "NumberWord=1 Or More",
+  "jogue uma moeda": "Flip A Coin",
+  "jogar uma moeda": "Flip A Coin",
+  // the werewolves' transform conditions: "if no spells were cast last turn", "if a player cast two or more spells last turn"
+  "nenhuma mágica tiver sido conjurada no último turno": "No Spell+ Is@were Cast Last Turn",
+  "nenhuma mágica foi conjurada no último turno": "No Spell+ Is@were Cast Last Turn",
+  "tiver conjurado duas ou mais mágicas no último turno": "Cast@cast NumberWord=2 Or More Spell+ Last Turn",
+  "ganhe o controle": "Gain Control",
+  "ganha o controle": "Gain Control",
+  "ganhar o controle": "Gain Control",
+  "você ganha o controle": "You Gain Control",
+  // "igual ou inferior a 3" is "3 or less"
+  "igual ou inferior a": "Equal Or Less To",
+  "igual ou inferior ao": "Equal Or Less To The",
+  "menor ou igual a": "Equal Or Less To",
+  "menor ou igual ao": "Equal Or Less To The",
+  "igual ou superior a": "Equal Or Greater To",
+  "igual ou superior ao": "Equal Or Greater To The",
+  "maior ou igual a": "Equal Or Greater To",
+  "maior ou igual ao": "Equal Or Greater To The",
 };
 
 /**
@@ -732,6 +927,12 @@ function generatedPhrases(): Record<string, string> {
       out[`os ${w} cards do topo ${tailWords.replace("do topo ", "")}`] = `The Top ${num} Card+ ${tail}`;
     }
   }
+  // older "is put into a graveyard (from play)": "é colocada num cemitério", "for colocado em seu cemitério"
+  const places: [string, string][] = [["em um cemitério", "A Graveyard"], ["num cemitério", "A Graveyard"], ["no cemitério", "A Graveyard"], ["em seu cemitério", "Your Graveyard"], ["no seu cemitério", "Your Graveyard"]];
+  for (const [place, where] of places) {
+    for (const verb of ["é", "for"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Is Put Into ${where}`;
+    for (const verb of ["são", "forem"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Is@are Put Into ${where}`;
+  }
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
@@ -740,6 +941,8 @@ function generatedPhrases(): Record<string, string> {
 }
 
 const KEYWORDS: Record<string, string> = {
+  affinity: "afinidade",
+  splice: "unir",
   flying: "voar",
   "landwalk|Swamp": "travessia de pântano",
   "landwalk|Island": "travessia de ilha",
@@ -856,9 +1059,33 @@ const KEYWORDS: Record<string, string> = {
   afterlife: "pós-vida",
 };
 
+/** The Portuguese plural of a noun: "Gárgula" → "gárgulas", "Dragão" → "dragões", "Verme" → "vermes". */
+export function portuguesePlural(word: string): string {
+  const w = word.toLowerCase();
+  if (/ão$/.test(w)) return w.slice(0, -2) + "ões";
+  if (/[aeiouáéóêôíú]$/.test(w)) return w + "s";
+  if (/m$/.test(w)) return w.slice(0, -1) + "ns";
+  if (/al$/.test(w)) return w.slice(0, -1) + "is";
+  if (/el$/.test(w)) return w.slice(0, -2) + "éis";
+  if (/ol$/.test(w)) return w.slice(0, -2) + "óis";
+  if (/il$/.test(w)) return w.slice(0, -1) + "s";
+  if (/[rz]$/.test(w)) return w + "es";
+  return w;
+}
+
+/** The subtypes named on the printed type lines (grammar/pt/subtypes.ts) that the words above do not spell. */
+function subtypeWords(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [en, name] of Object.entries(PT_SUBTYPES)) {
+    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
+    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = portuguesePlural(name);
+  }
+  return out;
+}
+
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
-  words: WORDS,
+  words: { ...WORDS, ...subtypeWords() },
   phrases: PHRASES,
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,

@@ -24,11 +24,18 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "abilityWord", // ability words have no rules meaning (CR 207.2c)
   "countAfter", // "N damage … equal to …" vs "damage equal to … "
   "the", // "equal to the power of …" vs "equal to its power"
+  "spaced", // "Flashback—Sacrifice" vs "Flashback — Sacrifice"
+  "contracted", // "that's" vs "that is"
+  "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
+  "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
 ]);
 
 /** Fields that are wording on some kinds of node only. */
 const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun"]), // "this creature" / the card's name
+  prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
+  // "todas las auras y equipos" / "all Auras and Equipment": a word's number is spelling, the determiner counts
+  word: new Set(["plural"]),
 };
 
 export type DifferenceCode =
@@ -81,20 +88,37 @@ function implicitSubject(s: unknown): boolean {
  * "tierra básica" and "basic land"); a list's ", or" is its "or".
  */
 function canonicalWords(words: unknown[]): unknown[] {
-  const out: unknown[] = [];
-  let run: unknown[] = [];
+  const groups: unknown[][] = [[]];
+  const conjs: Obj[] = [];
   const key = (w: unknown) => JSON.stringify(normalize(w));
-  const flush = () => {
-    out.push(...run.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
-    run = [];
-  };
+  const byKey = (a: unknown, b: unknown) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
   for (const w of words) {
     if (isObj(w) && w.kind === "conj") {
-      flush();
-      out.push({ ...w, value: String(w.value).replace(/^,\s*/, "") });
-    } else run.push(w);
+      conjs.push({ ...w, value: String(w.value).replace(/^,\s*/, "") });
+      groups.push([]);
+    } else groups[groups.length - 1]!.push(w);
   }
-  flush();
+  // "artefacto o criatura" and "creature or artifact": the members of a list joined by one
+  // conjunction throughout are a set, whatever their order ("X o de Y" lists the other way round).
+  // A shared head written once after the last member ("green or white creature") stays last.
+  // "Ave blanca y azul" / "white and blue Bird": a conjunction between two colours joins the colours
+  // only; the other words keep no order
+  const colour = (w: unknown) => isObj(w) && w.class === "ColorWord";
+  if (conjs.length && words.every((w, i) => !(isObj(w) && w.kind === "conj") || (colour(words[i - 1]) && colour(words[i + 1])))) {
+    return [...words.filter((w) => !(isObj(w) && w.kind === "conj")).sort(byKey), ...conjs];
+  }
+  const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
+  const last = groups[groups.length - 1]!;
+  const sizes = new Set(groups.slice(0, -1).map((g) => g.length));
+  const k = sizes.size === 1 ? [...sizes][0]! : -1;
+  // "hechizo arcano o de Espíritu" and "Spirit or Arcane spell": the head shared by the members
+  // is the last word of the last group
+  const shared = same && last.length === k + 1 ? last.pop() : undefined;
+  for (const g of groups) g.sort(byKey);
+  if (same && last.length === k) groups.sort(byKey);
+  if (shared !== undefined) groups[groups.length - 1]!.push(shared);
+  const out: unknown[] = [...groups[0]!];
+  conjs.forEach((cj, i) => out.push(cj, ...groups[i + 1]!));
   return out;
 }
 
@@ -128,13 +152,39 @@ function mentionsSpell(what: unknown): boolean {
   return isObj(what) && isObj(what.filter) && Array.isArray(what.filter.words) && what.filter.words.some((w) => isObj(w) && w.class === "Spell");
 }
 
+/** "that card" / "those cards" (nothing more said of them) is the pronoun "it" / "them". */
+function thatCard(x: Obj): string | undefined {
+  if (x.kind !== "objects" || !["that", "those"].includes(String(x.det)) || x.count || x.other || x.target || !isObj(x.filter)) return undefined;
+  const f = x.filter;
+  if (f.post || !Array.isArray(f.words) || f.words.length !== 1) return undefined;
+  const w = f.words[0];
+  if (!isObj(w) || w.class !== "Card") return undefined;
+  return x.det === "those" ? "them" : "it";
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
   if (!isObj(x)) return x;
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
   if (!isObj(x)) return x;
-  if ((x.kind === "filter" || x.kind === "tokenSpec") && Array.isArray(x.words)) x = { ...x, words: canonicalWords(x.words) };
+  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes
+  if (x.kind === "becomes" && x.pt === undefined && Array.isArray(x.words)) {
+    const pt = x.words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
+    if (pt) x = { ...x, pt: pt.value, words: x.words.filter((w) => w !== pt) };
+  }
+  if (!isObj(x)) return x;
+  if (Array.isArray(x.words) && x.words.every((w) => isObj(w) && (w.kind === "word" || w.kind === "conj"))) x = { ...x, words: canonicalWords(x.words) };
+  if (!isObj(x)) return x;
+  // "muéstrala" / "reveal that card": the card just named, as a pronoun
+  const single = thatCard(x);
+  if (single) x = { kind: "pronoun", word: single };
+  // The qualifiers after a noun all hold at once: their order is word order ("una carta de tu mano
+  // con coste de maná convertido de 3 o menos" and "a card with mana value 3 or less from your hand").
+  if (isObj(x) && x.kind === "filter" && Array.isArray(x.post) && x.post.length > 1) {
+    const k = (p: unknown) => JSON.stringify(normalize(p));
+    x = { ...x, post: [...x.post].sort((a, b) => (k(a) < k(b) ? -1 : k(a) > k(b) ? 1 : 0)) };
+  }
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {
@@ -144,6 +194,11 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
     // which the sentence's subject decides in both languages.
     if (k === "det" && v === "an") v = "a";
+    // Spanish and Portuguese always write the article ("la copia", "las criaturas"): "the copy" and
+    // "creatures" alike
+    if (k === "det" && v === "the") v = "none";
+    // "su controlador" does not tell "its controller" from "their controller"
+    if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
@@ -156,6 +211,16 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "whose" && x.kind === "shuffle" && v === "your") continue;
     // Spanish "o más" and Portuguese "ou mais" say both "or more" and "or greater" (≥ either way)
     if (k === "op" && v === "atLeastMore") v = "atLeast";
+    // "X/X" and "x/x" are the same P/T
+    if ((k === "pt" || (k === "value" && x.class === "PTValue")) && typeof v === "string") v = v.toUpperCase();
+    // "una carta objetivo" is "target card" (an indefinite article before "objetivo"/"alvo" adds nothing)
+    if (x.kind === "objects" && x.target === true && x.det === "a") {
+      if (k === "target") continue;
+      if (k === "det") v = "target";
+    }
+    // "la carta objetivo de un cementerio": a qualifier naming an object's zone says where it is,
+    // "from" or "in" alike
+    if (k === "prep" && x.kind === "zone" && v === "from" && !x.to) v = "in";
     if (v !== undefined) out[k] = v;
   }
   void kind;

@@ -619,6 +619,8 @@ function chooseCount(head: Token[], ctx: Ctx): Node {
   const words = head.map((t) => t.image.toLowerCase()).join(" ");
   const known: Record<string, Node> = {
     one: { kind: "choose", min: 1, max: 1 },
+    // Portuguese "Escolha um —": "um" is spelled like the article
+    a: { kind: "choose", min: 1, max: 1 },
     two: { kind: "choose", min: 2, max: 2 },
     three: { kind: "choose", min: 3, max: 3 },
     "one or both": { kind: "choose", min: 1, max: 2 },

@@ -69,6 +69,9 @@ function englishTokenOrder(words: Node[]): Node[] {
   return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
+/** Verbs a static predicate may start with when its subject is dropped. */
+const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
+
 export type RomanceGrammarDsl = Grammar & {
   base(name: string): (...a: any[]) => any;
   OVERRIDE_RULE: (...a: any[]) => any;
@@ -130,6 +133,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(205, W.Of);
           const w: Node = sub(200, $.filterWord);
           return w;
+        },
+      },
+      {
+        // "la carta exiliada": "the exiled card"
+        ALT: () => {
+          const t = c(206, W.Exiled);
+          return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
         },
       },
       { ALT: () => sub(201, $.filterWord) },
@@ -232,6 +242,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       GATE: () => target !== undefined && !finiteVerb($.LA(1)),
       DEF: () => {
         after.push(sub(204, $.romanceAdjective));
+        // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
+        ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(204, {
+          GATE: () => ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && $.LA(2).tokenType === W.Of,
+          DEF: () => {
+            const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
+            after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
+            after.push(sub(205, $.romanceAdjective));
+          },
+        });
       },
     });
     const post: Node[] = [];
@@ -255,9 +274,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         other = true;
         ws = ws.slice(1);
       }
-      if (d === "the") d = target ? "target" : "none";
+      // "la carta exiliada", "os cards revelados": a participle makes the article English's too ("the exiled card")
+      if (d === "the") d = target ? "target" : ws.some((w) => w.class === "Participle") ? "the" : "none";
       // "todos os Fractius": the determiner carries the plural of an invariable noun.
-      if (d === "all" || d === "those") ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
+      if ((d === "all" || d === "those") && !ws.some((w) => w.plural)) ws = ws.map((w) => (w.kind === "word" && HEADS.has(String(w.class)) && !w.plural ? { ...w, plural: true } : w));
       const isTarget = target && d !== "target" ? true : undefined;
       const filter: Node = {
         kind: "filter",
@@ -305,6 +325,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             zone: zone.tokenType.name.toLowerCase(),
             whose,
           });
+        },
+      },
+      {
+        // "del cementerio del jugador objetivo", "da mão de um oponente": a player's zone ("from target player's graveyard")
+        GATE: () => $.LA(2).tokenType === W.The && [W.Graveyard, W.Hand, W.Library].includes($.LA(3).tokenType) && $.LA(4).tokenType === W.Of,
+        ALT: () => {
+          const start = c(226, W.Of);
+          c(227, W.The);
+          const zone = $.or(215, [{ ALT: () => c(228, W.Graveyard) }, { ALT: () => c(229, W.Hand) }, { ALT: () => c(230, W.Library) }]);
+          c(231, W.Of);
+          const whose = sub(212, $.playerPhrase);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
         },
       },
       {
@@ -414,6 +446,63 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
   override("verbPhrase", () =>
     $.or(220, [
+      {
+        // "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno": the source
+        // after "would deal" ("prevent all damage a source of your choice would deal this turn")
+        GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All,
+        ALT: () => {
+          const start: IToken = c(221, W.Prevent);
+          c(222, W.All);
+          const combat = opt(220, () => c(223, W.Combat));
+          c(224, W.Damage);
+          c(225, W.That);
+          c(226, W.Would);
+          c(227, W.Deal);
+          const source = sub(252, $.objectPhrase);
+          const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
+          const duration = opt(222, () => sub(254, $.duration));
+          return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
+        },
+      },
+      {
+        // "Busca una carta de tierra básica en tu biblioteca", "Procure um card de terreno básico em seu
+        // grimório": what is searched for before the library ("search your library for a basic land card")
+        GATE: () => {
+          if ($.LA(2).tokenType !== W.A && $.LA(2).tokenType !== W.Up && $.LA(2).tokenType !== W.Any && $.LA(2).tokenType.name !== "Number" && $.LA(2).tokenType !== W.NumberWord) return false;
+          for (let k = 3; k <= 12; k++) if ($.LA(k).tokenType === W.In && $.LA(k + 1).tokenType === W.Your && $.LA(k + 2).tokenType === W.Library) return true;
+          return false;
+        },
+        ALT: () => {
+          const start: IToken = c(229, W.Search);
+          // "en tu biblioteca" is where to search, not a qualifier of the card
+          const saved = putObject;
+          putObject = true;
+          let what: Node;
+          try {
+            what = sub(255, $.objectList);
+          } finally {
+            putObject = saved;
+          }
+          c(244, W.In);
+          c(245, W.Your);
+          c(246, W.Library);
+          return $.node("search", start, { whose: "your", for: what });
+        },
+      },
+      {
+        // "busca en la biblioteca del jugador objetivo una carta": "search target player's library for a card"
+        GATE: () => $.LA(2).tokenType === W.In && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Library && $.LA(5).tokenType === W.Of,
+        ALT: () => {
+          const start: IToken = c(250, W.Search);
+          c(251, W.In);
+          c(252, W.The);
+          c(253, W.Library);
+          c(254, W.Of);
+          const whose = sub(250, $.playerPhrase);
+          const what = sub(251, $.objectList);
+          return $.node("search", start, { whose, for: what });
+        },
+      },
       {
         ALT: () => {
           const start: IToken = c(230, W.Put);
@@ -636,7 +725,153 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      {
+        // "Tanto la fuerza como la resistencia del Cantívoro son iguales al número de …", "O poder
+        // e a resistência de X são iguais a …", "La fuerza de X es igual a …": the stats come
+        // before their owner ("~'s power and toughness are each equal to …", 604.3).
+        GATE: () => $.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness,
+        ALT: () => {
+          const start = c(177, W.The);
+          const stats: string[] = [];
+          const first = $.or(153, [{ ALT: () => c(178, W.Power) }, { ALT: () => c(179, W.Toughness) }]);
+          opt(153, () => {
+            c(180, W.And);
+            c(181, W.The);
+            c(182, W.Toughness);
+            stats.push("toughness");
+          });
+          c(183, W.Of);
+          const who = sub(156, $.objectPhrase);
+          c(184, W.Is);
+          opt(154, () => c(185, W.Each));
+          const value = sub(157, $.countWord);
+          return $.ACTION(() => {
+            stats.unshift(first.tokenType === W.Power ? "power" : "toughness");
+            return $.node("definePT", start, { affected: who, stats, value });
+          });
+        },
+      },
       { ALT: () => $.base("staticBody")() },
+    ]),
+  );
+
+  // Trigger events with the subject after the verb: "Siempre que se gire una tierra (para obtener
+  // maná)" ("whenever a land becomes tapped / is tapped for mana"), "Siempre que se coloque un
+  // contador +1/+1 sobre una criatura" ("whenever a +1/+1 counter is put on a creature").
+  override("triggerEvent", () =>
+    $.or(240, [
+      {
+        GATE: () => ($.LA(1).tokenType === W.Become || $.LA(1).tokenType === W.Is) && ($.LA(2).tokenType === W.Tap || $.LA(2).tokenType === W.Untap),
+        ALT: () => {
+          const start = $.LA(1);
+          c(240, $.LA(1).tokenType === W.Is ? W.Is : W.Become);
+          const t = $.or(241, [{ ALT: () => c(241, W.Tap) }, { ALT: () => c(242, W.Untap) }]);
+          const subject = sub(240, $.objectPhrase);
+          const forMana = opt(240, () => (c(243, W.For), c(244, W.Mana), true));
+          return $.ACTION(() => {
+            const untap = t.tokenType === W.Untap;
+            const event = forMana && !untap ? "isTappedForMana" : untap ? "becomesUntapped" : "becomesTapped";
+            return $.node("event", start, { subject, event });
+          });
+        },
+      },
+      {
+        GATE: () => $.LA(1).tokenType === W.Is && ($.LA(2).tokenType === W.Put || $.LA(2).tokenType === W.Remove),
+        ALT: () => {
+          const start = c(245, W.Is);
+          const v = $.or(242, [{ ALT: () => c(246, W.Put) }, { ALT: () => c(247, W.Remove) }]);
+          const amount = $.or(243, [
+            {
+              ALT: () => {
+                const n = sub(241, $.numberValue);
+                c(248, W.Or);
+                c(249, W.More);
+                return { kind: "orMore", count: n };
+              },
+            },
+            { ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) },
+          ]);
+          c(251, W.Counter);
+          const counter = sub(242, $.romanceCounterKind);
+          $.or(244, [{ ALT: () => c(252, W.On) }, { ALT: () => c(253, W.In) }, { ALT: () => c(254, W.Of) }, { ALT: () => c(255, W.From) }]);
+          const on = sub(243, $.objectPhrase);
+          const q = sub(244, $.eventQualifiers);
+          return $.ACTION(() => $.node("countersEvent", start, { amount, counter, verb: v.tokenType === W.Put ? "put" : "removed", on, ...q }));
+        },
+      },
+      { ALT: () => $.base("triggerEvent")() },
+    ]),
+  );
+
+  // "la criatura objetivo y la tierra objetivo": another target after "y" has its article
+  // ("target creature and target land"); "y cada jugador" as in English.
+  override("objectAndList", () => {
+    const start = $.LA(1);
+    const items: Node[] = [sub(220, $.objectPhrase)];
+    const romanceTarget = (k: number) => $.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target);
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(220, {
+      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || romanceTarget(2)),
+      DEF: () => {
+        c(220, W.And);
+        const item = $.or(225, [
+          { GATE: () => romanceTarget(1), ALT: () => sub(221, $.romanceObjects) },
+          {
+            ALT: () => {
+              const s0 = $.LA(1);
+              const det = $.or(226, [{ ALT: () => c(221, W.Each) }, { ALT: () => c(222, W.Target) }]);
+              const other = opt(225, () => c(223, W.Other));
+              const f = sub(222, $.filter);
+              return $.node("objects", s0, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f });
+            },
+          },
+        ]);
+        items.push(item);
+      },
+    });
+    return $.ACTION(() => (items.length === 1 ? items[0] : $.node("both", start, { items })));
+  });
+
+  // "el controlador de esa criatura", "el propietario del Xyz": the owner after its role
+  // ("that creature's controller", "Xyz's owner").
+  override("playerPhrase", () =>
+    $.or(220, [
+      {
+        GATE: () => ($.LA(2).tokenType === W.Controller || $.LA(2).tokenType === W.Owner) && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(230, W.The);
+          const role = $.or(221, [{ ALT: () => c(231, W.Controller) }, { ALT: () => c(232, W.Owner) }]);
+          c(233, W.Of);
+          const of = sub(230, $.objectPhrase);
+          return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, { of });
+        },
+      },
+      {
+        // "el jugador objetivo", "el oponente objetivo": "target player", "target opponent"
+        GATE: () => ($.LA(2).tokenType === W.Player || $.LA(2).tokenType === W.Opponent) && $.LA(3).tokenType === W.Target,
+        ALT: () => {
+          const start = c(234, W.The);
+          const noun = $.or(222, [{ ALT: () => c(235, W.Player) }, { ALT: () => c(236, W.Opponent) }]);
+          c(237, W.Target);
+          return $.node("players", start, { det: "target", noun: noun.tokenType === W.Player ? "player" : "opponent" });
+        },
+      },
+      { ALT: () => $.base("playerPhrase")() },
+    ]),
+  );
+
+  // "Mientras la criatura encantada sea negra, obtiene +1/+1": after the condition the subject is
+  // dropped ("it gets").
+  override("staticSubject", () =>
+    $.or(200, [
+      { ALT: () => $.base("staticSubject")() },
+      {
+        GATE: () => $.LA(0).tokenType === T.Comma && DROPPED_SUBJECT_VERBS.has($.LA(1).tokenType.name),
+        ALT: () =>
+          $.ACTION(() => {
+            const verb = $.LA(1);
+            return { kind: "pronoun", word: "it", span: [verb.startOffset, verb.startOffset] } as Node;
+          }),
+      },
     ]),
   );
 
@@ -693,13 +928,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "con fuerza de 4 o más": a power or toughness "or greater"
-        GATE: () => ($.LA(0).tokenType === W.Power || $.LA(0).tokenType === W.Toughness) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
+        // "con fuerza de 4 o más", "con coste de maná convertido de 3 ó más": a power, toughness or mana value "or greater"
+        GATE: () => [W.Power, W.Toughness, W.Cost, W.Value].includes($.LA(0).tokenType) && $.LA(2).tokenType === W.Or && $.LA(3).tokenType === W.More,
         ALT: () => {
           const value = sub(201, $.numberValue);
           c(202, W.Or);
           c(203, W.More);
           return { value, op: "atLeast" };
+        },
+      },
+      {
+        // "igual ou inferior a 3", "menor ou igual a 3", "igual ou superior a 4" ("3 or less", "4 or greater")
+        GATE: () => $.LA(1).tokenType === W.Equal && $.LA(2).tokenType === W.Or,
+        ALT: () => {
+          c(204, W.Equal);
+          c(205, W.Or);
+          const dir = $.or(202, [{ ALT: () => c(206, W.Less) }, { ALT: () => c(207, W.Greater) }]);
+          c(208, W.To);
+          return { value: sub(202, $.numberValue), op: dir.tokenType === W.Less ? "atMost" : "atLeast" };
         },
       },
       { ALT: () => $.base("comparison")() },
