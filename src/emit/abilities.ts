@@ -167,6 +167,20 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           ]),
         ],
       };
+    case "buyback":
+      // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"buyback"'],
+            ["type", '"additional"'],
+            ["source", src],
+            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["toHandOnResolution", "true"],
+          ]),
+        ],
+      };
     case "ward": {
       env.imports.add("ward");
       return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
@@ -194,6 +208,11 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */
+function keywordTriggered(src: string, keyword: string, trigger: string, rest: [string, string][]): string {
+  return objectCode([["kind", '"triggered"'], ["source", src], ["keyword", lit(keyword)], ["trigger", trigger], ...rest]);
 }
 
 /** A keyword's number ("Soulshift 8", "Fabricate 2"). */
@@ -268,10 +287,7 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
       if (a.of !== undefined) return undefined;
       const cost = costArg(a.arg, a.span);
       env.imports.add("atBeginningOf");
-      return objectCode([
-        ["kind", '"triggered"'],
-        ["source", src],
-        ["trigger", 'atBeginningOf("upkeep", "your")'],
+      return keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
         [
           "effect",
           `(ctx) => {\nctx.addCounters(ctx.self, "age", 1);\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nconst n = self.counters["age"] ?? 0;\nconst total = ${lit(cost)}.repeat(n);\nif (!ctx.mayPay(total, \`pay \${total} (cumulative upkeep)\`)) ctx.sacrifice(self);\n}`,
@@ -303,13 +319,19 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
     }
     case "typecycling": {
       // 702.29e: "[Type]cycling [cost]": discard this card, pay: search your library for a [type] card, reveal it, put it into your hand, then shuffle.
-      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) return undefined;
+      if (typeof a.of !== "string") return undefined;
+      // "Plainscycling", "Wizardcycling" (a subtype); "Basic landcycling" (a supertype and a card type); "Landcycling" is not in 702.29e's list but reads the same.
+      const typeWords = a.of.toLowerCase().split(" ");
+      let search: Record<string, unknown>;
+      if (/^[A-Z][a-z]+$/.test(a.of)) search = { subtypes: [a.of] };
+      else if (typeWords.length === 2 && typeWords[0] === "basic" && typeWords[1] === "land") search = { supertypes: ["basic"], types: ["land"] };
+      else return undefined;
       return objectCode([
         ["kind", '"activated"'],
         ["source", src],
         ["zone", '"hand"'],
         ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
-        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ subtypes: [a.of], zone: "library" })}, 1, "hand");\n}`],
+        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ ...search, zone: "library" })}, 1, "hand");\n}`],
       ]);
     }
     case "devoid":
@@ -352,6 +374,140 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
           '(ctx) => {\nif (ctx.event?.kind !== "entersBattlefield") return false;\nconst it = ctx.game.object(ctx.event.object.id) ?? ctx.event.object;\nconst self = ctx.game.object(ctx.self.id) ?? ctx.self;\nreturn statOf(it, "power") > statOf(self, "power") || statOf(it, "toughness") > statOf(self, "toughness");\n}',
         ],
         ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    case "outlast":
+      // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"outlast"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "tap" }])],
+        ["timing", '"sorcery"'],
+        ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    case "bushido": {
+      // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." (becomes blocked: once, 509.3c)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"bushido"'],
+        ["trigger", '{ event: "block", match: (e, ctx) => e.kind === "block" && (ctx.isSelf(e.blocker) || (e.becomesBlocked === true && ctx.isSelf(e.attacker))) }'],
+        ["effect", `(ctx) => ctx.pump(ctx.self, ${n}, ${n}, "endOfTurn")`],
+      ]);
+    }
+    case "flanking":
+      // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"flanking"'],
+        [
+          "trigger",
+          '{ event: "block", match: (e, ctx) => e.kind === "block" && ctx.isSelf(e.attacker) && !e.blocker.abilities.some((x) => x.kind === "triggered" && x.keyword === "flanking") }',
+        ],
+        ["effect", '(ctx) => {\nif (ctx.event?.kind === "block") ctx.pump(ctx.event.blocker, -1, -1, "endOfTurn");\n}'],
+      ]);
+    case "persist":
+    case "undying": {
+      // 702.79a persist: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the
+      // battlefield under its owner's control with a -1/-1 counter on it." 702.93a undying: the same with +1/+1 counters.
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      const counter = k === "persist" ? "-1/-1" : "+1/+1";
+      env.imports.add("onDies");
+      return keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+        ["interveningIf", `(ctx) => ctx.event?.kind === "dies" && (ctx.event.object.counters[${lit(counter)}] ?? 0) === 0`],
+        [
+          "effect",
+          `(ctx) => {\nconst card = ctx.event?.kind === "dies" ? ctx.event.newObject : undefined;\nif (card) ctx.moveToZone(card, "battlefield", { controller: card.owner, counters: { ${lit(counter)}: 1 } });\n}`,
+        ],
+      ]);
+    }
+    case "modular": {
+      // 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a graveyard from the battlefield,
+      // you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("entersWithCounters");
+      env.imports.add("onDies");
+      return [
+        `entersWithCounters(${src}, "+1/+1", ${n})`,
+        keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+          ["optional", "true"],
+          ["targets", lit([{ text: "target artifact creature", object: { allTypes: ["artifact", "creature"] } }])],
+          ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", ctx.event?.kind === "dies" ? (ctx.event.object.counters["+1/+1"] ?? 0) : 0)'],
+        ]),
+      ];
+    }
+    case "echo": {
+      // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep,
+      // sacrifice it unless you pay [cost]." (your last upkeep: the one of your previous turn)
+      if (a.of !== undefined) return undefined;
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      return keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
+        ["interveningIf", "(ctx) => (ctx.game.object(ctx.self.id) ?? ctx.self).controlSince > ctx.you.previousTurnStart"],
+        ["effect", `(ctx) => {\nif (!ctx.mayPay(${lit(cost)}, ${lit(`pay ${cost} (echo)`)})) ctx.sacrifice(ctx.self);\n}`],
+      ]);
+    }
+    case "affinity": {
+      // 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you control."
+      const arg = node(a.arg, "what affinity is for", a.span);
+      if (arg.kind !== "for" || a.of !== undefined) return undefined;
+      const f = compileFilter(arg.filter, arg.span);
+      if (f.player || !f.object || f.spell) return undefined;
+      return objectCode([
+        ["kind", '"costModifier"'],
+        ["source", src],
+        ["keyword", '"affinity"'],
+        ["zone", '"stack"'],
+        ["spells", "(o, ctx) => ctx.isSelf(o)"],
+        ["reduceBy", `(ctx) => ctx.find(${lit({ ...f.object, controller: "you" })}).length`],
+      ]);
+    }
+    case "extort":
+      // 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      return keywordTriggered(src, k, 'onCast(undefined, "your")', [
+        [
+          "effect",
+          '(ctx) => {\nif (!ctx.mayPay("{W/B}", "pay {W/B} (extort)")) return;\nlet lost = 0;\nfor (const p of ctx.opponents) {\nconst before = ctx.refresh(p)?.life ?? 0;\nctx.loseLife(p, 1);\nlost += before - (ctx.refresh(p)?.life ?? before);\n}\nctx.gainLife(ctx.you, lost);\n}',
+        ],
+      ]);
+    case "unearth": {
+      // 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.
+      // If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      env.imports.add("atBeginningOf");
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"unearth"'],
+        ["zone", '"graveyard"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+        ["timing", '"sorcery"'],
+        [
+          "effect",
+          `(ctx) => {\nconst [it] = ctx.moveToZone(ctx.self, "battlefield");\nif (!it) return;\nctx.grantAbility(it, { kind: "keyword", keyword: "haste" }, "permanent");\nctx.createDelayedTrigger(atBeginningOf("end", "each"), (d) => d.exile(it), { source: ${src} });\nctx.createReplacement(\n{\nwatches: "zoneChange",\nappliesTo: (e) => e.kind === "zoneChange" && e.object.id === it.id && e.from === "battlefield" && e.to !== "exile",\nreplace: (e) => (e.kind === "zoneChange" ? { ...e, to: "exile" } : e),\n},\n"permanent",\n);\n}`,
+        ],
+      ]);
+    }
+    case "changeling":
+      // 702.73a: "This object is every creature type." A characteristic-defining ability (layer 4, every zone).
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("CREATURE_TYPES");
+      return objectCode([
+        ["kind", '"static"'],
+        ["source", src],
+        ["keyword", '"changeling"'],
+        ["layer", '"4"'],
+        ["cda", "true"],
+        ["affected", "(o, ctx) => ctx.isSelf(o)"],
+        ["apply", "(c) => {\nc.subtypes = [...new Set([...c.subtypes, ...CREATURE_TYPES])];\n}"],
       ]);
     default:
       return undefined;

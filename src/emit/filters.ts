@@ -36,6 +36,8 @@ const KEYWORDS = new Set([
   "intimidate",
   "shadow",
   "horsemanship",
+  "skulk",
+  "partner",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

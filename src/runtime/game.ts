@@ -233,6 +233,8 @@ export class Game implements GameQuery {
         drewFromEmpty: false,
         landsPlayed: 0,
         turnStartClock: 1,
+        previousTurnStartClock: 0,
+        spellsCast: 0,
       })),
       objects: {},
       library: Array.from({ length: n }, () => []),
@@ -456,6 +458,8 @@ export class Game implements GameQuery {
       pool: formatPool(p.pool),
       handSize: this.state.hand[id]!.length,
       librarySize: this.state.library[id]!.length,
+      previousTurnStart: p.previousTurnStartClock,
+      spellsCastThisTurn: p.spellsCast,
     });
   }
 
@@ -1027,6 +1031,8 @@ export class Game implements GameQuery {
       chosen: Object.freeze({ ...o.chosen }),
       timestamp: o.timestamp,
       manaValue: mv,
+      controlSince: o.controlSince,
+      copy: !!o.copy,
       name: c.name,
       manaCost: c.manaCost,
       colors: Object.freeze([...c.colors]) as Color[],
@@ -1301,8 +1307,10 @@ export class Game implements GameQuery {
       }.`,
       player,
     );
+    const spellsCastBefore = this.state.players.reduce((sum, q) => sum + q.spellsCast, 0);
+    this.state.players[player]!.spellsCast++;
     this.perform([
-      { kind: "cast", spell: this.mustView(n.id), player: this.player(player) },
+      { kind: "cast", spell: this.mustView(n.id), player: this.player(player), spellsCastBefore },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
     this.afterAction(player);
@@ -1494,7 +1502,11 @@ export class Game implements GameQuery {
   /** Rule 601.2f: increases, then reductions, then minimums (e.g. Trinisphere) last. */
   private applyCostModifiers(cost: ManaCost, spell: ObjectView, x: number): ManaCost {
     let total: ManaCost = { generic: cost.generic + cost.x * x, colored: [...cost.colored], x: 0 };
-    const mods = this.costModifiers().filter(({ ability, source }) => {
+    // A spell's own cost modifiers ("This spell costs {1} less …", affinity) function on the stack (rule 601.2f).
+    const own = spell.abilities
+      .filter((a): a is CostModifierAbility => a.kind === "costModifier" && a.zone === "stack")
+      .map((ability) => ({ ability, source: spell }));
+    const mods = [...this.costModifiers(), ...own].filter(({ ability, source }) => {
       const ctx = this.abilityContext(source, source.controller);
       const filter = typeof ability.spells === "function" ? ability.spells : { zone: "stack" as const, ...ability.spells };
       return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, filter, ctx);
@@ -1506,9 +1518,10 @@ export class Game implements GameQuery {
       }
     }
     for (const { ability, source } of mods) {
-      if (ability.reduce) {
-        total = { ...total, generic: Math.max(0, total.generic - ability.reduce) };
-        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs {${ability.reduce}} less.`));
+      const reduce = (ability.reduce ?? 0) + (ability.reduceBy ? ability.reduceBy(this.abilityContext(source, source.controller), spell) : 0);
+      if (reduce > 0) {
+        total = { ...total, generic: Math.max(0, total.generic - reduce) };
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs {${reduce}} less.`));
       }
     }
     for (const { ability, source } of mods) {
@@ -1878,6 +1891,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     cause: NonNullable<Extract<GameEvent, { kind: "zoneChange" }>["cause"]>,
     tapped?: boolean,
+    counters?: Record<string, number>,
   ): GameEvent {
     const ev: GameEvent = {
       kind: "zoneChange",
@@ -1888,6 +1902,7 @@ export class Game implements GameQuery {
       cause,
     };
     if (tapped) ev.tapped = true;
+    if (counters) ev.counters = { ...counters };
     return ev;
   }
 
@@ -2794,7 +2809,10 @@ export class Game implements GameQuery {
     }
     const still = this.state.objects[entry.id];
     if (still && still.zone === "stack") {
-      this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "graveyard", cause: "resolve" }]);
+      // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
+      const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
+      if (buyback) this.log(`${v.name} is put into its owner's hand (its ${buyback.name} cost was paid).`);
+      this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: buyback ? "hand" : "graveyard", cause: "resolve" }]);
     }
     this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
   }
@@ -2930,7 +2948,7 @@ export class Game implements GameQuery {
       objects: ObjectView[],
       to: ZoneName,
       cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"],
-      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean } = {},
+      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean; counters?: Record<string, number> } = {},
     ): ObjectView[] => {
       const evs: GameEvent[] = [];
       for (const o of objects) {
@@ -2938,7 +2956,7 @@ export class Game implements GameQuery {
         if (!v) continue;
         if (to === "battlefield") {
           const st = game.state.objects[v.id]!;
-          evs.push(game.enterEvent(st, v.zone, opts.controller ?? you, cause ?? "effect", opts.tapped));
+          evs.push(game.enterEvent(st, v.zone, opts.controller ?? you, cause ?? "effect", opts.tapped, opts.counters));
         } else {
           const ev: GameEvent = { kind: "zoneChange", object: v, from: v.zone, to };
           if (cause) ev.cause = cause;
@@ -3414,7 +3432,9 @@ export class Game implements GameQuery {
     s.turn++;
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
+    p.previousTurnStartClock = p.turnStartClock;
     p.turnStartClock = ++s.clock;
+    for (const q of s.players) q.spellsCast = 0;
     s.activations = {};
     s.triggeredThisTurn = {};
     s.step = "untap";
@@ -3628,6 +3648,9 @@ export class Game implements GameQuery {
       // 702.31b: only creatures with horsemanship can block it (they can block others too)
       if (hasKeyword(att, "horsemanship") && !hasKeyword(v, "horsemanship"))
         throw new IllegalActionError(`${v.name} can't block ${att.name} (horsemanship)`);
+      // 702.118b: skulk — can't be blocked by creatures with greater power
+      if (hasKeyword(att, "skulk") && (v.power ?? 0) > (att.power ?? 0))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (skulk: greater power)`);
       if (this.protectedFrom(att, v)) throw new IllegalActionError(`${v.name} can't block ${att.name} (protection)`);
       for (const a of att.abilities) {
         if (
@@ -3656,7 +3679,15 @@ export class Game implements GameQuery {
       player,
     );
     this.perform(
-      blockers.map((b) => ({ kind: "block", blocker: this.mustView(b.blocker), attacker: this.mustView(b.attacker) }) as GameEvent),
+      blockers.map(
+        (b, i) =>
+          ({
+            kind: "block",
+            blocker: this.mustView(b.blocker),
+            attacker: this.mustView(b.attacker),
+            becomesBlocked: blockers.findIndex((x) => x.attacker === b.attacker) === i,
+          }) as GameEvent,
+      ),
     );
     if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
       s.waiting = "priority";

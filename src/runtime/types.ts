@@ -78,7 +78,11 @@ export type Keyword =
   | "fear"
   | "intimidate"
   | "shadow"
-  | "horsemanship";
+  | "horsemanship"
+  /** 702.118: can't be blocked by creatures with greater power. */
+  | "skulk"
+  /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
+  | "partner";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -102,6 +106,8 @@ export const KEYWORDS: readonly Keyword[] = [
   "intimidate",
   "shadow",
   "horsemanship",
+  "skulk",
+  "partner",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -168,6 +174,10 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly timestamp: number;
   /** Mana value (rule 202.3), X counted as 0 except on the stack. */
   readonly manaValue: number;
+  /** The clock value when it came under its controller's control (a zone change or a control change), comparable with `timestamp`. */
+  readonly controlSince: number;
+  /** A copy of a spell (rule 707.10): it ceases to exist outside the stack (704.5e). */
+  readonly copy: boolean;
 }
 
 export interface PlayerView {
@@ -182,6 +192,10 @@ export interface PlayerView {
   readonly pool: string;
   readonly handSize: number;
   readonly librarySize: number;
+  /** The clock value (comparable with `ObjectView.controlSince`) when this player's previous turn began; 0 before their second turn. */
+  readonly previousTurnStart: number;
+  /** Spells this player cast this turn (rule 702.40a, storm counts every player's). */
+  readonly spellsCastThisTurn: number;
 }
 
 /** Something that can be targeted or dealt damage: a player or an object. */
@@ -275,6 +289,8 @@ export interface CastEvent {
   kind: "cast";
   spell: ObjectView;
   player: PlayerView;
+  /** Spells cast this turn before this one, by every player (storm, 702.40a). */
+  spellsCastBefore?: number;
 }
 
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
@@ -299,6 +315,8 @@ export interface BlockEvent {
   kind: "block";
   blocker: ObjectView;
   attacker: ObjectView;
+  /** The first block event of this attacker in the declaration: the attacker "becomes blocked" (rule 509.1h), which triggers once however many creatures block it (509.3c). */
+  becomesBlocked?: boolean;
 }
 
 export interface GameResultEvent {
@@ -465,6 +483,8 @@ export interface OptionalCost {
   mandatory?: boolean;
   /** Alternative costs such as flashback (rule 702.34a): if paid, the card is exiled whenever it would leave the stack. */
   exileWhenLeavingStack?: boolean;
+  /** Buyback (rule 702.27a): if paid, the spell is put into its owner's hand instead of the graveyard as it resolves. */
+  toHandOnResolution?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -473,6 +493,8 @@ export interface OptionalCost {
 interface AbilityBase {
   /** The ability's words on the card. Every log entry it causes points here. */
   source: SourceText;
+  /** The keyword ability (rule 702) this ability is written out from ("flanking", "bushido"), for "with/without [keyword]" (702.1). */
+  keyword?: string;
   /** The zone it functions from; default: the battlefield (spell abilities: the stack). */
   zone?: ZoneName;
 }
@@ -551,6 +573,8 @@ export interface CostModifierAbility extends AbilityBase {
   increase?: string;
   /** "Cost {1} less": generic mana removed. */
   reduce?: number;
+  /** "Costs {1} less for each artifact you control" (affinity, 702.41a): generic mana removed, computed as the cost is determined (601.2f). */
+  reduceBy?(ctx: AbilityContext, spell: ObjectView): number;
   /** "Costs at least N mana" / Trinisphere: a floor applied after increases and reductions. */
   minimum?: number;
   condition?(ctx: AbilityContext): boolean;
@@ -734,7 +758,7 @@ export interface EffectContext extends AbilityContext {
   moveToZone(
     object: Target | Target[],
     to: ZoneName,
-    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean },
+    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean; counters?: Record<string, number> },
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
