@@ -496,6 +496,21 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ],
       ]);
     }
+    case "storm":
+      // 702.40a: "When you cast this spell, copy it for each spell cast before it this turn. If the spell has any targets, you may choose
+      // new targets for any of the copies." A triggered ability that functions on the stack.
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"storm"'],
+        ["zone", '"stack"'],
+        ["trigger", '{ event: "cast", match: (e, ctx) => e.kind === "cast" && ctx.isSelf(e.spell) }'],
+        [
+          "effect",
+          '(ctx) => {\nconst n = ctx.event?.kind === "cast" ? (ctx.event.spellsCastBefore ?? 0) : 0;\nfor (let i = 0; i < n; i++) {\nconst copy = ctx.copySpell(ctx.self);\nif (copy) ctx.chooseNewTargets(copy);\n}\n}',
+        ],
+      ]);
     case "changeling":
       // 702.73a: "This object is every creature type." A characteristic-defining ability (layer 4, every zone).
       if (a.arg !== undefined || a.of !== undefined) return undefined;

@@ -59,6 +59,8 @@ export class Scope {
   moved: Ref | undefined;
   /** Clauses whose new objects a later clause refers to ("that card", "it"). */
   readonly keepsResult = new Set<N>();
+  /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
+  copy: string | undefined;
   /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
@@ -597,7 +599,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     scope.moved = undefined;
     scope.afterDelayed = true;
   }
-  if (c.may === true && a.kind !== "pay" && !optional) {
+  // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
+  if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
     scope.did = v;
     // "you may exile it, then return that card …": the moved objects are none if declined
@@ -928,6 +931,26 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const what = reference(a.what, scope, "object", a.span);
       scope.it = what;
       return each(what, (x) => `ctx.gainControl(${x}, ctx.you, ${duration(a.duration, a.span)})`, "it");
+    }
+    case "copy": {
+      // "Copy target instant or sorcery spell" (rule 707.10): a copy on the stack under your control.
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what is copied", a.span);
+      if (what.kind !== "objects" || what.det !== "target" || !JSON.stringify(what.filter ?? {}).includes('"class":"Spell"') || c.subject !== undefined)
+        throw new Unsupported(`the action "${words}"`, c.span);
+      const ref = reference(a.what, scope, "object", a.span);
+      if (ref.many) throw new Unsupported(`the action "${words}"`, c.span);
+      const v = scope.fresh("copy");
+      scope.copy = v;
+      return [`const ${v} = ctx.copySpell(${ref.code});`];
+    }
+    case "chooseNewTargets": {
+      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's.
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what gets new targets", a.span);
+      const isCopy = what.kind === "objects" && what.det === "the" && JSON.stringify(what.filter ?? {}).includes('"class":"Copy"');
+      if (!isCopy || scope.copy === undefined || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);
+      return [`ctx.chooseNewTargets(${scope.copy});`];
     }
     case "counterSpell": {
       onlyKeys(a, ["what"]);

@@ -794,6 +794,9 @@ export class Game implements GameQuery {
       // Effects locked to objects that no longer exist end (rule 611.2c, 400.7).
       s.effects = s.effects.filter((e) => e.objects.some((id) => id in s.objects));
       n = this.newObject(o.defKey, o.owner, to, o.token);
+      // A copy of a permanent spell becomes a token as it resolves (rule 111.1); elsewhere it stays a copy, which ceases to exist (704.5e).
+      if (o.copy && to === "battlefield") n.token = true;
+      else if (o.copy) n.copy = true;
       // Rename in the record of created objects: tokens keep their name, cards too.
     }
     n.zone = to;
@@ -2531,9 +2534,10 @@ export class Game implements GameQuery {
       p.drewFromEmpty = false;
     }
     const events: GameEvent[] = [];
-    // 704.5d: tokens outside the battlefield cease to exist.
+    // 704.5d: tokens outside the battlefield cease to exist; 704.5e: so does a copy of a spell outside the stack.
     for (const o of Object.values(s.objects)) {
-      if (o.token && o.zone !== "battlefield" && o.zone !== "limbo") {
+      if ((o.token && o.zone !== "battlefield" && o.zone !== "limbo") || (o.copy && o.zone !== "stack" && o.zone !== "limbo")) {
+        if (o.copy) this.log(`The copy of ${this.def(o).name} in ${o.zone} ceases to exist (rule 704.5e).`);
         this.removeFromZone(o);
         delete s.objects[o.id];
         this.touch();
@@ -2763,6 +2767,49 @@ export class Game implements GameQuery {
     const ctx = this.abilityContext(source, controller);
     if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
+  }
+
+  /**
+   * Rule 707.10: a copy of a spell on the stack, put onto the stack (not cast) under `controller`'s control, who owns it;
+   * it copies the spell's characteristics and the choices made for it (modes, targets, X, costs paid, 707.10).
+   */
+  private copySpellOnStack(id: ObjectId, controller: PlayerId): ObjectView | undefined {
+    const s = this.state;
+    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    const o = s.objects[id];
+    if (!entry || !o) return undefined;
+    const n = this.newObject(o.defKey, controller, "stack", false);
+    n.copy = true;
+    n.chosen = { ...o.chosen };
+    s.stack.push({
+      kind: "spell",
+      id: n.id,
+      controller,
+      targets: entry.targets.map((g) => [...g]),
+      x: entry.x,
+      modes: [...entry.modes],
+      paidCosts: [...entry.paidCosts],
+      copy: true,
+    });
+    this.touch();
+    const v = this.mustView(n.id);
+    this.log(`${this.pname(controller)} puts a copy of ${v.name} onto the stack (rule 707.10).`, controller);
+    return v;
+  }
+
+  /** Rule 707.10c: "You may choose new targets for the copy": the copy's controller may change each target to another legal one. */
+  private changeSpellTargets(id: ObjectId, prompt: string): void {
+    const s = this.state;
+    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    if (!entry) return;
+    const v = this.mustView(id);
+    const specs = this.castSpecs(v, entry.modes);
+    if (specs.length === 0 || entry.targets.flat().length === 0) return;
+    if (!this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${prompt}`, source: v })) return;
+    const text = this.spellAbility(v)?.source.text ?? v.name;
+    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text);
+    this.touch();
+    this.log(`${v.name} now targets ${entry.targets.flat().map((t) => this.describe(t)).join(", ") || "nothing"}.`, entry.controller);
   }
 
   private resolveTop(): void {
@@ -3168,6 +3215,16 @@ export class Game implements GameQuery {
         const o = current(target);
         if (!o || o.zone !== "stack") return;
         moveAll([o], "graveyard", "counter");
+      },
+      copySpell(spell, options) {
+        const o = current(spell);
+        if (!o || o.zone !== "stack") return undefined;
+        return game.copySpellOnStack(o.id, options?.controller?.id ?? you);
+      },
+      chooseNewTargets(copy, prompt) {
+        const o = current(copy);
+        if (!o || o.zone !== "stack") return;
+        game.changeSpellTargets(o.id, prompt ?? `choose new targets for ${o.name}?`);
       },
       counter(stackId) {
         const entry = game.state.stack.find((e) => e.id === stackId);
