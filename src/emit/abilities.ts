@@ -850,6 +850,15 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' },
     };
   }
+  if (ev.kind === "chapter") {
+    // "I, II — …": a Saga's chapter ability (rule 714.2b).
+    onlyKeys(ev, ["chapters"]);
+    const chapters = ev.chapters as unknown[];
+    if (!Array.isArray(chapters) || chapters.length === 0 || !chapters.every((n) => typeof n === "number" && n > 0)) throw new Unsupported(`the trigger "${words}"`, ev.span);
+    if (!env.types.includes("enchantment")) throw new Unsupported(`a chapter ability on a card that is not a Saga`, ev.span);
+    env.imports.add("chapter");
+    return { code: `chapter(${lit(chapters)})`, info: {} };
+  }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
   onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to"]);

@@ -811,6 +811,8 @@ export class Game implements GameQuery {
       n.attachedTo = opts.attachTo ?? null;
       const d = this.def(n);
       if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
+      // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
+      if (d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
@@ -2605,6 +2607,14 @@ export class Game implements GameQuery {
         this.log(`${v.name}: ${n} +1/+1 and -1/-1 counter pair(s) removed (rule 704.5q).`);
       }
     }
+    // 704.5s: a Saga with at least as many lore counters as its final chapter number, and no chapter ability of it that has triggered
+    // but not yet left the stack, is sacrificed.
+    for (const v of battlefield) {
+      const final = finalChapter(v);
+      if (final === 0 || (v.counters.lore ?? 0) < final || this.chapterPending(v.id)) continue;
+      events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" });
+      this.log(`${v.name} has ${v.counters.lore} lore counters, its final chapter is ${final} (rule 704.5s): it is sacrificed.`);
+    }
     // 704.5j: the legend rule.
     const seen = new Set<ObjectId>(
       events.filter((e) => e.kind === "zoneChange" || e.kind === "destroy").map((e) => (e as { object: ObjectView }).object.id),
@@ -2810,6 +2820,19 @@ export class Game implements GameQuery {
     entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text);
     this.touch();
     this.log(`${v.name} now targets ${entry.targets.flat().map((t) => this.describe(t)).join(", ") || "nothing"}.`, entry.controller);
+  }
+
+  /** A chapter ability of this Saga has triggered and not yet left the stack (rule 704.5s). */
+  private chapterPending(id: ObjectId): boolean {
+    const s = this.state;
+    const isChapter = (a: unknown) => {
+      const t = a as { kind?: string; trigger?: { chapters?: number[] } };
+      return t.kind === "triggered" && !!t.trigger?.chapters;
+    };
+    return (
+      s.pending.some((p) => p.source.id === id && isChapter(p.ability)) ||
+      s.stack.some((e) => e.kind === "ability" && e.source.id === id && isChapter(e.ability))
+    );
   }
 
   private resolveTop(): void {
@@ -3536,6 +3559,12 @@ export class Game implements GameQuery {
       case "draw":
         if (!(s.turn === 1 && s.active === 0 && s.players.length === 2)) this.perform([{ kind: "draw", player: this.player(s.active) }]);
         break;
+      case "main1": {
+        // Rule 714.3b: as the precombat main phase begins, the active player puts a lore counter on each Saga they control.
+        const sagas = this.objects("battlefield").filter((v) => v.controller === s.active && v.subtypes.includes("Saga") && !v.phasedOut);
+        if (sagas.length) this.perform(sagas.map((v) => ({ kind: "addCounters", object: v, counter: "lore", amount: 1 }) as GameEvent));
+        break;
+      }
       case "beginCombat":
         s.combat = this.emptyCombat();
         break;
@@ -3840,3 +3869,11 @@ export class Game implements GameQuery {
 }
 
 export type { DelayedAbility };
+
+/** The highest chapter number among a Saga's chapter abilities (rule 714.2d); 0 if it has none. */
+function finalChapter(v: ObjectView): number {
+  let n = 0;
+  if (!v.subtypes.includes("Saga")) return 0;
+  for (const a of v.abilities) if (a.kind === "triggered" && "chapters" in a.trigger && a.trigger.chapters) n = Math.max(n, ...a.trigger.chapters);
+  return n;
+}

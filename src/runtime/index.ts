@@ -35,6 +35,7 @@ export {
   entersTapped,
   entersWithCounters,
   eventObject,
+  chapter,
   ward,
   linkedObjects,
   recordLinked,

@@ -505,6 +505,8 @@ export interface Trigger {
   /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
   events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
+  /** A Saga's chapter ability (rule 714.2): its chapter numbers (the final chapter is the highest, 714.2d). */
+  chapters?: number[];
 }
 
 /** A state trigger (rule 603.8): triggers whenever the condition is true and it is not already waiting or on the stack. */
