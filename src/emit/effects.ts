@@ -4,7 +4,7 @@
  */
 import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
-import { compileFilter, isRuntimeKeyword, targetSpecCode } from "./filters.ts";
+import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 
 /** What a noun phrase refers to, as code. */
@@ -61,6 +61,8 @@ export class Scope {
   readonly keepsResult = new Set<N>();
   /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
   copy: string | undefined;
+  /** The last single player named by a target ("target player … that player"). */
+  lastPlayer: Ref | undefined;
   /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
@@ -160,6 +162,24 @@ export function value(n: N, scope: Scope): string {
   }
 }
 
+/** "… that player controls", "… target player controls" in a resolving effect: that player's id, computed before the clause. */
+function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
+  if (!scope.resolving) return undefined;
+  return (who) => {
+    let ref: Ref;
+    try {
+      ref = objects(who, scope, "player", who.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (ref.many || !ref.players) return undefined;
+    const v = scope.fresh("player");
+    scope.pre.push(`const ${v} = (${ref.code})?.id;`);
+    return v;
+  };
+}
+
 function unsupportedAmount(n: N, scope: Scope): never {
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
 }
@@ -168,13 +188,13 @@ function unsupportedAmount(n: N, scope: Scope): never {
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   if (what.kind === "filter") {
     // "for each Forest you control": a bare filter
-    const f = compileFilter(what, what.span);
+    const f = compileFilter(what, what.span, playersWhileResolving(scope));
     if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
     return f.object;
   }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
-  const f = compileFilter(what.filter, what.span);
+  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   return { ...f.object, ...(what.other ? { self: false } : {}) };
 }
@@ -288,9 +308,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (n.det === "target") {
       scope.imports.add("targetPlayer");
       const i = scope.addTarget(`targetPlayer(${lit(words)}${opp ? ', "opponent"' : ""})`);
-      return { code: `ctx.targets[${i}]`, many: false, players: true };
+      scope.lastPlayer = { code: `ctx.targets[${i}]`, many: false, players: true };
+      return scope.lastPlayer;
     }
     if (n.det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    // "Target player … that player": the player named before
+    if (n.det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);
   }
   onlyKeys(n, ["det", "filter", "count", "target", "other"]);
@@ -305,7 +328,9 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     const i = scope.addTarget(`{ ...anyTarget(${lit(words)}), different: true }`);
     return { code: `ctx.targets[${i}]`, many: false };
   }
-  const f = compileFilter(n.filter, n.span);
+  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves
+  const named = det === "all" || det === "each" || (det === "none" && role !== "player") ? playersWhileResolving(scope) : undefined;
+  const f = compileFilter(n.filter, n.span, named);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
@@ -321,11 +346,14 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     }
     const i = scope.addTarget(targetSpecCode(words, f, count));
     if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
-    return { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
+    const ref = { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
+    if (f.playersOnly) scope.lastPlayer = ref;
+    return ref;
   }
   if (f.playersOnly) {
     if (det === "each" || det === "all") return { code: f.player === "opponent" ? "ctx.opponents" : "ctx.game.players()", many: true, players: true };
     if (det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    if (det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);
   }
   if (det === "all" || det === "each" || (det === "none" && role !== "player")) {
@@ -783,9 +811,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         src = scope.fresh("source");
         lines.push(`const ${src} = objectsOf(${source.code})[0];`);
       }
-      const n = amount(a.amount, scope, a.span);
-      // "it deals 4 damage instead": to the recipient of the instruction it replaces
+      // "it deals 4 damage instead": to the recipient of the instruction it replaces. The recipient is read first:
+      // "to target player equal to the number of lands that player controls" names the player the amount counts for.
       const to = a.to === undefined ? scope.lastDamageTo : reference(a.to, scope, "any", a.span);
+      const n = amount(a.amount, scope, a.span);
       if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
       scope.lastDamageTo = to;
