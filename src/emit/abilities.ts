@@ -92,15 +92,25 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       const arg = node(a.arg, "what protection is from", a.span);
       const froms = (arg.from as unknown[]) ?? [];
       const colors: string[] = [];
+      // 702.16a: "protection from [quality]": a colour, or a card type, subtype or other quality of objects ("from artifacts", "from Goblins", "from multicolored")
+      const others: Record<string, unknown>[] = [];
+      const refuse = () => new Unsupported(`protection from "${env.text.slice(...(arg.span ?? a.span ?? [0, 0]))}"`, arg.span ?? a.span);
       for (const f of froms) {
         const fn = node(f, "a quality", arg.span);
         const words = (fn.words as N[]) ?? [];
-        if (fn.kind !== "filter" || fn.post !== undefined || words.length !== 1 || words[0]!.class !== "ColorWord")
-          throw new Unsupported(`protection from "${env.text.slice(...(arg.span ?? a.span ?? [0, 0]))}"`, arg.span ?? a.span);
-        colors.push(colorLetter(String(words[0]!.value), words[0]!.span));
+        if (fn.kind === "filter" && fn.post === undefined && words.length === 1 && words[0]!.class === "ColorWord") {
+          colors.push(colorLetter(String(words[0]!.value), words[0]!.span));
+          continue;
+        }
+        if (fn.kind !== "filter" || fn.post !== undefined) throw refuse();
+        const c = compileFilter(fn, fn.span);
+        if (c.player || c.spell || !c.object || Object.keys(c.object).length === 0 || "zone" in c.object) throw refuse();
+        others.push(c.object);
       }
-      if (colors.length === 0) throw new Unsupported("this protection", a.span);
-      return { abilities: [`{ kind: "protection", source: ${src}, from: ${lit({ colors })} }`], costs: [] };
+      if (colors.length === 0 && others.length === 0) throw new Unsupported("this protection", a.span);
+      const parts = [...(colors.length ? [{ colors }] : []), ...others];
+      const from = parts.length === 1 ? parts[0] : { anyOf: parts };
+      return { abilities: [`{ kind: "protection", source: ${src}, from: ${lit(from)} }`], costs: [] };
     }
     case "enchant": {
       const arg = node(a.arg, "what it enchants", a.span);
