@@ -506,6 +506,22 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ],
       ]);
     }
+    case "crew": {
+      // 702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N or more: This permanent becomes an
+      // artifact creature until end of turn." (a type-changing effect, layer 4)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"crew"'],
+        ["cost", lit([{ kind: "tapObjects", filter: { types: ["creature"] }, totalPower: n }])],
+        [
+          "effect",
+          '(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nctx.addContinuousEffect(\n[self],\n"4",\n(c) => {\nfor (const t of ["artifact", "creature"]) if (!c.types.includes(t)) c.types.push(t);\n},\n"endOfTurn",\n);\n}',
+        ],
+      ]);
+    }
     case "storm":
       // 702.40a: "When you cast this spell, copy it for each spell cast before it this turn. If the spell has any targets, you may choose
       // new targets for any of the copies." A triggered ability that functions on the stack.

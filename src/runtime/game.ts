@@ -1624,7 +1624,10 @@ export class Game implements GameQuery {
           const cands = this.objects("battlefield").filter(
             (v) => v.controller === player && !this.obj(v.id).tapped && (!ctx || matchesFilter(v, part.filter, ctx)),
           );
-          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`);
+          const chosen =
+            part.totalPower === undefined
+              ? this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`)
+              : this.pickByTotalPower(player, cands, part.totalPower, what);
           this.perform(chosen.map((v) => ({ kind: "tap", object: v }) as GameEvent));
           if (chosen.some((v) => !this.obj(v.id).tapped)) throw new IllegalActionError(`${what}: a permanent could not be tapped`);
           break;
@@ -1663,6 +1666,23 @@ export class Game implements GameQuery {
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
+  /** "Tap any number of untapped creatures you control with total power N or more" (crew, 702.122a): the payer chooses them. */
+  private pickByTotalPower(player: PlayerId, cands: ObjectView[], need: number, what: string): ObjectView[] {
+    const power = (vs: ObjectView[]) => vs.reduce((sum, v) => sum + Math.max(0, v.power ?? 0), 0);
+    const prompt = `${what}: choose untapped creatures with total power ${need} or more to tap`;
+    if (power(cands) < need) throw new IllegalActionError(`${prompt}: their total power is only ${power(cands)}`);
+    if (cands.length === 1) return cands;
+    const answer = this.decisions.choose({ kind: "choose", player, prompt, what: "objects", options: cands.map((c) => ({ object: c.id })), min: 1, max: cands.length });
+    const picked = answer.map((a) => {
+      const v = typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined;
+      if (!v) throw new IllegalActionError(`${prompt}: ${typeof a === "object" ? this.describe(a) : a} is not a legal choice`);
+      return v;
+    });
+    if (new Set(picked.map((p) => p.id)).size !== picked.length) throw new IllegalActionError(`${prompt}: a creature was chosen twice`);
+    if (power(picked) < need) throw new IllegalActionError(`${prompt}: the chosen creatures' total power is only ${power(picked)}`);
+    return picked;
+  }
+
   private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
     if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
     if (cands.length === count) return cands;

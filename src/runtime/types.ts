@@ -460,8 +460,8 @@ export type CostPart =
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; counter: string; amount: number }
   | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }
-  /** "Tap an untapped Wizard you control", "Tap two untapped creatures you control": permanents of the payer (the source too, unless the filter says `self: false`); summoning sickness doesn't matter (rule 302.6 is about {T} only). */
-  | { kind: "tapObjects"; filter: ObjectFilter; count?: number }
+  /** "Tap an untapped Wizard you control", "Tap two untapped creatures you control": permanents of the payer; with `totalPower`, "tap any number of untapped creatures you control with total power N or more" (crew, 702.122a) (the source too, unless the filter says `self: false`); summoning sickness doesn't matter (rule 302.6 is about {T} only). */
+  | { kind: "tapObjects"; filter: ObjectFilter; count?: number; totalPower?: number }
   /** "Exile ~", "Exile this card from your graveyard", "Exile an artifact you control": objects in `zone` (default: the battlefield) that the payer controls (the battlefield) or owns (other zones). */
   | { kind: "exile"; filter: ObjectFilter; count?: number; zone?: ZoneName }
   /** "Return a land you control to its owner's hand": permanents the payer controls. */
