@@ -38,6 +38,7 @@ const KEYWORDS = new Set([
   "horsemanship",
   "skulk",
   "partner",
+  "convoke",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

@@ -57,6 +57,7 @@ import {
   type OptionalCost,
   type PlayerId,
   type PlayerView,
+  type ManaType,
   type Ref,
   type ReplacementAbility,
   type Restriction,
@@ -1662,7 +1663,8 @@ export class Game implements GameQuery {
         }
       }
     }
-    this.payMana(player, mana, x, what);
+    // 702.51a: convoke — the spell's own creatures can help pay (rule 601.2h).
+    this.payMana(player, mana, x, what, source?.zone === "stack" && hasKeyword(source, "convoke"));
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
@@ -1737,18 +1739,38 @@ export class Game implements GameQuery {
     return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
-  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string): void {
+  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string, convoke = false): void {
     const total: ManaCost = { generic: cost.generic + cost.x * x, colored: cost.colored, x: 0 };
     if (manaValue(total) === 0) return;
     const p = this.state.players[player]!;
-    const sources = this.manaSources(player);
-    const plan = planPayment(total, p.pool, sources);
+    let sources = this.manaSources(player);
+    let plan = planPayment(total, p.pool, sources);
+    if (!plan && convoke) {
+      // 702.51a: each untapped creature the caster controls may be tapped to pay for {1} or one mana of its colour (summoning sickness
+      // doesn't matter, 702.51c). Paid automatically, after mana abilities: only when they are not enough.
+      const creatures = this.objects("battlefield").filter((v) => v.controller === player && !v.tapped && v.types.includes("creature"));
+      const busy = new Set(sources.map((src) => src.key.id));
+      const extra = creatures
+        .filter((v) => !busy.has(v.id))
+        .map((v) => ({ key: { id: v.id, index: -1 }, options: [["C"] as ManaType[], ...v.colors.map((c) => [c] as ManaType[])] }));
+      sources = [...sources, ...extra];
+      plan = planPayment(total, p.pool, sources);
+    }
     if (!plan) {
       throw new IllegalActionError(
         `${this.pname(player)} can't pay ${formatManaCost(total)} for ${what} (pool ${formatPool(p.pool) || "empty"}${sources.length ? `, ${sources.length} untapped mana source(s)` : ""})`,
       );
     }
     for (const act of plan.activations) {
+      if (act.key.index === -1) {
+        const creature = this.mustView(act.key.id);
+        const unit = sources.find((src) => src.key.id === act.key.id && src.key.index === -1)!.options[act.option]![0]!;
+        this.perform([{ kind: "tap", object: creature }]);
+        if (!this.obj(creature.id).tapped) throw new IllegalActionError(`${creature.name} could not be tapped for convoke`);
+        p.pool.push(unit);
+        this.log(`${this.pname(player)} taps ${creature.name} for convoke (${unit === "C" ? "{1}" : `{${unit}}`}).`, player);
+        continue;
+      }
       this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[
         act.key.index
       ]!.produces![act.option]!;

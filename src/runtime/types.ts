@@ -81,6 +81,8 @@ export type Keyword =
   | "horsemanship"
   /** 702.118: can't be blocked by creatures with greater power. */
   | "skulk"
+  /** 702.51: tapping the caster's creatures helps pay for the spell. */
+  | "convoke"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner";
 
@@ -108,6 +110,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "horsemanship",
   "skulk",
   "partner",
+  "convoke",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
