@@ -177,6 +177,47 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           ]),
         ],
       };
+    case "evoke": {
+      // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("onEnter");
+      return {
+        abilities: [
+          keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+            ["interveningIf", '(ctx) => ctx.self.paidCosts.includes("evoke")'],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "dash": {
+      // 702.109a: an alternative cost; if it was paid, the permanent has haste and "At the beginning of the end step, return this
+      // permanent to its owner's hand."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      const dashed = '(ctx) => ctx.self.paidCosts.includes("dash")';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"static"'],
+            ["source", src],
+            ["keyword", '"dash"'],
+            ["layer", '"6"'],
+            ["affected", "(o, ctx) => ctx.isSelf(o)"],
+            ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
+            ["condition", dashed],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
+            ["interveningIf", dashed],
+            ["effect", "(ctx) => ctx.returnToHand(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"dash"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
     case "buyback":
       // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
       return {

@@ -779,6 +779,7 @@ export class Game implements GameQuery {
       counters?: Record<string, number>;
       controller?: PlayerId;
       chosen?: Record<string, string | number>;
+      paidCosts?: string[];
       attachTo?: ObjectId;
       faceDown?: boolean;
     } = {},
@@ -810,6 +811,7 @@ export class Game implements GameQuery {
       n.counters = { ...(opts.counters ?? {}) };
       n.chosen = { ...(opts.chosen ?? {}) };
       n.attachedTo = opts.attachTo ?? null;
+      if (opts.paidCosts?.length) n.paidCosts = [...opts.paidCosts];
       const d = this.def(n);
       if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -1039,6 +1041,7 @@ export class Game implements GameQuery {
       manaValue: mv,
       controlSince: o.controlSince,
       copy: !!o.copy,
+      paidCosts: Object.freeze([...(o.paidCosts ?? [])]) as string[],
       name: c.name,
       manaCost: c.manaCost,
       colors: Object.freeze([...c.colors]) as Color[],
@@ -2328,6 +2331,7 @@ export class Game implements GameQuery {
           if (e.tapped) opts.tapped = true;
           if (e.counters) opts.counters = e.counters;
           if (e.chosen) opts.chosen = e.chosen;
+          if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
         }
         const wasToken = o.token;
@@ -2899,6 +2903,7 @@ export class Game implements GameQuery {
       }
       this.log(`${v.name} resolves.`);
       const ev = this.enterEvent(o, "stack", entry.controller, "resolve");
+      if (ev.kind === "zoneChange" && entry.paidCosts.length) ev.paidCosts = [...entry.paidCosts];
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
       this.perform([ev]);

@@ -46,6 +46,8 @@ export interface ObjState {
   controlSince: number;
   /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
   copy?: boolean;
+  /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
+  paidCosts?: string[];
   attachedTo: ObjectId | null;
   chosen: Record<string, string | number>;
 }

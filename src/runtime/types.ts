@@ -181,6 +181,8 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly controlSince: number;
   /** A copy of a spell (rule 707.10): it ceases to exist outside the stack (704.5e). */
   readonly copy: boolean;
+  /** A permanent that was a spell: the optional costs paid for that spell ("if it was kicked", evoke, dash). */
+  readonly paidCosts: readonly string[];
 }
 
 export interface PlayerView {
@@ -224,6 +226,8 @@ export interface ZoneChangeEvent {
   controller?: PlayerId;
   /** Values chosen as it enters (set by "As … enters, choose" replacements). */
   chosen?: Record<string, string | number>;
+  /** A permanent spell resolving: the names of the optional costs paid for it (kicker, evoke, dash), remembered by the permanent. */
+  paidCosts?: string[];
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
   /** Exiled face down (rule 406.3). */
