@@ -2,7 +2,7 @@
  * Effects of the AST (sentences of clauses) → the body of an `effect(ctx)` function
  * that calls the runtime's actions, collecting the target words on the way.
  */
-import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
+import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
@@ -496,6 +496,7 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     else body = withDuration(body);
     prefix = undefined;
   }
+  if (prefix?.kind === "delayedTrigger" && isYouDo(prefix)) return reflexive(s, body, scope, noRegen);
   if (prefix !== undefined) {
     const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
@@ -511,6 +512,33 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
   return [`if (${cond}) {`, ...lines, "}"];
+}
+
+/** "When you do, …" (a delayed-trigger prefix whose event is "you do"). */
+function isYouDo(prefix: N): boolean {
+  const t = isObj(prefix.trigger) ? prefix.trigger : undefined;
+  const ev = t && isObj(t.event) ? t.event : undefined;
+  return !!ev && t!.word === "when" && ev.kind === "event" && ev.event === "does" && isObj(ev.subject) && ev.subject.kind === "you" && Object.keys(ev).every((k) => ["kind", "event", "subject", "span"].includes(k));
+}
+
+/**
+ * "You may sacrifice an artifact. When you do, …" (rule 603.12): a reflexive triggered ability, triggered by the choice before it; it
+ * has its own targets, chosen as it is put on the stack.
+ */
+function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
+  if (!scope.did) throw new Unsupported('"When you do" without a choice before it', s.span);
+  const inner = new Scope(scope.text, scope.imports, scope.trigger);
+  inner.it = scope.it;
+  inner.lastPlayer = scope.lastPlayer;
+  inner.linkExiled = scope.linkExiled;
+  const lines =
+    body.kind === "sentence" ? sentenceBody(body, inner, noRegen) : body.kind === "sequence" ? sequence(body, inner, noRegen) : clause(body, inner, noRegen);
+  const fields: [string, string | undefined][] = [
+    ["source", lit({ text: scope.words(s.span), span: s.span })],
+    ["targets", inner.targets.length ? `[${inner.targets.join(", ")}]` : undefined],
+    ["effect", `(ctx) => {\n${lines.join("\n")}\n}`],
+  ];
+  return [`if (${scope.did}) {`, `ctx.reflexiveTrigger(${objectCode(fields)});`, "}"];
 }
 
 function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {

@@ -68,6 +68,7 @@ import {
   type Target,
   type TargetSpec,
   type Trigger,
+  type TriggeredAbility,
   type ZoneName,
   KEYWORDS,
 } from "./types.ts";
@@ -3355,6 +3356,14 @@ export class Game implements GameQuery {
           endOfTurn: options?.duration === "endOfTurn",
         });
         game.log(`A delayed triggered ability is created: "${text.text}".`);
+      },
+      reflexiveTrigger(ability) {
+        const s = game.state;
+        const text = ability.source ?? args.text;
+        const triggered: TriggeredAbility = { kind: "triggered", source: text, trigger: { event: "state", condition: () => false }, effect: ability.effect };
+        if (ability.targets) triggered.targets = ability.targets;
+        s.pending.push({ ability: triggered, source: args.source, controller: you, ...(args.event ? { event: args.event } : {}), order: s.pending.length });
+        game.log(`A reflexive triggered ability triggers: "${text.text}" (rule 603.12).`);
       },
       preventDamage(target, amount) {
         if (!target) return;

@@ -813,6 +813,11 @@ export interface EffectContext extends AbilityContext {
     effect: (ctx: EffectContext) => void,
     options?: { duration?: "once" | "endOfTurn"; source?: SourceText },
   ): void;
+  /**
+   * "When you do, …" (rule 603.12): a reflexive triggered ability that triggers now, from this ability's action; it is put on the stack
+   * the next time a player would receive priority, its targets chosen then.
+   */
+  reflexiveTrigger(ability: { source?: SourceText; targets?: TargetSpec[]; effect(ctx: EffectContext): void }): void;
   /** Prevent the next N damage (null: all damage) that would be dealt to a target this turn (rule 615). */
   preventDamage(target: Target, amount: number | null): void;
   /** "Regenerate it" (rule 701.15): a shield for this turn. */
