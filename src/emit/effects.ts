@@ -465,7 +465,10 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
     if (w.kind !== "xIs") throw new Unsupported(`"${scope.words(w.span)}"`, w.span);
     onlyKeys(w, ["value"]);
     const v = scope.fresh("x");
-    pre.push(`const ${v} = ${value(node(w.value, "a value", w.span), scope)};`);
+    const x = value(node(w.value, "a value", w.span), scope);
+    // what computing X needs first ("the number of cards in target player's graveyard": that player)
+    pre.push(...scope.pre, `const ${v} = ${x};`);
+    scope.pre = [];
     scope.x = v;
   }
   const lines = sentenceBody(s, scope, noRegen);
@@ -623,7 +626,10 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     // "You gain 1 life for each creature you control": the amount times a count made as the clause begins.
     const v = scope.fresh("count");
     scope.imports.add("countOf");
-    counted.push(`const ${v} = countOf(ctx, ${lit(countFilter(node(c.forEach, "what is counted", c.span), scope))});`);
+    const filter = lit(countFilter(node(c.forEach, "what is counted", c.span), scope));
+    // what the count needs first ("for each creature target player controls": that player)
+    counted.push(...scope.pre, `const ${v} = countOf(ctx, ${filter});`);
+    scope.pre = [];
     scope.perEach = v;
     scope.perEachUsed = false;
   }
