@@ -39,6 +39,8 @@ const KEYWORDS = new Set([
   "skulk",
   "partner",
   "convoke",
+  "improvise",
+  "delve",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

@@ -1667,8 +1667,9 @@ export class Game implements GameQuery {
         }
       }
     }
-    // 702.51a: convoke — the spell's own creatures can help pay (rule 601.2h).
-    this.payMana(player, mana, x, what, source?.zone === "stack" && hasKeyword(source, "convoke"));
+    // 702.51a convoke, 702.126a improvise, 702.66a delve: the caster's creatures, artifacts or graveyard help pay (rule 601.2h).
+    const helps = source?.zone === "stack" ? (["convoke", "improvise", "delve"] as const).filter((k) => hasKeyword(source, k)) : [];
+    this.payMana(player, mana, x, what, helps);
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
@@ -1743,20 +1744,28 @@ export class Game implements GameQuery {
     return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
-  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string, convoke = false): void {
+  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string, helps: readonly ("convoke" | "improvise" | "delve")[] = []): void {
     const total: ManaCost = { generic: cost.generic + cost.x * x, colored: cost.colored, x: 0 };
     if (manaValue(total) === 0) return;
     const p = this.state.players[player]!;
     let sources = this.manaSources(player);
     let plan = planPayment(total, p.pool, sources);
-    if (!plan && convoke) {
-      // 702.51a: each untapped creature the caster controls may be tapped to pay for {1} or one mana of its colour (summoning sickness
-      // doesn't matter, 702.51c). Paid automatically, after mana abilities: only when they are not enough.
-      const creatures = this.objects("battlefield").filter((v) => v.controller === player && !v.tapped && v.types.includes("creature"));
+    if (!plan && helps.length) {
+      // Paid automatically, after mana abilities: only when they are not enough. 702.51a: each untapped creature the caster controls may
+      // be tapped to pay for {1} or one mana of its colour (summoning sickness doesn't matter, 702.51c); 702.126a: each untapped artifact,
+      // for {1}; 702.66a: each card exiled from the caster's graveyard, for {1}.
       const busy = new Set(sources.map((src) => src.key.id));
-      const extra = creatures
-        .filter((v) => !busy.has(v.id))
-        .map((v) => ({ key: { id: v.id, index: -1 }, options: [["C"] as ManaType[], ...v.colors.map((c) => [c] as ManaType[])] }));
+      const untapped = this.objects("battlefield").filter((v) => v.controller === player && !v.tapped && !busy.has(v.id));
+      const extra: ManaSource<{ id: ObjectId; index: number }>[] = [];
+      const seen = new Set<ObjectId>();
+      for (const k of helps) {
+        const list = k === "delve" ? this.objects("graveyard", player) : untapped.filter((v) => v.types.includes(k === "convoke" ? "creature" : "artifact"));
+        for (const v of list) {
+          if (seen.has(v.id)) continue;
+          seen.add(v.id);
+          extra.push({ key: { id: v.id, index: -1 }, options: [["C"], ...(k === "convoke" ? v.colors.map((c) => [c] as ManaType[]) : [])] });
+        }
+      }
       sources = [...sources, ...extra];
       plan = planPayment(total, p.pool, sources);
     }
@@ -1767,12 +1776,19 @@ export class Game implements GameQuery {
     }
     for (const act of plan.activations) {
       if (act.key.index === -1) {
-        const creature = this.mustView(act.key.id);
+        const helper = this.mustView(act.key.id);
         const unit = sources.find((src) => src.key.id === act.key.id && src.key.index === -1)!.options[act.option]![0]!;
-        this.perform([{ kind: "tap", object: creature }]);
-        if (!this.obj(creature.id).tapped) throw new IllegalActionError(`${creature.name} could not be tapped for convoke`);
+        const paid = unit === "C" ? "{1}" : `{${unit}}`;
+        if (helper.zone === "graveyard") {
+          this.perform([{ kind: "zoneChange", object: helper, from: "graveyard", to: "exile", cause: "cost" }]);
+          if (this.state.objects[helper.id]?.zone === "graveyard") throw new IllegalActionError(`${helper.name} could not be exiled for delve`);
+          this.log(`${this.pname(player)} exiles ${helper.name} from their graveyard for delve (${paid}).`, player);
+        } else {
+          this.perform([{ kind: "tap", object: helper }]);
+          if (!this.obj(helper.id).tapped) throw new IllegalActionError(`${helper.name} could not be tapped to help pay`);
+          this.log(`${this.pname(player)} taps ${helper.name} for ${helper.types.includes("creature") && helps.includes("convoke") ? "convoke" : "improvise"} (${paid}).`, player);
+        }
         p.pool.push(unit);
-        this.log(`${this.pname(player)} taps ${creature.name} for convoke (${unit === "C" ? "{1}" : `{${unit}}`}).`, player);
         continue;
       }
       this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[

@@ -83,6 +83,10 @@ export type Keyword =
   | "skulk"
   /** 702.51: tapping the caster's creatures helps pay for the spell. */
   | "convoke"
+  /** 702.126: tapping the caster's artifacts helps pay for the spell's generic mana. */
+  | "improvise"
+  /** 702.66: exiling cards from the caster's graveyard helps pay for the spell's generic mana. */
+  | "delve"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner";
 
@@ -111,6 +115,8 @@ export const KEYWORDS: readonly Keyword[] = [
   "skulk",
   "partner",
   "convoke",
+  "improvise",
+  "delve",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
