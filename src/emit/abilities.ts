@@ -578,6 +578,20 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
           '(ctx) => {\nconst n = ctx.event?.kind === "cast" ? (ctx.event.spellsCastBefore ?? 0) : 0;\nfor (let i = 0; i < n; i++) {\nconst copy = ctx.copySpell(ctx.self);\nif (copy) ctx.chooseNewTargets(copy);\n}\n}',
         ],
       ]);
+    case "scavenge":
+      // 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on
+      // target creature. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"scavenge"'],
+        ["zone", '"graveyard"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "exile", filter: { self: true }, zone: "graveyard" }])],
+        ["timing", '"sorcery"'],
+        ["targets", lit([{ text: "target creature", object: { types: ["creature"] } }])],
+        ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", Math.max(0, ctx.self.power ?? 0))'],
+      ]);
     case "changeling":
       // 702.73a: "This object is every creature type." A characteristic-defining ability (layer 4, every zone).
       if (a.arg !== undefined || a.of !== undefined) return undefined;
