@@ -578,6 +578,13 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
           '(ctx) => {\nconst n = ctx.event?.kind === "cast" ? (ctx.event.spellsCastBefore ?? 0) : 0;\nfor (let i = 0; i < n; i++) {\nconst copy = ctx.copySpell(ctx.self);\nif (copy) ctx.chooseNewTargets(copy);\n}\n}',
         ],
       ]);
+    case "bloodthirst": {
+      // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." (a replacement effect)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("entersWithCounters");
+      return `{ ...entersWithCounters(${src}, "+1/+1", ${n}), keyword: "bloodthirst", condition: (ctx) => ctx.opponents.some((p) => ctx.game.player(p.id).damageThisTurn > 0) }`;
+    }
     case "scavenge":
       // 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on
       // target creature. Activate only as a sorcery."

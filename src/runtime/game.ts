@@ -237,6 +237,7 @@ export class Game implements GameQuery {
         turnStartClock: 1,
         previousTurnStartClock: 0,
         spellsCast: 0,
+        damageThisTurn: 0,
       })),
       objects: {},
       library: Array.from({ length: n }, () => []),
@@ -462,6 +463,7 @@ export class Game implements GameQuery {
       librarySize: this.state.library[id]!.length,
       previousTurnStart: p.previousTurnStartClock,
       spellsCastThisTurn: p.spellsCast,
+      damageThisTurn: p.damageThisTurn,
     });
   }
 
@@ -2457,6 +2459,7 @@ export class Game implements GameQuery {
     if (e.target.kind === "player") {
       const p = s.players[e.target.id]!;
       if (p.lost) return [];
+      p.damageThisTurn += e.amount;
       if (infect) {
         // Rule 120.3b: damage from a source with infect gives poison counters instead of life loss.
         p.poison += e.amount;
@@ -3586,7 +3589,10 @@ export class Game implements GameQuery {
     p.landsPlayed = 0;
     p.previousTurnStartClock = p.turnStartClock;
     p.turnStartClock = ++s.clock;
-    for (const q of s.players) q.spellsCast = 0;
+    for (const q of s.players) {
+      q.spellsCast = 0;
+      q.damageThisTurn = 0;
+    }
     s.activations = {};
     s.triggeredThisTurn = {};
     s.step = "untap";

@@ -67,6 +67,8 @@ export interface PlayerState {
   previousTurnStartClock: number;
   /** Spells cast this turn (storm, 702.40a). */
   spellsCast: number;
+  /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
+  damageThisTurn: number;
 }
 
 export interface SpellEntry {

@@ -207,6 +207,8 @@ export interface PlayerView {
   readonly previousTurnStart: number;
   /** Spells this player cast this turn (rule 702.40a, storm counts every player's). */
   readonly spellsCastThisTurn: number;
+  /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
+  readonly damageThisTurn: number;
 }
 
 /** Something that can be targeted or dealt damage: a player or an object. */
