@@ -77,6 +77,26 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
   onlyKeys(a, ["keyword", "arg", "of", "represents"]);
+  if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
+    // 702.124j: "Partner with [name]" is partner for deck construction and "When this permanent enters, target player may put [name]
+    // into their hand from their library. If they do, they shuffle." (they shuffle either way: the search shuffles)
+    const name = a.arg.name;
+    env.imports.add("onEnter");
+    env.imports.add("targetPlayer");
+    return {
+      abilities: [
+        `{ kind: "keyword", keyword: "partner", source: ${src} }`,
+        keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+          ["targets", '[targetPlayer("target player")]'],
+          [
+            "effect",
+            `(ctx) => {\nconst p = ctx.targets[0];\nif (p?.kind !== "player") return;\nif (ctx.may(${lit(`put ${name} into your hand from your library?`)}, p)) ctx.searchLibrary(p, ${lit({ name, zone: "library" })}, 1, "hand");\nelse ctx.shuffle(p);\n}`,
+          ],
+        ]),
+      ],
+      costs: [],
+    };
+  }
   if (isRuntimeKeyword(k)) {
     if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword "${k}" with an argument`, a.span);
     return { abilities: [`{ kind: "keyword", keyword: ${lit(k)}, source: ${src} }`], costs: [] };
