@@ -19,6 +19,8 @@ export interface Diagnostic {
   span: Span;
   /** Comprehensive Rules number that applies, when there is one. */
   rule?: string;
+  /** A suggested edit of the text: replace `span` by `text` (e.g. insert a lost line break). */
+  fix?: { span: Span; text: string };
 }
 
 /** The input of the parser: one card (or face). */

@@ -106,7 +106,7 @@ export interface AddManaNode {
 export interface AdditionalCostNode {
   kind: "additionalCost";
   span: Span;
-  spell: SelfNode;
+  spell: ObjectsNode | SelfNode;
   cost: CostPart | CostPart[];
   optional?: true;
   or?: true;
@@ -3111,7 +3111,7 @@ export interface TokenCopyNode {
   of: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   plural?: true;
   tappedAndAttacking?: "after" | "before";
-  except?: CompoundNode | GrantNode | IsTypeNode | PredicatesNode;
+  except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | PredicatesNode;
   exceptNoComma?: true;
 }
 

@@ -186,7 +186,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     comma: "true?",
   },
   additionalCost: {
-    spell: "self",
+    spell: "objects|self",
     cost: "CostPart|CostPart[]",
     optional: "true?",
     or: "true?",
@@ -1630,7 +1630,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self",
     plural: "true?",
     tappedAndAttacking: "'after'|'before'?",
-    except: "compound|grant|isType|predicates?",
+    except: "compound|entersReplacement|grant|isType|predicates?",
     exceptNoComma: "true?",
   },
   tokenSpec: {

@@ -27,3 +27,4 @@ export {
   type FormatOptions,
   type LineColumn,
 } from "./format.ts";
+export { applyFixes } from "./fixes.ts";

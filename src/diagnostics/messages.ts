@@ -57,9 +57,9 @@ export const MESSAGES = {
   OC1004: {
     severity: "warning",
     text: {
-      en: "Abilities seem glued together without a line break",
-      es: "Parece que faltan saltos de línea entre habilidades",
-      pt: "Parece que faltam quebras de linha entre habilidades",
+      en: "Two abilities run together without a line break; read as two lines (put a line break here)",
+      es: "Dos habilidades juntas sin salto de línea; se leen como dos líneas (pon un salto de línea aquí)",
+      pt: "Duas habilidades juntas sem quebra de linha; lidas como duas linhas (coloque uma quebra de linha aqui)",
     },
   },
   OC1005: {

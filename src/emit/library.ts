@@ -5,7 +5,7 @@
  * cards are not generated again (a one-card edit recompiles that card only).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -75,18 +75,34 @@ export function indexSource(cards: readonly GeneratedCard[]): string {
  * object as `options.cache` again): each card's module by its input (a card whose face is
  * unchanged is not generated or formatted again), what was written to each output
  * directory (a file this compiler wrote with the same content, and still listed in the
- * directory, is not read back), and the last index. It assumes nothing else rewrites
+ * directory, is not read back), the directory's listing while its modification time is
+ * the same, and the last placement of the cards (when every card gets the same module and
+ * names as last time, the index is not built again). It assumes nothing else rewrites
  * those files in between; without a cache every existing file is read and compared.
  */
 export interface LibraryCache {
   cards: Map<string, GeneratedCard>;
   files: Map<string, Map<string, string>>;
+  /** Per output directory: its entries after the last compile, and its mtime (ns) then. */
+  listings: Map<string, { mtime: bigint; entries: Set<string> }>;
   index?: { raw: string; source: string };
+  /** Per output directory: the last compile's cards in input order (module, origin, what was placed) and its index. */
+  placed: Map<string, { cards: Placed[]; index: string }>;
+}
+
+interface Placed {
+  /** The card's cache key (undefined: not cached). */
+  key: string | undefined;
+  generated: GeneratedCard;
+  origin: string;
+  result: CompiledLibraryCard;
 }
 
 export function createLibraryCache(): LibraryCache {
-  return { cards: new Map(), files: new Map() };
+  return { cards: new Map(), files: new Map(), listings: new Map(), placed: new Map() };
 }
+
+const mtimeOf = (dir: string): bigint => statSync(dir, { bigint: true }).mtimeNs;
 
 /** Modules formatted together in one prettier call (see `formatModules`), and sent to a worker at a time. */
 const FORMAT_BATCH = 64;
@@ -187,19 +203,24 @@ export async function compileLibrary(
   const summary: LibrarySummary = { cards: 0, compiled: 0, refused: 0, reasons: new Map(), written: [], unchanged: 0, removed: [], failed: [], results: [] };
   const formatting = options.format !== false;
   const cache = options.cache;
-  const nextCards = new Map<string, GeneratedCard>();
   mkdirSync(outDir, { recursive: true });
-  const existing = new Set(readdirSync(outDir));
-  const known = cache?.files.get(outDir);
-  const wrote = new Map<string, string>();
+  const listing = cache?.listings.get(outDir);
+  const existing = listing && listing.mtime === mtimeOf(outDir) ? listing.entries : new Set(readdirSync(outDir));
+  /** What this compiler last wrote (or found) in each file of the directory. */
+  const files = cache ? (cache.files.get(outDir) ?? new Map<string, string>()) : undefined;
+  const last = cache?.placed.get(outDir);
+  const previous = last?.cards;
+  const placed: Placed[] = [];
+  /** Every card so far got the same module file, export and name as in the previous compile. */
+  let sameNames = previous !== undefined;
   const usedFiles = new Set<string>(["index.ts"]);
   const usedExports = new Set<string>(["cards"]);
   const write = (file: string, content: string): void => {
-    wrote.set(file, content);
-    if (existing.has(file) && known?.get(file) === content) {
+    if (existing.has(file) && files?.get(file) === content) {
       summary.unchanged++;
       return;
     }
+    files?.set(file, content);
     const path = join(outDir, file);
     const old = existing.has(file) ? readOr(path) : undefined;
     if (old !== undefined && hash(old) === hash(content)) summary.unchanged++;
@@ -208,7 +229,7 @@ export async function compileLibrary(
       summary.written.push(file);
     }
   };
-  const place = (card: LibraryCard, generated: GeneratedCard): void => {
+  const place = (card: LibraryCard, key: string | undefined, generated: GeneratedCard): void => {
     let g = generated;
     // Two cards with the same file or export name (different spellings): number them.
     let n = 1;
@@ -221,24 +242,29 @@ export async function compileLibrary(
     n = 1;
     while (usedExports.has(g.exportName)) g = { ...g, exportName: `${exportBase}${++n}` };
     usedExports.add(g.exportName);
+    const prev = previous?.[placed.length];
+    const same = prev !== undefined && prev.result.fileName === g.fileName && prev.result.exportName === g.exportName && prev.result.name === g.name;
+    if (!same) sameNames = false;
+    const result = same && prev.generated === generated && prev.origin === card.origin ? prev.result : { ...g, origin: card.origin, source: "" };
+    placed.push({ key, generated, origin: card.origin, result });
     if (g.refused.length) {
       summary.refused++;
       for (const r of reasonsOf(generated)) summary.reasons.set(r, (summary.reasons.get(r) ?? 0) + 1);
     } else summary.compiled++;
     write(g.fileName, g.source);
-    summary.results.push({ ...g, origin: card.origin, source: "" });
+    summary.results.push(result);
   };
   // Cards in input order, in chunks: generated and formatted a chunk at a time (in worker
   // threads on a large input), placed (named, counted, written) in input order.
-  type Pending = { card: LibraryCard; key?: string; g?: GeneratedCard; error?: string };
+  type Pending = { card: LibraryCard; key?: string; g?: GeneratedCard; cached?: boolean; error?: string };
   const place1 = (p: Pending): void => {
     summary.cards++;
     if (!p.g) {
       summary.failed.push({ origin: p.card.origin, message: p.error ?? "" });
       return;
     }
-    if (p.key !== undefined) nextCards.set(p.key, p.g);
-    place(p.card, p.g);
+    if (p.key !== undefined && !p.cached) cache!.cards.set(p.key, p.g);
+    place(p.card, p.key, p.g);
     options.onCard?.(summary.cards);
   };
   const inFlight: Promise<Pending[]>[] = [];
@@ -280,11 +306,14 @@ export async function compileLibrary(
     while (inFlight.length > keep) for (const p of await inFlight.shift()!) place1(p);
   };
   let chunk: Pending[] = [];
+  let queued = 0;
   /** Queue a card; true when the chunk is full (then `next` sends it and waits as needed). */
   const add = (card: LibraryCard): boolean => {
     const key = cache && card.parsed === undefined ? cardKeyOf(card.face, formatting) : undefined;
-    const hit = key === undefined ? undefined : (nextCards.get(key) ?? cache!.cards.get(key));
-    chunk.push(hit ? { card, key, g: hit } : { card, key });
+    // The same card at the same place as last time (the key is then the same string), else any cached card.
+    const prev = previous?.[queued++];
+    const hit = key === undefined ? undefined : prev?.key === key ? prev.generated : cache!.cards.get(key);
+    chunk.push(hit ? { card, key, g: hit, cached: true } : { card, key });
     if (!hit && ++seen === PARALLEL_AFTER && options.workers !== 0) pool = WorkerPool.start(options.workers);
     return chunk.length >= FORMAT_BATCH;
   };
@@ -305,10 +334,10 @@ export async function compileLibrary(
   } finally {
     await pool?.close();
   }
-  const sorted = [...summary.results].sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
-  let index = indexSource(sorted);
+  // The same cards under the same names as last time: the same index.
+  const raw = sameNames && previous!.length === placed.length ? last!.index : indexSource([...summary.results].sort((a, b) => (a.fileName < b.fileName ? -1 : 1)));
+  let index = raw;
   if (formatting) {
-    const raw = index;
     index = cache?.index?.raw === raw ? cache.index.source : await formatModule(raw);
     if (cache) cache.index = { raw, source: index };
   }
@@ -320,11 +349,19 @@ export async function compileLibrary(
     if (text?.startsWith(BANNER)) {
       rmSync(join(outDir, f));
       summary.removed.push(f);
+      files?.delete(f);
     }
   }
   if (cache) {
-    cache.cards = nextCards;
-    cache.files.set(outDir, wrote);
+    cache.files.set(outDir, files!);
+    // Cards compiled before but not now are forgotten when they outnumber the current ones.
+    if (cache.cards.size > 2 * placed.length + FORMAT_BATCH) cache.cards = new Map(placed.flatMap((p) => (p.key === undefined ? [] : [[p.key, p.generated] as const])));
+    cache.placed.set(outDir, { cards: placed, index: raw });
+    const created = summary.written.filter((f) => !existing.has(f));
+    const entries = existing === listing?.entries && (created.length > 0 || summary.removed.length > 0) ? new Set(existing) : existing;
+    for (const f of created) entries.add(f);
+    for (const f of summary.removed) entries.delete(f);
+    cache.listings.set(outDir, { mtime: mtimeOf(outDir), entries });
   }
   return summary;
 }

@@ -16,6 +16,7 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { ALL_KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
+import { gluedBefore, gluedDiagnostic, gluedNewLine, gluedWordParts, type GluedShape } from "./glued.ts";
 import { entry, type LanguagePack } from "../i18n/pack.ts";
 import { ES_PACK } from "../../grammar/es/lexicon.ts";
 import { PT_PACK } from "../../grammar/pt/lexicon.ts";
@@ -104,20 +105,19 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
       else retype(raw, T.OtherSymbol);
       out.push(raw);
     } else if (type === T.Word) {
-      let image = raw.image;
-      let possessive: Token | undefined;
-      const lower = image.toLowerCase().replace(/’/g, "'");
-      if (!CONTRACTIONS.has(lower) && !lexicon.has(lower)) {
-        const m = /^(.+?)(['’]s?)$/.exec(image);
-        if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
-          image = m[1]!;
-          possessive = makeToken(T.Possessive, m[2]!, raw.startOffset + image.length);
+      // "FlyingWhen": two abilities run together (glued.ts).
+      const parts = lexicon === NO_WORDS ? undefined : gluedWordParts(raw.image, (w) => lexicon.has(w) || KEYWORD_WORDS.has(w));
+      if (parts) {
+        let at = raw.startOffset;
+        for (const [i, part] of parts.entries()) {
+          if (i > 0) {
+            out.push(gluedNewLine(at));
+            diagnostics.push(gluedDiagnostic(at));
+          }
+          lexWord(part, at, lexicon, out);
+          at += part.length;
         }
-      }
-      const entry = lookupWord(lexicon, image);
-      const tok = makeToken(entry ? wordTokenType(entry.token) : T.Word, image, raw.startOffset, entry ?? { token: "Word" });
-      out.push(tok);
-      if (possessive) out.push(possessive);
+      } else lexWord(raw.image, raw.startOffset, lexicon, out);
     } else if (type === T.Junk) {
       const ch = raw.image;
       const what = ch === "{" || ch === "}" ? "brace" : ch === "(" || ch === ")" ? "parenthesis" : undefined;
@@ -144,9 +144,50 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
       });
     }
   }
-  checkQuotes(out, diagnostics);
+  const lines = lexicon === NO_WORDS ? out : restoreLineBreaks(text, out, diagnostics);
+  checkQuotes(lines, diagnostics);
   if (lang === SHAPES) return { tokens: out, reminders, diagnostics };
-  return { tokens: mergeKeywords(text, mergeSelfNames(text, out, names)), reminders, diagnostics };
+  return { tokens: mergeKeywords(text, mergeSelfNames(text, lines, names)), reminders, diagnostics };
+}
+
+/** One word: looked up in the lexicon (a possessive "'s" split off first when the whole is unknown). */
+function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): void {
+  let image = word;
+  let possessive: Token | undefined;
+  const lower = image.toLowerCase().replace(/’/g, "'");
+  if (!CONTRACTIONS.has(lower) && !lexicon.has(lower)) {
+    const m = /^(.+?)(['’]s?)$/.exec(image);
+    if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
+      image = m[1]!;
+      possessive = makeToken(T.Possessive, m[2]!, start + image.length);
+    }
+  }
+  const entry = lookupWord(lexicon, image);
+  out.push(makeToken(entry ? wordTokenType(entry.token) : T.Word, image, start, entry ?? { token: "Word" }));
+  if (possessive) out.push(possessive);
+}
+
+function gluedShape(t: Token): GluedShape {
+  if (t.payload?.symbol !== undefined) return "symbol";
+  if (t.tokenType === T.LoyaltyCost) return "loyalty";
+  if (t.tokenType === T.Bullet) return "bullet";
+  return t.tokenType === T.Word || (t.payload !== undefined && t.tokenType !== T.Possessive) ? "word" : "other";
+}
+
+/** The tokens with a zero-width line break before each ability glued to the text before it (glued.ts); not inside quotes. */
+function restoreLineBreaks(text: string, tokens: Token[], diagnostics: Diagnostic[]): Token[] {
+  const out: Token[] = [];
+  let quoted = false;
+  for (const t of tokens) {
+    if (t.tokenType === T.NewLine) quoted = false;
+    else if (t.tokenType === T.Quote) quoted = !quoted;
+    else if (!quoted && out.length > 0 && out[out.length - 1]!.tokenType !== T.NewLine && gluedBefore(text, t.startOffset, gluedShape(t), t.image)) {
+      out.push(gluedNewLine(t.startOffset));
+      diagnostics.push(gluedDiagnostic(t.startOffset));
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** Exclusive end offset of a token. */
@@ -186,6 +227,8 @@ const KEYWORD_PHRASES: ReadonlySet<string> = new Set(
       .trim(),
   ),
 );
+/** Every word of a keyword name ("flying", "first", "strike"). */
+const KEYWORD_WORDS: ReadonlySet<string> = new Set([...KEYWORD_PHRASES].flatMap((p) => p.split(" ")));
 /** The longest keyword phrase, in words. */
 const MAX_KEYWORD_WORDS = Math.max(...[...KEYWORD_PHRASES].map((p) => p.split(" ").length));
 const WORDLIKE = new Set(["Word", "Keyword"]);

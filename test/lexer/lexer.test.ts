@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { lex, tokEnd, type LexResult, type Token } from "../../src/lexer/lexer.ts";
-import { selfNames } from "../../src/parser/index.ts";
+import { parseCard, selfNames } from "../../src/parser/index.ts";
+import { applyFixes } from "../../src/diagnostics/index.ts";
 import { loadCardDirectory, toCardInput } from "../../src/cards/load.ts";
 import { fileURLToPath } from "node:url";
 
@@ -485,5 +486,54 @@ describe("every card of the library", () => {
     for (let i = 0; i < input.text.length; i++) if (!/\s/.test(input.text[i]!)) expect(covered[i], `offset ${i}`).toBe(1);
     // Real card text has no lexical errors or unknown symbols.
     expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe("line breaks lost between abilities (OC1004)", () => {
+  /** Offsets where a zero-width line break was put back, and the fixes' offsets. */
+  function breaks(text: string, names: readonly string[] = []): { at: number[]; fixes: number[] } {
+    const r = lex(text, "en", names);
+    const at = r.tokens.filter((t) => t.tokenType.name === "NewLine" && t.image === "").map((t) => t.startOffset);
+    const fixes = r.diagnostics.filter((d) => d.code === "OC1004").map((d) => d.fix!.span[0]);
+    return { at, fixes };
+  }
+  const cases: [string, string][] = [
+    ["a keyword run into a trigger word", "Flying|When this creature enters, draw a card."],
+    ["two keywords and a trigger word", "Flash|Flying|When this creature dies, draw a card."],
+    ["an enchant line run into its static", "Enchant creature|Enchanted creature gets +1/+1."],
+    ["a keyword run into an activation cost", "Defender|{1}{U}, {T}: Draw a card."],
+    ["a sentence run into an activation cost", "{T}: Add {C}.|{2}, {T}: Draw a card."],
+    ["a reminder run into a sentence", "Kicker {R} (You may pay an additional {R} as you cast this spell.)|Target player discards two cards."],
+    ["a sentence run into a loyalty ability", "Creatures you control have haste.|+1: Draw a card."],
+    ["a quoted ability run into a keyword", 'Equipped creature has "{T}: Add {G}."|Equip {2}'],
+    ["a symbol run into a capitalised word", "Equip {2}|Whenever equipped creature attacks, draw a card."],
+  ];
+  for (const [what, marked] of cases) {
+    it(`puts one back: ${what}`, () => {
+      const text = marked.replaceAll("|", "");
+      const want = [...marked.matchAll(/\|/g)].map((m, i) => m.index! - i);
+      expect(breaks(text)).toEqual({ at: want, fixes: want });
+    });
+  }
+  const intact: [string, string, string[]?][] = [
+    ["a name with an inner capital", "Whenever Butch DeLoria attacks, draw a card.", ["Butch DeLoria, Tunnel Snake"]],
+    ["an unknown word with an inner capital", "Target player sees McCrimmon."],
+    ["a quoted ability after a space", 'Equipped creature has "When this creature dies, draw a card."'],
+    ["mana symbols in a row", "{1}{U}, {T}: Draw a card."],
+    ["sentences with a space", "Draw a card. Then discard a card."],
+    ["a symbol after a word with a space", "Add {G}{G}."],
+    ["a modal bullet on its own line", "Choose one —\n• Draw a card.\n• Gain 3 life."],
+  ];
+  for (const [what, text, names] of intact) {
+    it(`leaves alone ${what}`, () => expect(breaks(text, names ?? [])).toEqual({ at: [], fixes: [] }));
+  }
+  it("parses a glued card as the same abilities as the card with its line breaks", () => {
+    const text = "FlyingWhen Aarakocra Sneak enters the battlefield, you take the initiative.";
+    const glued = parseCard({ name: "Aarakocra Sneak", text });
+    const fixed = parseCard({ name: "Aarakocra Sneak", text: "Flying\nWhen Aarakocra Sneak enters the battlefield, you take the initiative." });
+    const shape = (r: typeof glued) => JSON.stringify(r.abilities, (k, v) => (k === "span" ? undefined : v));
+    expect(shape(glued)).toBe(shape(fixed));
+    expect(glued.diagnostics.map((d) => [d.code, d.severity, d.span])).toEqual([["OC1004", "warning", [5, 7]]]);
+    expect(applyFixes(text, glued.diagnostics)).toBe("Flying\nWhen Aarakocra Sneak enters the battlefield, you take the initiative.");
   });
 });
