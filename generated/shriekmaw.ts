@@ -29,13 +29,21 @@ export const card: CardDefinition = {
       ],
       effect: (ctx) => ctx.destroy(ctx.targets[0]),
     },
-  ],
-  unparsed: [
     {
-      severity: "error",
-      code: "OC3101",
-      message: 'the code generator does not support the keyword ability "evoke" yet ("Evoke {1}{B}")',
-      span: [177, 189],
+      kind: "triggered",
+      source: { text: "Evoke {1}{B}", span: [177, 189] },
+      keyword: "evoke",
+      trigger: onEnter((o, ctx) => ctx.isSelf(o)),
+      interveningIf: (ctx) => ctx.self.paidCosts.includes("evoke"),
+      effect: (ctx) => ctx.sacrifice(ctx.self),
+    },
+  ],
+  costs: [
+    {
+      name: "evoke",
+      type: "alternative",
+      source: { text: "Evoke {1}{B}", span: [177, 189] },
+      cost: [{ kind: "mana", mana: "{1}{B}" }],
     },
   ],
 };

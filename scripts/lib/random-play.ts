@@ -99,14 +99,17 @@ function step(game: Game, n: number, m: number, stats: PlayStats): void {
   if (t.waiting === "gameOver") return;
   stats.actions++;
   if (t.waiting === "attackers") {
+    // Creatures that attack each combat if able (508.1d) are always declared, the others at random.
+    const required = new Set(game.requiredAttackers(t.active));
     const mine = game.objects("battlefield").filter((v) => v.controller === t.active && v.types.includes("creature") && !v.tapped);
-    const attackers = mine.filter((_, i) => (n >> i) & 1).map((v) => ({ attacker: v.id, defender: { player: (t.active + 1) % 2 } as Ref }));
+    const defender = { player: (t.active + 1) % 2 } as Ref;
+    const attackers = mine.filter((v, i) => required.has(v.id) || (n >> i) & 1).map((v) => ({ attacker: v.id, defender }));
     try {
       game.declareAttackers(t.active, attackers);
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       stats.illegal++;
-      game.declareAttackers(t.active, []);
+      game.declareAttackers(t.active, [...required].map((attacker) => ({ attacker, defender })));
     }
     return;
   }

@@ -77,6 +77,26 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
   onlyKeys(a, ["keyword", "arg", "of", "represents"]);
+  if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
+    // 702.124j: "Partner with [name]" is partner for deck construction and "When this permanent enters, target player may put [name]
+    // into their hand from their library. If they do, they shuffle." (they shuffle either way: the search shuffles)
+    const name = a.arg.name;
+    env.imports.add("onEnter");
+    env.imports.add("targetPlayer");
+    return {
+      abilities: [
+        `{ kind: "keyword", keyword: "partner", source: ${src} }`,
+        keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+          ["targets", '[targetPlayer("target player")]'],
+          [
+            "effect",
+            `(ctx) => {\nconst p = ctx.targets[0];\nif (p?.kind !== "player") return;\nif (ctx.may(${lit(`put ${name} into your hand from your library?`)}, p)) ctx.searchLibrary(p, ${lit({ name, zone: "library" })}, 1, "hand");\nelse ctx.shuffle(p);\n}`,
+          ],
+        ]),
+      ],
+      costs: [],
+    };
+  }
   if (isRuntimeKeyword(k)) {
     if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword "${k}" with an argument`, a.span);
     return { abilities: [`{ kind: "keyword", keyword: ${lit(k)}, source: ${src} }`], costs: [] };
@@ -92,15 +112,25 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       const arg = node(a.arg, "what protection is from", a.span);
       const froms = (arg.from as unknown[]) ?? [];
       const colors: string[] = [];
+      // 702.16a: "protection from [quality]": a colour, or a card type, subtype or other quality of objects ("from artifacts", "from Goblins", "from multicolored")
+      const others: Record<string, unknown>[] = [];
+      const refuse = () => new Unsupported(`protection from "${env.text.slice(...(arg.span ?? a.span ?? [0, 0]))}"`, arg.span ?? a.span);
       for (const f of froms) {
         const fn = node(f, "a quality", arg.span);
         const words = (fn.words as N[]) ?? [];
-        if (fn.kind !== "filter" || fn.post !== undefined || words.length !== 1 || words[0]!.class !== "ColorWord")
-          throw new Unsupported(`protection from "${env.text.slice(...(arg.span ?? a.span ?? [0, 0]))}"`, arg.span ?? a.span);
-        colors.push(colorLetter(String(words[0]!.value), words[0]!.span));
+        if (fn.kind === "filter" && fn.post === undefined && words.length === 1 && words[0]!.class === "ColorWord") {
+          colors.push(colorLetter(String(words[0]!.value), words[0]!.span));
+          continue;
+        }
+        if (fn.kind !== "filter" || fn.post !== undefined) throw refuse();
+        const c = compileFilter(fn, fn.span);
+        if (c.player || c.spell || !c.object || Object.keys(c.object).length === 0 || "zone" in c.object) throw refuse();
+        others.push(c.object);
       }
-      if (colors.length === 0) throw new Unsupported("this protection", a.span);
-      return { abilities: [`{ kind: "protection", source: ${src}, from: ${lit({ colors })} }`], costs: [] };
+      if (colors.length === 0 && others.length === 0) throw new Unsupported("this protection", a.span);
+      const parts = [...(colors.length ? [{ colors }] : []), ...others];
+      const from = parts.length === 1 ? parts[0] : { anyOf: parts };
+      return { abilities: [`{ kind: "protection", source: ${src}, from: ${lit(from)} }`], costs: [] };
     }
     case "enchant": {
       const arg = node(a.arg, "what it enchants", a.span);
@@ -167,6 +197,61 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           ]),
         ],
       };
+    case "evoke": {
+      // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("onEnter");
+      return {
+        abilities: [
+          keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+            ["interveningIf", '(ctx) => ctx.self.paidCosts.includes("evoke")'],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "dash": {
+      // 702.109a: an alternative cost; if it was paid, the permanent has haste and "At the beginning of the end step, return this
+      // permanent to its owner's hand."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      const dashed = '(ctx) => ctx.self.paidCosts.includes("dash")';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"static"'],
+            ["source", src],
+            ["keyword", '"dash"'],
+            ["layer", '"6"'],
+            ["affected", "(o, ctx) => ctx.isSelf(o)"],
+            ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
+            ["condition", dashed],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
+            ["interveningIf", dashed],
+            ["effect", "(ctx) => ctx.returnToHand(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"dash"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "buyback":
+      // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"buyback"'],
+            ["type", '"additional"'],
+            ["source", src],
+            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["toHandOnResolution", "true"],
+          ]),
+        ],
+      };
     case "ward": {
       env.imports.add("ward");
       return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
@@ -194,6 +279,11 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */
+function keywordTriggered(src: string, keyword: string, trigger: string, rest: [string, string][]): string {
+  return objectCode([["kind", '"triggered"'], ["source", src], ["keyword", lit(keyword)], ["trigger", trigger], ...rest]);
 }
 
 /** A keyword's number ("Soulshift 8", "Fabricate 2"). */
@@ -268,10 +358,7 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
       if (a.of !== undefined) return undefined;
       const cost = costArg(a.arg, a.span);
       env.imports.add("atBeginningOf");
-      return objectCode([
-        ["kind", '"triggered"'],
-        ["source", src],
-        ["trigger", 'atBeginningOf("upkeep", "your")'],
+      return keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
         [
           "effect",
           `(ctx) => {\nctx.addCounters(ctx.self, "age", 1);\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nconst n = self.counters["age"] ?? 0;\nconst total = ${lit(cost)}.repeat(n);\nif (!ctx.mayPay(total, \`pay \${total} (cumulative upkeep)\`)) ctx.sacrifice(self);\n}`,
@@ -303,13 +390,19 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
     }
     case "typecycling": {
       // 702.29e: "[Type]cycling [cost]": discard this card, pay: search your library for a [type] card, reveal it, put it into your hand, then shuffle.
-      if (typeof a.of !== "string" || !/^[A-Z][a-z]+$/.test(a.of)) return undefined;
+      if (typeof a.of !== "string") return undefined;
+      // "Plainscycling", "Wizardcycling" (a subtype); "Basic landcycling" (a supertype and a card type); "Landcycling" is not in 702.29e's list but reads the same.
+      const typeWords = a.of.toLowerCase().split(" ");
+      let search: Record<string, unknown>;
+      if (/^[A-Z][a-z]+$/.test(a.of)) search = { subtypes: [a.of] };
+      else if (typeWords.length === 2 && typeWords[0] === "basic" && typeWords[1] === "land") search = { supertypes: ["basic"], types: ["land"] };
+      else return undefined;
       return objectCode([
         ["kind", '"activated"'],
         ["source", src],
         ["zone", '"hand"'],
         ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
-        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ subtypes: [a.of], zone: "library" })}, 1, "hand");\n}`],
+        ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ ...search, zone: "library" })}, 1, "hand");\n}`],
       ]);
     }
     case "devoid":
@@ -352,6 +445,192 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
           '(ctx) => {\nif (ctx.event?.kind !== "entersBattlefield") return false;\nconst it = ctx.game.object(ctx.event.object.id) ?? ctx.event.object;\nconst self = ctx.game.object(ctx.self.id) ?? ctx.self;\nreturn statOf(it, "power") > statOf(self, "power") || statOf(it, "toughness") > statOf(self, "toughness");\n}',
         ],
         ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    case "outlast":
+      // 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"outlast"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "tap" }])],
+        ["timing", '"sorcery"'],
+        ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+      ]);
+    case "bushido": {
+      // 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn." (becomes blocked: once, 509.3c)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"bushido"'],
+        ["trigger", '{ event: "block", match: (e, ctx) => e.kind === "block" && (ctx.isSelf(e.blocker) || (e.becomesBlocked === true && ctx.isSelf(e.attacker))) }'],
+        ["effect", `(ctx) => ctx.pump(ctx.self, ${n}, ${n}, "endOfTurn")`],
+      ]);
+    }
+    case "flanking":
+      // 702.25a: "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"flanking"'],
+        [
+          "trigger",
+          '{ event: "block", match: (e, ctx) => e.kind === "block" && ctx.isSelf(e.attacker) && !e.blocker.abilities.some((x) => x.kind === "triggered" && x.keyword === "flanking") }',
+        ],
+        ["effect", '(ctx) => {\nif (ctx.event?.kind === "block") ctx.pump(ctx.event.blocker, -1, -1, "endOfTurn");\n}'],
+      ]);
+    case "persist":
+    case "undying": {
+      // 702.79a persist: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the
+      // battlefield under its owner's control with a -1/-1 counter on it." 702.93a undying: the same with +1/+1 counters.
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      const counter = k === "persist" ? "-1/-1" : "+1/+1";
+      env.imports.add("onDies");
+      return keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+        ["interveningIf", `(ctx) => ctx.event?.kind === "dies" && (ctx.event.object.counters[${lit(counter)}] ?? 0) === 0`],
+        [
+          "effect",
+          `(ctx) => {\nconst card = ctx.event?.kind === "dies" ? ctx.event.newObject : undefined;\nif (card) ctx.moveToZone(card, "battlefield", { controller: card.owner, counters: { ${lit(counter)}: 1 } });\n}`,
+        ],
+      ]);
+    }
+    case "modular": {
+      // 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put into a graveyard from the battlefield,
+      // you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("entersWithCounters");
+      env.imports.add("onDies");
+      return [
+        `entersWithCounters(${src}, "+1/+1", ${n})`,
+        keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+          ["optional", "true"],
+          ["targets", lit([{ text: "target artifact creature", object: { allTypes: ["artifact", "creature"] } }])],
+          ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", ctx.event?.kind === "dies" ? (ctx.event.object.counters["+1/+1"] ?? 0) : 0)'],
+        ]),
+      ];
+    }
+    case "echo": {
+      // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep,
+      // sacrifice it unless you pay [cost]." (your last upkeep: the one of your previous turn)
+      if (a.of !== undefined) return undefined;
+      const cost = costArg(a.arg, a.span);
+      env.imports.add("atBeginningOf");
+      return keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
+        ["interveningIf", "(ctx) => (ctx.game.object(ctx.self.id) ?? ctx.self).controlSince > ctx.you.previousTurnStart"],
+        ["effect", `(ctx) => {\nif (!ctx.mayPay(${lit(cost)}, ${lit(`pay ${cost} (echo)`)})) ctx.sacrifice(ctx.self);\n}`],
+      ]);
+    }
+    case "affinity": {
+      // 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you control."
+      const arg = node(a.arg, "what affinity is for", a.span);
+      if (arg.kind !== "for" || a.of !== undefined) return undefined;
+      const f = compileFilter(arg.filter, arg.span);
+      if (f.player || !f.object || f.spell) return undefined;
+      return objectCode([
+        ["kind", '"costModifier"'],
+        ["source", src],
+        ["keyword", '"affinity"'],
+        ["zone", '"stack"'],
+        ["spells", "(o, ctx) => ctx.isSelf(o)"],
+        ["reduceBy", `(ctx) => ctx.find(${lit({ ...f.object, controller: "you" })}).length`],
+      ]);
+    }
+    case "extort":
+      // 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      return keywordTriggered(src, k, 'onCast(undefined, "your")', [
+        [
+          "effect",
+          '(ctx) => {\nif (!ctx.mayPay("{W/B}", "pay {W/B} (extort)")) return;\nlet lost = 0;\nfor (const p of ctx.opponents) {\nconst before = ctx.refresh(p)?.life ?? 0;\nctx.loseLife(p, 1);\nlost += before - (ctx.refresh(p)?.life ?? before);\n}\nctx.gainLife(ctx.you, lost);\n}',
+        ],
+      ]);
+    case "unearth": {
+      // 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step.
+      // If it would leave the battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      env.imports.add("atBeginningOf");
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"unearth"'],
+        ["zone", '"graveyard"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+        ["timing", '"sorcery"'],
+        [
+          "effect",
+          `(ctx) => {\nconst [it] = ctx.moveToZone(ctx.self, "battlefield");\nif (!it) return;\nctx.grantAbility(it, { kind: "keyword", keyword: "haste" }, "permanent");\nctx.createDelayedTrigger(atBeginningOf("end", "each"), (d) => d.exile(it), { source: ${src} });\nctx.createReplacement(\n{\nwatches: "zoneChange",\nappliesTo: (e) => e.kind === "zoneChange" && e.object.id === it.id && e.from === "battlefield" && e.to !== "exile",\nreplace: (e) => (e.kind === "zoneChange" ? { ...e, to: "exile" } : e),\n},\n"permanent",\n);\n}`,
+        ],
+      ]);
+    }
+    case "crew": {
+      // 702.122a: "Crew N" means "Tap any number of untapped creatures you control with total power N or more: This permanent becomes an
+      // artifact creature until end of turn." (a type-changing effect, layer 4)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"crew"'],
+        ["cost", lit([{ kind: "tapObjects", filter: { types: ["creature"] }, totalPower: n }])],
+        [
+          "effect",
+          '(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nctx.addContinuousEffect(\n[self],\n"4",\n(c) => {\nfor (const t of ["artifact", "creature"]) if (!c.types.includes(t)) c.types.push(t);\n},\n"endOfTurn",\n);\n}',
+        ],
+      ]);
+    }
+    case "storm":
+      // 702.40a: "When you cast this spell, copy it for each spell cast before it this turn. If the spell has any targets, you may choose
+      // new targets for any of the copies." A triggered ability that functions on the stack.
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"triggered"'],
+        ["source", src],
+        ["keyword", '"storm"'],
+        ["zone", '"stack"'],
+        ["trigger", '{ event: "cast", match: (e, ctx) => e.kind === "cast" && ctx.isSelf(e.spell) }'],
+        [
+          "effect",
+          '(ctx) => {\nconst n = ctx.event?.kind === "cast" ? (ctx.event.spellsCastBefore ?? 0) : 0;\nfor (let i = 0; i < n; i++) {\nconst copy = ctx.copySpell(ctx.self);\nif (copy) ctx.chooseNewTargets(copy);\n}\n}',
+        ],
+      ]);
+    case "bloodthirst": {
+      // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." (a replacement effect)
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("entersWithCounters");
+      return `{ ...entersWithCounters(${src}, "+1/+1", ${n}), keyword: "bloodthirst", condition: (ctx) => ctx.opponents.some((p) => ctx.game.player(p.id).damageThisTurn > 0) }`;
+    }
+    case "scavenge":
+      // 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on
+      // target creature. Activate only as a sorcery."
+      if (a.of !== undefined) return undefined;
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"scavenge"'],
+        ["zone", '"graveyard"'],
+        ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "exile", filter: { self: true }, zone: "graveyard" }])],
+        ["timing", '"sorcery"'],
+        ["targets", lit([{ text: "target creature", object: { types: ["creature"] } }])],
+        ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", Math.max(0, ctx.self.power ?? 0))'],
+      ]);
+    case "changeling":
+      // 702.73a: "This object is every creature type." A characteristic-defining ability (layer 4, every zone).
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("CREATURE_TYPES");
+      return objectCode([
+        ["kind", '"static"'],
+        ["source", src],
+        ["keyword", '"changeling"'],
+        ["layer", '"4"'],
+        ["cda", "true"],
+        ["affected", "(o, ctx) => ctx.isSelf(o)"],
+        ["apply", "(c) => {\nc.subtypes = [...new Set([...c.subtypes, ...CREATURE_TYPES])];\n}"],
       ]);
     default:
       return undefined;
@@ -678,6 +957,15 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       code: `atBeginningOf(${lit(step)}, ${lit(whose)})`,
       info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' },
     };
+  }
+  if (ev.kind === "chapter") {
+    // "I, II — …": a Saga's chapter ability (rule 714.2b).
+    onlyKeys(ev, ["chapters"]);
+    const chapters = ev.chapters as unknown[];
+    if (!Array.isArray(chapters) || chapters.length === 0 || !chapters.every((n) => typeof n === "number" && n > 0)) throw new Unsupported(`the trigger "${words}"`, ev.span);
+    if (!env.types.includes("enchantment")) throw new Unsupported(`a chapter ability on a card that is not a Saga`, ev.span);
+    env.imports.add("chapter");
+    return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);

@@ -2,9 +2,9 @@
  * Effects of the AST (sentences of clauses) → the body of an `effect(ctx)` function
  * that calls the runtime's actions, collecting the target words on the way.
  */
-import { lit, manaText, node, type N, onlyKeys, Unsupported } from "./code.ts";
+import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
-import { compileFilter, isRuntimeKeyword, targetSpecCode } from "./filters.ts";
+import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 
 /** What a noun phrase refers to, as code. */
@@ -59,6 +59,10 @@ export class Scope {
   moved: Ref | undefined;
   /** Clauses whose new objects a later clause refers to ("that card", "it"). */
   readonly keepsResult = new Set<N>();
+  /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
+  copy: string | undefined;
+  /** The last single player named by a target ("target player … that player"). */
+  lastPlayer: Ref | undefined;
   /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
@@ -158,6 +162,24 @@ export function value(n: N, scope: Scope): string {
   }
 }
 
+/** "… that player controls", "… target player controls" in a resolving effect: that player's id, computed before the clause. */
+function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
+  if (!scope.resolving) return undefined;
+  return (who) => {
+    let ref: Ref;
+    try {
+      ref = objects(who, scope, "player", who.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (ref.many || !ref.players) return undefined;
+    const v = scope.fresh("player");
+    scope.pre.push(`const ${v} = (${ref.code})?.id;`);
+    return v;
+  };
+}
+
 function unsupportedAmount(n: N, scope: Scope): never {
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
 }
@@ -166,13 +188,13 @@ function unsupportedAmount(n: N, scope: Scope): never {
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   if (what.kind === "filter") {
     // "for each Forest you control": a bare filter
-    const f = compileFilter(what, what.span);
+    const f = compileFilter(what, what.span, playersWhileResolving(scope));
     if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
     return f.object;
   }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
-  const f = compileFilter(what.filter, what.span);
+  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   return { ...f.object, ...(what.other ? { self: false } : {}) };
 }
@@ -286,9 +308,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (n.det === "target") {
       scope.imports.add("targetPlayer");
       const i = scope.addTarget(`targetPlayer(${lit(words)}${opp ? ', "opponent"' : ""})`);
-      return { code: `ctx.targets[${i}]`, many: false, players: true };
+      scope.lastPlayer = { code: `ctx.targets[${i}]`, many: false, players: true };
+      return scope.lastPlayer;
     }
     if (n.det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    // "Target player … that player": the player named before
+    if (n.det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);
   }
   onlyKeys(n, ["det", "filter", "count", "target", "other"]);
@@ -303,7 +328,9 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     const i = scope.addTarget(`{ ...anyTarget(${lit(words)}), different: true }`);
     return { code: `ctx.targets[${i}]`, many: false };
   }
-  const f = compileFilter(n.filter, n.span);
+  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves
+  const named = det === "all" || det === "each" || (det === "none" && role !== "player") ? playersWhileResolving(scope) : undefined;
+  const f = compileFilter(n.filter, n.span, named);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
@@ -319,11 +346,14 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     }
     const i = scope.addTarget(targetSpecCode(words, f, count));
     if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
-    return { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
+    const ref = { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
+    if (f.playersOnly) scope.lastPlayer = ref;
+    return ref;
   }
   if (f.playersOnly) {
     if (det === "each" || det === "all") return { code: f.player === "opponent" ? "ctx.opponents" : "ctx.game.players()", many: true, players: true };
     if (det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    if (det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);
   }
   if (det === "all" || det === "each" || (det === "none" && role !== "player")) {
@@ -435,7 +465,10 @@ function sentence(s: N, scope: Scope, noRegen: boolean): string[] {
     if (w.kind !== "xIs") throw new Unsupported(`"${scope.words(w.span)}"`, w.span);
     onlyKeys(w, ["value"]);
     const v = scope.fresh("x");
-    pre.push(`const ${v} = ${value(node(w.value, "a value", w.span), scope)};`);
+    const x = value(node(w.value, "a value", w.span), scope);
+    // what computing X needs first ("the number of cards in target player's graveyard": that player)
+    pre.push(...scope.pre, `const ${v} = ${x};`);
+    scope.pre = [];
     scope.x = v;
   }
   const lines = sentenceBody(s, scope, noRegen);
@@ -466,6 +499,7 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     else body = withDuration(body);
     prefix = undefined;
   }
+  if (prefix?.kind === "delayedTrigger" && isYouDo(prefix)) return reflexive(s, body, scope, noRegen);
   if (prefix !== undefined) {
     const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
@@ -481,6 +515,33 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
   return [`if (${cond}) {`, ...lines, "}"];
+}
+
+/** "When you do, …" (a delayed-trigger prefix whose event is "you do"). */
+function isYouDo(prefix: N): boolean {
+  const t = isObj(prefix.trigger) ? prefix.trigger : undefined;
+  const ev = t && isObj(t.event) ? t.event : undefined;
+  return !!ev && t!.word === "when" && ev.kind === "event" && ev.event === "does" && isObj(ev.subject) && ev.subject.kind === "you" && Object.keys(ev).every((k) => ["kind", "event", "subject", "span"].includes(k));
+}
+
+/**
+ * "You may sacrifice an artifact. When you do, …" (rule 603.12): a reflexive triggered ability, triggered by the choice before it; it
+ * has its own targets, chosen as it is put on the stack.
+ */
+function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
+  if (!scope.did) throw new Unsupported('"When you do" without a choice before it', s.span);
+  const inner = new Scope(scope.text, scope.imports, scope.trigger);
+  inner.it = scope.it;
+  inner.lastPlayer = scope.lastPlayer;
+  inner.linkExiled = scope.linkExiled;
+  const lines =
+    body.kind === "sentence" ? sentenceBody(body, inner, noRegen) : body.kind === "sequence" ? sequence(body, inner, noRegen) : clause(body, inner, noRegen);
+  const fields: [string, string | undefined][] = [
+    ["source", lit({ text: scope.words(s.span), span: s.span })],
+    ["targets", inner.targets.length ? `[${inner.targets.join(", ")}]` : undefined],
+    ["effect", `(ctx) => {\n${lines.join("\n")}\n}`],
+  ];
+  return [`if (${scope.did}) {`, `ctx.reflexiveTrigger(${objectCode(fields)});`, "}"];
 }
 
 function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
@@ -565,7 +626,10 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     // "You gain 1 life for each creature you control": the amount times a count made as the clause begins.
     const v = scope.fresh("count");
     scope.imports.add("countOf");
-    counted.push(`const ${v} = countOf(ctx, ${lit(countFilter(node(c.forEach, "what is counted", c.span), scope))});`);
+    const filter = lit(countFilter(node(c.forEach, "what is counted", c.span), scope));
+    // what the count needs first ("for each creature target player controls": that player)
+    counted.push(...scope.pre, `const ${v} = countOf(ctx, ${filter});`);
+    scope.pre = [];
     scope.perEach = v;
     scope.perEachUsed = false;
   }
@@ -597,7 +661,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     scope.moved = undefined;
     scope.afterDelayed = true;
   }
-  if (c.may === true && a.kind !== "pay" && !optional) {
+  // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
+  if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
     scope.did = v;
     // "you may exile it, then return that card …": the moved objects are none if declined
@@ -780,9 +845,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         src = scope.fresh("source");
         lines.push(`const ${src} = objectsOf(${source.code})[0];`);
       }
-      const n = amount(a.amount, scope, a.span);
-      // "it deals 4 damage instead": to the recipient of the instruction it replaces
+      // "it deals 4 damage instead": to the recipient of the instruction it replaces. The recipient is read first:
+      // "to target player equal to the number of lands that player controls" names the player the amount counts for.
       const to = a.to === undefined ? scope.lastDamageTo : reference(a.to, scope, "any", a.span);
+      const n = amount(a.amount, scope, a.span);
       if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
       scope.lastDamageTo = to;
@@ -928,6 +994,26 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const what = reference(a.what, scope, "object", a.span);
       scope.it = what;
       return each(what, (x) => `ctx.gainControl(${x}, ctx.you, ${duration(a.duration, a.span)})`, "it");
+    }
+    case "copy": {
+      // "Copy target instant or sorcery spell" (rule 707.10): a copy on the stack under your control.
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what is copied", a.span);
+      if (what.kind !== "objects" || what.det !== "target" || !JSON.stringify(what.filter ?? {}).includes('"class":"Spell"') || c.subject !== undefined)
+        throw new Unsupported(`the action "${words}"`, c.span);
+      const ref = reference(a.what, scope, "object", a.span);
+      if (ref.many) throw new Unsupported(`the action "${words}"`, c.span);
+      const v = scope.fresh("copy");
+      scope.copy = v;
+      return [`const ${v} = ctx.copySpell(${ref.code});`];
+    }
+    case "chooseNewTargets": {
+      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's.
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what gets new targets", a.span);
+      const isCopy = what.kind === "objects" && what.det === "the" && JSON.stringify(what.filter ?? {}).includes('"class":"Copy"');
+      if (!isCopy || scope.copy === undefined || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);
+      return [`ctx.chooseNewTargets(${scope.copy});`];
     }
     case "counterSpell": {
       onlyKeys(a, ["what"]);

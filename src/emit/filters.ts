@@ -36,6 +36,11 @@ const KEYWORDS = new Set([
   "intimidate",
   "shadow",
   "horsemanship",
+  "skulk",
+  "partner",
+  "convoke",
+  "improvise",
+  "delve",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
@@ -176,7 +181,24 @@ function adjective(word: string, f: Record<string, unknown>, span?: [number, num
  * Compile a filter. `alternatives` are the groups joined by "or"/commas ("artifact or
  * enchantment"); groups of adjectives only ("nonartifact, nonblack creature") merge.
  */
-export function compileFilter(filterNode: unknown, span?: [number, number]): CompiledFilter {
+/**
+ * Code of the id of a player a filter names by reference ("creatures that player controls", "lands target player controls"),
+ * valid where the filter is used; undefined when the caller can't name that player there.
+ */
+export type PlayerResolver = (who: N) => string | undefined;
+
+/** "that player", "target player" (not "each player", "an opponent"): a player known only while the ability resolves. */
+function namedPlayer(who: unknown, players: PlayerResolver | undefined): string | undefined {
+  if (!players || !isPlayers(who)) return undefined;
+  if ((who.det !== "that" && who.det !== "target") || who.noun !== "player") return undefined;
+  return players(who);
+}
+
+function isPlayers(v: unknown): v is N {
+  return typeof v === "object" && v !== null && (v as N).kind === "players";
+}
+
+export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
   const words = (fnode.words as N[] | undefined) ?? [];
@@ -228,7 +250,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number]): Com
   if (object && spell) object.zone = "stack";
   for (const p of (fnode.post as N[] | undefined) ?? []) {
     if (!object) object = {};
-    post(p, object);
+    post(p, object, players);
   }
   const playersOnly = playerParts.length > 0 && objectParts.length === 0;
   const player = playerParts.length > 0 ? (playerParts.some((p) => p.o.opponent) ? "opponent" : true) : undefined;
@@ -238,19 +260,27 @@ export function compileFilter(filterNode: unknown, span?: [number, number]): Com
   return result;
 }
 
-function post(p: N, f: Record<string, unknown>): void {
+function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void {
   switch (p.kind) {
     case "controlledBy": {
+      const named = p.negated ? undefined : namedPlayer(p.who, players);
+      if (named !== undefined) {
+        setWhere(f, `(o) => o.controller === ${named}`, p.span);
+        return;
+      }
       const rel = relation(p.who, p.span);
       // "you don't control": controlled by another player, an opponent (no teammates in the runtime's games).
       if (p.negated && rel !== "you") throw new Unsupported('"… don\'t control"', p.span);
       f.controller = p.negated ? "opponent" : rel;
       return;
     }
-    case "ownedBy":
+    case "ownedBy": {
       if (p.negated) throw new Unsupported('"… don\'t own"', p.span);
-      f.owner = relation(p.who, p.span);
+      const named = namedPlayer(p.who, players);
+      if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+      else f.owner = relation(p.who, p.span);
       return;
+    }
     case "zone": {
       const zone = String(p.zone);
       if (!["graveyard", "hand", "library", "exile", "battlefield", "stack"].includes(zone)) throw new Unsupported(`the zone "${zone}"`, p.span);
@@ -258,7 +288,12 @@ function post(p: N, f: Record<string, unknown>): void {
       // "from a graveyard": any graveyard
       if (p.whose !== undefined && p.whose !== "any") {
         if (p.whose === "you" || p.whose === "your") f.owner = "you";
-        else if (typeof p.whose === "object") f.owner = relation(p.whose, p.span);
+        else if (typeof p.whose === "object") {
+          // "from target player's graveyard", "in that player's hand"
+          const named = namedPlayer(p.whose, players);
+          if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+          else f.owner = relation(p.whose, p.span);
+        }
         else throw new Unsupported(`"${String(p.whose)}" zone`, p.span);
       }
       return;

@@ -2,7 +2,11 @@
  * Basic lands: the intrinsic mana abilities of the basic land types (rule 305.6) and
  * the basic land cards, which need no compiled definition.
  */
+import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { ActivatedAbility, CardDefinition } from "./types.ts";
+
+/** Every creature type (rule 205.3m), for changeling (702.73a: "This object is every creature type"). */
+export const CREATURE_TYPES: readonly string[] = SUBTYPES.creature;
 
 export const BASIC_LAND_TYPES: Readonly<Record<string, string>> = {
   Plains: "W",

@@ -57,6 +57,7 @@ import {
   type OptionalCost,
   type PlayerId,
   type PlayerView,
+  type ManaType,
   type Ref,
   type ReplacementAbility,
   type Restriction,
@@ -67,6 +68,7 @@ import {
   type Target,
   type TargetSpec,
   type Trigger,
+  type TriggeredAbility,
   type ZoneName,
   KEYWORDS,
 } from "./types.ts";
@@ -233,6 +235,9 @@ export class Game implements GameQuery {
         drewFromEmpty: false,
         landsPlayed: 0,
         turnStartClock: 1,
+        previousTurnStartClock: 0,
+        spellsCast: 0,
+        damageThisTurn: 0,
       })),
       objects: {},
       library: Array.from({ length: n }, () => []),
@@ -456,6 +461,9 @@ export class Game implements GameQuery {
       pool: formatPool(p.pool),
       handSize: this.state.hand[id]!.length,
       librarySize: this.state.library[id]!.length,
+      previousTurnStart: p.previousTurnStartClock,
+      spellsCastThisTurn: p.spellsCast,
+      damageThisTurn: p.damageThisTurn,
     });
   }
 
@@ -774,6 +782,7 @@ export class Game implements GameQuery {
       counters?: Record<string, number>;
       controller?: PlayerId;
       chosen?: Record<string, string | number>;
+      paidCosts?: string[];
       attachTo?: ObjectId;
       faceDown?: boolean;
     } = {},
@@ -790,6 +799,9 @@ export class Game implements GameQuery {
       // Effects locked to objects that no longer exist end (rule 611.2c, 400.7).
       s.effects = s.effects.filter((e) => e.objects.some((id) => id in s.objects));
       n = this.newObject(o.defKey, o.owner, to, o.token);
+      // A copy of a permanent spell becomes a token as it resolves (rule 111.1); elsewhere it stays a copy, which ceases to exist (704.5e).
+      if (o.copy && to === "battlefield") n.token = true;
+      else if (o.copy) n.copy = true;
       // Rename in the record of created objects: tokens keep their name, cards too.
     }
     n.zone = to;
@@ -802,8 +814,11 @@ export class Game implements GameQuery {
       n.counters = { ...(opts.counters ?? {}) };
       n.chosen = { ...(opts.chosen ?? {}) };
       n.attachedTo = opts.attachTo ?? null;
+      if (opts.paidCosts?.length) n.paidCosts = [...opts.paidCosts];
       const d = this.def(n);
       if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
+      // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
+      if (d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
@@ -1027,6 +1042,9 @@ export class Game implements GameQuery {
       chosen: Object.freeze({ ...o.chosen }),
       timestamp: o.timestamp,
       manaValue: mv,
+      controlSince: o.controlSince,
+      copy: !!o.copy,
+      paidCosts: Object.freeze([...(o.paidCosts ?? [])]) as string[],
       name: c.name,
       manaCost: c.manaCost,
       colors: Object.freeze([...c.colors]) as Color[],
@@ -1301,8 +1319,10 @@ export class Game implements GameQuery {
       }.`,
       player,
     );
+    const spellsCastBefore = this.state.players.reduce((sum, q) => sum + q.spellsCast, 0);
+    this.state.players[player]!.spellsCast++;
     this.perform([
-      { kind: "cast", spell: this.mustView(n.id), player: this.player(player) },
+      { kind: "cast", spell: this.mustView(n.id), player: this.player(player), spellsCastBefore },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
     this.afterAction(player);
@@ -1494,7 +1514,11 @@ export class Game implements GameQuery {
   /** Rule 601.2f: increases, then reductions, then minimums (e.g. Trinisphere) last. */
   private applyCostModifiers(cost: ManaCost, spell: ObjectView, x: number): ManaCost {
     let total: ManaCost = { generic: cost.generic + cost.x * x, colored: [...cost.colored], x: 0 };
-    const mods = this.costModifiers().filter(({ ability, source }) => {
+    // A spell's own cost modifiers ("This spell costs {1} less …", affinity) function on the stack (rule 601.2f).
+    const own = spell.abilities
+      .filter((a): a is CostModifierAbility => a.kind === "costModifier" && a.zone === "stack")
+      .map((ability) => ({ ability, source: spell }));
+    const mods = [...this.costModifiers(), ...own].filter(({ ability, source }) => {
       const ctx = this.abilityContext(source, source.controller);
       const filter = typeof ability.spells === "function" ? ability.spells : { zone: "stack" as const, ...ability.spells };
       return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, filter, ctx);
@@ -1506,9 +1530,10 @@ export class Game implements GameQuery {
       }
     }
     for (const { ability, source } of mods) {
-      if (ability.reduce) {
-        total = { ...total, generic: Math.max(0, total.generic - ability.reduce) };
-        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs {${ability.reduce}} less.`));
+      const reduce = (ability.reduce ?? 0) + (ability.reduceBy ? ability.reduceBy(this.abilityContext(source, source.controller), spell) : 0);
+      if (reduce > 0) {
+        total = { ...total, generic: Math.max(0, total.generic - reduce) };
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs {${reduce}} less.`));
       }
     }
     for (const { ability, source } of mods) {
@@ -1606,7 +1631,10 @@ export class Game implements GameQuery {
           const cands = this.objects("battlefield").filter(
             (v) => v.controller === player && !this.obj(v.id).tapped && (!ctx || matchesFilter(v, part.filter, ctx)),
           );
-          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`);
+          const chosen =
+            part.totalPower === undefined
+              ? this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`)
+              : this.pickByTotalPower(player, cands, part.totalPower, what);
           this.perform(chosen.map((v) => ({ kind: "tap", object: v }) as GameEvent));
           if (chosen.some((v) => !this.obj(v.id).tapped)) throw new IllegalActionError(`${what}: a permanent could not be tapped`);
           break;
@@ -1641,10 +1669,29 @@ export class Game implements GameQuery {
         }
       }
     }
-    this.payMana(player, mana, x, what);
+    // 702.51a convoke, 702.126a improvise, 702.66a delve: the caster's creatures, artifacts or graveyard help pay (rule 601.2h).
+    const helps = source?.zone === "stack" ? (["convoke", "improvise", "delve"] as const).filter((k) => hasKeyword(source, k)) : [];
+    this.payMana(player, mana, x, what, helps);
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
+  /** "Tap any number of untapped creatures you control with total power N or more" (crew, 702.122a): the payer chooses them. */
+  private pickByTotalPower(player: PlayerId, cands: ObjectView[], need: number, what: string): ObjectView[] {
+    const power = (vs: ObjectView[]) => vs.reduce((sum, v) => sum + Math.max(0, v.power ?? 0), 0);
+    const prompt = `${what}: choose untapped creatures with total power ${need} or more to tap`;
+    if (power(cands) < need) throw new IllegalActionError(`${prompt}: their total power is only ${power(cands)}`);
+    if (cands.length === 1) return cands;
+    const answer = this.decisions.choose({ kind: "choose", player, prompt, what: "objects", options: cands.map((c) => ({ object: c.id })), min: 1, max: cands.length });
+    const picked = answer.map((a) => {
+      const v = typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined;
+      if (!v) throw new IllegalActionError(`${prompt}: ${typeof a === "object" ? this.describe(a) : a} is not a legal choice`);
+      return v;
+    });
+    if (new Set(picked.map((p) => p.id)).size !== picked.length) throw new IllegalActionError(`${prompt}: a creature was chosen twice`);
+    if (power(picked) < need) throw new IllegalActionError(`${prompt}: the chosen creatures' total power is only ${power(picked)}`);
+    return picked;
+  }
+
   private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
     if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
     if (cands.length === count) return cands;
@@ -1699,18 +1746,53 @@ export class Game implements GameQuery {
     return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
-  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string): void {
+  private payMana(player: PlayerId, cost: ManaCost, x: number, what: string, helps: readonly ("convoke" | "improvise" | "delve")[] = []): void {
     const total: ManaCost = { generic: cost.generic + cost.x * x, colored: cost.colored, x: 0 };
     if (manaValue(total) === 0) return;
     const p = this.state.players[player]!;
-    const sources = this.manaSources(player);
-    const plan = planPayment(total, p.pool, sources);
+    let sources = this.manaSources(player);
+    let plan = planPayment(total, p.pool, sources);
+    if (!plan && helps.length) {
+      // Paid automatically, after mana abilities: only when they are not enough. 702.51a: each untapped creature the caster controls may
+      // be tapped to pay for {1} or one mana of its colour (summoning sickness doesn't matter, 702.51c); 702.126a: each untapped artifact,
+      // for {1}; 702.66a: each card exiled from the caster's graveyard, for {1}.
+      const busy = new Set(sources.map((src) => src.key.id));
+      const untapped = this.objects("battlefield").filter((v) => v.controller === player && !v.tapped && !busy.has(v.id));
+      const extra: ManaSource<{ id: ObjectId; index: number }>[] = [];
+      const seen = new Set<ObjectId>();
+      for (const k of helps) {
+        const list = k === "delve" ? this.objects("graveyard", player) : untapped.filter((v) => v.types.includes(k === "convoke" ? "creature" : "artifact"));
+        for (const v of list) {
+          if (seen.has(v.id)) continue;
+          seen.add(v.id);
+          extra.push({ key: { id: v.id, index: -1 }, options: [["C"], ...(k === "convoke" ? v.colors.map((c) => [c] as ManaType[]) : [])] });
+        }
+      }
+      sources = [...sources, ...extra];
+      plan = planPayment(total, p.pool, sources);
+    }
     if (!plan) {
       throw new IllegalActionError(
         `${this.pname(player)} can't pay ${formatManaCost(total)} for ${what} (pool ${formatPool(p.pool) || "empty"}${sources.length ? `, ${sources.length} untapped mana source(s)` : ""})`,
       );
     }
     for (const act of plan.activations) {
+      if (act.key.index === -1) {
+        const helper = this.mustView(act.key.id);
+        const unit = sources.find((src) => src.key.id === act.key.id && src.key.index === -1)!.options[act.option]![0]!;
+        const paid = unit === "C" ? "{1}" : `{${unit}}`;
+        if (helper.zone === "graveyard") {
+          this.perform([{ kind: "zoneChange", object: helper, from: "graveyard", to: "exile", cause: "cost" }]);
+          if (this.state.objects[helper.id]?.zone === "graveyard") throw new IllegalActionError(`${helper.name} could not be exiled for delve`);
+          this.log(`${this.pname(player)} exiles ${helper.name} from their graveyard for delve (${paid}).`, player);
+        } else {
+          this.perform([{ kind: "tap", object: helper }]);
+          if (!this.obj(helper.id).tapped) throw new IllegalActionError(`${helper.name} could not be tapped to help pay`);
+          this.log(`${this.pname(player)} taps ${helper.name} for ${helper.types.includes("creature") && helps.includes("convoke") ? "convoke" : "improvise"} (${paid}).`, player);
+        }
+        p.pool.push(unit);
+        continue;
+      }
       this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[
         act.key.index
       ]!.produces![act.option]!;
@@ -1878,6 +1960,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     cause: NonNullable<Extract<GameEvent, { kind: "zoneChange" }>["cause"]>,
     tapped?: boolean,
+    counters?: Record<string, number>,
   ): GameEvent {
     const ev: GameEvent = {
       kind: "zoneChange",
@@ -1888,6 +1971,7 @@ export class Game implements GameQuery {
       cause,
     };
     if (tapped) ev.tapped = true;
+    if (counters) ev.counters = { ...counters };
     return ev;
   }
 
@@ -2266,6 +2350,7 @@ export class Game implements GameQuery {
           if (e.tapped) opts.tapped = true;
           if (e.counters) opts.counters = e.counters;
           if (e.chosen) opts.chosen = e.chosen;
+          if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
         }
         const wasToken = o.token;
@@ -2374,6 +2459,7 @@ export class Game implements GameQuery {
     if (e.target.kind === "player") {
       const p = s.players[e.target.id]!;
       if (p.lost) return [];
+      p.damageThisTurn += e.amount;
       if (infect) {
         // Rule 120.3b: damage from a source with infect gives poison counters instead of life loss.
         p.poison += e.amount;
@@ -2516,9 +2602,10 @@ export class Game implements GameQuery {
       p.drewFromEmpty = false;
     }
     const events: GameEvent[] = [];
-    // 704.5d: tokens outside the battlefield cease to exist.
+    // 704.5d: tokens outside the battlefield cease to exist; 704.5e: so does a copy of a spell outside the stack.
     for (const o of Object.values(s.objects)) {
-      if (o.token && o.zone !== "battlefield" && o.zone !== "limbo") {
+      if ((o.token && o.zone !== "battlefield" && o.zone !== "limbo") || (o.copy && o.zone !== "stack" && o.zone !== "limbo")) {
+        if (o.copy) this.log(`The copy of ${this.def(o).name} in ${o.zone} ceases to exist (rule 704.5e).`);
         this.removeFromZone(o);
         delete s.objects[o.id];
         this.touch();
@@ -2585,6 +2672,14 @@ export class Game implements GameQuery {
         );
         this.log(`${v.name}: ${n} +1/+1 and -1/-1 counter pair(s) removed (rule 704.5q).`);
       }
+    }
+    // 704.5s: a Saga with at least as many lore counters as its final chapter number, and no chapter ability of it that has triggered
+    // but not yet left the stack, is sacrificed.
+    for (const v of battlefield) {
+      const final = finalChapter(v);
+      if (final === 0 || (v.counters.lore ?? 0) < final || this.chapterPending(v.id)) continue;
+      events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" });
+      this.log(`${v.name} has ${v.counters.lore} lore counters, its final chapter is ${final} (rule 704.5s): it is sacrificed.`);
     }
     // 704.5j: the legend rule.
     const seen = new Set<ObjectId>(
@@ -2750,6 +2845,62 @@ export class Game implements GameQuery {
     return v;
   }
 
+  /**
+   * Rule 707.10: a copy of a spell on the stack, put onto the stack (not cast) under `controller`'s control, who owns it;
+   * it copies the spell's characteristics and the choices made for it (modes, targets, X, costs paid, 707.10).
+   */
+  private copySpellOnStack(id: ObjectId, controller: PlayerId): ObjectView | undefined {
+    const s = this.state;
+    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    const o = s.objects[id];
+    if (!entry || !o) return undefined;
+    const n = this.newObject(o.defKey, controller, "stack", false);
+    n.copy = true;
+    n.chosen = { ...o.chosen };
+    s.stack.push({
+      kind: "spell",
+      id: n.id,
+      controller,
+      targets: entry.targets.map((g) => [...g]),
+      x: entry.x,
+      modes: [...entry.modes],
+      paidCosts: [...entry.paidCosts],
+      copy: true,
+    });
+    this.touch();
+    const v = this.mustView(n.id);
+    this.log(`${this.pname(controller)} puts a copy of ${v.name} onto the stack (rule 707.10).`, controller);
+    return v;
+  }
+
+  /** Rule 707.10c: "You may choose new targets for the copy": the copy's controller may change each target to another legal one. */
+  private changeSpellTargets(id: ObjectId, prompt: string): void {
+    const s = this.state;
+    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    if (!entry) return;
+    const v = this.mustView(id);
+    const specs = this.castSpecs(v, entry.modes);
+    if (specs.length === 0 || entry.targets.flat().length === 0) return;
+    if (!this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${prompt}`, source: v })) return;
+    const text = this.spellAbility(v)?.source.text ?? v.name;
+    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text);
+    this.touch();
+    this.log(`${v.name} now targets ${entry.targets.flat().map((t) => this.describe(t)).join(", ") || "nothing"}.`, entry.controller);
+  }
+
+  /** A chapter ability of this Saga has triggered and not yet left the stack (rule 704.5s). */
+  private chapterPending(id: ObjectId): boolean {
+    const s = this.state;
+    const isChapter = (a: unknown) => {
+      const t = a as { kind?: string; trigger?: { chapters?: number[] } };
+      return t.kind === "triggered" && !!t.trigger?.chapters;
+    };
+    return (
+      s.pending.some((p) => p.source.id === id && isChapter(p.ability)) ||
+      s.stack.some((e) => e.kind === "ability" && e.source.id === id && isChapter(e.ability))
+    );
+  }
+
   private resolveTop(): void {
     const s = this.state;
     const entry = s.stack[s.stack.length - 1]!;
@@ -2772,6 +2923,7 @@ export class Game implements GameQuery {
       }
       this.log(`${v.name} resolves.`);
       const ev = this.enterEvent(o, "stack", entry.controller, "resolve");
+      if (ev.kind === "zoneChange" && entry.paidCosts.length) ev.paidCosts = [...entry.paidCosts];
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
       this.perform([ev]);
@@ -2794,7 +2946,10 @@ export class Game implements GameQuery {
     }
     const still = this.state.objects[entry.id];
     if (still && still.zone === "stack") {
-      this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "graveyard", cause: "resolve" }]);
+      // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
+      const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
+      if (buyback) this.log(`${v.name} is put into its owner's hand (its ${buyback.name} cost was paid).`);
+      this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: buyback ? "hand" : "graveyard", cause: "resolve" }]);
     }
     this.state.stack = this.state.stack.filter((e) => e.id !== entry.id);
   }
@@ -2930,7 +3085,7 @@ export class Game implements GameQuery {
       objects: ObjectView[],
       to: ZoneName,
       cause: Extract<GameEvent, { kind: "zoneChange" }>["cause"],
-      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean } = {},
+      opts: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean; counters?: Record<string, number> } = {},
     ): ObjectView[] => {
       const evs: GameEvent[] = [];
       for (const o of objects) {
@@ -2938,7 +3093,7 @@ export class Game implements GameQuery {
         if (!v) continue;
         if (to === "battlefield") {
           const st = game.state.objects[v.id]!;
-          evs.push(game.enterEvent(st, v.zone, opts.controller ?? you, cause ?? "effect", opts.tapped));
+          evs.push(game.enterEvent(st, v.zone, opts.controller ?? you, cause ?? "effect", opts.tapped, opts.counters));
         } else {
           const ev: GameEvent = { kind: "zoneChange", object: v, from: v.zone, to };
           if (cause) ev.cause = cause;
@@ -3151,6 +3306,16 @@ export class Game implements GameQuery {
         if (!o || o.zone !== "stack") return;
         moveAll([o], "graveyard", "counter");
       },
+      copySpell(spell, options) {
+        const o = current(spell);
+        if (!o || o.zone !== "stack") return undefined;
+        return game.copySpellOnStack(o.id, options?.controller?.id ?? you);
+      },
+      chooseNewTargets(copy, prompt) {
+        const o = current(copy);
+        if (!o || o.zone !== "stack") return;
+        game.changeSpellTargets(o.id, prompt ?? `choose new targets for ${o.name}?`);
+      },
       counter(stackId) {
         const entry = game.state.stack.find((e) => e.id === stackId);
         if (!entry) return;
@@ -3210,6 +3375,14 @@ export class Game implements GameQuery {
           endOfTurn: options?.duration === "endOfTurn",
         });
         game.log(`A delayed triggered ability is created: "${text.text}".`);
+      },
+      reflexiveTrigger(ability) {
+        const s = game.state;
+        const text = ability.source ?? args.text;
+        const triggered: TriggeredAbility = { kind: "triggered", source: text, trigger: { event: "state", condition: () => false }, effect: ability.effect };
+        if (ability.targets) triggered.targets = ability.targets;
+        s.pending.push({ ability: triggered, source: args.source, controller: you, ...(args.event ? { event: args.event } : {}), order: s.pending.length });
+        game.log(`A reflexive triggered ability triggers: "${text.text}" (rule 603.12).`);
       },
       preventDamage(target, amount) {
         if (!target) return;
@@ -3414,7 +3587,12 @@ export class Game implements GameQuery {
     s.turn++;
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
+    p.previousTurnStartClock = p.turnStartClock;
     p.turnStartClock = ++s.clock;
+    for (const q of s.players) {
+      q.spellsCast = 0;
+      q.damageThisTurn = 0;
+    }
     s.activations = {};
     s.triggeredThisTurn = {};
     s.step = "untap";
@@ -3459,6 +3637,12 @@ export class Game implements GameQuery {
       case "draw":
         if (!(s.turn === 1 && s.active === 0 && s.players.length === 2)) this.perform([{ kind: "draw", player: this.player(s.active) }]);
         break;
+      case "main1": {
+        // Rule 714.3b: as the precombat main phase begins, the active player puts a lore counter on each Saga they control.
+        const sagas = this.objects("battlefield").filter((v) => v.controller === s.active && v.subtypes.includes("Saga") && !v.phasedOut);
+        if (sagas.length) this.perform(sagas.map((v) => ({ kind: "addCounters", object: v, counter: "lore", amount: 1 }) as GameEvent));
+        break;
+      }
       case "beginCombat":
         s.combat = this.emptyCombat();
         break;
@@ -3628,6 +3812,9 @@ export class Game implements GameQuery {
       // 702.31b: only creatures with horsemanship can block it (they can block others too)
       if (hasKeyword(att, "horsemanship") && !hasKeyword(v, "horsemanship"))
         throw new IllegalActionError(`${v.name} can't block ${att.name} (horsemanship)`);
+      // 702.118b: skulk — can't be blocked by creatures with greater power
+      if (hasKeyword(att, "skulk") && (v.power ?? 0) > (att.power ?? 0))
+        throw new IllegalActionError(`${v.name} can't block ${att.name} (skulk: greater power)`);
       if (this.protectedFrom(att, v)) throw new IllegalActionError(`${v.name} can't block ${att.name} (protection)`);
       for (const a of att.abilities) {
         if (
@@ -3656,7 +3843,15 @@ export class Game implements GameQuery {
       player,
     );
     this.perform(
-      blockers.map((b) => ({ kind: "block", blocker: this.mustView(b.blocker), attacker: this.mustView(b.attacker) }) as GameEvent),
+      blockers.map(
+        (b, i) =>
+          ({
+            kind: "block",
+            blocker: this.mustView(b.blocker),
+            attacker: this.mustView(b.attacker),
+            becomesBlocked: blockers.findIndex((x) => x.attacker === b.attacker) === i,
+          }) as GameEvent,
+      ),
     );
     if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
       s.waiting = "priority";
@@ -3752,3 +3947,11 @@ export class Game implements GameQuery {
 }
 
 export type { DelayedAbility };
+
+/** The highest chapter number among a Saga's chapter abilities (rule 714.2d); 0 if it has none. */
+function finalChapter(v: ObjectView): number {
+  let n = 0;
+  if (!v.subtypes.includes("Saga")) return 0;
+  for (const a of v.abilities) if (a.kind === "triggered" && "chapters" in a.trigger && a.trigger.chapters) n = Math.max(n, ...a.trigger.chapters);
+  return n;
+}

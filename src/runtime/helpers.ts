@@ -157,3 +157,27 @@ export function linkedObjects(ctx: AbilityContext, key: string): ObjectView[] {
 export function recordLinked(ctx: EffectContext, key: string, objects: readonly ObjectView[]): void {
   ctx.setChosen(key, objects.map((o) => o.id).join(","));
 }
+
+/**
+ * A Saga's chapter ability (rule 714.2b): it triggers when lore counters put on the Saga (as it enters, 714.3a, or later)
+ * bring their number from less than N to N or more, for one of its chapter numbers N.
+ */
+export function chapter(chapters: number[]): Trigger {
+  return {
+    event: "addCounters",
+    events: ["addCounters", "entersBattlefield"],
+    chapters,
+    match: (e, ctx) => {
+      let before: number;
+      let after: number;
+      if (e.kind === "addCounters" && e.counter === "lore" && ctx.isSelf(e.object)) {
+        after = (ctx.game.object(e.object.id) ?? e.object).counters.lore ?? 0;
+        before = after - e.amount;
+      } else if (e.kind === "entersBattlefield" && ctx.isSelf(e.object)) {
+        before = 0;
+        after = e.object.counters.lore ?? 0;
+      } else return false;
+      return chapters.some((n) => before < n && n <= after);
+    },
+  };
+}

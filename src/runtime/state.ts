@@ -44,6 +44,10 @@ export interface ObjState {
   deathtouchDamage: boolean;
   timestamp: number;
   controlSince: number;
+  /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
+  copy?: boolean;
+  /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
+  paidCosts?: string[];
   attachedTo: ObjectId | null;
   chosen: Record<string, string | number>;
 }
@@ -59,6 +63,12 @@ export interface PlayerState {
   drewFromEmpty: boolean;
   landsPlayed: number;
   turnStartClock: number;
+  /** `turnStartClock` of this player's previous turn (echo, 702.30a). */
+  previousTurnStartClock: number;
+  /** Spells cast this turn (storm, 702.40a). */
+  spellsCast: number;
+  /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
+  damageThisTurn: number;
 }
 
 export interface SpellEntry {
@@ -69,6 +79,8 @@ export interface SpellEntry {
   x: number;
   modes: number[];
   paidCosts: string[];
+  /** A copy of a spell (rule 707.10): not cast; it ceases to exist when it leaves the stack (704.5e). */
+  copy?: boolean;
 }
 
 export interface AbilityEntry {

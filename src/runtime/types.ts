@@ -78,7 +78,17 @@ export type Keyword =
   | "fear"
   | "intimidate"
   | "shadow"
-  | "horsemanship";
+  | "horsemanship"
+  /** 702.118: can't be blocked by creatures with greater power. */
+  | "skulk"
+  /** 702.51: tapping the caster's creatures helps pay for the spell. */
+  | "convoke"
+  /** 702.126: tapping the caster's artifacts helps pay for the spell's generic mana. */
+  | "improvise"
+  /** 702.66: exiling cards from the caster's graveyard helps pay for the spell's generic mana. */
+  | "delve"
+  /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
+  | "partner";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -102,6 +112,11 @@ export const KEYWORDS: readonly Keyword[] = [
   "intimidate",
   "shadow",
   "horsemanship",
+  "skulk",
+  "partner",
+  "convoke",
+  "improvise",
+  "delve",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -168,6 +183,12 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly timestamp: number;
   /** Mana value (rule 202.3), X counted as 0 except on the stack. */
   readonly manaValue: number;
+  /** The clock value when it came under its controller's control (a zone change or a control change), comparable with `timestamp`. */
+  readonly controlSince: number;
+  /** A copy of a spell (rule 707.10): it ceases to exist outside the stack (704.5e). */
+  readonly copy: boolean;
+  /** A permanent that was a spell: the optional costs paid for that spell ("if it was kicked", evoke, dash). */
+  readonly paidCosts: readonly string[];
 }
 
 export interface PlayerView {
@@ -182,6 +203,12 @@ export interface PlayerView {
   readonly pool: string;
   readonly handSize: number;
   readonly librarySize: number;
+  /** The clock value (comparable with `ObjectView.controlSince`) when this player's previous turn began; 0 before their second turn. */
+  readonly previousTurnStart: number;
+  /** Spells this player cast this turn (rule 702.40a, storm counts every player's). */
+  readonly spellsCastThisTurn: number;
+  /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
+  readonly damageThisTurn: number;
 }
 
 /** Something that can be targeted or dealt damage: a player or an object. */
@@ -207,6 +234,8 @@ export interface ZoneChangeEvent {
   controller?: PlayerId;
   /** Values chosen as it enters (set by "As … enters, choose" replacements). */
   chosen?: Record<string, string | number>;
+  /** A permanent spell resolving: the names of the optional costs paid for it (kicker, evoke, dash), remembered by the permanent. */
+  paidCosts?: string[];
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
   /** Exiled face down (rule 406.3). */
@@ -275,6 +304,8 @@ export interface CastEvent {
   kind: "cast";
   spell: ObjectView;
   player: PlayerView;
+  /** Spells cast this turn before this one, by every player (storm, 702.40a). */
+  spellsCastBefore?: number;
 }
 
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
@@ -299,6 +330,8 @@ export interface BlockEvent {
   kind: "block";
   blocker: ObjectView;
   attacker: ObjectView;
+  /** The first block event of this attacker in the declaration: the attacker "becomes blocked" (rule 509.1h), which triggers once however many creatures block it (509.3c). */
+  becomesBlocked?: boolean;
 }
 
 export interface GameResultEvent {
@@ -442,8 +475,8 @@ export type CostPart =
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; counter: string; amount: number }
   | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }
-  /** "Tap an untapped Wizard you control", "Tap two untapped creatures you control": permanents of the payer (the source too, unless the filter says `self: false`); summoning sickness doesn't matter (rule 302.6 is about {T} only). */
-  | { kind: "tapObjects"; filter: ObjectFilter; count?: number }
+  /** "Tap an untapped Wizard you control", "Tap two untapped creatures you control": permanents of the payer; with `totalPower`, "tap any number of untapped creatures you control with total power N or more" (crew, 702.122a) (the source too, unless the filter says `self: false`); summoning sickness doesn't matter (rule 302.6 is about {T} only). */
+  | { kind: "tapObjects"; filter: ObjectFilter; count?: number; totalPower?: number }
   /** "Exile ~", "Exile this card from your graveyard", "Exile an artifact you control": objects in `zone` (default: the battlefield) that the payer controls (the battlefield) or owns (other zones). */
   | { kind: "exile"; filter: ObjectFilter; count?: number; zone?: ZoneName }
   /** "Return a land you control to its owner's hand": permanents the payer controls. */
@@ -465,6 +498,8 @@ export interface OptionalCost {
   mandatory?: boolean;
   /** Alternative costs such as flashback (rule 702.34a): if paid, the card is exiled whenever it would leave the stack. */
   exileWhenLeavingStack?: boolean;
+  /** Buyback (rule 702.27a): if paid, the spell is put into its owner's hand instead of the graveyard as it resolves. */
+  toHandOnResolution?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -473,6 +508,8 @@ export interface OptionalCost {
 interface AbilityBase {
   /** The ability's words on the card. Every log entry it causes points here. */
   source: SourceText;
+  /** The keyword ability (rule 702) this ability is written out from ("flanking", "bushido"), for "with/without [keyword]" (702.1). */
+  keyword?: string;
   /** The zone it functions from; default: the battlefield (spell abilities: the stack). */
   zone?: ZoneName;
 }
@@ -483,6 +520,8 @@ export interface Trigger {
   /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
   events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
+  /** A Saga's chapter ability (rule 714.2): its chapter numbers (the final chapter is the highest, 714.2d). */
+  chapters?: number[];
 }
 
 /** A state trigger (rule 603.8): triggers whenever the condition is true and it is not already waiting or on the stack. */
@@ -551,6 +590,8 @@ export interface CostModifierAbility extends AbilityBase {
   increase?: string;
   /** "Cost {1} less": generic mana removed. */
   reduce?: number;
+  /** "Costs {1} less for each artifact you control" (affinity, 702.41a): generic mana removed, computed as the cost is determined (601.2f). */
+  reduceBy?(ctx: AbilityContext, spell: ObjectView): number;
   /** "Costs at least N mana" / Trinisphere: a floor applied after increases and reductions. */
   minimum?: number;
   condition?(ctx: AbilityContext): boolean;
@@ -734,7 +775,7 @@ export interface EffectContext extends AbilityContext {
   moveToZone(
     object: Target | Target[],
     to: ZoneName,
-    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean },
+    options?: { position?: "top" | "bottom" | "random"; tapped?: boolean; controller?: PlayerId; faceDown?: boolean; counters?: Record<string, number> },
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
@@ -762,6 +803,10 @@ export interface EffectContext extends AbilityContext {
   /** Any other continuous effect from a resolving spell or ability, locked to the given objects (rule 611.2c). */
   addContinuousEffect(objects: ObjectView[], layer: Layer, apply: (chars: MutableCharacteristics) => void, duration?: Duration): void;
   counterSpell(target: Target): void;
+  /** "Copy target spell" (rule 707.10): a copy put onto the stack under your control (or `controller`'s), with the spell's modes, targets, X and costs paid; it isn't cast. Undefined if the spell is no longer on the stack. */
+  copySpell(spell: Target, options?: { controller?: PlayerView }): ObjectView | undefined;
+  /** "You may choose new targets for the copy" (707.10c): its controller decides (`may`), then chooses its targets again. */
+  chooseNewTargets(copy: Target, prompt?: string): void;
   /** Counter a spell or an ability on the stack by its stack id (e.g. `event.stackId` of a `becomesTarget` event). */
   counter(stackId: ObjectId): void;
   addMana(mana: string): void;
@@ -776,6 +821,11 @@ export interface EffectContext extends AbilityContext {
     effect: (ctx: EffectContext) => void,
     options?: { duration?: "once" | "endOfTurn"; source?: SourceText },
   ): void;
+  /**
+   * "When you do, …" (rule 603.12): a reflexive triggered ability that triggers now, from this ability's action; it is put on the stack
+   * the next time a player would receive priority, its targets chosen then.
+   */
+  reflexiveTrigger(ability: { source?: SourceText; targets?: TargetSpec[]; effect(ctx: EffectContext): void }): void;
   /** Prevent the next N damage (null: all damage) that would be dealt to a target this turn (rule 615). */
   preventDamage(target: Target, amount: number | null): void;
   /** "Regenerate it" (rule 701.15): a shield for this turn. */

@@ -39,6 +39,7 @@ import {
   SneakAttack,
   ArcTrail,
   ColossalDreadmaw,
+  DauthiSlayer,
   DrudgeSkeletons,
   GiantGrowth,
   GrizzlyBears,
@@ -64,6 +65,7 @@ const POOL: CardDefinition[] = [
   AjanisPridemate,
   ArcTrail,
   ColossalDreadmaw,
+  DauthiSlayer,
   DrudgeSkeletons,
   GiantGrowth,
   GrizzlyBears,
@@ -128,14 +130,19 @@ function step(game: Game, n: number, m: number): void {
   const t = game.turnInfo();
   if (t.waiting === "gameOver") return;
   if (t.waiting === "attackers") {
+    // Creatures that attack each combat if able (508.1d) are always declared, the others at random.
+    const required = new Set(game.requiredAttackers(t.active));
     const mine = game.objects("battlefield").filter((v) => v.controller === t.active && v.types.includes("creature") && !v.tapped);
-    const attackers = mine.filter((_, i) => (n >> i) & 1).map((v) => ({ attacker: v.id, defender: { player: (t.active + 1) % 2 } as Ref }));
+    const defender = { player: (t.active + 1) % 2 } as Ref;
+    const attackers = mine.filter((v, i) => required.has(v.id) || (n >> i) & 1).map((v) => ({ attacker: v.id, defender }));
     try {
       game.declareAttackers(t.active, attackers);
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
-      game.declareAttackers(t.active, []);
+      game.declareAttackers(t.active, [...required].map((attacker) => ({ attacker, defender })));
     }
+    const attacking = new Set(game.combat().attackers.map((a) => a.attacker));
+    expect([...required].filter((id) => !attacking.has(id)), "a creature that must attack did not (508.1d)").toEqual([]);
     return;
   }
   if (t.waiting === "blockers") {
