@@ -343,6 +343,9 @@ const WORDS: Record<string, string> = {
   // "attacks while saddled" (702.171), "When this creature specializes", "you fully unlock a Room" (709.5)
   Chaos: "chaos",
   Ensue: "ensue ensues",
+  // "When you planeswalk to ~", "When you planeswalk away from ~" (701.23, 901)
+  Planeswalk: "planeswalk planeswalks",
+  Away: "away",
   Saddled: "saddled",
   Specializes: "specializes",
   Fully: "fully",

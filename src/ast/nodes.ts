@@ -63,6 +63,7 @@ export interface ActivatedNode {
   mana?: true;
   classLevel?: number;
   abilityWord?: string;
+  chosenOption?: string;
   loyalty?: true;
   of?: string;
 }
@@ -206,7 +207,7 @@ export interface AsEntersNode {
   span: Span;
   affected: PronounNode | SelfNode;
   legacy?: true;
-  choose?: ChoiceNode | ObjectsNode;
+  choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
 }
 
@@ -488,7 +489,15 @@ export interface CardsFromTopNode {
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
   equal?:
-    AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode | TwiceNode;
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface CastNode {
@@ -920,6 +929,7 @@ export interface DealDamageNode {
     | GreatestAmongNode
     | LifeAmountNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -965,7 +975,15 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | GreatestAmongNode | LifeAmountNode | LifeTotalNode | ResultNode | TotalOfNode | TwiceNode;
+  value:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1205,6 +1223,7 @@ export interface EqualNode {
     | GreatestAmongNode
     | LifeAmountNode
     | LifeTotalNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | TotalOfNode;
@@ -1414,6 +1433,7 @@ export interface GainLifeNode {
     | GreatestAmongNode
     | LifeAmountNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -1859,6 +1879,7 @@ export interface LoseLifeNode {
     | LifeAmountNode
     | LifeTotalNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -1910,6 +1931,12 @@ export interface ManaSpentOnNode {
   which: "that" | "this";
   toCast?: true;
   what: ObjectsNode;
+}
+
+export interface ManaSpentToCastNode {
+  kind: "manaSpentToCast";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface ManifestNode {
@@ -2054,6 +2081,12 @@ export interface NamedNode {
   kind: "named";
   span: Span;
   name: string;
+}
+
+export interface NamedChoiceNode {
+  kind: "namedChoice";
+  span: Span;
+  options: string[];
 }
 
 export interface NextNode {
@@ -2560,6 +2593,7 @@ export interface ReplacementNode {
     | SequenceNode
     | ThatMuchMoreNode;
   abilityWord?: string;
+  chosenOption?: string;
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
@@ -2787,6 +2821,7 @@ export interface SpellNode {
   effect?: EffectNode | ModalNode;
   reminders?: ReminderNode[];
   abilityWord?: string;
+  chosenOption?: string;
   keyword?: "ascend" | "cipher" | "epic";
   represents?: ("spell" | "static")[];
   rule?: string;
@@ -2867,6 +2902,7 @@ export interface StaticNode {
   band?: LevelBandNode;
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
+  chosenOption?: string;
   after?: AsLongAsNode | DuringTurnNode;
   if?: Condition;
   where?: XIsNode;
@@ -2905,7 +2941,16 @@ export interface StillIsNode {
 export interface SumNode {
   kind: "sum";
   span: Span;
-  terms: (CountOfNode | GreatestAmongNode | LifeAmountNode | NumberNode | ResultNode | StatOfNode | TotalOfNode)[];
+  terms: (
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+  )[];
   ops: ("minus" | "plus")[];
 }
 
@@ -3126,7 +3171,15 @@ export interface TokenSpecNode {
   with?: (KeywordNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
-  equal?: AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
+  equal?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3180,6 +3233,7 @@ export interface TriggeredNode {
   reminders?: ReminderNode[];
   limit?: TriggerLimitNode;
   abilityWord?: string;
+  chosenOption?: string;
   condition?: Condition;
   keyword?: string;
   rule?: string;
@@ -3202,7 +3256,7 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
+  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ManaSpentToCastNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3306,12 +3360,25 @@ export interface WithChoiceOfCounterNode {
 export interface WithCountersNode {
   kind: "withCounters";
   span: Span;
-  amount: ANode | NumberNode;
+  amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
   forEach?: ColorOfManaSpentNode | FilterNode | TimeKickedNode;
   additional?: true;
   tapped?: true;
+  on?: "them";
+  equalTo?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
+  andWith?: KeywordNode[];
   if?: Condition;
+  unless?: Condition;
 }
 
 export interface WithCountersOnNode {
@@ -3386,6 +3453,7 @@ export interface XCantBeNode {
     | LifeAmountNode
     | LifeTotalNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | SumNode
@@ -3409,6 +3477,7 @@ export interface XIsNode {
     | GreatestAmongNode
     | LifeAmountNode
     | LifeTotalNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | SumNode
@@ -3930,6 +3999,7 @@ export type AstNode =
   | ManaCostNode
   | ManaSpentNode
   | ManaSpentOnNode
+  | ManaSpentToCastNode
   | ManifestNode
   | ManifestDreadNode
   | MaxHandSizeNode
@@ -3947,6 +4017,7 @@ export type AstNode =
   | MustBlockNode
   | MustBlockIfAbleNode
   | NamedNode
+  | NamedChoiceNode
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
@@ -4346,6 +4417,7 @@ export interface NodeByKind {
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
+  manaSpentToCast: ManaSpentToCastNode;
   manifest: ManifestNode;
   manifestDread: ManifestDreadNode;
   maxHandSize: MaxHandSizeNode;
@@ -4363,6 +4435,7 @@ export interface NodeByKind {
   mustBlock: MustBlockNode;
   mustBlockIfAble: MustBlockIfAbleNode;
   named: NamedNode;
+  namedChoice: NamedChoiceNode;
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
@@ -4761,6 +4834,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaCost",
   "manaSpent",
   "manaSpentOn",
+  "manaSpentToCast",
   "manifest",
   "manifestDread",
   "maxHandSize",
@@ -4778,6 +4852,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "mustBlock",
   "mustBlockIfAble",
   "named",
+  "namedChoice",
   "next",
   "no",
   "noMaxHandSize",

@@ -127,6 +127,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     mana: "true?",
     classLevel: "number?",
     abilityWord: "string?",
+    chosenOption: "string?",
     loyalty: "true?",
     of: "string?",
   },
@@ -156,6 +157,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   result: {
   },
+  manaSpentToCast: {
+    what: "objects|pronoun|self",
+  },
   additionalPhase: {
     after: "'combat'|'main'|'this'?",
     first: "true?",
@@ -165,7 +169,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xCantBe: {
     greaterThan: "true?",
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|sum|totalOf|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|sum|totalOf|twice",
   },
   doOnlyOnce: {
     each: "'turn'",
@@ -243,7 +247,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   asEnters: {
     affected: "pronoun|self",
     legacy: "true?",
-    choose: "choice|objects?",
+    choose: "choice|namedChoice|objects?",
     effect: "clause|sequence?",
   },
   asLongAs: {
@@ -370,7 +374,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf|twice?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -398,6 +402,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   chapter: {
     chapters: "number[]",
+  },
+  namedChoice: {
+    options: "string[]",
   },
   choice: {
     article: "'a'",
@@ -600,7 +607,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf|twice?",
+    amount: "countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf|twice?",
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -620,7 +627,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|greatestAmong|lifeAmount|lifeTotal|result|totalOf|twice",
+    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|totalOf|twice",
   },
   dashName: {
     name: "string",
@@ -721,7 +728,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf",
+    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf",
   },
   escapesWith: {
     affected: "self",
@@ -836,7 +843,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf?",
+    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf?",
   },
   gainNoLife: {
     who: "objects",
@@ -1045,7 +1052,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|thatMuch|totalOf",
+    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf",
   },
   loyaltyCost: {
     sign: "string",
@@ -1366,6 +1373,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "clause?",
     replacement: "changedAmount|clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
     abilityWord: "string?",
+    chosenOption: "string?",
     reminders: "reminder[]?",
     insteadAt: "'start'?",
     instead: "boolean?",
@@ -1481,6 +1489,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal?",
     reminders: "reminder[]?",
     abilityWord: "string?",
+    chosenOption: "string?",
     keyword: "'ascend'|'cipher'|'epic'?",
     represents: "('spell'|'static')[]?",
     rule: "string?",
@@ -1523,6 +1532,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     band: "levelBand?",
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
+    chosenOption: "string?",
     after: "asLongAs|duringTurn?",
     if: "Condition?",
     where: "xIs?",
@@ -1552,7 +1562,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|greatestAmong|lifeAmount|node:number|result|statOf|totalOf)[]",
+    terms: "(countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|totalOf)[]",
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1642,7 +1652,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf?",
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1686,6 +1696,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     limit: "triggerLimit?",
     abilityWord: "string?",
+    chosenOption: "string?",
     condition: "Condition?",
     keyword: "string?",
     rule: "string?",
@@ -1707,7 +1718,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|greatestAmong|lifeAmount|result|statOf|totalOf",
+    of: "countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf",
   },
   types: {
     article: "'a'|'an'?",
@@ -1755,12 +1766,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     options: "counterOption[]",
   },
   withCounters: {
-    amount: "a|node:number",
+    amount: "a|node:number|numberOf",
     counter: "counterKind",
     forEach: "colorOfManaSpent|filter|timeKicked?",
     additional: "true?",
     tapped: "true?",
+    on: "'them'?",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    andWith: "keyword[]?",
     if: "Condition?",
+    unless: "Condition?",
   },
   withCountersOn: {
     amount: "a|node:number",
@@ -1804,7 +1819,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|result|statOf|sum|totalOf|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|sum|totalOf|twice",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",

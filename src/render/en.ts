@@ -202,6 +202,7 @@ export function renderAbility(a: N, outer: Ctx): string {
     }
   }
   if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  if (typeof a.chosenOption === "string") text = "• " + a.chosenOption + " — " + text;
   return text;
 }
 
@@ -629,6 +630,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "totalOf":
     case "lifeAmount":
     case "result":
+    case "manaSpentToCast":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -1145,6 +1147,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
+    case "manaSpentToCast":
+      return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1158,7 +1162,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -1669,6 +1673,7 @@ function joinWord(j: string): string {
 }
 
 function renderChoice(c: N, ctx: Ctx): string {
+  if (c.kind === "namedChoice") return (c.options as string[]).join(" or ");
   if (c.kind !== "choice") return renderObject(c, ctx);
   if (c.what === "number") return `${c.article} number`;
   const words = c.words ? renderTypeWords(c.words) + " " : "";
@@ -1709,10 +1714,18 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let tail: string;
       if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
       else if (how.kind === "withCounters") {
-        const counters = how.additional ? renderAdditionalCounters(how.amount, how.counter) : renderCounters(how.amount, how.counter);
-        tail = `${how.tapped ? "tapped " : ""}with ${counters} on it`;
+        const counters =
+          how.amount.kind === "numberOf"
+            ? `a number of ${how.additional ? "additional " : ""}${how.counter.value} counters`
+            : how.additional
+              ? renderAdditionalCounters(how.amount, how.counter)
+              : renderCounters(how.amount, how.counter);
+        tail = `${how.tapped ? "tapped " : ""}with ${counters} on ${how.on ?? "it"}`;
         if (how.forEach) tail += " for each " + renderFilter(how.forEach, ctx);
+        if (how.equalTo) tail += " " + renderCountWord(how.equalTo, ctx);
+        if (how.andWith) tail += " and with " + renderKeywordList(how.andWith, ctx);
         if (how.if) tail += " if " + renderCondition(how.if, ctx);
+        if (how.unless) tail += " unless " + renderCondition(how.unless, ctx);
       } else if (how.kind === "withChoiceOfCounter") {
         const opts = (how.options as N[]).map((o) => `${o.article} ${o.counter.value} counter`);
         tail = `with your choice of ${opts.join(" or ")} on it`;
@@ -2168,6 +2181,10 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("roll") + " a die";
     case "rollsSymbol":
       return V("roll") + ` {${e.symbol}}`;
+    case "planeswalksTo":
+      return V("planeswalk") + " to " + renderObject(e.what, ctx);
+    case "planeswalksAwayFrom":
+      return V("planeswalk") + " away from " + renderObject(e.what, ctx);
     case "setsInMotion":
       return `${V("set")} ${renderObject(e.what, ctx)} in motion`;
     default:

@@ -159,3 +159,44 @@ describe("static abilities and replacement effects", () => {
     expect(allNodes(a!).some((n) => n.kind === "unparsed")).toBe(false);
   });
 });
+
+describe("enters-with counters, choices as a permanent enters, planar triggers", () => {
+  it("reads 'enters with a number of … counters on it equal to …', 'on them', 'and with <keyword>' and 'unless'", () => {
+    const [gyrus] = roundTrips("CARDNAME enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.");
+    const how = nodesOfKind(gyrus, "entersReplacement")[0]!.how as A;
+    expect(how).toMatchObject({ kind: "withCounters", amount: { kind: "numberOf" }, equalTo: { kind: "manaSpentToCast" } });
+    const [others] = roundTrips("Other creatures you control enter with an additional +1/+1 counter on them.");
+    expect(nodesOfKind(others, "entersReplacement")[0]!.how).toMatchObject({ on: "them", additional: true });
+    const [kicked] = roundTrips("If CARDNAME was kicked, it enters with two +1/+1 counters on it and with first strike.");
+    expect((nodesOfKind(kicked, "entersReplacement")[0]!.how as A).andWith[0]).toMatchObject({ keyword: "first strike" });
+    const [giant] = roundTrips("CARDNAME enters with two -1/-1 counters on it unless you've cast another red spell this turn.");
+    expect((nodesOfKind(giant, "entersReplacement")[0]!.how as A).unless).toBeDefined();
+  });
+
+  it("reads a choice between named options as the permanent enters, and the abilities of each option as abilities of their own", () => {
+    const text = [
+      "As CARDNAME enters, choose Khans or Dragons.",
+      "• Khans — At the beginning of combat on your turn, put two +1/+1 counters on target creature you control.",
+      "• Dragons — Creatures you control get +1/+0.",
+    ].join("\n");
+    const [choose, khans, dragons] = roundTrips(text, "Enchantment");
+    expect(nodesOfKind(choose, "namedChoice")[0]).toMatchObject({ options: ["Khans", "Dragons"] });
+    expect(khans).toMatchObject({ kind: "triggered", chosenOption: "Khans" });
+    expect(dragons).toMatchObject({ kind: "static", chosenOption: "Dragons" });
+    // a choice of colors stays a typed choice of colors
+    const [colors] = roundTrips("As CARDNAME enters, choose black or red.", "Enchantment");
+    expect(nodesOfKind(colors, "namedChoice")).toEqual([]);
+    // the bullets of a modal spell stay its modes
+    const { abilities: modal } = parse("Choose one —\n• Khans — Draw a card.\n• Dragons — Draw two cards.", "Sorcery");
+    expect(modal).toHaveLength(1);
+    expect(modal[0]!.chosenOption).toBeUndefined();
+  });
+
+  it("reads 'When you planeswalk to ~' and 'When you planeswalk away from ~' (701.23), alone or with another trigger", () => {
+    const [to] = roundTrips("When you planeswalk to CARDNAME and at the beginning of your upkeep, create a Food token.", "Plane — Somewhere");
+    expect(to.trigger.event).toMatchObject({ kind: "event", event: "planeswalksTo" });
+    expect(to.trigger.more[0].event.kind).toBe("beginningOf");
+    const [away] = roundTrips("When you planeswalk away from CARDNAME, each player draws a card.", "Plane — Somewhere");
+    expect(away.trigger.event).toMatchObject({ event: "planeswalksAwayFrom" });
+  });
+});

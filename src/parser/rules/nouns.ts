@@ -169,6 +169,18 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "the amount of mana spent to cast it", "… to cast this spell" (601.2h)
+            c(17, W.Amount);
+            c(18, W.Of);
+            c(19, W.Mana);
+            c(20, W.Spend);
+            c(21, W.To);
+            c(22, W.Cast);
+            return $.node("manaSpentToCast", start, { what: sub(7, $.objectPhrase) });
+          },
+        },
+        {
+          ALT: () => {
             c(15, W.Number);
             c(16, W.Of);
             return $.node("countOf", start, { of: sub(6, $.countedKind) });

@@ -301,6 +301,21 @@ export function defineStaticsRules($: Grammar): void {
               ALT: () => {
                 c(60, W.Choose);
                 const what = $.or(31, [
+                  {
+                    // "choose Khans or Dragons", "choose odd or even": named options, the sentence's last words (614.12)
+                    GATE: () =>
+                      $.LA(2).tokenType === W.Or &&
+                      ($.LA(4).tokenType === T.Period || $.LA(4).tokenType.name === "EOF") &&
+                      // "choose black or red" is a choice of colors, "choose creature or land" one of card types
+                      ![$.LA(1), $.LA(3)].some((t) => /^(ColorWord|ColorAdjective|CardType)$/.test(t.tokenType.name)),
+                    ALT: () => {
+                      const s = $.LA(1);
+                      const first = c(250, T.AnyWord);
+                      c(251, W.Or);
+                      const second = c(252, T.AnyWord);
+                      return $.node("namedChoice", s, { options: [first.image, second.image] });
+                    },
+                  },
                   { ALT: () => sub(23, $.objectPhrase) },
                   {
                     ALT: () => {
@@ -711,22 +726,52 @@ export function defineStaticsRules($: Grammar): void {
               ALT: () => {
                 const tapped = opt(20, () => c(33, W.Tap));
                 c(23, W.With);
-                const amount = $.or(6, [{ ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
+                const amount = $.or(6, [
+                  // "with a number of +1/+1 counters on it equal to …"
+                  { ALT: () => (c(245, W.A), c(246, W.Number), c(247, W.Of), { kind: "numberOf" }) },
+                  { ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) },
+                  { ALT: () => sub(11, $.numberValue) },
+                ]);
                 const additional = opt(7, () => c(25, W.Additional));
                 const ck = sub(12, $.counterKind);
                 c(26, W.Counter);
                 c(27, W.On);
-                c(28, W.It);
+                // "on it", "on them" (a plural subject: "Other creatures you control enter with …")
+                const on = $.or(24, [{ ALT: () => (c(28, W.It), undefined) }, { ALT: () => (c(248, W.Them), "them") }]);
                 const forEach = opt(8, () => {
                   c(29, W.For);
                   c(30, W.Each);
                   return sub(13, $.forEachWhat);
                 });
+                const equalTo = amount.kind === "numberOf" ? sub(91, $.countWord) : undefined;
+                // "… and with first strike" (a kicked creature, 702.33)
+                const andWith = opt(91, () => {
+                  c(249, W.And);
+                  c(250, W.With);
+                  return sub(92, $.keywordList);
+                });
                 const cond = opt(9, () => {
                   c(31, W.If);
                   return sub(14, $.condition);
                 });
-                return { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+                // "… unless you've cast another red spell this turn"
+                const unless = opt(92, () => {
+                  c(251, W.Unless);
+                  return sub(93, $.condition);
+                });
+                return {
+                  kind: "withCounters",
+                  tapped: tapped ? true : undefined,
+                  amount,
+                  counter: ck,
+                  additional: additional ? true : undefined,
+                  on,
+                  forEach,
+                  equalTo,
+                  andWith,
+                  if: cond,
+                  unless,
+                };
               },
             },
             {

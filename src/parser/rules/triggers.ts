@@ -523,6 +523,15 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
         {
+          // "planeswalk to ~", "planeswalk away from ~" (701.23, 901.6)
+          ALT: () => {
+            c(145, W.Planeswalk);
+            const away = $.or(19, [{ ALT: () => (c(146, W.To), false) }, { ALT: () => (c(147, W.Away), c(148, W.From), true) }]);
+            const what = sub(36, $.objectPhrase);
+            return { event: away ? "planeswalksAwayFrom" : "planeswalksTo", what };
+          },
+        },
+        {
           // "set this scheme in motion" (701.32)
           ALT: () => {
             c(94, W.Set);
