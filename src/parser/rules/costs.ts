@@ -243,7 +243,13 @@ export function defineCostsRules($: Grammar): void {
     $.keywordAbility = $.RULE("keywordAbility", () => {
       const start = $.LA(1);
       const k = c(1, T.Keyword);
-      const arg = opt(1, () =>
+      const arg = $.option(1, {
+        // not the verb after "a creature with flying" ("Whenever a creature with flying attacks")
+        GATE: () => {
+          const t = $.LA(1);
+          return ![W.Attack, W.Block, W.Tap, W.Untap].includes(t.tokenType) || /(ing|ed)$/i.test(t.image);
+        },
+        DEF: () =>
         $.or(1, [
           { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
           {
@@ -347,7 +353,7 @@ export function defineCostsRules($: Grammar): void {
           },
           { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
         ]),
-      );
+      });
       return $.ACTION(() => {
         const p = (k as Token).payload as { value?: unknown; prefix?: string } | undefined;
         return $.node("keyword", start, { keyword: String(p?.value ?? k.image.toLowerCase()), of: p?.prefix, arg });
