@@ -1272,6 +1272,10 @@ export interface EventNode {
   also?: LifeVerbNode;
   noncombat?: true;
   whileSaddled?: true;
+  atLeast?: NumberNode;
+  value?: NumberNode;
+  or?: NumberNode | "higher";
+  onADie?: true;
 }
 
 export interface EventPartNode {
@@ -3505,6 +3509,7 @@ export interface ZoneNode {
   kind: "zone";
   span: Span;
   prep: "from" | "in" | "into" | "on";
+  otherThan?: true;
   zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;

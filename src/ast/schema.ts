@@ -767,6 +767,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "lifeVerb?",
     noncombat: "true?",
     whileSaddled: "true?",
+    atLeast: "node:number?",
+    value: "node:number?",
+    or: "node:number|'higher'?",
+    onADie: "true?",
   },
   eventPart: {
     join: "'and'|'or'",
@@ -1845,6 +1849,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   zone: {
     prep: "'from'|'in'|'into'|'on'",
+    otherThan: "true?",
     zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",

@@ -2179,6 +2179,17 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("crank") + obj(e.what);
     case "rollsDie":
       return V("roll") + " a die";
+    case "rollsDice":
+      return V("roll") + ` ${renderNumber(e.atLeast, "word")} or more dice`;
+    case "rollsPlanarDie":
+      return V("roll") + " the planar die";
+    case "rollsResult":
+      return (
+        V("roll") +
+        ` a ${renderNumber(e.value, "numeral")}` +
+        (e.or ? " or " + (e.or === "higher" ? "higher" : renderNumber(e.or, "numeral")) : "") +
+        (e.onADie ? " on a die" : "")
+      );
     case "rollsSymbol":
       return V("roll") + ` {${e.symbol}}`;
     case "planeswalksTo":
@@ -2561,7 +2572,7 @@ function renderZone(z: N, ctx: Ctx): string {
   else if (typeof z.whose === "string") whose = z.whose;
   else whose = possessiveOf(z.whose, ctx);
   const more = z.orZone ? `${z.andOr ? "and/or" : "or"} ${z.orZone}` : "";
-  return [z.prep, whose, zone, more].filter(Boolean).join(" ");
+  return [z.prep, z.otherThan ? "anywhere other than" : "", whose, zone, more].filter(Boolean).join(" ");
 }
 
 function isPluralObject(o: N): boolean {

@@ -200,3 +200,22 @@ describe("enters-with counters, choices as a permanent enters, planar triggers",
     expect(away.trigger.event).toMatchObject({ event: "planeswalksAwayFrom" });
   });
 });
+
+describe("die rolls as trigger events, and zones other than one", () => {
+  it("reads 'Whenever you roll one or more dice', 'a 4 or higher on a die', 'a 1 or 2', 'the planar die' (706, 901.9)", () => {
+    const [dice] = roundTrips("Whenever you roll one or more dice, draw a card.");
+    expect(dice.trigger.event).toMatchObject({ event: "rollsDice", atLeast: { value: 1 } });
+    const [higher] = roundTrips("Whenever you roll a 4 or higher on a die, draw a card.");
+    expect(higher.trigger.event).toMatchObject({ event: "rollsResult", value: { value: 4 }, or: "higher", onADie: true });
+    const [either] = roundTrips("Whenever you roll a 1 or 2, draw a card.");
+    expect(either.trigger.event).toMatchObject({ event: "rollsResult", value: { value: 1 }, or: { value: 2 } });
+    const [planar] = roundTrips("Whenever you roll the planar die, draw a card.");
+    expect(planar.trigger.event.event).toBe("rollsPlanarDie");
+  });
+
+  it("reads 'from anywhere other than your hand' as a zone", () => {
+    const [cast] = roundTrips("Whenever you cast a spell from anywhere other than your hand, draw a card.");
+    expect(nodesOfKind(cast, "zone")[0]).toMatchObject({ prep: "from", otherThan: true, zone: "hand", whose: "you" });
+    roundTrips("Spells you cast from anywhere other than your hand cost {2} less to cast.");
+  });
+});

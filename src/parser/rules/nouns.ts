@@ -851,6 +851,8 @@ export function defineNounsRules($: Grammar): void {
     $.zoneRef = $.RULE("zoneRef", () => {
       const start = $.LA(1);
       const prep = $.or(1, [{ ALT: () => c(1, W.In) }, { ALT: () => c(2, W.From) }, { ALT: () => c(3, W.On) }]);
+      // "from anywhere other than your hand", "… other than the battlefield"
+      const otherThan = opt(12, () => (c(26, W.Anywhere), c(27, W.Other), c(28, W.Than), true));
       const owner = $.or(2, [
         { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
         { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
@@ -895,6 +897,7 @@ export function defineNounsRules($: Grammar): void {
         else if (owner.kind === "all") whose = "all";
         return $.node("zone", start, {
           prep: prep.image.toLowerCase(),
+          otherThan,
           zone: z === "exile" ? "exile" : z,
           whose,
           plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,

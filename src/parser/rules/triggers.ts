@@ -516,9 +516,35 @@ export function defineTriggersRules($: Grammar): void {
           // "roll a die", "roll {CHAOS}" (planar die, 901.9)
           ALT: () => {
             c(90, W.Roll);
+            const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i + 160, T.Word) }]);
             return $.or(10, [
               { ALT: () => (c(91, W.A), c(92, W.Die), { event: "rollsDie" }) },
               { ALT: () => ({ event: "rollsSymbol", symbol: String((c(93, T.OtherSymbol) as Token).payload?.symbol ?? "") }) },
+              {
+                // "roll one or more dice" (706)
+                ALT: () => {
+                  const n = sub(37, $.numberValue);
+                  c(149, W.Or);
+                  c(150, W.More);
+                  word(21, /^dice$/i);
+                  return { event: "rollsDice", atLeast: n };
+                },
+              },
+              // "roll the planar die" (901.9)
+              { ALT: () => (c(151, W.The), word(22, /^planar$/i), c(152, W.Die), { event: "rollsPlanarDie" }) },
+              {
+                // "roll a 6", "roll a 1 or 2", "roll a 4 or higher on a die" (706.2)
+                ALT: () => {
+                  c(153, W.A);
+                  const value = sub(38, $.numberValue);
+                  const or = opt(25, () => {
+                    c(154, W.Or);
+                    return $.or(23, [{ ALT: () => sub(39, $.numberValue) }, { ALT: () => (word(24, /^higher$/i), "higher") }]);
+                  });
+                  const onADie = opt(26, () => (c(155, W.On), c(156, W.A), c(157, W.Die), true));
+                  return { event: "rollsResult", value, or, onADie };
+                },
+              },
             ]);
           },
         },
