@@ -424,7 +424,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   Slith: "Slith", Samurai: "Samurai", Ninja: "Ninjas", Pegasus: "Pegasi", Kor: "Kor", Locus: "Loci",
   Vedalken: "Vedalken", Salamander: "Salamanders", Djinn: "Djinn", Efreet: "Efreet", Jellyfish: "Jellyfish",
   Aetherborn: "Aetherborn", Phyrexian: "Phyrexians", Gnoll: "Gnolls", Lhurgoyf: "Lhurgoyfs", Viashino: "Viashino",
-  Mutant: "Mutants", Inkling: "Inklings", Glass: "Glass", Sand: "Sand", Food: "Food", Blood: "Blood",
+  Mutant: "Mutants", Inkling: "Inklings", Glass: "Glass", Sand: "Sand", Food: "Foods", Blood: "Blood",
   Treasure: "Treasures", Clue: "Clues", Shapeshifter: "Shapeshifters", Sliver: "Slivers", Ally: "Allies",
   Fractal: "Fractals", Faerie: "Faeries", Zombie: "Zombies", Harpy: "Harpies", Fury: "Furies", Sorcery: "Sorceries",
   Mongoose: "Mongooses", Goose: "Geese", Starfish: "Starfish", Gamer: "Gamers", Dryad: "Dryads",

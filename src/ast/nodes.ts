@@ -1179,7 +1179,7 @@ export interface EnergyNode {
 export interface EnergyCostNode {
   kind: "energyCost";
   span: Span;
-  amount: number;
+  amount: NumberNode | number;
   pay?: true;
 }
 
@@ -2572,7 +2572,7 @@ export interface RemoveCountersNode {
 export interface RemoveCountersCostNode {
   kind: "removeCountersCost";
   span: Span;
-  amount: ANode | AnyNumberNode | NumberNode;
+  amount: ANode | AllNode | AnyNumberNode | NumberNode | OrMoreNode;
   counter?: CounterKindNode;
   from: ObjectsNode | SelfNode;
 }
@@ -2671,6 +2671,7 @@ export interface SacrificeCostNode {
   kind: "sacrificeCost";
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
+  and?: ObjectsNode | SelfNode;
 }
 
 export interface SameNameAsNode {

@@ -705,7 +705,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "number",
   },
   energyCost: {
-    amount: "number",
+    amount: "node:number|number",
     pay: "true?",
   },
   enter: {
@@ -1365,7 +1365,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     text: "string",
   },
   removeCountersCost: {
-    amount: "a|anyNumber|node:number",
+    amount: "a|all|anyNumber|node:number|orMore",
     counter: "counterKind?",
     from: "objects|self",
   },
@@ -1417,6 +1417,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   sacrificeCost: {
     what: "objects|pronoun|self",
+    and: "objects|self?",
   },
   sameNameAs: {
     as: "objects|pronoun|self",

@@ -442,13 +442,14 @@ function renderCost(c: N, ctx: Ctx): string {
     case "untapCost":
       return "{Q}";
     case "energyCost":
+      if (typeof c.amount === "object") return `Pay ${renderNumber(c.amount, "word")} {E}`;
       return (c.pay ? "Pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
       const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
     }
     case "sacrificeCost":
-      return "sacrifice " + renderObject(c.what, ctx);
+      return "sacrifice " + renderObject(c.what, ctx) + (c.and ? " and " + renderObject(c.and, ctx) : "");
     case "discardCost":
       return "discard " + renderObject(c.what, ctx) + (c.random ? " at random" : "");
     case "lifeCost":
@@ -487,6 +488,8 @@ function renderCost(c: N, ctx: Ctx): string {
 /** "a +1/+1 counter", "two charge counters" */
 function renderCounters(amount: N, counter: N | undefined): string {
   if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "all") return `all ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "orMore") return `${renderNumber(amount.count, "word")} or more ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
   if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
   const kind = counter.value as string;

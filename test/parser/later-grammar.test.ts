@@ -219,3 +219,18 @@ describe("die rolls as trigger events, and zones other than one", () => {
     roundTrips("Spells you cast from anywhere other than your hand cost {2} less to cast.");
   });
 });
+
+describe("more activation costs", () => {
+  it("reads 'Pay six {E}', 'Remove all … counters', 'Remove one or more … counters', 'Sacrifice A and B', plural Foods", () => {
+    const [energy] = roundTrips("{T}, Pay X {E}: Draw X cards.");
+    expect(energy.cost[1]).toMatchObject({ kind: "energyCost", amount: { kind: "number" }, pay: true });
+    const [all] = roundTrips("{3}, {T}, Remove all charge counters from CARDNAME: Draw a card.");
+    expect(all.cost[2]).toMatchObject({ kind: "removeCountersCost", amount: { kind: "all" } });
+    const [orMore] = roundTrips("{T}, Remove one or more +1/+1 counters from CARDNAME: Draw a card.");
+    expect(orMore.cost[1].amount).toMatchObject({ kind: "orMore", count: { value: 1 } });
+    const [both] = roundTrips("{T}, Sacrifice a creature and a Swamp: Draw a card.");
+    expect(both.cost[1]).toMatchObject({ kind: "sacrificeCost", and: { kind: "objects" } });
+    const [foods] = roundTrips("Sacrifice two Foods: Draw a card.");
+    expect(nodesOfKind(foods.cost[0], "word")[0]).toMatchObject({ value: "Food", plural: true });
+  });
+});
