@@ -346,6 +346,7 @@ const WORDS: Record<string, string> = {
   // "When you planeswalk to ~", "When you planeswalk away from ~" (701.23, 901)
   Planeswalk: "planeswalk planeswalks",
   Away: "away",
+  Cleanup: "cleanup",
   Saddled: "saddled",
   Specializes: "specializes",
   Fully: "fully",

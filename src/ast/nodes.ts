@@ -921,6 +921,12 @@ export interface DashNameNode {
   name: string;
 }
 
+export interface DayNightChangesNode {
+  kind: "dayNightChanges";
+  span: Span;
+  becomes: string[];
+}
+
 export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
@@ -1260,7 +1266,7 @@ export interface EventNode {
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
   whose?: PlayersNode | "a" | "your";
-  from?: ZoneNode | "anywhere" | "battlefield" | "yourLibrary";
+  from?: ZoneNode | "anyZone" | "anywhere" | "battlefield" | "yourLibrary";
   nth?: NthNode;
   eachTurn?: true;
   during?: CombatNode | PhaseOfNode | TurnOfNode;
@@ -1272,6 +1278,7 @@ export interface EventNode {
   also?: LifeVerbNode;
   noncombat?: true;
   whileSaddled?: true;
+  contracted?: true;
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
@@ -2843,6 +2850,7 @@ export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
   affected: ObjectsNode | PronounNode | YouNode;
+  mana?: string;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -2920,6 +2928,7 @@ export interface StepNode {
   kind: "step";
   span: Span;
   step:
+    | "cleanup"
     | "combat"
     | "combatDamage"
     | "declareAttackers"
@@ -3212,7 +3221,14 @@ export interface TriggerNode {
   kind: "trigger";
   span: Span;
   word: "at" | "chapter" | "when" | "whenever";
-  event: BeginningOfNode | ChaosEnsuesNode | ChapterNode | CountersEventNode | EndOfCombatNode | EventNode;
+  event:
+    | BeginningOfNode
+    | ChaosEnsuesNode
+    | ChapterNode
+    | DayNightChangesNode
+    | CountersEventNode
+    | EndOfCombatNode
+    | EventNode;
   more?: TriggerPartNode[];
 }
 
@@ -3887,6 +3903,7 @@ export type AstNode =
   | DamagePreventedNode
   | DamageReplacementNode
   | DashNameNode
+  | DayNightChangesNode
   | DealDamageNode
   | DealtByNode
   | DealtDamageByNode
@@ -4305,6 +4322,7 @@ export interface NodeByKind {
   damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dashName: DashNameNode;
+  dayNightChanges: DayNightChangesNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
@@ -4722,6 +4740,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "damagePrevented",
   "damageReplacement",
   "dashName",
+  "dayNightChanges",
   "dealDamage",
   "dealtBy",
   "dealtDamageBy",

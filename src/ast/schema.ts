@@ -417,6 +417,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     verb: "'created'|'put'",
     on: "objects|pronoun|self?",
   },
+  dayNightChanges: {
+    becomes: "string[]",
+  },
   chaosEnsues: {
   },
   choose: {
@@ -755,7 +758,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "amount|node:number?",
     targets: "objects|self?",
     whose: "players|'a'|'your'?",
-    from: "zone|'anywhere'|'battlefield'|'yourLibrary'?",
+    from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
     during: "combat|phaseOf|turnOf?",
@@ -767,6 +770,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "lifeVerb?",
     noncombat: "true?",
     whileSaddled: "true?",
+    contracted: "true?",
     atLeast: "node:number?",
     value: "node:number?",
     or: "node:number|'higher'?",
@@ -1505,6 +1509,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   spendAsAnyColor: {
     affected: "objects|pronoun|you",
+    mana: "string?",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
   },
@@ -1559,7 +1564,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     the: "true?",
   },
   step: {
-    step: "'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
+    step: "'cleanup'|'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
     legacy: "true?",
   },
   stillIs: {
@@ -1692,7 +1697,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chaosEnsues|chapter|countersEvent|endOfCombat|event",
+    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event",
     more: "triggerPart[]?",
   },
   triggered: {

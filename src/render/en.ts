@@ -1772,7 +1772,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     }
     case "spendAsAnyColor": {
       const p = b.purpose as N | undefined;
-      return `may spend mana as though it were mana of any ${b.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
+      return `may spend ${b.mana ? b.mana + " " : ""}mana as though it were mana of any ${b.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
     }
     case "playRevealed":
       return `${v("play", form)} with ${renderObject(b.what, ctx)} revealed`;
@@ -1890,6 +1890,8 @@ function renderStep(s: N): string {
       return "end step";
     case "untap":
       return "untap step";
+    case "cleanup":
+      return "cleanup step";
     case "combat":
       return s.phase ? "combat phase" : "combat";
     case "combatDamage":
@@ -1950,6 +1952,8 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return "end of combat";
     case "chaosEnsues":
       return "chaos " + (tense === "present" ? "ensues" : "ensued");
+    case "dayNightChanges":
+      return (e.becomes as string[]).map((b) => `${b === "night" ? "day" : "night"} ${tense === "present" ? "becomes" : "became"} ${b}`).join(" or ");
     case "event":
       return renderEvent(e, ctx, tense);
     case "countersEvent": {
@@ -2047,6 +2051,8 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       rest += ` ${m.join} ${renderObjectList(m.subject, ctx)} ${renderEventVerb(m, ctx, f2, tense)}`;
     } else rest += ` ${m.join} ${renderEventVerb(m, ctx, form, tense)}`;
   }
+  // "you're dealt damage"
+  if (e.contracted && subj.kind === "you" && rest.startsWith("are ")) return "you're " + rest.slice(4) + renderEventQualifiers(e, ctx);
   return `${subject} ${rest}` + renderEventQualifiers(e, ctx);
 }
 
@@ -2142,8 +2148,6 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("unlock") + " this door";
     case "fullyUnlocks":
       return "fully " + V("unlock") + obj(e.what);
-    case "specializes":
-      return V("specialize");
     case "becomesLevel":
       return V("become") + " level " + renderNumber(e.amount, "numeral");
     case "becomesUnattached":
@@ -2199,6 +2203,10 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("planeswalk") + " to " + renderObject(e.what, ctx);
     case "planeswalksAwayFrom":
       return V("planeswalk") + " away from " + renderObject(e.what, ctx);
+    case "encounters":
+      return V("encounter") + obj(e.what);
+    case "specializes":
+      return V("specialize") + (e.from === "anyZone" ? " from any zone" : e.from ? " " + renderZone(e.from, ctx) : "");
     case "setsInMotion":
       return `${V("set")} ${renderObject(e.what, ctx)} in motion`;
     default:

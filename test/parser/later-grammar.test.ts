@@ -234,3 +234,20 @@ describe("more activation costs", () => {
     expect(nodesOfKind(foods.cost[0], "word")[0]).toMatchObject({ value: "Food", plural: true });
   });
 });
+
+describe("more trigger events", () => {
+  it("reads day and night (726), 'you're dealt damage', encountering a phenomenon, specializing from a zone", () => {
+    const [dayNight] = roundTrips("Whenever day becomes night or night becomes day, draw a card.");
+    expect(dayNight.trigger.event).toMatchObject({ kind: "dayNightChanges", becomes: ["night", "day"] });
+    const [dealt] = roundTrips("When you're dealt combat damage, draw a card.");
+    expect(dealt.trigger.event).toMatchObject({ event: "isDealtDamage", subject: { kind: "you" }, contracted: true, combat: true });
+    const [encounter] = roundTrips("When you encounter CARDNAME, draw a card.", "Phenomenon");
+    expect(encounter.trigger.event).toMatchObject({ event: "encounters", what: { kind: "self" } });
+    const [special] = roundTrips("When this card specializes from any zone, draw a card.");
+    expect(special.trigger.event).toMatchObject({ event: "specializes", from: "anyZone" });
+    const [step] = roundTrips("At the beginning of the next cleanup step, draw a card.");
+    expect(step.trigger.event.step).toMatchObject({ step: "cleanup" });
+    const [white] = roundTrips("You may spend white mana as though it were mana of any color.", "Enchantment");
+    expect(nodesOfKind(white, "spendAsAnyColor")[0]).toMatchObject({ mana: "white" });
+  });
+});

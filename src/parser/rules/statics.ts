@@ -5,7 +5,7 @@ import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
-import { kit, num, stripTok, type Grammar } from "./kit.ts";
+import { kit, num, stripTok, val, type Grammar } from "./kit.ts";
 
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -1023,6 +1023,8 @@ export function defineStaticsRules($: Grammar): void {
           // "You may spend mana as though it were mana of any color to cast creature spells" (609.4b)
           c(132, W.May);
           c(133, W.Spend);
+          // "You may spend white mana as though it were mana of any color"
+          const color = opt(93, () => c(252, W.ColorWord));
           c(134, W.Mana);
           c(135, W.As);
           c(136, W.Though);
@@ -1038,7 +1040,7 @@ export function defineStaticsRules($: Grammar): void {
             const what = $.or(21, [{ ALT: () => sub(39, $.staticSubject) }, { ALT: () => sub(40, $.objectPhrase) }]);
             return { kind: "spendPurpose", verb: v.tokenType === W.Cast ? "cast" : "activate", what };
           });
-          return $.node("spendAsAnyColor", start, { of: type.tokenType === W.Color ? "color" : "type", purpose });
+          return $.node("spendAsAnyColor", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
         },
       },
       {
@@ -1691,6 +1693,14 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           c(12, W.Turn);
           return $.node("step", start, { step: "turn" });
+        },
+      },
+      {
+        // "at the beginning of the next cleanup step" (514)
+        ALT: () => {
+          c(13, W.Cleanup);
+          c(14, W.Step);
+          return $.node("step", start, { step: "cleanup" });
         },
       },
     ]);

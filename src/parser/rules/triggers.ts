@@ -98,6 +98,44 @@ export function defineTriggersRules($: Grammar): void {
         // "Whenever chaos ensues" (311.7, 901.9: the planar die's chaos symbol, or an effect saying so)
         { ALT: () => (c(35, W.Chaos), c(36, W.Ensue), $.node("chaosEnsues", start)) },
         {
+          // "Whenever day becomes night or night becomes day" (726.2)
+          GATE: () => /^(day|night)$/i.test($.LA(1).image) && $.LA(2).tokenType === W.Become,
+          ALT: () => {
+            // what it becomes: "day becomes night" → "night"
+            const change = (i: number): string => {
+              const from = c(i, T.Word).image.toLowerCase();
+              c(i + 1, W.Become);
+              const to = $.or(i / 10, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image) && $.LA(1).image.toLowerCase() !== from, ALT: () => c(i + 2, T.Word) }]);
+              return to.image.toLowerCase();
+            };
+            const becomes = [change(100)];
+            opt(7, () => {
+              c(96, W.Or);
+              $.or(9, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image), ALT: () => becomes.push(change(110)) }]);
+            });
+            return $.node("dayNightChanges", start, { becomes });
+          },
+        },
+        {
+          // "Whenever you're dealt damage", "When you're dealt combat damage"
+          ALT: () => {
+            c(97, W.YouAre);
+            c(98, W.Deal);
+            const combat = opt(8, () => c(99, W.Combat));
+            c(120, W.Damage);
+            return $.node("event", start, { subject: { kind: "you" }, contracted: true, event: "isDealtDamage", combat: combat ? true : undefined });
+          },
+        },
+        {
+          // "When you encounter ~" (a phenomenon, 311.7)
+          GATE: () => /^encounter$/i.test($.LA(2).image),
+          ALT: () => {
+            c(121, W.You);
+            c(122, T.Word);
+            return $.node("event", start, { subject: { kind: "you" }, event: "encounters", what: sub(19, $.objectPhrase) });
+          },
+        },
+        {
           // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
           ALT: () => {
             const amount = $.or(7, [
@@ -420,7 +458,16 @@ export function defineTriggersRules($: Grammar): void {
         // "whenever you fully unlock a Room" (709.5)
         { ALT: () => (c(137, W.Fully), c(138, W.Unlock), { event: "fullyUnlocks", what: sub(33, $.objectPhrase) }) },
         // "When this creature specializes" (Alchemy)
-        { ALT: () => (c(139, W.Specializes), { event: "specializes" }) },
+        {
+          // "specializes", "specializes from your graveyard", "specializes from any zone" (702.172)
+          ALT: () => {
+            c(139, W.Specializes);
+            const from = opt(27, () =>
+              $.or(25, [{ ALT: () => sub(40, $.zoneRef) }, { ALT: () => (c(158, W.From), c(159, W.Any), c(160, W.Zone), "anyZone") }]),
+            );
+            return { event: "specializes", from };
+          },
+        },
         {
           // "When this Class becomes level 2" (716.2a)
           GATE: () => $.LA(2).image.toLowerCase() === "level",
