@@ -29,6 +29,16 @@ export interface AbilityOfNode {
   of: EitherNode | ObjectsNode;
 }
 
+export interface AbilityRefNode {
+  kind: "abilityRef";
+  span: Span;
+  article: "a" | "an";
+  loyalty?: true;
+  keywords?: string[];
+  of?: ObjectsNode | SelfNode;
+  notMana?: true;
+}
+
 export interface AbilityTriggersNode {
   kind: "abilityTriggers";
   span: Span;
@@ -1250,7 +1260,7 @@ export interface EventNode {
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
   legacy?: true;
-  what?: EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
+  what?: AbilityRefNode | EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
   by?: ObjectsNode;
   alone?: true;
   thisTurn?: true;
@@ -3797,6 +3807,7 @@ export type AstNode =
   | ANode
   | AbilitiesOfNode
   | AbilityOfNode
+  | AbilityRefNode
   | AbilityTriggersNode
   | AbleNode
   | ActedByNode
@@ -4216,6 +4227,7 @@ export interface NodeByKind {
   a: ANode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
+  abilityRef: AbilityRefNode;
   abilityTriggers: AbilityTriggersNode;
   able: AbleNode;
   actedBy: ActedByNode;
@@ -4634,6 +4646,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "a",
   "abilitiesOf",
   "abilityOf",
+  "abilityRef",
   "abilityTriggers",
   "able",
   "actedBy",

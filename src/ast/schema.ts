@@ -99,6 +99,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun",
     possessive: "true?",
   },
+  abilityRef: {
+    article: "'a'|'an'",
+    loyalty: "true?",
+    keywords: "string[]?",
+    of: "objects|self?",
+    notMana: "true?",
+  },
   abilityOf: {
     article: "'a'|'an'",
     triggered: "true?",
@@ -742,7 +749,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you",
     event: "string",
     legacy: "true?",
-    what: "either|nth|objects|partOf|pronoun|self|you?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you?",
     by: "objects?",
     alone: "true?",
     thisTurn: "true?",

@@ -2232,6 +2232,12 @@ function renderCountersSubject(o: N): string {
 
 export function renderObject(o: N, ctx: Ctx): string {
   switch (o.kind) {
+    case "abilityRef":
+      return (
+        `${o.article} ${o.loyalty ? "loyalty " : ""}${o.keywords ? (o.keywords as string[]).join(" or ") + " " : ""}ability` +
+        (o.of ? " of " + renderObject(o.of, ctx) : "") +
+        (o.notMana ? " that isn't a mana ability" : "")
+      );
     case "countersSubject":
       return renderCountersSubject(o);
     case "unparsed":

@@ -251,3 +251,14 @@ describe("more trigger events", () => {
     expect(nodesOfKind(white, "spendAsAnyColor")[0]).toMatchObject({ mana: "white" });
   });
 });
+
+describe("activating abilities as trigger events", () => {
+  it("reads 'an exhaust ability', 'a loyalty ability of …', 'an ability that isn't a mana ability' (602, 605)", () => {
+    const [kw] = roundTrips("Whenever you activate an eternalize or embalm ability, draw a card.");
+    expect(kw.trigger.event.what).toMatchObject({ kind: "abilityRef", keywords: ["eternalize", "embalm"] });
+    const [loyalty] = roundTrips("Whenever you activate a loyalty ability of a Chandra planeswalker, draw a card.");
+    expect(loyalty.trigger.event.what).toMatchObject({ kind: "abilityRef", loyalty: true, of: { kind: "objects" } });
+    const [notMana] = roundTrips("Whenever a player activates an ability that isn't a mana ability, draw a card.");
+    expect(notMana.trigger.event.what).toMatchObject({ kind: "abilityRef", notMana: true });
+  });
+});

@@ -486,7 +486,13 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "becomesUnattached", what: sub(34, $.objectPhrase) };
           },
         },
-        { ALT: () => (c(108, W.Activate), { event: "activates", what: sub(27, $.objectPhrase) }) },
+        {
+          ALT: () => {
+            c(108, W.Activate);
+            const what = $.or(26, [{ ALT: () => sub(41, $.abilityRef) }, { ALT: () => sub(27, $.objectPhrase) }]);
+            return { event: "activates", what };
+          },
+        },
         {
           // "is countered", "were exiled this way", "is destroyed"
           ALT: () => {
@@ -615,6 +621,40 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
       ]);
+    });
+
+    // An ability someone activates: "an exhaust ability", "a loyalty ability of a Chandra planeswalker",
+    // "an eternalize or embalm ability", "an ability of an artifact", "an ability that isn't a mana ability" (602, 605)
+    $.abilityRef = $.RULE("abilityRef", () => {
+      const start = $.LA(1);
+      const a = c(1, W.A);
+      const keywords: string[] = [];
+      const loyalty = $.or(1, [
+        { ALT: () => (c(2, W.Loyalty), true) },
+        {
+          ALT: () => {
+            $.many(1, () => {
+              const k = c(3, T.Keyword);
+              $.ACTION(() => keywords.push(String(((k as Token).payload as { value?: unknown } | undefined)?.value ?? k.image.toLowerCase())));
+              opt(2, () => c(4, W.Or));
+            });
+            return false;
+          },
+        },
+      ]);
+      c(5, W.Ability);
+      const of = opt(3, () => {
+        c(6, W.Of);
+        return sub(1, $.objectPhrase);
+      });
+      const notMana = opt(4, () => (c(7, W.That), c(8, W.Isnt), c(9, W.A), c(10, W.Mana), c(11, W.Ability), true));
+      return $.node("abilityRef", start, {
+        article: a.image.toLowerCase(),
+        loyalty: loyalty ? true : undefined,
+        keywords: keywords.length ? keywords : undefined,
+        of,
+        notMana,
+      });
     });
 
     // "your second spell", "their first noncreature spell", "your next instant or sorcery spell"
