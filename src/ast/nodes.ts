@@ -469,6 +469,7 @@ export interface CantNode {
     | BlockWhomNode
     | CastNode
     | CastMoreThanNode
+    | DoWhatNode
     | HaveOrGainNode
     | "attack"
     | "attackAlone"
@@ -482,7 +483,8 @@ export interface CantNode {
     | "beSacrificed"
     | "block"
     | "blockAlone"
-    | "gainLife";
+    | "gainLife"
+    | "searchLibraries";
   duration?: DurationNode;
 }
 
@@ -685,6 +687,14 @@ export interface ColorOfManaSpentNode {
 export interface CombatNode {
   kind: "combat";
   span: Span;
+}
+
+export interface CombatLimitNode {
+  kind: "combatLimit";
+  span: Span;
+  count: NumberNode;
+  verb: "attack" | "block";
+  you?: true;
 }
 
 export interface CommanderRefNode {
@@ -1047,6 +1057,13 @@ export interface DoOnlyOnceNode {
   each: "turn";
 }
 
+export interface DoWhatNode {
+  kind: "doWhat";
+  span: Span;
+  verb: "cycle" | "draw" | "play";
+  what: ObjectsNode;
+}
+
 export interface DoesNode {
   kind: "does";
   span: Span;
@@ -1227,7 +1244,7 @@ export interface EntersReplacementNode {
   span: Span;
   affected?: ObjectsNode | PronounNode | SelfNode;
   legacy?: true;
-  how: TappedNode | WithChoiceOfCounterNode | WithCountersNode;
+  how: TappedNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
 }
 
 export interface EqualNode {
@@ -3351,6 +3368,11 @@ export interface UntapDuringUntapStepNode {
   whose: ControllerOfNode | "your";
 }
 
+export interface UntappedNode {
+  kind: "untapped";
+  span: Span;
+}
+
 export interface UntilRevealsNode {
   kind: "untilReveals";
   span: Span;
@@ -3753,6 +3775,7 @@ export type StaticBody =
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
+  | CombatLimitNode
   | DoOnlyOnceNode
   | XCantBeNode
   | AdditionalLandNode
@@ -3882,6 +3905,7 @@ export type AstNode =
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | CombatNode
+  | CombatLimitNode
   | CommanderRefNode
   | CompoundNode
   | ConditionsNode
@@ -3926,6 +3950,7 @@ export type AstNode =
   | DiscardNode
   | DiscardCostNode
   | DoOnlyOnceNode
+  | DoWhatNode
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
@@ -4195,6 +4220,7 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | UntappedNode
   | UntilRevealsNode
   | VentureNode
   | WaterbendCostNode
@@ -4302,6 +4328,7 @@ export interface NodeByKind {
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   combat: CombatNode;
+  combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
@@ -4346,6 +4373,7 @@ export interface NodeByKind {
   discard: DiscardNode;
   discardCost: DiscardCostNode;
   doOnlyOnce: DoOnlyOnceNode;
+  doWhat: DoWhatNode;
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
@@ -4615,6 +4643,7 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
   venture: VentureNode;
   waterbendCost: WaterbendCostNode;
@@ -4721,6 +4750,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "collectEvidenceCost",
   "colorOfManaSpent",
   "combat",
+  "combatLimit",
   "commanderRef",
   "compound",
   "conditions",
@@ -4765,6 +4795,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "discard",
   "discardCost",
   "doOnlyOnce",
+  "doWhat",
   "does",
   "doesNot",
   "doesntUntap",
@@ -5034,6 +5065,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "untapped",
   "untilReveals",
   "venture",
   "waterbendCost",
@@ -5288,6 +5320,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "additionalCost",
   "additionalPhase",
   "castRestriction",
+  "combatLimit",
   "doOnlyOnce",
   "xCantBe",
   "additionalLand",

@@ -1210,6 +1210,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return "can't attack " + renderObjectList(what.whom, ctx);
           case "blockWhom":
             return "can't block " + renderObjectList(what.whom, ctx);
+          case "doWhat":
+            return `can't ${what.verb} ${renderObject(what.what, ctx)}`;
           default:
             fail(what, "a restriction");
         }
@@ -1222,6 +1224,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         beCountered: "be countered",
         beRegenerated: "be regenerated",
         gainLife: "gain life",
+        searchLibraries: "search libraries",
         untap: "untap",
         attackAlone: "attack alone",
         attackOrBlockAlone: "attack or block alone",
@@ -1581,6 +1584,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       if (b.first) return `after this ${b.after === "this" ? "" : b.after + " "}phase, there is an additional combat phase${b.afterThis ? " after this phase" : ""}${main}`;
       return `there is an additional combat phase${b.after ? " after this phase" : ""}${main}`;
     }
+    case "combatLimit":
+      return `no more than ${renderNumber(b.count, "word")} ${numValue(b.count) === 1 ? "creature" : "creatures"} can ${b.verb}${b.you ? " you" : ""} each combat`;
     case "xCantBe":
       return `X can't be ${b.greaterThan ? "greater than " : ""}${renderXTerm(b.value, ctx)}`;
     case "doOnlyOnce":
@@ -1716,6 +1721,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       const how = b.how as N;
       let tail: string;
       if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
+      else if (how.kind === "untapped") tail = "untapped";
       else if (how.kind === "withCounters") {
         const counters =
           how.amount.kind === "numberOf"

@@ -262,3 +262,16 @@ describe("activating abilities as trigger events", () => {
     expect(notMana.trigger.event.what).toMatchObject({ kind: "abilityRef", notMana: true });
   });
 });
+
+describe("more static restrictions", () => {
+  it("reads what players can't do, limits on attackers and blockers, and permanents entering untapped", () => {
+    const [draw] = roundTrips("Players can't draw cards.", "Enchantment");
+    expect(nodesOfKind(draw, "cant")[0]!.what).toMatchObject({ kind: "doWhat", verb: "draw" });
+    const [search] = roundTrips("Your opponents can't search libraries.", "Enchantment");
+    expect(nodesOfKind(search, "cant")[0]!.what).toBe("searchLibraries");
+    const [limit] = roundTrips("No more than two creatures can attack you each combat.", "Enchantment");
+    expect(nodesOfKind(limit, "combatLimit")[0]).toMatchObject({ count: { value: 2 }, verb: "attack", you: true });
+    const [untapped] = roundTrips("Lands you control enter untapped.", "Enchantment");
+    expect(nodesOfKind(untapped, "entersReplacement")[0]!.how).toMatchObject({ kind: "untapped" });
+  });
+});

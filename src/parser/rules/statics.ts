@@ -67,6 +67,22 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "No more than one creature can attack each combat.", "No more than two creatures can attack you each combat." (506.5, 509.1c)
+          c(1, W.No);
+          c(2, W.More);
+          c(3, W.Than);
+          const count = sub(203, $.numberValue);
+          c(4, W.CardType);
+          c(5, W.Can);
+          const verb = $.or(203, [{ ALT: () => (c(6, W.Attack), "attack") }, { ALT: () => (c(7, W.Block), "block") }]);
+          const you = opt(203, () => (c(8, W.You), true));
+          c(9, W.Each);
+          c(10, W.Combat);
+          return $.node("combatLimit", start, { count, verb, you });
+        },
+      },
+      {
+        ALT: () => {
           // "Do this only once each turn." (after an optional action of a triggered ability)
           c(169, W.Do);
           c(170, W.This);
@@ -712,6 +728,8 @@ export function defineStaticsRules($: Grammar): void {
             return true;
           });
           const how = $.or(5, [
+            // "Lands you control enter untapped."
+            { ALT: () => (c(253, W.Untap), { kind: "untapped" }) },
             {
               ALT: () => {
                 c(21, W.Tap);
@@ -1240,6 +1258,16 @@ export function defineStaticsRules($: Grammar): void {
                 return { kind: "beActivated", unlessMana };
               },
             },
+            {
+              ALT: () => {
+                // "Players can't draw cards", "can't play lands", "can't cycle cards" (a player's action, 101.2)
+                const v = $.or(7, [{ ALT: () => c(39, W.Draw) }, { ALT: () => c(40, W.Play) }, { ALT: () => c(41, W.Cycle) }]);
+                const what = sub(8, $.objectPhrase);
+                return { kind: "doWhat", verb: v.tokenType === W.Draw ? "draw" : v.tokenType === W.Play ? "play" : "cycle", what };
+              },
+            },
+            // "Players can't search libraries." (701.19)
+            { ALT: () => (c(42, W.Search), c(43, W.Library), "searchLibraries") },
             {
               ALT: () => {
                 // "can't attack you or planeswalkers you control", "can't block creatures with flying"
