@@ -368,7 +368,7 @@ const WORDS: Record<string, string> = {
   Dread: "dread",
   Undercity: "undercity",
   // statuses a keyword leaves on an object (bargain, foretell, suspend, renown, suspect), in conditions
-  Status: "bargained foretold suspended renowned suspected",
+  Status: "bargained foretold suspended renowned suspected monstrous",
   Evidence: "evidence",
   Collect: "collect collects collected",
   Gift: "gift",

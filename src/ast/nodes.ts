@@ -1647,7 +1647,7 @@ export interface HasStatusNode {
   be?: "are" | "is" | "was" | "were";
   negated?: true;
   contracted?: true;
-  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
+  status: "bargained" | "foretold" | "monstrous" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1701,6 +1701,21 @@ export interface IsNode {
   state: FilterNode;
   contracted?: true;
   negated?: true;
+}
+
+export interface IsAttachedToNode {
+  kind: "isAttachedTo";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ObjectsNode | SelfNode;
+}
+
+export interface IsEnchantedByNode {
+  kind: "isEnchantedBy";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  amount: AmountNode;
+  by: FilterNode;
 }
 
 export interface IsGoadedNode {
@@ -3671,6 +3686,8 @@ export type Action =
 export type Condition =
   | AbleNode
   | BeenAttackedNode
+  | IsAttachedToNode
+  | IsEnchantedByNode
   | SearchedThisWayNode
   | ConditionsNode
   | ControlsNode
@@ -4024,6 +4041,8 @@ export type AstNode =
   | InsteadOfNode
   | InvestigateNode
   | IsNode
+  | IsAttachedToNode
+  | IsEnchantedByNode
   | IsGoadedNode
   | IsInNode
   | IsMonarchNode
@@ -4447,6 +4466,8 @@ export interface NodeByKind {
   insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
+  isAttachedTo: IsAttachedToNode;
+  isEnchantedBy: IsEnchantedByNode;
   isGoaded: IsGoadedNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
@@ -4869,6 +4890,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "insteadOf",
   "investigate",
   "is",
+  "isAttachedTo",
+  "isEnchantedBy",
   "isGoaded",
   "isIn",
   "isMonarch",
@@ -5202,6 +5225,8 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "beenAttacked",
+  "isAttachedTo",
+  "isEnchantedBy",
   "searchedThisWay",
   "conditions",
   "controls",

@@ -1342,6 +1342,10 @@ function renderCondition(c: N, ctx: Ctx): string {
     }
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
+    case "isAttachedTo":
+      return `${renderObject(c.what, ctx)} is attached to ${renderObject(c.to, ctx)}`;
+    case "isEnchantedBy":
+      return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
       return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
     case "evidenceCollected":

@@ -275,3 +275,14 @@ describe("more static restrictions", () => {
     expect(nodesOfKind(untapped, "entersReplacement")[0]!.how).toMatchObject({ kind: "untapped" });
   });
 });
+
+describe("more conditions of static abilities", () => {
+  it("reads 'is monstrous' (701.37), 'is attached to …', 'is enchanted by N Auras'", () => {
+    const [monstrous] = roundTrips("As long as CARDNAME is monstrous, it has trample.");
+    expect(nodesOfKind(monstrous, "hasStatus")[0]).toMatchObject({ status: "monstrous" });
+    const [attached] = roundTrips("As long as this Equipment is attached to a creature, your opponents can't draw cards.", "Artifact — Equipment");
+    expect(nodesOfKind(attached, "isAttachedTo")[0]).toMatchObject({ what: { kind: "self" }, to: { kind: "objects" } });
+    const [auras] = roundTrips("As long as CARDNAME is enchanted by three or more Auras, it gets +2/+2.");
+    expect(nodesOfKind(auras, "isEnchantedBy")[0]).toMatchObject({ amount: { op: "atLeast" } });
+  });
+});
