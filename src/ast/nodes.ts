@@ -423,7 +423,7 @@ export interface BothNode {
 export interface CanAsThoughNode {
   kind: "canAsThough";
   span: Span;
-  verb: "attack" | "block";
+  verb: "attack" | "beBlocked" | "block";
   what?: ObjectsNode;
   asThough: AsThoughNode;
   affected?: ObjectsNode | PronounNode | SelfNode;

@@ -357,7 +357,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     items: "(objects|self|you)[]",
   },
   canAsThough: {
-    verb: "'attack'|'block'",
+    verb: "'attack'|'beBlocked'|'block'",
     what: "objects?",
     asThough: "asThough",
     affected: "objects|pronoun|self?",

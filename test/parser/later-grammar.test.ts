@@ -282,6 +282,8 @@ describe("more conditions of static abilities", () => {
     expect(nodesOfKind(monstrous, "hasStatus")[0]).toMatchObject({ status: "monstrous" });
     const [attached] = roundTrips("As long as this Equipment is attached to a creature, your opponents can't draw cards.", "Artifact — Equipment");
     expect(nodesOfKind(attached, "isAttachedTo")[0]).toMatchObject({ what: { kind: "self" }, to: { kind: "objects" } });
+    const [walk] = roundTrips("Creatures with islandwalk can be blocked as though they didn't have islandwalk.", "Enchantment");
+    expect(nodesOfKind(walk, "canAsThough")[0]).toMatchObject({ verb: "beBlocked" });
     const [auras] = roundTrips("As long as CARDNAME is enchanted by three or more Auras, it gets +2/+2.");
     expect(nodesOfKind(auras, "isEnchantedBy")[0]).toMatchObject({ amount: { op: "atLeast" } });
   });

@@ -1346,6 +1346,15 @@ export function defineStaticsRules($: Grammar): void {
             },
             {
               ALT: () => {
+                // "Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+                c(43, W.Is);
+                c(44, W.Block);
+                const asThough = sub(12, $.asThough);
+                return $.node("canAsThough", start, { verb: "beBlocked", asThough });
+              },
+            },
+            {
+              ALT: () => {
                 // "can be your commander" (903.3d)
                 c(40, W.Is);
                 c(41, W.Your);
