@@ -1317,8 +1317,8 @@ export interface EventPartNode {
   span: Span;
   join: "and" | "or";
   event: string;
-  by?: ObjectsNode;
-  what?: ObjectsNode | PronounNode;
+  by?: ObjectsNode | SelfNode;
+  what?: AbilityRefNode | ObjectsNode | PronounNode;
   subject?: ObjectsNode | PronounNode | YouNode;
   from?: ZoneNode | "battlefield";
   into?: SelfNode;
@@ -1707,7 +1707,7 @@ export interface IsAttachedToNode {
   kind: "isAttachedTo";
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
-  to: ObjectsNode | SelfNode;
+  to: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface IsEnchantedByNode {

@@ -797,8 +797,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   eventPart: {
     join: "'and'|'or'",
     event: "string",
-    by: "objects?",
-    what: "objects|pronoun?",
+    by: "objects|self?",
+    what: "abilityRef|objects|pronoun?",
     subject: "objects|pronoun|you?",
     from: "zone|'battlefield'?",
     into: "self?",
@@ -949,7 +949,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   isAttachedTo: {
     what: "objects|pronoun|self",
-    to: "objects|self",
+    to: "objects|pronoun|self",
   },
   isEnchantedBy: {
     what: "objects|pronoun|self",

@@ -1343,7 +1343,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
     case "isAttachedTo":
-      return `${renderObject(c.what, ctx)} is attached to ${renderObject(c.to, ctx)}`;
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} attached to ${renderObject(c.to, ctx)}`;
     case "isEnchantedBy":
       return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
