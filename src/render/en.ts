@@ -2067,7 +2067,7 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
 }
 
 /** What happens to an event's subject: "enters", "attacks alone", "is turned face up". */
-const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
+const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "putIntoExile", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
 
 function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
   // states and "does" keep the present in a condition about what happened ("a player does", "you control a land creature or …")
@@ -2150,6 +2150,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;
       return `${be} put into ${whose} graveyard` + (from ? ` from ${from}` : "");
     }
+    case "putIntoExile":
+      return `${be} put into exile` + (e.from ? " " + renderZone(e.from, ctx) : "");
     case "commitsCrime":
       return V("commit") + " a crime";
     case "expends":

@@ -245,6 +245,8 @@ describe("more trigger events", () => {
     expect(encounter.trigger.event).toMatchObject({ event: "encounters", what: { kind: "self" } });
     const [special] = roundTrips("When this card specializes from any zone, draw a card.");
     expect(special.trigger.event).toMatchObject({ event: "specializes", from: "anyZone" });
+    const [exile] = roundTrips("When CARDNAME dies or is put into exile from the battlefield, draw a card.");
+    expect(exile.trigger.event.more[0]).toMatchObject({ event: "putIntoExile", from: { kind: "zone", zone: "battlefield" } });
     const [step] = roundTrips("At the beginning of the next cleanup step, draw a card.");
     expect(step.trigger.event.step).toMatchObject({ step: "cleanup" });
     const [white] = roundTrips("You may spend white mana as though it were mana of any color.", "Enchantment");

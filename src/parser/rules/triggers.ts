@@ -452,6 +452,17 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "putIntoGraveyard", whose: whose.kind === "player" ? whose.p : whose.kind, from };
           },
         },
+        {
+          // "dies or is put into exile from the battlefield", "is put into exile" (the God-Eternals)
+          ALT: () => {
+            c(161, W.Is);
+            c(162, W.Put);
+            c(163, W.Into);
+            c(164, W.Exile);
+            const from = opt(28, () => sub(42, $.zoneRef));
+            return { event: "putIntoExile", from };
+          },
+        },
         { ALT: () => (c(101, W.Commit), c(102, W.A), c(103, W.Crime), { event: "commitsCrime" }) },
         { ALT: () => (c(104, W.Expend), { event: "expends", amount: sub(26, $.numberValue) }) },
         { ALT: () => (c(105, W.Unlock), c(106, W.This), c(107, W.Door), { event: "unlocksDoor" }) },
