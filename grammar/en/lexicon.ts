@@ -347,6 +347,8 @@ const WORDS: Record<string, string> = {
   Planeswalk: "planeswalk planeswalks",
   Away: "away",
   Cleanup: "cleanup",
+  // "{3}{R}{R}: Monstrosity 3." (keyword action 701.37)
+  Monstrosity: "monstrosity",
   Saddled: "saddled",
   Specializes: "specializes",
   Fully: "fully",

@@ -1306,6 +1306,7 @@ export interface EventNode {
   noncombat?: true;
   whileSaddled?: true;
   contracted?: true;
+  status?: "monstrous" | "renowned" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
@@ -2077,6 +2078,12 @@ export interface ModifyPTNode {
   pt: string;
   duration?: DurationNode;
   gains?: (KeywordNode | QuotedAbilityNode)[];
+}
+
+export interface MonstrosityNode {
+  kind: "monstrosity";
+  span: Span;
+  amount: NumberNode;
 }
 
 export interface MovePartNode {
@@ -3646,6 +3653,7 @@ export type Action =
   | ManifestDreadNode
   | MillNode
   | ModifyPTNode
+  | MonstrosityNode
   | MustAttackNode
   | MustBlockNode
   | PayNode
@@ -4089,6 +4097,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MonstrosityNode
   | MovePartNode
   | MustAttackNode
   | MustBeBlockedNode
@@ -4514,6 +4523,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  monstrosity: MonstrosityNode;
   movePart: MovePartNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
@@ -4938,6 +4948,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "monstrosity",
   "movePart",
   "mustAttack",
   "mustBeBlocked",
@@ -5181,6 +5192,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "manifestDread",
   "mill",
   "modifyPT",
+  "monstrosity",
   "mustAttack",
   "mustBlock",
   "pay",

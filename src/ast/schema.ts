@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|isAttachedTo|isEnchantedBy|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|amass|attach|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|combatLimit|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
   PostModifier: "actedBy|attachedTo|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
@@ -789,6 +789,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     noncombat: "true?",
     whileSaddled: "true?",
     contracted: "true?",
+    status: "'monstrous'|'renowned'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",
     or: "node:number|'higher'?",
@@ -1454,6 +1455,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     as: "objects|pronoun|self",
   },
   scry: {
+    amount: "node:number",
+  },
+  monstrosity: {
     amount: "node:number",
   },
   someOf: {

@@ -897,6 +897,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "scry":
     case "surveil":
       return `${v(a.kind, form)} ${renderNumber(a.amount, "numeral")}`;
+    case "monstrosity":
+      return `monstrosity ${renderNumber(a.amount, "numeral")}`;
     case "gainControl":
       return `${v("gain", form)} control of ${renderObject(a.what, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "proliferate":
@@ -2150,6 +2152,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;
       return `${be} put into ${whose} graveyard` + (from ? ` from ${from}` : "");
     }
+    case "becomesStatus":
+      return V("become") + " " + e.status;
     case "putIntoExile":
       return `${be} put into exile` + (e.from ? " " + renderZone(e.from, ctx) : "");
     case "commitsCrime":

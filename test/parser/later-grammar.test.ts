@@ -247,6 +247,9 @@ describe("more trigger events", () => {
     expect(special.trigger.event).toMatchObject({ event: "specializes", from: "anyZone" });
     const [exile] = roundTrips("When CARDNAME dies or is put into exile from the battlefield, draw a card.");
     expect(exile.trigger.event.more[0]).toMatchObject({ event: "putIntoExile", from: { kind: "zone", zone: "battlefield" } });
+    const [monstrous, becomes] = roundTrips("{5}{R}{R}: Monstrosity 3.\nWhen CARDNAME becomes monstrous, draw a card.");
+    expect(nodesOfKind(monstrous, "monstrosity")[0]).toMatchObject({ amount: { value: 3 } });
+    expect(becomes.trigger.event).toMatchObject({ event: "becomesStatus", status: "monstrous" });
     const [step] = roundTrips("At the beginning of the next cleanup step, draw a card.");
     expect(step.trigger.event.step).toMatchObject({ step: "cleanup" });
     const [white] = roundTrips("You may spend white mana as though it were mana of any color.", "Enchantment");

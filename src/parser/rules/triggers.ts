@@ -426,6 +426,8 @@ export function defineTriggersRules($: Grammar): void {
             return { event: s.tokenType === W.Tap ? "becomesTapped" : "becomesUntapped" };
           },
         },
+        // "becomes monstrous" (701.37b), "becomes suspected" (701.60)
+        { ALT: () => (c(165, W.Become), { event: "becomesStatus", status: c(166, W.Status).image.toLowerCase() }) },
         { ALT: () => (c(55, W.Play), { event: "plays", what: sub(17, $.objectPhrase) }) },
         { ALT: () => (c(56, W.Control), { event: "controls", what: sub(18, $.objectPhrase) }) },
         {
