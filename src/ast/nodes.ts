@@ -394,7 +394,7 @@ export interface BeenAttackedNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
+  whose: PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;

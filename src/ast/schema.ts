@@ -328,7 +328,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
+    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|ownerOf|players?",

@@ -1952,9 +1952,12 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "nextTurns") whose = "the next turn's";
       else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
+      else if (e.whose === "eachOfYour") whose = "each of your";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
       else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
-      let s = `the beginning of ${whose ? whose + " " : ""}${renderStep(e.step)}`;
+      // "each of your main phases"
+      const step = renderStep(e.step) + (e.whose === "eachOfYour" ? "s" : "");
+      let s = `the beginning of ${whose ? whose + " " : ""}${step}`;
       if (e.of) s += " of " + renderObject(e.of, ctx);
       if (e.onYourTurn) s += " on your turn";
       if (e.onTurnOf) s += ` on ${possessiveOf(e.onTurnOf, ctx)} turn`;

@@ -250,6 +250,8 @@ describe("more trigger events", () => {
     const [monstrous, becomes] = roundTrips("{5}{R}{R}: Monstrosity 3.\nWhen CARDNAME becomes monstrous, draw a card.");
     expect(nodesOfKind(monstrous, "monstrosity")[0]).toMatchObject({ amount: { value: 3 } });
     expect(becomes.trigger.event).toMatchObject({ event: "becomesStatus", status: "monstrous" });
+    const [phases] = roundTrips("At the beginning of each of your postcombat main phases, draw a card.");
+    expect(phases.trigger.event).toMatchObject({ kind: "beginningOf", whose: "eachOfYour", step: { step: "main2" } });
     const [step] = roundTrips("At the beginning of the next cleanup step, draw a card.");
     expect(step.trigger.event.step).toMatchObject({ step: "cleanup" });
     const [white] = roundTrips("You may spend white mana as though it were mana of any color.", "Enchantment");

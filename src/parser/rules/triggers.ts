@@ -24,6 +24,8 @@ export function defineTriggersRules($: Grammar): void {
             c(3, W.Of);
             const whose = $.or(2, [
               { ALT: () => ({ kind: "your", t: c(4, W.Your) }) },
+              // "at the beginning of each of your main phases"
+              { ALT: () => ({ kind: "eachOfYour", t: c(123, W.Each), o: c(124, W.Of), y: c(125, W.Your) }) },
               { ALT: () => ({ kind: "each", t: c(5, W.Each) }) },
               { ALT: () => ({ kind: "the", t: c(6, W.The) }) },
               {
