@@ -344,6 +344,12 @@ const WORDS: Record<string, string> = {
   // "attacks while saddled" (702.171), "When this creature specializes", "you fully unlock a Room" (709.5)
   Chaos: "chaos",
   Ensue: "ensue ensues",
+  // "When you planeswalk to ~", "When you planeswalk away from ~" (701.23, 901)
+  Planeswalk: "planeswalk planeswalks",
+  Away: "away",
+  Cleanup: "cleanup",
+  // "{3}{R}{R}: Monstrosity 3." (keyword action 701.37)
+  Monstrosity: "monstrosity",
   Saddled: "saddled",
   Specializes: "specializes",
   Fully: "fully",
@@ -365,7 +371,7 @@ const WORDS: Record<string, string> = {
   Dread: "dread",
   Undercity: "undercity",
   // statuses a keyword leaves on an object (bargain, foretell, suspend, renown, suspect), in conditions
-  Status: "bargained foretold suspended renowned suspected",
+  Status: "bargained foretold suspended renowned suspected monstrous",
   Evidence: "evidence",
   Collect: "collect collects collected",
   Gift: "gift",
@@ -422,7 +428,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   Slith: "Slith", Samurai: "Samurai", Ninja: "Ninjas", Pegasus: "Pegasi", Kor: "Kor", Locus: "Loci",
   Vedalken: "Vedalken", Salamander: "Salamanders", Djinn: "Djinn", Efreet: "Efreet", Jellyfish: "Jellyfish",
   Aetherborn: "Aetherborn", Phyrexian: "Phyrexians", Gnoll: "Gnolls", Lhurgoyf: "Lhurgoyfs", Viashino: "Viashino",
-  Mutant: "Mutants", Inkling: "Inklings", Glass: "Glass", Sand: "Sand", Food: "Food", Blood: "Blood",
+  Mutant: "Mutants", Inkling: "Inklings", Glass: "Glass", Sand: "Sand", Food: "Foods", Blood: "Blood",
   Treasure: "Treasures", Clue: "Clues", Shapeshifter: "Shapeshifters", Sliver: "Slivers", Ally: "Allies",
   Fractal: "Fractals", Faerie: "Faeries", Zombie: "Zombies", Harpy: "Harpies", Fury: "Furies", Sorcery: "Sorceries",
   Mongoose: "Mongooses", Goose: "Geese", Starfish: "Starfish", Gamer: "Gamers", Dryad: "Dryads",

@@ -29,6 +29,16 @@ export interface AbilityOfNode {
   of: EitherNode | ObjectsNode;
 }
 
+export interface AbilityRefNode {
+  kind: "abilityRef";
+  span: Span;
+  article: "a" | "an";
+  loyalty?: true;
+  keywords?: string[];
+  of?: ObjectsNode | SelfNode;
+  notMana?: true;
+}
+
 export interface AbilityTriggersNode {
   kind: "abilityTriggers";
   span: Span;
@@ -64,6 +74,7 @@ export interface ActivatedNode {
   mana?: true;
   classLevel?: number;
   abilityWord?: string;
+  chosenOption?: string;
   loyalty?: true;
   of?: string;
 }
@@ -207,7 +218,7 @@ export interface AsEntersNode {
   span: Span;
   affected: PronounNode | SelfNode;
   legacy?: true;
-  choose?: ChoiceNode | ObjectsNode;
+  choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
 }
 
@@ -395,7 +406,7 @@ export interface BeenAttackedNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
+  whose: PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
@@ -431,7 +442,7 @@ export interface BothNode {
 export interface CanAsThoughNode {
   kind: "canAsThough";
   span: Span;
-  verb: "attack" | "block";
+  verb: "attack" | "beBlocked" | "block";
   what?: ObjectsNode;
   asThough: AsThoughNode;
   affected?: ObjectsNode | PronounNode | SelfNode;
@@ -477,6 +488,7 @@ export interface CantNode {
     | BlockWhomNode
     | CastNode
     | CastMoreThanNode
+    | DoWhatNode
     | HaveOrGainNode
     | "attack"
     | "attackAlone"
@@ -490,7 +502,8 @@ export interface CantNode {
     | "beSacrificed"
     | "block"
     | "blockAlone"
-    | "gainLife";
+    | "gainLife"
+    | "searchLibraries";
   duration?: DurationNode;
 }
 
@@ -507,7 +520,15 @@ export interface CardsFromTopNode {
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
   equal?:
-    AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode | TwiceNode;
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface CastNode {
@@ -695,6 +716,14 @@ export interface ColorOfManaSpentNode {
 export interface CombatNode {
   kind: "combat";
   span: Span;
+}
+
+export interface CombatLimitNode {
+  kind: "combatLimit";
+  span: Span;
+  count: NumberNode;
+  verb: "attack" | "block";
+  you?: true;
 }
 
 export interface CommanderRefNode {
@@ -950,6 +979,12 @@ export interface DashNameNode {
   name: string;
 }
 
+export interface DayNightChangesNode {
+  kind: "dayNightChanges";
+  span: Span;
+  becomes: string[];
+}
+
 export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
@@ -958,6 +993,7 @@ export interface DealDamageNode {
     | GreatestAmongNode
     | LifeAmountNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -1003,7 +1039,15 @@ export interface DefinePTNode {
   span: Span;
   affected: SelfNode;
   stats: ("power" | "toughness")[];
-  value: CountOfNode | GreatestAmongNode | LifeAmountNode | LifeTotalNode | ResultNode | TotalOfNode | TwiceNode;
+  value:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | TotalOfNode
+    | TwiceNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1068,6 +1112,13 @@ export interface DoOnlyOnceNode {
   kind: "doOnlyOnce";
   span: Span;
   each: "turn";
+}
+
+export interface DoWhatNode {
+  kind: "doWhat";
+  span: Span;
+  verb: "cycle" | "draw" | "play";
+  what: ObjectsNode;
 }
 
 export interface DoesNode {
@@ -1225,7 +1276,7 @@ export interface EnergyNode {
 export interface EnergyCostNode {
   kind: "energyCost";
   span: Span;
-  amount: number;
+  amount: NumberNode | number;
   pay?: true;
 }
 
@@ -1257,7 +1308,7 @@ export interface EntersReplacementNode {
   span: Span;
   affected?: ObjectsNode | PronounNode | SelfNode;
   legacy?: true;
-  how: TappedNode | WithChoiceOfCounterNode | WithCountersNode;
+  how: TappedNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
 }
 
 export interface EqualNode {
@@ -1269,6 +1320,7 @@ export interface EqualNode {
     | GreatestAmongNode
     | LifeAmountNode
     | LifeTotalNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | TotalOfNode;
@@ -1289,7 +1341,7 @@ export interface EventNode {
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
   legacy?: true;
-  what?: EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
+  what?: AbilityRefNode | EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
   by?: ObjectsNode;
   alone?: true;
   thisTurn?: true;
@@ -1305,7 +1357,7 @@ export interface EventNode {
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
   whose?: PlayersNode | "a" | "your";
-  from?: ZoneNode | "anywhere" | "battlefield" | "yourLibrary";
+  from?: ZoneNode | "anyZone" | "anywhere" | "battlefield" | "yourLibrary";
   nth?: NthNode;
   eachTurn?: true;
   during?: CombatNode | PhaseOfNode | TurnOfNode;
@@ -1317,6 +1369,12 @@ export interface EventNode {
   also?: LifeVerbNode;
   noncombat?: true;
   whileSaddled?: true;
+  contracted?: true;
+  status?: "monstrous" | "renowned" | "suspected";
+  atLeast?: NumberNode;
+  value?: NumberNode;
+  or?: NumberNode | "higher";
+  onADie?: true;
 }
 
 export interface EventPartNode {
@@ -1324,8 +1382,8 @@ export interface EventPartNode {
   span: Span;
   join: "and" | "or";
   event: string;
-  by?: ObjectsNode;
-  what?: ObjectsNode | PronounNode;
+  by?: ObjectsNode | SelfNode;
+  what?: AbilityRefNode | ObjectsNode | PronounNode;
   subject?: ObjectsNode | PronounNode | YouNode;
   from?: ZoneNode | "battlefield";
   into?: SelfNode;
@@ -1514,6 +1572,7 @@ export interface GainLifeNode {
     | GreatestAmongNode
     | LifeAmountNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -1689,7 +1748,7 @@ export interface HasStatusNode {
   be?: "are" | "is" | "was" | "were";
   negated?: true;
   contracted?: true;
-  status: "bargained" | "foretold" | "renowned" | "suspected" | "suspended";
+  status: "bargained" | "foretold" | "monstrous" | "renowned" | "suspected" | "suspended";
 }
 
 export interface HaveNode {
@@ -1743,6 +1802,21 @@ export interface IsNode {
   state: FilterNode;
   contracted?: true;
   negated?: true;
+}
+
+export interface IsAttachedToNode {
+  kind: "isAttachedTo";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  to: ObjectsNode | PronounNode | SelfNode;
+}
+
+export interface IsEnchantedByNode {
+  kind: "isEnchantedBy";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  amount: AmountNode;
+  by: FilterNode;
 }
 
 export interface IsGoadedNode {
@@ -1967,6 +2041,7 @@ export interface LoseLifeNode {
     | LifeAmountNode
     | LifeTotalNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | ThatMuchNode
@@ -2034,6 +2109,12 @@ export interface ManaSpentOnNode {
   which: "that" | "this";
   toCast?: true;
   what: ObjectsNode;
+}
+
+export interface ManaSpentToCastNode {
+  kind: "manaSpentToCast";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface ManifestNode {
@@ -2123,6 +2204,12 @@ export interface ModifyPTNode {
   gains?: (KeywordNode | QuotedAbilityNode)[];
 }
 
+export interface MonstrosityNode {
+  kind: "monstrosity";
+  span: Span;
+  amount: NumberNode;
+}
+
 export interface MoveCountersNode {
   kind: "moveCounters";
   span: Span;
@@ -2210,6 +2297,12 @@ export interface NamedNode {
   kind: "named";
   span: Span;
   name: string;
+}
+
+export interface NamedChoiceNode {
+  kind: "namedChoice";
+  span: Span;
+  options: string[];
 }
 
 export interface NextNode {
@@ -2708,7 +2801,7 @@ export interface RemoveCountersNode {
 export interface RemoveCountersCostNode {
   kind: "removeCountersCost";
   span: Span;
-  amount: ANode | AnyNumberNode | NumberNode;
+  amount: ANode | AllNode | AnyNumberNode | NumberNode | OrMoreNode;
   counter?: CounterKindNode;
   from: ObjectsNode | SelfNode;
 }
@@ -2740,6 +2833,7 @@ export interface ReplacementNode {
     | SequenceNode
     | ThatMuchMoreNode;
   abilityWord?: string;
+  chosenOption?: string;
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
@@ -2845,6 +2939,7 @@ export interface SacrificeCostNode {
   kind: "sacrificeCost";
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
+  and?: ObjectsNode | SelfNode;
 }
 
 export interface SameNameAsNode {
@@ -3000,6 +3095,7 @@ export interface SpellNode {
   results?: ResultRowNode[];
   reminders?: ReminderNode[];
   abilityWord?: string;
+  chosenOption?: string;
   keyword?: "ascend" | "cipher" | "epic";
   represents?: ("spell" | "static")[];
   rule?: string;
@@ -3016,6 +3112,7 @@ export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
   affected: ObjectsNode | PronounNode | YouNode;
+  mana?: string;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
 }
@@ -3080,6 +3177,7 @@ export interface StaticNode {
   band?: LevelBandNode;
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
+  chosenOption?: string;
   after?: AsLongAsNode | DuringTurnNode;
   if?: Condition;
   where?: XIsNode;
@@ -3092,6 +3190,7 @@ export interface StepNode {
   kind: "step";
   span: Span;
   step:
+    | "cleanup"
     | "combat"
     | "combatDamage"
     | "declareAttackers"
@@ -3118,7 +3217,16 @@ export interface StillIsNode {
 export interface SumNode {
   kind: "sum";
   span: Span;
-  terms: (CountOfNode | GreatestAmongNode | LifeAmountNode | NumberNode | ResultNode | StatOfNode | TotalOfNode)[];
+  terms: (
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | NumberNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+  )[];
   ops: ("minus" | "plus")[];
 }
 
@@ -3339,7 +3447,15 @@ export interface TokenSpecNode {
   with?: (KeywordNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
-  equal?: AmountOfNode | CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
+  equal?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3377,7 +3493,14 @@ export interface TriggerNode {
   kind: "trigger";
   span: Span;
   word: "at" | "chapter" | "when" | "whenever";
-  event: BeginningOfNode | ChaosEnsuesNode | ChapterNode | CountersEventNode | EndOfCombatNode | EventNode;
+  event:
+    | BeginningOfNode
+    | ChaosEnsuesNode
+    | ChapterNode
+    | DayNightChangesNode
+    | CountersEventNode
+    | EndOfCombatNode
+    | EventNode;
   more?: TriggerPartNode[];
 }
 
@@ -3404,6 +3527,7 @@ export interface TriggeredNode {
   reminders?: ReminderNode[];
   limit?: TriggerLimitNode;
   abilityWord?: string;
+  chosenOption?: string;
   condition?: Condition;
   keyword?: string;
   rule?: string;
@@ -3426,7 +3550,7 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ResultNode | StatOfNode | TotalOfNode;
+  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ManaSpentToCastNode | ResultNode | StatOfNode | TotalOfNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3491,6 +3615,11 @@ export interface UntapDuringUntapStepNode {
   whose: ControllerOfNode | "your";
 }
 
+export interface UntappedNode {
+  kind: "untapped";
+  span: Span;
+}
+
 export interface UntilRevealsNode {
   kind: "untilReveals";
   span: Span;
@@ -3531,12 +3660,25 @@ export interface WithChoiceOfCounterNode {
 export interface WithCountersNode {
   kind: "withCounters";
   span: Span;
-  amount: ANode | NumberNode;
+  amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
   forEach?: ColorOfManaSpentNode | FilterNode | TimeKickedNode;
   additional?: true;
   tapped?: true;
+  on?: "them";
+  equalTo?:
+    | AmountOfNode
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | ManaSpentToCastNode
+    | ResultNode
+    | StatOfNode
+    | TotalOfNode
+    | TwiceNode;
+  andWith?: KeywordNode[];
   if?: Condition;
+  unless?: Condition;
 }
 
 export interface WithCountersOnNode {
@@ -3611,6 +3753,7 @@ export interface XCantBeNode {
     | LifeAmountNode
     | LifeTotalNode
     | NumberNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | SumNode
@@ -3634,6 +3777,7 @@ export interface XIsNode {
     | GreatestAmongNode
     | LifeAmountNode
     | LifeTotalNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | SumNode
@@ -3661,6 +3805,7 @@ export interface ZoneNode {
   kind: "zone";
   span: Span;
   prep: "from" | "in" | "into" | "on";
+  otherThan?: true;
   zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
@@ -3682,21 +3827,12 @@ export type Action =
   | AddManaNode
   | AmassNode
   | AttachNode
-  | DraftNode
-  | LoseHalfLifeNode
-  | OpenAttractionNode
-  | RepeatProcessNode
-  | DistributeCountersNode
-  | MoveCountersNode
   | BasePTNode
-  | BecomeChosenNode
-  | ExchangeControlNode
-  | ExchangeLifeNode
-  | LoseAllAbilitiesNode
   | BeAffectedNode
   | BeCreatedNode
   | BeDealtDamageNode
   | BePutOnNode
+  | BecomeChosenNode
   | BecomeCopyNode
   | BecomeMonarchNode
   | BecomesNode
@@ -3715,12 +3851,16 @@ export type Action =
   | DestroyNode
   | DieNode
   | DiscardNode
+  | DistributeCountersNode
   | DoesntUntapNode
   | DoubleCountersNode
   | DoublePTNode
+  | DraftNode
   | DrawNode
   | EnterNode
   | EnterAsCopyNode
+  | ExchangeControlNode
+  | ExchangeLifeNode
   | ExileNode
   | ExploreNode
   | ExtraTurnNode
@@ -3739,14 +3879,19 @@ export type Action =
   | LearnNode
   | LookNode
   | LoseAbilityNode
+  | LoseAllAbilitiesNode
   | LoseGameNode
+  | LoseHalfLifeNode
   | LoseLifeNode
   | ManifestNode
   | ManifestDreadNode
   | MillNode
   | ModifyPTNode
+  | MonstrosityNode
+  | MoveCountersNode
   | MustAttackNode
   | MustBlockNode
+  | OpenAttractionNode
   | PayNode
   | PlayNode
   | PopulateNode
@@ -3758,6 +3903,7 @@ export type Action =
   | RegenerateNode
   | RemoveCountersNode
   | RemoveFromCombatNode
+  | RepeatProcessNode
   | ReturnNode
   | RevealNode
   | RevealUntilNode
@@ -3786,7 +3932,6 @@ export type Action =
 export type Condition =
   | AbleNode
   | BeenAttackedNode
-  | SearchedThisWayNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -3812,6 +3957,8 @@ export type Condition =
   | HasStatNode
   | HasStatusNode
   | IsNode
+  | IsAttachedToNode
+  | IsEnchantedByNode
   | IsInNode
   | IsMonarchNode
   | IsPhaseNode
@@ -3825,6 +3972,7 @@ export type Condition =
   | PairedNode
   | PlayerHasNode
   | RemainsNode
+  | SearchedThisWayNode
   | SharesNode
   | StatIsNode
   | TargetsNode
@@ -3938,13 +4086,15 @@ export type StaticBody =
   | SpendAsAnyColorNode
   | TriggersAdditionalNode
   | IsGoadedNode
-  | SkipsNode;
+  | SkipsNode
+  | CombatLimitNode;
 
 /** Any node. */
 export type AstNode =
   | ANode
   | AbilitiesOfNode
   | AbilityOfNode
+  | AbilityRefNode
   | AbilityTriggersNode
   | AbleNode
   | ActedByNode
@@ -4021,6 +4171,7 @@ export type AstNode =
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | CombatNode
+  | CombatLimitNode
   | CommanderRefNode
   | CompoundNode
   | ConditionsNode
@@ -4054,6 +4205,7 @@ export type AstNode =
   | DamagePreventedNode
   | DamageReplacementNode
   | DashNameNode
+  | DayNightChangesNode
   | DealDamageNode
   | DealtByNode
   | DealtDamageByNode
@@ -4066,6 +4218,7 @@ export type AstNode =
   | DiscardCostNode
   | DistributeCountersNode
   | DoOnlyOnceNode
+  | DoWhatNode
   | DoesNode
   | DoesNotNode
   | DoesntUntapNode
@@ -4142,6 +4295,8 @@ export type AstNode =
   | InsteadOfNode
   | InvestigateNode
   | IsNode
+  | IsAttachedToNode
+  | IsEnchantedByNode
   | IsGoadedNode
   | IsInNode
   | IsMonarchNode
@@ -4178,6 +4333,7 @@ export type AstNode =
   | ManaCostNode
   | ManaSpentNode
   | ManaSpentOnNode
+  | ManaSpentToCastNode
   | ManifestNode
   | ManifestDreadNode
   | MaxHandSizeNode
@@ -4189,6 +4345,7 @@ export type AstNode =
   | ModalNode
   | ModeNode
   | ModifyPTNode
+  | MonstrosityNode
   | MoveCountersNode
   | MovePartNode
   | MustAttackNode
@@ -4196,6 +4353,7 @@ export type AstNode =
   | MustBlockNode
   | MustBlockIfAbleNode
   | NamedNode
+  | NamedChoiceNode
   | NextNode
   | NoNode
   | NoMaxHandSizeNode
@@ -4344,6 +4502,7 @@ export type AstNode =
   | UntapNode
   | UntapCostNode
   | UntapDuringUntapStepNode
+  | UntappedNode
   | UntilRevealsNode
   | VentureNode
   | WaterbendCostNode
@@ -4376,6 +4535,7 @@ export interface NodeByKind {
   a: ANode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
+  abilityRef: AbilityRefNode;
   abilityTriggers: AbilityTriggersNode;
   able: AbleNode;
   actedBy: ActedByNode;
@@ -4452,6 +4612,7 @@ export interface NodeByKind {
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   combat: CombatNode;
+  combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
@@ -4485,6 +4646,7 @@ export interface NodeByKind {
   damagePrevented: DamagePreventedNode;
   damageReplacement: DamageReplacementNode;
   dashName: DashNameNode;
+  dayNightChanges: DayNightChangesNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
@@ -4497,6 +4659,7 @@ export interface NodeByKind {
   discardCost: DiscardCostNode;
   distributeCounters: DistributeCountersNode;
   doOnlyOnce: DoOnlyOnceNode;
+  doWhat: DoWhatNode;
   does: DoesNode;
   doesNot: DoesNotNode;
   doesntUntap: DoesntUntapNode;
@@ -4573,6 +4736,8 @@ export interface NodeByKind {
   insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
   is: IsNode;
+  isAttachedTo: IsAttachedToNode;
+  isEnchantedBy: IsEnchantedByNode;
   isGoaded: IsGoadedNode;
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
@@ -4609,6 +4774,7 @@ export interface NodeByKind {
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
+  manaSpentToCast: ManaSpentToCastNode;
   manifest: ManifestNode;
   manifestDread: ManifestDreadNode;
   maxHandSize: MaxHandSizeNode;
@@ -4620,6 +4786,7 @@ export interface NodeByKind {
   modal: ModalNode;
   mode: ModeNode;
   modifyPT: ModifyPTNode;
+  monstrosity: MonstrosityNode;
   moveCounters: MoveCountersNode;
   movePart: MovePartNode;
   mustAttack: MustAttackNode;
@@ -4627,6 +4794,7 @@ export interface NodeByKind {
   mustBlock: MustBlockNode;
   mustBlockIfAble: MustBlockIfAbleNode;
   named: NamedNode;
+  namedChoice: NamedChoiceNode;
   next: NextNode;
   no: NoNode;
   noMaxHandSize: NoMaxHandSizeNode;
@@ -4775,6 +4943,7 @@ export interface NodeByKind {
   untap: UntapNode;
   untapCost: UntapCostNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
   venture: VentureNode;
   waterbendCost: WaterbendCostNode;
@@ -4806,6 +4975,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "a",
   "abilitiesOf",
   "abilityOf",
+  "abilityRef",
   "abilityTriggers",
   "able",
   "actedBy",
@@ -4882,6 +5052,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "collectEvidenceCost",
   "colorOfManaSpent",
   "combat",
+  "combatLimit",
   "commanderRef",
   "compound",
   "conditions",
@@ -4915,6 +5086,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "damagePrevented",
   "damageReplacement",
   "dashName",
+  "dayNightChanges",
   "dealDamage",
   "dealtBy",
   "dealtDamageBy",
@@ -4927,6 +5099,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "discardCost",
   "distributeCounters",
   "doOnlyOnce",
+  "doWhat",
   "does",
   "doesNot",
   "doesntUntap",
@@ -5003,6 +5176,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "insteadOf",
   "investigate",
   "is",
+  "isAttachedTo",
+  "isEnchantedBy",
   "isGoaded",
   "isIn",
   "isMonarch",
@@ -5039,6 +5214,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaCost",
   "manaSpent",
   "manaSpentOn",
+  "manaSpentToCast",
   "manifest",
   "manifestDread",
   "maxHandSize",
@@ -5050,6 +5226,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "modal",
   "mode",
   "modifyPT",
+  "monstrosity",
   "moveCounters",
   "movePart",
   "mustAttack",
@@ -5057,6 +5234,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "mustBlock",
   "mustBlockIfAble",
   "named",
+  "namedChoice",
   "next",
   "no",
   "noMaxHandSize",
@@ -5205,6 +5383,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untap",
   "untapCost",
   "untapDuringUntapStep",
+  "untapped",
   "untilReveals",
   "venture",
   "waterbendCost",
@@ -5245,21 +5424,12 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "amass",
   "attach",
-  "draft",
-  "loseHalfLife",
-  "openAttraction",
-  "repeatProcess",
-  "distributeCounters",
-  "moveCounters",
   "basePT",
-  "becomeChosen",
-  "exchangeControl",
-  "exchangeLife",
-  "loseAllAbilities",
   "beAffected",
   "beCreated",
   "beDealtDamage",
   "bePutOn",
+  "becomeChosen",
   "becomeCopy",
   "becomeMonarch",
   "becomes",
@@ -5278,12 +5448,16 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "destroy",
   "die",
   "discard",
+  "distributeCounters",
   "doesntUntap",
   "doubleCounters",
   "doublePT",
+  "draft",
   "draw",
   "enter",
   "enterAsCopy",
+  "exchangeControl",
+  "exchangeLife",
   "exile",
   "explore",
   "extraTurn",
@@ -5302,14 +5476,19 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "learn",
   "look",
   "loseAbility",
+  "loseAllAbilities",
   "loseGame",
+  "loseHalfLife",
   "loseLife",
   "manifest",
   "manifestDread",
   "mill",
   "modifyPT",
+  "monstrosity",
+  "moveCounters",
   "mustAttack",
   "mustBlock",
+  "openAttraction",
   "pay",
   "play",
   "populate",
@@ -5321,6 +5500,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "regenerate",
   "removeCounters",
   "removeFromCombat",
+  "repeatProcess",
   "return",
   "reveal",
   "revealUntil",
@@ -5353,7 +5533,6 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "beenAttacked",
-  "searchedThisWay",
   "conditions",
   "controls",
   "controlsMore",
@@ -5379,6 +5558,8 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "hasStat",
   "hasStatus",
   "is",
+  "isAttachedTo",
+  "isEnchantedBy",
   "isIn",
   "isMonarch",
   "isPhase",
@@ -5392,6 +5573,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "paired",
   "playerHas",
   "remains",
+  "searchedThisWay",
   "shares",
   "statIs",
   "targets",
@@ -5520,6 +5702,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "triggersAdditional",
   "isGoaded",
   "skips",
+  "combatLimit",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

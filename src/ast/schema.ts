@@ -18,9 +18,9 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|beenAttacked|searchedThisWay|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|draft|loseHalfLife|openAttraction|repeatProcess|distributeCounters|moveCounters|basePT|becomeChosen|exchangeControl|exchangeLife|loseAllAbilities|beAffected|beCreated|beDealtDamage|bePutOn|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|doesntUntap|doubleCounters|doublePT|draw|enter|enterAsCopy|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseGame|loseLife|manifest|manifestDread|mill|modifyPT|mustAttack|mustBlock|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips",
+  Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
 
@@ -156,6 +156,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun",
     possessive: "true?",
   },
+  abilityRef: {
+    article: "'a'|'an'",
+    loyalty: "true?",
+    keywords: "string[]?",
+    of: "objects|self?",
+    notMana: "true?",
+  },
   abilityOf: {
     article: "'a'|'an'",
     triggered: "true?",
@@ -185,6 +192,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     mana: "true?",
     classLevel: "number?",
     abilityWord: "string?",
+    chosenOption: "string?",
     loyalty: "true?",
     of: "string?",
   },
@@ -214,6 +222,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   result: {
   },
+  manaSpentToCast: {
+    what: "objects|pronoun|self",
+  },
   additionalPhase: {
     after: "'combat'|'main'|'this'?",
     first: "true?",
@@ -221,9 +232,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     combat: "true",
     main: "true?",
   },
+  untapped: {
+  },
+  combatLimit: {
+    count: "node:number",
+    verb: "'attack'|'block'",
+    you: "true?",
+  },
   xCantBe: {
     greaterThan: "true?",
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|sum|totalOf|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|sum|totalOf|twice",
   },
   doOnlyOnce: {
     each: "'turn'",
@@ -301,7 +319,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   asEnters: {
     affected: "pronoun|self",
     legacy: "true?",
-    choose: "choice|objects?",
+    choose: "choice|namedChoice|objects?",
     effect: "clause|sequence?",
   },
   asLongAs: {
@@ -370,7 +388,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   beginningOf: {
-    whose: "players|'each'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
+    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|ownerOf|players?",
@@ -399,7 +417,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     items: "(controllerOf|objects|players|self|you)[]",
   },
   canAsThough: {
-    verb: "'attack'|'block'",
+    verb: "'attack'|'beBlocked'|'block'",
     what: "objects?",
     asThough: "asThough",
     affected: "objects|pronoun|self?",
@@ -419,8 +437,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|self",
     what: "objects",
   },
+  doWhat: {
+    verb: "'cycle'|'draw'|'play'",
+    what: "objects",
+  },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'searchLibraries'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -430,7 +452,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf|twice?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -459,6 +481,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   chapter: {
     chapters: "number[]",
   },
+  namedChoice: {
+    options: "string[]",
+  },
   choice: {
     article: "'a'",
     what: "'cardName'|'number'",
@@ -469,6 +494,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "countersSubject|'thoseTokens'?",
     verb: "'created'|'put'",
     on: "objects|pronoun|self?",
+  },
+  dayNightChanges: {
+    becomes: "string[]",
   },
   chaosEnsues: {
   },
@@ -662,7 +690,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf|twice?",
+    amount: "countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf|twice?",
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -682,7 +710,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|greatestAmong|lifeAmount|lifeTotal|result|totalOf|twice",
+    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|totalOf|twice",
   },
   dashName: {
     name: "string",
@@ -760,7 +788,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "number",
   },
   energyCost: {
-    amount: "number",
+    amount: "node:number|number",
     pay: "true?",
   },
   enter: {
@@ -780,10 +808,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   entersReplacement: {
     affected: "objects|pronoun|self?",
     legacy: "true?",
-    how: "tapped|withChoiceOfCounter|withCounters",
+    how: "tapped|untapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf",
+    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf",
   },
   escapesWith: {
     affected: "self",
@@ -794,7 +822,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you",
     event: "string",
     legacy: "true?",
-    what: "either|nth|objects|partOf|pronoun|self|you?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you?",
     by: "objects?",
     alone: "true?",
     thisTurn: "true?",
@@ -810,7 +838,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "amount|node:number?",
     targets: "objects|self?",
     whose: "players|'a'|'your'?",
-    from: "zone|'anywhere'|'battlefield'|'yourLibrary'?",
+    from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
     during: "combat|phaseOf|turnOf?",
@@ -822,12 +850,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "lifeVerb?",
     noncombat: "true?",
     whileSaddled: "true?",
+    contracted: "true?",
+    status: "'monstrous'|'renowned'|'suspected'?",
+    atLeast: "node:number?",
+    value: "node:number?",
+    or: "node:number|'higher'?",
+    onADie: "true?",
   },
   eventPart: {
     join: "'and'|'or'",
     event: "string",
-    by: "objects?",
-    what: "objects|pronoun?",
+    by: "objects|self?",
+    what: "abilityRef|objects|pronoun?",
     subject: "objects|pronoun|you?",
     from: "zone|'battlefield'?",
     into: "self?",
@@ -898,7 +932,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|result|statOf|thatMuch|totalOf?",
+    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf?",
   },
   gainNoLife: {
     who: "objects",
@@ -976,12 +1010,21 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'atLeast'|'atMost'|'equal'",
     total: "true?",
   },
+  isAttachedTo: {
+    what: "objects|pronoun|self",
+    to: "objects|pronoun|self",
+  },
+  isEnchantedBy: {
+    what: "objects|pronoun|self",
+    amount: "amount",
+    by: "filter",
+  },
   hasStatus: {
     what: "objects|pronoun|self",
     be: "'are'|'is'|'was'|'were'?",
     negated: "true?",
     contracted: "true?",
-    status: "'bargained'|'foretold'|'renowned'|'suspected'|'suspended'",
+    status: "'bargained'|'foretold'|'monstrous'|'renowned'|'suspected'|'suspended'",
   },
   have: {
     who: "controllerOf|objects|pronoun|self|you",
@@ -1108,7 +1151,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|result|statOf|thatMuch|totalOf",
+    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf",
   },
   loyaltyCost: {
     sign: "string",
@@ -1426,7 +1469,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     text: "string",
   },
   removeCountersCost: {
-    amount: "a|anyNumber|node:number",
+    amount: "a|all|anyNumber|node:number|orMore",
     counter: "counterKind?",
     from: "objects|self",
   },
@@ -1438,6 +1481,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "clause?",
     replacement: "changedAmount|clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
     abilityWord: "string?",
+    chosenOption: "string?",
     reminders: "reminder[]?",
     insteadAt: "'start'?",
     instead: "boolean?",
@@ -1479,11 +1523,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   sacrificeCost: {
     what: "objects|pronoun|self",
+    and: "objects|self?",
   },
   sameNameAs: {
     as: "objects|pronoun|self",
   },
   scry: {
+    amount: "node:number",
+  },
+  monstrosity: {
     amount: "node:number",
   },
   someOf: {
@@ -1556,6 +1604,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     results: "resultRow[]?",
     reminders: "reminder[]?",
     abilityWord: "string?",
+    chosenOption: "string?",
     keyword: "'ascend'|'cipher'|'epic'?",
     represents: "('spell'|'static')[]?",
     rule: "string?",
@@ -1566,6 +1615,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   spendAsAnyColor: {
     affected: "objects|pronoun|you",
+    mana: "string?",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
   },
@@ -1605,6 +1655,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     band: "levelBand?",
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
+    chosenOption: "string?",
     after: "asLongAs|duringTurn?",
     if: "Condition?",
     where: "xIs?",
@@ -1626,7 +1677,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     the: "true?",
   },
   step: {
-    step: "'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
+    step: "'cleanup'|'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
     legacy: "true?",
   },
   stillIs: {
@@ -1634,7 +1685,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|greatestAmong|lifeAmount|node:number|result|statOf|totalOf)[]",
+    terms: "(countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|totalOf)[]",
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1728,7 +1779,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|result|statOf|totalOf?",
+    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf?",
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1763,7 +1814,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chaosEnsues|chapter|countersEvent|endOfCombat|event",
+    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event",
     more: "triggerPart[]?",
   },
   triggered: {
@@ -1773,6 +1824,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     limit: "triggerLimit?",
     abilityWord: "string?",
+    chosenOption: "string?",
     condition: "Condition?",
     keyword: "string?",
     rule: "string?",
@@ -1794,7 +1846,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|greatestAmong|lifeAmount|result|statOf|totalOf",
+    of: "countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf",
   },
   types: {
     article: "'a'|'an'?",
@@ -1843,12 +1895,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     options: "counterOption[]",
   },
   withCounters: {
-    amount: "a|node:number",
+    amount: "a|node:number|numberOf",
     counter: "counterKind",
     forEach: "colorOfManaSpent|filter|timeKicked?",
     additional: "true?",
     tapped: "true?",
+    on: "'them'?",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    andWith: "keyword[]?",
     if: "Condition?",
+    unless: "Condition?",
   },
   withCountersOn: {
     amount: "a|node:number",
@@ -1892,7 +1948,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|result|statOf|sum|totalOf|twice",
+    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|sum|totalOf|twice",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
@@ -1919,6 +1975,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   zone: {
     prep: "'from'|'in'|'into'|'on'",
+    otherThan: "true?",
     zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",

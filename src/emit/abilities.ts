@@ -1362,6 +1362,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       let change: string;
       if (how.kind === "tapped") change = "{ ...e, tapped: true }";
       else if (how.kind === "withCounters") {
+        // "… for each …", "… if …", "… unless …", "… and with flying", "a number of … equal to …": not emitted yet
+        if (how.forEach || how.if || how.unless || how.andWith || how.equalTo) throw new Unsupported(`"${words}"`, b.span);
         const n = node(how.amount, "an amount", how.span);
         const amount = n.kind === "a" ? 1 : n.value;
         if (typeof amount !== "number") throw new Unsupported(`"${words}"`, b.span);

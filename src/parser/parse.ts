@@ -280,12 +280,18 @@ function splitAbilities(tokens: Token[]): Token[][] {
     else lines[lines.length - 1]!.push(t);
   }
   const units: Token[][] = [];
+  // whether the unit's first line ends with a dash ("Choose one —"): such a unit gathers every bullet line after it;
+  // an ability for a chosen option ("• Khans — …" after "As ~ enters, choose Khans or Dragons.") is otherwise an ability of its own
+  let modal = false;
   for (const line of lines) {
     if (line.length === 0) continue;
     const prev = units[units.length - 1];
-    if (line[0]!.tokenType === T.Bullet && prev && (prev.some((t) => t.tokenType === T.Bullet) || endsWithDash(prev))) {
+    if (line[0]!.tokenType === T.Bullet && prev && (modal || (prev.some((t) => t.tokenType === T.Bullet) && chosenOptionDash(line) < 0))) {
       prev.push(...line);
-    } else units.push(line);
+    } else {
+      units.push(line);
+      modal = endsWithDash(line);
+    }
   }
   return units;
 }
@@ -400,8 +406,19 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
   let abilityWord: string | undefined;
   let chapters: number[] | undefined;
 
+  // "• Khans — At the beginning of …": an ability the permanent has only if that option was chosen as it entered (the Sieges)
+  let chosenOption: string | undefined;
+  const optionDash = chosenOptionDash(body);
+  if (optionDash > 0) {
+    chosenOption = body
+      .slice(1, optionDash)
+      .map((t) => t.image)
+      .join(" ");
+    body = body.slice(optionDash + 1);
+  }
+
   // "Landfall — …", "I, II — …" (saga chapters), but not "Ward—Pay 3 life." or "Choose one —".
-  const dash = body.findIndex((t) => t.tokenType === T.Dash);
+  const dash = chosenOption === undefined ? body.findIndex((t) => t.tokenType === T.Dash) : -1;
   if (dash > 0 && dash < body.length - 1) {
     const head = body.slice(0, dash);
     if (head.every((t) => t.tokenType === T.Comma || ROMAN.test(t.image)) && ROMAN.test(head[0]!.image)) {
@@ -425,7 +442,18 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     ability = classify(body, ctx, span);
   }
   if (abilityWord) ability.abilityWord = abilityWord;
+  if (chosenOption !== undefined) ability.chosenOption = chosenOption;
   return ability;
+}
+
+/** "• Khans — <ability>": the index of the dash after the option's name (at most three words), or -1. */
+function chosenOptionDash(line: Token[]): number {
+  if (line[0]?.tokenType !== T.Bullet) return -1;
+  const d = line.findIndex((t) => t.tokenType === T.Dash);
+  if (d < 2 || d > 4 || d >= line.length - 1) return -1;
+  // "• Cross-Slash — {0} — …" (a mode with its own cost) is not an ability of its own
+  if (line.slice(d + 1).some((t) => t.tokenType === T.Dash || t.tokenType === T.Bullet)) return -1;
+  return line.slice(1, d).every((t) => isWordLike(t)) ? d : -1;
 }
 
 function romanValue(r: string): number {

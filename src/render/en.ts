@@ -202,6 +202,7 @@ export function renderAbility(a: N, outer: Ctx): string {
     }
   }
   if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  if (typeof a.chosenOption === "string") text = "• " + a.chosenOption + " — " + text;
   // the result table of a die roll, a row a line (706.2)
   for (const r of (a.results as N[] | undefined) ?? []) {
     const range = r.max !== undefined ? `${r.min}${r.dash ?? "-"}${r.max}` : `${r.min}${r.orMore ? "+" : ""}`;
@@ -446,13 +447,14 @@ function renderCost(c: N, ctx: Ctx): string {
     case "untapCost":
       return "{Q}";
     case "energyCost":
+      if (typeof c.amount === "object") return `Pay ${renderNumber(c.amount, "word")} {E}`;
       return (c.pay ? "Pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
       const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
     }
     case "sacrificeCost":
-      return "sacrifice " + renderObject(c.what, ctx);
+      return "sacrifice " + renderObject(c.what, ctx) + (c.and ? " and " + renderObject(c.and, ctx) : "");
     case "discardCost":
       return "discard " + renderObject(c.what, ctx) + (c.random ? " at random" : "");
     case "lifeCost":
@@ -491,6 +493,8 @@ function renderCost(c: N, ctx: Ctx): string {
 /** "a +1/+1 counter", "two charge counters" */
 function renderCounters(amount: N, counter: N | undefined): string {
   if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "all") return `all ${counter ? counter.value + " " : ""}counters`;
+  if (amount.kind === "orMore") return `${renderNumber(amount.count, "word")} or more ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "no") return `no ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "thatMany" || amount.kind === "numberOf") return `${amount.kind === "thatMany" ? "that many" : "a number of"} ${counter ? counter.value + " " : ""}counters`;
   if (!counter) return amount.kind === "a" ? "a counter" : `${renderNumber(amount, "word")} counters`;
@@ -635,6 +639,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "totalOf":
     case "lifeAmount":
     case "result":
+    case "manaSpentToCast":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -903,6 +908,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "scry":
     case "surveil":
       return `${v(a.kind, form)} ${renderNumber(a.amount, "numeral")}`;
+    case "monstrosity":
+      return `monstrosity ${renderNumber(a.amount, "numeral")}`;
     case "gainControl":
       return `${v("gain", form)} control of ${renderObject(a.what, ctx)}` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "proliferate":
@@ -1203,6 +1210,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
+    case "manaSpentToCast":
+      return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1216,7 +1225,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -1261,6 +1270,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return "can't attack " + renderObjectList(what.whom, ctx);
           case "blockWhom":
             return "can't block " + renderObjectList(what.whom, ctx);
+          case "doWhat":
+            return `can't ${what.verb} ${renderObject(what.what, ctx)}`;
           default:
             fail(what, "a restriction");
         }
@@ -1273,6 +1284,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         beCountered: "be countered",
         beRegenerated: "be regenerated",
         gainLife: "gain life",
+        searchLibraries: "search libraries",
         untap: "untap",
         attackAlone: "attack alone",
         attackOrBlockAlone: "attack or block alone",
@@ -1390,6 +1402,10 @@ function renderCondition(c: N, ctx: Ctx): string {
     }
     case "isTurn":
       return `it's ${c.negated ? "not " : ""}${renderWhose(c.whose, ctx)} turn`;
+    case "isAttachedTo":
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} attached to ${renderObject(c.to, ctx)}`;
+    case "isEnchantedBy":
+      return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
       return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
     case "evidenceCollected":
@@ -1632,6 +1648,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       if (b.first) return `after this ${b.after === "this" ? "" : b.after + " "}phase, there is an additional combat phase${b.afterThis ? " after this phase" : ""}${main}`;
       return `there is an additional combat phase${b.after ? " after this phase" : ""}${main}`;
     }
+    case "combatLimit":
+      return `no more than ${renderNumber(b.count, "word")} ${numValue(b.count) === 1 ? "creature" : "creatures"} can ${b.verb}${b.you ? " you" : ""} each combat`;
     case "xCantBe":
       return `X can't be ${b.greaterThan ? "greater than " : ""}${renderXTerm(b.value, ctx)}`;
     case "doOnlyOnce":
@@ -1727,6 +1745,7 @@ function joinWord(j: string): string {
 }
 
 function renderChoice(c: N, ctx: Ctx): string {
+  if (c.kind === "namedChoice") return (c.options as string[]).join(" or ");
   if (c.kind !== "choice") return renderObject(c, ctx);
   if (c.what === "number") return `${c.article} number`;
   const words = c.words ? renderTypeWords(c.words) + " " : "";
@@ -1766,11 +1785,20 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       const how = b.how as N;
       let tail: string;
       if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
+      else if (how.kind === "untapped") tail = "untapped";
       else if (how.kind === "withCounters") {
-        const counters = how.additional ? renderAdditionalCounters(how.amount, how.counter) : renderCounters(how.amount, how.counter);
-        tail = `${how.tapped ? "tapped " : ""}with ${counters} on it`;
+        const counters =
+          how.amount.kind === "numberOf"
+            ? `a number of ${how.additional ? "additional " : ""}${how.counter.value} counters`
+            : how.additional
+              ? renderAdditionalCounters(how.amount, how.counter)
+              : renderCounters(how.amount, how.counter);
+        tail = `${how.tapped ? "tapped " : ""}with ${counters} on ${how.on ?? "it"}`;
         if (how.forEach) tail += " for each " + renderFilter(how.forEach, ctx);
+        if (how.equalTo) tail += " " + renderCountWord(how.equalTo, ctx);
+        if (how.andWith) tail += " and with " + renderKeywordList(how.andWith, ctx);
         if (how.if) tail += " if " + renderCondition(how.if, ctx);
+        if (how.unless) tail += " unless " + renderCondition(how.unless, ctx);
       } else if (how.kind === "withChoiceOfCounter") {
         const opts = (how.options as N[]).map((o) => `${o.article} ${o.counter.value} counter`);
         tail = `with your choice of ${opts.join(" or ")} on it`;
@@ -1814,7 +1842,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     }
     case "spendAsAnyColor": {
       const p = b.purpose as N | undefined;
-      return `may spend mana as though it were mana of any ${b.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
+      return `may spend ${b.mana ? b.mana + " " : ""}mana as though it were mana of any ${b.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
     }
     case "playRevealed":
       return `${v("play", form)} with ${renderObject(b.what, ctx)} revealed`;
@@ -1841,7 +1869,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "canBlockAny":
       return "can block any number of creatures";
     case "canAsThough":
-      return `can ${b.verb}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
+      return `can ${b.verb === "beBlocked" ? "be blocked" : b.verb}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
     case "canBeCommander":
       return "can be your commander";
     default:
@@ -1932,6 +1960,8 @@ function renderStep(s: N): string {
       return "end step";
     case "untap":
       return "untap step";
+    case "cleanup":
+      return "cleanup step";
     case "combat":
       return s.phase ? "combat phase" : "combat";
     case "combatDamage":
@@ -1980,9 +2010,12 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "nextTurns") whose = "the next turn's";
       else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
+      else if (e.whose === "eachOfYour") whose = "each of your";
       else if (e.whose && typeof e.whose === "object") whose = possessiveOf(e.whose, ctx);
       else throw new RenderError(`beginningOf:${String(e.whose)}`, "a trigger");
-      let s = `the beginning of ${whose ? whose + " " : ""}${renderStep(e.step)}`;
+      // "each of your main phases"
+      const step = renderStep(e.step) + (e.whose === "eachOfYour" ? "s" : "");
+      let s = `the beginning of ${whose ? whose + " " : ""}${step}`;
       if (e.of) s += " of " + renderObject(e.of, ctx);
       if (e.onYourTurn) s += " on your turn";
       if (e.onTurnOf) s += ` on ${possessiveOf(e.onTurnOf, ctx)} turn`;
@@ -1992,6 +2025,8 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return "end of combat";
     case "chaosEnsues":
       return "chaos " + (tense === "present" ? "ensues" : "ensued");
+    case "dayNightChanges":
+      return (e.becomes as string[]).map((b) => `${b === "night" ? "day" : "night"} ${tense === "present" ? "becomes" : "became"} ${b}`).join(" or ");
     case "event":
       return renderEvent(e, ctx, tense);
     case "countersEvent": {
@@ -2089,11 +2124,13 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       rest += ` ${m.join} ${renderObjectList(m.subject, ctx)} ${renderEventVerb(m, ctx, f2, tense)}`;
     } else rest += ` ${m.join} ${renderEventVerb(m, ctx, form, tense)}`;
   }
+  // "you're dealt damage"
+  if (e.contracted && subj.kind === "you" && rest.startsWith("are ")) return "you're " + rest.slice(4) + renderEventQualifiers(e, ctx);
   return `${subject} ${rest}` + renderEventQualifiers(e, ctx);
 }
 
 /** What happens to an event's subject: "enters", "attacks alone", "is turned face up". */
-const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
+const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "putIntoExile", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
 
 function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
   // states and "does" keep the present in a condition about what happened ("a player does", "you control a land creature or …")
@@ -2176,6 +2213,10 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;
       return `${be} put into ${whose} graveyard` + (from ? ` from ${from}` : "");
     }
+    case "becomesStatus":
+      return V("become") + " " + e.status;
+    case "putIntoExile":
+      return `${be} put into exile` + (e.from ? " " + renderZone(e.from, ctx) : "");
     case "commitsCrime":
       return V("commit") + " a crime";
     case "expends":
@@ -2184,8 +2225,6 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("unlock") + " this door";
     case "fullyUnlocks":
       return "fully " + V("unlock") + obj(e.what);
-    case "specializes":
-      return V("specialize");
     case "becomesLevel":
       return V("become") + " level " + renderNumber(e.amount, "numeral");
     case "becomesUnattached":
@@ -2224,8 +2263,27 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("crank") + obj(e.what);
     case "rollsDie":
       return V("roll") + " a die";
+    case "rollsDice":
+      return V("roll") + ` ${renderNumber(e.atLeast, "word")} or more dice`;
+    case "rollsPlanarDie":
+      return V("roll") + " the planar die";
+    case "rollsResult":
+      return (
+        V("roll") +
+        ` a ${renderNumber(e.value, "numeral")}` +
+        (e.or ? " or " + (e.or === "higher" ? "higher" : renderNumber(e.or, "numeral")) : "") +
+        (e.onADie ? " on a die" : "")
+      );
     case "rollsSymbol":
       return V("roll") + ` {${e.symbol}}`;
+    case "planeswalksTo":
+      return V("planeswalk") + " to " + renderObject(e.what, ctx);
+    case "planeswalksAwayFrom":
+      return V("planeswalk") + " away from " + renderObject(e.what, ctx);
+    case "encounters":
+      return V("encounter") + obj(e.what);
+    case "specializes":
+      return V("specialize") + (e.from === "anyZone" ? " from any zone" : e.from ? " " + renderZone(e.from, ctx) : "");
     case "setsInMotion":
       return `${V("set")} ${renderObject(e.what, ctx)} in motion`;
     default:
@@ -2251,6 +2309,12 @@ function renderCountersSubject(o: N): string {
 
 export function renderObject(o: N, ctx: Ctx): string {
   switch (o.kind) {
+    case "abilityRef":
+      return (
+        `${o.article} ${o.loyalty ? "loyalty " : ""}${o.keywords ? (o.keywords as string[]).join(" or ") + " " : ""}ability` +
+        (o.of ? " of " + renderObject(o.of, ctx) : "") +
+        (o.notMana ? " that isn't a mana ability" : "")
+      );
     case "countersSubject":
       return renderCountersSubject(o);
     case "unparsed":
@@ -2607,7 +2671,7 @@ function renderZone(z: N, ctx: Ctx): string {
   else if (typeof z.whose === "string") whose = z.whose;
   else whose = possessiveOf(z.whose, ctx);
   const more = z.orZone ? `${z.andOr ? "and/or" : "or"} ${z.orZone}` : "";
-  return [z.prep, whose, zone, more].filter(Boolean).join(" ");
+  return [z.prep, z.otherThan ? "anywhere other than" : "", whose, zone, more].filter(Boolean).join(" ");
 }
 
 function isPluralObject(o: N): boolean {

@@ -159,3 +159,139 @@ describe("static abilities and replacement effects", () => {
     expect(allNodes(a!).some((n) => n.kind === "unparsed")).toBe(false);
   });
 });
+
+describe("enters-with counters, choices as a permanent enters, planar triggers", () => {
+  it("reads 'enters with a number of … counters on it equal to …', 'on them', 'and with <keyword>' and 'unless'", () => {
+    const [gyrus] = roundTrips("CARDNAME enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.");
+    const how = nodesOfKind(gyrus, "entersReplacement")[0]!.how as A;
+    expect(how).toMatchObject({ kind: "withCounters", amount: { kind: "numberOf" }, equalTo: { kind: "manaSpentToCast" } });
+    const [others] = roundTrips("Other creatures you control enter with an additional +1/+1 counter on them.");
+    expect(nodesOfKind(others, "entersReplacement")[0]!.how).toMatchObject({ on: "them", additional: true });
+    const [kicked] = roundTrips("If CARDNAME was kicked, it enters with two +1/+1 counters on it and with first strike.");
+    expect((nodesOfKind(kicked, "entersReplacement")[0]!.how as A).andWith[0]).toMatchObject({ keyword: "first strike" });
+    const [giant] = roundTrips("CARDNAME enters with two -1/-1 counters on it unless you've cast another red spell this turn.");
+    expect((nodesOfKind(giant, "entersReplacement")[0]!.how as A).unless).toBeDefined();
+  });
+
+  it("reads a choice between named options as the permanent enters, and the abilities of each option as abilities of their own", () => {
+    const text = [
+      "As CARDNAME enters, choose Khans or Dragons.",
+      "• Khans — At the beginning of combat on your turn, put two +1/+1 counters on target creature you control.",
+      "• Dragons — Creatures you control get +1/+0.",
+    ].join("\n");
+    const [choose, khans, dragons] = roundTrips(text, "Enchantment");
+    expect(nodesOfKind(choose, "namedChoice")[0]).toMatchObject({ options: ["Khans", "Dragons"] });
+    expect(khans).toMatchObject({ kind: "triggered", chosenOption: "Khans" });
+    expect(dragons).toMatchObject({ kind: "static", chosenOption: "Dragons" });
+    // a choice of colors stays a typed choice of colors
+    const [colors] = roundTrips("As CARDNAME enters, choose black or red.", "Enchantment");
+    expect(nodesOfKind(colors, "namedChoice")).toEqual([]);
+    // the bullets of a modal spell stay its modes
+    const { abilities: modal } = parse("Choose one —\n• Khans — Draw a card.\n• Dragons — Draw two cards.", "Sorcery");
+    expect(modal).toHaveLength(1);
+    expect(modal[0]!.chosenOption).toBeUndefined();
+  });
+
+  it("reads 'When you planeswalk to ~' and 'When you planeswalk away from ~' (701.23), alone or with another trigger", () => {
+    const [to] = roundTrips("When you planeswalk to CARDNAME and at the beginning of your upkeep, create a Food token.", "Plane — Somewhere");
+    expect(to.trigger.event).toMatchObject({ kind: "event", event: "planeswalksTo" });
+    expect(to.trigger.more[0].event.kind).toBe("beginningOf");
+    const [away] = roundTrips("When you planeswalk away from CARDNAME, each player draws a card.", "Plane — Somewhere");
+    expect(away.trigger.event).toMatchObject({ event: "planeswalksAwayFrom" });
+  });
+});
+
+describe("die rolls as trigger events, and zones other than one", () => {
+  it("reads 'Whenever you roll one or more dice', 'a 4 or higher on a die', 'a 1 or 2', 'the planar die' (706, 901.9)", () => {
+    const [dice] = roundTrips("Whenever you roll one or more dice, draw a card.");
+    expect(dice.trigger.event).toMatchObject({ event: "rollsDice", atLeast: { value: 1 } });
+    const [higher] = roundTrips("Whenever you roll a 4 or higher on a die, draw a card.");
+    expect(higher.trigger.event).toMatchObject({ event: "rollsResult", value: { value: 4 }, or: "higher", onADie: true });
+    const [either] = roundTrips("Whenever you roll a 1 or 2, draw a card.");
+    expect(either.trigger.event).toMatchObject({ event: "rollsResult", value: { value: 1 }, or: { value: 2 } });
+    const [planar] = roundTrips("Whenever you roll the planar die, draw a card.");
+    expect(planar.trigger.event.event).toBe("rollsPlanarDie");
+  });
+
+  it("reads 'from anywhere other than your hand' as a zone", () => {
+    const [cast] = roundTrips("Whenever you cast a spell from anywhere other than your hand, draw a card.");
+    expect(nodesOfKind(cast, "zone")[0]).toMatchObject({ prep: "from", otherThan: true, zone: "hand", whose: "you" });
+    roundTrips("Spells you cast from anywhere other than your hand cost {2} less to cast.");
+  });
+});
+
+describe("more activation costs", () => {
+  it("reads 'Pay six {E}', 'Remove all … counters', 'Remove one or more … counters', 'Sacrifice A and B', plural Foods", () => {
+    const [energy] = roundTrips("{T}, Pay X {E}: Draw X cards.");
+    expect(energy.cost[1]).toMatchObject({ kind: "energyCost", amount: { kind: "number" }, pay: true });
+    const [all] = roundTrips("{3}, {T}, Remove all charge counters from CARDNAME: Draw a card.");
+    expect(all.cost[2]).toMatchObject({ kind: "removeCountersCost", amount: { kind: "all" } });
+    const [orMore] = roundTrips("{T}, Remove one or more +1/+1 counters from CARDNAME: Draw a card.");
+    expect(orMore.cost[1].amount).toMatchObject({ kind: "orMore", count: { value: 1 } });
+    const [both] = roundTrips("{T}, Sacrifice a creature and a Swamp: Draw a card.");
+    expect(both.cost[1]).toMatchObject({ kind: "sacrificeCost", and: { kind: "objects" } });
+    const [foods] = roundTrips("Sacrifice two Foods: Draw a card.");
+    expect(nodesOfKind(foods.cost[0], "word")[0]).toMatchObject({ value: "Food", plural: true });
+  });
+});
+
+describe("more trigger events", () => {
+  it("reads day and night (726), 'you're dealt damage', encountering a phenomenon, specializing from a zone", () => {
+    const [dayNight] = roundTrips("Whenever day becomes night or night becomes day, draw a card.");
+    expect(dayNight.trigger.event).toMatchObject({ kind: "dayNightChanges", becomes: ["night", "day"] });
+    const [dealt] = roundTrips("When you're dealt combat damage, draw a card.");
+    expect(dealt.trigger.event).toMatchObject({ event: "isDealtDamage", subject: { kind: "you" }, contracted: true, combat: true });
+    const [encounter] = roundTrips("When you encounter CARDNAME, draw a card.", "Phenomenon");
+    expect(encounter.trigger.event).toMatchObject({ event: "encounters", what: { kind: "self" } });
+    const [special] = roundTrips("When this card specializes from any zone, draw a card.");
+    expect(special.trigger.event).toMatchObject({ event: "specializes", from: "anyZone" });
+    const [exile] = roundTrips("When CARDNAME dies or is put into exile from the battlefield, draw a card.");
+    expect(exile.trigger.event.more[0]).toMatchObject({ event: "putIntoExile", from: { kind: "zone", zone: "battlefield" } });
+    const [monstrous, becomes] = roundTrips("{5}{R}{R}: Monstrosity 3.\nWhen CARDNAME becomes monstrous, draw a card.");
+    expect(nodesOfKind(monstrous, "monstrosity")[0]).toMatchObject({ amount: { value: 3 } });
+    expect(becomes.trigger.event).toMatchObject({ event: "becomesStatus", status: "monstrous" });
+    const [phases] = roundTrips("At the beginning of each of your postcombat main phases, draw a card.");
+    expect(phases.trigger.event).toMatchObject({ kind: "beginningOf", whose: "eachOfYour", step: { step: "main2" } });
+    const [step] = roundTrips("At the beginning of the next cleanup step, draw a card.");
+    expect(step.trigger.event.step).toMatchObject({ step: "cleanup" });
+    const [white] = roundTrips("You may spend white mana as though it were mana of any color.", "Enchantment");
+    expect(nodesOfKind(white, "spendAsAnyColor")[0]).toMatchObject({ mana: "white" });
+  });
+});
+
+describe("activating abilities as trigger events", () => {
+  it("reads 'an exhaust ability', 'a loyalty ability of …', 'an ability that isn't a mana ability' (602, 605)", () => {
+    const [kw] = roundTrips("Whenever you activate an eternalize or embalm ability, draw a card.");
+    expect(kw.trigger.event.what).toMatchObject({ kind: "abilityRef", keywords: ["eternalize", "embalm"] });
+    const [loyalty] = roundTrips("Whenever you activate a loyalty ability of a Chandra planeswalker, draw a card.");
+    expect(loyalty.trigger.event.what).toMatchObject({ kind: "abilityRef", loyalty: true, of: { kind: "objects" } });
+    const [notMana] = roundTrips("Whenever a player activates an ability that isn't a mana ability, draw a card.");
+    expect(notMana.trigger.event.what).toMatchObject({ kind: "abilityRef", notMana: true });
+  });
+});
+
+describe("more static restrictions", () => {
+  it("reads what players can't do, limits on attackers and blockers, and permanents entering untapped", () => {
+    const [draw] = roundTrips("Players can't draw cards.", "Enchantment");
+    expect(nodesOfKind(draw, "cant")[0]!.what).toMatchObject({ kind: "doWhat", verb: "draw" });
+    const [search] = roundTrips("Your opponents can't search libraries.", "Enchantment");
+    expect(nodesOfKind(search, "cant")[0]!.what).toBe("searchLibraries");
+    const [limit] = roundTrips("No more than two creatures can attack you each combat.", "Enchantment");
+    expect(nodesOfKind(limit, "combatLimit")[0]).toMatchObject({ count: { value: 2 }, verb: "attack", you: true });
+    const [untapped] = roundTrips("Lands you control enter untapped.", "Enchantment");
+    expect(nodesOfKind(untapped, "entersReplacement")[0]!.how).toMatchObject({ kind: "untapped" });
+  });
+});
+
+describe("more conditions of static abilities", () => {
+  it("reads 'is monstrous' (701.37), 'is attached to …', 'is enchanted by N Auras'", () => {
+    const [monstrous] = roundTrips("As long as CARDNAME is monstrous, it has trample.");
+    expect(nodesOfKind(monstrous, "hasStatus")[0]).toMatchObject({ status: "monstrous" });
+    const [attached] = roundTrips("As long as this Equipment is attached to a creature, your opponents can't draw cards.", "Artifact — Equipment");
+    expect(nodesOfKind(attached, "isAttachedTo")[0]).toMatchObject({ what: { kind: "self" }, to: { kind: "objects" } });
+    const [walk] = roundTrips("Creatures with islandwalk can be blocked as though they didn't have islandwalk.", "Enchantment");
+    expect(nodesOfKind(walk, "canAsThough")[0]).toMatchObject({ verb: "beBlocked" });
+    const [auras] = roundTrips("As long as CARDNAME is enchanted by three or more Auras, it gets +2/+2.");
+    expect(nodesOfKind(auras, "isEnchantedBy")[0]).toMatchObject({ amount: { op: "atLeast" } });
+  });
+});

@@ -618,6 +618,28 @@ export function defineConditionsRules($: Grammar): void {
       const start = $.LA(1);
       return $.or(100, [
         {
+          // "~ is attached to a creature", "this Equipment is attached to a creature" (301.5, 303.4)
+          ALT: () => {
+            const what = sub(9, $.objectPhrase);
+            c(70, W.Is);
+            c(71, W.Attached);
+            c(72, W.To);
+            return $.node("isAttachedTo", start, { what, to: sub(10, $.objectPhrase) });
+          },
+        },
+        {
+          // "~ is enchanted by exactly one Aura", "~ is enchanted by three or more Auras"
+          ALT: () => {
+            const what = sub(11, $.objectPhrase);
+            c(73, W.Is);
+            c(74, W.Enchanted);
+            c(75, W.By);
+            const amount = sub(12, $.condAmount);
+            const by = sub(13, $.filter);
+            return $.node("isEnchantedBy", start, { what, amount, by });
+          },
+        },
+        {
           // "you search your library this way" (after an optional search: "If you do, shuffle.")
           ALT: () => {
             const who = sub(7, $.playerPhrase);

@@ -84,7 +84,12 @@ export function defineCostsRules($: Grammar): void {
           ALT: () => {
             c(5, W.Sacrifice);
             const what = sub(2, $.objectPhrase);
-            return $.node("sacrificeCost", start, { what });
+            // "Sacrifice a creature and a Swamp", "Sacrifice ~ and another green creature"
+            const and = opt(7, () => {
+              c(55, W.And);
+              return sub(52, $.objectPhrase);
+            });
+            return $.node("sacrificeCost", start, { what, and });
           },
         },
         {
@@ -124,6 +129,15 @@ export function defineCostsRules($: Grammar): void {
           },
         },
         {
+          // "Pay six {E}", "Pay X {E}"
+          ALT: () => {
+            c(53, W.Pay);
+            const amount = sub(51, $.numberValue);
+            c(54, T.EnergySymbol);
+            return $.node("energyCost", start, { amount, pay: true });
+          },
+        },
+        {
           ALT: () => {
             c(9, W.Remove);
             const amount = $.or(2, [
@@ -131,6 +145,16 @@ export function defineCostsRules($: Grammar): void {
               { ALT: () => ({ kind: "a", word: c(10, W.A).image.toLowerCase() }) },
               // "Remove any number of storage counters from ~"
               { ALT: () => (c(25, W.Any), c(26, W.Number), c(27, W.Of), { kind: "anyNumber" }) },
+              // "Remove all charge counters from ~", "Remove one or more +1/+1 counters from ~"
+              { ALT: () => (c(50, W.All), { kind: "all" }) },
+              {
+                ALT: () => {
+                  const count = sub(50, $.numberValue);
+                  c(51, W.Or);
+                  c(52, W.More);
+                  return { kind: "orMore", count };
+                },
+              },
             ]);
             // "Remove a counter from a permanent you control"
             const ck = opt(4, () => sub(16, $.counterKind));
@@ -243,7 +267,13 @@ export function defineCostsRules($: Grammar): void {
     $.keywordAbility = $.RULE("keywordAbility", () => {
       const start = $.LA(1);
       const k = c(1, T.Keyword);
-      const arg = opt(1, () =>
+      const arg = $.option(1, {
+        // not the verb after "a creature with flying" ("Whenever a creature with flying attacks")
+        GATE: () => {
+          const t = $.LA(1);
+          return ![W.Attack, W.Block, W.Tap, W.Untap].includes(t.tokenType) || /(ing|ed)$/i.test(t.image);
+        },
+        DEF: () =>
         $.or(1, [
           { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
           {
@@ -347,7 +377,7 @@ export function defineCostsRules($: Grammar): void {
           },
           { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
         ]),
-      );
+      });
       return $.ACTION(() => {
         const p = (k as Token).payload as { value?: unknown; prefix?: string } | undefined;
         return $.node("keyword", start, { keyword: String(p?.value ?? k.image.toLowerCase()), of: p?.prefix, arg });

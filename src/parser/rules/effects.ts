@@ -829,9 +829,10 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            const v = $.or(11, [{ ALT: () => c(56, W.Scry) }, { ALT: () => c(57, W.Surveil) }]);
+            // "Scry 2", "Surveil 1", "Monstrosity 3" (keyword actions 701.18, 701.25, 701.37)
+            const v = $.or(11, [{ ALT: () => c(56, W.Scry) }, { ALT: () => c(57, W.Surveil) }, { ALT: () => c(154, W.Monstrosity) }]);
             const n = sub(38, $.numberValue);
-            return $.node(v.tokenType === W.Scry ? "scry" : "surveil", start, { amount: n });
+            return $.node(v.tokenType === W.Scry ? "scry" : v.tokenType === W.Surveil ? "surveil" : "monstrosity", start, { amount: n });
           },
         },
         {

@@ -176,6 +176,18 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "the amount of mana spent to cast it", "… to cast this spell" (601.2h)
+            c(17, W.Amount);
+            c(18, W.Of);
+            c(19, W.Mana);
+            c(20, W.Spend);
+            c(21, W.To);
+            c(22, W.Cast);
+            return $.node("manaSpentToCast", start, { what: sub(7, $.objectPhrase) });
+          },
+        },
+        {
+          ALT: () => {
             c(15, W.Number);
             c(16, W.Of);
             return $.node("countOf", start, { of: sub(6, $.countedKind) });
@@ -862,6 +874,8 @@ export function defineNounsRules($: Grammar): void {
     $.zoneRef = $.RULE("zoneRef", () => {
       const start = $.LA(1);
       const prep = $.or(1, [{ ALT: () => c(1, W.In) }, { ALT: () => c(2, W.From) }, { ALT: () => c(3, W.On) }]);
+      // "from anywhere other than your hand", "… other than the battlefield"
+      const otherThan = opt(12, () => (c(26, W.Anywhere), c(27, W.Other), c(28, W.Than), true));
       const owner = $.or(2, [
         { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
         { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
@@ -906,6 +920,7 @@ export function defineNounsRules($: Grammar): void {
         else if (owner.kind === "all") whose = "all";
         return $.node("zone", start, {
           prep: prep.image.toLowerCase(),
+          otherThan,
           zone: z === "exile" ? "exile" : z,
           whose,
           plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,

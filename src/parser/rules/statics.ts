@@ -5,7 +5,7 @@ import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
 import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
-import { kit, num, stripTok, type Grammar } from "./kit.ts";
+import { kit, num, stripTok, val, type Grammar } from "./kit.ts";
 
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -63,6 +63,22 @@ export function defineStaticsRules($: Grammar): void {
           const greater = opt(51, () => (c(167, W.Greater), c(168, W.Than), true));
           const value = sub(53, $.xTerm);
           return $.node("xCantBe", start, { greaterThan: greater, value });
+        },
+      },
+      {
+        ALT: () => {
+          // "No more than one creature can attack each combat.", "No more than two creatures can attack you each combat." (506.5, 509.1c)
+          c(1, W.No);
+          c(2, W.More);
+          c(3, W.Than);
+          const count = sub(203, $.numberValue);
+          c(4, W.CardType);
+          c(5, W.Can);
+          const verb = $.or(203, [{ ALT: () => (c(6, W.Attack), "attack") }, { ALT: () => (c(7, W.Block), "block") }]);
+          const you = opt(203, () => (c(8, W.You), true));
+          c(9, W.Each);
+          c(10, W.Combat);
+          return $.node("combatLimit", start, { count, verb, you });
         },
       },
       {
@@ -301,6 +317,21 @@ export function defineStaticsRules($: Grammar): void {
               ALT: () => {
                 c(60, W.Choose);
                 const what = $.or(31, [
+                  {
+                    // "choose Khans or Dragons", "choose odd or even": named options, the sentence's last words (614.12)
+                    GATE: () =>
+                      $.LA(2).tokenType === W.Or &&
+                      ($.LA(4).tokenType === T.Period || $.LA(4).tokenType.name === "EOF") &&
+                      // "choose black or red" is a choice of colors, "choose creature or land" one of card types
+                      ![$.LA(1), $.LA(3)].some((t) => /^(ColorWord|ColorAdjective|CardType)$/.test(t.tokenType.name)),
+                    ALT: () => {
+                      const s = $.LA(1);
+                      const first = c(250, T.AnyWord);
+                      c(251, W.Or);
+                      const second = c(252, T.AnyWord);
+                      return $.node("namedChoice", s, { options: [first.image, second.image] });
+                    },
+                  },
                   { ALT: () => sub(23, $.objectPhrase) },
                   {
                     ALT: () => {
@@ -697,6 +728,8 @@ export function defineStaticsRules($: Grammar): void {
             return true;
           });
           const how = $.or(5, [
+            // "Lands you control enter untapped."
+            { ALT: () => (c(253, W.Untap), { kind: "untapped" }) },
             {
               ALT: () => {
                 c(21, W.Tap);
@@ -711,22 +744,52 @@ export function defineStaticsRules($: Grammar): void {
               ALT: () => {
                 const tapped = opt(20, () => c(33, W.Tap));
                 c(23, W.With);
-                const amount = $.or(6, [{ ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) }, { ALT: () => sub(11, $.numberValue) }]);
+                const amount = $.or(6, [
+                  // "with a number of +1/+1 counters on it equal to …"
+                  { ALT: () => (c(245, W.A), c(246, W.Number), c(247, W.Of), { kind: "numberOf" }) },
+                  { ALT: () => ({ kind: "a", word: c(24, W.A).image.toLowerCase() }) },
+                  { ALT: () => sub(11, $.numberValue) },
+                ]);
                 const additional = opt(7, () => c(25, W.Additional));
                 const ck = sub(12, $.counterKind);
                 c(26, W.Counter);
                 c(27, W.On);
-                c(28, W.It);
+                // "on it", "on them" (a plural subject: "Other creatures you control enter with …")
+                const on = $.or(24, [{ ALT: () => (c(28, W.It), undefined) }, { ALT: () => (c(248, W.Them), "them") }]);
                 const forEach = opt(8, () => {
                   c(29, W.For);
                   c(30, W.Each);
                   return sub(13, $.forEachWhat);
                 });
+                const equalTo = amount.kind === "numberOf" ? sub(91, $.countWord) : undefined;
+                // "… and with first strike" (a kicked creature, 702.33)
+                const andWith = opt(91, () => {
+                  c(249, W.And);
+                  c(250, W.With);
+                  return sub(92, $.keywordList);
+                });
                 const cond = opt(9, () => {
                   c(31, W.If);
                   return sub(14, $.condition);
                 });
-                return { kind: "withCounters", tapped: tapped ? true : undefined, amount, counter: ck, additional: additional ? true : undefined, forEach, if: cond };
+                // "… unless you've cast another red spell this turn"
+                const unless = opt(92, () => {
+                  c(251, W.Unless);
+                  return sub(93, $.condition);
+                });
+                return {
+                  kind: "withCounters",
+                  tapped: tapped ? true : undefined,
+                  amount,
+                  counter: ck,
+                  additional: additional ? true : undefined,
+                  on,
+                  forEach,
+                  equalTo,
+                  andWith,
+                  if: cond,
+                  unless,
+                };
               },
             },
             {
@@ -978,6 +1041,8 @@ export function defineStaticsRules($: Grammar): void {
           // "You may spend mana as though it were mana of any color to cast creature spells" (609.4b)
           c(132, W.May);
           c(133, W.Spend);
+          // "You may spend white mana as though it were mana of any color"
+          const color = opt(93, () => c(252, W.ColorWord));
           c(134, W.Mana);
           c(135, W.As);
           c(136, W.Though);
@@ -993,7 +1058,7 @@ export function defineStaticsRules($: Grammar): void {
             const what = $.or(21, [{ ALT: () => sub(39, $.staticSubject) }, { ALT: () => sub(40, $.objectPhrase) }]);
             return { kind: "spendPurpose", verb: v.tokenType === W.Cast ? "cast" : "activate", what };
           });
-          return $.node("spendAsAnyColor", start, { of: type.tokenType === W.Color ? "color" : "type", purpose });
+          return $.node("spendAsAnyColor", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
         },
       },
       {
@@ -1195,6 +1260,16 @@ export function defineStaticsRules($: Grammar): void {
             },
             {
               ALT: () => {
+                // "Players can't draw cards", "can't play lands", "can't cycle cards" (a player's action, 101.2)
+                const v = $.or(7, [{ ALT: () => c(39, W.Draw) }, { ALT: () => c(40, W.Play) }, { ALT: () => c(41, W.Cycle) }]);
+                const what = sub(8, $.objectPhrase);
+                return { kind: "doWhat", verb: v.tokenType === W.Draw ? "draw" : v.tokenType === W.Play ? "play" : "cycle", what };
+              },
+            },
+            // "Players can't search libraries." (701.19)
+            { ALT: () => (c(42, W.Search), c(43, W.Library), "searchLibraries") },
+            {
+              ALT: () => {
                 // "can't attack you or planeswalkers you control", "can't block creatures with flying"
                 const v = $.or(5, [{ ALT: () => c(25, W.Attack) }, { ALT: () => c(26, W.Block) }]);
                 const whom = sub(4, $.objectList);
@@ -1267,6 +1342,15 @@ export function defineStaticsRules($: Grammar): void {
                 const what = opt(5, () => sub(10, $.objectPhrase));
                 const asThough = sub(11, $.asThough);
                 return $.node("canAsThough", start, { verb: "attack", what, asThough });
+              },
+            },
+            {
+              ALT: () => {
+                // "Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+                c(43, W.Is);
+                c(44, W.Block);
+                const asThough = sub(12, $.asThough);
+                return $.node("canAsThough", start, { verb: "beBlocked", asThough });
               },
             },
             {
@@ -1646,6 +1730,14 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           c(12, W.Turn);
           return $.node("step", start, { step: "turn" });
+        },
+      },
+      {
+        // "at the beginning of the next cleanup step" (514)
+        ALT: () => {
+          c(13, W.Cleanup);
+          c(14, W.Step);
+          return $.node("step", start, { step: "cleanup" });
         },
       },
     ]);

@@ -24,6 +24,8 @@ export function defineTriggersRules($: Grammar): void {
             c(3, W.Of);
             const whose = $.or(2, [
               { ALT: () => ({ kind: "your", t: c(4, W.Your) }) },
+              // "at the beginning of each of your main phases"
+              { ALT: () => ({ kind: "eachOfYour", t: c(123, W.Each), o: c(124, W.Of), y: c(125, W.Your) }) },
               { ALT: () => ({ kind: "each", t: c(5, W.Each) }) },
               { ALT: () => ({ kind: "the", t: c(6, W.The) }) },
               {
@@ -97,6 +99,44 @@ export function defineTriggersRules($: Grammar): void {
         },
         // "Whenever chaos ensues" (311.7, 901.9: the planar die's chaos symbol, or an effect saying so)
         { ALT: () => (c(35, W.Chaos), c(36, W.Ensue), $.node("chaosEnsues", start)) },
+        {
+          // "Whenever day becomes night or night becomes day" (726.2)
+          GATE: () => /^(day|night)$/i.test($.LA(1).image) && $.LA(2).tokenType === W.Become,
+          ALT: () => {
+            // what it becomes: "day becomes night" → "night"
+            const change = (i: number): string => {
+              const from = c(i, T.Word).image.toLowerCase();
+              c(i + 1, W.Become);
+              const to = $.or(i / 10, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image) && $.LA(1).image.toLowerCase() !== from, ALT: () => c(i + 2, T.Word) }]);
+              return to.image.toLowerCase();
+            };
+            const becomes = [change(100)];
+            opt(7, () => {
+              c(96, W.Or);
+              $.or(9, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image), ALT: () => becomes.push(change(110)) }]);
+            });
+            return $.node("dayNightChanges", start, { becomes });
+          },
+        },
+        {
+          // "Whenever you're dealt damage", "When you're dealt combat damage"
+          ALT: () => {
+            c(97, W.YouAre);
+            c(98, W.Deal);
+            const combat = opt(8, () => c(99, W.Combat));
+            c(120, W.Damage);
+            return $.node("event", start, { subject: { kind: "you" }, contracted: true, event: "isDealtDamage", combat: combat ? true : undefined });
+          },
+        },
+        {
+          // "When you encounter ~" (a phenomenon, 311.7)
+          GATE: () => /^encounter$/i.test($.LA(2).image),
+          ALT: () => {
+            c(121, W.You);
+            c(122, T.Word);
+            return $.node("event", start, { subject: { kind: "you" }, event: "encounters", what: sub(19, $.objectPhrase) });
+          },
+        },
         {
           // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
           ALT: () => {
@@ -388,6 +428,8 @@ export function defineTriggersRules($: Grammar): void {
             return { event: s.tokenType === W.Tap ? "becomesTapped" : "becomesUntapped" };
           },
         },
+        // "becomes monstrous" (701.37b), "becomes suspected" (701.60)
+        { ALT: () => (c(165, W.Become), { event: "becomesStatus", status: c(166, W.Status).image.toLowerCase() }) },
         { ALT: () => (c(55, W.Play), { event: "plays", what: sub(17, $.objectPhrase) }) },
         { ALT: () => (c(56, W.Control), { event: "controls", what: sub(18, $.objectPhrase) }) },
         {
@@ -414,13 +456,33 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "putIntoGraveyard", whose: whose.kind === "player" ? whose.p : whose.kind, from };
           },
         },
+        {
+          // "dies or is put into exile from the battlefield", "is put into exile" (the God-Eternals)
+          ALT: () => {
+            c(161, W.Is);
+            c(162, W.Put);
+            c(163, W.Into);
+            c(164, W.Exile);
+            const from = opt(28, () => sub(42, $.zoneRef));
+            return { event: "putIntoExile", from };
+          },
+        },
         { ALT: () => (c(101, W.Commit), c(102, W.A), c(103, W.Crime), { event: "commitsCrime" }) },
         { ALT: () => (c(104, W.Expend), { event: "expends", amount: sub(26, $.numberValue) }) },
         { ALT: () => (c(105, W.Unlock), c(106, W.This), c(107, W.Door), { event: "unlocksDoor" }) },
         // "whenever you fully unlock a Room" (709.5)
         { ALT: () => (c(137, W.Fully), c(138, W.Unlock), { event: "fullyUnlocks", what: sub(33, $.objectPhrase) }) },
         // "When this creature specializes" (Alchemy)
-        { ALT: () => (c(139, W.Specializes), { event: "specializes" }) },
+        {
+          // "specializes", "specializes from your graveyard", "specializes from any zone" (702.172)
+          ALT: () => {
+            c(139, W.Specializes);
+            const from = opt(27, () =>
+              $.or(25, [{ ALT: () => sub(40, $.zoneRef) }, { ALT: () => (c(158, W.From), c(159, W.Any), c(160, W.Zone), "anyZone") }]),
+            );
+            return { event: "specializes", from };
+          },
+        },
         {
           // "When this Class becomes level 2" (716.2a)
           GATE: () => $.LA(2).image.toLowerCase() === "level",
@@ -439,7 +501,13 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "becomesUnattached", what: sub(34, $.objectPhrase) };
           },
         },
-        { ALT: () => (c(108, W.Activate), { event: "activates", what: sub(27, $.objectPhrase) }) },
+        {
+          ALT: () => {
+            c(108, W.Activate);
+            const what = $.or(26, [{ ALT: () => sub(41, $.abilityRef) }, { ALT: () => sub(27, $.objectPhrase) }]);
+            return { event: "activates", what };
+          },
+        },
         {
           // "is countered", "were exiled this way", "is destroyed"
           ALT: () => {
@@ -516,10 +584,45 @@ export function defineTriggersRules($: Grammar): void {
           // "roll a die", "roll {CHAOS}" (planar die, 901.9)
           ALT: () => {
             c(90, W.Roll);
+            const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i + 160, T.Word) }]);
             return $.or(10, [
               { ALT: () => (c(91, W.A), c(92, W.Die), { event: "rollsDie" }) },
               { ALT: () => ({ event: "rollsSymbol", symbol: String((c(93, T.OtherSymbol) as Token).payload?.symbol ?? "") }) },
+              {
+                // "roll one or more dice" (706)
+                ALT: () => {
+                  const n = sub(37, $.numberValue);
+                  c(149, W.Or);
+                  c(150, W.More);
+                  word(21, /^dice$/i);
+                  return { event: "rollsDice", atLeast: n };
+                },
+              },
+              // "roll the planar die" (901.9)
+              { ALT: () => (c(151, W.The), word(22, /^planar$/i), c(152, W.Die), { event: "rollsPlanarDie" }) },
+              {
+                // "roll a 6", "roll a 1 or 2", "roll a 4 or higher on a die" (706.2)
+                ALT: () => {
+                  c(153, W.A);
+                  const value = sub(38, $.numberValue);
+                  const or = opt(25, () => {
+                    c(154, W.Or);
+                    return $.or(23, [{ ALT: () => sub(39, $.numberValue) }, { ALT: () => (word(24, /^higher$/i), "higher") }]);
+                  });
+                  const onADie = opt(26, () => (c(155, W.On), c(156, W.A), c(157, W.Die), true));
+                  return { event: "rollsResult", value, or, onADie };
+                },
+              },
             ]);
+          },
+        },
+        {
+          // "planeswalk to ~", "planeswalk away from ~" (701.23, 901.6)
+          ALT: () => {
+            c(145, W.Planeswalk);
+            const away = $.or(19, [{ ALT: () => (c(146, W.To), false) }, { ALT: () => (c(147, W.Away), c(148, W.From), true) }]);
+            const what = sub(36, $.objectPhrase);
+            return { event: away ? "planeswalksAwayFrom" : "planeswalksTo", what };
           },
         },
         {
@@ -533,6 +636,40 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
       ]);
+    });
+
+    // An ability someone activates: "an exhaust ability", "a loyalty ability of a Chandra planeswalker",
+    // "an eternalize or embalm ability", "an ability of an artifact", "an ability that isn't a mana ability" (602, 605)
+    $.abilityRef = $.RULE("abilityRef", () => {
+      const start = $.LA(1);
+      const a = c(1, W.A);
+      const keywords: string[] = [];
+      const loyalty = $.or(1, [
+        { ALT: () => (c(2, W.Loyalty), true) },
+        {
+          ALT: () => {
+            $.many(1, () => {
+              const k = c(3, T.Keyword);
+              $.ACTION(() => keywords.push(String(((k as Token).payload as { value?: unknown } | undefined)?.value ?? k.image.toLowerCase())));
+              opt(2, () => c(4, W.Or));
+            });
+            return false;
+          },
+        },
+      ]);
+      c(5, W.Ability);
+      const of = opt(3, () => {
+        c(6, W.Of);
+        return sub(1, $.objectPhrase);
+      });
+      const notMana = opt(4, () => (c(7, W.That), c(8, W.Isnt), c(9, W.A), c(10, W.Mana), c(11, W.Ability), true));
+      return $.node("abilityRef", start, {
+        article: a.image.toLowerCase(),
+        loyalty: loyalty ? true : undefined,
+        keywords: keywords.length ? keywords : undefined,
+        of,
+        notMana,
+      });
     });
 
     // "your second spell", "their first noncreature spell", "your next instant or sorcery spell"
