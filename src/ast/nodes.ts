@@ -1384,6 +1384,7 @@ export interface EventPartNode {
   event: string;
   by?: ObjectsNode | SelfNode;
   what?: AbilityRefNode | ObjectsNode | PronounNode;
+  status?: "monstrous" | "renowned" | "suspected";
   subject?: ObjectsNode | PronounNode | YouNode;
   from?: ZoneNode | "battlefield";
   into?: SelfNode;

@@ -862,6 +862,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "string",
     by: "objects|self?",
     what: "abilityRef|objects|pronoun?",
+    status: "'monstrous'|'renowned'|'suspected'?",
     subject: "objects|pronoun|you?",
     from: "zone|'battlefield'?",
     into: "self?",
