@@ -144,9 +144,9 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
       });
     }
   }
-  const lines = lexicon === NO_WORDS ? out : restoreLineBreaks(text, out, diagnostics);
+  const lines = restoreLineBreaks(text, out, diagnostics);
   checkQuotes(lines, diagnostics);
-  if (lang === SHAPES) return { tokens: out, reminders, diagnostics };
+  if (lang === SHAPES) return { tokens: lines, reminders, diagnostics };
   return { tokens: mergeKeywords(text, mergeSelfNames(text, lines, names)), reminders, diagnostics };
 }
 
