@@ -1240,7 +1240,8 @@ function isA(what: N, state: N, scope: Scope, span?: [number, number]): string {
   const r = reference(what, scope, "object", span);
   if (scope.pre.length !== pre) throw new Unsupported(`"${scope.words(span)}"`, span);
   if (r.players) throw new Unsupported(`"${scope.words(span)}"`, span);
-  if (r.many) return `${r.code}.some((o) => ${test("o")})`;
+  // "up to one target creature … If it was a Spirit": a target group holds entities (players too, in general)
+  if (r.many && !r.code.startsWith("ctx.targetGroups")) return `${r.code}.some((o) => ${test("o")})`;
   scope.imports.add("objectsOf");
   return `objectsOf(${r.code}).some((o) => ${test("o")})`;
 }
