@@ -2708,6 +2708,7 @@ export interface PutCountersNode {
     | GreatestAmongNode
     | LifeAmountNode
     | LifeTotalNode
+    | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
     | TotalOfNode

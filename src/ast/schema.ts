@@ -1426,7 +1426,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
     on: "objects|partOf|pronoun|self|theOther",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice?",
+    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf|twice?",
     equalFirst: "true?",
     more: "counterPart[]?",
   },
