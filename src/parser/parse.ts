@@ -137,8 +137,7 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
     if (owner) ((owner.reminders ??= []) as Node[]).push(node);
     else orphans.push(node);
   }
-  for (let i = 0; i < abilities.length; i++) abilities[i] = dropUndefined(abilities[i]) as Node;
-  for (const a of abilities) spanFromChildren(a);
+  for (let i = 0; i < abilities.length; i++) completeNodes(abilities[i], abilities as unknown as Record<number, unknown>, i);
   for (const a of abilities) spanFromParent(a, a.span as Span);
   const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
   if (orphans.length) (result as unknown as Record<string, unknown>).reminders = orphans;
@@ -212,41 +211,37 @@ function ptLine(unit: Token[]): Node | undefined {
   return { kind: "bandPT", span: spanOf(unit), power: n(m[1]!), toughness: n(m[2]!) };
 }
 
-/** The tree without fields whose value is undefined (a node with such fields is copied without them). */
-function dropUndefined(x: unknown): unknown {
-  if (Array.isArray(x)) {
-    for (let i = 0; i < x.length; i++) x[i] = dropUndefined(x[i]);
-    return x;
-  }
-  if (x === null || typeof x !== "object") return x;
-  const n = x as Record<string, unknown>;
-  let holes = false;
-  for (const k in n) {
-    const v = n[k];
-    if (v === undefined) holes = true;
-    else if (typeof v === "object") n[k] = dropUndefined(v);
-  }
-  if (!holes) return n;
-  const out: Record<string, unknown> = {};
-  for (const k in n) if (n[k] !== undefined) out[k] = n[k];
-  return out;
-}
-
 /**
- * Every node has a span. The grammar spans the nodes its rules return; a node built inside
- * another (a join word in a list, an implied "it") is spanned here: over its children when it
- * has some, else over the phrase it belongs to (its nearest spanned ancestor).
+ * Completes the nodes of a card in one walk:
+ * - fields whose value is undefined are left out (`node()` keeps them while parsing): a node with
+ *   such fields is replaced by a copy without them (`holder[key]`);
+ * - every node has a span. The grammar spans the nodes its rules return; a node built inside
+ *   another (a join word in a list, an implied "it") is spanned here over its children when it
+ *   has some, else (`spanFromParent`) over the phrase it belongs to (its nearest spanned ancestor).
+ * Returns the span of `x` or of its children.
  */
-function spanFromChildren(x: unknown): Span | undefined {
+function completeNodes(x: unknown, holder: Record<string | number, unknown>, key: string | number): Span | undefined {
   if (Array.isArray(x)) {
     let s: Span | undefined;
-    for (const y of x) s = union(s, spanFromChildren(y));
+    for (let i = 0; i < x.length; i++) s = union(s, completeNodes(x[i], x as unknown as Record<number, unknown>, i));
     return s;
   }
   if (x === null || typeof x !== "object") return undefined;
-  const n = x as Node;
+  let n = x as Node;
   let s: Span | undefined;
-  for (const k in n) if (k !== "span") s = union(s, spanFromChildren(n[k]));
+  let holes = false;
+  for (const k in n) {
+    if (k === "span") continue;
+    const v = n[k];
+    if (v === undefined) holes = true;
+    else if (typeof v === "object") s = union(s, completeNodes(v, n, k));
+  }
+  if (holes) {
+    const copy = {} as Node;
+    for (const k in n) if (n[k] !== undefined) copy[k] = n[k];
+    n = copy;
+    holder[key] = n;
+  }
   if (typeof n.kind === "string" && n.span === undefined && s) n.span = s;
   return (n.span as Span | undefined) ?? s;
 }
@@ -264,6 +259,8 @@ function spanFromParent(x: unknown, parent: Span): void {
 function union(a: Span | undefined, b: Span | undefined): Span | undefined {
   if (!a) return b;
   if (!b) return a;
+  if (a[0] <= b[0] && b[1] <= a[1]) return a;
+  if (b[0] <= a[0] && a[1] <= b[1]) return b;
   return [Math.min(a[0], b[0]), Math.max(a[1], b[1])];
 }
 
