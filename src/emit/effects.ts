@@ -6,6 +6,8 @@ import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "
 import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
+import { parseManaUnits } from "../runtime/mana.ts";
+import type { Span } from "../ast/base.ts";
 
 /** What a noun phrase refers to, as code. */
 export interface Ref {
@@ -1156,16 +1158,25 @@ const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B",
 
 /** "Add {G}", "Add {W} or {U}", "Add one mana of any color": the lines and what it can produce. */
 export function addMana(m: N, scope: Scope): { lines: string[]; produces: string[] } {
-  void scope;
+  /** Mana a pool can hold (the runtime's `parseManaUnits`): not {HR}, {X} or hybrid symbols. */
+  const poolMana = (symbols: unknown, span: Span | undefined): string => {
+    const text = manaText(symbols);
+    try {
+      parseManaUnits(text);
+    } catch {
+      throw new Unsupported(`the mana "${text}"`, span);
+    }
+    return text;
+  };
   if (m.kind === "mana") {
-    const text = manaText(m.symbols);
+    const text = poolMana(m.symbols, m.span as Span | undefined);
     return { lines: [`ctx.addMana(${lit(text)});`], produces: [text] };
   }
   if (m.kind === "manaChoice") {
     const options = (m.options as unknown[]).map((o) => {
       const n = node(o, "mana", m.span);
       if (n.kind !== "mana") throw new Unsupported("a choice of mana", m.span);
-      return manaText(n.symbols);
+      return poolMana(n.symbols, (n.span ?? m.span) as Span | undefined);
     });
     return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
   }

@@ -34,6 +34,13 @@ describe("refused cards", () => {
     expect(adventurer.refused).toHaveLength(1);
   });
 
+  it("mana a pool cannot hold (half a red mana) is refused at compile time, not thrown during play", () => {
+    const g = generateCard({ name: "Mons's Goblin Waiters", text: "Sacrifice a creature or land: Add {HR}.", type: "Creature — Goblin", manaCost: "{R}", power: "1", toughness: "1" });
+    expect(g.refused.map((d) => d.message)).toEqual([expect.stringContaining('the mana "{HR}"')]);
+    const ok = generateCard({ name: "Llanowar Elves", text: "{T}: Add {G}.", type: "Creature — Elf Druid", manaCost: "{G}", power: "1", toughness: "1" });
+    expect(ok.refused).toEqual([]);
+  });
+
   it("a construct the generator does not support yet is OC3101, with the words", () => {
     const g = generateCard(libraryFace("blistering-firecat"));
     const d = g.refused.find((x) => x.code === "OC3101")!;
