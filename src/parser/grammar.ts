@@ -43,16 +43,18 @@ export const ALL_TOKENS: TokenType[] = [
  * A recognition exception without an Error's cost (a stack trace, a changed prototype):
  * chevrotain knows its recognition exceptions by their name (`isRecognitionException`).
  */
+type BacktrackName = "NoViableAltException" | "EarlyExitException" | "MismatchedTokenException";
+
 class Backtrack {
-  readonly name: "NoViableAltException" | "EarlyExitException";
+  readonly name: BacktrackName;
   readonly message: string;
   readonly token: IToken;
   readonly previousToken: IToken;
   readonly resyncedTokens: IToken[] = [];
   context: unknown;
-  constructor(name: "NoViableAltException" | "EarlyExitException", token: IToken, previousToken: IToken) {
+  constructor(name: BacktrackName, token: IToken, previousToken: IToken) {
     this.name = name;
-    this.message = name === "NoViableAltException" ? "no viable alternative" : "early exit";
+    this.message = name;
     this.token = token;
     this.previousToken = previousToken;
   }
@@ -70,6 +72,9 @@ export class OracleGrammar extends EmbeddedActionsParser {
   // tries rules in turn), so it throws a plain recognition exception instead of an Error subclass.
   raiseNoAltException(): never {
     throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR(new Backtrack("NoViableAltException", this.LA(1), this.LA(0)));
+  }
+  consumeInternalError(_tokType: TokenType, nextToken: IToken): never {
+    throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR(new Backtrack("MismatchedTokenException", nextToken, this.LA(0)));
   }
   raiseEarlyExitException(): never {
     throw (this as unknown as { SAVE_ERROR(e: object): object }).SAVE_ERROR(new Backtrack("EarlyExitException", this.LA(1), this.LA(0)));
