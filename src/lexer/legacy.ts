@@ -4,7 +4,8 @@
  * battlefield", "leaves play" is "leaves the battlefield", "in play" is "on the battlefield",
  * "remove … from the game" is "exile …", "his or her" is "their", "At end of turn" is "At the
  * beginning of the next end step", "Play this ability only any time you could play a
- * sorcery" is "Activate this ability only any time you could cast a sorcery".
+ * sorcery" is "Activate this ability only any time you could cast a sorcery", "is unblockable" is
+ * "can't be blocked".
  *
  * The same design as the Spanish and Portuguese phrases ("entra en juego" → Enter The
  * Battlefield): the old words become the tokens of the current wording, every one of them
@@ -36,6 +37,9 @@ const PHRASES: Record<string, string> = {
   "remain removed": "remain exiled",
   "remains removed": "remains exiled",
   "cost to play": "cost to cast",
+  // Magic 2014 (2013): "unblockable" → "can't be blocked"
+  "is unblockable": "can't be blocked",
+  "are unblockable": "can't be blocked",
   "his or her": "their",
   "him or her": "them",
   "he or she": "they",

@@ -26,6 +26,8 @@ const PAIRS: readonly [string, string][] = [
   ["Creatures in play get +1/+1.", "Creatures on the battlefield get +1/+1."],
   ["Whenever a creature is put into a graveyard from play, you gain 1 life.", "Whenever a creature is put into a graveyard from the battlefield, you gain 1 life."],
   ["As an additional cost to play Test Card, discard a card.", "As an additional cost to cast Test Card, discard a card."],
+  ["Target creature is unblockable this turn.", "Target creature can't be blocked this turn."],
+  ["Creatures you control are unblockable as long as defending player controls an artifact land.", "Creatures you control can't be blocked as long as defending player controls an artifact land."],
   ["At the end of your turn, you gain 1 life.", "At the beginning of your end step, you gain 1 life."],
 ];
 
@@ -46,6 +48,23 @@ describe("older printed templating reads as the current wording", () => {
       expect(renderCard(a)).toBe(renderCard(b));
     });
   }
+
+  it("modes run on one line: \"Choose one — A; or B; or C.\", with or without the dash", () => {
+    for (const text of [
+      "Choose one — Destroy target Cleric; or return target Cleric card from your graveyard to your hand; or target player loses 2 life.",
+      "Choose one Destroy target Cleric; or return target Cleric card from your graveyard to your hand; or target player loses 2 life.",
+    ]) {
+      const r = parseCard({ name: "Misery Charm", text, type: "Instant", lang: "en" });
+      const current = parseCard({
+        name: "Misery Charm",
+        text: "Choose one —\n• Destroy target Cleric.\n• Return target Cleric card from your graveyard to your hand.\n• Target player loses 2 life.",
+        type: "Instant",
+        lang: "en",
+      });
+      expect(hasUnparsed(r.abilities as never)).toBe(false);
+      expect(renderCard(r)).toBe(renderCard(current));
+    }
+  });
 
   it("the tokens of the current wording span the old words", () => {
     const text = "When Test Card comes into play, draw a card.";
