@@ -16,6 +16,7 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { ALL_KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
+import { modernizeLegacyTokens } from "./legacy.ts";
 import { gluedBefore, gluedDiagnostic, gluedNewLine, gluedWordParts, type GluedShape } from "./glued.ts";
 import { entry, type LanguagePack } from "../i18n/pack.ts";
 import { ES_PACK } from "../../grammar/es/lexicon.ts";
@@ -147,7 +148,19 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
   const lines = restoreLineBreaks(text, out, diagnostics);
   checkQuotes(lines, diagnostics);
   if (lang === SHAPES) return { tokens: lines, reminders, diagnostics };
-  return { tokens: mergeKeywords(text, mergeSelfNames(text, lines, names)), reminders, diagnostics };
+  const tokens = mergeKeywords(text, mergeSelfNames(text, lines, names));
+  return { tokens: modernizeLegacyTokens(text, tokens, (words, start, end) => lexModern(words, start, end, lexicon)), reminders, diagnostics };
+}
+
+/** The tokens of current wording standing for older words between `start` and `end` (legacy.ts). */
+function lexModern(words: string, start: number, end: number, lexicon: Lexicon): Token[] {
+  const out: Token[] = [];
+  for (const w of words.split(" ")) lexWord(w, start, lexicon, out);
+  for (const t of out) {
+    t.endOffset = end - 1;
+    t.end = end;
+  }
+  return out;
 }
 
 /** One word: looked up in the lexicon (a possessive "'s" split off first when the whole is unknown). */

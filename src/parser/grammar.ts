@@ -84,7 +84,8 @@ export class OracleGrammar extends EmbeddedActionsParser {
   span(start: IToken): Span {
     if (this.RECORDING_PHASE) return [0, 0];
     const end = this.LA(0);
-    return [start.startOffset, Math.max(start.startOffset, end.startOffset + end.image.length)];
+    // like tokEnd (lexer.ts): a token standing for other words (older templating, Spanish and Portuguese phrases) ends where they end
+    return [start.startOffset, Math.max(start.startOffset, (end as { end?: number }).end ?? end.startOffset + end.image.length)];
   }
 
   /**

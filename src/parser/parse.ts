@@ -619,11 +619,13 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
       });
       return { kind: "modal", span, choose: chooseCount(head, ctx), modes };
     }
-    // Older Spanish and Portuguese printings run the modes on one line: "Elige uno: A; o B; o C."
-    const semis = tokens.map((t, i) => (t.tokenType === T.Semicolon ? i : -1)).filter((i) => i > dash);
-    if (dash > 0 && tokens[dash]!.tokenType === T.Colon && bullets.length === 0 && semis.length > 0) {
-      const head = tokens.slice(1, dash);
-      const starts = [dash, ...semis];
+    // Older printings run the modes on one line: "Elige uno: A; o B; o C.", "Choose one — A; or B; or C."
+    // (some sources lost that dash: "Choose one Destroy target Cleric; or …")
+    const sep = dash > 0 ? dash : headWithoutDash(tokens);
+    const semis = tokens.map((t, i) => (t.tokenType === T.Semicolon ? i : -1)).filter((i) => i > sep);
+    if (sep > 0 && bullets.length === 0 && semis.length > 0 && semis[0]! > sep + 1) {
+      const head = tokens.slice(1, dash > 0 ? dash : sep + 1);
+      const starts = [sep, ...semis];
       const modes = starts.map((b, k) => {
         let from = b + 1;
         if (k > 0 && tokens[from]?.tokenType === W.Or) from++;
@@ -638,6 +640,16 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
   }
   const list = sentences(tokens).map((s) => parseSentence(s, ctx));
   return { kind: "effect", span, sentences: list };
+}
+
+/** "Choose one Destroy …; or …" (no dash after the count): the index of the count's last word, or -1. */
+function headWithoutDash(tokens: Token[]): number {
+  const words = tokens.slice(1, 4).map((t) => t.image.toLowerCase());
+  for (const n of [3, 1]) {
+    const head = words.slice(0, n).join(" ");
+    if (n === 3 ? head === "one or both" || head === "one or more" : head === "one" || head === "two" || head === "three") return n;
+  }
+  return -1;
 }
 
 function chooseCount(head: Token[], ctx: Ctx): Node {

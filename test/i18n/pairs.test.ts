@@ -3,21 +3,10 @@ import { parseCard } from "../../src/parser/index.ts";
 import { compareParses, sameMeaning } from "../../src/i18n/compare.ts";
 import type { ParseResult } from "../../src/ast/nodes.ts";
 import { KNOWN_GAPS, PAIRS } from "./pairs.ts";
+import { spansInside } from "../parser/helpers.ts";
 
 function fullyParsed(r: ParseResult): boolean {
   return !JSON.stringify(r.abilities).includes('"kind":"unparsed"') && !r.diagnostics.some((d) => d.severity === "error");
-}
-
-/** Every span lies inside the text it was parsed from. */
-function spansInside(x: unknown, length: number): boolean {
-  if (Array.isArray(x)) return x.every((v) => spansInside(v, length));
-  if (!x || typeof x !== "object") return true;
-  const o = x as Record<string, unknown>;
-  if (Array.isArray(o.span)) {
-    const [s, e] = o.span as number[];
-    if (!(s! >= 0 && e! <= length && s! <= e!)) return false;
-  }
-  return Object.values(o).every((v) => spansInside(v, length));
 }
 
 describe("Spanish and Portuguese parse to the same AST as English", () => {

@@ -140,3 +140,15 @@ export function uncoveredOffsets(text: string, result: ParseResult): number[] {
   for (let i = 0; i < text.length; i++) if (!covered[i] && !/[\s,;]/.test(text[i]!)) out.push(i);
   return out;
 }
+
+/** Every span lies inside the text it was parsed from. */
+export function spansInside(x: unknown, length: number): boolean {
+  if (Array.isArray(x)) return x.every((v) => spansInside(v, length));
+  if (!x || typeof x !== "object") return true;
+  const o = x as Record<string, unknown>;
+  if (Array.isArray(o.span)) {
+    const [s, e] = o.span as number[];
+    if (!(s! >= 0 && e! <= length && s! <= e!)) return false;
+  }
+  return Object.values(o).every((v) => spansInside(v, length));
+}

@@ -1,0 +1,128 @@
+/**
+ * Older printed templating of English card text (before the Magic 2010 and later rules
+ * updates), read as the wording that replaced it: "comes into play" is "enters the
+ * battlefield", "leaves play" is "leaves the battlefield", "in play" is "on the battlefield",
+ * "remove … from the game" is "exile …", "his or her" is "their", "At end of turn" is "At the
+ * beginning of the next end step", "Play this ability only any time you could play a
+ * sorcery" is "Activate this ability only any time you could cast a sorcery", "is unblockable" is
+ * "can't be blocked".
+ *
+ * The same design as the Spanish and Portuguese phrases ("entra en juego" → Enter The
+ * Battlefield): the old words become the tokens of the current wording, every one of them
+ * spanning the old words, so that the parser builds the same AST (with `legacy` where the
+ * grammar marks older wording, e.g. "enters the battlefield") and diagnostics still point
+ * at the printed text. Only phrases whose old and new wording mean the same wherever they
+ * appear are listed; "to play" and "play" (cast) are read only where the words around make
+ * the zone or the ability sure.
+ */
+import type { TokenType } from "chevrotain";
+import type { Token } from "./lexer.ts";
+import * as T from "./tokens.ts";
+
+/** Old phrase (lower case, words separated by one space) → current wording. */
+const PHRASES: Record<string, string> = {
+  "comes into play": "enters the battlefield",
+  "come into play": "enter the battlefield",
+  "came into play": "entered the battlefield",
+  "coming into play": "entering the battlefield",
+  "leaves play": "leaves the battlefield",
+  "leave play": "leave the battlefield",
+  "left play": "left the battlefield",
+  "into play": "onto the battlefield",
+  "in play": "on the battlefield",
+  "from play": "from the battlefield",
+  "removed from the game": "exiled",
+  "the removed": "the exiled",
+  "removed this way": "exiled this way",
+  "remain removed": "remain exiled",
+  "remains removed": "remains exiled",
+  "cost to play": "cost to cast",
+  // Magic 2014 (2013): "unblockable" → "can't be blocked"
+  "is unblockable": "can't be blocked",
+  "are unblockable": "can't be blocked",
+  "his or her": "their",
+  "him or her": "them",
+  "he or she": "they",
+  "at end of turn": "at the beginning of the next end step",
+  "at the end of your turn": "at the beginning of your end step",
+  "at the end of each turn": "at the beginning of each end step",
+  "play this ability only": "activate this ability only",
+  "play this ability": "activate this ability",
+  "any time you could play": "any time you could cast",
+};
+const MAX_WORDS = Math.max(...Object.keys(PHRASES).map((p) => p.split(" ").length));
+
+/** Phrases that need a look at the next token: "return … to play." / "to play under …" (the zone, not casting). */
+const TO_PLAY_BEFORE = new Set(["under", "tapped", "attached", "at", "with", "instead", "and", "or"]);
+
+/** Tokens that end a clause: "Remove … from the game" is looked for up to one of these. */
+const CLAUSE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Colon, T.Quote, T.Bullet]);
+
+export type LexWords = (words: string, start: number, end: number) => Token[];
+
+function isWord(t: Token | undefined): t is Token {
+  return t !== undefined && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine && /^[\p{L}'’]+$/u.test(t.image);
+}
+
+function adjacent(text: string, run: readonly Token[]): boolean {
+  for (let k = 1; k < run.length; k++) {
+    const prev = run[k - 1]!;
+    const gap = text.slice(prev.startOffset + prev.image.length, run[k]!.startOffset);
+    if (!/^\s+$/.test(gap)) return false;
+  }
+  return true;
+}
+
+/** The tokens with older templating read as the current wording (see the module comment). */
+export function modernizeLegacyTokens(text: string, tokens: readonly Token[], lexWords: LexWords): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!isWord(t)) {
+      out.push(t);
+      continue;
+    }
+    let done = false;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !done; n--) {
+      const run = tokens.slice(i, i + n);
+      if (!run.every(isWord) || !adjacent(text, run)) continue;
+      const phrase = run.map((r) => r.image.toLowerCase()).join(" ");
+      let modern = PHRASES[phrase];
+      if (modern === undefined && phrase === "to play") {
+        // "Return target creature card from your graveyard to play." — not "to play Fireball"
+        const next = tokens[i + n];
+        if (next === undefined || CLAUSE_END.has(next.tokenType) || next.tokenType === T.Comma || TO_PLAY_BEFORE.has(next.image.toLowerCase())) modern = "to the battlefield";
+      }
+      if (modern === undefined) continue;
+      const start = run[0]!.startOffset;
+      const last = run[n - 1]!;
+      const end = last.startOffset + last.image.length;
+      // keep a capital at the start of a sentence ("At end of turn" → "At the beginning …")
+      const cased = /^\p{Lu}/u.test(run[0]!.image) ? modern[0]!.toUpperCase() + modern.slice(1) : modern;
+      out.push(...lexWords(cased, start, end));
+      i += n - 1;
+      done = true;
+    }
+    if (done) continue;
+    // "Remove target creature from the game." → "Exile target creature."
+    if (t.image.toLowerCase() === "remove" || t.image.toLowerCase() === "removes") {
+      let j = i + 1;
+      while (j < tokens.length && !CLAUSE_END.has(tokens[j]!.tokenType)) {
+        const run = tokens.slice(j, j + 3);
+        if (run.length === 3 && run.every(isWord) && run.map((r) => r.image.toLowerCase()).join(" ") === "from the game" && adjacent(text, run)) break;
+        j++;
+      }
+      const between = tokens.slice(i + 1, j);
+      if (j < tokens.length && !CLAUSE_END.has(tokens[j]!.tokenType) && between.length > 0 && !between.some((b) => /^counters?$/i.test(b.image))) {
+        const verb = t.image.toLowerCase() === "removes" ? "exiles" : "exile";
+        out.push(...lexWords(/^\p{Lu}/u.test(t.image) ? "E" + verb.slice(1) : verb, t.startOffset, t.startOffset + t.image.length));
+        out.push(...modernizeLegacyTokens(text, between, lexWords));
+        // the old words "from the game" are read within the verb "exile": they leave no token of their own
+        i = j + 2;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
