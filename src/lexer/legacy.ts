@@ -50,7 +50,15 @@ const PHRASES: Record<string, string> = {
   "play this ability": "activate this ability",
   "any time you could play": "any time you could cast",
 };
-const MAX_WORDS = Math.max(...Object.keys(PHRASES).map((p) => p.split(" ").length));
+/** The phrases by their first word, longest first ("to play" has no fixed reading: see below). */
+const BY_FIRST = new Map<string, { words: string[]; modern: string | undefined }[]>();
+for (const [phrase, modern] of [...Object.entries(PHRASES), ["to play", undefined] as const]) {
+  const words = phrase.split(" ");
+  const list = BY_FIRST.get(words[0]!) ?? [];
+  list.push({ words, modern });
+  list.sort((a, b) => b.words.length - a.words.length);
+  BY_FIRST.set(words[0]!, list);
+}
 
 /** Phrases that need a look at the next token: "return … to play." / "to play under …" (the zone, not casting). */
 const TO_PLAY_BEFORE = new Set(["under", "tapped", "attached", "at", "with", "instead", "and", "or"]);
@@ -78,18 +86,20 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!isWord(t)) {
+    const lower = t.image.toLowerCase();
+    if ((!BY_FIRST.has(lower) && lower !== "remove" && lower !== "removes") || !isWord(t)) {
       out.push(t);
       continue;
     }
     let done = false;
-    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !done; n--) {
+    for (const phrase of BY_FIRST.get(lower) ?? []) {
+      const n = phrase.words.length;
+      if (i + n > tokens.length) continue;
       const run = tokens.slice(i, i + n);
-      if (!run.every(isWord) || !adjacent(text, run)) continue;
-      const phrase = run.map((r) => r.image.toLowerCase()).join(" ");
-      let modern = PHRASES[phrase];
-      if (modern === undefined && phrase === "to play") {
-        // "Return target creature card from your graveyard to play." — not "to play Fireball"
+      if (!run.every((r, k) => isWord(r) && r.image.toLowerCase() === phrase.words[k]) || !adjacent(text, run)) continue;
+      let modern = phrase.modern;
+      if (modern === undefined) {
+        // "to play": "Return target creature card from your graveyard to play." — not "to play Fireball"
         const next = tokens[i + n];
         if (next === undefined || CLAUSE_END.has(next.tokenType) || next.tokenType === T.Comma || TO_PLAY_BEFORE.has(next.image.toLowerCase())) modern = "to the battlefield";
       }
@@ -102,10 +112,11 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
       out.push(...lexWords(cased, start, end));
       i += n - 1;
       done = true;
+      break;
     }
     if (done) continue;
     // "Remove target creature from the game." → "Exile target creature."
-    if (t.image.toLowerCase() === "remove" || t.image.toLowerCase() === "removes") {
+    if (lower === "remove" || lower === "removes") {
       let j = i + 1;
       while (j < tokens.length && !CLAUSE_END.has(tokens[j]!.tokenType)) {
         const run = tokens.slice(j, j + 3);
@@ -114,7 +125,7 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
       }
       const between = tokens.slice(i + 1, j);
       if (j < tokens.length && !CLAUSE_END.has(tokens[j]!.tokenType) && between.length > 0 && !between.some((b) => /^counters?$/i.test(b.image))) {
-        const verb = t.image.toLowerCase() === "removes" ? "exiles" : "exile";
+        const verb = lower === "removes" ? "exiles" : "exile";
         out.push(...lexWords(/^\p{Lu}/u.test(t.image) ? "E" + verb.slice(1) : verb, t.startOffset, t.startOffset + t.image.length));
         out.push(...modernizeLegacyTokens(text, between, lexWords));
         // the old words "from the game" are read within the verb "exile": they leave no token of their own
