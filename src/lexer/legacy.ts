@@ -72,10 +72,11 @@ function isWord(t: Token | undefined): t is Token {
   return t !== undefined && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine && /^[\p{L}'’]+$/u.test(t.image);
 }
 
-function adjacent(text: string, run: readonly Token[]): boolean {
+/** The words of `run` follow each other with only white space between them (also used by the Spanish/Portuguese lexer). */
+export function adjacent(text: string, run: readonly Token[]): boolean {
   for (let k = 1; k < run.length; k++) {
     const prev = run[k - 1]!;
-    const gap = text.slice(prev.startOffset + prev.image.length, run[k]!.startOffset);
+    const gap = text.slice(prev.end ?? prev.startOffset + prev.image.length, run[k]!.startOffset);
     if (!/^\s+$/.test(gap)) return false;
   }
   return true;

@@ -16,7 +16,7 @@ import { EN_LEXICON } from "../../grammar/en/lexicon.ts";
 import { ALL_KEYWORDS, lookupKeyword } from "../../grammar/keywords.ts";
 import * as T from "./tokens.ts";
 import { W, wordTokenType } from "./words.ts";
-import { modernizeLegacyTokens } from "./legacy.ts";
+import { adjacent, modernizeLegacyTokens } from "./legacy.ts";
 import { gluedBefore, gluedDiagnostic, gluedNewLine, gluedWordParts, type GluedShape } from "./glued.ts";
 import { entry, type LanguagePack } from "../i18n/pack.ts";
 import { ES_PACK } from "../../grammar/es/lexicon.ts";
@@ -402,10 +402,7 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     for (; n >= 1 && !done; n--) {
       const run = raw.slice(i, i + n);
       if (!run.every((r) => r.tokenType !== T.Possessive && r.tokenType !== T.NewLine && /^[\p{L}'’\-]+$/u.test(r.image))) continue;
-      // words must be adjacent, separated by spaces only
-      let adjacent = true;
-      for (let k = 1; k < run.length; k++) if (!/^\s+$/.test(text.slice(tokEnd(run[k - 1]!), run[k]!.startOffset))) adjacent = false;
-      if (!adjacent) continue;
+      if (!adjacent(text, run)) continue;
       const start = run[0]!.startOffset;
       const end = tokEnd(run[n - 1]!);
       const phrase = norm(text.slice(start, end)).replace(/\s+/g, " ");
