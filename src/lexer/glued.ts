@@ -20,7 +20,7 @@
 import type { Diagnostic } from "../ast/base.ts";
 import { diag } from "../diagnostics/create.ts";
 import * as T from "./tokens.ts";
-import type { Token } from "./lexer.ts";
+import { makeToken, type Token } from "./lexer.ts";
 
 export const GLUED_CODE = "OC1004" as const;
 
@@ -33,7 +33,7 @@ export function gluedDiagnostic(at: number): Diagnostic {
 
 /** A zero-width line break at `at`. */
 export function gluedNewLine(at: number): Token {
-  return { image: "", startOffset: at, endOffset: at - 1, end: at, tokenType: T.NewLine, tokenTypeIdx: T.NewLine.tokenTypeIdx! } as Token;
+  return makeToken(T.NewLine, "", at, undefined, at);
 }
 
 const CASE_CHANGE = /(?<=\p{Ll})(?=\p{Lu}\p{Ll})/u;

@@ -72,6 +72,15 @@ function isWord(t: Token | undefined): t is Token {
   return t !== undefined && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine && /^[\p{L}'’]+$/u.test(t.image);
 }
 
+/** Whether the tokens from `i` on are spelled `words` (the first is known to be), in any case. */
+function spells(tokens: readonly Token[], i: number, words: readonly string[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const image = tokens[i + k]!.image;
+    if (image.length !== words[k]!.length || image.toLowerCase() !== words[k]) return false;
+  }
+  return true;
+}
+
 /** The words of `run` follow each other with only white space between them (also used by the Spanish/Portuguese lexer). */
 export function adjacent(text: string, run: readonly Token[]): boolean {
   for (let k = 1; k < run.length; k++) {
@@ -95,9 +104,9 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
     let done = false;
     for (const phrase of BY_FIRST.get(lower) ?? []) {
       const n = phrase.words.length;
-      if (i + n > tokens.length) continue;
+      if (i + n > tokens.length || !spells(tokens, i, phrase.words)) continue;
       const run = tokens.slice(i, i + n);
-      if (!run.every((r, k) => isWord(r) && r.image.toLowerCase() === phrase.words[k]) || !adjacent(text, run)) continue;
+      if (!run.every(isWord) || !adjacent(text, run)) continue;
       let modern = phrase.modern;
       if (modern === undefined) {
         // "to play": "Return target creature card from your graveyard to play." — not "to play Fireball"

@@ -39,7 +39,33 @@ export interface LexResult {
   diagnostics: Diagnostic[];
 }
 
-const shapeLexer = new Lexer(T.LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: false });
+// Every pattern must allow chevrotain's first-character optimization (it tries only the patterns
+// that can start with the character at hand): the lexer throws here if one does not.
+const shapeLexer = new Lexer(T.LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: true });
+
+/** The shape tokens of `text`, with each character no pattern matches as a `Junk` token, in text order. */
+function shapes(text: string): { tokens: Token[]; groups: Record<string, IToken[]> } {
+  const result = shapeLexer.tokenize(text);
+  const tokens = result.tokens.map((t) => makeToken(t.tokenType, t.image, t.startOffset));
+  if (result.errors.length === 0) return { tokens, groups: result.groups };
+  const junk: Token[] = [];
+  for (const e of result.errors) {
+    for (let k = 0; k < e.length; ) {
+      const start = e.offset + k;
+      const ch = String.fromCodePoint(text.codePointAt(start)!);
+      junk.push(makeToken(T.Junk, ch, start));
+      k += ch.length;
+    }
+  }
+  const merged: Token[] = [];
+  let j = 0;
+  for (const t of tokens) {
+    while (j < junk.length && junk[j]!.startOffset < t.startOffset) merged.push(junk[j++]!);
+    merged.push(t);
+  }
+  while (j < junk.length) merged.push(junk[j++]!);
+  return { tokens: merged, groups: result.groups };
+}
 
 const LEXICONS: Partial<Record<Lang, Lexicon>> = { en: EN_LEXICON };
 
@@ -56,14 +82,20 @@ function retype(tok: Token, type: TokenType): void {
   tok.tokenTypeIdx = type.tokenTypeIdx!;
 }
 
-function makeToken(type: TokenType, image: string, start: number, payload?: Token["payload"]): Token {
+/**
+ * A token. Every token the lexer hands on is made here, so all have the same fields in the same
+ * order (chevrotain's own tokens are copied): the parser reads `tokenTypeIdx` and `tokenType` of
+ * tokens in its hottest paths, and objects of one shape keep those reads fast.
+ */
+export function makeToken(type: TokenType, image: string, start: number, payload?: Token["payload"], end?: number): Token {
   return {
     image,
     startOffset: start,
-    endOffset: start + image.length - 1,
+    endOffset: (end ?? start + image.length) - 1,
     tokenType: type,
     tokenTypeIdx: type.tokenTypeIdx!,
     payload,
+    end,
   } as Token;
 }
 
@@ -87,14 +119,15 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
   const pack = PACKS[lang];
   if (pack) return lexLocalized(text, pack, names);
   const lexicon = lang === SHAPES ? NO_WORDS : LEXICONS[lang] ?? EN_LEXICON;
-  const result = shapeLexer.tokenize(text);
+  const result = shapes(text);
   const diagnostics: Diagnostic[] = [];
   const reminders: ReminderText[] = (result.groups["reminders"] ?? []).map((t) => ({
     span: [t.startOffset, t.startOffset + t.image.length] as Span,
     text: t.image,
   }));
   const out: Token[] = [];
-  for (const raw of result.tokens as Token[]) {
+  const known = (w: string): boolean => lexicon.has(w) || KEYWORD_WORDS.has(w);
+  for (const raw of result.tokens) {
     const type = raw.tokenType;
     if (type === T.Symbol) {
       const inner = raw.image.slice(1, -1).toUpperCase();
@@ -107,7 +140,7 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
       out.push(raw);
     } else if (type === T.Word) {
       // "FlyingWhen": two abilities run together (glued.ts).
-      const parts = lexicon === NO_WORDS ? undefined : gluedWordParts(raw.image, (w) => lexicon.has(w) || KEYWORD_WORDS.has(w));
+      const parts = lexicon === NO_WORDS ? undefined : gluedWordParts(raw.image, known);
       if (parts) {
         let at = raw.startOffset;
         for (const [i, part] of parts.entries()) {
@@ -163,10 +196,40 @@ function lexModern(words: string, start: number, end: number, lexicon: Lexicon):
   return out;
 }
 
+/** How a word is lexed: its token type, lexicon entry, and where a possessive is split off. */
+interface WordReading {
+  type: TokenType;
+  entry: LexiconEntry;
+  /** Length of the word before a possessive "'s" / "'", when one is split off. */
+  stem?: number;
+}
+
+/** Readings by spelling, per lexicon: a card database repeats a few thousand words. Bounded for arbitrary input. */
+const READINGS = new WeakMap<Lexicon, Map<string, WordReading>>();
+const MAX_READINGS = 200_000;
+
 /** One word: looked up in the lexicon (a possessive "'s" split off first when the whole is unknown). */
 function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): void {
+  let readings = READINGS.get(lexicon);
+  if (readings === undefined) READINGS.set(lexicon, (readings = new Map()));
+  let reading = readings.get(word);
+  if (reading === undefined) {
+    reading = readWord(word, lexicon);
+    if (readings.size >= MAX_READINGS) readings.clear();
+    readings.set(word, reading);
+  }
+  if (reading.stem === undefined) {
+    out.push(makeToken(reading.type, word, start, reading.entry));
+    return;
+  }
+  const image = word.slice(0, reading.stem);
+  out.push(makeToken(reading.type, image, start, reading.entry));
+  out.push(makeToken(T.Possessive, word.slice(reading.stem), start + reading.stem));
+}
+
+function readWord(word: string, lexicon: Lexicon): WordReading {
   let image = word;
-  let possessive: Token | undefined;
+  let stem: number | undefined;
   const lower = image.toLowerCase().replace(/’/g, "'");
   let entry = lexicon.get(lower);
   if (entry === undefined) {
@@ -174,13 +237,12 @@ function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): v
       const m = /^(.+?)(['’]s?)$/.exec(image);
       if (m && (m[2]!.length === 2 || /s$/i.test(m[1]!))) {
         image = m[1]!;
-        possessive = makeToken(T.Possessive, m[2]!, start + image.length);
+        stem = image.length;
       }
     }
     entry = lookupWord(lexicon, image);
   }
-  out.push(makeToken(entry ? wordTokenType(entry.token) : T.Word, image, start, entry ?? { token: "Word" }));
-  if (possessive) out.push(possessive);
+  return { type: entry ? wordTokenType(entry.token) : T.Word, entry: entry ?? { token: "Word" }, ...(stem !== undefined ? { stem } : {}) };
 }
 
 function gluedShape(t: Token): GluedShape {
@@ -245,18 +307,36 @@ const KEYWORD_PHRASES: ReadonlySet<string> = new Set(
 );
 /** Every word of a keyword name ("flying", "first", "strike"). */
 const KEYWORD_WORDS: ReadonlySet<string> = new Set([...KEYWORD_PHRASES].flatMap((p) => p.split(" ")));
-/** The longest keyword phrase, in words. */
-const MAX_KEYWORD_WORDS = Math.max(...[...KEYWORD_PHRASES].map((p) => p.split(" ").length));
 const WORDLIKE = new Set(["Word", "Keyword"]);
 
 function isWordToken(t: Token): boolean {
   return t.tokenType === T.Word || (t.payload !== undefined && !("symbol" in t.payload) && t.tokenType !== T.SelfName && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine) || WORDLIKE.has(t.tokenType.name);
 }
 
-/** Merge runs of words that name a keyword ability into one Keyword token. */
-/** First words of keyword phrases, and of the type-built shapes: a cheap test before trying runs. */
-const KEYWORD_FIRST_WORDS: ReadonlySet<string> = new Set([...KEYWORD_PHRASES].map((p) => p.split(" ")[0]!));
+/** The lengths in words of the keyword phrases, by first word (longest first): a cheap test before trying runs. */
+const KEYWORD_LENGTHS = new Map<string, number[]>();
+for (const p of KEYWORD_PHRASES) {
+  const words = p.split(" ");
+  const lengths = KEYWORD_LENGTHS.get(words[0]!) ?? [];
+  if (!lengths.includes(words.length)) lengths.push(words.length);
+  KEYWORD_LENGTHS.set(words[0]!, lengths.sort((a, b) => b - a));
+}
+/** First words of the type-built shapes ("Swampwalk", "Nonbasic landwalk"): one or two words. */
 const TYPE_BUILT_FIRST = /^(basic|nonbasic|legendary|snow|nonlegendary)$|(walk|cycling)$/;
+const ONE_OR_TWO = [2, 1];
+const TWO = [2];
+
+/** The lengths of the keyword runs that may start with `t0` (followed by `next`), longest first. */
+function keywordLengths(t0: Token, next: Token | undefined): number[] | undefined {
+  const first = t0.image.toLowerCase();
+  const lengths = KEYWORD_LENGTHS.get(first);
+  const built = TYPE_BUILT_FIRST.test(first) ? ONE_OR_TWO : t0.tokenType.name === "Subtype" && next?.image.toLowerCase() === "offering" ? TWO : undefined;
+  if (built === undefined) return lengths;
+  if (lengths === undefined) return built;
+  return [...new Set([...lengths, ...built])].sort((a, b) => b - a);
+}
+
+/** Merge runs of words that name a keyword ability into one Keyword token. */
 
 function mergeKeywords(text: string, tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -267,14 +347,13 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
       out.push(t0);
       continue;
     }
-    const first = t0.image.toLowerCase();
-    const candidate =
-      KEYWORD_FIRST_WORDS.has(first) || TYPE_BUILT_FIRST.test(first) || (t0.tokenType.name === "Subtype" && tokens[i + 1]?.image.toLowerCase() === "offering");
-    if (!candidate) {
+    const lengths = keywordLengths(t0, tokens[i + 1]);
+    if (lengths === undefined) {
       out.push(t0);
       continue;
     }
-    for (let n = MAX_KEYWORD_WORDS; n >= 1 && !merged; n--) {
+    for (let n of lengths) {
+      if (merged) break;
       if (i + n > tokens.length) continue;
       const run = tokens.slice(i, i + n);
       if (!run.every((t, k) => isWordToken(t) || (k > 0 && t.tokenType === T.Possessive))) continue;
@@ -326,11 +405,12 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
 function mergeSelfNames(text: string, tokens: Token[], names: readonly string[]): Token[] {
   const candidates = [...new Set(names.filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
   if (candidates.length === 0) return tokens;
+  const firsts = new Set(candidates.map((n) => n.charCodeAt(0)));
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let merged = false;
-    if (t.tokenType !== T.NewLine) {
+    if (t.tokenType !== T.NewLine && firsts.has(text.charCodeAt(t.startOffset))) {
       for (const name of candidates) {
         if (!text.startsWith(name, t.startOffset)) continue;
         const end = t.startOffset + name.length; // exclusive
@@ -373,10 +453,7 @@ export function registerLanguagePack(pack: LanguagePack): void {
 const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma };
 
 function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
-  const t = makeToken(type, gloss, start, payload);
-  t.endOffset = end - 1;
-  t.end = end;
-  return t;
+  return makeToken(type, gloss, start, payload, end);
 }
 
 function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]): LexResult {

@@ -43,8 +43,12 @@ export const Dash = createToken({ name: "Dash", pattern: /—|--/ });
 export const Bullet = createToken({ name: "Bullet", pattern: /[•●]/ });
 export const Quote = createToken({ name: "Quote", pattern: /["“”]/ });
 export const Slash = createToken({ name: "Slash", pattern: /\// });
-/** Anything else, one character at a time: the lexer never fails. */
-export const Junk = createToken({ name: "Junk", pattern: /[^]/ });
+/**
+ * Anything else, one character at a time: the lexer never fails. Not a pattern of the shape lexer
+ * (a pattern matching any character would turn off chevrotain's first-character optimization):
+ * the characters its error recovery skips become `Junk` tokens instead (lexer.ts).
+ */
+export const Junk = createToken({ name: "Junk", pattern: Lexer.NA });
 
 export const LEXER_TOKENS: TokenType[] = [
   WhiteSpace,
@@ -66,7 +70,6 @@ export const LEXER_TOKENS: TokenType[] = [
   Bullet,
   Quote,
   Slash,
-  Junk,
 ];
 
 // ---- tokens made after lexing ------------------------------------------------

@@ -28,6 +28,7 @@ import { defineZonesRules } from "./rules/zones.ts";
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
   ...T.LEXER_TOKENS,
+  T.Junk,
   T.SelfName,
   T.Possessive,
   T.ManaSymbol,
