@@ -101,10 +101,26 @@ export class PredictionEngine {
   private readonly dfas = new Map<number, Map<string, Dfa>>();
 
   private readonly decisionStates: AtnState[];
+  /**
+   * Per decision and token index: the alternative when the first token alone decides the choice
+   * (ONE_TOKEN_ERROR when it matches none), UNKNOWN until prediction has met that token there. The
+   * DFA of a choice without gates never changes an edge once made, so this repeats what a walk from
+   * its start state would find, with one small array per decision instead of the DFA's states.
+   */
+  private readonly firstToken: Int16Array[];
 
   constructor(decisionStates: AtnState[], stateCount: number) {
     this.decisionStates = decisionStates;
     this.stride = stateCount + 1;
+    const tokens = maxTokenIndex(decisionStates);
+    this.firstToken = decisionStates.map(() => new Int16Array(tokens + 1).fill(UNKNOWN));
+  }
+
+  /** `predict` for a choice without gates, answered from the first token when that token alone has decided it before. */
+  predictPlain(parser: Lookahead, decision: number): number | undefined {
+    const known = this.firstToken[decision]![parser.LA(1).tokenTypeIdx];
+    if (known !== undefined && known !== UNKNOWN) return known === ONE_TOKEN_ERROR ? undefined : known;
+    return this.predict(parser, decision, undefined);
   }
 
   /** One number for (state, alternative, stack). Alternatives of a choice stay below 256. */
@@ -136,6 +152,10 @@ export class PredictionEngine {
       const token = parser.LA(i);
       let next: DfaState | typeof ERROR | undefined = d.edges[token.tokenTypeIdx];
       if (next === undefined) next = this.target(dfa, d, token.tokenTypeIdx, allowed);
+      if (i === 1 && allowed === undefined && (next === ERROR || next.accept)) {
+        const memo = this.firstToken[decision]!;
+        if (token.tokenTypeIdx < memo.length) memo[token.tokenTypeIdx] = next === ERROR ? ONE_TOKEN_ERROR : next.prediction;
+      }
       if (next === ERROR) return undefined;
       if (next.accept) return next.prediction;
       d = next;
@@ -258,6 +278,31 @@ export class PredictionEngine {
     }
     return shared;
   }
+}
+
+const UNKNOWN = -1;
+const ONE_TOKEN_ERROR = -2;
+
+/** The largest token index a transition reachable from these states matches (categories included). */
+function maxTokenIndex(states: AtnState[]): number {
+  let max = 0;
+  const seen = new Set<AtnState>();
+  const queue = [...states];
+  while (queue.length > 0) {
+    const s = queue.pop()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    for (const t of s.transitions) {
+      const tt = t.tokenType as (AtnTransition["tokenType"] & { categoryMatches?: number[] }) | undefined;
+      if (tt !== undefined) {
+        max = Math.max(max, tt.tokenTypeIdx);
+        for (const c of tt.categoryMatches ?? []) max = Math.max(max, c);
+      }
+      queue.push(t.target);
+      if (t.followState !== undefined) queue.push(t.followState);
+    }
+  }
+  return max;
 }
 
 function sameKeys(a: number[], b: number[]): boolean {
