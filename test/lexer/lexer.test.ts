@@ -459,6 +459,24 @@ describe("spans are UTF-16 offsets", () => {
   });
 });
 
+describe("characters no pattern matches", () => {
+  it("each becomes one Junk token in text order, a character outside the BMP whole", () => {
+    expect(toks("Draw & 🔥| a card.")).toEqual([
+      { type: "Draw", image: "Draw", span: [0, 4] },
+      { type: "Junk", image: "&", span: [5, 6] },
+      { type: "Junk", image: "🔥", span: [7, 9] },
+      { type: "Junk", image: "|", span: [9, 10] },
+      { type: "A", image: "a", span: [11, 12] },
+      { type: "Card", image: "card", span: [13, 17] },
+      { type: "Period", image: ".", span: [17, 18] },
+    ]);
+  });
+
+  it("at the start and the end of the text", () => {
+    expect(types("§Flying¤")).toEqual(["Junk", "Keyword", "Junk"]);
+  });
+});
+
 describe("line breaks", () => {
   it("ability lines are separated by NewLine tokens; \\r\\n is one line break", () => {
     expect(types("Flying\nHaste\r\nReach")).toEqual(["Keyword", "NewLine", "Keyword", "NewLine", "Keyword"]);
