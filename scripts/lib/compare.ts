@@ -41,6 +41,9 @@ export const MODERNIZATIONS: readonly Modernization[] = [
   { from: /\bcan't be countered by spells or abilities\b/g, to: "can't be countered", since: "Dominaria Oracle update, Apr 2018" },
   // Oracle update 2021 (Strixhaven/Kaldheim era): "Activate this ability only …" → "Activate only …".
   { from: /\bActivate this ability only\b/g, to: "Activate only", since: "Oracle update, 2021" },
+  // Strixhaven Oracle update (2021): "… any time you could cast a sorcery" → "Activate only as a sorcery" (602.5d), likewise "as an instant" (602.5e).
+  { from: /\bActivate only any time you could cast a sorcery\b/g, to: "Activate only as a sorcery", since: "Strixhaven Oracle update, Apr 2021" },
+  { from: /\bActivate only any time you could cast an instant\b/g, to: "Activate only as an instant", since: "Strixhaven Oracle update, Apr 2021" },
   // Gender-neutral players (Oracle, 2017–2018): "his or her" → "their".
   { from: /\bhis or her\b/g, to: "their", since: "Oracle update, 2017" },
   { from: /\bhim or her\b/g, to: "them", since: "Oracle update, 2017" },

@@ -63,6 +63,7 @@ export interface ActedByNode {
 export interface ActivatedNode {
   kind: "activated";
   span: Span;
+  semicolon?: true;
   cost?: CostPart | CostPart[];
   results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
@@ -233,14 +234,14 @@ export interface AsThoughNode {
   span: Span;
   pronoun: "it" | "self" | "they";
   negated?: true;
-  has: KeywordNode[];
+  has: (KeywordNode | KeywordChoiceNode)[];
 }
 
 export interface AsThoughHadNode {
   kind: "asThoughHad";
   span: Span;
   who: "it" | "they";
-  abilities: KeywordNode[];
+  abilities: (KeywordNode | KeywordChoiceNode)[];
 }
 
 export interface AssignAsThoughUnblockedNode {
@@ -390,7 +391,7 @@ export interface BecomesNode {
   pt?: string;
   words: (ConjNode | WordNode)[];
   basePT?: string;
-  with?: KeywordNode[];
+  with?: (KeywordNode | KeywordChoiceNode)[];
   duration?: DurationNode;
   still?: FilterNode;
   inAddition?: InAdditionNode;
@@ -1653,13 +1654,13 @@ export interface GrantNode {
     | SpellsCastNode
     | TopOfLibraryNode
     | YouNode;
-  abilities: (KeywordNode | QuotedAbilityNode)[];
+  abilities: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
 }
 
 export interface GrantAbilityNode {
   kind: "grantAbility";
   span: Span;
-  abilities: (KeywordNode | QuotedAbilityNode)[];
+  abilities: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   duration?: DurationNode;
 }
 
@@ -1686,6 +1687,7 @@ export interface HandSizeNode {
   who: PlayersNode | YouNode;
   op: "a" | "atLeast" | "atMostFewer" | "exactly" | "fewerThan" | "none";
   value?: NumberNode;
+  exactly?: true;
 }
 
 export interface HappenedNode {
@@ -1701,7 +1703,7 @@ export interface HasAbilityNode {
   kind: "hasAbility";
   span: Span;
   what: ObjectsNode | PronounNode;
-  abilities: KeywordNode[];
+  abilities: (KeywordNode | KeywordChoiceNode)[];
 }
 
 export interface HasChosenNameNode {
@@ -1762,7 +1764,7 @@ export interface HaveNode {
 export interface HaveOrGainNode {
   kind: "haveOrGain";
   span: Span;
-  abilities: KeywordNode[];
+  abilities: (KeywordNode | KeywordChoiceNode)[];
 }
 
 export interface IfNode {
@@ -1886,10 +1888,16 @@ export interface KeywordActionNode {
   amount: NumberNode;
 }
 
+export interface KeywordChoiceNode {
+  kind: "keywordChoice";
+  span: Span;
+  options: KeywordNode[];
+}
+
 export interface KeywordsNode {
   kind: "keywords";
   span: Span;
-  list: KeywordNode[];
+  list: (KeywordNode | KeywordChoiceNode)[];
 }
 
 export interface KickedNode {
@@ -1955,6 +1963,7 @@ export interface LifeTotalNode {
   starting?: true;
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
+  exactly?: true;
   whose?: "your";
 }
 
@@ -2003,14 +2012,14 @@ export interface LookAnyTimeNode {
 export interface LoseAbilitiesNode {
   kind: "loseAbilities";
   span: Span;
-  abilities: KeywordNode[];
+  abilities: (KeywordNode | KeywordChoiceNode)[];
   affected?: ObjectsNode;
 }
 
 export interface LoseAbilityNode {
   kind: "loseAbility";
   span: Span;
-  abilities: KeywordNode[];
+  abilities: (KeywordNode | KeywordChoiceNode)[];
   duration?: DurationNode;
 }
 
@@ -2202,7 +2211,7 @@ export interface ModifyPTNode {
   span: Span;
   pt: string;
   duration?: DurationNode;
-  gains?: (KeywordNode | QuotedAbilityNode)[];
+  gains?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
 }
 
 export interface MonstrosityNode {
@@ -2672,7 +2681,7 @@ export interface PumpNode {
   affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   pt: string;
   forEach?: FilterNode | LandTypeAmongNode;
-  has?: (KeywordNode | QuotedAbilityNode)[];
+  has?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   additional?: true;
 }
 
@@ -3057,6 +3066,7 @@ export interface ShuffleNode {
   kind: "shuffle";
   span: Span;
   whose?: "it" | "their" | "your";
+  plural?: true;
 }
 
 export interface ShuffleIntoNode {
@@ -3093,6 +3103,7 @@ export interface SomeOfNode {
 export interface SpellNode {
   kind: "spell";
   span: Span;
+  semicolon?: true;
   effect?: EffectNode | ModalNode;
   results?: ResultRowNode[];
   reminders?: ReminderNode[];
@@ -3167,6 +3178,7 @@ export interface StatOfNode {
 export interface StaticNode {
   kind: "static";
   span: Span;
+  semicolon?: true;
   effects?: (SentenceNode | StaticNode | StillIsNode | UnparsedNode)[];
   keyword?: string;
   rule?: string;
@@ -3446,7 +3458,7 @@ export interface TokenSpecNode {
   words: (ConjNode | WordNode)[];
   tapped?: true;
   named?: string;
-  with?: (KeywordNode | QuotedAbilityNode)[];
+  with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
   equal?:
@@ -3465,6 +3477,7 @@ export interface TopOfLibraryNode {
   span: Span;
   count?: NumberNode;
   whose: PlayersNode | "their" | "your";
+  plural?: true;
 }
 
 export interface TotalOfNode {
@@ -3523,6 +3536,7 @@ export interface TriggerPartNode {
 export interface TriggeredNode {
   kind: "triggered";
   span: Span;
+  semicolon?: true;
   trigger?: TriggerNode | UnparsedNode;
   results?: ResultRowNode[];
   effect?: EffectNode | ModalNode | UnparsedNode;
@@ -3567,7 +3581,7 @@ export interface TypesNode {
   pt?: string;
   words: (ConjNode | WordNode)[];
   basePT?: string;
-  with?: KeywordNode[];
+  with?: (KeywordNode | KeywordChoiceNode)[];
   inAddition?: InAdditionNode;
   still?: StillIsNode;
   base?: string;
@@ -3678,7 +3692,7 @@ export interface WithCountersNode {
     | StatOfNode
     | TotalOfNode
     | TwiceNode;
-  andWith?: KeywordNode[];
+  andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
 }
@@ -4308,6 +4322,7 @@ export type AstNode =
   | ItNode
   | KeywordNode
   | KeywordActionNode
+  | KeywordChoiceNode
   | KeywordsNode
   | KickedNode
   | LandTypeAmongNode
@@ -4749,6 +4764,7 @@ export interface NodeByKind {
   it: ItNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
+  keywordChoice: KeywordChoiceNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
   landTypeAmong: LandTypeAmongNode;
@@ -5189,6 +5205,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "it",
   "keyword",
   "keywordAction",
+  "keywordChoice",
   "keywords",
   "kicked",
   "landTypeAmong",

@@ -181,6 +181,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     when: "'thisTurn'?",
   },
   activated: {
+    /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
+    semicolon: "true?",
     cost: "CostPart|CostPart[]?",
     results: "resultRow[]?",
     effect: "effect|modal|unparsed?",
@@ -336,11 +338,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   asThough: {
     pronoun: "'it'|'self'|'they'",
     negated: "true?",
-    has: "keyword[]",
+    has: "(keyword|keywordChoice)[]",
   },
   asThoughHad: {
     who: "'it'|'they'",
-    abilities: "keyword[]",
+    abilities: "(keyword|keywordChoice)[]",
   },
   attach: {
     what: "objects|pronoun|self",
@@ -382,7 +384,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string?",
     words: "(conj|word)[]",
     basePT: "string?",
-    with: "keyword[]?",
+    with: "(keyword|keywordChoice)[]?",
     duration: "duration?",
     still: "filter?",
     inAddition: "inAddition?",
@@ -404,7 +406,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     by: "objects",
   },
   haveOrGain: {
-    abilities: "keyword[]",
+    abilities: "(keyword|keywordChoice)[]",
   },
   blockedBy: {
     who: "objects",
@@ -956,10 +958,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   grant: {
     affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
-    abilities: "(keyword|quotedAbility)[]",
+    abilities: "(keyword|keywordChoice|quotedAbility)[]",
   },
   grantAbility: {
-    abilities: "(keyword|quotedAbility)[]",
+    abilities: "(keyword|keywordChoice|quotedAbility)[]",
     duration: "duration?",
   },
   greatestAmong: {
@@ -973,10 +975,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "event",
     lastTurn: "true?",
   },
+  /** "first strike or swampwalk": one of the keywords (a list joined by "or"). */
+  keywordChoice: {
+    options: "keyword[]",
+  },
   handSize: {
     who: "players|you",
     op: "'a'|'atLeast'|'atMostFewer'|'exactly'|'fewerThan'|'none'",
     value: "node:number?",
+    exactly: "true?",
   },
   happened: {
     event: "countersEvent|event",
@@ -986,7 +993,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   hasAbility: {
     what: "objects|pronoun",
-    abilities: "keyword[]",
+    abilities: "(keyword|keywordChoice)[]",
   },
   hasChosenName: {
     what: "objects|pronoun|self",
@@ -1093,7 +1100,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "node:number",
   },
   keywords: {
-    list: "keyword[]",
+    list: "(keyword|keywordChoice)[]",
   },
   kicked: {
     what: "objects|pronoun|self",
@@ -1120,6 +1127,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     starting: "true?",
     value: "node:number?",
     op: "'atLeast'|'atMost'|'exactly'?",
+    exactly: "true?",
     whose: "'your'?",
   },
   lifeVerb: {
@@ -1138,11 +1146,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "topOfLibrary",
   },
   loseAbilities: {
-    abilities: "keyword[]",
+    abilities: "(keyword|keywordChoice)[]",
     affected: "objects?",
   },
   loseAbility: {
-    abilities: "keyword[]",
+    abilities: "(keyword|keywordChoice)[]",
     duration: "duration?",
   },
   loseAllAbilities: {
@@ -1215,7 +1223,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   modifyPT: {
     pt: "string",
     duration: "duration?",
-    gains: "(keyword|quotedAbility)[]?",
+    gains: "(keyword|keywordChoice|quotedAbility)[]?",
   },
   mustAttack: {
     duration: "duration?",
@@ -1406,7 +1414,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|partOf|pronoun|self?",
     pt: "string",
     forEach: "filter|landTypeAmong?",
-    has: "(keyword|quotedAbility)[]?",
+    has: "(keyword|keywordChoice|quotedAbility)[]?",
     additional: "true?",
   },
   movePart: {
@@ -1577,6 +1585,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   shuffle: {
     whose: "'it'|'their'|'your'?",
+    plural: "true?",
   },
   shuffleInto: {
     what: "objects|pronoun|self|theOther|theRest|zoneObject",
@@ -1601,6 +1610,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   spell: {
+    /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
+    semicolon: "true?",
     effect: "effect|modal?",
     results: "resultRow[]?",
     reminders: "reminder[]?",
@@ -1645,6 +1656,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     relative: "true?",
   },
   static: {
+    /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
+    semicolon: "true?",
     effects: "(sentence|static|stillIs|unparsed)[]?",
     keyword: "string?",
     rule: "string?",
@@ -1777,7 +1790,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     words: "(conj|word)[]",
     tapped: "true?",
     named: "string?",
-    with: "(keyword|quotedAbility)[]?",
+    with: "(keyword|keywordChoice|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
     equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf?",
@@ -1785,6 +1798,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   topOfLibrary: {
     count: "node:number?",
     whose: "players|'their'|'your'",
+    plural: "true?",
   },
   toZone: {
     zone: "'battlefield'|'graveyard'|'hand'|'library'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
@@ -1819,6 +1833,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     more: "triggerPart[]?",
   },
   triggered: {
+    /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
+    semicolon: "true?",
     trigger: "trigger|unparsed?",
     results: "resultRow[]?",
     effect: "effect|modal|unparsed?",
@@ -1854,7 +1870,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string?",
     words: "(conj|word)[]",
     basePT: "string?",
-    with: "keyword[]?",
+    with: "(keyword|keywordChoice)[]?",
     inAddition: "inAddition?",
     still: "stillIs?",
     base: "string?",
@@ -1903,7 +1919,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tapped: "true?",
     on: "'them'?",
     equalTo: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
-    andWith: "keyword[]?",
+    andWith: "(keyword|keywordChoice)[]?",
     if: "Condition?",
     unless: "Condition?",
   },

@@ -1056,8 +1056,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return each(who, (x) => `ctx.${a.kind}(${x})`);
     }
     case "shuffle": {
-      // "Shuffle.", "shuffle your library", "that player shuffles"
-      onlyKeys(a, ["whose"]);
+      // "Shuffle.", "shuffle your library", "that player shuffles", "each player shuffles their libraries" (each their own)
+      onlyKeys(a, ["whose", "plural"]);
       if (a.whose !== undefined && a.whose !== "your" && a.whose !== "their") throw new Unsupported(`"${words}"`, c.span);
       const who = players(c.subject, scope, c.span);
       if (a.whose === "your" && who.code !== "ctx.you") throw new Unsupported(`"${words}"`, c.span);

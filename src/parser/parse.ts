@@ -499,6 +499,7 @@ function keywordAbilities(list: Node[], span: Span): Node {
     if (k.of !== undefined) node.of = k.of;
     if (k.arg !== undefined) node.arg = k.arg;
     if (spec?.rule) node.rule = spec.rule;
+    if (k.semicolon) node.semicolon = true;
     return node;
   });
   if (abilities.length === 1) return { ...abilities[0]!, span };

@@ -170,7 +170,7 @@ export function renderAbility(a: N, outer: Ctx): string {
   const ctx: Ctx = { ...outer, past: false, pastByAction: false };
   if (a.kind === "unparsed") return a.text;
   if (a.kind === "keywordLine" || Array.isArray(a.keywords)) {
-    text = (a.keywords as N[]).map((k, i) => renderKeyword(k, ctx, i === 0)).join(", ");
+    text = (a.keywords as N[]).map((k, i) => (i === 0 ? "" : k.semicolon ? "; " : ", ") + renderKeyword(k, ctx, i === 0)).join("");
   } else if (typeof a.keyword === "string" && a.kind === "activated" && a.cost) {
     // "Exhaust — {2}{G}: …", "Boast — {1}{R}: …": a keyword written before an activated ability
     text = capitalize(keywordName(a.keyword)) + " — " + renderActivated(a, ctx);
@@ -392,7 +392,13 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
 }
 
 /** "flying", "flying and first strike", "flying, first strike, and trample" */
+/** "hands", "libraries", "graveyards" */
+function zonePlural(zone: string): string {
+  return zone === "library" ? "libraries" : zone + "s";
+}
+
 function renderKeywordList(list: N[], ctx: Ctx, conj = "and", last = true): string {
+  if (list.length === 1 && list[0]!.kind === "keywordChoice") return renderKeywordList(list[0]!.options as N[], ctx, "or", last);
   const items = list.map((k, i) => (k.kind === "quotedAbility" ? renderQuoted(k, ctx, last && i === list.length - 1) : renderKeyword(k, ctx, false)));
   return joinList(items, conj);
 }
@@ -902,7 +908,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("search", form)} ${renderWhose(a.whose, ctx)} ${where} for ${renderObjectList(a.for, ctx)}` + (a.different ? " " + renderWithDifferent(a.different) : "");
     }
     case "shuffle":
-      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} library` : "");
+      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}` : "");
     case "shuffleInto":
       return `${v("shuffle", form)} ${renderObject(a.what, ctx)} into ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}`;
     case "scry":
@@ -1389,7 +1395,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "lifeTotal": {
       const have = `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))}`;
       if (c.op === "atLeast" || c.op === "atMost") return `${have} ${renderNumber(c.value, "numeral")} or ${c.op === "atLeast" ? "more" : "less"} life`;
-      return `${have} ${renderCondAmount({ kind: "amount", op: c.op, value: c.value, exactly: c.op === "exactly" }, "numeral")} life`;
+      return `${have} ${renderCondAmount({ kind: "amount", op: c.op, value: c.value, exactly: c.exactly }, "numeral")} life`;
     }
     case "is": {
       const f = formOf(c.what);
@@ -2349,7 +2355,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "zoneObject":
       // "their hand", "target player's graveyard"
       if (o.whose === "all") return `all ${o.zone}s`;
-      return `${renderWhose(o.whose, ctx)} ${o.zone}` + (o.and ? ` and ${o.and}` : "");
+      return `${renderWhose(o.whose, ctx)} ${o.plural ? zonePlural(o.zone) : o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
@@ -2367,7 +2373,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "topOfLibrary": {
       const many = o.count && !(o.count.kind === "number" && o.count.value === 1);
       const n = o.count ? renderNumber(o.count, "word") + " " : "";
-      return `the top ${n}${many ? "cards" : "card"} of ${renderWhose(o.whose, ctx)} library`;
+      return `the top ${n}${many ? "cards" : "card"} of ${renderWhose(o.whose, ctx)} ${o.plural ? "libraries" : "library"}`;
     }
     case "either":
       return renderObjectList(o, ctx);

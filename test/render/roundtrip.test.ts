@@ -350,6 +350,14 @@ const CARDS: Card[] = [
   { name: "Falconer Adept", type: "Creature - Human Soldier", text: "Whenever Falconer Adept attacks, create a 1/1 white Bird creature token with flying that's tapped and attacking." },
   { name: "Goldvein Hydra", type: "Creature \u2014 Hydra", text: "Vigilance, trample, haste\nGoldvein Hydra enters the battlefield with X +1/+1 counters on it.\nWhen Goldvein Hydra dies, create a number of tapped Treasure tokens equal to its power." },
   { name: "Lurker", type: "Creature \u2014 Beast", text: "Lurker can't be the target of spells unless it attacked or blocked this turn." },
+  // words the AST keeps: "other" after "one or more", "exactly", a keyword choice, the older semicolon, zones of each player
+  { name: "Morbid Opportunist", type: "Creature \u2014 Human Rogue", text: "Whenever one or more other creatures die, draw a card. This ability triggers only once each turn." },
+  { name: "Library of Alexandria", type: "Land", text: "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand." },
+  { name: "Urborg", type: "Legendary Land", text: "{T}: Add {B}.\n{T}: Target creature loses first strike or swampwalk until end of turn." },
+  { name: "Mesa Pegasus", type: "Creature - Pegasus", text: "Flying; banding" },
+  { name: "Lantern of Insight", type: "Artifact", text: "Players play with the top card of their libraries revealed.\n{T}, Sacrifice Lantern of Insight: Target player shuffles their library." },
+  { name: "Wheel and Deal", type: "Instant", text: "Any number of target opponents each discard their hands, then draw seven cards.\nDraw a card." },
+  { name: "Phyrexian Scriptures", type: "Enchantment \u2014 Saga", text: "I \u2014 Put a +1/+1 counter on up to one target creature. That creature becomes an artifact in addition to its other types.\nII \u2014 Destroy all nonartifact creatures.\nIII \u2014 Exile all opponents' graveyards." },
 ];
 
 /** Real texts in older templating: they come back in current wording. */

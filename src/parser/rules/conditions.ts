@@ -77,7 +77,7 @@ export function defineConditionsRules($: Grammar): void {
             c(5, W.Has);
             const a = sub(4, $.condAmount);
             c(9, W.Life);
-            return $.node("lifeTotal", start, { who, value: a.value, op: a.op });
+            return $.node("lifeTotal", start, { who, value: a.value, op: a.op, exactly: a.exactly });
           },
         },
         {
@@ -111,7 +111,7 @@ export function defineConditionsRules($: Grammar): void {
             c(22, W.Card);
             c(23, W.In);
             c(24, W.Hand);
-            return $.node("handSize", start, { who, value: a.value, op: a.op });
+            return $.node("handSize", start, { who, value: a.value, op: a.op, exactly: a.exactly });
           },
         },
         // "if able" (after "attacks each combat", "blocks each combat")

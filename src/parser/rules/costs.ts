@@ -384,30 +384,36 @@ export function defineCostsRules($: Grammar): void {
       });
     });
 
+    // "flying and first strike", "flying, first strike, and trample"; joined by "or" ("loses first
+    // strike or swampwalk", "have hexproof or shroud") the list is one choice among the keywords.
     $.keywordList = $.RULE("keywordList", () => {
+      const start = $.LA(1);
       const list: Node[] = [sub(1, $.keywordAbility)];
+      let or = false;
       $.many(1, () => {
         $.or(1, [
           { ALT: () => c(1, T.Comma) },
           { ALT: () => c(2, W.And) },
-          { ALT: () => c(3, W.Or) },
+          { ALT: () => (c(3, W.Or), (or = true)) },
           {
             ALT: () => {
               c(4, T.Comma);
-              $.or(2, [{ ALT: () => c(5, W.And) }, { ALT: () => c(6, W.Or) }]);
+              $.or(2, [{ ALT: () => c(5, W.And) }, { ALT: () => (c(6, W.Or), (or = true)) }]);
             },
           },
         ]);
         list.push(sub(2, $.keywordAbility));
       });
-      return list;
+      return or ? [$.node("keywordChoice", start, { options: list })] : list;
     });
 
+    // "Flying, first strike"; older printings: "Flying; banding" (the semicolon is kept for the wording).
     $.keywordLine = $.RULE("keywordLine", () => {
       const list: Node[] = [sub(1, $.keywordAbility)];
       $.many(1, () => {
-        $.or(1, [{ ALT: () => c(1, T.Comma) }, { ALT: () => c(2, T.Semicolon) }]);
-        list.push(sub(2, $.keywordAbility));
+        const semicolon = $.or(1, [{ ALT: () => (c(1, T.Comma), false) }, { ALT: () => (c(2, T.Semicolon), true) }]);
+        const k = sub(2, $.keywordAbility);
+        list.push(semicolon && !$.RECORDING_PHASE ? { ...k, semicolon: true } : k);
       });
       opt(1, () => c(3, T.Period));
       return list;

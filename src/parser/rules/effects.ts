@@ -817,14 +817,15 @@ export function defineEffectsRules($: Grammar): void {
                 {
                   ALT: () => {
                     const w = $.or(10, [{ ALT: () => ({ kind: "your", t: c(53, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(54, W.Their) }) }]);
-                    c(55, W.Library);
-                    return stripTok(w);
+                    const lib = c(55, W.Library);
+                    // "shuffle their libraries" (each player their own)
+                    return { whose: stripTok(w), plural: /s$/i.test(lib.image) ? true : undefined };
                   },
                 },
-                { ALT: () => (c(214, W.It), "it") },
+                { ALT: () => (c(214, W.It), { whose: "it", plural: undefined }) },
               ]),
             );
-            return $.node("shuffle", start, { whose });
+            return $.node("shuffle", start, { whose: whose?.whose, plural: whose?.plural });
           },
         },
         {

@@ -1128,7 +1128,9 @@ export function defineNounsRules($: Grammar): void {
             const z = $.or(7, [{ ALT: () => c(46, W.Hand) }, { ALT: () => c(47, W.Library) }, { ALT: () => c(48, W.Graveyard) }]);
             // "their hand and graveyard" (one owner's two zones)
             const and = opt(23, () => (c(53, W.And), $.or(23, [{ ALT: () => c(54, W.Hand) }, { ALT: () => c(55, W.Graveyard) }])));
-            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase(), and: and ? wordName(and.tokenType).toLowerCase() : undefined });
+            // "their hands", "all opponents' graveyards": one zone of each player
+            const plural = /s$/i.test(z.image) ? true : undefined;
+            return $.node("zoneObject", start, { whose, zone: wordName(z.tokenType).toLowerCase(), plural, and: and ? wordName(and.tokenType).toLowerCase() : undefined });
           },
         },
         {
@@ -1159,8 +1161,9 @@ export function defineNounsRules($: Grammar): void {
             c(28, W.Card);
             c(29, W.Of);
             const whose = sub(13, $.possessor);
-            c(34, W.Library);
-            return $.node("topOfLibrary", start, { count: n, whose });
+            const lib = c(34, W.Library);
+            // "the top card of their libraries" (each player's)
+            return $.node("topOfLibrary", start, { count: n, whose, plural: /s$/i.test(lib.image) ? true : undefined });
           },
         },
         // "that many cards from the top of your library", "three cards from the top of target player's library"

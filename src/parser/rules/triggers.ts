@@ -854,8 +854,8 @@ export function defineTriggersRules($: Grammar): void {
       words.push(sub(3, $.headNoun));
       return $.ACTION(() => {
         const filter = $.node("filter", fstart, { words });
-        if ("orMore" in det) return $.node("objects", start, { det: "orMore", count: det.orMore, filter });
-        if (!("det" in det)) return $.node("objects", start, { det: "none", filter });
+        if ("orMore" in det) return $.node("objects", start, { det: "orMore", count: det.orMore, other: other ? true : undefined, filter });
+        if (!("det" in det)) return $.node("objects", start, { det: "none", other: other ? true : undefined, filter });
         const t = det.det as IToken;
         const d = t.tokenType === W.A ? "a" : t.image.toLowerCase();
         return $.node("objects", start, { det: d, article: t.tokenType === W.A ? t.image.toLowerCase() : undefined, other: other ? true : undefined, filter });
