@@ -1697,6 +1697,7 @@ export interface HappenedNode {
   negated?: true;
   perfect?: true;
   lastTurn?: true;
+  tense?: "past" | "present";
 }
 
 export interface HasAbilityNode {

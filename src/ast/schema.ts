@@ -990,6 +990,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
     perfect: "true?",
     lastTurn: "true?",
+    /** The tense of the verb as written ("is destroyed" / "was destroyed"), when its form tells. */
+    tense: "'past'|'present'?",
   },
   hasAbility: {
     what: "objects|pronoun",

@@ -28,6 +28,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
+  "tense", // "if a land is destroyed this way" vs "si una tierra fue destruida de esta manera"
+  "semicolon", // "Flying; banding" (older printings) vs "Vuela, ..."
 ]);
 
 /** Fields that are wording on some kinds of node only. */
@@ -36,6 +38,13 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
   // "todas las auras y equipos" / "all Auras and Equipment": a word's number is spelling, the determiner counts
   word: new Set(["plural"]),
+  // "their hands" / "su mano": each player's one zone, in either number
+  zoneObject: new Set(["plural"]),
+  topOfLibrary: new Set(["plural"]),
+  shuffle: new Set(["plural"]),
+  // "exactly seven cards in hand" / "siete cartas en la mano": the same count
+  handSize: new Set(["exactly"]),
+  lifeTotal: new Set(["exactly"]),
 };
 
 export type DifferenceCode =

@@ -123,6 +123,15 @@ export class OracleGrammar extends EmbeddedActionsParser {
     return r;
   }
 
+  /** The tokens consumed since `start` (inclusive), up to the last one consumed. */
+  consumedSince(start: IToken): IToken[] {
+    if (this.RECORDING_PHASE) return [];
+    const input = this.input;
+    const end = (this as unknown as Internals).currIdx; // the last token consumed
+    for (let i = end; i >= 0; i--) if (input[i] === start) return input.slice(i, end + 1);
+    return [];
+  }
+
   /** Run a rule by name on these tokens as a start rule. */
   run<R>(rule: string, tokens: IToken[]): { value: R; ok: boolean } {
     this.input = tokens;

@@ -1543,8 +1543,10 @@ function renderCondition(c: N, ctx: Ctx): string {
         const text = renderEvent(e, pctx, "perfect");
         return text.replace(/^you /, "you've ") + (c.lastTurn ? " last turn" : "");
       }
-      // "unless you sacrifice a land", "If an artifact is destroyed this way" (but "If you discarded a card this way")
-      if ((ctx.happenedPresent && !e.thisTurn && !c.lastTurn) || e.thisWay) return renderTriggerEvent(e, ctx, "present");
+      // the tense the text used: "If an artifact is destroyed this way", "If a creature card was exiled this way";
+      // without one (a built AST): "unless you sacrifice a land", "If an artifact is destroyed this way"
+      const present = c.tense !== undefined ? c.tense === "present" : (ctx.happenedPresent && !e.thisTurn && !c.lastTurn) || e.thisWay;
+      if (present) return renderTriggerEvent(e, ctx, "present") + (c.lastTurn ? " last turn" : "");
       return renderTriggerEvent(e, pctx, "past") + (c.lastTurn ? " last turn" : "");
     }
     default:

@@ -48,7 +48,7 @@ class Gap extends Error {
   }
 }
 
-const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord"]);
+const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord", "semicolon", "tense"]);
 
 const cap = (s: string): string => {
   const i = s.search(/[A-Za-zÀ-ÿ]/);
@@ -737,7 +737,9 @@ export class RomanceRenderer {
   }
 
   private keywordList(list: N[], infinitive: boolean): string {
-    const names = list.map((k) => {
+    // "first strike or swampwalk": one of them
+    const choice = list.length === 1 && list[0]!.kind === "keywordChoice" ? (list[0]!.options as N[]) : undefined;
+    const names = (choice ?? list).map((k) => {
       if (k.kind !== "keyword") this.gap(k);
       this.guard(k, "keyword");
       let n = this.keywordName(k);
@@ -748,7 +750,7 @@ export class RomanceRenderer {
       return n;
     });
     if (names.length === 1) return names[0]!;
-    return names.slice(0, -1).join(", ") + ` ${this.w.and} ` + names[names.length - 1];
+    return names.slice(0, -1).join(", ") + ` ${choice ? this.w.or : this.w.and} ` + names[names.length - 1];
   }
 
   /**

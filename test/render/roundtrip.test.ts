@@ -357,6 +357,8 @@ const CARDS: Card[] = [
   { name: "Mesa Pegasus", type: "Creature - Pegasus", text: "Flying; banding" },
   { name: "Lantern of Insight", type: "Artifact", text: "Players play with the top card of their libraries revealed.\n{T}, Sacrifice Lantern of Insight: Target player shuffles their library." },
   { name: "Wheel and Deal", type: "Instant", text: "Any number of target opponents each discard their hands, then draw seven cards.\nDraw a card." },
+  // the tense of "if … this way" as written
+  { name: "Deathbonnet Hulk", type: "Creature", text: "At the beginning of your upkeep, you may exile a card from a graveyard. If a creature card was exiled this way, put a +1/+1 counter on Deathbonnet Hulk." },
   { name: "Phyrexian Scriptures", type: "Enchantment \u2014 Saga", text: "I \u2014 Put a +1/+1 counter on up to one target creature. That creature becomes an artifact in addition to its other types.\nII \u2014 Destroy all nonartifact creatures.\nIII \u2014 Exile all opponents' graveyards." },
 ];
 

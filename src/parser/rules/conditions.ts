@@ -606,7 +606,8 @@ export function defineConditionsRules($: Grammar): void {
               c(61, W.Turn);
               return true;
             });
-            return $.node("happened", start, { event, lastTurn });
+            // The tense the text uses: "if a land is destroyed this way" / "if a creature card was exiled this way"
+            return $.node("happened", start, { event, lastTurn, tense: $.ACTION(() => eventTense(event, $.consumedSince(start))) });
           },
         },
       ]);
@@ -842,4 +843,24 @@ export function defineConditionsRules($: Grammar): void {
       const what = $.or(1, [{ ALT: () => (c(3, W.Powers), "power") }, { ALT: () => (c(4, W.Name), "name") }, { ALT: () => (c(5, W.Toughness), "toughness") }]);
       return $.node("withDifferent", start, { what });
     });
+}
+
+const PAST_WORDS = new Set(["was", "were", "wasn't", "weren't", "had", "did", "didn't", "lost", "won", "dealt", "drew", "paid", "chose", "gave", "took", "made", "left", "became", "began", "came", "got", "spent", "fought", "found"]);
+const PRESENT_WORDS = new Set(["is", "are", "isn't", "aren't", "has", "have", "does", "do", "doesn't", "don't"]);
+
+/**
+ * The tense of an event's verb, from the first word after its subject: "was exiled", "rolled",
+ * "discarded" are past; "is destroyed", "roll", "attacks" present; undefined when the word does not
+ * tell ("cast", "put"), there is no subject, or the event joins several verbs.
+ */
+function eventTense(event: Node, tokens: IToken[]): "past" | "present" | undefined {
+  const subjectEnd = ((event?.subject as Node | undefined)?.span as [number, number] | undefined)?.[1];
+  // one tense for one verb: "you control a land creature or a land entered … this turn" has two
+  if (subjectEnd === undefined || event.more !== undefined) return undefined;
+  const verb = tokens.find((t) => t.startOffset >= subjectEnd);
+  if (verb === undefined || verb.tokenType === T.Possessive) return undefined;
+  const w = verb.image.toLowerCase().replace(/’/g, "'");
+  if (PAST_WORDS.has(w) || /[a-z]ed$/.test(w)) return "past";
+  if (PRESENT_WORDS.has(w) || /^[a-z]+$/.test(w)) return w === "cast" || w === "put" || w === "set" || w === "cut" ? undefined : "present";
+  return undefined;
 }
