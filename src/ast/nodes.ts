@@ -63,6 +63,7 @@ export interface ActedByNode {
 export interface ActivatedNode {
   kind: "activated";
   span: Span;
+  dashText?: string;
   semicolon?: true;
   cost?: CostPart | CostPart[];
   results?: ResultRowNode[];
@@ -2197,6 +2198,7 @@ export interface MillCostNode {
 export interface ModalNode {
   kind: "modal";
   span: Span;
+  dashText?: string;
   choose: ChooseNode | UnparsedNode;
   modes: ModeNode[];
 }
@@ -2834,6 +2836,7 @@ export interface RepeatProcessNode {
 export interface ReplacementNode {
   kind: "replacement";
   span: Span;
+  dashText?: string;
   effects?: (SentenceNode | StaticNode | UnparsedNode)[];
   event?: ClauseNode;
   replacement?:
@@ -3104,6 +3107,7 @@ export interface SomeOfNode {
 export interface SpellNode {
   kind: "spell";
   span: Span;
+  dashText?: string;
   semicolon?: true;
   effect?: EffectNode | ModalNode;
   results?: ResultRowNode[];
@@ -3179,6 +3183,7 @@ export interface StatOfNode {
 export interface StaticNode {
   kind: "static";
   span: Span;
+  dashText?: string;
   semicolon?: true;
   effects?: (SentenceNode | StaticNode | StillIsNode | UnparsedNode)[];
   keyword?: string;
@@ -3537,6 +3542,7 @@ export interface TriggerPartNode {
 export interface TriggeredNode {
   kind: "triggered";
   span: Span;
+  dashText?: string;
   semicolon?: true;
   trigger?: TriggerNode | UnparsedNode;
   results?: ResultRowNode[];

@@ -181,6 +181,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     when: "'thisTurn'?",
   },
   activated: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
     semicolon: "true?",
     cost: "CostPart|CostPart[]?",
@@ -1216,6 +1218,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|node:number",
   },
   modal: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     choose: "choose|unparsed",
     modes: "mode[]",
   },
@@ -1488,6 +1492,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   replacement: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     effects: "(sentence|static|unparsed)[]?",
     event: "clause?",
     replacement: "changedAmount|clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
@@ -1612,6 +1618,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   spell: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
     semicolon: "true?",
     effect: "effect|modal?",
@@ -1658,6 +1666,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     relative: "true?",
   },
   static: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
     semicolon: "true?",
     effects: "(sentence|static|stillIs|unparsed)[]?",
@@ -1835,6 +1845,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     more: "triggerPart[]?",
   },
   triggered: {
+    /** The dash after an ability word, chapter numbers or "Choose one" as written, when not " — " ("Domain—When …"). */
+    dashText: "string?",
     /** Written after a semicolon in a line of keywords ("Flying; banding", older printings). */
     semicolon: "true?",
     trigger: "trigger|unparsed?",

@@ -76,7 +76,7 @@ function costArg(arg: unknown, span?: Span): string {
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
-  onlyKeys(a, ["keyword", "arg", "of", "represents", "semicolon"]);
+  onlyKeys(a, ["keyword", "arg", "of", "represents"]);
   if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
     // 702.124j: "Partner with [name]" is partner for deck construction and "When this permanent enters, target player may put [name]
     // into their hand from their library. If they do, they shuffle." (they shuffle either way: the search shuffles)

@@ -28,12 +28,15 @@ export function isNode(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
+/** Fields that record how the text was written, not what it means (src/i18n/compare.ts has the full list). */
+const WORDING: ReadonlySet<string> = new Set(["dashText", "semicolon", "tense"]);
+
 /** Throws Unsupported when `node` has a field the generator would otherwise ignore (so that no words are dropped). */
 export function onlyKeys(node: N, allowed: readonly string[], what = node.kind): void {
   for (const k of Object.keys(node)) {
     // A field set to undefined is a field the node does not have.
     if (node[k] === undefined) continue;
-    if (k === "kind" || k === "span" || k === "reminders" || k === "rule" || k === "legacy" || k === "word" || k === "article") continue;
+    if (k === "kind" || k === "span" || k === "reminders" || k === "rule" || k === "legacy" || k === "word" || k === "article" || WORDING.has(k)) continue;
     if (!allowed.includes(k)) throw new Unsupported(`${what} with "${k}"`, node.span);
   }
 }

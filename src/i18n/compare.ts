@@ -30,6 +30,7 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
   "tense", // "if a land is destroyed this way" vs "si una tierra fue destruida de esta manera"
   "semicolon", // "Flying; banding" (older printings) vs "Vuela, ..."
+  "dashText", // "Domain—When …" vs "Dominio — Cuando …"
 ]);
 
 /** Fields that are wording on some kinds of node only. */

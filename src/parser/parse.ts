@@ -439,8 +439,24 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     ability = classify(body, ctx, span);
   }
   if (abilityWord) ability.abilityWord = abilityWord;
+  // "Domain—When …", "I, II— Create …": a dash written without the usual spaces around it
+  if ((chapters || abilityWord) && dash > 0) {
+    const written = dashAsWritten(ctx.text, tokens[tokens.length - body.length - 2], tokens[tokens.length - body.length - 1], body[0]);
+    if (written !== undefined) ability.dashText = written;
+  }
   if (chosenOption !== undefined) ability.chosenOption = chosenOption;
   return ability;
+}
+
+/**
+ * The dash between two tokens as written, when it is not the usual " — " ("—", "— ", " —");
+ * undefined for the usual spacing or a line break after it.
+ */
+function dashAsWritten(text: string, before: Token | undefined, dash: Token | undefined, after: Token | undefined): string | undefined {
+  if (!before || !dash || !after) return undefined;
+  const written = text.slice(tokEnd(before), after.startOffset);
+  if (written.includes("\n")) return written.startsWith(" ") ? undefined : "—";
+  return written === " — " || !/^ ?— ?$/.test(written) ? undefined : written;
 }
 
 /** "• Khans — <ability>": the index of the dash after the option's name (at most three words), or -1. */
@@ -618,7 +634,11 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
         m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
         return m;
       });
-      return { kind: "modal", span, choose: chooseCount(head, ctx), modes };
+      const modal: Node = { kind: "modal", span, choose: chooseCount(head, ctx), modes };
+      // "Choose one—" (no space before the dash)
+      const written = tokens[dash]!.tokenType === T.Dash ? dashAsWritten(ctx.text, tokens[dash - 1], tokens[dash], tokens[dash + 1]) : undefined;
+      if (written !== undefined) modal.dashText = written;
+      return modal;
     }
     // Older printings run the modes on one line: "Elige uno: A; o B; o C.", "Choose one — A; or B; or C."
     // (some sources lost that dash: "Choose one Destroy target Cleric; or …")

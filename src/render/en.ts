@@ -201,7 +201,7 @@ export function renderAbility(a: N, outer: Ctx): string {
         fail(a, "an ability");
     }
   }
-  if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + " — " + text;
+  if (a.abilityWord) text = abilityWordCase(String(a.abilityWord)) + (typeof a.dashText === "string" ? a.dashText : " — ") + text;
   if (typeof a.chosenOption === "string") text = "• " + a.chosenOption + " — " + text;
   // the result table of a die roll, a row a line (706.2)
   for (const r of (a.results as N[] | undefined) ?? []) {
@@ -238,7 +238,7 @@ function renderTriggered(a: N, ctx: Ctx): string {
   const trigger = a.trigger as N;
   if (trigger.kind === "trigger" && trigger.event?.kind === "chapter") {
     const chapters = (trigger.event.chapters as number[]).map((n) => ROMAN[n] ?? String(n)).join(", ");
-    return chapters + " — " + (a.effect ? renderEffect(a.effect, ctx) : "");
+    return chapters + (typeof a.dashText === "string" ? a.dashText : " — ") + (a.effect ? renderEffect(a.effect, ctx) : "");
   }
   let s = renderTriggerCondition(trigger, ctx);
   if (!a.effect) return s;
@@ -535,7 +535,7 @@ function renderNumber(n: N | number | string, style: "word" | "numeral"): string
 function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
   if (e.kind === "unparsed") return e.text;
   if (e.kind === "modal") {
-    const head = "Choose " + renderChoose(e.choose) + " —";
+    const head = "Choose " + renderChoose(e.choose) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
     // each mode starts afresh: what an earlier mode destroyed is not this mode's object
     const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
     const s = [head, ...modes].join("\n");

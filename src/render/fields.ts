@@ -7,7 +7,7 @@
  */
 import { RenderError } from "./en.ts";
 
-const ABILITY = "keywords keyword of arg rule represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects results chosenOption";
+const ABILITY = "keywords keyword of arg rule represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects results chosenOption semicolon dashText";
 const WHAT = "what";
 
 const FIELDS: Record<string, string> = {
@@ -35,6 +35,7 @@ const FIELDS: Record<string, string> = {
   replacement: ABILITY + " event replacement instead insteadAt nextTime",
   spell: ABILITY,
   keyword: "keyword arg of",
+  keywordChoice: "options",
   cost: "cost dash spaced",
   number: "value word article",
   from: "from",
@@ -79,7 +80,7 @@ const FIELDS: Record<string, string> = {
   a: "word",
   numberOf: "",
   // effects
-  modal: "choose modes",
+  modal: "choose modes dashText",
   mode: "effect",
   choose: "min max unchosen what atRandom from",
   effect: "sentences",
@@ -142,7 +143,7 @@ const FIELDS: Record<string, string> = {
   grantAbility: "abilities duration",
   addMana: "mana legacyPool additional",
   search: "whose for zones joins different",
-  shuffle: "whose",
+  shuffle: "whose plural",
   scry: "amount",
   surveil: "amount",
   gainControl: "what duration",
@@ -194,10 +195,10 @@ const FIELDS: Record<string, string> = {
   // conditions
   youDo: "negated",
   controls: "who what negated different",
-  lifeTotal: "who value op whose starting",
+  lifeTotal: "who value op whose starting exactly",
   is: "what negated article state contracted",
   isTurn: "whose negated",
-  handSize: "who value op",
+  handSize: "who value op exactly",
   // static abilities
   pump: "affected pt forEach has additional",
   grant: "affected abilities",
@@ -254,7 +255,7 @@ const FIELDS: Record<string, string> = {
   either: "items andOr",
   objects: "det article other target filter count counts plural amount",
   theRest: "of",
-  topOfLibrary: "count whose",
+  topOfLibrary: "count whose plural",
   cardsFromTop: "count whose equal",
   someOf: "count",
   drawUpTo: "count",
@@ -305,7 +306,7 @@ const FIELDS: Record<string, string> = {
   paired: "what with",
   nthResolution: "nth",
   playerHas: "who what",
-  happened: "event perfect lastTurn negated",
+  happened: "event perfect lastTurn negated tense",
   // static abilities (later grammar)
   duringTurn: "whose each",
   once: "each",

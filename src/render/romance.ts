@@ -48,7 +48,7 @@ class Gap extends Error {
   }
 }
 
-const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord", "semicolon", "tense"]);
+const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord", "semicolon", "tense", "dashText"]);
 
 const cap = (s: string): string => {
   const i = s.search(/[A-Za-zÀ-ÿ]/);
