@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -1236,6 +1236,40 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
 }
 
 /** "As long as …" before or after a static ability's words; "During your turn, …". */
+/** The number a characteristic-defining ability sets power or toughness to ("the number of …", "your life total", "twice …"). */
+function cdaValue(n: N, scope: Scope): string {
+  if (n.kind === "twice") {
+    onlyKeys(n, ["of"]);
+    return `2 * ${cdaValue(node(n.of, "a number", n.span), scope)}`;
+  }
+  if (n.kind === "lifeTotal") {
+    // "~'s power is equal to your life total" (119.3): the controller's, or the owner's outside the battlefield
+    onlyKeys(n, ["whose"]);
+    if (n.whose !== "your") throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+    return "ctx.you.life";
+  }
+  if (n.kind !== "countOf" && n.kind !== "greatestAmong") throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+  return value(n, scope);
+}
+
+/**
+ * The stats characteristic-defining abilities of the card set ("~'s power is equal to …", rule 604.3): a printed `*` there
+ * is that ability's (208.2a).
+ */
+export function cdaStats(abilities: readonly unknown[]): Set<"power" | "toughness"> {
+  const out = new Set<"power" | "toughness">();
+  for (const a of abilities) {
+    if (!isNode(a) || a.kind !== "static" || typeof a.keyword === "string") continue;
+    for (const e of (a.effects as unknown[] | undefined) ?? []) {
+      if (!isNode(e) || e.kind !== "static" || e.asLongAs !== undefined || e.after !== undefined || e.during !== undefined) continue;
+      const b = e.body;
+      if (!isNode(b) || b.kind !== "definePT" || !isNode(b.affected) || b.affected.kind !== "self") continue;
+      for (const st of (b.stats as unknown[]) ?? []) if (st === "power" || st === "toughness") out.add(st);
+    }
+  }
+  return out;
+}
+
 function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string | undefined {
   const scope = scopeOf(env);
   scope.resolving = false;
@@ -1343,6 +1377,19 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         if (pred.affected !== undefined) throw new Unsupported(`"${words}"`, b.span);
         return staticBody({ ...pred, affected: b.affected, span: pred.span ?? b.span }, env, span, cond);
       });
+    }
+    case "definePT": {
+      // "~'s power is equal to the number of …", "~'s power and toughness are each equal to …": a characteristic-defining
+      // ability (rules 604.3, 208.2a), applied in layer 7a in every zone. It may not depend on a condition (604.3a (5)).
+      onlyKeys(b, ["affected", "stats", "value"]);
+      if (cond || node(b.affected, "what it defines", b.span).kind !== "self") throw new Unsupported(`the static ability "${words}"`, b.span);
+      const stats = (b.stats as unknown[]).map(String);
+      if (stats.length === 0 || stats.some((st) => st !== "power" && st !== "toughness")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const scope = scopeOf(env);
+      scope.resolving = false;
+      const v = cdaValue(node(b.value, "a number", b.span), scope);
+      const lines = stats.length === 1 ? [`c.${stats[0]} = ${v};`] : [`const n = ${v};`, ...stats.map((st) => `c.${st} = n;`)];
+      return [objectCode([...base("static"), ["layer", '"7a"'], ["cda", "true"], ["affected", "{ self: true }"], ["apply", `(c, ctx) => {\n${lines.join("\n")}\n}`]])];
     }
     case "controlOf": {
       // "You control enchanted creature" (layer 2)

@@ -69,6 +69,13 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
+  readonly shared = new Set<N>();
+  readonly resolved = new Map<N, Ref>();
+  /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
+  looked: Ref | undefined;
+  /** `looked` is a revealed hand ("Target opponent reveals their hand. You choose a card from it."). */
+  lookedHand = false;
   private readonly vars = new Map<string, number>();
   constructor(text: string, imports: Set<string>, trigger?: TriggerInfo) {
     this.text = text;
@@ -219,9 +226,25 @@ function pt(text: unknown, scope: Scope, span?: [number, number]): [string, stri
   return out;
 }
 
-/** A reference to objects or players. */
+/**
+ * A reference to objects or players. A subject a later clause of the same sentence shares ("Each player discards their hand,
+ * then draws seven cards") is the same reference there: the same targets, not new ones.
+ */
 export function reference(v: unknown, scope: Scope, role: "object" | "player" | "any", span?: [number, number]): Ref {
   const n = node(v, "a noun phrase", span);
+  if (scope.shared.has(n)) {
+    const known = scope.resolved.get(n);
+    if (!known) throw new Unsupported(`the subject "${scope.words(n.span)}" of a later clause`, n.span ?? span);
+    return known;
+  }
+  const pre = scope.pre.length;
+  const r = referenceOf(n, scope, role, span);
+  // only a reference that needs no statement before its clause can be used again by a later clause
+  if (scope.pre.length === pre) scope.resolved.set(n, r);
+  return r;
+}
+
+function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span?: [number, number]): Ref {
   switch (n.kind) {
     case "self":
       return { code: "ctx.self", many: false };
@@ -236,6 +259,7 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "it": {
       const w = String(n.word ?? "it").toLowerCase();
       if (scope.it) return scope.it;
+      if (w === "them" && scope.looked) return scope.looked;
       if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
       if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
       if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
@@ -251,6 +275,23 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
       onlyKeys(n, ["items"]);
       const items = (n.items as unknown[]).map((i) => reference(i, scope, role, n.span));
       return { code: `[${items.map((r) => (r.many ? `...${r.code}` : r.code)).join(", ")}]`, many: true };
+    }
+    case "partOf": {
+      // "Put one of them into your hand": the player chooses that many of the cards looked at (all of them if fewer)
+      onlyKeys(n, ["count", "of"]);
+      const of = node(n.of, "of what", n.span);
+      if (!scope.looked || of.kind !== "pronoun" || String(of.word).toLowerCase() !== "them" || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      const k = amount(n.count, scope, n.span);
+      const v = scope.fresh("chosen");
+      const words = scope.words(n.span);
+      scope.pre.push(`const ${v} = ctx.chooseObjects(${lit(`Choose ${words}`)}, ${scope.looked.code}, Math.min(${k}, ${scope.looked.code}.length), Math.min(${k}, ${scope.looked.code}.length));`);
+      return { code: v, many: true };
+    }
+    case "theRest": {
+      // "the rest": the cards looked at that are still where they were (the others were put elsewhere, rule 400.7)
+      onlyKeys(n, []);
+      if (!scope.looked) throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+      return { code: `${scope.looked.code}.filter((o) => ctx.refresh(o) !== undefined)`, many: true };
     }
     case "topOfLibrary": {
       // "the top card of your library", "the top three cards of your library"
@@ -320,6 +361,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   }
   onlyKeys(n, ["det", "filter", "count", "target", "other"]);
   let det = String(n.det);
+  const among = fromAmongLooked(n, scope);
+  if (among) return among;
   if (isExiledCard(n)) {
     scope.imports.add("linkedObjects");
     return { code: 'linkedObjects(ctx, "exiled")', many: true };
@@ -379,6 +422,45 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     return { code: v, many: true };
   }
   throw new Unsupported(`the noun phrase "${words}"`, n.span ?? span);
+}
+
+/**
+ * "a creature card from among them", "two cards from among them", "up to two land cards from among them": cards the player
+ * chooses among those looked at (or revealed); none if none matches, none or one where the clause is optional ("you may").
+ */
+function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
+  const filter = isObj(n.filter) ? n.filter : undefined;
+  const post = Array.isArray(filter?.post) ? (filter.post as N[]) : [];
+  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand));
+  if (!among) return undefined;
+  const them = among.kind === "fromPronoun" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
+  if (!scope.looked || !them || them.kind !== "pronoun" || String(them.word).toLowerCase() !== "them" || n.target === true || n.other === true)
+    throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const rest = post.filter((p) => p !== among);
+  const f = compileFilter({ ...filter!, ...(rest.length ? { post: rest } : { post: undefined }) }, filter!.span as Span | undefined);
+  if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const det = String(n.det);
+  const words = scope.words(n.span);
+  let min: string;
+  let max: string;
+  if (det === "a" || det === "an") [min, max] = ["1", "1"];
+  else if (det === "count" || det === "upTo") {
+    const k = amount(n.count, scope, n.span);
+    [min, max] = [det === "upTo" ? "0" : k, k];
+  } else if (det === "anyNumber") [min, max] = ["0", "all"];
+  else throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  const from = scope.fresh("candidates");
+  const v = scope.fresh("chosen");
+  const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
+  scope.pre.push(`const ${from} = ${scope.looked.code}${test};`);
+  const bound = (x: string) => (x === "0" ? "0" : x === "all" ? `${from}.length` : `Math.min(${x}, ${from}.length)`);
+  const choose = `ctx.chooseObjects(${lit(`Choose ${words}`)}, ${from}, ${bound(min)}, ${bound(max)})`;
+  if (scope.optionalChoice) {
+    // "You may reveal a creature card from among them and put it into your hand": declining, or nothing to choose, is none
+    scope.pre.push(`const ${v} = ${from}.length > 0 && ctx.may(${lit(scope.clauseWords)}) ? ${choose} : [];`);
+    scope.did = `${v}.length > 0`;
+  } else scope.pre.push(`const ${v} = ${choose};`);
+  return { code: v, many: true };
 }
 
 /** One statement per line; the body of an effect. */
@@ -548,10 +630,24 @@ function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
 
 function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
   onlyKeys(seq, ["clauses", "joins"]);
-  const clauses = (seq.clauses as unknown[]).map((c) => node(c, "a clause", seq.span));
+  // "Each player discards their hand, then draws seven cards": a clause without a subject has the subject of the clause before
+  let subject: N | undefined;
+  const clauses = (seq.clauses as unknown[]).map((x) => {
+    const c = node(x, "a clause", seq.span);
+    if (c.subject !== undefined) {
+      subject = isObj(c.subject) ? c.subject : undefined;
+      return c;
+    }
+    if (!subject || subject.kind === "you") return c;
+    return { ...c, subject, sharedSubject: true };
+  });
   const out: string[] = [];
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!;
+    if (c.sharedSubject === true) {
+      delete c.sharedSubject;
+      scope.shared.add(c.subject as N);
+    }
     const a = c.action as N | undefined;
     // "search your library for a basic land card, [reveal it,] put it onto the battlefield tapped, then shuffle"
     if (a?.kind === "search") {
@@ -638,7 +734,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   scope.clauseWords = scope.words(c.span);
   // "You may put a creature card from your hand onto the battlefield": choosing none is declining.
   const what = isObj(a.what) ? a.what : undefined;
-  scope.optionalChoice = c.may === true && (a.kind === "put" || a.kind === "return") && what?.kind === "objects" && (what.det === "a" || what.det === "an");
+  scope.optionalChoice =
+    c.may === true && (a.kind === "put" || a.kind === "return" || a.kind === "reveal") && what?.kind === "objects" && (what.det === "a" || what.det === "an" || fromAmong(what));
   let lines = action(a, c, scope, noRegen);
   if (c.forEach !== undefined && !scope.perEachUsed) throw new Unsupported(`"for each" with "${scope.words(a.span)}"`, c.span);
   scope.perEach = undefined;
@@ -695,6 +792,11 @@ function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
 }
 
+/** "… from among them" (the cards looked at or revealed). */
+function fromAmong(what: N): boolean {
+  return isObj(what.filter) && Array.isArray(what.filter.post) && (what.filter.post as N[]).some((p) => p.kind === "fromAmong");
+}
+
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
@@ -711,19 +813,35 @@ function isObj(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
-function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean; under?: "you" | "owner"; position?: "top" | "bottom" } {
+interface ZoneDestination {
+  zone: string;
+  tapped: boolean;
+  under?: "you" | "owner";
+  position?: "top" | "bottom";
+  /** Several cards put in one position of a library: "in any order", "in a random order" (401.4). */
+  order?: "any" | "random";
+}
+
+function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural", "order", "back", "library"]);
   const zone = String(t.zone);
+  // "put them back in any order": back where they were looked at (`library: "none"`, no library named)
+  if ((t.back !== undefined || t.library !== undefined) && !(t.back === true && t.library === "none" && t.whose === undefined && scope.looked))
+    throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+  if (t.order !== undefined && t.order !== "any" && t.order !== "random") throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   // "its owner's library": an object goes to its owner's library whatever the words (rule 400.3)
   const ownersOwn = isObj(t.whose) && t.whose.kind === "ownerOf" && isObj(t.whose.of) && (t.whose.of.kind === "it" || t.whose.of.kind === "pronoun" || t.whose.of.kind === "their");
   if (t.whose !== undefined && !ownersOwn && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   if (zone === "libraryTop" || zone === "libraryBottom") {
     if (t.tapped === true || t.under !== undefined) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
-    return { zone: "library", tapped: false, position: zone === "libraryTop" ? "top" : "bottom" };
+    const out: ZoneDestination = { zone: "library", tapped: false, position: zone === "libraryTop" ? "top" : "bottom" };
+    if (t.order !== undefined) out.order = t.order as "any" | "random";
+    return out;
   }
+  if (t.order !== undefined) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   let under: "you" | "owner" | undefined;
   if (t.under !== undefined) {
     // "onto the battlefield under your control" / "under its owner's control" (110.2a: otherwise the player who put it there)
@@ -894,6 +1012,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     }
     case "return":
     case "put": {
+      if (a.also !== undefined) return moveParts(a, c, scope, noRegen);
       onlyKeys(a, ["what", "to", "from"]);
       // "Target player puts the top two cards of their library into their graveyard": milling (rule 701.13)
       const milled = a.kind === "put" ? millCount(a, c, scope) : undefined;
@@ -906,6 +1025,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
       scope.it = what;
       const keep = scope.keepsResult.has(c);
+      if (to.position !== undefined && (what.many || to.order !== undefined)) {
+        // "Put the rest on the bottom of your library in any order", "put them back in any order" (rule 401.4)
+        const call = `ctx.putInLibrary(${obj}, ${lit(to.position)}, ${lit(to.order ?? "any")});`;
+        if (!keep) return [call];
+        const v = scope.fresh("moved");
+        scope.it = { code: v, many: true };
+        scope.moved = scope.it;
+        return [`const ${v} = ${call}`];
+      }
       if (to.position !== undefined) {
         // "on top of its owner's library", "on the bottom of your library" (rule 401.4: an owner's library)
         const call = `ctx.moveToZone(${obj}, "library", { position: ${lit(to.position)} });`;
@@ -945,6 +1073,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       onlyKeys(a, ["what", "random"]);
       const who = players(c.subject, scope, c.span);
       const what = node(a.what, "what to discard", a.span);
+      if (what.kind === "zoneObject" && what.zone === "hand") {
+        // "Discard your hand", "each player discards their hand" (rule 701.8a): every card in it at once
+        onlyKeys(what, ["whose", "zone"]);
+        if (a.random === true || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you"))
+          throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        return each(who, (x) => `ctx.discardHand(${x})`);
+      }
+      if (what.kind === "objects" && (what.det === "that" || what.det === "the") && a.random !== true) {
+        // "That player discards that card": the card chosen before, discarded from the hand it's in (701.8a)
+        if (who.many || !who.players) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        const r = reference(what, scope, "object", what.span);
+        if (r.players) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        return [`ctx.discardCards(${r.code});`];
+      }
       if (what.kind !== "objects") throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
       const f = compileFilter(what.filter, what.span);
       if (f.object && Object.keys(f.object).length > 0) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
@@ -1129,6 +1271,19 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
       return [`ctx.createToken(${predefinedToken("Clue")!}, 1);`];
     }
+    case "look":
+    case "reveal":
+      return lookOrReveal(a, c, scope);
+    case "choose": {
+      // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what is chosen", a.span);
+      if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
+      const r = fromAmongLooked(what, scope);
+      if (!r) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = r;
+      return [];
+    }
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to"]);
       const which = node(a.which, "what to prevent", a.span);
@@ -1149,6 +1304,94 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     default:
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
+}
+
+/**
+ * "Look at the top three cards of your library", "reveal the top card of target player's library" (701.16): the cards, which
+ * "them", "from among them" and "the rest" refer to afterwards; "you may reveal a creature card from among them", "reveal it".
+ */
+function lookOrReveal(a: N, c: N, scope: Scope): string[] {
+  onlyKeys(a, ["what"]);
+  const words = scope.words(c.span);
+  const what = node(a.what, "what is looked at", a.span);
+  if (what.kind === "topOfLibrary") {
+    onlyKeys(what, ["count", "whose"]);
+    // an optional look would leave "them" undefined when declined
+    if (c.may === true || !byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+    let whose: string;
+    if (what.whose === "your") whose = "ctx.you";
+    else {
+      // "the top three cards of target player's library"
+      const r = isObj(what.whose) ? reference(what.whose, scope, "player", what.span) : undefined;
+      if (!r || r.many || !r.players) throw new Unsupported(`the action "${words}"`, c.span);
+      whose = r.code;
+    }
+    const n = what.count === undefined ? "1" : amount(what.count, scope, what.span);
+    const v = scope.fresh(a.kind === "look" ? "looked" : "revealed");
+    scope.looked = { code: v, many: true };
+    scope.it = scope.looked;
+    return [`const ${v} = ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n});`];
+  }
+  if (a.kind === "reveal" && what.kind === "zoneObject" && what.zone === "hand" && c.may !== true) {
+    // "Target opponent reveals their hand", "reveal your hand" (701.16a): "from it" is then that hand
+    onlyKeys(what, ["whose", "zone"]);
+    const who = players(c.subject, scope, c.span);
+    if (who.many || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you")) throw new Unsupported(`the action "${words}"`, c.span);
+    const v = scope.fresh("revealed");
+    scope.looked = { code: v, many: true };
+    scope.lookedHand = true;
+    scope.it = scope.looked;
+    if (who.code !== "ctx.you") scope.lastPlayer = who;
+    return [`const ${v} = ctx.revealHand(${who.code});`];
+  }
+  if (a.kind !== "reveal" || !byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+  if (what.kind === "objects" && fromAmong(what)) {
+    // "You may reveal a creature card from among them" (chosen in `fromAmongLooked`)
+    const r = reference(what, scope, "object", what.span);
+    scope.it = r;
+    return [`ctx.reveal(${r.code});`];
+  }
+  if (what.kind !== "pronoun" && what.kind !== "it") throw new Unsupported(`the action "${words}"`, c.span);
+  const r = reference(what, scope, "object", what.span);
+  if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+  if (c.may !== true) {
+    scope.it = r;
+    return [`ctx.reveal(${r.code});`];
+  }
+  // "If it's a creature card, you may reveal it and put it into your hand": what is revealed, or nothing when declined
+  const v = scope.fresh("revealed");
+  scope.optionalChoice = true;
+  scope.did = `${v}.length > 0`;
+  scope.it = { code: v, many: true };
+  scope.imports.add("objectsOf");
+  return [`const ${v} = ctx.may(${lit(words)}) ? objectsOf(${r.code}) : [];`, `ctx.reveal(${v});`];
+}
+
+/**
+ * "Put one of them into your hand and the rest on the bottom of your library in any order": each part in turn, the choices
+ * each part makes just before it (so that "the rest" is what the parts before left).
+ */
+function moveParts(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
+  const parts = (a.also as unknown[]).map((p) => node(p, "a part of the instruction", a.span));
+  const outer = scope.pre;
+  const out: string[] = [];
+  const run = (act: N) => {
+    scope.pre = [];
+    const lines = action(act, c, scope, noRegen);
+    out.push(...scope.pre, ...lines);
+  };
+  const { also: _also, ...first } = a;
+  void _also;
+  run(first as N);
+  for (const p of parts) {
+    if (p.kind !== "movePart") throw new Unsupported(`"${scope.words(p.span)}"`, p.span);
+    onlyKeys(p, ["join", "what", "from", "to"]);
+    const part: N = { kind: a.kind, what: p.what, to: p.to, span: p.span };
+    if (p.from !== undefined) part.from = p.from;
+    run(part);
+  }
+  scope.pre = outer;
+  return out;
 }
 
 /** "can't block this turn" and the like, as the runtime's restriction. */

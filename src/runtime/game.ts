@@ -1714,6 +1714,27 @@ export class Game implements GameQuery {
     return picked;
   }
 
+  /**
+   * The order a player puts several objects in (rule 401.4: "the owner of those cards may arrange them in any order"): a
+   * `choose` decision of all of them, first listed first. One object needs no decision.
+   */
+  private orderObjects(player: PlayerId, cands: ObjectView[], prompt: string): ObjectView[] {
+    if (cands.length < 2) return cands;
+    const answer = this.decisions.choose({
+      kind: "choose",
+      player,
+      prompt,
+      what: "objects",
+      options: cands.map((c) => ({ object: c.id })),
+      min: cands.length,
+      max: cands.length,
+    });
+    const picked = answer.map((a) => (typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined));
+    if (picked.some((v) => !v) || picked.length !== cands.length || new Set(picked.map((v) => v!.id)).size !== cands.length)
+      throw new IllegalActionError(`${prompt}: list each of the ${cands.length} cards once`);
+    return picked as ObjectView[];
+  }
+
   /** Whether a mana cost can be paid now (pool, then mana abilities when paying automatically), without paying it. */
   private canPayMana(player: PlayerId, cost: ManaCost): boolean {
     const total: ManaCost = { generic: cost.generic, colored: cost.colored, x: 0 };
@@ -3208,6 +3229,68 @@ export class Game implements GameQuery {
           for (let i = 0; i < count; i++) chosen.push(pool.splice(game.random(pool.length), 1)[0]!);
         } else chosen = game.pickObjects(p.id, hand, count, `${p.name}: choose ${count} card(s) to discard`);
         moveAll(chosen, "graveyard", "discard");
+      },
+      lookAtTop(player, count, looker) {
+        const p = currentPlayer(player);
+        if (!p || count <= 0) return [];
+        const top = game.objects("library", p.id).slice(0, count);
+        const who = looker?.id ?? you;
+        // 701.16d: shown to the looking player only; the log names the cards for that player's eyes only by count
+        game.log(`${game.pname(who)} looks at the top ${top.length === 1 ? "card" : `${top.length} cards`} of ${who === p.id ? "their" : `${p.name}'s`} library.`, who);
+        return top;
+      },
+      revealTop(player, count) {
+        const p = currentPlayer(player);
+        if (!p || count <= 0) return [];
+        const top = game.objects("library", p.id).slice(0, count);
+        ctx.reveal(top);
+        return top;
+      },
+      reveal(object) {
+        // 701.16a/b: shown to all players; the cards stay where they are
+        const shown = list(object)
+          .map((o) => current(o))
+          .filter((o): o is ObjectView => !!o);
+        if (shown.length) game.log(`${game.pname(you)} reveals ${shown.map((o) => o.name).join(", ")}.`, you);
+      },
+      putInLibrary(object, position, order = "any") {
+        // 401.4: several cards put in one position of a library at the same time are arranged by their owner (or at random)
+        const all = list(object)
+          .map((o) => current(o))
+          .filter((o): o is ObjectView => !!o);
+        const out: ObjectView[] = [];
+        for (const owner of [...new Set(all.map((o) => o.owner))]) {
+          let group = all.filter((o) => o.owner === owner);
+          if (order === "random") {
+            const pool = [...group];
+            group = [];
+            while (pool.length) group.push(pool.splice(game.random(pool.length), 1)[0]!);
+          } else group = game.orderObjects(owner, group, `${game.pname(owner)}: order the cards to put on the ${position} of your library (first listed, topmost)`);
+          // each insertion at the top goes above the one before: the topmost is put last
+          const moves = position === "top" ? [...group].reverse() : group;
+          for (const o of moves) out.push(...moveAll([o], "library", "effect", { position }));
+        }
+        if (all.length > 1)
+          game.log(`${all.length} cards are put on the ${position} of ${all.every((o) => o.owner === you) ? "their owner's library" : "their owners' libraries"}${order === "random" ? " in a random order" : ""}.`, you);
+        return out;
+      },
+      revealHand(player) {
+        const p = currentPlayer(player);
+        if (!p) return [];
+        const hand = game.objects("hand", p.id);
+        game.log(`${p.name} reveals their hand${hand.length ? `: ${hand.map((o) => o.name).join(", ")}` : " (no cards)"}.`, p.id);
+        return hand;
+      },
+      discardCards(object) {
+        moveAll(
+          list(object).filter((o) => current(o)?.zone === "hand"),
+          "graveyard",
+          "discard",
+        );
+      },
+      discardHand(player) {
+        const p = currentPlayer(player);
+        if (p) moveAll(game.objects("hand", p.id), "graveyard", "discard");
       },
       mill(player, count) {
         const p = currentPlayer(player);

@@ -779,6 +779,24 @@ export interface EffectContext extends AbilityContext {
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
+  /** "Look at the top N cards of [a player's] library" (rule 701.16d): those cards, top first, seen by `looker` (default: you) only; they stay where they are. */
+  lookAtTop(player: Target, count: number, looker?: PlayerView): ObjectView[];
+  /** "Reveal the top N cards of [a player's] library" (rule 701.16a): those cards, top first, shown to all players; they stay where they are. */
+  revealTop(player: Target, count: number): ObjectView[];
+  /** "Reveal it" (rule 701.16a): the cards are shown to all players and don't leave their zone (701.16b). */
+  reveal(object: Target | Target[]): void;
+  /**
+   * "Put the rest on the bottom of your library in any order", "… in a random order", "put them back in any order": cards put in one
+   * position of their owners' libraries at the same time (rule 401.4). With `order` "any" (the default) each owner arranges their
+   * cards (a `choose` decision listing them, first listed topmost); with "random" the game does. Returns the new objects.
+   */
+  putInLibrary(object: Target | Target[], position: "top" | "bottom", order?: "any" | "random"): ObjectView[];
+  /** "Target opponent reveals their hand" (rule 701.16a): the cards in it, shown to all players. */
+  revealHand(player: Target): ObjectView[];
+  /** "That player discards that card" (rule 701.8a): each card still in a hand is discarded by that hand's owner. */
+  discardCards(object: Target | Target[]): void;
+  /** "Discard your hand" (rule 701.8a): the player discards every card in their hand at once. */
+  discardHand(player: Target): void;
   mill(player: Target, count: number): void;
   /** Scry N (rule 701.18): you choose which of your top N cards go to the bottom; the others stay on top in their order. */
   scry(n: number): void;
