@@ -7,6 +7,7 @@ import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
+import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
 
 /** What a noun phrase refers to, as code. */
@@ -69,6 +70,8 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
+  stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
   readonly shared = new Set<N>();
   readonly resolved = new Map<N, Ref>();
@@ -482,6 +485,14 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       continue;
     }
     const noRegen = next !== undefined && isNoRegeneration(next);
+    if (next?.kind === "stillIs") {
+      // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
+      scope.stillIs = true;
+      out.push(...sentence(s, scope, noRegen));
+      if (scope.stillIs) throw new Unsupported(`"${scope.words(next.span)}" after "${scope.words(s.span)}"`, next.span);
+      i++;
+      continue;
+    }
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
@@ -1274,6 +1285,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "look":
     case "reveal":
       return lookOrReveal(a, c, scope);
+    case "becomes":
+      return becomes(a, c, scope);
     case "choose": {
       // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
       onlyKeys(a, ["what"]);
@@ -1304,6 +1317,75 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     default:
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
+}
+
+/**
+ * "Target land becomes a 4/4 Elemental creature with haste until end of turn. It's still a land.", "target creature becomes blue",
+ * "… becomes an artifact in addition to its other types": continuous effects locked to the objects (611.2c) in the layers of
+ * rule 613 — types (4, rules 205.1a/b), colours (5, 105.3), abilities (6), power and toughness set (7b).
+ */
+function becomes(a: N, c: N, scope: Scope): string[] {
+  onlyKeys(a, ["pt", "words", "with", "duration", "inAddition", "still"]);
+  const words = scope.words(c.span);
+  const who = reference(c.subject, scope, "object", c.span);
+  if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+  const colors: string[] = [];
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  const supertypes: string[] = [];
+  let colorless = false;
+  for (const w of (a.words as N[]) ?? []) {
+    const v = String(w.value);
+    if (w.kind === "conj") {
+      if (v !== "and") throw new Unsupported(`the action "${words}"`, c.span);
+    } else if (w.class === "ColorWord" && COLOR_NAMES[v.toLowerCase()] && v.toLowerCase() !== "colorless") colors.push(COLOR_NAMES[v.toLowerCase()]!);
+    else if ((w.class === "ColorAdjective" || w.class === "ColorWord") && v.toLowerCase() === "colorless") colorless = true;
+    else if (w.class === "CardType") types.push(v.toLowerCase());
+    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
+    else throw new Unsupported(`the action "${words}"`, c.span);
+  }
+  if (colorless && colors.length) throw new Unsupported(`the action "${words}"`, c.span);
+  const still = a.still !== undefined || scope.stillIs;
+  scope.stillIs = false;
+  if (a.inAddition !== undefined) {
+    const extra = node(a.inAddition, "in addition to", a.span);
+    if (extra.other !== "types") throw new Unsupported(`the action "${words}"`, c.span);
+  }
+  // 205.1b: "in addition to its other types", "still a land", "an artifact creature" keep the prior types; "a [creature types]
+  // artifact creature" keeps all but the creature types; otherwise new card types replace the old (205.1a). Subtypes with no
+  // card type ("becomes a Swamp") set a land type, with rules of their own (305.7): not emitted.
+  const artifactCreature = types.length === 2 && types.includes("artifact") && types.includes("creature");
+  const retain =
+    a.inAddition !== undefined || still || (artifactCreature && subtypes.length === 0)
+      ? "all"
+      : artifactCreature && subtypes.every((st) => CREATURE_SUBTYPES.has(st))
+        ? "allButCreatureTypes"
+        : "none";
+  if (types.length === 0 && (subtypes.length > 0 || supertypes.length > 0) && retain !== "all") throw new Unsupported(`the action "${words}"`, c.span);
+  const d = duration(a.duration, a.span);
+  scope.imports.add("objectsOf");
+  const objs = `objectsOf(${who.code})`;
+  const lines: string[] = [];
+  const effect = (layer: string, body: string[]) => lines.push(`ctx.addContinuousEffect(${objs}, ${lit(layer)}, (c) => {\n${body.join("\n")}\n}, ${d});`);
+  if (types.length || subtypes.length || supertypes.length) {
+    scope.imports.add("becomeTypes");
+    const body = [`becomeTypes(c, ${lit(types)}, ${lit(subtypes)}, ${lit(retain)});`];
+    if (supertypes.length) body.push(`c.supertypes = [...new Set([...c.supertypes, ...${lit(supertypes)}])];`);
+    effect("4", body);
+  }
+  if (colors.length || colorless) effect("5", [`c.colors = ${lit(colors)};`]);
+  if (a.with !== undefined) for (const k of keywordAbilities(a.with, scope, a.span)) lines.push(...each(who, (x) => `ctx.grantAbility(${x}, ${k}, ${d})`, "it"));
+  if (a.pt !== undefined) {
+    // "a 4/4 … creature", "an X/X …": power and toughness set in layer 7b (613.4b)
+    const m = /^(\d+|X)\/(\d+|X)$/.exec(String(a.pt));
+    if (!m) throw new Unsupported(`the action "${words}"`, c.span);
+    const v = (x: string) => (x === "X" ? (scope.x ?? "ctx.x") : x);
+    effect("7b", [`c.power = ${v(m[1]!)};`, `c.toughness = ${v(m[2]!)};`]);
+  }
+  if (lines.length === 0) throw new Unsupported(`the action "${words}"`, c.span);
+  scope.it = who;
+  return lines;
 }
 
 /**
@@ -1396,6 +1478,9 @@ function moveParts(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
 
 /** "can't block this turn" and the like, as the runtime's restriction. */
 const TEMPORARY_RESTRICTIONS: Record<string, string> = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" };
+
+/** The creature types (rule 205.3m). */
+const CREATURE_SUBTYPES = new Set(SUBTYPES.creature);
 
 const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 

@@ -3,7 +3,7 @@
  * events with replacement effects, triggers, state-based actions, turn structure
  * and combat.
  */
-import { intrinsicManaAbility } from "./basics.ts";
+import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import {
   addCosts,
@@ -981,6 +981,16 @@ export class Game implements GameQuery {
         }
         entries.sort((a, b) => (a.cda === b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
         for (const e of entries) e.run();
+        if (layer === "4") {
+          // Intrinsic mana abilities follow the land types the objects have now (305.6, 205.1a)
+          for (const [id, c] of chars) {
+            const abilities = withIntrinsicManaAbilities(c.abilities, c.types, c.subtypes);
+            if (abilities !== c.abilities) {
+              c.abilities = abilities;
+              computed.views.delete(id);
+            }
+          }
+        }
         if (layer === "7c") {
           // Counters (rule 613.4c).
           for (const [id, c] of chars) {

@@ -22,7 +22,7 @@ export { fight, proliferate, sacrificeChosen } from "./actions.ts";
 export { eitherTrigger } from "./triggers.ts";
 export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";
 export { parseManaCost, parseManaUnits, formatManaCost, formatPool, manaValue, type ManaCost } from "./mana.ts";
-export { BASIC_LANDS, BASIC_LAND_TYPES, CREATURE_TYPES } from "./basics.ts";
+export { BASIC_LANDS, BASIC_LAND_TYPES, CREATURE_TYPES, becomeTypes } from "./basics.ts";
 export {
   onEnter,
   onDies,

@@ -1,9 +1,11 @@
 /**
  * Library manipulation (look at / reveal the top N cards, "from among them", "the rest … in any order"), characteristic-defining
- * abilities with a printed "*" (604.3, layer 7a) and "discard your hand", compiled by the code generator and played on the runtime.
+ * abilities with a printed "*" (604.3, layer 7a), "discard your hand" and "… becomes a 3/3 creature" (205.1, 613), compiled by
+ * the code generator and played on the runtime.
  */
 import { describe, expect, it } from "vitest";
 import { generateCard } from "../../src/emit/index.ts";
+import { BASIC_LANDS, becomeTypes, type MutableCharacteristics } from "oraclec/runtime";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, face } from "./play.ts";
 
@@ -145,5 +147,59 @@ describe("characteristic-defining abilities (604.3)", () => {
     expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["L1", "L2"]);
     expect(game.objects("hand", 1).map((o) => o.name)).toEqual(["L1", "L2"]);
     expect(game.objects("graveyard", 1)).toHaveLength(3);
+  });
+});
+
+describe('"… becomes a [P/T] [colour] [subtypes] [card type] …" (205.1a/b; layers 4, 5, 6, 7b)', () => {
+  it("new card types replace the old and take their subtypes with them, unless the prior types are kept", async () => {
+    const [replace, keep, blue] = await compileFaces(
+      face("Animate", "Target land becomes a 3/3 creature until end of turn.", "Instant"),
+      face("Awaken", "Target land becomes a 4/4 Elemental creature with haste until end of turn. It's still a land.", "Instant"),
+      face("Blue", "Target permanent becomes blue until end of turn.", "Instant"),
+    );
+    for (const [spell, types, subtypes] of [
+      [replace!, ["creature"], []],
+      [keep!, ["land", "creature"], ["Forest", "Elemental"]],
+    ] as const) {
+      const { game } = newGame();
+      const forest = game.setupCard(BASIC_LANDS.Forest!, 0, "battlefield");
+      const s = game.setupCard(spell, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      game.cast(0, s.id, { targets: [[{ object: forest.id }]] });
+      game.pass(0);
+      game.pass(1);
+      const f = game.object(forest.id)!;
+      expect(f.types).toEqual(types);
+      expect(f.subtypes).toEqual(subtypes);
+      // a Forest no more (205.1a): no intrinsic mana ability (305.6)
+      expect(f.abilities.some((a) => a.kind === "activated" && a.mana)).toBe(subtypes.length > 0);
+      expect([f.power, f.toughness]).toEqual(spell === replace ? [3, 3] : [4, 4]);
+    }
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2, [], { colors: ["G"] }), 1, "battlefield");
+    const s = game.setupCard(blue!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ object: bear.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(bear.id)!.colors).toEqual(["U"]);
+  });
+
+  it("becomeTypes: an artifact creature keeps the prior types; [creature types] artifact creature replaces creature types only", () => {
+    const base = (): MutableCharacteristics => ({ name: "X", manaCost: null, colors: [], supertypes: [], types: ["creature"], subtypes: ["Human", "Equipment"], power: 1, toughness: 1, loyalty: null, abilities: [], controller: 0 });
+    const a = base();
+    becomeTypes(a, ["artifact", "creature"], [], "all");
+    expect([a.types, a.subtypes]).toEqual([["creature", "artifact"], ["Human", "Equipment"]]);
+    const b = base();
+    becomeTypes(b, ["artifact", "creature"], ["Golem"], "allButCreatureTypes");
+    expect([b.types, b.subtypes]).toEqual([["creature", "artifact"], ["Equipment", "Golem"]]);
+    const c = base();
+    becomeTypes(c, ["creature"], ["Golem"], "none");
+    expect([c.types, c.subtypes]).toEqual([["creature"], ["Golem"]]);
+    const d = base();
+    becomeTypes(d, ["artifact"], [], "none");
+    expect([d.types, d.subtypes]).toEqual([["artifact"], ["Equipment"]]);
   });
 });
