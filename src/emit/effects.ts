@@ -527,7 +527,7 @@ function clausesOf(v: unknown, out: N[] = []): N[] {
 
 const MOVES = new Set(["exile", "put", "return"]);
 /** Instructions whose effect lasts for a duration the words give ("until end of turn"). */
-const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl"]);
+const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl", "becomes"]);
 
 /** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
 function markKeptResults(sentences: N[], scope: Scope): void {
@@ -729,6 +729,11 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.kind !== "clause") throw new Unsupported(`the clause "${scope.words(c.span)}"`, c.span);
   onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each"]);
   const a = node(c.action, "an action", c.span);
+  if (a.kind === "have" && byYou(c)) {
+    // "You may have target opponent discard a card": the other clause, done if you choose to (its subject is who you have do it)
+    onlyKeys(a, ["who", "action"]);
+    return clause({ ...c, subject: a.who, action: a.action }, scope, noRegen);
+  }
   scope.pre = [];
   const counted: string[] = [];
   if (c.forEach !== undefined) {
@@ -1287,6 +1292,30 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return lookOrReveal(a, c, scope);
     case "becomes":
       return becomes(a, c, scope);
+    case "shuffleInto": {
+      // "Target player shuffles their graveyard into their library", "shuffle up to three target cards from your graveyard into
+      // your library": the cards go to their owners' libraries (401.3), then that library is shuffled (701.20)
+      onlyKeys(a, ["what", "whose", "plural"]);
+      const who = players(c.subject, scope, c.span);
+      const own = (w: unknown) => (w === "your" ? who.code === "ctx.you" : w === "their" && who.code !== "ctx.you");
+      if (!own(a.whose)) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = node(a.what, "what is shuffled in", a.span);
+      let cards: string;
+      if (what.kind === "zoneObject") {
+        // "Each player shuffles their hand and graveyard into their library": each their own
+        onlyKeys(what, ["whose", "zone", "and", "plural"]);
+        const zones = [String(what.zone), ...(what.and === undefined ? [] : [String(what.and)])];
+        if (!own(what.whose) || zones.some((z) => z !== "graveyard" && z !== "hand")) throw new Unsupported(`the action "${words}"`, c.span);
+        scope.imports.add("cardsIn");
+        return each(who, (x) => `ctx.shuffleIntoLibrary(${x}, cardsIn(ctx, ${x}, ${lit(zones)}))`);
+      } else {
+        if (who.many) throw new Unsupported(`the action "${words}"`, c.span);
+        const r = reference(withFrom(what, undefined, scope), scope, "object", what.span);
+        if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+        cards = r.code;
+      }
+      return [`ctx.shuffleIntoLibrary(${who.code}, ${cards});`];
+    }
     case "choose": {
       // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
       onlyKeys(a, ["what"]);

@@ -3444,6 +3444,13 @@ export class Game implements GameQuery {
         ctx.shuffle(p);
         return moved;
       },
+      shuffleIntoLibrary(player, object) {
+        const p = currentPlayer(player);
+        if (!p) return;
+        const moved = moveAll(list(object), "library", "effect", { position: "random" });
+        // the player shuffles their library; a card that went to another owner's library is shuffled into that one (401.3)
+        for (const owner of new Set([p.id, ...moved.map((o) => o.owner)])) ctx.shuffle(game.player(owner));
+      },
       shuffle(player) {
         const p = currentPlayer(player);
         if (!p) return;

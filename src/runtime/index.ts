@@ -17,7 +17,7 @@ export {
   type Checkpoint,
 } from "./game.ts";
 export type { LogEntry, Waiting } from "./state.ts";
-export { statOf, countersOn, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, type Stat } from "./values.ts";
+export { statOf, countersOn, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, cardsIn, type Stat } from "./values.ts";
 export { fight, proliferate, sacrificeChosen } from "./actions.ts";
 export { eitherTrigger } from "./triggers.ts";
 export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";

@@ -47,3 +47,9 @@ export function ownerOf(ctx: AbilityContext, entity: Entity | undefined): Player
   if (!entity || entity.kind !== "object") return undefined;
   return ctx.game.player(entity.owner);
 }
+
+/** "their graveyard", "your hand and graveyard": the cards in those zones of a player (none for an object or nothing). */
+export function cardsIn(ctx: AbilityContext, player: Entity | undefined, zones: readonly ("hand" | "graveyard" | "library")[]): ObjectView[] {
+  if (!player || player.kind !== "player") return [];
+  return zones.flatMap((z) => ctx.game.objects(z, player.id));
+}

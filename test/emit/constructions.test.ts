@@ -259,6 +259,26 @@ describe("clauses sharing a subject", () => {
   });
 });
 
+describe('"you may have …"', () => {
+  it('"When ~ enters, you may have target opponent discard a card": the other clause with its own subject, if you choose', async () => {
+    const [ghoul] = await compileFaces(creatureFace("Ghoul", "When Ghoul enters the battlefield, you may have target opponent discard a card."));
+    const t = ghoul!.abilities[0]!;
+    expect(t.kind === "triggered" && t.targets?.[0]?.player).toBe("opponent");
+    for (const yes of [true, false]) {
+      const { game, dm } = newGame();
+      dm.may = () => yes;
+      game.setupCard(creature("H", 1, 1), 1, "hand");
+      const g = game.setupCard(ghoul!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, g.id);
+      game.pass(0);
+      game.pass(1);
+      expect(game.player(1).handSize).toBe(yes ? 0 : 1);
+    }
+  });
+});
+
 describe("keyword abilities written out by their rules", () => {
   it("prowess (702.108), devoid (702.114), fabricate (702.123)", async () => {
     const [monk, husk, bolt, maker] = await compileFaces(
