@@ -415,6 +415,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (scope.trigger?.object) return { code: scope.trigger.object, many: false };
     if (scope.it) return scope.it;
   }
+  // "Tap up to two target creatures. Those creatures don't untap …": the objects named before
+  if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
     const v = scope.fresh("chosen");
@@ -1292,6 +1294,22 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return lookOrReveal(a, c, scope);
     case "becomes":
       return becomes(a, c, scope);
+    case "doesntUntap": {
+      // "That creature doesn't untap during its controller's next untap step", "Lands you control don't untap during your next
+      // untap step" (502.3)
+      onlyKeys(a, ["whose", "next"]);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players || a.next !== true) throw new Unsupported(`the action "${words}"`, c.span);
+      const whose = isObj(a.whose) ? a.whose : undefined;
+      const itsController =
+        (whose?.kind === "controllerOf" && isObj(whose.of) && (whose.of.kind === "it" || whose.of.kind === "pronoun" || whose.of.kind === "their")) ||
+        (a.whose === "their" && who.many);
+      scope.it = who;
+      scope.imports.add("objectsOf");
+      if (itsController) return [`ctx.skipNextUntap(objectsOf(${who.code}));`];
+      if (a.whose === "your") return [`ctx.skipNextUntap(objectsOf(${who.code}).filter((o) => o.controller === ctx.you.id));`];
+      throw new Unsupported(`the action "${words}"`, c.span);
+    }
     case "shuffleInto": {
       // "Target player shuffles their graveyard into their library", "shuffle up to three target cards from your graveyard into
       // your library": the cards go to their owners' libraries (401.3), then that library is shuffled (701.20)

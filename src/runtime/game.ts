@@ -259,6 +259,7 @@ export class Game implements GameQuery {
       shields: [],
       replacements: [],
       delayed: [],
+      skipUntap: [],
       pending: [],
       activations: {},
       triggeredThisTurn: {},
@@ -3444,6 +3445,13 @@ export class Game implements GameQuery {
         ctx.shuffle(p);
         return moved;
       },
+      skipNextUntap(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v && v.zone === "battlefield") game.state.skipUntap.push({ object: v.id, player: v.controller });
+        }
+        game.touch();
+      },
       shuffleIntoLibrary(player, object) {
         const p = currentPlayer(player);
         if (!p) return;
@@ -3726,10 +3734,16 @@ export class Game implements GameQuery {
           }
         }
         this.touch();
-        // Rule 502.3: the active player untaps their permanents.
-        const evs: GameEvent[] = this.objects("battlefield")
-          .filter((v) => v.controller === s.active && v.tapped)
-          .map((v) => ({ kind: "untap", object: v }) as GameEvent);
+        // Rule 502.3: the active player untaps their permanents, except those an effect says don't untap during this step
+        // ("… doesn't untap during its controller's next untap step": that effect ends with this step, whether or not it applied).
+        const skipped = new Set(s.skipUntap.filter((k) => k.player === s.active).map((k) => k.object));
+        s.skipUntap = s.skipUntap.filter((k) => k.player !== s.active && k.object in s.objects);
+        const evs: GameEvent[] = [];
+        for (const v of this.objects("battlefield")) {
+          if (v.controller !== s.active || !v.tapped) continue;
+          if (skipped.has(v.id)) this.log(`${v.name} doesn't untap during this untap step.`);
+          else evs.push({ kind: "untap", object: v });
+        }
         this.perform(evs);
         this.beginStep("upkeep");
         return;

@@ -210,6 +210,8 @@ export interface State {
   shields: Shield[];
   replacements: CreatedReplacement[];
   delayed: DelayedTriggerState[];
+  /** "… doesn't untap during its controller's next untap step": the permanent and the player whose next untap step it is. */
+  skipUntap: { object: ObjectId; player: PlayerId }[];
   pending: PendingTrigger[];
   /** Activations this turn, by `${objectId}:${ability}` (and `${objectId}:loyalty`). */
   activations: Record<string, number>;

@@ -833,6 +833,8 @@ export interface EffectContext extends AbilityContext {
   /** Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. */
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
+  /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
+  skipNextUntap(object: Target | Target[]): void;
   /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
   shuffleIntoLibrary(player: Target, object: Target | Target[]): void;
   /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */
