@@ -729,7 +729,16 @@ function keywordAbilities(list: unknown, scope: Scope, span?: [number, number]):
 
 function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.kind !== "clause") throw new Unsupported(`the clause "${scope.words(c.span)}"`, c.span);
-  onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each"]);
+  onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each", "if"]);
+  if (c.if !== undefined) {
+    // "put a +1/+1 counter on ~ if a permanent was put into a graveyard from the battlefield this turn": the condition is
+    // checked as the instruction would be carried out
+    const { if: test, ...rest } = c;
+    const cond = condition(node(test, "a condition", c.span), scope);
+    const lines = clause(rest as N, scope, noRegen);
+    forgetLocals(lines, scope);
+    return [`if (${cond}) {`, ...lines, "}"];
+  }
   const a = node(c.action, "an action", c.span);
   if (a.kind === "have" && byYou(c)) {
     // "You may have target opponent discard a card": the other clause, done if you choose to (its subject is who you have do it)
@@ -1277,6 +1286,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (what.many || to.many || what.players || to.players) throw new Unsupported(`the action "${words}"`, c.span);
       return [`ctx.attach(${what.code}, ${to.code});`];
     }
+    case "amass": {
+      // "Amass 2", "amass Orcs X" (701.44)
+      onlyKeys(a, ["amount", "type"]);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.imports.add("amass");
+      const v = scope.fresh("army");
+      scope.it = { code: v, many: false };
+      // "amass Orcs": the creature type, singular (205.3m)
+      const plural = a.type === undefined ? undefined : String(a.type);
+      const single = plural === undefined ? undefined : [plural, plural.replace(/s$/, ""), plural.replace(/es$/, ""), plural.replace(/ves$/, "f")].find((t) => CREATURE_SUBTYPES.has(t));
+      if (plural !== undefined && single === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const type = single === undefined || single === "Zombie" ? "" : `, ${lit(single)}`;
+      return [`const ${v} = amass(ctx, ${amount(a.amount, scope, a.span)}${type});`];
+    }
     case "proliferate": {
       onlyKeys(a, []);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
@@ -1735,6 +1758,17 @@ export function condition(c: N, scope: Scope): string {
       scope.imports.add("countOf");
       return test.op.replace("N", `countOf(ctx, ${lit(test.filter)})`);
     }
+    case "countAmong": {
+      // "if there are four or more card types among cards in your graveyard" (delirium; card types, 205.2a), "… colors among …"
+      onlyKeys(c, ["amount", "what", "among"]);
+      const amt = node(c.amount, "an amount", c.span);
+      onlyKeys(amt, ["value", "op"]);
+      const n = node(amt.value, "a number", amt.span).value;
+      const op = amt.op === "atLeast" ? ">=" : amt.op === "atMost" ? "<=" : amt.op === "exactly" || amt.op === undefined ? "===" : undefined;
+      if (typeof n !== "number" || !op) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      scope.imports.add("distinctAmong");
+      return `distinctAmong(ctx, ${lit(countFilter(node(c.among, "among what", c.span), scope))}, ${lit(String(c.what))}) ${op} ${n}`;
+    }
     case "handSize": {
       // "if you have no cards in hand", "if you have seven or more cards in hand"
       onlyKeys(c, ["who", "op", "value"]);
@@ -1766,10 +1800,17 @@ export function condition(c: N, scope: Scope): string {
       onlyKeys(c, ["what", "cost"]);
       const kickedWhat = node(c.what, "what was kicked", c.span);
       // "If it was kicked" in a spell's own text: the spell (nothing else can be "it" before any instruction refers to an object)
-      const itIsSpell = scope.spell && !scope.trigger && (kickedWhat.kind === "it" || (kickedWhat.kind === "pronoun" && kickedWhat.word === "it"));
-      if ((kickedWhat.kind !== "self" && !itIsSpell) || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
-      return `ctx.paidCosts.includes("kicker")`;
+      const it = kickedWhat.kind === "it" || (kickedWhat.kind === "pronoun" && kickedWhat.word === "it");
+      const itIsSpell = scope.spell && !scope.trigger && it;
+      // "When ~ enters, if it was kicked, …": the permanent, which was a kicked spell (702.33d; its view keeps the costs paid)
+      const itIsSelf = it && scope.trigger?.aboutSelf === true && !scope.spell;
+      if ((kickedWhat.kind !== "self" && !itIsSpell && !itIsSelf) || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      if (scope.spell && !scope.trigger) {
+        if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
+        return `ctx.paidCosts.includes("kicker")`;
+      }
+      // a permanent's ability: the costs paid for the spell it was (the triggered ability itself has none)
+      return `ctx.self.paidCosts.includes("kicker")`;
     }
     default:
       throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);
