@@ -969,7 +969,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to"]);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
@@ -1086,6 +1086,40 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
         code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id }`,
         info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
       };
+    }
+    case "becomesTarget": {
+      // "Whenever ~ becomes the target of a spell or ability an opponent controls", "Whenever a creature you control becomes the
+      // target of a spell", "Whenever you become the target of …" (a spell or ability targets as it is put on the stack, 601.2c, 602.2b)
+      if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const parts = ['e.kind === "becomesTarget"'];
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      if (subject.kind === "you") {
+        parts.push('e.target.kind === "player" && e.target.id === ctx.you.id');
+        info.player = 'ctx.event?.kind === "becomesTarget" && ctx.event.target.kind === "player" ? ctx.event.target : undefined';
+      } else {
+        parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${objectPredicate(subject, env)})`);
+        if (subject.kind !== "self") info.object = 'ctx.event?.kind === "becomesTarget" && ctx.event.target.kind === "object" ? ctx.event.target : undefined';
+      }
+      if (ev.by !== undefined) {
+        const by = node(ev.by, "what targets", ev.span);
+        if (by.kind !== "objects" || !["a", "an"].includes(String(by.det))) throw new Unsupported(`"${words}"`, ev.span);
+        onlyKeys(by, ["det", "filter"]);
+        const filter = node(by.filter, "a filter", by.span);
+        onlyKeys(filter, ["words", "post"]);
+        const classes = ((filter.words as N[]) ?? []).filter((w) => w.kind !== "conj").map((w) => String(w.class));
+        const joins = ((filter.words as N[]) ?? []).filter((w) => w.kind === "conj").map((w) => String(w.value));
+        if (classes.length === 0 || classes.some((c) => c !== "Spell" && c !== "Ability") || joins.some((j) => j !== "or")) throw new Unsupported(`"${words}"`, ev.span);
+        if (!classes.includes("Ability")) parts.push("e.spell === true");
+        if (!classes.includes("Spell")) parts.push("e.spell !== true");
+        for (const p of (filter.post as N[] | undefined) ?? []) {
+          if (p.kind !== "controlledBy") throw new Unsupported(`"${words}"`, ev.span);
+          const who = node(p.who, "who controls it", p.span);
+          const opp = who.kind === "players" && String(who.noun).startsWith("opponent") && ["a", "an"].includes(String(who.det));
+          if (who.kind !== "you" && !opp) throw new Unsupported(`"${words}"`, ev.span);
+          parts.push(`e.controller.id ${opp ? "!==" : "==="} ctx.you.id`);
+        }
+      }
+      return { code: `{ event: "becomesTarget", match: (e, ctx) => ${parts.join(" && ")} }`, info };
     }
     case "controls": {
       // "When you control no other creatures" (a state trigger, rule 603.8)

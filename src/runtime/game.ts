@@ -1508,7 +1508,7 @@ export class Game implements GameQuery {
     const out: GameEvent[] = [];
     for (const ref of targets.flat()) {
       const target = "player" in ref ? this.player(ref.player) : this.view(ref.object);
-      if (target) out.push({ kind: "becomesTarget", target, by, stackId, controller: this.player(controller) });
+      if (target) out.push({ kind: "becomesTarget", target, by, stackId, controller: this.player(controller), spell: this.state.stack.some((e) => e.kind === "spell" && e.id === stackId) });
     }
     return out;
   }

@@ -318,6 +318,8 @@ export interface TargetedEvent {
   stackId: ObjectId;
   /** The controller of that spell or ability. */
   controller: PlayerView;
+  /** It is a spell (not an ability): "becomes the target of a spell". */
+  spell?: boolean;
 }
 
 export interface AttackEvent {
