@@ -283,7 +283,8 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
       // "Put one of them into your hand": the player chooses that many of the cards looked at (all of them if fewer)
       onlyKeys(n, ["count", "of"]);
       const of = node(n.of, "of what", n.span);
-      if (!scope.looked || of.kind !== "pronoun" || String(of.word).toLowerCase() !== "them" || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      const those = of.kind === "objects" && of.det === "those" && isObj(of.filter) && ((of.filter.words as N[] | undefined) ?? []).every((w) => w.class === "Card") && of.filter.post === undefined;
+      if (!scope.looked || !(those || (of.kind === "pronoun" && String(of.word).toLowerCase() === "them")) || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
       const k = amount(n.count, scope, n.span);
       const v = scope.fresh("chosen");
       const words = scope.words(n.span);
@@ -666,6 +667,21 @@ function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
     if (a?.kind === "search") {
       let j = i + 1;
       while (clauses[j] && (clauses[j]!.action as N | undefined)?.kind === "reveal") j++;
+      // "… for a Goblin card, reveal it, then shuffle and put that card on top"
+      const shuffleFirst = clauses[j] && (clauses[j]!.action as N | undefined)?.kind === "shuffle" ? clauses[j + 1] : undefined;
+      const topAfter = shuffleFirst?.action as N | undefined;
+      if (j > i + 1 && topAfter?.kind === "put" && isObj(topAfter.to) && topAfter.to.zone === "libraryTop" && refersToMoved(topAfter.what)) {
+        const shuffle = clauses[j]!.action as N;
+        if (shuffle.whose !== undefined && shuffle.whose !== "your") throw new Unsupported(`"${scope.words(clauses[j]!.span)}"`, clauses[j]!.span);
+        onlyKeys(topAfter, ["what", "to"]);
+        // "on top", "on top of it" (the library searched)
+        const top = topAfter.to as N;
+        onlyKeys(top, ["zone", "library"]);
+        if (top.library !== undefined && top.library !== "none" && top.library !== "it") throw new Unsupported(`"${scope.words(top.span)}"`, top.span);
+        out.push(...search(c, { ...topAfter, to: { kind: "toZone", zone: "library", span: (topAfter.to as N).span } }, scope));
+        i = j + 1;
+        continue;
+      }
       const put = clauses[j];
       const putAction = put?.action as N | undefined;
       if (putAction?.kind === "put" || putAction?.kind === "return") {
@@ -692,7 +708,7 @@ function search(c: N, put: N, scope: Scope): string[] {
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
-  if (zone !== "battlefield" && zone !== "hand") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
+  if (zone !== "battlefield" && zone !== "hand" && zone !== "library") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
   const opts = to.tapped ? ", { tapped: true }" : "";
   const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, 1, ${lit(zone)}${opts})`;
   const may = c.may === true;
@@ -1317,6 +1333,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return lookOrReveal(a, c, scope);
     case "becomes":
       return becomes(a, c, scope);
+    case "tapOrUntap": {
+      // "Tap or untap target permanent": the player chooses which
+      onlyKeys(a, ["what"]);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      if (what.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = what;
+      return each(what, (x) => `if (ctx.chooseMode(${lit(`Tap or untap ${scope.words((a.what as N).span)}`)}, ["tap", "untap"]) === 0) ctx.tap(${x}); else ctx.untap(${x})`, "it");
+    }
     case "doesntUntap": {
       // "That creature doesn't untap during its controller's next untap step", "Lands you control don't untap during your next
       // untap step" (502.3)
@@ -1468,8 +1493,7 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
   const what = node(a.what, "what is looked at", a.span);
   if (what.kind === "topOfLibrary") {
     onlyKeys(what, ["count", "whose"]);
-    // an optional look would leave "them" undefined when declined
-    if (c.may === true || !byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+    if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
     let whose: string;
     if (what.whose === "your") whose = "ctx.you";
     else {
@@ -1482,7 +1506,15 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
     const v = scope.fresh(a.kind === "look" ? "looked" : "revealed");
     scope.looked = { code: v, many: true };
     scope.it = scope.looked;
-    return [`const ${v} = ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n});`];
+    const call = `ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n})`;
+    if (c.may === true) {
+      // "you may look at the top five cards of your library. If you do, …": none looked at when declined
+      scope.optionalChoice = true;
+      const ok = scope.fresh("accepted");
+      scope.did = ok;
+      return [`const ${ok} = ctx.may(${lit(words)});`, `const ${v} = ${ok} ? ${call} : [];`];
+    }
+    return [`const ${v} = ${call};`];
   }
   if (a.kind === "reveal" && what.kind === "zoneObject" && what.zone === "hand" && c.may !== true) {
     // "Target opponent reveals their hand", "reveal your hand" (701.16a): "from it" is then that hand

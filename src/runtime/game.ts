@@ -3441,6 +3441,18 @@ export class Game implements GameQuery {
           cands.length === 0
             ? []
             : ctx.chooseObjects(`search for up to ${count} card(s)`, cands, 0, Math.min(count, cands.length), game.player(you));
+        if (to === "library") {
+          // "… reveal it, then shuffle and put that card on top": the library is shuffled, then the card is put on top of it
+          if (picked.length) game.log(`${game.pname(you)} reveals ${picked.map((o) => o.name).join(", ")}.`, you);
+          ctx.shuffle(p);
+          const lib = game.state.library[p.id]!;
+          for (const o of [...picked].reverse()) {
+            lib.splice(lib.indexOf(o.id), 1);
+            lib.unshift(o.id);
+          }
+          game.touch();
+          return picked.map((o) => game.view(o.id) ?? o);
+        }
         const moved = moveAll(picked, to, "effect", options?.tapped ? { tapped: true } : {});
         ctx.shuffle(p);
         return moved;

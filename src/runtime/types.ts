@@ -832,7 +832,11 @@ export interface EffectContext extends AbilityContext {
   addMana(mana: string): void;
   /** A mana ability that can add one of several: which one (auto-payment preselects it). */
   chooseMana(options: string[]): string;
-  /** Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. */
+  /**
+   * Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. With
+   * `to` "library" ("reveal it, then shuffle and put that card on top"), the found cards are revealed, the library shuffled, and
+   * they are put on top of it.
+   */
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
   /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */

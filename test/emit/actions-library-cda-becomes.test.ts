@@ -203,3 +203,33 @@ describe('"… becomes a [P/T] [colour] [subtypes] [card type] …" (205.1a/b; l
     expect([d.types, d.subtypes]).toEqual([["artifact"], ["Equipment"]]);
   });
 });
+
+describe('"you may look at the top N cards … If you do, …" and "tap or untap"', () => {
+  it("declining the look looks at nothing and does nothing else; accepting puts one of those cards on top and the rest on the bottom", async () => {
+    const [scout, twiddle] = await compileFaces(
+      face("Scout", "You may look at the top three cards of your library. If you do, put one of those cards on top of your library and the rest on the bottom of your library in any order.", "Sorcery"),
+      face("Twiddle", "Tap or untap target permanent.", "Instant"),
+    );
+    for (const yes of [true, false]) {
+      const { game, dm } = newGame();
+      const [a, b, c] = library(game, ["A", "B", "C", "D"]);
+      dm.may = () => yes;
+      dm.chooseAnswers = [[{ object: c! }], [{ object: b! }, { object: a! }]];
+      const s = game.setupCard(scout!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, s.id);
+      expect(libraryNames(game)).toEqual(yes ? ["C", "D", "B", "A"] : ["A", "B", "C", "D"]);
+    }
+    const { game, dm } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield", { tapped: true });
+    const s = game.setupCard(twiddle!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    dm.chooseAnswers = [[2]]; // the second option (1-based), "untap"
+    game.cast(0, s.id, { targets: [[{ object: bear.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(bear.id)!.tapped).toBe(false);
+  });
+});
