@@ -329,6 +329,8 @@ export class Game implements GameQuery {
         return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
+      case "counterLimit":
+        return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
         return this.checkCost(a.cost);
       case "triggered":
@@ -2692,6 +2694,14 @@ export class Game implements GameQuery {
         this.touch();
         this.log(`${v.name} becomes unattached (rule 704.5p).`);
         performed = true;
+      }
+      // 704.5r: "can't have more than N counters of a kind on it": all but N of those counters are removed.
+      for (const a of v.abilities) {
+        if (a.kind !== "counterLimit") continue;
+        const have = o.counters[a.counter] ?? 0;
+        if (have <= a.max) continue;
+        events.push({ kind: "removeCounters", object: v, counter: a.counter, amount: have - a.max });
+        this.log(`${v.name}: ${have - a.max} ${a.counter} counter(s) removed, it can't have more than ${a.max} (rule 704.5r).`);
       }
       // 704.5q: +1/+1 and -1/-1 counters annihilate.
       const plus = o.counters["+1/+1"] ?? 0;

@@ -610,6 +610,13 @@ export interface RestrictionAbility extends AbilityBase {
   condition?(ctx: AbilityContext): boolean;
 }
 
+/** "~ can't have more than N [kind] counters on it" (rule 704.5r): a state-based action removes the counters beyond N. */
+export interface CounterLimitAbility extends AbilityBase {
+  kind: "counterLimit";
+  counter: string;
+  max: number;
+}
+
 /** A replacement or prevention effect from a static ability (rules 614, 615). */
 export interface ReplacementAbility extends AbilityBase {
   kind: "replacement";
@@ -685,6 +692,7 @@ export type AbilityDefinition =
   | StaticAbility
   | CostModifierAbility
   | RestrictionAbility
+  | CounterLimitAbility
   | ReplacementAbility
   | SpellAbility
   | KeywordAbility
