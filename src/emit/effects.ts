@@ -324,7 +324,7 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
 function refersToMoved(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.kind === "pronoun" || v.kind === "it") return true;
-  if (v.kind !== "objects" || v.det !== "that" || !isObj(v.filter) || v.filter.post !== undefined) return false;
+  if (v.kind !== "objects" || (v.det !== "that" && v.det !== "those") || !isObj(v.filter) || v.filter.post !== undefined) return false;
   const words = (v.filter.words as N[] | undefined) ?? [];
   return words.length > 0 && words.every((w) => w.class === "Card");
 }
@@ -530,7 +530,7 @@ function clausesOf(v: unknown, out: N[] = []): N[] {
 
 const MOVES = new Set(["exile", "put", "return"]);
 /** Instructions whose effect lasts for a duration the words give ("until end of turn"). */
-const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl", "becomes"]);
+const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl", "becomes", "play", "cast"]);
 
 /** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
 function markKeptResults(sentences: N[], scope: Scope): void {
@@ -538,7 +538,8 @@ function markKeptResults(sentences: N[], scope: Scope): void {
   clauses.forEach((c, i) => {
     const a = isObj(c.action) ? c.action : undefined;
     if (!a || !MOVES.has(a.kind)) return;
-    const later = clauses.slice(i + 1).some((d) => isObj(d.action) && MOVES.has(d.action.kind) && refersToMoved(d.action.what));
+    // "… Until end of turn, you may play that card": a permission for the card it became (400.7)
+    const later = clauses.slice(i + 1).some((d) => isObj(d.action) && (MOVES.has(d.action.kind) || d.action.kind === "play" || d.action.kind === "cast") && refersToMoved(d.action.what));
     if (later) scope.keepsResult.add(c);
   });
 }
@@ -1333,6 +1334,24 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return lookOrReveal(a, c, scope);
     case "becomes":
       return becomes(a, c, scope);
+    case "play":
+    case "cast": {
+      // "Until end of turn, you may play that card", "You may cast those cards this turn", "Until the end of your next turn, you
+      // may play that card": a permission (601.3, 305.1), not a choice made now. Casting now ("you may cast it without paying
+      // its mana cost") is another thing: not emitted.
+      onlyKeys(a, ["what", "duration"]);
+      if (!byYou(c) || c.may !== true || a.duration === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const d = node(a.duration, "a duration", a.span);
+      onlyKeys(d, ["until"]);
+      const until = d.until === "endOfTurn" || d.until === "thisTurn" ? "endOfTurn" : d.until === "endOfYourNextTurn" ? "endOfYourNextTurn" : undefined;
+      if (!until) throw new Unsupported(`the action "${words}"`, c.span);
+      // the cards an instruction before moved ("Exile the top card of your library."): the objects they became (400.7)
+      if (!refersToMoved(a.what) || !scope.moved) throw new Unsupported(`the action "${words}"`, c.span);
+      const r = scope.moved;
+      scope.optionalChoice = true;
+      const opts = [until === "endOfTurn" ? undefined : `until: "endOfYourNextTurn"`, a.kind === "cast" ? "castOnly: true" : undefined].filter(Boolean);
+      return [`ctx.allowPlay(${r.code}${opts.length ? `, { ${opts.join(", ")} }` : ""});`];
+    }
     case "tapOrUntap": {
       // "Tap or untap target permanent": the player chooses which
       onlyKeys(a, ["what"]);

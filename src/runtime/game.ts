@@ -260,6 +260,7 @@ export class Game implements GameQuery {
       replacements: [],
       delayed: [],
       skipUntap: [],
+      playPermissions: [],
       pending: [],
       activations: {},
       triggeredThisTurn: {},
@@ -1269,7 +1270,8 @@ export class Game implements GameQuery {
       if (!c) throw new IllegalActionError(`${v.name} has no optional additional cost "${name}"`);
       additional.push(c);
     }
-    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from)) {
+    // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
+    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (!v.types.includes("instant") && !hasKeyword(v, "flash")) {
@@ -1971,11 +1973,18 @@ export class Game implements GameQuery {
     this.afterAction(player);
   }
 
+  /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
+  private mayPlayFrom(player: PlayerId, objectId: ObjectId, land: boolean): boolean {
+    return this.state.playPermissions.some((p) => p.object === objectId && p.player === player && (p.play || !land));
+  }
+
   private doPlayLand(player: PlayerId, objectId: ObjectId): void {
     this.requirePriority(player);
     const o = this.obj(objectId);
     const v = this.mustView(objectId);
-    if (o.zone !== "hand" || o.owner !== player) throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
+    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true))
+      throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (!v.types.includes("land")) throw new IllegalActionError(`${v.name} is not a land`);
     const why = this.sorceryTiming(player);
     if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
@@ -1983,7 +1992,7 @@ export class Game implements GameQuery {
     if (p.landsPlayed >= 1) throw new IllegalActionError(`${this.pname(player)} has already played a land this turn`);
     p.landsPlayed++;
     this.log(`${this.pname(player)} plays ${v.name}.`, player);
-    this.perform([this.enterEvent(o, "hand", player, "play")]);
+    this.perform([this.enterEvent(o, o.zone === "limbo" || o.zone === "stack" ? "hand" : o.zone, player, "play")]);
     this.afterAction(player);
   }
 
@@ -3467,6 +3476,20 @@ export class Game implements GameQuery {
         ctx.shuffle(p);
         return moved;
       },
+      allowPlay(object, options) {
+        const until = options?.until ?? "endOfTurn";
+        const who = options?.player?.id ?? you;
+        for (const o of list(object)) {
+          const v = current(o);
+          if (!v) continue;
+          game.state.playPermissions.push({ object: v.id, player: who, play: options?.castOnly !== true, until, turn: game.state.turn });
+          game.log(
+            `${game.pname(who)} may ${options?.castOnly ? "cast" : "play"} ${v.zone === "library" ? "a card" : v.name} ${until === "endOfTurn" ? "this turn" : "until the end of their next turn"}.`,
+            who,
+          );
+        }
+        game.touch();
+      },
       skipNextUntap(object) {
         for (const o of list(object)) {
           const v = current(o);
@@ -3842,6 +3865,10 @@ export class Game implements GameQuery {
     s.shields = [];
     s.replacements = s.replacements.filter((r) => r.duration !== "endOfTurn");
     s.delayed = s.delayed.filter((d) => !d.endOfTurn);
+    // "until end of turn" permissions end; "until the end of your next turn" ones at the end of the next turn of that player
+    s.playPermissions = s.playPermissions.filter(
+      (p) => p.object in s.objects && p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn),
+    );
     s.combat = null;
     this.touch();
     // 514.3a: state-based actions and triggers give priority, then another cleanup step.

@@ -210,6 +210,11 @@ export interface State {
   shields: Shield[];
   replacements: CreatedReplacement[];
   delayed: DelayedTriggerState[];
+  /**
+   * "Until end of turn, you may play that card" (601.3, 305.1): the card (by its id: it is a new object once it changes zones,
+   * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
+   */
+  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
   /** "… doesn't untap during its controller's next untap step": the permanent and the player whose next untap step it is. */
   skipUntap: { object: ObjectId; player: PlayerId }[];
   pending: PendingTrigger[];

@@ -847,6 +847,12 @@ export interface EffectContext extends AbilityContext {
    */
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
+  /**
+   * "Until end of turn, you may play that card", "you may cast those cards this turn", "until the end of your next turn, you may
+   * play that card" (601.3, 305.1): the player (default: you) may play each card (`castOnly`: cast, not play as a land) from the
+   * zone it's in now, following the normal timing rules, until the permission ends or the card leaves that zone (400.7).
+   */
+  allowPlay(object: Target | Target[], options?: { until?: "endOfTurn" | "endOfYourNextTurn"; castOnly?: boolean; player?: PlayerView }): void;
   /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
   skipNextUntap(object: Target | Target[]): void;
   /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
