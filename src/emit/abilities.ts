@@ -1070,9 +1070,32 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       }
       if (what.kind !== "objects" || !["a", "an"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
       onlyKeys(what, ["det", "filter"]);
-      const f = compileFilter(what.filter, what.span);
+      // "Whenever you cast a spell that targets ~" (heroic): what the spell targets as it becomes cast (601.2i)
+      const post = isNode(what.filter) && Array.isArray(what.filter.post) ? (what.filter.post as N[]) : [];
+      const targeting = post.filter((p) => p.kind === "thatTargets");
+      const rest = post.filter((p) => p.kind !== "thatTargets");
+      const f = compileFilter(targeting.length && isNode(what.filter) ? { ...what.filter, post: rest.length ? rest : undefined } : what.filter, what.span);
       const filter = { ...(f.object ?? {}) };
       delete filter.zone;
+      if (targeting.length) {
+        const tests = targeting.map((p) => {
+          const t = node(p.what, "what the spell targets", p.span);
+          if (t.kind === "self") return 'e.targets?.some((t) => t.kind === "object" && ctx.isSelf(t))';
+          if (t.kind === "you") return 'e.targets?.some((t) => t.kind === "player" && t.id === ctx.you.id)';
+          if (t.kind === "objects" && ["a", "an", "one"].includes(String(t.det))) {
+            onlyKeys(t, ["det", "filter"]);
+            const tf = compileFilter(t.filter, t.span);
+            if (tf.player || tf.playersOnly) throw new Unsupported(`"${words}"`, ev.span);
+            return `e.targets?.some((t) => t.kind === "object" && ctx.matches(t, ${lit(tf.object ?? {})}))`;
+          }
+          throw new Unsupported(`"${words}"`, ev.span);
+        });
+        const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+        return {
+          code: `{ event: "cast", match: (e, ctx) => e.kind === "cast"${who} && ctx.matches(e.spell, ${lit({ zone: "stack", ...filter })}) && ${tests.map((x) => `${x} === true`).join(" && ")} }`,
+          info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' },
+        };
+      }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
     }
@@ -1361,7 +1384,18 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       return [grant(b.abilities, lit(affected(b.affected, env, b.span)), env, src, cond, b.span)];
     }
     case "restrict": {
-      onlyKeys(b, ["affected", "restriction"]);
+      onlyKeys(b, ["affected", "restriction", "unless"]);
+      if (b.unless !== undefined) {
+        // "~ can't attack or block unless you control another Giant": the restriction applies while the condition doesn't hold
+        // (conditions about the defending player depend on the attack being declared: not emitted)
+        const scope = scopeOf(env);
+        scope.resolving = false;
+        const test = condition(node(b.unless, "a condition", b.span), scope);
+        const both = cond ? `(ctx) => (${cond})(ctx) && !(${test})` : `(ctx) => !(${test})`;
+        const { unless: _u, ...rest } = b;
+        void _u;
+        return staticBody(rest as N, env, span, both);
+      }
       const r = node(b.restriction, "a restriction", b.span);
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];

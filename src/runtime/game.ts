@@ -1337,7 +1337,16 @@ export class Game implements GameQuery {
     const spellsCastBefore = this.state.players.reduce((sum, q) => sum + q.spellsCast, 0);
     this.state.players[player]!.spellsCast++;
     this.perform([
-      { kind: "cast", spell: this.mustView(n.id), player: this.player(player), spellsCastBefore },
+      {
+        kind: "cast",
+        spell: this.mustView(n.id),
+        player: this.player(player),
+        spellsCastBefore,
+        targets: entry.targets.flat().flatMap((t) => {
+          const e = "player" in t ? this.player(t.player) : this.view(t.object);
+          return e ? [e] : [];
+        }),
+      },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
     this.afterAction(player);

@@ -306,6 +306,8 @@ export interface CastEvent {
   player: PlayerView;
   /** Spells cast this turn before this one, by every player (storm, 702.40a). */
   spellsCastBefore?: number;
+  /** What the spell targets as it becomes cast (601.2c, 601.2i): "Whenever you cast a spell that targets ~". */
+  targets?: Entity[];
 }
 
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
