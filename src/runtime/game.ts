@@ -1716,9 +1716,10 @@ export class Game implements GameQuery {
     return picked;
   }
 
-  private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
+  /** `count` of the candidates, chosen by the player; with `ordered`, the order matters and is asked even when all are taken. */
+  private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string, ordered = false): ObjectView[] {
     if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
-    if (cands.length === count) return cands;
+    if (cands.length === count && (!ordered || count < 2)) return cands;
     const answer = this.decisions.choose({
       kind: "choose",
       player,
@@ -1743,20 +1744,7 @@ export class Game implements GameQuery {
    * `choose` decision of all of them, first listed first. One object needs no decision.
    */
   private orderObjects(player: PlayerId, cands: ObjectView[], prompt: string): ObjectView[] {
-    if (cands.length < 2) return cands;
-    const answer = this.decisions.choose({
-      kind: "choose",
-      player,
-      prompt,
-      what: "objects",
-      options: cands.map((c) => ({ object: c.id })),
-      min: cands.length,
-      max: cands.length,
-    });
-    const picked = answer.map((a) => (typeof a === "object" && "object" in a ? cands.find((c) => c.id === a.object) : undefined));
-    if (picked.some((v) => !v) || picked.length !== cands.length || new Set(picked.map((v) => v!.id)).size !== cands.length)
-      throw new IllegalActionError(`${prompt}: list each of the ${cands.length} cards once`);
-    return picked as ObjectView[];
+    return this.pickObjects(player, cands, cands.length, prompt, true);
   }
 
   /** Whether a mana cost can be paid now (pool, then mana abilities when paying automatically), without paying it. */
