@@ -417,6 +417,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (scope.it) return scope.it;
   }
   // "Tap up to two target creatures. Those creatures don't untap …": the objects named before
+  // ("those cards" after "look at / reveal …": all the cards looked at or revealed)
+  if (det === "those" && scope.looked && refersToMoved(n)) return scope.looked;
   if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
@@ -1351,6 +1353,27 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       scope.optionalChoice = true;
       const opts = [until === "endOfTurn" ? undefined : `until: "endOfYourNextTurn"`, a.kind === "cast" ? "castOnly: true" : undefined].filter(Boolean);
       return [`ctx.allowPlay(${r.code}${opts.length ? `, { ${opts.join(", ")} }` : ""});`];
+    }
+    case "revealUntil": {
+      // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …"
+      onlyKeys(a, ["verb", "whose", "until"]);
+      const who = players(c.subject, scope, c.span);
+      const until = node(a.until, "until what", a.span);
+      onlyKeys(until, ["who", "verb", "what"]);
+      const own = a.whose === "your" ? who.code === "ctx.you" : a.whose === "their" && who.code !== "ctx.you";
+      const sameOne = until.who === undefined || (isObj(until.who) && (until.who.kind === "you" ? who.code === "ctx.you" : until.who.kind === "pronoun" || until.who.kind === "they"));
+      if (a.verb !== "reveal" || until.verb !== "reveal" || who.many || !own || !sameOne || c.may === true) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = node(until.what, "what is revealed", until.span);
+      if (what.kind !== "objects" || !["a", "an", "count"].includes(String(what.det))) throw new Unsupported(`the action "${words}"`, c.span);
+      onlyKeys(what, ["det", "filter", "count"]);
+      const f = compileFilter(what.filter, what.span);
+      if (f.player || f.playersOnly) throw new Unsupported(`the action "${words}"`, c.span);
+      const n = what.det === "count" ? amount(what.count, scope, what.span) : "1";
+      const v = scope.fresh("revealed");
+      scope.looked = { code: `${v}.revealed`, many: true };
+      scope.it = { code: `${v}.found`, many: true };
+      scope.moved = undefined;
+      return [`const ${v} = ctx.revealUntil(${who.code}, ${lit(f.object ?? {})}, ${n});`];
     }
     case "tapOrUntap": {
       // "Tap or untap target permanent": the player chooses which

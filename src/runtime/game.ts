@@ -3273,6 +3273,19 @@ export class Game implements GameQuery {
         ctx.reveal(top);
         return top;
       },
+      revealUntil(player, filter, count = 1) {
+        const p = currentPlayer(player);
+        if (!p) return { revealed: [], found: [] };
+        const revealed: ObjectView[] = [];
+        const found: ObjectView[] = [];
+        for (const o of game.objects("library", p.id)) {
+          if (found.length >= count) break;
+          revealed.push(o);
+          if (matchesFilter(o, { ...filter, zone: "library" }, base)) found.push(o);
+        }
+        ctx.reveal(revealed);
+        return { revealed, found };
+      },
       reveal(object) {
         // 701.16a/b: shown to all players; the cards stay where they are
         const shown = list(object)

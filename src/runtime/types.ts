@@ -795,6 +795,12 @@ export interface EffectContext extends AbilityContext {
   lookAtTop(player: Target, count: number, looker?: PlayerView): ObjectView[];
   /** "Reveal the top N cards of [a player's] library" (rule 701.16a): those cards, top first, shown to all players; they stay where they are. */
   revealTop(player: Target, count: number): ObjectView[];
+  /**
+   * "Reveal cards from the top of your library until you reveal a creature card" (701.16a): cards are revealed from the top one
+   * at a time until `count` cards matching the filter are (or the library runs out); they stay in the library. `revealed` are all
+   * of them, top first; `found` the matching ones.
+   */
+  revealUntil(player: Target, filter: ObjectFilter, count?: number): { revealed: ObjectView[]; found: ObjectView[] };
   /** "Reveal it" (rule 701.16a): the cards are shown to all players and don't leave their zone (701.16b). */
   reveal(object: Target | Target[]): void;
   /**
