@@ -1287,7 +1287,13 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     onlyKeys(st, ["body", "asLongAs", "after", "during"]);
     const span = st.span ?? a.span;
     const cond = staticCondition(st, env, span);
-    out.push(...staticBody(node(st.body, "a static ability", span), env, a.span, cond));
+    let body = node(st.body, "a static ability", span);
+    // "As long as ~ is equipped, it gets +1/+1": "it" is what the condition is about
+    const about = isNode(st.asLongAs) && st.asLongAs.kind === "is" && isNode(st.asLongAs.what) ? st.asLongAs.what : undefined;
+    const it = isNode(body.affected) && body.affected.kind === "pronoun" && String(body.affected.word).toLowerCase() === "it";
+    if (it && about && (about.kind === "self" || (about.kind === "objects" && ["none", "all", "each"].includes(String(about.det)))))
+      body = { ...body, affected: about };
+    out.push(...staticBody(body, env, a.span, cond));
   }
   return out;
 }

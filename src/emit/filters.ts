@@ -134,7 +134,13 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
         break;
       case "Enchanted":
       case "Equipped":
-        f.hostOfSelf = true;
+        // "enchanted creature", "equipped creature": the object this is attached to. Without a noun ("as long as ~ is
+        // equipped") it is a state: an Aura or Equipment is attached to the object (301.5, 303.4)
+        if (words.some((x) => NOUNS.has(String(x.class)))) f.hostOfSelf = true;
+        else {
+          const sub = w.class === "Equipped" ? "Equipment" : "Aura";
+          setWhere(f, `(o, ctx) => ctx.game.objects("battlefield").some((a) => a.attachedTo === o.id && a.subtypes.includes(${JSON.stringify(sub)}))`, w.span);
+        }
         break;
       case "Untap":
         f.tapped = false;
