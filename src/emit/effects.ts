@@ -367,6 +367,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   let det = String(n.det);
   const among = fromAmongLooked(n, scope);
   if (among) return among;
+  const paid = costObject(n, scope);
+  if (paid) return paid;
   if (isExiledCard(n)) {
     scope.imports.add("linkedObjects");
     return { code: 'linkedObjects(ctx, "exiled")', many: true };
@@ -469,6 +471,23 @@ function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
     scope.did = `${v}.length > 0`;
   } else scope.pre.push(`const ${v} = ${choose};`);
   return { code: v, many: true };
+}
+
+/**
+ * "the sacrificed creature", "the discarded card": the object an activated ability's cost sacrificed or discarded, as it last
+ * existed (602.2b, 608.2h). Only an activated ability's effect knows it (a spell's or a trigger's does not).
+ */
+function costObject(n: N, scope: Scope): Ref | undefined {
+  const filter = isObj(n.filter) ? n.filter : undefined;
+  const words = (filter?.words as N[] | undefined) ?? [];
+  const first = words[0];
+  const how = first?.class === "Participle" ? ({ sacrificed: "sacrifice", discarded: "discard" } as Record<string, string>)[String(first.value)] : undefined;
+  if (!how || n.det !== "the") return undefined;
+  if (filter!.post !== undefined || !scope.resolving || scope.spell || scope.trigger || n.count !== undefined || n.target === true)
+    throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const f = compileFilter({ ...filter!, words: words.slice(1) }, filter!.span as Span | undefined);
+  if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  return { code: `ctx.costObjects.find((c) => c.how === ${lit(how)})?.object`, many: false };
 }
 
 /** One statement per line; the body of an effect. */

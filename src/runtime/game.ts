@@ -35,6 +35,7 @@ import {
 import {
   type AbilityContext,
   type AbilityDefinition,
+  type CostObject,
   type ActivatedAbility,
   type CardDefinition,
   type ChoiceKind,
@@ -1577,8 +1578,10 @@ export class Game implements GameQuery {
   // =========================================================================
   // Costs and payment (rules 601.2g-h, 602.2b, 118)
 
-  private payCosts(player: PlayerId, parts: CostPart[], sourceId: ObjectId | null, mana: ManaCost, x: number, what: string): void {
+  /** Pay the cost parts; returns the objects sacrificed, discarded, exiled, returned or tapped to pay them, as they were (for "the sacrificed creature"). */
+  private payCosts(player: PlayerId, parts: CostPart[], sourceId: ObjectId | null, mana: ManaCost, x: number, what: string): CostObject[] {
     const source = sourceId !== null ? this.view(sourceId) : undefined;
+    const used: CostObject[] = [];
     // Tap and untap symbols first, so the source isn't also tapped for mana.
     for (const part of parts) {
       if (part.kind === "tap" || part.kind === "untap") {
@@ -1634,6 +1637,7 @@ export class Game implements GameQuery {
           const count = part.count ?? 1;
           const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to sacrifice`);
+          used.push(...chosen.map((object) => ({ how: "sacrifice" as const, object })));
           this.perform(
             chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" }) as GameEvent),
           );
@@ -1645,6 +1649,7 @@ export class Game implements GameQuery {
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
+          used.push(...chosen.map((object) => ({ how: "discard" as const, object })));
           this.perform(
             chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent),
           );
@@ -1659,6 +1664,7 @@ export class Game implements GameQuery {
             part.totalPower === undefined
               ? this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`)
               : this.pickByTotalPower(player, cands, part.totalPower, what);
+          used.push(...chosen.map((object) => ({ how: "tap" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "tap", object: v }) as GameEvent));
           if (chosen.some((v) => !this.obj(v.id).tapped)) throw new IllegalActionError(`${what}: a permanent could not be tapped`);
           break;
@@ -1672,6 +1678,7 @@ export class Game implements GameQuery {
               (!ctx || matchesFilter(v, { ...part.filter, zone }, ctx)),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} object(s) to exile`);
+          used.push(...chosen.map((object) => ({ how: "exile" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: zone, to: "exile", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1679,6 +1686,7 @@ export class Game implements GameQuery {
           const count = part.count ?? 1;
           const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to return to their owner's hand`);
+          used.push(...chosen.map((object) => ({ how: "return" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "hand", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1688,6 +1696,7 @@ export class Game implements GameQuery {
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "graveyard" }, ctx),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to exile from your graveyard`);
+          used.push(...chosen.map((object) => ({ how: "exile" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "graveyard", to: "exile", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1696,6 +1705,7 @@ export class Game implements GameQuery {
     // 702.51a convoke, 702.126a improvise, 702.66a delve: the caster's creatures, artifacts or graveyard help pay (rule 601.2h).
     const helps = source?.zone === "stack" ? (["convoke", "improvise", "delve"] as const).filter((k) => hasKeyword(source, k)) : [];
     this.payMana(player, mana, x, what, helps);
+    return used;
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
@@ -1955,7 +1965,7 @@ export class Game implements GameQuery {
       const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
-      this.payCosts(
+      entry.costObjects = this.payCosts(
         player,
         ab.cost.filter((c) => c.kind !== "mana"),
         objectId,
@@ -3016,7 +3026,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     resolved: Entity[][],
     specs: TargetSpec[],
-    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][] },
+    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[] },
   ): void {
     let offset = 0;
     const slice = (n: number) => {
@@ -3039,6 +3049,7 @@ export class Game implements GameQuery {
         x: entry.x,
         modes: entry.modes,
         paidCosts: entry.paidCosts ?? [],
+        ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
         ...(entry.event ? { event: entry.event } : {}),
         hadTargets: part.refs.map((g) => g.length > 0),
       });
@@ -3114,6 +3125,7 @@ export class Game implements GameQuery {
     x: number;
     modes: number[];
     paidCosts: string[];
+    costObjects?: CostObject[];
     event?: GameEvent;
     hadTargets?: boolean[];
   }): EffectContext {
@@ -3178,6 +3190,7 @@ export class Game implements GameQuery {
       x: args.x,
       modes: args.modes,
       paidCosts: args.paidCosts,
+      costObjects: args.costObjects ?? [],
       dealDamage(source, target, amount) {
         if (!target || amount <= 0) return;
         const t = target.kind === "player" ? currentPlayer(target) : current(target);

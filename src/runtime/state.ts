@@ -5,6 +5,7 @@
  */
 import type {
   AbilityDefinition,
+  CostObject,
   Duration,
   EffectContext,
   GameEvent,
@@ -95,6 +96,8 @@ export interface AbilityEntry {
   event?: GameEvent;
   triggered: boolean;
   stateKey?: string;
+  /** What paid an activated ability's costs (602.2b): "the sacrificed creature". */
+  costObjects?: CostObject[];
 }
 
 export type StackEntry = SpellEntry | AbilityEntry;

@@ -767,6 +767,12 @@ export type ChoiceValue = string | number | Ref;
 /** What an action applies to: a player or an object; undefined (an illegal target) or the wrong kind does nothing. */
 export type Target = Entity | undefined;
 
+/** An object used to pay a cost ("Sacrifice a creature: … the sacrificed creature's power"), as it last existed (608.2h). */
+export interface CostObject {
+  how: "sacrifice" | "discard" | "exile" | "return" | "tap";
+  object: ObjectView;
+}
+
 /** The actions of a resolving spell or ability, mirroring the words of card text. Actions on an undefined or vanished object or player do nothing (rules 608.2b, 400.7). */
 export interface EffectContext extends AbilityContext {
   /** The chosen targets, one per target word; undefined where the target is now illegal (rule 608.2b). */
@@ -778,6 +784,8 @@ export interface EffectContext extends AbilityContext {
   readonly modes: readonly number[];
   /** Names of the optional costs paid (kicker …). */
   readonly paidCosts: readonly string[];
+  /** The objects sacrificed, discarded, exiled, returned or tapped to pay an activated ability's costs, as they were (602.2b, 608.2h). */
+  readonly costObjects: readonly CostObject[];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
   destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;
