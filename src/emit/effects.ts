@@ -77,6 +77,8 @@ export class Scope {
   readonly resolved = new Map<N, Ref>();
   /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
   looked: Ref | undefined;
+  /** Cards looked at or revealed inside a block that has ended ("If you do, reveal …"): "that card" can't be named after it. */
+  lookedGone = false;
   /** `looked` is a revealed hand ("Target opponent reveals their hand. You choose a card from it."). */
   lookedHand = false;
   private readonly vars = new Map<string, number>();
@@ -412,6 +414,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
   }
   if ((det === "that" || det === "the") && !scope.it && scope.afterDelayed) throw new Unsupported(`"${words}" after a delayed instruction`, n.span);
+  if ((det === "that" || det === "the") && scope.lookedGone && !scope.it) throw new Unsupported(`"${words}" after the block that revealed it`, n.span);
   if (det === "that" || det === "the") {
     // "that creature" is never the ability's own object, which the words would call "~" or "it"
     if (scope.it && scope.it.code !== "ctx.self") return scope.it;
@@ -865,9 +868,16 @@ function fromAmong(what: N): boolean {
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
-  if (scope.it && local.has(scope.it.code)) scope.it = undefined;
-  if (scope.moved && local.has(scope.moved.code)) scope.moved = undefined;
-  if (scope.did && local.has(scope.did)) scope.did = undefined;
+  // "revealed.found", "looked.filter(…)", "chosen.length > 0": the variable the code starts with
+  const isLocal = (code: string) => local.has(/^\w+/.exec(code)?.[0] ?? "");
+  if (scope.it && isLocal(scope.it.code)) scope.it = undefined;
+  if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
+  if (scope.did && isLocal(scope.did)) scope.did = undefined;
+  if (scope.looked && isLocal(scope.looked.code)) {
+    scope.looked = undefined;
+    scope.lookedHand = false;
+    scope.lookedGone = true;
+  }
 }
 
 function words(scope: Scope, n: N): string {
