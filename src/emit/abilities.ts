@@ -969,7 +969,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : [])]);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
@@ -1062,6 +1062,17 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);
       const what = node(ev.what, "what is cast", ev.span);
+      if (what.kind === "nth" || ev.eachTurn !== undefined) {
+        // "Whenever you cast your second spell each turn": the spell that makes it that many spells you cast this turn
+        onlyKeys(what, ["whose", "nth", "filter"]);
+        const words2 = ((isNode(what.filter) ? (what.filter.words as N[]) : undefined) ?? []).map((w) => String(w.class));
+        if (what.kind !== "nth" || ev.eachTurn !== true || whose !== "your" || what.whose !== "your" || typeof what.nth !== "number" || words2.join() !== "Spell" || (isNode(what.filter) && what.filter.post !== undefined))
+          throw new Unsupported(`"${words}"`, ev.span);
+        return {
+          code: `{ event: "cast", match: (e, ctx) => e.kind === "cast" && e.player.id === ctx.you.id && e.player.spellsCastThisTurn === ${what.nth} }`,
+          info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' },
+        };
+      }
       if (what.kind === "self" && whose === "your") {
         // "When you cast this spell": the spell's own ability, which functions on the stack (rule 113.6c)
         onlyKeys(what, ["noun"]);
