@@ -895,13 +895,23 @@ interface ZoneDestination {
   position?: "top" | "bottom";
   /** Several cards put in one position of a library: "in any order", "in a random order" (401.4). */
   order?: "any" | "random";
+  /** "… to the battlefield with a +1/+1 counter on it": the counters it enters with (code of a `Record<string, number>`). */
+  counters?: string;
 }
 
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural", "order", "back", "library"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
+  let counters: string | undefined;
+  if (t.withCounters !== undefined) {
+    // "to the battlefield with a +1/+1 counter on it" (it enters with them, 614.1c)
+    const w = node(t.withCounters, "counters", t.span);
+    onlyKeys(w, ["amount", "counter", "on"]);
+    if (zone !== "battlefield" || w.kind !== "withCountersOn" || (w.on !== "it" && w.on !== "them")) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+    counters = `{ ${lit(String(node(w.counter, "a counter kind", w.span).value))}: ${amount(w.amount, scope, w.span)} }`;
+  }
   // "put them back in any order": back where they were looked at (`library: "none"`, no library named)
   if ((t.back !== undefined || t.library !== undefined) && !(t.back === true && t.library === "none" && t.whose === undefined && scope.looked))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
@@ -927,8 +937,9 @@ function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestina
     else if (u === "its owner's" || u === "their owner's" || u === "ownerOf") under = "owner";
     else throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   }
-  const out: { zone: string; tapped: boolean; under?: "you" | "owner" } = { zone, tapped: t.tapped === true };
+  const out: ZoneDestination = { zone, tapped: t.tapped === true };
   if (under) out.under = under;
+  if (counters) out.counters = counters;
   return out;
 }
 
@@ -1122,6 +1133,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if ((to.zone === "graveyard" || to.zone === "exile") && !keep) return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
       const options: string[] = [];
       if (to.tapped) options.push("tapped: true");
+      if (to.counters) options.push(`counters: ${to.counters}`);
       if (to.under === "you") options.push("controller: ctx.you.id");
       const v = scope.fresh(to.zone === "battlefield" ? "entered" : "moved");
       scope.it = { code: v, many: true };
