@@ -1082,6 +1082,18 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "tap":
     case "untap":
     case "regenerate": {
+      if (a.kind === "exile" && a.duration !== undefined) {
+        // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3)
+        onlyKeys(a, ["what", "duration"]);
+        const d = node(a.duration, "a duration", a.span);
+        onlyKeys(d, ["until", "what"]);
+        const who = isObj(d.what) ? d.what : undefined;
+        if (!byYou(c) || noRegen || d.until !== "leaves" || who?.kind !== "self" || scope.keepsResult.has(c) || scope.linkExiled) throw new Unsupported(`"${words}"`, c.span);
+        const what = reference(a.what, scope, "object", a.span);
+        if (what.players) throw new Unsupported(`"${words}"`, c.span);
+        scope.it = what;
+        return [`ctx.exileUntilSourceLeaves(${what.code});`];
+      }
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
       if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);

@@ -261,6 +261,7 @@ export class Game implements GameQuery {
       replacements: [],
       delayed: [],
       skipUntap: [],
+      untilLeaves: [],
       playPermissions: [],
       pending: [],
       activations: {},
@@ -2080,6 +2081,18 @@ export class Game implements GameQuery {
     // Players who lost at the same time lose together (a draw if nobody is left, rule 104.4a).
     if (happened.some((e) => e.kind === "lose") && this.state.waiting !== "gameOver") this.checkGameOver();
     this.checkTriggers(derived, before);
+    // 610.3: objects exiled "until ~ leaves the battlefield" return (under their owners' control, 610.3c) as soon as it has left
+    const left = new Set(derived.filter((e) => e.kind === "leavesBattlefield").map((e) => (e as { object: ObjectView }).object.id));
+    const due = this.state.untilLeaves.filter((u) => left.has(u.source));
+    if (due.length) {
+      this.state.untilLeaves = this.state.untilLeaves.filter((u) => !left.has(u.source));
+      const back = due
+        .flatMap((u) => u.objects)
+        .map((id) => this.state.objects[id])
+        .filter((o): o is ObjState => o !== undefined && o.zone === "exile")
+        .map((o) => this.enterEvent(o, "exile", o.owner, "effect"));
+      if (back.length) derived.push(...this.perform(back));
+    }
     return derived;
   }
 
@@ -3512,6 +3525,14 @@ export class Game implements GameQuery {
           );
         }
         game.touch();
+      },
+      exileUntilSourceLeaves(object) {
+        // 610.3a/b: if the source has already left the battlefield, nothing is exiled
+        const src = game.view(args.source.id);
+        if (!src || src.zone !== "battlefield") return [];
+        const exiled = moveAll(list(object), "exile", "effect");
+        if (exiled.length) game.state.untilLeaves.push({ source: src.id, objects: exiled.map((o) => o.id) });
+        return exiled;
       },
       skipNextUntap(object) {
         for (const o of list(object)) {

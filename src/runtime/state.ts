@@ -218,6 +218,8 @@ export interface State {
    * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
    */
   playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
+  /** "Exile target creature until ~ leaves the battlefield" (610.3): the source and the objects it exiled, returned when it leaves. */
+  untilLeaves: { source: ObjectId; objects: ObjectId[] }[];
   /** "… doesn't untap during its controller's next untap step": the permanent and the player whose next untap step it is. */
   skipUntap: { object: ObjectId; player: PlayerId }[];
   pending: PendingTrigger[];

@@ -869,6 +869,12 @@ export interface EffectContext extends AbilityContext {
    * zone it's in now, following the normal timing rules, until the permission ends or the card leaves that zone (400.7).
    */
   allowPlay(object: Target | Target[], options?: { until?: "endOfTurn" | "endOfYourNextTurn"; castOnly?: boolean; player?: PlayerView }): void;
+  /**
+   * "Exile target creature an opponent controls until ~ leaves the battlefield" (610.3): exiles the objects, which return to the
+   * battlefield under their owners' control (610.3c) as soon as this ability's source leaves it; nothing is exiled if the source
+   * has already left (610.3a, 610.3b). Returns the exiled objects.
+   */
+  exileUntilSourceLeaves(object: Target | Target[]): ObjectView[];
   /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
   skipNextUntap(object: Target | Target[]): void;
   /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
