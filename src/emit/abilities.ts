@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -969,7 +969,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to"]);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
@@ -1062,6 +1062,17 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);
       const what = node(ev.what, "what is cast", ev.span);
+      if (what.kind === "nth" || ev.eachTurn !== undefined) {
+        // "Whenever you cast your second spell each turn": the spell that makes it that many spells you cast this turn
+        onlyKeys(what, ["whose", "nth", "filter"]);
+        const words2 = ((isNode(what.filter) ? (what.filter.words as N[]) : undefined) ?? []).map((w) => String(w.class));
+        if (what.kind !== "nth" || ev.eachTurn !== true || whose !== "your" || what.whose !== "your" || typeof what.nth !== "number" || words2.join() !== "Spell" || (isNode(what.filter) && what.filter.post !== undefined))
+          throw new Unsupported(`"${words}"`, ev.span);
+        return {
+          code: `{ event: "cast", match: (e, ctx) => e.kind === "cast" && e.player.id === ctx.you.id && e.player.spellsCastThisTurn === ${what.nth} }`,
+          info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' },
+        };
+      }
       if (what.kind === "self" && whose === "your") {
         // "When you cast this spell": the spell's own ability, which functions on the stack (rule 113.6c)
         onlyKeys(what, ["noun"]);
@@ -1070,9 +1081,32 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       }
       if (what.kind !== "objects" || !["a", "an"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
       onlyKeys(what, ["det", "filter"]);
-      const f = compileFilter(what.filter, what.span);
+      // "Whenever you cast a spell that targets ~" (heroic): what the spell targets as it becomes cast (601.2i)
+      const post = isNode(what.filter) && Array.isArray(what.filter.post) ? (what.filter.post as N[]) : [];
+      const targeting = post.filter((p) => p.kind === "thatTargets");
+      const rest = post.filter((p) => p.kind !== "thatTargets");
+      const f = compileFilter(targeting.length && isNode(what.filter) ? { ...what.filter, post: rest.length ? rest : undefined } : what.filter, what.span);
       const filter = { ...(f.object ?? {}) };
       delete filter.zone;
+      if (targeting.length) {
+        const tests = targeting.map((p) => {
+          const t = node(p.what, "what the spell targets", p.span);
+          if (t.kind === "self") return 'e.targets?.some((t) => t.kind === "object" && ctx.isSelf(t))';
+          if (t.kind === "you") return 'e.targets?.some((t) => t.kind === "player" && t.id === ctx.you.id)';
+          if (t.kind === "objects" && ["a", "an", "one"].includes(String(t.det))) {
+            onlyKeys(t, ["det", "filter"]);
+            const tf = compileFilter(t.filter, t.span);
+            if (tf.player || tf.playersOnly) throw new Unsupported(`"${words}"`, ev.span);
+            return `e.targets?.some((t) => t.kind === "object" && ctx.matches(t, ${lit(tf.object ?? {})}))`;
+          }
+          throw new Unsupported(`"${words}"`, ev.span);
+        });
+        const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+        return {
+          code: `{ event: "cast", match: (e, ctx) => e.kind === "cast"${who} && ctx.matches(e.spell, ${lit({ zone: "stack", ...filter })}) && ${tests.map((x) => `${x} === true`).join(" && ")} }`,
+          info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' },
+        };
+      }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
     }
@@ -1086,6 +1120,40 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
         code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id }`,
         info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
       };
+    }
+    case "becomesTarget": {
+      // "Whenever ~ becomes the target of a spell or ability an opponent controls", "Whenever a creature you control becomes the
+      // target of a spell", "Whenever you become the target of …" (a spell or ability targets as it is put on the stack, 601.2c, 602.2b)
+      if (ev.what !== undefined || ev.from !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const parts = ['e.kind === "becomesTarget"'];
+      const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+      if (subject.kind === "you") {
+        parts.push('e.target.kind === "player" && e.target.id === ctx.you.id');
+        info.player = 'ctx.event?.kind === "becomesTarget" && ctx.event.target.kind === "player" ? ctx.event.target : undefined';
+      } else {
+        parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${objectPredicate(subject, env)})`);
+        if (subject.kind !== "self") info.object = 'ctx.event?.kind === "becomesTarget" && ctx.event.target.kind === "object" ? ctx.event.target : undefined';
+      }
+      if (ev.by !== undefined) {
+        const by = node(ev.by, "what targets", ev.span);
+        if (by.kind !== "objects" || !["a", "an"].includes(String(by.det))) throw new Unsupported(`"${words}"`, ev.span);
+        onlyKeys(by, ["det", "filter"]);
+        const filter = node(by.filter, "a filter", by.span);
+        onlyKeys(filter, ["words", "post"]);
+        const classes = ((filter.words as N[]) ?? []).filter((w) => w.kind !== "conj").map((w) => String(w.class));
+        const joins = ((filter.words as N[]) ?? []).filter((w) => w.kind === "conj").map((w) => String(w.value));
+        if (classes.length === 0 || classes.some((c) => c !== "Spell" && c !== "Ability") || joins.some((j) => j !== "or")) throw new Unsupported(`"${words}"`, ev.span);
+        if (!classes.includes("Ability")) parts.push("e.spell === true");
+        if (!classes.includes("Spell")) parts.push("e.spell !== true");
+        for (const p of (filter.post as N[] | undefined) ?? []) {
+          if (p.kind !== "controlledBy") throw new Unsupported(`"${words}"`, ev.span);
+          const who = node(p.who, "who controls it", p.span);
+          const opp = who.kind === "players" && String(who.noun).startsWith("opponent") && ["a", "an"].includes(String(who.det));
+          if (who.kind !== "you" && !opp) throw new Unsupported(`"${words}"`, ev.span);
+          parts.push(`e.controller.id ${opp ? "!==" : "==="} ctx.you.id`);
+        }
+      }
+      return { code: `{ event: "becomesTarget", match: (e, ctx) => ${parts.join(" && ")} }`, info };
     }
     case "controls": {
       // "When you control no other creatures" (a state trigger, rule 603.8)
@@ -1230,12 +1298,52 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     onlyKeys(st, ["body", "asLongAs", "after", "during"]);
     const span = st.span ?? a.span;
     const cond = staticCondition(st, env, span);
-    out.push(...staticBody(node(st.body, "a static ability", span), env, a.span, cond));
+    let body = node(st.body, "a static ability", span);
+    // "As long as ~ is equipped, it gets +1/+1": "it" is what the condition is about
+    const about = isNode(st.asLongAs) && st.asLongAs.kind === "is" && isNode(st.asLongAs.what) ? st.asLongAs.what : undefined;
+    const it = isNode(body.affected) && body.affected.kind === "pronoun" && String(body.affected.word).toLowerCase() === "it";
+    if (it && about && (about.kind === "self" || (about.kind === "objects" && ["none", "all", "each"].includes(String(about.det)))))
+      body = { ...body, affected: about };
+    out.push(...staticBody(body, env, a.span, cond));
   }
   return out;
 }
 
 /** "As long as …" before or after a static ability's words; "During your turn, …". */
+/** The number a characteristic-defining ability sets power or toughness to ("the number of …", "your life total", "twice …"). */
+function cdaValue(n: N, scope: Scope): string {
+  if (n.kind === "twice") {
+    onlyKeys(n, ["of"]);
+    return `2 * ${cdaValue(node(n.of, "a number", n.span), scope)}`;
+  }
+  if (n.kind === "lifeTotal") {
+    // "~'s power is equal to your life total" (119.3): the controller's, or the owner's outside the battlefield
+    onlyKeys(n, ["whose"]);
+    if (n.whose !== "your") throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+    return "ctx.you.life";
+  }
+  if (n.kind !== "countOf" && n.kind !== "greatestAmong") throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+  return value(n, scope);
+}
+
+/**
+ * The stats characteristic-defining abilities of the card set ("~'s power is equal to …", rule 604.3): a printed `*` there
+ * is that ability's (208.2a).
+ */
+export function cdaStats(abilities: readonly unknown[]): Set<"power" | "toughness"> {
+  const out = new Set<"power" | "toughness">();
+  for (const a of abilities) {
+    if (!isNode(a) || a.kind !== "static" || typeof a.keyword === "string") continue;
+    for (const e of (a.effects as unknown[] | undefined) ?? []) {
+      if (!isNode(e) || e.kind !== "static" || e.asLongAs !== undefined || e.after !== undefined || e.during !== undefined) continue;
+      const b = e.body;
+      if (!isNode(b) || b.kind !== "definePT" || !isNode(b.affected) || b.affected.kind !== "self") continue;
+      for (const st of (b.stats as unknown[]) ?? []) if (st === "power" || st === "toughness") out.add(st);
+    }
+  }
+  return out;
+}
+
 function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string | undefined {
   const scope = scopeOf(env);
   scope.resolving = false;
@@ -1293,7 +1401,18 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       return [grant(b.abilities, lit(affected(b.affected, env, b.span)), env, src, cond, b.span)];
     }
     case "restrict": {
-      onlyKeys(b, ["affected", "restriction"]);
+      onlyKeys(b, ["affected", "restriction", "unless"]);
+      if (b.unless !== undefined) {
+        // "~ can't attack or block unless you control another Giant": the restriction applies while the condition doesn't hold
+        // (conditions about the defending player depend on the attack being declared: not emitted)
+        const scope = scopeOf(env);
+        scope.resolving = false;
+        const test = condition(node(b.unless, "a condition", b.span), scope);
+        const both = cond ? `(ctx) => (${cond})(ctx) && !(${test})` : `(ctx) => !(${test})`;
+        const { unless: _u, ...rest } = b;
+        void _u;
+        return staticBody(rest as N, env, span, both);
+      }
       const r = node(b.restriction, "a restriction", b.span);
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];
@@ -1343,6 +1462,19 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         if (pred.affected !== undefined) throw new Unsupported(`"${words}"`, b.span);
         return staticBody({ ...pred, affected: b.affected, span: pred.span ?? b.span }, env, span, cond);
       });
+    }
+    case "definePT": {
+      // "~'s power is equal to the number of …", "~'s power and toughness are each equal to …": a characteristic-defining
+      // ability (rules 604.3, 208.2a), applied in layer 7a in every zone. It may not depend on a condition (604.3a (5)).
+      onlyKeys(b, ["affected", "stats", "value"]);
+      if (cond || node(b.affected, "what it defines", b.span).kind !== "self") throw new Unsupported(`the static ability "${words}"`, b.span);
+      const stats = (b.stats as unknown[]).map(String);
+      if (stats.length === 0 || stats.some((st) => st !== "power" && st !== "toughness")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const scope = scopeOf(env);
+      scope.resolving = false;
+      const v = cdaValue(node(b.value, "a number", b.span), scope);
+      const lines = stats.length === 1 ? [`c.${stats[0]} = ${v};`] : [`const n = ${v};`, ...stats.map((st) => `c.${st} = n;`)];
+      return [objectCode([...base("static"), ["layer", '"7a"'], ["cda", "true"], ["affected", "{ self: true }"], ["apply", `(c, ctx) => {\n${lines.join("\n")}\n}`]])];
     }
     case "controlOf": {
       // "You control enchanted creature" (layer 2)

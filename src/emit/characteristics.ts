@@ -32,8 +32,13 @@ export interface Characteristics {
 const SUPERTYPES = new Set(["legendary", "basic", "snow", "world", "ongoing", "elite", "host"]);
 const COLOR_ORDER: Color[] = ["W", "U", "B", "R", "G"];
 
-/** Problems found: values the runtime cannot represent (e.g. `*` power without a rule that defines it). */
-export function characteristics(face: CardFace): { chars: Characteristics; problems: string[] } {
+/**
+ * Problems found: values the runtime cannot represent (e.g. `*` power without a rule that defines it).
+ * `defined`: the stats a characteristic-defining ability of the card sets (rule 208.2a: "[This
+ * creature's] power is equal to …"); a `*` there is that ability's, and the printed value is 0 until
+ * it applies (layer 7a).
+ */
+export function characteristics(face: CardFace, defined: ReadonlySet<"power" | "toughness"> = new Set()): { chars: Characteristics; problems: string[] } {
   const problems: string[] = [];
   const faces = twoFaces(face);
   if (faces) {
@@ -42,7 +47,7 @@ export function characteristics(face: CardFace): { chars: Characteristics; probl
     // would be an impossible "Artifact // Sorcery". Its front face is read, and the card is
     // refused (the record's text does not say which words belong to which face).
     problems.push(`cards with two faces ("${face.name}", ${face.type ?? "no type line"}; rules 709, 712, 715)`);
-    const front = characteristics(faces[0]!);
+    const front = characteristics(faces[0]!, defined);
     return { chars: { ...front.chars, name: face.name }, problems: [...problems, ...front.problems] };
   }
   const type = (face.type ?? "").replace(/\s+-\s+/, " — ");
@@ -57,6 +62,7 @@ export function characteristics(face: CardFace): { chars: Characteristics; probl
   const num = (v: string | undefined, what: string): number | null => {
     if (v === undefined || v === "") return null;
     if (/^-?\d+$/.test(v)) return Number(v);
+    if (v === "*" && (what === "power" || what === "toughness") && defined.has(what)) return 0;
     problems.push(`the ${what} "${v}"`);
     return null;
   };

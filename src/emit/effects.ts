@@ -7,6 +7,7 @@ import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
+import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
 
 /** What a noun phrase refers to, as code. */
@@ -69,6 +70,17 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
+  stillIs = false;
+  /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
+  readonly shared = new Set<N>();
+  readonly resolved = new Map<N, Ref>();
+  /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
+  looked: Ref | undefined;
+  /** Cards looked at or revealed inside a block that has ended ("If you do, reveal …"): "that card" can't be named after it. */
+  lookedGone = false;
+  /** `looked` is a revealed hand ("Target opponent reveals their hand. You choose a card from it."). */
+  lookedHand = false;
   private readonly vars = new Map<string, number>();
   constructor(text: string, imports: Set<string>, trigger?: TriggerInfo) {
     this.text = text;
@@ -219,9 +231,25 @@ function pt(text: unknown, scope: Scope, span?: [number, number]): [string, stri
   return out;
 }
 
-/** A reference to objects or players. */
+/**
+ * A reference to objects or players. A subject a later clause of the same sentence shares ("Each player discards their hand,
+ * then draws seven cards") is the same reference there: the same targets, not new ones.
+ */
 export function reference(v: unknown, scope: Scope, role: "object" | "player" | "any", span?: [number, number]): Ref {
   const n = node(v, "a noun phrase", span);
+  if (scope.shared.has(n)) {
+    const known = scope.resolved.get(n);
+    if (!known) throw new Unsupported(`the subject "${scope.words(n.span)}" of a later clause`, n.span ?? span);
+    return known;
+  }
+  const pre = scope.pre.length;
+  const r = referenceOf(n, scope, role, span);
+  // only a reference that needs no statement before its clause can be used again by a later clause
+  if (scope.pre.length === pre) scope.resolved.set(n, r);
+  return r;
+}
+
+function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span?: [number, number]): Ref {
   switch (n.kind) {
     case "self":
       return { code: "ctx.self", many: false };
@@ -236,6 +264,7 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
     case "it": {
       const w = String(n.word ?? "it").toLowerCase();
       if (scope.it) return scope.it;
+      if (w === "them" && scope.looked) return scope.looked;
       if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
       if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
       if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
@@ -251,6 +280,24 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
       onlyKeys(n, ["items"]);
       const items = (n.items as unknown[]).map((i) => reference(i, scope, role, n.span));
       return { code: `[${items.map((r) => (r.many ? `...${r.code}` : r.code)).join(", ")}]`, many: true };
+    }
+    case "partOf": {
+      // "Put one of them into your hand": the player chooses that many of the cards looked at (all of them if fewer)
+      onlyKeys(n, ["count", "of"]);
+      const of = node(n.of, "of what", n.span);
+      const those = of.kind === "objects" && of.det === "those" && isObj(of.filter) && ((of.filter.words as N[] | undefined) ?? []).every((w) => w.class === "Card") && of.filter.post === undefined;
+      if (!scope.looked || !(those || (of.kind === "pronoun" && String(of.word).toLowerCase() === "them")) || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+      const k = amount(n.count, scope, n.span);
+      const v = scope.fresh("chosen");
+      const words = scope.words(n.span);
+      scope.pre.push(`const ${v} = ctx.chooseObjects(${lit(`Choose ${words}`)}, ${scope.looked.code}, Math.min(${k}, ${scope.looked.code}.length), Math.min(${k}, ${scope.looked.code}.length));`);
+      return { code: v, many: true };
+    }
+    case "theRest": {
+      // "the rest": the cards looked at that are still where they were (the others were put elsewhere, rule 400.7)
+      onlyKeys(n, []);
+      if (!scope.looked) throw new Unsupported(`the noun phrase "${scope.words(n.span) || n.kind}"`, n.span ?? span);
+      return { code: `${scope.looked.code}.filter((o) => ctx.refresh(o) !== undefined)`, many: true };
     }
     case "topOfLibrary": {
       // "the top card of your library", "the top three cards of your library"
@@ -279,7 +326,7 @@ export function reference(v: unknown, scope: Scope, role: "object" | "player" | 
 function refersToMoved(v: unknown): boolean {
   if (!isObj(v)) return false;
   if (v.kind === "pronoun" || v.kind === "it") return true;
-  if (v.kind !== "objects" || v.det !== "that" || !isObj(v.filter) || v.filter.post !== undefined) return false;
+  if (v.kind !== "objects" || (v.det !== "that" && v.det !== "those") || !isObj(v.filter) || v.filter.post !== undefined) return false;
   const words = (v.filter.words as N[] | undefined) ?? [];
   return words.length > 0 && words.every((w) => w.class === "Card");
 }
@@ -320,6 +367,10 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   }
   onlyKeys(n, ["det", "filter", "count", "target", "other"]);
   let det = String(n.det);
+  const among = fromAmongLooked(n, scope);
+  if (among) return among;
+  const paid = costObject(n, scope);
+  if (paid) return paid;
   if (isExiledCard(n)) {
     scope.imports.add("linkedObjects");
     return { code: 'linkedObjects(ctx, "exiled")', many: true };
@@ -363,12 +414,17 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
   }
   if ((det === "that" || det === "the") && !scope.it && scope.afterDelayed) throw new Unsupported(`"${words}" after a delayed instruction`, n.span);
+  if ((det === "that" || det === "the") && scope.lookedGone && !scope.it) throw new Unsupported(`"${words}" after the block that revealed it`, n.span);
   if (det === "that" || det === "the") {
     // "that creature" is never the ability's own object, which the words would call "~" or "it"
     if (scope.it && scope.it.code !== "ctx.self") return scope.it;
     if (scope.trigger?.object) return { code: scope.trigger.object, many: false };
     if (scope.it) return scope.it;
   }
+  // "Tap up to two target creatures. Those creatures don't untap …": the objects named before
+  // ("those cards" after "look at / reveal …": all the cards looked at or revealed)
+  if (det === "those" && scope.looked && refersToMoved(n)) return scope.looked;
+  if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
     const v = scope.fresh("chosen");
@@ -379,6 +435,62 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     return { code: v, many: true };
   }
   throw new Unsupported(`the noun phrase "${words}"`, n.span ?? span);
+}
+
+/**
+ * "a creature card from among them", "two cards from among them", "up to two land cards from among them": cards the player
+ * chooses among those looked at (or revealed); none if none matches, none or one where the clause is optional ("you may").
+ */
+function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
+  const filter = isObj(n.filter) ? n.filter : undefined;
+  const post = Array.isArray(filter?.post) ? (filter.post as N[]) : [];
+  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand));
+  if (!among) return undefined;
+  const them = among.kind === "fromPronoun" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
+  if (!scope.looked || !them || them.kind !== "pronoun" || String(them.word).toLowerCase() !== "them" || n.target === true || n.other === true)
+    throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const rest = post.filter((p) => p !== among);
+  const f = compileFilter({ ...filter!, ...(rest.length ? { post: rest } : { post: undefined }) }, filter!.span as Span | undefined);
+  if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const det = String(n.det);
+  const words = scope.words(n.span);
+  let min: string;
+  let max: string;
+  if (det === "a" || det === "an") [min, max] = ["1", "1"];
+  else if (det === "count" || det === "upTo") {
+    const k = amount(n.count, scope, n.span);
+    [min, max] = [det === "upTo" ? "0" : k, k];
+  } else if (det === "anyNumber") [min, max] = ["0", "all"];
+  else throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  const from = scope.fresh("candidates");
+  const v = scope.fresh("chosen");
+  const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
+  scope.pre.push(`const ${from} = ${scope.looked.code}${test};`);
+  const bound = (x: string) => (x === "0" ? "0" : x === "all" ? `${from}.length` : `Math.min(${x}, ${from}.length)`);
+  const choose = `ctx.chooseObjects(${lit(`Choose ${words}`)}, ${from}, ${bound(min)}, ${bound(max)})`;
+  if (scope.optionalChoice) {
+    // "You may reveal a creature card from among them and put it into your hand": declining, or nothing to choose, is none
+    scope.pre.push(`const ${v} = ${from}.length > 0 && ctx.may(${lit(scope.clauseWords)}) ? ${choose} : [];`);
+    scope.did = `${v}.length > 0`;
+  } else scope.pre.push(`const ${v} = ${choose};`);
+  return { code: v, many: true };
+}
+
+/**
+ * "the sacrificed creature", "the discarded card": the object an activated ability's cost sacrificed or discarded, as it last
+ * existed (602.2b, 608.2h). Only an activated ability's effect knows it (a spell's or a trigger's does not).
+ */
+function costObject(n: N, scope: Scope): Ref | undefined {
+  const filter = isObj(n.filter) ? n.filter : undefined;
+  const words = (filter?.words as N[] | undefined) ?? [];
+  const first = words[0];
+  const how = first?.class === "Participle" ? ({ sacrificed: "sacrifice", discarded: "discard" } as Record<string, string>)[String(first.value)] : undefined;
+  if (!how || n.det !== "the") return undefined;
+  if (filter!.post !== undefined || !scope.resolving || scope.spell || scope.trigger || n.count !== undefined || n.target === true)
+    throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  const f = compileFilter({ ...filter!, words: words.slice(1) }, filter!.span as Span | undefined);
+  if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
+  return { code: `ctx.costObjects.find((c) => c.how === ${lit(how)})?.object`, many: false };
 }
 
 /** One statement per line; the body of an effect. */
@@ -400,6 +512,14 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       continue;
     }
     const noRegen = next !== undefined && isNoRegeneration(next);
+    if (next?.kind === "stillIs") {
+      // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
+      scope.stillIs = true;
+      out.push(...sentence(s, scope, noRegen));
+      if (scope.stillIs) throw new Unsupported(`"${scope.words(next.span)}" after "${scope.words(s.span)}"`, next.span);
+      i++;
+      continue;
+    }
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
@@ -434,7 +554,7 @@ function clausesOf(v: unknown, out: N[] = []): N[] {
 
 const MOVES = new Set(["exile", "put", "return"]);
 /** Instructions whose effect lasts for a duration the words give ("until end of turn"). */
-const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl"]);
+const LASTING = new Set(["modifyPT", "grantAbility", "cant", "loseAbility", "gainControl", "becomes", "play", "cast"]);
 
 /** Zone changes whose new objects a later instruction moves again ("exile it, then return that card"). */
 function markKeptResults(sentences: N[], scope: Scope): void {
@@ -442,7 +562,8 @@ function markKeptResults(sentences: N[], scope: Scope): void {
   clauses.forEach((c, i) => {
     const a = isObj(c.action) ? c.action : undefined;
     if (!a || !MOVES.has(a.kind)) return;
-    const later = clauses.slice(i + 1).some((d) => isObj(d.action) && MOVES.has(d.action.kind) && refersToMoved(d.action.what));
+    // "… Until end of turn, you may play that card": a permission for the card it became (400.7)
+    const later = clauses.slice(i + 1).some((d) => isObj(d.action) && (MOVES.has(d.action.kind) || d.action.kind === "play" || d.action.kind === "cast") && refersToMoved(d.action.what));
     if (later) scope.keepsResult.add(c);
   });
 }
@@ -548,15 +669,44 @@ function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
 
 function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
   onlyKeys(seq, ["clauses", "joins"]);
-  const clauses = (seq.clauses as unknown[]).map((c) => node(c, "a clause", seq.span));
+  // "Each player discards their hand, then draws seven cards": a clause without a subject has the subject of the clause before
+  let subject: N | undefined;
+  const clauses = (seq.clauses as unknown[]).map((x) => {
+    const c = node(x, "a clause", seq.span);
+    if (c.subject !== undefined) {
+      subject = isObj(c.subject) ? c.subject : undefined;
+      return c;
+    }
+    if (!subject || subject.kind === "you") return c;
+    return { ...c, subject, sharedSubject: true };
+  });
   const out: string[] = [];
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!;
+    if (c.sharedSubject === true) {
+      delete c.sharedSubject;
+      scope.shared.add(c.subject as N);
+    }
     const a = c.action as N | undefined;
     // "search your library for a basic land card, [reveal it,] put it onto the battlefield tapped, then shuffle"
     if (a?.kind === "search") {
       let j = i + 1;
       while (clauses[j] && (clauses[j]!.action as N | undefined)?.kind === "reveal") j++;
+      // "… for a Goblin card, reveal it, then shuffle and put that card on top"
+      const shuffleFirst = clauses[j] && (clauses[j]!.action as N | undefined)?.kind === "shuffle" ? clauses[j + 1] : undefined;
+      const topAfter = shuffleFirst?.action as N | undefined;
+      if (j > i + 1 && topAfter?.kind === "put" && isObj(topAfter.to) && topAfter.to.zone === "libraryTop" && refersToMoved(topAfter.what)) {
+        const shuffle = clauses[j]!.action as N;
+        if (shuffle.whose !== undefined && shuffle.whose !== "your") throw new Unsupported(`"${scope.words(clauses[j]!.span)}"`, clauses[j]!.span);
+        onlyKeys(topAfter, ["what", "to"]);
+        // "on top", "on top of it" (the library searched)
+        const top = topAfter.to as N;
+        onlyKeys(top, ["zone", "library"]);
+        if (top.library !== undefined && top.library !== "none" && top.library !== "it") throw new Unsupported(`"${scope.words(top.span)}"`, top.span);
+        out.push(...search(c, { ...topAfter, to: { kind: "toZone", zone: "library", span: (topAfter.to as N).span } }, scope));
+        i = j + 1;
+        continue;
+      }
       const put = clauses[j];
       const putAction = put?.action as N | undefined;
       if (putAction?.kind === "put" || putAction?.kind === "return") {
@@ -583,7 +733,7 @@ function search(c: N, put: N, scope: Scope): string[] {
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
-  if (zone !== "battlefield" && zone !== "hand") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
+  if (zone !== "battlefield" && zone !== "hand" && zone !== "library") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
   const opts = to.tapped ? ", { tapped: true }" : "";
   const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, 1, ${lit(zone)}${opts})`;
   const may = c.may === true;
@@ -620,8 +770,22 @@ function keywordAbilities(list: unknown, scope: Scope, span?: [number, number]):
 
 function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.kind !== "clause") throw new Unsupported(`the clause "${scope.words(c.span)}"`, c.span);
-  onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each"]);
+  onlyKeys(c, ["subject", "action", "may", "unless", "at", "forEach", "each", "if"]);
+  if (c.if !== undefined) {
+    // "put a +1/+1 counter on ~ if a permanent was put into a graveyard from the battlefield this turn": the condition is
+    // checked as the instruction would be carried out
+    const { if: test, ...rest } = c;
+    const cond = condition(node(test, "a condition", c.span), scope);
+    const lines = clause(rest as N, scope, noRegen);
+    forgetLocals(lines, scope);
+    return [`if (${cond}) {`, ...lines, "}"];
+  }
   const a = node(c.action, "an action", c.span);
+  if (a.kind === "have" && byYou(c)) {
+    // "You may have target opponent discard a card": the other clause, done if you choose to (its subject is who you have do it)
+    onlyKeys(a, ["who", "action"]);
+    return clause({ ...c, subject: a.who, action: a.action }, scope, noRegen);
+  }
   scope.pre = [];
   const counted: string[] = [];
   if (c.forEach !== undefined) {
@@ -638,7 +802,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   scope.clauseWords = scope.words(c.span);
   // "You may put a creature card from your hand onto the battlefield": choosing none is declining.
   const what = isObj(a.what) ? a.what : undefined;
-  scope.optionalChoice = c.may === true && (a.kind === "put" || a.kind === "return") && what?.kind === "objects" && (what.det === "a" || what.det === "an");
+  scope.optionalChoice =
+    c.may === true && (a.kind === "put" || a.kind === "return" || a.kind === "reveal") && what?.kind === "objects" && (what.det === "a" || what.det === "an" || fromAmong(what));
   let lines = action(a, c, scope, noRegen);
   if (c.forEach !== undefined && !scope.perEachUsed) throw new Unsupported(`"for each" with "${scope.words(a.span)}"`, c.span);
   scope.perEach = undefined;
@@ -695,12 +860,24 @@ function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
 }
 
+/** "… from among them" (the cards looked at or revealed). */
+function fromAmong(what: N): boolean {
+  return isObj(what.filter) && Array.isArray(what.filter.post) && (what.filter.post as N[]).some((p) => p.kind === "fromAmong");
+}
+
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
-  if (scope.it && local.has(scope.it.code)) scope.it = undefined;
-  if (scope.moved && local.has(scope.moved.code)) scope.moved = undefined;
-  if (scope.did && local.has(scope.did)) scope.did = undefined;
+  // "revealed.found", "looked.filter(…)", "chosen.length > 0": the variable the code starts with
+  const isLocal = (code: string) => local.has(/^\w+/.exec(code)?.[0] ?? "");
+  if (scope.it && isLocal(scope.it.code)) scope.it = undefined;
+  if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
+  if (scope.did && isLocal(scope.did)) scope.did = undefined;
+  if (scope.looked && isLocal(scope.looked.code)) {
+    scope.looked = undefined;
+    scope.lookedHand = false;
+    scope.lookedGone = true;
+  }
 }
 
 function words(scope: Scope, n: N): string {
@@ -711,19 +888,45 @@ function isObj(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
-function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: string; tapped: boolean; under?: "you" | "owner"; position?: "top" | "bottom" } {
+interface ZoneDestination {
+  zone: string;
+  tapped: boolean;
+  under?: "you" | "owner";
+  position?: "top" | "bottom";
+  /** Several cards put in one position of a library: "in any order", "in a random order" (401.4). */
+  order?: "any" | "random";
+  /** "… to the battlefield with a +1/+1 counter on it": the counters it enters with (code of a `Record<string, number>`). */
+  counters?: string;
+}
+
+function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
+  let counters: string | undefined;
+  if (t.withCounters !== undefined) {
+    // "to the battlefield with a +1/+1 counter on it" (it enters with them, 614.1c)
+    const w = node(t.withCounters, "counters", t.span);
+    onlyKeys(w, ["amount", "counter", "on"]);
+    if (zone !== "battlefield" || w.kind !== "withCountersOn" || (w.on !== "it" && w.on !== "them")) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+    counters = `{ ${lit(String(node(w.counter, "a counter kind", w.span).value))}: ${amount(w.amount, scope, w.span)} }`;
+  }
+  // "put them back in any order": back where they were looked at (`library: "none"`, no library named)
+  if ((t.back !== undefined || t.library !== undefined) && !(t.back === true && t.library === "none" && t.whose === undefined && scope.looked))
+    throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
+  if (t.order !== undefined && t.order !== "any" && t.order !== "random") throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   // "its owner's library": an object goes to its owner's library whatever the words (rule 400.3)
   const ownersOwn = isObj(t.whose) && t.whose.kind === "ownerOf" && isObj(t.whose.of) && (t.whose.of.kind === "it" || t.whose.of.kind === "pronoun" || t.whose.of.kind === "their");
   if (t.whose !== undefined && !ownersOwn && !["your", "ownerOf", "its owner's", "their owner's", "owner"].includes(String(t.whose)))
     throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   if (zone === "libraryTop" || zone === "libraryBottom") {
     if (t.tapped === true || t.under !== undefined) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
-    return { zone: "library", tapped: false, position: zone === "libraryTop" ? "top" : "bottom" };
+    const out: ZoneDestination = { zone: "library", tapped: false, position: zone === "libraryTop" ? "top" : "bottom" };
+    if (t.order !== undefined) out.order = t.order as "any" | "random";
+    return out;
   }
+  if (t.order !== undefined) throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   let under: "you" | "owner" | undefined;
   if (t.under !== undefined) {
     // "onto the battlefield under your control" / "under its owner's control" (110.2a: otherwise the player who put it there)
@@ -734,8 +937,9 @@ function zoneOf(to: unknown, scope: Scope, span?: [number, number]): { zone: str
     else if (u === "its owner's" || u === "their owner's" || u === "ownerOf") under = "owner";
     else throw new Unsupported(`"${scope.words(t.span)}"`, t.span);
   }
-  const out: { zone: string; tapped: boolean; under?: "you" | "owner" } = { zone, tapped: t.tapped === true };
+  const out: ZoneDestination = { zone, tapped: t.tapped === true };
   if (under) out.under = under;
+  if (counters) out.counters = counters;
   return out;
 }
 
@@ -878,6 +1082,18 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "tap":
     case "untap":
     case "regenerate": {
+      if (a.kind === "exile" && a.duration !== undefined) {
+        // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3)
+        onlyKeys(a, ["what", "duration"]);
+        const d = node(a.duration, "a duration", a.span);
+        onlyKeys(d, ["until", "what"]);
+        const who = isObj(d.what) ? d.what : undefined;
+        if (!byYou(c) || noRegen || d.until !== "leaves" || who?.kind !== "self" || scope.keepsResult.has(c) || scope.linkExiled) throw new Unsupported(`"${words}"`, c.span);
+        const what = reference(a.what, scope, "object", a.span);
+        if (what.players) throw new Unsupported(`"${words}"`, c.span);
+        scope.it = what;
+        return [`ctx.exileUntilSourceLeaves(${what.code});`];
+      }
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
       if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
@@ -894,6 +1110,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     }
     case "return":
     case "put": {
+      if (a.also !== undefined) return moveParts(a, c, scope, noRegen);
       onlyKeys(a, ["what", "to", "from"]);
       // "Target player puts the top two cards of their library into their graveyard": milling (rule 701.13)
       const milled = a.kind === "put" ? millCount(a, c, scope) : undefined;
@@ -906,6 +1123,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
       scope.it = what;
       const keep = scope.keepsResult.has(c);
+      if (to.position !== undefined && (what.many || to.order !== undefined)) {
+        // "Put the rest on the bottom of your library in any order", "put them back in any order" (rule 401.4)
+        const call = `ctx.putInLibrary(${obj}, ${lit(to.position)}, ${lit(to.order ?? "any")});`;
+        if (!keep) return [call];
+        const v = scope.fresh("moved");
+        scope.it = { code: v, many: true };
+        scope.moved = scope.it;
+        return [`const ${v} = ${call}`];
+      }
       if (to.position !== undefined) {
         // "on top of its owner's library", "on the bottom of your library" (rule 401.4: an owner's library)
         const call = `ctx.moveToZone(${obj}, "library", { position: ${lit(to.position)} });`;
@@ -919,6 +1145,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if ((to.zone === "graveyard" || to.zone === "exile") && !keep) return [`ctx.moveToZone(${obj}, ${lit(to.zone)});`];
       const options: string[] = [];
       if (to.tapped) options.push("tapped: true");
+      if (to.counters) options.push(`counters: ${to.counters}`);
       if (to.under === "you") options.push("controller: ctx.you.id");
       const v = scope.fresh(to.zone === "battlefield" ? "entered" : "moved");
       scope.it = { code: v, many: true };
@@ -945,6 +1172,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       onlyKeys(a, ["what", "random"]);
       const who = players(c.subject, scope, c.span);
       const what = node(a.what, "what to discard", a.span);
+      if (what.kind === "zoneObject" && what.zone === "hand") {
+        // "Discard your hand", "each player discards their hand" (rule 701.8a): every card in it at once
+        onlyKeys(what, ["whose", "zone"]);
+        if (a.random === true || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you"))
+          throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        return each(who, (x) => `ctx.discardHand(${x})`);
+      }
+      if (what.kind === "objects" && (what.det === "that" || what.det === "the") && a.random !== true) {
+        // "That player discards that card": the card chosen before, discarded from the hand it's in (701.8a)
+        if (who.many || !who.players) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        const r = reference(what, scope, "object", what.span);
+        if (r.players) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
+        return [`ctx.discardCards(${r.code});`];
+      }
       if (what.kind !== "objects") throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
       const f = compileFilter(what.filter, what.span);
       if (f.object && Object.keys(f.object).length > 0) throw new Unsupported(`discarding "${scope.words(what.span)}"`, what.span);
@@ -1117,6 +1358,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (what.many || to.many || what.players || to.players) throw new Unsupported(`the action "${words}"`, c.span);
       return [`ctx.attach(${what.code}, ${to.code});`];
     }
+    case "amass": {
+      // "Amass 2", "amass Orcs X" (701.44)
+      onlyKeys(a, ["amount", "type"]);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.imports.add("amass");
+      const v = scope.fresh("army");
+      scope.it = { code: v, many: false };
+      // "amass Orcs": the creature type, singular (205.3m)
+      const plural = a.type === undefined ? undefined : String(a.type);
+      const single = plural === undefined ? undefined : [plural, plural.replace(/s$/, ""), plural.replace(/es$/, ""), plural.replace(/ves$/, "f")].find((t) => CREATURE_SUBTYPES.has(t));
+      if (plural !== undefined && single === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const type = single === undefined || single === "Zombie" ? "" : `, ${lit(single)}`;
+      return [`const ${v} = amass(ctx, ${amount(a.amount, scope, a.span)}${type});`];
+    }
     case "proliferate": {
       onlyKeys(a, []);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
@@ -1128,6 +1383,109 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       onlyKeys(a, []);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
       return [`ctx.createToken(${predefinedToken("Clue")!}, 1);`];
+    }
+    case "look":
+    case "reveal":
+      return lookOrReveal(a, c, scope);
+    case "becomes":
+      return becomes(a, c, scope);
+    case "play":
+    case "cast": {
+      // "Until end of turn, you may play that card", "You may cast those cards this turn", "Until the end of your next turn, you
+      // may play that card": a permission (601.3, 305.1), not a choice made now. Casting now ("you may cast it without paying
+      // its mana cost") is another thing: not emitted.
+      onlyKeys(a, ["what", "duration"]);
+      if (!byYou(c) || c.may !== true || a.duration === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const d = node(a.duration, "a duration", a.span);
+      onlyKeys(d, ["until"]);
+      const until = d.until === "endOfTurn" || d.until === "thisTurn" ? "endOfTurn" : d.until === "endOfYourNextTurn" ? "endOfYourNextTurn" : undefined;
+      if (!until) throw new Unsupported(`the action "${words}"`, c.span);
+      // the cards an instruction before moved ("Exile the top card of your library."): the objects they became (400.7)
+      if (!refersToMoved(a.what) || !scope.moved) throw new Unsupported(`the action "${words}"`, c.span);
+      const r = scope.moved;
+      scope.optionalChoice = true;
+      const opts = [until === "endOfTurn" ? undefined : `until: "endOfYourNextTurn"`, a.kind === "cast" ? "castOnly: true" : undefined].filter(Boolean);
+      return [`ctx.allowPlay(${r.code}${opts.length ? `, { ${opts.join(", ")} }` : ""});`];
+    }
+    case "revealUntil": {
+      // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest …"
+      onlyKeys(a, ["verb", "whose", "until"]);
+      const who = players(c.subject, scope, c.span);
+      const until = node(a.until, "until what", a.span);
+      onlyKeys(until, ["who", "verb", "what"]);
+      const own = a.whose === "your" ? who.code === "ctx.you" : a.whose === "their" && who.code !== "ctx.you";
+      const sameOne = until.who === undefined || (isObj(until.who) && (until.who.kind === "you" ? who.code === "ctx.you" : until.who.kind === "pronoun" || until.who.kind === "they"));
+      if (a.verb !== "reveal" || until.verb !== "reveal" || who.many || !own || !sameOne || c.may === true) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = node(until.what, "what is revealed", until.span);
+      if (what.kind !== "objects" || !["a", "an", "count"].includes(String(what.det))) throw new Unsupported(`the action "${words}"`, c.span);
+      onlyKeys(what, ["det", "filter", "count"]);
+      const f = compileFilter(what.filter, what.span);
+      if (f.player || f.playersOnly) throw new Unsupported(`the action "${words}"`, c.span);
+      const n = what.det === "count" ? amount(what.count, scope, what.span) : "1";
+      const v = scope.fresh("revealed");
+      scope.looked = { code: `${v}.revealed`, many: true };
+      scope.it = { code: `${v}.found`, many: true };
+      scope.moved = undefined;
+      return [`const ${v} = ctx.revealUntil(${who.code}, ${lit(f.object ?? {})}, ${n});`];
+    }
+    case "tapOrUntap": {
+      // "Tap or untap target permanent": the player chooses which
+      onlyKeys(a, ["what"]);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = reference(a.what, scope, "object", a.span);
+      if (what.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = what;
+      return each(what, (x) => `if (ctx.chooseMode(${lit(`Tap or untap ${scope.words((a.what as N).span)}`)}, ["tap", "untap"]) === 0) ctx.tap(${x}); else ctx.untap(${x})`, "it");
+    }
+    case "doesntUntap": {
+      // "That creature doesn't untap during its controller's next untap step", "Lands you control don't untap during your next
+      // untap step" (502.3)
+      onlyKeys(a, ["whose", "next"]);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players || a.next !== true) throw new Unsupported(`the action "${words}"`, c.span);
+      const whose = isObj(a.whose) ? a.whose : undefined;
+      const itsController =
+        (whose?.kind === "controllerOf" && isObj(whose.of) && (whose.of.kind === "it" || whose.of.kind === "pronoun" || whose.of.kind === "their")) ||
+        (a.whose === "their" && who.many);
+      scope.it = who;
+      scope.imports.add("objectsOf");
+      if (itsController) return [`ctx.skipNextUntap(objectsOf(${who.code}));`];
+      if (a.whose === "your") return [`ctx.skipNextUntap(objectsOf(${who.code}).filter((o) => o.controller === ctx.you.id));`];
+      throw new Unsupported(`the action "${words}"`, c.span);
+    }
+    case "shuffleInto": {
+      // "Target player shuffles their graveyard into their library", "shuffle up to three target cards from your graveyard into
+      // your library": the cards go to their owners' libraries (401.3), then that library is shuffled (701.20)
+      onlyKeys(a, ["what", "whose", "plural"]);
+      const who = players(c.subject, scope, c.span);
+      const own = (w: unknown) => (w === "your" ? who.code === "ctx.you" : w === "their" && who.code !== "ctx.you");
+      if (!own(a.whose)) throw new Unsupported(`the action "${words}"`, c.span);
+      const what = node(a.what, "what is shuffled in", a.span);
+      let cards: string;
+      if (what.kind === "zoneObject") {
+        // "Each player shuffles their hand and graveyard into their library": each their own
+        onlyKeys(what, ["whose", "zone", "and", "plural"]);
+        const zones = [String(what.zone), ...(what.and === undefined ? [] : [String(what.and)])];
+        if (!own(what.whose) || zones.some((z) => z !== "graveyard" && z !== "hand")) throw new Unsupported(`the action "${words}"`, c.span);
+        scope.imports.add("cardsIn");
+        return each(who, (x) => `ctx.shuffleIntoLibrary(${x}, cardsIn(ctx, ${x}, ${lit(zones)}))`);
+      } else {
+        if (who.many) throw new Unsupported(`the action "${words}"`, c.span);
+        const r = reference(withFrom(what, undefined, scope), scope, "object", what.span);
+        if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+        cards = r.code;
+      }
+      return [`ctx.shuffleIntoLibrary(${who.code}, ${cards});`];
+    }
+    case "choose": {
+      // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
+      onlyKeys(a, ["what"]);
+      const what = node(a.what, "what is chosen", a.span);
+      if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
+      const r = fromAmongLooked(what, scope);
+      if (!r) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = r;
+      return [];
     }
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to"]);
@@ -1151,8 +1509,175 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   }
 }
 
+/**
+ * "Target land becomes a 4/4 Elemental creature with haste until end of turn. It's still a land.", "target creature becomes blue",
+ * "… becomes an artifact in addition to its other types": continuous effects locked to the objects (611.2c) in the layers of
+ * rule 613 — types (4, rules 205.1a/b), colours (5, 105.3), abilities (6), power and toughness set (7b).
+ */
+function becomes(a: N, c: N, scope: Scope): string[] {
+  onlyKeys(a, ["pt", "words", "with", "duration", "inAddition", "still"]);
+  const words = scope.words(c.span);
+  const who = reference(c.subject, scope, "object", c.span);
+  if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+  const colors: string[] = [];
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  const supertypes: string[] = [];
+  let colorless = false;
+  for (const w of (a.words as N[]) ?? []) {
+    const v = String(w.value);
+    if (w.kind === "conj") {
+      if (v !== "and") throw new Unsupported(`the action "${words}"`, c.span);
+    } else if (w.class === "ColorWord" && COLOR_NAMES[v.toLowerCase()] && v.toLowerCase() !== "colorless") colors.push(COLOR_NAMES[v.toLowerCase()]!);
+    else if ((w.class === "ColorAdjective" || w.class === "ColorWord") && v.toLowerCase() === "colorless") colorless = true;
+    else if (w.class === "CardType") types.push(v.toLowerCase());
+    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
+    else throw new Unsupported(`the action "${words}"`, c.span);
+  }
+  if (colorless && colors.length) throw new Unsupported(`the action "${words}"`, c.span);
+  const still = a.still !== undefined || scope.stillIs;
+  scope.stillIs = false;
+  if (a.inAddition !== undefined) {
+    const extra = node(a.inAddition, "in addition to", a.span);
+    if (extra.other !== "types") throw new Unsupported(`the action "${words}"`, c.span);
+  }
+  // 205.1b: "in addition to its other types", "still a land", "an artifact creature" keep the prior types; "a [creature types]
+  // artifact creature" keeps all but the creature types; otherwise new card types replace the old (205.1a). Subtypes with no
+  // card type ("becomes a Swamp") set a land type, with rules of their own (305.7): not emitted.
+  const artifactCreature = types.length === 2 && types.includes("artifact") && types.includes("creature");
+  const retain =
+    a.inAddition !== undefined || still || (artifactCreature && subtypes.length === 0)
+      ? "all"
+      : artifactCreature && subtypes.every((st) => CREATURE_SUBTYPES.has(st))
+        ? "allButCreatureTypes"
+        : "none";
+  if (types.length === 0 && (subtypes.length > 0 || supertypes.length > 0) && retain !== "all") throw new Unsupported(`the action "${words}"`, c.span);
+  const d = duration(a.duration, a.span);
+  scope.imports.add("objectsOf");
+  const objs = `objectsOf(${who.code})`;
+  const lines: string[] = [];
+  const effect = (layer: string, body: string[]) => lines.push(`ctx.addContinuousEffect(${objs}, ${lit(layer)}, (c) => {\n${body.join("\n")}\n}, ${d});`);
+  if (types.length || subtypes.length || supertypes.length) {
+    scope.imports.add("becomeTypes");
+    const body = [`becomeTypes(c, ${lit(types)}, ${lit(subtypes)}, ${lit(retain)});`];
+    if (supertypes.length) body.push(`c.supertypes = [...new Set([...c.supertypes, ...${lit(supertypes)}])];`);
+    effect("4", body);
+  }
+  if (colors.length || colorless) effect("5", [`c.colors = ${lit(colors)};`]);
+  if (a.with !== undefined) for (const k of keywordAbilities(a.with, scope, a.span)) lines.push(...each(who, (x) => `ctx.grantAbility(${x}, ${k}, ${d})`, "it"));
+  if (a.pt !== undefined) {
+    // "a 4/4 … creature", "an X/X …": power and toughness set in layer 7b (613.4b)
+    const m = /^(\d+|X)\/(\d+|X)$/.exec(String(a.pt));
+    if (!m) throw new Unsupported(`the action "${words}"`, c.span);
+    const v = (x: string) => (x === "X" ? (scope.x ?? "ctx.x") : x);
+    effect("7b", [`c.power = ${v(m[1]!)};`, `c.toughness = ${v(m[2]!)};`]);
+  }
+  if (lines.length === 0) throw new Unsupported(`the action "${words}"`, c.span);
+  scope.it = who;
+  return lines;
+}
+
+/**
+ * "Look at the top three cards of your library", "reveal the top card of target player's library" (701.16): the cards, which
+ * "them", "from among them" and "the rest" refer to afterwards; "you may reveal a creature card from among them", "reveal it".
+ */
+function lookOrReveal(a: N, c: N, scope: Scope): string[] {
+  onlyKeys(a, ["what"]);
+  const words = scope.words(c.span);
+  const what = node(a.what, "what is looked at", a.span);
+  if (what.kind === "topOfLibrary") {
+    onlyKeys(what, ["count", "whose"]);
+    if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+    let whose: string;
+    if (what.whose === "your") whose = "ctx.you";
+    else {
+      // "the top three cards of target player's library"
+      const r = isObj(what.whose) ? reference(what.whose, scope, "player", what.span) : undefined;
+      if (!r || r.many || !r.players) throw new Unsupported(`the action "${words}"`, c.span);
+      whose = r.code;
+    }
+    const n = what.count === undefined ? "1" : amount(what.count, scope, what.span);
+    const v = scope.fresh(a.kind === "look" ? "looked" : "revealed");
+    scope.looked = { code: v, many: true };
+    scope.it = scope.looked;
+    const call = `ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n})`;
+    if (c.may === true) {
+      // "you may look at the top five cards of your library. If you do, …": none looked at when declined
+      scope.optionalChoice = true;
+      const ok = scope.fresh("accepted");
+      scope.did = ok;
+      return [`const ${ok} = ctx.may(${lit(words)});`, `const ${v} = ${ok} ? ${call} : [];`];
+    }
+    return [`const ${v} = ${call};`];
+  }
+  if (a.kind === "reveal" && what.kind === "zoneObject" && what.zone === "hand" && c.may !== true) {
+    // "Target opponent reveals their hand", "reveal your hand" (701.16a): "from it" is then that hand
+    onlyKeys(what, ["whose", "zone"]);
+    const who = players(c.subject, scope, c.span);
+    if (who.many || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you")) throw new Unsupported(`the action "${words}"`, c.span);
+    const v = scope.fresh("revealed");
+    scope.looked = { code: v, many: true };
+    scope.lookedHand = true;
+    scope.it = scope.looked;
+    if (who.code !== "ctx.you") scope.lastPlayer = who;
+    return [`const ${v} = ctx.revealHand(${who.code});`];
+  }
+  if (a.kind !== "reveal" || !byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+  if (what.kind === "objects" && fromAmong(what)) {
+    // "You may reveal a creature card from among them" (chosen in `fromAmongLooked`)
+    const r = reference(what, scope, "object", what.span);
+    scope.it = r;
+    return [`ctx.reveal(${r.code});`];
+  }
+  if (what.kind !== "pronoun" && what.kind !== "it") throw new Unsupported(`the action "${words}"`, c.span);
+  const r = reference(what, scope, "object", what.span);
+  if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+  if (c.may !== true) {
+    scope.it = r;
+    return [`ctx.reveal(${r.code});`];
+  }
+  // "If it's a creature card, you may reveal it and put it into your hand": what is revealed, or nothing when declined
+  const v = scope.fresh("revealed");
+  scope.optionalChoice = true;
+  scope.did = `${v}.length > 0`;
+  scope.it = { code: v, many: true };
+  scope.imports.add("objectsOf");
+  return [`const ${v} = ctx.may(${lit(words)}) ? objectsOf(${r.code}) : [];`, `ctx.reveal(${v});`];
+}
+
+/**
+ * "Put one of them into your hand and the rest on the bottom of your library in any order": each part in turn, the choices
+ * each part makes just before it (so that "the rest" is what the parts before left).
+ */
+function moveParts(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
+  const parts = (a.also as unknown[]).map((p) => node(p, "a part of the instruction", a.span));
+  const outer = scope.pre;
+  const out: string[] = [];
+  const run = (act: N) => {
+    scope.pre = [];
+    const lines = action(act, c, scope, noRegen);
+    out.push(...scope.pre, ...lines);
+  };
+  const { also: _also, ...first } = a;
+  void _also;
+  run(first as N);
+  for (const p of parts) {
+    if (p.kind !== "movePart") throw new Unsupported(`"${scope.words(p.span)}"`, p.span);
+    onlyKeys(p, ["join", "what", "from", "to"]);
+    const part: N = { kind: a.kind, what: p.what, to: p.to, span: p.span };
+    if (p.from !== undefined) part.from = p.from;
+    run(part);
+  }
+  scope.pre = outer;
+  return out;
+}
+
 /** "can't block this turn" and the like, as the runtime's restriction. */
 const TEMPORARY_RESTRICTIONS: Record<string, string> = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" };
+
+/** The creature types (rule 205.3m). */
+const CREATURE_SUBTYPES = new Set(SUBTYPES.creature);
 
 const COLOR_NAMES: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 
@@ -1360,6 +1885,17 @@ export function condition(c: N, scope: Scope): string {
       scope.imports.add("countOf");
       return test.op.replace("N", `countOf(ctx, ${lit(test.filter)})`);
     }
+    case "countAmong": {
+      // "if there are four or more card types among cards in your graveyard" (delirium; card types, 205.2a), "… colors among …"
+      onlyKeys(c, ["amount", "what", "among"]);
+      const amt = node(c.amount, "an amount", c.span);
+      onlyKeys(amt, ["value", "op"]);
+      const n = node(amt.value, "a number", amt.span).value;
+      const op = amt.op === "atLeast" ? ">=" : amt.op === "atMost" ? "<=" : amt.op === "exactly" || amt.op === undefined ? "===" : undefined;
+      if (typeof n !== "number" || !op) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      scope.imports.add("distinctAmong");
+      return `distinctAmong(ctx, ${lit(countFilter(node(c.among, "among what", c.span), scope))}, ${lit(String(c.what))}) ${op} ${n}`;
+    }
     case "handSize": {
       // "if you have no cards in hand", "if you have seven or more cards in hand"
       onlyKeys(c, ["who", "op", "value"]);
@@ -1391,10 +1927,17 @@ export function condition(c: N, scope: Scope): string {
       onlyKeys(c, ["what", "cost"]);
       const kickedWhat = node(c.what, "what was kicked", c.span);
       // "If it was kicked" in a spell's own text: the spell (nothing else can be "it" before any instruction refers to an object)
-      const itIsSpell = scope.spell && !scope.trigger && (kickedWhat.kind === "it" || (kickedWhat.kind === "pronoun" && kickedWhat.word === "it"));
-      if ((kickedWhat.kind !== "self" && !itIsSpell) || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-      if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
-      return `ctx.paidCosts.includes("kicker")`;
+      const it = kickedWhat.kind === "it" || (kickedWhat.kind === "pronoun" && kickedWhat.word === "it");
+      const itIsSpell = scope.spell && !scope.trigger && it;
+      // "When ~ enters, if it was kicked, …": the permanent, which was a kicked spell (702.33d; its view keeps the costs paid)
+      const itIsSelf = it && scope.trigger?.aboutSelf === true && !scope.spell;
+      if ((kickedWhat.kind !== "self" && !itIsSpell && !itIsSelf) || c.cost !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
+      if (scope.spell && !scope.trigger) {
+        if (!scope.resolving) throw new Unsupported(`"${scope.words(c.span)}" here`, c.span);
+        return `ctx.paidCosts.includes("kicker")`;
+      }
+      // a permanent's ability: the costs paid for the spell it was (the triggered ability itself has none)
+      return `ctx.self.paidCosts.includes("kicker")`;
     }
     default:
       throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);

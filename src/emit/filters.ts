@@ -103,8 +103,16 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
         else throw new Unsupported(`the word "non${value}"`, w.span);
         break;
       case "Card":
+        out.object = true;
+        break;
       case "Permanent":
         out.object = true;
+        // "a permanent card" (rule 110.4a): an artifact, creature, enchantment, land or planeswalker card. A permanent on the
+        // battlefield has one of those types anyway.
+        if (words.some((x) => x.class === "Card")) {
+          if (f.anyOf !== undefined) throw new Unsupported(`the word "${value}" in a filter`, w.span);
+          f.anyOf = PERMANENT_TYPES.map((t) => ({ types: [t] }));
+        }
         break;
       case "Source":
         out.object = true;
@@ -126,7 +134,13 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
         break;
       case "Enchanted":
       case "Equipped":
-        f.hostOfSelf = true;
+        // "enchanted creature", "equipped creature": the object this is attached to. Without a noun ("as long as ~ is
+        // equipped") it is a state: an Aura or Equipment is attached to the object (301.5, 303.4)
+        if (words.some((x) => NOUNS.has(String(x.class)))) f.hostOfSelf = true;
+        else {
+          const sub = w.class === "Equipped" ? "Equipment" : "Aura";
+          setWhere(f, `(o, ctx) => ctx.game.objects("battlefield").some((a) => a.attachedTo === o.id && a.subtypes.includes(${JSON.stringify(sub)}))`, w.span);
+        }
         break;
       case "Untap":
         f.tapped = false;
@@ -165,6 +179,9 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
   if (types.length === 1) push("types", types[0]);
   else if (types.length > 1) f.allTypes = types;
 }
+
+/** The card types of permanents (rule 110.4a). */
+const PERMANENT_TYPES = ["artifact", "creature", "enchantment", "land", "planeswalker"];
 
 /** "colorless", "multicolored", "monocolored" (rule 105.2), "historic" (700.6: artifacts, legendaries and Sagas). */
 function adjective(word: string, f: Record<string, unknown>, span?: [number, number]): void {

@@ -8,7 +8,7 @@ import { Project, type CodeBlockWriter } from "ts-morph";
 import type { CardInput, Diagnostic } from "../ast/base.ts";
 import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
-import { additionalCostNode, compileAbility } from "./abilities.ts";
+import { additionalCostNode, cdaStats, compileAbility } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { lit, type N, Unsupported } from "./code.ts";
 import { mentionsExiledCard } from "./effects.ts";
@@ -128,7 +128,7 @@ function getProject(): Project {
 export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCard {
   const text = face.text;
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
-  const { chars, problems } = characteristics(face);
+  const { chars, problems } = characteristics(face, cdaStats(result.abilities as unknown[]));
   const refused: Diagnostic[] = [];
   for (const p of problems) refused.push(unsupported(p, [0, 0], text));
   for (const d of result.diagnostics) if (d.severity === "error") refused.push({ ...d });

@@ -54,3 +54,26 @@ export function sacrificeChosen(
   if (chosen.length) ctx.sacrifice(chosen);
   return chosen;
 }
+
+/**
+ * 701.44a Amass N: "If you don't control an Army creature, create a 0/0 black Zombie Army creature token. Choose an Army
+ * creature you control. Put N +1/+1 counters on that creature." "Amass [subtype] N" creates a [subtype] Army instead, and the
+ * chosen Army becomes that subtype in addition to its other types if it isn't one. Returns the Army chosen (701.44b: "the
+ * Army you amassed"), whether or not it got counters.
+ */
+export function amass(ctx: EffectContext, n: number, subtype = "Zombie"): ObjectView | undefined {
+  const armies = () => ctx.find({ types: ["creature"], subtypes: ["Army"], controller: "you" });
+  if (armies().length === 0) {
+    ctx.createToken({ manaCost: null, colors: ["B"], supertypes: [], types: ["creature"], subtypes: [subtype, "Army"], power: 0, toughness: 0, loyalty: null, abilities: [] });
+  }
+  const candidates = armies();
+  if (candidates.length === 0) return undefined;
+  const army = candidates.length === 1 ? candidates[0]! : ctx.chooseObjects("Amass: choose an Army creature you control", candidates, 1, 1)[0]!;
+  if (subtype !== "Zombie" && !army.subtypes.includes(subtype)) {
+    ctx.addContinuousEffect([army], "4", (c) => {
+      if (!c.subtypes.includes(subtype)) c.subtypes = [...c.subtypes, subtype];
+    });
+  }
+  ctx.addCounters(army, "+1/+1", n);
+  return ctx.refresh(army) ?? army;
+}

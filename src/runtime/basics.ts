@@ -3,7 +3,7 @@
  * the basic land cards, which need no compiled definition.
  */
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
-import type { ActivatedAbility, CardDefinition } from "./types.ts";
+import type { ActivatedAbility, CardDefinition, MutableCharacteristics } from "./types.ts";
 
 /** Every creature type (rule 205.3m), for changeling (702.73a: "This object is every creature type"). */
 export const CREATURE_TYPES: readonly string[] = SUBTYPES.creature;
@@ -16,7 +16,45 @@ export const BASIC_LAND_TYPES: Readonly<Record<string, string>> = {
   Forest: "G",
 };
 
+/**
+ * Layer 4 of "[it] becomes a [subtypes] [card types]" (rules 205.1a, 205.1b, 613.1d). `retain` "all": the object keeps its
+ * card types, supertypes and subtypes ("in addition to its other types", "it's still a land", "an artifact creature");
+ * "allButCreatureTypes": "a [creature types] artifact creature" replaces its creature types only; "none": the new card types
+ * replace the old, and an old subtype stays only while it is a subtype of one of the new card types that the new subtypes do
+ * not set.
+ */
+export function becomeTypes(c: MutableCharacteristics, types: readonly string[], subtypes: readonly string[], retain: "all" | "allButCreatureTypes" | "none"): void {
+  const setOf = (s: string) => (Object.keys(SUBTYPES) as (keyof typeof SUBTYPES)[]).filter((t) => SUBTYPES[t].includes(s));
+  if (retain === "all") {
+    c.types = [...new Set([...c.types, ...types])];
+    c.subtypes = [...new Set([...c.subtypes, ...subtypes])];
+    return;
+  }
+  if (retain === "allButCreatureTypes") {
+    c.types = [...new Set([...c.types, ...types])];
+    c.subtypes = [...new Set([...c.subtypes.filter((s) => !SUBTYPES.creature.includes(s)), ...subtypes])];
+    return;
+  }
+  const setsSet = new Set(subtypes.flatMap(setOf));
+  const kept = c.subtypes.filter((s) => setOf(s).some((t) => types.includes(t) && !setsSet.has(t)));
+  c.types = [...types];
+  c.subtypes = [...new Set([...kept, ...subtypes])];
+}
+
 const intrinsic = new Map<string, ActivatedAbility>();
+
+/**
+ * The abilities of an object with its intrinsic mana abilities (rule 305.6) made to follow its land types as they are now
+ * (after type-changing effects, layer 4): a land that is no longer a Forest has no "{T}: Add {G}" (205.1a, 305.7). The same
+ * array when nothing changes.
+ */
+export function withIntrinsicManaAbilities<A>(abilities: A[], types: readonly string[], subtypes: readonly string[]): A[] {
+  const isIntrinsic = (a: A) => [...intrinsic.values()].includes(a as unknown as ActivatedAbility);
+  const wanted = types.includes("land") ? subtypes.map(intrinsicManaAbility).filter((a): a is ActivatedAbility => a !== undefined) : [];
+  const have = abilities.filter(isIntrinsic);
+  if (have.length === wanted.length && have.every((a, i) => a === (wanted[i] as unknown as A))) return abilities;
+  return [...abilities.filter((a) => !isIntrinsic(a)), ...(wanted as unknown as A[])];
+}
 
 /** "{T}: Add {C}" for a basic land type (rule 305.6). The same frozen object each time. */
 export function intrinsicManaAbility(landType: string): ActivatedAbility | undefined {

@@ -3,7 +3,7 @@
  * events with replacement effects, triggers, state-based actions, turn structure
  * and combat.
  */
-import { intrinsicManaAbility } from "./basics.ts";
+import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import {
   addCosts,
@@ -35,6 +35,7 @@ import {
 import {
   type AbilityContext,
   type AbilityDefinition,
+  type CostObject,
   type ActivatedAbility,
   type CardDefinition,
   type ChoiceKind,
@@ -259,6 +260,9 @@ export class Game implements GameQuery {
       shields: [],
       replacements: [],
       delayed: [],
+      skipUntap: [],
+      untilLeaves: [],
+      playPermissions: [],
       pending: [],
       activations: {},
       triggeredThisTurn: {},
@@ -328,6 +332,8 @@ export class Game implements GameQuery {
         return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
+      case "counterLimit":
+        return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
         return this.checkCost(a.cost);
       case "triggered":
@@ -981,6 +987,16 @@ export class Game implements GameQuery {
         }
         entries.sort((a, b) => (a.cda === b.cda ? a.timestamp - b.timestamp : a.cda ? -1 : 1));
         for (const e of entries) e.run();
+        if (layer === "4") {
+          // Intrinsic mana abilities follow the land types the objects have now (305.6, 205.1a)
+          for (const [id, c] of chars) {
+            const abilities = withIntrinsicManaAbilities(c.abilities, c.types, c.subtypes);
+            if (abilities !== c.abilities) {
+              c.abilities = abilities;
+              computed.views.delete(id);
+            }
+          }
+        }
         if (layer === "7c") {
           // Counters (rule 613.4c).
           for (const [id, c] of chars) {
@@ -1256,7 +1272,8 @@ export class Game implements GameQuery {
       if (!c) throw new IllegalActionError(`${v.name} has no optional additional cost "${name}"`);
       additional.push(c);
     }
-    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from)) {
+    // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
+    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (!v.types.includes("instant") && !hasKeyword(v, "flash")) {
@@ -1322,7 +1339,16 @@ export class Game implements GameQuery {
     const spellsCastBefore = this.state.players.reduce((sum, q) => sum + q.spellsCast, 0);
     this.state.players[player]!.spellsCast++;
     this.perform([
-      { kind: "cast", spell: this.mustView(n.id), player: this.player(player), spellsCastBefore },
+      {
+        kind: "cast",
+        spell: this.mustView(n.id),
+        player: this.player(player),
+        spellsCastBefore,
+        targets: entry.targets.flat().flatMap((t) => {
+          const e = "player" in t ? this.player(t.player) : this.view(t.object);
+          return e ? [e] : [];
+        }),
+      },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
     this.afterAction(player);
@@ -1497,7 +1523,7 @@ export class Game implements GameQuery {
     const out: GameEvent[] = [];
     for (const ref of targets.flat()) {
       const target = "player" in ref ? this.player(ref.player) : this.view(ref.object);
-      if (target) out.push({ kind: "becomesTarget", target, by, stackId, controller: this.player(controller) });
+      if (target) out.push({ kind: "becomesTarget", target, by, stackId, controller: this.player(controller), spell: this.state.stack.some((e) => e.kind === "spell" && e.id === stackId) });
     }
     return out;
   }
@@ -1553,8 +1579,10 @@ export class Game implements GameQuery {
   // =========================================================================
   // Costs and payment (rules 601.2g-h, 602.2b, 118)
 
-  private payCosts(player: PlayerId, parts: CostPart[], sourceId: ObjectId | null, mana: ManaCost, x: number, what: string): void {
+  /** Pay the cost parts; returns the objects sacrificed, discarded, exiled, returned or tapped to pay them, as they were (for "the sacrificed creature"). */
+  private payCosts(player: PlayerId, parts: CostPart[], sourceId: ObjectId | null, mana: ManaCost, x: number, what: string): CostObject[] {
     const source = sourceId !== null ? this.view(sourceId) : undefined;
+    const used: CostObject[] = [];
     // Tap and untap symbols first, so the source isn't also tapped for mana.
     for (const part of parts) {
       if (part.kind === "tap" || part.kind === "untap") {
@@ -1610,6 +1638,7 @@ export class Game implements GameQuery {
           const count = part.count ?? 1;
           const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to sacrifice`);
+          used.push(...chosen.map((object) => ({ how: "sacrifice" as const, object })));
           this.perform(
             chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sacrifice" }) as GameEvent),
           );
@@ -1621,6 +1650,7 @@ export class Game implements GameQuery {
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
+          used.push(...chosen.map((object) => ({ how: "discard" as const, object })));
           this.perform(
             chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent),
           );
@@ -1635,6 +1665,7 @@ export class Game implements GameQuery {
             part.totalPower === undefined
               ? this.pickObjects(player, cands, count, `${what}: choose ${count} untapped permanent(s) to tap`)
               : this.pickByTotalPower(player, cands, part.totalPower, what);
+          used.push(...chosen.map((object) => ({ how: "tap" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "tap", object: v }) as GameEvent));
           if (chosen.some((v) => !this.obj(v.id).tapped)) throw new IllegalActionError(`${what}: a permanent could not be tapped`);
           break;
@@ -1648,6 +1679,7 @@ export class Game implements GameQuery {
               (!ctx || matchesFilter(v, { ...part.filter, zone }, ctx)),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} object(s) to exile`);
+          used.push(...chosen.map((object) => ({ how: "exile" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: zone, to: "exile", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1655,6 +1687,7 @@ export class Game implements GameQuery {
           const count = part.count ?? 1;
           const cands = this.objects("battlefield").filter((v) => v.controller === player && (!ctx || matchesFilter(v, part.filter, ctx)));
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} permanent(s) to return to their owner's hand`);
+          used.push(...chosen.map((object) => ({ how: "return" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "battlefield", to: "hand", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1664,6 +1697,7 @@ export class Game implements GameQuery {
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "graveyard" }, ctx),
           );
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to exile from your graveyard`);
+          used.push(...chosen.map((object) => ({ how: "exile" as const, object })));
           this.perform(chosen.map((v) => ({ kind: "zoneChange", object: v, from: "graveyard", to: "exile", cause: "cost" }) as GameEvent));
           break;
         }
@@ -1672,6 +1706,7 @@ export class Game implements GameQuery {
     // 702.51a convoke, 702.126a improvise, 702.66a delve: the caster's creatures, artifacts or graveyard help pay (rule 601.2h).
     const helps = source?.zone === "stack" ? (["convoke", "improvise", "delve"] as const).filter((k) => hasKeyword(source, k)) : [];
     this.payMana(player, mana, x, what, helps);
+    return used;
   }
 
   /** Choose exactly `count` of the candidates (no decision when there is no real choice). */
@@ -1692,9 +1727,10 @@ export class Game implements GameQuery {
     return picked;
   }
 
-  private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string): ObjectView[] {
+  /** `count` of the candidates, chosen by the player; with `ordered`, the order matters and is asked even when all are taken. */
+  private pickObjects(player: PlayerId, cands: ObjectView[], count: number, prompt: string, ordered = false): ObjectView[] {
     if (cands.length < count) throw new IllegalActionError(`${prompt}: only ${cands.length} available`);
-    if (cands.length === count) return cands;
+    if (cands.length === count && (!ordered || count < 2)) return cands;
     const answer = this.decisions.choose({
       kind: "choose",
       player,
@@ -1712,6 +1748,14 @@ export class Game implements GameQuery {
     if (picked.length !== count || new Set(picked.map((p) => p.id)).size !== count)
       throw new IllegalActionError(`${prompt}: choose exactly ${count}`);
     return picked;
+  }
+
+  /**
+   * The order a player puts several objects in (rule 401.4: "the owner of those cards may arrange them in any order"): a
+   * `choose` decision of all of them, first listed first. One object needs no decision.
+   */
+  private orderObjects(player: PlayerId, cands: ObjectView[], prompt: string): ObjectView[] {
+    return this.pickObjects(player, cands, cands.length, prompt, true);
   }
 
   /** Whether a mana cost can be paid now (pool, then mana abilities when paying automatically), without paying it. */
@@ -1922,7 +1966,7 @@ export class Game implements GameQuery {
       const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
-      this.payCosts(
+      entry.costObjects = this.payCosts(
         player,
         ab.cost.filter((c) => c.kind !== "mana"),
         objectId,
@@ -1937,11 +1981,18 @@ export class Game implements GameQuery {
     this.afterAction(player);
   }
 
+  /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
+  private mayPlayFrom(player: PlayerId, objectId: ObjectId, land: boolean): boolean {
+    return this.state.playPermissions.some((p) => p.object === objectId && p.player === player && (p.play || !land));
+  }
+
   private doPlayLand(player: PlayerId, objectId: ObjectId): void {
     this.requirePriority(player);
     const o = this.obj(objectId);
     const v = this.mustView(objectId);
-    if (o.zone !== "hand" || o.owner !== player) throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
+    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true))
+      throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (!v.types.includes("land")) throw new IllegalActionError(`${v.name} is not a land`);
     const why = this.sorceryTiming(player);
     if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
@@ -1949,7 +2000,7 @@ export class Game implements GameQuery {
     if (p.landsPlayed >= 1) throw new IllegalActionError(`${this.pname(player)} has already played a land this turn`);
     p.landsPlayed++;
     this.log(`${this.pname(player)} plays ${v.name}.`, player);
-    this.perform([this.enterEvent(o, "hand", player, "play")]);
+    this.perform([this.enterEvent(o, o.zone === "limbo" || o.zone === "stack" ? "hand" : o.zone, player, "play")]);
     this.afterAction(player);
   }
 
@@ -2030,6 +2081,18 @@ export class Game implements GameQuery {
     // Players who lost at the same time lose together (a draw if nobody is left, rule 104.4a).
     if (happened.some((e) => e.kind === "lose") && this.state.waiting !== "gameOver") this.checkGameOver();
     this.checkTriggers(derived, before);
+    // 610.3: objects exiled "until ~ leaves the battlefield" return (under their owners' control, 610.3c) as soon as it has left
+    const left = new Set(derived.filter((e) => e.kind === "leavesBattlefield").map((e) => (e as { object: ObjectView }).object.id));
+    const due = this.state.untilLeaves.filter((u) => left.has(u.source));
+    if (due.length) {
+      this.state.untilLeaves = this.state.untilLeaves.filter((u) => !left.has(u.source));
+      const back = due
+        .flatMap((u) => u.objects)
+        .map((id) => this.state.objects[id])
+        .filter((o): o is ObjState => o !== undefined && o.zone === "exile")
+        .map((o) => this.enterEvent(o, "exile", o.owner, "effect"));
+      if (back.length) derived.push(...this.perform(back));
+    }
     return derived;
   }
 
@@ -2661,6 +2724,14 @@ export class Game implements GameQuery {
         this.log(`${v.name} becomes unattached (rule 704.5p).`);
         performed = true;
       }
+      // 704.5r: "can't have more than N counters of a kind on it": all but N of those counters are removed.
+      for (const a of v.abilities) {
+        if (a.kind !== "counterLimit") continue;
+        const have = o.counters[a.counter] ?? 0;
+        if (have <= a.max) continue;
+        events.push({ kind: "removeCounters", object: v, counter: a.counter, amount: have - a.max });
+        this.log(`${v.name}: ${have - a.max} ${a.counter} counter(s) removed, it can't have more than ${a.max} (rule 704.5r).`);
+      }
       // 704.5q: +1/+1 and -1/-1 counters annihilate.
       const plus = o.counters["+1/+1"] ?? 0;
       const minus = o.counters["-1/-1"] ?? 0;
@@ -2968,7 +3039,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     resolved: Entity[][],
     specs: TargetSpec[],
-    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][] },
+    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[] },
   ): void {
     let offset = 0;
     const slice = (n: number) => {
@@ -2991,6 +3062,7 @@ export class Game implements GameQuery {
         x: entry.x,
         modes: entry.modes,
         paidCosts: entry.paidCosts ?? [],
+        ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
         ...(entry.event ? { event: entry.event } : {}),
         hadTargets: part.refs.map((g) => g.length > 0),
       });
@@ -3066,6 +3138,7 @@ export class Game implements GameQuery {
     x: number;
     modes: number[];
     paidCosts: string[];
+    costObjects?: CostObject[];
     event?: GameEvent;
     hadTargets?: boolean[];
   }): EffectContext {
@@ -3130,6 +3203,7 @@ export class Game implements GameQuery {
       x: args.x,
       modes: args.modes,
       paidCosts: args.paidCosts,
+      costObjects: args.costObjects ?? [],
       dealDamage(source, target, amount) {
         if (!target || amount <= 0) return;
         const t = target.kind === "player" ? currentPlayer(target) : current(target);
@@ -3208,6 +3282,81 @@ export class Game implements GameQuery {
           for (let i = 0; i < count; i++) chosen.push(pool.splice(game.random(pool.length), 1)[0]!);
         } else chosen = game.pickObjects(p.id, hand, count, `${p.name}: choose ${count} card(s) to discard`);
         moveAll(chosen, "graveyard", "discard");
+      },
+      lookAtTop(player, count, looker) {
+        const p = currentPlayer(player);
+        if (!p || count <= 0) return [];
+        const top = game.objects("library", p.id).slice(0, count);
+        const who = looker?.id ?? you;
+        // 701.16d: shown to the looking player only; the log names the cards for that player's eyes only by count
+        game.log(`${game.pname(who)} looks at the top ${top.length === 1 ? "card" : `${top.length} cards`} of ${who === p.id ? "their" : `${p.name}'s`} library.`, who);
+        return top;
+      },
+      revealTop(player, count) {
+        const p = currentPlayer(player);
+        if (!p || count <= 0) return [];
+        const top = game.objects("library", p.id).slice(0, count);
+        ctx.reveal(top);
+        return top;
+      },
+      revealUntil(player, filter, count = 1) {
+        const p = currentPlayer(player);
+        if (!p) return { revealed: [], found: [] };
+        const revealed: ObjectView[] = [];
+        const found: ObjectView[] = [];
+        for (const o of game.objects("library", p.id)) {
+          if (found.length >= count) break;
+          revealed.push(o);
+          if (matchesFilter(o, { ...filter, zone: "library" }, base)) found.push(o);
+        }
+        ctx.reveal(revealed);
+        return { revealed, found };
+      },
+      reveal(object) {
+        // 701.16a/b: shown to all players; the cards stay where they are
+        const shown = list(object)
+          .map((o) => current(o))
+          .filter((o): o is ObjectView => !!o);
+        if (shown.length) game.log(`${game.pname(you)} reveals ${shown.map((o) => o.name).join(", ")}.`, you);
+      },
+      putInLibrary(object, position, order = "any") {
+        // 401.4: several cards put in one position of a library at the same time are arranged by their owner (or at random)
+        const all = list(object)
+          .map((o) => current(o))
+          .filter((o): o is ObjectView => !!o);
+        const out: ObjectView[] = [];
+        for (const owner of [...new Set(all.map((o) => o.owner))]) {
+          let group = all.filter((o) => o.owner === owner);
+          if (order === "random") {
+            const pool = [...group];
+            group = [];
+            while (pool.length) group.push(pool.splice(game.random(pool.length), 1)[0]!);
+          } else group = game.orderObjects(owner, group, `${game.pname(owner)}: order the cards to put on the ${position} of your library (first listed, topmost)`);
+          // each insertion at the top goes above the one before: the topmost is put last
+          const moves = position === "top" ? [...group].reverse() : group;
+          for (const o of moves) out.push(...moveAll([o], "library", "effect", { position }));
+        }
+        if (all.length > 1)
+          game.log(`${all.length} cards are put on the ${position} of ${all.every((o) => o.owner === you) ? "their owner's library" : "their owners' libraries"}${order === "random" ? " in a random order" : ""}.`, you);
+        return out;
+      },
+      revealHand(player) {
+        const p = currentPlayer(player);
+        if (!p) return [];
+        const hand = game.objects("hand", p.id);
+        game.log(`${p.name} reveals their hand${hand.length ? `: ${hand.map((o) => o.name).join(", ")}` : " (no cards)"}.`, p.id);
+        return hand;
+      },
+      discardCards(object) {
+        moveAll(
+          list(object).filter((o) => current(o)?.zone === "hand"),
+          "graveyard",
+          "discard",
+        );
+      },
+      discardHand(player) {
+        const p = currentPlayer(player);
+        if (p) moveAll(game.objects("hand", p.id), "graveyard", "discard");
       },
       mill(player, count) {
         const p = currentPlayer(player);
@@ -3347,9 +3496,57 @@ export class Game implements GameQuery {
           cands.length === 0
             ? []
             : ctx.chooseObjects(`search for up to ${count} card(s)`, cands, 0, Math.min(count, cands.length), game.player(you));
+        if (to === "library") {
+          // "… reveal it, then shuffle and put that card on top": the library is shuffled, then the card is put on top of it
+          if (picked.length) game.log(`${game.pname(you)} reveals ${picked.map((o) => o.name).join(", ")}.`, you);
+          ctx.shuffle(p);
+          const lib = game.state.library[p.id]!;
+          for (const o of [...picked].reverse()) {
+            lib.splice(lib.indexOf(o.id), 1);
+            lib.unshift(o.id);
+          }
+          game.touch();
+          return picked.map((o) => game.view(o.id) ?? o);
+        }
         const moved = moveAll(picked, to, "effect", options?.tapped ? { tapped: true } : {});
         ctx.shuffle(p);
         return moved;
+      },
+      allowPlay(object, options) {
+        const until = options?.until ?? "endOfTurn";
+        const who = options?.player?.id ?? you;
+        for (const o of list(object)) {
+          const v = current(o);
+          if (!v) continue;
+          game.state.playPermissions.push({ object: v.id, player: who, play: options?.castOnly !== true, until, turn: game.state.turn });
+          game.log(
+            `${game.pname(who)} may ${options?.castOnly ? "cast" : "play"} ${v.zone === "library" ? "a card" : v.name} ${until === "endOfTurn" ? "this turn" : "until the end of their next turn"}.`,
+            who,
+          );
+        }
+        game.touch();
+      },
+      exileUntilSourceLeaves(object) {
+        // 610.3a/b: if the source has already left the battlefield, nothing is exiled
+        const src = game.view(args.source.id);
+        if (!src || src.zone !== "battlefield") return [];
+        const exiled = moveAll(list(object), "exile", "effect");
+        if (exiled.length) game.state.untilLeaves.push({ source: src.id, objects: exiled.map((o) => o.id) });
+        return exiled;
+      },
+      skipNextUntap(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v && v.zone === "battlefield") game.state.skipUntap.push({ object: v.id, player: v.controller });
+        }
+        game.touch();
+      },
+      shuffleIntoLibrary(player, object) {
+        const p = currentPlayer(player);
+        if (!p) return;
+        const moved = moveAll(list(object), "library", "effect", { position: "random" });
+        // the player shuffles their library; a card that went to another owner's library is shuffled into that one (401.3)
+        for (const owner of new Set([p.id, ...moved.map((o) => o.owner)])) ctx.shuffle(game.player(owner));
       },
       shuffle(player) {
         const p = currentPlayer(player);
@@ -3626,10 +3823,16 @@ export class Game implements GameQuery {
           }
         }
         this.touch();
-        // Rule 502.3: the active player untaps their permanents.
-        const evs: GameEvent[] = this.objects("battlefield")
-          .filter((v) => v.controller === s.active && v.tapped)
-          .map((v) => ({ kind: "untap", object: v }) as GameEvent);
+        // Rule 502.3: the active player untaps their permanents, except those an effect says don't untap during this step
+        // ("… doesn't untap during its controller's next untap step": that effect ends with this step, whether or not it applied).
+        const skipped = new Set(s.skipUntap.filter((k) => k.player === s.active).map((k) => k.object));
+        s.skipUntap = s.skipUntap.filter((k) => k.player !== s.active && k.object in s.objects);
+        const evs: GameEvent[] = [];
+        for (const v of this.objects("battlefield")) {
+          if (v.controller !== s.active || !v.tapped) continue;
+          if (skipped.has(v.id)) this.log(`${v.name} doesn't untap during this untap step.`);
+          else evs.push({ kind: "untap", object: v });
+        }
         this.perform(evs);
         this.beginStep("upkeep");
         return;
@@ -3706,6 +3909,10 @@ export class Game implements GameQuery {
     s.shields = [];
     s.replacements = s.replacements.filter((r) => r.duration !== "endOfTurn");
     s.delayed = s.delayed.filter((d) => !d.endOfTurn);
+    // "until end of turn" permissions end; "until the end of your next turn" ones at the end of the next turn of that player
+    s.playPermissions = s.playPermissions.filter(
+      (p) => p.object in s.objects && p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn),
+    );
     s.combat = null;
     this.touch();
     // 514.3a: state-based actions and triggers give priority, then another cleanup step.

@@ -17,12 +17,12 @@ export {
   type Checkpoint,
 } from "./game.ts";
 export type { LogEntry, Waiting } from "./state.ts";
-export { statOf, countersOn, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, type Stat } from "./values.ts";
-export { fight, proliferate, sacrificeChosen } from "./actions.ts";
+export { statOf, countersOn, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, cardsIn, distinctAmong, type Stat } from "./values.ts";
+export { fight, proliferate, sacrificeChosen, amass } from "./actions.ts";
 export { eitherTrigger } from "./triggers.ts";
 export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";
 export { parseManaCost, parseManaUnits, formatManaCost, formatPool, manaValue, type ManaCost } from "./mana.ts";
-export { BASIC_LANDS, BASIC_LAND_TYPES, CREATURE_TYPES } from "./basics.ts";
+export { BASIC_LANDS, BASIC_LAND_TYPES, CREATURE_TYPES, becomeTypes } from "./basics.ts";
 export {
   onEnter,
   onDies,

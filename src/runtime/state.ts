@@ -5,6 +5,7 @@
  */
 import type {
   AbilityDefinition,
+  CostObject,
   Duration,
   EffectContext,
   GameEvent,
@@ -95,6 +96,8 @@ export interface AbilityEntry {
   event?: GameEvent;
   triggered: boolean;
   stateKey?: string;
+  /** What paid an activated ability's costs (602.2b): "the sacrificed creature". */
+  costObjects?: CostObject[];
 }
 
 export type StackEntry = SpellEntry | AbilityEntry;
@@ -210,6 +213,15 @@ export interface State {
   shields: Shield[];
   replacements: CreatedReplacement[];
   delayed: DelayedTriggerState[];
+  /**
+   * "Until end of turn, you may play that card" (601.3, 305.1): the card (by its id: it is a new object once it changes zones,
+   * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
+   */
+  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
+  /** "Exile target creature until ~ leaves the battlefield" (610.3): the source and the objects it exiled, returned when it leaves. */
+  untilLeaves: { source: ObjectId; objects: ObjectId[] }[];
+  /** "… doesn't untap during its controller's next untap step": the permanent and the player whose next untap step it is. */
+  skipUntap: { object: ObjectId; player: PlayerId }[];
   pending: PendingTrigger[];
   /** Activations this turn, by `${objectId}:${ability}` (and `${objectId}:loyalty`). */
   activations: Record<string, number>;

@@ -306,6 +306,8 @@ export interface CastEvent {
   player: PlayerView;
   /** Spells cast this turn before this one, by every player (storm, 702.40a). */
   spellsCastBefore?: number;
+  /** What the spell targets as it becomes cast (601.2c, 601.2i): "Whenever you cast a spell that targets ~". */
+  targets?: Entity[];
 }
 
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
@@ -318,6 +320,8 @@ export interface TargetedEvent {
   stackId: ObjectId;
   /** The controller of that spell or ability. */
   controller: PlayerView;
+  /** It is a spell (not an ability): "becomes the target of a spell". */
+  spell?: boolean;
 }
 
 export interface AttackEvent {
@@ -608,6 +612,13 @@ export interface RestrictionAbility extends AbilityBase {
   condition?(ctx: AbilityContext): boolean;
 }
 
+/** "~ can't have more than N [kind] counters on it" (rule 704.5r): a state-based action removes the counters beyond N. */
+export interface CounterLimitAbility extends AbilityBase {
+  kind: "counterLimit";
+  counter: string;
+  max: number;
+}
+
 /** A replacement or prevention effect from a static ability (rules 614, 615). */
 export interface ReplacementAbility extends AbilityBase {
   kind: "replacement";
@@ -683,6 +694,7 @@ export type AbilityDefinition =
   | StaticAbility
   | CostModifierAbility
   | RestrictionAbility
+  | CounterLimitAbility
   | ReplacementAbility
   | SpellAbility
   | KeywordAbility
@@ -755,6 +767,12 @@ export type ChoiceValue = string | number | Ref;
 /** What an action applies to: a player or an object; undefined (an illegal target) or the wrong kind does nothing. */
 export type Target = Entity | undefined;
 
+/** An object used to pay a cost ("Sacrifice a creature: … the sacrificed creature's power"), as it last existed (608.2h). */
+export interface CostObject {
+  how: "sacrifice" | "discard" | "exile" | "return" | "tap";
+  object: ObjectView;
+}
+
 /** The actions of a resolving spell or ability, mirroring the words of card text. Actions on an undefined or vanished object or player do nothing (rules 608.2b, 400.7). */
 export interface EffectContext extends AbilityContext {
   /** The chosen targets, one per target word; undefined where the target is now illegal (rule 608.2b). */
@@ -766,6 +784,8 @@ export interface EffectContext extends AbilityContext {
   readonly modes: readonly number[];
   /** Names of the optional costs paid (kicker …). */
   readonly paidCosts: readonly string[];
+  /** The objects sacrificed, discarded, exiled, returned or tapped to pay an activated ability's costs, as they were (602.2b, 608.2h). */
+  readonly costObjects: readonly CostObject[];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
   destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;
@@ -779,6 +799,30 @@ export interface EffectContext extends AbilityContext {
   ): ObjectView[];
   draw(player: Target, count?: number): void;
   discard(player: Target, count: number, options?: { random?: boolean }): void;
+  /** "Look at the top N cards of [a player's] library" (rule 701.16d): those cards, top first, seen by `looker` (default: you) only; they stay where they are. */
+  lookAtTop(player: Target, count: number, looker?: PlayerView): ObjectView[];
+  /** "Reveal the top N cards of [a player's] library" (rule 701.16a): those cards, top first, shown to all players; they stay where they are. */
+  revealTop(player: Target, count: number): ObjectView[];
+  /**
+   * "Reveal cards from the top of your library until you reveal a creature card" (701.16a): cards are revealed from the top one
+   * at a time until `count` cards matching the filter are (or the library runs out); they stay in the library. `revealed` are all
+   * of them, top first; `found` the matching ones.
+   */
+  revealUntil(player: Target, filter: ObjectFilter, count?: number): { revealed: ObjectView[]; found: ObjectView[] };
+  /** "Reveal it" (rule 701.16a): the cards are shown to all players and don't leave their zone (701.16b). */
+  reveal(object: Target | Target[]): void;
+  /**
+   * "Put the rest on the bottom of your library in any order", "… in a random order", "put them back in any order": cards put in one
+   * position of their owners' libraries at the same time (rule 401.4). With `order` "any" (the default) each owner arranges their
+   * cards (a `choose` decision listing them, first listed topmost); with "random" the game does. Returns the new objects.
+   */
+  putInLibrary(object: Target | Target[], position: "top" | "bottom", order?: "any" | "random"): ObjectView[];
+  /** "Target opponent reveals their hand" (rule 701.16a): the cards in it, shown to all players. */
+  revealHand(player: Target): ObjectView[];
+  /** "That player discards that card" (rule 701.8a): each card still in a hand is discarded by that hand's owner. */
+  discardCards(object: Target | Target[]): void;
+  /** "Discard your hand" (rule 701.8a): the player discards every card in their hand at once. */
+  discardHand(player: Target): void;
   mill(player: Target, count: number): void;
   /** Scry N (rule 701.18): you choose which of your top N cards go to the bottom; the others stay on top in their order. */
   scry(n: number): void;
@@ -812,9 +856,29 @@ export interface EffectContext extends AbilityContext {
   addMana(mana: string): void;
   /** A mana ability that can add one of several: which one (auto-payment preselects it). */
   chooseMana(options: string[]): string;
-  /** Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. */
+  /**
+   * Search a library for up to `count` cards matching the filter; they are put into `to`; the library is then shuffled. With
+   * `to` "library" ("reveal it, then shuffle and put that card on top"), the found cards are revealed, the library shuffled, and
+   * they are put on top of it.
+   */
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
+  /**
+   * "Until end of turn, you may play that card", "you may cast those cards this turn", "until the end of your next turn, you may
+   * play that card" (601.3, 305.1): the player (default: you) may play each card (`castOnly`: cast, not play as a land) from the
+   * zone it's in now, following the normal timing rules, until the permission ends or the card leaves that zone (400.7).
+   */
+  allowPlay(object: Target | Target[], options?: { until?: "endOfTurn" | "endOfYourNextTurn"; castOnly?: boolean; player?: PlayerView }): void;
+  /**
+   * "Exile target creature an opponent controls until ~ leaves the battlefield" (610.3): exiles the objects, which return to the
+   * battlefield under their owners' control (610.3c) as soon as this ability's source leaves it; nothing is exiled if the source
+   * has already left (610.3a, 610.3b). Returns the exiled objects.
+   */
+  exileUntilSourceLeaves(object: Target | Target[]): ObjectView[];
+  /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
+  skipNextUntap(object: Target | Target[]): void;
+  /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
+  shuffleIntoLibrary(player: Target, object: Target | Target[]): void;
   /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */
   createDelayedTrigger(
     trigger: Trigger,

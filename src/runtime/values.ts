@@ -47,3 +47,19 @@ export function ownerOf(ctx: AbilityContext, entity: Entity | undefined): Player
   if (!entity || entity.kind !== "object") return undefined;
   return ctx.game.player(entity.owner);
 }
+
+/** "their graveyard", "your hand and graveyard": the cards in those zones of a player (none for an object or nothing). */
+export function cardsIn(ctx: AbilityContext, player: Entity | undefined, zones: readonly ("hand" | "graveyard" | "library")[]): ObjectView[] {
+  if (!player || player.kind !== "player") return [];
+  return zones.flatMap((z) => ctx.game.objects(z, player.id));
+}
+
+/** The card types of rule 205.2a. */
+const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal"];
+
+/** "The number of card types among cards in your graveyard" (205.2a; delirium), "… colors among permanents you control" (105.1). */
+export function distinctAmong(ctx: AbilityContext, filter: ObjectFilter, what: "cardType" | "color"): number {
+  const seen = new Set<string>();
+  for (const o of ctx.find(filter)) for (const v of what === "color" ? o.colors : o.types.filter((t) => CARD_TYPES.includes(t))) seen.add(v);
+  return seen.size;
+}

@@ -241,6 +241,44 @@ describe("actions", () => {
   });
 });
 
+describe("clauses sharing a subject", () => {
+  it('"Target player draws two cards and loses 2 life": the later clause is about the same player, one target', async () => {
+    const [spell] = await compileFaces(face("Sign", "Target player draws two cards and loses 2 life.", "Sorcery"));
+    const { game } = newGame();
+    for (const n of ["L1", "L2"]) game.setupCard(creature(n, 1, 1), 1, "library");
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ player: 1 }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(18);
+    expect(game.player(1).handSize).toBe(2);
+    expect(game.player(0).life).toBe(20);
+    expect(spell!.abilities[0]!.kind === "spell" && spell!.abilities[0]!.targets).toHaveLength(1);
+  });
+});
+
+describe('"you may have …"', () => {
+  it('"When ~ enters, you may have target opponent discard a card": the other clause with its own subject, if you choose', async () => {
+    const [ghoul] = await compileFaces(creatureFace("Ghoul", "When Ghoul enters the battlefield, you may have target opponent discard a card."));
+    const t = ghoul!.abilities[0]!;
+    expect(t.kind === "triggered" && t.targets?.[0]?.player).toBe("opponent");
+    for (const yes of [true, false]) {
+      const { game, dm } = newGame();
+      dm.may = () => yes;
+      game.setupCard(creature("H", 1, 1), 1, "hand");
+      const g = game.setupCard(ghoul!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, g.id);
+      game.pass(0);
+      game.pass(1);
+      expect(game.player(1).handSize).toBe(yes ? 0 : 1);
+    }
+  });
+});
+
 describe("keyword abilities written out by their rules", () => {
   it("prowess (702.108), devoid (702.114), fabricate (702.123)", async () => {
     const [monk, husk, bolt, maker] = await compileFaces(

@@ -197,6 +197,21 @@ describe("state-based actions (rule 704)", () => {
   });
 });
 
+describe("state-based actions: counter limits (704.5r)", () => {
+  it('"can\'t have more than seven dream counters on it": all but seven are removed; other kinds and other permanents are untouched', () => {
+    const { game } = newGame();
+    const limit = { kind: "counterLimit" as const, source: src("Rasputin can't have more than seven dream counters on it."), counter: "dream", max: 7 };
+    const r = game.setupCard(creature("Rasputin", 4, 1, [limit]), 0, "battlefield", { counters: { dream: 9, "+1/+1": 9 } });
+    const other = game.setupCard(creature("Other", 1, 1), 0, "battlefield", { counters: { dream: 9 } });
+    game.setupTurn({ active: 0, step: "main1", number: 2 }); // Alice receives priority: state-based actions first
+    expect(game.object(r.id)!.counters).toMatchObject({ dream: 7, "+1/+1": 9 });
+    expect(game.object(other.id)!.counters.dream).toBe(9);
+    expect(game.events.some((e) => /704\.5r/.test(e.text))).toBe(true);
+    // a malformed limit is refused when the card is put into the game, never ignored
+    expect(() => game.setupCard(creature("Bad", 1, 1, [{ ...limit, max: -1 }]), 0, "battlefield")).toThrow(/counter limit/);
+  });
+});
+
 describe("layers (rule 613)", () => {
   it("a 7b setting effect applies before a 7c modification whatever their timestamps", () => {
     const { game } = newGame();
