@@ -3018,6 +3018,7 @@ export interface SelfNode {
     | "spell"
     | "token";
   short?: true;
+  plural?: true;
 }
 
 export interface SentenceNode {

@@ -541,6 +541,7 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
         }
       }
     }
+    markPluralSelf(trigger, tokens);
     const node: Node = { kind: "triggered", span, trigger };
     if (condition) node.condition = condition;
     // "This ability triggers only once each turn." is an instruction about the trigger, not an effect.
@@ -565,6 +566,23 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     trigger: unparsed(tokens.slice(0, ci), ctx),
     effect: ci + 1 < tokens.length ? parseEffect(tokens.slice(ci + 1), ctx) : undefined,
   };
+}
+
+/** Event verbs whose form tells the number of their subject ("attacks" / "attack"). */
+const BASE_FORM_VERBS = new Set(["attack", "block", "enter", "become", "deal", "die", "leave"]);
+
+/**
+ * "Whenever Aang and Katara attack": a card that is two characters takes a plural verb. The
+ * card's name is marked plural when the verb after it is in the base form, so the wording (and
+ * the rendering) keep the agreement.
+ */
+function markPluralSelf(trigger: Node, tokens: Token[]): void {
+  const event = trigger.event as Node | undefined;
+  const subject = event?.subject as Node | undefined;
+  if (!subject || subject.kind !== "self" || !Array.isArray(subject.span)) return;
+  const end = (subject.span as Span)[1];
+  const verb = tokens.find((t) => t.startOffset >= end);
+  if (verb && verb.tokenType !== T.Possessive && BASE_FORM_VERBS.has(verb.image.toLowerCase())) subject.plural = true;
 }
 
 function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): Node {

@@ -713,6 +713,8 @@ function formOf(subject: N | undefined): Form {
       return formOf(subject.what);
     case "you":
       return "base";
+    case "self":
+      return subject.plural ? "base" : "third";
     case "pronoun":
       return subject.word === "they" || subject.word === "them" ? "base" : "third";
     case "players":

@@ -245,7 +245,7 @@ const FIELDS: Record<string, string> = {
   dealtDamageBy: "what by duration",
   andAtLeast: "what count other filter",
   // noun phrases
-  self: "noun short",
+  self: "noun short plural",
   pronoun: "word",
   you: "",
   players: "det extra noun plural",

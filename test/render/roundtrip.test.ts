@@ -359,6 +359,8 @@ const CARDS: Card[] = [
   { name: "Wheel and Deal", type: "Instant", text: "Any number of target opponents each discard their hands, then draw seven cards.\nDraw a card." },
   // the tense of "if … this way" as written
   { name: "Deathbonnet Hulk", type: "Creature", text: "At the beginning of your upkeep, you may exile a card from a graveyard. If a creature card was exiled this way, put a +1/+1 counter on Deathbonnet Hulk." },
+  // a card that is two characters takes a plural verb
+  { name: "Aang and Katara", type: "Legendary Creature \u2014 Human Avatar Ally", text: "Whenever Aang and Katara attack, draw a card." },
   // a dash written without the usual spaces
   { name: "Meria's Outrider", type: "Creature \u2014 Dwarf Warrior", text: "Reach\nDomain\u2014When Meria's Outrider enters, it deals damage to each opponent equal to the number of basic land types among lands you control." },
   { name: "Charge of the Mites", type: "Instant", text: "Choose one\u2014\n\u2022 Charge of the Mites deals damage equal to the number of creatures you control to target creature or planeswalker.\n\u2022 Create two 1/1 colorless Phyrexian Mite artifact creature tokens with toxic 1 and \"This token can't block.\"" },
