@@ -431,16 +431,20 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: mergeSelfNames(text, tidyLocalized(out), names), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: mergeSelfNames(text, tidyLocalized(out, text), names), reminders: base.reminders, diagnostics: base.diagnostics };
 }
 
 /**
  * What Spanish and Portuguese spell that English does not: a subject pronoun before a verb form
  * that already says "you" ("tú controlas" → You Control, not You You Control), a comma after
  * a sentence's first "Luego"/"Depois" ("Depois, embaralhe" is "Then shuffle") and before
- * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …").
+ * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …"), and an
+ * article before a possessive ("coloque-o no seu cemitério" is "put it into your graveyard").
  */
-function tidyLocalized(tokens: Token[]): Token[] {
+/** Verbs whose negation English says with "don't" ("you don't control", "doesn't have"). */
+const NEGATED_VERBS: ReadonlySet<string> = new Set(["Control", "Own", "Has", "Attack", "Block", "Cast", "Play", "Pay", "Sacrifice", "Discard", "Draw", "Untap"]);
+const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -449,6 +453,27 @@ function tidyLocalized(tokens: Token[]): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "si no" is "otherwise" only before a comma ("Si no, …"); "si no es una tierra" is "if it isn't a land".
+    if (t.tokenType === W.Otherwise && next?.tokenType !== T.Comma && /^(si|se) n[oã]o?$/i.test(text.slice(t.startOffset, tokEnd(t)))) {
+      const no = text.indexOf("n", t.startOffset + 2);
+      tokens.splice(i, 1, glossed(W.If, "if", t.startOffset, t.startOffset + 2, { token: "If" }), glossed(W.Not, "not", no, tokEnd(t), { token: "Not" }));
+      i--;
+      continue;
+    }
+    // A negated verb: "no controlas", "você não controla", "si no tienes" → "you don't control", "you don't have".
+    if (t.tokenType === W.Not && next) {
+      const verb = next.tokenType === W.You ? tokens[i + 2] : next;
+      const after = tokens[tokens.indexOf(verb!) + 1];
+      // Double negation: "no controlas ningún artefacto", "não controlar nenhum artefato" is "you control no artifacts".
+      if (verb && NEGATED_VERBS.has(verb.tokenType.name) && after?.tokenType === W.No) continue;
+      if (verb && NEGATED_VERBS.has(verb.tokenType.name) && tokEnd(t) <= next.startOffset) {
+        if (next.tokenType === W.You) out.push(next), i++;
+        out.push(glossed(W.Dont, "don't", t.startOffset, tokEnd(t), { token: "Dont" }));
+        continue;
+      }
+    }
+    // Portuguese puts the article before a possessive ("no seu cemitério", "a sua mão"): English has the possessive alone.
+    if (t.tokenType === W.The && next && POSSESSIVES.has(next.tokenType)) continue;
     if (t.tokenType === T.Comma && prev?.tokenType === W.Then && (!beforePrev || beforePrev.tokenType === T.Period || beforePrev.tokenType === T.NewLine)) continue;
     out.push(t);
   }

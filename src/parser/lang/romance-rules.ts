@@ -36,6 +36,8 @@ function englishOrder(groups: Item[]): Node[] {
   // "hechizo de instantáneo o conjuro", "carta de artefacto o encantamiento": the later groups'
   // types qualify the first group's noun ("instant or sorcery spell").
   const noun = groups[0]!.head;
+  // "card de mágica instantânea": the Portuguese name of the instant type holds the word "spell" ("instant card").
+  if (noun?.class === "Card") for (const g of groups) g.adjs = g.adjs.filter((w) => w.class !== "Spell" || w.negated);
   if (groups.length > 1 && noun && NOUNS.has(String(noun.class)) && groups.slice(1).every((g) => !g.head || TYPES.has(String(g.head.class)))) {
     for (const g of groups.slice(1)) {
       if (g.head) g.adjs.push(g.head);
@@ -88,6 +90,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // The card's own name with its article: "la Caleta saprazzana", "del Área de niebla".
   override("objectRefSimple", () =>
     $.or(200, [
+      {
+        // Spanish marks a named direct object with "a": "exiliar a la Cátara intrépida", "transforma al Docente".
+        ALT: () => {
+          const start = c(202, W.To);
+          opt(200, () => c(203, W.The));
+          const t = c(204, T.SelfName);
+          return $.ACTION(() =>
+            $.node("self", start, {
+              short: (t as { payload?: { short?: boolean } }).payload?.short ? true : undefined,
+            }),
+          );
+        },
+      },
       {
         ALT: () => {
           const start = c(200, W.The);
@@ -219,6 +234,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     let count: unknown;
     $.or(200, [
       { ALT: () => (c(200, W.The), (det = "the")) },
+      // the Spanish "a" before a direct object: "regenera a la criatura objetivo", "contrarresta a los Devoradores"
+      { ALT: () => (c(214, W.To), c(215, W.The), (det = "the")) },
       { ALT: () => (c(201, W.A), (det = "a")) },
       { ALT: () => (c(202, W.Another), (det = "another")) },
       { ALT: () => (c(203, W.Each), (det = "each")) },
@@ -304,7 +321,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       {
         ALT: () => {
           const start = c(210, W.That);
-          const neg = opt(210, () => c(211, W.Not));
+          const neg = opt(210, () => $.or(216, [{ ALT: () => c(211, W.Not) }, { ALT: () => c(232, W.Dont) }]));
           const verb = $.or(211, [{ ALT: () => c(212, W.Control) }, { ALT: () => c(213, W.Own) }]);
           const who = sub(210, $.playerPhrase);
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
@@ -344,12 +361,56 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const start = c(222, W.That);
           const who = sub(211, $.playerPhrase);
-          const neg = opt(212, () => c(223, W.Not));
+          const neg = opt(212, () => $.or(217, [{ ALT: () => c(223, W.Not) }, { ALT: () => c(233, W.Dont) }]));
           const verb = $.or(214, [{ ALT: () => c(224, W.Control) }, { ALT: () => c(225, W.Own) }]);
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
       { ALT: () => $.base("postModifier")() },
+    ]),
+  );
+
+  // Where something comes from, with "de" for "from": "de tu cementerio", "del cementerio de su
+  // propietario", "do seu grimório", "del campo de batalla" ("from your graveyard", "from its
+  // owner's graveyard", "from the battlefield").
+  override("zoneRef", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start = c(200, W.Of);
+          const whose = $.or(201, [
+            { ALT: () => (c(201, W.Your), "you") },
+            { ALT: () => (c(202, W.Its), "its") },
+            { ALT: () => (c(203, W.Their), "their") },
+            { ALT: () => (c(204, W.A), "any") },
+          ]);
+          const zone = $.or(202, [{ ALT: () => c(205, W.Graveyard) }, { ALT: () => c(206, W.Hand) }, { ALT: () => c(207, W.Library) }]);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose, plural: (zone as Token).payload?.plural ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          const start = c(208, W.Of);
+          c(209, W.The);
+          return $.or(203, [
+            {
+              ALT: () => {
+                const zone = $.or(204, [{ ALT: () => c(210, W.Graveyard) }, { ALT: () => c(211, W.Hand) }, { ALT: () => c(212, W.Library) }]);
+                c(213, W.Of);
+                const whose = sub(200, $.playerPhrase);
+                return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+              },
+            },
+            {
+              ALT: () => {
+                const zone = $.or(205, [{ ALT: () => c(214, W.Battlefield) }, { ALT: () => c(215, W.Exile) }]);
+                return $.node("zone", start, { prep: "from", zone: zone.tokenType === W.Exile ? "exile" : "battlefield" });
+              },
+            },
+          ]);
+        },
+      },
+      { ALT: () => $.base("zoneRef")() },
     ]),
   );
 
