@@ -434,6 +434,16 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "si hay veinte o más cartas de criatura en tu cementerio": "if there are twenty or more …"
+  hay: "There Is@are",
+  // "con fuerza 3 o mayor", "2 o menor": "3 or greater", "2 or less"
+  "o mayor": "Or Greater",
+  "o menor": "Or Less",
+  // an alternative cost: "en lugar de pagar el coste de maná de …" is "rather than pay …'s mana cost"
+  "en lugar de pagar": "Rather Than Pay",
+  "en vez de pagar": "Rather Than Pay",
+  // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
+  "en la parte superior": "On Top Of It",
   mira: "Look At",
   mirar: "Look At",
   mire: "Look At",

@@ -417,6 +417,18 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  há: "There Is@are",
+  "ou maior": "Or Greater",
+  "ou menor": "Or Less",
+  "em vez de pagar": "Rather Than Pay",
+  "em lugar de pagar": "Rather Than Pay",
+  // "escolhe um card de criatura entre eles": "from among them"
+  "entre eles": "From Among Them",
+  "entre elas": "From Among Them",
+  // "descarta dois cards da própria mão": "from their hand"
+  "da própria mão": "Of Their Hand",
+  "do próprio grimório": "Of Their Library",
+  "do próprio cemitério": "Of Their Graveyard",
   olhe: "Look At",
   olhar: "Look At",
   nem: "Or",
@@ -936,7 +948,7 @@ function generatedPhrases(): Record<string, string> {
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
-  for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) out[`${v}-${p} do jogo`] = `Exile ${t}`;
+  for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;
   return out;
 }
 

@@ -151,7 +151,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "la carta exiliada": "the exiled card"
+        // "la carta exiliada": "the exiled card" ("exiliada de esta manera" is "exiled this way", after the noun)
         ALT: () => {
           const t = c(206, W.Exiled);
           return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
@@ -171,9 +171,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       if (HEADS.has(String(first.class)) && first.class !== "NonWord") cur.head = first;
       else cur.adjs.push(first);
     });
-    // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque").
+    // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque"),
+    // nor a participle that ends in "this way" ("carta exiliada de esta manera": "card exiled this way").
+    const participleThisWay = () => $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(202, {
-      GATE: () => !finiteVerb($.LA(1)),
+      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay(),
       DEF: () => {
         const w: Node = sub(202, $.romanceAdjective);
         $.ACTION(() => {
@@ -312,6 +314,25 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       });
     });
   });
+
+  // A bare filter (after "there are N or more", "it's a …", "with"), in Romance word order first:
+  // "cartas de criatura", "una carta de tierra básica", "criatura verde".
+  override("filter", () =>
+    $.or(218, [
+      {
+        ALT: () => {
+          const start = $.LA(1);
+          const words: Node[] = sub(218, $.romanceFilterWords);
+          const post: Node[] = [];
+          $.many(218, () => {
+            post.push(sub(219, $.postModifier));
+          });
+          return $.node("filter", start, { words, post: post.length ? post : undefined });
+        },
+      },
+      { ALT: () => $.base("filter")() },
+    ]),
+  );
 
   override("objectCore", () => $.or(210, [{ ALT: () => sub(210, $.romanceObjects) }, { ALT: () => $.base("objectCore")() }]));
 
