@@ -400,6 +400,9 @@ const WORDS: Record<string, string> = {
   "Subtype=Treasure+": "tesoros",
   "Subtype=Clue": "pista",
   "Subtype=Clue+": "pistas",
+  // Pest tokens ("una ficha de criatura Plaga artefacto 0/1"): no printed type line names them
+  "Subtype=Pest": "plaga",
+  "Subtype=Pest+": "plagas",
   "Subtype=Snake": "serpiente",
   "Subtype=Snake+": "serpientes",
   "Subtype=Giant": "gigante",
@@ -1089,9 +1092,15 @@ export function spanishPlural(word: string): string {
 /** The subtypes named on the printed type lines (grammar/es/subtypes.ts) that the words above do not spell. */
 function subtypeWords(): Record<string, string> {
   const out: Record<string, string> = {};
+  // The printed name is added to the spellings above when they differ ("serpiente" and "víbora" are both Snake).
+  const add = (spec: string, spelling: string) => {
+    const have = WORDS[spec];
+    if (have === undefined) out[spec] = spelling;
+    else if (!have.split(/\s+/).includes(spelling)) out[spec] = `${have} ${spelling}`;
+  };
   for (const [en, name] of Object.entries(ES_SUBTYPES)) {
-    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
-    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = spanishPlural(name);
+    add(`Subtype=${en}`, name.toLowerCase());
+    add(`Subtype=${en}+`, spanishPlural(name));
   }
   return out;
 }
@@ -1117,4 +1126,5 @@ export const ES_COUNTER_NAMES: Readonly<Record<string, string>> = {
   bloque: "brick", hielo: "ice", globo: "balloon", destino: "fate", estrofa: "verse", mecha: "fuse", oro: "gold", agotamiento: "depletion",
   inundación: "flood", devoción: "devotion", pergamino: "scroll", deseo: "wish", filacteria: "phylactery", presión: "pressure", gema: "gem",
   huevo: "egg", sangre: "blood", punta: "spike", llamarada: "blaze", hora: "hour", perdición: "doom", letargo: "slumber", mina: "mine", plaga: "plague",
+  conflicto: "strife", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
 };

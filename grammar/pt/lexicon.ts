@@ -1088,9 +1088,15 @@ export function portuguesePlural(word: string): string {
 /** The subtypes named on the printed type lines (grammar/pt/subtypes.ts) that the words above do not spell. */
 function subtypeWords(): Record<string, string> {
   const out: Record<string, string> = {};
+  // The printed name is added to the spellings above when they differ ("serpiente" and "víbora" are both Snake).
+  const add = (spec: string, spelling: string) => {
+    const have = WORDS[spec];
+    if (have === undefined) out[spec] = spelling;
+    else if (!have.split(/\s+/).includes(spelling)) out[spec] = `${have} ${spelling}`;
+  };
   for (const [en, name] of Object.entries(PT_SUBTYPES)) {
-    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
-    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = portuguesePlural(name);
+    add(`Subtype=${en}`, name.toLowerCase());
+    add(`Subtype=${en}+`, portuguesePlural(name));
   }
   return out;
 }
@@ -1116,4 +1122,6 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   talismã: "charm", ouro: "gold", depleção: "depletion", devoção: "devotion", estopim: "fuse", verso: "verse", gema: "gem", ovo: "egg", mina: "mine",
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
+  azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
+  sabedoria: "lore",
 };

@@ -443,6 +443,8 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
  */
 /** Verbs whose negation English says with "don't" ("you don't control", "doesn't have"). */
 const NEGATED_VERBS: ReadonlySet<string> = new Set(["Control", "Own", "Has", "Attack", "Block", "Cast", "Play", "Pay", "Sacrifice", "Discard", "Draw", "Untap"]);
+/** Tokens that name a counter's kind after "contador de" / "marcador de". */
+const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, W.Time, W.Loyalty, W.Poison, W.Energy, W.Experience]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
@@ -458,6 +460,28 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       const no = text.indexOf("n", t.startOffset + 2);
       tokens.splice(i, 1, glossed(W.If, "if", t.startOffset, t.startOffset + 2, { token: "If" }), glossed(W.Not, "not", no, tokEnd(t), { token: "Not" }));
       i--;
+      continue;
+    }
+    // A counter's kind follows the word "counter" ("contador +1/+1", "contador (adicional) de carga",
+    // "marcador de tempo"): English names it first ("+1/+1 counter", "charge counter").
+    if (t.tokenType === W.Counter) {
+      const add = next?.tokenType === W.Additional ? 1 : 0;
+      const k1 = tokens[i + 1 + add];
+      const k2 = tokens[i + 2 + add];
+      const kind = k1?.tokenType === T.PTChange ? [k1] : k1?.tokenType === W.Of && k2 && COUNTER_KIND_TOKENS.has(k2.tokenType) ? [k1, k2] : undefined;
+      if (kind) {
+        const name = kind[kind.length - 1]!;
+        // a counter's name that is also a subtype ("contador de plaga": a plague counter, not a Pest)
+        out.push(name.tokenType === W.Subtype ? makeToken(T.Word, text.slice(name.startOffset, tokEnd(name)), name.startOffset, { token: "Word" }) : name, t);
+        if (add) out.push(next!);
+        i += add + kind.length;
+      } else out.push(t);
+      // Counters are "on" an object: Portuguese "em"/"nele", Spanish "en" ("marcador de carga em …").
+      const after = tokens[i + 1];
+      if (after?.tokenType === W.In) {
+        out.push(glossed(W.On, "on", after.startOffset, tokEnd(after), { token: "On" }));
+        i++;
+      }
       continue;
     }
     // A negated verb: "no controlas", "você não controla", "si no tienes" → "you don't control", "you don't have".

@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, val, type Grammar } from "../rules/kit.ts";
@@ -71,6 +71,9 @@ function englishTokenOrder(words: Node[]): Node[] {
   return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
+/** Tokens that end a noun phrase. */
+const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
+
 /** Verbs a static predicate may start with when its subject is dropped. */
 const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
 
@@ -83,6 +86,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   const { c, opt, sub } = kit($);
   /** Inside the object of "put": a zone after "en" is the destination. */
   let putObject = false;
+  /** Inside the object of "pon en el campo de batalla …": a last "girada" is how it enters, not a qualifier. */
+  let putTapped = false;
+  const trailingTapped = () => putTapped && $.LA(1).tokenType === W.Tap && !finiteVerb($.LA(1)) && PHRASE_END.has($.LA(2).tokenType);
   const override = (name: string, impl: () => unknown) => {
     $[name] = $.OVERRIDE_RULE(name, impl);
   };
@@ -175,7 +181,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     // nor a participle that ends in "this way" ("carta exiliada de esta manera": "card exiled this way").
     const participleThisWay = () => $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(202, {
-      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay(),
+      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay() && !trailingTapped(),
       DEF: () => {
         const w: Node = sub(202, $.romanceAdjective);
         $.ACTION(() => {
@@ -258,7 +264,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     // Adjectives after "objetivo": "la criatura objetivo blanca", "el jugador objetivo atacante".
     const after: Node[] = [];
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(203, {
-      GATE: () => target !== undefined && !finiteVerb($.LA(1)),
+      GATE: () => target !== undefined && !finiteVerb($.LA(1)) && !trailingTapped(),
       DEF: () => {
         after.push(sub(204, $.romanceAdjective));
         // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
@@ -475,32 +481,33 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
-  // A counter's kind after the word "counter": "contador +1/+1", "contador de carga", "marcador de tempo".
-  $.romanceCounterKind = $.RULE("romanceCounterKind", () =>
+  // A counter's kind: the lexer puts it before the word "counter" as in English ("contador de carga"
+  // → "carga counter"); its Spanish or Portuguese name is the English kind ("charge").
+  override("counterKind", () => {
+    const ck = $.base("counterKind")() as { kind: string; value: string };
+    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? ck.value }));
+  });
+  $.romanceCounterKind = $.RULE("romanceCounterKind", () => sub(230, $.counterKind));
+
+  // "remueve un contador +1/+1 del Gato de fuego", "remova um marcador de carga de …": "de" for "from".
+  override("moreActions", () =>
     $.or(230, [
       {
+        GATE: () => [$.LA(3), $.LA(4), $.LA(5)].some((t) => t.tokenType === W.Counter),
         ALT: () => {
-          const pt = c(230, T.PTChange);
-          return { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() };
-        },
-      },
-      {
-        ALT: () => {
-          c(231, W.Of);
-          const t = $.or(231, [
-            { ALT: () => c(232, T.Word) },
-            { ALT: () => c(233, W.Time) },
-            { ALT: () => c(234, W.Loyalty) },
-            { ALT: () => c(235, W.Poison) },
-            { ALT: () => c(236, W.Energy) },
-            { ALT: () => c(237, W.Experience) },
+          const start = c(230, W.Remove);
+          const amount = $.or(231, [
+            { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(230, $.numberValue) },
           ]);
-          return $.ACTION(() => {
-            const w = t.image.toLowerCase();
-            return { kind: "counterKind", value: COUNTER_NAMES.get(w) ?? w };
-          });
+          const counter = opt(230, () => sub(231, $.counterKind));
+          c(232, W.Counter);
+          c(233, W.Of);
+          const from = sub(232, $.objectPhrase);
+          return $.node("removeCounters", start, { amount, counter, from });
         },
       },
+      { ALT: () => $.base("moreActions")() },
     ]),
   );
 
@@ -514,8 +521,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             { ALT: () => sub(230, $.numberValue) },
             { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
           ]);
-          c(232, W.Counter);
           const ck = opt(230, () => sub(231, $.romanceCounterKind));
+          c(232, W.Counter);
           $.or(232, [{ ALT: () => c(233, W.From) }, { ALT: () => c(234, W.Of) }]);
           const from = sub(232, $.objectPhrase);
           return $.node("removeCountersCost", start, { amount, counter: ck, from });
@@ -594,8 +601,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             },
             { ALT: () => sub(230, $.numberValue) },
           ]);
-          c(232, W.Counter);
           const counter = sub(237, $.romanceCounterKind);
+          c(232, W.Counter);
           // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
           $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
           const on = sub(231, $.objectPhrase);
@@ -655,8 +662,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const start: IToken = c(236, W.Put);
           const to = sub(232, $.romanceOntoBattlefield);
-          const what = sub(233, $.objectPhrase);
-          return $.node("put", start, { what, to });
+          const saved = putTapped;
+          putTapped = true;
+          let what: Node;
+          try {
+            what = sub(233, $.objectPhrase);
+          } finally {
+            putTapped = saved;
+          }
+          // "pon en juego esa carta girada": "tapped" after the object is how it enters
+          const tapped = opt(231, () => c(229, W.Tap));
+          return $.ACTION(() => $.node("put", start, { what, to: tapped && to && !to.tapped ? { ...to, tapped: true } : to }));
         },
       },
       { ALT: () => $.base("verbPhrase")() },
@@ -873,8 +889,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             },
             { ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) },
           ]);
-          c(251, W.Counter);
           const counter = sub(242, $.romanceCounterKind);
+          c(251, W.Counter);
           $.or(244, [{ ALT: () => c(252, W.On) }, { ALT: () => c(253, W.In) }, { ALT: () => c(254, W.Of) }, { ALT: () => c(255, W.From) }]);
           const on = sub(243, $.objectPhrase);
           const q = sub(244, $.eventQualifiers);
@@ -972,9 +988,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const tapped = opt(201, () => c(203, W.Tap));
           c(204, W.With);
           const amount = $.or(201, [{ ALT: () => ({ kind: "a", word: c(205, W.A).image.toLowerCase() }) }, { ALT: () => sub(200, $.numberValue) }]);
+          const ck = sub(201, $.romanceCounterKind);
           c(206, W.Counter);
           const additional = opt(202, () => c(207, W.Additional));
-          const ck = sub(201, $.romanceCounterKind);
           // "sobre él", "nele"; Portuguese may leave it out ("com dois marcadores +1/+1")
           opt(205, () => {
             $.or(202, [{ ALT: () => c(208, W.On) }, { ALT: () => c(209, W.In) }]);
