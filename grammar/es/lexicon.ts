@@ -437,6 +437,16 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // trigger events: "desde cualquier parte" (from anywhere), "se convierte en monstruoso", "que haga objetivo al …"
+  "desde cualquier parte": "From Anywhere",
+  "de cualquier parte": "From Anywhere",
+  "se convierte en monstruoso": "Become@becomes Status@monstrous",
+  "se convierte en monstruosa": "Become@becomes Status@monstrous",
+  "se convierta en monstruoso": "Become@becomes Status@monstrous",
+  "se convierta en monstruosa": "Become@becomes Status@monstrous",
+  "que haga objetivo a": "That Target@targets",
+  "que haga objetivo al": "That Target@targets The",
+  "reciba daño de combate": "Is@is Deal@dealt Combat Damage",
   // "si hay veinte o más cartas de criatura en tu cementerio": "if there are twenty or more …"
   hay: "There Is@are",
   // "con fuerza 3 o mayor", "2 o menor": "3 or greater", "2 or less"

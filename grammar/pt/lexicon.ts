@@ -276,8 +276,8 @@ const WORDS: Record<string, string> = {
   "Subtype=Merfolk": "tritão",
   "Subtype=Merfolk+": "tritões",
   "Subtype=Sliver": "fractius",
-  "Subtype=Saproling": "saprolingue",
-  "Subtype=Saproling+": "saprolingues",
+  "Subtype=Saproling": "saprolingue saprófita",
+  "Subtype=Saproling+": "saprolingues saprófitas",
   "Subtype=Angel": "anjo",
   "Subtype=Dragon": "dragão",
   "Subtype=Beast": "fera",
@@ -417,6 +417,15 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  "de qualquer lugar": "From Anywhere",
+  "vindo de qualquer lugar": "From Anywhere",
+  "vinda de qualquer lugar": "From Anywhere",
+  "deixar o jogo": "Leave The Battlefield",
+  "deixa o jogo": "Leave The Battlefield",
+  "se tornar monstruoso": "Become@becomes Status@monstrous",
+  "se tornar monstruosa": "Become@becomes Status@monstrous",
+  "se torna monstruoso": "Become@becomes Status@monstrous",
+  "se torna monstruosa": "Become@becomes Status@monstrous",
   há: "There Is@are",
   "ou maior": "Or Greater",
   "ou menor": "Or Less",

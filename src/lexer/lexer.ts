@@ -431,7 +431,23 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: mergeSelfNames(text, tidyLocalized(out, text), names), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names)), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * Portuguese closes a legend's name that holds a comma with another comma when the name is the
+ * subject ("Quando Linvala, a Preservadora, entrar no campo de batalha", "Linvala, a Preservadora,
+ * recebe …"): that comma belongs to the name, not to the sentence.
+ */
+function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
+  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon]);
+  return tokens.filter((t, i) => {
+    if (t.tokenType !== T.Comma || i < 1) return true;
+    const name = tokens[i - 1]!;
+    if (name.tokenType !== T.SelfName || !text.slice(name.startOffset, tokEnd(name)).includes(",")) return true;
+    const before = tokens[i - 2];
+    return !(before === undefined || subjectStart.has(before.tokenType));
+  });
 }
 
 /**
@@ -496,6 +512,19 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "bajo el control de un oponente", "sob o controle de um oponente": "under an opponent's control"
+    if (t.tokenType === W.Under && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Control && tokens[i + 3]?.tokenType === W.Of) {
+      const det = tokens[i + 4];
+      const who = tokens[i + 5];
+      if (det && who && (det.tokenType === W.A || det.tokenType === W.That) && (who.tokenType === W.Opponent || who.tokenType === W.Player)) {
+        const control = tokens[i + 2]!;
+        out.push(t, det, who, glossed(T.Possessive, "'s", tokEnd(who), tokEnd(who), { token: "Possessive" }), control);
+        i += 5;
+        continue;
+      }
+    }
+    // The Spanish "a" before a blocked creature ("bloquea a una criatura"): English "blocks a creature".
+    if (t.tokenType === W.To && prev?.tokenType === W.Block && next && next.tokenType !== W.Its) continue;
     // Portuguese puts the article before a possessive ("no seu cemitério", "a sua mão"): English has the possessive alone.
     if (t.tokenType === W.The && next && POSSESSIVES.has(next.tokenType)) continue;
     if (t.tokenType === T.Comma && prev?.tokenType === W.Then && (!beforePrev || beforePrev.tokenType === T.Period || beforePrev.tokenType === T.NewLine)) continue;
