@@ -101,6 +101,8 @@ const WORDS: Record<string, string> = {
   May: "podrá",
   Must: "debe deben deba",
   Deal: "hace hacer haga hagan hacen hizo",
+  // "el daño hecho de esta manera": "the damage dealt this way"
+  "Deal@dealt": "hecho hechos",
   Destroy: "destruye destruir destruya destruyan destruyen destruida destruido destruidas destruidos",
   Exile: "exilia exiliar exilie exilien exilio",
   Exiled: "exiliada exiliado exiliadas exiliados",

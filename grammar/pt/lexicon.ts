@@ -96,6 +96,8 @@ const WORDS: Record<string, string> = {
   Can: "pode podem possa possam",
   Must: "deve devem",
   Deal: "causa causar cause causem causam causarem",
+  // "o dano causado desta maneira": "the damage dealt this way"
+  "Deal@dealt": "causado causados",
   Destroy: "destrua destruir destrói destroem destruída destruído destruídas destruídos",
   Exile: "exile exilar exila exilem exílio",
   Exiled: "exilada exilado exiladas exilados",
@@ -609,6 +611,10 @@ const PHRASES: Record<string, string> = {
   "no fundo de": "On The Bottom Of",
   "no fundo do": "On The Bottom Of The",
   "no topo de": "On Top Of",
+  // "embaralhe seu grimório e coloque aquele card no topo": "… on top of it" (the library just named)
+  "no topo": "On Top Of It",
+  "para a cópia": "For The Copy",
+  "para as cópias": "For The Copy+",
   "no topo do": "On Top Of The",
   "que seria causado": "That Would Is@be Deal@dealt",
   "que seriam causados": "That Would Is@be Deal@dealt",

@@ -523,6 +523,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "del tipo elegido", "do tipo escolhido": "of the chosen type"
+    if (t.tokenType === W.Type && next?.tokenType === W.Chosen && prev?.tokenType === W.The) {
+      out.push(next, t);
+      i++;
+      continue;
+    }
     // The Spanish "a" before a blocked creature ("bloquea a una criatura"): English "blocks a creature".
     if (t.tokenType === W.To && prev?.tokenType === W.Block && next && next.tokenType !== W.Its) continue;
     // Portuguese puts the article before a possessive ("no seu cemitério", "a sua mão"): English has the possessive alone.

@@ -150,6 +150,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // "criaturas do tipo Elfo", "ficha … do tipo Espírito": the subtype ("Elf creatures")
+        GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type && $.LA(4).tokenType === W.Subtype,
+        ALT: () => {
+          c(207, W.Of);
+          c(208, W.The);
+          c(209, W.Type);
+          return sub(202, $.filterWord) as Node;
+        },
+      },
+      {
         ALT: () => {
           c(205, W.Of);
           const w: Node = sub(200, $.filterWord);
