@@ -461,6 +461,9 @@ function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
 const NEGATED_VERBS: ReadonlySet<string> = new Set(["Control", "Own", "Has", "Attack", "Block", "Cast", "Play", "Pay", "Sacrifice", "Discard", "Draw", "Untap"]);
 /** Tokens that name a counter's kind after "contador de" / "marcador de". */
 const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, W.Time, W.Loyalty, W.Poison, W.Energy, W.Experience]);
+/** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
+const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
+const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
@@ -512,14 +515,16 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
-    // "bajo el control de un oponente", "sob o controle de um oponente": "under an opponent's control"
-    if (t.tokenType === W.Under && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Control && tokens[i + 3]?.tokenType === W.Of) {
-      const det = tokens[i + 4];
-      const who = tokens[i + 5];
-      if (det && who && (det.tokenType === W.A || det.tokenType === W.That) && (who.tokenType === W.Opponent || who.tokenType === W.Player)) {
-        const control = tokens[i + 2]!;
-        out.push(t, det, who, glossed(T.Possessive, "'s", tokEnd(who), tokEnd(who), { token: "Possessive" }), control);
-        i += 5;
+    // A player's turn, step or control after it: "bajo el control de un oponente", "a manutenção de cada
+    // oponente", "o turno de cada oponente" → "an opponent's control", "each opponent's upkeep", "each opponent's turn".
+    if (t.tokenType === W.The) {
+      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : 0;
+      const of = tokens[i + 1 + n];
+      const det = tokens[i + 2 + n];
+      const who = tokens[i + 3 + n];
+      if (n && of?.tokenType === W.Of && det && who && PLAYER_DETS.has(det.tokenType) && (who.tokenType === W.Opponent || who.tokenType === W.Player) && tokens[i + 4 + n]?.tokenType !== T.Possessive) {
+        out.push(det, who, glossed(T.Possessive, "'s", tokEnd(who), tokEnd(who), { token: "Possessive" }), ...tokens.slice(i + 1, i + 1 + n));
+        i += 3 + n;
         continue;
       }
     }
