@@ -382,7 +382,29 @@ function glossed(type: TokenType, gloss: string, start: number, end: number, pay
 function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]): LexResult {
   // The shapes, symbols, reminders and diagnostics as in English, with no lexicon.
   const base = lex(text, SHAPES, []);
-  const raw = base.tokens;
+  // A word that runs two abilities together ("Encantar criaturaA criatura encantada …"): the lost
+  // line break goes back between them, as in English (glued.ts).
+  const raw: Token[] = [];
+  for (const t of base.tokens) {
+    const known = (w: string) => pack.words.has(w) || pack.keywords.has(w);
+    // also a one-letter article run into the word before it ("criaturaA criatura encantada")
+    const article = /^(\p{Ll}{2,})(\p{Lu})$/u.exec(t.image);
+    const parts =
+      t.tokenType !== T.Word ? undefined : (gluedWordParts(t.image, known) ?? (article && known(article[1]!) && known(article[2]!.toLowerCase()) ? [article[1]!, article[2]!] : undefined));
+    if (!parts) {
+      raw.push(t);
+      continue;
+    }
+    let at = t.startOffset;
+    for (const [k, part] of parts.entries()) {
+      if (k > 0) {
+        raw.push(gluedNewLine(at));
+        base.diagnostics.push(gluedDiagnostic(at));
+      }
+      raw.push(makeToken(T.Word, part, at, { token: "Word" }));
+      at += part.length;
+    }
+  }
   const out: Token[] = [];
   const norm = (w: string) => w.toLowerCase().replace(/’/g, "'");
   for (let i = 0; i < raw.length; i++) {
