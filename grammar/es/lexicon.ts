@@ -126,7 +126,12 @@ const WORDS: Record<string, string> = {
   Add: "agrega agregar añade añadir agregue añada",
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
-  Scry: "adivina escruta escrutar",
+  Scry: "adivina adivinar escruta escrutar",
+  // keyword actions (701): "Monstruosidad 3", "fortalece 1", "repuebla", "Apoya 2"
+  Monstrosity: "monstruosidad",
+  Bolster: "fortalece fortalecer",
+  Populate: "repuebla repoblar",
+  Support: "apoya apoyar",
   Surveil: "vigila vigilar",
   Proliferate: "prolifera proliferar",
   Investigate: "investiga investigar",
@@ -439,6 +444,18 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "una criatura que haya recibido daño del Vampiro de Sengir este turno": "a creature dealt damage by Sengir Vampire this turn"
+  "que haya recibido daño de": "Deal@dealt Damage By",
+  "que haya recibido daño del": "Deal@dealt Damage By The",
+  "que haya recibido daño de la": "Deal@dealt Damage By The",
+  "que recibió daño de": "Deal@dealt Damage By",
+  "que recibió daño del": "Deal@dealt Damage By The",
+  "que recibió daño de la": "Deal@dealt Damage By The",
+  "que reciba daño de": "Deal@dealt Damage By",
+  "que reciba daño del": "Deal@dealt Damage By The",
+  "que reciba daño de la": "Deal@dealt Damage By The",
+  // "eliges de ahí una carta": "you choose a card from it" (moved after the object by the lexer)
+  "de ahí": "From It",
   // trigger events: "desde cualquier parte" (from anywhere), "se convierte en monstruoso", "que haga objetivo al …"
   "desde cualquier parte": "From Anywhere",
   "de cualquier parte": "From Anywhere",

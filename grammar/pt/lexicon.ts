@@ -122,6 +122,10 @@ const WORDS: Record<string, string> = {
   Search: "procure procurar",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
+  Monstrosity: "monstruosidade",
+  Bolster: "reforce reforçar",
+  Populate: "povoe povoar",
+  Manifest: "manifeste manifestar",
   Surveil: "vigie vigiar vigia",
   Proliferate: "prolifere proliferar prolifera",
   Investigate: "investigue investigar investiga",
@@ -419,6 +423,19 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "uma criatura que sofreu dano do Vampiro de Sengir neste turno": "a creature dealt damage by Sengir Vampire this turn"
+  "que sofreu dano de": "Deal@dealt Damage By",
+  "que sofreu dano do": "Deal@dealt Damage By",
+  "que sofreu dano da": "Deal@dealt Damage By",
+  "que tenha sofrido dano de": "Deal@dealt Damage By",
+  "que tenha sofrido dano do": "Deal@dealt Damage By",
+  "que tenha sofrido dano da": "Deal@dealt Damage By",
+  "que tiver sofrido dano de": "Deal@dealt Damage By",
+  "que tiver sofrido dano do": "Deal@dealt Damage By",
+  "que tiver sofrido dano da": "Deal@dealt Damage By",
+  "seria colocada num cemitério": "Is Put Into A Graveyard",
+  "seria colocado num cemitério": "Is Put Into A Graveyard",
+  "for colocado num cemitério": "Is Put Into A Graveyard",
   "de qualquer lugar": "From Anywhere",
   "vindo de qualquer lugar": "From Anywhere",
   "vinda de qualquer lugar": "From Anywhere",

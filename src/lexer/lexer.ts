@@ -486,6 +486,7 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
@@ -549,6 +550,14 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         i += 3 + n;
         continue;
       }
+    }
+    // "eliges de ahí una carta (que no sea tierra)": "from it" after what is chosen ("a nonland card from it")
+    if (t.tokenType === W.From && next?.tokenType === W.It && prev?.tokenType === W.Choose && text.slice(t.startOffset, tokEnd(next)).toLowerCase() === "de ahí") {
+      let j = i + 2;
+      while (j < tokens.length && !OBJECT_END.has(tokens[j]!.tokenType) && !(tokens[j]!.tokenType === W.For && tokens[j + 1]?.tokenType === W.Each)) j++;
+      out.push(...tokens.slice(i + 2, j), t, next);
+      i = j - 1;
+      continue;
     }
     // "del tipo elegido", "do tipo escolhido": "of the chosen type"
     if (t.tokenType === W.Type && next?.tokenType === W.Chosen && prev?.tokenType === W.The) {
