@@ -479,7 +479,7 @@ const PHRASES: Record<string, string> = {
   mira: "Look At",
   mirar: "Look At",
   mire: "Look At",
-  ni: "Or",
+  ni: "Or@nor",
   obtienes: "You Get",
   "tú controlas": "You Control",
   "gana el control de": "Gain Control Of",

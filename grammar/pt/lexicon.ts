@@ -459,7 +459,7 @@ const PHRASES: Record<string, string> = {
   "do próprio cemitério": "Of Their Graveyard",
   olhe: "Look At",
   olhar: "Look At",
-  nem: "Or",
+  nem: "Or@nor",
   contra: "From",
   "contra o": "From",
   "contra a": "From",

@@ -71,6 +71,9 @@ function englishTokenOrder(words: Node[]): Node[] {
   return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
+/** Filter words a "no … ni …" negates. */
+const NEGATABLE = new Set(["CardType", "Supertype", "Subtype", "ColorWord"]);
+
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
@@ -214,10 +217,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
       ]);
+      // "que no sea tierra ni criatura", "que não seja terreno nem criatura": "ni"/"nem" after a negated
+      // word negates the next one too ("nonland, noncreature")
+      let nor = false;
       $.ACTION(() => {
+        const prev = cur.adjs[cur.adjs.length - 1];
+        nor = j?.image === "nor" && !comma && prev?.class === "NonWord";
         cur = {
           adjs: [],
-          conj: j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
+          conj: nor ? "," : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
@@ -225,7 +233,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         DEF: () => {
           const w: Node = sub(201, $.romanceAdjective);
           $.ACTION(() => {
-            if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
+            if (nor && w.kind === "word" && NEGATABLE.has(String(w.class)) && !cur.adjs.length) cur.adjs.push({ kind: "word", class: "NonWord", value: w.value, negated: w.class, span: w.span } as Node);
+            else if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
             else cur.adjs.push(w);
           });
         },
