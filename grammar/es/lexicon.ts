@@ -121,7 +121,7 @@ const WORDS: Record<string, string> = {
   Untap: "endereza enderezar enderece enderecen",
   "Untap@untapped": "enderezada enderezado enderezadas enderezados",
   Get: "obtiene obtienen obtenga obtengan recibe reciben",
-  Counter: "contrarresta contrarrestar contrarreste contrarrestado contrarrestada contador",
+  Counter: "contrarresta contrarrestar contrarreste contrarrestado contrarrestada contrarrestados contrarrestadas contador",
   "Counter+": "contadores",
   Add: "agrega agregar añade añadir agregue añada",
   Search: "busca buscar",
@@ -591,7 +591,8 @@ const PHRASES: Record<string, string> = {
   al: "To The",
   "al comienzo de": "At The Beginning Of",
   "al comienzo del": "At The Beginning Of The",
-  "al final del turno": "At End Of Turn",
+  // the older "at end of turn" is "at the beginning of the next end step" (as the English legacy pass reads it)
+  "al final del turno": "At The Beginning Of The Next End Step",
   "al final del combate": "At End Of Combat",
   "hasta el final del turno": "Until End Of Turn",
   "hasta el final de turno": "Until End Of Turn",

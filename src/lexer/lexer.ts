@@ -486,6 +486,8 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Nouns Portuguese and Spanish follow with their owner ("o grimório dele", "la mano de su propietario"). */
+const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
 function tidyLocalized(tokens: Token[], text: string): Token[] {
@@ -558,6 +560,23 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       out.push(...tokens.slice(i + 2, j), t, next);
       i = j - 1;
       continue;
+    }
+    // A possessive after its noun: "o grimório dele", "a resistência dela" → "its library", "its toughness".
+    if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && (tokens[i + 2]?.tokenType === W.Its || tokens[i + 2]?.tokenType === W.Their)) {
+      out.push(tokens[i + 2]!, next);
+      i += 2;
+      continue;
+    }
+    // "o grimório de seu dono", "la mano de su propietario": "its owner's library"
+    if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && tokens[i + 2]?.tokenType === W.Of) {
+      const det = tokens[i + 3];
+      const role = tokens[i + 4];
+      if (det && role && (det.tokenType === W.Its || det.tokenType === W.Your || det.tokenType === W.Their) && (role.tokenType === W.Owner || role.tokenType === W.Controller) && tokens[i + 5]?.tokenType !== T.Possessive) {
+        const its = det.tokenType === W.Your ? glossed(W.Its, "its", det.startOffset, tokEnd(det), { token: "Its" }) : det;
+        out.push(its, role, glossed(T.Possessive, "'s", tokEnd(role), tokEnd(role), { token: "Possessive" }), next);
+        i += 4;
+        continue;
+      }
     }
     // "del tipo elegido", "do tipo escolhido": "of the chosen type"
     if (t.tokenType === W.Type && next?.tokenType === W.Chosen && prev?.tokenType === W.The) {

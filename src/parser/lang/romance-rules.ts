@@ -216,6 +216,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           },
         },
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
+        // "o artefato ou o encantamento alvo", "la criatura o el jugador objetivo": the article again after "or"
+        { ALT: () => ((j = c(207, W.Or)), c(206, W.The)) },
       ]);
       // "que no sea tierra ni criatura", "que não seja terreno nem criatura": "ni"/"nem" after a negated
       // word negates the next one too ("nonland, noncreature")
@@ -454,6 +456,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
               },
             },
           ]);
+        },
+      },
+      {
+        // "del cementerio de su propietario" after the lexer's reordering: "from its owner's graveyard"
+        ALT: () => {
+          const start = c(216, W.Of);
+          const whose = sub(201, $.playerPhrase);
+          c(217, T.Possessive);
+          const zone = $.or(206, [{ ALT: () => c(218, W.Graveyard) }, { ALT: () => c(219, W.Hand) }, { ALT: () => c(220, W.Library) }]);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
         },
       },
       { ALT: () => $.base("zoneRef")() },
