@@ -578,6 +578,17 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "à criatura ou ao jogador alvo", "àquela criatura ou àquele jogador": one "to" for the list
+    // ("to target creature or player", "to that creature or player")
+    if (t.tokenType === W.Or && next?.tokenType === W.To && (tokens[i + 2]?.tokenType === W.The || tokens[i + 2]?.tokenType === W.That)) {
+      const det = tokens[i + 2]!.tokenType;
+      const k = out.length;
+      if (k >= 3 && out[k - 3]!.tokenType === W.To && out[k - 2]!.tokenType === det && out[k - 1]!.tokenType === W.CardType) {
+        out.push(t);
+        i += 2;
+        continue;
+      }
+    }
     // "del tipo elegido", "do tipo escolhido": "of the chosen type"
     if (t.tokenType === W.Type && next?.tokenType === W.Chosen && prev?.tokenType === W.The) {
       out.push(next, t);

@@ -43,6 +43,7 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Muestra la primera carta de tu biblioteca. Si es una carta de criatura, ponla en tu mano.", en: "Reveal the top card of your library. If it's a creature card, put it into your hand." },
     { lang: "pt", text: "As outras criaturas do tipo Elfo recebem +1/+1.", en: "Other Elf creatures get +1/+1." },
     { lang: "pt", text: "Destrua o artefato ou o encantamento alvo.", en: "Destroy target artifact or enchantment." },
+    { lang: "pt", text: "Xyz causa 2 pontos de dano à criatura ou ao jogador alvo.", en: "Xyz deals 2 damage to target creature or player." },
   ],
   "older printings": [
     { lang: "es", text: "Busca en tu biblioteca una carta de tierra básica y pon en juego esa carta girada. Luego baraja tu biblioteca.", en: "Search your library for a basic land card and put that card into play tapped. Then shuffle your library." },
@@ -86,6 +87,7 @@ describe("the checker still tells a different meaning (word order)", () => {
     { lang: "es", text: "Busca en tu biblioteca una carta de tierra básica y pon en juego esa carta girada. Luego baraja tu biblioteca.", en: "Search your library for a basic land card and put that card into play. Then shuffle your library." },
     { lang: "es", text: "El oponente objetivo muestra su mano. Eliges de ahí una carta que no sea tierra ni criatura.", en: "Target opponent reveals their hand. You choose a nonland card from it." },
     { lang: "pt", text: "As outras criaturas do tipo Elfo recebem +1/+1.", en: "Other Goblin creatures get +1/+1." },
+    { lang: "pt", text: "Xyz causa 2 pontos de dano à criatura ou ao jogador alvo.", en: "Xyz deals 2 damage to target creature or planeswalker." },
   ];
   differentMeaning(differ, NAME);
 });
