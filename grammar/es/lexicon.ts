@@ -101,6 +101,8 @@ const WORDS: Record<string, string> = {
   May: "podrá",
   Must: "debe deben deba",
   Deal: "hace hacer haga hagan hacen hizo",
+  // "el daño hecho de esta manera": "the damage dealt this way"
+  "Deal@dealt": "hecho hechos",
   Destroy: "destruye destruir destruya destruyan destruyen destruida destruido destruidas destruidos",
   Exile: "exilia exiliar exilie exilien exilio",
   Exiled: "exiliada exiliado exiliadas exiliados",
@@ -119,12 +121,17 @@ const WORDS: Record<string, string> = {
   Untap: "endereza enderezar enderece enderecen",
   "Untap@untapped": "enderezada enderezado enderezadas enderezados",
   Get: "obtiene obtienen obtenga obtengan recibe reciben",
-  Counter: "contrarresta contrarrestar contrarreste contrarrestado contrarrestada contador",
+  Counter: "contrarresta contrarrestar contrarreste contrarrestado contrarrestada contrarrestados contrarrestadas contador",
   "Counter+": "contadores",
   Add: "agrega agregar añade añadir agregue añada",
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
-  Scry: "adivina escruta escrutar",
+  Scry: "adivina adivinar escruta escrutar",
+  // keyword actions (701): "Monstruosidad 3", "fortalece 1", "repuebla", "Apoya 2"
+  Monstrosity: "monstruosidad",
+  Bolster: "fortalece fortalecer",
+  Populate: "repuebla repoblar",
+  Support: "apoya apoyar",
   Surveil: "vigila vigilar",
   Proliferate: "prolifera proliferar",
   Investigate: "investiga investigar",
@@ -138,7 +145,7 @@ const WORDS: Record<string, string> = {
   Cast: "lanza lanzar lance lancen lanzado lanzada",
   Play: "juega jugar juegue jueguen jugado jugada",
   Attack: "ataca atacar ataque ataquen atacan",
-  "Attack@attacking": "atacante atacantes",
+  "Attack@attacking": "atacante atacantes atacando",
   Block: "bloquea bloquear bloquee bloqueen bloquean",
   "Block@blocked": "bloqueada bloqueado bloqueadas bloqueados",
   "Block@blocking": "bloqueadora bloqueadoras",
@@ -181,7 +188,7 @@ const WORDS: Record<string, string> = {
   "Source+": "fuentes",
   Damage: "daño",
   Life: "vida vidas",
-  Mana: "maná",
+  Mana: "maná manás",
   "Color": "color",
   "Color+": "colores",
   Type: "tipo",
@@ -400,6 +407,9 @@ const WORDS: Record<string, string> = {
   "Subtype=Treasure+": "tesoros",
   "Subtype=Clue": "pista",
   "Subtype=Clue+": "pistas",
+  // Pest tokens ("una ficha de criatura Plaga artefacto 0/1"): no printed type line names them
+  "Subtype=Pest": "plaga",
+  "Subtype=Pest+": "plagas",
   "Subtype=Snake": "serpiente",
   "Subtype=Snake+": "serpientes",
   "Subtype=Giant": "gigante",
@@ -434,10 +444,42 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "una criatura que haya recibido daño del Vampiro de Sengir este turno": "a creature dealt damage by Sengir Vampire this turn"
+  "que haya recibido daño de": "Deal@dealt Damage By",
+  "que haya recibido daño del": "Deal@dealt Damage By The",
+  "que haya recibido daño de la": "Deal@dealt Damage By The",
+  "que recibió daño de": "Deal@dealt Damage By",
+  "que recibió daño del": "Deal@dealt Damage By The",
+  "que recibió daño de la": "Deal@dealt Damage By The",
+  "que reciba daño de": "Deal@dealt Damage By",
+  "que reciba daño del": "Deal@dealt Damage By The",
+  "que reciba daño de la": "Deal@dealt Damage By The",
+  // "eliges de ahí una carta": "you choose a card from it" (moved after the object by the lexer)
+  "de ahí": "From It",
+  // trigger events: "desde cualquier parte" (from anywhere), "se convierte en monstruoso", "que haga objetivo al …"
+  "desde cualquier parte": "From Anywhere",
+  "de cualquier parte": "From Anywhere",
+  "se convierte en monstruoso": "Become@becomes Status@monstrous",
+  "se convierte en monstruosa": "Become@becomes Status@monstrous",
+  "se convierta en monstruoso": "Become@becomes Status@monstrous",
+  "se convierta en monstruosa": "Become@becomes Status@monstrous",
+  "que haga objetivo a": "That Target@targets",
+  "que haga objetivo al": "That Target@targets The",
+  "reciba daño de combate": "Is@is Deal@dealt Combat Damage",
+  // "si hay veinte o más cartas de criatura en tu cementerio": "if there are twenty or more …"
+  hay: "There Is@are",
+  // "con fuerza 3 o mayor", "2 o menor": "3 or greater", "2 or less"
+  "o mayor": "Or Greater",
+  "o menor": "Or Less",
+  // an alternative cost: "en lugar de pagar el coste de maná de …" is "rather than pay …'s mana cost"
+  "en lugar de pagar": "Rather Than Pay",
+  "en vez de pagar": "Rather Than Pay",
+  // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
+  "en la parte superior": "On Top Of It",
   mira: "Look At",
   mirar: "Look At",
   mire: "Look At",
-  ni: "Or",
+  ni: "Or@nor",
   obtienes: "You Get",
   "tú controlas": "You Control",
   "gana el control de": "Gain Control Of",
@@ -549,7 +591,8 @@ const PHRASES: Record<string, string> = {
   al: "To The",
   "al comienzo de": "At The Beginning Of",
   "al comienzo del": "At The Beginning Of The",
-  "al final del turno": "At End Of Turn",
+  // the older "at end of turn" is "at the beginning of the next end step" (as the English legacy pass reads it)
+  "al final del turno": "At The Beginning Of The Next End Step",
   "al final del combate": "At End Of Combat",
   "hasta el final del turno": "Until End Of Turn",
   "hasta el final de turno": "Until End Of Turn",
@@ -1079,9 +1122,15 @@ export function spanishPlural(word: string): string {
 /** The subtypes named on the printed type lines (grammar/es/subtypes.ts) that the words above do not spell. */
 function subtypeWords(): Record<string, string> {
   const out: Record<string, string> = {};
+  // The printed name is added to the spellings above when they differ ("serpiente" and "víbora" are both Snake).
+  const add = (spec: string, spelling: string) => {
+    const have = WORDS[spec];
+    if (have === undefined) out[spec] = spelling;
+    else if (!have.split(/\s+/).includes(spelling)) out[spec] = `${have} ${spelling}`;
+  };
   for (const [en, name] of Object.entries(ES_SUBTYPES)) {
-    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
-    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = spanishPlural(name);
+    add(`Subtype=${en}`, name.toLowerCase());
+    add(`Subtype=${en}+`, spanishPlural(name));
   }
   return out;
 }
@@ -1107,4 +1156,5 @@ export const ES_COUNTER_NAMES: Readonly<Record<string, string>> = {
   bloque: "brick", hielo: "ice", globo: "balloon", destino: "fate", estrofa: "verse", mecha: "fuse", oro: "gold", agotamiento: "depletion",
   inundación: "flood", devoción: "devotion", pergamino: "scroll", deseo: "wish", filacteria: "phylactery", presión: "pressure", gema: "gem",
   huevo: "egg", sangre: "blood", punta: "spike", llamarada: "blaze", hora: "hour", perdición: "doom", letargo: "slumber", mina: "mine", plaga: "plague",
+  conflicto: "strife", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
 };

@@ -96,6 +96,8 @@ const WORDS: Record<string, string> = {
   Can: "pode podem possa possam",
   Must: "deve devem",
   Deal: "causa causar cause causem causam causarem",
+  // "o dano causado desta maneira": "the damage dealt this way"
+  "Deal@dealt": "causado causados",
   Destroy: "destrua destruir destrói destroem destruída destruído destruídas destruídos",
   Exile: "exile exilar exila exilem exílio",
   Exiled: "exilada exilado exiladas exilados",
@@ -114,12 +116,16 @@ const WORDS: Record<string, string> = {
   Untap: "desvire desvirar desvira",
   "Untap@untapped": "desvirada desvirado desviradas desvirados",
   Get: "recebe recebem receba receberá receberão",
-  Counter: "anule anular anula anulada anulado marcador",
+  Counter: "anule anular anula anulada anulado anuladas anulados marcador",
   "Counter+": "marcadores",
   Add: "adicione adicionar adiciona",
   Search: "procure procurar",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
+  Monstrosity: "monstruosidade",
+  Bolster: "reforce reforçar",
+  Populate: "povoe povoar",
+  Manifest: "manifeste manifestar",
   Surveil: "vigie vigiar vigia",
   Proliferate: "prolifere proliferar prolifera",
   Investigate: "investigue investigar investiga",
@@ -133,7 +139,7 @@ const WORDS: Record<string, string> = {
   Cast: "conjure conjurar conjura conjurada conjurado conjurarem",
   Play: "jogue jogar joga jogada jogado use usar",
   Attack: "ataca atacar ataque atacam atacarem",
-  "Attack@attacking": "atacante atacantes",
+  "Attack@attacking": "atacante atacantes atacando",
   Block: "bloqueia bloquear bloqueie bloqueiam bloquearem",
   "Block@blocked": "bloqueada bloqueado bloqueadas bloqueados",
   "Block@blocking": "bloqueadora bloqueadoras",
@@ -141,7 +147,7 @@ const WORDS: Record<string, string> = {
   Own: "possui possuir",
   Enter: "entra entrar entrarem entram",
   Die: "morre morrer morrem morrerem",
-  Leave: "deixa deixar sai sair",
+  Leave: "deixa deixar deixe sai sair saia",
   Fight: "luta lutar",
   Regenerate: "regenere regenerar regenera",
   "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
@@ -173,7 +179,7 @@ const WORDS: Record<string, string> = {
   "Source+": "fontes",
   Damage: "dano",
   Life: "vida vidas",
-  Mana: "mana",
+  Mana: "mana manas",
   Color: "cor",
   "Color+": "cores",
   Type: "tipo",
@@ -276,8 +282,8 @@ const WORDS: Record<string, string> = {
   "Subtype=Merfolk": "tritão",
   "Subtype=Merfolk+": "tritões",
   "Subtype=Sliver": "fractius",
-  "Subtype=Saproling": "saprolingue",
-  "Subtype=Saproling+": "saprolingues",
+  "Subtype=Saproling": "saprolingue saprófita",
+  "Subtype=Saproling+": "saprolingues saprófitas",
   "Subtype=Angel": "anjo",
   "Subtype=Dragon": "dragão",
   "Subtype=Beast": "fera",
@@ -417,9 +423,41 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "uma criatura que sofreu dano do Vampiro de Sengir neste turno": "a creature dealt damage by Sengir Vampire this turn"
+  "que sofreu dano de": "Deal@dealt Damage By",
+  "que sofreu dano do": "Deal@dealt Damage By",
+  "que sofreu dano da": "Deal@dealt Damage By",
+  "que tenha sofrido dano de": "Deal@dealt Damage By",
+  "que tenha sofrido dano do": "Deal@dealt Damage By",
+  "que tenha sofrido dano da": "Deal@dealt Damage By",
+  "que tiver sofrido dano de": "Deal@dealt Damage By",
+  "que tiver sofrido dano do": "Deal@dealt Damage By",
+  "que tiver sofrido dano da": "Deal@dealt Damage By",
+  "seria colocada num cemitério": "Is Put Into A Graveyard",
+  "seria colocado num cemitério": "Is Put Into A Graveyard",
+  "de qualquer lugar": "From Anywhere",
+  "vindo de qualquer lugar": "From Anywhere",
+  "vinda de qualquer lugar": "From Anywhere",
+  "deixar o jogo": "Leave The Battlefield",
+  "deixa o jogo": "Leave The Battlefield",
+  "se tornar monstruoso": "Become@becomes Status@monstrous",
+  "se tornar monstruosa": "Become@becomes Status@monstrous",
+  "se torna monstruoso": "Become@becomes Status@monstrous",
+  "se torna monstruosa": "Become@becomes Status@monstrous",
+  "ou maior": "Or Greater",
+  "ou menor": "Or Less",
+  "em vez de pagar": "Rather Than Pay",
+  "em lugar de pagar": "Rather Than Pay",
+  // "escolhe um card de criatura entre eles": "from among them"
+  "entre eles": "From Among Them",
+  "entre elas": "From Among Them",
+  // "descarta dois cards da própria mão": "from their hand"
+  "da própria mão": "Of Their Hand",
+  "do próprio grimório": "Of Their Library",
+  "do próprio cemitério": "Of Their Graveyard",
   olhe: "Look At",
   olhar: "Look At",
-  nem: "Or",
+  nem: "Or@nor",
   contra: "From",
   "contra o": "From",
   "contra a": "From",
@@ -588,6 +626,10 @@ const PHRASES: Record<string, string> = {
   "no fundo de": "On The Bottom Of",
   "no fundo do": "On The Bottom Of The",
   "no topo de": "On Top Of",
+  // "embaralhe seu grimório e coloque aquele card no topo": "… on top of it" (the library just named)
+  "no topo": "On Top Of It",
+  "para a cópia": "For The Copy",
+  "para as cópias": "For The Copy+",
   "no topo do": "On Top Of The",
   "que seria causado": "That Would Is@be Deal@dealt",
   "que seriam causados": "That Would Is@be Deal@dealt",
@@ -639,7 +681,7 @@ const PHRASES: Record<string, string> = {
   "no início de": "At The Beginning Of",
   "no início da": "At The Beginning Of The",
   "no início do": "At The Beginning Of The",
-  "no final do turno": "At End Of Turn",
+  "no final do turno": "At The Beginning Of The Next End Step",
   "no final do combate": "At End Of Combat",
   "até o final do turno": "Until End Of Turn",
   "até seu próximo turno": "Until Your Next Turn",
@@ -936,7 +978,7 @@ function generatedPhrases(): Record<string, string> {
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
-  for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) out[`${v}-${p} do jogo`] = `Exile ${t}`;
+  for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;
   return out;
 }
 
@@ -1076,9 +1118,15 @@ export function portuguesePlural(word: string): string {
 /** The subtypes named on the printed type lines (grammar/pt/subtypes.ts) that the words above do not spell. */
 function subtypeWords(): Record<string, string> {
   const out: Record<string, string> = {};
+  // The printed name is added to the spellings above when they differ ("serpiente" and "víbora" are both Snake).
+  const add = (spec: string, spelling: string) => {
+    const have = WORDS[spec];
+    if (have === undefined) out[spec] = spelling;
+    else if (!have.split(/\s+/).includes(spelling)) out[spec] = `${have} ${spelling}`;
+  };
   for (const [en, name] of Object.entries(PT_SUBTYPES)) {
-    if (WORDS[`Subtype=${en}`] === undefined) out[`Subtype=${en}`] = name.toLowerCase();
-    if (WORDS[`Subtype=${en}+`] === undefined) out[`Subtype=${en}+`] = portuguesePlural(name);
+    add(`Subtype=${en}`, name.toLowerCase());
+    add(`Subtype=${en}+`, portuguesePlural(name));
   }
   return out;
 }
@@ -1104,4 +1152,6 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   talismã: "charm", ouro: "gold", depleção: "depletion", devoção: "devotion", estopim: "fuse", verso: "verse", gema: "gem", ovo: "egg", mina: "mine",
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
+  azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
+  sabedoria: "lore",
 };

@@ -101,6 +101,26 @@ function outdatedWording(result: ParseResult): CheckDifference[] {
   return out;
 }
 
+/**
+ * Portuguese "seu"/"sua" is "your" and "his or her"/"its"/"their" alike ("O jogador alvo embaralha
+ * o seu grimório" is "Target player shuffles his or her library"): where the translation's
+ * possessive was written "seu"/"sua" and the English at the same place says "their" or "its",
+ * the translation means that. Walks both trees in step while their shapes agree.
+ */
+function resolvePortuguesePossessives(loc: unknown, en: unknown, text: string): void {
+  if (Array.isArray(loc) && Array.isArray(en)) {
+    loc.forEach((x, i) => resolvePortuguesePossessives(x, en[i], text));
+    return;
+  }
+  if (!loc || !en || typeof loc !== "object" || typeof en !== "object") return;
+  const l = loc as Record<string, unknown>;
+  const e = en as Record<string, unknown>;
+  if (l.kind !== e.kind) return;
+  const span = l.span as Span | undefined;
+  if ((l.whose === "your" || l.whose === "you") && (e.whose === "their" || e.whose === "its") && span && /\b(seu|sua|seus|suas)\b/i.test(text.slice(span[0], span[1]))) l.whose = e.whose;
+  for (const [k, v] of Object.entries(l)) if (k !== "span") resolvePortuguesePossessives(v, e[k], text);
+}
+
 /** Check one translation record. Never throws on bad input: the caller validated `text` and `lang`. */
 export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResult {
   const nameEn = rec.name_en ?? rec.name ?? "";
@@ -129,6 +149,7 @@ export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResul
       ],
     };
   }
+  if (lang === "pt") resolvePortuguesePossessives(localized.abilities, english.abilities, rec.text);
   const differences: CheckDifference[] = compareParses(localized, english).map((d: Difference) => ({
     code: d.code,
     message: d.message,

@@ -459,7 +459,29 @@ function glossed(type: TokenType, gloss: string, start: number, end: number, pay
 function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]): LexResult {
   // The shapes, symbols, reminders and diagnostics as in English, with no lexicon.
   const base = lex(text, SHAPES, []);
-  const raw = base.tokens;
+  // A word that runs two abilities together ("Encantar criaturaA criatura encantada …"): the lost
+  // line break goes back between them, as in English (glued.ts).
+  const raw: Token[] = [];
+  for (const t of base.tokens) {
+    const known = (w: string) => pack.words.has(w) || pack.keywords.has(w);
+    // also a one-letter article run into the word before it ("criaturaA criatura encantada")
+    const article = /^(\p{Ll}{2,})(\p{Lu})$/u.exec(t.image);
+    const parts =
+      t.tokenType !== T.Word ? undefined : (gluedWordParts(t.image, known) ?? (article && known(article[1]!) && known(article[2]!.toLowerCase()) ? [article[1]!, article[2]!] : undefined));
+    if (!parts) {
+      raw.push(t);
+      continue;
+    }
+    let at = t.startOffset;
+    for (const [k, part] of parts.entries()) {
+      if (k > 0) {
+        raw.push(gluedNewLine(at));
+        base.diagnostics.push(gluedDiagnostic(at));
+      }
+      raw.push(makeToken(T.Word, part, at, { token: "Word" }));
+      at += part.length;
+    }
+  }
   const out: Token[] = [];
   const norm = (w: string) => w.toLowerCase().replace(/’/g, "'");
   for (let i = 0; i < raw.length; i++) {
@@ -508,16 +530,44 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: mergeSelfNames(text, tidyLocalized(out), names), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names)), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * Portuguese closes a legend's name that holds a comma with another comma when the name is the
+ * subject ("Quando Linvala, a Preservadora, entrar no campo de batalha", "Linvala, a Preservadora,
+ * recebe …"): that comma belongs to the name, not to the sentence.
+ */
+function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
+  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon]);
+  return tokens.filter((t, i) => {
+    if (t.tokenType !== T.Comma || i < 1) return true;
+    const name = tokens[i - 1]!;
+    if (name.tokenType !== T.SelfName || !text.slice(name.startOffset, tokEnd(name)).includes(",")) return true;
+    const before = tokens[i - 2];
+    return !(before === undefined || subjectStart.has(before.tokenType));
+  });
 }
 
 /**
  * What Spanish and Portuguese spell that English does not: a subject pronoun before a verb form
  * that already says "you" ("tú controlas" → You Control, not You You Control), a comma after
  * a sentence's first "Luego"/"Depois" ("Depois, embaralhe" is "Then shuffle") and before
- * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …").
+ * "a menos que" ("Anule a mágica alvo, a menos que …" is "Counter target spell unless …"), and an
+ * article before a possessive ("coloque-o no seu cemitério" is "put it into your graveyard").
  */
-function tidyLocalized(tokens: Token[]): Token[] {
+/** Verbs whose negation English says with "don't" ("you don't control", "doesn't have"). */
+const NEGATED_VERBS: ReadonlySet<string> = new Set(["Control", "Own", "Has", "Attack", "Block", "Cast", "Play", "Pay", "Sacrifice", "Discard", "Draw", "Untap"]);
+/** Tokens that name a counter's kind after "contador de" / "marcador de". */
+const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, W.Time, W.Loyalty, W.Poison, W.Energy, W.Experience]);
+/** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
+const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
+const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Nouns Portuguese and Spanish follow with their owner ("o grimório dele", "la mano de su propietario"). */
+const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
+const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
+const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -526,6 +576,106 @@ function tidyLocalized(tokens: Token[]): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "si no" is "otherwise" only before a comma ("Si no, …"); "si no es una tierra" is "if it isn't a land".
+    if (t.tokenType === W.Otherwise && next?.tokenType !== T.Comma && /^(si|se) n[oã]o?$/i.test(text.slice(t.startOffset, tokEnd(t)))) {
+      const no = text.indexOf("n", t.startOffset + 2);
+      tokens.splice(i, 1, glossed(W.If, "if", t.startOffset, t.startOffset + 2, { token: "If" }), glossed(W.Not, "not", no, tokEnd(t), { token: "Not" }));
+      i--;
+      continue;
+    }
+    // A counter's kind follows the word "counter" ("contador +1/+1", "contador (adicional) de carga",
+    // "marcador de tempo"): English names it first ("+1/+1 counter", "charge counter").
+    if (t.tokenType === W.Counter) {
+      const add = next?.tokenType === W.Additional ? 1 : 0;
+      const k1 = tokens[i + 1 + add];
+      const k2 = tokens[i + 2 + add];
+      const kind = k1?.tokenType === T.PTChange ? [k1] : k1?.tokenType === W.Of && k2 && COUNTER_KIND_TOKENS.has(k2.tokenType) ? [k1, k2] : undefined;
+      if (kind) {
+        const name = kind[kind.length - 1]!;
+        // a counter's name that is also a subtype ("contador de plaga": a plague counter, not a Pest)
+        out.push(name.tokenType === W.Subtype ? makeToken(T.Word, text.slice(name.startOffset, tokEnd(name)), name.startOffset, { token: "Word" }) : name, t);
+        if (add) out.push(next!);
+        i += add + kind.length;
+      } else out.push(t);
+      // Counters are "on" an object: Portuguese "em"/"nele", Spanish "en" ("marcador de carga em …").
+      const after = tokens[i + 1];
+      if (after?.tokenType === W.In) {
+        out.push(glossed(W.On, "on", after.startOffset, tokEnd(after), { token: "On" }));
+        i++;
+      }
+      continue;
+    }
+    // A negated verb: "no controlas", "você não controla", "si no tienes" → "you don't control", "you don't have".
+    if (t.tokenType === W.Not && next) {
+      const verb = next.tokenType === W.You ? tokens[i + 2] : next;
+      const after = tokens[tokens.indexOf(verb!) + 1];
+      // Double negation: "no controlas ningún artefacto", "não controlar nenhum artefato" is "you control no artifacts".
+      if (verb && NEGATED_VERBS.has(verb.tokenType.name) && after?.tokenType === W.No) continue;
+      if (verb && NEGATED_VERBS.has(verb.tokenType.name) && tokEnd(t) <= next.startOffset) {
+        if (next.tokenType === W.You) out.push(next), i++;
+        out.push(glossed(W.Dont, "don't", t.startOffset, tokEnd(t), { token: "Dont" }));
+        continue;
+      }
+    }
+    // A player's turn, step or control after it: "bajo el control de un oponente", "a manutenção de cada
+    // oponente", "o turno de cada oponente" → "an opponent's control", "each opponent's upkeep", "each opponent's turn".
+    if (t.tokenType === W.The) {
+      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : 0;
+      const of = tokens[i + 1 + n];
+      const det = tokens[i + 2 + n];
+      const who = tokens[i + 3 + n];
+      if (n && of?.tokenType === W.Of && det && who && PLAYER_DETS.has(det.tokenType) && (who.tokenType === W.Opponent || who.tokenType === W.Player) && tokens[i + 4 + n]?.tokenType !== T.Possessive) {
+        out.push(det, who, glossed(T.Possessive, "'s", tokEnd(who), tokEnd(who), { token: "Possessive" }), ...tokens.slice(i + 1, i + 1 + n));
+        i += 3 + n;
+        continue;
+      }
+    }
+    // "eliges de ahí una carta (que no sea tierra)": "from it" after what is chosen ("a nonland card from it")
+    if (t.tokenType === W.From && next?.tokenType === W.It && prev?.tokenType === W.Choose && text.slice(t.startOffset, tokEnd(next)).toLowerCase() === "de ahí") {
+      let j = i + 2;
+      while (j < tokens.length && !OBJECT_END.has(tokens[j]!.tokenType) && !(tokens[j]!.tokenType === W.For && tokens[j + 1]?.tokenType === W.Each)) j++;
+      out.push(...tokens.slice(i + 2, j), t, next);
+      i = j - 1;
+      continue;
+    }
+    // A possessive after its noun: "o grimório dele", "a resistência dela" → "its library", "its toughness".
+    if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && (tokens[i + 2]?.tokenType === W.Its || tokens[i + 2]?.tokenType === W.Their)) {
+      out.push(tokens[i + 2]!, next);
+      i += 2;
+      continue;
+    }
+    // "o grimório de seu dono", "la mano de su propietario": "its owner's library"
+    if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && tokens[i + 2]?.tokenType === W.Of) {
+      const det = tokens[i + 3];
+      const role = tokens[i + 4];
+      if (det && role && (det.tokenType === W.Its || det.tokenType === W.Your || det.tokenType === W.Their) && (role.tokenType === W.Owner || role.tokenType === W.Controller) && tokens[i + 5]?.tokenType !== T.Possessive) {
+        const its = det.tokenType === W.Your ? glossed(W.Its, "its", det.startOffset, tokEnd(det), { token: "Its" }) : det;
+        out.push(its, role, glossed(T.Possessive, "'s", tokEnd(role), tokEnd(role), { token: "Possessive" }), next);
+        i += 4;
+        continue;
+      }
+    }
+    // "à criatura ou ao jogador alvo", "àquela criatura ou àquele jogador": one "to" for the list
+    // ("to target creature or player", "to that creature or player")
+    if (t.tokenType === W.Or && next?.tokenType === W.To && (tokens[i + 2]?.tokenType === W.The || tokens[i + 2]?.tokenType === W.That)) {
+      const det = tokens[i + 2]!.tokenType;
+      const k = out.length;
+      if (k >= 3 && out[k - 3]!.tokenType === W.To && out[k - 2]!.tokenType === det && out[k - 1]!.tokenType === W.CardType) {
+        out.push(t);
+        i += 2;
+        continue;
+      }
+    }
+    // "del tipo elegido", "do tipo escolhido": "of the chosen type"
+    if (t.tokenType === W.Type && next?.tokenType === W.Chosen && prev?.tokenType === W.The) {
+      out.push(next, t);
+      i++;
+      continue;
+    }
+    // The Spanish "a" before a blocked creature ("bloquea a una criatura"): English "blocks a creature".
+    if (t.tokenType === W.To && prev?.tokenType === W.Block && next && next.tokenType !== W.Its) continue;
+    // Portuguese puts the article before a possessive ("no seu cemitério", "a sua mão"): English has the possessive alone.
+    if (t.tokenType === W.The && next && POSSESSIVES.has(next.tokenType)) continue;
     if (t.tokenType === T.Comma && prev?.tokenType === W.Then && (!beforePrev || beforePrev.tokenType === T.Period || beforePrev.tokenType === T.NewLine)) continue;
     out.push(t);
   }

@@ -44,3 +44,14 @@ export function sameMeaning(title: string, cases: Record<string, Case[]>, nameOf
     }
   });
 }
+
+/** One test per case: the translation parses fully and the checker finds a difference from the English. */
+export function differentMeaning(cases: Case[], name: string): void {
+  for (const k of cases) {
+    it(`${k.lang}: ${k.text} ≠ ${k.en}`, () => {
+      const { loc, en } = parseCase(k, name);
+      expect(fullyParsed(loc)).toBe(true);
+      expect(compareParses(loc, en).length).toBeGreaterThan(0);
+    });
+  }
+}

@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
 import { kit, val, type Grammar } from "../rules/kit.ts";
@@ -36,6 +36,8 @@ function englishOrder(groups: Item[]): Node[] {
   // "hechizo de instantáneo o conjuro", "carta de artefacto o encantamiento": the later groups'
   // types qualify the first group's noun ("instant or sorcery spell").
   const noun = groups[0]!.head;
+  // "card de mágica instantânea": the Portuguese name of the instant type holds the word "spell" ("instant card").
+  if (noun?.class === "Card") for (const g of groups) g.adjs = g.adjs.filter((w) => w.class !== "Spell" || w.negated);
   if (groups.length > 1 && noun && NOUNS.has(String(noun.class)) && groups.slice(1).every((g) => !g.head || TYPES.has(String(g.head.class)))) {
     for (const g of groups.slice(1)) {
       if (g.head) g.adjs.push(g.head);
@@ -69,6 +71,12 @@ function englishTokenOrder(words: Node[]): Node[] {
   return words.map((w, i) => [w, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([w]) => w);
 }
 
+/** Filter words a "no … ni …" negates. */
+const NEGATABLE = new Set(["CardType", "Supertype", "Subtype", "ColorWord"]);
+
+/** Tokens that end a noun phrase. */
+const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
+
 /** Verbs a static predicate may start with when its subject is dropped. */
 const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
 
@@ -81,6 +89,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   const { c, opt, sub } = kit($);
   /** Inside the object of "put": a zone after "en" is the destination. */
   let putObject = false;
+  /** Inside the object of "pon en el campo de batalla …": a last "girada" is how it enters, not a qualifier. */
+  let putTapped = false;
+  const trailingTapped = () => putTapped && $.LA(1).tokenType === W.Tap && !finiteVerb($.LA(1)) && PHRASE_END.has($.LA(2).tokenType);
   const override = (name: string, impl: () => unknown) => {
     $[name] = $.OVERRIDE_RULE(name, impl);
   };
@@ -88,6 +99,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // The card's own name with its article: "la Caleta saprazzana", "del Área de niebla".
   override("objectRefSimple", () =>
     $.or(200, [
+      {
+        // Spanish marks a named direct object with "a": "exiliar a la Cátara intrépida", "transforma al Docente".
+        ALT: () => {
+          const start = c(202, W.To);
+          opt(200, () => c(203, W.The));
+          const t = c(204, T.SelfName);
+          return $.ACTION(() =>
+            $.node("self", start, {
+              short: (t as { payload?: { short?: boolean } }).payload?.short ? true : undefined,
+            }),
+          );
+        },
+      },
       {
         ALT: () => {
           const start = c(200, W.The);
@@ -129,6 +153,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // "criaturas do tipo Elfo", "ficha … do tipo Espírito": the subtype ("Elf creatures")
+        GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type && $.LA(4).tokenType === W.Subtype,
+        ALT: () => {
+          c(207, W.Of);
+          c(208, W.The);
+          c(209, W.Type);
+          return sub(202, $.filterWord) as Node;
+        },
+      },
+      {
         ALT: () => {
           c(205, W.Of);
           const w: Node = sub(200, $.filterWord);
@@ -136,7 +170,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "la carta exiliada": "the exiled card"
+        // "la carta exiliada": "the exiled card" ("exiliada de esta manera" is "exiled this way", after the noun)
         ALT: () => {
           const t = c(206, W.Exiled);
           return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
@@ -156,9 +190,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       if (HEADS.has(String(first.class)) && first.class !== "NonWord") cur.head = first;
       else cur.adjs.push(first);
     });
-    // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque").
+    // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque"),
+    // nor a participle that ends in "this way" ("carta exiliada de esta manera": "card exiled this way").
+    const participleThisWay = () => $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(202, {
-      GATE: () => !finiteVerb($.LA(1)),
+      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay() && !trailingTapped(),
       DEF: () => {
         const w: Node = sub(202, $.romanceAdjective);
         $.ACTION(() => {
@@ -180,11 +216,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           },
         },
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
+        // "o artefato ou o encantamento alvo", "la criatura o el jugador objetivo": the article again after "or"
+        { ALT: () => ((j = c(207, W.Or)), c(206, W.The)) },
       ]);
+      // "que no sea tierra ni criatura", "que não seja terreno nem criatura": "ni"/"nem" after a negated
+      // word negates the next one too ("nonland, noncreature")
+      let nor = false;
       $.ACTION(() => {
+        const prev = cur.adjs[cur.adjs.length - 1];
+        nor = j?.image === "nor" && !comma && prev?.class === "NonWord";
         cur = {
           adjs: [],
-          conj: j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
+          conj: nor ? "," : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
@@ -192,7 +235,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         DEF: () => {
           const w: Node = sub(201, $.romanceAdjective);
           $.ACTION(() => {
-            if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
+            if (nor && w.kind === "word" && NEGATABLE.has(String(w.class)) && !cur.adjs.length) cur.adjs.push({ kind: "word", class: "NonWord", value: w.value, negated: w.class, span: w.span } as Node);
+            else if (!cur.head && HEADS.has(String(w.class))) cur.head = w;
             else cur.adjs.push(w);
           });
         },
@@ -219,6 +263,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     let count: unknown;
     $.or(200, [
       { ALT: () => (c(200, W.The), (det = "the")) },
+      // the Spanish "a" before a direct object: "regenera a la criatura objetivo", "contrarresta a los Devoradores"
+      { ALT: () => (c(214, W.To), c(215, W.The), (det = "the")) },
       { ALT: () => (c(201, W.A), (det = "a")) },
       { ALT: () => (c(202, W.Another), (det = "another")) },
       { ALT: () => (c(203, W.Each), (det = "each")) },
@@ -239,7 +285,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     // Adjectives after "objetivo": "la criatura objetivo blanca", "el jugador objetivo atacante".
     const after: Node[] = [];
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(203, {
-      GATE: () => target !== undefined && !finiteVerb($.LA(1)),
+      GATE: () => target !== undefined && !finiteVerb($.LA(1)) && !trailingTapped(),
       DEF: () => {
         after.push(sub(204, $.romanceAdjective));
         // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
@@ -296,6 +342,25 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // A bare filter (after "there are N or more", "it's a …", "with"), in Romance word order first:
+  // "cartas de criatura", "una carta de tierra básica", "criatura verde".
+  override("filter", () =>
+    $.or(218, [
+      {
+        ALT: () => {
+          const start = $.LA(1);
+          const words: Node[] = sub(218, $.romanceFilterWords);
+          const post: Node[] = [];
+          $.many(218, () => {
+            post.push(sub(219, $.postModifier));
+          });
+          return $.node("filter", start, { words, post: post.length ? post : undefined });
+        },
+      },
+      { ALT: () => $.base("filter")() },
+    ]),
+  );
+
   override("objectCore", () => $.or(210, [{ ALT: () => sub(210, $.romanceObjects) }, { ALT: () => $.base("objectCore")() }]));
 
   // Relative clauses and zones after a noun: "que controla un oponente", "de tu cementerio".
@@ -304,7 +369,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       {
         ALT: () => {
           const start = c(210, W.That);
-          const neg = opt(210, () => c(211, W.Not));
+          const neg = opt(210, () => $.or(216, [{ ALT: () => c(211, W.Not) }, { ALT: () => c(232, W.Dont) }]));
           const verb = $.or(211, [{ ALT: () => c(212, W.Control) }, { ALT: () => c(213, W.Own) }]);
           const who = sub(210, $.playerPhrase);
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
@@ -344,12 +409,66 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const start = c(222, W.That);
           const who = sub(211, $.playerPhrase);
-          const neg = opt(212, () => c(223, W.Not));
+          const neg = opt(212, () => $.or(217, [{ ALT: () => c(223, W.Not) }, { ALT: () => c(233, W.Dont) }]));
           const verb = $.or(214, [{ ALT: () => c(224, W.Control) }, { ALT: () => c(225, W.Own) }]);
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
       { ALT: () => $.base("postModifier")() },
+    ]),
+  );
+
+  // Where something comes from, with "de" for "from": "de tu cementerio", "del cementerio de su
+  // propietario", "do seu grimório", "del campo de batalla" ("from your graveyard", "from its
+  // owner's graveyard", "from the battlefield").
+  override("zoneRef", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start = c(200, W.Of);
+          const whose = $.or(201, [
+            { ALT: () => (c(201, W.Your), "you") },
+            { ALT: () => (c(202, W.Its), "its") },
+            { ALT: () => (c(203, W.Their), "their") },
+            { ALT: () => (c(204, W.A), "any") },
+          ]);
+          const zone = $.or(202, [{ ALT: () => c(205, W.Graveyard) }, { ALT: () => c(206, W.Hand) }, { ALT: () => c(207, W.Library) }]);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose, plural: (zone as Token).payload?.plural ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          const start = c(208, W.Of);
+          c(209, W.The);
+          return $.or(203, [
+            {
+              ALT: () => {
+                const zone = $.or(204, [{ ALT: () => c(210, W.Graveyard) }, { ALT: () => c(211, W.Hand) }, { ALT: () => c(212, W.Library) }]);
+                c(213, W.Of);
+                const whose = sub(200, $.playerPhrase);
+                return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+              },
+            },
+            {
+              ALT: () => {
+                const zone = $.or(205, [{ ALT: () => c(214, W.Battlefield) }, { ALT: () => c(215, W.Exile) }]);
+                return $.node("zone", start, { prep: "from", zone: zone.tokenType === W.Exile ? "exile" : "battlefield" });
+              },
+            },
+          ]);
+        },
+      },
+      {
+        // "del cementerio de su propietario" after the lexer's reordering: "from its owner's graveyard"
+        ALT: () => {
+          const start = c(216, W.Of);
+          const whose = sub(201, $.playerPhrase);
+          c(217, T.Possessive);
+          const zone = $.or(206, [{ ALT: () => c(218, W.Graveyard) }, { ALT: () => c(219, W.Hand) }, { ALT: () => c(220, W.Library) }]);
+          return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+        },
+      },
+      { ALT: () => $.base("zoneRef")() },
     ]),
   );
 
@@ -393,32 +512,33 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
-  // A counter's kind after the word "counter": "contador +1/+1", "contador de carga", "marcador de tempo".
-  $.romanceCounterKind = $.RULE("romanceCounterKind", () =>
+  // A counter's kind: the lexer puts it before the word "counter" as in English ("contador de carga"
+  // → "carga counter"); its Spanish or Portuguese name is the English kind ("charge").
+  override("counterKind", () => {
+    const ck = $.base("counterKind")() as { kind: string; value: string };
+    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? ck.value }));
+  });
+  $.romanceCounterKind = $.RULE("romanceCounterKind", () => sub(230, $.counterKind));
+
+  // "remueve un contador +1/+1 del Gato de fuego", "remova um marcador de carga de …": "de" for "from".
+  override("moreActions", () =>
     $.or(230, [
       {
+        GATE: () => [$.LA(3), $.LA(4), $.LA(5)].some((t) => t.tokenType === W.Counter),
         ALT: () => {
-          const pt = c(230, T.PTChange);
-          return { kind: "counterKind", value: pt.image.replace(/[−–]/g, "-").toLowerCase() };
-        },
-      },
-      {
-        ALT: () => {
-          c(231, W.Of);
-          const t = $.or(231, [
-            { ALT: () => c(232, T.Word) },
-            { ALT: () => c(233, W.Time) },
-            { ALT: () => c(234, W.Loyalty) },
-            { ALT: () => c(235, W.Poison) },
-            { ALT: () => c(236, W.Energy) },
-            { ALT: () => c(237, W.Experience) },
+          const start = c(230, W.Remove);
+          const amount = $.or(231, [
+            { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
+            { ALT: () => sub(230, $.numberValue) },
           ]);
-          return $.ACTION(() => {
-            const w = t.image.toLowerCase();
-            return { kind: "counterKind", value: COUNTER_NAMES.get(w) ?? w };
-          });
+          const counter = opt(230, () => sub(231, $.counterKind));
+          c(232, W.Counter);
+          c(233, W.Of);
+          const from = sub(232, $.objectPhrase);
+          return $.node("removeCounters", start, { amount, counter, from });
         },
       },
+      { ALT: () => $.base("moreActions")() },
     ]),
   );
 
@@ -432,8 +552,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             { ALT: () => sub(230, $.numberValue) },
             { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
           ]);
-          c(232, W.Counter);
           const ck = opt(230, () => sub(231, $.romanceCounterKind));
+          c(232, W.Counter);
           $.or(232, [{ ALT: () => c(233, W.From) }, { ALT: () => c(234, W.Of) }]);
           const from = sub(232, $.objectPhrase);
           return $.node("removeCountersCost", start, { amount, counter: ck, from });
@@ -512,8 +632,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             },
             { ALT: () => sub(230, $.numberValue) },
           ]);
-          c(232, W.Counter);
           const counter = sub(237, $.romanceCounterKind);
+          c(232, W.Counter);
           // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
           $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
           const on = sub(231, $.objectPhrase);
@@ -573,8 +693,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const start: IToken = c(236, W.Put);
           const to = sub(232, $.romanceOntoBattlefield);
-          const what = sub(233, $.objectPhrase);
-          return $.node("put", start, { what, to });
+          const saved = putTapped;
+          putTapped = true;
+          let what: Node;
+          try {
+            what = sub(233, $.objectPhrase);
+          } finally {
+            putTapped = saved;
+          }
+          // "pon en juego esa carta girada": "tapped" after the object is how it enters
+          const tapped = opt(231, () => c(229, W.Tap));
+          return $.ACTION(() => $.node("put", start, { what, to: tapped && to && !to.tapped ? { ...to, tapped: true } : to }));
         },
       },
       { ALT: () => $.base("verbPhrase")() },
@@ -791,8 +920,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             },
             { ALT: () => ({ kind: "a", word: c(250, W.A).image.toLowerCase() }) },
           ]);
-          c(251, W.Counter);
           const counter = sub(242, $.romanceCounterKind);
+          c(251, W.Counter);
           $.or(244, [{ ALT: () => c(252, W.On) }, { ALT: () => c(253, W.In) }, { ALT: () => c(254, W.Of) }, { ALT: () => c(255, W.From) }]);
           const on = sub(243, $.objectPhrase);
           const q = sub(244, $.eventQualifiers);
@@ -890,9 +1019,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const tapped = opt(201, () => c(203, W.Tap));
           c(204, W.With);
           const amount = $.or(201, [{ ALT: () => ({ kind: "a", word: c(205, W.A).image.toLowerCase() }) }, { ALT: () => sub(200, $.numberValue) }]);
+          const ck = sub(201, $.romanceCounterKind);
           c(206, W.Counter);
           const additional = opt(202, () => c(207, W.Additional));
-          const ck = sub(201, $.romanceCounterKind);
           // "sobre él", "nele"; Portuguese may leave it out ("com dois marcadores +1/+1")
           opt(205, () => {
             $.or(202, [{ ALT: () => c(208, W.On) }, { ALT: () => c(209, W.In) }]);
