@@ -693,7 +693,7 @@ export interface ClauseNode {
   also?: true;
   insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
-  unless?: UnlessDoesNode | UnlessPaysNode;
+  unless?: UnlessDoesNode | UnlessPaysNode | Condition;
   thisTurn?: true;
   if?: Condition;
   asThough?: AsThoughHadNode;
@@ -2298,6 +2298,7 @@ export interface NamedNode {
   kind: "named";
   span: Span;
   name: string;
+  or?: string[];
 }
 
 export interface NamedChoiceNode {
@@ -3292,6 +3293,7 @@ export interface ThatDidNode {
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when: "thisTurn";
   to?: ObjectsNode | SelfNode | YouNode;
+  battlefield?: true;
 }
 
 export interface ThatHasNode {
@@ -3582,14 +3584,14 @@ export interface UnattachCostNode {
 export interface UnlessDoesNode {
   kind: "unlessDoes";
   span: Span;
-  who: ControllerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | PronounNode | YouNode;
   action: Action;
 }
 
 export interface UnlessPaysNode {
   kind: "unlessPays";
   span: Span;
-  who: ControllerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | PronounNode | YouNode;
   cost: ManaNode | EnergyCostNode[];
   forEach?: ObjectsNode | CountersOnObjectNode | PartOfNode;
 }

@@ -526,7 +526,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "true?",
     insteadOf: "insteadOf?",
     rather: "ratherThanManaCost?",
-    unless: "unlessDoes|unlessPays?",
+    unless: "unlessDoes|unlessPays|Condition?",
     thisTurn: "true?",
     if: "Condition?",
     asThough: "asThoughHad?",
@@ -1239,6 +1239,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   named: {
     name: "string",
+    or: "string[]?",
   },
   next: {
     amount: "node:number",
@@ -1718,6 +1719,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'",
     to: "objects|self|you?",
+    battlefield: "true?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -1860,11 +1862,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     base: "string?",
   },
   unlessDoes: {
-    who: "controllerOf|players|you",
+    who: "controllerOf|players|pronoun|you",
     action: "Action",
   },
   unlessPays: {
-    who: "controllerOf|players|you",
+    who: "controllerOf|players|pronoun|you",
     cost: "mana|energyCost[]",
     forEach: "objects|countersOnObject|partOf?",
   },

@@ -763,7 +763,8 @@ function renderInsteadOf(o: N, ctx: Ctx): string {
 
 function renderUnless(u: N, ctx: Ctx): string {
   if (u.kind === "unlessDoes") return `unless ${renderObject(u.who, ctx)} ${renderAction(u.action, ctx, formOf(u.who))}`;
-  if (u.kind !== "unlessPays") fail(u, "an unless clause");
+  // "unless you control another Pirate": a condition
+  if (u.kind !== "unlessPays") return "unless " + renderCondition(u, { ...ctx, happenedPresent: true });
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
   return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? " for each " + renderObject(u.forEach, ctx) : "");
@@ -1190,6 +1191,8 @@ function renderQuantity(q: N, style: "word" | "numeral"): string {
 function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
+/** What `amountTerm` reads: "the number of …", "the greatest power among …" */
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
 const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
@@ -2582,7 +2585,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
-      return `that ${w}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      return `that ${w}${p.battlefield ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -2630,7 +2633,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "youHave":
       return "you have";
     case "named":
-      return `named ${p.name}`;
+      return `named ${[p.name, ...((p.or as string[] | undefined) ?? [])].join(" or ")}`;
     case "otherThan":
       return `other than ${renderObject(p.what, ctx)}`;
     case "fromAmong":
@@ -2646,7 +2649,9 @@ function renderStat(s: N, ctx?: Ctx): string {
   const stat = s.stat === "manaValue" ? "mana value" : s.stat;
   if (s.relative) {
     const v = s.value as N;
-    const value = v.kind === "number" || v.kind === "thatMuch" ? renderQuantity(v, "numeral") : renderObject(v, ctx!);
+    // "power equal to its toughness", "mana value equal to the number of charge counters on ~"
+    if (s.op === "equal") return `${stat} ${renderCountWord(v, ctx!)}`;
+    const value = v.kind === "number" || v.kind === "thatMuch" ? renderQuantity(v, "numeral") : AMOUNT_TERMS.has(v.kind) || EQUAL_AMOUNTS.has(v.kind) ? renderAmountTerm(v, ctx!) : renderObject(v, ctx!);
     const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
     return `${stat} ${op} ${value}`;
   }

@@ -1454,17 +1454,26 @@ export function defineEffectsRules($: Grammar): void {
       });
       const unless = opt(3, () => {
         c(2, W.Unless);
-        const who = sub(3, $.playerPhrase);
-        return $.or(2, [
+        return $.or(67, [
           {
             ALT: () => {
-              c(3, W.Pay);
-              const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-              const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
-              return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
+              // "unless its controller pays {1}", "unless they discard a card"
+              const who = $.or(68, [{ ALT: () => sub(3, $.playerPhrase) }, { ALT: () => (c(63, W.They), { kind: "pronoun", word: "they" }) }]);
+              return $.or(2, [
+                {
+                  ALT: () => {
+                    c(3, W.Pay);
+                    const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
+                    const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
+                    return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
+                  },
+                },
+                { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
+              ]);
             },
           },
-          { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
+          // "unless you control another Pirate", "unless {U} was spent to cast it", "unless you attacked this turn"
+          { ALT: () => sub(64, $.condition) },
         ]);
       });
       return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });

@@ -9,6 +9,11 @@ import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
 import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
 
+/** A word written with a capital letter (a card name's word); "~" counts as one. */
+function capitalized(t: IToken): boolean {
+  return t.tokenType === T.SelfName || /^[A-Z]/.test(t.image ?? "");
+}
+
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
   /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
@@ -54,7 +59,15 @@ export function defineNounsRules($: Grammar): void {
       c(1, W.Equal);
       c(2, W.To);
       const twice = opt(2, () => c(16, W.Twice));
-      const value = $.or(1, [
+      const value = sub(12, $.amountValue);
+      return twice ? $.node("twice", start, { of: value }) : value;
+    });
+
+    // What an amount is, after "equal to" or "less than or equal to": "the number of creatures you control",
+    // "its power", "that creature's toughness", "your life total"
+    $.amountValue = $.RULE("amountValue", () => {
+      const start = $.LA(1);
+      return $.or(1, [
         { ALT: () => sub(11, $.amountTerm) },
         {
           ALT: () => {
@@ -128,7 +141,6 @@ export function defineNounsRules($: Grammar): void {
           },
         },
       ]);
-      return twice ? $.node("twice", start, { of: value }) : value;
     });
 
     // Amounts read the same after "equal to" and after "where X is": "the greatest power among creatures you control",
@@ -538,17 +550,17 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(24, W.Name); // named
-            const words: string[] = [];
-            $.or(9, [
-              { ALT: () => words.push(c(25, T.SelfName).image) },
-              {
-                ALT: () =>
-                  $.atLeastOne(1, () => {
-                    words.push(c(26, T.Word).image);
-                  }),
+            // "named ~", "named Ajani, Valiant Protector", "named Festering Newt or Bubbling Cauldron"
+            const name = $.or(9, [{ ALT: () => c(25, T.SelfName).image }, { GATE: () => $.LA(1).tokenType !== T.SelfName && capitalized($.LA(1)), ALT: () => sub(20, $.cardName) }]);
+            const or: string[] = [];
+            $.many(1, {
+              GATE: () => $.LA(1).tokenType === W.Or && capitalized($.LA(2)),
+              DEF: () => {
+                c(26, W.Or);
+                or.push(sub(21, $.cardName));
               },
-            ]);
-            return $.node("named", start, { name: words.join(" ") });
+            });
+            return $.node("named", start, { name, or: or.length ? or : undefined });
           },
         },
         {
@@ -623,6 +635,37 @@ export function defineNounsRules($: Grammar): void {
         },
       ]);
     });
+
+    // A card name after "named": capitalized words, with "of"/"the" and possessives inside
+    // ("Dovin, Architect of Law", "Chandra, Flame's Catalyst"); a comma continues the name only
+    // before a capitalized word ("Gideon, the Oathsworn"), so "named Ajani, reveal it" ends at "Ajani".
+    $.cardName = $.RULE("cardName", () => {
+      let out = c(1, T.AnyWord).image;
+      $.many(1, {
+        GATE: () => nameGoesOn(),
+        DEF: () => {
+          const t = $.or(1, [
+            { ALT: () => c(2, T.AnyWord) },
+            { ALT: () => c(3, T.Possessive) },
+            { ALT: () => c(4, T.Comma) },
+          ]);
+          out += t.tokenType === T.Comma || t.tokenType === T.Possessive ? t.image : " " + t.image;
+        },
+      });
+      return out;
+    });
+    /** Whether the next token continues a card name. */
+    const nameGoesOn = (): boolean => {
+      const t = $.LA(1);
+      if (t.tokenType === T.Possessive) return true;
+      if (t.tokenType === T.Comma) {
+        const n = $.LA(2);
+        return capitalized(n) || (/^the$/.test(n.image) && capitalized($.LA(3)));
+      }
+      if (capitalized(t)) return true;
+      // "of", "the", "from" inside a name: "Architect of Law", "Voice of Zendikar", "Tale of the Ages"
+      return /^(of|the|from)$/.test(t.image) && capitalized($.LA(2));
+    };
 
     $.actedVerb = $.RULE("actedVerb", () => $.or(1, [{ ALT: () => c(1, W.Cast) }, { ALT: () => c(2, W.Discard) }, { ALT: () => c(3, W.Sacrifice) }, { ALT: () => c(4, W.Draw) }]));
 
@@ -772,7 +815,14 @@ export function defineNounsRules($: Grammar): void {
                 },
               },
               { ALT: () => (c(19, W.Block), { verb: "blocked" }) },
-              { ALT: () => (c(20, W.Enter), { verb: "entered" }) },
+              {
+                ALT: () => {
+                  // "that entered this turn", "that entered the battlefield this turn" (older templating)
+                  c(20, W.Enter);
+                  const battlefield = opt(11, () => (c(48, W.The), c(49, W.Battlefield), true));
+                  return { verb: "entered", battlefield };
+                },
+              },
             ]);
             const when = opt(4, () => (c(21, W.This), c(22, W.Turn), "thisTurn"));
             return $.node("thatDid", start, { ...ev, when });
@@ -852,6 +902,10 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "with mana value equal to the number of charge counters on ~", "with power equal to its toughness"
+          ALT: () => ({ value: sub(6, $.countWord), op: "equal", relative: true }),
+        },
+        {
           ALT: () => {
             // "less than or equal to that damage", "greater than ~'s power"
             const dir = $.or(3, [{ ALT: () => c(5, W.Less) }, { ALT: () => c(6, W.Greater) }]);
@@ -862,7 +916,8 @@ export function defineNounsRules($: Grammar): void {
               c(10, W.To);
               return true;
             });
-            const value = $.or(4, [{ ALT: () => sub(2, $.quantity) }, { ALT: () => sub(3, $.objectPhrase) }]);
+            // "… the number of lands you control", "… the greatest power among creatures you control"
+            const value = $.or(4, [{ ALT: () => sub(2, $.quantity) }, { ALT: () => sub(5, $.amountValue) }, { ALT: () => sub(3, $.objectPhrase) }]);
             const less = dir.tokenType === W.Less;
             return { value, op: orEqual ? (less ? "atMost" : "atLeast") : less ? "lessThan" : "greaterThan", relative: true };
           },
