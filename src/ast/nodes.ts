@@ -423,7 +423,7 @@ export interface BlockRelationNode {
 export interface BlockWhomNode {
   kind: "blockWhom";
   span: Span;
-  whom: ObjectsNode;
+  whom: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface BlockedByNode {
@@ -1337,12 +1337,21 @@ export interface EscapesWithNode {
 export interface EventNode {
   kind: "event";
   span: Span;
-  subject:
+  subject?:
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
   legacy?: true;
-  what?: AbilityRefNode | EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
-  by?: ObjectsNode;
+  what?:
+    | AbilityRefNode
+    | EitherNode
+    | NthNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | YouNode
+    | ZoneObjectNode;
+  by?: ObjectsNode | SelfNode;
   alone?: true;
   thisTurn?: true;
   under?: PlayersNode | "their" | "your";
@@ -1737,9 +1746,27 @@ export interface HasStatNode {
   what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
-  value: NumberNode;
-  op: "atLeast" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
+  relative?: true;
 }
 
 export interface HasStatusNode {
@@ -2492,10 +2519,14 @@ export interface ParticipleNode {
     | "mill"
     | "prevent"
     | "put"
+    | "remove"
     | "return"
+    | "reveal"
     | "revealed"
     | "sacrificed"
-    | "shuffle";
+    | "shuffle"
+    | "tap"
+    | "untap";
   word: string;
   when?: "thisTurn" | "thisWay";
   with?: PronounNode | SelfNode;
@@ -3140,8 +3171,25 @@ export interface StatNode {
   kind: "stat";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode;
-  op: "atLeast" | "atMost" | "equal" | "lessThan";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
 }
@@ -3151,9 +3199,27 @@ export interface StatIsNode {
   span: Span;
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
+  relative?: true;
 }
 
 export interface StatOfNode {
@@ -3481,8 +3547,25 @@ export interface TotalStatNode {
   kind: "totalStat";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode | ObjectsNode | SelfNode | PronounNode | ThatMuchNode;
-  op: "atLeast" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
 }
@@ -3644,6 +3727,14 @@ export interface WaterbendCostNode {
   mana: ManaNode;
 }
 
+export interface WhoDidNode {
+  kind: "whoDid";
+  span: Span;
+  event: EventNode;
+  negated?: true;
+  tense: "past" | "present";
+}
+
 export interface WinGameNode {
   kind: "winGame";
   span: Span;
@@ -3768,8 +3859,26 @@ export interface XCantBeNode {
 export interface XCompareNode {
   kind: "xCompare";
   span: Span;
-  value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
 }
 
 export interface XIsNode {
@@ -4031,6 +4140,7 @@ export type PostModifier =
   | ThatIsNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
+  | WhoDidNode
   | WithNode
   | WithNameOfNode
   | WithoutNode
@@ -4510,6 +4620,7 @@ export type AstNode =
   | UntilRevealsNode
   | VentureNode
   | WaterbendCostNode
+  | WhoDidNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
@@ -4951,6 +5062,7 @@ export interface NodeByKind {
   untilReveals: UntilRevealsNode;
   venture: VentureNode;
   waterbendCost: WaterbendCostNode;
+  whoDid: WhoDidNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
@@ -5391,6 +5503,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untilReveals",
   "venture",
   "waterbendCost",
+  "whoDid",
   "winGame",
   "with",
   "withChoiceOfCounter",
@@ -5640,6 +5753,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatIs",
   "thatTargets",
   "thatWasDealtDamage",
+  "whoDid",
   "with",
   "withNameOf",
   "without",

@@ -21,8 +21,12 @@ export const CATEGORIES: Record<string, string> = {
   Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withNameOf|without|youHave|zone",
 };
+
+/** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
+const COMPARED = "node:number|thatMuch|objects|self|pronoun|players|you|countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice";
+const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
 export const SCHEMA: Record<string, Record<string, string>> = {
 
@@ -411,7 +415,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     exactly: "true?",
   },
   blockWhom: {
-    whom: "objects",
+    whom: "objects|pronoun|self",
   },
   both: {
     items: "(controllerOf|objects|players|self|you)[]",
@@ -819,11 +823,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind",
   },
   event: {
-    subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you",
+    subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
     legacy: "true?",
-    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you?",
-    by: "objects?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject?",
+    by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",
     under: "players|'their'|'your'?",
@@ -978,6 +982,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'a'|'atLeast'|'atMostFewer'|'exactly'|'fewerThan'|'none'",
     value: "node:number?",
   },
+  whoDid: {
+    event: "event",
+    negated: "true?",
+    tense: "'past'|'present'",
+  },
   happened: {
     event: "countersEvent|event",
     negated: "true?",
@@ -1007,9 +1016,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
-    value: "node:number",
-    op: "'atLeast'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
     total: "true?",
+    relative: "true?",
   },
   isAttachedTo: {
     what: "objects|pronoun|self",
@@ -1330,7 +1340,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects",
   },
   participle: {
-    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'return'|'revealed'|'sacrificed'|'shuffle'",
+    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
     word: "string",
     when: "'thisTurn'|'thisWay'?",
     with: "pronoun|self?",
@@ -1633,15 +1643,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number",
-    op: "'atLeast'|'atMost'|'equal'|'lessThan'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
     relative: "true?",
   },
   totalStat: {
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number|objects|self|pronoun|thatMuch",
-    op: "'atLeast'|'atMost'|'equal'|'lessThan'|'greaterThan'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
     relative: "true?",
   },
@@ -1668,9 +1678,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   statIs: {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
+    relative: "true?",
   },
   statOf: {
     stat: "'manaValue'|'power'|'toughness'",
@@ -1947,8 +1958,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "'CardType'|'ColorWord'|'Subtype'|'Supertype'|'Token'?",
   },
   xCompare: {
-    value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
+    relative: "true?",
   },
   xIs: {
     value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|sum|totalOf|twice",

@@ -747,7 +747,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
-  if (c.forEach) parts.push("for each " + renderCounted(c.forEach, ctx));
+  if (c.forEach) parts.push(c.forEach.kind === "partOf" && c.forEach.count === "each" ? "for " + renderObject(c.forEach, ctx) : "for each " + renderCounted(c.forEach, ctx));
   if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
@@ -2553,6 +2553,16 @@ function renderFilterWord(w: N): string {
 
 function renderPostModifier(p: N, ctx: Ctx, many = false): string {
   switch (p.kind) {
+    case "whoDid": {
+      // "who lost life this turn", "who didn't sacrifice a creature this way", "who controls the most lands"
+      const e = p.event as N;
+      const tense = p.tense as Tense;
+      const form: Form = many ? "base" : "third";
+      if (p.negated) return `who ${tense === "past" ? "didn't" : many ? "don't" : "doesn't"} ${renderEventVerb(e, ctx, "base", "present")}${renderEventQualifiers(e, ctx)}`;
+      // renderEventVerb keeps states in the present ("if you control …"); here "who controlled" is what the text says
+      const verb = e.event === "controls" && tense === "past" ? "controlled" + (e.what ? " " + renderObject(e.what, ctx) : "") : renderEventVerb(e, { ...ctx, tense }, form, tense);
+      return `who ${verb}${renderEventQualifiers(e, ctx)}`;
+    }
     case "participle": {
       // "exiled this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
       let s = String(p.word) + (p.damage ? " damage" : "");

@@ -1420,8 +1420,13 @@ export function defineEffectsRules($: Grammar): void {
       // "for each creature you control", "for each basic land type among lands you control", "for each creature in your party"
       const forEach = opt(4, () => {
         c(4, W.For);
-        c(5, W.Each);
-        return $.or(66, [{ ALT: () => sub(6, $.objectPhrase) }, { ALT: () => sub(63, $.countedKind) }]);
+        const each = c(5, W.Each);
+        return $.or(66, [
+          { ALT: () => sub(6, $.objectPhrase) },
+          { ALT: () => sub(63, $.countedKind) },
+          // "for each of those creatures"
+          { ALT: () => (c(90, W.Of), $.node("partOf", each, { count: "each", of: sub(65, $.objectPhrase) })) },
+        ]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
       const rather = opt(7, () => {
@@ -1458,7 +1463,7 @@ export function defineEffectsRules($: Grammar): void {
           {
             ALT: () => {
               // "unless its controller pays {1}", "unless they discard a card"
-              const who = $.or(68, [{ ALT: () => sub(3, $.playerPhrase) }, { ALT: () => (c(63, W.They), { kind: "pronoun", word: "they" }) }]);
+              const who = $.or(68, [{ ALT: () => sub(3, $.playerPhrase) }, { ALT: () => (c(91, W.They), { kind: "pronoun", word: "they" }) }]);
               return $.or(2, [
                 {
                   ALT: () => {

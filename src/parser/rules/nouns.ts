@@ -30,6 +30,11 @@ export function defineNounsRules($: Grammar): void {
     const n = $.LA(k + 1).tokenType;
     return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
   };
+  /** "tapped this way" after a noun: a participle phrase ("creatures tapped this way"), not the filter word "tapped". */
+  const participleAhead = (): boolean => {
+    const ty = $.LA(1).tokenType;
+    return (ty === W.Tap || ty === W.Untap) && $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
+  };
     // ------------------------------------------------------------------
     // Numbers and quantities
     // ------------------------------------------------------------------
@@ -405,7 +410,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: () => notVerbForm() && !blockRelationAhead(),
+              GATE: () => notVerbForm() && !blockRelationAhead() && !participleAhead(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -605,6 +610,22 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "(each opponent) who lost life this turn", "(each player) who didn't sacrifice a creature this way",
+            // "(an opponent) who controls more creatures than you": what the player did, without its subject
+            c(85, W.Who);
+            const neg = opt(23, () => c(86, W.Dont));
+            const verb = $.LA(1);
+            const ev = sub(22, $.eventVerb);
+            const q = sub(23, $.eventQualifiers);
+            return $.ACTION(() => {
+              const word = (neg ?? verb).image.toLowerCase();
+              const past = /^(didn't|lost|won|was|were|had|drew|dealt|cast|put|paid|chose|did)$/.test(word) || /ed$/.test(word);
+              return $.node("whoDid", start, { event: { kind: "event", span: $.span(verb), ...ev, ...q }, negated: neg ? true : undefined, tense: past ? "past" : "present" });
+            });
+          },
+        },
+        {
+          ALT: () => {
             // "attached to it", "attached to that creature"
             c(53, W.Attached);
             c(54, W.To);
@@ -711,6 +732,11 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(18, W.Create) },
         { ALT: () => c(19, W.Copy) },
         { ALT: () => c(20, W.Turn) },
+        // "creatures tapped this way", "each charge counter removed this way", "cards revealed this way"
+        { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(39, W.Tap) },
+        { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(40, W.Untap) },
+        { ALT: () => c(41, W.Remove) },
+        { ALT: () => c(42, W.Reveal) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
