@@ -911,7 +911,7 @@ export interface CountersOnNode {
   amount?: ANode | AmountNode | NoNode | NumberNode;
   counter?: CounterKindNode;
   pronoun?: "it" | "them";
-  who?: ObjectsNode | PlayersNode | PronounNode | SelfNode;
+  who?: ControllerOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode;
   on?: PronounNode | SelfNode;
   there?: true;
 }
@@ -989,16 +989,21 @@ export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
   amount?:
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
-    | StatOfNode
     | ThatMuchNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -1041,13 +1046,18 @@ export interface DefinePTNode {
   stats: ("power" | "toughness")[];
   value:
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1315,15 +1325,19 @@ export interface EqualNode {
   kind: "equal";
   span: Span;
   of:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface EscapesWithNode {
@@ -1577,16 +1591,21 @@ export interface GainLifeNode {
   kind: "gainLife";
   span: Span;
   amount?:
-    | AmountOfNode
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
-    | StatOfNode
     | ThatMuchNode
-    | TotalOfNode;
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface GainNoLifeNode {
@@ -1689,6 +1708,26 @@ export interface HadNode {
   lastTurn?: true;
 }
 
+export interface HalfNode {
+  kind: "half";
+  span: Span;
+  of:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  rounded?: "up" | "down";
+}
+
 export interface HandSizeNode {
   kind: "handSize";
   span: Span;
@@ -1763,7 +1802,10 @@ export interface HasStatNode {
     | ResultNode
     | ManaSpentToCastNode
     | AmountOfNode
-    | TwiceNode;
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -1796,6 +1838,7 @@ export interface IfNode {
   kind: "if";
   span: Span;
   condition: Condition;
+  after?: true;
 }
 
 export interface InAdditionNode {
@@ -1982,7 +2025,7 @@ export interface LifeTotalNode {
   starting?: true;
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
-  whose?: "your";
+  whose?: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
 }
 
 export interface LifeTotalAmongNode {
@@ -2064,16 +2107,21 @@ export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
   amount:
+    | NumberNode
+    | ThatMuchNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | NumberNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | ThatMuchNode
-    | TotalOfNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface LoyaltyCostNode {
@@ -3188,7 +3236,10 @@ export interface StatNode {
     | ResultNode
     | ManaSpentToCastNode
     | AmountOfNode
-    | TwiceNode;
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3216,7 +3267,10 @@ export interface StatIsNode {
     | ResultNode
     | ManaSpentToCastNode
     | AmountOfNode
-    | TwiceNode;
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3287,14 +3341,20 @@ export interface SumNode {
   kind: "sum";
   span: Span;
   terms: (
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
+    | CountOfNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -3518,14 +3578,19 @@ export interface TokenSpecNode {
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
   equal?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
-    | TotalOfNode;
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3564,7 +3629,10 @@ export interface TotalStatNode {
     | ResultNode
     | ManaSpentToCastNode
     | AmountOfNode
-    | TwiceNode;
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3637,7 +3705,20 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ManaSpentToCastNode | ResultNode | StatOfNode | TotalOfNode;
+  of:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3762,15 +3843,19 @@ export interface WithCountersNode {
   tapped?: true;
   on?: "them";
   equalTo?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   andWith?: KeywordNode[];
   if?: Condition;
   unless?: Condition;
@@ -3876,7 +3961,10 @@ export interface XCompareNode {
     | ResultNode
     | ManaSpentToCastNode
     | AmountOfNode
-    | TwiceNode;
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -3886,16 +3974,18 @@ export interface XIsNode {
   span: Span;
   value:
     | CountOfNode
-    | DevotionNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
     | SumNode
-    | TotalOfNode
-    | TwiceNode;
+    | DevotionNode;
 }
 
 export interface YouNode {
@@ -4392,6 +4482,7 @@ export type AstNode =
   | GrantAbilityNode
   | GreatestAmongNode
   | HadNode
+  | HalfNode
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
@@ -4834,6 +4925,7 @@ export interface NodeByKind {
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
   had: HadNode;
+  half: HalfNode;
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
@@ -5275,6 +5367,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "grantAbility",
   "greatestAmong",
   "had",
+  "half",
   "handSize",
   "happened",
   "hasAbility",

@@ -25,7 +25,9 @@ export const CATEGORIES: Record<string, string> = {
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
-const COMPARED = "node:number|thatMuch|objects|self|pronoun|players|you|countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice";
+/** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion";
+const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -650,7 +652,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|amount|no|node:number?",
     counter: "counterKind?",
     pronoun: "'it'|'them'?",
-    who: "objects|players|pronoun|self?",
+    who: "controllerOf|objects|players|pronoun|self?",
     on: "pronoun|self?",
     there: "true?",
   },
@@ -694,7 +696,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf|twice?",
+    amount: `node:number|thatMuch|${AMOUNT}?`,
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -714,7 +716,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|totalOf|twice",
+    value: AMOUNT,
   },
   dashName: {
     name: "string",
@@ -815,7 +817,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|untapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf",
+    of: AMOUNT,
   },
   escapesWith: {
     affected: "self",
@@ -937,7 +939,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf?",
+    amount: `node:number|thatMuch|${AMOUNT}?`,
   },
   gainNoLife: {
     who: "objects",
@@ -1043,6 +1045,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   if: {
     condition: "Condition",
+    after: "true?",
   },
   insteadOf: {
     of: "putting|toZone|node:number",
@@ -1130,7 +1133,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     starting: "true?",
     value: "node:number?",
     op: "'atLeast'|'atMost'|'exactly'?",
-    whose: "'your'?",
+    whose: "'your'|'their'|'its'|controllerOf|ownerOf|players|pronoun|you?",
   },
   lifeVerb: {
     join: "'and'|'or'",
@@ -1162,7 +1165,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf",
+    amount: `node:number|thatMuch|${AMOUNT}`,
   },
   loyaltyCost: {
     sign: "string",
@@ -1698,7 +1701,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|totalOf)[]",
+    terms: `(node:number|${AMOUNT})[]`,
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1793,7 +1796,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf?",
+    equal: `${AMOUNT}?`,
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1860,7 +1863,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf",
+    of: AMOUNT,
+  },
+  half: {
+    of: AMOUNT,
+    rounded: "'up'|'down'?",
   },
   types: {
     article: "'a'|'an'?",
@@ -1915,7 +1922,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     additional: "true?",
     tapped: "true?",
     on: "'them'?",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    equalTo: `${AMOUNT}?`,
     andWith: "keyword[]?",
     if: "Condition?",
     unless: "Condition?",
@@ -1963,7 +1970,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     relative: "true?",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|sum|totalOf|twice",
+    value: AMOUNT,
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",

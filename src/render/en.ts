@@ -577,7 +577,8 @@ function renderSentence(s: N, ctx: Ctx): string {
   if (p) {
     switch (p.kind) {
       case "if":
-        pre = "if " + renderCondition(p.condition, ctx) + ", ";
+        // "… instead if you control three or more artifacts": the condition follows the sentence
+        if (!p.after) pre = "if " + renderCondition(p.condition, ctx) + ", ";
         break;
       case "otherwise":
         pre = "otherwise, ";
@@ -600,7 +601,8 @@ function renderSentence(s: N, ctx: Ctx): string {
   }
   // "instead" leads the body ("If this spell was kicked, instead destroy …") or ends the sentence
   const lead = s.insteadFirst ? "instead " : "";
-  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + renderWhere(s.where, ctx);
+  const after = p?.kind === "if" && p.after ? " if " + renderCondition(p.condition, { ...ctx, happenedPresent: true }) : "";
+  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
 /** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
@@ -1193,7 +1195,7 @@ function isEqualAmount(a: N | undefined): boolean {
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
 const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1219,16 +1221,21 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
     case "half":
-      return `${c.kind} ${renderAmountTerm(c.of, ctx)}`;
+      return `${c.kind} ${renderAmountTerm(c.of, ctx)}${c.rounded ? ", rounded " + c.rounded : ""}`;
     case "lifeTotal":
       return `${renderWhose(c.whose, ctx)} ${c.starting ? "starting " : ""}life total`;
+    case "number":
+      return renderNumber(c, "numeral");
+    case "sum":
+      // "1 plus the number of lands you control"
+      return (c.terms as N[]).map((t, i) => (i === 0 ? "" : `${(c.ops as string[])[i - 1]} `) + renderAmountTerm(t, ctx)).join(" ");
     default:
       return renderCountWord(c, ctx).replace(/^equal to /, "");
   }
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;

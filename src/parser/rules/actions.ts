@@ -369,7 +369,7 @@ export function defineActionsRules($: Grammar): void {
           c(174, W.Half);
           const whose = sub(45, $.possessor);
           c(175, W.Life);
-          const rounded = opt(50, () => (c(176, T.Comma), c(177, W.Rounded), $.or(22, [{ ALT: () => (c(178, W.Up), "up") }, { GATE: () => /^down$/i.test($.LA(1).image), ALT: () => (c(179, T.Word), "down") }])));
+          const rounded = opt(50, () => sub(46, $.rounding));
           return $.node("loseHalfLife", start, { whose, rounded });
         },
       },

@@ -1633,10 +1633,26 @@ export function defineEffectsRules($: Grammar): void {
         { ALT: () => sub(3, $.clauseChain) },
         { GATE: () => prefixes.length > 0, ALT: () => sub(6, $.staticBody) },
       ]);
-      const instead = opt(2, () => c(7, W.Instead));
+      let trailingIf: Node | undefined;
+      const instead = opt(2, () => {
+        const t = c(7, W.Instead);
+        // "Put three +1/+1 counters on that creature instead if a creature died this turn.": the condition of the
+        // self-replacement (614.15) written after it, the same as "If a creature died this turn, … instead."
+        $.option(6, {
+          GATE: () => prefixes.length === 0,
+          DEF: () => {
+            const s = $.LA(1);
+            c(10, W.If);
+            const condition = sub(7, $.condition);
+            trailingIf = $.node("if", s, { condition, after: true });
+          },
+        });
+        return t;
+      });
       const where = opt(4, () => sub(5, $.xDefinition));
       opt(3, () => c(8, T.Period));
       return $.ACTION(() => {
+        if (trailingIf) prefixes.push({ prefix: trailingIf, start });
         // innermost first: each prefix but the first frames a sentence spanning from it to the end of the body
         let inner: Node = body as Node;
         for (let i = prefixes.length - 1; i >= 1; i--) {

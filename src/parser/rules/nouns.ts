@@ -64,8 +64,27 @@ export function defineNounsRules($: Grammar): void {
       c(1, W.Equal);
       c(2, W.To);
       const twice = opt(2, () => c(16, W.Twice));
-      const value = sub(12, $.amountValue);
+      // "equal to 1 plus the number of lands you control", "equal to 1 plus the sacrificed creature's mana value"
+      const first = $.or(11, [
+        { ALT: () => sub(12, $.amountValue) },
+        { GATE: () => $.LA(2).tokenType === W.Plus || $.LA(2).tokenType === W.Minus, ALT: () => sub(13, $.numberValue) },
+      ]);
+      const terms: Node[] = [first];
+      const ops: string[] = [];
+      $.many(1, () => {
+        const op = $.or(12, [{ ALT: () => c(24, W.Plus) }, { ALT: () => c(25, W.Minus) }]);
+        ops.push(op.image.toLowerCase());
+        terms.push(sub(14, $.amountValue));
+      });
+      const value = terms.length === 1 ? first : $.node("sum", start, { terms, ops });
       return twice ? $.node("twice", start, { of: value }) : value;
+    });
+
+    // ", rounded down", ", rounded up" (107.1a)
+    $.rounding = $.RULE("rounding", () => {
+      c(1, T.Comma);
+      c(2, W.Rounded);
+      return $.or(1, [{ ALT: () => (c(3, W.Up), "up") }, { ALT: () => (c(4, W.Down), "down") }]);
     });
 
     // What an amount is, after "equal to" or "less than or equal to": "the number of creatures you control",
@@ -73,6 +92,15 @@ export function defineNounsRules($: Grammar): void {
     $.amountValue = $.RULE("amountValue", () => {
       const start = $.LA(1);
       return $.or(1, [
+        {
+          ALT: () => {
+            // "half the sacrificed creature's power, rounded down", "twice the number of Goblins it devoured"
+            const w = $.or(3, [{ ALT: () => c(30, W.Half) }, { ALT: () => c(31, W.Twice) }]);
+            const of = sub(20, $.amountValue);
+            const rounded = $.option(4, { GATE: () => w.tokenType === W.Half, DEF: () => sub(21, $.rounding) });
+            return $.node(w.tokenType === W.Half ? "half" : "twice", start, { of, rounded });
+          },
+        },
         { ALT: () => sub(11, $.amountTerm) },
         {
           ALT: () => {
