@@ -520,15 +520,19 @@ export interface CardsFromTopNode {
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
   equal?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface CastNode {
@@ -863,6 +867,14 @@ export interface CountOfNode {
   kind: "countOf";
   span: Span;
   of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
+}
+
+export interface CounterAlsoNode {
+  kind: "counterAlso";
+  span: Span;
+  join: "and" | "," | ", and";
+  amount: ANode | NumberNode;
+  counter: CounterKindNode;
 }
 
 export interface CounterKindNode {
@@ -2143,15 +2155,19 @@ export interface ManaAmountNode {
   span: Span;
   mana: ManaNode;
   equalTo:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface ManaChoiceNode {
@@ -2781,18 +2797,22 @@ export interface PutCountersNode {
   span: Span;
   amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
+  also?: CounterAlsoNode[];
   on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   equalTo?:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3876,6 +3896,15 @@ export interface WithDifferentNode {
   what: "name" | "power" | "toughness";
 }
 
+export interface WithGreatestNode {
+  kind: "withGreatest";
+  span: Span;
+  word: "greatest" | "highest" | "least" | "lowest";
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+  among?: ObjectsNode;
+}
+
 export interface WithNameNode {
   kind: "withName";
   span: Span;
@@ -4232,6 +4261,7 @@ export type PostModifier =
   | ThatWasDealtDamageNode
   | WhoDidNode
   | WithNode
+  | WithGreatestNode
   | WithNameOfNode
   | WithoutNode
   | YouHaveNode
@@ -4395,6 +4425,7 @@ export type AstNode =
   | CostPaidNode
   | CountAmongNode
   | CountOfNode
+  | CounterAlsoNode
   | CounterKindNode
   | CounterOptionNode
   | CounterPartNode
@@ -4718,6 +4749,7 @@ export type AstNode =
   | WithCountersNode
   | WithCountersOnNode
   | WithDifferentNode
+  | WithGreatestNode
   | WithNameNode
   | WithNameOfNode
   | WithoutNode
@@ -4838,6 +4870,7 @@ export interface NodeByKind {
   costPaid: CostPaidNode;
   countAmong: CountAmongNode;
   countOf: CountOfNode;
+  counterAlso: CounterAlsoNode;
   counterKind: CounterKindNode;
   counterOption: CounterOptionNode;
   counterPart: CounterPartNode;
@@ -5161,6 +5194,7 @@ export interface NodeByKind {
   withCounters: WithCountersNode;
   withCountersOn: WithCountersOnNode;
   withDifferent: WithDifferentNode;
+  withGreatest: WithGreatestNode;
   withName: WithNameNode;
   withNameOf: WithNameOfNode;
   without: WithoutNode;
@@ -5280,6 +5314,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "costPaid",
   "countAmong",
   "countOf",
+  "counterAlso",
   "counterKind",
   "counterOption",
   "counterPart",
@@ -5603,6 +5638,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withCounters",
   "withCountersOn",
   "withDifferent",
+  "withGreatest",
   "withName",
   "withNameOf",
   "without",
@@ -5848,6 +5884,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatWasDealtDamage",
   "whoDid",
   "with",
+  "withGreatest",
   "withNameOf",
   "without",
   "youHave",

@@ -21,7 +21,7 @@ export const CATEGORIES: Record<string, string> = {
   Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -102,7 +102,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manaAmount: {
     mana: "mana",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice",
+    equalTo: AMOUNT,
   },
   moveCounters: {
     amount: "a|all|anyNumber|node:number",
@@ -458,7 +458,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    equal: `${AMOUNT}?`,
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -984,6 +984,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'a'|'atLeast'|'atMostFewer'|'exactly'|'fewerThan'|'none'",
     value: "node:number?",
   },
+  withGreatest: {
+    word: "'greatest'|'highest'|'least'|'lowest'",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    among: "objects?",
+  },
   whoDid: {
     event: "event",
     negated: "true?",
@@ -1439,10 +1445,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   putCounters: {
     amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
+    also: "counterAlso[]?",
     on: "objects|partOf|pronoun|self|theOther",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf|twice?",
+    equalTo: `${AMOUNT}?`,
     equalFirst: "true?",
     more: "counterPart[]?",
+  },
+  counterAlso: {
+    join: "'and'|','|', and'",
+    amount: "a|node:number",
+    counter: "counterKind",
   },
   counterPart: {
     join: "'and'|','|', and'",

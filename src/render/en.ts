@@ -876,7 +876,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)} on ${renderObject(m.on, ctx)}`).join("");
       const eq = a.equalTo ? " " + renderCountWord(a.equalTo, ctx) : "";
       const on = " on " + renderObject(a.on, ctx);
-      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${a.equalFirst ? eq + on : on + eq}${more}`;
+      // "a flying counter, a deathtouch counter, and a shield counter"
+      const also = ((a.also as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)}`).join("");
+      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${also}${a.equalFirst ? eq + on : on + eq}${more}`;
     }
     case "createToken": {
       // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
@@ -1195,7 +1197,7 @@ function isEqualAmount(a: N | undefined): boolean {
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
 const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1226,6 +1228,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `${renderWhose(c.whose, ctx)} ${c.starting ? "starting " : ""}life total`;
     case "number":
       return renderNumber(c, "numeral");
+    case "devotion":
+      return `your devotion to ${(c.colors as string[]).join(" and ")}`;
     case "sum":
       // "1 plus the number of lands you control"
       return (c.terms as N[]).map((t, i) => (i === 0 ? "" : `${(c.ops as string[])[i - 1]} `) + renderAmountTerm(t, ctx)).join(" ");
@@ -1235,7 +1239,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -2560,6 +2564,9 @@ function renderFilterWord(w: N): string {
 
 function renderPostModifier(p: N, ctx: Ctx, many = false): string {
   switch (p.kind) {
+    case "withGreatest":
+      // "with the greatest power among creatures they control", "with the lowest mana value"
+      return `with the ${p.word} ${statWords(p)}${p.among ? " among " + renderObject(p.among, ctx) : ""}`;
     case "whoDid": {
       // "who lost life this turn", "who didn't sacrifice a creature this way", "who controls the most lands"
       const e = p.event as N;

@@ -505,6 +505,19 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             const ck = sub(18, $.counterKind);
             c(21, W.Counter);
+            // "a flying counter, a deathtouch counter, and a shield counter on target creature"
+            const also: Node[] = [];
+            $.many(11, () => {
+              const s2 = $.LA(1);
+              const join = $.or(65, [
+                { ALT: () => (c(221, W.And), "and") },
+                { ALT: () => (c(222, T.Comma), opt(112, () => c(223, W.And)) ? ", and" : ",") },
+              ]);
+              const a2 = $.or(66, [{ ALT: () => ({ kind: "a", word: c(224, W.A).image.toLowerCase() }) }, { ALT: () => sub(164, $.numberValue) }]);
+              const ck2 = sub(165, $.counterKind);
+              c(225, W.Counter);
+              also.push($.node("counterAlso", s2, { join, amount: a2, counter: ck2 }));
+            });
             const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
             const on = sub(19, $.objectPhrase);
@@ -526,6 +539,7 @@ export function defineEffectsRules($: Grammar): void {
             return $.node("putCounters", start, {
               amount,
               counter: ck,
+              also: also.length ? also : undefined,
               on,
               equalTo: equalFirst ?? equalAfter,
               equalFirst: equalFirst ? true : undefined,
@@ -1585,19 +1599,7 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(5, $.amountTerm) },
-        {
-          ALT: () => {
-            c(9, W.Your);
-            c(10, W.Devotion);
-            c(11, W.To);
-            const colors: string[] = [];
-            $.atLeastOne(1, () => {
-              colors.push(c(12, W.ColorWord).image.toLowerCase());
-              opt(1, () => c(13, W.And));
-            });
-            return $.node("devotion", start, { colors });
-          },
-        },
+        { ALT: () => sub(10, $.devotion) },
       ]);
     });
 

@@ -80,6 +80,20 @@ export function defineNounsRules($: Grammar): void {
       return twice ? $.node("twice", start, { of: value }) : value;
     });
 
+    // "your devotion to black", "your devotion to white and black" (700.5)
+    $.devotion = $.RULE("devotion", () => {
+      const start = $.LA(1);
+      c(1, W.Your);
+      c(2, W.Devotion);
+      c(3, W.To);
+      const colors: string[] = [];
+      $.atLeastOne(1, () => {
+        colors.push(c(4, W.ColorWord).image.toLowerCase());
+        opt(1, () => c(5, W.And));
+      });
+      return $.node("devotion", start, { colors });
+    });
+
     // ", rounded down", ", rounded up" (107.1a)
     $.rounding = $.RULE("rounding", () => {
       c(1, T.Comma);
@@ -102,6 +116,7 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(11, $.amountTerm) },
+        { ALT: () => sub(22, $.devotion) },
         {
           ALT: () => {
             c(3, W.The);
@@ -663,6 +678,17 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "a creature with the greatest power among creatures they control", "the permanent with the lowest mana value"
+            c(87, W.With);
+            c(88, W.The);
+            const w = $.or(24, [{ ALT: () => c(89, W.Greatest) }, { ALT: () => c(92, W.Least) }, { GATE: () => /^lowest$/i.test($.LA(1).image), ALT: () => c(90, T.Word) }]);
+            const stat = sub(24, $.statName);
+            const among = opt(24, () => (c(91, W.Among), sub(25, $.objectPhrase)));
+            return $.node("withGreatest", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
+          },
+        },
+        {
+          ALT: () => {
             // "with the same name as that spell"
             c(55, W.With);
             c(56, W.The);
@@ -1131,7 +1157,8 @@ export function defineNounsRules($: Grammar): void {
       $.many(1, () => {
         c(1, W.And);
         const s = $.LA(1);
-        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }]);
+        // "target artifact and all other artifacts with the same name as that artifact"
+        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }, { ALT: () => c(5, W.All) }]);
         const other = opt(1, () => c(3, W.Other));
         const f = sub(2, $.filter);
         items.push($.node("objects", s, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f }));
