@@ -1253,7 +1253,7 @@ export interface DuplicatesNode {
 export interface DurationNode {
   kind: "duration";
   span: Span;
-  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisTurn" | "yourNextTurn";
+  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisCombat" | "thisTurn" | "yourNextTurn";
   duration?: DurationNode;
   what?: ObjectsNode | PronounNode | SelfNode;
   condition?: Condition;
@@ -1430,6 +1430,12 @@ export interface EventPartNode {
   to?: ObjectsNode;
 }
 
+export interface EveryColorNode {
+  kind: "everyColor";
+  span: Span;
+  word: "all" | "each";
+}
+
 export interface EveryTypeNode {
   kind: "everyType";
   span: Span;
@@ -1565,7 +1571,8 @@ export interface ForageCostNode {
 export interface FromNode {
   kind: "from";
   span: Span;
-  from: (ChosenTypeNode | FilterNode | ObjectsNode)[];
+  from: (ChosenTypeNode | EveryColorNode | FilterNode | ObjectsNode)[];
+  or?: true;
 }
 
 export interface FromAmongNode {
@@ -2366,12 +2373,14 @@ export interface MustBeBlockedNode {
   span: Span;
   affected?: ObjectsNode | PronounNode | SelfNode;
   by?: BlockedByNode;
+  duration?: DurationNode;
 }
 
 export interface MustBlockNode {
   kind: "mustBlock";
   span: Span;
   duration?: DurationNode;
+  whom?: ObjectsNode | PronounNode | SelfNode;
   affected?: ObjectsNode | SelfNode;
   attackOrBlock?: true;
   each?: "combat";
@@ -3175,6 +3184,14 @@ export interface SkipNode {
   affected?: ObjectsNode | PlayersNode;
 }
 
+export interface SkipNextNode {
+  kind: "skipNext";
+  span: Span;
+  whose: "your" | "their";
+  count?: NumberNode;
+  what: StepNode;
+}
+
 export interface SkipsNode {
   kind: "skips";
   span: Span;
@@ -3348,6 +3365,7 @@ export interface StepNode {
     | "untap"
     | "upkeep";
   legacy?: true;
+  phase?: true;
 }
 
 export interface StillIsNode {
@@ -4056,6 +4074,8 @@ export interface ZoneObjectNode {
 
 /** A node of the category Action. */
 export type Action =
+  | SkipNextNode
+  | MustBeBlockedNode
   | AddManaNode
   | AmassNode
   | AttachNode
@@ -4480,6 +4500,7 @@ export type AstNode =
   | EscapesWithNode
   | EventNode
   | EventPartNode
+  | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
   | ExchangeControlNode
@@ -4674,6 +4695,7 @@ export type AstNode =
   | ShuffleNode
   | ShuffleIntoNode
   | SkipNode
+  | SkipNextNode
   | SkipsNode
   | SomeOfNode
   | SpellNode
@@ -4925,6 +4947,7 @@ export interface NodeByKind {
   escapesWith: EscapesWithNode;
   event: EventNode;
   eventPart: EventPartNode;
+  everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
   exchangeControl: ExchangeControlNode;
@@ -5119,6 +5142,7 @@ export interface NodeByKind {
   shuffle: ShuffleNode;
   shuffleInto: ShuffleIntoNode;
   skip: SkipNode;
+  skipNext: SkipNextNode;
   skips: SkipsNode;
   someOf: SomeOfNode;
   spell: SpellNode;
@@ -5369,6 +5393,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "escapesWith",
   "event",
   "eventPart",
+  "everyColor",
   "everyType",
   "evidenceCollected",
   "exchangeControl",
@@ -5563,6 +5588,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "shuffle",
   "shuffleInto",
   "skip",
+  "skipNext",
   "skips",
   "someOf",
   "spell",
@@ -5667,6 +5693,8 @@ export function isNode(value: unknown, kind?: string): boolean {
 }
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
+  "skipNext",
+  "mustBeBlocked",
   "addMana",
   "amass",
   "attach",

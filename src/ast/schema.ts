@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "skipNext|mustBeBlocked|addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
@@ -770,7 +770,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "node:number",
   },
   duration: {
-    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
+    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextTurn'?",
     duration: "duration?",
     what: "objects|pronoun|self?",
     condition: "Condition?",
@@ -918,7 +918,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "'cant'|'does'|'doesnt'?",
   },
   from: {
-    from: "(chosenType|filter|objects)[]",
+    from: "(chosenType|everyColor|filter|objects)[]",
+    or: "true?",
+  },
+  everyColor: {
+    word: "'all'|'each'",
   },
   fromAmong: {
     what: "objects|pronoun",
@@ -1244,9 +1248,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mustBeBlocked: {
     affected: "objects|pronoun|self?",
     by: "blockedBy?",
+    duration: "duration?",
   },
   mustBlock: {
     duration: "duration?",
+    whom: "objects|pronoun|self?",
     affected: "objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
@@ -1450,6 +1456,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     equalTo: `${AMOUNT}?`,
     equalFirst: "true?",
     more: "counterPart[]?",
+  },
+  skipNext: {
+    whose: "'your'|'their'",
+    count: "node:number?",
+    what: "step",
   },
   counterAlso: {
     join: "'and'|','|', and'",
@@ -1707,6 +1718,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   step: {
     step: "'cleanup'|'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
     legacy: "true?",
+    phase: "true?",
   },
   stillIs: {
     article: "'a'|'an'?",

@@ -353,7 +353,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
         s += " " + renderNumber(arg.value, "numeral");
         break;
       case "from":
-        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
+        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : arg.or ? " or " : " and ");
         if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
         break;
       case "for":
@@ -871,6 +871,12 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "skipNext": {
+      // "skip your next turn", "skips their next two turns"
+      const step = renderStep(a.what);
+      const many = a.count && !(a.count.value === 1);
+      return `${v("skip", form)} ${a.whose} next ${a.count ? renderNumber(a.count, "word") + " " : ""}${many ? step.replace(/(step|phase|upkeep|turn)$/, "$1s") : step}`;
+    }
     case "putCounters": {
       // "… on each creature you control and a loyalty counter on each other planeswalker you control"
       const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)} on ${renderObject(m.on, ctx)}`).join("");
@@ -1115,7 +1121,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "choose":
       return `${v("choose", form)} ${renderObject(a.what, ctx)}` + (a.atRandom ? " at random" : "") + (a.from ? " " + renderZone(a.from, ctx) : "");
     case "mustBlock":
-      return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+      return `${v("block", form)}${a.whom ? " " + renderObject(a.whom, ctx) : ""}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+    case "mustBeBlocked":
+      return `must be blocked${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
     case "die":
       return v("die", form);
     case "enter":
@@ -1340,6 +1348,8 @@ function renderDuration(d: N, ctx: Ctx): string {
       return "until end of turn";
     case "thisTurn":
       return "this turn";
+    case "thisCombat":
+      return "this combat";
     case "yourNextTurn":
       return "until your next turn";
     case "endOfYourNextTurn":
@@ -2530,6 +2540,7 @@ export function renderFilter(f: N, ctx: Ctx): string {
 /** What protection is from: a filter ("red", "creatures"), "the chosen color", "the color of your choice". */
 function renderProtectionFrom(f: N, ctx: Ctx): string {
   if (f.kind === "chosenType") return `the chosen ${f.what}`;
+  if (f.kind === "everyColor") return f.word === "each" ? "each color" : "all colors";
   if (f.kind === "objects") return renderObject(f, ctx);
   return renderFilter(f, ctx);
 }

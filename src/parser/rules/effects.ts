@@ -647,10 +647,24 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(136, W.Block);
+            // "blocks ~ this turn if able", "blocks target creature this turn if able" (509.1c)
+            const whom = opt(113, () => sub(166, $.objectPhrase));
             const dur = opt(34, () => sub(76, $.duration));
             c(137, W.If);
             c(138, W.Able);
-            return $.node("mustBlock", start, { duration: dur });
+            return $.node("mustBlock", start, { whom, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            // "must be blocked this turn if able" (509.1c)
+            c(226, W.Must);
+            c(227, W.Is);
+            c(228, W.Block);
+            const dur = opt(114, () => sub(167, $.duration));
+            c(229, W.If);
+            c(230, W.Able);
+            return $.node("mustBeBlocked", start, { duration: dur });
           },
         },
         {

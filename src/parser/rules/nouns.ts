@@ -1471,6 +1471,14 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "attacks this combat if able" (506.1)
+            c(26, W.This);
+            c(27, W.Combat);
+            return $.node("duration", start, { until: "thisCombat" });
+          },
+        },
+        {
+          ALT: () => {
             c(11, W.For);
             c(12, W.As);
             c(13, W.Long);
