@@ -154,6 +154,13 @@ export interface AllColorsNode {
   span: Span;
 }
 
+export interface AllOfNode {
+  kind: "allOf";
+  span: Span;
+  items: ObjectsNode[];
+  joins: ("," | ", and" | "and")[];
+}
+
 export interface AmassNode {
   kind: "amass";
   span: Span;
@@ -290,6 +297,11 @@ export interface BasePTNode {
   stats: ("power" | "toughness")[];
   value: NumberNode | string;
   duration?: DurationNode;
+}
+
+export interface BasicLandTypeNode {
+  kind: "basicLandType";
+  span: Span;
 }
 
 export interface BeActivatedNode {
@@ -3071,7 +3083,7 @@ export interface SearchNode {
   whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
   zones?: ("graveyard" | "hand" | "library")[];
   joins?: ("," | ", and" | ", and/or" | ", or" | "and" | "and/or" | "or")[];
-  for: EitherNode | ObjectsNode;
+  for: AllOfNode | EitherNode | ObjectsNode;
   different?: WithDifferentNode;
 }
 
@@ -3455,7 +3467,7 @@ export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
-  when: "thisTurn";
+  when?: "thisTurn";
   to?: ObjectsNode | SelfNode | YouNode;
   battlefield?: true;
 }
@@ -3862,7 +3874,7 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
+  what: BasicLandTypeNode | CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -4360,6 +4372,7 @@ export type AstNode =
   | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
+  | AllOfNode
   | AmassNode
   | AmountNode
   | AmountOfNode
@@ -4379,6 +4392,7 @@ export type AstNode =
   | AttackWhomNode
   | BandPTNode
   | BasePTNode
+  | BasicLandTypeNode
   | BeActivatedNode
   | BeAffectedNode
   | BeBlockedByNode
@@ -4807,6 +4821,7 @@ export interface NodeByKind {
   additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
+  allOf: AllOfNode;
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
@@ -4826,6 +4841,7 @@ export interface NodeByKind {
   attackWhom: AttackWhomNode;
   bandPT: BandPTNode;
   basePT: BasePTNode;
+  basicLandType: BasicLandTypeNode;
   beActivated: BeActivatedNode;
   beAffected: BeAffectedNode;
   beBlockedBy: BeBlockedByNode;
@@ -5253,6 +5269,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalPhase",
   "all",
   "allColors",
+  "allOf",
   "amass",
   "amount",
   "amountOf",
@@ -5272,6 +5289,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "attackWhom",
   "bandPT",
   "basePT",
+  "basicLandType",
   "beActivated",
   "beAffected",
   "beBlockedBy",

@@ -1462,6 +1462,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "node:number?",
     what: "step",
   },
+  basicLandType: {},
+  allOf: {
+    items: "objects[]",
+    joins: "(','|', and'|'and')[]",
+  },
   counterAlso: {
     join: "'and'|','|', and'",
     amount: "a|node:number",
@@ -1582,7 +1587,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "controllerOf|ownerOf|players|'their'|'your'",
     zones: "('graveyard'|'hand'|'library')[]?",
     joins: "(','|', and'|', and/or'|', or'|'and'|'and/or'|'or')[]?",
-    for: "either|objects",
+    for: "allOf|either|objects",
     different: "withDifferent?",
   },
   self: {
@@ -1755,7 +1760,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
-    when: "'thisTurn'",
+    when: "'thisTurn'?",
     to: "objects|self|you?",
     battlefield: "true?",
   },
@@ -1934,7 +1939,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "countersOn|keywords|stat|totalStat",
+    what: "basicLandType|countersOn|keywords|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",

@@ -634,7 +634,9 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "countOf":
       return "the number of " + renderCounted(val.of, ctx);
     case "statOf": {
-      const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
+      // "the power of the creature that died"
+      if (val.the) return `the ${statWords(val)} of ${renderObject(val.of as N, ctx)}`;
+      const of = val.of === "it" || (val.of as N | undefined)?.kind === "it" ? "its" : possessiveOf(val.of as N, ctx);
       return `${of} ${statWords(val)}`;
     }
     case "greatestAmong":
@@ -647,7 +649,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
     case "twice":
     case "half":
-      return `${val.kind} ${renderXTerm(val.of, ctx)}`;
+      return `${val.kind} ${renderXTerm(val.of, ctx)}${val.rounded ? ", rounded " + val.rounded : ""}`;
     case "lifeTotal":
     case "amountOf":
       return renderAmountTerm(val, ctx);
@@ -2399,6 +2401,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
+    case "allOf":
+      // "a white card, a blue card, and a green card"
+      return (o.items as N[]).map((i, k) => (k === 0 ? "" : (o.joins[k - 1].startsWith(",") ? o.joins[k - 1] + " " : " " + o.joins[k - 1] + " ")) + renderObject(i, ctx)).join("");
     case "objects":
       return renderObjects(o, ctx);
     case "nth":
@@ -2649,6 +2654,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const what = p.what as N;
       let s: string;
       if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
+      else if (what.kind === "basicLandType") s = "a basic land type";
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;

@@ -469,6 +469,8 @@ const FIELDS: Record<string, string> = {
   withGreatest: "word stat legacy among",
   everyColor: "word",
   skipNext: "whose count what",
+  basicLandType: "",
+  allOf: "items joins",
 };
 
 export const KNOWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(

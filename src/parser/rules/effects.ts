@@ -818,7 +818,22 @@ export function defineEffectsRules($: Grammar): void {
             // "your library", "your library and/or graveyard", "target opponent's graveyard, hand, and library"
             const zones = sub(98, $.searchedZones);
             c(51, W.For);
-            const what = sub(37, $.objectList);
+            const first = sub(37, $.objectList);
+            // "for a Zombie card and a Swamp card", "for a white card, a blue card, …, and a green card"
+            const items: Node[] = [first];
+            const joins: string[] = [];
+            $.many(12, {
+              GATE: () => {
+                const [a, b, c3] = [$.LA(1).tokenType, $.LA(2).tokenType, $.LA(3).tokenType];
+                return (a === W.And && b === W.A) || (a === T.Comma && (b === W.A || (b === W.And && c3 === W.A)));
+              },
+              DEF: () => {
+                const j = $.or(67, [{ ALT: () => (c(89, W.And), "and") }, { ALT: () => (c(90, T.Comma), opt(115, () => c(119, W.And)) ? ", and" : ",") }]);
+                joins.push(j);
+                items.push(sub(168, $.objectPhrase));
+              },
+            });
+            const what = items.length === 1 ? first : $.node("allOf", start, { items, joins });
             // "for up to four Minotaur creature cards with different names"
             const different = opt(48, () => sub(99, $.withDifferent));
             const more = zones.zones.length > 1 || zones.zones[0] !== "library";
@@ -1614,6 +1629,8 @@ export function defineEffectsRules($: Grammar): void {
         },
         { ALT: () => sub(5, $.amountTerm) },
         { ALT: () => sub(10, $.devotion) },
+        // the other amounts "equal to" reads: "the power of the creature that died", "that player's life total"
+        { ALT: () => sub(11, $.amountValue) },
       ]);
     });
 

@@ -521,6 +521,18 @@ export function defineNounsRules($: Grammar): void {
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
               {
+                // "a land card with a basic land type" (205.3i)
+                GATE: () => /^basic$/i.test($.LA(2).image) && /^land$/i.test($.LA(3).image),
+                ALT: () => {
+                  const s = $.LA(1);
+                  c(93, W.A);
+                  c(94, W.Supertype);
+                  c(95, W.CardType);
+                  c(96, W.Type);
+                  return $.node("basicLandType", s);
+                },
+              },
+              {
                 ALT: () => {
                   const s = $.LA(1);
                   // "with total mana value 6 or less" (the sum over the group of objects, not each one's)
