@@ -63,7 +63,6 @@ export function defineNounsRules($: Grammar): void {
       const start = $.LA(1);
       c(1, W.Equal);
       c(2, W.To);
-      const twice = opt(2, () => c(16, W.Twice));
       // "equal to 1 plus the number of lands you control", "equal to 1 plus the sacrificed creature's mana value"
       const first = $.or(11, [
         { ALT: () => sub(12, $.amountValue) },
@@ -76,8 +75,7 @@ export function defineNounsRules($: Grammar): void {
         ops.push(op.image.toLowerCase());
         terms.push(sub(14, $.amountValue));
       });
-      const value = terms.length === 1 ? first : $.node("sum", start, { terms, ops });
-      return twice ? $.node("twice", start, { of: value }) : value;
+      return terms.length === 1 ? first : $.node("sum", start, { terms, ops });
     });
 
     // "your devotion to black", "your devotion to white and black" (700.5)
@@ -520,18 +518,7 @@ export function defineNounsRules($: Grammar): void {
             const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
-              {
-                // "a land card with a basic land type" (205.3i)
-                GATE: () => /^basic$/i.test($.LA(2).image) && /^land$/i.test($.LA(3).image),
-                ALT: () => {
-                  const s = $.LA(1);
-                  c(93, W.A);
-                  c(94, W.Supertype);
-                  c(95, W.CardType);
-                  c(96, W.Type);
-                  return $.node("basicLandType", s);
-                },
-              },
+
               {
                 ALT: () => {
                   const s = $.LA(1);
@@ -686,6 +673,19 @@ export function defineNounsRules($: Grammar): void {
             c(54, W.To);
             const to = sub(14, $.nounRef);
             return $.node("attachedTo", start, { to });
+          },
+        },
+        {
+          // "a land card with a basic land type" (205.3i)
+          GATE: () => /^basic$/i.test($.LA(3).image) && /^land$/i.test($.LA(4).image),
+          ALT: () => {
+            c(97, W.With);
+            const s = $.LA(1);
+            c(93, W.A);
+            c(94, W.Supertype);
+            c(95, W.CardType);
+            c(96, W.Type);
+            return $.node("with", start, { what: $.node("basicLandType", s) });
           },
         },
         {
@@ -1477,16 +1477,9 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(5, W.This);
-            c(6, W.Turn);
-            return $.node("duration", start, { until: "thisTurn" });
-          },
-        },
-        {
-          ALT: () => {
-            // "attacks this combat if able" (506.1)
-            c(26, W.This);
-            c(27, W.Combat);
-            return $.node("duration", start, { until: "thisCombat" });
+            // "this turn", "this combat" ("attacks this combat if able", 506.1)
+            const until = $.or(3, [{ ALT: () => (c(6, W.Turn), "thisTurn") }, { ALT: () => (c(27, W.Combat), "thisCombat") }]);
+            return $.node("duration", start, { until });
           },
         },
         {
