@@ -1748,7 +1748,18 @@ export function defineEffectsRules($: Grammar): void {
                     c(15, W.Who);
                     return $.or(3, [{ ALT: () => (c(16, W.Do), "does") }, { ALT: () => (c(17, W.Dont), "doesnt") }, { ALT: () => (c(18, W.Cant), "cant") }]);
                   });
-                  return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                  return $.ACTION(() => {
+                    // "For each opponent who does," refers back to the instruction before it: the noun phrase read
+                    // "who does" as what the player did (whoDid); here it is the prefix's own "who"
+                    const post = (each as Node).post as Node[] | undefined;
+                    const last = post?.[post.length - 1];
+                    const ev = last?.kind === "whoDid" && !last.negated ? (last.event as Node) : undefined;
+                    if (!who && ev && ev.event === "does" && Object.keys(ev).every((k) => ["kind", "span", "event"].includes(k))) {
+                      const rest = post!.slice(0, -1);
+                      return { kind: "forEach", each: { ...(each as Node), post: rest.length ? rest : undefined }, who: "does" };
+                    }
+                    return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                  });
                 },
               },
             ]);
