@@ -156,6 +156,13 @@ export interface AllColorsNode {
   span: Span;
 }
 
+export interface AllOfNode {
+  kind: "allOf";
+  span: Span;
+  items: ObjectsNode[];
+  joins: ("," | ", and" | "and")[];
+}
+
 export interface AmassNode {
   kind: "amass";
   span: Span;
@@ -294,6 +301,11 @@ export interface BasePTNode {
   duration?: DurationNode;
 }
 
+export interface BasicLandTypeNode {
+  kind: "basicLandType";
+  span: Span;
+}
+
 export interface BeActivatedNode {
   kind: "beActivated";
   span: Span;
@@ -425,7 +437,7 @@ export interface BlockRelationNode {
 export interface BlockWhomNode {
   kind: "blockWhom";
   span: Span;
-  whom: ObjectsNode;
+  whom: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface BlockedByNode {
@@ -522,15 +534,19 @@ export interface CardsFromTopNode {
   count: NumberNode | NumberOfNode | ThatManyNode;
   whose: PlayersNode | "their" | "your";
   equal?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface CastNode {
@@ -695,7 +711,7 @@ export interface ClauseNode {
   also?: true;
   insteadOf?: InsteadOfNode;
   rather?: RatherThanManaCostNode;
-  unless?: UnlessDoesNode | UnlessPaysNode;
+  unless?: UnlessDoesNode | UnlessPaysNode | Condition;
   thisTurn?: true;
   if?: Condition;
   asThough?: AsThoughHadNode;
@@ -867,6 +883,14 @@ export interface CountOfNode {
   of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
 }
 
+export interface CounterAlsoNode {
+  kind: "counterAlso";
+  span: Span;
+  join: "and" | "," | ", and";
+  amount: ANode | NumberNode;
+  counter: CounterKindNode;
+}
+
 export interface CounterKindNode {
   kind: "counterKind";
   span: Span;
@@ -913,7 +937,7 @@ export interface CountersOnNode {
   amount?: ANode | AmountNode | NoNode | NumberNode;
   counter?: CounterKindNode;
   pronoun?: "it" | "them";
-  who?: ObjectsNode | PlayersNode | PronounNode | SelfNode;
+  who?: ControllerOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode;
   on?: PronounNode | SelfNode;
   there?: true;
 }
@@ -991,16 +1015,21 @@ export interface DealDamageNode {
   kind: "dealDamage";
   span: Span;
   amount?:
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
-    | StatOfNode
     | ThatMuchNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -1043,13 +1072,18 @@ export interface DefinePTNode {
   stats: ("power" | "toughness")[];
   value:
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1233,7 +1267,7 @@ export interface DuplicatesNode {
 export interface DurationNode {
   kind: "duration";
   span: Span;
-  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisTurn" | "yourNextTurn";
+  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisCombat" | "thisTurn" | "yourNextTurn";
   duration?: DurationNode;
   what?: ObjectsNode | PronounNode | SelfNode;
   condition?: Condition;
@@ -1317,15 +1351,19 @@ export interface EqualNode {
   kind: "equal";
   span: Span;
   of:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface EscapesWithNode {
@@ -1339,12 +1377,21 @@ export interface EscapesWithNode {
 export interface EventNode {
   kind: "event";
   span: Span;
-  subject:
+  subject?:
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
   legacy?: true;
-  what?: AbilityRefNode | EitherNode | NthNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
-  by?: ObjectsNode;
+  what?:
+    | AbilityRefNode
+    | EitherNode
+    | NthNode
+    | ObjectsNode
+    | PartOfNode
+    | PronounNode
+    | SelfNode
+    | YouNode
+    | ZoneObjectNode;
+  by?: ObjectsNode | SelfNode;
   alone?: true;
   thisTurn?: true;
   under?: PlayersNode | "their" | "your";
@@ -1395,6 +1442,12 @@ export interface EventPartNode {
   whose?: "a";
   combat?: true;
   to?: ObjectsNode;
+}
+
+export interface EveryColorNode {
+  kind: "everyColor";
+  span: Span;
+  word: "all" | "each";
 }
 
 export interface EveryTypeNode {
@@ -1532,7 +1585,8 @@ export interface ForageCostNode {
 export interface FromNode {
   kind: "from";
   span: Span;
-  from: (ChosenTypeNode | FilterNode | ObjectsNode)[];
+  from: (ChosenTypeNode | EveryColorNode | FilterNode | ObjectsNode)[];
+  or?: true;
 }
 
 export interface FromAmongNode {
@@ -1570,16 +1624,21 @@ export interface GainLifeNode {
   kind: "gainLife";
   span: Span;
   amount?:
-    | AmountOfNode
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
-    | StatOfNode
     | ThatMuchNode
-    | TotalOfNode;
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface GainNoLifeNode {
@@ -1682,6 +1741,26 @@ export interface HadNode {
   lastTurn?: true;
 }
 
+export interface HalfNode {
+  kind: "half";
+  span: Span;
+  of:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  rounded?: "up" | "down";
+}
+
 export interface HandSizeNode {
   kind: "handSize";
   span: Span;
@@ -1741,9 +1820,30 @@ export interface HasStatNode {
   what: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
   legacy?: true;
-  value: NumberNode;
-  op: "atLeast" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
+  relative?: true;
 }
 
 export interface HasStatusNode {
@@ -1773,6 +1873,7 @@ export interface IfNode {
   kind: "if";
   span: Span;
   condition: Condition;
+  after?: true;
 }
 
 export interface InAdditionNode {
@@ -1966,7 +2067,7 @@ export interface LifeTotalNode {
   value?: NumberNode;
   op?: "atLeast" | "atMost" | "exactly";
   exactly?: true;
-  whose?: "your";
+  whose?: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
 }
 
 export interface LifeTotalAmongNode {
@@ -2048,16 +2149,21 @@ export interface LoseLifeNode {
   kind: "loseLife";
   span: Span;
   amount:
+    | NumberNode
+    | ThatMuchNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | NumberNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | ThatMuchNode
-    | TotalOfNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface LoyaltyCostNode {
@@ -2079,15 +2185,19 @@ export interface ManaAmountNode {
   span: Span;
   mana: ManaNode;
   equalTo:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface ManaChoiceNode {
@@ -2287,12 +2397,14 @@ export interface MustBeBlockedNode {
   span: Span;
   affected?: ObjectsNode | PronounNode | SelfNode;
   by?: BlockedByNode;
+  duration?: DurationNode;
 }
 
 export interface MustBlockNode {
   kind: "mustBlock";
   span: Span;
   duration?: DurationNode;
+  whom?: ObjectsNode | PronounNode | SelfNode;
   affected?: ObjectsNode | SelfNode;
   attackOrBlock?: true;
   each?: "combat";
@@ -2310,6 +2422,7 @@ export interface NamedNode {
   kind: "named";
   span: Span;
   name: string;
+  or?: string[];
 }
 
 export interface NamedChoiceNode {
@@ -2503,10 +2616,14 @@ export interface ParticipleNode {
     | "mill"
     | "prevent"
     | "put"
+    | "remove"
     | "return"
+    | "reveal"
     | "revealed"
     | "sacrificed"
-    | "shuffle";
+    | "shuffle"
+    | "tap"
+    | "untap";
   word: string;
   when?: "thisTurn" | "thisWay";
   with?: PronounNode | SelfNode;
@@ -2713,18 +2830,22 @@ export interface PutCountersNode {
   span: Span;
   amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
+  also?: CounterAlsoNode[];
   on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   equalTo?:
-    | AmountOfNode
     | CountOfNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
-    | TotalOfNode
-    | TwiceNode;
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -2975,7 +3096,7 @@ export interface SearchNode {
   whose: ControllerOfNode | OwnerOfNode | PlayersNode | "their" | "your";
   zones?: ("graveyard" | "hand" | "library")[];
   joins?: ("," | ", and" | ", and/or" | ", or" | "and" | "and/or" | "or")[];
-  for: EitherNode | ObjectsNode;
+  for: AllOfNode | EitherNode | ObjectsNode;
   different?: WithDifferentNode;
 }
 
@@ -3090,6 +3211,14 @@ export interface SkipNode {
   affected?: ObjectsNode | PlayersNode;
 }
 
+export interface SkipNextNode {
+  kind: "skipNext";
+  span: Span;
+  whose: "your" | "their";
+  count?: NumberNode;
+  what: StepNode;
+}
+
 export interface SkipsNode {
   kind: "skips";
   span: Span;
@@ -3156,8 +3285,28 @@ export interface StatNode {
   kind: "stat";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode;
-  op: "atLeast" | "atMost" | "equal" | "lessThan";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
 }
@@ -3167,9 +3316,30 @@ export interface StatIsNode {
   span: Span;
   of: ObjectsNode | PronounNode | SelfNode;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
+  relative?: true;
 }
 
 export interface StatOfNode {
@@ -3226,6 +3396,7 @@ export interface StepNode {
     | "untap"
     | "upkeep";
   legacy?: true;
+  phase?: true;
 }
 
 export interface StillIsNode {
@@ -3239,14 +3410,20 @@ export interface SumNode {
   kind: "sum";
   span: Span;
   terms: (
-    | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
     | NumberNode
-    | ManaSpentToCastNode
-    | ResultNode
+    | CountOfNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -3309,8 +3486,9 @@ export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
-  when: "thisTurn";
+  when?: "thisTurn";
   to?: ObjectsNode | SelfNode | YouNode;
+  battlefield?: true;
 }
 
 export interface ThatHasNode {
@@ -3469,14 +3647,19 @@ export interface TokenSpecNode {
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
   equal?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
-    | TotalOfNode;
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3499,8 +3682,28 @@ export interface TotalStatNode {
   kind: "totalStat";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  value: NumberNode | ObjectsNode | SelfNode | PronounNode | ThatMuchNode;
-  op: "atLeast" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
 }
@@ -3574,7 +3777,20 @@ export interface TurnOfNode {
 export interface TwiceNode {
   kind: "twice";
   span: Span;
-  of: CountOfNode | GreatestAmongNode | LifeAmountNode | ManaSpentToCastNode | ResultNode | StatOfNode | TotalOfNode;
+  of:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface TwiceThatManyNode {
@@ -3604,14 +3820,14 @@ export interface UnattachCostNode {
 export interface UnlessDoesNode {
   kind: "unlessDoes";
   span: Span;
-  who: ControllerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | PronounNode | YouNode;
   action: Action;
 }
 
 export interface UnlessPaysNode {
   kind: "unlessPays";
   span: Span;
-  who: ControllerOfNode | PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | PronounNode | YouNode;
   cost: ManaNode | EnergyCostNode[];
   forEach?: ObjectsNode | CountersOnObjectNode | PartOfNode;
 }
@@ -3664,6 +3880,14 @@ export interface WaterbendCostNode {
   mana: ManaNode;
 }
 
+export interface WhoDidNode {
+  kind: "whoDid";
+  span: Span;
+  event: EventNode;
+  negated?: true;
+  tense: "past" | "present";
+}
+
 export interface WinGameNode {
   kind: "winGame";
   span: Span;
@@ -3672,7 +3896,7 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
+  what: BasicLandTypeNode | CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -3691,15 +3915,19 @@ export interface WithCountersNode {
   tapped?: true;
   on?: "them";
   equalTo?:
-    | AmountOfNode
     | CountOfNode
-    | GreatestAmongNode
-    | LifeAmountNode
-    | ManaSpentToCastNode
-    | ResultNode
     | StatOfNode
+    | GreatestAmongNode
     | TotalOfNode
-    | TwiceNode;
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -3718,6 +3946,15 @@ export interface WithDifferentNode {
   kind: "withDifferent";
   span: Span;
   what: "name" | "power" | "toughness";
+}
+
+export interface WithGreatestNode {
+  kind: "withGreatest";
+  span: Span;
+  word: "greatest" | "highest" | "least" | "lowest";
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+  among?: ObjectsNode;
 }
 
 export interface WithNameNode {
@@ -3788,8 +4025,29 @@ export interface XCantBeNode {
 export interface XCompareNode {
   kind: "xCompare";
   span: Span;
-  value: NumberNode;
-  op: "atLeast" | "atLeastMore" | "atMost" | "equal";
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
 }
 
 export interface XIsNode {
@@ -3797,16 +4055,18 @@ export interface XIsNode {
   span: Span;
   value:
     | CountOfNode
-    | DevotionNode
+    | StatOfNode
     | GreatestAmongNode
+    | TotalOfNode
     | LifeAmountNode
     | LifeTotalNode
-    | ManaSpentToCastNode
     | ResultNode
-    | StatOfNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
     | SumNode
-    | TotalOfNode
-    | TwiceNode;
+    | DevotionNode;
 }
 
 export interface YouNode {
@@ -3848,6 +4108,8 @@ export interface ZoneObjectNode {
 
 /** A node of the category Action. */
 export type Action =
+  | SkipNextNode
+  | MustBeBlockedNode
   | AddManaNode
   | AmassNode
   | AttachNode
@@ -4051,7 +4313,9 @@ export type PostModifier =
   | ThatIsNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
+  | WhoDidNode
   | WithNode
+  | WithGreatestNode
   | WithNameOfNode
   | WithoutNode
   | YouHaveNode
@@ -4130,6 +4394,7 @@ export type AstNode =
   | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
+  | AllOfNode
   | AmassNode
   | AmountNode
   | AmountOfNode
@@ -4149,6 +4414,7 @@ export type AstNode =
   | AttackWhomNode
   | BandPTNode
   | BasePTNode
+  | BasicLandTypeNode
   | BeActivatedNode
   | BeAffectedNode
   | BeBlockedByNode
@@ -4215,6 +4481,7 @@ export type AstNode =
   | CostPaidNode
   | CountAmongNode
   | CountOfNode
+  | CounterAlsoNode
   | CounterKindNode
   | CounterOptionNode
   | CounterPartNode
@@ -4269,6 +4536,7 @@ export type AstNode =
   | EscapesWithNode
   | EventNode
   | EventPartNode
+  | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
   | ExchangeControlNode
@@ -4302,6 +4570,7 @@ export type AstNode =
   | GrantAbilityNode
   | GreatestAmongNode
   | HadNode
+  | HalfNode
   | HandSizeNode
   | HappenedNode
   | HasAbilityNode
@@ -4463,6 +4732,7 @@ export type AstNode =
   | ShuffleNode
   | ShuffleIntoNode
   | SkipNode
+  | SkipNextNode
   | SkipsNode
   | SomeOfNode
   | SpellNode
@@ -4531,12 +4801,14 @@ export type AstNode =
   | UntilRevealsNode
   | VentureNode
   | WaterbendCostNode
+  | WhoDidNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
   | WithCountersNode
   | WithCountersOnNode
   | WithDifferentNode
+  | WithGreatestNode
   | WithNameNode
   | WithNameOfNode
   | WithoutNode
@@ -4572,6 +4844,7 @@ export interface NodeByKind {
   additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
+  allOf: AllOfNode;
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
@@ -4591,6 +4864,7 @@ export interface NodeByKind {
   attackWhom: AttackWhomNode;
   bandPT: BandPTNode;
   basePT: BasePTNode;
+  basicLandType: BasicLandTypeNode;
   beActivated: BeActivatedNode;
   beAffected: BeAffectedNode;
   beBlockedBy: BeBlockedByNode;
@@ -4657,6 +4931,7 @@ export interface NodeByKind {
   costPaid: CostPaidNode;
   countAmong: CountAmongNode;
   countOf: CountOfNode;
+  counterAlso: CounterAlsoNode;
   counterKind: CounterKindNode;
   counterOption: CounterOptionNode;
   counterPart: CounterPartNode;
@@ -4711,6 +4986,7 @@ export interface NodeByKind {
   escapesWith: EscapesWithNode;
   event: EventNode;
   eventPart: EventPartNode;
+  everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
   exchangeControl: ExchangeControlNode;
@@ -4744,6 +5020,7 @@ export interface NodeByKind {
   grantAbility: GrantAbilityNode;
   greatestAmong: GreatestAmongNode;
   had: HadNode;
+  half: HalfNode;
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbility: HasAbilityNode;
@@ -4905,6 +5182,7 @@ export interface NodeByKind {
   shuffle: ShuffleNode;
   shuffleInto: ShuffleIntoNode;
   skip: SkipNode;
+  skipNext: SkipNextNode;
   skips: SkipsNode;
   someOf: SomeOfNode;
   spell: SpellNode;
@@ -4973,12 +5251,14 @@ export interface NodeByKind {
   untilReveals: UntilRevealsNode;
   venture: VentureNode;
   waterbendCost: WaterbendCostNode;
+  whoDid: WhoDidNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
   withCounters: WithCountersNode;
   withCountersOn: WithCountersOnNode;
   withDifferent: WithDifferentNode;
+  withGreatest: WithGreatestNode;
   withName: WithNameNode;
   withNameOf: WithNameOfNode;
   without: WithoutNode;
@@ -5013,6 +5293,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalPhase",
   "all",
   "allColors",
+  "allOf",
   "amass",
   "amount",
   "amountOf",
@@ -5032,6 +5313,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "attackWhom",
   "bandPT",
   "basePT",
+  "basicLandType",
   "beActivated",
   "beAffected",
   "beBlockedBy",
@@ -5098,6 +5380,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "costPaid",
   "countAmong",
   "countOf",
+  "counterAlso",
   "counterKind",
   "counterOption",
   "counterPart",
@@ -5152,6 +5435,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "escapesWith",
   "event",
   "eventPart",
+  "everyColor",
   "everyType",
   "evidenceCollected",
   "exchangeControl",
@@ -5185,6 +5469,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "grantAbility",
   "greatestAmong",
   "had",
+  "half",
   "handSize",
   "happened",
   "hasAbility",
@@ -5346,6 +5631,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "shuffle",
   "shuffleInto",
   "skip",
+  "skipNext",
   "skips",
   "someOf",
   "spell",
@@ -5414,12 +5700,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untilReveals",
   "venture",
   "waterbendCost",
+  "whoDid",
   "winGame",
   "with",
   "withChoiceOfCounter",
   "withCounters",
   "withCountersOn",
   "withDifferent",
+  "withGreatest",
   "withName",
   "withNameOf",
   "without",
@@ -5448,6 +5736,8 @@ export function isNode(value: unknown, kind?: string): boolean {
 }
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
+  "skipNext",
+  "mustBeBlocked",
   "addMana",
   "amass",
   "attach",
@@ -5663,7 +5953,9 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatIs",
   "thatTargets",
   "thatWasDealtDamage",
+  "whoDid",
   "with",
+  "withGreatest",
   "withNameOf",
   "without",
   "youHave",

@@ -19,10 +19,16 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "skipNext|mustBeBlocked|addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
+
+/** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
+/** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion";
+const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
+const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
 export const SCHEMA: Record<string, Record<string, string>> = {
 
@@ -96,7 +102,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   manaAmount: {
     mana: "mana",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|result|statOf|totalOf|twice",
+    equalTo: AMOUNT,
   },
   moveCounters: {
     amount: "a|all|anyNumber|node:number",
@@ -415,7 +421,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     exactly: "true?",
   },
   blockWhom: {
-    whom: "objects",
+    whom: "objects|pronoun|self",
   },
   both: {
     items: "(controllerOf|objects|players|self|you)[]",
@@ -456,7 +462,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
     whose: "players|'their'|'your'",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    equal: `${AMOUNT}?`,
   },
   cast: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
@@ -530,7 +536,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "true?",
     insteadOf: "insteadOf?",
     rather: "ratherThanManaCost?",
-    unless: "unlessDoes|unlessPays?",
+    unless: "unlessDoes|unlessPays|Condition?",
     thisTurn: "true?",
     if: "Condition?",
     asThough: "asThoughHad?",
@@ -650,7 +656,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|amount|no|node:number?",
     counter: "counterKind?",
     pronoun: "'it'|'them'?",
-    who: "objects|players|pronoun|self?",
+    who: "controllerOf|objects|players|pronoun|self?",
     on: "pronoun|self?",
     there: "true?",
   },
@@ -694,7 +700,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: "countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf|twice?",
+    amount: `node:number|thatMuch|${AMOUNT}?`,
     to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -714,7 +720,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|totalOf|twice",
+    value: AMOUNT,
   },
   dashName: {
     name: "string",
@@ -768,7 +774,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "node:number",
   },
   duration: {
-    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisTurn'|'yourNextTurn'?",
+    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextTurn'?",
     duration: "duration?",
     what: "objects|pronoun|self?",
     condition: "Condition?",
@@ -815,7 +821,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     how: "tapped|untapped|withChoiceOfCounter|withCounters",
   },
   equal: {
-    of: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf",
+    of: AMOUNT,
   },
   escapesWith: {
     affected: "self",
@@ -823,11 +829,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind",
   },
   event: {
-    subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you",
+    subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
     legacy: "true?",
-    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you?",
-    by: "objects?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject?",
+    by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",
     under: "players|'their'|'your'?",
@@ -916,7 +922,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "'cant'|'does'|'doesnt'?",
   },
   from: {
-    from: "(chosenType|filter|objects)[]",
+    from: "(chosenType|everyColor|filter|objects)[]",
+    or: "true?",
+  },
+  everyColor: {
+    word: "'all'|'each'",
   },
   fromAmong: {
     what: "objects|pronoun",
@@ -937,7 +947,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: "amountOf|countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf?",
+    amount: `node:number|thatMuch|${AMOUNT}?`,
   },
   gainNoLife: {
     who: "objects",
@@ -987,6 +997,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     exactly: "true?",
   },
+  withGreatest: {
+    word: "'greatest'|'highest'|'least'|'lowest'",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+    among: "objects?",
+  },
+  whoDid: {
+    event: "event",
+    negated: "true?",
+    tense: "'past'|'present'",
+  },
   happened: {
     event: "countersEvent|event",
     negated: "true?",
@@ -1018,9 +1039,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
-    value: "node:number",
-    op: "'atLeast'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
     total: "true?",
+    relative: "true?",
   },
   isAttachedTo: {
     what: "objects|pronoun|self",
@@ -1044,6 +1066,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   if: {
     condition: "Condition",
+    after: "true?",
   },
   insteadOf: {
     of: "putting|toZone|node:number",
@@ -1132,7 +1155,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     op: "'atLeast'|'atMost'|'exactly'?",
     exactly: "true?",
-    whose: "'your'?",
+    whose: "'your'|'their'|'its'|controllerOf|ownerOf|players|pronoun|you?",
   },
   lifeVerb: {
     join: "'and'|'or'",
@@ -1164,7 +1187,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: "countOf|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|thatMuch|totalOf",
+    amount: `node:number|thatMuch|${AMOUNT}`,
   },
   loyaltyCost: {
     sign: "string",
@@ -1239,9 +1262,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mustBeBlocked: {
     affected: "objects|pronoun|self?",
     by: "blockedBy?",
+    duration: "duration?",
   },
   mustBlock: {
     duration: "duration?",
+    whom: "objects|pronoun|self?",
     affected: "objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
@@ -1253,6 +1278,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   named: {
     name: "string",
+    or: "string[]?",
   },
   next: {
     amount: "node:number",
@@ -1343,7 +1369,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects",
   },
   participle: {
-    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'return'|'revealed'|'sacrificed'|'shuffle'",
+    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
     word: "string",
     when: "'thisTurn'|'thisWay'?",
     with: "pronoun|self?",
@@ -1439,10 +1465,26 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   putCounters: {
     amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
+    also: "counterAlso[]?",
     on: "objects|partOf|pronoun|self|theOther",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|totalOf|twice?",
+    equalTo: `${AMOUNT}?`,
     equalFirst: "true?",
     more: "counterPart[]?",
+  },
+  skipNext: {
+    whose: "'your'|'their'",
+    count: "node:number?",
+    what: "step",
+  },
+  basicLandType: {},
+  allOf: {
+    items: "objects[]",
+    joins: "(','|', and'|'and')[]",
+  },
+  counterAlso: {
+    join: "'and'|','|', and'",
+    amount: "a|node:number",
+    counter: "counterKind",
   },
   counterPart: {
     join: "'and'|','|', and'",
@@ -1561,7 +1603,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "controllerOf|ownerOf|players|'their'|'your'",
     zones: "('graveyard'|'hand'|'library')[]?",
     joins: "(','|', and'|', and/or'|', or'|'and'|'and/or'|'or')[]?",
-    for: "either|objects",
+    for: "allOf|either|objects",
     different: "withDifferent?",
   },
   self: {
@@ -1655,15 +1697,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   stat: {
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number",
-    op: "'atLeast'|'atMost'|'equal'|'lessThan'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
     relative: "true?",
   },
   totalStat: {
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number|objects|self|pronoun|thatMuch",
-    op: "'atLeast'|'atMost'|'equal'|'lessThan'|'greaterThan'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
     relative: "true?",
   },
@@ -1694,9 +1736,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   statIs: {
     of: "objects|pronoun|self",
     stat: "'manaValue'|'power'|'toughness'",
-    value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
     legacy: "true?",
+    relative: "true?",
   },
   statOf: {
     stat: "'manaValue'|'power'|'toughness'",
@@ -1707,13 +1750,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   step: {
     step: "'cleanup'|'combat'|'combatDamage'|'declareAttackers'|'declareBlockers'|'draw'|'end'|'endOfCombat'|'main'|'main1'|'main2'|'turn'|'untap'|'upkeep'",
     legacy: "true?",
+    phase: "true?",
   },
   stillIs: {
     article: "'a'|'an'?",
     what: "filter",
   },
   sum: {
-    terms: "(countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|totalOf)[]",
+    terms: `(node:number|${AMOUNT})[]`,
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1743,8 +1787,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatDid: {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
-    when: "'thisTurn'",
+    when: "'thisTurn'?",
     to: "objects|self|you?",
+    battlefield: "true?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -1807,7 +1852,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|keywordChoice|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
-    equal: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf?",
+    equal: `${AMOUNT}?`,
   },
   topOfLibrary: {
     count: "node:number?",
@@ -1879,7 +1924,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whose: "players|'your'",
   },
   twice: {
-    of: "countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf",
+    of: AMOUNT,
+  },
+  half: {
+    of: AMOUNT,
+    rounded: "'up'|'down'?",
   },
   types: {
     article: "'a'|'an'?",
@@ -1892,11 +1941,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     base: "string?",
   },
   unlessDoes: {
-    who: "controllerOf|players|you",
+    who: "controllerOf|players|pronoun|you",
     action: "Action",
   },
   unlessPays: {
-    who: "controllerOf|players|you",
+    who: "controllerOf|players|pronoun|you",
     cost: "mana|energyCost[]",
     forEach: "objects|countersOnObject|partOf?",
   },
@@ -1922,7 +1971,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "countersOn|keywords|stat|totalStat",
+    what: "basicLandType|countersOn|keywords|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -1934,7 +1983,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     additional: "true?",
     tapped: "true?",
     on: "'them'?",
-    equalTo: "amountOf|countOf|greatestAmong|lifeAmount|manaSpentToCast|result|statOf|totalOf|twice?",
+    equalTo: `${AMOUNT}?`,
     andWith: "(keyword|keywordChoice)[]?",
     if: "Condition?",
     unless: "Condition?",
@@ -1977,11 +2026,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "'CardType'|'ColorWord'|'Subtype'|'Supertype'|'Token'?",
   },
   xCompare: {
-    value: "node:number",
-    op: "'atLeast'|'atLeastMore'|'atMost'|'equal'",
+    value: COMPARED,
+    op: COMPARISON,
+    relative: "true?",
   },
   xIs: {
-    value: "countOf|devotion|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|statOf|sum|totalOf|twice",
+    value: AMOUNT,
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",

@@ -529,7 +529,8 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
 /** A sentence and the next one that replaces it when its condition holds: `if (condition) { second } else { first }`. */
 function insteadOf(first: N, second: N, scope: Scope): string[] {
   const prefix = second.prefix as N;
-  onlyKeys(prefix, ["condition"]);
+  // "after": the condition written after the sentence ("… instead if …"), the same replacement
+  onlyKeys(prefix, ["condition", "after"]);
   const c = node(prefix.condition, "a condition", prefix.span);
   if (c.kind === "youDo") throw new Unsupported(`"${scope.words(second.span)}"`, second.span);
   const a = sentence(first, scope, false);

@@ -353,7 +353,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
         s += " " + renderNumber(arg.value, "numeral");
         break;
       case "from":
-        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : " and ");
+        s += " " + (arg.from as N[]).map((f) => "from " + renderProtectionFrom(f, ctx)).join(arg.from.length > 2 ? ", " : arg.or ? " or " : " and ");
         if (arg.from.length > 2) s = s.replace(/, (from [^,]*)$/, ", and $1");
         break;
       case "for":
@@ -583,7 +583,8 @@ function renderSentence(s: N, ctx: Ctx): string {
   if (p) {
     switch (p.kind) {
       case "if":
-        pre = "if " + renderCondition(p.condition, ctx) + ", ";
+        // "… instead if you control three or more artifacts": the condition follows the sentence
+        if (!p.after) pre = "if " + renderCondition(p.condition, ctx) + ", ";
         break;
       case "otherwise":
         pre = "otherwise, ";
@@ -606,7 +607,8 @@ function renderSentence(s: N, ctx: Ctx): string {
   }
   // "instead" leads the body ("If this spell was kicked, instead destroy …") or ends the sentence
   const lead = s.insteadFirst ? "instead " : "";
-  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + renderWhere(s.where, ctx);
+  const after = p?.kind === "if" && p.after ? " if " + renderCondition(p.condition, { ...ctx, happenedPresent: true }) : "";
+  return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
 /** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
@@ -638,7 +640,9 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "countOf":
       return "the number of " + renderCounted(val.of, ctx);
     case "statOf": {
-      const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
+      // "the power of the creature that died"
+      if (val.the) return `the ${statWords(val)} of ${renderObject(val.of as N, ctx)}`;
+      const of = val.of === "it" || (val.of as N | undefined)?.kind === "it" ? "its" : possessiveOf(val.of as N, ctx);
       return `${of} ${statWords(val)}`;
     }
     case "greatestAmong":
@@ -651,7 +655,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
     case "twice":
     case "half":
-      return `${val.kind} ${renderXTerm(val.of, ctx)}`;
+      return `${val.kind} ${renderXTerm(val.of, ctx)}${val.rounded ? ", rounded " + val.rounded : ""}`;
     case "lifeTotal":
     case "amountOf":
       return renderAmountTerm(val, ctx);
@@ -755,7 +759,7 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
-  if (c.forEach) parts.push("for each " + renderCounted(c.forEach, ctx));
+  if (c.forEach) parts.push(c.forEach.kind === "partOf" && c.forEach.count === "each" ? "for " + renderObject(c.forEach, ctx) : "for each " + renderCounted(c.forEach, ctx));
   if (c.at) parts.push("at " + renderTriggerEvent(c.at, ctx));
   if (c.if) parts.push("if " + renderCondition(c.if, ctx));
   if (c.unless) parts.push(renderUnless(c.unless, ctx));
@@ -771,7 +775,8 @@ function renderInsteadOf(o: N, ctx: Ctx): string {
 
 function renderUnless(u: N, ctx: Ctx): string {
   if (u.kind === "unlessDoes") return `unless ${renderObject(u.who, ctx)} ${renderAction(u.action, ctx, formOf(u.who))}`;
-  if (u.kind !== "unlessPays") fail(u, "an unless clause");
+  // "unless you control another Pirate": a condition
+  if (u.kind !== "unlessPays") return "unless " + renderCondition(u, { ...ctx, happenedPresent: true });
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
   return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? " for each " + renderObject(u.forEach, ctx) : "");
@@ -876,12 +881,20 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "skipNext": {
+      // "skip your next turn", "skips their next two turns"
+      const step = renderStep(a.what);
+      const many = a.count && !(a.count.value === 1);
+      return `${v("skip", form)} ${a.whose} next ${a.count ? renderNumber(a.count, "word") + " " : ""}${many ? step.replace(/(step|phase|upkeep|turn)$/, "$1s") : step}`;
+    }
     case "putCounters": {
       // "… on each creature you control and a loyalty counter on each other planeswalker you control"
       const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)} on ${renderObject(m.on, ctx)}`).join("");
       const eq = a.equalTo ? " " + renderCountWord(a.equalTo, ctx) : "";
       const on = " on " + renderObject(a.on, ctx);
-      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${a.equalFirst ? eq + on : on + eq}${more}`;
+      // "a flying counter, a deathtouch counter, and a shield counter"
+      const also = ((a.also as N[] | undefined) ?? []).map((m) => `${m.join === "and" ? " and" : m.join} ${renderCounters(m.amount, m.counter)}`).join("");
+      return `${v("put", form)} ${renderCounters(a.amount, a.counter)}${also}${a.equalFirst ? eq + on : on + eq}${more}`;
     }
     case "createToken": {
       // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
@@ -1118,7 +1131,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "choose":
       return `${v("choose", form)} ${renderObject(a.what, ctx)}` + (a.atRandom ? " at random" : "") + (a.from ? " " + renderZone(a.from, ctx) : "");
     case "mustBlock":
-      return `${v("block", form)}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+      return `${v("block", form)}${a.whom ? " " + renderObject(a.whom, ctx) : ""}${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
+    case "mustBeBlocked":
+      return `must be blocked${a.duration ? " " + renderDuration(a.duration, ctx) : ""} if able`;
     case "die":
       return v("die", form);
     case "enter":
@@ -1198,7 +1213,9 @@ function renderQuantity(q: N, style: "word" | "numeral"): string {
 function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result"]);
+/** What `amountTerm` reads: "the number of …", "the greatest power among …" */
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1224,16 +1241,23 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
     case "half":
-      return `${c.kind} ${renderAmountTerm(c.of, ctx)}`;
+      return `${c.kind} ${renderAmountTerm(c.of, ctx)}${c.rounded ? ", rounded " + c.rounded : ""}`;
     case "lifeTotal":
       return `${renderWhose(c.whose, ctx)} ${c.starting ? "starting " : ""}life total`;
+    case "number":
+      return renderNumber(c, "numeral");
+    case "devotion":
+      return `your devotion to ${(c.colors as string[]).join(" and ")}`;
+    case "sum":
+      // "1 plus the number of lands you control"
+      return (c.terms as N[]).map((t, i) => (i === 0 ? "" : `${(c.ops as string[])[i - 1]} `) + renderAmountTerm(t, ctx)).join(" ");
     default:
       return renderCountWord(c, ctx).replace(/^equal to /, "");
   }
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -1334,6 +1358,8 @@ function renderDuration(d: N, ctx: Ctx): string {
       return "until end of turn";
     case "thisTurn":
       return "this turn";
+    case "thisCombat":
+      return "this combat";
     case "yourNextTurn":
       return "until your next turn";
     case "endOfYourNextTurn":
@@ -2385,6 +2411,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
+    case "allOf":
+      // "a white card, a blue card, and a green card"
+      return (o.items as N[]).map((i, k) => (k === 0 ? "" : (o.joins[k - 1].startsWith(",") ? o.joins[k - 1] + " " : " " + o.joins[k - 1] + " ")) + renderObject(i, ctx)).join("");
     case "objects":
       return renderObjects(o, ctx);
     case "nth":
@@ -2526,6 +2555,7 @@ export function renderFilter(f: N, ctx: Ctx): string {
 /** What protection is from: a filter ("red", "creatures"), "the chosen color", "the color of your choice". */
 function renderProtectionFrom(f: N, ctx: Ctx): string {
   if (f.kind === "chosenType") return `the chosen ${f.what}`;
+  if (f.kind === "everyColor") return f.word === "each" ? "each color" : "all colors";
   if (f.kind === "objects") return renderObject(f, ctx);
   return renderFilter(f, ctx);
 }
@@ -2560,6 +2590,19 @@ function renderFilterWord(w: N): string {
 
 function renderPostModifier(p: N, ctx: Ctx, many = false): string {
   switch (p.kind) {
+    case "withGreatest":
+      // "with the greatest power among creatures they control", "with the lowest mana value"
+      return `with the ${p.word} ${statWords(p)}${p.among ? " among " + renderObject(p.among, ctx) : ""}`;
+    case "whoDid": {
+      // "who lost life this turn", "who didn't sacrifice a creature this way", "who controls the most lands"
+      const e = p.event as N;
+      const tense = p.tense as Tense;
+      const form: Form = many ? "base" : "third";
+      if (p.negated) return `who ${tense === "past" ? "didn't" : many ? "don't" : "doesn't"} ${renderEventVerb(e, ctx, "base", "present")}${renderEventQualifiers(e, ctx)}`;
+      // renderEventVerb keeps states in the present ("if you control …"); here "who controlled" is what the text says
+      const verb = e.event === "controls" && tense === "past" ? "controlled" + (e.what ? " " + renderObject(e.what, ctx) : "") : renderEventVerb(e, { ...ctx, tense }, form, tense);
+      return `who ${verb}${renderEventQualifiers(e, ctx)}`;
+    }
     case "participle": {
       // "exiled this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
       let s = String(p.word) + (p.damage ? " damage" : "");
@@ -2592,7 +2635,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
-      return `that ${w}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      return `that ${w}${p.battlefield ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -2621,6 +2664,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const what = p.what as N;
       let s: string;
       if (what.kind === "keywords") s = renderKeywordList(what.list, ctx, "or");
+      else if (what.kind === "basicLandType") s = "a basic land type";
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
@@ -2640,7 +2684,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "youHave":
       return "you have";
     case "named":
-      return `named ${p.name}`;
+      return `named ${[p.name, ...((p.or as string[] | undefined) ?? [])].join(" or ")}`;
     case "otherThan":
       return `other than ${renderObject(p.what, ctx)}`;
     case "fromAmong":
@@ -2656,7 +2700,9 @@ function renderStat(s: N, ctx?: Ctx): string {
   const stat = s.stat === "manaValue" ? "mana value" : s.stat;
   if (s.relative) {
     const v = s.value as N;
-    const value = v.kind === "number" || v.kind === "thatMuch" ? renderQuantity(v, "numeral") : renderObject(v, ctx!);
+    // "power equal to its toughness", "mana value equal to the number of charge counters on ~"
+    if (s.op === "equal") return `${stat} ${renderCountWord(v, ctx!)}`;
+    const value = v.kind === "number" || v.kind === "thatMuch" ? renderQuantity(v, "numeral") : AMOUNT_TERMS.has(v.kind) || EQUAL_AMOUNTS.has(v.kind) ? renderAmountTerm(v, ctx!) : renderObject(v, ctx!);
     const op = { atMost: "less than or equal to", atLeast: "greater than or equal to", lessThan: "less than", greaterThan: "greater than" }[s.op as string];
     return `${stat} ${op} ${value}`;
   }

@@ -16,6 +16,17 @@ export function defineActionsRules($: Grammar): void {
     return $.or(1, [
       {
         ALT: () => {
+          // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
+          c(232, W.Skip);
+          const whose = $.or(25, [{ ALT: () => c(233, W.Your) }, { ALT: () => c(234, W.Their) }]);
+          c(235, W.Next);
+          const count = opt(55, () => sub(49, $.numberValue));
+          const what = sub(50, $.phaseStep);
+          return $.node("skipNext", start, { whose: whose.image.toLowerCase(), count, what });
+        },
+      },
+      {
+        ALT: () => {
           // "remove a +1/+1 counter from it", "remove all -1/-1 counters from target creature", "remove all counters from it"
           c(1, W.Remove);
           const amount = $.or(2, [
@@ -369,7 +380,7 @@ export function defineActionsRules($: Grammar): void {
           c(174, W.Half);
           const whose = sub(45, $.possessor);
           c(175, W.Life);
-          const rounded = opt(50, () => (c(176, T.Comma), c(177, W.Rounded), $.or(22, [{ ALT: () => (c(178, W.Up), "up") }, { GATE: () => /^down$/i.test($.LA(1).image), ALT: () => (c(179, T.Word), "down") }])));
+          const rounded = opt(50, () => sub(46, $.rounding));
           return $.node("loseHalfLife", start, { whose, rounded });
         },
       },
@@ -530,6 +541,14 @@ export function defineActionsRules($: Grammar): void {
     const start = $.LA(1);
     return $.or(20, [
       { ALT: () => sub(40, $.filter) },
+      {
+        // "protection from each color", "protection from all colors"
+        ALT: () => {
+          const w = $.or(22, [{ ALT: () => c(206, W.Each) }, { ALT: () => c(207, W.All) }]);
+          c(208, W.Color);
+          return $.node("everyColor", start, { word: w.image.toLowerCase() });
+        },
+      },
       {
         ALT: () => {
           c(200, W.The);

@@ -315,6 +315,7 @@ export function defineCostsRules($: Grammar): void {
             ALT: () => {
               // protection from red and from white; hexproof from black
               const from: Node[] = [];
+              let or: true | undefined;
               c(3, W.From);
               from.push(sub(4, $.protectionFrom));
               $.many(1, () => {
@@ -326,6 +327,14 @@ export function defineCostsRules($: Grammar): void {
                     },
                   },
                   {
+                    // "protection from artifacts or from the color of your choice"
+                    ALT: () => {
+                      c(40, W.Or);
+                      c(41, W.From);
+                      or = true;
+                    },
+                  },
+                  {
                     ALT: () => {
                       c(6, T.Comma);
                       c(7, W.From);
@@ -334,7 +343,7 @@ export function defineCostsRules($: Grammar): void {
                 ]);
                 from.push(sub(5, $.protectionFrom));
               });
-              return { kind: "from", from };
+              return { kind: "from", from, or };
             },
           },
           {

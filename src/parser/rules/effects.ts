@@ -505,6 +505,19 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             const ck = sub(18, $.counterKind);
             c(21, W.Counter);
+            // "a flying counter, a deathtouch counter, and a shield counter on target creature"
+            const also: Node[] = [];
+            $.many(11, () => {
+              const s2 = $.LA(1);
+              const join = $.or(65, [
+                { ALT: () => (c(221, W.And), "and") },
+                { ALT: () => (c(222, T.Comma), opt(112, () => c(223, W.And)) ? ", and" : ",") },
+              ]);
+              const a2 = $.or(66, [{ ALT: () => ({ kind: "a", word: c(224, W.A).image.toLowerCase() }) }, { ALT: () => sub(164, $.numberValue) }]);
+              const ck2 = sub(165, $.counterKind);
+              c(225, W.Counter);
+              also.push($.node("counterAlso", s2, { join, amount: a2, counter: ck2 }));
+            });
             const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
             const on = sub(19, $.objectPhrase);
@@ -526,6 +539,7 @@ export function defineEffectsRules($: Grammar): void {
             return $.node("putCounters", start, {
               amount,
               counter: ck,
+              also: also.length ? also : undefined,
               on,
               equalTo: equalFirst ?? equalAfter,
               equalFirst: equalFirst ? true : undefined,
@@ -633,10 +647,24 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(136, W.Block);
+            // "blocks ~ this turn if able", "blocks target creature this turn if able" (509.1c)
+            const whom = opt(113, () => sub(166, $.objectPhrase));
             const dur = opt(34, () => sub(76, $.duration));
             c(137, W.If);
             c(138, W.Able);
-            return $.node("mustBlock", start, { duration: dur });
+            return $.node("mustBlock", start, { whom, duration: dur });
+          },
+        },
+        {
+          ALT: () => {
+            // "must be blocked this turn if able" (509.1c)
+            c(226, W.Must);
+            c(227, W.Is);
+            c(228, W.Block);
+            const dur = opt(114, () => sub(167, $.duration));
+            c(229, W.If);
+            c(230, W.Able);
+            return $.node("mustBeBlocked", start, { duration: dur });
           },
         },
         {
@@ -790,7 +818,22 @@ export function defineEffectsRules($: Grammar): void {
             // "your library", "your library and/or graveyard", "target opponent's graveyard, hand, and library"
             const zones = sub(98, $.searchedZones);
             c(51, W.For);
-            const what = sub(37, $.objectList);
+            const first = sub(37, $.objectList);
+            // "for a Zombie card and a Swamp card", "for a white card, a blue card, …, and a green card"
+            const items: Node[] = [first];
+            const joins: string[] = [];
+            $.many(12, {
+              GATE: () => {
+                const [a, b, c3] = [$.LA(1).tokenType, $.LA(2).tokenType, $.LA(3).tokenType];
+                return (a === W.And && b === W.A) || (a === T.Comma && (b === W.A || (b === W.And && c3 === W.A)));
+              },
+              DEF: () => {
+                const j = $.or(67, [{ ALT: () => (c(89, W.And), "and") }, { ALT: () => (c(90, T.Comma), opt(115, () => c(119, W.And)) ? ", and" : ",") }]);
+                joins.push(j);
+                items.push(sub(168, $.objectPhrase));
+              },
+            });
+            const what = items.length === 1 ? first : $.node("allOf", start, { items, joins });
             // "for up to four Minotaur creature cards with different names"
             const different = opt(48, () => sub(99, $.withDifferent));
             const more = zones.zones.length > 1 || zones.zones[0] !== "library";
@@ -1421,8 +1464,13 @@ export function defineEffectsRules($: Grammar): void {
       // "for each creature you control", "for each basic land type among lands you control", "for each creature in your party"
       const forEach = opt(4, () => {
         c(4, W.For);
-        c(5, W.Each);
-        return $.or(66, [{ ALT: () => sub(6, $.objectPhrase) }, { ALT: () => sub(63, $.countedKind) }]);
+        const each = c(5, W.Each);
+        return $.or(66, [
+          { ALT: () => sub(6, $.objectPhrase) },
+          { ALT: () => sub(63, $.countedKind) },
+          // "for each of those creatures"
+          { ALT: () => (c(90, W.Of), $.node("partOf", each, { count: "each", of: sub(65, $.objectPhrase) })) },
+        ]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
       const rather = opt(7, () => {
@@ -1455,17 +1503,26 @@ export function defineEffectsRules($: Grammar): void {
       });
       const unless = opt(3, () => {
         c(2, W.Unless);
-        const who = sub(3, $.playerPhrase);
-        return $.or(2, [
+        return $.or(67, [
           {
             ALT: () => {
-              c(3, W.Pay);
-              const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
-              const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
-              return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
+              // "unless its controller pays {1}", "unless they discard a card"
+              const who = $.or(68, [{ ALT: () => sub(3, $.playerPhrase) }, { ALT: () => (c(91, W.They), { kind: "pronoun", word: "they" }) }]);
+              return $.or(2, [
+                {
+                  ALT: () => {
+                    c(3, W.Pay);
+                    const cost = $.or(1, [{ ALT: () => sub(4, $.manaCost) }, { ALT: () => sub(5, $.costList) as unknown as Node }]);
+                    const forEach = opt(41, () => (c(61, W.For), c(62, W.Each), sub(40, $.objectPhrase)));
+                    return forEach ? { kind: "unlessPays", who, cost, forEach } : { kind: "unlessPays", who, cost };
+                  },
+                },
+                { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
+              ]);
             },
           },
-          { ALT: () => ({ kind: "unlessDoes", who, action: sub(9, $.verbPhrase) }) },
+          // "unless you control another Pirate", "unless {U} was spent to cast it", "unless you attacked this turn"
+          { ALT: () => sub(64, $.condition) },
         ]);
       });
       return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
@@ -1572,19 +1629,9 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(5, $.amountTerm) },
-        {
-          ALT: () => {
-            c(9, W.Your);
-            c(10, W.Devotion);
-            c(11, W.To);
-            const colors: string[] = [];
-            $.atLeastOne(1, () => {
-              colors.push(c(12, W.ColorWord).image.toLowerCase());
-              opt(1, () => c(13, W.And));
-            });
-            return $.node("devotion", start, { colors });
-          },
-        },
+        { ALT: () => sub(10, $.devotion) },
+        // the other amounts "equal to" reads: "the power of the creature that died", "that player's life total"
+        { ALT: () => sub(11, $.amountValue) },
       ]);
     });
 
@@ -1620,10 +1667,26 @@ export function defineEffectsRules($: Grammar): void {
         { ALT: () => sub(3, $.clauseChain) },
         { GATE: () => prefixes.length > 0, ALT: () => sub(6, $.staticBody) },
       ]);
-      const instead = opt(2, () => c(7, W.Instead));
+      let trailingIf: Node | undefined;
+      const instead = opt(2, () => {
+        const t = c(7, W.Instead);
+        // "Put three +1/+1 counters on that creature instead if a creature died this turn.": the condition of the
+        // self-replacement (614.15) written after it, the same as "If a creature died this turn, … instead."
+        $.option(6, {
+          GATE: () => prefixes.length === 0,
+          DEF: () => {
+            const s = $.LA(1);
+            c(10, W.If);
+            const condition = sub(7, $.condition);
+            trailingIf = $.node("if", s, { condition, after: true });
+          },
+        });
+        return t;
+      });
       const where = opt(4, () => sub(5, $.xDefinition));
       opt(3, () => c(8, T.Period));
       return $.ACTION(() => {
+        if (trailingIf) prefixes.push({ prefix: trailingIf, start });
         // innermost first: each prefix but the first frames a sentence spanning from it to the end of the body
         let inner: Node = body as Node;
         for (let i = prefixes.length - 1; i >= 1; i--) {
@@ -1686,7 +1749,18 @@ export function defineEffectsRules($: Grammar): void {
                     c(15, W.Who);
                     return $.or(3, [{ ALT: () => (c(16, W.Do), "does") }, { ALT: () => (c(17, W.Dont), "doesnt") }, { ALT: () => (c(18, W.Cant), "cant") }]);
                   });
-                  return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                  return $.ACTION(() => {
+                    // "For each opponent who does," refers back to the instruction before it: the noun phrase read
+                    // "who does" as what the player did (whoDid); here it is the prefix's own "who"
+                    const post = (each as Node).post as Node[] | undefined;
+                    const last = post?.[post.length - 1];
+                    const ev = last?.kind === "whoDid" && !last.negated ? (last.event as Node) : undefined;
+                    if (!who && ev && ev.event === "does" && Object.keys(ev).every((k) => ["kind", "span", "event"].includes(k))) {
+                      const rest = post!.slice(0, -1);
+                      return { kind: "forEach", each: { ...(each as Node), post: rest.length ? rest : undefined }, who: "does" };
+                    }
+                    return who ? { kind: "forEach", each, who } : { kind: "forEach", each };
+                  });
                 },
               },
             ]);

@@ -9,6 +9,11 @@ import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
 import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
 
+/** A word written with a capital letter (a card name's word); "~" counts as one. */
+function capitalized(t: IToken): boolean {
+  return t.tokenType === T.SelfName || /^[A-Z]/.test(t.image ?? "");
+}
+
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
   /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
@@ -24,6 +29,11 @@ export function defineNounsRules($: Grammar): void {
     if (t.tokenType !== W.Block || !/^block(ing|ed)$/i.test(t.image)) return false;
     const n = $.LA(k + 1).tokenType;
     return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
+  };
+  /** "tapped this way" after a noun: a participle phrase ("creatures tapped this way"), not the filter word "tapped". */
+  const participleAhead = (): boolean => {
+    const ty = $.LA(1).tokenType;
+    return (ty === W.Tap || ty === W.Untap) && $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
   };
     // ------------------------------------------------------------------
     // Numbers and quantities
@@ -53,9 +63,58 @@ export function defineNounsRules($: Grammar): void {
       const start = $.LA(1);
       c(1, W.Equal);
       c(2, W.To);
-      const twice = opt(2, () => c(16, W.Twice));
-      const value = $.or(1, [
+      // "equal to 1 plus the number of lands you control", "equal to 1 plus the sacrificed creature's mana value"
+      const first = $.or(11, [
+        { ALT: () => sub(12, $.amountValue) },
+        { GATE: () => $.LA(2).tokenType === W.Plus || $.LA(2).tokenType === W.Minus, ALT: () => sub(13, $.numberValue) },
+      ]);
+      const terms: Node[] = [first];
+      const ops: string[] = [];
+      $.many(1, () => {
+        const op = $.or(12, [{ ALT: () => c(24, W.Plus) }, { ALT: () => c(25, W.Minus) }]);
+        ops.push(op.image.toLowerCase());
+        terms.push(sub(14, $.amountValue));
+      });
+      return terms.length === 1 ? first : $.node("sum", start, { terms, ops });
+    });
+
+    // "your devotion to black", "your devotion to white and black" (700.5)
+    $.devotion = $.RULE("devotion", () => {
+      const start = $.LA(1);
+      c(1, W.Your);
+      c(2, W.Devotion);
+      c(3, W.To);
+      const colors: string[] = [];
+      $.atLeastOne(1, () => {
+        colors.push(c(4, W.ColorWord).image.toLowerCase());
+        opt(1, () => c(5, W.And));
+      });
+      return $.node("devotion", start, { colors });
+    });
+
+    // ", rounded down", ", rounded up" (107.1a)
+    $.rounding = $.RULE("rounding", () => {
+      c(1, T.Comma);
+      c(2, W.Rounded);
+      return $.or(1, [{ ALT: () => (c(3, W.Up), "up") }, { ALT: () => (c(4, W.Down), "down") }]);
+    });
+
+    // What an amount is, after "equal to" or "less than or equal to": "the number of creatures you control",
+    // "its power", "that creature's toughness", "your life total"
+    $.amountValue = $.RULE("amountValue", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            // "half the sacrificed creature's power, rounded down", "twice the number of Goblins it devoured"
+            const w = $.or(3, [{ ALT: () => c(30, W.Half) }, { ALT: () => c(31, W.Twice) }]);
+            const of = sub(20, $.amountValue);
+            const rounded = $.option(4, { GATE: () => w.tokenType === W.Half, DEF: () => sub(21, $.rounding) });
+            return $.node(w.tokenType === W.Half ? "half" : "twice", start, { of, rounded });
+          },
+        },
         { ALT: () => sub(11, $.amountTerm) },
+        { ALT: () => sub(22, $.devotion) },
         {
           ALT: () => {
             c(3, W.The);
@@ -128,7 +187,6 @@ export function defineNounsRules($: Grammar): void {
           },
         },
       ]);
-      return twice ? $.node("twice", start, { of: value }) : value;
     });
 
     // Amounts read the same after "equal to" and after "where X is": "the greatest power among creatures you control",
@@ -393,7 +451,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: () => notVerbForm() && !blockRelationAhead(),
+              GATE: () => notVerbForm() && !blockRelationAhead() && !participleAhead(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -460,6 +518,7 @@ export function defineNounsRules($: Grammar): void {
             const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
+
               {
                 ALT: () => {
                   const s = $.LA(1);
@@ -538,17 +597,17 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(24, W.Name); // named
-            const words: string[] = [];
-            $.or(9, [
-              { ALT: () => words.push(c(25, T.SelfName).image) },
-              {
-                ALT: () =>
-                  $.atLeastOne(1, () => {
-                    words.push(c(26, T.Word).image);
-                  }),
+            // "named ~", "named Ajani, Valiant Protector", "named Festering Newt or Bubbling Cauldron"
+            const name = $.or(9, [{ ALT: () => c(25, T.SelfName).image }, { GATE: () => $.LA(1).tokenType !== T.SelfName && capitalized($.LA(1)), ALT: () => sub(20, $.cardName) }]);
+            const or: string[] = [];
+            $.many(1, {
+              GATE: () => $.LA(1).tokenType === W.Or && capitalized($.LA(2)),
+              DEF: () => {
+                c(26, W.Or);
+                or.push(sub(21, $.cardName));
               },
-            ]);
-            return $.node("named", start, { name: words.join(" ") });
+            });
+            return $.node("named", start, { name, or: or.length ? or : undefined });
           },
         },
         {
@@ -593,11 +652,51 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "(each opponent) who lost life this turn", "(each player) who didn't sacrifice a creature this way",
+            // "(an opponent) who controls more creatures than you": what the player did, without its subject
+            c(85, W.Who);
+            const neg = opt(23, () => c(86, W.Dont));
+            const verb = $.LA(1);
+            const ev = sub(22, $.eventVerb);
+            const q = sub(23, $.eventQualifiers);
+            return $.ACTION(() => {
+              const word = (neg ?? verb).image.toLowerCase();
+              const past = /^(didn't|lost|won|was|were|had|drew|dealt|cast|put|paid|chose|did)$/.test(word) || /ed$/.test(word);
+              return $.node("whoDid", start, { event: { kind: "event", span: $.span(verb), ...ev, ...q }, negated: neg ? true : undefined, tense: past ? "past" : "present" });
+            });
+          },
+        },
+        {
+          ALT: () => {
             // "attached to it", "attached to that creature"
             c(53, W.Attached);
             c(54, W.To);
             const to = sub(14, $.nounRef);
             return $.node("attachedTo", start, { to });
+          },
+        },
+        {
+          // "a land card with a basic land type" (205.3i)
+          GATE: () => /^basic$/i.test($.LA(3).image) && /^land$/i.test($.LA(4).image),
+          ALT: () => {
+            c(97, W.With);
+            const s = $.LA(1);
+            c(93, W.A);
+            c(94, W.Supertype);
+            c(95, W.CardType);
+            c(96, W.Type);
+            return $.node("with", start, { what: $.node("basicLandType", s) });
+          },
+        },
+        {
+          ALT: () => {
+            // "a creature with the greatest power among creatures they control", "the permanent with the lowest mana value"
+            c(87, W.With);
+            c(88, W.The);
+            const w = $.or(24, [{ ALT: () => c(89, W.Greatest) }, { ALT: () => c(92, W.Least) }, { GATE: () => /^lowest$/i.test($.LA(1).image), ALT: () => c(90, T.Word) }]);
+            const stat = sub(24, $.statName);
+            const among = opt(24, () => (c(91, W.Among), sub(25, $.objectPhrase)));
+            return $.node("withGreatest", start, { word: w.image.toLowerCase(), stat: stat.stat, legacy: stat.legacy, among });
           },
         },
         {
@@ -623,6 +722,37 @@ export function defineNounsRules($: Grammar): void {
         },
       ]);
     });
+
+    // A card name after "named": capitalized words, with "of"/"the" and possessives inside
+    // ("Dovin, Architect of Law", "Chandra, Flame's Catalyst"); a comma continues the name only
+    // before a capitalized word ("Gideon, the Oathsworn"), so "named Ajani, reveal it" ends at "Ajani".
+    $.cardName = $.RULE("cardName", () => {
+      let out = c(1, T.AnyWord).image;
+      $.many(1, {
+        GATE: () => nameGoesOn(),
+        DEF: () => {
+          const t = $.or(1, [
+            { ALT: () => c(2, T.AnyWord) },
+            { ALT: () => c(3, T.Possessive) },
+            { ALT: () => c(4, T.Comma) },
+          ]);
+          out += t.tokenType === T.Comma || t.tokenType === T.Possessive ? t.image : " " + t.image;
+        },
+      });
+      return out;
+    });
+    /** Whether the next token continues a card name. */
+    const nameGoesOn = (): boolean => {
+      const t = $.LA(1);
+      if (t.tokenType === T.Possessive) return true;
+      if (t.tokenType === T.Comma) {
+        const n = $.LA(2);
+        return capitalized(n) || (/^the$/.test(n.image) && capitalized($.LA(3)));
+      }
+      if (capitalized(t)) return true;
+      // "of", "the", "from" inside a name: "Architect of Law", "Voice of Zendikar", "Tale of the Ages"
+      return /^(of|the|from)$/.test(t.image) && capitalized($.LA(2));
+    };
 
     $.actedVerb = $.RULE("actedVerb", () => $.or(1, [{ ALT: () => c(1, W.Cast) }, { ALT: () => c(2, W.Discard) }, { ALT: () => c(3, W.Sacrifice) }, { ALT: () => c(4, W.Draw) }]));
 
@@ -668,6 +798,11 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(18, W.Create) },
         { ALT: () => c(19, W.Copy) },
         { ALT: () => c(20, W.Turn) },
+        // "creatures tapped this way", "each charge counter removed this way", "cards revealed this way"
+        { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(39, W.Tap) },
+        { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(40, W.Untap) },
+        { ALT: () => c(41, W.Remove) },
+        { ALT: () => c(42, W.Reveal) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
@@ -772,7 +907,14 @@ export function defineNounsRules($: Grammar): void {
                 },
               },
               { ALT: () => (c(19, W.Block), { verb: "blocked" }) },
-              { ALT: () => (c(20, W.Enter), { verb: "entered" }) },
+              {
+                ALT: () => {
+                  // "that entered this turn", "that entered the battlefield this turn" (older templating)
+                  c(20, W.Enter);
+                  const battlefield = opt(11, () => (c(48, W.The), c(49, W.Battlefield), true));
+                  return { verb: "entered", battlefield };
+                },
+              },
             ]);
             const when = opt(4, () => (c(21, W.This), c(22, W.Turn), "thisTurn"));
             return $.node("thatDid", start, { ...ev, when });
@@ -852,6 +994,10 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "with mana value equal to the number of charge counters on ~", "with power equal to its toughness"
+          ALT: () => ({ value: sub(6, $.countWord), op: "equal", relative: true }),
+        },
+        {
           ALT: () => {
             // "less than or equal to that damage", "greater than ~'s power"
             const dir = $.or(3, [{ ALT: () => c(5, W.Less) }, { ALT: () => c(6, W.Greater) }]);
@@ -862,7 +1008,8 @@ export function defineNounsRules($: Grammar): void {
               c(10, W.To);
               return true;
             });
-            const value = $.or(4, [{ ALT: () => sub(2, $.quantity) }, { ALT: () => sub(3, $.objectPhrase) }]);
+            // "… the number of lands you control", "… the greatest power among creatures you control"
+            const value = $.or(4, [{ ALT: () => sub(2, $.quantity) }, { ALT: () => sub(5, $.amountValue) }, { ALT: () => sub(3, $.objectPhrase) }]);
             const less = dir.tokenType === W.Less;
             return { value, op: orEqual ? (less ? "atMost" : "atLeast") : less ? "lessThan" : "greaterThan", relative: true };
           },
@@ -1022,7 +1169,8 @@ export function defineNounsRules($: Grammar): void {
       $.many(1, () => {
         c(1, W.And);
         const s = $.LA(1);
-        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }]);
+        // "target artifact and all other artifacts with the same name as that artifact"
+        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }, { ALT: () => c(5, W.All) }]);
         const other = opt(1, () => c(3, W.Other));
         const f = sub(2, $.filter);
         items.push($.node("objects", s, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f }));
@@ -1332,8 +1480,9 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(5, W.This);
-            c(6, W.Turn);
-            return $.node("duration", start, { until: "thisTurn" });
+            // "this turn", "this combat" ("attacks this combat if able", 506.1)
+            const until = $.or(3, [{ ALT: () => (c(6, W.Turn), "thisTurn") }, { ALT: () => (c(27, W.Combat), "thisCombat") }]);
+            return $.node("duration", start, { until });
           },
         },
         {

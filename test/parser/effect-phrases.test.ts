@@ -1,0 +1,102 @@
+/**
+ * Noun phrases, amounts and actions of effect sentences (issue 2): each construction is parsed
+ * with its node shape and renders back to the same words. Texts are real Oracle texts from
+ * ../shared/corpus/cards.en.jsonl.gz, with the card's name replaced by CARDNAME.
+ */
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../src/parser/index.ts";
+import { renderCard } from "../../src/render/index.ts";
+import { hasUnparsed, nodesOfKind, type AnyNode } from "./helpers.ts";
+
+type A = AnyNode & { [k: string]: any };
+
+/** Parses without an unparsed node and renders back exactly; returns the abilities. */
+function roundTrips(text: string, type = "Instant"): A[] {
+  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
+  expect(hasUnparsed(result), text).toBe(false);
+  expect(renderCard(result, "en", { strict: true })).toBe(text);
+  return result.abilities as unknown as A[];
+}
+
+function only(root: unknown, kind: string): A {
+  const found = nodesOfKind(root, kind);
+  expect(found, kind).toHaveLength(1);
+  return found[0] as A;
+}
+
+describe("comparisons with amounts", () => {
+  it("compares a stat with a count, a stat or a life total", () => {
+    const count = only(roundTrips("Gain control of target creature with power less than or equal to the number of creatures you control."), "stat");
+    expect(count).toMatchObject({ stat: "power", op: "atMost", relative: true, value: { kind: "countOf" } });
+    const stat = only(roundTrips("Destroy target creature with power less than CARDNAME's power."), "stat");
+    expect(stat).toMatchObject({ op: "lessThan", value: { kind: "statOf", stat: "power", of: { kind: "self" } } });
+    expect(only(roundTrips("Exile target creature with power greater than or equal to your life total."), "stat").value).toMatchObject({ kind: "lifeTotal" });
+  });
+
+  it("reads 'equal to' after a stat, with sums and halves", () => {
+    const eq = only(roundTrips("You may put a creature card with mana value equal to the number of charge counters on CARDNAME from your hand onto the battlefield."), "stat");
+    expect(eq).toMatchObject({ op: "equal", relative: true, value: { kind: "countOf" } });
+    const sum = only(roundTrips("Search your library for a creature card with mana value equal to 1 plus the sacrificed creature's mana value, put it onto the battlefield, then shuffle."), "sum");
+    expect(sum.ops).toEqual(["plus"]);
+    expect(sum.terms.map((t: A) => t.kind)).toEqual(["number", "statOf"]);
+    const half = only(roundTrips("CARDNAME deals damage to each player equal to half that player's life total, rounded down."), "half");
+    expect(half).toMatchObject({ rounded: "down", of: { kind: "lifeTotal" } });
+    expect(only(roundTrips("Target player loses half their life, rounded down."), "loseHalfLife").rounded).toBe("down");
+  });
+
+  it("reads devotion as an amount after 'equal to'", () => {
+    const d = only(roundTrips("Create a number of 1/1 white Soldier creature tokens equal to your devotion to white."), "devotion");
+    expect(d.colors).toEqual(["white"]);
+  });
+});
+
+describe("noun phrases", () => {
+  it("reads card names with commas and alternatives after 'named'", () => {
+    const named = only(roundTrips("You may search your library and/or graveyard for a card named Dovin, Architect of Law, reveal it, and put it into your hand."), "named");
+    expect(named.name).toBe("Dovin, Architect of Law");
+    const or = only(roundTrips("Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto the battlefield tapped, then shuffle your library."), "named");
+    expect(or).toMatchObject({ name: "Festering Newt", or: ["Bubbling Cauldron"] });
+  });
+
+  it("describes players by what they did", () => {
+    const who = only(roundTrips("Draw a card for each opponent who lost life this turn."), "whoDid");
+    expect(who).toMatchObject({ tense: "past", event: { kind: "event", thisTurn: true } });
+    expect(only(roundTrips("CARDNAME deals 3 damage to each player who didn't sacrifice a permanent this way."), "whoDid").negated).toBe(true);
+    expect(only(roundTrips("Each player who controls a white creature loses 2 life."), "whoDid").tense).toBe("present");
+  });
+
+  it("reads participles after a noun and 'with the greatest … among …'", () => {
+    expect(only(roundTrips("You gain 2 life for each creature tapped this way."), "participle")).toMatchObject({ verb: "tap", when: "thisWay" });
+    const g = only(roundTrips("Target player sacrifices a creature with the greatest power among creatures they control."), "withGreatest");
+    expect(g).toMatchObject({ word: "greatest", stat: "power", among: { kind: "objects" } });
+    expect(only(roundTrips("Put a +1/+1 counter on target creature that entered the battlefield this turn."), "thatDid")).toMatchObject({ verb: "entered", battlefield: true });
+  });
+
+  it("lists objects with 'and all other …' and counters before 'on'", () => {
+    const both = only(roundTrips("Destroy target artifact and all other artifacts with the same name as that artifact."), "both");
+    expect(both.items[1]).toMatchObject({ det: "all", other: true });
+    const put = only(roundTrips("Put a flying counter, a deathtouch counter, and a shield counter on target creature."), "putCounters");
+    expect(put.also.map((c: A) => c.join)).toEqual([",", ", and"]);
+  });
+});
+
+describe("clauses", () => {
+  it("reads 'unless' with a player who acts, or a condition", () => {
+    expect(only(roundTrips("That player loses 3 life unless they pay {1}."), "unlessPays").who).toMatchObject({ kind: "pronoun", word: "they" });
+    const clause = only(roundTrips("Sacrifice it unless you control a Pirate."), "clause");
+    expect(clause.unless.kind).toBe("controls");
+  });
+
+  it("reads 'X instead if Y' as the self-replacement 'If Y, X instead'", () => {
+    const [ability] = roundTrips("You gain 5 life. You gain 10 life instead if you control a creature with power 4 or greater.");
+    const second = ability!.effect.sentences[1];
+    expect(second).toMatchObject({ instead: true, prefix: { kind: "if", after: true } });
+  });
+
+  it("reads skipped steps, required blocks and 'this combat'", () => {
+    expect(only(roundTrips("You skip your next two turns."), "skipNext")).toMatchObject({ whose: "your", count: { value: 2 }, what: { step: "turn" } });
+    expect(only(roundTrips("Target creature gets +3/+3 until end of turn and must be blocked this turn if able."), "mustBeBlocked").duration).toMatchObject({ until: "thisTurn" });
+    expect(only(roundTrips("That token attacks this combat if able."), "mustAttack").duration).toMatchObject({ until: "thisCombat" });
+    expect(only(roundTrips("Target creature you control gains protection from each color until end of turn."), "everyColor").word).toBe("each");
+  });
+});
