@@ -732,6 +732,13 @@ export interface CommanderRefNode {
   article: "a";
 }
 
+export interface CompletedDungeonNode {
+  kind: "completedDungeon";
+  span: Span;
+  who: YouNode;
+  negated?: true;
+}
+
 export interface CompoundNode {
   kind: "compound";
   span: Span;
@@ -908,6 +915,7 @@ export interface CountersEventNode {
 export interface CountersOnNode {
   kind: "countersOn";
   span: Span;
+  contracted?: true;
   amount?: ANode | AmountNode | NoNode | NumberNode;
   counter?: CounterKindNode;
   pronoun?: "it" | "them";
@@ -1045,7 +1053,23 @@ export interface DefinePTNode {
     | LifeAmountNode
     | LifeTotalNode
     | ManaSpentToCastNode
+    | NumberNode
     | ResultNode
+    | StatOfNode
+    | SumNode
+    | TotalOfNode
+    | TwiceNode;
+  toughness?:
+    | CountOfNode
+    | GreatestAmongNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ManaSpentToCastNode
+    | NumberNode
+    | ResultNode
+    | StatOfNode
+    | SumNode
+    | ThatNumberNode
     | TotalOfNode
     | TwiceNode;
 }
@@ -1871,6 +1895,13 @@ export interface ItNode {
   span: Span;
 }
 
+export interface KeepsManaNode {
+  kind: "keepsMana";
+  span: Span;
+  mana: "this" | "unspent" | "white" | "blue" | "black" | "red" | "green";
+  phases?: "and" | "or";
+}
+
 export interface KeywordNode {
   kind: "keyword";
   span: Span;
@@ -1897,6 +1928,15 @@ export interface KickedNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   cost?: ManaNode;
+}
+
+export interface KindAmongNode {
+  kind: "kindAmong";
+  span: Span;
+  what: "cardType" | "color" | "manaValue";
+  different?: true;
+  among: ObjectsNode;
+  plural?: true;
 }
 
 export interface LandTypeAmongNode {
@@ -2537,6 +2577,14 @@ export interface PlayRevealedNode {
   affected?: ObjectsNode | PlayersNode;
 }
 
+export interface PlayerCountersNode {
+  kind: "playerCounters";
+  span: Span;
+  counter: CounterKindNode;
+  who: PlayersNode | YouNode;
+  plural?: true;
+}
+
 export interface PlayerHasNode {
   kind: "playerHas";
   span: Span;
@@ -2846,7 +2894,7 @@ export interface RestrictNode {
   kind: "restrict";
   span: Span;
   affected?: AbilitiesOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
-  restriction: CantNode | DoesntUntapNode | MustAttackNode;
+  restriction: CantNode | DoesntUntapNode | KeepsManaNode | MustAttackNode;
   unless?: Condition;
 }
 
@@ -3223,11 +3271,14 @@ export interface SumNode {
     | CountOfNode
     | GreatestAmongNode
     | LifeAmountNode
+    | LifeTotalNode
     | NumberNode
     | ManaSpentToCastNode
     | ResultNode
     | StatOfNode
+    | ThatNumberNode
     | TotalOfNode
+    | TwiceNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -3277,6 +3328,11 @@ export interface TappedNode {
   kind: "tapped";
   span: Span;
   unless?: Condition;
+}
+
+export interface TargetBeyondFirstNode {
+  kind: "targetBeyondFirst";
+  span: Span;
 }
 
 export interface TargetsNode {
@@ -3335,6 +3391,11 @@ export interface ThatMuchMoreNode {
   to?: ObjectsNode;
 }
 
+export interface ThatNumberNode {
+  kind: "thatNumber";
+  span: Span;
+}
+
 export interface ThatTargetsNode {
   kind: "thatTargets";
   span: Span;
@@ -3372,6 +3433,7 @@ export interface ThereIsNode {
   kind: "thereIs";
   span: Span;
   what: ObjectsNode;
+  contracted?: true;
 }
 
 export interface ThoseTokensPlusNode {
@@ -3827,6 +3889,7 @@ export interface ZoneObjectNode {
 /** A node of the category Action. */
 export type Action =
   | AddManaNode
+  | KeepsManaNode
   | AmassNode
   | AttachNode
   | BasePTNode
@@ -3934,6 +3997,7 @@ export type Action =
 export type Condition =
   | AbleNode
   | BeenAttackedNode
+  | CompletedDungeonNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -4175,6 +4239,7 @@ export type AstNode =
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
+  | CompletedDungeonNode
   | CompoundNode
   | ConditionsNode
   | ConjNode
@@ -4306,10 +4371,12 @@ export type AstNode =
   | IsTurnNode
   | IsTypeNode
   | ItNode
+  | KeepsManaNode
   | KeywordNode
   | KeywordActionNode
   | KeywordsNode
   | KickedNode
+  | KindAmongNode
   | LandTypeAmongNode
   | LearnNode
   | LevelBandNode
@@ -4387,6 +4454,7 @@ export type AstNode =
   | PhaseOfNode
   | PlayNode
   | PlayRevealedNode
+  | PlayerCountersNode
   | PlayerHasNode
   | PlayersNode
   | PopulateNode
@@ -4462,6 +4530,7 @@ export type AstNode =
   | TapObjectsCostNode
   | TapOrUntapNode
   | TappedNode
+  | TargetBeyondFirstNode
   | TargetsNode
   | ThatDidNode
   | ThatHasNode
@@ -4470,6 +4539,7 @@ export type AstNode =
   | ThatManyPlusNode
   | ThatMuchNode
   | ThatMuchMoreNode
+  | ThatNumberNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
   | TheOtherNode
@@ -4616,6 +4686,7 @@ export interface NodeByKind {
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
+  completedDungeon: CompletedDungeonNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
@@ -4747,10 +4818,12 @@ export interface NodeByKind {
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
+  keepsMana: KeepsManaNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
+  kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
   learn: LearnNode;
   levelBand: LevelBandNode;
@@ -4828,6 +4901,7 @@ export interface NodeByKind {
   phaseOf: PhaseOfNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
+  playerCounters: PlayerCountersNode;
   playerHas: PlayerHasNode;
   players: PlayersNode;
   populate: PopulateNode;
@@ -4903,6 +4977,7 @@ export interface NodeByKind {
   tapObjectsCost: TapObjectsCostNode;
   tapOrUntap: TapOrUntapNode;
   tapped: TappedNode;
+  targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
@@ -4911,6 +4986,7 @@ export interface NodeByKind {
   thatManyPlus: ThatManyPlusNode;
   thatMuch: ThatMuchNode;
   thatMuchMore: ThatMuchMoreNode;
+  thatNumber: ThatNumberNode;
   thatTargets: ThatTargetsNode;
   thatWasDealtDamage: ThatWasDealtDamageNode;
   theOther: TheOtherNode;
@@ -5056,6 +5132,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "combat",
   "combatLimit",
   "commanderRef",
+  "completedDungeon",
   "compound",
   "conditions",
   "conj",
@@ -5187,10 +5264,12 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isTurn",
   "isType",
   "it",
+  "keepsMana",
   "keyword",
   "keywordAction",
   "keywords",
   "kicked",
+  "kindAmong",
   "landTypeAmong",
   "learn",
   "levelBand",
@@ -5268,6 +5347,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "phaseOf",
   "play",
   "playRevealed",
+  "playerCounters",
   "playerHas",
   "players",
   "populate",
@@ -5343,6 +5423,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tapObjectsCost",
   "tapOrUntap",
   "tapped",
+  "targetBeyondFirst",
   "targets",
   "thatDid",
   "thatHas",
@@ -5351,6 +5432,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatManyPlus",
   "thatMuch",
   "thatMuchMore",
+  "thatNumber",
   "thatTargets",
   "thatWasDealtDamage",
   "theOther",
@@ -5424,6 +5506,7 @@ export function isNode(value: unknown, kind?: string): boolean {
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
+  "keepsMana",
   "amass",
   "attach",
   "basePT",
@@ -5535,6 +5618,7 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "beenAttacked",
+  "completedDungeon",
   "conditions",
   "controls",
   "controlsMore",

@@ -18,8 +18,8 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Condition: "able|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|keepsMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
@@ -643,6 +643,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     thisTurn: "true?",
   },
   countersOn: {
+    contracted: "true?",
     amount: "a|amount|no|node:number?",
     counter: "counterKind?",
     pronoun: "'it'|'them'?",
@@ -710,7 +711,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|result|totalOf|twice",
+    value: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|node:number|result|statOf|sum|totalOf|twice",
+    toughness: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|node:number|result|statOf|sum|thatNumber|totalOf|twice?",
+  },
+  thatNumber: {
   },
   dashName: {
     name: "string",
@@ -745,6 +749,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "you",
     action: "copy|put|reveal",
     thisWay: "true?",
+  },
+  keepsMana: {
+    mana: "'this'|'unspent'|'white'|'blue'|'black'|'red'|'green'",
+    phases: "'and'|'or'?",
   },
   doesntUntap: {
     whose: "controllerOf|players|'their'|'your'",
@@ -875,6 +883,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   everyType: {
     of: "'creature'|'land'",
     inAddition: "inAddition?",
+  },
+  completedDungeon: {
+    who: "you",
+    negated: "true?",
   },
   evidenceCollected: {
   },
@@ -1344,6 +1356,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   partyMember: {
     plural: "true?",
   },
+  targetBeyondFirst: {
+  },
+  kindAmong: {
+    what: "'cardType'|'color'|'manaValue'",
+    different: "true?",
+    among: "objects",
+    plural: "true?",
+  },
+  playerCounters: {
+    counter: "counterKind",
+    who: "players|you",
+    plural: "true?",
+  },
   pay: {
     cost: "energy|life|mana",
   },
@@ -1490,7 +1515,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   restrict: {
     affected: "abilitiesOf|objects|players|pronoun|self|you?",
-    restriction: "cant|doesntUntap|mustAttack",
+    restriction: "cant|doesntUntap|keepsMana|mustAttack",
     unless: "Condition?",
   },
   return: {
@@ -1686,7 +1711,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: "(countOf|greatestAmong|lifeAmount|node:number|manaSpentToCast|result|statOf|totalOf)[]",
+    terms: "(countOf|greatestAmong|lifeAmount|lifeTotal|node:number|manaSpentToCast|result|statOf|thatNumber|totalOf|twice)[]",
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1750,6 +1775,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thereIs: {
     what: "objects",
+    contracted: "true?",
   },
   theRest: {
     of: "objects|partOf|pronoun?",

@@ -424,7 +424,8 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     } else if (
       head[0]!.tokenType !== T.Keyword &&
       head[0]!.tokenType !== W.Choose &&
-      head.every((t) => isWordLike(t)) &&
+      // "Descend 4 — …": an ability word may end in a number (the threshold it names)
+      head.every((t, i) => isWordLike(t) || (i > 0 && i === head.length - 1 && t.tokenType === T.Number)) &&
       head.length <= 4
     ) {
       abilityWord = head.map((t) => t.image).join(" ").toLowerCase();

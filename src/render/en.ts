@@ -940,6 +940,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "cant":
     case "doesntUntap":
+    case "keepsMana":
       return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "cast":
     case "play": {
@@ -1196,7 +1197,7 @@ const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half",
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember"]);
+const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1222,6 +1223,13 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
     default:
       return renderCountWord(c, ctx).replace(/^equal to /, "");
   }
+}
+
+/** "equal to the number of …", "equal to 1 plus the number of …", "equal to that number plus 1" (604.3) */
+function renderPTAmount(c: N, ctx: Ctx): string {
+  const [first, ...rest] = c.kind === "sum" ? (c.terms as N[]) : [c];
+  const head = first!.kind === "number" ? "equal to " + renderNumber(first!, "numeral") : first!.kind === "thatNumber" ? "equal to that number" : renderCountWord(first!, ctx);
+  return head + rest.map((t, i) => ` ${c.ops[i]} ${renderXTerm(t, ctx)}`).join("");
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
@@ -1301,6 +1309,10 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
       return `${v("attack", form)} each ${r.each} if able`;
     case "doesntUntap":
       return `${form === "third" ? "doesn't" : "don't"} untap during ${renderUntapWhose(r.whose, ctx, Boolean(r.next))}`;
+    case "keepsMana": {
+      const mana = r.mana === "this" ? "this mana" : r.mana === "unspent" ? "unspent mana" : `unspent ${r.mana} mana`;
+      return `${form === "third" ? "doesn't" : "don't"} lose ${mana} as steps ${r.phases ? `${r.phases} phases ` : ""}end`;
+    }
     default:
       fail(r, "a restriction");
   }
@@ -1408,6 +1420,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
       return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
+    case "completedDungeon":
+      return c.negated ? "you haven't completed a dungeon" : "you've completed a dungeon";
     case "evidenceCollected":
       return "evidence was collected";
     case "giftPromised":
@@ -1443,7 +1457,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), ctx.past && refersBack(c.what) ? "past" : "present")} ${renderZone(c.zone, ctx)}${or}`;
     }
     case "thereIs":
-      return `there ${beForm(formOf(c.what), "present")} ${renderObject(c.what, ctx)}`;
+      return `${c.contracted ? "there's" : `there ${beForm(formOf(c.what), "present")}`} ${renderObject(c.what, ctx)}`;
     case "countersOn": {
       const a = c.amount as N;
       if (!a) {
@@ -1454,7 +1468,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
       const noun = (c.counter ? c.counter.value + " " : "") + (one ? "counter" : "counters");
       const amount = `${renderCondAmount(a)} ${noun}`;
-      if (c.there) return `there ${one ? "is" : "are"} ${amount} on ${renderObject(c.on, ctx)}`;
+      if (c.there) return `${c.contracted ? "there's" : one ? "there is" : "there are"} ${amount} on ${renderObject(c.on, ctx)}`;
       const has = ctx.past && refersBack(c.who) ? "had" : v("have", formOf(c.who));
       return `${renderObject(c.who, ctx)} ${has} ${amount}` + (c.on ? " on " + renderObject(c.on, ctx) : "");
     }
@@ -1637,8 +1651,9 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "definePT": {
       const stats = b.stats as string[];
       const whose = possessiveOf(b.affected, ctx);
-      const value = renderCountWord(b.value, ctx);
-      return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}`;
+      const value = renderPTAmount(b.value, ctx);
+      const toughness = b.toughness ? ` and its toughness is ${renderPTAmount(b.toughness, ctx)}` : "";
+      return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}${toughness}`;
     }
     case "additionalCost":
       // "discard a card and sacrifice a creature"
@@ -2494,6 +2509,14 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":
       return f.plural ? "creatures in your party" : "creature in your party";
+    case "targetBeyondFirst":
+      return "target beyond the first";
+    case "kindAmong": {
+      const what = ({ cardType: "card type", color: "color", manaValue: "mana value" } as Record<string, string>)[f.what as string] ?? String(f.what);
+      return `${f.different ? "different " : ""}${f.plural ? plural(what) : what} among ${renderObject(f.among, ctx)}`;
+    }
+    case "playerCounters":
+      return `${f.counter.value} ${f.plural ? "counters" : "counter"} ${renderObject(f.who, ctx)} ${v("have", formOf(f.who))}`;
   }
   if (f.kind !== "filter") fail(f, "a filter");
   let s = "";

@@ -174,8 +174,8 @@ export function defineConditionsRules($: Grammar): void {
         {
           // "there are four or more permanent cards in your graveyard", "there are two or more ki counters on ~"
           ALT: () => {
-            c(38, W.There);
-            c(39, W.Is);
+            // "there's a Lesson card in your graveyard"
+            const contracted = $.or(102, [{ ALT: () => (c(38, W.There), c(39, W.Is), undefined) }, { ALT: () => (c(240, W.ThereIs), true) }]);
             return $.or(8, [
               {
                 ALT: () => {
@@ -184,10 +184,10 @@ export function defineConditionsRules($: Grammar): void {
                   c(40, W.Counter);
                   c(41, W.On);
                   const on = sub(19, $.objectPhrase);
-                  return $.node("countersOn", start, { there: true, amount: a, counter, on });
+                  return $.node("countersOn", start, { there: true, contracted, amount: a, counter, on });
                 },
               },
-              { ALT: () => $.node("thereIs", start, { what: sub(20, $.objectPhrase) }) },
+              { ALT: () => $.node("thereIs", start, { what: sub(20, $.objectPhrase), contracted }) },
             ]);
           },
         },
@@ -685,6 +685,16 @@ export function defineConditionsRules($: Grammar): void {
                 status: st.image.toLowerCase(),
               }),
             );
+          },
+        },
+        {
+          // "you've completed a dungeon", "you haven't completed a dungeon" (309.7)
+          ALT: () => {
+            const neg = $.or(101, [{ ALT: () => (c(230, W.YouHave), undefined) }, { ALT: () => (c(231, W.You), c(232, W.Havent), true) }]);
+            c(233, W.Complete);
+            c(234, W.A);
+            c(235, W.CardType);
+            return $.node("completedDungeon", start, { who: { kind: "you" }, negated: neg });
           },
         },
         // "evidence was collected" (701.59)

@@ -1366,6 +1366,33 @@ export function defineEffectsRules($: Grammar): void {
             return $.node("doesntUntap", start, { whose: stripTok(whose), next: next ? true : undefined });
           },
         },
+        {
+          ALT: () => {
+            // "don't lose this mana as steps and phases end", "don't lose unspent red mana as steps and phases end" (500.4)
+            c(32, W.Dont);
+            c(33, W.Lose);
+            const what = $.or(6, [
+              { ALT: () => (c(34, W.This), "this") },
+              {
+                ALT: () => {
+                  c(35, W.Unspent);
+                  const color = opt(6, () => c(36, W.ColorWord));
+                  return color ? color.image.toLowerCase() : "unspent";
+                },
+              },
+            ]);
+            c(37, W.Mana);
+            c(38, W.As);
+            c(39, W.Step);
+            const phases = opt(7, () => {
+              const j = $.or(7, [{ ALT: () => c(40, W.And) }, { ALT: () => c(41, W.Or) }]);
+              c(42, W.Phase);
+              return j.image.toLowerCase();
+            });
+            c(43, W.End);
+            return $.node("keepsMana", start, { mana: what, phases });
+          },
+        },
       ]);
     });
 

@@ -893,8 +893,10 @@ export function defineStaticsRules($: Grammar): void {
               },
             },
           ]);
-          const value = sub(19, $.countWord);
-          return $.node("definePT", start, { stats, value });
+          const value = sub(19, $.ptAmount);
+          // "~'s power is equal to the number of … and its toughness is equal to that number plus 1"
+          const toughness = opt(95, () => sub(94, $.andItsToughness));
+          return $.node("definePT", start, { stats, value, toughness });
         },
       },
       {
@@ -1810,6 +1812,39 @@ export function defineStaticsRules($: Grammar): void {
     return $.node("static", start, { asLongAs: cond, during, once, if: ifCond, body, after, where });
   });
 
+  // What a characteristic-defining ability sets power or toughness to (604.3): "equal to the number of creatures you
+  // control", "equal to 1 plus the number of lands you control", "equal to the number of … plus 1", "equal to that number plus 1"
+  $.ptAmount = $.RULE("ptAmount", () => {
+    const start = $.LA(1);
+    const first = $.or(1, [
+      { ALT: () => sub(1, $.countWord) },
+      {
+        ALT: () => {
+          c(1, W.Equal);
+          c(2, W.To);
+          return $.or(2, [{ ALT: () => sub(2, $.numberValue) }, { ALT: () => (c(3, W.That), c(4, W.Number), $.node("thatNumber", start)) }]);
+        },
+      },
+    ]);
+    const terms: Node[] = [first];
+    const ops: string[] = [];
+    $.many(1, () => {
+      const op = $.or(3, [{ ALT: () => c(5, W.Plus) }, { ALT: () => c(6, W.Minus) }]);
+      ops.push(op.image.toLowerCase());
+      terms.push(sub(3, $.xTerm));
+    });
+    return $.ACTION(() => (ops.length === 0 ? first : $.node("sum", start, { terms, ops })));
+  });
+
+  // "… and its toughness is equal to that number plus 1" (after "~'s power is equal to …")
+  $.andItsToughness = $.RULE("andItsToughness", () => {
+    c(1, W.And);
+    c(2, W.Its);
+    c(3, W.Toughness);
+    c(4, W.Is);
+    return sub(1, $.ptAmount);
+  });
+
   // "a triggered ability of a permanent you control", "an ability of a Shaman or another Wizard you control"
   $.abilityOf = $.RULE("abilityOf", () => {
     const start = $.LA(1);
@@ -1889,6 +1924,45 @@ export function defineStaticsRules($: Grammar): void {
           c(13, W.Among);
           const among = sub(4, $.objectPhrase);
           return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among, plural: /s$/i.test(type.image) ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "for each target beyond the first" (strive, 702.?: a cost per additional target, 601.2f)
+          c(18, W.Target);
+          c(19, W.Beyond);
+          c(20, W.The);
+          c(21, W.Ordinal);
+          return $.node("targetBeyondFirst", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "card types among cards in all graveyards", "different mana value among …", "color among permanents you control"
+          const different = opt(1, () => c(22, W.Different));
+          const what = $.or(3, [
+            { ALT: () => (c(23, W.Card), ["cardType", c(24, W.Type)] as const) },
+            { ALT: () => ["color", c(25, W.Color)] as const },
+            { ALT: () => (c(26, W.Mana), ["manaValue", c(27, W.Value)] as const) },
+          ]);
+          c(28, W.Among);
+          const among = sub(6, $.objectPhrase);
+          return $.node("kindAmong", start, {
+            what: what[0],
+            different: different ? true : undefined,
+            among,
+            plural: /s$/i.test(what[1].image) ? true : undefined,
+          });
+        },
+      },
+      {
+        ALT: () => {
+          // "experience counter you have", "poison counters your opponents have" (122.1: counters on players)
+          const ck = sub(7, $.counterKind);
+          const counter = c(29, W.Counter);
+          const who = sub(8, $.playerPhrase);
+          c(30, W.Has);
+          return $.node("playerCounters", start, { counter: ck, who, plural: /s$/i.test(counter.image) ? true : undefined });
         },
       },
       {
