@@ -11,6 +11,17 @@ export interface ANode {
   word: "a" | "an";
 }
 
+export interface AbilitiesActivatedNode {
+  kind: "abilitiesActivated";
+  span: Span;
+  loyalty?: true;
+  keyword?: string;
+  of?: ObjectsNode;
+  by?: PlayersNode | YouNode;
+  ofAfter?: ObjectsNode;
+  targeting?: ObjectsNode | SelfNode;
+}
+
 export interface AbilitiesOfNode {
   kind: "abilitiesOf";
   span: Span;
@@ -554,6 +565,7 @@ export interface CastByNode {
   who: PlayersNode | YouNode;
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
+  post?: PostModifier[];
 }
 
 export interface CastMoreThanNode {
@@ -684,10 +696,13 @@ export interface ClauseNode {
   forEach?:
     | ColorOfManaSpentNode
     | CountersOnObjectNode
+    | KindAmongNode
     | LandTypeAmongNode
     | ObjectsNode
     | PartOfNode
     | PartyMemberNode
+    | PlayerCountersNode
+    | TargetBeyondFirstNode
     | TimeKickedNode;
   each?: true;
   also?: true;
@@ -832,12 +847,19 @@ export interface CostNode {
 export interface CostChangeNode {
   kind: "costChange";
   span: Span;
-  affected?: AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
+  affected?: AbilitiesActivatedNode | AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
   verb: "activate" | "cast";
   if?: Condition;
-  forEach?: FilterNode | LandTypeAmongNode | PartyMemberNode;
+  forEach?:
+    | CountersOnObjectNode
+    | FilterNode
+    | KindAmongNode
+    | LandTypeAmongNode
+    | PartyMemberNode
+    | PlayerCountersNode
+    | TargetBeyondFirstNode;
   upTo?: true;
 }
 
@@ -862,14 +884,22 @@ export interface CountAmongNode {
   kind: "countAmong";
   span: Span;
   amount: AmountNode;
-  what: "cardType" | "color";
+  what: "cardType" | "color" | "manaValue";
   among: ObjectsNode;
 }
 
 export interface CountOfNode {
   kind: "countOf";
   span: Span;
-  of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
+  of:
+    | ColorOfManaSpentNode
+    | CountersOnObjectNode
+    | KindAmongNode
+    | LandTypeAmongNode
+    | ObjectsNode
+    | PartyMemberNode
+    | PlayerCountersNode
+    | TimeKickedNode;
 }
 
 export interface CounterKindNode {
@@ -929,7 +959,7 @@ export interface CountersOnObjectNode {
   span: Span;
   counter?: CounterKindNode;
   plural?: true;
-  on: PronounNode | SelfNode;
+  on: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CountersSubjectNode {
@@ -2119,6 +2149,13 @@ export interface ManaAmountNode {
     | TwiceNode;
 }
 
+export interface ManaCanBeSpentNode {
+  kind: "manaCanBeSpent";
+  span: Span;
+  of: "color" | "type";
+  purpose: SpendPurposeNode;
+}
+
 export interface ManaChoiceNode {
   kind: "manaChoice";
   span: Span;
@@ -2719,7 +2756,7 @@ export interface PumpNode {
   span: Span;
   affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   pt: string;
-  forEach?: FilterNode | LandTypeAmongNode;
+  forEach?: CountersOnObjectNode | FilterNode | KindAmongNode | LandTypeAmongNode | PlayerCountersNode;
   has?: (KeywordNode | QuotedAbilityNode)[];
   additional?: true;
 }
@@ -2791,7 +2828,7 @@ export interface PuttingNode {
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
-  ability: ActivatedNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode;
+  ability: ActivatedNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode | UnparsedNode;
 }
 
 export interface RatherThanManaCostNode {
@@ -3167,6 +3204,14 @@ export interface SpendAsAnyColorNode {
   purpose?: SpendPurposeNode;
 }
 
+export interface SpendAsThoughNode {
+  kind: "spendAsThough";
+  span: Span;
+  mana?: string;
+  of: "color" | "type";
+  purpose?: SpendPurposeNode;
+}
+
 export interface SpendOnlyNode {
   kind: "spendOnly";
   span: Span;
@@ -3179,7 +3224,7 @@ export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
   verb?: "activate" | "cast";
-  what: AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
+  what: AbilitiesActivatedNode | AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
   to?: true;
 }
 
@@ -3726,7 +3771,8 @@ export interface WithCountersNode {
   span: Span;
   amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
-  forEach?: ColorOfManaSpentNode | FilterNode | TimeKickedNode;
+  forEach?:
+    ColorOfManaSpentNode | CountersOnObjectNode | FilterNode | KindAmongNode | PlayerCountersNode | TimeKickedNode;
   additional?: true;
   tapped?: true;
   on?: "them";
@@ -3890,6 +3936,8 @@ export interface ZoneObjectNode {
 export type Action =
   | AddManaNode
   | KeepsManaNode
+  | ManaCanBeSpentNode
+  | SpendAsThoughNode
   | AmassNode
   | AttachNode
   | BasePTNode
@@ -4158,6 +4206,7 @@ export type StaticBody =
 /** Any node. */
 export type AstNode =
   | ANode
+  | AbilitiesActivatedNode
   | AbilitiesOfNode
   | AbilityOfNode
   | AbilityRefNode
@@ -4398,6 +4447,7 @@ export type AstNode =
   | LoyaltyCostNode
   | ManaNode
   | ManaAmountNode
+  | ManaCanBeSpentNode
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
@@ -4513,6 +4563,7 @@ export type AstNode =
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
+  | SpendAsThoughNode
   | SpendOnlyNode
   | SpendPurposeNode
   | StatNode
@@ -4605,6 +4656,7 @@ export type Ability = TriggeredNode | ActivatedNode | StaticNode | ReplacementNo
 /** The interface of each node kind. */
 export interface NodeByKind {
   a: ANode;
+  abilitiesActivated: AbilitiesActivatedNode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
   abilityRef: AbilityRefNode;
@@ -4845,6 +4897,7 @@ export interface NodeByKind {
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
   manaAmount: ManaAmountNode;
+  manaCanBeSpent: ManaCanBeSpentNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
@@ -4960,6 +5013,7 @@ export interface NodeByKind {
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
+  spendAsThough: SpendAsThoughNode;
   spendOnly: SpendOnlyNode;
   spendPurpose: SpendPurposeNode;
   stat: StatNode;
@@ -5051,6 +5105,7 @@ export type NodeKind = keyof NodeByKind;
 
 export const NODE_KINDS: readonly NodeKind[] = [
   "a",
+  "abilitiesActivated",
   "abilitiesOf",
   "abilityOf",
   "abilityRef",
@@ -5291,6 +5346,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loyaltyCost",
   "mana",
   "manaAmount",
+  "manaCanBeSpent",
   "manaChoice",
   "manaCost",
   "manaSpent",
@@ -5406,6 +5462,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spell",
   "spellsCast",
   "spendAsAnyColor",
+  "spendAsThough",
   "spendOnly",
   "spendPurpose",
   "stat",
@@ -5507,6 +5564,8 @@ export function isNode(value: unknown, kind?: string): boolean {
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
   "keepsMana",
+  "manaCanBeSpent",
+  "spendAsThough",
   "amass",
   "attach",
   "basePT",

@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|keepsMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Action: "addMana|keepsMana|manaCanBeSpent|spendAsThough|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|with|withNameOf|without|youHave|zone",
 };
@@ -469,6 +469,24 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "players|you",
     targeting: "objects|self?",
     from: "zone?",
+    post: "PostModifier[]?",
+  },
+  abilitiesActivated: {
+    loyalty: "true?",
+    keyword: "string?",
+    of: "objects?",
+    by: "players|you?",
+    ofAfter: "objects?",
+    targeting: "objects|self?",
+  },
+  manaCanBeSpent: {
+    of: "'color'|'type'",
+    purpose: "spendPurpose",
+  },
+  spendAsThough: {
+    mana: "string?",
+    of: "'color'|'type'",
+    purpose: "spendPurpose?",
   },
   castMoreThan: {
     count: "node:number",
@@ -521,7 +539,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partOf|partyMember|timeKicked?",
+    forEach: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -602,12 +620,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     verb: "'activate'|'cast'",
     if: "Condition?",
-    forEach: "filter|landTypeAmong|partyMember?",
+    forEach: "countersOnObject|filter|kindAmong|landTypeAmong|partyMember|playerCounters|targetBeyondFirst?",
     upTo: "true?",
   },
   costMinimum: {
@@ -623,7 +641,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   countAmong: {
     amount: "amount",
-    what: "'cardType'|'color'",
+    what: "'cardType'|'color'|'manaValue'",
     among: "objects",
   },
   counterKind: {
@@ -654,13 +672,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   countersOnObject: {
     counter: "counterKind?",
     plural: "true?",
-    on: "pronoun|self",
+    on: "objects|pronoun|self",
   },
   counterSpell: {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partyMember|timeKicked",
+    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked",
   },
   createToken: {
     token: "tokenCopy|tokenSpec",
@@ -1430,7 +1448,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   pump: {
     affected: "objects|partOf|pronoun|self?",
     pt: "string",
-    forEach: "filter|landTypeAmong?",
+    forEach: "countersOnObject|filter|kindAmong|landTypeAmong|playerCounters?",
     has: "(keyword|quotedAbility)[]?",
     additional: "true?",
   },
@@ -1476,7 +1494,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
   },
   quotedAbility: {
-    ability: "activated|replacement|spell|static|triggered",
+    ability: "activated|replacement|spell|static|triggered|unparsed",
   },
   ratherThanManaCost: {
     of: "self",
@@ -1652,7 +1670,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   spendPurpose: {
     verb: "'activate'|'cast'?",
-    what: "abilitiesOf|objects|pronoun|self",
+    what: "abilitiesActivated|abilitiesOf|objects|pronoun|self",
     to: "true?",
   },
   stat: {
@@ -1924,7 +1942,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   withCounters: {
     amount: "a|node:number|numberOf",
     counter: "counterKind",
-    forEach: "colorOfManaSpent|filter|timeKicked?",
+    forEach: "colorOfManaSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
     additional: "true?",
     tapped: "true?",
     on: "'them'?",

@@ -700,6 +700,7 @@ function formOf(subject: N | undefined): Form {
     case "spellsCast":
       return formOf(subject.what);
     case "abilitiesOf":
+    case "abilitiesActivated":
     case "andAtLeast":
     case "both":
       return "base";
@@ -1099,6 +1100,14 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         .map((p, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx))
         .join("");
       return `spend this mana only to ${verb} ${renderSpendTarget(what, ctx)}${more}`;
+    }
+    case "spendAsThough": {
+      const p = a.purpose as N | undefined;
+      return `${v("spend", form)} ${a.mana ? a.mana + " " : ""}mana as though it were mana of any ${a.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
+    }
+    case "manaCanBeSpent": {
+      const p = a.purpose as N;
+      return `mana of any ${a.of} can be spent to ${p.verb} ${renderSubject(p.what, ctx)}`;
     }
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
@@ -2415,6 +2424,17 @@ export function renderObject(o: N, ctx: Ctx): string {
       let s = `${renderObject(o.what, ctx)} ${renderObject(cb.who, ctx)} cast`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
+      const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);
+      for (const p of (cb.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx, many);
+      return s;
+    }
+    case "abilitiesActivated": {
+      // "equip abilities you activate that target ~", "loyalty abilities of planeswalkers your opponents control"
+      let s = `${o.loyalty ? "loyalty " : ""}${o.keyword ? o.keyword + " " : ""}abilities`;
+      if (o.of) s += " of " + renderObject(o.of, ctx);
+      if (o.by) s += ` ${renderObject(o.by, ctx)} ${v("activate", formOf(o.by))}`;
+      if (o.ofAfter) s += " of " + renderObject(o.ofAfter, ctx);
+      if (o.targeting) s += " that target " + renderObject(o.targeting, ctx);
       return s;
     }
     case "abilitiesOf": {
@@ -2511,6 +2531,8 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return f.plural ? "creatures in your party" : "creature in your party";
     case "targetBeyondFirst":
       return "target beyond the first";
+    case "countersOnObject":
+      return renderObject(f, ctx);
     case "kindAmong": {
       const what = ({ cardType: "card type", color: "color", manaValue: "mana value" } as Record<string, string>)[f.what as string] ?? String(f.what);
       return `${f.different ? "different " : ""}${f.plural ? plural(what) : what} among ${renderObject(f.among, ctx)}`;

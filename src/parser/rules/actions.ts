@@ -6,7 +6,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import { kit, type Grammar } from "./kit.ts";
+import { kit, val, type Grammar } from "./kit.ts";
 
 export function defineActionsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -14,6 +14,7 @@ export function defineActionsRules($: Grammar): void {
   $.moreActions = $.RULE("moreActions", () => {
     const start = $.LA(1);
     return $.or(1, [
+      { ALT: () => sub(51, $.spendAsThough) },
       {
         ALT: () => {
           // "remove a +1/+1 counter from it", "remove all -1/-1 counters from target creature", "remove all counters from it"
@@ -498,6 +499,49 @@ export function defineActionsRules($: Grammar): void {
     });
     const what = $.or(41, [{ ALT: () => sub(60, $.objectPhrase) }, { ALT: () => sub(61, $.abilitiesOfSubject) }]);
     return $.node("spendPurpose", start, { verb: verb?.verb, what, to: verb?.to });
+  });
+
+  // "spend mana as though it were mana of any color to cast that spell" (609.4b), as an action after
+  // "you may" in an effect ("You may cast that card this turn, and you may spend mana as though …")
+  $.spendAsThough = $.RULE("spendAsThough", () => {
+    const start = $.LA(1);
+    c(1, W.Spend);
+    const color = opt(1, () => c(2, W.ColorWord));
+    c(3, W.Mana);
+    c(4, W.As);
+    c(5, W.Though);
+    c(6, W.It);
+    c(7, W.Is);
+    c(8, W.Mana);
+    c(9, W.Of);
+    c(10, W.Any);
+    const type = $.or(1, [{ ALT: () => c(11, W.Color) }, { ALT: () => c(12, W.Type) }]);
+    const purpose = opt(2, () => sub(1, $.manaPurpose));
+    return $.node("spendAsThough", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
+  });
+
+  // "to cast that spell", "to cast it", "to activate abilities of creatures you control" (what mana is spent on)
+  $.manaPurpose = $.RULE("manaPurpose", () => {
+    const start = $.LA(1);
+    c(1, W.To);
+    const v = $.or(1, [{ ALT: () => c(2, W.Cast) }, { ALT: () => c(3, W.Activate) }]);
+    const what = $.or(2, [{ ALT: () => sub(1, $.objectPhrase) }, { ALT: () => sub(2, $.abilitiesOfSubject) }]);
+    return $.node("spendPurpose", start, { verb: v.tokenType === W.Cast ? "cast" : "activate", what });
+  });
+
+  // "mana of any type can be spent to cast that spell" (a clause of its own after "You may play that card this turn, and …")
+  $.manaCanBeSpent = $.RULE("manaCanBeSpent", () => {
+    const start = $.LA(1);
+    c(1, W.Mana);
+    c(2, W.Of);
+    c(3, W.Any);
+    const type = $.or(1, [{ ALT: () => c(4, W.Color) }, { ALT: () => c(5, W.Type) }]);
+    c(6, W.Can);
+    c(7, W.Is);
+    c(8, W.Spend);
+    const purpose = sub(1, $.manaPurpose);
+    const action = $.node("manaCanBeSpent", start, { of: type.tokenType === W.Color ? "color" : "type", purpose });
+    return $.node("clause", start, { action });
   });
 
   // "abilities of artifacts", "an ability of a Dinosaur source"

@@ -1397,7 +1397,7 @@ export function defineEffectsRules($: Grammar): void {
     });
 
     // A clause: optional subject, optional "may", a verb phrase.
-    $.clause = $.RULE("clause", () => sub(31, $.plainClause));
+    $.clause = $.RULE("clause", () => $.or(31, [{ ALT: () => sub(31, $.plainClause) }, { ALT: () => sub(32, $.manaCanBeSpent) }]));
 
     $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);

@@ -609,9 +609,42 @@ export function defineStaticsRules($: Grammar): void {
               c(12, W.Target);
               return sub(6, $.objectPhrase);
             });
-            return $.node("castBy", s, { who: p, from, targeting });
+            // "Spells you cast of the chosen type", "… with mana value 5 or greater", "… that share a card type with …"
+            const post: Node[] = [];
+            $.many(4, () => {
+              post.push(sub(7, $.postModifier));
+            });
+            return $.node("castBy", s, { who: p, from, targeting, post: post.length ? post : undefined });
           });
           return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
+        },
+      },
+      {
+        ALT: () => {
+          // "Equip abilities you activate", "Ninjutsu abilities you activate that target ~", "Loyalty abilities of
+          // planeswalkers your opponents control", "Abilities your opponents activate that target a Merfolk you control",
+          // "Equip abilities you activate of other Equipment" (602.1: an activated ability's cost, 601.2f)
+          const kw = opt(30, () =>
+            $.or(30, [
+              { ALT: () => (c(30, W.Loyalty), { loyalty: true }) },
+              {
+                ALT: () => {
+                  const k = c(31, T.Keyword);
+                  return { keyword: String(((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image).toString().toLowerCase()) };
+                },
+              },
+            ]),
+          );
+          c(32, W.Ability);
+          const of = opt(31, () => (c(33, W.Of), sub(30, $.objectPhrase)));
+          const by = opt(32, () => {
+            const who = sub(31, $.playerPhrase);
+            c(34, W.Activate);
+            return who;
+          });
+          const ofAfter = opt(33, () => (c(35, W.Of), sub(32, $.objectPhrase)));
+          const targeting = opt(34, () => (c(36, W.That), c(37, W.Target), sub(33, $.objectPhrase)));
+          return $.ACTION(() => $.node("abilitiesActivated", start, { ...(kw ?? {}), of, by, ofAfter, targeting }));
         },
       },
       {
@@ -1953,6 +1986,16 @@ export function defineStaticsRules($: Grammar): void {
             among,
             plural: /s$/i.test(what[1].image) ? true : undefined,
           });
+        },
+      },
+      {
+        ALT: () => {
+          // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
+          const ck = opt(2, () => sub(9, $.counterKind));
+          const t = c(31, W.Counter);
+          c(32, W.On);
+          const on = sub(10, $.objectPhrase);
+          return $.node("countersOnObject", start, { counter: ck, plural: /s$/.test(t.image) ? true : undefined, on });
         },
       },
       {
