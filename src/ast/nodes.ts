@@ -236,6 +236,7 @@ export interface AsEntersNode {
 export interface AsLongAsNode {
   kind: "asLongAs";
   span: Span;
+  for?: true;
   condition: Condition;
 }
 
@@ -874,7 +875,7 @@ export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
   cost?: ManaNode;
-  keyword?: "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+  keyword?: "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -979,7 +980,7 @@ export interface CraftWithNode {
 export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
-  token: TokenCopyNode | TokenSpecNode;
+  token: ThoseTokensNode | TokenCopyNode | TokenSpecNode;
   legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
@@ -2061,6 +2062,7 @@ export interface LookNode {
   kind: "look";
   span: Span;
   what: CardsFromTopNode | ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
+  duration?: DurationNode;
 }
 
 export interface LookAnyTimeNode {
@@ -2625,7 +2627,7 @@ export interface PlayerCountersNode {
 export interface PlayerHasNode {
   kind: "playerHas";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | YouNode;
   what: ObjectsNode;
 }
 
@@ -2930,7 +2932,15 @@ export interface ReplacementNode {
 export interface RestrictNode {
   kind: "restrict";
   span: Span;
-  affected?: AbilitiesOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  affected?:
+    | AbilitiesOfNode
+    | AbilitiesActivatedNode
+    | ObjectsNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | YouNode;
   restriction: CantNode | DoesntUntapNode | KeepsManaNode | MustAttackNode;
   unless?: Condition;
 }
@@ -3277,6 +3287,8 @@ export interface StaticNode {
   if?: Condition;
   where?: XIsNode;
   during?: DuringTurnNode;
+  duringFirst?: true;
+  instead?: true;
   of?: string;
   once?: OnceNode;
 }
@@ -3479,6 +3491,12 @@ export interface ThereIsNode {
   span: Span;
   what: ObjectsNode;
   contracted?: true;
+}
+
+export interface ThoseTokensNode {
+  kind: "thoseTokens";
+  span: Span;
+  count: NumberNode;
 }
 
 export interface ThoseTokensPlusNode {
@@ -4598,6 +4616,7 @@ export type AstNode =
   | TheirNode
   | ThenNode
   | ThereIsNode
+  | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
   | TimesEachTurnNode
@@ -5048,6 +5067,7 @@ export interface NodeByKind {
   their: TheirNode;
   then: ThenNode;
   thereIs: ThereIsNode;
+  thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timesEachTurn: TimesEachTurnNode;
@@ -5497,6 +5517,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "their",
   "then",
   "thereIs",
+  "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",
   "timesEachTurn",

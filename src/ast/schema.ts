@@ -323,6 +323,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "clause|sequence?",
   },
   asLongAs: {
+    for: "true?",
     condition: "Condition",
   },
   assignAsThoughUnblocked: {
@@ -634,7 +635,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    keyword: "'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -681,7 +682,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked",
   },
   createToken: {
-    token: "tokenCopy|tokenSpec",
+    token: "thoseTokens|tokenCopy|tokenSpec",
     legacy: "true?",
     more: "tokenSpec[]?",
     joins: "(','|', and'|'and')[]?",
@@ -733,6 +734,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     toughness: "countOf|greatestAmong|lifeAmount|lifeTotal|manaSpentToCast|node:number|result|statOf|sum|thatNumber|totalOf|twice?",
   },
   thatNumber: {
+  },
+  thoseTokens: {
+    count: "node:number",
   },
   dashName: {
     name: "string",
@@ -1162,6 +1166,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   look: {
     what: "cardsFromTop|objects|pronoun|topOfLibrary|zoneObject",
+    duration: "duration?",
   },
   lookAnyTime: {
     affected: "you",
@@ -1400,7 +1405,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     withoutPaying: "withoutPaying|true?",
   },
   playerHas: {
-    who: "players|you",
+    who: "controllerOf|players|you",
     what: "objects",
   },
   players: {
@@ -1532,7 +1537,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nextTime: "true?",
   },
   restrict: {
-    affected: "abilitiesOf|objects|players|pronoun|self|you?",
+    affected: "abilitiesOf|abilitiesActivated|objects|partOf|players|pronoun|self|you?",
     restriction: "cant|doesntUntap|keepsMana|mustAttack",
     unless: "Condition?",
   },
@@ -1704,6 +1709,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     if: "Condition?",
     where: "xIs?",
     during: "duringTurn?",
+    duringFirst: "true?",
+    instead: "true?",
     of: "string?",
     once: "once?",
   },

@@ -925,7 +925,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "loseGame":
       return v("lose", form) + " the game";
     case "look":
-      return `${v("look", form)} at ${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "");
+      return `${v("look", form)} at ${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "attach":
       return `${v("attach", form)} ${renderObject(a.what, ctx)} to ${renderObject(a.to, ctx)}`;
     case "pay": {
@@ -1613,18 +1613,18 @@ function cardsWord(a: N): string {
 
 function renderStaticSentence(s: N, ctx: Ctx): string {
   let pre = s.asLongAs ? "as long as " + renderCondition(s.asLongAs, ctx) + ", " : "";
-  if (s.during) pre += renderDuringTurn(s.during) + ", ";
+  if (s.during) pre = s.duringFirst ? renderDuringTurn(s.during) + ", " + pre : pre + renderDuringTurn(s.during) + ", ";
   if (s.once) pre += (s.once.each === "yourTurn" ? "once during each of your turns" : "once each turn") + ", ";
   // "If a creature an opponent controls attacks, …"
   if (s.if) pre += "if " + renderCondition(s.if, { ...ctx, happenedPresent: true }) + ", ";
   let after = "";
   const a = s.after as N | undefined;
   if (a) {
-    if (a.kind === "asLongAs") after = " as long as " + renderCondition(a.condition, ctx);
+    if (a.kind === "asLongAs") after = (a.for ? " for" : "") + " as long as " + renderCondition(a.condition, ctx);
     else if (a.kind === "duringTurn") after = " " + renderDuringTurn(a);
     else fail(a, "a static ability's condition");
   }
-  return pre + renderStaticBody(s.body, ctx) + after + renderWhere(s.where, ctx);
+  return pre + renderStaticBody(s.body, ctx) + (s.instead ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
 function renderDuringTurn(d: N): string {
@@ -2790,6 +2790,7 @@ function renderTypeWords(words: N[]): string {
 }
 
 function renderTokenSpec(t: N, ctx: Ctx): string {
+  if (t.kind === "thoseTokens") return `${renderNumber(t.count, "word")} of those tokens`;
   if (t.kind === "tokenCopy") {
     // "a token that's a copy of target creature"
     const count = t.count as N;

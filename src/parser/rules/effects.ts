@@ -206,6 +206,17 @@ export function defineEffectsRules($: Grammar): void {
       });
     });
 
+    // "twelve of those tokens", "X of those tokens" (after "If this spell was kicked, create … instead": the tokens
+    // the sentence before describes, 614.15)
+    $.thoseTokens = $.RULE("thoseTokens", () => {
+      const start = $.LA(1);
+      const count = sub(1, $.numberValue);
+      c(1, W.Of);
+      c(2, W.Those);
+      c(3, W.Token);
+      return $.node("thoseTokens", start, { count });
+    });
+
     $.tokenSpec = $.RULE("tokenSpec", () => {
       const start = $.LA(1);
       const count = $.or(1, [
@@ -547,7 +558,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(24, W.Create);
-            const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }]);
+            const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }, { ALT: () => sub(164, $.thoseTokens) }]);
             // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
             const more: Node[] = [];
             const joins: string[] = [];
@@ -988,7 +999,9 @@ export function defineEffectsRules($: Grammar): void {
               c(83, W.Library);
               return stripTok(whose);
             });
-            return $.node("look", start, { what, library: of });
+            // "look at that card for as long as it remains exiled"
+            const duration = opt(200, () => sub(165, $.duration));
+            return $.node("look", start, { what, library: of, duration });
           },
         },
         {

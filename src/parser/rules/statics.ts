@@ -1819,6 +1819,18 @@ export function defineStaticsRules($: Grammar): void {
       c(20, T.Comma);
       return { kind: "once", each };
     });
+    // "During your turn, as long as ~ is equipped, it has double strike"
+    const condAfterDuring = $.option(9, {
+      GATE: () => during !== undefined && cond === undefined,
+      DEF: () => {
+        c(22, W.As);
+        c(23, W.Long);
+        c(24, W.As);
+        const cnd = sub(9, $.condition);
+        c(25, T.Comma);
+        return cnd;
+      },
+    });
     const ifCond = opt(5, () => {
       c(7, W.If);
       const cnd = sub(5, $.condition);
@@ -1826,15 +1838,18 @@ export function defineStaticsRules($: Grammar): void {
       return cnd;
     });
     const body = sub(2, $.staticBody);
-    // "~ has flying as long as you control an Island", "… during your turn"
+    // "It gets +3/+1 instead as long as …" (replacing the bonus of the ability before it)
+    const instead = opt(8, () => c(21, W.Instead));
+    // "~ has flying as long as you control an Island", "… for as long as it has a flood counter on it", "… during your turn"
     const after = opt(6, () =>
       $.or(1, [
         {
           ALT: () => {
+            const isFor = opt(10, () => c(26, W.For));
             c(9, W.As);
             c(10, W.Long);
             c(11, W.As);
-            return { kind: "asLongAs", condition: sub(6, $.condition) };
+            return { kind: "asLongAs", for: isFor ? true : undefined, condition: sub(6, $.condition) };
           },
         },
         { ALT: () => sub(7, $.duringTurn) },
@@ -1842,7 +1857,17 @@ export function defineStaticsRules($: Grammar): void {
     );
     const where = opt(3, () => sub(3, $.xDefinition));
     opt(2, () => c(5, T.Period));
-    return $.node("static", start, { asLongAs: cond, during, once, if: ifCond, body, after, where });
+    return $.node("static", start, {
+      asLongAs: cond ?? condAfterDuring,
+      duringFirst: condAfterDuring ? true : undefined,
+      during,
+      once,
+      if: ifCond,
+      body,
+      instead: instead ? true : undefined,
+      after,
+      where,
+    });
   });
 
   // What a characteristic-defining ability sets power or toughness to (604.3): "equal to the number of creatures you
