@@ -90,6 +90,12 @@ export interface ActivatedNode {
   of?: string;
 }
 
+export interface ActivatedTimesNode {
+  kind: "activatedTimes";
+  span: Span;
+  amount: AmountNode;
+}
+
 export interface ActivationRestrictionNode {
   kind: "activationRestriction";
   span: Span;
@@ -418,7 +424,8 @@ export interface BeenAttackedNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
+  whose:
+    PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "thatTurns" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
@@ -941,6 +948,7 @@ export interface CountersEventNode {
   nthTimeEachTurn?: number;
   thisWay?: true;
   thisTurn?: true;
+  underYourControl?: true;
 }
 
 export interface CountersOnNode {
@@ -1430,6 +1438,7 @@ export interface EventNode {
   value?: NumberNode;
   or?: NumberNode | "higher";
   onADie?: true;
+  underYourControl?: true;
 }
 
 export interface EventPartNode {
@@ -1755,7 +1764,8 @@ export interface HappenedNode {
 export interface HasAbilityNode {
   kind: "hasAbility";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
+  negated?: "didnt" | "doesnt" | "dont";
   abilities: KeywordNode[];
 }
 
@@ -1858,6 +1868,7 @@ export interface IsNode {
   state: FilterNode;
   contracted?: true;
   negated?: true;
+  alone?: true;
 }
 
 export interface IsAttachedToNode {
@@ -4062,6 +4073,7 @@ export type Action =
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
+  | ActivatedTimesNode
   | BeenAttackedNode
   | CompletedDungeonNode
   | ConditionsNode
@@ -4232,6 +4244,7 @@ export type AstNode =
   | AbleNode
   | ActedByNode
   | ActivatedNode
+  | ActivatedTimesNode
   | ActivationRestrictionNode
   | AddManaNode
   | AdditionalCostNode
@@ -4683,6 +4696,7 @@ export interface NodeByKind {
   able: AbleNode;
   actedBy: ActedByNode;
   activated: ActivatedNode;
+  activatedTimes: ActivatedTimesNode;
   activationRestriction: ActivationRestrictionNode;
   addMana: AddManaNode;
   additionalCost: AdditionalCostNode;
@@ -5133,6 +5147,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "able",
   "actedBy",
   "activated",
+  "activatedTimes",
   "activationRestriction",
   "addMana",
   "additionalCost",
@@ -5697,6 +5712,7 @@ export function isAction(value: unknown): value is Action {
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
+  "activatedTimes",
   "beenAttacked",
   "completedDungeon",
   "conditions",

@@ -1416,7 +1416,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       const f = formOf(c.what);
       const past = (ctx.past && refersBack(c.what)) || leftZone(c.what);
       const state = renderFilter(c.state, ctx);
-      const tail = `${c.article ? c.article + " " : ""}${state}`;
+      const tail = `${c.article ? c.article + " " : ""}${state}${c.alone ? " alone" : ""}`;
       if (c.contracted) return `it's ${c.negated ? "not " : ""}${tail}`;
       const be = f === "third" ? (past ? "was" : "is") : past ? "were" : "are";
       return `${renderObject(c.what, ctx)} ${c.negated ? be + "n't" : be} ${tail}`;
@@ -1429,6 +1429,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
       return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
+    case "activatedTimes":
+      return `this ability has been activated ${renderCondAmount(c.amount)} times this turn`;
     case "completedDungeon":
       return c.negated ? "you haven't completed a dungeon" : "you've completed a dungeon";
     case "evidenceCollected":
@@ -1482,6 +1484,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.who, ctx)} ${has} ${amount}` + (c.on ? " on " + renderObject(c.on, ctx) : "");
     }
     case "hasAbility":
+      if (c.negated) return `${renderObject(c.what, ctx)} ${c.negated === "didnt" ? "didn't" : formOf(c.what) === "third" ? "doesn't" : "don't"} have ${renderKeywordList(c.abilities, ctx, "or")}`;
       return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} ${renderKeywordList(c.abilities, ctx, "or")}`;
     case "hasStat":
       return `${renderObject(c.what, ctx)} ${ctx.past && refersBack(c.what) ? "had" : v("have", formOf(c.what))} ${c.total ? "total " : ""}${renderStat(c, ctx)}`;
@@ -2032,6 +2035,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "the") whose = "the";
       else if (e.whose === "next") whose = "the next";
       else if (e.whose === "nextTurns") whose = "the next turn's";
+      else if (e.whose === "thatTurns") whose = "that turn's";
       else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
       else if (e.whose === "eachOfYour") whose = "each of your";
@@ -2122,6 +2126,7 @@ function renderEventQualifiers(e: N, ctx: Ctx): string {
   if (e.nthTimeEachTurn !== undefined) s += ` for the ${ordinal(e.nthTimeEachTurn)} time each turn`;
   if (e.eachTurn) s += " each turn";
   if (e.during) s += " during " + renderTurnRef(e.during, ctx);
+  if (e.underYourControl) s += " under your control";
   if (e.thisTurn) s += " this turn";
   if (e.thisCombat) s += " this combat";
   if (e.thisWay) s += " this way";
