@@ -39,6 +39,7 @@ const WORDS: Record<string, string> = {
   Up: "up",
   Only: "only",
   Same: "same",
+  True: "true",
   Additional: "additional",
   Many: "many",
   Much: "much",

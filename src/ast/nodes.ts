@@ -1959,6 +1959,15 @@ export interface KeywordActionNode {
   amount: NumberNode;
 }
 
+export interface KeywordCostIsNode {
+  kind: "keywordCostIs";
+  span: Span;
+  det: "its" | "the";
+  keyword: string;
+  of: ObjectsNode | PronounNode;
+  reducedBy?: ManaNode;
+}
+
 export interface KeywordsNode {
   kind: "keywords";
   span: Span;
@@ -2493,6 +2502,12 @@ export interface OfChosenNode {
   kind: "ofChosen";
   span: Span;
   what: "color" | "type";
+}
+
+export interface OnBattlefieldNode {
+  kind: "onBattlefield";
+  span: Span;
+  negated?: true;
 }
 
 export interface OnceNode {
@@ -3048,6 +3063,13 @@ export interface SacrificeCostNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   and?: ObjectsNode | SelfNode;
+}
+
+export interface SameIsTrueNode {
+  kind: "sameIsTrue";
+  span: Span;
+  abilities?: KeywordNode[];
+  objects?: ObjectsNode[];
 }
 
 export interface SameNameAsNode {
@@ -4152,6 +4174,7 @@ export type CostPart =
 
 /** A node of the category PostModifier. */
 export type PostModifier =
+  | OnBattlefieldNode
   | ActedByNode
   | AttachedToNode
   | BlockRelationNode
@@ -4180,6 +4203,8 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | KeywordCostIsNode
+  | SameIsTrueNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -4454,6 +4479,7 @@ export type AstNode =
   | KeepsManaNode
   | KeywordNode
   | KeywordActionNode
+  | KeywordCostIsNode
   | KeywordsNode
   | KickedNode
   | KindAmongNode
@@ -4518,6 +4544,7 @@ export type AstNode =
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
+  | OnBattlefieldNode
   | OnceNode
   | OntoNode
   | OpenAttractionNode
@@ -4574,6 +4601,7 @@ export type AstNode =
   | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
+  | SameIsTrueNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
@@ -4906,6 +4934,7 @@ export interface NodeByKind {
   keepsMana: KeepsManaNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
+  keywordCostIs: KeywordCostIsNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
   kindAmong: KindAmongNode;
@@ -4970,6 +4999,7 @@ export interface NodeByKind {
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
+  onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
   openAttraction: OpenAttractionNode;
@@ -5026,6 +5056,7 @@ export interface NodeByKind {
   rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
+  sameIsTrue: SameIsTrueNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
@@ -5357,6 +5388,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keepsMana",
   "keyword",
   "keywordAction",
+  "keywordCostIs",
   "keywords",
   "kicked",
   "kindAmong",
@@ -5421,6 +5453,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "objects",
   "ofChoice",
   "ofChosen",
+  "onBattlefield",
   "once",
   "onto",
   "openAttraction",
@@ -5477,6 +5510,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "rollDie",
   "sacrifice",
   "sacrificeCost",
+  "sameIsTrue",
   "sameNameAs",
   "scry",
   "search",
@@ -5799,6 +5833,7 @@ export function isCostPart(value: unknown): value is CostPart {
 }
 
 const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
+  "onBattlefield",
   "actedBy",
   "attachedTo",
   "blockRelation",
@@ -5833,6 +5868,8 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "keywordCostIs",
+  "sameIsTrue",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

@@ -1660,6 +1660,12 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   switch (b.kind) {
     case "compound":
       return (b.parts as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderStaticBody(p, ctx)).join("");
+    case "keywordCostIs": {
+      const of = b.of.kind === "pronoun" ? "its" : possessiveOf(b.of, ctx);
+      return `${b.det} ${String(b.keyword)} cost is equal to ${of} mana cost${b.reducedBy ? " reduced by " + mana(b.reducedBy.symbols) : ""}`;
+    }
+    case "sameIsTrue":
+      return "the same is true for " + (b.abilities ? renderKeywordList(b.abilities, ctx) : (b.objects as N[]).map((o) => renderObject(o, ctx)).join(" and "));
     case "definePT": {
       const stats = b.stats as string[];
       const whose = possessiveOf(b.affected, ctx);
@@ -2600,6 +2606,8 @@ function renderFilterWord(w: N): string {
 
 function renderPostModifier(p: N, ctx: Ctx, many = false): string {
   switch (p.kind) {
+    case "onBattlefield":
+      return `that ${many ? (p.negated ? "aren't" : "are") : p.negated ? "isn't" : "is"} on the battlefield`;
     case "participle": {
       // "exiled this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
       let s = String(p.word) + (p.damage ? " damage" : "");

@@ -408,6 +408,17 @@ export function defineNounsRules($: Grammar): void {
       const start = $.LA(1);
       return $.or(1, [
         {
+          // "creature cards you own that aren't on the battlefield" (400.1: cards in the other zones)
+          ALT: () => {
+            c(240, W.That);
+            const neg = $.or(240, [{ ALT: () => (c(241, W.Is), undefined) }, { ALT: () => (c(242, W.Isnt), true) }]);
+            c(243, W.On);
+            c(244, W.The);
+            c(245, W.Battlefield);
+            return $.node("onBattlefield", start, { negated: neg });
+          },
+        },
+        {
           // "each creature blocking it", "… blocking or blocked by ~", "a creature blocked by it" (509.1h)
           GATE: () => blockRelationAhead(),
           ALT: () => {

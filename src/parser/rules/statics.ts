@@ -22,6 +22,8 @@ export function defineStaticsRules($: Grammar): void {
   $.staticBody = $.RULE("staticBody", () => {
     const start = $.LA(1);
     return $.or(1, [
+      { ALT: () => sub(240, $.keywordCostIs) },
+      { ALT: () => sub(241, $.sameIsTrue) },
       {
         ALT: () => {
           // "~ gets +2/+2 and creatures you control have vigilance": subject clauses joined by "and"
@@ -1892,6 +1894,61 @@ export function defineStaticsRules($: Grammar): void {
       terms.push(sub(3, $.xTerm));
     });
     return $.ACTION(() => (ops.length === 0 ? first : $.node("sum", start, { terms, ops })));
+  });
+
+  // "The flashback cost is equal to its mana cost.", "Its foretell cost is equal to its mana cost reduced by {2}."
+  // (a keyword ability's cost given by the card's mana cost: 702.34a, 702.143, …)
+  $.keywordCostIs = $.RULE("keywordCostIs", () => {
+    const start = $.LA(1);
+    const det = $.or(1, [{ ALT: () => c(1, W.The) }, { ALT: () => c(2, W.Its) }]);
+    const k = c(3, T.Keyword);
+    c(4, W.Cost);
+    c(5, W.Is);
+    c(6, W.Equal);
+    c(7, W.To);
+    const of = $.or(2, [
+      { ALT: () => (c(8, W.Its), { kind: "pronoun", word: "its" }) },
+      {
+        ALT: () => {
+          const o = sub(1, $.nounRef);
+          c(9, T.Possessive);
+          return o;
+        },
+      },
+    ]);
+    c(10, W.Mana);
+    c(11, W.Cost);
+    const reducedBy = opt(1, () => (c(12, W.Reduce), c(13, W.By), sub(2, $.manaCost)));
+    return $.node("keywordCostIs", start, {
+      det: det.tokenType === W.The ? "the" : "its",
+      keyword: String(((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image)).toLowerCase(),
+      of,
+      reducedBy,
+    });
+  });
+
+  // "The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+  // "The same is true for fear, first strike, double strike, …" (the sentence before applies to these too)
+  $.sameIsTrue = $.RULE("sameIsTrue", () => {
+    const start = $.LA(1);
+    c(1, W.The);
+    c(2, W.Same);
+    c(3, W.Is);
+    c(4, W.True);
+    c(5, W.For);
+    return $.or(1, [
+      { ALT: () => $.node("sameIsTrue", start, { abilities: sub(1, $.keywordList) }) },
+      {
+        ALT: () => {
+          const items: Node[] = [sub(2, $.objectPhrase)];
+          $.many(1, () => {
+            c(6, W.And);
+            items.push(sub(3, $.objectPhrase));
+          });
+          return $.node("sameIsTrue", start, { objects: items });
+        },
+      },
+    ]);
   });
 
   // "… and its toughness is equal to that number plus 1" (after "~'s power is equal to …")
