@@ -2082,6 +2082,7 @@ export interface LookNode {
   kind: "look";
   span: Span;
   what: CardsFromTopNode | ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
+  andPlay?: true;
   duration?: DurationNode;
 }
 

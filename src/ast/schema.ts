@@ -1186,6 +1186,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   look: {
     what: "cardsFromTop|objects|pronoun|topOfLibrary|zoneObject",
+    andPlay: "true?",
     duration: "duration?",
   },
   lookAnyTime: {

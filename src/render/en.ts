@@ -925,7 +925,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "loseGame":
       return v("lose", form) + " the game";
     case "look":
-      return `${v("look", form)} at ${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
+      return `${v("look", form)} at ${a.andPlay ? "and play " : ""}${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "attach":
       return `${v("attach", form)} ${renderObject(a.what, ctx)} to ${renderObject(a.to, ctx)}`;
     case "pay": {
@@ -2522,6 +2522,7 @@ function renderObjects(o: N, ctx: Ctx): string {
     case "the":
     case "no":
     case "any":
+    case "both":
       return `${o.det} ${mid}`;
     default:
       throw new RenderError(`objects:${o.det}`, "a noun phrase");

@@ -988,6 +988,8 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(77, W.Look);
             c(78, W.At);
+            // "You may look at and play that card for as long as it remains exiled"
+            const andPlay = opt(201, () => (c(240, W.And), c(241, W.Play), true));
             const what = sub(44, $.objectPhrase);
             const of = opt(18, () => {
               c(79, W.Of);
@@ -1001,7 +1003,7 @@ export function defineEffectsRules($: Grammar): void {
             });
             // "look at that card for as long as it remains exiled"
             const duration = opt(200, () => sub(165, $.duration));
-            return $.node("look", start, { what, library: of, duration });
+            return $.node("look", start, { what, library: of, andPlay, duration });
           },
         },
         {

@@ -1199,6 +1199,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
               { ALT: () => c(21, W.No) },
+              // "both creatures have haste" (paired creatures, 702.95)
+              { ALT: () => c(90, W.Both) },
             ]);
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);
