@@ -6,23 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
 import { renderCard } from "../../src/render/index.ts";
-import { hasUnparsed, nodesOfKind, type AnyNode } from "./helpers.ts";
+import { hasUnparsed, nodesOfKind, only, roundTrips as roundTripsAs, type AnyNode } from "./helpers.ts";
 
 type A = AnyNode & { [k: string]: any };
 
-/** Parses without an unparsed node and renders back exactly; returns the abilities. */
-function roundTrips(text: string, type = "Creature — Elf"): A[] {
-  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
-  expect(hasUnparsed(result), text).toBe(false);
-  expect(renderCard(result, "en", { strict: true })).toBe(text);
-  return result.abilities as unknown as A[];
-}
-
-function only(root: unknown, kind: string): A {
-  const found = nodesOfKind(root, kind);
-  expect(found, kind).toHaveLength(1);
-  return found[0] as A;
-}
+/** Parses and renders back exactly (a creature unless said otherwise). */
+const roundTrips = (text: string, type = "Creature — Elf"): A[] => roundTripsAs(text, type);
 
 describe("cost changes (601.2f, 602.2b)", () => {
   it("counts targets beyond the first (strive)", () => {

@@ -520,12 +520,13 @@ export function defineActionsRules($: Grammar): void {
     return $.node("spendAsThough", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
   });
 
-  // "to cast that spell", "to cast it", "to activate abilities of creatures you control" (what mana is spent on)
+  // "to cast that spell", "to cast creature spells", "to activate abilities of creatures you control" (what mana is spent on)
   $.manaPurpose = $.RULE("manaPurpose", () => {
     const start = $.LA(1);
     c(1, W.To);
     const v = $.or(1, [{ ALT: () => c(2, W.Cast) }, { ALT: () => c(3, W.Activate) }]);
-    const what = $.or(2, [{ ALT: () => sub(1, $.objectPhrase) }, { ALT: () => sub(2, $.abilitiesOfSubject) }]);
+    // "creature spells you cast", "activated abilities of creatures you control", "that spell"
+    const what = $.or(2, [{ ALT: () => sub(1, $.staticSubject) }, { ALT: () => sub(2, $.objectPhrase) }]);
     return $.node("spendPurpose", start, { verb: v.tokenType === W.Cast ? "cast" : "activate", what });
   });
 

@@ -1077,25 +1077,8 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           // "You may spend mana as though it were mana of any color to cast creature spells" (609.4b)
           c(132, W.May);
-          c(133, W.Spend);
-          // "You may spend white mana as though it were mana of any color"
-          const color = opt(93, () => c(252, W.ColorWord));
-          c(134, W.Mana);
-          c(135, W.As);
-          c(136, W.Though);
-          c(137, W.It);
-          c(138, W.Is);
-          c(139, W.Mana);
-          c(140, W.Of);
-          c(141, W.Any);
-          const type = $.or(19, [{ ALT: () => c(142, W.Color) }, { ALT: () => c(143, W.Type) }]);
-          const purpose = opt(19, () => {
-            c(144, W.To);
-            const v = $.or(20, [{ ALT: () => c(145, W.Cast) }, { ALT: () => c(146, W.Activate) }]);
-            const what = $.or(21, [{ ALT: () => sub(39, $.staticSubject) }, { ALT: () => sub(40, $.objectPhrase) }]);
-            return { kind: "spendPurpose", verb: v.tokenType === W.Cast ? "cast" : "activate", what };
-          });
-          return $.node("spendAsAnyColor", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
+          const a = sub(39, $.spendAsThough);
+          return $.ACTION(() => $.node("spendAsAnyColor", start, { mana: a.mana, of: a.of, purpose: a.purpose }));
         },
       },
       {
