@@ -3256,10 +3256,20 @@ export interface SpendAsThoughNode {
   purpose?: SpendPurposeNode;
 }
 
+export interface SpendOnNode {
+  kind: "spendOn";
+  span: Span;
+  verb: "pay" | "turnFaceUp" | "unlock";
+  article?: "a" | "an";
+  cost?: string;
+  plural?: true;
+  what?: ObjectsNode;
+}
+
 export interface SpendOnlyNode {
   kind: "spendOnly";
   span: Span;
-  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode;
+  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode | SpendOnNode;
   more?: SpendPurposeNode[];
   joins?: ("," | ", or" | "or")[];
 }
@@ -3268,7 +3278,7 @@ export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
   verb?: "activate" | "cast";
-  what: AbilitiesActivatedNode | AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
+  what: AbilitiesActivatedNode | AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode | SpendOnNode | SpellsCastNode;
   to?: true;
 }
 
@@ -4624,6 +4634,7 @@ export type AstNode =
   | SpellsCastNode
   | SpendAsAnyColorNode
   | SpendAsThoughNode
+  | SpendOnNode
   | SpendOnlyNode
   | SpendPurposeNode
   | StatNode
@@ -5079,6 +5090,7 @@ export interface NodeByKind {
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
   spendAsThough: SpendAsThoughNode;
+  spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
   spendPurpose: SpendPurposeNode;
   stat: StatNode;
@@ -5533,6 +5545,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spellsCast",
   "spendAsAnyColor",
   "spendAsThough",
+  "spendOn",
   "spendOnly",
   "spendPurpose",
   "stat",

@@ -773,6 +773,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     action: "copy|put|reveal",
     thisWay: "true?",
   },
+  spendOn: {
+    verb: "'pay'|'turnFaceUp'|'unlock'",
+    article: "'a'|'an'?",
+    cost: "string?",
+    plural: "true?",
+    what: "objects?",
+  },
   onBattlefield: {
     negated: "true?",
   },
@@ -1690,13 +1697,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     purpose: "spendPurpose?",
   },
   spendOnly: {
-    what: "abilitiesOf|either|objects|self",
+    what: "abilitiesOf|either|objects|self|spendOn",
     more: "spendPurpose[]?",
     joins: "(','|', or'|'or')[]?",
   },
   spendPurpose: {
     verb: "'activate'|'cast'?",
-    what: "abilitiesActivated|abilitiesOf|objects|pronoun|self",
+    what: "abilitiesActivated|abilitiesOf|objects|pronoun|self|spendOn|spellsCast",
     to: "true?",
   },
   stat: {

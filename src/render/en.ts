@@ -1099,7 +1099,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const more = ((a.more as N[] | undefined) ?? [])
         .map((p, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx))
         .join("");
-      return `spend this mana only to ${verb} ${renderSpendTarget(what, ctx)}${more}`;
+      return `spend this mana only to ${what.kind === "spendOn" ? "" : verb + " "}${renderSpendTarget(what, ctx)}${more}`;
     }
     case "spendAsThough": {
       const p = a.purpose as N | undefined;
@@ -1160,6 +1160,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
 
 /** "creature spells", "abilities of artifacts", "an ability of a Dinosaur source" */
 function renderSpendTarget(w: N, ctx: Ctx): string {
+  if (w.kind === "spendOn") {
+    if (w.verb === "pay") return `pay ${w.article ? w.article + " " : ""}${w.cost} ${w.plural ? "costs" : "cost"}`;
+    if (w.verb === "turnFaceUp") return `turn ${renderObject(w.what, ctx)} face up`;
+    return `unlock ${w.article ? w.article + " " : ""}${w.plural ? "doors" : "door"}`;
+  }
   if (w.kind === "abilitiesOf" && w.which === "any") return `${w.article ? w.article + " ability" : w.plural ? "abilities" : "ability"} of ${renderObject(w.of, ctx)}`;
   return renderObjectList(w, ctx);
 }

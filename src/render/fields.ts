@@ -24,6 +24,7 @@ const FIELDS: Record<string, string> = {
   completedDungeon: "who negated",
   activatedTimes: "amount",
   onBattlefield: "negated",
+  spendOn: "verb article cost plural what",
   keywordCostIs: "det keyword of reducedBy",
   sameIsTrue: "abilities objects",
   monstrosity: "amount",

@@ -83,6 +83,12 @@ describe("mana that stays and mana spent as though (500.4, 609.4b)", () => {
     expect(only(roundTrips("You don't lose unspent red mana as steps and phases end."), "keepsMana").mana).toBe("red");
   });
 
+  it("reads what mana may be spent on besides casting and activating", () => {
+    expect(only(roundTrips("{T}: Add {C}. Spend this mana only to pay cumulative upkeep costs.", "Land"), "spendOn")).toMatchObject({ verb: "pay", cost: "cumulative upkeep", plural: true });
+    const more = only(roundTrips("{T}: Add {C}. Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up.", "Land"), "spendOnly").more;
+    expect(more.map((p: any) => p.what.verb)).toEqual(["unlock", "turnFaceUp"]);
+  });
+
   it("reads spending permissions after a play permission", () => {
     roundTrips("Exile the top card of your library. You may play that card this turn, and mana of any type can be spent to cast it.", "Sorcery");
     expect(only(roundTrips("You may cast that card this turn, and you may spend mana as though it were mana of any color to cast that spell.", "Sorcery"), "spendAsThough").of).toBe("color");

@@ -497,8 +497,52 @@ export function defineActionsRules($: Grammar): void {
       const v = $.or(40, [{ ALT: () => c(241, W.Cast) }, { ALT: () => c(242, W.Activate) }]);
       return { to: to ? true : undefined, verb: v.tokenType === W.Cast ? "cast" : "activate" };
     });
-    const what = $.or(41, [{ ALT: () => sub(60, $.objectPhrase) }, { ALT: () => sub(61, $.abilitiesOfSubject) }]);
+    const what = $.or(41, [
+      { GATE: () => verb !== undefined || $.LA(1).tokenType !== W.To, ALT: () => sub(60, $.objectPhrase) },
+      { ALT: () => sub(61, $.abilitiesOfSubject) },
+      // "or to turn creatures face up", "unlock a door", "pay a disturb cost"
+      { GATE: () => verb === undefined, ALT: () => (opt(43, () => c(246, W.To)), sub(63, $.spendOn)) },
+    ]);
     return $.node("spendPurpose", start, { verb: verb?.verb, what, to: verb?.to });
+  });
+
+  // What mana is spent on besides casting and activating: "pay cumulative upkeep costs", "pay a disturb cost",
+  // "turn permanents face up", "unlock a door" (106.6)
+  $.spendOn = $.RULE("spendOn", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Pay);
+          const article = opt(1, () => c(2, W.A));
+          const name = $.or(2, [{ ALT: () => c(3, T.Keyword) }, { ALT: () => c(4, T.Word) }]);
+          const cost = c(5, W.Cost);
+          return $.node("spendOn", start, {
+            verb: "pay",
+            article: article ? article.image.toLowerCase() : undefined,
+            cost: name.image.toLowerCase(),
+            plural: /s$/i.test(cost.image) ? true : undefined,
+          });
+        },
+      },
+      {
+        ALT: () => {
+          c(6, W.Turn);
+          const what = sub(1, $.objectPhrase);
+          c(7, W.Face);
+          c(8, W.Up);
+          return $.node("spendOn", start, { verb: "turnFaceUp", what });
+        },
+      },
+      {
+        ALT: () => {
+          c(9, W.Unlock);
+          const article = opt(2, () => c(10, W.A));
+          const door = c(11, W.Door);
+          return $.node("spendOn", start, { verb: "unlock", article: article ? article.image.toLowerCase() : undefined, plural: /s$/i.test(door.image) ? true : undefined });
+        },
+      },
+    ]);
   });
 
   // "spend mana as though it were mana of any color to cast that spell" (609.4b), as an action after

@@ -922,9 +922,17 @@ export function defineEffectsRules($: Grammar): void {
             c(166, W.Mana);
             c(167, W.Only);
             c(168, W.To);
-            $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
-            // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
-            const what = $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+            const what = $.or(120, [
+              {
+                ALT: () => {
+                  $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
+                  // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
+                  return $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+                },
+              },
+              // "Spend this mana only to pay cumulative upkeep costs.", "… only to turn permanents face up."
+              { ALT: () => sub(166, $.spendOn) },
+            ]);
             // "… or activate abilities of creature sources", "…, unlock a door, or …"
             const more: Node[] = [];
             const joins: string[] = [];
