@@ -17,12 +17,6 @@ export const card: CardDefinition = {
     {
       severity: "error",
       code: "OC3102",
-      message: 'the parser could not read "This spell costs {1} more to cast for each target beyond the first."',
-      span: [0, 67],
-    },
-    {
-      severity: "error",
-      code: "OC3102",
       message:
         'the parser could not read "Fireball deals X damage divided evenly, rounded down, among any number of targets."',
       span: [68, 150],

@@ -11,6 +11,17 @@ export interface ANode {
   word: "a" | "an";
 }
 
+export interface AbilitiesActivatedNode {
+  kind: "abilitiesActivated";
+  span: Span;
+  loyalty?: true;
+  keyword?: string;
+  of?: ObjectsNode;
+  by?: PlayersNode | YouNode;
+  ofAfter?: ObjectsNode;
+  targeting?: ObjectsNode | SelfNode;
+}
+
 export interface AbilitiesOfNode {
   kind: "abilitiesOf";
   span: Span;
@@ -79,6 +90,12 @@ export interface ActivatedNode {
   chosenOption?: string;
   loyalty?: true;
   of?: string;
+}
+
+export interface ActivatedTimesNode {
+  kind: "activatedTimes";
+  span: Span;
+  amount: AmountNode;
 }
 
 export interface ActivationRestrictionNode {
@@ -234,6 +251,7 @@ export interface AsEntersNode {
 export interface AsLongAsNode {
   kind: "asLongAs";
   span: Span;
+  for?: true;
   condition: Condition;
 }
 
@@ -420,7 +438,8 @@ export interface BeenAttackedNode {
 export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
-  whose: PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "your" | "yourNext";
+  whose:
+    PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "thatTurns" | "your" | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
@@ -572,6 +591,7 @@ export interface CastByNode {
   who: PlayersNode | YouNode;
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
+  post?: PostModifier[];
 }
 
 export interface CastMoreThanNode {
@@ -702,10 +722,13 @@ export interface ClauseNode {
   forEach?:
     | ColorOfManaSpentNode
     | CountersOnObjectNode
+    | KindAmongNode
     | LandTypeAmongNode
     | ObjectsNode
     | PartOfNode
     | PartyMemberNode
+    | PlayerCountersNode
+    | TargetBeyondFirstNode
     | TimeKickedNode;
   each?: true;
   also?: true;
@@ -748,6 +771,13 @@ export interface CommanderRefNode {
   kind: "commanderRef";
   span: Span;
   article: "a";
+}
+
+export interface CompletedDungeonNode {
+  kind: "completedDungeon";
+  span: Span;
+  who: YouNode;
+  negated?: true;
 }
 
 export interface CompoundNode {
@@ -843,12 +873,19 @@ export interface CostNode {
 export interface CostChangeNode {
   kind: "costChange";
   span: Span;
-  affected?: AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
+  affected?: AbilitiesActivatedNode | AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
   verb: "activate" | "cast";
   if?: Condition;
-  forEach?: FilterNode | LandTypeAmongNode | PartyMemberNode;
+  forEach?:
+    | CountersOnObjectNode
+    | FilterNode
+    | KindAmongNode
+    | LandTypeAmongNode
+    | PartyMemberNode
+    | PlayerCountersNode
+    | TargetBeyondFirstNode;
   upTo?: true;
 }
 
@@ -863,7 +900,7 @@ export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
   cost?: ManaNode;
-  keyword?: "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+  keyword?: "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -873,14 +910,22 @@ export interface CountAmongNode {
   kind: "countAmong";
   span: Span;
   amount: AmountNode;
-  what: "cardType" | "color";
+  what: "cardType" | "color" | "manaValue";
   among: ObjectsNode;
 }
 
 export interface CountOfNode {
   kind: "countOf";
   span: Span;
-  of: ColorOfManaSpentNode | CountersOnObjectNode | LandTypeAmongNode | ObjectsNode | PartyMemberNode | TimeKickedNode;
+  of:
+    | ColorOfManaSpentNode
+    | CountersOnObjectNode
+    | KindAmongNode
+    | LandTypeAmongNode
+    | ObjectsNode
+    | PartyMemberNode
+    | PlayerCountersNode
+    | TimeKickedNode;
 }
 
 export interface CounterAlsoNode {
@@ -929,11 +974,13 @@ export interface CountersEventNode {
   nthTimeEachTurn?: number;
   thisWay?: true;
   thisTurn?: true;
+  underYourControl?: true;
 }
 
 export interface CountersOnNode {
   kind: "countersOn";
   span: Span;
+  contracted?: true;
   amount?: ANode | AmountNode | NoNode | NumberNode;
   counter?: CounterKindNode;
   pronoun?: "it" | "them";
@@ -947,7 +994,7 @@ export interface CountersOnObjectNode {
   span: Span;
   counter?: CounterKindNode;
   plural?: true;
-  on: PronounNode | SelfNode;
+  on: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CountersSubjectNode {
@@ -967,7 +1014,7 @@ export interface CraftWithNode {
 export interface CreateTokenNode {
   kind: "createToken";
   span: Span;
-  token: TokenCopyNode | TokenSpecNode;
+  token: ThoseTokensNode | TokenCopyNode | TokenSpecNode;
   legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
@@ -1071,6 +1118,23 @@ export interface DefinePTNode {
   affected: SelfNode;
   stats: ("power" | "toughness")[];
   value:
+    | NumberNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  toughness?:
+    | NumberNode
+    | ThatNumberNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -1424,6 +1488,7 @@ export interface EventNode {
   value?: NumberNode;
   or?: NumberNode | "higher";
   onADie?: true;
+  underYourControl?: true;
 }
 
 export interface EventPartNode {
@@ -1783,7 +1848,8 @@ export interface HappenedNode {
 export interface HasAbilityNode {
   kind: "hasAbility";
   span: Span;
-  what: ObjectsNode | PronounNode;
+  what: ObjectsNode | PronounNode | SelfNode;
+  negated?: "didnt" | "doesnt" | "dont";
   abilities: (KeywordNode | KeywordChoiceNode)[];
 }
 
@@ -1908,6 +1974,7 @@ export interface IsNode {
   state: FilterNode;
   contracted?: true;
   negated?: true;
+  alone?: true;
 }
 
 export interface IsAttachedToNode {
@@ -1976,6 +2043,13 @@ export interface ItNode {
   span: Span;
 }
 
+export interface KeepsManaNode {
+  kind: "keepsMana";
+  span: Span;
+  mana: "this" | "unspent" | "white" | "blue" | "black" | "red" | "green";
+  phases?: "and" | "or";
+}
+
 export interface KeywordNode {
   kind: "keyword";
   span: Span;
@@ -1997,6 +2071,15 @@ export interface KeywordChoiceNode {
   options: KeywordNode[];
 }
 
+export interface KeywordCostIsNode {
+  kind: "keywordCostIs";
+  span: Span;
+  det: "its" | "the";
+  keyword: string;
+  of: ObjectsNode | PronounNode;
+  reducedBy?: ManaNode;
+}
+
 export interface KeywordsNode {
   kind: "keywords";
   span: Span;
@@ -2008,6 +2091,15 @@ export interface KickedNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   cost?: ManaNode;
+}
+
+export interface KindAmongNode {
+  kind: "kindAmong";
+  span: Span;
+  what: "cardType" | "color" | "manaValue";
+  different?: true;
+  among: ObjectsNode;
+  plural?: true;
 }
 
 export interface LandTypeAmongNode {
@@ -2103,6 +2195,8 @@ export interface LookNode {
   kind: "look";
   span: Span;
   what: CardsFromTopNode | ObjectsNode | PronounNode | TopOfLibraryNode | ZoneObjectNode;
+  andPlay?: true;
+  duration?: DurationNode;
 }
 
 export interface LookAnyTimeNode {
@@ -2198,6 +2292,13 @@ export interface ManaAmountNode {
     | HalfNode
     | SumNode
     | DevotionNode;
+}
+
+export interface ManaCanBeSpentNode {
+  kind: "manaCanBeSpent";
+  span: Span;
+  of: "color" | "type";
+  purpose: SpendPurposeNode;
 }
 
 export interface ManaChoiceNode {
@@ -2530,6 +2631,12 @@ export interface OfChosenNode {
   what: "color" | "type";
 }
 
+export interface OnBattlefieldNode {
+  kind: "onBattlefield";
+  span: Span;
+  negated?: true;
+}
+
 export interface OnceNode {
   kind: "once";
   span: Span;
@@ -2666,10 +2773,18 @@ export interface PlayRevealedNode {
   affected?: ObjectsNode | PlayersNode;
 }
 
+export interface PlayerCountersNode {
+  kind: "playerCounters";
+  span: Span;
+  counter: CounterKindNode;
+  who: PlayersNode | YouNode;
+  plural?: true;
+}
+
 export interface PlayerHasNode {
   kind: "playerHas";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: ControllerOfNode | PlayersNode | YouNode;
   what: ObjectsNode;
 }
 
@@ -2800,7 +2915,7 @@ export interface PumpNode {
   span: Span;
   affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   pt: string;
-  forEach?: FilterNode | LandTypeAmongNode;
+  forEach?: CountersOnObjectNode | FilterNode | KindAmongNode | LandTypeAmongNode | PlayerCountersNode;
   has?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   additional?: true;
 }
@@ -2876,7 +2991,7 @@ export interface PuttingNode {
 export interface QuotedAbilityNode {
   kind: "quotedAbility";
   span: Span;
-  ability: ActivatedNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode;
+  ability: ActivatedNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode | UnparsedNode;
 }
 
 export interface RatherThanManaCostNode {
@@ -2979,8 +3094,16 @@ export interface ReplacementNode {
 export interface RestrictNode {
   kind: "restrict";
   span: Span;
-  affected?: AbilitiesOfNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
-  restriction: CantNode | DoesntUntapNode | MustAttackNode;
+  affected?:
+    | AbilitiesOfNode
+    | AbilitiesActivatedNode
+    | ObjectsNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | YouNode;
+  restriction: CantNode | DoesntUntapNode | KeepsManaNode | MustAttackNode;
   unless?: Condition;
 }
 
@@ -3076,6 +3199,13 @@ export interface SacrificeCostNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   and?: ObjectsNode | SelfNode;
+}
+
+export interface SameIsTrueNode {
+  kind: "sameIsTrue";
+  span: Span;
+  abilities?: (KeywordNode | KeywordChoiceNode)[];
+  objects?: ObjectsNode[];
 }
 
 export interface SameNameAsNode {
@@ -3265,10 +3395,28 @@ export interface SpendAsAnyColorNode {
   purpose?: SpendPurposeNode;
 }
 
+export interface SpendAsThoughNode {
+  kind: "spendAsThough";
+  span: Span;
+  mana?: string;
+  of: "color" | "type";
+  purpose?: SpendPurposeNode;
+}
+
+export interface SpendOnNode {
+  kind: "spendOn";
+  span: Span;
+  verb: "pay" | "turnFaceUp" | "unlock";
+  article?: "a" | "an";
+  cost?: string;
+  plural?: true;
+  what?: ObjectsNode;
+}
+
 export interface SpendOnlyNode {
   kind: "spendOnly";
   span: Span;
-  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode;
+  what: AbilitiesOfNode | EitherNode | ObjectsNode | SelfNode | SpendOnNode;
   more?: SpendPurposeNode[];
   joins?: ("," | ", or" | "or")[];
 }
@@ -3277,7 +3425,7 @@ export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
   verb?: "activate" | "cast";
-  what: AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode;
+  what: AbilitiesActivatedNode | AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode | SpendOnNode | SpellsCastNode;
   to?: true;
 }
 
@@ -3373,6 +3521,8 @@ export interface StaticNode {
   if?: Condition;
   where?: XIsNode;
   during?: DuringTurnNode;
+  duringFirst?: true;
+  instead?: true;
   of?: string;
   once?: OnceNode;
 }
@@ -3411,6 +3561,7 @@ export interface SumNode {
   span: Span;
   terms: (
     | NumberNode
+    | ThatNumberNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -3475,6 +3626,11 @@ export interface TappedNode {
   unless?: Condition;
 }
 
+export interface TargetBeyondFirstNode {
+  kind: "targetBeyondFirst";
+  span: Span;
+}
+
 export interface TargetsNode {
   kind: "targets";
   span: Span;
@@ -3532,6 +3688,11 @@ export interface ThatMuchMoreNode {
   to?: ObjectsNode;
 }
 
+export interface ThatNumberNode {
+  kind: "thatNumber";
+  span: Span;
+}
+
 export interface ThatTargetsNode {
   kind: "thatTargets";
   span: Span;
@@ -3569,6 +3730,13 @@ export interface ThereIsNode {
   kind: "thereIs";
   span: Span;
   what: ObjectsNode;
+  contracted?: true;
+}
+
+export interface ThoseTokensNode {
+  kind: "thoseTokens";
+  span: Span;
+  count: NumberNode;
 }
 
 export interface ThoseTokensPlusNode {
@@ -3910,7 +4078,8 @@ export interface WithCountersNode {
   span: Span;
   amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
-  forEach?: ColorOfManaSpentNode | FilterNode | TimeKickedNode;
+  forEach?:
+    ColorOfManaSpentNode | CountersOnObjectNode | FilterNode | KindAmongNode | PlayerCountersNode | TimeKickedNode;
   additional?: true;
   tapped?: true;
   on?: "them";
@@ -4108,8 +4277,6 @@ export interface ZoneObjectNode {
 
 /** A node of the category Action. */
 export type Action =
-  | SkipNextNode
-  | MustBeBlockedNode
   | AddManaNode
   | AmassNode
   | AttachNode
@@ -4161,6 +4328,7 @@ export type Action =
   | GrantAbilityNode
   | HaveNode
   | InvestigateNode
+  | KeepsManaNode
   | KeywordActionNode
   | LearnNode
   | LookNode
@@ -4169,6 +4337,7 @@ export type Action =
   | LoseGameNode
   | LoseHalfLifeNode
   | LoseLifeNode
+  | ManaCanBeSpentNode
   | ManifestNode
   | ManifestDreadNode
   | MillNode
@@ -4176,6 +4345,7 @@ export type Action =
   | MonstrosityNode
   | MoveCountersNode
   | MustAttackNode
+  | MustBeBlockedNode
   | MustBlockNode
   | OpenAttractionNode
   | PayNode
@@ -4202,6 +4372,8 @@ export type Action =
   | SetLifeNode
   | ShuffleNode
   | ShuffleIntoNode
+  | SkipNextNode
+  | SpendAsThoughNode
   | SpendOnlyNode
   | SurveilNode
   | SwitchPTNode
@@ -4217,7 +4389,9 @@ export type Action =
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
+  | ActivatedTimesNode
   | BeenAttackedNode
+  | CompletedDungeonNode
   | ConditionsNode
   | ControlsNode
   | ControlsMoreNode
@@ -4303,6 +4477,7 @@ export type PostModifier =
   | NamedNode
   | OfChoiceNode
   | OfChosenNode
+  | OnBattlefieldNode
   | OtherThanNode
   | OwnedByNode
   | ParticipleNode
@@ -4375,11 +4550,14 @@ export type StaticBody =
   | TriggersAdditionalNode
   | IsGoadedNode
   | SkipsNode
-  | CombatLimitNode;
+  | CombatLimitNode
+  | KeywordCostIsNode
+  | SameIsTrueNode;
 
 /** Any node. */
 export type AstNode =
   | ANode
+  | AbilitiesActivatedNode
   | AbilitiesOfNode
   | AbilityOfNode
   | AbilityRefNode
@@ -4387,6 +4565,7 @@ export type AstNode =
   | AbleNode
   | ActedByNode
   | ActivatedNode
+  | ActivatedTimesNode
   | ActivationRestrictionNode
   | AddManaNode
   | AdditionalCostNode
@@ -4463,6 +4642,7 @@ export type AstNode =
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
+  | CompletedDungeonNode
   | CompoundNode
   | ConditionsNode
   | ConjNode
@@ -4597,11 +4777,14 @@ export type AstNode =
   | IsTurnNode
   | IsTypeNode
   | ItNode
+  | KeepsManaNode
   | KeywordNode
   | KeywordActionNode
   | KeywordChoiceNode
+  | KeywordCostIsNode
   | KeywordsNode
   | KickedNode
+  | KindAmongNode
   | LandTypeAmongNode
   | LearnNode
   | LevelBandNode
@@ -4623,6 +4806,7 @@ export type AstNode =
   | LoyaltyCostNode
   | ManaNode
   | ManaAmountNode
+  | ManaCanBeSpentNode
   | ManaChoiceNode
   | ManaCostNode
   | ManaSpentNode
@@ -4662,6 +4846,7 @@ export type AstNode =
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
+  | OnBattlefieldNode
   | OnceNode
   | OntoNode
   | OpenAttractionNode
@@ -4679,6 +4864,7 @@ export type AstNode =
   | PhaseOfNode
   | PlayNode
   | PlayRevealedNode
+  | PlayerCountersNode
   | PlayerHasNode
   | PlayersNode
   | PopulateNode
@@ -4717,6 +4903,7 @@ export type AstNode =
   | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
+  | SameIsTrueNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
@@ -4738,6 +4925,8 @@ export type AstNode =
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
+  | SpendAsThoughNode
+  | SpendOnNode
   | SpendOnlyNode
   | SpendPurposeNode
   | StatNode
@@ -4755,6 +4944,7 @@ export type AstNode =
   | TapObjectsCostNode
   | TapOrUntapNode
   | TappedNode
+  | TargetBeyondFirstNode
   | TargetsNode
   | ThatDidNode
   | ThatHasNode
@@ -4763,6 +4953,7 @@ export type AstNode =
   | ThatManyPlusNode
   | ThatMuchNode
   | ThatMuchMoreNode
+  | ThatNumberNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
   | TheOtherNode
@@ -4770,6 +4961,7 @@ export type AstNode =
   | TheirNode
   | ThenNode
   | ThereIsNode
+  | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
   | TimesEachTurnNode
@@ -4830,6 +5022,7 @@ export type Ability = TriggeredNode | ActivatedNode | StaticNode | ReplacementNo
 /** The interface of each node kind. */
 export interface NodeByKind {
   a: ANode;
+  abilitiesActivated: AbilitiesActivatedNode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
   abilityRef: AbilityRefNode;
@@ -4837,6 +5030,7 @@ export interface NodeByKind {
   able: AbleNode;
   actedBy: ActedByNode;
   activated: ActivatedNode;
+  activatedTimes: ActivatedTimesNode;
   activationRestriction: ActivationRestrictionNode;
   addMana: AddManaNode;
   additionalCost: AdditionalCostNode;
@@ -4913,6 +5107,7 @@ export interface NodeByKind {
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
+  completedDungeon: CompletedDungeonNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
   conj: ConjNode;
@@ -5047,11 +5242,14 @@ export interface NodeByKind {
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
+  keepsMana: KeepsManaNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
   keywordChoice: KeywordChoiceNode;
+  keywordCostIs: KeywordCostIsNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
+  kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
   learn: LearnNode;
   levelBand: LevelBandNode;
@@ -5073,6 +5271,7 @@ export interface NodeByKind {
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
   manaAmount: ManaAmountNode;
+  manaCanBeSpent: ManaCanBeSpentNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaSpent: ManaSpentNode;
@@ -5112,6 +5311,7 @@ export interface NodeByKind {
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
+  onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
   openAttraction: OpenAttractionNode;
@@ -5129,6 +5329,7 @@ export interface NodeByKind {
   phaseOf: PhaseOfNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
+  playerCounters: PlayerCountersNode;
   playerHas: PlayerHasNode;
   players: PlayersNode;
   populate: PopulateNode;
@@ -5167,6 +5368,7 @@ export interface NodeByKind {
   rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
+  sameIsTrue: SameIsTrueNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
@@ -5188,6 +5390,8 @@ export interface NodeByKind {
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
+  spendAsThough: SpendAsThoughNode;
+  spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
   spendPurpose: SpendPurposeNode;
   stat: StatNode;
@@ -5205,6 +5409,7 @@ export interface NodeByKind {
   tapObjectsCost: TapObjectsCostNode;
   tapOrUntap: TapOrUntapNode;
   tapped: TappedNode;
+  targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
@@ -5213,6 +5418,7 @@ export interface NodeByKind {
   thatManyPlus: ThatManyPlusNode;
   thatMuch: ThatMuchNode;
   thatMuchMore: ThatMuchMoreNode;
+  thatNumber: ThatNumberNode;
   thatTargets: ThatTargetsNode;
   thatWasDealtDamage: ThatWasDealtDamageNode;
   theOther: TheOtherNode;
@@ -5220,6 +5426,7 @@ export interface NodeByKind {
   their: TheirNode;
   then: ThenNode;
   thereIs: ThereIsNode;
+  thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timesEachTurn: TimesEachTurnNode;
@@ -5279,6 +5486,7 @@ export type NodeKind = keyof NodeByKind;
 
 export const NODE_KINDS: readonly NodeKind[] = [
   "a",
+  "abilitiesActivated",
   "abilitiesOf",
   "abilityOf",
   "abilityRef",
@@ -5286,6 +5494,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "able",
   "actedBy",
   "activated",
+  "activatedTimes",
   "activationRestriction",
   "addMana",
   "additionalCost",
@@ -5362,6 +5571,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "combat",
   "combatLimit",
   "commanderRef",
+  "completedDungeon",
   "compound",
   "conditions",
   "conj",
@@ -5496,11 +5706,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isTurn",
   "isType",
   "it",
+  "keepsMana",
   "keyword",
   "keywordAction",
   "keywordChoice",
+  "keywordCostIs",
   "keywords",
   "kicked",
+  "kindAmong",
   "landTypeAmong",
   "learn",
   "levelBand",
@@ -5522,6 +5735,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loyaltyCost",
   "mana",
   "manaAmount",
+  "manaCanBeSpent",
   "manaChoice",
   "manaCost",
   "manaSpent",
@@ -5561,6 +5775,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "objects",
   "ofChoice",
   "ofChosen",
+  "onBattlefield",
   "once",
   "onto",
   "openAttraction",
@@ -5578,6 +5793,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "phaseOf",
   "play",
   "playRevealed",
+  "playerCounters",
   "playerHas",
   "players",
   "populate",
@@ -5616,6 +5832,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "rollDie",
   "sacrifice",
   "sacrificeCost",
+  "sameIsTrue",
   "sameNameAs",
   "scry",
   "search",
@@ -5637,6 +5854,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spell",
   "spellsCast",
   "spendAsAnyColor",
+  "spendAsThough",
+  "spendOn",
   "spendOnly",
   "spendPurpose",
   "stat",
@@ -5654,6 +5873,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tapObjectsCost",
   "tapOrUntap",
   "tapped",
+  "targetBeyondFirst",
   "targets",
   "thatDid",
   "thatHas",
@@ -5662,6 +5882,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatManyPlus",
   "thatMuch",
   "thatMuchMore",
+  "thatNumber",
   "thatTargets",
   "thatWasDealtDamage",
   "theOther",
@@ -5669,6 +5890,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "their",
   "then",
   "thereIs",
+  "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",
   "timesEachTurn",
@@ -5736,8 +5958,6 @@ export function isNode(value: unknown, kind?: string): boolean {
 }
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
-  "skipNext",
-  "mustBeBlocked",
   "addMana",
   "amass",
   "attach",
@@ -5789,6 +6009,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "grantAbility",
   "have",
   "investigate",
+  "keepsMana",
   "keywordAction",
   "learn",
   "look",
@@ -5797,6 +6018,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "loseGame",
   "loseHalfLife",
   "loseLife",
+  "manaCanBeSpent",
   "manifest",
   "manifestDread",
   "mill",
@@ -5804,6 +6026,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "monstrosity",
   "moveCounters",
   "mustAttack",
+  "mustBeBlocked",
   "mustBlock",
   "openAttraction",
   "pay",
@@ -5830,6 +6053,8 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "setLife",
   "shuffle",
   "shuffleInto",
+  "skipNext",
+  "spendAsThough",
   "spendOnly",
   "surveil",
   "switchPT",
@@ -5849,7 +6074,9 @@ export function isAction(value: unknown): value is Action {
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
+  "activatedTimes",
   "beenAttacked",
+  "completedDungeon",
   "conditions",
   "controls",
   "controlsMore",
@@ -5943,6 +6170,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "named",
   "ofChoice",
   "ofChosen",
+  "onBattlefield",
   "otherThan",
   "ownedBy",
   "participle",
@@ -6022,6 +6250,8 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "isGoaded",
   "skips",
   "combatLimit",
+  "keywordCostIs",
+  "sameIsTrue",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

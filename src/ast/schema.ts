@@ -18,10 +18,10 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|beenAttacked|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "skipNext|mustBeBlocked|addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
+  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -333,6 +333,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "clause|sequence?",
   },
   asLongAs: {
+    for: "true?",
     condition: "Condition",
   },
   assignAsThoughUnblocked: {
@@ -398,7 +399,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   beginningOf: {
-    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'the'|'your'|'yourNext'",
+    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'the'|'thatTurns'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|ownerOf|players?",
@@ -479,6 +480,24 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "players|you",
     targeting: "objects|self?",
     from: "zone?",
+    post: "PostModifier[]?",
+  },
+  abilitiesActivated: {
+    loyalty: "true?",
+    keyword: "string?",
+    of: "objects?",
+    by: "players|you?",
+    ofAfter: "objects?",
+    targeting: "objects|self?",
+  },
+  manaCanBeSpent: {
+    of: "'color'|'type'",
+    purpose: "spendPurpose",
+  },
+  spendAsThough: {
+    mana: "string?",
+    of: "'color'|'type'",
+    purpose: "spendPurpose?",
   },
   castMoreThan: {
     count: "node:number",
@@ -531,7 +550,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partOf|partyMember|timeKicked?",
+    forEach: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -612,12 +631,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     verb: "'activate'|'cast'",
     if: "Condition?",
-    forEach: "filter|landTypeAmong|partyMember?",
+    forEach: "countersOnObject|filter|kindAmong|landTypeAmong|partyMember|playerCounters|targetBeyondFirst?",
     upTo: "true?",
   },
   costMinimum: {
@@ -626,14 +645,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    keyword: "'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
   },
   countAmong: {
     amount: "amount",
-    what: "'cardType'|'color'",
+    what: "'cardType'|'color'|'manaValue'",
     among: "objects",
   },
   counterKind: {
@@ -651,8 +670,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nthTimeEachTurn: "number?",
     thisWay: "true?",
     thisTurn: "true?",
+    underYourControl: "true?",
   },
   countersOn: {
+    contracted: "true?",
     amount: "a|amount|no|node:number?",
     counter: "counterKind?",
     pronoun: "'it'|'them'?",
@@ -663,16 +684,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   countersOnObject: {
     counter: "counterKind?",
     plural: "true?",
-    on: "pronoun|self",
+    on: "objects|pronoun|self",
   },
   counterSpell: {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|landTypeAmong|objects|partyMember|timeKicked",
+    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked",
   },
   createToken: {
-    token: "tokenCopy|tokenSpec",
+    token: "thoseTokens|tokenCopy|tokenSpec",
     legacy: "true?",
     more: "tokenSpec[]?",
     joins: "(','|', and'|'and')[]?",
@@ -720,7 +741,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   definePT: {
     affected: "self",
     stats: "('power'|'toughness')[]",
-    value: AMOUNT,
+    value: `node:number|${AMOUNT}`,
+    toughness: `node:number|thatNumber|${AMOUNT}?`,
+  },
+  thatNumber: {
+  },
+  thoseTokens: {
+    count: "node:number",
   },
   dashName: {
     name: "string",
@@ -755,6 +782,30 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     who: "you",
     action: "copy|put|reveal",
     thisWay: "true?",
+  },
+  spendOn: {
+    verb: "'pay'|'turnFaceUp'|'unlock'",
+    article: "'a'|'an'?",
+    cost: "string?",
+    plural: "true?",
+    what: "objects?",
+  },
+  onBattlefield: {
+    negated: "true?",
+  },
+  keywordCostIs: {
+    det: "'its'|'the'",
+    keyword: "string",
+    of: "objects|pronoun",
+    reducedBy: "mana?",
+  },
+  sameIsTrue: {
+    abilities: "(keyword|keywordChoice)[]?",
+    objects: "objects[]?",
+  },
+  keepsMana: {
+    mana: "'this'|'unspent'|'white'|'blue'|'black'|'red'|'green'",
+    phases: "'and'|'or'?",
   },
   doesntUntap: {
     whose: "controllerOf|players|'their'|'your'",
@@ -866,6 +917,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "node:number?",
     or: "node:number|'higher'?",
     onADie: "true?",
+    underYourControl: "true?",
   },
   eventPart: {
     join: "'and'|'or'",
@@ -885,6 +937,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   everyType: {
     of: "'creature'|'land'",
     inAddition: "inAddition?",
+  },
+  activatedTimes: {
+    amount: "amount",
+  },
+  completedDungeon: {
+    who: "you",
+    negated: "true?",
   },
   evidenceCollected: {
   },
@@ -1017,7 +1076,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tense: "'past'|'present'?",
   },
   hasAbility: {
-    what: "objects|pronoun",
+    what: "objects|pronoun|self",
+    negated: "'didnt'|'doesnt'|'dont'?",
     abilities: "(keyword|keywordChoice)[]",
   },
   hasChosenName: {
@@ -1086,6 +1146,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     state: "filter",
     contracted: "true?",
     negated: "true?",
+    alone: "true?",
   },
   isIn: {
     what: "objects|pronoun|self",
@@ -1167,6 +1228,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   look: {
     what: "cardsFromTop|objects|pronoun|topOfLibrary|zoneObject",
+    andPlay: "true?",
+    duration: "duration?",
   },
   lookAnyTime: {
     affected: "you",
@@ -1384,6 +1447,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   partyMember: {
     plural: "true?",
   },
+  targetBeyondFirst: {
+  },
+  kindAmong: {
+    what: "'cardType'|'color'|'manaValue'",
+    different: "true?",
+    among: "objects",
+    plural: "true?",
+  },
+  playerCounters: {
+    counter: "counterKind",
+    who: "players|you",
+    plural: "true?",
+  },
   pay: {
     cost: "energy|life|mana",
   },
@@ -1397,7 +1473,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     withoutPaying: "withoutPaying|true?",
   },
   playerHas: {
-    who: "players|you",
+    who: "controllerOf|players|you",
     what: "objects",
   },
   players: {
@@ -1445,7 +1521,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   pump: {
     affected: "objects|partOf|pronoun|self?",
     pt: "string",
-    forEach: "filter|landTypeAmong?",
+    forEach: "countersOnObject|filter|kindAmong|landTypeAmong|playerCounters?",
     has: "(keyword|keywordChoice|quotedAbility)[]?",
     additional: "true?",
   },
@@ -1507,7 +1583,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
   },
   quotedAbility: {
-    ability: "activated|replacement|spell|static|triggered",
+    ability: "activated|replacement|spell|static|triggered|unparsed",
   },
   ratherThanManaCost: {
     of: "self",
@@ -1547,8 +1623,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nextTime: "true?",
   },
   restrict: {
-    affected: "abilitiesOf|objects|players|pronoun|self|you?",
-    restriction: "cant|doesntUntap|mustAttack",
+    affected: "abilitiesOf|abilitiesActivated|objects|partOf|players|pronoun|self|you?",
+    restriction: "cant|doesntUntap|keepsMana|mustAttack",
     unless: "Condition?",
   },
   return: {
@@ -1686,13 +1762,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     purpose: "spendPurpose?",
   },
   spendOnly: {
-    what: "abilitiesOf|either|objects|self",
+    what: "abilitiesOf|either|objects|self|spendOn",
     more: "spendPurpose[]?",
     joins: "(','|', or'|'or')[]?",
   },
   spendPurpose: {
     verb: "'activate'|'cast'?",
-    what: "abilitiesOf|objects|pronoun|self",
+    what: "abilitiesActivated|abilitiesOf|objects|pronoun|self|spendOn|spellsCast",
     to: "true?",
   },
   stat: {
@@ -1730,6 +1806,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     if: "Condition?",
     where: "xIs?",
     during: "duringTurn?",
+    duringFirst: "true?",
+    instead: "true?",
     of: "string?",
     once: "once?",
   },
@@ -1757,7 +1835,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "filter",
   },
   sum: {
-    terms: `(node:number|${AMOUNT})[]`,
+    terms: `(node:number|thatNumber|${AMOUNT})[]`,
     ops: "('minus'|'plus')[]",
   },
   surveil: {
@@ -1822,6 +1900,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thereIs: {
     what: "objects",
+    contracted: "true?",
   },
   theRest: {
     of: "objects|partOf|pronoun?",
@@ -1979,7 +2058,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   withCounters: {
     amount: "a|node:number|numberOf",
     counter: "counterKind",
-    forEach: "colorOfManaSpent|filter|timeKicked?",
+    forEach: "colorOfManaSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
     additional: "true?",
     tapped: "true?",
     on: "'them'?",

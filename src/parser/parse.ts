@@ -424,7 +424,8 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     } else if (
       head[0]!.tokenType !== T.Keyword &&
       head[0]!.tokenType !== W.Choose &&
-      head.every((t) => isWordLike(t)) &&
+      // "Descend 4 — …": an ability word may end in a number (the threshold it names)
+      head.every((t, i) => isWordLike(t) || (i > 0 && i === head.length - 1 && t.tokenType === T.Number)) &&
       head.length <= 4
     ) {
       abilityWord = head.map((t) => t.image).join(" ").toLowerCase();
@@ -771,8 +772,10 @@ function resolveQuoted(node: Node, ctx: Ctx): Node {
       const [s, e] = o.span;
       const inner = ctx.tokens.filter((t) => t.startOffset >= s && tokEnd(t) <= e && t.tokenType !== T.NewLine);
       ctx.depth++;
-      const ability = inner.length ? classify(inner as Token[], ctx, [s, e]) : undefined;
+      let ability = inner.length ? classify(inner as Token[], ctx, [s, e]) : undefined;
       ctx.depth--;
+      // a quoted line of several keywords ("Cascade, cascade.") has no single ability to hold: stays visible as unread
+      if (ability?.kind === "keywordLine") ability = unparsed(inner, ctx);
       return { kind: "quotedAbility", span: o.span, ability };
     }
     for (const k of Object.keys(o)) if (k !== "span") (o as Record<string, unknown>)[k] = visit(o[k]);

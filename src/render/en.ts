@@ -710,6 +710,7 @@ function formOf(subject: N | undefined): Form {
     case "spellsCast":
       return formOf(subject.what);
     case "abilitiesOf":
+    case "abilitiesActivated":
     case "andAtLeast":
     case "both":
       return "base";
@@ -945,7 +946,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "loseGame":
       return v("lose", form) + " the game";
     case "look":
-      return `${v("look", form)} at ${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "");
+      return `${v("look", form)} at ${a.andPlay ? "and play " : ""}${renderObject(a.what, ctx)}` + (a.library ? ` of ${renderWhose(a.library, ctx)} library` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "attach":
       return `${v("attach", form)} ${renderObject(a.what, ctx)} to ${renderObject(a.to, ctx)}`;
     case "pay": {
@@ -961,6 +962,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "cant":
     case "doesntUntap":
+    case "keepsMana":
       return renderRestriction(a, ctx, form) + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "cast":
     case "play": {
@@ -1118,7 +1120,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const more = ((a.more as N[] | undefined) ?? [])
         .map((p, i) => (a.joins[i].startsWith(",") ? a.joins[i] + " " : " " + a.joins[i] + " ") + (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx))
         .join("");
-      return `spend this mana only to ${verb} ${renderSpendTarget(what, ctx)}${more}`;
+      return `spend this mana only to ${what.kind === "spendOn" ? "" : verb + " "}${renderSpendTarget(what, ctx)}${more}`;
+    }
+    case "spendAsThough": {
+      const p = a.purpose as N | undefined;
+      return `${v("spend", form)} ${a.mana ? a.mana + " " : ""}mana as though it were mana of any ${a.of}` + (p ? ` to ${p.verb} ${renderSubject(p.what, ctx)}` : "");
+    }
+    case "manaCanBeSpent": {
+      const p = a.purpose as N;
+      return `mana of any ${a.of} can be spent to ${p.verb} ${renderSubject(p.what, ctx)}`;
     }
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
@@ -1173,6 +1183,11 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
 
 /** "creature spells", "abilities of artifacts", "an ability of a Dinosaur source" */
 function renderSpendTarget(w: N, ctx: Ctx): string {
+  if (w.kind === "spendOn") {
+    if (w.verb === "pay") return `pay ${w.article ? w.article + " " : ""}${w.cost} ${w.plural ? "costs" : "cost"}`;
+    if (w.verb === "turnFaceUp") return `turn ${renderObject(w.what, ctx)} face up`;
+    return `unlock ${w.article ? w.article + " " : ""}${w.plural ? "doors" : "door"}`;
+  }
   if (w.kind === "abilitiesOf" && w.which === "any") return `${w.article ? w.article + " ability" : w.plural ? "abilities" : "ability"} of ${renderObject(w.of, ctx)}`;
   return renderObjectList(w, ctx);
 }
@@ -1221,7 +1236,7 @@ const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half",
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember"]);
+const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1254,6 +1269,13 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
     default:
       return renderCountWord(c, ctx).replace(/^equal to /, "");
   }
+}
+
+/** "equal to the number of …", "equal to 1 plus the number of …", "equal to that number plus 1" (604.3) */
+function renderPTAmount(c: N, ctx: Ctx): string {
+  const [first, ...rest] = c.kind === "sum" ? (c.terms as N[]) : [c];
+  const head = first!.kind === "number" ? "equal to " + renderNumber(first!, "numeral") : first!.kind === "thatNumber" ? "equal to that number" : renderCountWord(first!, ctx);
+  return head + rest.map((t, i) => ` ${c.ops[i]} ${renderXTerm(t, ctx)}`).join("");
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
@@ -1333,6 +1355,10 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
       return `${v("attack", form)} each ${r.each} if able`;
     case "doesntUntap":
       return `${form === "third" ? "doesn't" : "don't"} untap during ${renderUntapWhose(r.whose, ctx, Boolean(r.next))}`;
+    case "keepsMana": {
+      const mana = r.mana === "this" ? "this mana" : r.mana === "unspent" ? "unspent mana" : `unspent ${r.mana} mana`;
+      return `${form === "third" ? "doesn't" : "don't"} lose ${mana} as steps ${r.phases ? `${r.phases} phases ` : ""}end`;
+    }
     default:
       fail(r, "a restriction");
   }
@@ -1429,7 +1455,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       const f = formOf(c.what);
       const past = (ctx.past && refersBack(c.what)) || leftZone(c.what);
       const state = renderFilter(c.state, ctx);
-      const tail = `${c.article ? c.article + " " : ""}${state}`;
+      const tail = `${c.article ? c.article + " " : ""}${state}${c.alone ? " alone" : ""}`;
       if (c.contracted) return `it's ${c.negated ? "not " : ""}${tail}`;
       const be = f === "third" ? (past ? "was" : "is") : past ? "were" : "are";
       return `${renderObject(c.what, ctx)} ${c.negated ? be + "n't" : be} ${tail}`;
@@ -1442,6 +1468,10 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.what, ctx)} is enchanted by ${renderCondAmount(c.amount)} ${renderFilter(c.by, ctx)}`;
     case "hasStatus":
       return c.contracted ? `it's ${c.status}` : `${renderObject(c.what, ctx)} ${c.be}${c.negated ? "n't" : ""} ${c.status}`;
+    case "activatedTimes":
+      return `this ability has been activated ${renderCondAmount(c.amount)} times this turn`;
+    case "completedDungeon":
+      return c.negated ? "you haven't completed a dungeon" : "you've completed a dungeon";
     case "evidenceCollected":
       return "evidence was collected";
     case "giftPromised":
@@ -1477,7 +1507,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), ctx.past && refersBack(c.what) ? "past" : "present")} ${renderZone(c.zone, ctx)}${or}`;
     }
     case "thereIs":
-      return `there ${beForm(formOf(c.what), "present")} ${renderObject(c.what, ctx)}`;
+      return `${c.contracted ? "there's" : `there ${beForm(formOf(c.what), "present")}`} ${renderObject(c.what, ctx)}`;
     case "countersOn": {
       const a = c.amount as N;
       if (!a) {
@@ -1488,11 +1518,12 @@ function renderCondition(c: N, ctx: Ctx): string {
       const one = a.op === "a" || (a.op === "exactly" && numValue(a.value) === 1);
       const noun = (c.counter ? c.counter.value + " " : "") + (one ? "counter" : "counters");
       const amount = `${renderCondAmount(a)} ${noun}`;
-      if (c.there) return `there ${one ? "is" : "are"} ${amount} on ${renderObject(c.on, ctx)}`;
+      if (c.there) return `${c.contracted ? "there's" : one ? "there is" : "there are"} ${amount} on ${renderObject(c.on, ctx)}`;
       const has = ctx.past && refersBack(c.who) ? "had" : v("have", formOf(c.who));
       return `${renderObject(c.who, ctx)} ${has} ${amount}` + (c.on ? " on " + renderObject(c.on, ctx) : "");
     }
     case "hasAbility":
+      if (c.negated) return `${renderObject(c.what, ctx)} ${c.negated === "didnt" ? "didn't" : formOf(c.what) === "third" ? "doesn't" : "don't"} have ${renderKeywordList(c.abilities, ctx, "or")}`;
       return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} ${renderKeywordList(c.abilities, ctx, "or")}`;
     case "hasStat":
       return `${renderObject(c.what, ctx)} ${ctx.past && refersBack(c.what) ? "had" : v("have", formOf(c.what))} ${c.total ? "total " : ""}${renderStat(c, ctx)}`;
@@ -1626,18 +1657,18 @@ function cardsWord(a: N): string {
 
 function renderStaticSentence(s: N, ctx: Ctx): string {
   let pre = s.asLongAs ? "as long as " + renderCondition(s.asLongAs, ctx) + ", " : "";
-  if (s.during) pre += renderDuringTurn(s.during) + ", ";
+  if (s.during) pre = s.duringFirst ? renderDuringTurn(s.during) + ", " + pre : pre + renderDuringTurn(s.during) + ", ";
   if (s.once) pre += (s.once.each === "yourTurn" ? "once during each of your turns" : "once each turn") + ", ";
   // "If a creature an opponent controls attacks, …"
   if (s.if) pre += "if " + renderCondition(s.if, { ...ctx, happenedPresent: true }) + ", ";
   let after = "";
   const a = s.after as N | undefined;
   if (a) {
-    if (a.kind === "asLongAs") after = " as long as " + renderCondition(a.condition, ctx);
+    if (a.kind === "asLongAs") after = (a.for ? " for" : "") + " as long as " + renderCondition(a.condition, ctx);
     else if (a.kind === "duringTurn") after = " " + renderDuringTurn(a);
     else fail(a, "a static ability's condition");
   }
-  return pre + renderStaticBody(s.body, ctx) + after + renderWhere(s.where, ctx);
+  return pre + renderStaticBody(s.body, ctx) + (s.instead ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
 function renderDuringTurn(d: N): string {
@@ -1670,11 +1701,18 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   switch (b.kind) {
     case "compound":
       return (b.parts as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderStaticBody(p, ctx)).join("");
+    case "keywordCostIs": {
+      const of = b.of.kind === "pronoun" ? "its" : possessiveOf(b.of, ctx);
+      return `${b.det} ${String(b.keyword)} cost is equal to ${of} mana cost${b.reducedBy ? " reduced by " + mana(b.reducedBy.symbols) : ""}`;
+    }
+    case "sameIsTrue":
+      return "the same is true for " + (b.abilities ? renderKeywordList(b.abilities, ctx) : (b.objects as N[]).map((o) => renderObject(o, ctx)).join(" and "));
     case "definePT": {
       const stats = b.stats as string[];
       const whose = possessiveOf(b.affected, ctx);
-      const value = renderCountWord(b.value, ctx);
-      return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}`;
+      const value = renderPTAmount(b.value, ctx);
+      const toughness = b.toughness ? ` and its toughness is ${renderPTAmount(b.toughness, ctx)}` : "";
+      return stats.length > 1 ? `${whose} ${stats.join(" and ")} are each ${value}` : `${whose} ${stats[0]} is ${value}${toughness}`;
     }
     case "additionalCost":
       // "discard a card and sacrifice a creature"
@@ -2044,6 +2082,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       else if (e.whose === "the") whose = "the";
       else if (e.whose === "next") whose = "the next";
       else if (e.whose === "nextTurns") whose = "the next turn's";
+      else if (e.whose === "thatTurns") whose = "that turn's";
       else if (e.whose === "yourNext") whose = "your next";
       else if (e.whose === "none") whose = "";
       else if (e.whose === "eachOfYour") whose = "each of your";
@@ -2134,6 +2173,7 @@ function renderEventQualifiers(e: N, ctx: Ctx): string {
   if (e.nthTimeEachTurn !== undefined) s += ` for the ${ordinal(e.nthTimeEachTurn)} time each turn`;
   if (e.eachTurn) s += " each turn";
   if (e.during) s += " during " + renderTurnRef(e.during, ctx);
+  if (e.underYourControl) s += " under your control";
   if (e.thisTurn) s += " this turn";
   if (e.thisCombat) s += " this combat";
   if (e.thisWay) s += " this way";
@@ -2439,6 +2479,17 @@ export function renderObject(o: N, ctx: Ctx): string {
       let s = `${renderObject(o.what, ctx)} ${renderObject(cb.who, ctx)} cast`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
+      const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);
+      for (const p of (cb.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx, many);
+      return s;
+    }
+    case "abilitiesActivated": {
+      // "equip abilities you activate that target ~", "loyalty abilities of planeswalkers your opponents control"
+      let s = `${o.loyalty ? "loyalty " : ""}${o.keyword ? o.keyword + " " : ""}abilities`;
+      if (o.of) s += " of " + renderObject(o.of, ctx);
+      if (o.by) s += ` ${renderObject(o.by, ctx)} ${v("activate", formOf(o.by))}`;
+      if (o.ofAfter) s += " of " + renderObject(o.ofAfter, ctx);
+      if (o.targeting) s += " that target " + renderObject(o.targeting, ctx);
       return s;
     }
     case "abilitiesOf": {
@@ -2515,6 +2566,7 @@ function renderObjects(o: N, ctx: Ctx): string {
     case "the":
     case "no":
     case "any":
+    case "both":
       return `${o.det} ${mid}`;
     default:
       throw new RenderError(`objects:${o.det}`, "a noun phrase");
@@ -2533,6 +2585,16 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":
       return f.plural ? "creatures in your party" : "creature in your party";
+    case "targetBeyondFirst":
+      return "target beyond the first";
+    case "countersOnObject":
+      return renderObject(f, ctx);
+    case "kindAmong": {
+      const what = ({ cardType: "card type", color: "color", manaValue: "mana value" } as Record<string, string>)[f.what as string] ?? String(f.what);
+      return `${f.different ? "different " : ""}${f.plural ? plural(what) : what} among ${renderObject(f.among, ctx)}`;
+    }
+    case "playerCounters":
+      return `${f.counter.value} ${f.plural ? "counters" : "counter"} ${renderObject(f.who, ctx)} ${v("have", formOf(f.who))}`;
   }
   if (f.kind !== "filter") fail(f, "a filter");
   let s = "";
@@ -2603,6 +2665,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const verb = e.event === "controls" && tense === "past" ? "controlled" + (e.what ? " " + renderObject(e.what, ctx) : "") : renderEventVerb(e, { ...ctx, tense }, form, tense);
       return `who ${verb}${renderEventQualifiers(e, ctx)}`;
     }
+    case "onBattlefield":
+      return `that ${many ? (p.negated ? "aren't" : "are") : p.negated ? "isn't" : "is"} on the battlefield`;
     case "participle": {
       // "exiled this way", "put into your graveyard from the battlefield this turn", "exiled with ~"
       let s = String(p.word) + (p.damage ? " damage" : "");
@@ -2801,6 +2865,7 @@ function renderTypeWords(words: N[]): string {
 }
 
 function renderTokenSpec(t: N, ctx: Ctx): string {
+  if (t.kind === "thoseTokens") return `${renderNumber(t.count, "word")} of those tokens`;
   if (t.kind === "tokenCopy") {
     // "a token that's a copy of target creature"
     const count = t.count as N;

@@ -5,7 +5,9 @@
 import { fileURLToPath } from "node:url";
 import { ABILITY_KINDS, type CardInput, type ParseResult } from "../../src/ast/index.ts";
 import { loadCardDirectory, toCardInput, type LoadedCard } from "../../src/cards/load.ts";
+import { expect } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
+import { renderCard } from "../../src/render/index.ts";
 
 export type AnyNode = { kind: string; span?: [number, number]; [k: string]: unknown };
 
@@ -49,6 +51,21 @@ export function nodesOfKind(root: unknown, kind: string): AnyNode[] {
 
 export function hasUnparsed(root: unknown): boolean {
   return nodesOfKind(root, "unparsed").length > 0;
+}
+
+/** Parses `text` (card name CARDNAME) without an unparsed node and renders it back exactly (strict); returns the abilities. */
+export function roundTrips(text: string, type = "Instant"): (AnyNode & { [k: string]: any })[] {
+  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
+  expect(hasUnparsed(result), text).toBe(false);
+  expect(renderCard(result, "en", { strict: true })).toBe(text);
+  return result.abilities as unknown as (AnyNode & { [k: string]: any })[];
+}
+
+/** The one node of `kind` below `root` (the test fails when there are none or several). */
+export function only(root: unknown, kind: string): AnyNode & { [k: string]: any } {
+  const found = nodesOfKind(root, kind);
+  expect(found, kind).toHaveLength(1);
+  return found[0] as AnyNode & { [k: string]: any };
 }
 
 /** Problems with `result` as an output of `parseCard(input)` under the batch interface contract; [] when well formed. */

@@ -4,25 +4,9 @@
  * texts from ../shared/corpus/cards.en.jsonl.gz, with the card's name replaced by CARDNAME.
  */
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../src/parser/index.ts";
-import { renderCard } from "../../src/render/index.ts";
-import { hasUnparsed, nodesOfKind, type AnyNode } from "./helpers.ts";
+import { nodesOfKind, only, roundTrips, type AnyNode } from "./helpers.ts";
 
 type A = AnyNode & { [k: string]: any };
-
-/** Parses without an unparsed node and renders back exactly; returns the abilities. */
-function roundTrips(text: string, type = "Instant"): A[] {
-  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
-  expect(hasUnparsed(result), text).toBe(false);
-  expect(renderCard(result, "en", { strict: true })).toBe(text);
-  return result.abilities as unknown as A[];
-}
-
-function only(root: unknown, kind: string): A {
-  const found = nodesOfKind(root, kind);
-  expect(found, kind).toHaveLength(1);
-  return found[0] as A;
-}
 
 describe("coin flips and clashes (705, 701.23)", () => {
   it("reads 'flip a coin' as an action, with 'until you lose a flip'", () => {

@@ -6,7 +6,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import { kit, type Grammar } from "./kit.ts";
+import { kit, val, type Grammar } from "./kit.ts";
 
 export function defineActionsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -14,6 +14,7 @@ export function defineActionsRules($: Grammar): void {
   $.moreActions = $.RULE("moreActions", () => {
     const start = $.LA(1);
     return $.or(1, [
+      { ALT: () => sub(51, $.spendAsThough) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
@@ -507,8 +508,96 @@ export function defineActionsRules($: Grammar): void {
       const v = $.or(40, [{ ALT: () => c(241, W.Cast) }, { ALT: () => c(242, W.Activate) }]);
       return { to: to ? true : undefined, verb: v.tokenType === W.Cast ? "cast" : "activate" };
     });
-    const what = $.or(41, [{ ALT: () => sub(60, $.objectPhrase) }, { ALT: () => sub(61, $.abilitiesOfSubject) }]);
+    const what = $.or(41, [
+      { GATE: () => verb !== undefined || $.LA(1).tokenType !== W.To, ALT: () => sub(60, $.objectPhrase) },
+      { ALT: () => sub(61, $.abilitiesOfSubject) },
+      // "or to turn creatures face up", "unlock a door", "pay a disturb cost"
+      { GATE: () => verb === undefined, ALT: () => (opt(43, () => c(246, W.To)), sub(63, $.spendOn)) },
+    ]);
     return $.node("spendPurpose", start, { verb: verb?.verb, what, to: verb?.to });
+  });
+
+  // What mana is spent on besides casting and activating: "pay cumulative upkeep costs", "pay a disturb cost",
+  // "turn permanents face up", "unlock a door" (106.6)
+  $.spendOn = $.RULE("spendOn", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Pay);
+          const article = opt(1, () => c(2, W.A));
+          const name = $.or(2, [{ ALT: () => c(3, T.Keyword) }, { ALT: () => c(4, T.Word) }]);
+          const cost = c(5, W.Cost);
+          return $.node("spendOn", start, {
+            verb: "pay",
+            article: article ? article.image.toLowerCase() : undefined,
+            cost: name.image.toLowerCase(),
+            plural: /s$/i.test(cost.image) ? true : undefined,
+          });
+        },
+      },
+      {
+        ALT: () => {
+          c(6, W.Turn);
+          const what = sub(1, $.objectPhrase);
+          c(7, W.Face);
+          c(8, W.Up);
+          return $.node("spendOn", start, { verb: "turnFaceUp", what });
+        },
+      },
+      {
+        ALT: () => {
+          c(9, W.Unlock);
+          const article = opt(2, () => c(10, W.A));
+          const door = c(11, W.Door);
+          return $.node("spendOn", start, { verb: "unlock", article: article ? article.image.toLowerCase() : undefined, plural: /s$/i.test(door.image) ? true : undefined });
+        },
+      },
+    ]);
+  });
+
+  // "spend mana as though it were mana of any color to cast that spell" (609.4b), as an action after
+  // "you may" in an effect ("You may cast that card this turn, and you may spend mana as though …")
+  $.spendAsThough = $.RULE("spendAsThough", () => {
+    const start = $.LA(1);
+    c(1, W.Spend);
+    const color = opt(1, () => c(2, W.ColorWord));
+    c(3, W.Mana);
+    c(4, W.As);
+    c(5, W.Though);
+    c(6, W.It);
+    c(7, W.Is);
+    c(8, W.Mana);
+    c(9, W.Of);
+    c(10, W.Any);
+    const type = $.or(1, [{ ALT: () => c(11, W.Color) }, { ALT: () => c(12, W.Type) }]);
+    const purpose = opt(2, () => sub(1, $.manaPurpose));
+    return $.node("spendAsThough", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
+  });
+
+  // "to cast that spell", "to cast creature spells", "to activate abilities of creatures you control" (what mana is spent on)
+  $.manaPurpose = $.RULE("manaPurpose", () => {
+    const start = $.LA(1);
+    c(1, W.To);
+    const v = $.or(1, [{ ALT: () => c(2, W.Cast) }, { ALT: () => c(3, W.Activate) }]);
+    // "creature spells you cast", "activated abilities of creatures you control", "that spell"
+    const what = $.or(2, [{ ALT: () => sub(1, $.staticSubject) }, { ALT: () => sub(2, $.objectPhrase) }]);
+    return $.node("spendPurpose", start, { verb: v.tokenType === W.Cast ? "cast" : "activate", what });
+  });
+
+  // "mana of any type can be spent to cast that spell" (a clause of its own after "You may play that card this turn, and …")
+  $.manaCanBeSpent = $.RULE("manaCanBeSpent", () => {
+    const start = $.LA(1);
+    c(1, W.Mana);
+    c(2, W.Of);
+    c(3, W.Any);
+    const type = $.or(1, [{ ALT: () => c(4, W.Color) }, { ALT: () => c(5, W.Type) }]);
+    c(6, W.Can);
+    c(7, W.Is);
+    c(8, W.Spend);
+    const purpose = sub(1, $.manaPurpose);
+    const action = $.node("manaCanBeSpent", start, { of: type.tokenType === W.Color ? "color" : "type", purpose });
+    return $.node("clause", start, { action });
   });
 
   // "abilities of artifacts", "an ability of a Dinosaur source"

@@ -86,7 +86,9 @@ export function defineConditionsRules($: Grammar): void {
             const neg = $.or(3, [{ ALT: () => ({ n: false, t: c(10, W.Is) }) }, { ALT: () => ({ n: true, t: c(11, W.Isnt) }) }]);
             const article = opt(2, () => c(12, W.A));
             const state = sub(6, $.filter);
-            return $.node("is", start, { what, negated: neg.n ? true : undefined, article: article ? article.image.toLowerCase() : undefined, state });
+            // "enchanted creature is attacking alone" (506.5)
+            const alone = opt(38, () => (c(245, W.Alone), true));
+            return $.node("is", start, { what, negated: neg.n ? true : undefined, article: article ? article.image.toLowerCase() : undefined, state, alone });
           },
         },
         {
@@ -132,12 +134,14 @@ export function defineConditionsRules($: Grammar): void {
             const neg = opt(5, () => c(30, W.Not));
             const article = opt(6, () => c(31, W.A));
             const state = sub(12, $.filter);
+            const alone = opt(39, () => (c(246, W.Alone), true));
             return $.node("is", start, {
               what: { kind: "pronoun", word: "it" },
               contracted: true,
               negated: neg ? true : undefined,
               article: article ? article.image.toLowerCase() : undefined,
               state,
+              alone,
             });
           },
         },
@@ -174,8 +178,8 @@ export function defineConditionsRules($: Grammar): void {
         {
           // "there are four or more permanent cards in your graveyard", "there are two or more ki counters on ~"
           ALT: () => {
-            c(38, W.There);
-            c(39, W.Is);
+            // "there's a Lesson card in your graveyard"
+            const contracted = $.or(102, [{ ALT: () => (c(38, W.There), c(39, W.Is), undefined) }, { ALT: () => (c(240, W.ThereIs), true) }]);
             return $.or(8, [
               {
                 ALT: () => {
@@ -184,10 +188,10 @@ export function defineConditionsRules($: Grammar): void {
                   c(40, W.Counter);
                   c(41, W.On);
                   const on = sub(19, $.objectPhrase);
-                  return $.node("countersOn", start, { there: true, amount: a, counter, on });
+                  return $.node("countersOn", start, { there: true, contracted, amount: a, counter, on });
                 },
               },
-              { ALT: () => $.node("thereIs", start, { what: sub(20, $.objectPhrase) }) },
+              { ALT: () => $.node("thereIs", start, { what: sub(20, $.objectPhrase), contracted }) },
             ]);
           },
         },
@@ -211,9 +215,17 @@ export function defineConditionsRules($: Grammar): void {
           // "that creature has infect", "a creature you control has flying"
           ALT: () => {
             const what = sub(25, $.objectPhrase);
-            c(45, W.Has);
+            // "it doesn't have suspend", "it didn't have decayed"
+            const neg = $.or(103, [{ ALT: () => (c(45, W.Has), undefined) }, {
+                ALT: () => {
+                  const d = c(247, W.Dont);
+                  c(248, W.Has);
+                  return d;
+                },
+              },
+            ]);
             const abilities = sub(26, $.keywordList);
-            return $.node("hasAbility", start, { what, abilities });
+            return $.node("hasAbility", start, { what, negated: neg ? neg.image.toLowerCase().replace("'", "") : undefined, abilities });
           },
         },
         {
@@ -686,6 +698,31 @@ export function defineConditionsRules($: Grammar): void {
                 status: st.image.toLowerCase(),
               }),
             );
+          },
+        },
+        {
+          // "you've completed a dungeon", "you haven't completed a dungeon" (309.7)
+          ALT: () => {
+            const neg = $.or(101, [{ ALT: () => (c(230, W.YouHave), undefined) }, { ALT: () => (c(231, W.You), c(232, W.Havent), true) }]);
+            c(233, W.Complete);
+            c(234, W.A);
+            c(235, W.CardType);
+            return $.node("completedDungeon", start, { who: { kind: "you" }, negated: neg });
+          },
+        },
+        {
+          // "this ability has been activated four or more times this turn" (602.5b)
+          ALT: () => {
+            c(236, W.This);
+            c(237, W.Ability);
+            c(238, W.Has);
+            c(239, W.Is);
+            c(241, W.Activate);
+            const amount = sub(102, $.condAmount);
+            c(242, W.Times);
+            c(243, W.This);
+            c(244, W.Turn);
+            return $.node("activatedTimes", start, { amount });
           },
         },
         // "evidence was collected" (701.59)

@@ -206,6 +206,17 @@ export function defineEffectsRules($: Grammar): void {
       });
     });
 
+    // "twelve of those tokens", "X of those tokens" (after "If this spell was kicked, create … instead": the tokens
+    // the sentence before describes, 614.15)
+    $.thoseTokens = $.RULE("thoseTokens", () => {
+      const start = $.LA(1);
+      const count = sub(1, $.numberValue);
+      c(1, W.Of);
+      c(2, W.Those);
+      c(3, W.Token);
+      return $.node("thoseTokens", start, { count });
+    });
+
     $.tokenSpec = $.RULE("tokenSpec", () => {
       const start = $.LA(1);
       const count = $.or(1, [
@@ -561,7 +572,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(24, W.Create);
-            const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }]);
+            const token = $.or(18, [{ ALT: () => sub(62, $.tokenCopy) }, { ALT: () => sub(23, $.tokenSpec) }, { ALT: () => sub(164, $.thoseTokens) }]);
             // "a Clue token and a Food token", "a 1/1 …, a 2/2 …, and a 3/3 … token"
             const more: Node[] = [];
             const joins: string[] = [];
@@ -955,9 +966,17 @@ export function defineEffectsRules($: Grammar): void {
             c(166, W.Mana);
             c(167, W.Only);
             c(168, W.To);
-            $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
-            // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
-            const what = $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+            const what = $.or(120, [
+              {
+                ALT: () => {
+                  $.or(24, [{ ALT: () => c(169, W.Cast) }, { ALT: () => c(170, W.Activate) }]);
+                  // "creature spells", "abilities of artifacts", "an Elemental spell or a Chandra planeswalker spell"
+                  return $.or(33, [{ ALT: () => sub(101, $.objectPhrase) }, { ALT: () => sub(102, $.abilitiesOfSubject) }]);
+                },
+              },
+              // "Spend this mana only to pay cumulative upkeep costs.", "… only to turn permanents face up."
+              { ALT: () => sub(166, $.spendOn) },
+            ]);
             // "… or activate abilities of creature sources", "…, unlock a door, or …"
             const more: Node[] = [];
             const joins: string[] = [];
@@ -1021,6 +1040,8 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(77, W.Look);
             c(78, W.At);
+            // "You may look at and play that card for as long as it remains exiled"
+            const andPlay = opt(201, () => (c(240, W.And), c(241, W.Play), true));
             const what = sub(44, $.objectPhrase);
             const of = opt(18, () => {
               c(79, W.Of);
@@ -1032,7 +1053,9 @@ export function defineEffectsRules($: Grammar): void {
               c(83, W.Library);
               return stripTok(whose);
             });
-            return $.node("look", start, { what, library: of });
+            // "look at that card for as long as it remains exiled"
+            const duration = opt(200, () => sub(165, $.duration));
+            return $.node("look", start, { what, library: of, andPlay, duration });
           },
         },
         {
@@ -1410,11 +1433,38 @@ export function defineEffectsRules($: Grammar): void {
             return $.node("doesntUntap", start, { whose: stripTok(whose), next: next ? true : undefined });
           },
         },
+        {
+          ALT: () => {
+            // "don't lose this mana as steps and phases end", "don't lose unspent red mana as steps and phases end" (500.4)
+            c(32, W.Dont);
+            c(33, W.Lose);
+            const what = $.or(6, [
+              { ALT: () => (c(34, W.This), "this") },
+              {
+                ALT: () => {
+                  c(35, W.Unspent);
+                  const color = opt(6, () => c(36, W.ColorWord));
+                  return color ? color.image.toLowerCase() : "unspent";
+                },
+              },
+            ]);
+            c(37, W.Mana);
+            c(38, W.As);
+            c(39, W.Step);
+            const phases = opt(7, () => {
+              const j = $.or(7, [{ ALT: () => c(40, W.And) }, { ALT: () => c(41, W.Or) }]);
+              c(42, W.Phase);
+              return j.image.toLowerCase();
+            });
+            c(43, W.End);
+            return $.node("keepsMana", start, { mana: what, phases });
+          },
+        },
       ]);
     });
 
     // A clause: optional subject, optional "may", a verb phrase.
-    $.clause = $.RULE("clause", () => sub(31, $.plainClause));
+    $.clause = $.RULE("clause", () => $.or(31, [{ ALT: () => sub(31, $.plainClause) }, { ALT: () => sub(32, $.manaCanBeSpent) }]));
 
     $.plainClause = $.RULE("plainClause", () => {
       const start = $.LA(1);

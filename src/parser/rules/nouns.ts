@@ -466,6 +466,17 @@ export function defineNounsRules($: Grammar): void {
       const start = $.LA(1);
       return $.or(1, [
         {
+          // "creature cards you own that aren't on the battlefield" (400.1: cards in the other zones)
+          ALT: () => {
+            c(240, W.That);
+            const neg = $.or(240, [{ ALT: () => (c(241, W.Is), undefined) }, { ALT: () => (c(242, W.Isnt), true) }]);
+            c(243, W.On);
+            c(244, W.The);
+            c(245, W.Battlefield);
+            return $.node("onBattlefield", start, { negated: neg });
+          },
+        },
+        {
           // "each creature blocking it", "… blocking or blocked by ~", "a creature blocked by it" (509.1h)
           GATE: () => blockRelationAhead(),
           ALT: () => {
@@ -1339,6 +1350,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
               { ALT: () => c(21, W.No) },
+              // "both creatures have haste" (paired creatures, 702.95)
+              { ALT: () => c(90, W.Both) },
             ]);
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);

@@ -22,6 +22,8 @@ export function defineStaticsRules($: Grammar): void {
   $.staticBody = $.RULE("staticBody", () => {
     const start = $.LA(1);
     return $.or(1, [
+      { ALT: () => sub(240, $.keywordCostIs) },
+      { ALT: () => sub(241, $.sameIsTrue) },
       {
         ALT: () => {
           // "~ gets +2/+2 and creatures you control have vigilance": subject clauses joined by "and"
@@ -609,9 +611,42 @@ export function defineStaticsRules($: Grammar): void {
               c(12, W.Target);
               return sub(6, $.objectPhrase);
             });
-            return $.node("castBy", s, { who: p, from, targeting });
+            // "Spells you cast of the chosen type", "… with mana value 5 or greater", "… that share a card type with …"
+            const post: Node[] = [];
+            $.many(4, () => {
+              post.push(sub(7, $.postModifier));
+            });
+            return $.node("castBy", s, { who: p, from, targeting, post: post.length ? post : undefined });
           });
           return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
+        },
+      },
+      {
+        ALT: () => {
+          // "Equip abilities you activate", "Ninjutsu abilities you activate that target ~", "Loyalty abilities of
+          // planeswalkers your opponents control", "Abilities your opponents activate that target a Merfolk you control",
+          // "Equip abilities you activate of other Equipment" (602.1: an activated ability's cost, 601.2f)
+          const kw = opt(30, () =>
+            $.or(30, [
+              { ALT: () => (c(30, W.Loyalty), { loyalty: true }) },
+              {
+                ALT: () => {
+                  const k = c(31, T.Keyword);
+                  return { keyword: String(((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image).toString().toLowerCase()) };
+                },
+              },
+            ]),
+          );
+          c(32, W.Ability);
+          const of = opt(31, () => (c(33, W.Of), sub(30, $.objectPhrase)));
+          const by = opt(32, () => {
+            const who = sub(31, $.playerPhrase);
+            c(34, W.Activate);
+            return who;
+          });
+          const ofAfter = opt(33, () => (c(35, W.Of), sub(32, $.objectPhrase)));
+          const targeting = opt(34, () => (c(36, W.That), c(37, W.Target), sub(33, $.objectPhrase)));
+          return $.ACTION(() => $.node("abilitiesActivated", start, { ...(kw ?? {}), of, by, ofAfter, targeting }));
         },
       },
       {
@@ -893,8 +928,10 @@ export function defineStaticsRules($: Grammar): void {
               },
             },
           ]);
-          const value = sub(19, $.countWord);
-          return $.node("definePT", start, { stats, value });
+          const value = sub(19, $.ptAmount);
+          // "~'s power is equal to the number of … and its toughness is equal to that number plus 1"
+          const toughness = opt(95, () => sub(94, $.andItsToughness));
+          return $.node("definePT", start, { stats, value, toughness });
         },
       },
       {
@@ -1040,25 +1077,8 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           // "You may spend mana as though it were mana of any color to cast creature spells" (609.4b)
           c(132, W.May);
-          c(133, W.Spend);
-          // "You may spend white mana as though it were mana of any color"
-          const color = opt(93, () => c(252, W.ColorWord));
-          c(134, W.Mana);
-          c(135, W.As);
-          c(136, W.Though);
-          c(137, W.It);
-          c(138, W.Is);
-          c(139, W.Mana);
-          c(140, W.Of);
-          c(141, W.Any);
-          const type = $.or(19, [{ ALT: () => c(142, W.Color) }, { ALT: () => c(143, W.Type) }]);
-          const purpose = opt(19, () => {
-            c(144, W.To);
-            const v = $.or(20, [{ ALT: () => c(145, W.Cast) }, { ALT: () => c(146, W.Activate) }]);
-            const what = $.or(21, [{ ALT: () => sub(39, $.staticSubject) }, { ALT: () => sub(40, $.objectPhrase) }]);
-            return { kind: "spendPurpose", verb: v.tokenType === W.Cast ? "cast" : "activate", what };
-          });
-          return $.node("spendAsAnyColor", start, { mana: color ? String(val(color)) : undefined, of: type.tokenType === W.Color ? "color" : "type", purpose });
+          const a = sub(39, $.spendAsThough);
+          return $.ACTION(() => $.node("spendAsAnyColor", start, { mana: a.mana, of: a.of, purpose: a.purpose }));
         },
       },
       {
@@ -1784,6 +1804,18 @@ export function defineStaticsRules($: Grammar): void {
       c(20, T.Comma);
       return { kind: "once", each };
     });
+    // "During your turn, as long as ~ is equipped, it has double strike"
+    const condAfterDuring = $.option(9, {
+      GATE: () => during !== undefined && cond === undefined,
+      DEF: () => {
+        c(22, W.As);
+        c(23, W.Long);
+        c(24, W.As);
+        const cnd = sub(9, $.condition);
+        c(25, T.Comma);
+        return cnd;
+      },
+    });
     const ifCond = opt(5, () => {
       c(7, W.If);
       const cnd = sub(5, $.condition);
@@ -1791,15 +1823,18 @@ export function defineStaticsRules($: Grammar): void {
       return cnd;
     });
     const body = sub(2, $.staticBody);
-    // "~ has flying as long as you control an Island", "… during your turn"
+    // "It gets +3/+1 instead as long as …" (replacing the bonus of the ability before it)
+    const instead = opt(8, () => c(21, W.Instead));
+    // "~ has flying as long as you control an Island", "… for as long as it has a flood counter on it", "… during your turn"
     const after = opt(6, () =>
       $.or(1, [
         {
           ALT: () => {
+            const isFor = opt(10, () => c(26, W.For));
             c(9, W.As);
             c(10, W.Long);
             c(11, W.As);
-            return { kind: "asLongAs", condition: sub(6, $.condition) };
+            return { kind: "asLongAs", for: isFor ? true : undefined, condition: sub(6, $.condition) };
           },
         },
         { ALT: () => sub(7, $.duringTurn) },
@@ -1807,7 +1842,105 @@ export function defineStaticsRules($: Grammar): void {
     );
     const where = opt(3, () => sub(3, $.xDefinition));
     opt(2, () => c(5, T.Period));
-    return $.node("static", start, { asLongAs: cond, during, once, if: ifCond, body, after, where });
+    return $.node("static", start, {
+      asLongAs: cond ?? condAfterDuring,
+      duringFirst: condAfterDuring ? true : undefined,
+      during,
+      once,
+      if: ifCond,
+      body,
+      instead: instead ? true : undefined,
+      after,
+      where,
+    });
+  });
+
+  // What a characteristic-defining ability sets power or toughness to (604.3): "equal to the number of creatures you
+  // control", "equal to 1 plus the number of lands you control", "equal to the number of … plus 1", "equal to that number plus 1"
+  $.ptAmount = $.RULE("ptAmount", () => {
+    const start = $.LA(1);
+    const first = $.or(1, [
+      { ALT: () => sub(1, $.countWord) },
+      {
+        ALT: () => {
+          c(1, W.Equal);
+          c(2, W.To);
+          return $.or(2, [{ ALT: () => sub(2, $.numberValue) }, { ALT: () => (c(3, W.That), c(4, W.Number), $.node("thatNumber", start)) }]);
+        },
+      },
+    ]);
+    const terms: Node[] = [first];
+    const ops: string[] = [];
+    $.many(1, () => {
+      const op = $.or(3, [{ ALT: () => c(5, W.Plus) }, { ALT: () => c(6, W.Minus) }]);
+      ops.push(op.image.toLowerCase());
+      terms.push(sub(3, $.xTerm));
+    });
+    return $.ACTION(() => (ops.length === 0 ? first : $.node("sum", start, { terms, ops })));
+  });
+
+  // "The flashback cost is equal to its mana cost.", "Its foretell cost is equal to its mana cost reduced by {2}."
+  // (a keyword ability's cost given by the card's mana cost: 702.34a, 702.143, …)
+  $.keywordCostIs = $.RULE("keywordCostIs", () => {
+    const start = $.LA(1);
+    const det = $.or(1, [{ ALT: () => c(1, W.The) }, { ALT: () => c(2, W.Its) }]);
+    const k = c(3, T.Keyword);
+    c(4, W.Cost);
+    c(5, W.Is);
+    c(6, W.Equal);
+    c(7, W.To);
+    const of = $.or(2, [
+      { ALT: () => (c(8, W.Its), { kind: "pronoun", word: "its" }) },
+      {
+        ALT: () => {
+          const o = sub(1, $.nounRef);
+          c(9, T.Possessive);
+          return o;
+        },
+      },
+    ]);
+    c(10, W.Mana);
+    c(11, W.Cost);
+    const reducedBy = opt(1, () => (c(12, W.Reduce), c(13, W.By), sub(2, $.manaCost)));
+    return $.node("keywordCostIs", start, {
+      det: det.tokenType === W.The ? "the" : "its",
+      keyword: String(((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image)).toLowerCase(),
+      of,
+      reducedBy,
+    });
+  });
+
+  // "The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+  // "The same is true for fear, first strike, double strike, …" (the sentence before applies to these too)
+  $.sameIsTrue = $.RULE("sameIsTrue", () => {
+    const start = $.LA(1);
+    c(1, W.The);
+    c(2, W.Same);
+    c(3, W.Is);
+    c(4, W.True);
+    c(5, W.For);
+    return $.or(1, [
+      { ALT: () => $.node("sameIsTrue", start, { abilities: sub(1, $.keywordList) }) },
+      {
+        ALT: () => {
+          const items: Node[] = [sub(2, $.objectPhrase)];
+          $.many(1, () => {
+            c(6, W.And);
+            items.push(sub(3, $.objectPhrase));
+          });
+          return $.node("sameIsTrue", start, { objects: items });
+        },
+      },
+    ]);
+  });
+
+  // "… and its toughness is equal to that number plus 1" (after "~'s power is equal to …")
+  $.andItsToughness = $.RULE("andItsToughness", () => {
+    c(1, W.And);
+    c(2, W.Its);
+    c(3, W.Toughness);
+    c(4, W.Is);
+    return sub(1, $.ptAmount);
   });
 
   // "a triggered ability of a permanent you control", "an ability of a Shaman or another Wizard you control"
@@ -1889,6 +2022,55 @@ export function defineStaticsRules($: Grammar): void {
           c(13, W.Among);
           const among = sub(4, $.objectPhrase);
           return $.node("landTypeAmong", start, { basic: b.image.toLowerCase() === "basic" ? true : undefined, among, plural: /s$/i.test(type.image) ? true : undefined });
+        },
+      },
+      {
+        ALT: () => {
+          // "for each target beyond the first" (strive, 702.?: a cost per additional target, 601.2f)
+          c(18, W.Target);
+          c(19, W.Beyond);
+          c(20, W.The);
+          c(21, W.Ordinal);
+          return $.node("targetBeyondFirst", start);
+        },
+      },
+      {
+        ALT: () => {
+          // "card types among cards in all graveyards", "different mana value among …", "color among permanents you control"
+          const different = opt(1, () => c(22, W.Different));
+          const what = $.or(3, [
+            { ALT: () => (c(23, W.Card), ["cardType", c(24, W.Type)] as const) },
+            { ALT: () => ["color", c(25, W.Color)] as const },
+            { ALT: () => (c(26, W.Mana), ["manaValue", c(27, W.Value)] as const) },
+          ]);
+          c(28, W.Among);
+          const among = sub(6, $.objectPhrase);
+          return $.node("kindAmong", start, {
+            what: what[0],
+            different: different ? true : undefined,
+            among,
+            plural: /s$/i.test(what[1].image) ? true : undefined,
+          });
+        },
+      },
+      {
+        ALT: () => {
+          // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
+          const ck = opt(2, () => sub(9, $.counterKind));
+          const t = c(31, W.Counter);
+          c(32, W.On);
+          const on = sub(10, $.objectPhrase);
+          return $.node("countersOnObject", start, { counter: ck, plural: /s$/.test(t.image) ? true : undefined, on });
+        },
+      },
+      {
+        ALT: () => {
+          // "experience counter you have", "poison counters your opponents have" (122.1: counters on players)
+          const ck = sub(7, $.counterKind);
+          const counter = c(29, W.Counter);
+          const who = sub(8, $.playerPhrase);
+          c(30, W.Has);
+          return $.node("playerCounters", start, { counter: ck, who, plural: /s$/i.test(counter.image) ? true : undefined });
         },
       },
       {

@@ -54,6 +54,15 @@ export function defineTriggersRules($: Grammar): void {
               },
               {
                 ALT: () => {
+                  // "at the beginning of that turn's end step" (a delayed trigger, 603.7)
+                  c(96, W.That);
+                  c(97, W.Turn);
+                  c(98, T.Possessive);
+                  return { kind: "thatTurns" };
+                },
+              },
+              {
+                ALT: () => {
                   // "at the beginning of your next upkeep" (a delayed trigger, 603.7)
                   c(94, W.Your);
                   c(95, W.Next);
@@ -717,6 +726,15 @@ export function defineTriggersRules($: Grammar): void {
               c(10, W.This);
               c(11, W.Turn);
               q.thisTurn = true;
+            },
+          },
+          {
+            // "a creature died under your control this turn", "a permanent left the battlefield under your control this turn"
+            ALT: () => {
+              c(40, W.Under);
+              c(41, W.Your);
+              c(42, W.Control);
+              q.underYourControl = true;
             },
           },
           {
