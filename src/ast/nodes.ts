@@ -1178,7 +1178,7 @@ export interface DieNode {
 export interface DiscardNode {
   kind: "discard";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | TheRestNode | ZoneObjectNode;
+  what: ObjectsNode | PartOfNode | PronounNode | TheOtherNode | TheRestNode | ZoneObjectNode;
   random?: true;
 }
 
@@ -3775,7 +3775,7 @@ export interface ToZoneNode {
   span: Span;
   zone: "battlefield" | "graveyard" | "hand" | "library" | "libraryBottom" | "libraryTop" | "libraryTopOrBottom";
   onto?: true;
-  whose?: OwnerOfNode | PlayersNode | "controllerOf" | "ownerOf" | "their" | "your";
+  whose?: OwnerOfNode | PlayersNode | "controllerOf" | "its" | "ownerOf" | "their" | "your";
   order?: "any" | "random";
   into?: true;
   tapped?: true;
@@ -3834,7 +3834,7 @@ export interface TopOfLibraryNode {
   kind: "topOfLibrary";
   span: Span;
   count?: NumberNode;
-  whose: PlayersNode | "their" | "your";
+  whose: PlayersNode | "its" | "their" | "your";
   plural?: true;
 }
 

@@ -766,7 +766,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   die: {
   },
   discard: {
-    what: "objects|partOf|pronoun|theRest|zoneObject",
+    what: "objects|partOf|pronoun|theOther|theRest|zoneObject",
     random: "true?",
   },
   discardCost: {
@@ -1935,13 +1935,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   topOfLibrary: {
     count: "node:number?",
-    whose: "players|'their'|'your'",
+    whose: "players|'its'|'their'|'your'",
     plural: "true?",
   },
   toZone: {
     zone: "'battlefield'|'graveyard'|'hand'|'library'|'libraryBottom'|'libraryTop'|'libraryTopOrBottom'",
     onto: "true?",
-    whose: "ownerOf|players|'controllerOf'|'ownerOf'|'their'|'your'?",
+    whose: "ownerOf|players|'controllerOf'|'its'|'ownerOf'|'their'|'your'?",
     order: "'any'|'random'?",
     into: "true?",
     tapped: "true?",
