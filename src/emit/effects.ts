@@ -1806,7 +1806,7 @@ function countTest(what: N, scope: Scope): { filter: Record<string, unknown>; op
 
 /** A player's life total compared: "you have 40 or more life", "an opponent has 10 or less life". */
 function lifeCompared(c: N, scope: Scope): string {
-  onlyKeys(c, ["who", "value", "op"]);
+  onlyKeys(c, ["who", "value", "op", "exactly"]);
   const v = node(c.value, "a number", c.span);
   if (typeof v.value !== "number") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
   const op = c.op === "atLeast" ? ">=" : c.op === "atMost" ? "<=" : c.op === "lessThan" ? "<" : c.op === "greaterThan" ? ">" : c.op === "exactly" ? "===" : undefined;
@@ -1893,13 +1893,14 @@ export function condition(c: N, scope: Scope): string {
       onlyKeys(amt, ["value", "op"]);
       const n = node(amt.value, "a number", amt.span).value;
       const op = amt.op === "atLeast" ? ">=" : amt.op === "atMost" ? "<=" : amt.op === "exactly" || amt.op === undefined ? "===" : undefined;
-      if (typeof n !== "number" || !op) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      // the runtime counts distinct card types and colors (not mana values: "three or more mana values among …")
+      if (typeof n !== "number" || !op || (c.what !== "cardType" && c.what !== "color")) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
       scope.imports.add("distinctAmong");
       return `distinctAmong(ctx, ${lit(countFilter(node(c.among, "among what", c.span), scope))}, ${lit(String(c.what))}) ${op} ${n}`;
     }
     case "handSize": {
-      // "if you have no cards in hand", "if you have seven or more cards in hand"
-      onlyKeys(c, ["who", "op", "value"]);
+      // "if you have no cards in hand", "if you have seven or more cards in hand", "… exactly seven cards …"
+      onlyKeys(c, ["who", "op", "value", "exactly"]);
       const who = node(c.who, "whose hand", c.span);
       if (who.kind !== "you") throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
       const v = c.value === undefined ? undefined : node(c.value, "a number", c.span).value;
