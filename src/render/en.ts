@@ -392,11 +392,6 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
 }
 
 /** "flying", "flying and first strike", "flying, first strike, and trample" */
-/** "hands", "libraries", "graveyards" */
-function zonePlural(zone: string): string {
-  return zone === "library" ? "libraries" : zone + "s";
-}
-
 function renderKeywordList(list: N[], ctx: Ctx, conj = "and", last = true): string {
   if (list.length === 1 && list[0]!.kind === "keywordChoice") return renderKeywordList(list[0]!.options as N[], ctx, "or", last);
   const items = list.map((k, i) => (k.kind === "quotedAbility" ? renderQuoted(k, ctx, last && i === list.length - 1) : renderKeyword(k, ctx, false)));
@@ -924,7 +919,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("search", form)} ${renderWhose(a.whose, ctx)} ${where} for ${renderObjectList(a.for, ctx)}` + (a.different ? " " + renderWithDifferent(a.different) : "");
     }
     case "shuffle":
-      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}` : "");
+      return v("shuffle", form) + (a.whose === "it" ? " it" : a.whose ? ` ${renderWhose(a.whose, ctx)} ${a.plural ? ZONE_PLURAL.library : "library"}` : "");
     case "shuffleInto":
       return `${v("shuffle", form)} ${renderObject(a.what, ctx)} into ${renderWhose(a.whose, ctx)} ${a.plural ? "libraries" : "library"}`;
     case "scry":
@@ -2425,7 +2420,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "zoneObject":
       // "their hand", "target player's graveyard"
       if (o.whose === "all") return `all ${o.zone}s`;
-      return `${renderWhose(o.whose, ctx)} ${o.plural ? zonePlural(o.zone) : o.zone}` + (o.and ? ` and ${o.and}` : "");
+      return `${renderWhose(o.whose, ctx)} ${o.plural ? (ZONE_PLURAL[o.zone] ?? o.zone) : o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
@@ -2443,7 +2438,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "topOfLibrary": {
       const many = o.count && !(o.count.kind === "number" && o.count.value === 1);
       const n = o.count ? renderNumber(o.count, "word") + " " : "";
-      return `the top ${n}${many ? "cards" : "card"} of ${renderWhose(o.whose, ctx)} ${o.plural ? "libraries" : "library"}`;
+      return `the top ${n}${many ? "cards" : "card"} of ${renderWhose(o.whose, ctx)} ${o.plural ? ZONE_PLURAL.library : "library"}`;
     }
     case "either":
       return renderObjectList(o, ctx);

@@ -220,7 +220,7 @@ const FIELDS: Record<string, string> = {
   restrict: "affected restriction unless",
   entersReplacement: "affected legacy how",
   tapped: "unless",
-  withCounters: "amount counter tapped additional forEach if equalTo andWith unless",
+  withCounters: "amount counter tapped additional on forEach if equalTo andWith unless",
   loseAllAbilities: "affected duration",
   costChange: "affected amount upTo direction verb forEach if",
   definePT: "affected stats value toughness",
