@@ -194,17 +194,6 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
     if (table === undefined) {
       const engine = this.engine;
       const index = this.decisionIndex(decision, options.rule, "Alternation", options.prodOccurrence);
-      // No alternative can be empty, but some tokens start several: a token that starts one
-      // alternative only leaves prediction positions of that alternative only after it, and a token
-      // that starts none leaves none, so those are answered at once; the others are predicted.
-      const byToken = ll1 && !options.hasPredicates ? firstTokenAlternatives(sets) : undefined;
-      if (byToken !== undefined) {
-        return function (this: ThisParser) {
-          const a = byToken[this.LA_FAST(1).tokenTypeIdx];
-          if (a === undefined || a === NO_ALTERNATIVE) return undefined;
-          return a === SEVERAL_ALTERNATIVES ? engine.predictPlain(this, index) : a;
-        } as () => number | undefined;
-      }
       if (options.hasPredicates) {
         return function (this: ThisParser, orAlts?: IOrAlt<unknown>[]) {
           const allowed = (orAlts ?? []).map((a) => {
@@ -235,8 +224,6 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
 
   override buildLookaheadForOptional(options: OptionalOptions): () => boolean {
     const decision = this.decisionState(options.rule, options.prodType, options.prodOccurrence);
-    /** The tokens that can start the part, when it cannot be empty: any other token skips it. */
-    let starts: Uint8Array | undefined;
     if (this.tables && decision !== undefined && !options.dynamicTokensEnabled && decision.transitions.length === 2) {
       // As in allstar's ATN: a mandatory repetition with a separator puts its exit first.
       const sepPlus = options.prodType === "RepetitionMandatoryWithSeparator";
@@ -254,20 +241,11 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
             return enters[this.LA_FAST(1).tokenTypeIdx] === 1;
           } as () => boolean;
         }
-        starts = tokenFlags(inside.tokens);
       }
     }
     const engine = this.engine;
     const index = this.decisionIndex(decision, options.rule, options.prodType, options.prodOccurrence);
-    // Alternative 0 enters the part (as in allstar, whatever the production type). A token that
-    // cannot start the part leaves alternative 0 no position after it, so prediction would not
-    // choose it: such a token is answered at once (most optional parts are absent most of the time).
-    if (starts !== undefined) {
-      const can = starts;
-      return function (this: ThisParser) {
-        return can[this.LA_FAST(1).tokenTypeIdx] === 1 && engine.predictPlain(this, index) === 0;
-      } as () => boolean;
-    }
+    // Alternative 0 enters the part (as in allstar, whatever the production type).
     return function (this: ThisParser) {
       return engine.predictPlain(this, index) === 0;
     } as () => boolean;
@@ -376,19 +354,6 @@ function tokenFlags(set: Set<number>): Uint8Array {
   const flags = new Uint8Array(Math.max(...set) + 1);
   for (const i of set) flags[i] = 1;
   return flags;
-}
-
-const NO_ALTERNATIVE = -1;
-const SEVERAL_ALTERNATIVES = -2;
-
-/** Per token index: the one alternative whose first tokens include it, else NO_ALTERNATIVE or SEVERAL_ALTERNATIVES. */
-function firstTokenAlternatives(sets: Set<number>[]): Int16Array {
-  const size = Math.max(...sets.map((s) => Math.max(...s))) + 1;
-  const by = new Int16Array(size).fill(NO_ALTERNATIVE);
-  sets.forEach((set, alt) => {
-    for (const i of set) by[i] = by[i] === NO_ALTERNATIVE || by[i] === alt ? alt : SEVERAL_ALTERNATIVES;
-  });
-  return by;
 }
 
 /** token index → alternative, when no token starts two alternatives; otherwise undefined. */
