@@ -38,3 +38,11 @@ export interface CardInput {
 export type AbilityKind = "triggered" | "activated" | "static" | "replacement" | "spell";
 
 export const ABILITY_KINDS: readonly AbilityKind[] = ["triggered", "activated", "static", "replacement", "spell"];
+
+/**
+ * Fields that record only how a text was written, kept so that rendering gives the same words
+ * back: the tense of "if … was/is exiled this way", the older semicolon between keywords
+ * ("Flying; banding"), a dash written without the usual spaces ("Domain—When …"). The code
+ * generator, the translation checker and the Spanish/Portuguese renderer pass them over.
+ */
+export const WRITTEN_FORM_FIELDS: readonly string[] = ["tense", "semicolon", "dashText"];

@@ -3,7 +3,7 @@
  * prettier prints them, and the error the generator throws on a construct it
  * does not support yet.
  */
-import type { Span } from "../ast/base.ts";
+import { WRITTEN_FORM_FIELDS, type Span } from "../ast/base.ts";
 
 /** A construct the code generator does not support yet (becomes an OC3101 diagnostic on the card). */
 export class Unsupported extends Error {
@@ -28,15 +28,14 @@ export function isNode(v: unknown): v is N {
   return v !== null && typeof v === "object" && !Array.isArray(v) && typeof (v as N).kind === "string";
 }
 
-/** Fields that record how the text was written, not what it means (src/i18n/compare.ts has the full list). */
-const WORDING: ReadonlySet<string> = new Set(["dashText", "semicolon", "tense"]);
+const WRITTEN_FORM: ReadonlySet<string> = new Set(WRITTEN_FORM_FIELDS);
 
 /** Throws Unsupported when `node` has a field the generator would otherwise ignore (so that no words are dropped). */
 export function onlyKeys(node: N, allowed: readonly string[], what = node.kind): void {
   for (const k of Object.keys(node)) {
     // A field set to undefined is a field the node does not have.
     if (node[k] === undefined) continue;
-    if (k === "kind" || k === "span" || k === "reminders" || k === "rule" || k === "legacy" || k === "word" || k === "article" || WORDING.has(k)) continue;
+    if (k === "kind" || k === "span" || k === "reminders" || k === "rule" || k === "legacy" || k === "word" || k === "article" || WRITTEN_FORM.has(k)) continue;
     if (!allowed.includes(k)) throw new Unsupported(`${what} with "${k}"`, node.span);
   }
 }

@@ -8,7 +8,7 @@
  * `compareParses` walks both ASTs in parallel and lists typed differences, each
  * with the span of the nearest enclosing node on both sides.
  */
-import type { Span } from "../ast/base.ts";
+import { WRITTEN_FORM_FIELDS, type Span } from "../ast/base.ts";
 import type { ParseResult } from "../ast/nodes.ts";
 
 /** Fields that record wording, not meaning. */
@@ -28,9 +28,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
-  "tense", // "if a land is destroyed this way" vs "si una tierra fue destruida de esta manera"
-  "semicolon", // "Flying; banding" (older printings) vs "Vuela, ..."
-  "dashText", // "Domain—When …" vs "Dominio — Cuando …"
+  // "if a land is destroyed this way" vs "si una tierra fue destruida …", "Flying; banding", "Domain—When …"
+  ...WRITTEN_FORM_FIELDS,
 ]);
 
 /** Fields that are wording on some kinds of node only. */

@@ -12,6 +12,7 @@
  * Before printing a node, `guard` checks that the node holds no field beyond
  * those its case prints.
  */
+import { WRITTEN_FORM_FIELDS } from "../ast/base.ts";
 import type { ParseResult } from "../ast/nodes.ts";
 import { selfName } from "./en.ts";
 import { packKeyword, packWords, type Adjective, type Gender, type Noun, type RomanceWords, type Verb } from "./romance-words.ts";
@@ -48,7 +49,7 @@ class Gap extends Error {
   }
 }
 
-const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord", "semicolon", "tense", "dashText"]);
+const ALWAYS = new Set(["kind", "span", "reminders", "legacy", "legacyPool", "article", "word", "abilityWord", ...WRITTEN_FORM_FIELDS]);
 
 const cap = (s: string): string => {
   const i = s.search(/[A-Za-zÀ-ÿ]/);
