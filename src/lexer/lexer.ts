@@ -151,7 +151,16 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
           lexWord(part, at, lexicon, out);
           at += part.length;
         }
-      } else lexWord(raw.image, raw.startOffset, lexicon, out);
+      } else {
+        // the common case: a word the lexicon reads whole becomes its word token in place
+        const reading = readingOf(raw.image, lexicon);
+        if (reading.stem === undefined) {
+          raw.tokenType = reading.type;
+          raw.tokenTypeIdx = reading.type.tokenTypeIdx!;
+          raw.payload = reading.entry;
+          out.push(raw);
+        } else lexWord(raw.image, raw.startOffset, lexicon, out);
+      }
     } else if (type === T.Junk) {
       const ch = raw.image;
       const what = ch === "{" || ch === "}" ? "brace" : ch === "(" || ch === ")" ? "parenthesis" : undefined;
@@ -210,14 +219,7 @@ const MAX_READINGS = 200_000;
 
 /** One word: looked up in the lexicon (a possessive "'s" split off first when the whole is unknown). */
 function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): void {
-  let readings = READINGS.get(lexicon);
-  if (readings === undefined) READINGS.set(lexicon, (readings = new Map()));
-  let reading = readings.get(word);
-  if (reading === undefined) {
-    reading = readWord(word, lexicon);
-    if (readings.size >= MAX_READINGS) readings.clear();
-    readings.set(word, reading);
-  }
+  const reading = readingOf(word, lexicon);
   if (reading.stem === undefined) {
     out.push(makeToken(reading.type, word, start, reading.entry));
     return;
@@ -226,6 +228,25 @@ function lexWord(word: string, start: number, lexicon: Lexicon, out: Token[]): v
   out.push(makeToken(reading.type, image, start, reading.entry));
   out.push(makeToken(T.Possessive, word.slice(reading.stem), start + reading.stem));
 }
+
+/** The reading of a spelling in a lexicon, cached (the last lexicon's cache is kept at hand). */
+function readingOf(word: string, lexicon: Lexicon): WordReading {
+  if (lexicon !== lastLexicon) {
+    let cache = READINGS.get(lexicon);
+    if (cache === undefined) READINGS.set(lexicon, (cache = new Map()));
+    lastLexicon = lexicon;
+    lastReadings = cache;
+  }
+  let reading = lastReadings.get(word);
+  if (reading === undefined) {
+    reading = readWord(word, lexicon);
+    if (lastReadings.size >= MAX_READINGS) lastReadings.clear();
+    lastReadings.set(word, reading);
+  }
+  return reading;
+}
+let lastLexicon: Lexicon | undefined;
+let lastReadings = new Map<string, WordReading>();
 
 function readWord(word: string, lexicon: Lexicon): WordReading {
   let image = word;
