@@ -1,31 +1,50 @@
 /**
- * Current Oracle templating of older card text: the rules' official wording
- * changes, applied as plain text rewrites (no card-specific patches). The
- * renderer always prints the current wording, so a card's text round-trips
- * when compared after `modernize`.
+ * Current Oracle templating of older card text: the rules' official wording changes, applied as
+ * plain text rewrites (no card-specific patches). The renderer always prints the current wording,
+ * so a card's text round-trips when compared after `modernize`. This one list serves the round-trip
+ * tests and the corpus report's round-trip measure (scripts/lib/compare.ts).
  *
- * - Magic 2010 and later: "to your mana pool" dropped from "Add {G} to your mana pool."
- * - Core Set 2021 (2020): "converted mana cost" → "mana value" (Strixhaven / 2021 update).
- * - March of the Machine (2023): "enters the battlefield" → "enters".
- * - Strixhaven (2021): "Activate this ability only …" → "Activate only …",
- *   "… any time you could cast a sorcery" → "… as a sorcery" (and "an instant" → "as an instant").
+ * Only templating that the rules (Oracle) officially changed belongs here: a substitution must be
+ * safe as plain text, i.e. the old and the new wording mean the same thing wherever the old one
+ * appears. Deliberately left out:
+ * - "is put into a graveyard from the battlefield" → "dies" (M12, 2011): only for creatures and
+ *   planeswalkers, so not safe as a text substitution (Oracle text already says "dies" wherever
+ *   it applies).
+ * - "put … token onto the battlefield" → "create … token" (Kaladesh, 2016): the phrase around the
+ *   token varies too much; Oracle text already says "create".
+ * - "he or she" → "they": the verb changes with it ("controls" → "control").
  */
+export interface Modernization {
+  /** The outdated wording (global regular expression). */
+  from: RegExp;
+  /** The current wording (a replacement string, `$1` for groups). */
+  to: string;
+  /** When and where the change was made. */
+  since: string;
+}
 
-const REWRITES: readonly [RegExp, string][] = [
-  [/ to your mana pool\b/g, ""],
-  [/\bconverted mana costs\b/g, "mana values"],
-  [/\bconverted mana cost\b/g, "mana value"],
-  [/\b(enters?|entered|entering) the battlefield\b/g, "$1"],
-  [/\bActivate this ability only any time you could cast a sorcery\b/g, "Activate only as a sorcery"],
-  [/\bActivate this ability only\b/g, "Activate only"],
-  [/\bActivate only any time you could cast an instant\b/g, "Activate only as an instant"],
-  [/\bActivate only any time you could cast a sorcery\b/g, "Activate only as a sorcery"],
+export const MODERNIZATIONS: readonly Modernization[] = [
+  { from: /\b(enters?|entered|entering) the battlefield\b/g, to: "$1", since: "Foundations Oracle update, Nov 2024" },
+  { from: /\bconverted mana costs\b/g, to: "mana values", since: "Strixhaven Oracle update, Apr 2021" },
+  { from: /\bconverted mana cost\b/g, to: "mana value", since: "Strixhaven Oracle update, Apr 2021" },
+  { from: /\bConverted mana cost\b/g, to: "Mana value", since: "Strixhaven Oracle update, Apr 2021" },
+  // mana goes to no pool in the text any more
+  { from: /\b(Add|add|adds) ([^.]*?) to (?:your|his or her|their|that player's) mana pool\b/g, to: "$1 $2", since: "Amonkhet Oracle update, Apr 2017" },
+  { from: /\btarget creature or player\b/g, to: "any target", since: "Dominaria Oracle update, Apr 2018" },
+  { from: /\bcan't be countered by spells or abilities\b/g, to: "can't be countered", since: "Dominaria Oracle update, Apr 2018" },
+  { from: /\bActivate this ability only\b/g, to: "Activate only", since: "Oracle update, 2021" },
+  // 602.5d, 602.5e
+  { from: /\bActivate only any time you could cast a sorcery\b/g, to: "Activate only as a sorcery", since: "Strixhaven Oracle update, Apr 2021" },
+  { from: /\bActivate only any time you could cast an instant\b/g, to: "Activate only as an instant", since: "Strixhaven Oracle update, Apr 2021" },
+  // gender-neutral players
+  { from: /\bhis or her\b/g, to: "their", since: "Oracle update, 2017" },
+  { from: /\bhim or her\b/g, to: "them", since: "Oracle update, 2017" },
 ];
 
 /** The text with the official wording changes applied. */
 export function modernize(text: string): string {
   let out = text;
-  for (const [re, to] of REWRITES) out = out.replace(re, to);
+  for (const m of MODERNIZATIONS) out = out.replace(m.from, m.to);
   return out;
 }
 
