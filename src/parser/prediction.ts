@@ -98,7 +98,7 @@ export class PredictionEngine {
   private readonly stride: number;
   /** Per decision: the DFA of a choice without gates, and a DFA per combination of allowed alternatives. */
   private readonly plain: (Dfa | undefined)[] = [];
-  private readonly dfas = new Map<number, Map<string, Dfa>>();
+  private readonly dfas = new Map<number, Map<number | string, Dfa>>();
 
   private readonly decisionStates: AtnState[];
   /**
@@ -170,7 +170,7 @@ export class PredictionEngine {
     }
     let byGates = this.dfas.get(decision);
     if (byGates === undefined) this.dfas.set(decision, (byGates = new Map()));
-    const key = allowed.map((a) => (a ? "1" : "0")).join("");
+    const key = gatesKey(allowed);
     let dfa = byGates.get(key);
     if (dfa === undefined) byGates.set(key, (dfa = { states: new Map() }));
     return dfa;
@@ -278,6 +278,14 @@ export class PredictionEngine {
     }
     return shared;
   }
+}
+
+/** Which alternatives the gates allow, as one number (a bit per alternative) when there are few enough. */
+function gatesKey(allowed: boolean[]): number | string {
+  if (allowed.length > 30) return allowed.map((a) => (a ? "1" : "0")).join("");
+  let key = 1;
+  for (let i = 0; i < allowed.length; i++) key = key * 2 + (allowed[i] ? 1 : 0);
+  return key;
 }
 
 const UNKNOWN = -1;
