@@ -137,8 +137,12 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
     if (owner) ((owner.reminders ??= []) as Node[]).push(node);
     else orphans.push(node);
   }
-  for (let i = 0; i < abilities.length; i++) completeNodes(abilities[i], abilities as unknown as Record<number, unknown>, i);
-  for (const a of abilities) spanFromParent(a, a.span as Span);
+  for (let i = 0; i < abilities.length; i++) {
+    unspanned = 0;
+    completeNodes(abilities[i], abilities as unknown as Record<number, unknown>, i);
+    // most abilities have every node spanned by now
+    if (unspanned > 0) spanFromParent(abilities[i], abilities[i]!.span as Span);
+  }
   const result: ParseResult = { name, lang, abilities: abilities as ParseResult["abilities"], diagnostics: ctx.diagnostics };
   if (orphans.length) (result as unknown as Record<string, unknown>).reminders = orphans;
   return result;
@@ -218,7 +222,7 @@ function ptLine(unit: Token[]): Node | undefined {
  * - every node has a span. The grammar spans the nodes its rules return; a node built inside
  *   another (a join word in a list, an implied "it") is spanned here over its children when it
  *   has some, else (`spanFromParent`) over the phrase it belongs to (its nearest spanned ancestor).
- * Returns the span of `x` or of its children.
+ * Returns the span of `x` or of its children, and counts the nodes left without a span in `unspanned`.
  */
 function completeNodes(x: unknown, holder: Record<string | number, unknown>, key: string | number): Span | undefined {
   if (Array.isArray(x)) {
@@ -242,9 +246,14 @@ function completeNodes(x: unknown, holder: Record<string | number, unknown>, key
     n = copy;
     holder[key] = n;
   }
-  if (typeof n.kind === "string" && n.span === undefined && s) n.span = s;
+  if (typeof n.kind === "string" && n.span === undefined) {
+    if (s) n.span = s;
+    else unspanned++;
+  }
   return (n.span as Span | undefined) ?? s;
 }
+/** Nodes `completeNodes` left without a span in the ability at hand (for `spanFromParent`). */
+let unspanned = 0;
 function spanFromParent(x: unknown, parent: Span): void {
   if (Array.isArray(x)) {
     for (const y of x) spanFromParent(y, parent);
