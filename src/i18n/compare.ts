@@ -28,6 +28,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
+  "insteadFirst", // the same in a self-replacement sentence (614.15): "…, en vez de eso, roba dos cartas"
+  "insteadAt", // "…, en vez de eso, exílialo" vs "…, exile it instead": where "instead" is written (614.1)
   // "if a land is destroyed this way" vs "si una tierra fue destruida …", "Flying; banding", "Domain—When …"
   ...WRITTEN_FORM_FIELDS,
 ]);
@@ -80,6 +82,17 @@ function isObj(x: unknown): x is Obj {
 
 function wording(kind: unknown, key: string): boolean {
   return WORDING_FIELDS.has(key) || (typeof kind === "string" && WORDING_BY_KIND[kind]?.has(key) === true);
+}
+
+/**
+ * Wording that depends on more than the node's kind: "If you don't, ~ enters tapped instead" and
+ * "Si no lo haces, … entra en juego girada" (the shock lands) mean the same — entering tapped
+ * replaces the entering itself (614.1c), so "instead" contrasts it with nothing that would
+ * otherwise happen. (Elsewhere "instead" is meaning: "draw two cards instead" is not "also".)
+ */
+function wordingOf(x: Obj, key: string): boolean {
+  if (wording(x.kind, key)) return true;
+  return key === "instead" && x.kind === "static" && isObj(x.body) && x.body.kind === "entersReplacement";
 }
 
 /**
@@ -197,7 +210,7 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {
-    if (wording(x.kind, k)) continue;
+    if (wordingOf(x, k)) continue;
     if (k === "subject" && x.kind === "clause" && implicitSubject(x[k])) continue;
     let v = normalize(x[k]);
     // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
@@ -210,7 +223,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
-    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
+    // "mira … y regrésalas" / "look at …, then put them back": a spell's instructions are followed in the
+    // order written whether joined by "and" or "then" (608.2c)
+    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and") : j));
     if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
     // "criatura que tenga la habilidad de volar" is "creature with flying"
     if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";
@@ -309,7 +324,7 @@ function walk(a: unknown, b: unknown, path: string[], sa: Span | undefined, sb: 
   if (isObj(a) && isObj(b) && a.kind === b.kind) {
     const implicit = (v: unknown) => v === undefined || implicitSubject(v);
     const keys = new Set(
-      [...Object.keys(a), ...Object.keys(b)].filter((k) => !wording(a.kind, k) && !(k === "subject" && a.kind === "clause" && implicit(a[k]) && implicit(b[k]))),
+      [...Object.keys(a), ...Object.keys(b)].filter((k) => !wordingOf(a, k) && !wordingOf(b, k) && !(k === "subject" && a.kind === "clause" && implicit(a[k]) && implicit(b[k]))),
     );
     for (const k of keys) walk(a[k], b[k], [...path, k], sa, sb, out, k);
     return;

@@ -688,6 +688,8 @@ function headWithoutDash(tokens: Token[]): number {
   for (const n of [3, 1]) {
     const head = words.slice(0, n).join(" ");
     if (n === 3 ? head === "one or both" || head === "one or more" : head === "one" || head === "two" || head === "three") return n;
+    // Portuguese "Escolha um Destrói …; ou …": "um" is spelled like the article
+    if (n === 1 && head === "a" && currentLang !== "en") return n;
   }
   return -1;
 }
