@@ -441,6 +441,9 @@ const START_PHRASES: Record<string, string> = {
   "siguen siendo": "TheyAre Still",
   "no se endereza": "It Dont@doesn't Untap",
   "no se enderezan": "They Dont@don't Untap",
+  // "Tienen "Sacrificar esta criatura: …"" (after the tokens were created) is "They have "…""
+  tiene: "It Has",
+  tienen: "They Has@have",
 };
 
 const PHRASES: Record<string, string> = {
@@ -578,6 +581,14 @@ const PHRASES: Record<string, string> = {
   "uno de ellos": "NumberWord=1 Of Them",
   "una de esas cartas": "NumberWord=1 Of Those Card+",
   "la otra": "The Other",
+  // delirium: "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" is
+  // "if there are four or more card types among cards in your graveyard"
+  "entre las cartas de tu cementerio hay cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio hay cuatro o más tipos de carta": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio haya cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio haya cuatro o más tipos de carta": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  // "elige uno que no haya sido elegido" is "choose one that hasn't been chosen"
+  "uno que no haya sido elegido": "NumberWord=1 That Has@hasn't Is@been Chosen",
   // "pon hasta una carta objetivo …" is "put up to one target card …"
   "hasta una": "Up To NumberWord=1",
   // "exilia … hasta que el Ángel deje el campo de batalla" is "exile … until ~ leaves the battlefield"
@@ -788,6 +799,8 @@ const PHRASES: Record<string, string> = {
   "boca arriba": "Face Up",
   "boca abajo": "Face Down",
   "vaya a tu cementerio": "Is Put Into Your Graveyard",
+  "vaya al cementerio de un oponente": "Is Put Into A@an Opponent Possessive Graveyard",
+  "vayan al cementerio de un oponente": "Is@are Put Into A@an Opponent Possessive Graveyard",
   "vayan a tu cementerio": "Is@are Put Into Your Graveyard",
   "use la habilidad de ciclo de": "Cycle@cycles",
   "utilice la habilidad de ciclo de": "Cycle@cycles",

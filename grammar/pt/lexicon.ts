@@ -420,6 +420,9 @@ const START_PHRASES: Record<string, string> = {
   "não desvira": "It Dont@doesn't Untap",
   "não é desvirada": "It Dont@doesn't Untap",
   "não é desvirado": "It Dont@doesn't Untap",
+  // "Elas têm "Sacrifique esta criatura: …"" without "elas"
+  tem: "It Has",
+  têm: "They Has@have",
 };
 
 const PHRASES: Record<string, string> = {
@@ -755,6 +758,15 @@ const PHRASES: Record<string, string> = {
   "para cada": "For Each",
   "para cada outro": "For Each Other",
   "exceto por": "Except By",
+  // delirium: "se houver quatro ou mais tipos de card entre os cards em seu cemitério" is
+  // "if there are four or more card types among cards in your graveyard"
+  "tipos de card entre os cards em seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de card entre os cards de seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de card entre os cards no seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de cards entre os cards em seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de cards entre os cards de seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  // "escolha um que não tenha sido escolhido" is "choose one that hasn't been chosen"
+  "um que não tenha sido escolhido": "NumberWord=1 That Has@hasn't Is@been Chosen",
   "bloqueada por": "Block@blocked By",
   "for bloqueada por": "Become@becomes Block@blocked By",
   "for bloqueado por": "Become@becomes Block@blocked By",

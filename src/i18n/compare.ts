@@ -184,6 +184,40 @@ function thatCard(x: Obj): string | undefined {
   return x.det === "those" ? "them" : "it";
 }
 
+/** Only these fields (and a span). */
+function only(x: Obj, fields: string[]): boolean {
+  return Object.keys(x).every((k) => k === "span" || fields.includes(k));
+}
+
+/** The clauses and joins of a sentence body that is a clause or a plain sequence of clauses. */
+function chain(body: unknown): { clauses: unknown[]; joins: unknown[] } | undefined {
+  if (!isObj(body)) return undefined;
+  if (body.kind === "clause") return { clauses: [body], joins: [] };
+  if (body.kind === "sequence" && only(body, ["kind", "clauses", "joins"]) && Array.isArray(body.clauses) && Array.isArray(body.joins)) return { clauses: body.clauses, joins: body.joins };
+  return undefined;
+}
+
+/**
+ * "Investigue. Depois, compre um card." / "Investigate, then draw a card.": a sentence that begins
+ * with "then" continues the sentence before it, as a ", then" clause does (608.2c).
+ */
+function joinThenSentences(sentences: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body"])) {
+      const a = chain(prev.body);
+      const b = chain(s.body);
+      if (a && b) {
+        out[out.length - 1] = { kind: "sentence", body: { kind: "sequence", clauses: [...a.clauses, ...b.clauses], joins: [...a.joins, "then", ...b.joins] } };
+        continue;
+      }
+    }
+    out.push(s);
+  }
+  return out;
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
@@ -197,6 +231,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   }
   if (!isObj(x)) return x;
   if (Array.isArray(x.words) && x.words.every((w) => isObj(w) && (w.kind === "word" || w.kind === "conj"))) x = { ...x, words: canonicalWords(x.words) };
+  if (!isObj(x)) return x;
+  if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
@@ -245,6 +281,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // "la carta objetivo de un cementerio": a qualifier naming an object's zone says where it is,
     // "from" or "in" alike
     if (k === "prep" && x.kind === "zone" && v === "from" && !x.to) v = "in";
+    // "protección contra el color de tu elección" / "protection from the color of your choice": what a
+    // keyword protects from, as a bare quality or as objects named without a determiner
+    if (k === "from" && x.kind === "from" && Array.isArray(v)) v = v.map((o) => (isObj(o) && o.kind === "objects" && o.det === "none" && Object.keys(o).every((f) => f === "kind" || f === "det" || f === "filter") ? o.filter : o));
     if (v !== undefined) out[k] = v;
   }
   void kind;
@@ -302,6 +341,10 @@ function walk(a: unknown, b: unknown, path: string[], sa: Span | undefined, sb: 
   if (isObj(a) && Array.isArray(a.span)) sa = a.span as Span;
   if (isObj(b) && Array.isArray(b.span)) sb = b.span as Span;
   if (JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))) return;
+  if (Array.isArray(a) && Array.isArray(b) && key === "sentences" && a.length !== b.length) {
+    a = joinThenSentences(a);
+    b = joinThenSentences(b);
+  }
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) {
       const clause = key === "sentences" || key === "effects" || key === "modes";

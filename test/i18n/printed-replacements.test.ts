@@ -39,6 +39,24 @@ const CASES: Record<string, Case[]> = {
   "'for each other'": [
     { lang: "es", text: "La Bandada fantasmal obtiene +1/+0 hasta el final del turno por cada otra criatura atacante.", en: "Bandada fantasmal gets +1/+0 until end of turn for each other attacking creature." },
   ],
+  "'protección contra el color de tu elección'": [
+    { lang: "pt", text: "A criatura alvo que você controla ganha proteção contra a cor de sua escolha até o final do turno.", en: "Target creature you control gains protection from the color of your choice until end of turn.", type: "Mágica Instantânea", enType: "Instant" },
+  ],
+  "a sentence beginning with 'Depois,' continues the one before (', then')": [
+    { lang: "pt", text: "Investigue. Depois, compre um card.", en: "Investigate, then draw a card.", type: "Mágica Instantânea", enType: "Instant" },
+  ],
+  "level bands ('NIVEL 1-3', 'NÍVEL 4+')": [
+    { lang: "es", text: "Subir de nivel {2}. ({2}: Pon un contador de nivel sobre esto. Sube de nivel sólo como un conjuro.)\nNIVEL 1-4\n2/2\nNIVEL 5+\n5/5\nDaña primero.", en: "Level up {2} ({2}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-4\n2/2\n\nLEVEL 5+\n5/5\nFirst strike" },
+  ],
+  "dropped subject before a quoted ability ('Tienen \"…\"')": [
+    { lang: "es", text: "Pon en juego dos fichas de criatura Engendro Eldrazi incoloras 0/1. Tienen \"Sacrificar esta criatura: Agrega {1} a tu reserva de maná\".", en: "Put two 0/1 colorless Eldrazi Spawn creature tokens onto the battlefield. They have \"Sacrifice this creature: Add {1} to your mana pool.\"", type: "Conjuro", enType: "Sorcery" },
+  ],
+  "delirium, 'y/o', 'choose one that hasn't been chosen'": [
+    { lang: "es", text: "Si entre las cartas de tu cementerio hay cuatro o más tipos de carta, roba una carta.", en: "If there are four or more card types among cards in your graveyard, draw a card.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Se houver quatro ou mais tipos de card entre os cards de seu cemitério, compre um card.", en: "If there are four or more card types among cards in your graveyard, draw a card.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "Si hay dos o más cartas de instantáneo y/o de conjuro en tu cementerio, roba una carta.", en: "If there are two or more instant and/or sorcery cards in your graveyard, draw a card.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "Al comienzo de tu mantenimiento, elige uno que no haya sido elegido:• Roba dos cartas.• Pierdes el juego.", en: "At the beginning of your upkeep, choose one that hasn't been chosen —• Draw two cards.• You lose the game." },
+  ],
   "'and' between instructions is 'then' (608.2c)": [
     { lang: "es", text: "Mira las primeras cuatro cartas de tu biblioteca y regrésalas en cualquier orden.", en: "Look at the top four cards of your library, then put them back in any order.", type: "Conjuro", enType: "Sorcery" },
   ],
@@ -54,6 +72,7 @@ describe("the checker still tells a different meaning", () => {
       { lang: "es", text: "La criatura objetivo obtiene +X/+X hasta el final del turno, donde X es la cantidad de tierras que controles.", en: "Target creature gets +X/+X until end of turn, where X is the number of creatures you control.", type: "Instantáneo", enType: "Instant" },
       // "instead" is meaning outside entering tapped: two cards instead of one, not one more
       { lang: "es", text: "Roba una carta. Si controlas un Clérigo, roba dos cartas.", en: "Draw a card. If you control a Cleric, draw two cards instead.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "pt", text: "Investigue. Depois, compre dois cards.", en: "Investigate, then draw a card.", type: "Mágica Instantânea", enType: "Instant" },
     ],
     "Bandada fantasmal",
   );

@@ -211,6 +211,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       // A list goes on after a comma or a conjunction ("artefacto, criatura o encantamiento").
       let comma: IToken | undefined;
       let j: IToken | undefined;
+      let andOr = false;
       $.or(201, [
         {
           ALT: () => {
@@ -218,6 +219,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             j = opt(202, () => $.or(200, [{ ALT: () => c(202, W.Or) }, { ALT: () => c(203, W.And) }]));
           },
         },
+        // "cartas de instantáneo y/o de conjuro": "instant and/or sorcery cards"
+        { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(208, W.And), c(209, T.Slash), (j = c(210, W.Or)), (andOr = true)) },
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
         // "o artefato ou o encantamento alvo", "la criatura o el jugador objetivo": the article again after "or"
         { ALT: () => ((j = c(207, W.Or)), c(206, W.The)) },
@@ -231,7 +234,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         nor = (j?.image === "nor" || (j?.tokenType === W.Or && NEGATABLE_TOKENS.has($.LA(1).tokenType))) && !comma && prev?.class === "NonWord";
         cur = {
           adjs: [],
-          conj: nor ? "," : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
+          conj: nor ? "," : andOr ? "and/or" : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
