@@ -441,6 +441,9 @@ const START_PHRASES: Record<string, string> = {
   "siguen siendo": "TheyAre Still",
   "no se endereza": "It Dont@doesn't Untap",
   "no se enderezan": "They Dont@don't Untap",
+  // "Tienen "Sacrificar esta criatura: …"" (after the tokens were created) is "They have "…""
+  tiene: "It Has",
+  tienen: "They Has@have",
 };
 
 const PHRASES: Record<string, string> = {
@@ -494,6 +497,20 @@ const PHRASES: Record<string, string> = {
   "no se enderezan": "Dont@don't Untap",
   "paso de enderezar": "Untap Step",
   "el paso de enderezar de su controlador": "Its Controller Possessive Untap Step",
+  "los pasos de enderezar de sus controladores": "Their Controller+ Possessive Untap Step+",
+  // "exílialo en vez de ponerlo en el cementerio de su propietario" is "exile it instead of putting it into its owner's graveyard"
+  "en vez de ponerlo en": "Instead Of Putting@putting It Into",
+  "en vez de ponerla en": "Instead Of Putting@putting It Into",
+  // "barájalo en la biblioteca de su propietario" is "shuffle it into its owner's library"
+  "barájalo en": "Shuffle It Into",
+  "en la biblioteca de su propietario": "Into Its Owner Possessive Library",
+  "cada una de las demás": "Each Other",
+  "cada uno de los demás": "Each Other",
+  "cada una de las otras": "Each Other",
+  "cada uno de los otros": "Each Other",
+  "barájala en": "Shuffle It Into",
+  "lanza una moneda a cara o cruz": "Flip A Coin",
+  "lanzar una moneda a cara o cruz": "Flip A Coin",
   "el próximo paso de enderezar de su controlador": "Its Controller Possessive Next Untap Step",
   "tu paso de enderezar": "Your Untap Step",
   "baraja su biblioteca": "Shuffle Their Library",
@@ -554,6 +571,34 @@ const PHRASES: Record<string, string> = {
   "que se fueran a hacer": "That Would Is@be Deal@dealt",
   "que se le fuera a hacer": "That Would Is@be Deal@dealt",
   "que se le fueran a hacer": "That Would Is@be Deal@dealt",
+  "que se les fuera a hacer": "That Would Is@be Deal@dealt",
+  "que se les fueran a hacer": "That Would Is@be Deal@dealt",
+  // "todo el daño de combate que se le fuera a hacer y que fuera a hacer la criatura encantada" is
+  // "all combat damage that would be dealt to and dealt by enchanted creature"
+  "que se le fuera a hacer y que fuera a hacer": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  // "pon una de ellas en tu mano y la otra …" is "put one of them into your hand and the other …"
+  "una de ellas": "NumberWord=1 Of Them",
+  "uno de ellos": "NumberWord=1 Of Them",
+  "una de esas cartas": "NumberWord=1 Of Those Card+",
+  "la otra": "The Other",
+  // delirium: "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" is
+  // "if there are four or more card types among cards in your graveyard"
+  "entre las cartas de tu cementerio hay cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio hay cuatro o más tipos de carta": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio haya cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  "entre las cartas de tu cementerio haya cuatro o más tipos de carta": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
+  // "elige uno que no haya sido elegido" is "choose one that hasn't been chosen"
+  "uno que no haya sido elegido": "NumberWord=1 That Has@hasn't Is@been Chosen",
+  // "pon hasta una carta objetivo …" is "put up to one target card …"
+  "hasta una": "Up To NumberWord=1",
+  // "exilia … hasta que el Ángel deje el campo de batalla" is "exile … until ~ leaves the battlefield"
+  "hasta que": "Until",
+  "cada uno de los demás jugadores": "Each Other Player",
+  "cada uno de los otros jugadores": "Each Other Player",
+  "hasta un": "Up To NumberWord=1",
+  // "baraja su cementerio en su biblioteca" is "shuffles their graveyard into their library"
+  "su cementerio en su biblioteca": "Their Graveyard Into Their Library",
+  "tu cementerio en tu biblioteca": "Your Graveyard Into Your Library",
   "todo el daño": "All Damage",
   "desde el juego": "From The Battlefield",
   "desde el campo de batalla": "From The Battlefield",
@@ -587,6 +632,23 @@ const PHRASES: Record<string, string> = {
   "sean puestos en un cementerio": "Is@are Put Into A Graveyard",
   "fuera a ir a un cementerio": "Would Is@be Put Into A Graveyard",
   "fueran a ir a un cementerio": "Would Is@be Put Into A Graveyard",
+  "fuese a ir a un cementerio": "Would Is@be Put Into A Graveyard",
+  "fuesen a ir a un cementerio": "Would Is@be Put Into A Graveyard",
+  // "si esa criatura fuera a morir", "si un permanente fuese a ser destruido": "would" + infinitive
+  "fuera a": "Would",
+  "fueran a": "Would",
+  "fuese a": "Would",
+  "fuesen a": "Would",
+  // "si una fuente fuera a hacerle daño a un Clérigo": the pronoun doubles the object after "a"
+  "hacerle daño a": "Deal Damage To",
+  "hacerles daño a": "Deal Damage To",
+  // "si se le fuera a hacer daño a la Bandada fantasmal" is "if damage would be dealt to Phantom Flock"
+  "se le fuera a hacer daño a": "Damage Would Is@be Deal@dealt To",
+  "se les fuera a hacer daño a": "Damage Would Is@be Deal@dealt To",
+  "se fuera a hacer daño a": "Damage Would Is@be Deal@dealt To",
+  "se le fueran a hacer daño a": "Damage Would Is@be Deal@dealt To",
+  "se le fuera a hacer daño de combate a": "Combat Damage Would Is@be Deal@dealt To",
+  "se le fuera a hacer daño a ti": "Damage Would Is@be Deal@dealt To You",
   del: "Of The",
   al: "To The",
   "al comienzo de": "At The Beginning Of",
@@ -692,6 +754,20 @@ const PHRASES: Record<string, string> = {
   "cualquier número de": "Any Number Of",
   "cualquier cantidad de": "Any Number Of",
   "por cada": "For Each",
+  "por cada otro": "For Each Other",
+  // "no puede ser bloqueada excepto por criaturas artefacto" is "can't be blocked except by artifact creatures"
+  "excepto por": "Except By",
+  // "por cada criatura que lo bloquee" is "for each creature blocking it"
+  "que lo bloquee": "Block@blocking It",
+  "que la bloquee": "Block@blocking It",
+  "que lo bloqueen": "Block@blocking It",
+  "que la bloqueen": "Block@blocking It",
+  // the older "al final de tu turno" is "at the end of your turn", today's "at the beginning of your end step"
+  "al final de tu turno": "At The Beginning Of Your End Step",
+  "al final de cada turno": "At The Beginning Of Each End Step",
+  "que lo esté bloqueando": "Block@blocking It",
+  "que la esté bloqueando": "Block@blocking It",
+  "por cada otra": "For Each Other",
   "una vez por turno": "Once Each Turn",
   "sólo una vez por turno": "Only Once Each Turn",
   "solo una vez por turno": "Only Once Each Turn",
@@ -723,6 +799,8 @@ const PHRASES: Record<string, string> = {
   "boca arriba": "Face Up",
   "boca abajo": "Face Down",
   "vaya a tu cementerio": "Is Put Into Your Graveyard",
+  "vaya al cementerio de un oponente": "Is Put Into A@an Opponent Possessive Graveyard",
+  "vayan al cementerio de un oponente": "Is@are Put Into A@an Opponent Possessive Graveyard",
   "vayan a tu cementerio": "Is@are Put Into Your Graveyard",
   "use la habilidad de ciclo de": "Cycle@cycles",
   "utilice la habilidad de ciclo de": "Cycle@cycles",
@@ -867,6 +945,8 @@ const PHRASES: Record<string, string> = {
   "sale de juego": "Leave The Battlefield",
   "deje el juego": "Leave The Battlefield",
   "deja el juego": "Leave The Battlefield",
+  "dejar el juego": "Leave The Battlefield",
+  "salir del juego": "Leave The Battlefield",
   llamada: "Name@named",
   llamado: "Name@named",
   llamadas: "Name@named",
@@ -889,6 +969,8 @@ const PHRASES: Record<string, string> = {
   "esa cantidad de vida": "That Much Life",
   "la misma cantidad de vida": "That Much Life",
   "esa cantidad de daño": "That Much Damage",
+  // "pon esa cantidad de contadores +1/+1" is "put that many +1/+1 counters"
+  "esa cantidad de": "That Many",
   "gana el control del": "Gain Control Of The",
   "ganar el control del": "Gain Control Of The",
   "ganas el control del": "You Gain Control Of The",
@@ -937,6 +1019,9 @@ const PHRASES: Record<string, string> = {
   "regrésalas en cualquier orden": "Put Them Back In Any Order",
   "regrésalas a su lugar en cualquier orden": "Put Them Back In Any Order",
   "ponlas de nuevo en cualquier orden": "Put Them Back In Any Order",
+  "regrésalas en el orden que elijas": "Put Them Back In Any Order",
+  "regrésalas a su lugar en el orden que elijas": "Put Them Back In Any Order",
+  "ponlas de nuevo en el orden que elijas": "Put Them Back In Any Order",
   "lanzar una moneda": "Flip A Coin",
   // "igual ou inferior a 3" is "3 or less"
   "menor o igual a": "Equal Or Less To",

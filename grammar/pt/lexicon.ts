@@ -420,6 +420,9 @@ const START_PHRASES: Record<string, string> = {
   "não desvira": "It Dont@doesn't Untap",
   "não é desvirada": "It Dont@doesn't Untap",
   "não é desvirado": "It Dont@doesn't Untap",
+  // "Elas têm "Sacrifique esta criatura: …"" without "elas"
+  tem: "It Has",
+  têm: "They Has@have",
 };
 
 const PHRASES: Record<string, string> = {
@@ -434,6 +437,18 @@ const PHRASES: Record<string, string> = {
   "que tiver sofrido dano do": "Deal@dealt Damage By",
   "que tiver sofrido dano da": "Deal@dealt Damage By",
   "seria colocada num cemitério": "Is Put Into A Graveyard",
+  // "se esse permanente fosse deixar o campo de batalha", "se você fosse comprar um card": "would" + infinitive
+  fosse: "Would",
+  fossem: "Would",
+  "fosse destruída": "Would Is@be Destroy@destroyed",
+  "fosse destruído": "Would Is@be Destroy@destroyed",
+  "fossem destruídas": "Would Is@be Destroy@destroyed",
+  "fossem destruídos": "Would Is@be Destroy@destroyed",
+  // "ataca a cada turno se estiver apto" is "attacks each turn if able"
+  "a cada turno": "Each Turn",
+  // "causa dano igual ao seu poder": "seu" is the creature's ("its power")
+  "igual ao seu poder": "Equal To Its Power",
+  "igual à sua resistência": "Equal To Its Toughness",
   "seria colocado num cemitério": "Is Put Into A Graveyard",
   "de qualquer lugar": "From Anywhere",
   "vindo de qualquer lugar": "From Anywhere",
@@ -476,6 +491,16 @@ const PHRASES: Record<string, string> = {
   "não são desvirados": "Dont@don't Untap",
   "etapa de desvirar": "Untap Step",
   "a etapa de desvirar de seu controlador": "Its Controller Possessive Untap Step",
+  "as etapas de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
+  "cada uma das outras": "Each Other",
+  "cada um dos outros": "Each Other",
+  // "exile-a em vez de colocá-la no cemitério de seu dono" is "exile it instead of putting it into its owner's graveyard"
+  "em vez de colocá-la": "Instead Of Putting@putting It",
+  "em vez de colocá-lo": "Instead Of Putting@putting It",
+  "ao invés de colocá-la": "Instead Of Putting@putting It",
+  "ao invés de colocá-lo": "Instead Of Putting@putting It",
+  // after a clash or a coin flip: "Se você vencer, …" is "If you win, …"
+  "se você vencer": "If You Win",
   "a próxima etapa de desvirar de seu controlador": "Its Controller Possessive Next Untap Step",
   "sua etapa de desvirar": "Your Untap Step",
   "seu controlador": "Its Controller",
@@ -682,6 +707,9 @@ const PHRASES: Record<string, string> = {
   "no início da": "At The Beginning Of The",
   "no início do": "At The Beginning Of The",
   "no final do turno": "At The Beginning Of The Next End Step",
+  "no final de seu turno": "At The Beginning Of Your End Step",
+  "no final do seu turno": "At The Beginning Of Your End Step",
+  "no final de cada turno": "At The Beginning Of Each End Step",
   "no final do combate": "At End Of Combat",
   "até o final do turno": "Until End Of Turn",
   "até seu próximo turno": "Until Your Next Turn",
@@ -728,6 +756,40 @@ const PHRASES: Record<string, string> = {
   "qualquer número de": "Any Number Of",
   "qualquer quantidade de": "Any Number Of",
   "para cada": "For Each",
+  "para cada outro": "For Each Other",
+  "exceto por": "Except By",
+  // delirium: "se houver quatro ou mais tipos de card entre os cards em seu cemitério" is
+  // "if there are four or more card types among cards in your graveyard"
+  "tipos de card entre os cards em seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de card entre os cards de seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de card entre os cards no seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de cards entre os cards em seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  "tipos de cards entre os cards de seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
+  // "escolha um que não tenha sido escolhido" is "choose one that hasn't been chosen"
+  "um que não tenha sido escolhido": "NumberWord=1 That Has@hasn't Is@been Chosen",
+  "bloqueada por": "Block@blocked By",
+  "for bloqueada por": "Become@becomes Block@blocked By",
+  "for bloqueado por": "Become@becomes Block@blocked By",
+  "bloqueado por": "Block@blocked By",
+  "bloqueadas por": "Block@blocked By",
+  "bloqueados por": "Block@blocked By",
+  // "uma mágica cujo alvo seja Cruzado Acrosano" is "a spell that targets Akroan Crusader"
+  "cujo alvo seja": "That Target@targets",
+  "cujo alvo é": "That Target@targets",
+  "cujo alvo for": "That Target@targets",
+  "você reciclar": "You Cycle",
+  "até que": "Until",
+  // "todo o dano de combate que seria causado a e causado pela criatura encantada"
+  "que seria causado a e causado pela": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado a e causado pelo": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado a e causado por": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "sendo x igual ao seu poder": "Where VarX Is Its Power",
+  "sendo x igual à sua resistência": "Where VarX Is Its Toughness",
+  "cada um dos outros jogadores": "Each Other Player",
+  // "coloque até um card alvo …" is "put up to one target card …"
+  "até um": "Up To NumberWord=1",
+  "até uma": "Up To NumberWord=1",
+  "para cada outra": "For Each Other",
   "uma vez por turno": "Once Each Turn",
   "somente uma vez por turno": "Only Once Each Turn",
   "apenas uma vez por turno": "Only Once Each Turn",
@@ -827,6 +889,15 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de pontos de vida igual a": "Life Equal To",
   "uma quantidade de pontos de vida igual ao": "Life Equal To The",
   "aquela quantidade de pontos de vida": "That Much Life",
+  "uma quantidade de pontos de vida igual à": "Life Equal To The",
+  "uma quantidade de pontos de vida igual aos": "Life Equal To The",
+  "uma quantidade de pontos de vida igual às": "Life Equal To The",
+  "aquela quantidade de dano": "That Much Damage",
+  // "coloque aquela quantidade de marcadores +1/+1" is "put that many +1/+1 counters"
+  "aquela quantidade de": "That Many",
+  "essa quantidade de": "That Many",
+  "se você o fizer": "If You Do",
+  "se você não o fizer": "If You Dont@don't",
   "a mesma quantidade de pontos de vida": "That Much Life",
   "joga um turno adicional": "Take A@an Extra Turn",
   "jogue um turno adicional": "Take A@an Extra Turn",
@@ -974,6 +1045,9 @@ function generatedPhrases(): Record<string, string> {
   for (const [place, where] of places) {
     for (const verb of ["é", "for"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Is Put Into ${where}`;
     for (const verb of ["são", "forem"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Is@are Put Into ${where}`;
+    // "se a criatura fosse colocada em um cemitério": "if the creature would be put into a graveyard"
+    for (const verb of ["fosse", "seria"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
+    for (const verb of ["fossem", "seriam"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
   }
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";

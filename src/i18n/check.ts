@@ -121,6 +121,24 @@ function resolvePortuguesePossessives(loc: unknown, en: unknown, text: string): 
   for (const [k, v] of Object.entries(l)) if (k !== "span") resolvePortuguesePossessives(v, e[k], text);
 }
 
+/**
+ * "busca una carta llamada Caballero de Daru" / "search for a card named Daru Cavalier": a card that
+ * names itself is named by its own name in each language. `named` nodes that spell the card's
+ * localized name take its English name (any other name stays as written, and differs).
+ */
+function translateOwnName(loc: unknown, localName: string, englishName: string): void {
+  const own = localName.toLowerCase();
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(visit);
+    else if (n && typeof n === "object") {
+      const o = n as Record<string, unknown>;
+      if (o.kind === "named" && typeof o.name === "string" && o.name.toLowerCase() === own) o.name = englishName;
+      for (const [k, v] of Object.entries(o)) if (k !== "span") visit(v);
+    }
+  };
+  visit(loc);
+}
+
 /** Check one translation record. Never throws on bad input: the caller validated `text` and `lang`. */
 export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResult {
   const nameEn = rec.name_en ?? rec.name ?? "";
@@ -150,6 +168,7 @@ export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResul
     };
   }
   if (lang === "pt") resolvePortuguesePossessives(localized.abilities, english.abilities, rec.text);
+  if (rec.name && rec.name_en) translateOwnName(localized.abilities, rec.name, rec.name_en);
   const differences: CheckDifference[] = compareParses(localized, english).map((d: Difference) => ({
     code: d.code,
     message: d.message,

@@ -28,6 +28,8 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
+  "insteadFirst", // the same in a self-replacement sentence (614.15): "…, en vez de eso, roba dos cartas"
+  "insteadAt", // "…, en vez de eso, exílialo" vs "…, exile it instead": where "instead" is written (614.1)
   // "if a land is destroyed this way" vs "si una tierra fue destruida …", "Flying; banding", "Domain—When …"
   ...WRITTEN_FORM_FIELDS,
 ]);
@@ -80,6 +82,17 @@ function isObj(x: unknown): x is Obj {
 
 function wording(kind: unknown, key: string): boolean {
   return WORDING_FIELDS.has(key) || (typeof kind === "string" && WORDING_BY_KIND[kind]?.has(key) === true);
+}
+
+/**
+ * Wording that depends on more than the node's kind: "If you don't, ~ enters tapped instead" and
+ * "Si no lo haces, … entra en juego girada" (the shock lands) mean the same — entering tapped
+ * replaces the entering itself (614.1c), so "instead" contrasts it with nothing that would
+ * otherwise happen. (Elsewhere "instead" is meaning: "draw two cards instead" is not "also".)
+ */
+function wordingOf(x: Obj, key: string): boolean {
+  if (wording(x.kind, key)) return true;
+  return key === "instead" && x.kind === "static" && isObj(x.body) && x.body.kind === "entersReplacement";
 }
 
 /**
@@ -171,6 +184,40 @@ function thatCard(x: Obj): string | undefined {
   return x.det === "those" ? "them" : "it";
 }
 
+/** Only these fields (and a span). */
+function only(x: Obj, fields: string[]): boolean {
+  return Object.keys(x).every((k) => k === "span" || fields.includes(k));
+}
+
+/** The clauses and joins of a sentence body that is a clause or a plain sequence of clauses. */
+function chain(body: unknown): { clauses: unknown[]; joins: unknown[] } | undefined {
+  if (!isObj(body)) return undefined;
+  if (body.kind === "clause") return { clauses: [body], joins: [] };
+  if (body.kind === "sequence" && only(body, ["kind", "clauses", "joins"]) && Array.isArray(body.clauses) && Array.isArray(body.joins)) return { clauses: body.clauses, joins: body.joins };
+  return undefined;
+}
+
+/**
+ * "Investigue. Depois, compre um card." / "Investigate, then draw a card.": a sentence that begins
+ * with "then" continues the sentence before it, as a ", then" clause does (608.2c).
+ */
+function joinThenSentences(sentences: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const s of sentences) {
+    const prev = out[out.length - 1];
+    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body"])) {
+      const a = chain(prev.body);
+      const b = chain(s.body);
+      if (a && b) {
+        out[out.length - 1] = { kind: "sentence", body: { kind: "sequence", clauses: [...a.clauses, ...b.clauses], joins: [...a.joins, "then", ...b.joins] } };
+        continue;
+      }
+    }
+    out.push(s);
+  }
+  return out;
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
@@ -185,6 +232,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   if (Array.isArray(x.words) && x.words.every((w) => isObj(w) && (w.kind === "word" || w.kind === "conj"))) x = { ...x, words: canonicalWords(x.words) };
   if (!isObj(x)) return x;
+  if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
+  if (!isObj(x)) return x;
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
   if (single) x = { kind: "pronoun", word: single };
@@ -197,7 +246,7 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   const out: Obj = {};
   for (const k of Object.keys(x).sort()) {
-    if (wording(x.kind, k)) continue;
+    if (wordingOf(x, k)) continue;
     if (k === "subject" && x.kind === "clause" && implicitSubject(x[k])) continue;
     let v = normalize(x[k]);
     // "a"/"an" is spelling; Spanish "su" and Portuguese "seu" do not tell "its" from "their",
@@ -210,7 +259,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
-    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "") : j));
+    // "mira … y regrésalas" / "look at …, then put them back": a spell's instructions are followed in the
+    // order written whether joined by "and" or "then" (608.2c)
+    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and") : j));
     if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
     // "criatura que tenga la habilidad de volar" is "creature with flying"
     if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";
@@ -230,6 +281,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // "la carta objetivo de un cementerio": a qualifier naming an object's zone says where it is,
     // "from" or "in" alike
     if (k === "prep" && x.kind === "zone" && v === "from" && !x.to) v = "in";
+    // "protección contra el color de tu elección" / "protection from the color of your choice": what a
+    // keyword protects from, as a bare quality or as objects named without a determiner
+    if (k === "from" && x.kind === "from" && Array.isArray(v)) v = v.map((o) => (isObj(o) && o.kind === "objects" && o.det === "none" && Object.keys(o).every((f) => f === "kind" || f === "det" || f === "filter") ? o.filter : o));
     if (v !== undefined) out[k] = v;
   }
   void kind;
@@ -287,6 +341,10 @@ function walk(a: unknown, b: unknown, path: string[], sa: Span | undefined, sb: 
   if (isObj(a) && Array.isArray(a.span)) sa = a.span as Span;
   if (isObj(b) && Array.isArray(b.span)) sb = b.span as Span;
   if (JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))) return;
+  if (Array.isArray(a) && Array.isArray(b) && key === "sentences" && a.length !== b.length) {
+    a = joinThenSentences(a);
+    b = joinThenSentences(b);
+  }
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) {
       const clause = key === "sentences" || key === "effects" || key === "modes";
@@ -309,7 +367,7 @@ function walk(a: unknown, b: unknown, path: string[], sa: Span | undefined, sb: 
   if (isObj(a) && isObj(b) && a.kind === b.kind) {
     const implicit = (v: unknown) => v === undefined || implicitSubject(v);
     const keys = new Set(
-      [...Object.keys(a), ...Object.keys(b)].filter((k) => !wording(a.kind, k) && !(k === "subject" && a.kind === "clause" && implicit(a[k]) && implicit(b[k]))),
+      [...Object.keys(a), ...Object.keys(b)].filter((k) => !wordingOf(a, k) && !wordingOf(b, k) && !(k === "subject" && a.kind === "clause" && implicit(a[k]) && implicit(b[k]))),
     );
     for (const k of keys) walk(a[k], b[k], [...path, k], sa, sb, out, k);
     return;

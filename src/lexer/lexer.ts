@@ -597,6 +597,13 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "Si ganas, …" after a clash or a coin flip is "If you win, …" ("ganas vida" is "you gain life")
+    if (t.tokenType === W.Gain && next?.tokenType === T.Comma && prev?.tokenType === W.You && beforePrev?.tokenType === W.If) {
+      out.push(glossed(W.Win, "win", t.startOffset, tokEnd(t), { token: "Win" }));
+      continue;
+    }
+    // "…, en vez de eso, exílialo", "…, em vez disso, exile-o": English has no comma after a leading "instead" ("…, instead exile it").
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && beforePrev?.tokenType === T.Comma) continue;
     // "si no" is "otherwise" only before a comma ("Si no, …"); "si no es una tierra" is "if it isn't a land".
     if (t.tokenType === W.Otherwise && next?.tokenType !== T.Comma && /^(si|se) n[oã]o?$/i.test(text.slice(t.startOffset, tokEnd(t)))) {
       const no = text.indexOf("n", t.startOffset + 2);
@@ -620,6 +627,16 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       } else out.push(t);
       // Counters are "on" an object: Portuguese "em"/"nele", Spanish "en" ("marcador de carga em …").
       const after = tokens[i + 1];
+      // "criatura con un contador +1/+1", "criatura com um marcador +1/+1": English says where the counter is
+      // ("creature with a +1/+1 counter on it"); the pronoun follows the counters' number
+      const amount = out[out.length - (kind ? 3 : 2) - add];
+      // (not "entra en juego con dos contadores +1/+1": "enters with two +1/+1 counters")
+      const before = out[out.length - 5 - add]?.tokenType;
+      if (kind && out[out.length - 4 - add]?.tokenType === W.With && before !== W.Battlefield && before !== W.Enter && amount && [W.A, T.Number, W.NumberWord, W.No].includes(amount.tokenType) && after?.tokenType !== W.In && after?.tokenType !== W.On) {
+        const at = tokEnd(out[out.length - 1]!);
+        const many = amount.tokenType !== W.A && Boolean((t as Token).payload?.plural);
+        out.push(glossed(W.On, "on", at, at, { token: "On" }), glossed(many ? W.Them : W.It, many ? "them" : "it", at, at, { token: many ? "Them" : "It" }));
+      }
       if (after?.tokenType === W.In) {
         out.push(glossed(W.On, "on", after.startOffset, tokEnd(after), { token: "On" }));
         i++;

@@ -175,8 +175,10 @@ function bandHeader(unit: Token[]): { span: Span; band: Node; activated?: Node }
       activated: { kind: "activated", span, cost, classLevel: level },
     };
   }
-  if (word.image !== "LEVEL" && word.image !== "STATION") return undefined;
-  const counter = word.image === "LEVEL" ? "level" : "charge";
+  // Spanish "NIVEL 1-3", Portuguese "NÍVEL 4+"
+  const level = word.image === "LEVEL" || word.image === "NIVEL" || word.image === "NÍVEL";
+  if (!level && word.image !== "STATION") return undefined;
+  const counter = level ? "level" : "charge";
   const [n1, op, n2] = [unit[1], unit[2], unit[3]];
   if (!n1 || n1.tokenType !== T.Number || !op) return undefined;
   const span = spanOf(unit);
@@ -336,7 +338,8 @@ function startsActivated(part: Token[]): boolean {
 function endsWithDash(line: Token[]): boolean {
   const last = line[line.length - 1];
   // "Choose one —"; older Spanish and Portuguese printings: "…, elige uno:" / "…, escolha um:"
-  const chooseColon = last?.tokenType === T.Colon && line.slice(-4, -1).some((t) => t.tokenType === W.Choose);
+  // ("Elige uno o ambos:", "elige uno que no haya sido elegido:")
+  const chooseColon = last?.tokenType === T.Colon && line.slice(-9, -1).some((t) => t.tokenType === W.Choose);
   return last !== undefined && (last.tokenType === T.Dash || chooseColon);
 }
 
@@ -697,6 +700,8 @@ function headWithoutDash(tokens: Token[]): number {
   for (const n of [3, 1]) {
     const head = words.slice(0, n).join(" ");
     if (n === 3 ? head === "one or both" || head === "one or more" : head === "one" || head === "two" || head === "three") return n;
+    // Portuguese "Escolha um Destrói …; ou …": "um" is spelled like the article
+    if (n === 1 && head === "a" && currentLang !== "en") return n;
   }
   return -1;
 }

@@ -73,6 +73,7 @@ function englishTokenOrder(words: Node[]): Node[] {
 
 /** Filter words a "no … ni …" negates. */
 const NEGATABLE = new Set(["CardType", "Supertype", "Subtype", "ColorWord"]);
+const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype, W.Subtype, W.ColorWord]);
 
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
@@ -193,8 +194,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     // More adjectives, but not the verb that follows the noun phrase ("la criatura encantada ataque"),
     // nor a participle that ends in "this way" ("carta exiliada de esta manera": "card exiled this way").
     const participleThisWay = () => $.LA(2).tokenType === W.This && $.LA(3).tokenType === W.Way;
+    // nor "que la bloquee" / "bloqueada por …" ("blocking it", "blocked by …"): a relation after the noun (509.1h)
+    const blockRelation = () => $.LA(1).tokenType === W.Block && /^block(ing|ed)$/i.test($.LA(1).image) && [W.It, W.By, T.SelfName].includes($.LA(2).tokenType);
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(202, {
-      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay() && !trailingTapped(),
+      GATE: () => !finiteVerb($.LA(1)) && !participleThisWay() && !trailingTapped() && !blockRelation(),
       DEF: () => {
         const w: Node = sub(202, $.romanceAdjective);
         $.ACTION(() => {
@@ -208,6 +211,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       // A list goes on after a comma or a conjunction ("artefacto, criatura o encantamiento").
       let comma: IToken | undefined;
       let j: IToken | undefined;
+      let andOr = false;
       $.or(201, [
         {
           ALT: () => {
@@ -215,6 +219,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             j = opt(202, () => $.or(200, [{ ALT: () => c(202, W.Or) }, { ALT: () => c(203, W.And) }]));
           },
         },
+        // "cartas de instantáneo y/o de conjuro": "instant and/or sorcery cards"
+        { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(208, W.And), c(209, T.Slash), (j = c(210, W.Or)), (andOr = true)) },
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
         // "o artefato ou o encantamento alvo", "la criatura o el jugador objetivo": the article again after "or"
         { ALT: () => ((j = c(207, W.Or)), c(206, W.The)) },
@@ -224,10 +230,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       let nor = false;
       $.ACTION(() => {
         const prev = cur.adjs[cur.adjs.length - 1];
-        nor = j?.image === "nor" && !comma && prev?.class === "NonWord";
+        // "que no sea negra o artefacto" is "not (black or artifact)": "nonblack, nonartifact" as well
+        nor = (j?.image === "nor" || (j?.tokenType === W.Or && NEGATABLE_TOKENS.has($.LA(1).tokenType))) && !comma && prev?.class === "NonWord";
         cur = {
           adjs: [],
-          conj: nor ? "," : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
+          conj: nor ? "," : andOr ? "and/or" : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
@@ -278,6 +285,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => (c(209, W.Up), c(210, W.To), (count = sub(200, $.numberValue)), (det = "upTo")),
       },
       { ALT: () => ((count = sub(201, $.numberValue)), (det = "count")) },
+      // "cualquier cantidad de criaturas objetivo", "qualquer número de criaturas alvo": "any number of target creatures"
+      { ALT: () => (c(217, W.Any), c(218, W.Number), c(219, W.Of), (det = "anyNumber")) },
       { ALT: () => (det = "none") },
     ]);
     const words: Node[] = sub(202, $.romanceFilterWords);
@@ -297,6 +306,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             after.push(sub(205, $.romanceAdjective));
           },
         });
+        // "la criatura objetivo que no sea negra ni artefacto" / "… no sea negra o artefacto": "target nonartifact, nonblack creature"
+        ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(205, {
+          GATE: () => after[after.length - 1]?.class === "NonWord" && $.LA(1).tokenType === W.Or && NEGATABLE_TOKENS.has($.LA(2).tokenType),
+          DEF: () => {
+            c(216, W.Or);
+            const w: Node = sub(206, $.romanceAdjective);
+            $.ACTION(() => {
+              after.push({ kind: "conj", value: "," } as Node);
+              after.push({ kind: "word", class: "NonWord", value: w.value, negated: w.class, span: w.span } as Node);
+            });
+          },
+        });
       },
     });
     const post: Node[] = [];
@@ -305,6 +326,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       GATE: () => !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))),
       DEF: () => {
         post.push(sub(203, $.postModifier));
+      },
+    });
+    // "las criaturas que controlas que no sean Ojos": a negated type after the relative clause ("non-Eye creatures you control")
+    $.option(206, {
+      GATE: () => post.length > 0 && $.LA(1).tokenType === W.Not && NEGATABLE_TOKENS.has($.LA(2).tokenType),
+      DEF: () => {
+        after.push(sub(207, $.romanceAdjective));
+        ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(206, {
+          GATE: () => $.LA(1).tokenType === W.Or && NEGATABLE_TOKENS.has($.LA(2).tokenType),
+          DEF: () => {
+            c(220, W.Or);
+            const w: Node = sub(208, $.romanceAdjective);
+            $.ACTION(() => {
+              after.push({ kind: "conj", value: "," } as Node);
+              after.push({ kind: "word", class: "NonWord", value: w.value, negated: w.class, span: w.span } as Node);
+            });
+          },
+        });
       },
     });
     return $.ACTION(() => {
@@ -814,7 +853,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(162, W.Cost);
           c(163, W.Additional);
           $.or(152, [{ ALT: () => c(176, W.For) }, { ALT: () => c(164, W.To) }]);
-          c(165, W.Cast);
+          // the older "para jugar" ("to play ~"), as English reads "to play" a spell
+          $.or(154, [{ ALT: () => c(165, W.Cast) }, { ALT: () => c(186, W.Play) }]);
           const what = sub(150, $.objectPhrase);
           c(166, T.Comma);
           const cost = sub(151, $.costList);
@@ -823,7 +863,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       {
         ALT: () => {
-          const start = c(167, W.You);
+          // also without "te": "Cuesta {G} menos lanzar la Hidra de Khalni por cada criatura verde que controles"
+          const start = $.LA(1);
+          const you = opt(155, () => c(167, W.You));
           c(168, W.Cost);
           const m = sub(152, $.manaCost);
           const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
@@ -840,9 +882,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             return sub(155, $.condition);
           });
           return $.ACTION(() => {
-            const castBy = $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } });
+            const castBy = you ? $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } }) : undefined;
             // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
-            const affected = what.kind === "self" ? what : $.node("spellsCast", castTok, { what, castBy });
+            const affected = what.kind === "self" ? what : castBy ? $.node("spellsCast", castTok, { what, castBy }) : what;
             return $.node("costChange", start, {
               affected,
               amount: m,
@@ -1041,6 +1083,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("staticPredicate")() },
+    ]),
+  );
+
+  // "la cantidad de tierras que controlas", "a quantidade de criaturas": a count of objects is "the number of …"
+  // ("la cantidad de vida que ganaste", "a quantidade de mana gasto" stay amounts of life and mana).
+  override("amountTerm", () =>
+    $.or(200, [
+      {
+        GATE: () => $.LA(2).tokenType === W.Amount && $.LA(3).tokenType === W.Of && $.LA(4).tokenType !== W.Life && $.LA(4).tokenType !== W.Mana,
+        ALT: () => {
+          const start = c(200, W.The);
+          c(201, W.Amount);
+          c(202, W.Of);
+          return $.node("countOf", start, { of: sub(200, $.objectPhrase) });
+        },
+      },
+      { ALT: () => $.base("amountTerm")() },
     ]),
   );
 
