@@ -968,7 +968,14 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  const combat = combatTrigger(ev, env, words);
+  if (combat) return combat;
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
+  if (ev.event === "attacksOrBlocks") {
+    // "Whenever ~ attacks or blocks": either event of the same creature
+    const { event: _, ...rest } = ev;
+    return eitherEvent(t, { ...rest, event: "attacks", more: [{ kind: "eventPart", join: "or", event: "blocks", span: ev.span }] } as N, env, words);
+  }
   onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
@@ -1169,6 +1176,127 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
 }
 
+/**
+ * Combat triggers beyond "Whenever [a creature] attacks/blocks": a player attacking or one or more creatures
+ * attacking together (508.3d, 508.3e: the runtime's `attackersDeclared`), "attacks alone" (506.5), "attacks [you]"
+ * (508.3a), "attacks and isn't blocked" (508.3f, 509.5g: `unblocked`), "becomes blocked" (509.5c) and "becomes
+ * blocked by a creature" (509.5d). Undefined for other events.
+ */
+function combatTrigger(ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const e = String(ev.event);
+  const subject = node(ev.subject, "what the trigger is about", ev.span);
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (e === "becomesBlocked") {
+    onlyKeys(ev, ["subject", "event", "by"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (ev.by === undefined) {
+      // 509.5c: once each combat, however many creatures block it (the first block event of that attacker)
+      if (subject.kind !== "self") info.object = 'ctx.event?.kind === "block" ? ctx.event.attacker : undefined';
+      return { code: `{ event: "block", match: (e, ctx) => e.kind === "block" && e.becomesBlocked === true && ctx.matches(e.attacker, ${pred}) }`, info };
+    }
+    // 509.5d: once for each creature that blocks it; "that creature" is the blocker
+    const by = node(ev.by, "what blocks it", ev.span);
+    if (subject.kind !== "self" || by.kind !== "objects" || !["a", "an"].includes(String(by.det))) bad();
+    onlyKeys(by, ["det", "article", "filter"]);
+    const f = compileFilter(by.filter, by.span);
+    if (f.player || f.playersOnly) bad();
+    info.object = 'ctx.event?.kind === "block" ? ctx.event.blocker : undefined';
+    return { code: `{ event: "block", match: (e, ctx) => e.kind === "block" && ctx.isSelf(e.attacker) && ctx.matches(e.blocker, ${lit(f.object ?? {})}) }`, info };
+  }
+  if (e !== "attacks") return undefined;
+  const more = (ev.more as unknown[] | undefined) ?? [];
+  if (more.length === 1) {
+    // "Whenever ~ attacks and isn't blocked"
+    const part = node(more[0], "an event", ev.span);
+    if (part.join !== "and" || part.event !== "isntBlocked") return undefined;
+    onlyKeys(ev, ["subject", "event", "more"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self", player: 'ctx.event?.kind === "unblocked" && ctx.event.defender.kind === "player" ? ctx.event.defender : undefined' };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "unblocked" ? ctx.event.attacker : undefined';
+    return { code: `{ event: "unblocked", match: (e, ctx) => e.kind === "unblocked" && ctx.matches(e.attacker, ${pred}) }`, info };
+  }
+  if (more.length) return undefined;
+  const defender = ev.what === undefined ? undefined : defenderTest(node(ev.what, "what is attacked", ev.span), bad);
+  const playerInfo = 'ctx.event?.kind === "attackersDeclared" ? ctx.event.player : undefined';
+  if (subject.kind === "you" || subject.kind === "players" || (subject.kind === "objects" && compileFilter(subject.filter, subject.span).playersOnly)) {
+    // 508.3d "Whenever [a player] attacks", 508.3e "… attacks [another player]", "Whenever you attack with two or more creatures"
+    onlyKeys(ev, ["subject", "event", "what", "with"]);
+    const whose = playerWhose(subject, words, ev.span);
+    const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+    let filter = "{}";
+    let n = 1;
+    if (ev.with !== undefined) {
+      const w = node(ev.with, "what attacks", ev.span);
+      if (w.kind !== "objects" || w.det !== "orMore") bad();
+      onlyKeys(w, ["det", "count", "filter"]);
+      const c = node(w.count, "a number", w.span);
+      if (c.kind !== "number" || typeof c.value !== "number") bad();
+      n = c.value as number;
+      const f = compileFilter(w.filter, w.span);
+      if (f.player || f.playersOnly) bad();
+      filter = lit(f.object ?? {});
+    }
+    const d = defender ? ` && ${defender}` : "";
+    return {
+      code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared"${who} && e.attackers.filter((a, i) => { const d = e.defenders[i]; return d !== undefined${d} && ctx.matches(a, ${filter}); }).length >= ${n} }`,
+      info: { player: playerInfo },
+    };
+  }
+  if (subject.kind === "objects" && subject.det === "orMore") {
+    // "Whenever one or more creatures you control attack", "… attack you"
+    onlyKeys(ev, ["subject", "event", "what"]);
+    onlyKeys(subject, ["det", "count", "filter"]);
+    const c = node(subject.count, "a number", subject.span);
+    if (c.kind !== "number" || typeof c.value !== "number") bad();
+    const f = compileFilter(subject.filter, subject.span);
+    if (f.player || f.playersOnly) bad();
+    const d = defender ? ` && ${defender}` : "";
+    return {
+      code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared" && e.attackers.filter((a, i) => { const d = e.defenders[i]; return d !== undefined${d} && ctx.matches(a, ${lit(f.object ?? {})}); }).length >= ${c.value} }`,
+      info: { player: playerInfo },
+    };
+  }
+  if (ev.alone === true) {
+    // 506.5: the only creature declared as an attacker
+    onlyKeys(ev, ["subject", "event", "alone"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "attackersDeclared" ? ctx.event.attackers[0] : undefined';
+    return { code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared" && e.attackers.length === 1 && ctx.matches(e.attackers[0]!, ${pred}) }`, info };
+  }
+  if (defender) {
+    // 508.3a "Whenever a creature attacks you or a planeswalker you control"
+    onlyKeys(ev, ["subject", "event", "what"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "attack" ? ctx.event.attacker : undefined';
+    return { code: `{ event: "attack", match: (e, ctx) => e.kind === "attack" && ${defenderTest(node(ev.what, "what is attacked", ev.span), bad, "e.defender")} && ctx.matches(e.attacker, ${pred}) }`, info };
+  }
+  return undefined;
+}
+
+/** "you", "a planeswalker you control", "you or a planeswalker you control", "an opponent": a test of the defender `d`. */
+function defenderTest(what: N, bad: () => never, d = "d"): string {
+  if (what.kind === "you") return `(${d}.kind === "player" && ${d}.id === ctx.you.id)`;
+  if (what.kind === "either") return `(${(what.items as unknown[]).map((i) => defenderTest(node(i, "what is attacked", what.span), bad, d)).join(" || ")})`;
+  const opponent = `(${d}.kind === "player" && ${d}.id !== ctx.you.id)`;
+  if (what.kind === "players" && ["a", "an"].includes(String(what.det))) {
+    onlyKeys(what, ["det", "noun"]);
+    return String(what.noun).startsWith("opponent") ? opponent : `(${d}.kind === "player")`;
+  }
+  if (what.kind === "objects" && ["a", "an"].includes(String(what.det))) {
+    onlyKeys(what, ["det", "article", "filter"]);
+    const f = compileFilter(what.filter, what.span);
+    if (f.playersOnly) return f.player === "opponent" ? opponent : `(${d}.kind === "player")`;
+    if (f.player || !f.object) bad();
+    return `(${d}.kind === "object" && ctx.matches(${d}, ${lit(f.object)}))`;
+  }
+  return bad();
+}
+
 /** "Whenever ~ enters or attacks": one trigger over each event of the same subject. */
 function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
   const { more, ...first } = ev;
@@ -1188,7 +1316,10 @@ function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: strin
     return list.map((x) => `(${x})`).join(" ?? ");
   };
   const info: TriggerInfo = {};
+  // "Whenever ~ attacks or blocks": the object of each event is the source itself
+  const self = compiled.every((c) => c.info.aboutSelf);
   for (const key of ["player", "object", "selfAfter"] as const) {
+    if (key === "object" && self && compiled.some((c) => c.info.object === undefined)) continue;
     const v = join(key);
     if (v !== undefined) info[key] = v;
   }

@@ -361,6 +361,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       return scope.lastPlayer;
     }
     if (n.det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    if (n.det === "defending" && noun === "player") {
+      // 506.2: the player the triggering attacker attacks ("Whenever ~ attacks, defending player …"), else the only one
+      const t = scope.trigger;
+      const attacker = t?.aboutSelf ? "ctx.self.id" : t?.object ? `(${t.object})?.id` : "";
+      return { code: `ctx.game.defendingPlayer(${attacker})`, many: false, players: true };
+    }
     // "Target player … that player": the player named before
     if (n.det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);

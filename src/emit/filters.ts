@@ -207,7 +207,7 @@ export type PlayerResolver = (who: N) => string | undefined;
 /** "that player", "target player" (not "each player", "an opponent"): a player known only while the ability resolves. */
 function namedPlayer(who: unknown, players: PlayerResolver | undefined): string | undefined {
   if (!players || !isPlayers(who)) return undefined;
-  if ((who.det !== "that" && who.det !== "target") || who.noun !== "player") return undefined;
+  if ((who.det !== "that" && who.det !== "target" && who.det !== "defending") || who.noun !== "player") return undefined;
   return players(who);
 }
 

@@ -502,6 +502,17 @@ export class Game implements GameQuery {
     return this.startingLife_;
   }
 
+  defendingPlayer(attacker?: ObjectId): PlayerView | undefined {
+    const a = attacker === undefined ? undefined : this.state.combat?.attackers.find((x) => x.id === attacker);
+    if (a) {
+      if ("player" in a.defender) return this.player(a.defender.player);
+      const pw = this.view(a.defender.object);
+      if (pw) return this.player(pw.controller);
+    }
+    const defending = this.defendingPlayers();
+    return defending.length === 1 ? this.player(defending[0]!) : undefined;
+  }
+
   turnInfo(): TurnView {
     const s = this.state;
     return {
@@ -3985,6 +3996,17 @@ export class Game implements GameQuery {
           }) as GameEvent,
       ),
     );
+    // 508.3d: "Whenever [a player] attacks" — one event for the whole declaration, with the creatures declared (as they are now).
+    const declared: ObjectView[] = [];
+    const defenders: Entity[] = [];
+    for (const x of views) {
+      const v = this.view(x.v.id);
+      const d = "player" in x.defender ? this.player(x.defender.player) : this.view(x.defender.object);
+      if (!v || !d) continue;
+      declared.push(v);
+      defenders.push(d);
+    }
+    if (declared.length) this.perform([{ kind: "attackersDeclared", player: this.player(player), attackers: declared, defenders }]);
     s.waiting = "priority";
     this.afterAction(s.active);
   }
@@ -4061,6 +4083,15 @@ export class Game implements GameQuery {
       ),
     );
     if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
+      // 509.1h, 509.5g: once every defending player has declared, each attacking creature no creature blocks is unblocked.
+      const unblocked: GameEvent[] = [];
+      for (const a of c.attackers) {
+        const v = this.view(a.id);
+        if (!v || c.blocked.includes(a.id)) continue;
+        const defender = "player" in a.defender ? this.player(a.defender.player) : this.view(a.defender.object);
+        if (defender) unblocked.push({ kind: "unblocked", attacker: v, defender });
+      }
+      if (unblocked.length) this.perform(unblocked);
       s.waiting = "priority";
       this.afterAction(s.active);
     }

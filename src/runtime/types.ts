@@ -338,6 +338,29 @@ export interface BlockEvent {
   becomesBlocked?: boolean;
 }
 
+/**
+ * Attackers have been declared (rule 508.1): one event for the attacking player, after the `attack` events, when at
+ * least one creature attacks. For "Whenever [a player] attacks" (508.3d), "Whenever one or more creatures you control
+ * attack", "Whenever you attack with three or more creatures".
+ */
+export interface AttackersEvent {
+  kind: "attackersDeclared";
+  player: PlayerView;
+  attackers: ObjectView[];
+  /** What each of `attackers` attacks, in the same order. */
+  defenders: Entity[];
+}
+
+/**
+ * An attacking creature is unblocked once blockers are declared (rule 509.1h): no creature was declared as a blocker
+ * for it. For "Whenever [a creature] attacks and isn't blocked" (508.3f, 509.5g).
+ */
+export interface UnblockedEvent {
+  kind: "unblocked";
+  attacker: ObjectView;
+  defender: Entity;
+}
+
 export interface GameResultEvent {
   kind: "win" | "lose";
   player: PlayerView;
@@ -370,6 +393,8 @@ export type GameEvent =
   | TargetedEvent
   | AttackEvent
   | BlockEvent
+  | AttackersEvent
+  | UnblockedEvent
   | GameResultEvent
   | EntersEvent
   | LeavesEvent;
@@ -740,6 +765,11 @@ export interface GameQuery {
   turn(): number;
   /** The starting life total of this game (rule 103.4, normally 20). */
   startingLife(): number;
+  /**
+   * The defending player (506.2, 506.3): the player an attacking creature attacks, or who controls the planeswalker it
+   * attacks; for any other object (or none), the only defending player there is (undefined when several players are).
+   */
+  defendingPlayer(attacker?: ObjectId): PlayerView | undefined;
 }
 
 export interface AbilityContext {
