@@ -365,6 +365,16 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ],
       ]);
     }
+    case "cascade":
+      // 702.85a: a triggered ability that functions while the spell is on the stack: "When you cast this spell, …" (702.85c:
+      // each instance triggers separately)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      env.imports.add("cascade");
+      return keywordTriggered(src, k, 'onCast({ self: true }, "your")', [
+        ["zone", '"stack"'],
+        ["effect", "(ctx) => cascade(ctx)"],
+      ]);
     case "prowess":
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (a.arg !== undefined || a.of !== undefined) return undefined;

@@ -1400,7 +1400,37 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "cast": {
       // "Until end of turn, you may play that card", "You may cast those cards this turn", "Until the end of your next turn, you
       // may play that card": a permission (601.3, 305.1), not a choice made now. Casting now ("you may cast it without paying
-      // its mana cost") is another thing: not emitted.
+      // its mana cost") is done at once, while the effect resolves (118.9, 601.2).
+      if (a.withoutPaying === true && a.duration === undefined) {
+        onlyKeys(a, ["what", "withoutPaying"]);
+        if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+        const what = node(a.what, "what is cast", a.span);
+        if (what.kind === "objects" && (what.det === "a" || what.det === "an") && what.target !== true) {
+          // "You may cast an instant or sorcery card from your hand without paying its mana cost": the player picks one (or none)
+          onlyKeys(what, ["det", "filter"]);
+          const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
+          const zone = f.object?.zone;
+          if (f.player || f.playersOnly || zone === undefined || zone === "battlefield" || zone === "stack" || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);
+          const picked = scope.fresh("picked");
+          const cast = scope.fresh("cast");
+          scope.did = cast;
+          scope.optionalChoice = true;
+          const cands = `ctx.find(${lit(f.object)}).filter((o) => !o.types.includes("land"))`;
+          return [
+            `const ${picked} = ctx.chooseObjects(${lit(`${scope.words(what.span)} to cast without paying its mana cost (or none)`)}, ${cands}, 0, 1)[0];`,
+            `const ${cast} = ctx.castCard(${picked}, { withoutPaying: true, optional: false }) !== undefined;`,
+          ];
+        }
+        const r = refersToMoved(a.what) && scope.moved ? scope.moved : reference(a.what, scope, "object", a.span);
+        if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+        if (c.may === true) scope.optionalChoice = true;
+        const opts = `{ withoutPaying: true${c.may === true ? "" : ", optional: false"} }`;
+        if (r.many) return [`for (const card of ${r.code}) ctx.castCard(card, ${opts});`];
+        // "If you do": whether it was cast
+        const cast = scope.fresh("cast");
+        scope.did = cast;
+        return [`const ${cast} = ctx.castCard(${r.code}, ${opts}) !== undefined;`];
+      }
       onlyKeys(a, ["what", "duration"]);
       if (!byYou(c) || c.may !== true || a.duration === undefined) throw new Unsupported(`the action "${words}"`, c.span);
       const d = node(a.duration, "a duration", a.span);

@@ -1260,13 +1260,18 @@ export class Game implements GameQuery {
     return v.abilities.find((a) => a.kind === "spell");
   }
 
-  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions): ObjectView {
-    this.requirePriority(player);
+  /**
+   * Rule 601. `resolving`: an effect tells the player to cast the card while a spell or ability resolves ("you may cast
+   * that card", cascade, suspend, madness): no priority is needed or given afterwards, the effect is the permission to
+   * cast it from its zone at this time, and `withoutPaying` is the alternative cost of 118.9 (X is 0, rule 107.3b).
+   */
+  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions, resolving?: { withoutPaying: boolean }): ObjectView {
+    if (!resolving) this.requirePriority(player);
     const o = this.obj(objectId);
     const from = options.from ?? "hand";
     const v = this.mustView(objectId);
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
-    if (from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
+    if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
     const def = this.def(o);
@@ -1284,10 +1289,11 @@ export class Game implements GameQuery {
       additional.push(c);
     }
     // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
-    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
+    if (!resolving && from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
-    if (!v.types.includes("instant") && !hasKeyword(v, "flash")) {
+    if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
+    if (!resolving && !v.types.includes("instant") && !hasKeyword(v, "flash")) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
@@ -1305,6 +1311,7 @@ export class Game implements GameQuery {
       x: 0,
       modes: [],
       paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)],
+      castFrom: from,
     };
     this.state.stack.push(entry);
     this.touch();
@@ -1312,7 +1319,7 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(spellView);
 
     // 601.2b: modes, X.
-    const baseCost = parseManaCost((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? "");
+    const baseCost = parseManaCost(resolving?.withoutPaying ? "" : ((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? ""));
     entry.modes = this.chooseModes(player, spellView, sa?.kind === "spell" ? sa.modes : undefined, options.modes);
     if (baseCost.x > 0) entry.x = this.chooseX(player, spellView, options.x);
     else if (options.x !== undefined) throw new IllegalActionError(`${v.name} has no X in its cost`);
@@ -1362,8 +1369,31 @@ export class Game implements GameQuery {
       },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
-    this.afterAction(player);
+    if (!resolving) this.afterAction(player);
     return this.view(n.id) ?? spellView;
+  }
+
+  /**
+   * Cast a card while a spell or ability resolves (an effect's instruction or permission, 601.2): if it can't be cast
+   * (no legal targets, an unpayable cost …), the game returns to the moment before (726) and the card stays where it is.
+   */
+  private castDuringResolution(player: PlayerId, objectId: ObjectId, options: { withoutPaying?: boolean; alternative?: string }): ObjectView | undefined {
+    const v = this.view(objectId);
+    if (!v || v.types.includes("land") || v.zone === "stack" || v.zone === "battlefield") return undefined;
+    const cp = this.checkpoint();
+    const causes = this.causeStack.length;
+    try {
+      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true });
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      this.state = cp.state;
+      this.logEntries.length = this.state.logLength;
+      this.causeStack.length = causes;
+      this.manaChoice = null;
+      this.touch();
+      this.log(`${v.name} can't be cast: ${e.message}`, player);
+      return undefined;
+    }
   }
 
   private manaOf(parts: CostPart[]): string | null {
@@ -3522,6 +3552,14 @@ export class Game implements GameQuery {
         const moved = moveAll(picked, to, "effect", options?.tapped ? { tapped: true } : {});
         ctx.shuffle(p);
         return moved;
+      },
+      castCard(object, options) {
+        const v = current(object);
+        if (!v) return undefined;
+        const who = options?.player?.id ?? you;
+        const how = options?.withoutPaying ? " without paying its mana cost" : options?.alternative ? ` for its ${options.alternative} cost` : "";
+        if (options?.optional !== false && !ctx.may(`cast ${v.name}${how}?`, game.player(who))) return undefined;
+        return game.castDuringResolution(who, v.id, options ?? {});
       },
       allowPlay(object, options) {
         const until = options?.until ?? "endOfTurn";

@@ -82,6 +82,8 @@ export interface SpellEntry {
   paidCosts: string[];
   /** A copy of a spell (rule 707.10): not cast; it ceases to exist when it leaves the stack (704.5e). */
   copy?: boolean;
+  /** The zone it was cast from (rebound: "if this spell was cast from your hand", 702.88a). */
+  castFrom?: ZoneName;
 }
 
 export interface AbilityEntry {

@@ -894,6 +894,14 @@ export interface EffectContext extends AbilityContext {
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
   /**
+   * "You may cast that card without paying its mana cost" (118.9), "cast it", madness's "may cast it by paying [cost]": the
+   * player (default: you) casts the card now, from the zone it's in, while this effect resolves (no timing permission
+   * needed; priority is not given). `optional` (default true) asks first (`may`). `withoutPaying`: the alternative cost of
+   * 118.9 (X is 0); `alternative`: one of the card's own alternative costs. Returns the spell, or undefined when it
+   * wasn't cast (declined, a land, or it couldn't be cast: then nothing of the attempt remains, 726).
+   */
+  castCard(card: Target, options?: { withoutPaying?: boolean; alternative?: string; player?: PlayerView; optional?: boolean }): ObjectView | undefined;
+  /**
    * "Until end of turn, you may play that card", "you may cast those cards this turn", "until the end of your next turn, you may
    * play that card" (601.3, 305.1): the player (default: you) may play each card (`castOnly`: cast, not play as a land) from the
    * zone it's in now, following the normal timing rules, until the permission ends or the card leaves that zone (400.7).
