@@ -221,21 +221,80 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       const dashed = '(ctx) => ctx.self.paidCosts.includes("dash")';
       return {
         abilities: [
-          objectCode([
-            ["kind", '"static"'],
-            ["source", src],
-            ["keyword", '"dash"'],
-            ["layer", '"6"'],
-            ["affected", "(o, ctx) => ctx.isSelf(o)"],
-            ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
-            ["condition", dashed],
-          ]),
+          hasteWhile(src, k, dashed),
           keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
             ["interveningIf", dashed],
             ["effect", "(ctx) => ctx.returnToHand(ctx.self)"],
           ]),
         ],
         costs: [objectCode([["name", '"dash"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "suspend": {
+      // 702.62a: "Suspend N—[cost]": from the hand, "if you could begin to cast this card …, you may pay [cost] and exile it with
+      // N time counters on it. This action doesn't use the stack" (a special action, 116.2f); "At the beginning of your upkeep, if
+      // this card is suspended, remove a time counter from it"; "When the last time counter is removed from this card, if it's
+      // exiled, play it without paying its mana cost if able. … If you cast a creature spell this way, it gains haste until you
+      // lose control of the spell or the permanent it becomes." (suspended: exiled with a time counter, 702.62b)
+      const arg = node(a.arg, "suspend's number and cost", a.span);
+      const parts = arg.cost as unknown[] | undefined;
+      const n = isNode(arg.number) ? arg.number : undefined;
+      const m = Array.isArray(parts) && parts.length === 1 ? node(parts[0], "a cost", arg.span) : undefined;
+      if (a.of !== undefined || arg.kind !== "numberCost" || n?.kind !== "number" || typeof n.value !== "number" || m?.kind !== "manaCost") throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const instantSpeed = env.types.includes("instant") || /^flash\b/im.test(env.text);
+      env.imports.add("atBeginningOf");
+      const time = '((ctx.game.object(ctx.self.id) ?? ctx.self).counters["time"] ?? 0)';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"suspend"'],
+            ["zone", '"hand"'],
+            ["special", "true"],
+            ["cost", lit([{ kind: "mana", mana: manaText(m.symbols) }])],
+            ["timing", instantSpeed ? undefined : '"sorcery"'],
+            ["effect", `(ctx) => {\nctx.moveToZone(ctx.self, "exile", { counters: { time: ${n.value} } });\n}`],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
+            ["zone", '"exile"'],
+            ["interveningIf", `(ctx) => ${time} > 0`],
+            ["effect", '(ctx) => ctx.removeCounters(ctx.self, "time", 1)'],
+          ]),
+          keywordTriggered(src, k, `{ event: "removeCounters", match: (e, ctx) => e.kind === "removeCounters" && ctx.isSelf(e.object) && e.counter === "time" && ${time.replaceAll("ctx.self", "e.object")} === 0 }`, [
+            ["zone", '"exile"'],
+            ["interveningIf", '(ctx) => ctx.game.object(ctx.self.id)?.zone === "exile"'],
+            ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card) ctx.castCard(card, { withoutPaying: true, optional: false, as: "suspend" });\n}'],
+          ]),
+          // the permanent a creature spell cast by suspend becomes, while its controller is the player who cast it (its owner)
+          hasteWhile(src, k, '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner'),
+        ],
+        costs: [],
+      };
+    }
+    case "madness": {
+      // 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their
+      // graveyard" (a replacement that functions in the hand) and "When this card is exiled this way, its owner may cast it by
+      // paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      const discarded = 'e.kind === "zoneChange" && e.cause === "discard" && e.from === "hand"';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["zone", '"hand"'],
+            ["watches", '"zoneChange"'],
+            ["appliesTo", `(e, ctx) => ${discarded} && e.to === "graveyard" && ctx.isSelf(e.object)`],
+            ["replace", '(e) => (e.kind === "zoneChange" ? { ...e, to: "exile" as const } : e)'],
+          ]),
+          keywordTriggered(src, k, `{ event: "zoneChange", match: (e, ctx) => ${discarded} && e.to === "exile" && e.newObject !== undefined && ctx.isSelf(e.newObject) }`, [
+            ["zone", '"exile"'],
+            ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card && !ctx.castCard(card, { alternative: "madness" })) ctx.moveToZone(card, "graveyard");\n}'],
+          ]),
+        ],
+        costs: [objectCode([["name", '"madness"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"']])],
       };
     }
     case "buyback":
@@ -279,6 +338,19 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/** "It has haste" while a condition holds (dash, suspend): a layer-6 static ability of the keyword on its own object. */
+function hasteWhile(src: string, keyword: string, condition: string): string {
+  return objectCode([
+    ["kind", '"static"'],
+    ["source", src],
+    ["keyword", lit(keyword)],
+    ["layer", '"6"'],
+    ["affected", "(o, ctx) => ctx.isSelf(o)"],
+    ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
+    ["condition", condition],
+  ]);
 }
 
 /** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */

@@ -1265,7 +1265,7 @@ export class Game implements GameQuery {
    * that card", cascade, suspend, madness): no priority is needed or given afterwards, the effect is the permission to
    * cast it from its zone at this time, and `withoutPaying` is the alternative cost of 118.9 (X is 0, rule 107.3b).
    */
-  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions, resolving?: { withoutPaying: boolean }): ObjectView {
+  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions, resolving?: { withoutPaying: boolean; as?: string }): ObjectView {
     if (!resolving) this.requirePriority(player);
     const o = this.obj(objectId);
     const from = options.from ?? "hand";
@@ -1310,7 +1310,7 @@ export class Game implements GameQuery {
       targets: [],
       x: 0,
       modes: [],
-      paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)],
+      paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name), ...(resolving?.as ? [resolving.as] : [])],
       castFrom: from,
     };
     this.state.stack.push(entry);
@@ -1377,13 +1377,13 @@ export class Game implements GameQuery {
    * Cast a card while a spell or ability resolves (an effect's instruction or permission, 601.2): if it can't be cast
    * (no legal targets, an unpayable cost …), the game returns to the moment before (726) and the card stays where it is.
    */
-  private castDuringResolution(player: PlayerId, objectId: ObjectId, options: { withoutPaying?: boolean; alternative?: string }): ObjectView | undefined {
+  private castDuringResolution(player: PlayerId, objectId: ObjectId, options: { withoutPaying?: boolean; alternative?: string; as?: string }): ObjectView | undefined {
     const v = this.view(objectId);
     if (!v || v.types.includes("land") || v.zone === "stack" || v.zone === "battlefield") return undefined;
     const cp = this.checkpoint();
     const causes = this.causeStack.length;
     try {
-      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true });
+      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       this.state = cp.state;
@@ -2015,6 +2015,11 @@ export class Game implements GameQuery {
         entry.x,
         `${v.name}'s ability`,
       );
+      if (ab.special) {
+        // 116.1: a special action doesn't use the stack
+        this.resolveAbility(entry);
+        return;
+      }
       s.stack.push(entry);
       this.touch();
       this.perform(this.targetedEvents(entry.id, v, player, entry.targets));
@@ -3217,9 +3222,18 @@ export class Game implements GameQuery {
         }
       }
       const happened = game.perform(evs);
-      return happened
+      const moved = happened
         .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
         .map((h) => h.newObject!);
+      if (to === "battlefield" || !opts.counters) return moved;
+      // "exile it with three time counters on it" (702.62a): the card is put into the zone with them (122.1)
+      for (const m of moved) {
+        const st = game.state.objects[m.id];
+        if (!st || st.zone !== to) continue;
+        for (const [kind, n] of Object.entries(opts.counters)) if (n > 0) st.counters[kind] = (st.counters[kind] ?? 0) + n;
+      }
+      game.touch();
+      return moved.map((m) => game.view(m.id) ?? m);
     };
     const addEffect = (
       objects: ObjectView[],

@@ -593,6 +593,11 @@ export interface ActivatedAbility extends AbilityBase {
   produces?: string[];
   /** A loyalty ability (rule 606). */
   loyalty?: boolean;
+  /**
+   * A special action written as an ability of the card (rule 116.1, 116.2f: suspend's "you may pay [cost] and exile it"):
+   * costs and timing as usual, but it doesn't use the stack — its effect happens at once and can't be responded to.
+   */
+  special?: boolean;
   targets?: TargetSpec[];
   modes?: ModeSet;
   effect(ctx: EffectContext): void;
@@ -897,10 +902,11 @@ export interface EffectContext extends AbilityContext {
    * "You may cast that card without paying its mana cost" (118.9), "cast it", madness's "may cast it by paying [cost]": the
    * player (default: you) casts the card now, from the zone it's in, while this effect resolves (no timing permission
    * needed; priority is not given). `optional` (default true) asks first (`may`). `withoutPaying`: the alternative cost of
-   * 118.9 (X is 0); `alternative`: one of the card's own alternative costs. Returns the spell, or undefined when it
+   * 118.9 (X is 0); `alternative`: one of the card's own alternative costs; `as`: a name recorded among the spell's (and the
+   * permanent's) `paidCosts`, for abilities that ask how it was cast ("if you cast a creature spell this way", suspend). Returns the spell, or undefined when it
    * wasn't cast (declined, a land, or it couldn't be cast: then nothing of the attempt remains, 726).
    */
-  castCard(card: Target, options?: { withoutPaying?: boolean; alternative?: string; player?: PlayerView; optional?: boolean }): ObjectView | undefined;
+  castCard(card: Target, options?: { withoutPaying?: boolean; alternative?: string; player?: PlayerView; optional?: boolean; as?: string }): ObjectView | undefined;
   /**
    * "Until end of turn, you may play that card", "you may cast those cards this turn", "until the end of your next turn, you may
    * play that card" (601.3, 305.1): the player (default: you) may play each card (`castOnly`: cast, not play as a land) from the
