@@ -41,6 +41,7 @@ const KEYWORDS = new Set([
   "convoke",
   "improvise",
   "delve",
+  "rebound",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

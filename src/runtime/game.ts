@@ -5,6 +5,7 @@
  */
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
+import { atBeginningOf } from "./helpers.ts";
 import {
   addCosts,
   formatManaCost,
@@ -3062,7 +3063,26 @@ export class Game implements GameQuery {
       this.runSpellEffects(sa, v, entry.controller, resolved, specs, entry);
     }
     const still = this.state.objects[entry.id];
-    if (still && still.zone === "stack") {
+    if (still && still.zone === "stack" && hasKeyword(v, "rebound") && entry.castFrom === "hand" && !entry.copy) {
+      // 702.88a: rebound — exiled instead of going to the graveyard as it resolves, and "at the beginning of your next upkeep, you
+      // may cast this card from exile without paying its mana cost" (a delayed triggered ability, 603.7)
+      const exiled = this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "exile", cause: "resolve" }]);
+      const card = exiled.find((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.to === "exile")?.newObject;
+      if (card) {
+        const text = sa?.source ?? { text: "Rebound", span: [0, 0] as [number, number] };
+        this.state.delayed.push({
+          id: this.state.nextId++,
+          trigger: atBeginningOf("upkeep", "your"),
+          ability: { kind: "delayed", source: text, effect: (ctx) => void ctx.castCard(card, { withoutPaying: true }) },
+          controller: entry.controller,
+          source: card,
+          once: true,
+          endOfTurn: false,
+        });
+        this.log(`${v.name} is exiled (rebound); its controller may cast it at their next upkeep.`);
+      }
+    }
+    if (still && this.state.objects[entry.id]?.zone === "stack") {
       // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
       const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
       if (buyback) this.log(`${v.name} is put into its owner's hand (its ${buyback.name} cost was paid).`);

@@ -88,7 +88,9 @@ export type Keyword =
   /** 702.66: exiling cards from the caster's graveyard helps pay for the spell's generic mana. */
   | "delve"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
-  | "partner";
+  | "partner"
+  /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
+  | "rebound";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -117,6 +119,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "convoke",
   "improvise",
   "delve",
+  "rebound",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
