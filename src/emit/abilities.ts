@@ -447,6 +447,116 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ["zone", '"stack"'],
         ["effect", "(ctx) => cascade(ctx)"],
       ]);
+    case "rampage":
+    case "afflict": {
+      // 702.23a rampage: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it
+      // beyond the first" (counted once, as it resolves: 702.23b). 702.130a afflict: "Whenever this creature becomes blocked,
+      // defending player loses N life."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      const effect =
+        k === "rampage"
+          ? `(ctx) => {\nconst beyond = Math.max(0, ctx.game.blockers(ctx.self.id).length - 1);\nif (beyond > 0) ctx.pump(ctx.self, ${n} * beyond, ${n} * beyond, "endOfTurn");\n}`
+          : `(ctx) => ctx.loseLife(ctx.game.defendingPlayer(ctx.self.id), ${n})`;
+      return keywordTriggered(src, k, '{ event: "block", match: (e, ctx) => e.kind === "block" && e.becomesBlocked === true && ctx.isSelf(e.attacker) }', [["effect", effect]]);
+    }
+    case "ingest":
+    case "renown": {
+      // 702.115a ingest: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library."
+      // 702.112a renown: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and
+      // it becomes renowned" (a designation of the permanent, 702.112b: kept as a chosen value, lost when it changes zones).
+      const n = k === "renown" ? keywordNumber(a) : 0;
+      if (a.of !== undefined || (k === "ingest" && a.arg !== undefined)) return undefined;
+      const trigger = '{ event: "damage", match: (e, ctx) => e.kind === "damage" && e.combat === true && e.target.kind === "player" && ctx.isSelf(e.source) }';
+      if (k === "ingest")
+        return keywordTriggered(src, k, trigger, [
+          ["effect", '(ctx) => {\nconst p = ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined;\nif (p) ctx.moveToZone(ctx.game.objects("library", p.id).slice(0, 1), "exile");\n}'],
+        ]);
+      const renowned = '(ctx.game.object(ctx.self.id) ?? ctx.self).chosen["renowned"] === 1';
+      return keywordTriggered(src, k, trigger, [
+        ["interveningIf", `(ctx) => !(${renowned})`],
+        ["effect", `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nctx.addCounters(self, "+1/+1", ${n});\nctx.setChosen("renowned", 1);\n}`],
+      ]);
+    }
+    case "battle cry":
+    case "dethrone":
+    case "training":
+    case "mentor": {
+      // 702.91a battle cry: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+      // 702.105a dethrone: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1
+      // counter on this creature." 702.149a training: "Whenever this creature attacks with another creature with greater power,
+      // put a +1/+1 counter on this creature." 702.134a mentor: "Whenever this creature attacks, put a +1/+1 counter on target
+      // attacking creature with lesser power."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("statOf");
+      const self = "onAttack((o, ctx) => ctx.isSelf(o))";
+      const power = 'statOf(ctx.game.object(ctx.self.id) ?? ctx.self, "power")';
+      if (k === "battle cry")
+        return keywordTriggered(src, k, self, [
+          ["effect", '(ctx) => {\nfor (const o of ctx.find({ attacking: true })) if (!ctx.isSelf(o)) ctx.pump(o, 1, 0, "endOfTurn");\n}'],
+        ]);
+      if (k === "dethrone")
+        return keywordTriggered(
+          src,
+          k,
+          '{ event: "attack", match: (e, ctx) => e.kind === "attack" && ctx.isSelf(e.attacker) && e.defender.kind === "player" && ctx.game.players().every((p) => p.lost || p.life <= (e.defender.kind === "player" ? e.defender.life : 0)) }',
+          [["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)']],
+        );
+      if (k === "training")
+        return keywordTriggered(src, k, self, [
+          ["interveningIf", `(ctx) => ctx.find({ attacking: true }).some((o) => !ctx.isSelf(o) && statOf(o, "power") > ${power})`],
+          ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+        ]);
+      return keywordTriggered(src, k, self, [
+        ["targets", `[{ text: "target attacking creature with lesser power", object: { types: ["creature"], attacking: true, where: (o, ctx) => statOf(o, "power") < ${power} } }]`],
+        ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", 1)'],
+      ]);
+    }
+    case "living weapon":
+      // 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onEnter");
+      return keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+        [
+          "effect",
+          `(ctx) => {\nconst germ = ctx.createToken(${lit({ name: "Phyrexian Germ", manaCost: null, colors: ["B"], supertypes: [], types: ["creature"], subtypes: ["Phyrexian", "Germ"], power: 0, toughness: 0, loyalty: null, abilities: [] })}, 1)[0];\nconst self = ctx.refresh(ctx.self);\nif (germ && self) ctx.attach(self, germ);\n}`,
+        ],
+      ]);
+    case "riot":
+    case "unleash": {
+      // 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
+      // 702.98a unleash: "You may have this permanent enter with an additional +1/+1 counter on it" and "This permanent can't
+      // block as long as it has a +1/+1 counter on it." (614.1c, 614.12: the choice is made as it enters)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      const counter = '{ ...e, counters: { ...e.counters, "+1/+1": (e.counters?.["+1/+1"] ?? 0) + 1 } }';
+      const chooser = k === "riot" ? `${counter} : { ...e, chosen: { ...e.chosen, riot: "haste" } }` : `${counter} : e`;
+      const prompt = k === "riot" ? "Riot: enter with a +1/+1 counter? (If not, it gains haste.)" : "Unleash: enter with a +1/+1 counter? (Then it can't block.)";
+      return [
+        objectCode([
+          ["kind", '"replacement"'],
+          ["source", src],
+          ["watches", '"zoneChange"'],
+          ["asThisEnters", "true"],
+          ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+          ["replace", `(e, ctx) => (e.kind !== "zoneChange" ? e : ctx.may(${lit(prompt)}) ? ${chooser})`],
+        ]),
+        k === "riot"
+          ? hasteWhile(src, k, '(ctx) => ctx.self.chosen["riot"] === "haste"')
+          : objectCode([["kind", '"restriction"'], ["source", src], ["keyword", '"unleash"'], ["restriction", '"cantBlock"'], ["affected", '(o, ctx) => ctx.isSelf(o) && (o.counters["+1/+1"] ?? 0) > 0']]),
+      ];
+    }
+    case "decayed":
+      // 702.147a: "This creature can't block. When this creature attacks, sacrifice it at end of combat."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("atBeginningOf");
+      return [
+        objectCode([["kind", '"restriction"'], ["source", src], ["keyword", '"decayed"'], ["restriction", '"cantBlock"'], ["affected", lit({ self: true })]]),
+        keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [
+          ["effect", '(ctx) => {\nconst self = ctx.self;\nctx.createDelayedTrigger(atBeginningOf("endCombat", "each"), (ctx) => ctx.sacrifice(ctx.refresh(self)));\n}'],
+        ]),
+      ];
     case "prowess":
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (a.arg !== undefined || a.of !== undefined) return undefined;
@@ -1857,7 +1967,7 @@ function playerEventReplacement(b: N, ev: N, subject: N, action: N, r: N, env: A
 
 function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  const pushes = list.map((k) => `c.abilities.push(${grantedAbility(node(k, "a granted ability", span), env)});`);
+  const pushes = list.flatMap((k) => grantedAbility(node(k, "a granted ability", span), env).map((g) => `c.abilities.push(${g});`));
   return objectCode([
     ["kind", '"static"'],
     ["source", src],
@@ -1868,8 +1978,11 @@ function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: s
   ]);
 }
 
-/** An ability an object gains or has ("flying", "protection from red", a quoted "{T}: Add {G}."): one `AbilityDefinition` literal. */
-export function grantedAbility(n: N, env: AbilityEnv): string {
+/**
+ * An ability an object gains or has ("flying", "protection from red", a quoted "{T}: Add {G}."): its `AbilityDefinition`
+ * literals (a keyword that stands for several abilities, such as decayed, gives more than one).
+ */
+export function grantedAbility(n: N, env: AbilityEnv): string[] {
   const words = env.text.slice(...(n.span ?? [0, 0]));
   let a = n;
   if (n.kind === "quotedAbility") {
@@ -1878,6 +1991,6 @@ export function grantedAbility(n: N, env: AbilityEnv): string {
   } else if (n.kind !== "keyword") throw new Unsupported(`granting "${words}"`, n.span);
   if (a.kind === "spell" && typeof a.keyword !== "string") throw new Unsupported(`granting "${words}"`, n.span);
   const c = compileAbility(a, { ...env, types: [] });
-  if (c.costs.length !== 0 || c.abilities.length !== 1) throw new Unsupported(`granting "${words}"`, n.span);
-  return c.abilities[0]!;
+  if (c.costs.length !== 0 || c.abilities.length === 0) throw new Unsupported(`granting "${words}"`, n.span);
+  return c.abilities;
 }

@@ -772,7 +772,7 @@ function duration(d: unknown, span?: [number, number]): string {
 /** Abilities an object gains or a token has ("flying", "protection from red", "{T}: Add {G}."), as `AbilityDefinition` literals. */
 function keywordAbilities(list: unknown, scope: Scope, span?: [number, number]): string[] {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  return list.map((k) => grantedAbility(node(k, "a granted ability", span), { text: scope.text, imports: scope.imports, types: [] }));
+  return list.flatMap((k) => grantedAbility(node(k, "a granted ability", span), { text: scope.text, imports: scope.imports, types: [] }));
 }
 
 function clause(c: N, scope: Scope, noRegen: boolean): string[] {

@@ -503,6 +503,10 @@ export class Game implements GameQuery {
     return this.startingLife_;
   }
 
+  blockers(attacker: ObjectId): ObjectView[] {
+    return (this.state.combat?.blockers ?? []).filter((b) => b.attacker === attacker).flatMap((b) => this.view(b.id) ?? []);
+  }
+
   defendingPlayer(attacker?: ObjectId): PlayerView | undefined {
     const a = attacker === undefined ? undefined : this.state.combat?.attackers.find((x) => x.id === attacker);
     if (a) {

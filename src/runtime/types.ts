@@ -778,6 +778,8 @@ export interface GameQuery {
    * attacks; for any other object (or none), the only defending player there is (undefined when several players are).
    */
   defendingPlayer(attacker?: ObjectId): PlayerView | undefined;
+  /** The creatures blocking an attacking creature now (509.1; "each creature blocking it", rampage 702.23a). */
+  blockers(attacker: ObjectId): ObjectView[];
 }
 
 export interface AbilityContext {
