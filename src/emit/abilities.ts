@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo, value } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -1708,8 +1708,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
         const scope = new Scope(env.text, env.imports);
         scope.resolving = false;
-        env.imports.add("countOf");
-        lines.push(`const n = countOf(ctx, ${lit(countFilter(node(b.forEach, "what is counted", b.span), scope))});`);
+        lines.push(`const n = ${countCode(node(b.forEach, "what is counted", b.span), scope)};`);
         params = "(c, ctx)";
         times = " * n";
       }

@@ -154,8 +154,7 @@ export function value(n: N, scope: Scope): string {
         scope.imports.add("countersOn");
         return `countersOn(${on.code}, ${kind})`;
       }
-      scope.imports.add("countOf");
-      return `countOf(ctx, ${lit(countFilter(node(n.of, "what is counted", n.span), scope))})`;
+      return countCode(of, scope);
     }
     case "statOf": {
       onlyKeys(n, ["stat", "of", "the"]);
@@ -196,6 +195,21 @@ function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
 
 function unsupportedAmount(n: N, scope: Scope): never {
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
+}
+
+/**
+ * The number of what is counted: objects ("creatures you control": `countOf`), or distinct qualities among them ("each color
+ * among permanents you control", "basic land types among lands you control" (domain): `distinctAmong`).
+ */
+export function countCode(what: N, scope: Scope): string {
+  if ((what.kind === "kindAmong" && (what.what === "color" || what.what === "cardType")) || (what.kind === "landTypeAmong" && what.basic === true)) {
+    onlyKeys(what, what.kind === "kindAmong" ? ["what", "among", "plural"] : ["basic", "among", "plural"]);
+    scope.imports.add("distinctAmong");
+    const quality = what.kind === "kindAmong" ? String(what.what) : "basicLandType";
+    return `distinctAmong(ctx, ${lit(countFilter(node(what.among, "among what", what.span), scope))}, ${lit(quality)})`;
+  }
+  scope.imports.add("countOf");
+  return `countOf(ctx, ${lit(countFilter(what, scope))})`;
 }
 
 /** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
@@ -798,10 +812,9 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.forEach !== undefined) {
     // "You gain 1 life for each creature you control": the amount times a count made as the clause begins.
     const v = scope.fresh("count");
-    scope.imports.add("countOf");
-    const filter = lit(countFilter(node(c.forEach, "what is counted", c.span), scope));
+    const count = countCode(node(c.forEach, "what is counted", c.span), scope);
     // what the count needs first ("for each creature target player controls": that player)
-    counted.push(...scope.pre, `const ${v} = countOf(ctx, ${filter});`);
+    counted.push(...scope.pre, `const ${v} = ${count};`);
     scope.pre = [];
     scope.perEach = v;
     scope.perEachUsed = false;
@@ -1929,8 +1942,8 @@ export function condition(c: N, scope: Scope): string {
       onlyKeys(amt, ["value", "op"]);
       const n = node(amt.value, "a number", amt.span).value;
       const op = amt.op === "atLeast" ? ">=" : amt.op === "atMost" ? "<=" : amt.op === "exactly" || amt.op === undefined ? "===" : undefined;
-      // the runtime counts distinct card types and colors (not mana values: "three or more mana values among …")
-      if (typeof n !== "number" || !op || (c.what !== "cardType" && c.what !== "color")) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      // distinct card types, colors and mana values ("five or more mana values among cards in your graveyard")
+      if (typeof n !== "number" || !op || !["cardType", "color", "manaValue"].includes(String(c.what))) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
       scope.imports.add("distinctAmong");
       return `distinctAmong(ctx, ${lit(countFilter(node(c.among, "among what", c.span), scope))}, ${lit(String(c.what))}) ${op} ${n}`;
     }
