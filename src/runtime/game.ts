@@ -263,6 +263,7 @@ export class Game implements GameQuery {
       delayed: [],
       skipUntap: [],
       untilLeaves: [],
+      leftStack: {},
       playPermissions: [],
       pending: [],
       activations: {},
@@ -2447,6 +2448,10 @@ export class Game implements GameQuery {
           return [];
         }
         let to = e.to;
+        if (e.from === "stack") {
+          const left = s.stack.find((x): x is SpellEntry => x.kind === "spell" && x.id === o.id);
+          if (left) s.leftStack[o.id] = { ...deepClone(left), defKey: o.defKey, chosen: { ...o.chosen } };
+        }
         if (e.from === "stack" && to !== "exile") {
           // Rule 702.34a (flashback and the like): exiled instead of going anywhere else.
           const entry = s.stack.find((x): x is SpellEntry => x.kind === "spell" && x.id === o.id);
@@ -2973,12 +2978,15 @@ export class Game implements GameQuery {
    */
   private copySpellOnStack(id: ObjectId, controller: PlayerId): ObjectView | undefined {
     const s = this.state;
-    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    // the spell as it is on the stack, or as it last existed there (608.2h)
+    const onStack = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
     const o = s.objects[id];
-    if (!entry || !o) return undefined;
-    const n = this.newObject(o.defKey, controller, "stack", false);
+    const known = onStack && o ? { ...onStack, defKey: o.defKey, chosen: o.chosen } : s.leftStack[id];
+    if (!known) return undefined;
+    const entry = known;
+    const n = this.newObject(known.defKey, controller, "stack", false);
     n.copy = true;
-    n.chosen = { ...o.chosen };
+    n.chosen = { ...known.chosen };
     s.stack.push({
       kind: "spell",
       id: n.id,
@@ -3535,9 +3543,11 @@ export class Game implements GameQuery {
         moveAll([o], "graveyard", "counter");
       },
       copySpell(spell, options) {
+        // a spell that has left the stack is copied as it last existed there (608.2h; storm, 702.40a)
         const o = current(spell);
-        if (!o || o.zone !== "stack") return undefined;
-        return game.copySpellOnStack(o.id, options?.controller?.id ?? you);
+        if (o && o.zone !== "stack") return undefined;
+        if (!o && (spell?.kind !== "object" || !game.state.leftStack[spell.id])) return undefined;
+        return game.copySpellOnStack(o?.id ?? spell!.id, options?.controller?.id ?? you);
       },
       chooseNewTargets(copy, prompt) {
         const o = current(copy);
@@ -3879,6 +3889,7 @@ export class Game implements GameQuery {
     }
     s.activations = {};
     s.triggeredThisTurn = {};
+    s.leftStack = {};
     s.step = "untap";
     this.touch();
     this.log(`Turn ${s.turn}: ${p.name}'s turn.`, p.id);

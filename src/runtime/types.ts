@@ -887,7 +887,7 @@ export interface EffectContext extends AbilityContext {
   /** Any other continuous effect from a resolving spell or ability, locked to the given objects (rule 611.2c). */
   addContinuousEffect(objects: ObjectView[], layer: Layer, apply: (chars: MutableCharacteristics) => void, duration?: Duration): void;
   counterSpell(target: Target): void;
-  /** "Copy target spell" (rule 707.10): a copy put onto the stack under your control (or `controller`'s), with the spell's modes, targets, X and costs paid; it isn't cast. Undefined if the spell is no longer on the stack. */
+  /** "Copy target spell" (rule 707.10): a copy put onto the stack under your control (or `controller`'s), with the spell's modes, targets, X and costs paid; it isn't cast. A spell that has left the stack this turn is copied as it last existed there (608.2h; storm, 702.40a); undefined otherwise. */
   copySpell(spell: Target, options?: { controller?: PlayerView }): ObjectView | undefined;
   /** "You may choose new targets for the copy" (707.10c): its controller decides (`may`), then chooses its targets again. */
   chooseNewTargets(copy: Target, prompt?: string): void;
