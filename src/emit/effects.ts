@@ -193,6 +193,13 @@ function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
   };
 }
 
+/** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
+function triggerPlayer(scope: Scope): PlayerResolver | undefined {
+  const player = scope.trigger?.player;
+  if (!player) return undefined;
+  return (who) => (who.det === "that" && who.noun === "player" ? `(${player})?.id` : undefined);
+}
+
 function unsupportedAmount(n: N, scope: Scope): never {
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
 }
@@ -401,8 +408,14 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     const i = scope.addTarget(`{ ...anyTarget(${lit(words)}), different: true }`);
     return { code: `ctx.targets[${i}]`, many: false };
   }
-  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves
-  const named = det === "all" || det === "each" || (det === "none" && role !== "player") ? playersWhileResolving(scope) : undefined;
+  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves;
+  // "target artifact that player controls" in a triggered ability: the player of the trigger event, known as targets are chosen
+  const named =
+    det === "all" || det === "each" || (det === "none" && role !== "player")
+      ? playersWhileResolving(scope)
+      : det === "target" || (det === "upTo" && n.target === true)
+        ? triggerPlayer(scope)
+        : undefined;
   const f = compileFilter(n.filter, n.span, named);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)

@@ -283,7 +283,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
     case "controlledBy": {
       const named = p.negated ? undefined : namedPlayer(p.who, players);
       if (named !== undefined) {
-        setWhere(f, `(o) => o.controller === ${named}`, p.span);
+        setWhere(f, `${whereParams(named)} => o.controller === ${named}`, p.span);
         return;
       }
       const rel = relation(p.who, p.span);
@@ -295,7 +295,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
     case "ownedBy": {
       if (p.negated) throw new Unsupported('"… don\'t own"', p.span);
       const named = namedPlayer(p.who, players);
-      if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+      if (named !== undefined) setWhere(f, `${whereParams(named)} => o.owner === ${named}`, p.span);
       else f.owner = relation(p.who, p.span);
       return;
     }
@@ -377,6 +377,11 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
 }
 
 /** The filter's escape hatch (one per filter). */
+/** The parameters of a `where` predicate over a named player's id: with `ctx` when the id is read from the context (a trigger event). */
+function whereParams(named: string): string {
+  return /\bctx\b/.test(named) ? "(o, ctx)" : "(o)";
+}
+
 function setWhere(f: Record<string, unknown>, predicate: string, span?: [number, number]): void {
   if (f.where !== undefined) throw new Unsupported("two conditions in one filter", span);
   f.where = code(predicate);

@@ -1481,8 +1481,9 @@ export class Game implements GameQuery {
   }
 
   /** Candidates for a target word (rule 115): matching, and targetable by this player (hexproof, shroud). */
-  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity[] {
-    const ctx = this.abilityContext(source, controller);
+  /** `event`: a triggered ability's trigger event, which its target words may refer to ("target artifact that player controls"). */
+  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[] {
+    const ctx = this.abilityContext(source, controller, event);
     const out: Entity[] = [];
     if (spec.player) {
       for (const p of this.livePlayers()) {
@@ -1516,12 +1517,12 @@ export class Game implements GameQuery {
     return true;
   }
 
-  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string): Ref[][] {
+  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent): Ref[][] {
     if (specs.length === 0) {
       if (given && given.flat().length > 0) throw new IllegalActionError(`${source.name} has no targets`);
       return [];
     }
-    const candidates = specs.map((s) => this.targetCandidates_(s, source, player));
+    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event));
     specs.forEach((spec, i) => {
       if ((spec.min ?? 1) > candidates[i]!.length)
         throw new IllegalActionError(`${source.name} has no legal target for ${spec.text} (rule 601.2c)`);
@@ -2930,12 +2931,12 @@ export class Game implements GameQuery {
       }
       const specs = ab.kind === "triggered" ? this.specsFor(ab, entry.modes) : [];
       if (specs.length) {
-        const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller));
+        const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller, t.event));
         if (specs.some((sp, i) => (sp.min ?? 1) > cands[i]!.length)) {
           this.log(`${t.source.name}'s triggered ability has no legal targets and is removed (rule 603.3d).`);
           return;
         }
-        entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text);
+        entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text, t.event);
       }
       s.stack.push(entry);
       this.touch();
@@ -2957,7 +2958,7 @@ export class Game implements GameQuery {
   // =========================================================================
   // Resolution (rule 608)
 
-  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity | undefined {
+  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity | undefined {
     if ("player" in ref) {
       const p = this.state.players[ref.player];
       if (!p || p.lost) return undefined;
@@ -2967,7 +2968,7 @@ export class Game implements GameQuery {
     }
     const v = this.view(ref.object);
     if (!v || !spec.object) return undefined;
-    const ctx = this.abilityContext(source, controller);
+    const ctx = this.abilityContext(source, controller, event);
     if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
   }
@@ -3104,8 +3105,8 @@ export class Game implements GameQuery {
   }
 
   /** Targets at resolution: per target word the still-legal ones; null when the object had targets and all are illegal. */
-  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId): Entity[][] | null {
-    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller)));
+  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[][] | null {
+    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event)));
     const all = groups.flat();
     if (all.length > 0 && all.every((t) => t === undefined)) return null;
     return groups.map((g) => g.filter((t): t is Entity => t !== undefined));
@@ -3168,7 +3169,7 @@ export class Game implements GameQuery {
         }
       }
       const specs = ab.kind === "triggered" || ab.kind === "activated" ? this.specsFor(ab, entry.modes) : [];
-      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller);
+      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event);
       if (resolved === null) {
         this.log(`${entry.source.name}'s ability doesn't resolve: all its targets are illegal (rule 608.2b).`);
         remove();
