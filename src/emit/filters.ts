@@ -309,7 +309,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
         else if (typeof p.whose === "object") {
           // "from target player's graveyard", "in that player's hand"
           const named = namedPlayer(p.whose, players);
-          if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+          if (named !== undefined) setWhere(f, `${whereParams(named)} => o.owner === ${named}`, p.span);
           else f.owner = relation(p.whose, p.span);
         }
         else throw new Unsupported(`"${String(p.whose)}" zone`, p.span);
