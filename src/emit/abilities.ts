@@ -3,7 +3,7 @@
  * Anything not understood throws `Unsupported`; the caller turns it into a diagnostic.
  */
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { addMana, compileEffect, compileInstructions, condition, countFilter, Scope, type TriggerInfo, value } from "./effects.ts";
+import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 type Span = [number, number];
@@ -221,21 +221,80 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       const dashed = '(ctx) => ctx.self.paidCosts.includes("dash")';
       return {
         abilities: [
-          objectCode([
-            ["kind", '"static"'],
-            ["source", src],
-            ["keyword", '"dash"'],
-            ["layer", '"6"'],
-            ["affected", "(o, ctx) => ctx.isSelf(o)"],
-            ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
-            ["condition", dashed],
-          ]),
+          hasteWhile(src, k, dashed),
           keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
             ["interveningIf", dashed],
             ["effect", "(ctx) => ctx.returnToHand(ctx.self)"],
           ]),
         ],
         costs: [objectCode([["name", '"dash"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "suspend": {
+      // 702.62a: "Suspend N—[cost]": from the hand, "if you could begin to cast this card …, you may pay [cost] and exile it with
+      // N time counters on it. This action doesn't use the stack" (a special action, 116.2f); "At the beginning of your upkeep, if
+      // this card is suspended, remove a time counter from it"; "When the last time counter is removed from this card, if it's
+      // exiled, play it without paying its mana cost if able. … If you cast a creature spell this way, it gains haste until you
+      // lose control of the spell or the permanent it becomes." (suspended: exiled with a time counter, 702.62b)
+      const arg = node(a.arg, "suspend's number and cost", a.span);
+      const parts = arg.cost as unknown[] | undefined;
+      const n = isNode(arg.number) ? arg.number : undefined;
+      const m = Array.isArray(parts) && parts.length === 1 ? node(parts[0], "a cost", arg.span) : undefined;
+      if (a.of !== undefined || arg.kind !== "numberCost" || n?.kind !== "number" || typeof n.value !== "number" || m?.kind !== "manaCost") throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const instantSpeed = env.types.includes("instant") || /^flash\b/im.test(env.text);
+      env.imports.add("atBeginningOf");
+      const time = '((ctx.game.object(ctx.self.id) ?? ctx.self).counters["time"] ?? 0)';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"suspend"'],
+            ["zone", '"hand"'],
+            ["special", "true"],
+            ["cost", lit([{ kind: "mana", mana: manaText(m.symbols) }])],
+            ["timing", instantSpeed ? undefined : '"sorcery"'],
+            ["effect", `(ctx) => {\nctx.moveToZone(ctx.self, "exile", { counters: { time: ${n.value} } });\n}`],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("upkeep", "your")', [
+            ["zone", '"exile"'],
+            ["interveningIf", `(ctx) => ${time} > 0`],
+            ["effect", '(ctx) => ctx.removeCounters(ctx.self, "time", 1)'],
+          ]),
+          keywordTriggered(src, k, `{ event: "removeCounters", match: (e, ctx) => e.kind === "removeCounters" && ctx.isSelf(e.object) && e.counter === "time" && ${time.replaceAll("ctx.self", "e.object")} === 0 }`, [
+            ["zone", '"exile"'],
+            ["interveningIf", '(ctx) => ctx.game.object(ctx.self.id)?.zone === "exile"'],
+            ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card) ctx.castCard(card, { withoutPaying: true, optional: false, as: "suspend" });\n}'],
+          ]),
+          // the permanent a creature spell cast by suspend becomes, while its controller is the player who cast it (its owner)
+          hasteWhile(src, k, '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner'),
+        ],
+        costs: [],
+      };
+    }
+    case "madness": {
+      // 702.35a: "If a player would discard this card, that player discards it, but exiles it instead of putting it into their
+      // graveyard" (a replacement that functions in the hand) and "When this card is exiled this way, its owner may cast it by
+      // paying [cost] rather than paying its mana cost. If that player doesn't, they put this card into their graveyard."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      const discarded = 'e.kind === "zoneChange" && e.cause === "discard" && e.from === "hand"';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["zone", '"hand"'],
+            ["watches", '"zoneChange"'],
+            ["appliesTo", `(e, ctx) => ${discarded} && e.to === "graveyard" && ctx.isSelf(e.object)`],
+            ["replace", '(e) => (e.kind === "zoneChange" ? { ...e, to: "exile" as const } : e)'],
+          ]),
+          keywordTriggered(src, k, `{ event: "zoneChange", match: (e, ctx) => ${discarded} && e.to === "exile" && e.newObject !== undefined && ctx.isSelf(e.newObject) }`, [
+            ["zone", '"exile"'],
+            ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card && !ctx.castCard(card, { alternative: "madness" })) ctx.moveToZone(card, "graveyard");\n}'],
+          ]),
+        ],
+        costs: [objectCode([["name", '"madness"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"']])],
       };
     }
     case "buyback":
@@ -279,6 +338,19 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/** "It has haste" while a condition holds (dash, suspend): a layer-6 static ability of the keyword on its own object. */
+function hasteWhile(src: string, keyword: string, condition: string): string {
+  return objectCode([
+    ["kind", '"static"'],
+    ["source", src],
+    ["keyword", lit(keyword)],
+    ["layer", '"6"'],
+    ["affected", "(o, ctx) => ctx.isSelf(o)"],
+    ["apply", '(c) => {\nc.abilities.push({ kind: "keyword", keyword: "haste" });\n}'],
+    ["condition", condition],
+  ]);
 }
 
 /** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */
@@ -365,6 +437,126 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ],
       ]);
     }
+    case "cascade":
+      // 702.85a: a triggered ability that functions while the spell is on the stack: "When you cast this spell, …" (702.85c:
+      // each instance triggers separately)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onCast");
+      env.imports.add("cascade");
+      return keywordTriggered(src, k, 'onCast({ self: true }, "your")', [
+        ["zone", '"stack"'],
+        ["effect", "(ctx) => cascade(ctx)"],
+      ]);
+    case "rampage":
+    case "afflict": {
+      // 702.23a rampage: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it
+      // beyond the first" (counted once, as it resolves: 702.23b). 702.130a afflict: "Whenever this creature becomes blocked,
+      // defending player loses N life."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      const effect =
+        k === "rampage"
+          ? `(ctx) => {\nconst beyond = Math.max(0, ctx.game.blockers(ctx.self.id).length - 1);\nif (beyond > 0) ctx.pump(ctx.self, ${n} * beyond, ${n} * beyond, "endOfTurn");\n}`
+          : `(ctx) => ctx.loseLife(ctx.game.defendingPlayer(ctx.self.id), ${n})`;
+      return keywordTriggered(src, k, '{ event: "block", match: (e, ctx) => e.kind === "block" && e.becomesBlocked === true && ctx.isSelf(e.attacker) }', [["effect", effect]]);
+    }
+    case "ingest":
+    case "renown": {
+      // 702.115a ingest: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library."
+      // 702.112a renown: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and
+      // it becomes renowned" (a designation of the permanent, 702.112b: kept as a chosen value, lost when it changes zones).
+      const n = k === "renown" ? keywordNumber(a) : 0;
+      if (a.of !== undefined || (k === "ingest" && a.arg !== undefined)) return undefined;
+      const trigger = '{ event: "damage", match: (e, ctx) => e.kind === "damage" && e.combat === true && e.target.kind === "player" && ctx.isSelf(e.source) }';
+      if (k === "ingest")
+        return keywordTriggered(src, k, trigger, [
+          ["effect", '(ctx) => {\nconst p = ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined;\nif (p) ctx.moveToZone(ctx.game.objects("library", p.id).slice(0, 1), "exile");\n}'],
+        ]);
+      const renowned = '(ctx.game.object(ctx.self.id) ?? ctx.self).chosen["renowned"] === 1';
+      return keywordTriggered(src, k, trigger, [
+        ["interveningIf", `(ctx) => !(${renowned})`],
+        ["effect", `(ctx) => {\nconst self = ctx.refresh(ctx.self);\nif (!self) return;\nctx.addCounters(self, "+1/+1", ${n});\nctx.setChosen("renowned", 1);\n}`],
+      ]);
+    }
+    case "battle cry":
+    case "dethrone":
+    case "training":
+    case "mentor": {
+      // 702.91a battle cry: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+      // 702.105a dethrone: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1
+      // counter on this creature." 702.149a training: "Whenever this creature attacks with another creature with greater power,
+      // put a +1/+1 counter on this creature." 702.134a mentor: "Whenever this creature attacks, put a +1/+1 counter on target
+      // attacking creature with lesser power."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("statOf");
+      const self = "onAttack((o, ctx) => ctx.isSelf(o))";
+      const power = 'statOf(ctx.game.object(ctx.self.id) ?? ctx.self, "power")';
+      if (k === "battle cry")
+        return keywordTriggered(src, k, self, [
+          ["effect", '(ctx) => {\nfor (const o of ctx.find({ attacking: true })) if (!ctx.isSelf(o)) ctx.pump(o, 1, 0, "endOfTurn");\n}'],
+        ]);
+      if (k === "dethrone")
+        return keywordTriggered(
+          src,
+          k,
+          '{ event: "attack", match: (e, ctx) => e.kind === "attack" && ctx.isSelf(e.attacker) && e.defender.kind === "player" && ctx.game.players().every((p) => p.lost || p.life <= (e.defender.kind === "player" ? e.defender.life : 0)) }',
+          [["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)']],
+        );
+      if (k === "training")
+        return keywordTriggered(src, k, self, [
+          ["interveningIf", `(ctx) => ctx.find({ attacking: true }).some((o) => !ctx.isSelf(o) && statOf(o, "power") > ${power})`],
+          ["effect", '(ctx) => ctx.addCounters(ctx.self, "+1/+1", 1)'],
+        ]);
+      return keywordTriggered(src, k, self, [
+        ["targets", `[{ text: "target attacking creature with lesser power", object: { types: ["creature"], attacking: true, where: (o, ctx) => statOf(o, "power") < ${power} } }]`],
+        ["effect", '(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", 1)'],
+      ]);
+    }
+    case "living weapon":
+      // 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onEnter");
+      return keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+        [
+          "effect",
+          `(ctx) => {\nconst germ = ctx.createToken(${lit({ name: "Phyrexian Germ", manaCost: null, colors: ["B"], supertypes: [], types: ["creature"], subtypes: ["Phyrexian", "Germ"], power: 0, toughness: 0, loyalty: null, abilities: [] })}, 1)[0];\nconst self = ctx.refresh(ctx.self);\nif (germ && self) ctx.attach(self, germ);\n}`,
+        ],
+      ]);
+    case "riot":
+    case "unleash": {
+      // 702.136a riot: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains haste."
+      // 702.98a unleash: "You may have this permanent enter with an additional +1/+1 counter on it" and "This permanent can't
+      // block as long as it has a +1/+1 counter on it." (614.1c, 614.12: the choice is made as it enters)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      const counter = '{ ...e, counters: { ...e.counters, "+1/+1": (e.counters?.["+1/+1"] ?? 0) + 1 } }';
+      const chooser = k === "riot" ? `${counter} : { ...e, chosen: { ...e.chosen, riot: "haste" } }` : `${counter} : e`;
+      const prompt = k === "riot" ? "Riot: enter with a +1/+1 counter? (If not, it gains haste.)" : "Unleash: enter with a +1/+1 counter? (Then it can't block.)";
+      return [
+        objectCode([
+          ["kind", '"replacement"'],
+          ["source", src],
+          ["watches", '"zoneChange"'],
+          ["asThisEnters", "true"],
+          ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+          ["replace", `(e, ctx) => (e.kind !== "zoneChange" ? e : ctx.may(${lit(prompt)}) ? ${chooser})`],
+        ]),
+        k === "riot"
+          ? hasteWhile(src, k, '(ctx) => ctx.self.chosen["riot"] === "haste"')
+          : objectCode([["kind", '"restriction"'], ["source", src], ["keyword", '"unleash"'], ["restriction", '"cantBlock"'], ["affected", '(o, ctx) => ctx.isSelf(o) && (o.counters["+1/+1"] ?? 0) > 0']]),
+      ];
+    }
+    case "decayed":
+      // 702.147a: "This creature can't block. When this creature attacks, sacrifice it at end of combat."
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("atBeginningOf");
+      return [
+        objectCode([["kind", '"restriction"'], ["source", src], ["keyword", '"decayed"'], ["restriction", '"cantBlock"'], ["affected", lit({ self: true })]]),
+        keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [
+          ["effect", '(ctx) => {\nconst self = ctx.self;\nctx.createDelayedTrigger(atBeginningOf("endCombat", "each"), (ctx) => ctx.sacrifice(ctx.refresh(self)));\n}'],
+        ]),
+      ];
     case "prowess":
       // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
       if (a.arg !== undefined || a.of !== undefined) return undefined;
@@ -968,7 +1160,14 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  const combat = combatTrigger(ev, env, words);
+  if (combat) return combat;
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
+  if (ev.event === "attacksOrBlocks") {
+    // "Whenever ~ attacks or blocks": either event of the same creature
+    const { event: _, ...rest } = ev;
+    return eitherEvent(t, { ...rest, event: "attacks", more: [{ kind: "eventPart", join: "or", event: "blocks", span: ev.span }] } as N, env, words);
+  }
   onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
@@ -1169,6 +1368,127 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   }
 }
 
+/**
+ * Combat triggers beyond "Whenever [a creature] attacks/blocks": a player attacking or one or more creatures
+ * attacking together (508.3d, 508.3e: the runtime's `attackersDeclared`), "attacks alone" (506.5), "attacks [you]"
+ * (508.3a), "attacks and isn't blocked" (508.3f, 509.5g: `unblocked`), "becomes blocked" (509.5c) and "becomes
+ * blocked by a creature" (509.5d). Undefined for other events.
+ */
+function combatTrigger(ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const e = String(ev.event);
+  const subject = node(ev.subject, "what the trigger is about", ev.span);
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (e === "becomesBlocked") {
+    onlyKeys(ev, ["subject", "event", "by"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (ev.by === undefined) {
+      // 509.5c: once each combat, however many creatures block it (the first block event of that attacker)
+      if (subject.kind !== "self") info.object = 'ctx.event?.kind === "block" ? ctx.event.attacker : undefined';
+      return { code: `{ event: "block", match: (e, ctx) => e.kind === "block" && e.becomesBlocked === true && ctx.matches(e.attacker, ${pred}) }`, info };
+    }
+    // 509.5d: once for each creature that blocks it; "that creature" is the blocker
+    const by = node(ev.by, "what blocks it", ev.span);
+    if (subject.kind !== "self" || by.kind !== "objects" || !["a", "an"].includes(String(by.det))) bad();
+    onlyKeys(by, ["det", "article", "filter"]);
+    const f = compileFilter(by.filter, by.span);
+    if (f.player || f.playersOnly) bad();
+    info.object = 'ctx.event?.kind === "block" ? ctx.event.blocker : undefined';
+    return { code: `{ event: "block", match: (e, ctx) => e.kind === "block" && ctx.isSelf(e.attacker) && ctx.matches(e.blocker, ${lit(f.object ?? {})}) }`, info };
+  }
+  if (e !== "attacks") return undefined;
+  const more = (ev.more as unknown[] | undefined) ?? [];
+  if (more.length === 1) {
+    // "Whenever ~ attacks and isn't blocked"
+    const part = node(more[0], "an event", ev.span);
+    if (part.join !== "and" || part.event !== "isntBlocked") return undefined;
+    onlyKeys(ev, ["subject", "event", "more"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self", player: 'ctx.event?.kind === "unblocked" && ctx.event.defender.kind === "player" ? ctx.event.defender : undefined' };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "unblocked" ? ctx.event.attacker : undefined';
+    return { code: `{ event: "unblocked", match: (e, ctx) => e.kind === "unblocked" && ctx.matches(e.attacker, ${pred}) }`, info };
+  }
+  if (more.length) return undefined;
+  const defender = ev.what === undefined ? undefined : defenderTest(node(ev.what, "what is attacked", ev.span), bad);
+  const playerInfo = 'ctx.event?.kind === "attackersDeclared" ? ctx.event.player : undefined';
+  if (subject.kind === "you" || subject.kind === "players" || (subject.kind === "objects" && compileFilter(subject.filter, subject.span).playersOnly)) {
+    // 508.3d "Whenever [a player] attacks", 508.3e "… attacks [another player]", "Whenever you attack with two or more creatures"
+    onlyKeys(ev, ["subject", "event", "what", "with"]);
+    const whose = playerWhose(subject, words, ev.span);
+    const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+    let filter = "{}";
+    let n = 1;
+    if (ev.with !== undefined) {
+      const w = node(ev.with, "what attacks", ev.span);
+      if (w.kind !== "objects" || w.det !== "orMore") bad();
+      onlyKeys(w, ["det", "count", "filter"]);
+      const c = node(w.count, "a number", w.span);
+      if (c.kind !== "number" || typeof c.value !== "number") bad();
+      n = c.value as number;
+      const f = compileFilter(w.filter, w.span);
+      if (f.player || f.playersOnly) bad();
+      filter = lit(f.object ?? {});
+    }
+    const d = defender ? ` && ${defender}` : "";
+    return {
+      code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared"${who} && e.attackers.filter((a, i) => { const d = e.defenders[i]; return d !== undefined${d} && ctx.matches(a, ${filter}); }).length >= ${n} }`,
+      info: { player: playerInfo },
+    };
+  }
+  if (subject.kind === "objects" && subject.det === "orMore") {
+    // "Whenever one or more creatures you control attack", "… attack you"
+    onlyKeys(ev, ["subject", "event", "what"]);
+    onlyKeys(subject, ["det", "count", "filter"]);
+    const c = node(subject.count, "a number", subject.span);
+    if (c.kind !== "number" || typeof c.value !== "number") bad();
+    const f = compileFilter(subject.filter, subject.span);
+    if (f.player || f.playersOnly) bad();
+    const d = defender ? ` && ${defender}` : "";
+    return {
+      code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared" && e.attackers.filter((a, i) => { const d = e.defenders[i]; return d !== undefined${d} && ctx.matches(a, ${lit(f.object ?? {})}); }).length >= ${c.value} }`,
+      info: { player: playerInfo },
+    };
+  }
+  if (ev.alone === true) {
+    // 506.5: the only creature declared as an attacker
+    onlyKeys(ev, ["subject", "event", "alone"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "attackersDeclared" ? ctx.event.attackers[0] : undefined';
+    return { code: `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared" && e.attackers.length === 1 && ctx.matches(e.attackers[0]!, ${pred}) }`, info };
+  }
+  if (defender) {
+    // 508.3a "Whenever a creature attacks you or a planeswalker you control"
+    onlyKeys(ev, ["subject", "event", "what"]);
+    const pred = objectPredicate(subject, env);
+    const info: TriggerInfo = { aboutSelf: subject.kind === "self" };
+    if (subject.kind !== "self") info.object = 'ctx.event?.kind === "attack" ? ctx.event.attacker : undefined';
+    return { code: `{ event: "attack", match: (e, ctx) => e.kind === "attack" && ${defenderTest(node(ev.what, "what is attacked", ev.span), bad, "e.defender")} && ctx.matches(e.attacker, ${pred}) }`, info };
+  }
+  return undefined;
+}
+
+/** "you", "a planeswalker you control", "you or a planeswalker you control", "an opponent": a test of the defender `d`. */
+function defenderTest(what: N, bad: () => never, d = "d"): string {
+  if (what.kind === "you") return `(${d}.kind === "player" && ${d}.id === ctx.you.id)`;
+  if (what.kind === "either") return `(${(what.items as unknown[]).map((i) => defenderTest(node(i, "what is attacked", what.span), bad, d)).join(" || ")})`;
+  const opponent = `(${d}.kind === "player" && ${d}.id !== ctx.you.id)`;
+  if (what.kind === "players" && ["a", "an"].includes(String(what.det))) {
+    onlyKeys(what, ["det", "noun"]);
+    return String(what.noun).startsWith("opponent") ? opponent : `(${d}.kind === "player")`;
+  }
+  if (what.kind === "objects" && ["a", "an"].includes(String(what.det))) {
+    onlyKeys(what, ["det", "article", "filter"]);
+    const f = compileFilter(what.filter, what.span);
+    if (f.playersOnly) return f.player === "opponent" ? opponent : `(${d}.kind === "player")`;
+    if (f.player || !f.object) bad();
+    return `(${d}.kind === "object" && ctx.matches(${d}, ${lit(f.object)}))`;
+  }
+  return bad();
+}
+
 /** "Whenever ~ enters or attacks": one trigger over each event of the same subject. */
 function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
   const { more, ...first } = ev;
@@ -1188,7 +1508,10 @@ function eitherEvent(t: N, ev: N, env: AbilityEnv, words: string): { code: strin
     return list.map((x) => `(${x})`).join(" ?? ");
   };
   const info: TriggerInfo = {};
+  // "Whenever ~ attacks or blocks": the object of each event is the source itself
+  const self = compiled.every((c) => c.info.aboutSelf);
   for (const key of ["player", "object", "selfAfter"] as const) {
+    if (key === "object" && self && compiled.some((c) => c.info.object === undefined)) continue;
     const v = join(key);
     if (v !== undefined) info[key] = v;
   }
@@ -1385,8 +1708,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
         const scope = new Scope(env.text, env.imports);
         scope.resolving = false;
-        env.imports.add("countOf");
-        lines.push(`const n = countOf(ctx, ${lit(countFilter(node(b.forEach, "what is counted", b.span), scope))});`);
+        lines.push(`const n = ${countCode(node(b.forEach, "what is counted", b.span), scope)};`);
         params = "(c, ctx)";
         times = " * n";
       }
@@ -1644,7 +1966,7 @@ function playerEventReplacement(b: N, ev: N, subject: N, action: N, r: N, env: A
 
 function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: string | undefined, span?: Span): string {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  const pushes = list.map((k) => `c.abilities.push(${grantedAbility(node(k, "a granted ability", span), env)});`);
+  const pushes = list.flatMap((k) => grantedAbility(node(k, "a granted ability", span), env).map((g) => `c.abilities.push(${g});`));
   return objectCode([
     ["kind", '"static"'],
     ["source", src],
@@ -1655,8 +1977,11 @@ function grant(list: unknown, aff: string, env: AbilityEnv, src: string, cond: s
   ]);
 }
 
-/** An ability an object gains or has ("flying", "protection from red", a quoted "{T}: Add {G}."): one `AbilityDefinition` literal. */
-export function grantedAbility(n: N, env: AbilityEnv): string {
+/**
+ * An ability an object gains or has ("flying", "protection from red", a quoted "{T}: Add {G}."): its `AbilityDefinition`
+ * literals (a keyword that stands for several abilities, such as decayed, gives more than one).
+ */
+export function grantedAbility(n: N, env: AbilityEnv): string[] {
   const words = env.text.slice(...(n.span ?? [0, 0]));
   let a = n;
   if (n.kind === "quotedAbility") {
@@ -1665,6 +1990,6 @@ export function grantedAbility(n: N, env: AbilityEnv): string {
   } else if (n.kind !== "keyword") throw new Unsupported(`granting "${words}"`, n.span);
   if (a.kind === "spell" && typeof a.keyword !== "string") throw new Unsupported(`granting "${words}"`, n.span);
   const c = compileAbility(a, { ...env, types: [] });
-  if (c.costs.length !== 0 || c.abilities.length !== 1) throw new Unsupported(`granting "${words}"`, n.span);
-  return c.abilities[0]!;
+  if (c.costs.length !== 0 || c.abilities.length === 0) throw new Unsupported(`granting "${words}"`, n.span);
+  return c.abilities;
 }

@@ -154,8 +154,7 @@ export function value(n: N, scope: Scope): string {
         scope.imports.add("countersOn");
         return `countersOn(${on.code}, ${kind})`;
       }
-      scope.imports.add("countOf");
-      return `countOf(ctx, ${lit(countFilter(node(n.of, "what is counted", n.span), scope))})`;
+      return countCode(of, scope);
     }
     case "statOf": {
       onlyKeys(n, ["stat", "of", "the"]);
@@ -194,8 +193,30 @@ function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
   };
 }
 
+/** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
+function triggerPlayer(scope: Scope): PlayerResolver | undefined {
+  const player = scope.trigger?.player;
+  if (!player) return undefined;
+  return (who) => (who.det === "that" && who.noun === "player" ? `(${player})?.id` : undefined);
+}
+
 function unsupportedAmount(n: N, scope: Scope): never {
   throw new Unsupported(`the amount "${scope.words(n.span) || n.kind}"`, n.span);
+}
+
+/**
+ * The number of what is counted: objects ("creatures you control": `countOf`), or distinct qualities among them ("each color
+ * among permanents you control", "basic land types among lands you control" (domain): `distinctAmong`).
+ */
+export function countCode(what: N, scope: Scope): string {
+  if ((what.kind === "kindAmong" && (what.what === "color" || what.what === "cardType")) || (what.kind === "landTypeAmong" && what.basic === true)) {
+    onlyKeys(what, what.kind === "kindAmong" ? ["what", "among", "plural"] : ["basic", "among", "plural"]);
+    scope.imports.add("distinctAmong");
+    const quality = what.kind === "kindAmong" ? String(what.what) : "basicLandType";
+    return `distinctAmong(ctx, ${lit(countFilter(node(what.among, "among what", what.span), scope))}, ${lit(quality)})`;
+  }
+  scope.imports.add("countOf");
+  return `countOf(ctx, ${lit(countFilter(what, scope))})`;
 }
 
 /** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
@@ -361,6 +382,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       return scope.lastPlayer;
     }
     if (n.det === "that" && scope.trigger?.player) return { code: scope.trigger.player, many: false, players: true };
+    if (n.det === "defending" && noun === "player") {
+      // 506.2: the player the triggering attacker attacks ("Whenever ~ attacks, defending player …"), else the only one
+      const t = scope.trigger;
+      const attacker = t?.aboutSelf ? "ctx.self.id" : t?.object ? `(${t.object})?.id` : "";
+      return { code: `ctx.game.defendingPlayer(${attacker})`, many: false, players: true };
+    }
     // "Target player … that player": the player named before
     if (n.det === "that" && scope.lastPlayer) return scope.lastPlayer;
     throw new Unsupported(`the players "${words}"`, n.span);
@@ -381,8 +408,14 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     const i = scope.addTarget(`{ ...anyTarget(${lit(words)}), different: true }`);
     return { code: `ctx.targets[${i}]`, many: false };
   }
-  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves
-  const named = det === "all" || det === "each" || (det === "none" && role !== "player") ? playersWhileResolving(scope) : undefined;
+  // "each creature target player controls", "all lands that player controls": the player is known while the effect resolves;
+  // "target artifact that player controls" in a triggered ability: the player of the trigger event, known as targets are chosen
+  const named =
+    det === "all" || det === "each" || (det === "none" && role !== "player")
+      ? playersWhileResolving(scope)
+      : det === "target" || (det === "upTo" && n.target === true)
+        ? triggerPlayer(scope)
+        : undefined;
   const f = compileFilter(n.filter, n.span, named);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
@@ -766,7 +799,7 @@ function duration(d: unknown, span?: [number, number]): string {
 /** Abilities an object gains or a token has ("flying", "protection from red", "{T}: Add {G}."), as `AbilityDefinition` literals. */
 function keywordAbilities(list: unknown, scope: Scope, span?: [number, number]): string[] {
   if (!Array.isArray(list)) throw new Unsupported("granted abilities", span);
-  return list.map((k) => grantedAbility(node(k, "a granted ability", span), { text: scope.text, imports: scope.imports, types: [] }));
+  return list.flatMap((k) => grantedAbility(node(k, "a granted ability", span), { text: scope.text, imports: scope.imports, types: [] }));
 }
 
 function clause(c: N, scope: Scope, noRegen: boolean): string[] {
@@ -792,10 +825,9 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.forEach !== undefined) {
     // "You gain 1 life for each creature you control": the amount times a count made as the clause begins.
     const v = scope.fresh("count");
-    scope.imports.add("countOf");
-    const filter = lit(countFilter(node(c.forEach, "what is counted", c.span), scope));
+    const count = countCode(node(c.forEach, "what is counted", c.span), scope);
     // what the count needs first ("for each creature target player controls": that player)
-    counted.push(...scope.pre, `const ${v} = countOf(ctx, ${filter});`);
+    counted.push(...scope.pre, `const ${v} = ${count};`);
     scope.pre = [];
     scope.perEach = v;
     scope.perEachUsed = false;
@@ -1394,7 +1426,37 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "cast": {
       // "Until end of turn, you may play that card", "You may cast those cards this turn", "Until the end of your next turn, you
       // may play that card": a permission (601.3, 305.1), not a choice made now. Casting now ("you may cast it without paying
-      // its mana cost") is another thing: not emitted.
+      // its mana cost") is done at once, while the effect resolves (118.9, 601.2).
+      if (a.withoutPaying === true && a.duration === undefined) {
+        onlyKeys(a, ["what", "withoutPaying"]);
+        if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+        const what = node(a.what, "what is cast", a.span);
+        if (what.kind === "objects" && (what.det === "a" || what.det === "an") && what.target !== true) {
+          // "You may cast an instant or sorcery card from your hand without paying its mana cost": the player picks one (or none)
+          onlyKeys(what, ["det", "filter"]);
+          const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
+          const zone = f.object?.zone;
+          if (f.player || f.playersOnly || zone === undefined || zone === "battlefield" || zone === "stack" || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);
+          const picked = scope.fresh("picked");
+          const cast = scope.fresh("cast");
+          scope.did = cast;
+          scope.optionalChoice = true;
+          const cands = `ctx.find(${lit(f.object)}).filter((o) => !o.types.includes("land"))`;
+          return [
+            `const ${picked} = ctx.chooseObjects(${lit(`${scope.words(what.span)} to cast without paying its mana cost (or none)`)}, ${cands}, 0, 1)[0];`,
+            `const ${cast} = ctx.castCard(${picked}, { withoutPaying: true, optional: false }) !== undefined;`,
+          ];
+        }
+        const r = refersToMoved(a.what) && scope.moved ? scope.moved : reference(a.what, scope, "object", a.span);
+        if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
+        if (c.may === true) scope.optionalChoice = true;
+        const opts = `{ withoutPaying: true${c.may === true ? "" : ", optional: false"} }`;
+        if (r.many) return [`for (const card of ${r.code}) ctx.castCard(card, ${opts});`];
+        // "If you do": whether it was cast
+        const cast = scope.fresh("cast");
+        scope.did = cast;
+        return [`const ${cast} = ctx.castCard(${r.code}, ${opts}) !== undefined;`];
+      }
       onlyKeys(a, ["what", "duration"]);
       if (!byYou(c) || c.may !== true || a.duration === undefined) throw new Unsupported(`the action "${words}"`, c.span);
       const d = node(a.duration, "a duration", a.span);
@@ -1893,8 +1955,8 @@ export function condition(c: N, scope: Scope): string {
       onlyKeys(amt, ["value", "op"]);
       const n = node(amt.value, "a number", amt.span).value;
       const op = amt.op === "atLeast" ? ">=" : amt.op === "atMost" ? "<=" : amt.op === "exactly" || amt.op === undefined ? "===" : undefined;
-      // the runtime counts distinct card types and colors (not mana values: "three or more mana values among …")
-      if (typeof n !== "number" || !op || (c.what !== "cardType" && c.what !== "color")) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      // distinct card types, colors and mana values ("five or more mana values among cards in your graveyard")
+      if (typeof n !== "number" || !op || !["cardType", "color", "manaValue"].includes(String(c.what))) throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
       scope.imports.add("distinctAmong");
       return `distinctAmong(ctx, ${lit(countFilter(node(c.among, "among what", c.span), scope))}, ${lit(String(c.what))}) ${op} ${n}`;
     }

@@ -41,6 +41,7 @@ const KEYWORDS = new Set([
   "convoke",
   "improvise",
   "delve",
+  "rebound",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
@@ -207,7 +208,7 @@ export type PlayerResolver = (who: N) => string | undefined;
 /** "that player", "target player" (not "each player", "an opponent"): a player known only while the ability resolves. */
 function namedPlayer(who: unknown, players: PlayerResolver | undefined): string | undefined {
   if (!players || !isPlayers(who)) return undefined;
-  if ((who.det !== "that" && who.det !== "target") || who.noun !== "player") return undefined;
+  if ((who.det !== "that" && who.det !== "target" && who.det !== "defending") || who.noun !== "player") return undefined;
   return players(who);
 }
 
@@ -282,7 +283,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
     case "controlledBy": {
       const named = p.negated ? undefined : namedPlayer(p.who, players);
       if (named !== undefined) {
-        setWhere(f, `(o) => o.controller === ${named}`, p.span);
+        setWhere(f, `${whereParams(named)} => o.controller === ${named}`, p.span);
         return;
       }
       const rel = relation(p.who, p.span);
@@ -294,7 +295,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
     case "ownedBy": {
       if (p.negated) throw new Unsupported('"… don\'t own"', p.span);
       const named = namedPlayer(p.who, players);
-      if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+      if (named !== undefined) setWhere(f, `${whereParams(named)} => o.owner === ${named}`, p.span);
       else f.owner = relation(p.who, p.span);
       return;
     }
@@ -308,7 +309,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
         else if (typeof p.whose === "object") {
           // "from target player's graveyard", "in that player's hand"
           const named = namedPlayer(p.whose, players);
-          if (named !== undefined) setWhere(f, `(o) => o.owner === ${named}`, p.span);
+          if (named !== undefined) setWhere(f, `${whereParams(named)} => o.owner === ${named}`, p.span);
           else f.owner = relation(p.whose, p.span);
         }
         else throw new Unsupported(`"${String(p.whose)}" zone`, p.span);
@@ -376,6 +377,11 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
 }
 
 /** The filter's escape hatch (one per filter). */
+/** The parameters of a `where` predicate over a named player's id: with `ctx` when the id is read from the context (a trigger event). */
+function whereParams(named: string): string {
+  return /\bctx\b/.test(named) ? "(o, ctx)" : "(o)";
+}
+
 function setWhere(f: Record<string, unknown>, predicate: string, span?: [number, number]): void {
   if (f.where !== undefined) throw new Unsupported("two conditions in one filter", span);
   f.where = code(predicate);

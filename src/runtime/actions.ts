@@ -77,3 +77,30 @@ export function amass(ctx: EffectContext, n: number, subtype = "Zombie"): Object
   ctx.addCounters(army, "+1/+1", n);
   return ctx.refresh(army) ?? army;
 }
+
+/**
+ * 702.85a Cascade, as the triggered ability resolves (`ctx.self` is the spell with cascade, or its last known information):
+ * exile cards from the top of your library until you exile a nonland card whose mana value is less than the spell's; you
+ * may cast that card without paying its mana cost if the resulting spell's mana value is less than the spell's; then the
+ * cards exiled this way that weren't cast go on the bottom of your library in a random order.
+ */
+export function cascade(ctx: EffectContext): void {
+  const spell = ctx.refresh(ctx.self) ?? ctx.self;
+  const mv = spell.manaValue ?? 0;
+  const exiled: ObjectView[] = [];
+  let hit: ObjectView | undefined;
+  for (;;) {
+    const top = ctx.game.objects("library", ctx.you.id)[0];
+    if (!top) break;
+    const moved = ctx.moveToZone(top, "exile")[0];
+    if (!moved) break;
+    exiled.push(moved);
+    if (!moved.types.includes("land") && (moved.manaValue ?? 0) < mv) {
+      hit = moved;
+      break;
+    }
+  }
+  const cast = hit && (hit.manaValue ?? 0) < mv ? ctx.castCard(hit, { withoutPaying: true }) : undefined;
+  const rest = exiled.filter((o) => !(cast && o.id === hit?.id)).flatMap((o) => ctx.refresh(o) ?? []);
+  if (rest.length) ctx.putInLibrary(rest, "bottom", "random");
+}

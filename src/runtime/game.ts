@@ -5,6 +5,7 @@
  */
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
+import { atBeginningOf } from "./helpers.ts";
 import {
   addCosts,
   formatManaCost,
@@ -262,6 +263,7 @@ export class Game implements GameQuery {
       delayed: [],
       skipUntap: [],
       untilLeaves: [],
+      leftStack: {},
       playPermissions: [],
       pending: [],
       activations: {},
@@ -500,6 +502,21 @@ export class Game implements GameQuery {
 
   startingLife(): number {
     return this.startingLife_;
+  }
+
+  blockers(attacker: ObjectId): ObjectView[] {
+    return (this.state.combat?.blockers ?? []).filter((b) => b.attacker === attacker).flatMap((b) => this.view(b.id) ?? []);
+  }
+
+  defendingPlayer(attacker?: ObjectId): PlayerView | undefined {
+    const a = attacker === undefined ? undefined : this.state.combat?.attackers.find((x) => x.id === attacker);
+    if (a) {
+      if ("player" in a.defender) return this.player(a.defender.player);
+      const pw = this.view(a.defender.object);
+      if (pw) return this.player(pw.controller);
+    }
+    const defending = this.defendingPlayers();
+    return defending.length === 1 ? this.player(defending[0]!) : undefined;
   }
 
   turnInfo(): TurnView {
@@ -1249,13 +1266,18 @@ export class Game implements GameQuery {
     return v.abilities.find((a) => a.kind === "spell");
   }
 
-  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions): ObjectView {
-    this.requirePriority(player);
+  /**
+   * Rule 601. `resolving`: an effect tells the player to cast the card while a spell or ability resolves ("you may cast
+   * that card", cascade, suspend, madness): no priority is needed or given afterwards, the effect is the permission to
+   * cast it from its zone at this time, and `withoutPaying` is the alternative cost of 118.9 (X is 0, rule 107.3b).
+   */
+  private doCast(player: PlayerId, objectId: ObjectId, options: CastOptions, resolving?: { withoutPaying: boolean; as?: string }): ObjectView {
+    if (!resolving) this.requirePriority(player);
     const o = this.obj(objectId);
     const from = options.from ?? "hand";
     const v = this.mustView(objectId);
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
-    if (from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
+    if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
     const def = this.def(o);
@@ -1273,10 +1295,11 @@ export class Game implements GameQuery {
       additional.push(c);
     }
     // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
-    if (from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
+    if (!resolving && from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
-    if (!v.types.includes("instant") && !hasKeyword(v, "flash")) {
+    if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
+    if (!resolving && !v.types.includes("instant") && !hasKeyword(v, "flash")) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
@@ -1293,7 +1316,8 @@ export class Game implements GameQuery {
       targets: [],
       x: 0,
       modes: [],
-      paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name)],
+      paidCosts: [...(alternative ? [alternative.name] : []), ...additional.filter((a) => !a.mandatory).map((a) => a.name), ...(resolving?.as ? [resolving.as] : [])],
+      castFrom: from,
     };
     this.state.stack.push(entry);
     this.touch();
@@ -1301,7 +1325,7 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(spellView);
 
     // 601.2b: modes, X.
-    const baseCost = parseManaCost((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? "");
+    const baseCost = parseManaCost(resolving?.withoutPaying ? "" : ((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? ""));
     entry.modes = this.chooseModes(player, spellView, sa?.kind === "spell" ? sa.modes : undefined, options.modes);
     if (baseCost.x > 0) entry.x = this.chooseX(player, spellView, options.x);
     else if (options.x !== undefined) throw new IllegalActionError(`${v.name} has no X in its cost`);
@@ -1351,8 +1375,31 @@ export class Game implements GameQuery {
       },
       ...this.targetedEvents(n.id, this.mustView(n.id), player, entry.targets),
     ]);
-    this.afterAction(player);
+    if (!resolving) this.afterAction(player);
     return this.view(n.id) ?? spellView;
+  }
+
+  /**
+   * Cast a card while a spell or ability resolves (an effect's instruction or permission, 601.2): if it can't be cast
+   * (no legal targets, an unpayable cost …), the game returns to the moment before (726) and the card stays where it is.
+   */
+  private castDuringResolution(player: PlayerId, objectId: ObjectId, options: { withoutPaying?: boolean; alternative?: string; as?: string }): ObjectView | undefined {
+    const v = this.view(objectId);
+    if (!v || v.types.includes("land") || v.zone === "stack" || v.zone === "battlefield") return undefined;
+    const cp = this.checkpoint();
+    const causes = this.causeStack.length;
+    try {
+      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
+    } catch (e) {
+      if (!(e instanceof IllegalActionError)) throw e;
+      this.state = cp.state;
+      this.logEntries.length = this.state.logLength;
+      this.causeStack.length = causes;
+      this.manaChoice = null;
+      this.touch();
+      this.log(`${v.name} can't be cast: ${e.message}`, player);
+      return undefined;
+    }
   }
 
   private manaOf(parts: CostPart[]): string | null {
@@ -1434,8 +1481,9 @@ export class Game implements GameQuery {
   }
 
   /** Candidates for a target word (rule 115): matching, and targetable by this player (hexproof, shroud). */
-  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity[] {
-    const ctx = this.abilityContext(source, controller);
+  /** `event`: a triggered ability's trigger event, which its target words may refer to ("target artifact that player controls"). */
+  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[] {
+    const ctx = this.abilityContext(source, controller, event);
     const out: Entity[] = [];
     if (spec.player) {
       for (const p of this.livePlayers()) {
@@ -1469,12 +1517,12 @@ export class Game implements GameQuery {
     return true;
   }
 
-  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string): Ref[][] {
+  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent): Ref[][] {
     if (specs.length === 0) {
       if (given && given.flat().length > 0) throw new IllegalActionError(`${source.name} has no targets`);
       return [];
     }
-    const candidates = specs.map((s) => this.targetCandidates_(s, source, player));
+    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event));
     specs.forEach((spec, i) => {
       if ((spec.min ?? 1) > candidates[i]!.length)
         throw new IllegalActionError(`${source.name} has no legal target for ${spec.text} (rule 601.2c)`);
@@ -1974,6 +2022,11 @@ export class Game implements GameQuery {
         entry.x,
         `${v.name}'s ability`,
       );
+      if (ab.special) {
+        // 116.1: a special action doesn't use the stack
+        this.resolveAbility(entry);
+        return;
+      }
       s.stack.push(entry);
       this.touch();
       this.perform(this.targetedEvents(entry.id, v, player, entry.targets));
@@ -2396,6 +2449,10 @@ export class Game implements GameQuery {
           return [];
         }
         let to = e.to;
+        if (e.from === "stack") {
+          const left = s.stack.find((x): x is SpellEntry => x.kind === "spell" && x.id === o.id);
+          if (left) s.leftStack[o.id] = { ...deepClone(left), defKey: o.defKey, chosen: { ...o.chosen } };
+        }
         if (e.from === "stack" && to !== "exile") {
           // Rule 702.34a (flashback and the like): exiled instead of going anywhere else.
           const entry = s.stack.find((x): x is SpellEntry => x.kind === "spell" && x.id === o.id);
@@ -2874,12 +2931,12 @@ export class Game implements GameQuery {
       }
       const specs = ab.kind === "triggered" ? this.specsFor(ab, entry.modes) : [];
       if (specs.length) {
-        const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller));
+        const cands = specs.map((sp) => this.targetCandidates_(sp, t.source, t.controller, t.event));
         if (specs.some((sp, i) => (sp.min ?? 1) > cands[i]!.length)) {
           this.log(`${t.source.name}'s triggered ability has no legal targets and is removed (rule 603.3d).`);
           return;
         }
-        entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text);
+        entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text, t.event);
       }
       s.stack.push(entry);
       this.touch();
@@ -2901,7 +2958,7 @@ export class Game implements GameQuery {
   // =========================================================================
   // Resolution (rule 608)
 
-  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId): Entity | undefined {
+  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity | undefined {
     if ("player" in ref) {
       const p = this.state.players[ref.player];
       if (!p || p.lost) return undefined;
@@ -2911,7 +2968,7 @@ export class Game implements GameQuery {
     }
     const v = this.view(ref.object);
     if (!v || !spec.object) return undefined;
-    const ctx = this.abilityContext(source, controller);
+    const ctx = this.abilityContext(source, controller, event);
     if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
   }
@@ -2922,12 +2979,15 @@ export class Game implements GameQuery {
    */
   private copySpellOnStack(id: ObjectId, controller: PlayerId): ObjectView | undefined {
     const s = this.state;
-    const entry = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
+    // the spell as it is on the stack, or as it last existed there (608.2h)
+    const onStack = s.stack.find((e): e is SpellEntry => e.kind === "spell" && e.id === id);
     const o = s.objects[id];
-    if (!entry || !o) return undefined;
-    const n = this.newObject(o.defKey, controller, "stack", false);
+    const known = onStack && o ? { ...onStack, defKey: o.defKey, chosen: o.chosen } : s.leftStack[id];
+    if (!known) return undefined;
+    const entry = known;
+    const n = this.newObject(known.defKey, controller, "stack", false);
     n.copy = true;
-    n.chosen = { ...o.chosen };
+    n.chosen = { ...known.chosen };
     s.stack.push({
       kind: "spell",
       id: n.id,
@@ -3016,7 +3076,26 @@ export class Game implements GameQuery {
       this.runSpellEffects(sa, v, entry.controller, resolved, specs, entry);
     }
     const still = this.state.objects[entry.id];
-    if (still && still.zone === "stack") {
+    if (still && still.zone === "stack" && hasKeyword(v, "rebound") && entry.castFrom === "hand" && !entry.copy) {
+      // 702.88a: rebound — exiled instead of going to the graveyard as it resolves, and "at the beginning of your next upkeep, you
+      // may cast this card from exile without paying its mana cost" (a delayed triggered ability, 603.7)
+      const exiled = this.perform([{ kind: "zoneChange", object: this.mustView(entry.id), from: "stack", to: "exile", cause: "resolve" }]);
+      const card = exiled.find((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.to === "exile")?.newObject;
+      if (card) {
+        const text = sa?.source ?? { text: "Rebound", span: [0, 0] as [number, number] };
+        this.state.delayed.push({
+          id: this.state.nextId++,
+          trigger: atBeginningOf("upkeep", "your"),
+          ability: { kind: "delayed", source: text, effect: (ctx) => void ctx.castCard(card, { withoutPaying: true }) },
+          controller: entry.controller,
+          source: card,
+          once: true,
+          endOfTurn: false,
+        });
+        this.log(`${v.name} is exiled (rebound); its controller may cast it at their next upkeep.`);
+      }
+    }
+    if (still && this.state.objects[entry.id]?.zone === "stack") {
       // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
       const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
       if (buyback) this.log(`${v.name} is put into its owner's hand (its ${buyback.name} cost was paid).`);
@@ -3026,8 +3105,8 @@ export class Game implements GameQuery {
   }
 
   /** Targets at resolution: per target word the still-legal ones; null when the object had targets and all are illegal. */
-  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId): Entity[][] | null {
-    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller)));
+  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[][] | null {
+    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event)));
     const all = groups.flat();
     if (all.length > 0 && all.every((t) => t === undefined)) return null;
     return groups.map((g) => g.filter((t): t is Entity => t !== undefined));
@@ -3090,7 +3169,7 @@ export class Game implements GameQuery {
         }
       }
       const specs = ab.kind === "triggered" || ab.kind === "activated" ? this.specsFor(ab, entry.modes) : [];
-      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller);
+      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event);
       if (resolved === null) {
         this.log(`${entry.source.name}'s ability doesn't resolve: all its targets are illegal (rule 608.2b).`);
         remove();
@@ -3176,9 +3255,18 @@ export class Game implements GameQuery {
         }
       }
       const happened = game.perform(evs);
-      return happened
+      const moved = happened
         .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
         .map((h) => h.newObject!);
+      if (to === "battlefield" || !opts.counters) return moved;
+      // "exile it with three time counters on it" (702.62a): the card is put into the zone with them (122.1)
+      for (const m of moved) {
+        const st = game.state.objects[m.id];
+        if (!st || st.zone !== to) continue;
+        for (const [kind, n] of Object.entries(opts.counters)) if (n > 0) st.counters[kind] = (st.counters[kind] ?? 0) + n;
+      }
+      game.touch();
+      return moved.map((m) => game.view(m.id) ?? m);
     };
     const addEffect = (
       objects: ObjectView[],
@@ -3456,9 +3544,11 @@ export class Game implements GameQuery {
         moveAll([o], "graveyard", "counter");
       },
       copySpell(spell, options) {
+        // a spell that has left the stack is copied as it last existed there (608.2h; storm, 702.40a)
         const o = current(spell);
-        if (!o || o.zone !== "stack") return undefined;
-        return game.copySpellOnStack(o.id, options?.controller?.id ?? you);
+        if (o && o.zone !== "stack") return undefined;
+        if (!o && (spell?.kind !== "object" || !game.state.leftStack[spell.id])) return undefined;
+        return game.copySpellOnStack(o?.id ?? spell!.id, options?.controller?.id ?? you);
       },
       chooseNewTargets(copy, prompt) {
         const o = current(copy);
@@ -3511,6 +3601,14 @@ export class Game implements GameQuery {
         const moved = moveAll(picked, to, "effect", options?.tapped ? { tapped: true } : {});
         ctx.shuffle(p);
         return moved;
+      },
+      castCard(object, options) {
+        const v = current(object);
+        if (!v) return undefined;
+        const who = options?.player?.id ?? you;
+        const how = options?.withoutPaying ? " without paying its mana cost" : options?.alternative ? ` for its ${options.alternative} cost` : "";
+        if (options?.optional !== false && !ctx.may(`cast ${v.name}${how}?`, game.player(who))) return undefined;
+        return game.castDuringResolution(who, v.id, options ?? {});
       },
       allowPlay(object, options) {
         const until = options?.until ?? "endOfTurn";
@@ -3792,6 +3890,7 @@ export class Game implements GameQuery {
     }
     s.activations = {};
     s.triggeredThisTurn = {};
+    s.leftStack = {};
     s.step = "untap";
     this.touch();
     this.log(`Turn ${s.turn}: ${p.name}'s turn.`, p.id);
@@ -3985,6 +4084,17 @@ export class Game implements GameQuery {
           }) as GameEvent,
       ),
     );
+    // 508.3d: "Whenever [a player] attacks" — one event for the whole declaration, with the creatures declared (as they are now).
+    const declared: ObjectView[] = [];
+    const defenders: Entity[] = [];
+    for (const x of views) {
+      const v = this.view(x.v.id);
+      const d = "player" in x.defender ? this.player(x.defender.player) : this.view(x.defender.object);
+      if (!v || !d) continue;
+      declared.push(v);
+      defenders.push(d);
+    }
+    if (declared.length) this.perform([{ kind: "attackersDeclared", player: this.player(player), attackers: declared, defenders }]);
     s.waiting = "priority";
     this.afterAction(s.active);
   }
@@ -4061,6 +4171,15 @@ export class Game implements GameQuery {
       ),
     );
     if (this.defendingPlayers().every((p) => s.blockersDeclared.includes(p))) {
+      // 509.1h, 509.5g: once every defending player has declared, each attacking creature no creature blocks is unblocked.
+      const unblocked: GameEvent[] = [];
+      for (const a of c.attackers) {
+        const v = this.view(a.id);
+        if (!v || c.blocked.includes(a.id)) continue;
+        const defender = "player" in a.defender ? this.player(a.defender.player) : this.view(a.defender.object);
+        if (defender) unblocked.push({ kind: "unblocked", attacker: v, defender });
+      }
+      if (unblocked.length) this.perform(unblocked);
       s.waiting = "priority";
       this.afterAction(s.active);
     }

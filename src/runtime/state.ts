@@ -82,6 +82,8 @@ export interface SpellEntry {
   paidCosts: string[];
   /** A copy of a spell (rule 707.10): not cast; it ceases to exist when it leaves the stack (704.5e). */
   copy?: boolean;
+  /** The zone it was cast from (rebound: "if this spell was cast from your hand", 702.88a). */
+  castFrom?: ZoneName;
 }
 
 export interface AbilityEntry {
@@ -218,6 +220,11 @@ export interface State {
    * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
    */
   playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
+  /**
+   * Spells that left the stack this turn, as they last existed there (608.2h: last known information), by their object id:
+   * a storm trigger still copies a spell that was countered or resolved before the trigger resolved (702.40a, 707.10).
+   */
+  leftStack: Record<number, SpellEntry & { defKey: string; chosen: Record<string, string | number> }>;
   /** "Exile target creature until ~ leaves the battlefield" (610.3): the source and the objects it exiled, returned when it leaves. */
   untilLeaves: { source: ObjectId; objects: ObjectId[] }[];
   /** "… doesn't untap during its controller's next untap step": the permanent and the player whose next untap step it is. */

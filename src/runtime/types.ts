@@ -88,7 +88,9 @@ export type Keyword =
   /** 702.66: exiling cards from the caster's graveyard helps pay for the spell's generic mana. */
   | "delve"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
-  | "partner";
+  | "partner"
+  /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
+  | "rebound";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -117,6 +119,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "convoke",
   "improvise",
   "delve",
+  "rebound",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -338,6 +341,29 @@ export interface BlockEvent {
   becomesBlocked?: boolean;
 }
 
+/**
+ * Attackers have been declared (rule 508.1): one event for the attacking player, after the `attack` events, when at
+ * least one creature attacks. For "Whenever [a player] attacks" (508.3d), "Whenever one or more creatures you control
+ * attack", "Whenever you attack with three or more creatures".
+ */
+export interface AttackersEvent {
+  kind: "attackersDeclared";
+  player: PlayerView;
+  attackers: ObjectView[];
+  /** What each of `attackers` attacks, in the same order. */
+  defenders: Entity[];
+}
+
+/**
+ * An attacking creature is unblocked once blockers are declared (rule 509.1h): no creature was declared as a blocker
+ * for it. For "Whenever [a creature] attacks and isn't blocked" (508.3f, 509.5g).
+ */
+export interface UnblockedEvent {
+  kind: "unblocked";
+  attacker: ObjectView;
+  defender: Entity;
+}
+
 export interface GameResultEvent {
   kind: "win" | "lose";
   player: PlayerView;
@@ -370,6 +396,8 @@ export type GameEvent =
   | TargetedEvent
   | AttackEvent
   | BlockEvent
+  | AttackersEvent
+  | UnblockedEvent
   | GameResultEvent
   | EntersEvent
   | LeavesEvent;
@@ -568,6 +596,11 @@ export interface ActivatedAbility extends AbilityBase {
   produces?: string[];
   /** A loyalty ability (rule 606). */
   loyalty?: boolean;
+  /**
+   * A special action written as an ability of the card (rule 116.1, 116.2f: suspend's "you may pay [cost] and exile it"):
+   * costs and timing as usual, but it doesn't use the stack — its effect happens at once and can't be responded to.
+   */
+  special?: boolean;
   targets?: TargetSpec[];
   modes?: ModeSet;
   effect(ctx: EffectContext): void;
@@ -740,6 +773,13 @@ export interface GameQuery {
   turn(): number;
   /** The starting life total of this game (rule 103.4, normally 20). */
   startingLife(): number;
+  /**
+   * The defending player (506.2, 506.3): the player an attacking creature attacks, or who controls the planeswalker it
+   * attacks; for any other object (or none), the only defending player there is (undefined when several players are).
+   */
+  defendingPlayer(attacker?: ObjectId): PlayerView | undefined;
+  /** The creatures blocking an attacking creature now (509.1; "each creature blocking it", rampage 702.23a). */
+  blockers(attacker: ObjectId): ObjectView[];
 }
 
 export interface AbilityContext {
@@ -847,7 +887,7 @@ export interface EffectContext extends AbilityContext {
   /** Any other continuous effect from a resolving spell or ability, locked to the given objects (rule 611.2c). */
   addContinuousEffect(objects: ObjectView[], layer: Layer, apply: (chars: MutableCharacteristics) => void, duration?: Duration): void;
   counterSpell(target: Target): void;
-  /** "Copy target spell" (rule 707.10): a copy put onto the stack under your control (or `controller`'s), with the spell's modes, targets, X and costs paid; it isn't cast. Undefined if the spell is no longer on the stack. */
+  /** "Copy target spell" (rule 707.10): a copy put onto the stack under your control (or `controller`'s), with the spell's modes, targets, X and costs paid; it isn't cast. A spell that has left the stack this turn is copied as it last existed there (608.2h; storm, 702.40a); undefined otherwise. */
   copySpell(spell: Target, options?: { controller?: PlayerView }): ObjectView | undefined;
   /** "You may choose new targets for the copy" (707.10c): its controller decides (`may`), then chooses its targets again. */
   chooseNewTargets(copy: Target, prompt?: string): void;
@@ -863,6 +903,15 @@ export interface EffectContext extends AbilityContext {
    */
   searchLibrary(player: Target, filter: ObjectFilter, count: number, to: ZoneName, options?: { tapped?: boolean }): ObjectView[];
   shuffle(player: Target): void;
+  /**
+   * "You may cast that card without paying its mana cost" (118.9), "cast it", madness's "may cast it by paying [cost]": the
+   * player (default: you) casts the card now, from the zone it's in, while this effect resolves (no timing permission
+   * needed; priority is not given). `optional` (default true) asks first (`may`). `withoutPaying`: the alternative cost of
+   * 118.9 (X is 0); `alternative`: one of the card's own alternative costs; `as`: a name recorded among the spell's (and the
+   * permanent's) `paidCosts`, for abilities that ask how it was cast ("if you cast a creature spell this way", suspend). Returns the spell, or undefined when it
+   * wasn't cast (declined, a land, or it couldn't be cast: then nothing of the attempt remains, 726).
+   */
+  castCard(card: Target, options?: { withoutPaying?: boolean; alternative?: string; player?: PlayerView; optional?: boolean; as?: string }): ObjectView | undefined;
   /**
    * "Until end of turn, you may play that card", "you may cast those cards this turn", "until the end of your next turn, you may
    * play that card" (601.3, 305.1): the player (default: you) may play each card (`castOnly`: cast, not play as a land) from the

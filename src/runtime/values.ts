@@ -57,9 +57,19 @@ export function cardsIn(ctx: AbilityContext, player: Entity | undefined, zones: 
 /** The card types of rule 205.2a. */
 const CARD_TYPES = ["artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal"];
 
-/** "The number of card types among cards in your graveyard" (205.2a; delirium), "… colors among permanents you control" (105.1). */
-export function distinctAmong(ctx: AbilityContext, filter: ObjectFilter, what: "cardType" | "color"): number {
-  const seen = new Set<string>();
-  for (const o of ctx.find(filter)) for (const v of what === "color" ? o.colors : o.types.filter((t) => CARD_TYPES.includes(t))) seen.add(v);
+/** The basic land types of rule 205.3i. */
+const BASIC_LAND_TYPES = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+
+/**
+ * "The number of card types among cards in your graveyard" (205.2a; delirium), "… colors among permanents you control"
+ * (105.1), "… basic land types among lands you control" (205.3i; domain), "five or more mana values among cards in your
+ * graveyard" (202.3: each object has one, 0 included).
+ */
+export function distinctAmong(ctx: AbilityContext, filter: ObjectFilter, what: "cardType" | "color" | "basicLandType" | "manaValue"): number {
+  const seen = new Set<string | number>();
+  for (const o of ctx.find(filter)) {
+    if (what === "manaValue") seen.add(o.manaValue);
+    else for (const v of what === "color" ? o.colors : what === "basicLandType" ? o.subtypes.filter((t) => BASIC_LAND_TYPES.includes(t)) : o.types.filter((t) => CARD_TYPES.includes(t))) seen.add(v);
+  }
   return seen.size;
 }
