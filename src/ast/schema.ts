@@ -18,10 +18,10 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Condition: "isDayNight|able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatIsAttacking|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -278,7 +278,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     or: "true?",
   },
   additionalLand: {
-    affected: "objects|you",
+    affected: "both|objects|you",
     count: "a|node:number",
     when: "'eachOfTheirTurns'|'thisTurn'?",
   },
@@ -342,7 +342,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
     rather: "'power'",
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   asThough: {
     pronoun: "'it'|'self'|'they'",
@@ -368,7 +368,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     toughness: "number|'*'",
   },
   basePT: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     stats: "('power'|'toughness')[]",
     value: "node:number|string",
     duration: "duration?",
@@ -431,21 +431,21 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     verb: "'attack'|'beBlocked'|'block'",
     what: "objects?",
     asThough: "asThough",
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   canBeCommander: {
-    affected: "self",
+    affected: "both|self",
   },
   canBlockAdditional: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     count: "a|node:number",
     article: "a?",
   },
   canBlockAny: {
-    affected: "self",
+    affected: "both|self",
   },
   canBlockOnly: {
-    affected: "objects|self",
+    affected: "both|objects|self",
     what: "objects",
   },
   doWhat: {
@@ -472,7 +472,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "zone?",
   },
   castAsThough: {
-    affected: "objects|players|you",
+    affected: "both|objects|players|you",
     what: "objects|pronoun|self",
     asThough: "asThough",
   },
@@ -593,7 +593,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   controlOf: {
-    affected: "you",
+    affected: "both|you",
     what: "objects",
   },
   controls: {
@@ -631,7 +631,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesActivated|abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|both|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     verb: "'activate'|'cast'",
@@ -706,6 +706,27 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "objects?",
     thisWay: "true",
   },
+  hasAbilitiesOf: {
+    affected: "both|objects|partOf|pronoun|self|topOfLibrary|you?",
+    which: "'activated'|'triggered'?",
+    of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  dayNightAsEnters: {
+    becomes: "'day'|'night'",
+    affected: "objects|pronoun|self",
+    legacy: "true?",
+  },
+  isDayNight: {
+    state: "'day'|'night'|'neither'",
+  },
+  damageRedirect: {
+    which: "all|next",
+    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    duration: "duration?",
+    order: "('by'|'duration'|'to')[]?",
+    redirectTo: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
   damageReplacement: {
     to: "objects|self|you",
     while: "countersOn?",
@@ -739,7 +760,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   definePT: {
-    affected: "self",
+    affected: "both|self",
     stats: "('power'|'toughness')[]",
     value: `node:number|${AMOUNT}`,
     toughness: `node:number|thatNumber|${AMOUNT}?`,
@@ -844,6 +865,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     andOr: "true?",
   },
   endOfCombat: {
+    the: "true?",
+    onYourTurn: "true?",
   },
   energy: {
     amount: "number",
@@ -867,7 +890,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tapped: "true?",
   },
   entersReplacement: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     legacy: "true?",
     how: "tapped|untapped|withChoiceOfCounter|withCounters",
   },
@@ -875,7 +898,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: AMOUNT,
   },
   escapesWith: {
-    affected: "self",
+    affected: "both|self",
     amount: "a|node:number",
     counter: "counterKind",
   },
@@ -883,7 +906,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
     legacy: "true?",
-    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
     by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",
@@ -898,7 +921,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects?",
     amount: "amount|node:number?",
     targets: "objects|self?",
-    whose: "players|'a'|'your'?",
+    whose: "players|'a'|'their'|'your'?",
     from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
@@ -911,6 +934,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "lifeVerb?",
     noncombat: "true?",
     whileSaddled: "true?",
+    while: "Condition?",
     contracted: "true?",
     status: "'monstrous'|'renowned'|'suspected'?",
     atLeast: "node:number?",
@@ -918,6 +942,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     or: "node:number|'higher'?",
     onADie: "true?",
     underYourControl: "true?",
+    counters: "orMore?",
+    counter: "counterKind?",
+    on: "objects|self?",
   },
   eventPart: {
     join: "'and'|'or'",
@@ -1028,7 +1055,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   grant: {
-    affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
+    affected: "both|nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
     abilities: "(keyword|keywordChoice|quotedAbility)[]",
   },
   grantAbility: {
@@ -1168,13 +1195,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   isType: {
-    affected: "objects|partOf|pronoun|self?",
+    affected: "both|objects|partOf|pronoun|self?",
     contracted: "true?",
     type: "allColors|chosenType|everyType|types",
     negated: "true?",
   },
   isGoaded: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   it: {
   },
@@ -1232,19 +1259,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   lookAnyTime: {
-    affected: "you",
+    affected: "both|you",
     what: "topOfLibrary",
   },
   loseAbilities: {
     abilities: "(keyword|keywordChoice)[]",
-    affected: "objects?",
+    affected: "both|objects?",
   },
   loseAbility: {
     abilities: "(keyword|keywordChoice)[]",
     duration: "duration?",
   },
   loseAllAbilities: {
-    affected: "objects?",
+    affected: "both|objects?",
     duration: "duration?",
   },
   loseGame: {
@@ -1286,14 +1313,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     change: "increased|reduced|set",
   },
   mayExert: {
-    affected: "you",
+    affected: "both|you",
     what: "self",
   },
   mayNotUntap: {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "controllerOf|you",
+    affected: "both|controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
   },
@@ -1323,19 +1350,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whom: "ownerOf|players|you?",
   },
   mustBeBlocked: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     by: "blockedBy?",
     duration: "duration?",
   },
   mustBlock: {
     duration: "duration?",
     whom: "objects|pronoun|self?",
-    affected: "objects|self?",
+    affected: "both|objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
   },
   mustBlockIfAble: {
-    affected: "objects",
+    affected: "both|objects",
     what: "either|objects|pronoun|self",
     duration: "duration?",
   },
@@ -1350,7 +1377,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   no: {
   },
   noMaxHandSize: {
-    affected: "objects|you",
+    affected: "both|objects|you",
   },
   noMonarch: {
   },
@@ -1484,12 +1511,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   playRevealed: {
     what: "topOfLibrary|zoneObject",
-    affected: "objects|players?",
+    affected: "both|objects|players?",
   },
   populate: {
   },
   predicates: {
-    affected: "nthSpellEachTurn|objects|pronoun|self|spellsCast",
+    affected: "both|nthSpellEachTurn|objects|pronoun|self|spellsCast",
     predicates: "StaticBody|StaticBody[]",
     joins: "string[]",
   },
@@ -1519,7 +1546,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     word: "'it'|'its'|'itself'|'them'|'they'",
   },
   pump: {
-    affected: "objects|partOf|pronoun|self?",
+    affected: "both|objects|partOf|pronoun|self?",
     pt: "string",
     forEach: "countersOnObject|filter|kindAmong|landTypeAmong|playerCounters?",
     has: "(keyword|keywordChoice|quotedAbility)[]?",
@@ -1623,9 +1650,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nextTime: "true?",
   },
   restrict: {
-    affected: "abilitiesOf|abilitiesActivated|objects|partOf|players|pronoun|self|you?",
+    affected: "abilitiesActivated|abilitiesOf|both|objects|partOf|players|pronoun|self|you?",
     restriction: "cant|doesntUntap|keepsMana|mustAttack",
-    unless: "Condition?",
+    unless: "unlessPays|Condition?",
   },
   return: {
     what: "both|objects|partOf|pronoun|self|theOther",
@@ -1732,7 +1759,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|players?",
   },
   skips: {
-    affected: "objects|players|you?",
+    affected: "both|objects|players|you?",
     whose: "'their'|'your'",
     what: "step",
     plural: "true?",
@@ -1756,7 +1783,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     castBy: "castBy",
   },
   spendAsAnyColor: {
-    affected: "objects|pronoun|you",
+    affected: "both|objects|pronoun|you",
     mana: "string?",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
@@ -2000,7 +2027,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pronoun: "string",
   },
   turnOf: {
-    whose: "players|'your'",
+    whose: "players|'eachOfYour'|'their'|'your'",
   },
   twice: {
     of: AMOUNT,
@@ -2025,7 +2052,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   unlessPays: {
     who: "controllerOf|players|pronoun|you",
-    cost: "mana|energyCost[]",
+    cost: "mana|(energyCost|lifeCost|mana)[]",
     forEach: "objects|countersOnObject|partOf?",
   },
   unparsed: {
@@ -2124,6 +2151,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatWasDealtDamage: {
     when: "'thisTurn'?",
+  },
+  thatIsAttacking: {
+    verb: "'attacking'|'blocking'",
+    whom: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    contracted: "true?",
   },
   thatTargets: {
     what: "either|objects|players|pronoun|self|you",

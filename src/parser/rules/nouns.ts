@@ -944,6 +944,15 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "creature they control that's attacking you", "each creature that's blocking it" (508.1, 509.1)
+            const contracted = $.or(7, [{ ALT: () => (c(50, W.ThatIs), true) }, { ALT: () => (c(51, W.That), c(52, W.Is), false) }]);
+            const verb = $.or(8, [{ ALT: () => (c(53, W.Attack), "attacking") }, { ALT: () => (c(54, W.Block), "blocking") }]);
+            const whom = sub(21, $.objectPhrase);
+            return $.node("thatIsAttacking", start, { verb, whom, contracted: contracted ? true : undefined });
+          },
+        },
+        {
+          ALT: () => {
             // "(spell) that targets you or a creature you control"
             c(46, W.That);
             c(47, W.Target);

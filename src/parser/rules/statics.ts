@@ -285,6 +285,22 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "(If it's neither day nor night,) it becomes day as ~ enters the battlefield" (702.145d, 726.2)
+        GATE: () => /^(day|night)$/i.test($.LA(3).image),
+        ALT: () => {
+          c(252, W.It);
+          c(253, W.Become);
+          const becomes = c(254, T.Word).image.toLowerCase();
+          c(255, W.As);
+          const who = sub(243, $.objectPhrase);
+          c(185, W.Enter);
+          const legacy = opt(105, () => (c(186, W.The), c(187, W.Battlefield), true));
+          return $.node("dayNightAsEnters", start, { becomes, affected: who, legacy });
+        },
+      },
+      // "All damage that would be dealt to you is dealt to ~ instead", "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead" (614.9)
+      { ALT: () => sub(242, $.damageRedirect) },
+      {
         ALT: () => {
           // "Players skip their untap steps", "Each player skips their untap step" (Stasis, 614.10)
           const affected = sub(90, $.objectPhrase);
@@ -523,6 +539,64 @@ export function defineStaticsRules($: Grammar): void {
     ]);
   });
 
+  // Redirection (614.9): "All [combat] damage that would be dealt to X [by Y] [this turn] is dealt to Z instead",
+  // "The next N damage that would be dealt to X this turn is dealt to Z instead". The parts after "dealt" keep their written order.
+  $.damageRedirect = $.RULE("damageRedirect", () => {
+    const start = $.LA(1);
+    const which = $.or(1, [
+      { ALT: () => (c(1, W.All), { kind: "all" }) },
+      { ALT: () => (c(2, W.The), c(3, W.Next), { kind: "next", amount: sub(1, $.numberValue) }) },
+    ]);
+    const combat = opt(1, () => c(4, W.Combat));
+    c(5, W.Damage);
+    c(6, W.That);
+    c(7, W.Would);
+    c(8, W.Is);
+    c(9, W.Deal);
+    const parts: Record<string, Node> = {};
+    const order: string[] = [];
+    $.atLeastOne(1, () => {
+      $.or(2, [
+        { ALT: () => (c(10, W.To), (parts.to = sub(2, $.objectPhrase)), order.push("to")) },
+        { ALT: () => (c(11, W.By), (parts.by = sub(3, $.objectPhrase)), order.push("by")) },
+        { ALT: () => ((parts.duration = sub(4, $.duration)), order.push("duration")) },
+      ]);
+    });
+    c(12, W.Is);
+    c(13, W.Deal);
+    c(14, W.To);
+    const redirectTo = sub(5, $.objectPhrase);
+    c(15, W.Instead);
+    return $.ACTION(() => {
+      const canonical = ["to", "by", "duration"].filter((k) => order.includes(k));
+      return $.node("damageRedirect", start, {
+        which: combat ? { ...which, combat: true } : which,
+        to: parts.to,
+        by: parts.by,
+        duration: parts.duration,
+        order: order.join() !== canonical.join() ? order : undefined,
+        redirectTo,
+      });
+    });
+  });
+
+  // A cost to attack or block, after "unless": "their controller pays {1} for each of those creatures",
+  // "defending player pays {3} for each creature they control that's blocking it", "… pays 1 life for each …"
+  $.unlessPaysFor = $.RULE("unlessPaysFor", () => {
+    const start = $.LA(1);
+    const who = sub(1, $.playerPhrase);
+    c(1, W.Pay);
+    const cost = $.or(1, [{ ALT: () => sub(2, $.manaCost) }, { ALT: () => sub(4, $.costList) }]);
+    const forEach = opt(1, () => {
+      c(2, W.For);
+      c(3, W.Each);
+      const of = opt(2, () => c(4, W.Of));
+      const what = sub(3, $.objectPhrase);
+      return of ? $.node("partOf", of, { count: "each", of: what }) : what;
+    });
+    return $.node("unlessPays", start, { who, cost, forEach });
+  });
+
   // "and", ", and", "," between predicates or subject clauses
   $.staticJoin = $.RULE("staticJoin", () =>
     $.or(1, [
@@ -618,7 +692,9 @@ export function defineStaticsRules($: Grammar): void {
             });
             return $.node("castBy", s, { who: p, from, targeting, post: post.length ? post : undefined });
           });
-          return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
+          // "~ and other Vampire creatures you control get +2/+1", "You and ~ have hexproof" (two subjects, one predicate)
+          const also = $.option(35, { GATE: () => !castBy, DEF: () => (c(38, W.And), sub(34, $.objectPhrase)) });
+          return $.ACTION(() => (castBy ? $.node("spellsCast", start, { what: who, castBy }) : also ? $.node("both", start, { items: [who, also] }) : who));
         },
       },
       {
@@ -719,6 +795,17 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "has all activated abilities of all creature cards exiled with it", "have all activated abilities of that card" (613.1f)
+          c(164, W.Has);
+          c(165, W.All);
+          const which = opt(96, () => $.or(25, [{ ALT: () => (c(166, W.Activate), "activated") }, { ALT: () => (c(167, W.Trigger), "triggered") }]));
+          c(168, W.Ability);
+          c(169, W.Of);
+          return $.node("hasAbilitiesOf", start, { which, of: sub(95, $.objectPhrase) });
+        },
+      },
+      {
+        ALT: () => {
           // "has base power and toughness 1/1", "have base power 0" (613.4b)
           c(11, W.Has);
           c(12, W.Base);
@@ -747,7 +834,8 @@ export function defineStaticsRules($: Grammar): void {
           const r = $.or(13, [{ ALT: () => sub(7, $.restriction) }, { ALT: () => sub(9, $.staticRestriction) }]);
           const unless = opt(4, () => {
             c(17, W.Unless);
-            return sub(8, $.condition);
+            // "unless their controller pays {2} for each creature they control that's attacking you" (508.1d, 509.1d)
+            return $.or(26, [{ ALT: () => sub(96, $.unlessPaysFor) }, { ALT: () => sub(8, $.condition) }]);
           });
           return $.node("restrict", start, { restriction: r, unless });
         },
