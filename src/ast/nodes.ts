@@ -180,6 +180,13 @@ export interface AllOfNode {
   joins: ("," | ", and" | "and")[];
 }
 
+export interface AltCostNode {
+  kind: "altCost";
+  span: Span;
+  cost: CostPart[];
+  instead: CostOfNode;
+}
+
 export interface AmassNode {
   kind: "amass";
   span: Span;
@@ -375,6 +382,7 @@ export interface BePutOnNode {
 export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
+  plural?: true;
   by: ObjectsNode;
 }
 
@@ -588,6 +596,7 @@ export interface CastAsThoughNode {
 export interface CastByNode {
   kind: "castBy";
   span: Span;
+  that?: true;
   who: PlayersNode | YouNode;
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
@@ -903,6 +912,16 @@ export interface CostMinimumNode {
   minimum: NumberNode;
 }
 
+export interface CostOfNode {
+  kind: "costOf";
+  span: Span;
+  keyword?: string;
+  prep?: "for" | "of";
+  what?: AbilitiesActivatedNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
+  of?: ObjectsNode | PronounNode | SelfNode;
+  plural?: true;
+}
+
 export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
@@ -978,6 +997,7 @@ export interface CountersEventNode {
   counter?: CounterKindNode;
   verb: "put" | "removed";
   on: ObjectsNode | SelfNode;
+  while?: Condition;
   nthTimeEachTurn?: number;
   thisWay?: true;
   thisTurn?: true;
@@ -2626,6 +2646,13 @@ export interface MustBlockIfAbleNode {
   affected: BothNode | ObjectsNode;
   what: EitherNode | ObjectsNode | PronounNode | SelfNode;
   duration?: DurationNode;
+}
+
+export interface NameIsNode {
+  kind: "nameIs";
+  span: Span;
+  pronoun: "her" | "his" | "its";
+  name: SelfNode;
 }
 
 export interface NamedNode {
@@ -4690,7 +4717,9 @@ export type StaticBody =
   | SameIsTrueNode
   | DamageRedirectNode
   | HasAbilitiesOfNode
-  | DayNightAsEntersNode;
+  | DayNightAsEntersNode
+  | AltCostNode
+  | NameIsNode;
 
 /** Any node. */
 export type AstNode =
@@ -4712,6 +4741,7 @@ export type AstNode =
   | AllNode
   | AllColorsNode
   | AllOfNode
+  | AltCostNode
   | AmassNode
   | AmountNode
   | AmountOfNode
@@ -4796,6 +4826,7 @@ export type AstNode =
   | CostNode
   | CostChangeNode
   | CostMinimumNode
+  | CostOfNode
   | CostPaidNode
   | CountAmongNode
   | CountOfNode
@@ -4972,6 +5003,7 @@ export type AstNode =
   | MustBeBlockedNode
   | MustBlockNode
   | MustBlockIfAbleNode
+  | NameIsNode
   | NamedNode
   | NamedChoiceNode
   | NextNode
@@ -5182,6 +5214,7 @@ export interface NodeByKind {
   all: AllNode;
   allColors: AllColorsNode;
   allOf: AllOfNode;
+  altCost: AltCostNode;
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
@@ -5266,6 +5299,7 @@ export interface NodeByKind {
   cost: CostNode;
   costChange: CostChangeNode;
   costMinimum: CostMinimumNode;
+  costOf: CostOfNode;
   costPaid: CostPaidNode;
   countAmong: CountAmongNode;
   countOf: CountOfNode;
@@ -5442,6 +5476,7 @@ export interface NodeByKind {
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
   mustBlockIfAble: MustBlockIfAbleNode;
+  nameIs: NameIsNode;
   named: NamedNode;
   namedChoice: NamedChoiceNode;
   next: NextNode;
@@ -5651,6 +5686,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "all",
   "allColors",
   "allOf",
+  "altCost",
   "amass",
   "amount",
   "amountOf",
@@ -5735,6 +5771,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cost",
   "costChange",
   "costMinimum",
+  "costOf",
   "costPaid",
   "countAmong",
   "countOf",
@@ -5911,6 +5948,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "mustBeBlocked",
   "mustBlock",
   "mustBlockIfAble",
+  "nameIs",
   "named",
   "namedChoice",
   "next",
@@ -6410,6 +6448,8 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "damageRedirect",
   "hasAbilitiesOf",
   "dayNightAsEnters",
+  "altCost",
+  "nameIs",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

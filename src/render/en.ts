@@ -448,8 +448,8 @@ function renderCost(c: N, ctx: Ctx): string {
     case "untapCost":
       return "{Q}";
     case "energyCost":
-      if (typeof c.amount === "object") return `Pay ${renderNumber(c.amount, "word")} {E}`;
-      return (c.pay ? "Pay " : "") + "{E}".repeat(c.amount);
+      if (typeof c.amount === "object") return `pay ${renderNumber(c.amount, "word")} {E}`;
+      return (c.pay ? "pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
       const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
@@ -1307,7 +1307,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
           case "beBlockedBy":
             return "can't be blocked by " + renderObjectList(what.by, ctx);
           case "beTargetedBy":
-            return "can't be the target of " + renderObject(what.by, ctx);
+            return `can't be the ${what.plural ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
           case "castMoreThan": {
@@ -1753,8 +1753,17 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       else fail(cause, "what makes an ability trigger");
       return `if ${head}, ${b.pronoun} triggers an additional time`;
     }
+    case "altCost": {
+      // "you may pay {0} rather than pay the equip cost of …", "… rather than pay cycling costs" (118.9)
+      const i = b.instead as N;
+      const kw = i.keyword ? String(i.keyword) : "mana";
+      const what = i.what ? `the ${kw} cost ${i.prep} ${renderObject(i.what, ctx)}` : i.of ? `${possessiveOf(i.of, ctx)} ${kw} cost` : `${kw} cost${i.plural ? "s" : ""}`;
+      return `you may ${renderCostList(b.cost, ctx, false)} rather than pay ${what}`;
+    }
+    case "nameIs":
+      return `${b.pronoun} name is ${renderObject(b.name, ctx)}`;
     case "dayNightAsEnters":
-      return `it becomes ${b.becomes} as ${who} ${v("enter", form)}${b.legacy ? " the battlefield" : ""}`;
+      return `it becomes ${b.becomes} as ${who} ${v("enter", form)}`;
     case "damageRedirect": {
       // "all combat damage that would be dealt to you by unblocked creatures is dealt to ~ instead" (614.9)
       const w = b.which as N;
@@ -2513,7 +2522,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "spellsCast": {
       // "creature spells you cast", "spells your opponents cast from their hands that target ~"
       const cb = o.castBy as N;
-      let s = `${renderObject(o.what, ctx)} ${renderObject(cb.who, ctx)} cast`;
+      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} cast`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
       const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);

@@ -7,6 +7,11 @@ import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
 import { kit, num, stripTok, val, type Grammar } from "./kit.ts";
 
+/** A keyword token's keyword ("equip", "cycling"). */
+function keywordValue(k: IToken): string {
+  return String((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image).toLowerCase();
+}
+
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
 
@@ -296,6 +301,44 @@ export function defineStaticsRules($: Grammar): void {
           c(185, W.Enter);
           const legacy = opt(105, () => (c(186, W.The), c(187, W.Battlefield), true));
           return $.node("dayNightAsEnters", start, { becomes, affected: who, legacy });
+        },
+      },
+      {
+        // An alternative cost (118.9, 601.2b): "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast",
+        // "You may pay {0} rather than pay the equip cost of …", "… rather than pay cycling costs", "… rather than pay ~'s crew cost"
+        ALT: () => {
+          c(188, W.You);
+          c(189, W.May);
+          const cost = sub(244, $.costList);
+          c(190, W.Rather);
+          c(191, W.Than);
+          c(192, W.Pay);
+          const s0 = $.LA(1);
+          const instead = $.or(106, [
+            {
+              ALT: () => {
+                c(193, W.The);
+                const kw = $.or(107, [{ ALT: () => (c(194, W.Mana), undefined) }, { ALT: () => c(195, T.Keyword) }]);
+                c(196, W.Cost);
+                const prep = $.or(108, [{ ALT: () => (c(197, W.For), "for") }, { ALT: () => (c(198, W.Of), "of") }]);
+                const what = sub(245, $.staticSubject);
+                return $.node("costOf", s0, { keyword: kw ? keywordValue(kw) : undefined, prep, what });
+              },
+            },
+            {
+              ALT: () => {
+                const of = opt(106, () => {
+                  const o = sub(246, $.objectRefSimple);
+                  c(199, T.Possessive);
+                  return o;
+                });
+                const kw = c(200, T.Keyword);
+                const costWord = c(201, W.Cost);
+                return $.node("costOf", s0, { keyword: keywordValue(kw), of, plural: /s$/i.test(costWord.image) ? true : undefined });
+              },
+            },
+          ]);
+          return $.node("altCost", start, { cost, instead });
         },
       },
       // "All damage that would be dealt to you is dealt to ~ instead", "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead" (614.9)
@@ -637,6 +680,17 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "(except) its name is ~", "his name is ~" (a copy keeping its own name, 707.9b)
+        GATE: () => $.LA(1).tokenType === W.Its || /^(his|her)$/i.test($.LA(1).image),
+        ALT: () => {
+          const p = $.or(2, [{ ALT: () => c(10, W.Its) }, { ALT: () => c(11, T.Word) }]);
+          c(12, W.Name);
+          c(13, W.Is);
+          const name = $.or(3, [{ GATE: () => $.LA(1).tokenType === T.SelfName, ALT: () => sub(6, $.objectRefSimple) }]);
+          return $.node("nameIs", start, { pronoun: p.image.toLowerCase(), name });
+        },
+      },
+      {
         ALT: () => {
           // "it's a Wall in addition to its other types"
           c(1, W.ItIs);
@@ -674,8 +728,9 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           const who = sub(1, $.objectPhrase);
           const castBy = opt(1, () => {
-            // "Creature spells you cast", "Spells your opponents cast from their hands"
+            // "Creature spells you cast", "Spells your opponents cast from their hands", "a colorless spell that you cast"
             const s = $.LA(1);
+            const that = opt(36, () => c(39, W.That));
             const p = sub(2, $.playerPhrase);
             c(1, W.Cast);
             const from = opt(2, () => sub(3, $.zoneRef));
@@ -690,7 +745,7 @@ export function defineStaticsRules($: Grammar): void {
             $.many(4, () => {
               post.push(sub(7, $.postModifier));
             });
-            return $.node("castBy", s, { who: p, from, targeting, post: post.length ? post : undefined });
+            return $.node("castBy", s, { that: that ? true : undefined, who: p, from, targeting, post: post.length ? post : undefined });
           });
           // "~ and other Vampire creatures you control get +2/+1", "You and ~ have hexproof" (two subjects, one predicate)
           const also = $.option(35, { GATE: () => !castBy, DEF: () => (c(38, W.And), sub(34, $.objectPhrase)) });
@@ -1318,9 +1373,10 @@ export function defineStaticsRules($: Grammar): void {
                 // "can't be the target of spells or abilities your opponents control"
                 c(13, W.Is);
                 c(14, W.The);
-                c(15, W.Target);
+                // "Lands … can't be the targets of …" (a plural subject)
+                const t = c(15, W.Target);
                 c(16, W.Of);
-                return { kind: "beTargetedBy", by: sub(3, $.objectPhrase) };
+                return { kind: "beTargetedBy", plural: /s$/i.test(t.image) ? true : undefined, by: sub(3, $.objectPhrase) };
               },
             },
             {
