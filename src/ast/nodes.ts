@@ -382,7 +382,7 @@ export interface BePutOnNode {
 export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
-  plural?: true;
+  pluralTargets?: true;
   by: ObjectsNode;
 }
 
@@ -2311,6 +2311,35 @@ export interface LifeTotalAmongNode {
     | TopOfLibraryNode
     | YouNode
     | ZoneObjectNode;
+}
+
+export interface LifeTotalIsNode {
+  kind: "lifeTotalIs";
+  span: Span;
+  whose: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
 }
 
 export interface LifeVerbNode {
@@ -4549,6 +4578,7 @@ export type Action =
 /** A node of the category Condition. */
 export type Condition =
   | IsDayNightNode
+  | LifeTotalIsNode
   | AbleNode
   | ActivatedTimesNode
   | BeenAttackedNode
@@ -4967,6 +4997,7 @@ export type AstNode =
   | LifeCostNode
   | LifeTotalNode
   | LifeTotalAmongNode
+  | LifeTotalIsNode
   | LifeVerbNode
   | LookNode
   | LookAnyTimeNode
@@ -5440,6 +5471,7 @@ export interface NodeByKind {
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
+  lifeTotalIs: LifeTotalIsNode;
   lifeVerb: LifeVerbNode;
   look: LookNode;
   lookAnyTime: LookAnyTimeNode;
@@ -5912,6 +5944,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "lifeCost",
   "lifeTotal",
   "lifeTotalAmong",
+  "lifeTotalIs",
   "lifeVerb",
   "look",
   "lookAnyTime",
@@ -6265,6 +6298,7 @@ export function isAction(value: unknown): value is Action {
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "isDayNight",
+  "lifeTotalIs",
   "able",
   "activatedTimes",
   "beenAttacked",

@@ -1307,7 +1307,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
           case "beBlockedBy":
             return "can't be blocked by " + renderObjectList(what.by, ctx);
           case "beTargetedBy":
-            return `can't be the ${what.plural ? "targets" : "target"} of ` + renderObject(what.by, ctx);
+            return `can't be the ${what.pluralTargets ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
           case "castMoreThan": {
@@ -1403,6 +1403,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return (c.items as N[]).map((x, i) => (i === 0 ? "" : ` ${c.joins[i - 1]} `) + renderCondition(x, ctx)).join("");
     case "youDo":
       return c.negated ? "you don't" : "you do";
+    case "lifeTotalIs":
+      return `${renderWhose(c.whose, ctx)} life total is ${renderStat({ ...c, stat: "" }, ctx).trimStart()}`;
     case "isDayNight":
       return `it's ${c.state === "neither" ? "neither day nor night" : c.state}`;
     case "does": {

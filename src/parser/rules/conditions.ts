@@ -653,6 +653,17 @@ export function defineConditionsRules($: Grammar): void {
           },
         },
         {
+          // "your life total is less than or equal to half your starting life total", "an opponent's life total is 5 or less" (119)
+          ALT: () => {
+            const whose = sub(103, $.possessor);
+            c(251, W.Life);
+            c(252, W.Total);
+            c(253, W.Is);
+            const cmp = sub(104, $.comparison);
+            return $.node("lifeTotalIs", start, { whose, ...cmp });
+          },
+        },
+        {
           // "~ is attached to a creature", "this Equipment is attached to a creature" (301.5, 303.4)
           ALT: () => {
             const what = sub(9, $.objectPhrase);

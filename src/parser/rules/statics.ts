@@ -1376,7 +1376,7 @@ export function defineStaticsRules($: Grammar): void {
                 // "Lands … can't be the targets of …" (a plural subject)
                 const t = c(15, W.Target);
                 c(16, W.Of);
-                return { kind: "beTargetedBy", plural: /s$/i.test(t.image) ? true : undefined, by: sub(3, $.objectPhrase) };
+                return { kind: "beTargetedBy", pluralTargets: /s$/i.test(t.image) ? true : undefined, by: sub(3, $.objectPhrase) };
               },
             },
             {
