@@ -316,6 +316,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(31, W.Modified) }, // modified creature (700.9)
         { ALT: () => c(32, W.Outlaw) }, // outlaws (700.13)
         { ALT: () => c(33, W.Commander) }, // "commanders you control", "Commander creatures you own" (903.3)
+        { ALT: () => c(34, W.FaceDown) }, // "a face-down creature you control" (708.2)
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
