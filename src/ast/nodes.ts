@@ -1491,7 +1491,7 @@ export interface EntersAsCopyNode {
   span: Span;
   affected: SelfNode;
   of: ObjectsNode;
-  except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | PredicatesNode;
+  except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | NameIsNode | PredicatesNode;
   legacy?: true;
   tapped?: true;
 }
@@ -2183,7 +2183,7 @@ export interface KeywordNode {
   kind: "keyword";
   span: Span;
   keyword: string;
-  arg?: CostNode | FilterNode | ForNode | FromNode | NumberNode;
+  arg?: CostNode | FilterNode | ForNode | FromNode | NumberNode | WithNameNode;
   of?: string;
 }
 
@@ -3823,6 +3823,7 @@ export interface ThatIsNode {
   kind: "thatIs";
   span: Span;
   contracted?: true;
+  both?: true;
   words: (ArticleNode | ConjNode | WordNode)[];
 }
 

@@ -909,7 +909,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   entersAsCopy: {
     affected: "self",
     of: "objects",
-    except: "compound|entersReplacement|grant|isType|predicates?",
+    except: "compound|entersReplacement|grant|isType|nameIs|predicates?",
     legacy: "true?",
     tapped: "true?",
   },
@@ -1231,7 +1231,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   keyword: {
     keyword: "string",
-    arg: "cost|filter|for|from|node:number?",
+    arg: "cost|filter|for|from|node:number|withName?",
     of: "string?",
   },
   keywordAction: {
@@ -1925,6 +1925,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatIs: {
     contracted: "true?",
+    both: "true?",
     words: "(article|conj|word)[]",
   },
   thatManyPlus: {

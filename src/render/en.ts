@@ -2732,7 +2732,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
         else words += (words ? " " : "") + (w.kind === "article" ? w.value : renderFilterWord(w));
       }
       const head = p.contracted ? "that's" : many ? "that are" : "that is";
-      return `${head} ${p.negated ? "not " : ""}${words}`;
+      return `${head} ${p.negated ? "not " : ""}${p.both ? "both " : ""}${words}`;
     }
     case "thatHas": {
       const w = p.what as N;

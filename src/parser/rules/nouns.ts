@@ -864,8 +864,10 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.ThatIs);
+            // "a spell that's both red and white"
+            const both = opt(12, () => c(55, W.Both));
             const what = sub(1, $.isComplement);
-            return $.node("thatIs", start, { contracted: true, ...what });
+            return $.node("thatIs", start, { contracted: true, both: both ? true : undefined, ...what });
           },
         },
         {
