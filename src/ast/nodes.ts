@@ -2361,7 +2361,7 @@ export interface LookAnyTimeNode {
   kind: "lookAnyTime";
   span: Span;
   affected: BothNode | YouNode;
-  what: TopOfLibraryNode;
+  what: ObjectsNode | TopOfLibraryNode;
 }
 
 export interface LoseAbilitiesNode {

@@ -1284,7 +1284,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   lookAnyTime: {
     affected: "both|you",
-    what: "topOfLibrary",
+    what: "objects|topOfLibrary",
   },
   loseAbilities: {
     abilities: "(keyword|keywordChoice)[]",
