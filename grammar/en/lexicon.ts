@@ -363,6 +363,8 @@ const WORDS: Record<string, string> = {
   // object qualities that are not types: "historic" (700.6), "modified" (700.9), "outlaw" (700.13)
   Historic: "historic",
   Modified: "modified",
+  // "a face-down creature you control" (708.2)
+  FaceDown: "face-down",
   Outlaw: "outlaw outlaws",
   // costs: "Unattach ~", "Collect evidence 4" (701.59), "Forage" (701.61), "Waterbend {5}"
   Unattach: "unattach",

@@ -146,7 +146,7 @@ export interface AdditionalCostNode {
 export interface AdditionalLandNode {
   kind: "additionalLand";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: BothNode | ObjectsNode | YouNode;
   count: ANode | NumberNode;
   when?: "eachOfTheirTurns" | "thisTurn";
 }
@@ -178,6 +178,13 @@ export interface AllOfNode {
   span: Span;
   items: ObjectsNode[];
   joins: ("," | ", and" | "and")[];
+}
+
+export interface AltCostNode {
+  kind: "altCost";
+  span: Span;
+  cost: CostPart[];
+  instead: CostOfNode;
 }
 
 export interface AmassNode {
@@ -281,7 +288,7 @@ export interface AssignsDamageByNode {
   span: Span;
   stat: "manaValue" | "toughness";
   rather: "power";
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface AttachNode {
@@ -313,7 +320,7 @@ export interface BandPTNode {
 export interface BasePTNode {
   kind: "basePT";
   span: Span;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   stats: ("power" | "toughness")[];
   value: NumberNode | string;
   duration?: DurationNode;
@@ -375,6 +382,7 @@ export interface BePutOnNode {
 export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
+  pluralTargets?: true;
   by: ObjectsNode;
 }
 
@@ -478,19 +486,19 @@ export interface CanAsThoughNode {
   verb: "attack" | "beBlocked" | "block";
   what?: ObjectsNode;
   asThough: AsThoughNode;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CanBeCommanderNode {
   kind: "canBeCommander";
   span: Span;
-  affected: SelfNode;
+  affected: BothNode | SelfNode;
 }
 
 export interface CanBlockAdditionalNode {
   kind: "canBlockAdditional";
   span: Span;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   count: ANode | NumberNode;
   article?: ANode;
 }
@@ -498,13 +506,13 @@ export interface CanBlockAdditionalNode {
 export interface CanBlockAnyNode {
   kind: "canBlockAny";
   span: Span;
-  affected: SelfNode;
+  affected: BothNode | SelfNode;
 }
 
 export interface CanBlockOnlyNode {
   kind: "canBlockOnly";
   span: Span;
-  affected: ObjectsNode | SelfNode;
+  affected: BothNode | ObjectsNode | SelfNode;
   what: ObjectsNode;
 }
 
@@ -580,7 +588,7 @@ export interface CastNode {
 export interface CastAsThoughNode {
   kind: "castAsThough";
   span: Span;
-  affected: ObjectsNode | PlayersNode | YouNode;
+  affected: BothNode | ObjectsNode | PlayersNode | YouNode;
   what: ObjectsNode | PronounNode | SelfNode;
   asThough: AsThoughNode;
 }
@@ -588,6 +596,7 @@ export interface CastAsThoughNode {
 export interface CastByNode {
   kind: "castBy";
   span: Span;
+  that?: true;
   who: PlayersNode | YouNode;
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
@@ -815,7 +824,7 @@ export interface ConniveNode {
 export interface ControlOfNode {
   kind: "controlOf";
   span: Span;
-  affected: YouNode;
+  affected: BothNode | YouNode;
   what: ObjectsNode;
 }
 
@@ -873,7 +882,14 @@ export interface CostNode {
 export interface CostChangeNode {
   kind: "costChange";
   span: Span;
-  affected?: AbilitiesActivatedNode | AbilitiesOfNode | NthSpellEachTurnNode | ObjectsNode | SelfNode | SpellsCastNode;
+  affected?:
+    | AbilitiesActivatedNode
+    | AbilitiesOfNode
+    | BothNode
+    | NthSpellEachTurnNode
+    | ObjectsNode
+    | SelfNode
+    | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
   verb: "activate" | "cast";
@@ -894,6 +910,16 @@ export interface CostMinimumNode {
   span: Span;
   below: NumberNode;
   minimum: NumberNode;
+}
+
+export interface CostOfNode {
+  kind: "costOf";
+  span: Span;
+  keyword?: string;
+  prep?: "for" | "of";
+  what?: AbilitiesActivatedNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
+  of?: ObjectsNode | PronounNode | SelfNode;
+  plural?: true;
 }
 
 export interface CostPaidNode {
@@ -971,6 +997,7 @@ export interface CountersEventNode {
   counter?: CounterKindNode;
   verb: "put" | "removed";
   on: ObjectsNode | SelfNode;
+  while?: Condition;
   nthTimeEachTurn?: number;
   thisWay?: true;
   thisTurn?: true;
@@ -1034,6 +1061,62 @@ export interface DamagePreventedNode {
   thisWay: true;
 }
 
+export interface DamageRedirectNode {
+  kind: "damageRedirect";
+  span: Span;
+  which: AllNode | NextNode;
+  to?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  by?:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  duration?: DurationNode;
+  order?: ("by" | "duration" | "to")[];
+  redirectTo:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface DamageReplacementNode {
   kind: "damageReplacement";
   span: Span;
@@ -1050,6 +1133,14 @@ export interface DashNameNode {
   kind: "dashName";
   span: Span;
   name: string;
+}
+
+export interface DayNightAsEntersNode {
+  kind: "dayNightAsEnters";
+  span: Span;
+  becomes: "day" | "night";
+  affected: ObjectsNode | PronounNode | SelfNode;
+  legacy?: true;
 }
 
 export interface DayNightChangesNode {
@@ -1115,7 +1206,7 @@ export interface DealtDamageByNode {
 export interface DefinePTNode {
   kind: "definePT";
   span: Span;
-  affected: SelfNode;
+  affected: BothNode | SelfNode;
   stats: ("power" | "toughness")[];
   value:
     | NumberNode
@@ -1365,6 +1456,8 @@ export interface EitherNode {
 export interface EndOfCombatNode {
   kind: "endOfCombat";
   span: Span;
+  the?: true;
+  onYourTurn?: true;
 }
 
 export interface EnergyNode {
@@ -1398,7 +1491,7 @@ export interface EntersAsCopyNode {
   span: Span;
   affected: SelfNode;
   of: ObjectsNode;
-  except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | PredicatesNode;
+  except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | NameIsNode | PredicatesNode;
   legacy?: true;
   tapped?: true;
 }
@@ -1406,7 +1499,7 @@ export interface EntersAsCopyNode {
 export interface EntersReplacementNode {
   kind: "entersReplacement";
   span: Span;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   legacy?: true;
   how: TappedNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
 }
@@ -1433,7 +1526,7 @@ export interface EqualNode {
 export interface EscapesWithNode {
   kind: "escapesWith";
   span: Span;
-  affected: SelfNode;
+  affected: BothNode | SelfNode;
   amount: ANode | NumberNode;
   counter: CounterKindNode;
 }
@@ -1454,7 +1547,9 @@ export interface EventNode {
     | PronounNode
     | SelfNode
     | YouNode
-    | ZoneObjectNode;
+    | ZoneObjectNode
+    | "clash"
+    | "coinFlip";
   by?: ObjectsNode | SelfNode;
   alone?: true;
   thisTurn?: true;
@@ -1469,7 +1564,7 @@ export interface EventNode {
   with?: ObjectsNode;
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
-  whose?: PlayersNode | "a" | "your";
+  whose?: PlayersNode | "a" | "their" | "your";
   from?: ZoneNode | "anyZone" | "anywhere" | "battlefield" | "yourLibrary";
   nth?: NthNode;
   eachTurn?: true;
@@ -1482,6 +1577,7 @@ export interface EventNode {
   also?: LifeVerbNode;
   noncombat?: true;
   whileSaddled?: true;
+  while?: Condition;
   contracted?: true;
   status?: "monstrous" | "renowned" | "suspected";
   atLeast?: NumberNode;
@@ -1489,6 +1585,9 @@ export interface EventNode {
   or?: NumberNode | "higher";
   onADie?: true;
   underYourControl?: true;
+  counters?: OrMoreNode;
+  counter?: CounterKindNode;
+  on?: ObjectsNode | SelfNode;
 }
 
 export interface EventPartNode {
@@ -1771,6 +1870,7 @@ export interface GrantNode {
   kind: "grant";
   span: Span;
   affected?:
+    | BothNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | PartOfNode
@@ -1843,6 +1943,29 @@ export interface HappenedNode {
   perfect?: true;
   lastTurn?: true;
   tense?: "past" | "present";
+}
+
+export interface HasAbilitiesOfNode {
+  kind: "hasAbilitiesOf";
+  span: Span;
+  affected?: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode | YouNode;
+  which?: "activated" | "triggered";
+  of:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface HasAbilityNode {
@@ -1984,6 +2107,12 @@ export interface IsAttachedToNode {
   to: ObjectsNode | PronounNode | SelfNode;
 }
 
+export interface IsDayNightNode {
+  kind: "isDayNight";
+  span: Span;
+  state: "day" | "night" | "neither";
+}
+
 export interface IsEnchantedByNode {
   kind: "isEnchantedBy";
   span: Span;
@@ -1995,7 +2124,7 @@ export interface IsEnchantedByNode {
 export interface IsGoadedNode {
   kind: "isGoaded";
   span: Span;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface IsInNode {
@@ -2032,7 +2161,7 @@ export interface IsTurnNode {
 export interface IsTypeNode {
   kind: "isType";
   span: Span;
-  affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
   contracted?: true;
   type: AllColorsNode | ChosenTypeNode | EveryTypeNode | TypesNode;
   negated?: true;
@@ -2054,7 +2183,7 @@ export interface KeywordNode {
   kind: "keyword";
   span: Span;
   keyword: string;
-  arg?: CostNode | FilterNode | ForNode | FromNode | NumberNode;
+  arg?: CostNode | FilterNode | ForNode | FromNode | NumberNode | WithNameNode;
   of?: string;
 }
 
@@ -2184,6 +2313,35 @@ export interface LifeTotalAmongNode {
     | ZoneObjectNode;
 }
 
+export interface LifeTotalIsNode {
+  kind: "lifeTotalIs";
+  span: Span;
+  whose: "your" | "their" | "its" | ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
+}
+
 export interface LifeVerbNode {
   kind: "lifeVerb";
   span: Span;
@@ -2202,15 +2360,15 @@ export interface LookNode {
 export interface LookAnyTimeNode {
   kind: "lookAnyTime";
   span: Span;
-  affected: YouNode;
-  what: TopOfLibraryNode;
+  affected: BothNode | YouNode;
+  what: ObjectsNode | TopOfLibraryNode;
 }
 
 export interface LoseAbilitiesNode {
   kind: "loseAbilities";
   span: Span;
   abilities: (KeywordNode | KeywordChoiceNode)[];
-  affected?: ObjectsNode;
+  affected?: BothNode | ObjectsNode;
 }
 
 export interface LoseAbilityNode {
@@ -2223,7 +2381,7 @@ export interface LoseAbilityNode {
 export interface LoseAllAbilitiesNode {
   kind: "loseAllAbilities";
   span: Span;
-  affected?: ObjectsNode;
+  affected?: BothNode | ObjectsNode;
   duration?: DurationNode;
 }
 
@@ -2376,7 +2534,7 @@ export interface MaxHandSizeNode {
 export interface MayExertNode {
   kind: "mayExert";
   span: Span;
-  affected: YouNode;
+  affected: BothNode | YouNode;
   what: SelfNode;
 }
 
@@ -2389,7 +2547,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: ControllerOfNode | YouNode;
+  affected: BothNode | ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
 }
@@ -2496,7 +2654,7 @@ export interface MustAttackNode {
 export interface MustBeBlockedNode {
   kind: "mustBeBlocked";
   span: Span;
-  affected?: ObjectsNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   by?: BlockedByNode;
   duration?: DurationNode;
 }
@@ -2506,7 +2664,7 @@ export interface MustBlockNode {
   span: Span;
   duration?: DurationNode;
   whom?: ObjectsNode | PronounNode | SelfNode;
-  affected?: ObjectsNode | SelfNode;
+  affected?: BothNode | ObjectsNode | SelfNode;
   attackOrBlock?: true;
   each?: "combat";
 }
@@ -2514,9 +2672,16 @@ export interface MustBlockNode {
 export interface MustBlockIfAbleNode {
   kind: "mustBlockIfAble";
   span: Span;
-  affected: ObjectsNode;
+  affected: BothNode | ObjectsNode;
   what: EitherNode | ObjectsNode | PronounNode | SelfNode;
   duration?: DurationNode;
+}
+
+export interface NameIsNode {
+  kind: "nameIs";
+  span: Span;
+  pronoun: "her" | "his" | "its";
+  name: SelfNode;
 }
 
 export interface NamedNode {
@@ -2547,7 +2712,7 @@ export interface NoNode {
 export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
-  affected: ObjectsNode | YouNode;
+  affected: BothNode | ObjectsNode | YouNode;
 }
 
 export interface NoMonarchNode {
@@ -2770,7 +2935,7 @@ export interface PlayRevealedNode {
   kind: "playRevealed";
   span: Span;
   what: TopOfLibraryNode | ZoneObjectNode;
-  affected?: ObjectsNode | PlayersNode;
+  affected?: BothNode | ObjectsNode | PlayersNode;
 }
 
 export interface PlayerCountersNode {
@@ -2805,7 +2970,7 @@ export interface PopulateNode {
 export interface PredicatesNode {
   kind: "predicates";
   span: Span;
-  affected: NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  affected: BothNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
   predicates: StaticBody | StaticBody[];
   joins: string[];
 }
@@ -2913,7 +3078,7 @@ export interface PronounNode {
 export interface PumpNode {
   kind: "pump";
   span: Span;
-  affected?: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  affected?: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
   pt: string;
   forEach?: CountersOnObjectNode | FilterNode | KindAmongNode | LandTypeAmongNode | PlayerCountersNode;
   has?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
@@ -3095,8 +3260,9 @@ export interface RestrictNode {
   kind: "restrict";
   span: Span;
   affected?:
-    | AbilitiesOfNode
     | AbilitiesActivatedNode
+    | AbilitiesOfNode
+    | BothNode
     | ObjectsNode
     | PartOfNode
     | PlayersNode
@@ -3104,7 +3270,7 @@ export interface RestrictNode {
     | SelfNode
     | YouNode;
   restriction: CantNode | DoesntUntapNode | KeepsManaNode | MustAttackNode;
-  unless?: Condition;
+  unless?: UnlessPaysNode | Condition;
 }
 
 export interface ResultNode {
@@ -3352,7 +3518,7 @@ export interface SkipNextNode {
 export interface SkipsNode {
   kind: "skips";
   span: Span;
-  affected?: ObjectsNode | PlayersNode | YouNode;
+  affected?: BothNode | ObjectsNode | PlayersNode | YouNode;
   whose: "their" | "your";
   what: StepNode;
   plural?: true;
@@ -3389,7 +3555,7 @@ export interface SpellsCastNode {
 export interface SpendAsAnyColorNode {
   kind: "spendAsAnyColor";
   span: Span;
-  affected: ObjectsNode | PronounNode | YouNode;
+  affected: BothNode | ObjectsNode | PronounNode | YouNode;
   mana?: string;
   of: "color" | "type";
   purpose?: SpendPurposeNode;
@@ -3657,7 +3823,31 @@ export interface ThatIsNode {
   kind: "thatIs";
   span: Span;
   contracted?: true;
+  both?: true;
   words: (ArticleNode | ConjNode | WordNode)[];
+}
+
+export interface ThatIsAttackingNode {
+  kind: "thatIsAttacking";
+  span: Span;
+  verb: "attacking" | "blocking";
+  whom:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+  contracted?: true;
 }
 
 export interface ThatManyNode {
@@ -3939,7 +4129,7 @@ export interface TriggersAdditionalNode {
 export interface TurnOfNode {
   kind: "turnOf";
   span: Span;
-  whose: PlayersNode | "your";
+  whose: PlayersNode | "eachOfYour" | "their" | "your";
 }
 
 export interface TwiceNode {
@@ -3996,7 +4186,7 @@ export interface UnlessPaysNode {
   kind: "unlessPays";
   span: Span;
   who: ControllerOfNode | PlayersNode | PronounNode | YouNode;
-  cost: ManaNode | EnergyCostNode[];
+  cost: ManaNode | (EnergyCostNode | LifeCostNode | ManaNode)[];
   forEach?: ObjectsNode | CountersOnObjectNode | PartOfNode;
 }
 
@@ -4388,6 +4578,8 @@ export type Action =
 
 /** A node of the category Condition. */
 export type Condition =
+  | IsDayNightNode
+  | LifeTotalIsNode
   | AbleNode
   | ActivatedTimesNode
   | BeenAttackedNode
@@ -4487,6 +4679,7 @@ export type PostModifier =
   | ThatHasNode
   | ThatIsNode
   | ThatTargetsNode
+  | ThatIsAttackingNode
   | ThatWasDealtDamageNode
   | WhoDidNode
   | WithNode
@@ -4552,7 +4745,12 @@ export type StaticBody =
   | SkipsNode
   | CombatLimitNode
   | KeywordCostIsNode
-  | SameIsTrueNode;
+  | SameIsTrueNode
+  | DamageRedirectNode
+  | HasAbilitiesOfNode
+  | DayNightAsEntersNode
+  | AltCostNode
+  | NameIsNode;
 
 /** Any node. */
 export type AstNode =
@@ -4574,6 +4772,7 @@ export type AstNode =
   | AllNode
   | AllColorsNode
   | AllOfNode
+  | AltCostNode
   | AmassNode
   | AmountNode
   | AmountOfNode
@@ -4658,6 +4857,7 @@ export type AstNode =
   | CostNode
   | CostChangeNode
   | CostMinimumNode
+  | CostOfNode
   | CostPaidNode
   | CountAmongNode
   | CountOfNode
@@ -4674,8 +4874,10 @@ export type AstNode =
   | CreateTokenNode
   | DamagePartNode
   | DamagePreventedNode
+  | DamageRedirectNode
   | DamageReplacementNode
   | DashNameNode
+  | DayNightAsEntersNode
   | DayNightChangesNode
   | DealDamageNode
   | DealtByNode
@@ -4753,6 +4955,7 @@ export type AstNode =
   | HalfNode
   | HandSizeNode
   | HappenedNode
+  | HasAbilitiesOfNode
   | HasAbilityNode
   | HasChosenNameNode
   | HasCitysBlessingNode
@@ -4769,6 +4972,7 @@ export type AstNode =
   | InvestigateNode
   | IsNode
   | IsAttachedToNode
+  | IsDayNightNode
   | IsEnchantedByNode
   | IsGoadedNode
   | IsInNode
@@ -4794,6 +4998,7 @@ export type AstNode =
   | LifeCostNode
   | LifeTotalNode
   | LifeTotalAmongNode
+  | LifeTotalIsNode
   | LifeVerbNode
   | LookNode
   | LookAnyTimeNode
@@ -4830,6 +5035,7 @@ export type AstNode =
   | MustBeBlockedNode
   | MustBlockNode
   | MustBlockIfAbleNode
+  | NameIsNode
   | NamedNode
   | NamedChoiceNode
   | NextNode
@@ -4949,6 +5155,7 @@ export type AstNode =
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
+  | ThatIsAttackingNode
   | ThatManyNode
   | ThatManyPlusNode
   | ThatMuchNode
@@ -5039,6 +5246,7 @@ export interface NodeByKind {
   all: AllNode;
   allColors: AllColorsNode;
   allOf: AllOfNode;
+  altCost: AltCostNode;
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
@@ -5123,6 +5331,7 @@ export interface NodeByKind {
   cost: CostNode;
   costChange: CostChangeNode;
   costMinimum: CostMinimumNode;
+  costOf: CostOfNode;
   costPaid: CostPaidNode;
   countAmong: CountAmongNode;
   countOf: CountOfNode;
@@ -5139,8 +5348,10 @@ export interface NodeByKind {
   createToken: CreateTokenNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
+  damageRedirect: DamageRedirectNode;
   damageReplacement: DamageReplacementNode;
   dashName: DashNameNode;
+  dayNightAsEnters: DayNightAsEntersNode;
   dayNightChanges: DayNightChangesNode;
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
@@ -5218,6 +5429,7 @@ export interface NodeByKind {
   half: HalfNode;
   handSize: HandSizeNode;
   happened: HappenedNode;
+  hasAbilitiesOf: HasAbilitiesOfNode;
   hasAbility: HasAbilityNode;
   hasChosenName: HasChosenNameNode;
   hasCitysBlessing: HasCitysBlessingNode;
@@ -5234,6 +5446,7 @@ export interface NodeByKind {
   investigate: InvestigateNode;
   is: IsNode;
   isAttachedTo: IsAttachedToNode;
+  isDayNight: IsDayNightNode;
   isEnchantedBy: IsEnchantedByNode;
   isGoaded: IsGoadedNode;
   isIn: IsInNode;
@@ -5259,6 +5472,7 @@ export interface NodeByKind {
   lifeCost: LifeCostNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
+  lifeTotalIs: LifeTotalIsNode;
   lifeVerb: LifeVerbNode;
   look: LookNode;
   lookAnyTime: LookAnyTimeNode;
@@ -5295,6 +5509,7 @@ export interface NodeByKind {
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
   mustBlockIfAble: MustBlockIfAbleNode;
+  nameIs: NameIsNode;
   named: NamedNode;
   namedChoice: NamedChoiceNode;
   next: NextNode;
@@ -5414,6 +5629,7 @@ export interface NodeByKind {
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
+  thatIsAttacking: ThatIsAttackingNode;
   thatMany: ThatManyNode;
   thatManyPlus: ThatManyPlusNode;
   thatMuch: ThatMuchNode;
@@ -5503,6 +5719,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "all",
   "allColors",
   "allOf",
+  "altCost",
   "amass",
   "amount",
   "amountOf",
@@ -5587,6 +5804,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cost",
   "costChange",
   "costMinimum",
+  "costOf",
   "costPaid",
   "countAmong",
   "countOf",
@@ -5603,8 +5821,10 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "createToken",
   "damagePart",
   "damagePrevented",
+  "damageRedirect",
   "damageReplacement",
   "dashName",
+  "dayNightAsEnters",
   "dayNightChanges",
   "dealDamage",
   "dealtBy",
@@ -5682,6 +5902,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "half",
   "handSize",
   "happened",
+  "hasAbilitiesOf",
   "hasAbility",
   "hasChosenName",
   "hasCitysBlessing",
@@ -5698,6 +5919,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "investigate",
   "is",
   "isAttachedTo",
+  "isDayNight",
   "isEnchantedBy",
   "isGoaded",
   "isIn",
@@ -5723,6 +5945,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "lifeCost",
   "lifeTotal",
   "lifeTotalAmong",
+  "lifeTotalIs",
   "lifeVerb",
   "look",
   "lookAnyTime",
@@ -5759,6 +5982,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "mustBeBlocked",
   "mustBlock",
   "mustBlockIfAble",
+  "nameIs",
   "named",
   "namedChoice",
   "next",
@@ -5878,6 +6102,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatDid",
   "thatHas",
   "thatIs",
+  "thatIsAttacking",
   "thatMany",
   "thatManyPlus",
   "thatMuch",
@@ -6073,6 +6298,8 @@ export function isAction(value: unknown): value is Action {
 }
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
+  "isDayNight",
+  "lifeTotalIs",
   "able",
   "activatedTimes",
   "beenAttacked",
@@ -6180,6 +6407,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatHas",
   "thatIs",
   "thatTargets",
+  "thatIsAttacking",
   "thatWasDealtDamage",
   "whoDid",
   "with",
@@ -6252,6 +6480,11 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "combatLimit",
   "keywordCostIs",
   "sameIsTrue",
+  "damageRedirect",
+  "hasAbilitiesOf",
+  "dayNightAsEnters",
+  "altCost",
+  "nameIs",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

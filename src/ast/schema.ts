@@ -18,10 +18,10 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Condition: "isDayNight|lifeTotalIs|able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatIsAttacking|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -278,7 +278,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     or: "true?",
   },
   additionalLand: {
-    affected: "objects|you",
+    affected: "both|objects|you",
     count: "a|node:number",
     when: "'eachOfTheirTurns'|'thisTurn'?",
   },
@@ -342,7 +342,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
     rather: "'power'",
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   asThough: {
     pronoun: "'it'|'self'|'they'",
@@ -368,7 +368,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     toughness: "number|'*'",
   },
   basePT: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     stats: "('power'|'toughness')[]",
     value: "node:number|string",
     duration: "duration?",
@@ -412,6 +412,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     on: "either|objects|self",
   },
   beTargetedBy: {
+    pluralTargets: "true?",
     by: "objects",
   },
   haveOrGain: {
@@ -431,21 +432,21 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     verb: "'attack'|'beBlocked'|'block'",
     what: "objects?",
     asThough: "asThough",
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   canBeCommander: {
-    affected: "self",
+    affected: "both|self",
   },
   canBlockAdditional: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     count: "a|node:number",
     article: "a?",
   },
   canBlockAny: {
-    affected: "self",
+    affected: "both|self",
   },
   canBlockOnly: {
-    affected: "objects|self",
+    affected: "both|objects|self",
     what: "objects",
   },
   doWhat: {
@@ -472,11 +473,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "zone?",
   },
   castAsThough: {
-    affected: "objects|players|you",
+    affected: "both|objects|players|you",
     what: "objects|pronoun|self",
     asThough: "asThough",
   },
   castBy: {
+    that: "true?",
     who: "players|you",
     targeting: "objects|self?",
     from: "zone?",
@@ -593,7 +595,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   controlOf: {
-    affected: "you",
+    affected: "both|you",
     what: "objects",
   },
   controls: {
@@ -631,7 +633,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesActivated|abilitiesOf|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|both|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     verb: "'activate'|'cast'",
@@ -667,6 +669,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind?",
     verb: "'put'|'removed'",
     on: "objects|self",
+    while: "Condition?",
     nthTimeEachTurn: "number?",
     thisWay: "true?",
     thisTurn: "true?",
@@ -706,6 +709,48 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "objects?",
     thisWay: "true",
   },
+  hasAbilitiesOf: {
+    affected: "both|objects|partOf|pronoun|self|topOfLibrary|you?",
+    which: "'activated'|'triggered'?",
+    of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  altCost: {
+    cost: "CostPart[]",
+    instead: "costOf",
+  },
+  costOf: {
+    keyword: "string?",
+    prep: "'for'|'of'?",
+    what: "abilitiesActivated|nthSpellEachTurn|objects|spellsCast?",
+    of: "objects|pronoun|self?",
+    plural: "true?",
+  },
+  nameIs: {
+    pronoun: "'her'|'his'|'its'",
+    name: "self",
+  },
+  dayNightAsEnters: {
+    becomes: "'day'|'night'",
+    affected: "objects|pronoun|self",
+    legacy: "true?",
+  },
+  lifeTotalIs: {
+    whose: "'your'|'their'|'its'|controllerOf|ownerOf|players|pronoun|you",
+    value: COMPARED,
+    op: COMPARISON,
+    relative: "true?",
+  },
+  isDayNight: {
+    state: "'day'|'night'|'neither'",
+  },
+  damageRedirect: {
+    which: "all|next",
+    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    duration: "duration?",
+    order: "('by'|'duration'|'to')[]?",
+    redirectTo: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
   damageReplacement: {
     to: "objects|self|you",
     while: "countersOn?",
@@ -739,7 +784,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   definePT: {
-    affected: "self",
+    affected: "both|self",
     stats: "('power'|'toughness')[]",
     value: `node:number|${AMOUNT}`,
     toughness: `node:number|thatNumber|${AMOUNT}?`,
@@ -844,6 +889,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     andOr: "true?",
   },
   endOfCombat: {
+    the: "true?",
+    onYourTurn: "true?",
   },
   energy: {
     amount: "number",
@@ -862,12 +909,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   entersAsCopy: {
     affected: "self",
     of: "objects",
-    except: "compound|entersReplacement|grant|isType|predicates?",
+    except: "compound|entersReplacement|grant|isType|nameIs|predicates?",
     legacy: "true?",
     tapped: "true?",
   },
   entersReplacement: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     legacy: "true?",
     how: "tapped|untapped|withChoiceOfCounter|withCounters",
   },
@@ -875,7 +922,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: AMOUNT,
   },
   escapesWith: {
-    affected: "self",
+    affected: "both|self",
     amount: "a|node:number",
     counter: "counterKind",
   },
@@ -883,7 +930,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
     legacy: "true?",
-    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject?",
+    what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
     by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",
@@ -898,7 +945,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects?",
     amount: "amount|node:number?",
     targets: "objects|self?",
-    whose: "players|'a'|'your'?",
+    whose: "players|'a'|'their'|'your'?",
     from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
@@ -911,6 +958,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "lifeVerb?",
     noncombat: "true?",
     whileSaddled: "true?",
+    while: "Condition?",
     contracted: "true?",
     status: "'monstrous'|'renowned'|'suspected'?",
     atLeast: "node:number?",
@@ -918,6 +966,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     or: "node:number|'higher'?",
     onADie: "true?",
     underYourControl: "true?",
+    counters: "orMore?",
+    counter: "counterKind?",
+    on: "objects|self?",
   },
   eventPart: {
     join: "'and'|'or'",
@@ -1028,7 +1079,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   grant: {
-    affected: "nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
+    affected: "both|nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
     abilities: "(keyword|keywordChoice|quotedAbility)[]",
   },
   grantAbility: {
@@ -1168,19 +1219,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   isType: {
-    affected: "objects|partOf|pronoun|self?",
+    affected: "both|objects|partOf|pronoun|self?",
     contracted: "true?",
     type: "allColors|chosenType|everyType|types",
     negated: "true?",
   },
   isGoaded: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
   },
   it: {
   },
   keyword: {
     keyword: "string",
-    arg: "cost|filter|for|from|node:number?",
+    arg: "cost|filter|for|from|node:number|withName?",
     of: "string?",
   },
   keywordAction: {
@@ -1232,19 +1283,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   lookAnyTime: {
-    affected: "you",
-    what: "topOfLibrary",
+    affected: "both|you",
+    what: "objects|topOfLibrary",
   },
   loseAbilities: {
     abilities: "(keyword|keywordChoice)[]",
-    affected: "objects?",
+    affected: "both|objects?",
   },
   loseAbility: {
     abilities: "(keyword|keywordChoice)[]",
     duration: "duration?",
   },
   loseAllAbilities: {
-    affected: "objects?",
+    affected: "both|objects?",
     duration: "duration?",
   },
   loseGame: {
@@ -1286,14 +1337,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     change: "increased|reduced|set",
   },
   mayExert: {
-    affected: "you",
+    affected: "both|you",
     what: "self",
   },
   mayNotUntap: {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "controllerOf|you",
+    affected: "both|controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
   },
@@ -1323,19 +1374,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whom: "ownerOf|players|you?",
   },
   mustBeBlocked: {
-    affected: "objects|pronoun|self?",
+    affected: "both|objects|pronoun|self?",
     by: "blockedBy?",
     duration: "duration?",
   },
   mustBlock: {
     duration: "duration?",
     whom: "objects|pronoun|self?",
-    affected: "objects|self?",
+    affected: "both|objects|self?",
     attackOrBlock: "true?",
     each: "'combat'?",
   },
   mustBlockIfAble: {
-    affected: "objects",
+    affected: "both|objects",
     what: "either|objects|pronoun|self",
     duration: "duration?",
   },
@@ -1350,7 +1401,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   no: {
   },
   noMaxHandSize: {
-    affected: "objects|you",
+    affected: "both|objects|you",
   },
   noMonarch: {
   },
@@ -1484,12 +1535,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   playRevealed: {
     what: "topOfLibrary|zoneObject",
-    affected: "objects|players?",
+    affected: "both|objects|players?",
   },
   populate: {
   },
   predicates: {
-    affected: "nthSpellEachTurn|objects|pronoun|self|spellsCast",
+    affected: "both|nthSpellEachTurn|objects|pronoun|self|spellsCast",
     predicates: "StaticBody|StaticBody[]",
     joins: "string[]",
   },
@@ -1519,7 +1570,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     word: "'it'|'its'|'itself'|'them'|'they'",
   },
   pump: {
-    affected: "objects|partOf|pronoun|self?",
+    affected: "both|objects|partOf|pronoun|self?",
     pt: "string",
     forEach: "countersOnObject|filter|kindAmong|landTypeAmong|playerCounters?",
     has: "(keyword|keywordChoice|quotedAbility)[]?",
@@ -1623,9 +1674,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     nextTime: "true?",
   },
   restrict: {
-    affected: "abilitiesOf|abilitiesActivated|objects|partOf|players|pronoun|self|you?",
+    affected: "abilitiesActivated|abilitiesOf|both|objects|partOf|players|pronoun|self|you?",
     restriction: "cant|doesntUntap|keepsMana|mustAttack",
-    unless: "Condition?",
+    unless: "unlessPays|Condition?",
   },
   return: {
     what: "both|objects|partOf|pronoun|self|theOther",
@@ -1732,7 +1783,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "objects|players?",
   },
   skips: {
-    affected: "objects|players|you?",
+    affected: "both|objects|players|you?",
     whose: "'their'|'your'",
     what: "step",
     plural: "true?",
@@ -1756,7 +1807,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     castBy: "castBy",
   },
   spendAsAnyColor: {
-    affected: "objects|pronoun|you",
+    affected: "both|objects|pronoun|you",
     mana: "string?",
     of: "'color'|'type'",
     purpose: "spendPurpose?",
@@ -1874,6 +1925,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatIs: {
     contracted: "true?",
+    both: "true?",
     words: "(article|conj|word)[]",
   },
   thatManyPlus: {
@@ -2000,7 +2052,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pronoun: "string",
   },
   turnOf: {
-    whose: "players|'your'",
+    whose: "players|'eachOfYour'|'their'|'your'",
   },
   twice: {
     of: AMOUNT,
@@ -2025,7 +2077,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   unlessPays: {
     who: "controllerOf|players|pronoun|you",
-    cost: "mana|energyCost[]",
+    cost: "mana|(energyCost|lifeCost|mana)[]",
     forEach: "objects|countersOnObject|partOf?",
   },
   unparsed: {
@@ -2124,6 +2176,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatWasDealtDamage: {
     when: "'thisTurn'?",
+  },
+  thatIsAttacking: {
+    verb: "'attacking'|'blocking'",
+    whom: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    contracted: "true?",
   },
   thatTargets: {
     what: "either|objects|players|pronoun|self|you",

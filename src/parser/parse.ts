@@ -743,6 +743,7 @@ const REPLACEMENT_BODIES = new Set([
   "damageReplacement",
   "entersAsCopy",
   "escapesWith",
+  "damageRedirect",
 ]);
 
 /** Whether a static body is, or joins, a replacement effect ("~ enters tapped and doesn't untap …"). */

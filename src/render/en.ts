@@ -448,8 +448,8 @@ function renderCost(c: N, ctx: Ctx): string {
     case "untapCost":
       return "{Q}";
     case "energyCost":
-      if (typeof c.amount === "object") return `Pay ${renderNumber(c.amount, "word")} {E}`;
-      return (c.pay ? "Pay " : "") + "{E}".repeat(c.amount);
+      if (typeof c.amount === "object") return `pay ${renderNumber(c.amount, "word")} {E}`;
+      return (c.pay ? "pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
       const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
@@ -775,7 +775,8 @@ function renderUnless(u: N, ctx: Ctx): string {
   if (u.kind !== "unlessPays") return "unless " + renderCondition(u, { ...ctx, happenedPresent: true });
   const who = renderObject(u.who, ctx);
   const cost = Array.isArray(u.cost) ? renderCostList(u.cost, ctx) : renderCost(u.cost, ctx);
-  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? " for each " + renderObject(u.forEach, ctx) : "");
+  const each = u.forEach?.kind === "partOf" && u.forEach.count === "each" ? " for " : " for each ";
+  return `unless ${who} ${v("pay", formOf(u.who))} ${cost}` + (u.forEach ? each + renderObject(u.forEach, ctx) : "");
 }
 
 // ---------------------------------------------------------------------------
@@ -1306,7 +1307,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
           case "beBlockedBy":
             return "can't be blocked by " + renderObjectList(what.by, ctx);
           case "beTargetedBy":
-            return "can't be the target of " + renderObject(what.by, ctx);
+            return `can't be the ${what.pluralTargets ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
           case "castMoreThan": {
@@ -1402,6 +1403,10 @@ function renderCondition(c: N, ctx: Ctx): string {
       return (c.items as N[]).map((x, i) => (i === 0 ? "" : ` ${c.joins[i - 1]} `) + renderCondition(x, ctx)).join("");
     case "youDo":
       return c.negated ? "you don't" : "you do";
+    case "lifeTotalIs":
+      return `${renderWhose(c.whose, ctx)} life total is ${renderStat({ ...c, stat: "" }, ctx).trimStart()}`;
+    case "isDayNight":
+      return `it's ${c.state === "neither" ? "neither day nor night" : c.state}`;
     case "does": {
       if (c.who?.kind === "noOne") return `no ${c.who.word} does`;
       const f = formOf(c.who);
@@ -1677,6 +1682,7 @@ const PREDICATES = new Set([
   "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
+  "hasAbilitiesOf",
 ]);
 
 function renderStaticBody(b: N, ctx: Ctx): string {
@@ -1748,6 +1754,29 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       else if (cause.kind === "abilityTriggers") head = `${renderAbilityOf(cause.ability, ctx)} triggers`;
       else fail(cause, "what makes an ability trigger");
       return `if ${head}, ${b.pronoun} triggers an additional time`;
+    }
+    case "altCost": {
+      // "you may pay {0} rather than pay the equip cost of …", "… rather than pay cycling costs" (118.9)
+      const i = b.instead as N;
+      const kw = i.keyword ? String(i.keyword) : "mana";
+      const what = i.what ? `the ${kw} cost ${i.prep} ${renderObject(i.what, ctx)}` : i.of ? `${possessiveOf(i.of, ctx)} ${kw} cost` : `${kw} cost${i.plural ? "s" : ""}`;
+      return `you may ${renderCostList(b.cost, ctx, false)} rather than pay ${what}`;
+    }
+    case "nameIs":
+      return `${b.pronoun} name is ${renderObject(b.name, ctx)}`;
+    case "dayNightAsEnters":
+      return `it becomes ${b.becomes} as ${who} ${v("enter", form)}`;
+    case "damageRedirect": {
+      // "all combat damage that would be dealt to you by unblocked creatures is dealt to ~ instead" (614.9)
+      const w = b.which as N;
+      const head = w.kind === "next" ? `the next ${renderNumber(w.amount, "numeral")}` : "all";
+      const parts: Record<string, () => string> = {
+        to: () => " to " + renderObject(b.to, ctx),
+        by: () => " by " + renderObject(b.by, ctx),
+        duration: () => " " + renderDuration(b.duration, ctx),
+      };
+      const order = (b.order as string[] | undefined) ?? ["to", "by", "duration"].filter((k) => b[k]);
+      return `${head} ${w.combat ? "combat " : ""}damage that would be dealt${order.map((k) => parts[k]!()).join("")} is dealt to ${renderObject(b.redirectTo, ctx)} instead`;
     }
     case "prevention":
       return `prevent all ${b.combat ? "combat " : b.noncombat ? "noncombat " : ""}damage that would be dealt ${b.direction === "toAndBy" ? "to and dealt by" : b.direction} ${renderObject(b.what, ctx)}`;
@@ -1845,11 +1874,13 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       );
     case "grant":
       return `${v("have", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "hasAbilitiesOf":
+      return `${v("have", form)} all ${b.which ? b.which + " " : ""}abilities of ${renderObject(b.of, ctx)}`;
     case "basePT":
       if (b.stats.length > 1) return `${v("have", form)} base power and toughness ${b.value}`;
       return `${v("have", form)} base ${statWords({ stat: b.stats[0] })} ${renderNumber(b.value, "numeral")}`;
     case "restrict":
-      return renderRestriction(b.restriction, ctx, form) + (b.unless ? " unless " + renderCondition(b.unless, { ...ctx, happenedPresent: true }) : "");
+      return renderRestriction(b.restriction, ctx, form) + (b.unless ? " " + renderUnless(b.unless, ctx) : "");
     case "entersReplacement": {
       const how = b.how as N;
       let tail: string;
@@ -2092,7 +2123,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return s;
     }
     case "endOfCombat":
-      return "end of combat";
+      return `${e.the ? "the " : ""}end of combat${e.onYourTurn ? " on your turn" : ""}`;
     case "chaosEnsues":
       return "chaos " + (tense === "present" ? "ensues" : "ensued");
     case "dayNightChanges":
@@ -2173,6 +2204,7 @@ function renderEventQualifiers(e: N, ctx: Ctx): string {
   if (e.thisCombat) s += " this combat";
   if (e.thisWay) s += " this way";
   if (e.whileSaddled) s += " while saddled";
+  if (e.while) s += " while " + renderCondition(e.while, ctx);
   return s;
 }
 
@@ -2180,7 +2212,8 @@ function renderTurnRef(t: N, ctx: Ctx): string {
   if (t.kind === "combat") return "combat";
   if (t.kind === "phaseOf") return `${t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)} ${renderStep({ kind: "step", step: t.step, legacy: t.legacy })}`;
   if (t.kind !== "turnOf") fail(t, "a turn");
-  return (t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)) + " turn";
+  if (t.whose === "eachOfYour") return "each of your turns";
+  return (t.whose === "your" || t.whose === "their" ? t.whose : possessiveOf(t.whose, ctx)) + " turn";
 }
 
 function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
@@ -2357,6 +2390,26 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("specialize") + (e.from === "anyZone" ? " from any zone" : e.from ? " " + renderZone(e.from, ctx) : "");
     case "setsInMotion":
       return `${V("set")} ${renderObject(e.what, ctx)} in motion`;
+    case "wins":
+      return V("win") + (e.what === "clash" ? " a clash" : " a coin flip");
+    case "exerts":
+      return V("exert") + obj(e.what);
+    case "proliferates":
+      return V("proliferate");
+    case "mills":
+      return V("mill") + obj(e.what);
+    case "completesDungeon":
+      return V("complete") + " a dungeon";
+    case "searchesLibrary":
+      return `${V("search")} ${e.whose} library`;
+    case "putsCounters":
+      return `${V("put")} ${renderNumber(e.counters.count, "word")} or more ${e.counter ? e.counter.value + " " : ""}counters on ${renderObject(e.on, ctx)}`;
+    case "causesDiscard":
+      return `${V("cause")} ${renderObject(e.to, ctx)} to discard ${renderObject(e.what, ctx)}`;
+    case "isAttacked":
+      return `${be} attacked`;
+    case "counters":
+      return V("counter") + obj(e.what);
     default:
       throw new RenderError(`event:${e.event}`, "a trigger event");
   }
@@ -2471,7 +2524,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "spellsCast": {
       // "creature spells you cast", "spells your opponents cast from their hands that target ~"
       const cb = o.castBy as N;
-      let s = `${renderObject(o.what, ctx)} ${renderObject(cb.who, ctx)} cast`;
+      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} cast`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
       const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);
@@ -2679,7 +2732,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
         else words += (words ? " " : "") + (w.kind === "article" ? w.value : renderFilterWord(w));
       }
       const head = p.contracted ? "that's" : many ? "that are" : "that is";
-      return `${head} ${p.negated ? "not " : ""}${words}`;
+      return `${head} ${p.negated ? "not " : ""}${p.both ? "both " : ""}${words}`;
     }
     case "thatHas": {
       const w = p.what as N;
@@ -2738,6 +2791,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":
       return `that ${many ? "target" : "targets"} ${renderObjectList(p.what, ctx)}`;
+    case "thatIsAttacking":
+      return `${p.contracted ? "that's" : many ? "that are" : "that is"} ${p.verb} ${renderObject(p.whom, ctx)}`;
     case "ofChoice":
       return `of ${p.whose} choice`;
     case "youHave":

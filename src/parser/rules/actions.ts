@@ -618,9 +618,14 @@ export function defineActionsRules($: Grammar): void {
     const whose = $.or(22, [{ ALT: () => c(213, W.Its) }, { ALT: () => c(214, W.Their) }]);
     c(215, W.Other);
     const of: string[] = [];
+    // "its other types", "its other colors and types"; an "and" joins only type words ("… types and it has flying" ends here)
     $.atLeastOne(1, () => {
-      const t = $.or(23, [{ ALT: () => c(216, W.CardType) }, { ALT: () => c(217, W.Color) }, { ALT: () => c(218, W.Type) }, { ALT: () => c(219, W.And) }]);
-      of.push(t.image.toLowerCase());
+      const j = opt(40, () => c(219, W.And));
+      const t = $.or(23, [{ ALT: () => c(216, W.CardType) }, { ALT: () => c(217, W.Color) }, { ALT: () => c(218, W.Type) }]);
+      $.ACTION(() => {
+        if (j) of.push(j.image.toLowerCase());
+        of.push(t.image.toLowerCase());
+      });
     });
     return { kind: "inAddition", whose: whose.image.toLowerCase(), other: of.join(" ") };
   });

@@ -629,7 +629,40 @@ export function defineConditionsRules($: Grammar): void {
     // "evidence was collected", "the gift was promised", "you win the flip", "it's your main phase", …
     $.conditionAtomMore = $.RULE("conditionAtomMore", () => {
       const start = $.LA(1);
+      const dayOrNight = (i: number, k: number) => $.or(i, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image), ALT: () => c(k, T.Word).image.toLowerCase() }]);
       return $.or(100, [
+        {
+          // "it's night", "it's day", "it's neither day nor night" (726.2)
+          GATE: () => /^(day|night|neither)$/i.test($.LA(2).image),
+          ALT: () => {
+            c(245, W.ItIs);
+            const state = $.or(102, [
+              {
+                GATE: () => /^neither$/i.test($.LA(1).image),
+                ALT: () => {
+                  c(246, T.Word);
+                  dayOrNight(103, 248);
+                  $.or(104, [{ GATE: () => /^nor$/i.test($.LA(1).image), ALT: () => c(247, T.Word) }]);
+                  dayOrNight(105, 249);
+                  return "neither";
+                },
+              },
+              { ALT: () => dayOrNight(106, 250) },
+            ]);
+            return $.node("isDayNight", start, { state });
+          },
+        },
+        {
+          // "your life total is less than or equal to half your starting life total", "an opponent's life total is 5 or less" (119)
+          ALT: () => {
+            const whose = sub(103, $.possessor);
+            c(251, W.Life);
+            c(252, W.Total);
+            c(253, W.Is);
+            const cmp = sub(104, $.comparison);
+            return $.node("lifeTotalIs", start, { whose, ...cmp });
+          },
+        },
         {
           // "~ is attached to a creature", "this Equipment is attached to a creature" (301.5, 303.4)
           ALT: () => {

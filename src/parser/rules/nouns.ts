@@ -316,6 +316,7 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(31, W.Modified) }, // modified creature (700.9)
         { ALT: () => c(32, W.Outlaw) }, // outlaws (700.13)
         { ALT: () => c(33, W.Commander) }, // "commanders you control", "Commander creatures you own" (903.3)
+        { ALT: () => c(34, W.FaceDown) }, // "a face-down creature you control" (708.2)
       ]);
       return $.ACTION(() => {
         const p = (t as Token).payload;
@@ -863,8 +864,10 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.ThatIs);
+            // "a spell that's both red and white"
+            const both = opt(12, () => c(55, W.Both));
             const what = sub(1, $.isComplement);
-            return $.node("thatIs", start, { contracted: true, ...what });
+            return $.node("thatIs", start, { contracted: true, both: both ? true : undefined, ...what });
           },
         },
         {
@@ -940,6 +943,15 @@ export function defineNounsRules($: Grammar): void {
             c(43, W.Damage);
             const when = opt(10, () => (c(44, W.This), c(45, W.Turn), "thisTurn"));
             return $.node("thatWasDealtDamage", start, { when });
+          },
+        },
+        {
+          ALT: () => {
+            // "creature they control that's attacking you", "each creature that's blocking it" (508.1, 509.1)
+            const contracted = $.or(7, [{ ALT: () => (c(50, W.ThatIs), true) }, { ALT: () => (c(51, W.That), c(52, W.Is), false) }]);
+            const verb = $.or(8, [{ ALT: () => (c(53, W.Attack), "attacking") }, { ALT: () => (c(54, W.Block), "blocking") }]);
+            const whom = sub(21, $.objectPhrase);
+            return $.node("thatIsAttacking", start, { verb, whom, contracted: contracted ? true : undefined });
           },
         },
         {

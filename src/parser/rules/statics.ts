@@ -7,6 +7,11 @@ import type { IToken } from "chevrotain";
 import type { Node } from "../dsl.ts";
 import { kit, num, stripTok, val, type Grammar } from "./kit.ts";
 
+/** A keyword token's keyword ("equip", "cycling"). */
+function keywordValue(k: IToken): string {
+  return String((k as IToken & { payload?: { value?: unknown } }).payload?.value ?? k.image).toLowerCase();
+}
+
 export function defineStaticsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
 
@@ -285,6 +290,60 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "(If it's neither day nor night,) it becomes day as ~ enters the battlefield" (702.145d, 726.2)
+        GATE: () => /^(day|night)$/i.test($.LA(3).image),
+        ALT: () => {
+          c(252, W.It);
+          c(253, W.Become);
+          const becomes = c(254, T.Word).image.toLowerCase();
+          c(255, W.As);
+          const who = sub(243, $.objectPhrase);
+          c(185, W.Enter);
+          const legacy = opt(105, () => (c(186, W.The), c(187, W.Battlefield), true));
+          return $.node("dayNightAsEnters", start, { becomes, affected: who, legacy });
+        },
+      },
+      {
+        // An alternative cost (118.9, 601.2b): "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast",
+        // "You may pay {0} rather than pay the equip cost of …", "… rather than pay cycling costs", "… rather than pay ~'s crew cost"
+        ALT: () => {
+          c(188, W.You);
+          c(189, W.May);
+          const cost = sub(244, $.costList);
+          c(190, W.Rather);
+          c(191, W.Than);
+          c(192, W.Pay);
+          const s0 = $.LA(1);
+          const instead = $.or(106, [
+            {
+              ALT: () => {
+                c(193, W.The);
+                const kw = $.or(107, [{ ALT: () => (c(194, W.Mana), undefined) }, { ALT: () => c(195, T.Keyword) }]);
+                c(196, W.Cost);
+                const prep = $.or(108, [{ ALT: () => (c(197, W.For), "for") }, { ALT: () => (c(198, W.Of), "of") }]);
+                const what = sub(245, $.staticSubject);
+                return $.node("costOf", s0, { keyword: kw ? keywordValue(kw) : undefined, prep, what });
+              },
+            },
+            {
+              ALT: () => {
+                const of = opt(106, () => {
+                  const o = sub(246, $.objectRefSimple);
+                  c(199, T.Possessive);
+                  return o;
+                });
+                const kw = c(200, T.Keyword);
+                const costWord = c(201, W.Cost);
+                return $.node("costOf", s0, { keyword: keywordValue(kw), of, plural: /s$/i.test(costWord.image) ? true : undefined });
+              },
+            },
+          ]);
+          return $.node("altCost", start, { cost, instead });
+        },
+      },
+      // "All damage that would be dealt to you is dealt to ~ instead", "The next 1 damage that would be dealt to ~ this turn is dealt to target creature instead" (614.9)
+      { ALT: () => sub(242, $.damageRedirect) },
+      {
         ALT: () => {
           // "Players skip their untap steps", "Each player skips their untap step" (Stasis, 614.10)
           const affected = sub(90, $.objectPhrase);
@@ -523,6 +582,64 @@ export function defineStaticsRules($: Grammar): void {
     ]);
   });
 
+  // Redirection (614.9): "All [combat] damage that would be dealt to X [by Y] [this turn] is dealt to Z instead",
+  // "The next N damage that would be dealt to X this turn is dealt to Z instead". The parts after "dealt" keep their written order.
+  $.damageRedirect = $.RULE("damageRedirect", () => {
+    const start = $.LA(1);
+    const which = $.or(1, [
+      { ALT: () => (c(1, W.All), { kind: "all" }) },
+      { ALT: () => (c(2, W.The), c(3, W.Next), { kind: "next", amount: sub(1, $.numberValue) }) },
+    ]);
+    const combat = opt(1, () => c(4, W.Combat));
+    c(5, W.Damage);
+    c(6, W.That);
+    c(7, W.Would);
+    c(8, W.Is);
+    c(9, W.Deal);
+    const parts: Record<string, Node> = {};
+    const order: string[] = [];
+    $.atLeastOne(1, () => {
+      $.or(2, [
+        { ALT: () => (c(10, W.To), (parts.to = sub(2, $.objectPhrase)), order.push("to")) },
+        { ALT: () => (c(11, W.By), (parts.by = sub(3, $.objectPhrase)), order.push("by")) },
+        { ALT: () => ((parts.duration = sub(4, $.duration)), order.push("duration")) },
+      ]);
+    });
+    c(12, W.Is);
+    c(13, W.Deal);
+    c(14, W.To);
+    const redirectTo = sub(5, $.objectPhrase);
+    c(15, W.Instead);
+    return $.ACTION(() => {
+      const canonical = ["to", "by", "duration"].filter((k) => order.includes(k));
+      return $.node("damageRedirect", start, {
+        which: combat ? { ...which, combat: true } : which,
+        to: parts.to,
+        by: parts.by,
+        duration: parts.duration,
+        order: order.join() !== canonical.join() ? order : undefined,
+        redirectTo,
+      });
+    });
+  });
+
+  // A cost to attack or block, after "unless": "their controller pays {1} for each of those creatures",
+  // "defending player pays {3} for each creature they control that's blocking it", "… pays 1 life for each …"
+  $.unlessPaysFor = $.RULE("unlessPaysFor", () => {
+    const start = $.LA(1);
+    const who = sub(1, $.playerPhrase);
+    c(1, W.Pay);
+    const cost = $.or(1, [{ ALT: () => sub(2, $.manaCost) }, { ALT: () => sub(4, $.costList) }]);
+    const forEach = opt(1, () => {
+      c(2, W.For);
+      c(3, W.Each);
+      const of = opt(2, () => c(4, W.Of));
+      const what = sub(3, $.objectPhrase);
+      return of ? $.node("partOf", of, { count: "each", of: what }) : what;
+    });
+    return $.node("unlessPays", start, { who, cost, forEach });
+  });
+
   // "and", ", and", "," between predicates or subject clauses
   $.staticJoin = $.RULE("staticJoin", () =>
     $.or(1, [
@@ -563,6 +680,17 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "(except) its name is ~", "his name is ~" (a copy keeping its own name, 707.9b)
+        GATE: () => $.LA(1).tokenType === W.Its || /^(his|her)$/i.test($.LA(1).image),
+        ALT: () => {
+          const p = $.or(2, [{ ALT: () => c(10, W.Its) }, { ALT: () => c(11, T.Word) }]);
+          c(12, W.Name);
+          c(13, W.Is);
+          const name = $.or(3, [{ GATE: () => $.LA(1).tokenType === T.SelfName, ALT: () => sub(6, $.objectRefSimple) }]);
+          return $.node("nameIs", start, { pronoun: p.image.toLowerCase(), name });
+        },
+      },
+      {
         ALT: () => {
           // "it's a Wall in addition to its other types"
           c(1, W.ItIs);
@@ -600,8 +728,9 @@ export function defineStaticsRules($: Grammar): void {
         ALT: () => {
           const who = sub(1, $.objectPhrase);
           const castBy = opt(1, () => {
-            // "Creature spells you cast", "Spells your opponents cast from their hands"
+            // "Creature spells you cast", "Spells your opponents cast from their hands", "a colorless spell that you cast"
             const s = $.LA(1);
+            const that = opt(36, () => c(39, W.That));
             const p = sub(2, $.playerPhrase);
             c(1, W.Cast);
             const from = opt(2, () => sub(3, $.zoneRef));
@@ -616,9 +745,11 @@ export function defineStaticsRules($: Grammar): void {
             $.many(4, () => {
               post.push(sub(7, $.postModifier));
             });
-            return $.node("castBy", s, { who: p, from, targeting, post: post.length ? post : undefined });
+            return $.node("castBy", s, { that: that ? true : undefined, who: p, from, targeting, post: post.length ? post : undefined });
           });
-          return castBy ? $.node("spellsCast", start, { what: who, castBy }) : who;
+          // "~ and other Vampire creatures you control get +2/+1", "You and ~ have hexproof" (two subjects, one predicate)
+          const also = $.option(35, { GATE: () => !castBy, DEF: () => (c(38, W.And), sub(34, $.objectPhrase)) });
+          return $.ACTION(() => (castBy ? $.node("spellsCast", start, { what: who, castBy }) : also ? $.node("both", start, { items: [who, also] }) : who));
         },
       },
       {
@@ -719,6 +850,17 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "has all activated abilities of all creature cards exiled with it", "have all activated abilities of that card" (613.1f)
+          c(164, W.Has);
+          c(165, W.All);
+          const which = opt(96, () => $.or(25, [{ ALT: () => (c(166, W.Activate), "activated") }, { ALT: () => (c(167, W.Trigger), "triggered") }]));
+          c(168, W.Ability);
+          c(169, W.Of);
+          return $.node("hasAbilitiesOf", start, { which, of: sub(95, $.objectPhrase) });
+        },
+      },
+      {
+        ALT: () => {
           // "has base power and toughness 1/1", "have base power 0" (613.4b)
           c(11, W.Has);
           c(12, W.Base);
@@ -747,7 +889,8 @@ export function defineStaticsRules($: Grammar): void {
           const r = $.or(13, [{ ALT: () => sub(7, $.restriction) }, { ALT: () => sub(9, $.staticRestriction) }]);
           const unless = opt(4, () => {
             c(17, W.Unless);
-            return sub(8, $.condition);
+            // "unless their controller pays {2} for each creature they control that's attacking you" (508.1d, 509.1d)
+            return $.or(26, [{ ALT: () => sub(96, $.unlessPaysFor) }, { ALT: () => sub(8, $.condition) }]);
           });
           return $.node("restrict", start, { restriction: r, unless });
         },
@@ -1230,9 +1373,10 @@ export function defineStaticsRules($: Grammar): void {
                 // "can't be the target of spells or abilities your opponents control"
                 c(13, W.Is);
                 c(14, W.The);
-                c(15, W.Target);
+                // "Lands … can't be the targets of …" (a plural subject)
+                const t = c(15, W.Target);
                 c(16, W.Of);
-                return { kind: "beTargetedBy", by: sub(3, $.objectPhrase) };
+                return { kind: "beTargetedBy", pluralTargets: /s$/i.test(t.image) ? true : undefined, by: sub(3, $.objectPhrase) };
               },
             },
             {

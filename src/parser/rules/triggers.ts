@@ -100,10 +100,13 @@ export function defineTriggersRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "at end of combat", "at the end of combat on your turn" (511)
+            const the = opt(31, () => c(200, W.The));
             c(15, W.End);
             c(16, W.Of);
             c(17, W.Combat);
-            return $.node("endOfCombat", start);
+            const on = opt(32, () => (c(201, W.On), c(202, W.Your), c(203, W.Turn), true));
+            return $.node("endOfCombat", start, { the: the ? true : undefined, onYourTurn: on });
           },
         },
         // "Whenever chaos ensues" (311.7, 901.9: the planar die's chaos symbol, or an effect saying so)
@@ -625,6 +628,59 @@ export function defineTriggersRules($: Grammar): void {
             ]);
           },
         },
+        // "win a coin flip" (705), "win a clash" (701.23)
+        { ALT: () => (c(170, W.Win), c(171, W.A), { event: "wins", what: $.or(30, [{ ALT: () => (c(172, W.Coin), c(173, W.Flip), "coinFlip") }, { ALT: () => (c(174, W.Clash), "clash") }]) }) },
+        // "exert a creature" (701.39), "proliferate" (701.27), "mill a nonland card" (701.13)
+        { ALT: () => (c(175, W.Exert), { event: "exerts", what: sub(50, $.objectPhrase) }) },
+        { ALT: () => (c(176, W.Proliferate), { event: "proliferates" }) },
+        { ALT: () => (c(177, W.Mill), { event: "mills", what: sub(51, $.objectPhrase) }) },
+        {
+          // "complete a dungeon" (309.7)
+          ALT: () => {
+            c(179, W.Complete);
+            c(180, W.A);
+            $.or(31, [{ GATE: () => /^dungeon$/i.test($.LA(1).image), ALT: () => c(199, T.Word) }]);
+            return { event: "completesDungeon" };
+          },
+        },
+        {
+          // "searches their library" (701.19)
+          ALT: () => {
+            c(182, W.Search);
+            const whose = $.or(32, [{ ALT: () => (c(183, W.Their), "their") }, { ALT: () => (c(184, W.Your), "your") }]);
+            c(185, W.Library);
+            return { event: "searchesLibrary", whose };
+          },
+        },
+        {
+          // "put one or more counters on a creature you don't control", "put one or more -1/-1 counters on a creature" (122.1)
+          ALT: () => {
+            c(186, W.Put);
+            const s0 = $.LA(1);
+            const n = sub(53, $.numberValue);
+            c(187, W.Or);
+            c(188, W.More);
+            const counters = $.node("orMore", s0, { count: n });
+            const counter = opt(30, () => sub(54, $.counterKind));
+            c(189, W.Counter);
+            c(190, W.On);
+            return { event: "putsCounters", counters, counter, on: sub(55, $.objectPhrase) };
+          },
+        },
+        // "enchanted player is attacked" (508.1)
+        { ALT: () => (c(191, W.Is), c(192, W.Attack), { event: "isAttacked" }) },
+        {
+          // "a spell or ability an opponent controls causes you to discard ~" (701.8)
+          ALT: () => {
+            c(194, W.Cause);
+            const who = sub(57, $.playerPhrase);
+            c(195, W.To);
+            c(196, W.Discard);
+            return { event: "causesDiscard", to: who, what: sub(58, $.objectPhrase) };
+          },
+        },
+        // "a spell or ability you control counters a spell" (701.5)
+        { ALT: () => (c(193, W.Counter), { event: "counters", what: sub(56, $.objectPhrase) }) },
         {
           // "planeswalk to ~", "planeswalk away from ~" (701.23, 901.6)
           ALT: () => {
@@ -759,6 +815,13 @@ export function defineTriggersRules($: Grammar): void {
               q.whileSaddled = true;
             },
           },
+          {
+            // "Whenever you cast a spell while ~ is attacking", "… while you're the monarch"
+            ALT: () => {
+              c(18, W.While);
+              q.while = sub(2, $.condition);
+            },
+          },
         ]);
       });
       return q;
@@ -789,6 +852,9 @@ export function defineTriggersRules($: Grammar): void {
             return $.node("combat", start);
           },
         },
+        // "during their turn" (the player of the event), "during each of your turns"
+        { ALT: () => (c(10, W.Their), c(11, W.Turn), $.node("turnOf", start, { whose: "their" })) },
+        { ALT: () => (c(12, W.Each), c(13, W.Of), c(14, W.Your), c(15, W.Turn), $.node("turnOf", start, { whose: "eachOfYour" })) },
         {
           // "your main phase", "your precombat main phase"
           ALT: () => {
