@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadCardFile } from "../cards/load.ts";
-import type { CardDefinition } from "../runtime/index.ts";
+import { BASIC_LANDS, type CardDefinition } from "../runtime/index.ts";
 import type { CompileCard, Scenario, ScenarioCardSpec } from "../scenario/index.ts";
 import type { CardFace } from "./characteristics.ts";
 import { fileNameOf, generateCard } from "./module.ts";
@@ -20,7 +20,7 @@ import { fileNameOf, generateCard } from "./module.ts";
 /** The face of a scenario card: its own text, or (a bare name) the card library's file. */
 export function scenarioFace(spec: ScenarioCardSpec, libraryDir: string): CardFace {
   if (spec.fromLibrary) {
-    const file = join(libraryDir, fileNameOf(spec.name).replace(/\.ts$/, ".yaml"));
+    const file = libraryFile(spec.name, libraryDir);
     if (!existsSync(file)) throw new Error(`"${spec.name}" is not in the card library (${file} does not exist)`);
     const c = loadCardFile(file);
     const [power, toughness] = c.pt ? c.pt.split("/") : [undefined, undefined];
@@ -34,6 +34,28 @@ export function scenarioFace(spec: ScenarioCardSpec, libraryDir: string): CardFa
   if (toughness !== undefined) face.toughness = toughness;
   if (spec.loyalty !== undefined) face.loyalty = String(spec.loyalty);
   return face;
+}
+
+/** The card library's file for a card name. */
+function libraryFile(name: string, libraryDir: string): string {
+  return join(libraryDir, fileNameOf(name).replace(/\.ts$/, ".yaml"));
+}
+
+/**
+ * The cards a scenario puts in the players' zones without listing them in `cards` (basic lands
+ * aside) that the card library holds: taken from the library, as a bare name in `cards` would be.
+ * A name the library does not hold stays undefined, and the runner reports it.
+ */
+export function addLibraryCards(s: Scenario, libraryDir: string): void {
+  const listed = new Set(s.cards.map((c) => c.name));
+  for (const p of s.players) {
+    const used = [...p.hand, ...(p.library ?? []), ...p.graveyard, ...p.exile, ...p.battlefield.map((b) => b.card)];
+    for (const name of used) {
+      if (listed.has(name) || Object.hasOwn(BASIC_LANDS, name) || !existsSync(libraryFile(name, libraryDir))) continue;
+      listed.add(name);
+      s.cards.push({ name, fromLibrary: true, at: p.at });
+    }
+  }
 }
 
 const keyOf = (spec: ScenarioCardSpec): string =>
@@ -57,6 +79,7 @@ export async function compileScenarioCards(scenarios: readonly Scenario[], root:
   try {
     const pending: { key: string; file: string }[] = [];
     for (const s of scenarios) {
+      addLibraryCards(s, libraryDir);
       for (const spec of s.cards) {
         const key = keyOf(spec);
         if (defs.has(key) || pending.some((p) => p.key === key)) continue;

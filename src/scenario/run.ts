@@ -92,9 +92,11 @@ class Runner implements DecisionMaker {
     const report: ScenarioReport = { file: s.file, title: s.title, passed: false, warnings: this.warnings, log: [] };
     try {
       this.setup();
+      this.numberObjects();
       for (const action of s.actions) {
         this.current = action;
         this.perform(action);
+        this.numberObjects();
       }
       this.current = s.actions[s.actions.length - 1];
       if (s.expect) this.check(s.expect);
@@ -137,7 +139,7 @@ class Runner implements DecisionMaker {
 
   private definition(name: string): CardDefinition {
     const d = this.defs.get(name) ?? BASIC_LANDS[name];
-    if (!d) this.fail(`card "${name}" is used but not defined in cards (only basic lands need no definition)`);
+    if (!d) this.fail(`card "${name}" is used but not defined in cards, and the card library has no card of that name (only basic lands need no definition)`);
     return d;
   }
 
@@ -213,9 +215,28 @@ class Runner implements DecisionMaker {
   }
 
   /**
-   * Objects a reference can mean in the given zones. `NAME#N` is the N-th of the objects
-   * with that name that exist now (in any zone), in the order they appeared: set-up order
-   * first, then later objects (tokens, cards that changed zones) as they appeared.
+   * Numbers the objects that have none yet, per name, in the order they appeared (ids grow with
+   * time): after the set-up, the set-up's objects in the order it lists them; later objects
+   * (tokens, cards that changed zones, 400.7) after those. A number stays with its object.
+   */
+  private numberObjects(): void {
+    const fresh: ObjectView[] = [];
+    for (const z of ALL_ZONES) for (const v of this.game.objects(z)) if (!this.ordinals.has(v.id)) fresh.push(v);
+    fresh.sort((a, b) => a.id - b.id);
+    for (const v of fresh) {
+      const name = this.nameOf(v);
+      const n = (this.countByName.get(name) ?? 0) + 1;
+      this.countByName.set(name, n);
+      this.ordinals.set(v.id, n);
+    }
+  }
+  private readonly ordinals = new Map<number, number>();
+  private readonly countByName = new Map<string, number>();
+
+  /**
+   * Objects a reference can mean in the given zones. `NAME#N` is the object of that name
+   * numbered N (`numberObjects`): the N-th the set-up lists, or a later object counted after
+   * those in the order they appeared; it must exist now.
    */
   private candidates(ref: ParsedRef, zones: ZoneName[]): ObjectView[] {
     const g = this.game;
@@ -229,7 +250,8 @@ class Runner implements DecisionMaker {
       return found.sort((a, b) => a.id - b.id);
     };
     if (ref.nth === undefined) return named(zones);
-    const nth = named(ALL_ZONES)[ref.nth - 1];
+    this.numberObjects();
+    const nth = named(ALL_ZONES).find((v) => this.ordinals.get(v.id) === ref.nth);
     return nth && zones.includes(nth.zone) ? [nth] : [];
   }
 
