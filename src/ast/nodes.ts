@@ -822,7 +822,7 @@ export interface ControlOfNode {
 export interface ControlledByNode {
   kind: "controlledBy";
   span: Span;
-  who: ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -1360,6 +1360,12 @@ export interface EitherNode {
   span: Span;
   items: (ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | SelfNode | YouNode)[];
   andOr?: true;
+}
+
+export interface EitherPlayerNode {
+  kind: "eitherPlayer";
+  span: Span;
+  items: (ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode)[];
 }
 
 export interface EndOfCombatNode {
@@ -2682,7 +2688,7 @@ export interface OtherwiseNode {
 export interface OwnedByNode {
   kind: "ownedBy";
   span: Span;
-  who: PlayersNode | PronounNode | YouNode;
+  who: EitherPlayerNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -4705,6 +4711,7 @@ export type AstNode =
   | DuringYourTurnBeforeNode
   | EffectNode
   | EitherNode
+  | EitherPlayerNode
   | EndOfCombatNode
   | EnergyNode
   | EnergyCostNode
@@ -5170,6 +5177,7 @@ export interface NodeByKind {
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   effect: EffectNode;
   either: EitherNode;
+  eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
   energy: EnergyNode;
   energyCost: EnergyCostNode;
@@ -5634,6 +5642,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duringYourTurnBefore",
   "effect",
   "either",
+  "eitherPlayer",
   "endOfCombat",
   "energy",
   "energyCost",

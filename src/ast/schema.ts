@@ -585,8 +585,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "string",
   },
   controlledBy: {
-    who: "controllerOf|ownerOf|players|pronoun|you",
+    who: "controllerOf|eitherPlayer|ownerOf|players|pronoun|you",
     negated: "true?",
+  },
+  /** "that player or that planeswalker's controller" (in "each creature … controls") */
+  eitherPlayer: {
+    items: "(controllerOf|ownerOf|players|pronoun|you)[]",
   },
   controllerOf: {
     of: "it|objects|self|their",
@@ -1420,7 +1424,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   otherwise: {
   },
   ownedBy: {
-    who: "players|pronoun|you",
+    who: "eitherPlayer|players|pronoun|you",
     negated: "true?",
   },
   ownerOf: {

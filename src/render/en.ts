@@ -711,6 +711,8 @@ function formOf(subject: N | undefined): Form {
       return "base";
     case "dealtDamageBy":
       return formOf(subject.what);
+    case "eitherPlayer":
+      return formOf((subject.items as N[])[(subject.items as N[]).length - 1]);
     case "you":
       return "base";
     case "self":
@@ -2411,6 +2413,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       const role = (o.kind === "controllerOf" ? "controller" : "owner") + (o.plural ? "s" : "");
       return `${possessiveOf(o.of, ctx)} ${role}`;
     }
+    case "eitherPlayer":
+      // "that player or that planeswalker's controller"
+      return (o.items as N[]).map((p) => renderObject(p, ctx)).join(" or ");
     case "anyTarget":
       return o.other ? "any other target" : "any target";
     case "theRest":

@@ -265,6 +265,7 @@ const FIELDS: Record<string, string> = {
   you: "",
   players: "det extra noun plural",
   controllerOf: "of plural",
+  eitherPlayer: "items",
   ownerOf: "of plural",
   anyTarget: "other",
   either: "items andOr",

@@ -703,7 +703,7 @@ export function defineEffectsRules($: Grammar): void {
             const gains = opt(11, () => {
               c(30, W.And);
               $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => c(32, W.Has) }]);
-              return $.or(5, [{ ALT: () => sub(27, $.keywordList) }, { ALT: () => [sub(28, $.quotedAbility)] }]);
+              return sub(27, $.grantedAbilities);
             });
             const dur = opt(12, () => sub(29, $.duration));
             return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration: dur }));
@@ -712,7 +712,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(33, W.Gain);
-            const what = $.or(6, [{ ALT: () => sub(30, $.keywordList) }, { ALT: () => [sub(31, $.quotedAbility)] }]);
+            const what = sub(30, $.grantedAbilities);
             const dur = opt(13, () => sub(32, $.duration));
             return $.node("grantAbility", start, { abilities: what, duration: dur });
           },
@@ -1230,9 +1230,12 @@ export function defineEffectsRules($: Grammar): void {
               $.or(19, [
                 { ALT: () => words.push(sub(63, $.filterWord)) },
                 {
+                  // "black and green": "and" only between words of the new characteristics, so that
+                  // "becomes an artifact creature and gains haste" keeps its second verb
                   ALT: () => {
                     c(117, W.And);
                     words.push({ kind: "conj", value: "and" });
+                    words.push(sub(170, $.filterWord));
                   },
                 },
               ]);
@@ -1330,6 +1333,17 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
       ]);
+    });
+
+    // What "gains" grants: "flying", "flying and haste", ""{T}: Add {G}."", and a keyword list ending with a
+    // quoted ability: "trample and "Whenever this creature …"", "flying, haste, and "…""
+    $.grantedAbilities = $.RULE("grantedAbilities", () => {
+      const what: Node[] = $.or(1, [{ ALT: () => sub(1, $.keywordList) }, { ALT: () => [sub(2, $.quotedAbility)] }]);
+      const more = opt(1, () => {
+        $.or(2, [{ ALT: () => c(1, W.And) }, { ALT: () => (c(2, T.Comma), c(3, W.And)) }]);
+        return sub(3, $.quotedAbility);
+      });
+      return $.ACTION(() => (more ? [...what, more] : what));
     });
 
     // "can't block", "can't attack or block", "can't be blocked", "attacks each combat if able"

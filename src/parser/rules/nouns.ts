@@ -492,7 +492,10 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            const who = sub(1, $.playerPhrase);
+            const first = sub(1, $.playerPhrase);
+            // "each creature that player or that planeswalker's controller controls": either of two players
+            const second = opt(25, () => (c(246, W.Or), sub(26, $.playerPhrase)));
+            const who = second ? $.node("eitherPlayer", start, { items: [first, second] }) : first;
             const neg = opt(1, () => c(1, W.Dont));
             const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
