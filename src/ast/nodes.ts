@@ -203,6 +203,14 @@ export interface AmountOfNode {
   how: ParticipleNode;
 }
 
+export interface AmountUnitNode {
+  kind: "amountUnit";
+  span: Span;
+  unit: NumberNode;
+  what: "damage" | "life";
+  how: ParticipleNode;
+}
+
 export interface AndAtLeastNode {
   kind: "andAtLeast";
   span: Span;
@@ -720,6 +728,7 @@ export interface ClauseNode {
   may?: true;
   perpetually?: true;
   forEach?:
+    | AmountUnitNode
     | ColorOfManaSpentNode
     | CountersOnObjectNode
     | KindAmongNode
@@ -1331,7 +1340,17 @@ export interface DuplicatesNode {
 export interface DurationNode {
   kind: "duration";
   span: Span;
-  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisCombat" | "thisTurn" | "yourNextTurn";
+  until?:
+    | "asLongAs"
+    | "endOfCombat"
+    | "endOfTurn"
+    | "endOfYourNextTurn"
+    | "leaves"
+    | "thisCombat"
+    | "thisTurn"
+    | "yourNextEndStep"
+    | "yourNextTurn"
+    | "yourNextUpkeep";
   duration?: DurationNode;
   what?: ObjectsNode | PronounNode | SelfNode;
   condition?: Condition;
@@ -1643,7 +1662,7 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each?: FilterNode;
+  each?: AmountUnitNode | FilterNode;
   of?: ObjectsNode | PronounNode;
   who?: "cant" | "does" | "doesnt";
 }
@@ -3804,6 +3823,7 @@ export interface TokenCopyNode {
   count: ANode | NumberNode;
   of: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   plural?: true;
+  tapped?: true;
   tappedAndAttacking?: "after" | "before";
   except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | PredicatesNode;
   exceptNoComma?: true;
@@ -3820,6 +3840,7 @@ export interface TokenSpecNode {
   with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
   tappedAndAttacking?: true;
+  attacking?: ControllerOfNode | ObjectsNode | PlayersNode | PronounNode | YouNode;
   equal?:
     | CountOfNode
     | StatOfNode
@@ -4583,6 +4604,7 @@ export type AstNode =
   | AmassNode
   | AmountNode
   | AmountOfNode
+  | AmountUnitNode
   | AndAtLeastNode
   | AnyColorNode
   | AnyNumberNode
@@ -5049,6 +5071,7 @@ export interface NodeByKind {
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
+  amountUnit: AmountUnitNode;
   andAtLeast: AndAtLeastNode;
   anyColor: AnyColorNode;
   anyNumber: AnyNumberNode;
@@ -5514,6 +5537,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amass",
   "amount",
   "amountOf",
+  "amountUnit",
   "andAtLeast",
   "anyColor",
   "anyNumber",

@@ -307,6 +307,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "'damage'|'life'",
     how: "participle",
   },
+  /** "for each 1 life lost this way": a unit of an amount of damage or life */
+  amountUnit: {
+    unit: "node:number",
+    what: "'damage'|'life'",
+    how: "participle",
+  },
   andAtLeast: {
     what: "self",
     count: "node:number",
@@ -550,7 +556,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
+    forEach: "amountUnit|colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -829,7 +835,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "node:number",
   },
   duration: {
-    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextTurn'?",
+    until: "'asLongAs'|'endOfCombat'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextEndStep'|'yourNextTurn'|'yourNextUpkeep'?",
     duration: "duration?",
     what: "objects|pronoun|self?",
     condition: "Condition?",
@@ -980,7 +986,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     filter: "filter",
   },
   forEach: {
-    each: "filter?",
+    each: "amountUnit|filter?",
     of: "objects|pronoun?",
     who: "'cant'|'does'|'doesnt'?",
   },
@@ -1922,6 +1928,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "a|node:number",
     of: "objects|partOf|pronoun|self",
     plural: "true?",
+    tapped: "true?",
     tappedAndAttacking: "'after'|'before'?",
     except: "compound|entersReplacement|grant|isType|predicates?",
     exceptNoComma: "true?",
@@ -1935,6 +1942,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "(keyword|keywordChoice|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
     tappedAndAttacking: "true?",
+    /** "… that's tapped and attacking that player" (508.4) */
+    attacking: "controllerOf|objects|players|pronoun|you?",
     equal: `${AMOUNT}?`,
   },
   topOfLibrary: {

@@ -1233,7 +1233,7 @@ const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half",
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1385,6 +1385,12 @@ function renderDuration(d: N, ctx: Ctx): string {
       return "this combat";
     case "yourNextTurn":
       return "until your next turn";
+    case "yourNextEndStep":
+      return "until your next end step";
+    case "yourNextUpkeep":
+      return "until your next upkeep";
+    case "endOfCombat":
+      return "until end of combat";
     case "endOfYourNextTurn":
       return "until the end of your next turn";
     case "asLongAs":
@@ -2577,6 +2583,9 @@ export function renderFilter(f: N, ctx: Ctx): string {
   if (f.kind === "unparsed") return f.text;
   // what "for each" counts besides a filter
   switch (f.kind) {
+    case "amountUnit":
+      // "1 life lost this way"
+      return `${renderNumber(f.unit, "numeral")} ${f.what} ${renderPostModifier(f.how, ctx)}`;
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
     case "colorOfManaSpent":
@@ -2870,7 +2879,7 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
     // "a token that's a copy of target creature"
     const count = t.count as N;
     const one = count.kind === "a" || (count.kind === "number" && count.value === 1 && !t.plural);
-    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : "");
+    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : t.tapped ? " tapped" : "");
     let s = one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
     if (t.tappedAndAttacking === "after") s += " and that are tapped and attacking";
     if (t.except) s += (t.exceptNoComma ? " except " : ", except ") + renderStaticBody(t.except, ctx);
@@ -2884,6 +2893,7 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   let s = `${head} ${body}`;
   if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
   if (t.tappedAndAttacking) s += isPluralFilter({ kind: "filter", words: t.words }) ? " that are tapped and attacking" : " that's tapped and attacking";
+  if (t.attacking) s += " " + renderObject(t.attacking, ctx);
   if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);

@@ -191,7 +191,7 @@ const FIELDS: Record<string, string> = {
   chooseNewTargets: WHAT,
   becomes: "article pt words basePT with still inAddition duration",
   have: "who action",
-  tokenCopy: "count of plural tappedAndAttacking except exceptNoComma",
+  tokenCopy: "count of plural tapped tappedAndAttacking except exceptNoComma",
   stillIs: "article what",
   theOther: "",
   partOf: "count of",
@@ -295,7 +295,7 @@ const FIELDS: Record<string, string> = {
   named: "name or",
   otherThan: WHAT,
   toZone: "zone whose plural tapped attacking transformed faceDown attachedTo attachedAfterControl under withCounters onto into position library back order",
-  tokenSpec: "count tapped pt words with tappedAndAttacking equal named attachedTo",
+  tokenSpec: "count tapped pt words with tappedAndAttacking attacking equal named attachedTo",
   // conditions (later grammar)
   conditions: "items joins",
   able: "",
@@ -396,6 +396,7 @@ const FIELDS: Record<string, string> = {
   attachedTo: "to",
   sameNameAs: "as",
   amountOf: "what how",
+  amountUnit: "unit what how",
   twice: "of",
   half: "of rounded",
   // conditions (later grammar)

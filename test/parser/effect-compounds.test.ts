@@ -58,3 +58,29 @@ describe("damage to the creatures of either of two players", () => {
     expect(only(split, "dealDamage").more).toHaveLength(1);
   });
 });
+
+describe("durations and tokens", () => {
+  it("reads 'until your next end step', 'until your next upkeep' and 'until end of combat'", () => {
+    const until = (text: string) => nodesOfKind(roundTrips(text), "duration").map((d: A) => d.until ?? d.duration.until);
+    expect(until("Until your next end step, you may play that card.")).toContain("yourNextEndStep");
+    expect(until("You may play that card until your next end step.")).toEqual(["yourNextEndStep"]);
+    expect(until("Until end of combat, you don't lose this mana as steps end.")).toContain("endOfCombat");
+  });
+
+  it("reads tokens that are tapped, and tokens attacking a named player", () => {
+    const copy = only(roundTrips("For each of them, create a tapped token that's a copy of it."), "tokenCopy");
+    expect(copy).toMatchObject({ tapped: true });
+    expect(copy.tappedAndAttacking).toBeUndefined();
+    const spec = only(roundTrips("For each opponent, create a 1/1 red Goblin creature token that's tapped and attacking that player."), "tokenSpec");
+    expect(spec).toMatchObject({ tappedAndAttacking: true, attacking: { det: "that", filter: { words: [{ class: "Player" }] } } });
+  });
+});
+
+describe("units of an amount", () => {
+  it("counts 'for each 1 life lost this way' after a clause and as a sentence prefix", () => {
+    const unit = only(roundTrips("Put a +1/+1 counter on CARDNAME for each 1 life lost this way."), "amountUnit");
+    expect(unit).toMatchObject({ unit: { value: 1 }, what: "life", how: { kind: "participle", when: "thisWay" } });
+    const prefix = only(roundTrips("For each 1 damage prevented this way, put a +1/+1 counter on that creature."), "forEach");
+    expect(prefix.each).toMatchObject({ kind: "amountUnit", what: "damage" });
+  });
+});

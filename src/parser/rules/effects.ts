@@ -153,13 +153,12 @@ export function defineEffectsRules($: Grammar): void {
     $.tokenCopy = $.RULE("tokenCopy", () => {
       const start = $.LA(1);
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
-      // "a tapped and attacking token that's a copy of it"
-      const tappedAttacking = opt(3, () => {
+      // "a tapped and attacking token that's a copy of it", "a tapped token that's a copy of that card"
+      const tapped = opt(3, () => {
         c(10, W.Tap);
-        c(11, W.And);
-        c(12, W.Attack);
-        return true;
+        return opt(7, () => (c(11, W.And), c(12, W.Attack), true)) ? "attacking" : "tapped";
       });
+      const tappedAttacking = tapped === "attacking";
       const tok = c(2, W.Token);
       $.or(2, [
         {
@@ -198,6 +197,7 @@ export function defineEffectsRules($: Grammar): void {
       });
       return $.node("tokenCopy", start, {
         count,
+        tapped: tapped === "tapped" ? true : undefined,
         tappedAndAttacking: tappedAttacking || alsoTappedAttacking ? (tappedAttacking ? "before" : "after") : undefined,
         of,
         plural: plural(tok) ? true : undefined,
@@ -286,11 +286,14 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => [sub(4, $.quotedAbility)] },
         ]);
       });
+      // "that's tapped and attacking", "… and attacking that player" (the player or planeswalker it attacks, 508.4)
+      let attackingWhom: Node | undefined;
       const tappedAttacking = opt(6, () => {
         $.or(4, [{ ALT: () => c(15, W.ThatIs) }, { ALT: () => (c(21, W.That), c(22, W.Is)) }]);
         c(16, W.Tap);
         c(17, W.And);
         c(18, W.Attack);
+        attackingWhom = opt(9, () => sub(9, $.objectPhrase));
         return true;
       });
       const equal = opt(7, () => sub(7, $.countWord));
@@ -308,7 +311,7 @@ export function defineEffectsRules($: Grammar): void {
         return sub(5, $.objectPhrase);
       });
       return $.ACTION(() =>
-        $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, tappedAndAttacking: tappedAttacking, equal, named, attachedTo }),
+        $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, tappedAndAttacking: tappedAttacking, attacking: attackingWhom, equal, named, attachedTo }),
       );
     });
 
@@ -1335,6 +1338,16 @@ export function defineEffectsRules($: Grammar): void {
       ]);
     });
 
+    // A unit of an amount counted by "for each": "1 life lost this way", "1 damage prevented this way",
+    // "1 damage dealt to you this turn" (the amount's words as after "the": "the life lost this way")
+    $.amountUnit = $.RULE("amountUnit", () => {
+      const start = $.LA(1);
+      const unit = sub(1, $.numberValue);
+      const what = $.or(1, [{ ALT: () => (c(1, W.Damage), "damage") }, { ALT: () => (c(2, W.Life), "life") }]);
+      const how = sub(2, $.participlePhrase);
+      return $.node("amountUnit", start, { unit, what, how });
+    });
+
     // What "gains" grants: "flying", "flying and haste", ""{T}: Add {G}."", and a keyword list ending with a
     // quoted ability: "trample and "Whenever this creature …"", "flying, haste, and "…""
     $.grantedAbilities = $.RULE("grantedAbilities", () => {
@@ -1534,6 +1547,8 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => sub(63, $.countedKind) },
           // "for each of those creatures"
           { ALT: () => (c(90, W.Of), $.node("partOf", each, { count: "each", of: sub(65, $.objectPhrase) })) },
+          // "for each 1 life lost this way", "for each 1 damage prevented this way": a unit of an amount
+          { ALT: () => sub(66, $.amountUnit) },
         ]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
@@ -1806,6 +1821,8 @@ export function defineEffectsRules($: Grammar): void {
             // "For each of those creatures,", "For each opponent who does,"
             const p = $.or(2, [
               { ALT: () => (c(14, W.Of), { kind: "forEach", of: sub(12, $.objectPhrase) }) },
+              // "For each 1 damage prevented this way,"
+              { ALT: () => ({ kind: "forEach", each: sub(13, $.amountUnit) }) },
               {
                 ALT: () => {
                   const each = sub(11, $.filter);

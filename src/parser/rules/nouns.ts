@@ -1465,8 +1465,22 @@ export function defineNounsRules($: Grammar): void {
                 ALT: () => {
                   c(8, W.Your);
                   c(9, W.Next);
-                  c(10, W.Turn);
-                  return $.node("duration", start, { until: "yourNextTurn" });
+                  // "until your next turn", "until your next end step", "until your next upkeep"
+                  const until = $.or(4, [
+                    { ALT: () => (c(10, W.Turn), "yourNextTurn") },
+                    { ALT: () => (c(28, W.End), c(29, W.Step), "yourNextEndStep") },
+                    { ALT: () => (c(30, W.Upkeep), "yourNextUpkeep") },
+                  ]);
+                  return $.node("duration", start, { until });
+                },
+              },
+              {
+                ALT: () => {
+                  // "until end of combat" (511.3)
+                  c(31, W.End);
+                  c(32, W.Of);
+                  c(33, W.Combat);
+                  return $.node("duration", start, { until: "endOfCombat" });
                 },
               },
               {
