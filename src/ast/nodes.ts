@@ -1032,8 +1032,9 @@ export interface CreateTokenNode {
 export interface DamagePartNode {
   kind: "damagePart";
   span: Span;
+  additional?: true;
   amount: NumberNode;
-  to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+  to: AnyTargetNode | BothNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
 }
 
 export interface DamagePreventedNode {
@@ -2656,6 +2657,12 @@ export interface OfChosenNode {
   what: "color" | "type";
 }
 
+export interface OfThatNode {
+  kind: "ofThat";
+  span: Span;
+  what: "card type" | "color" | "type";
+}
+
 export interface OnBattlefieldNode {
   kind: "onBattlefield";
   span: Span;
@@ -3519,7 +3526,7 @@ export interface StatOfNode {
   kind: "statOf";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  of: ItNode | ObjectsNode | SelfNode | "it";
+  of: ItNode | ObjectsNode | SelfNode | TheirNode | "it";
   legacy?: true;
   the?: true;
 }
@@ -4504,6 +4511,7 @@ export type PostModifier =
   | NamedNode
   | OfChoiceNode
   | OfChosenNode
+  | OfThatNode
   | OnBattlefieldNode
   | OtherThanNode
   | OwnedByNode
@@ -4875,6 +4883,7 @@ export type AstNode =
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
+  | OfThatNode
   | OnBattlefieldNode
   | OnceNode
   | OntoNode
@@ -5342,6 +5351,7 @@ export interface NodeByKind {
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
+  ofThat: OfThatNode;
   onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
@@ -5808,6 +5818,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "objects",
   "ofChoice",
   "ofChosen",
+  "ofThat",
   "onBattlefield",
   "once",
   "onto",
@@ -6203,6 +6214,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "named",
   "ofChoice",
   "ofChosen",
+  "ofThat",
   "onBattlefield",
   "otherThan",
   "ownedBy",

@@ -824,7 +824,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         if (isEqualAmount(amt)) return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
         return `${verb} ${renderQuantity(amt, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
       }
-      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${m.additional ? "an additional " : ""}${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
       // "it deals 4 damage instead": the recipient is the replaced instruction's
       if (!a.to) return `${verb} ${a.amount ? renderQuantity(a.amount as N, "numeral") + " " : ""}damage`;
       const to = "to " + renderObject(a.to, ctx) + more;
@@ -2748,6 +2748,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "ofThat":
+      return `of that ${p.what}`;
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":

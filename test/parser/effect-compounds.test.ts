@@ -84,3 +84,22 @@ describe("units of an amount", () => {
     expect(prefix.each).toMatchObject({ kind: "amountUnit", what: "damage" });
   });
 });
+
+describe("more noun phrases and damage parts", () => {
+  it("reads 'of that color' and 'of that type' after a noun", () => {
+    expect(only(roundTrips("For each color, return up to one target card of that color from your graveyard to your hand."), "ofThat").what).toBe("color");
+    expect(only(roundTrips("For each card type, you may exile a card of that type from among them."), "ofThat").what).toBe("type");
+  });
+
+  it("reads 'their power' as each object's own stat", () => {
+    const stat = only(roundTrips("Up to two target creatures you control each deal damage equal to their power to target creature."), "statOf");
+    expect(stat).toMatchObject({ stat: "power", of: { kind: "their" } });
+  });
+
+  it("reads a second damage part with 'an additional' amount or two recipients", () => {
+    const add = only(roundTrips("CARDNAME deals 1 damage to each nonblack creature and an additional 1 damage to each green creature."), "damagePart");
+    expect(add.additional).toBe(true);
+    const two = only(roundTrips("CARDNAME deals 2 damage to each attacking creature and 1 damage to you and each creature you control."), "damagePart");
+    expect(two.to.kind).toBe("both");
+  });
+});

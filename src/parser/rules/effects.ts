@@ -353,11 +353,14 @@ export function defineEffectsRules($: Grammar): void {
                         },
                       },
                     ]);
+                    // "… and an additional 1 damage to each green creature"
+                    const additional = opt(202, () => (c(231, W.A), c(232, W.Additional), true));
                     const a2 = sub(81, $.quantity);
                     c(144, W.Damage);
                     c(145, W.To);
-                    const t2 = sub(82, $.objectPhrase);
-                    more.push($.node("damagePart", s2, { join, amount: a2, to: t2 }));
+                    // "… and 1 damage to you and each creature you control"
+                    const t2 = sub(82, $.objectAndList);
+                    more.push($.node("damagePart", s2, { join, additional, amount: a2, to: t2 }));
                   });
                   return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to, more: more.length ? more : undefined });
                 },

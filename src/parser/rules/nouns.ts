@@ -172,9 +172,10 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            c(11, W.Its);
+            // "its power"; "their power" (each of several objects its own: "each deal damage equal to their power")
+            const whose = $.or(13, [{ ALT: () => (c(11, W.Its), "it") }, { ALT: () => (c(32, W.Their), "their") }]);
             const stat = sub(3, $.statName);
-            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: "it" } });
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: whose } });
           },
         },
         {
@@ -606,6 +607,15 @@ export function defineNounsRules($: Grammar): void {
             c(20, W.Chosen);
             const what = $.or(8, [{ ALT: () => c(21, W.Color) }, { ALT: () => c(22, W.Type) }, { ALT: () => c(23, W.CardType) }]);
             return $.node("ofChosen", start, { what: what.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            // "a card of that color", "a permanent card of that type" (the one a "for each" prefix or an earlier choice names)
+            c(247, W.Of);
+            c(248, W.That);
+            const what = $.or(241, [{ ALT: () => c(249, W.Color) }, { ALT: () => c(250, W.Type) }, { ALT: () => c(251, W.CardType) }]);
+            return $.node("ofThat", start, { what: what.image.toLowerCase() });
           },
         },
         {
