@@ -782,6 +782,15 @@ export interface CommanderRefNode {
   article: "a";
 }
 
+export interface ComparedStatNode {
+  kind: "comparedStat";
+  span: Span;
+  word: "greater" | "lesser";
+  orEqual?: true;
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+}
+
 export interface CompletedDungeonNode {
   kind: "completedDungeon";
   span: Span;
@@ -2570,6 +2579,11 @@ export interface NoNode {
   span: Span;
 }
 
+export interface NoAbilitiesNode {
+  kind: "noAbilities";
+  span: Span;
+}
+
 export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
@@ -3243,7 +3257,18 @@ export interface SameIsTrueNode {
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
-  as: ObjectsNode | PronounNode | SelfNode;
+  as:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
 }
 
 export interface ScryNode {
@@ -3346,8 +3371,20 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType" | "type";
-  with: ObjectsNode | PronounNode | SelfNode;
+  what: "color" | "creatureType" | "landType" | "type";
+  with:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  negated?: true;
 }
 
 export interface ShuffleNode {
@@ -4098,7 +4135,8 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: BasicLandTypeNode | CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
+  what:
+    BasicLandTypeNode | ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -4175,7 +4213,7 @@ export interface WithNameOfNode {
 export interface WithoutNode {
   kind: "without";
   span: Span;
-  what: CountersOnNode | KeywordsNode;
+  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode;
 }
 
 export interface WithoutPayingNode {
@@ -4678,6 +4716,7 @@ export type AstNode =
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
+  | ComparedStatNode
   | CompletedDungeonNode
   | CompoundNode
   | ConditionsNode
@@ -4871,6 +4910,7 @@ export type AstNode =
   | NamedChoiceNode
   | NextNode
   | NoNode
+  | NoAbilitiesNode
   | NoMaxHandSizeNode
   | NoMonarchNode
   | NoOneNode
@@ -5146,6 +5186,7 @@ export interface NodeByKind {
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
+  comparedStat: ComparedStatNode;
   completedDungeon: CompletedDungeonNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
@@ -5339,6 +5380,7 @@ export interface NodeByKind {
   namedChoice: NamedChoiceNode;
   next: NextNode;
   no: NoNode;
+  noAbilities: NoAbilitiesNode;
   noMaxHandSize: NoMaxHandSizeNode;
   noMonarch: NoMonarchNode;
   noOne: NoOneNode;
@@ -5613,6 +5655,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "combat",
   "combatLimit",
   "commanderRef",
+  "comparedStat",
   "completedDungeon",
   "compound",
   "conditions",
@@ -5806,6 +5849,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "namedChoice",
   "next",
   "no",
+  "noAbilities",
   "noMaxHandSize",
   "noMonarch",
   "noOne",

@@ -1677,7 +1677,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     and: "objects|self?",
   },
   sameNameAs: {
-    as: "objects|pronoun|self",
+    as: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
   },
   scry: {
     amount: "node:number",
@@ -1723,9 +1723,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     quality: "'cardType'|'color'|'creatureType'",
     with: "objects|self",
   },
+  /** "with lesser mana value", "with equal or lesser power" (compared with an object named before) */
+  comparedStat: {
+    word: "'greater'|'lesser'",
+    orEqual: "true?",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+  },
+  /** "with no abilities" */
+  noAbilities: {},
   sharesWith: {
-    what: "'color'|'creatureType'|'type'",
-    with: "objects|pronoun|self",
+    what: "'color'|'creatureType'|'landType'|'type'",
+    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    negated: "true?",
   },
   shuffle: {
     whose: "'it'|'their'|'your'?",
@@ -2069,7 +2079,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|countersOn|keywords|stat|totalStat",
+    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -2102,7 +2112,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     name: "string",
   },
   without: {
-    what: "countersOn|keywords",
+    what: "comparedStat|countersOn|keywords|noAbilities",
   },
   withoutPaying: {
     whose: "'their'",

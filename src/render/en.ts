@@ -2711,8 +2711,9 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `that ${w}${p.battlefield ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
-      const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
-      return `that ${many ? "share" : "shares"} ${q} with ${renderObject(p.with, ctx)}`;
+      const q = { color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
+      const verb = p.negated ? (many ? "don't share" : "doesn't share") : many ? "share" : "shares";
+      return `that ${verb} ${q} with ${renderObject(p.with, ctx)}`;
     }
     case "actedBy": {
       const who = p.have && p.who?.kind === "you" ? "you've" : p.have ? `${renderObject(p.who, ctx)} ${v("have", formOf(p.who))}` : renderObject(p.who, ctx);
@@ -2741,6 +2742,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
+      else if (what.kind === "noAbilities") s = "no abilities";
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }

@@ -103,3 +103,26 @@ describe("more noun phrases and damage parts", () => {
     expect(two.to.kind).toBe("both");
   });
 });
+
+describe("filters of searches", () => {
+  it("reads 'with the same name as' and 'shares … with' an indefinite noun phrase with its own postmodifiers", () => {
+    const same = only(roundTrips("Search your library for a card with the same name as another creature you control, reveal it, put it into your hand, then shuffle."), "sameNameAs");
+    expect(same.as).toMatchObject({ det: "another" });
+    const not = only(roundTrips("Search your library for a basic land card that doesn't share a land type with a land you control, put that card onto the battlefield, then shuffle."), "sharesWith");
+    expect(not).toMatchObject({ what: "landType", negated: true });
+  });
+
+  it("keeps a definite reference short, so a zone after it belongs to the searched cards", () => {
+    const a = roundTrips("Each player returns all creature cards with the same name as that spell from their graveyard to the battlefield.", "Sorcery");
+    const same = only(a, "sameNameAs");
+    expect(same.as.filter.post).toBeUndefined();
+  });
+
+  it("reads 'with lesser mana value' and 'with no abilities'", () => {
+    const lesser = only(roundTrips("Search your library for a creature card with lesser mana value, put it onto the battlefield tapped, then shuffle."), "comparedStat");
+    expect(lesser).toMatchObject({ word: "lesser", stat: "manaValue" });
+    const eq = only(roundTrips("You may put a permanent card with equal or lesser mana value from your hand onto the battlefield."), "comparedStat");
+    expect(eq.orEqual).toBe(true);
+    roundTrips("You may search your library and/or graveyard for a creature card with no abilities, reveal it, and put it into your hand.");
+  });
+});

@@ -16,6 +16,10 @@ function capitalized(t: IToken): boolean {
 
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
+  // An indefinite noun phrase ahead ("a card in your graveyard", "another creature you control"): after
+  // "with the same name as" and "shares … with" it takes its own postmodifiers; a definite reference
+  // ("that spell") stays short, so that "… as that spell from their graveyard" keeps "from" for the outer noun.
+  const indefiniteAhead = (): boolean => $.LA(1).tokenType === W.A || $.LA(1).tokenType === W.Another;
   /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
   const notVerbForm = (k = 1): boolean => {
     const t = $.LA(k);
@@ -533,6 +537,26 @@ export function defineNounsRules($: Grammar): void {
             const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
+              {
+                ALT: () => {
+                  // "with lesser mana value", "with equal or lesser power", "with greater toughness": compared with
+                  // the object the sentence names before
+                  const s = $.LA(1);
+                  const orEqual = opt(26, () => (c(252, W.Equal), c(253, W.Or), true));
+                  const word = $.or(243, [{ GATE: () => /^lesser$/i.test($.LA(1).image), ALT: () => (c(254, T.Word), "lesser") }, { ALT: () => (c(255, W.Greater), "greater") }]);
+                  const stat = sub(28, $.statName);
+                  return $.node("comparedStat", s, { word, orEqual, stat: stat.stat, legacy: stat.legacy });
+                },
+              },
+              {
+                ALT: () => {
+                  // "with no abilities" (a permanent with no abilities, 113.1)
+                  const s = $.LA(1);
+                  c(98, W.No);
+                  c(99, W.Ability);
+                  return $.node("noAbilities", s);
+                },
+              },
 
               {
                 ALT: () => {
@@ -731,7 +755,8 @@ export function defineNounsRules($: Grammar): void {
             c(57, W.Same);
             c(58, W.Name);
             c(59, W.As);
-            const as = sub(15, $.nounRef);
+            // "… as that spell", "… as another creature you control", "… as a card in your graveyard"
+            const as = $.or(242, [{ ALT: () => sub(15, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(27, $.objectPhrase) }]);
             return $.node("sameNameAs", start, { as });
           },
         },
@@ -967,16 +992,24 @@ export function defineNounsRules($: Grammar): void {
           ALT: () => {
             // "that shares a color with it", "that shares a creature type with ~"
             c(23, W.That);
+            // "that shares …", "that doesn't share a land type with a land you control"
+            const negated = opt(14, () => (c(32, W.Dont), true));
             c(24, W.Share);
             c(25, W.A);
             const what = $.or(6, [
               { ALT: () => (c(26, W.Color), "color") },
-              { ALT: () => (c(27, W.CardType), c(28, W.Type), "creatureType") },
+              {
+                ALT: () => {
+                  const t = c(27, W.CardType);
+                  c(28, W.Type);
+                  return t.image.toLowerCase() === "land" ? "landType" : "creatureType";
+                },
+              },
               { ALT: () => (c(29, W.Type), "type") },
             ]);
             c(31, W.With);
-            const w = sub(7, $.nounRef);
-            return $.node("sharesWith", start, { what, with: w });
+            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(21, $.objectPhrase) }]);
+            return $.node("sharesWith", start, { what, with: w, negated });
           },
         },
       ]);
