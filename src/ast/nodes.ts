@@ -173,6 +173,13 @@ export interface AllColorsNode {
   span: Span;
 }
 
+export interface AllCreatureTypesNode {
+  kind: "allCreatureTypes";
+  span: Span;
+  verb: "gain" | "lose";
+  duration?: DurationNode;
+}
+
 export interface AllOfNode {
   kind: "allOf";
   span: Span;
@@ -431,6 +438,7 @@ export interface BecomesNode {
   words: (ConjNode | WordNode)[];
   basePT?: string;
   with?: (KeywordNode | KeywordChoiceNode)[];
+  allCreatureTypes?: true;
   duration?: DurationNode;
   still?: FilterNode;
   inAddition?: InAdditionNode;
@@ -2075,6 +2083,11 @@ export interface IsTypeNode {
 
 export interface ItNode {
   kind: "it";
+  span: Span;
+}
+
+export interface ItsAttackingNode {
+  kind: "itsAttacking";
   span: Span;
 }
 
@@ -4350,6 +4363,7 @@ export interface ZoneObjectNode {
 /** A node of the category Action. */
 export type Action =
   | AddManaNode
+  | AllCreatureTypesNode
   | AmassNode
   | AttachNode
   | BasePTNode
@@ -4546,6 +4560,7 @@ export type PostModifier =
   | ControlledByNode
   | FromAmongNode
   | FromPronounNode
+  | ItsAttackingNode
   | NamedNode
   | OfChoiceNode
   | OfChosenNode
@@ -4646,6 +4661,7 @@ export type AstNode =
   | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
+  | AllCreatureTypesNode
   | AllOfNode
   | AmassNode
   | AmountNode
@@ -4853,6 +4869,7 @@ export type AstNode =
   | IsTurnNode
   | IsTypeNode
   | ItNode
+  | ItsAttackingNode
   | KeepsManaNode
   | KeywordNode
   | KeywordActionNode
@@ -5116,6 +5133,7 @@ export interface NodeByKind {
   additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
+  allCreatureTypes: AllCreatureTypesNode;
   allOf: AllOfNode;
   amass: AmassNode;
   amount: AmountNode;
@@ -5323,6 +5341,7 @@ export interface NodeByKind {
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
+  itsAttacking: ItsAttackingNode;
   keepsMana: KeepsManaNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
@@ -5585,6 +5604,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalPhase",
   "all",
   "allColors",
+  "allCreatureTypes",
   "allOf",
   "amass",
   "amount",
@@ -5792,6 +5812,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isTurn",
   "isType",
   "it",
+  "itsAttacking",
   "keepsMana",
   "keyword",
   "keywordAction",
@@ -6047,6 +6068,7 @@ export function isNode(value: unknown, kind?: string): boolean {
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
+  "allCreatureTypes",
   "amass",
   "attach",
   "basePT",
@@ -6255,6 +6277,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "controlledBy",
   "fromAmong",
   "fromPronoun",
+  "itsAttacking",
   "named",
   "ofChoice",
   "ofChosen",

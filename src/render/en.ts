@@ -1096,12 +1096,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
+      else if (a.allCreatureTypes) s += " with " + (a.with ? renderKeywordList(a.with, ctx) + " and " : "") + "all creature types";
       else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
+    case "allCreatureTypes":
+      return `${v(a.verb, form)} all creature types` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "enterAsCopy":
       return `${v("enter", form)} as a copy of ${renderObject(a.of, ctx)}`;
     case "removeFromCombat":
@@ -2753,6 +2756,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `of the chosen ${p.what}`;
     case "ofThat":
       return `of that ${p.what}`;
+    case "itsAttacking":
+      return "it's attacking";
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":

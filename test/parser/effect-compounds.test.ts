@@ -126,3 +126,17 @@ describe("filters of searches", () => {
     roundTrips("You may search your library and/or graveyard for a creature card with no abilities, reveal it, and put it into your hand.");
   });
 });
+
+describe("all creature types, and the player it's attacking", () => {
+  it("gains or loses all creature types, and becomes a creature with all creature types", () => {
+    expect(only(roundTrips("Target creature gains all creature types until end of turn."), "allCreatureTypes").verb).toBe("gain");
+    expect(only(roundTrips("Target creature gets +3/-3 and loses all creature types until end of turn."), "allCreatureTypes").verb).toBe("lose");
+    const b = only(roundTrips("{1}: CARDNAME becomes a 4/3 creature with vigilance and all creature types until end of turn.", "Land"), "becomes");
+    expect(b).toMatchObject({ allCreatureTypes: true, with: [{ keyword: "vigilance" }] });
+  });
+
+  it("reads 'the player or planeswalker it's attacking' at the end of a clause", () => {
+    const a = roundTrips("Whenever CARDNAME attacks, it deals 1 damage to the player or planeswalker it's attacking.", "Creature");
+    expect(nodesOfKind(a, "itsAttacking")).toHaveLength(1);
+  });
+});

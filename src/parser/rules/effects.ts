@@ -1250,6 +1250,18 @@ export function defineEffectsRules($: Grammar): void {
             const withKw = opt(29, () => {
               c(118, W.With);
               return $.or(63, [
+                {
+                  ALT: () => {
+                    // "with vigilance and all creature types", "with all creature types" (Mutavault)
+                    const list = opt(204, () => {
+                      const l = sub(173, $.keywordList);
+                      c(235, W.And);
+                      return l;
+                    });
+                    sub(174, $.allCreatureTypes);
+                    return { list, allTypes: true };
+                  },
+                },
                 { ALT: () => ({ list: sub(64, $.keywordList) }) },
                 {
                   ALT: () => {
@@ -1275,7 +1287,7 @@ export function defineEffectsRules($: Grammar): void {
             });
             const inAddition = opt(58, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, still, inAddition, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, allCreatureTypes: withKw?.allTypes, still, inAddition, duration: dur });
           },
         },
         {
@@ -1289,6 +1301,15 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             const duration = opt(104, () => sub(157, $.duration));
             return $.node("basePT", start, { ...bp, duration });
+          },
+        },
+        {
+          ALT: () => {
+            // "gains all creature types until end of turn", "loses all creature types" (205.3m)
+            const v = $.or(121, [{ ALT: () => (c(233, W.Gain), "gain") }, { ALT: () => (c(234, W.Lose), "lose") }]);
+            sub(171, $.allCreatureTypes);
+            const duration = opt(203, () => sub(172, $.duration));
+            return $.node("allCreatureTypes", start, { verb: v, duration });
           },
         },
         {
@@ -1339,6 +1360,13 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
       ]);
+    });
+
+    // "all creature types" (205.3m: an object with all creature types)
+    $.allCreatureTypes = $.RULE("allCreatureTypes", () => {
+      c(1, W.All);
+      $.or(1, [{ GATE: () => /^creature$/i.test($.LA(1).image), ALT: () => c(2, W.CardType) }]);
+      c(3, W.Type);
     });
 
     // A unit of an amount counted by "for each": "1 life lost this way", "1 damage prevented this way",

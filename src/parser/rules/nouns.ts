@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
@@ -631,6 +631,15 @@ export function defineNounsRules($: Grammar): void {
             c(20, W.Chosen);
             const what = $.or(8, [{ ALT: () => c(21, W.Color) }, { ALT: () => c(22, W.Type) }, { ALT: () => c(23, W.CardType) }]);
             return $.node("ofChosen", start, { what: what.image.toLowerCase() });
+          },
+        },
+        {
+          // "the player or planeswalker it's attacking" (at the end of a clause: "if it's attacking …" is a condition)
+          GATE: () => $.LA(1).tokenType === W.ItIs && $.LA(2).tokenType === W.Attack && [T.Period, T.Comma, EOF].includes($.LA(3).tokenType),
+          ALT: () => {
+            c(252, W.ItIs);
+            c(253, W.Attack);
+            return $.node("itsAttacking", start);
           },
         },
         {
