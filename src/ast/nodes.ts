@@ -3005,7 +3005,7 @@ export interface PutCountersNode {
   amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
   also?: CounterAlsoNode[];
-  on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  on: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   equalTo?:
     | CountOfNode
     | StatOfNode

@@ -1560,7 +1560,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
     also: "counterAlso[]?",
-    on: "objects|partOf|pronoun|self|theOther",
+    on: "both|objects|partOf|pronoun|self|theOther",
     equalTo: `${AMOUNT}?`,
     equalFirst: "true?",
     more: "counterPart[]?",

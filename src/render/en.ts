@@ -1695,7 +1695,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   if (PREDICATES.has(b.kind) || (b.kind === "playRevealed" && b.affected)) {
     const who = b.affected ? renderObject(b.affected, ctx) : "";
     const form = formOf(b.affected);
-    if (b.kind === "isType" && b.contracted) return "it's " + renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, "");
+    if (b.kind === "isType" && b.contracted) return "it's " + (b.negated ? "not " + renderTypeDescription(b.type, ctx) : renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, ""));
     const pred =
       b.kind === "predicates"
         ? (b.predicates as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderPredicate(p, ctx, form)).join("")

@@ -140,3 +140,18 @@ describe("all creature types, and the player it's attacking", () => {
     expect(nodesOfKind(a, "itsAttacking")).toHaveLength(1);
   });
 });
+
+describe("copies and counters on several objects", () => {
+  it("reads 'except it's not legendary' in a token copy", () => {
+    const t = only(roundTrips("Create a token that's a copy of target creature you control, except it's not legendary and it's a 4/4 Hero in addition to its other types."), "tokenCopy");
+    expect(nodesOfKind(t.except, "isType")[0]).toMatchObject({ contracted: true, negated: true });
+  });
+
+  it("puts counters on an object and each other object, and leaves 'and each opponent …' to the next clause", () => {
+    const on = only(roundTrips("Put a +1/+1 counter on that creature and each other creature you control that shares a creature type with it."), "putCounters").on;
+    expect(on.kind).toBe("both");
+    expect(on.items[1]).toMatchObject({ det: "each", other: true });
+    const seq = only(roundTrips("Put a +1/+1 counter on target creature and each opponent loses 1 life."), "sequence");
+    expect(seq.clauses.map((c: A) => c.action.kind)).toEqual(["putCounters", "loseLife"]);
+  });
+});

@@ -537,7 +537,21 @@ export function defineEffectsRules($: Grammar): void {
             });
             const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
-            const on = sub(19, $.objectPhrase);
+            const on1 = sub(19, $.objectPhrase);
+            // "on that creature and each other creature you control that shares a creature type with it"
+            // (only "and each other <object>": "… and each opponent loses 1 life" is the next clause)
+            const andEach = $.option(205, {
+              GATE: () => $.LA(1).tokenType === W.And && $.LA(2).tokenType === W.Each && $.LA(3).tokenType === W.Other && $.LA(4).tokenType !== W.Player && $.LA(4).tokenType !== W.Opponent,
+              DEF: () => {
+                c(236, W.And);
+                const s2 = $.LA(1);
+                c(237, W.Each);
+                c(238, W.Other);
+                const f = sub(175, $.filter);
+                return $.node("objects", s2, { det: "each", other: true, filter: f });
+              },
+            });
+            const on = andEach ? $.node("both", start, { items: [on1, andEach] }) : on1;
             const equalAfter = opt(101, () => sub(151, $.countWord));
             // "… on each creature you control and a loyalty counter on each other planeswalker you control"
             const more: Node[] = [];
