@@ -3896,6 +3896,10 @@ export interface TokenSpecNode {
   named?: string;
   with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
+  chosenColorAndType?: true;
+  withAfterName?: true;
+  attackingOnly?: true;
+  allColors?: true;
   tappedAndAttacking?: true;
   attacking?: ControllerOfNode | ObjectsNode | PlayersNode | PronounNode | YouNode;
   equal?:

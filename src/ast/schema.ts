@@ -1966,6 +1966,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     named: "string?",
     with: "(keyword|keywordChoice|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
+    /** "a 1/1 creature token of the chosen color and type" */
+    chosenColorAndType: "true?",
+    /** "… named Ajani's Pridemate with "…"": the abilities written after the name */
+    withAfterName: "true?",
+    /** "that's attacking" (not tapped) */
+    attackingOnly: "true?",
+    /** "that's all colors" */
+    allColors: "true?",
     tappedAndAttacking: "true?",
     /** "… that's tapped and attacking that player" (508.4) */
     attacking: "controllerOf|objects|players|pronoun|you?",

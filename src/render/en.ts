@@ -2901,11 +2901,16 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   const count = t.count as N;
   const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : count.kind === "thatMany" ? "that many" : renderNumber(count, "word");
   let s = `${head} ${body}`;
-  if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
-  if (t.tappedAndAttacking) s += isPluralFilter({ kind: "filter", words: t.words }) ? " that are tapped and attacking" : " that's tapped and attacking";
+  if (t.chosenColorAndType) s += " of the chosen color and type";
+  if (t.with && !t.withAfterName) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
+  const that = isPluralFilter({ kind: "filter", words: t.words }) ? " that are" : " that's";
+  if (t.tappedAndAttacking) s += that + " tapped and attacking";
+  if (t.attackingOnly) s += that + " attacking";
+  if (t.allColors) s += that + " all colors";
   if (t.attacking) s += " " + renderObject(t.attacking, ctx);
   if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
+  if (t.with && t.withAfterName) s += " with " + renderKeywordList(t.with, ctx, "and", true);
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);
   return s;
 }

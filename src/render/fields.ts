@@ -300,7 +300,7 @@ const FIELDS: Record<string, string> = {
   named: "name or",
   otherThan: WHAT,
   toZone: "zone whose plural tapped attacking transformed faceDown attachedTo attachedAfterControl under withCounters onto into position library back order",
-  tokenSpec: "count tapped pt words with tappedAndAttacking attacking equal named attachedTo",
+  tokenSpec: "count tapped pt words chosenColorAndType with withAfterName tappedAndAttacking attackingOnly allColors attacking equal named attachedTo",
   // conditions (later grammar)
   conditions: "items joins",
   able: "",

@@ -155,3 +155,14 @@ describe("copies and counters on several objects", () => {
     expect(seq.clauses.map((c: A) => c.action.kind)).toEqual(["putCounters", "loseLife"]);
   });
 });
+
+describe("token descriptions", () => {
+  it("reads a name before the token's abilities, 'that's attacking', 'that's all colors', 'of the chosen color and type'", () => {
+    const named = only(roundTrips('Create a colorless artifact token named Etherium Cell with "{T}, Sacrifice this artifact: Add one mana of any color."'), "tokenSpec");
+    expect(named).toMatchObject({ named: "Etherium Cell", withAfterName: true, with: [{ kind: "quotedAbility" }] });
+    expect(only(roundTrips("Create a 1/1 white Cat Soldier creature token with vigilance that's attacking."), "tokenSpec").attackingOnly).toBe(true);
+    expect(only(roundTrips("Create a 1/1 Human Wizard creature token that's all colors."), "tokenSpec").allColors).toBe(true);
+    expect(only(roundTrips("Create a 1/1 creature token of the chosen color and type."), "tokenSpec").chosenColorAndType).toBe(true);
+    expect(only(roundTrips("Create two 1/1 white Soldier creature tokens that are attacking."), "tokenSpec").attackingOnly).toBe(true);
+  });
+});

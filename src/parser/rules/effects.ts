@@ -286,24 +286,57 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => [sub(4, $.quotedAbility)] },
         ]);
       });
-      // "that's tapped and attacking", "… and attacking that player" (the player or planeswalker it attacks, 508.4)
+      // "that's tapped and attacking", "… and attacking that player" (the player or planeswalker it attacks, 508.4),
+      // "that's attacking" (put onto the battlefield attacking, not tapped), "that's all colors" (105.2)
       let attackingWhom: Node | undefined;
+      let attackingOnly = false;
+      let allColors = false;
       const tappedAttacking = opt(6, () => {
         $.or(4, [{ ALT: () => c(15, W.ThatIs) }, { ALT: () => (c(21, W.That), c(22, W.Is)) }]);
-        c(16, W.Tap);
-        c(17, W.And);
-        c(18, W.Attack);
-        attackingWhom = opt(9, () => sub(9, $.objectPhrase));
+        return $.or(5, [
+          {
+            ALT: () => {
+              c(16, W.Tap);
+              c(17, W.And);
+              c(18, W.Attack);
+              attackingWhom = opt(9, () => sub(9, $.objectPhrase));
+              return true;
+            },
+          },
+          { ALT: () => (c(19, W.Attack), (attackingOnly = true), undefined) },
+          { ALT: () => (c(23, W.All), c(24, W.Color), (allColors = true), undefined) },
+        ]);
+      });
+      // "a 1/1 creature token of the chosen color and type" (the ones chosen as the permanent entered)
+      const chosenColorAndType = opt(10, () => {
+        c(25, W.Of);
+        c(26, W.The);
+        c(27, W.Chosen);
+        c(28, W.Color);
+        c(29, W.And);
+        c(30, W.Type);
         return true;
       });
       const equal = opt(7, () => sub(7, $.countWord));
+      // "named Ajani's Pridemate with "Whenever you gain life, …"": the name, then what the token has
+      let withAfterName: Node[] | undefined;
       const named = opt(4, () => {
         c(7, W.Name);
-        const ws: string[] = [];
-        $.atLeastOne(2, () => {
-          ws.push(c(8, T.AnyWord).image);
+        const toks: IToken[] = [];
+        $.atLeastOne(2, {
+          GATE: () => $.LA(1).tokenType !== W.With,
+          DEF: () => {
+            toks.push($.or(6, [{ ALT: () => c(8, T.AnyWord) }, { ALT: () => c(31, T.Possessive) }]));
+          },
         });
-        return ws.join(" ");
+        withAfterName = $.option(11, {
+          GATE: () => withKw === undefined,
+          DEF: () => {
+            c(32, W.With);
+            return sub(10, $.grantedAbilities);
+          },
+        });
+        return $.ACTION(() => toks.map((t, i) => (i > 0 && t.startOffset > toks[i - 1]!.endOffset! + 1 ? " " : "") + t.image).join(""));
       });
       const attachedTo = opt(5, () => {
         c(9, W.Attached);
@@ -311,7 +344,22 @@ export function defineEffectsRules($: Grammar): void {
         return sub(5, $.objectPhrase);
       });
       return $.ACTION(() =>
-        $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, tappedAndAttacking: tappedAttacking, attacking: attackingWhom, equal, named, attachedTo }),
+        $.node("tokenSpec", start, {
+          count,
+          tapped: tapped ? true : undefined,
+          pt: pt?.image,
+          words,
+          chosenColorAndType,
+          with: withKw ?? withAfterName,
+          withAfterName: withAfterName && !withKw ? true : undefined,
+          tappedAndAttacking: tappedAttacking,
+          attackingOnly: attackingOnly || undefined,
+          allColors: allColors || undefined,
+          attacking: attackingWhom,
+          equal,
+          named,
+          attachedTo,
+        }),
       );
     });
 
