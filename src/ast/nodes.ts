@@ -581,7 +581,8 @@ export interface CardsFromTopNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface CastNode {
@@ -1103,7 +1104,8 @@ export interface DealDamageNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -1158,7 +1160,8 @@ export interface DefinePTNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1174,7 +1177,8 @@ export interface DefinePTNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1470,7 +1474,8 @@ export interface EqualNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface EscapesWithNode {
@@ -1746,7 +1751,8 @@ export interface GainLifeNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface GainNoLifeNode {
@@ -1865,7 +1871,8 @@ export interface HalfNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   rounded?: "up" | "down";
 }
 
@@ -1949,7 +1956,8 @@ export interface HasStatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2305,7 +2313,8 @@ export interface LoseLifeNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface LoyaltyCostNode {
@@ -2339,7 +2348,8 @@ export interface ManaAmountNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -3019,7 +3029,8 @@ export interface PutCountersNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3446,6 +3457,12 @@ export interface SomeOfNode {
   count: NumberNode;
 }
 
+export interface SpeedNode {
+  kind: "speed";
+  span: Span;
+  whose: "your";
+}
+
 export interface SpellNode {
   kind: "spell";
   span: Span;
@@ -3535,7 +3552,8 @@ export interface StatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3566,7 +3584,8 @@ export interface StatIsNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3657,6 +3676,7 @@ export interface SumNode {
     | HalfNode
     | SumNode
     | DevotionNode
+    | SpeedNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -3915,7 +3935,8 @@ export interface TokenSpecNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface TopOfLibraryNode {
@@ -3958,7 +3979,8 @@ export interface TotalStatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4046,7 +4068,8 @@ export interface TwiceNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface TwiceThatManyNode {
@@ -4185,7 +4208,8 @@ export interface WithCountersNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -4303,7 +4327,8 @@ export interface XCompareNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4324,7 +4349,8 @@ export interface XIsNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface YouNode {
@@ -5021,6 +5047,7 @@ export type AstNode =
   | SkipNextNode
   | SkipsNode
   | SomeOfNode
+  | SpeedNode
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
@@ -5493,6 +5520,7 @@ export interface NodeByKind {
   skipNext: SkipNextNode;
   skips: SkipsNode;
   someOf: SomeOfNode;
+  speed: SpeedNode;
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
@@ -5964,6 +5992,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "skipNext",
   "skips",
   "someOf",
+  "speed",
   "spell",
   "spellsCast",
   "spendAsAnyColor",

@@ -26,7 +26,7 @@ export const CATEGORIES: Record<string, string> = {
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
-const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion";
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed";
 const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
@@ -1741,6 +1741,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "the player or planeswalker it's attacking" */
   itsAttacking: {},
+  /** "your speed" (702.179) */
+  speed: {
+    whose: "'your'",
+  },
   sharesWith: {
     what: "'color'|'creatureType'|'landType'|'type'",
     with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",

@@ -653,6 +653,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
       return `${val.kind} ${renderXTerm(val.of, ctx)}${val.rounded ? ", rounded " + val.rounded : ""}`;
     case "lifeTotal":
     case "amountOf":
+    case "speed":
       return renderAmountTerm(val, ctx);
     default:
       fail(val, "a definition of X");
@@ -1230,7 +1231,7 @@ function isEqualAmount(a: N | undefined): boolean {
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
 const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion", "speed"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1250,6 +1251,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
+    case "speed":
+      return "your speed";
     case "manaSpentToCast":
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "amountOf":
@@ -1279,7 +1282,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;

@@ -112,6 +112,7 @@ const FIELDS: Record<string, string> = {
   sum: "terms ops",
   greatestAmong: "word stat legacy among",
   devotion: "colors op value",
+  speed: "whose",
   countersOnObject: "counter plural on",
   enterAsCopy: "of legacy",
   ratherThanManaCost: "of paying",

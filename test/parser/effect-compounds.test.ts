@@ -166,3 +166,12 @@ describe("token descriptions", () => {
     expect(only(roundTrips("Create two 1/1 white Soldier creature tokens that are attacking."), "tokenSpec").attackingOnly).toBe(true);
   });
 });
+
+describe("amounts", () => {
+  it("counts differently named objects and reads 'your speed'", () => {
+    const w = nodesOfKind(roundTrips("Draw X cards, where X is the number of differently named lands you control."), "word");
+    expect(w[0]).toMatchObject({ class: "DifferentlyNamed", value: "differently named" });
+    expect(nodesOfKind(roundTrips("Search your library for up to X basic land cards, where X is your speed."), "speed")).toHaveLength(1);
+    expect(nodesOfKind(roundTrips("You gain life equal to your speed."), "speed")).toHaveLength(1);
+  });
+});

@@ -120,6 +120,15 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => sub(11, $.amountTerm) },
         { ALT: () => sub(22, $.devotion) },
         {
+          // "your speed" (702.179: start your engines!)
+          GATE: () => $.LA(1).tokenType === W.Your && /^speed$/i.test($.LA(2).image),
+          ALT: () => {
+            c(33, W.Your);
+            c(34, T.Word);
+            return $.node("speed", start, { whose: "your" });
+          },
+        },
+        {
           ALT: () => {
             c(3, W.The);
             c(4, W.Number);
@@ -421,6 +430,18 @@ export function defineNounsRules($: Grammar): void {
         got.push({ kind: "conj", value: "," });
       });
       $.or(2, [
+        {
+          // "differently named lands you control", "each differently named token" (no two with the same name)
+          GATE: () => /^differently$/i.test($.LA(1).image) && $.LA(2).tokenType === W.Name,
+          ALT: () => {
+            const t = c(20, T.Word);
+            c(21, W.Name);
+            $.ACTION(() => got.push({ kind: "word", class: "DifferentlyNamed", value: "differently named", span: [t.startOffset, $.LA(0).endOffset! + 1] }));
+            $.atLeastOne(20, () => {
+              got.push(sub(20, $.filterWordCore));
+            });
+          },
+        },
         {
           // "the exiled card" (607.2a)
           ALT: () => {
