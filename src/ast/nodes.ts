@@ -367,6 +367,7 @@ export interface BeBlockedExceptByNode {
   kind: "beBlockedExceptBy";
   span: Span;
   by: ObjectsNode;
+  duration?: DurationNode;
 }
 
 export interface BeCreatedNode {

@@ -393,6 +393,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   beBlockedExceptBy: {
     by: "objects",
+    /** "can't be blocked this turn except by …" */
+    duration: "duration?",
   },
   becomes: {
     article: "'a'|'an'?",

@@ -1306,7 +1306,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         if (what.kind === "cast") return "can't cast " + renderObject(what.what, ctx);
         switch (what.kind) {
           case "beBlockedExceptBy":
-            return "can't be blocked except by " + renderObject(what.by, ctx);
+            return "can't be blocked " + (what.duration ? renderDuration(what.duration, ctx) + " " : "") + "except by " + renderObject(what.by, ctx);
           case "beBlockedByMoreThan": {
             const n = numValue(what.count);
             return `can't be blocked by more than ${renderNumber(what.count, "word")} ${n === 1 ? "creature" : "creatures"}`;

@@ -174,7 +174,7 @@ const FIELDS: Record<string, string> = {
   attach: "what to",
   pay: "cost",
   cant: "what duration",
-  beBlockedExceptBy: "by",
+  beBlockedExceptBy: "by duration",
   mustAttack: "each whom duration",
   mustBlock: "duration affected attackOrBlock each whom",
   tapOrUntap: WHAT,

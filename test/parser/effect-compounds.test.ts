@@ -175,3 +175,11 @@ describe("amounts", () => {
     expect(nodesOfKind(roundTrips("You gain life equal to your speed."), "speed")).toHaveLength(1);
   });
 });
+
+describe("restrictions", () => {
+  it("reads 'can't be blocked this turn except by …' with the duration before the exception", () => {
+    const cant = only(roundTrips("Another target creature you control can't be blocked this turn except by Spirits."), "cant");
+    expect(cant.what).toMatchObject({ kind: "beBlockedExceptBy", duration: { until: "thisTurn" } });
+    expect(only(roundTrips("Target creature can't be blocked this turn."), "cant").duration.until).toBe("thisTurn");
+  });
+});

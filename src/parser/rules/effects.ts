@@ -1481,12 +1481,17 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(6, W.Is);
                   c(7, W.Block);
+                  // "can't be blocked this turn except by creatures with haste": the duration before the exception
+                  const duration = $.option(8, {
+                    GATE: () => $.LA(1).tokenType === W.This && $.LA(2).tokenType === W.Turn && $.LA(3).tokenType === W.Except,
+                    DEF: () => sub(4, $.duration),
+                  });
                   const except = opt(2, () => {
                     c(30, W.Except);
                     c(31, W.By);
                     return sub(3, $.objectPhrase);
                   });
-                  return except ? { kind: "beBlockedExceptBy", by: except } : "beBlocked";
+                  return except ? { kind: "beBlockedExceptBy", by: except, duration } : "beBlocked";
                 },
               },
               {
