@@ -2656,6 +2656,8 @@ function renderFilterWord(w: N): string {
     case "Emblem":
     case "Outlaw":
     case "Commander":
+    case "Color":
+    case "Type":
       return w.plural ? plural(value) : value;
     case "PTValue":
       // the lexicon lowercases words: P/T values print with a capital X ("X/X")
