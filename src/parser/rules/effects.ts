@@ -402,7 +402,7 @@ export function defineEffectsRules($: Grammar): void {
                       },
                     ]);
                     // "… and an additional 1 damage to each green creature"
-                    const additional = opt(202, () => (c(231, W.A), c(232, W.Additional), true));
+                    const additional = opt(202, () => (c(239, W.A), c(232, W.Additional), true));
                     const a2 = sub(81, $.quantity);
                     c(144, W.Damage);
                     c(145, W.To);
