@@ -2698,7 +2698,7 @@ export interface OfChosenNode {
 export interface OfThatNode {
   kind: "ofThat";
   span: Span;
-  what: "card type" | "color" | "type";
+  what: "color" | "type";
 }
 
 export interface OnBattlefieldNode {

@@ -1416,9 +1416,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   ofChosen: {
     what: "'color'|'type'",
   },
-  /** "of that color", "of that type", "of that card type" */
+  /** "of that color", "of that type" */
   ofThat: {
-    what: "'card type'|'color'|'type'",
+    what: "'color'|'type'",
   },
   once: {
     each: "'turn'|'yourTurn'",

@@ -665,10 +665,11 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            // "a card of that color", "a permanent card of that type" (the one a "for each" prefix or an earlier choice names)
+            // "a card of that color", "a permanent card of that type" (the one a "for each" prefix or an earlier choice names);
+            // "abilities of that creature" names an object, not a kind
             c(247, W.Of);
             c(248, W.That);
-            const what = $.or(241, [{ ALT: () => c(249, W.Color) }, { ALT: () => c(250, W.Type) }, { ALT: () => c(251, W.CardType) }]);
+            const what = $.or(241, [{ ALT: () => c(249, W.Color) }, { ALT: () => c(250, W.Type) }]);
             return $.node("ofThat", start, { what: what.image.toLowerCase() });
           },
         },
