@@ -173,6 +173,13 @@ export interface AllColorsNode {
   span: Span;
 }
 
+export interface AllCreatureTypesNode {
+  kind: "allCreatureTypes";
+  span: Span;
+  verb: "gain" | "lose";
+  duration?: DurationNode;
+}
+
 export interface AllOfNode {
   kind: "allOf";
   span: Span;
@@ -206,6 +213,14 @@ export interface AmountNode {
 export interface AmountOfNode {
   kind: "amountOf";
   span: Span;
+  what: "damage" | "life";
+  how: ParticipleNode;
+}
+
+export interface AmountUnitNode {
+  kind: "amountUnit";
+  span: Span;
+  unit: NumberNode;
   what: "damage" | "life";
   how: ParticipleNode;
 }
@@ -359,6 +374,7 @@ export interface BeBlockedExceptByNode {
   kind: "beBlockedExceptBy";
   span: Span;
   by: ObjectsNode;
+  duration?: DurationNode;
 }
 
 export interface BeCreatedNode {
@@ -431,6 +447,7 @@ export interface BecomesNode {
   words: (ConjNode | WordNode)[];
   basePT?: string;
   with?: (KeywordNode | KeywordChoiceNode)[];
+  allCreatureTypes?: true;
   duration?: DurationNode;
   still?: FilterNode;
   inAddition?: InAdditionNode;
@@ -573,7 +590,8 @@ export interface CardsFromTopNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface CastNode {
@@ -729,6 +747,7 @@ export interface ClauseNode {
   may?: true;
   perpetually?: true;
   forEach?:
+    | AmountUnitNode
     | ColorOfManaSpentNode
     | CountersOnObjectNode
     | KindAmongNode
@@ -782,6 +801,15 @@ export interface CommanderRefNode {
   article: "a";
 }
 
+export interface ComparedStatNode {
+  kind: "comparedStat";
+  span: Span;
+  word: "greater" | "lesser";
+  orEqual?: true;
+  stat: "manaValue" | "power" | "toughness";
+  legacy?: true;
+}
+
 export interface CompletedDungeonNode {
   kind: "completedDungeon";
   span: Span;
@@ -831,7 +859,7 @@ export interface ControlOfNode {
 export interface ControlledByNode {
   kind: "controlledBy";
   span: Span;
-  who: ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
+  who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -1050,8 +1078,9 @@ export interface CreateTokenNode {
 export interface DamagePartNode {
   kind: "damagePart";
   span: Span;
+  additional?: true;
   amount: NumberNode;
-  to: AnyTargetNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
+  to: AnyTargetNode | BothNode | ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | YouNode;
 }
 
 export interface DamagePreventedNode {
@@ -1167,7 +1196,8 @@ export interface DealDamageNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   to?:
     | AnyTargetNode
     | BothNode
@@ -1222,7 +1252,8 @@ export interface DefinePTNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1238,7 +1269,8 @@ export interface DefinePTNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1422,7 +1454,17 @@ export interface DuplicatesNode {
 export interface DurationNode {
   kind: "duration";
   span: Span;
-  until?: "asLongAs" | "endOfTurn" | "endOfYourNextTurn" | "leaves" | "thisCombat" | "thisTurn" | "yourNextTurn";
+  until?:
+    | "asLongAs"
+    | "endOfCombat"
+    | "endOfTurn"
+    | "endOfYourNextTurn"
+    | "leaves"
+    | "thisCombat"
+    | "thisTurn"
+    | "yourNextEndStep"
+    | "yourNextTurn"
+    | "yourNextUpkeep";
   duration?: DurationNode;
   what?: ObjectsNode | PronounNode | SelfNode;
   condition?: Condition;
@@ -1451,6 +1493,12 @@ export interface EitherNode {
   span: Span;
   items: (ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | SelfNode | YouNode)[];
   andOr?: true;
+}
+
+export interface EitherPlayerNode {
+  kind: "eitherPlayer";
+  span: Span;
+  items: (ControllerOfNode | OwnerOfNode | PlayersNode | PronounNode | YouNode)[];
 }
 
 export interface EndOfCombatNode {
@@ -1520,7 +1568,8 @@ export interface EqualNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface EscapesWithNode {
@@ -1736,7 +1785,7 @@ export interface ForNode {
 export interface ForEachNode {
   kind: "forEach";
   span: Span;
-  each?: FilterNode;
+  each?: AmountUnitNode | FilterNode;
   of?: ObjectsNode | PronounNode;
   who?: "cant" | "does" | "doesnt";
 }
@@ -1802,7 +1851,8 @@ export interface GainLifeNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface GainNoLifeNode {
@@ -1922,7 +1972,8 @@ export interface HalfNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   rounded?: "up" | "down";
 }
 
@@ -2029,7 +2080,8 @@ export interface HasStatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2169,6 +2221,11 @@ export interface IsTypeNode {
 
 export interface ItNode {
   kind: "it";
+  span: Span;
+}
+
+export interface ItsAttackingNode {
+  kind: "itsAttacking";
   span: Span;
 }
 
@@ -2337,7 +2394,8 @@ export interface LifeTotalIsNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -2415,7 +2473,8 @@ export interface LoseLifeNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface LoyaltyCostNode {
@@ -2449,7 +2508,8 @@ export interface ManaAmountNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -2709,6 +2769,11 @@ export interface NoNode {
   span: Span;
 }
 
+export interface NoAbilitiesNode {
+  kind: "noAbilities";
+  span: Span;
+}
+
 export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
@@ -2796,6 +2861,12 @@ export interface OfChosenNode {
   what: "color" | "type";
 }
 
+export interface OfThatNode {
+  kind: "ofThat";
+  span: Span;
+  what: "color" | "type";
+}
+
 export interface OnBattlefieldNode {
   kind: "onBattlefield";
   span: Span;
@@ -2847,7 +2918,7 @@ export interface OtherwiseNode {
 export interface OwnedByNode {
   kind: "ownedBy";
   span: Span;
-  who: PlayersNode | PronounNode | YouNode;
+  who: EitherPlayerNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
 }
 
@@ -3111,7 +3182,7 @@ export interface PutCountersNode {
   amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
   counter: CounterKindNode;
   also?: CounterAlsoNode[];
-  on: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  on: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   equalTo?:
     | CountOfNode
     | StatOfNode
@@ -3125,7 +3196,8 @@ export interface PutCountersNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3377,7 +3449,18 @@ export interface SameIsTrueNode {
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
-  as: ObjectsNode | PronounNode | SelfNode;
+  as:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
 }
 
 export interface ScryNode {
@@ -3480,8 +3563,20 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType" | "type";
-  with: ObjectsNode | PronounNode | SelfNode;
+  what: "color" | "creatureType" | "landType" | "type";
+  with:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
+  negated?: true;
 }
 
 export interface ShuffleNode {
@@ -3528,6 +3623,12 @@ export interface SomeOfNode {
   kind: "someOf";
   span: Span;
   count: NumberNode;
+}
+
+export interface SpeedNode {
+  kind: "speed";
+  span: Span;
+  whose: "your";
 }
 
 export interface SpellNode {
@@ -3619,7 +3720,8 @@ export interface StatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3650,7 +3752,8 @@ export interface StatIsNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -3660,7 +3763,7 @@ export interface StatOfNode {
   kind: "statOf";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  of: ItNode | ObjectsNode | SelfNode | "it";
+  of: ItNode | ObjectsNode | SelfNode | TheirNode | "it";
   legacy?: true;
   the?: true;
 }
@@ -3741,6 +3844,7 @@ export interface SumNode {
     | HalfNode
     | SumNode
     | DevotionNode
+    | SpeedNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -3988,6 +4092,7 @@ export interface TokenCopyNode {
   count: ANode | NumberNode;
   of: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   plural?: true;
+  tapped?: true;
   tappedAndAttacking?: "after" | "before";
   except?: CompoundNode | EntersReplacementNode | GrantNode | IsTypeNode | PredicatesNode;
   exceptNoComma?: true;
@@ -4003,7 +4108,12 @@ export interface TokenSpecNode {
   named?: string;
   with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   attachedTo?: ObjectsNode | PronounNode;
+  chosenColorAndType?: true;
+  withAfterName?: true;
+  attackingOnly?: true;
+  allColors?: true;
   tappedAndAttacking?: true;
+  attacking?: ControllerOfNode | ObjectsNode | PlayersNode | PronounNode | YouNode;
   equal?:
     | CountOfNode
     | StatOfNode
@@ -4017,7 +4127,8 @@ export interface TokenSpecNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface TopOfLibraryNode {
@@ -4060,7 +4171,8 @@ export interface TotalStatNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4148,7 +4260,8 @@ export interface TwiceNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface TwiceThatManyNode {
@@ -4254,7 +4367,8 @@ export interface WinGameNode {
 export interface WithNode {
   kind: "with";
   span: Span;
-  what: BasicLandTypeNode | CountersOnNode | KeywordsNode | StatNode | TotalStatNode;
+  what:
+    BasicLandTypeNode | ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | StatNode | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -4286,7 +4400,8 @@ export interface WithCountersNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -4331,7 +4446,7 @@ export interface WithNameOfNode {
 export interface WithoutNode {
   kind: "without";
   span: Span;
-  what: CountersOnNode | KeywordsNode;
+  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode;
 }
 
 export interface WithoutPayingNode {
@@ -4404,7 +4519,8 @@ export interface XCompareNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4425,7 +4541,8 @@ export interface XIsNode {
     | TwiceNode
     | HalfNode
     | SumNode
-    | DevotionNode;
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface YouNode {
@@ -4468,6 +4585,7 @@ export interface ZoneObjectNode {
 /** A node of the category Action. */
 export type Action =
   | AddManaNode
+  | AllCreatureTypesNode
   | AmassNode
   | AttachNode
   | BasePTNode
@@ -4578,8 +4696,6 @@ export type Action =
 
 /** A node of the category Condition. */
 export type Condition =
-  | IsDayNightNode
-  | LifeTotalIsNode
   | AbleNode
   | ActivatedTimesNode
   | BeenAttackedNode
@@ -4610,6 +4726,7 @@ export type Condition =
   | HasStatusNode
   | IsNode
   | IsAttachedToNode
+  | IsDayNightNode
   | IsEnchantedByNode
   | IsInNode
   | IsMonarchNode
@@ -4617,6 +4734,7 @@ export type Condition =
   | IsTurnNode
   | KickedNode
   | LifeTotalNode
+  | LifeTotalIsNode
   | ManaSpentNode
   | ManaSpentOnNode
   | NoMonarchNode
@@ -4666,9 +4784,11 @@ export type PostModifier =
   | ControlledByNode
   | FromAmongNode
   | FromPronounNode
+  | ItsAttackingNode
   | NamedNode
   | OfChoiceNode
   | OfChosenNode
+  | OfThatNode
   | OnBattlefieldNode
   | OtherThanNode
   | OwnedByNode
@@ -4678,8 +4798,8 @@ export type PostModifier =
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
-  | ThatTargetsNode
   | ThatIsAttackingNode
+  | ThatTargetsNode
   | ThatWasDealtDamageNode
   | WhoDidNode
   | WithNode
@@ -4771,11 +4891,13 @@ export type AstNode =
   | AdditionalPhaseNode
   | AllNode
   | AllColorsNode
+  | AllCreatureTypesNode
   | AllOfNode
   | AltCostNode
   | AmassNode
   | AmountNode
   | AmountOfNode
+  | AmountUnitNode
   | AndAtLeastNode
   | AnyColorNode
   | AnyNumberNode
@@ -4841,6 +4963,7 @@ export type AstNode =
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
+  | ComparedStatNode
   | CompletedDungeonNode
   | CompoundNode
   | ConditionsNode
@@ -4907,6 +5030,7 @@ export type AstNode =
   | DuringYourTurnBeforeNode
   | EffectNode
   | EitherNode
+  | EitherPlayerNode
   | EndOfCombatNode
   | EnergyNode
   | EnergyCostNode
@@ -4981,6 +5105,7 @@ export type AstNode =
   | IsTurnNode
   | IsTypeNode
   | ItNode
+  | ItsAttackingNode
   | KeepsManaNode
   | KeywordNode
   | KeywordActionNode
@@ -5040,6 +5165,7 @@ export type AstNode =
   | NamedChoiceNode
   | NextNode
   | NoNode
+  | NoAbilitiesNode
   | NoMaxHandSizeNode
   | NoMonarchNode
   | NoOneNode
@@ -5052,6 +5178,7 @@ export type AstNode =
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
+  | OfThatNode
   | OnBattlefieldNode
   | OnceNode
   | OntoNode
@@ -5128,6 +5255,7 @@ export type AstNode =
   | SkipNextNode
   | SkipsNode
   | SomeOfNode
+  | SpeedNode
   | SpellNode
   | SpellsCastNode
   | SpendAsAnyColorNode
@@ -5245,11 +5373,13 @@ export interface NodeByKind {
   additionalPhase: AdditionalPhaseNode;
   all: AllNode;
   allColors: AllColorsNode;
+  allCreatureTypes: AllCreatureTypesNode;
   allOf: AllOfNode;
   altCost: AltCostNode;
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
+  amountUnit: AmountUnitNode;
   andAtLeast: AndAtLeastNode;
   anyColor: AnyColorNode;
   anyNumber: AnyNumberNode;
@@ -5315,6 +5445,7 @@ export interface NodeByKind {
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
+  comparedStat: ComparedStatNode;
   completedDungeon: CompletedDungeonNode;
   compound: CompoundNode;
   conditions: ConditionsNode;
@@ -5381,6 +5512,7 @@ export interface NodeByKind {
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   effect: EffectNode;
   either: EitherNode;
+  eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
   energy: EnergyNode;
   energyCost: EnergyCostNode;
@@ -5455,6 +5587,7 @@ export interface NodeByKind {
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
+  itsAttacking: ItsAttackingNode;
   keepsMana: KeepsManaNode;
   keyword: KeywordNode;
   keywordAction: KeywordActionNode;
@@ -5514,6 +5647,7 @@ export interface NodeByKind {
   namedChoice: NamedChoiceNode;
   next: NextNode;
   no: NoNode;
+  noAbilities: NoAbilitiesNode;
   noMaxHandSize: NoMaxHandSizeNode;
   noMonarch: NoMonarchNode;
   noOne: NoOneNode;
@@ -5526,6 +5660,7 @@ export interface NodeByKind {
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
+  ofThat: OfThatNode;
   onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
@@ -5602,6 +5737,7 @@ export interface NodeByKind {
   skipNext: SkipNextNode;
   skips: SkipsNode;
   someOf: SomeOfNode;
+  speed: SpeedNode;
   spell: SpellNode;
   spellsCast: SpellsCastNode;
   spendAsAnyColor: SpendAsAnyColorNode;
@@ -5718,11 +5854,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalPhase",
   "all",
   "allColors",
+  "allCreatureTypes",
   "allOf",
   "altCost",
   "amass",
   "amount",
   "amountOf",
+  "amountUnit",
   "andAtLeast",
   "anyColor",
   "anyNumber",
@@ -5788,6 +5926,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "combat",
   "combatLimit",
   "commanderRef",
+  "comparedStat",
   "completedDungeon",
   "compound",
   "conditions",
@@ -5854,6 +5993,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duringYourTurnBefore",
   "effect",
   "either",
+  "eitherPlayer",
   "endOfCombat",
   "energy",
   "energyCost",
@@ -5928,6 +6068,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isTurn",
   "isType",
   "it",
+  "itsAttacking",
   "keepsMana",
   "keyword",
   "keywordAction",
@@ -5987,6 +6128,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "namedChoice",
   "next",
   "no",
+  "noAbilities",
   "noMaxHandSize",
   "noMonarch",
   "noOne",
@@ -5999,6 +6141,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "objects",
   "ofChoice",
   "ofChosen",
+  "ofThat",
   "onBattlefield",
   "once",
   "onto",
@@ -6075,6 +6218,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "skipNext",
   "skips",
   "someOf",
+  "speed",
   "spell",
   "spellsCast",
   "spendAsAnyColor",
@@ -6184,6 +6328,7 @@ export function isNode(value: unknown, kind?: string): boolean {
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
+  "allCreatureTypes",
   "amass",
   "attach",
   "basePT",
@@ -6298,8 +6443,6 @@ export function isAction(value: unknown): value is Action {
 }
 
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
-  "isDayNight",
-  "lifeTotalIs",
   "able",
   "activatedTimes",
   "beenAttacked",
@@ -6330,6 +6473,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "hasStatus",
   "is",
   "isAttachedTo",
+  "isDayNight",
   "isEnchantedBy",
   "isIn",
   "isMonarch",
@@ -6337,6 +6481,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "isTurn",
   "kicked",
   "lifeTotal",
+  "lifeTotalIs",
   "manaSpent",
   "manaSpentOn",
   "noMonarch",
@@ -6394,9 +6539,11 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "controlledBy",
   "fromAmong",
   "fromPronoun",
+  "itsAttacking",
   "named",
   "ofChoice",
   "ofChosen",
+  "ofThat",
   "onBattlefield",
   "otherThan",
   "ownedBy",
@@ -6406,8 +6553,8 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatDid",
   "thatHas",
   "thatIs",
-  "thatTargets",
   "thatIsAttacking",
+  "thatTargets",
   "thatWasDealtDamage",
   "whoDid",
   "with",

@@ -18,15 +18,15 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "isDayNight|lifeTotalIs|able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|allCreatureTypes|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatIsAttacking|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
-const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion";
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed";
 const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
@@ -307,6 +307,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "'damage'|'life'",
     how: "participle",
   },
+  /** "for each 1 life lost this way": a unit of an amount of damage or life */
+  amountUnit: {
+    unit: "node:number",
+    what: "'damage'|'life'",
+    how: "participle",
+  },
   andAtLeast: {
     what: "self",
     count: "node:number",
@@ -387,6 +393,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   beBlockedExceptBy: {
     by: "objects",
+    /** "can't be blocked this turn except by …" */
+    duration: "duration?",
   },
   becomes: {
     article: "'a'|'an'?",
@@ -394,6 +402,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     words: "(conj|word)[]",
     basePT: "string?",
     with: "(keyword|keywordChoice)[]?",
+    /** "with (vigilance and) all creature types" */
+    allCreatureTypes: "true?",
     duration: "duration?",
     still: "filter?",
     inAddition: "inAddition?",
@@ -552,7 +562,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
+    forEach: "amountUnit|colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -587,8 +597,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     value: "string",
   },
   controlledBy: {
-    who: "controllerOf|ownerOf|players|pronoun|you",
+    who: "controllerOf|eitherPlayer|ownerOf|players|pronoun|you",
     negated: "true?",
+  },
+  /** "that player or that planeswalker's controller" (in "each creature … controls") */
+  eitherPlayer: {
+    items: "(controllerOf|ownerOf|players|pronoun|you)[]",
   },
   controllerOf: {
     of: "it|objects|self|their",
@@ -702,8 +716,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     joins: "(','|', and'|'and')[]?",
   },
   damagePart: {
+    /** "… and an additional 1 damage to each green creature" */
+    additional: "true?",
     amount: "node:number",
-    to: "anyTarget|controllerOf|objects|partOf|pronoun|you",
+    to: "anyTarget|both|controllerOf|objects|partOf|pronoun|you",
   },
   damagePrevented: {
     from: "objects?",
@@ -870,7 +886,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "node:number",
   },
   duration: {
-    until: "'asLongAs'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextTurn'?",
+    until: "'asLongAs'|'endOfCombat'|'endOfTurn'|'endOfYourNextTurn'|'leaves'|'thisCombat'|'thisTurn'|'yourNextEndStep'|'yourNextTurn'|'yourNextUpkeep'?",
     duration: "duration?",
     what: "objects|pronoun|self?",
     condition: "Condition?",
@@ -1027,7 +1043,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     filter: "filter",
   },
   forEach: {
-    each: "filter?",
+    each: "amountUnit|filter?",
     of: "objects|pronoun?",
     who: "'cant'|'does'|'doesnt'?",
   },
@@ -1451,6 +1467,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   ofChosen: {
     what: "'color'|'type'",
   },
+  /** "of that color", "of that type" */
+  ofThat: {
+    what: "'color'|'type'",
+  },
   once: {
     each: "'turn'|'yourTurn'",
   },
@@ -1471,7 +1491,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   otherwise: {
   },
   ownedBy: {
-    who: "players|pronoun|you",
+    who: "eitherPlayer|players|pronoun|you",
     negated: "true?",
   },
   ownerOf: {
@@ -1593,7 +1613,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "a|node:number|numberOf|thatMany",
     counter: "counterKind",
     also: "counterAlso[]?",
-    on: "objects|partOf|pronoun|self|theOther",
+    on: "both|objects|partOf|pronoun|self|theOther",
     equalTo: `${AMOUNT}?`,
     equalFirst: "true?",
     more: "counterPart[]?",
@@ -1712,7 +1732,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     and: "objects|self?",
   },
   sameNameAs: {
-    as: "objects|pronoun|self",
+    as: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
   },
   scry: {
     amount: "node:number",
@@ -1758,9 +1778,30 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     quality: "'cardType'|'color'|'creatureType'",
     with: "objects|self",
   },
+  /** "with lesser mana value", "with equal or lesser power" (compared with an object named before) */
+  comparedStat: {
+    word: "'greater'|'lesser'",
+    orEqual: "true?",
+    stat: "'manaValue'|'power'|'toughness'",
+    legacy: "true?",
+  },
+  /** "with no abilities" */
+  noAbilities: {},
+  /** "gains all creature types", "loses all creature types" (205.3m) */
+  allCreatureTypes: {
+    verb: "'gain'|'lose'",
+    duration: "duration?",
+  },
+  /** "the player or planeswalker it's attacking" */
+  itsAttacking: {},
+  /** "your speed" (702.179) */
+  speed: {
+    whose: "'your'",
+  },
   sharesWith: {
-    what: "'color'|'creatureType'|'type'",
-    with: "objects|pronoun|self",
+    what: "'color'|'creatureType'|'landType'|'type'",
+    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    negated: "true?",
   },
   shuffle: {
     whose: "'it'|'their'|'your'?",
@@ -1872,7 +1913,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   statOf: {
     stat: "'manaValue'|'power'|'toughness'",
-    of: "it|objects|self|'it'",
+    of: "it|objects|self|their|'it'",
     legacy: "true?",
     the: "true?",
   },
@@ -1970,6 +2011,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     count: "a|node:number",
     of: "objects|partOf|pronoun|self",
     plural: "true?",
+    tapped: "true?",
     tappedAndAttacking: "'after'|'before'?",
     except: "compound|entersReplacement|grant|isType|predicates?",
     exceptNoComma: "true?",
@@ -1982,7 +2024,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     named: "string?",
     with: "(keyword|keywordChoice|quotedAbility)[]?",
     attachedTo: "objects|pronoun?",
+    /** "a 1/1 creature token of the chosen color and type" */
+    chosenColorAndType: "true?",
+    /** "… named Ajani's Pridemate with "…"": the abilities written after the name */
+    withAfterName: "true?",
+    /** "that's attacking" (not tapped) */
+    attackingOnly: "true?",
+    /** "that's all colors" */
+    allColors: "true?",
     tappedAndAttacking: "true?",
+    /** "… that's tapped and attacking that player" (508.4) */
+    attacking: "controllerOf|objects|players|pronoun|you?",
     equal: `${AMOUNT}?`,
   },
   topOfLibrary: {
@@ -2102,7 +2154,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|countersOn|keywords|stat|totalStat",
+    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -2135,7 +2187,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     name: "string",
   },
   without: {
-    what: "countersOn|keywords",
+    what: "comparedStat|countersOn|keywords|noAbilities",
   },
   withoutPaying: {
     whose: "'their'",

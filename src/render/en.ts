@@ -653,6 +653,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
       return `${val.kind} ${renderXTerm(val.of, ctx)}${val.rounded ? ", rounded " + val.rounded : ""}`;
     case "lifeTotal":
     case "amountOf":
+    case "speed":
       return renderAmountTerm(val, ctx);
     default:
       fail(val, "a definition of X");
@@ -711,6 +712,8 @@ function formOf(subject: N | undefined): Form {
       return "base";
     case "dealtDamageBy":
       return formOf(subject.what);
+    case "eitherPlayer":
+      return formOf((subject.items as N[])[(subject.items as N[]).length - 1]);
     case "you":
       return "base";
     case "self":
@@ -823,7 +826,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         if (isEqualAmount(amt)) return `${verb} damage ${renderCountWord(amt, ctx)} divided as you choose among ${renderObject(a.to, ctx)}`;
         return `${verb} ${renderQuantity(amt, "numeral")} damage divided as you choose among ${renderObject(a.to, ctx)}`;
       }
-      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
+      const more = ((a.more as N[] | undefined) ?? []).map((m) => `${m.join ? m.join : " and"} ${m.additional ? "an additional " : ""}${renderQuantity(m.amount as N, "numeral")} damage to ${renderObject(m.to, ctx)}`).join("");
       // "it deals 4 damage instead": the recipient is the replaced instruction's
       if (!a.to) return `${verb} ${a.amount ? renderQuantity(a.amount as N, "numeral") + " " : ""}damage`;
       const to = "to " + renderObject(a.to, ctx) + more;
@@ -1095,12 +1098,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
+      else if (a.allCreatureTypes) s += " with " + (a.with ? renderKeywordList(a.with, ctx) + " and " : "") + "all creature types";
       else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
+    case "allCreatureTypes":
+      return `${v(a.verb, form)} all creature types` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "enterAsCopy":
       return `${v("enter", form)} as a copy of ${renderObject(a.of, ctx)}`;
     case "removeFromCombat":
@@ -1226,13 +1232,13 @@ function isEqualAmount(a: N | undefined): boolean {
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
 const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion", "speed"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1246,6 +1252,8 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
+    case "speed":
+      return "your speed";
     case "manaSpentToCast":
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "amountOf":
@@ -1275,7 +1283,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -1299,7 +1307,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         if (what.kind === "cast") return "can't cast " + renderObject(what.what, ctx);
         switch (what.kind) {
           case "beBlockedExceptBy":
-            return "can't be blocked except by " + renderObject(what.by, ctx);
+            return "can't be blocked " + (what.duration ? renderDuration(what.duration, ctx) + " " : "") + "except by " + renderObject(what.by, ctx);
           case "beBlockedByMoreThan": {
             const n = numValue(what.count);
             return `can't be blocked by more than ${renderNumber(what.count, "word")} ${n === 1 ? "creature" : "creatures"}`;
@@ -1384,6 +1392,12 @@ function renderDuration(d: N, ctx: Ctx): string {
       return "this combat";
     case "yourNextTurn":
       return "until your next turn";
+    case "yourNextEndStep":
+      return "until your next end step";
+    case "yourNextUpkeep":
+      return "until your next upkeep";
+    case "endOfCombat":
+      return "until end of combat";
     case "endOfYourNextTurn":
       return "until the end of your next turn";
     case "asLongAs":
@@ -1690,7 +1704,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   if (PREDICATES.has(b.kind) || (b.kind === "playRevealed" && b.affected)) {
     const who = b.affected ? renderObject(b.affected, ctx) : "";
     const form = formOf(b.affected);
-    if (b.kind === "isType" && b.contracted) return "it's " + renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, "");
+    if (b.kind === "isType" && b.contracted) return "it's " + (b.negated ? "not " + renderTypeDescription(b.type, ctx) : renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, ""));
     const pred =
       b.kind === "predicates"
         ? (b.predicates as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderPredicate(p, ctx, form)).join("")
@@ -2464,6 +2478,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       const role = (o.kind === "controllerOf" ? "controller" : "owner") + (o.plural ? "s" : "");
       return `${possessiveOf(o.of, ctx)} ${role}`;
     }
+    case "eitherPlayer":
+      // "that player or that planeswalker's controller"
+      return (o.items as N[]).map((p) => renderObject(p, ctx)).join(" or ");
     case "anyTarget":
       return o.other ? "any other target" : "any target";
     case "theRest":
@@ -2625,6 +2642,9 @@ export function renderFilter(f: N, ctx: Ctx): string {
   if (f.kind === "unparsed") return f.text;
   // what "for each" counts besides a filter
   switch (f.kind) {
+    case "amountUnit":
+      // "1 life lost this way"
+      return `${renderNumber(f.unit, "numeral")} ${f.what} ${renderPostModifier(f.how, ctx)}`;
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
     case "colorOfManaSpent":
@@ -2689,6 +2709,8 @@ function renderFilterWord(w: N): string {
     case "Emblem":
     case "Outlaw":
     case "Commander":
+    case "Color":
+    case "Type":
       return w.plural ? plural(value) : value;
     case "PTValue":
       // the lexicon lowercases words: P/T values print with a capital X ("X/X")
@@ -2750,8 +2772,9 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `that ${w}${p.battlefield ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
-      const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
-      return `that ${many ? "share" : "shares"} ${q} with ${renderObject(p.with, ctx)}`;
+      const q = { color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
+      const verb = p.negated ? (many ? "don't share" : "doesn't share") : many ? "share" : "shares";
+      return `that ${verb} ${q} with ${renderObject(p.with, ctx)}`;
     }
     case "actedBy": {
       const who = p.have && p.who?.kind === "you" ? "you've" : p.have ? `${renderObject(p.who, ctx)} ${v("have", formOf(p.who))}` : renderObject(p.who, ctx);
@@ -2780,6 +2803,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
       else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
+      else if (what.kind === "noAbilities") s = "no abilities";
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }
@@ -2787,6 +2812,10 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "ofThat":
+      return `of that ${p.what}`;
+    case "itsAttacking":
+      return "it's attacking";
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":
@@ -2920,7 +2949,7 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
     // "a token that's a copy of target creature"
     const count = t.count as N;
     const one = count.kind === "a" || (count.kind === "number" && count.value === 1 && !t.plural);
-    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : "");
+    const head = (count.kind === "a" ? "a" : renderNumber(count, "word")) + (t.tappedAndAttacking === "before" ? " tapped and attacking" : t.tapped ? " tapped" : "");
     let s = one ? `${head} token that's a copy of ${renderObject(t.of, ctx)}` : `${head} tokens that are copies of ${renderObject(t.of, ctx)}`;
     if (t.tappedAndAttacking === "after") s += " and that are tapped and attacking";
     if (t.except) s += (t.exceptNoComma ? " except " : ", except ") + renderStaticBody(t.except, ctx);
@@ -2932,10 +2961,16 @@ function renderTokenSpec(t: N, ctx: Ctx): string {
   const count = t.count as N;
   const head = count.kind === "a" ? article(body) : count.kind === "numberOf" ? "a number of" : count.kind === "thatMany" ? "that many" : renderNumber(count, "word");
   let s = `${head} ${body}`;
-  if (t.with) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
-  if (t.tappedAndAttacking) s += isPluralFilter({ kind: "filter", words: t.words }) ? " that are tapped and attacking" : " that's tapped and attacking";
+  if (t.chosenColorAndType) s += " of the chosen color and type";
+  if (t.with && !t.withAfterName) s += " with " + renderKeywordList(t.with, ctx, "and", !t.tappedAndAttacking);
+  const that = isPluralFilter({ kind: "filter", words: t.words }) ? " that are" : " that's";
+  if (t.tappedAndAttacking) s += that + " tapped and attacking";
+  if (t.attackingOnly) s += that + " attacking";
+  if (t.allColors) s += that + " all colors";
+  if (t.attacking) s += " " + renderObject(t.attacking, ctx);
   if (t.equal) s += " " + renderCountWord(t.equal, ctx);
   if (t.named) s += " named " + t.named;
+  if (t.with && t.withAfterName) s += " with " + renderKeywordList(t.with, ctx, "and", true);
   if (t.attachedTo) s += " attached to " + renderObject(t.attachedTo, ctx);
   return s;
 }

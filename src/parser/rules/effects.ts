@@ -153,13 +153,12 @@ export function defineEffectsRules($: Grammar): void {
     $.tokenCopy = $.RULE("tokenCopy", () => {
       const start = $.LA(1);
       const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(1, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
-      // "a tapped and attacking token that's a copy of it"
-      const tappedAttacking = opt(3, () => {
+      // "a tapped and attacking token that's a copy of it", "a tapped token that's a copy of that card"
+      const tapped = opt(3, () => {
         c(10, W.Tap);
-        c(11, W.And);
-        c(12, W.Attack);
-        return true;
+        return opt(7, () => (c(11, W.And), c(12, W.Attack), true)) ? "attacking" : "tapped";
       });
+      const tappedAttacking = tapped === "attacking";
       const tok = c(2, W.Token);
       $.or(2, [
         {
@@ -198,6 +197,7 @@ export function defineEffectsRules($: Grammar): void {
       });
       return $.node("tokenCopy", start, {
         count,
+        tapped: tapped === "tapped" ? true : undefined,
         tappedAndAttacking: tappedAttacking || alsoTappedAttacking ? (tappedAttacking ? "before" : "after") : undefined,
         of,
         plural: plural(tok) ? true : undefined,
@@ -286,21 +286,57 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => [sub(4, $.quotedAbility)] },
         ]);
       });
+      // "that's tapped and attacking", "… and attacking that player" (the player or planeswalker it attacks, 508.4),
+      // "that's attacking" (put onto the battlefield attacking, not tapped), "that's all colors" (105.2)
+      let attackingWhom: Node | undefined;
+      let attackingOnly = false;
+      let allColors = false;
       const tappedAttacking = opt(6, () => {
         $.or(4, [{ ALT: () => c(15, W.ThatIs) }, { ALT: () => (c(21, W.That), c(22, W.Is)) }]);
-        c(16, W.Tap);
-        c(17, W.And);
-        c(18, W.Attack);
+        return $.or(5, [
+          {
+            ALT: () => {
+              c(16, W.Tap);
+              c(17, W.And);
+              c(18, W.Attack);
+              attackingWhom = opt(9, () => sub(9, $.objectPhrase));
+              return true;
+            },
+          },
+          { ALT: () => (c(19, W.Attack), (attackingOnly = true), undefined) },
+          { ALT: () => (c(23, W.All), c(24, W.Color), (allColors = true), undefined) },
+        ]);
+      });
+      // "a 1/1 creature token of the chosen color and type" (the ones chosen as the permanent entered)
+      const chosenColorAndType = opt(10, () => {
+        c(25, W.Of);
+        c(26, W.The);
+        c(27, W.Chosen);
+        c(28, W.Color);
+        c(29, W.And);
+        c(30, W.Type);
         return true;
       });
       const equal = opt(7, () => sub(7, $.countWord));
+      // "named Ajani's Pridemate with "Whenever you gain life, …"": the name, then what the token has
+      let withAfterName: Node[] | undefined;
       const named = opt(4, () => {
         c(7, W.Name);
-        const ws: string[] = [];
-        $.atLeastOne(2, () => {
-          ws.push(c(8, T.AnyWord).image);
+        const toks: IToken[] = [];
+        $.atLeastOne(2, {
+          GATE: () => $.LA(1).tokenType !== W.With,
+          DEF: () => {
+            toks.push($.or(6, [{ ALT: () => c(8, T.AnyWord) }, { ALT: () => c(31, T.Possessive) }]));
+          },
         });
-        return ws.join(" ");
+        withAfterName = $.option(11, {
+          GATE: () => withKw === undefined,
+          DEF: () => {
+            c(32, W.With);
+            return sub(10, $.grantedAbilities);
+          },
+        });
+        return $.ACTION(() => toks.map((t, i) => (i > 0 && t.startOffset > toks[i - 1]!.endOffset! + 1 ? " " : "") + t.image).join(""));
       });
       const attachedTo = opt(5, () => {
         c(9, W.Attached);
@@ -308,7 +344,22 @@ export function defineEffectsRules($: Grammar): void {
         return sub(5, $.objectPhrase);
       });
       return $.ACTION(() =>
-        $.node("tokenSpec", start, { count, tapped: tapped ? true : undefined, pt: pt?.image, words, with: withKw, tappedAndAttacking: tappedAttacking, equal, named, attachedTo }),
+        $.node("tokenSpec", start, {
+          count,
+          tapped: tapped ? true : undefined,
+          pt: pt?.image,
+          words,
+          chosenColorAndType,
+          with: withKw ?? withAfterName,
+          withAfterName: withAfterName && !withKw ? true : undefined,
+          tappedAndAttacking: tappedAttacking,
+          attackingOnly: attackingOnly || undefined,
+          allColors: allColors || undefined,
+          attacking: attackingWhom,
+          equal,
+          named,
+          attachedTo,
+        }),
       );
     });
 
@@ -350,11 +401,14 @@ export function defineEffectsRules($: Grammar): void {
                         },
                       },
                     ]);
+                    // "… and an additional 1 damage to each green creature"
+                    const additional = opt(202, () => (c(239, W.A), c(232, W.Additional), true));
                     const a2 = sub(81, $.quantity);
                     c(144, W.Damage);
                     c(145, W.To);
-                    const t2 = sub(82, $.objectPhrase);
-                    more.push($.node("damagePart", s2, { join, amount: a2, to: t2 }));
+                    // "… and 1 damage to you and each creature you control"
+                    const t2 = sub(82, $.objectAndList);
+                    more.push($.node("damagePart", s2, { join, additional, amount: a2, to: t2 }));
                   });
                   return $.node("dealDamage", start, { amount: amount ?? cw ?? cw2, countAfter: cw2 ? true : undefined, to, more: more.length ? more : undefined });
                 },
@@ -531,7 +585,21 @@ export function defineEffectsRules($: Grammar): void {
             });
             const equalFirst = opt(100, () => sub(150, $.countWord));
             c(22, W.On);
-            const on = sub(19, $.objectPhrase);
+            const on1 = sub(19, $.objectPhrase);
+            // "on that creature and each other creature you control that shares a creature type with it"
+            // (only "and each other <object>": "… and each opponent loses 1 life" is the next clause)
+            const andEach = $.option(205, {
+              GATE: () => $.LA(1).tokenType === W.And && $.LA(2).tokenType === W.Each && $.LA(3).tokenType === W.Other && $.LA(4).tokenType !== W.Player && $.LA(4).tokenType !== W.Opponent,
+              DEF: () => {
+                c(236, W.And);
+                const s2 = $.LA(1);
+                c(237, W.Each);
+                c(238, W.Other);
+                const f = sub(175, $.filter);
+                return $.node("objects", s2, { det: "each", other: true, filter: f });
+              },
+            });
+            const on = andEach ? $.node("both", start, { items: [on1, andEach] }) : on1;
             const equalAfter = opt(101, () => sub(151, $.countWord));
             // "… on each creature you control and a loyalty counter on each other planeswalker you control"
             const more: Node[] = [];
@@ -703,7 +771,7 @@ export function defineEffectsRules($: Grammar): void {
             const gains = opt(11, () => {
               c(30, W.And);
               $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => c(32, W.Has) }]);
-              return $.or(5, [{ ALT: () => sub(27, $.keywordList) }, { ALT: () => [sub(28, $.quotedAbility)] }]);
+              return sub(27, $.grantedAbilities);
             });
             const dur = opt(12, () => sub(29, $.duration));
             return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration: dur }));
@@ -712,7 +780,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(33, W.Gain);
-            const what = $.or(6, [{ ALT: () => sub(30, $.keywordList) }, { ALT: () => [sub(31, $.quotedAbility)] }]);
+            const what = sub(30, $.grantedAbilities);
             const dur = opt(13, () => sub(32, $.duration));
             return $.node("grantAbility", start, { abilities: what, duration: dur });
           },
@@ -1230,9 +1298,12 @@ export function defineEffectsRules($: Grammar): void {
               $.or(19, [
                 { ALT: () => words.push(sub(63, $.filterWord)) },
                 {
+                  // "black and green": "and" only between words of the new characteristics, so that
+                  // "becomes an artifact creature and gains haste" keeps its second verb
                   ALT: () => {
                     c(117, W.And);
                     words.push({ kind: "conj", value: "and" });
+                    words.push(sub(170, $.filterWord));
                   },
                 },
               ]);
@@ -1241,6 +1312,18 @@ export function defineEffectsRules($: Grammar): void {
             const withKw = opt(29, () => {
               c(118, W.With);
               return $.or(63, [
+                {
+                  ALT: () => {
+                    // "with vigilance and all creature types", "with all creature types" (Mutavault)
+                    const list = opt(204, () => {
+                      const l = sub(173, $.keywordList);
+                      c(235, W.And);
+                      return l;
+                    });
+                    sub(174, $.allCreatureTypes);
+                    return { list, allTypes: true };
+                  },
+                },
                 { ALT: () => ({ list: sub(64, $.keywordList) }) },
                 {
                   ALT: () => {
@@ -1266,7 +1349,7 @@ export function defineEffectsRules($: Grammar): void {
             });
             const inAddition = opt(58, () => sub(100, $.inAdditionTo));
             const dur = opt(30, () => sub(65, $.duration));
-            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, still, inAddition, duration: dur });
+            return $.node("becomes", start, { article: article?.image.toLowerCase(), pt: pt?.image, words, basePT: withKw?.base, with: withKw?.list, allCreatureTypes: withKw?.allTypes, still, inAddition, duration: dur });
           },
         },
         {
@@ -1280,6 +1363,15 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             const duration = opt(104, () => sub(157, $.duration));
             return $.node("basePT", start, { ...bp, duration });
+          },
+        },
+        {
+          ALT: () => {
+            // "gains all creature types until end of turn", "loses all creature types" (205.3m)
+            const v = $.or(121, [{ ALT: () => (c(233, W.Gain), "gain") }, { ALT: () => (c(234, W.Lose), "lose") }]);
+            sub(171, $.allCreatureTypes);
+            const duration = opt(203, () => sub(172, $.duration));
+            return $.node("allCreatureTypes", start, { verb: v, duration });
           },
         },
         {
@@ -1332,6 +1424,34 @@ export function defineEffectsRules($: Grammar): void {
       ]);
     });
 
+    // "all creature types" (205.3m: an object with all creature types)
+    $.allCreatureTypes = $.RULE("allCreatureTypes", () => {
+      c(1, W.All);
+      $.or(1, [{ GATE: () => /^creature$/i.test($.LA(1).image), ALT: () => c(2, W.CardType) }]);
+      c(3, W.Type);
+    });
+
+    // A unit of an amount counted by "for each": "1 life lost this way", "1 damage prevented this way",
+    // "1 damage dealt to you this turn" (the amount's words as after "the": "the life lost this way")
+    $.amountUnit = $.RULE("amountUnit", () => {
+      const start = $.LA(1);
+      const unit = sub(1, $.numberValue);
+      const what = $.or(1, [{ ALT: () => (c(1, W.Damage), "damage") }, { ALT: () => (c(2, W.Life), "life") }]);
+      const how = sub(2, $.participlePhrase);
+      return $.node("amountUnit", start, { unit, what, how });
+    });
+
+    // What "gains" grants: "flying", "flying and haste", ""{T}: Add {G}."", and a keyword list ending with a
+    // quoted ability: "trample and "Whenever this creature …"", "flying, haste, and "…""
+    $.grantedAbilities = $.RULE("grantedAbilities", () => {
+      const what: Node[] = $.or(1, [{ ALT: () => sub(1, $.keywordList) }, { ALT: () => [sub(2, $.quotedAbility)] }]);
+      const more = opt(1, () => {
+        $.or(2, [{ ALT: () => c(1, W.And) }, { ALT: () => (c(2, T.Comma), c(3, W.And)) }]);
+        return sub(3, $.quotedAbility);
+      });
+      return $.ACTION(() => (more ? [...what, more] : what));
+    });
+
     // "can't block", "can't attack or block", "can't be blocked", "attacks each combat if able"
     $.restriction = $.RULE("restriction", () => {
       const start = $.LA(1);
@@ -1361,12 +1481,17 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(6, W.Is);
                   c(7, W.Block);
+                  // "can't be blocked this turn except by creatures with haste": the duration before the exception
+                  const duration = $.option(8, {
+                    GATE: () => $.LA(1).tokenType === W.This && $.LA(2).tokenType === W.Turn && $.LA(3).tokenType === W.Except,
+                    DEF: () => sub(4, $.duration),
+                  });
                   const except = opt(2, () => {
                     c(30, W.Except);
                     c(31, W.By);
                     return sub(3, $.objectPhrase);
                   });
-                  return except ? { kind: "beBlockedExceptBy", by: except } : "beBlocked";
+                  return except ? { kind: "beBlockedExceptBy", by: except, duration } : "beBlocked";
                 },
               },
               {
@@ -1520,6 +1645,8 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => sub(63, $.countedKind) },
           // "for each of those creatures"
           { ALT: () => (c(90, W.Of), $.node("partOf", each, { count: "each", of: sub(65, $.objectPhrase) })) },
+          // "for each 1 life lost this way", "for each 1 damage prevented this way": a unit of an amount
+          { ALT: () => sub(66, $.amountUnit) },
         ]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)
@@ -1792,6 +1919,8 @@ export function defineEffectsRules($: Grammar): void {
             // "For each of those creatures,", "For each opponent who does,"
             const p = $.or(2, [
               { ALT: () => (c(14, W.Of), { kind: "forEach", of: sub(12, $.objectPhrase) }) },
+              // "For each 1 damage prevented this way,"
+              { ALT: () => ({ kind: "forEach", each: sub(13, $.amountUnit) }) },
               {
                 ALT: () => {
                   const each = sub(11, $.filter);

@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
@@ -16,6 +16,10 @@ function capitalized(t: IToken): boolean {
 
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
+  // An indefinite noun phrase ahead ("a card in your graveyard", "another creature you control"): after
+  // "with the same name as" and "shares … with" it takes its own postmodifiers; a definite reference
+  // ("that spell") stays short, so that "… as that spell from their graveyard" keeps "from" for the outer noun.
+  const indefiniteAhead = (): boolean => $.LA(1).tokenType === W.A || $.LA(1).tokenType === W.Another;
   /** The next token is not a verb spelled like a filter word ("attacks", "block", "untap"). */
   const notVerbForm = (k = 1): boolean => {
     const t = $.LA(k);
@@ -116,6 +120,15 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => sub(11, $.amountTerm) },
         { ALT: () => sub(22, $.devotion) },
         {
+          // "your speed" (702.179: start your engines!)
+          GATE: () => $.LA(1).tokenType === W.Your && /^speed$/i.test($.LA(2).image),
+          ALT: () => {
+            c(33, W.Your);
+            c(34, T.Word);
+            return $.node("speed", start, { whose: "your" });
+          },
+        },
+        {
           ALT: () => {
             c(3, W.The);
             c(4, W.Number);
@@ -172,9 +185,10 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            c(11, W.Its);
+            // "its power"; "their power" (each of several objects its own: "each deal damage equal to their power")
+            const whose = $.or(13, [{ ALT: () => (c(11, W.Its), "it") }, { ALT: () => (c(32, W.Their), "their") }]);
             const stat = sub(3, $.statName);
-            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: "it" } });
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: whose } });
           },
         },
         {
@@ -418,6 +432,18 @@ export function defineNounsRules($: Grammar): void {
       });
       $.or(2, [
         {
+          // "differently named lands you control", "each differently named token" (no two with the same name)
+          GATE: () => /^differently$/i.test($.LA(1).image) && $.LA(2).tokenType === W.Name,
+          ALT: () => {
+            const t = c(20, T.Word);
+            c(21, W.Name);
+            $.ACTION(() => got.push({ kind: "word", class: "DifferentlyNamed", value: "differently named", span: [t.startOffset, $.LA(0).endOffset! + 1] }));
+            $.atLeastOne(20, () => {
+              got.push(sub(20, $.filterWordCore));
+            });
+          },
+        },
+        {
           // "the exiled card" (607.2a)
           ALT: () => {
             const t = c(5, W.Exiled);
@@ -493,7 +519,10 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            const who = sub(1, $.playerPhrase);
+            const first = sub(1, $.playerPhrase);
+            // "each creature that player or that planeswalker's controller controls": either of two players
+            const second = opt(25, () => (c(246, W.Or), sub(26, $.playerPhrase)));
+            const who = second ? $.node("eitherPlayer", start, { items: [first, second] }) : first;
             const neg = opt(1, () => c(1, W.Dont));
             const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
@@ -530,6 +559,26 @@ export function defineNounsRules($: Grammar): void {
             const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
+              {
+                ALT: () => {
+                  // "with lesser mana value", "with equal or lesser power", "with greater toughness": compared with
+                  // the object the sentence names before
+                  const s = $.LA(1);
+                  const orEqual = opt(26, () => (c(252, W.Equal), c(253, W.Or), true));
+                  const word = $.or(243, [{ GATE: () => /^lesser$/i.test($.LA(1).image), ALT: () => (c(254, T.Word), "lesser") }, { ALT: () => (c(255, W.Greater), "greater") }]);
+                  const stat = sub(28, $.statName);
+                  return $.node("comparedStat", s, { word, orEqual, stat: stat.stat, legacy: stat.legacy });
+                },
+              },
+              {
+                ALT: () => {
+                  // "with no abilities" (a permanent with no abilities, 113.1)
+                  const s = $.LA(1);
+                  c(98, W.No);
+                  c(99, W.Ability);
+                  return $.node("noAbilities", s);
+                },
+              },
 
               {
                 ALT: () => {
@@ -604,6 +653,25 @@ export function defineNounsRules($: Grammar): void {
             c(20, W.Chosen);
             const what = $.or(8, [{ ALT: () => c(21, W.Color) }, { ALT: () => c(22, W.Type) }, { ALT: () => c(23, W.CardType) }]);
             return $.node("ofChosen", start, { what: what.image.toLowerCase() });
+          },
+        },
+        {
+          // "the player or planeswalker it's attacking" (at the end of a clause: "if it's attacking …" is a condition)
+          GATE: () => $.LA(1).tokenType === W.ItIs && $.LA(2).tokenType === W.Attack && [T.Period, T.Comma, EOF].includes($.LA(3).tokenType),
+          ALT: () => {
+            c(252, W.ItIs);
+            c(253, W.Attack);
+            return $.node("itsAttacking", start);
+          },
+        },
+        {
+          ALT: () => {
+            // "a card of that color", "a permanent card of that type" (the one a "for each" prefix or an earlier choice names);
+            // "abilities of that creature" names an object, not a kind
+            c(247, W.Of);
+            c(248, W.That);
+            const what = $.or(241, [{ ALT: () => c(249, W.Color) }, { ALT: () => c(250, W.Type) }]);
+            return $.node("ofThat", start, { what: what.image.toLowerCase() });
           },
         },
         {
@@ -719,7 +787,8 @@ export function defineNounsRules($: Grammar): void {
             c(57, W.Same);
             c(58, W.Name);
             c(59, W.As);
-            const as = sub(15, $.nounRef);
+            // "… as that spell", "… as another creature you control", "… as a card in your graveyard"
+            const as = $.or(242, [{ ALT: () => sub(15, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(27, $.objectPhrase) }]);
             return $.node("sameNameAs", start, { as });
           },
         },
@@ -966,16 +1035,24 @@ export function defineNounsRules($: Grammar): void {
           ALT: () => {
             // "that shares a color with it", "that shares a creature type with ~"
             c(23, W.That);
+            // "that shares …", "that doesn't share a land type with a land you control"
+            const negated = opt(14, () => (c(32, W.Dont), true));
             c(24, W.Share);
             c(25, W.A);
             const what = $.or(6, [
               { ALT: () => (c(26, W.Color), "color") },
-              { ALT: () => (c(27, W.CardType), c(28, W.Type), "creatureType") },
+              {
+                ALT: () => {
+                  const t = c(27, W.CardType);
+                  c(28, W.Type);
+                  return t.image.toLowerCase() === "land" ? "landType" : "creatureType";
+                },
+              },
               { ALT: () => (c(29, W.Type), "type") },
             ]);
             c(31, W.With);
-            const w = sub(7, $.nounRef);
-            return $.node("sharesWith", start, { what, with: w });
+            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(21, $.objectPhrase) }]);
+            return $.node("sharesWith", start, { what, with: w, negated });
           },
         },
       ]);
@@ -1474,8 +1551,22 @@ export function defineNounsRules($: Grammar): void {
                 ALT: () => {
                   c(8, W.Your);
                   c(9, W.Next);
-                  c(10, W.Turn);
-                  return $.node("duration", start, { until: "yourNextTurn" });
+                  // "until your next turn", "until your next end step", "until your next upkeep"
+                  const until = $.or(4, [
+                    { ALT: () => (c(10, W.Turn), "yourNextTurn") },
+                    { ALT: () => (c(28, W.End), c(29, W.Step), "yourNextEndStep") },
+                    { ALT: () => (c(30, W.Upkeep), "yourNextUpkeep") },
+                  ]);
+                  return $.node("duration", start, { until });
+                },
+              },
+              {
+                ALT: () => {
+                  // "until end of combat" (511.3)
+                  c(31, W.End);
+                  c(32, W.Of);
+                  c(33, W.Combat);
+                  return $.node("duration", start, { until: "endOfCombat" });
                 },
               },
               {

@@ -692,10 +692,11 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
-          // "it's a Wall in addition to its other types"
+          // "it's a Wall in addition to its other types", "(except) it's not legendary"
           c(1, W.ItIs);
+          const negated = opt(40, () => (c(2, W.Not), true));
           const t = sub(5, $.typeDescription);
-          return $.node("isType", start, { affected: { kind: "pronoun", word: "it" }, contracted: true, type: t });
+          return $.node("isType", start, { affected: { kind: "pronoun", word: "it" }, contracted: true, negated, type: t });
         },
       },
     ]);
