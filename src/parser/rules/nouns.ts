@@ -1051,7 +1051,7 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => (c(29, W.Type), "type") },
             ]);
             c(31, W.With);
-            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(21, $.objectPhrase) }]);
+            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(97, $.objectPhrase) }]);
             return $.node("sharesWith", start, { what, with: w, negated });
           },
         },
