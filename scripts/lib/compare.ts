@@ -28,7 +28,7 @@ export interface Modernization {
 
 export const MODERNIZATIONS: readonly Modernization[] = [
   // Foundations (2024): "enters the battlefield" → "enters".
-  { from: /\b(enters|enter|entered) the battlefield\b/g, to: "$1", since: "Foundations Oracle update, Nov 2024" },
+  { from: /\b(enters|enter|entered|entering) the battlefield\b/g, to: "$1", since: "Foundations Oracle update, Nov 2024" },
   // Strixhaven (2021): "converted mana cost" → "mana value".
   { from: /\bconverted mana costs\b/g, to: "mana values", since: "Strixhaven Oracle update, Apr 2021" },
   { from: /\bconverted mana cost\b/g, to: "mana value", since: "Strixhaven Oracle update, Apr 2021" },

@@ -42,7 +42,8 @@ export const ABILITY_KINDS: readonly AbilityKind[] = ["triggered", "activated", 
 /**
  * Fields that record only how a text was written, kept so that rendering gives the same words
  * back: the tense of "if … was/is exiled this way", the older semicolon between keywords
- * ("Flying; banding"), a dash written without the usual spaces ("Domain—When …"). The code
+ * ("Flying; banding"), a dash written without the usual spaces ("Domain—When …"), a loyalty cost written with a
+ * hyphen ("-3:") rather than a minus sign. The code
  * generator, the translation checker and the Spanish/Portuguese renderer pass them over.
  */
-export const WRITTEN_FORM_FIELDS: readonly string[] = ["tense", "semicolon", "dashText"];
+export const WRITTEN_FORM_FIELDS: readonly string[] = ["tense", "semicolon", "dashText", "hyphen"];

@@ -161,6 +161,27 @@ export interface AdditionalPhaseNode {
   main?: true;
 }
 
+export interface AirbendNode {
+  kind: "airbend";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface AllNode {
   kind: "all";
   span: Span;
@@ -210,6 +231,12 @@ export interface AndAtLeastNode {
   count: NumberNode;
   other?: true;
   filter: FilterNode;
+}
+
+export interface AnyAmountNode {
+  kind: "anyAmount";
+  span: Span;
+  of: "energy" | "life" | "mana";
 }
 
 export interface AnyColorNode {
@@ -268,6 +295,34 @@ export interface AsThoughHadNode {
   span: Span;
   who: "it" | "they";
   abilities: (KeywordNode | KeywordChoiceNode)[];
+}
+
+export interface AsYouCastNode {
+  kind: "asYouCast";
+  span: Span;
+  condition: Condition;
+  tense?: "past";
+}
+
+export interface AssembleNode {
+  kind: "assemble";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface AssignAsThoughUnblockedNode {
@@ -376,6 +431,7 @@ export interface BeTargetedByNode {
   kind: "beTargetedBy";
   span: Span;
   by: ObjectsNode;
+  plural?: true;
 }
 
 export interface BecomeChosenNode {
@@ -670,6 +726,8 @@ export interface ChooseNode {
   max?: "any" | number;
   what?: AnyTargetNode | ObjectsNode | PartOfNode;
   unchosen?: true;
+  both?: true;
+  upTo?: true;
   atRandom?: true;
   from?: ZoneNode;
 }
@@ -739,6 +797,27 @@ export interface ClauseNode {
   if?: Condition;
   asThough?: AsThoughHadNode;
   while?: CountAmongNode | HandSizeNode | LifeTotalNode;
+}
+
+export interface CloakNode {
+  kind: "cloak";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface CollectEvidenceCostNode {
@@ -1349,6 +1428,11 @@ export interface DuringYourTurnBeforeNode {
   declared: "attackers";
 }
 
+export interface EachModeDifferentPlayerNode {
+  kind: "eachModeDifferentPlayer";
+  span: Span;
+}
+
 export interface EffectNode {
   kind: "effect";
   span: Span;
@@ -1370,7 +1454,21 @@ export interface EndOfCombatNode {
 export interface EnergyNode {
   kind: "energy";
   span: Span;
-  amount: number;
+  amount?: number | NumberNode | OrMoreNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface EnergyCostNode {
@@ -2061,7 +2159,7 @@ export interface KeywordNode {
 export interface KeywordActionNode {
   kind: "keywordAction";
   span: Span;
-  action: "adapt" | "bolster" | "discover" | "fateseal" | "incubate" | "support";
+  action: "adapt" | "bolster" | "discover" | "earthbend" | "endure" | "fateseal" | "incubate" | "support";
   amount: NumberNode;
 }
 
@@ -2133,7 +2231,21 @@ export interface LibraryPositionNode {
 export interface LifeNode {
   kind: "life";
   span: Span;
-  amount: NumberNode;
+  amount?: NumberNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode;
 }
 
 export interface LifeAmountNode {
@@ -2266,6 +2378,7 @@ export interface LoyaltyCostNode {
   sign: string;
   amount: "X" | number;
   bracketed?: true;
+  hyphen?: true;
 }
 
 export interface ManaNode {
@@ -2412,6 +2525,7 @@ export interface ModalNode {
   dashText?: string;
   choose: ChooseNode | UnparsedNode;
   modes: ModeNode[];
+  rules?: (EachModeDifferentPlayerNode | ModeCountIfNode | SameModeMoreThanOnceNode | UnparsedNode)[];
 }
 
 export interface ModeNode {
@@ -2420,12 +2534,22 @@ export interface ModeNode {
   effect: EffectNode;
 }
 
+export interface ModeCountIfNode {
+  kind: "modeCountIf";
+  span: Span;
+  condition: Condition;
+  may?: true;
+  choose: ChooseNode;
+  instead?: true;
+}
+
 export interface ModifyPTNode {
   kind: "modifyPT";
   span: Span;
   pt: string;
   duration?: DurationNode;
   gains?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
+  has?: true;
 }
 
 export interface MonstrosityNode {
@@ -2748,7 +2872,9 @@ export interface PartyMemberNode {
 export interface PayNode {
   kind: "pay";
   span: Span;
-  cost: EnergyNode | LifeNode | ManaNode;
+  cost: AnyAmountNode | EnergyNode | LifeNode | ManaNode | ManaChoiceNode;
+  and?: LifeNode;
+  times?: AnyNumberNode | UpToNode;
 }
 
 export interface PhaseOfNode {
@@ -3208,6 +3334,11 @@ export interface SameIsTrueNode {
   objects?: ObjectsNode[];
 }
 
+export interface SameModeMoreThanOnceNode {
+  kind: "sameModeMoreThanOnce";
+  span: Span;
+}
+
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
@@ -3276,7 +3407,7 @@ export interface SentenceNode {
   kind: "sentence";
   span: Span;
   body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
-  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
+  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | StartingWithNode | ThenNode;
   where?: XIsNode;
   instead?: true;
   insteadFirst?: true;
@@ -3427,6 +3558,12 @@ export interface SpendPurposeNode {
   verb?: "activate" | "cast";
   what: AbilitiesActivatedNode | AbilitiesOfNode | ObjectsNode | PronounNode | SelfNode | SpendOnNode | SpellsCastNode;
   to?: true;
+}
+
+export interface StartingWithNode {
+  kind: "startingWith";
+  span: Span;
+  who: "you" | "nextOpponent";
 }
 
 export interface StatNode {
@@ -3583,6 +3720,27 @@ export interface SurveilNode {
   kind: "surveil";
   span: Span;
   amount: NumberNode;
+}
+
+export interface SuspectNode {
+  kind: "suspect";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface SwitchPTNode {
@@ -3749,6 +3907,11 @@ export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
   what: PronounNode | SelfNode;
+}
+
+export interface TimeTravelNode {
+  kind: "timeTravel";
+  span: Span;
 }
 
 export interface TimesEachTurnNode {
@@ -4036,10 +4199,24 @@ export interface UntilRevealsNode {
   what: EitherNode | ObjectsNode;
 }
 
+export interface UpToNode {
+  kind: "upTo";
+  span: Span;
+  amount: NumberNode;
+}
+
 export interface VentureNode {
   kind: "venture";
   span: Span;
   into: "dungeon" | "undercity";
+}
+
+export interface VoteNode {
+  kind: "vote";
+  span: Span;
+  options?: string[];
+  joins?: string[];
+  for?: ObjectsNode;
 }
 
 export interface WaterbendCostNode {
@@ -4278,7 +4455,9 @@ export interface ZoneObjectNode {
 /** A node of the category Action. */
 export type Action =
   | AddManaNode
+  | AirbendNode
   | AmassNode
+  | AssembleNode
   | AttachNode
   | BasePTNode
   | BeAffectedNode
@@ -4295,6 +4474,7 @@ export type Action =
   | ChooseCardNameNode
   | ChooseNewTargetsNode
   | ClashNode
+  | CloakNode
   | ConjureNode
   | ConniveNode
   | CopyNode
@@ -4376,20 +4556,24 @@ export type Action =
   | SpendAsThoughNode
   | SpendOnlyNode
   | SurveilNode
+  | SuspectNode
   | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
+  | TimeTravelNode
   | TransformNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
+  | VoteNode
   | WinGameNode;
 
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
   | ActivatedTimesNode
+  | AsYouCastNode
   | BeenAttackedNode
   | CompletedDungeonNode
   | ConditionsNode
@@ -4571,6 +4755,7 @@ export type AstNode =
   | AdditionalCostNode
   | AdditionalLandNode
   | AdditionalPhaseNode
+  | AirbendNode
   | AllNode
   | AllColorsNode
   | AllOfNode
@@ -4578,6 +4763,7 @@ export type AstNode =
   | AmountNode
   | AmountOfNode
   | AndAtLeastNode
+  | AnyAmountNode
   | AnyColorNode
   | AnyNumberNode
   | AnyTargetNode
@@ -4586,6 +4772,8 @@ export type AstNode =
   | AsLongAsNode
   | AsThoughNode
   | AsThoughHadNode
+  | AsYouCastNode
+  | AssembleNode
   | AssignAsThoughUnblockedNode
   | AssignsDamageByNode
   | AttachNode
@@ -4637,6 +4825,7 @@ export type AstNode =
   | ChosenTypeNode
   | ClashNode
   | ClauseNode
+  | CloakNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | CombatNode
@@ -4703,6 +4892,7 @@ export type AstNode =
   | DurationNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
+  | EachModeDifferentPlayerNode
   | EffectNode
   | EitherNode
   | EndOfCombatNode
@@ -4822,6 +5012,7 @@ export type AstNode =
   | MillCostNode
   | ModalNode
   | ModeNode
+  | ModeCountIfNode
   | ModifyPTNode
   | MonstrosityNode
   | MoveCountersNode
@@ -4904,6 +5095,7 @@ export type AstNode =
   | SacrificeNode
   | SacrificeCostNode
   | SameIsTrueNode
+  | SameModeMoreThanOnceNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
@@ -4929,6 +5121,7 @@ export type AstNode =
   | SpendOnNode
   | SpendOnlyNode
   | SpendPurposeNode
+  | StartingWithNode
   | StatNode
   | StatIsNode
   | StatOfNode
@@ -4937,6 +5130,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | SuspectNode
   | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
@@ -4964,6 +5158,7 @@ export type AstNode =
   | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
+  | TimeTravelNode
   | TimesEachTurnNode
   | TimingNode
   | ToZoneNode
@@ -4991,7 +5186,9 @@ export type AstNode =
   | UntapDuringUntapStepNode
   | UntappedNode
   | UntilRevealsNode
+  | UpToNode
   | VentureNode
+  | VoteNode
   | WaterbendCostNode
   | WhoDidNode
   | WinGameNode
@@ -5036,6 +5233,7 @@ export interface NodeByKind {
   additionalCost: AdditionalCostNode;
   additionalLand: AdditionalLandNode;
   additionalPhase: AdditionalPhaseNode;
+  airbend: AirbendNode;
   all: AllNode;
   allColors: AllColorsNode;
   allOf: AllOfNode;
@@ -5043,6 +5241,7 @@ export interface NodeByKind {
   amount: AmountNode;
   amountOf: AmountOfNode;
   andAtLeast: AndAtLeastNode;
+  anyAmount: AnyAmountNode;
   anyColor: AnyColorNode;
   anyNumber: AnyNumberNode;
   anyTarget: AnyTargetNode;
@@ -5051,6 +5250,8 @@ export interface NodeByKind {
   asLongAs: AsLongAsNode;
   asThough: AsThoughNode;
   asThoughHad: AsThoughHadNode;
+  asYouCast: AsYouCastNode;
+  assemble: AssembleNode;
   assignAsThoughUnblocked: AssignAsThoughUnblockedNode;
   assignsDamageBy: AssignsDamageByNode;
   attach: AttachNode;
@@ -5102,6 +5303,7 @@ export interface NodeByKind {
   chosenType: ChosenTypeNode;
   clash: ClashNode;
   clause: ClauseNode;
+  cloak: CloakNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   combat: CombatNode;
@@ -5168,6 +5370,7 @@ export interface NodeByKind {
   duration: DurationNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
+  eachModeDifferentPlayer: EachModeDifferentPlayerNode;
   effect: EffectNode;
   either: EitherNode;
   endOfCombat: EndOfCombatNode;
@@ -5287,6 +5490,7 @@ export interface NodeByKind {
   millCost: MillCostNode;
   modal: ModalNode;
   mode: ModeNode;
+  modeCountIf: ModeCountIfNode;
   modifyPT: ModifyPTNode;
   monstrosity: MonstrosityNode;
   moveCounters: MoveCountersNode;
@@ -5369,6 +5573,7 @@ export interface NodeByKind {
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameIsTrue: SameIsTrueNode;
+  sameModeMoreThanOnce: SameModeMoreThanOnceNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
@@ -5394,6 +5599,7 @@ export interface NodeByKind {
   spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
   spendPurpose: SpendPurposeNode;
+  startingWith: StartingWithNode;
   stat: StatNode;
   statIs: StatIsNode;
   statOf: StatOfNode;
@@ -5402,6 +5608,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  suspect: SuspectNode;
   switchPT: SwitchPTNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
@@ -5429,6 +5636,7 @@ export interface NodeByKind {
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
+  timeTravel: TimeTravelNode;
   timesEachTurn: TimesEachTurnNode;
   timing: TimingNode;
   toZone: ToZoneNode;
@@ -5456,7 +5664,9 @@ export interface NodeByKind {
   untapDuringUntapStep: UntapDuringUntapStepNode;
   untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
+  upTo: UpToNode;
   venture: VentureNode;
+  vote: VoteNode;
   waterbendCost: WaterbendCostNode;
   whoDid: WhoDidNode;
   winGame: WinGameNode;
@@ -5500,6 +5710,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalCost",
   "additionalLand",
   "additionalPhase",
+  "airbend",
   "all",
   "allColors",
   "allOf",
@@ -5507,6 +5718,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amount",
   "amountOf",
   "andAtLeast",
+  "anyAmount",
   "anyColor",
   "anyNumber",
   "anyTarget",
@@ -5515,6 +5727,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "asLongAs",
   "asThough",
   "asThoughHad",
+  "asYouCast",
+  "assemble",
   "assignAsThoughUnblocked",
   "assignsDamageBy",
   "attach",
@@ -5566,6 +5780,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "chosenType",
   "clash",
   "clause",
+  "cloak",
   "collectEvidenceCost",
   "colorOfManaSpent",
   "combat",
@@ -5632,6 +5847,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duration",
   "duringTurn",
   "duringYourTurnBefore",
+  "eachModeDifferentPlayer",
   "effect",
   "either",
   "endOfCombat",
@@ -5751,6 +5967,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "millCost",
   "modal",
   "mode",
+  "modeCountIf",
   "modifyPT",
   "monstrosity",
   "moveCounters",
@@ -5833,6 +6050,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sacrifice",
   "sacrificeCost",
   "sameIsTrue",
+  "sameModeMoreThanOnce",
   "sameNameAs",
   "scry",
   "search",
@@ -5858,6 +6076,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spendOn",
   "spendOnly",
   "spendPurpose",
+  "startingWith",
   "stat",
   "statIs",
   "statOf",
@@ -5866,6 +6085,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "suspect",
   "switchPT",
   "takeInitiative",
   "tap",
@@ -5893,6 +6113,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",
+  "timeTravel",
   "timesEachTurn",
   "timing",
   "toZone",
@@ -5920,7 +6141,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untapDuringUntapStep",
   "untapped",
   "untilReveals",
+  "upTo",
   "venture",
+  "vote",
   "waterbendCost",
   "whoDid",
   "winGame",
@@ -5959,7 +6182,9 @@ export function isNode(value: unknown, kind?: string): boolean {
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
+  "airbend",
   "amass",
+  "assemble",
   "attach",
   "basePT",
   "beAffected",
@@ -5976,6 +6201,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "chooseCardName",
   "chooseNewTargets",
   "clash",
+  "cloak",
   "conjure",
   "connive",
   "copy",
@@ -6057,14 +6283,17 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "spendAsThough",
   "spendOnly",
   "surveil",
+  "suspect",
   "switchPT",
   "takeInitiative",
   "tap",
   "tapOrUntap",
+  "timeTravel",
   "transform",
   "untap",
   "untapDuringUntapStep",
   "venture",
+  "vote",
   "winGame",
 ]);
 /** Whether `value` is a node of the category Action. */
@@ -6075,6 +6304,7 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "activatedTimes",
+  "asYouCast",
   "beenAttacked",
   "completedDungeon",
   "conditions",

@@ -18,8 +18,8 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|airbend|amass|assemble|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|untap|untapDuringUntapStep|venture|vote|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|named|ofChoice|ofChosen|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
 };
@@ -142,6 +142,20 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   goad: {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  airbend: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  suspect: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  cloak: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  assemble: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  timeTravel: {
   },
   learn: {
   },
@@ -413,6 +427,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   beTargetedBy: {
     by: "objects",
+    plural: "true?",
   },
   haveOrGain: {
     abilities: "(keyword|keywordChoice)[]",
@@ -534,6 +549,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "'any'|number?",
     what: "anyTarget|objects|partOf?",
     unchosen: "true?",
+    both: "true?",
+    upTo: "true?",
     atRandom: "true?",
     from: "zone?",
   },
@@ -846,7 +863,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   endOfCombat: {
   },
   energy: {
-    amount: "number",
+    amount: "number|node:number|orMore?",
+    equalTo: `${AMOUNT}?`,
   },
   energyCost: {
     amount: "node:number|number",
@@ -1184,7 +1202,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   keywordAction: {
-    action: "'adapt'|'bolster'|'discover'|'fateseal'|'incubate'|'support'",
+    action: "'adapt'|'bolster'|'discover'|'earthbend'|'endure'|'fateseal'|'incubate'|'support'",
     amount: "node:number",
   },
   keywords: {
@@ -1200,7 +1218,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   life: {
-    amount: "node:number",
+    amount: "node:number?",
+    equalTo: `${AMOUNT}?`,
   },
   levelBand: {
     counter: "'charge'|'class'|'level'",
@@ -1256,6 +1275,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     sign: "string",
     amount: "'X'|number",
     bracketed: "true?",
+    /** "-3:" written with a hyphen-minus rather than "−" */
+    hyphen: "true?",
   },
   mana: {
     symbols: "string[]",
@@ -1308,6 +1329,31 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     dashText: "string?",
     choose: "choose|unparsed",
     modes: "mode[]",
+    /** What the ability says of its modes between the count and the bullets (700.2): "You may choose the same mode more than once." */
+    rules: "(eachModeDifferentPlayer|modeCountIf|sameModeMoreThanOnce|unparsed)[]?",
+  },
+  asYouCast: {
+    condition: "Condition",
+    tense: "'past'?",
+  },
+  startingWith: {
+    who: "'you'|'nextOpponent'",
+  },
+  vote: {
+    /** named options ("time or money"), or what is voted for ("a nonland permanent you don't control") */
+    options: "string[]?",
+    joins: "string[]?",
+    for: "objects?",
+  },
+  sameModeMoreThanOnce: {
+  },
+  eachModeDifferentPlayer: {
+  },
+  modeCountIf: {
+    condition: "Condition",
+    may: "true?",
+    choose: "choose",
+    instead: "true?",
   },
   mode: {
     effect: "effect",
@@ -1316,6 +1362,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string",
     duration: "duration?",
     gains: "(keyword|keywordChoice|quotedAbility)[]?",
+    /** "gets +2/+2 and has trample for as long as …": written with "has" rather than "gains" */
+    has: "true?",
   },
   mustAttack: {
     duration: "duration?",
@@ -1461,7 +1509,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   pay: {
-    cost: "energy|life|mana",
+    cost: "anyAmount|energy|life|mana|manaChoice",
+    and: "life?",
+    times: "anyNumber|upTo?",
+  },
+  anyAmount: {
+    of: "'energy'|'life'|'mana'",
+  },
+  upTo: {
+    amount: "node:number",
   },
   phaseOf: {
     whose: "'your'",
@@ -1690,7 +1746,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   sentence: {
     body: "clause|sequence|sentence|StaticBody",
-    prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
+    prefix: "delayedTrigger|duration|forEach|if|otherwise|startingWith|then?",
     where: "xIs?",
     instead: "true?",
     insteadFirst: "true?",

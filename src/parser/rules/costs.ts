@@ -76,7 +76,7 @@ export function defineCostsRules($: Grammar): void {
               const bracketed = t.image.startsWith("[");
               const m = /^([+\-−–]?)(.+)$/.exec(t.image.replace(/^\[|\]$/g, ""))!;
               const sign = m[1] === "+" ? "+" : m[1] ? "-" : "";
-              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]), bracketed: bracketed || undefined });
+              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]), bracketed: bracketed || undefined, hyphen: m[1] === "-" || undefined });
             });
           },
         },

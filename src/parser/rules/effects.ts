@@ -700,13 +700,15 @@ export function defineEffectsRules($: Grammar): void {
             // gets +2/+2 [and gains flying] [until end of turn]
             c(28, W.Get);
             const pt = c(29, T.PTChange);
+            // "gets +2/+2 and has trample for as long as …" (the same as "gains")
+            let has: true | undefined;
             const gains = opt(11, () => {
               c(30, W.And);
-              $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => c(32, W.Has) }]);
+              $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => ((has = true), c(32, W.Has)) }]);
               return $.or(5, [{ ALT: () => sub(27, $.keywordList) }, { ALT: () => [sub(28, $.quotedAbility)] }]);
             });
             const dur = opt(12, () => sub(29, $.duration));
-            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration: dur }));
+            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
           },
         },
         {
@@ -943,8 +945,15 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701)
-            const v = $.or(25, [{ ALT: () => c(184, W.Bolster) }, { ALT: () => c(185, W.Adapt) }, { ALT: () => c(186, W.Support) }, { ALT: () => c(187, W.Fateseal) }]);
+            // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701), "earthbend 2", "it endures 3"
+            const v = $.or(25, [
+              { ALT: () => c(184, W.Bolster) },
+              { ALT: () => c(185, W.Adapt) },
+              { ALT: () => c(186, W.Support) },
+              { ALT: () => c(187, W.Fateseal) },
+              { ALT: () => c(1, W.Earthbend) },
+              { ALT: () => c(1, W.Endure) },
+            ]);
             const n = sub(92, $.numberValue);
             return $.node("keywordAction", start, { action: wordName(v.tokenType).toLowerCase(), amount: n });
           },
@@ -1304,29 +1313,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(89, W.Pay);
-            const cost = $.or(15, [
-              { ALT: () => sub(52, $.manaCost) },
-              {
-                ALT: () => {
-                  const s = $.LA(1);
-                  const n = sub(53, $.numberValue);
-                  c(90, W.Life);
-                  return $.node("life", s, { amount: n });
-                },
-              },
-              {
-                ALT: () => {
-                  const s = $.LA(1);
-                  let n = 0;
-                  $.atLeastOne(3, () => {
-                    c(151, T.EnergySymbol);
-                    n++;
-                  });
-                  return $.node("energy", s, { amount: n });
-                },
-              },
-            ]);
-            return $.node("pay", start, { cost });
+            return $.node("pay", start, sub(52, $.payment));
           },
         },
       ]);
@@ -1829,6 +1816,7 @@ export function defineEffectsRules($: Grammar): void {
             return { kind: "delayedTrigger", trigger: t };
           },
         },
+        { ALT: () => sub(20, $.startingWith) },
       ]),
     );
 

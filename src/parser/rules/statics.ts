@@ -1230,9 +1230,10 @@ export function defineStaticsRules($: Grammar): void {
                 // "can't be the target of spells or abilities your opponents control"
                 c(13, W.Is);
                 c(14, W.The);
-                c(15, W.Target);
+                // "Cards in graveyards can't be the targets of spells or abilities."
+                const t = c(15, W.Target);
                 c(16, W.Of);
-                return { kind: "beTargetedBy", by: sub(3, $.objectPhrase) };
+                return { kind: "beTargetedBy", by: sub(3, $.objectPhrase), plural: /s$/i.test(t.image) || undefined };
               },
             },
             {
