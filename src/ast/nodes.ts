@@ -350,6 +350,8 @@ export interface AttachedToNode {
   kind: "attachedTo";
   span: Span;
   to: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  that?: true;
+  contracted?: true;
 }
 
 export interface AttackWhomNode {
@@ -689,6 +691,13 @@ export interface CausesTriggerNode {
   who: ObjectsNode;
   event: GerundNode;
   ability: AbilityOfNode;
+}
+
+export interface ChangeTargetNode {
+  kind: "changeTarget";
+  span: Span;
+  what: ObjectsNode | PronounNode;
+  to?: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
 }
 
 export interface ChangedAmountNode {
@@ -2167,6 +2176,7 @@ export interface KeywordChoiceNode {
   kind: "keywordChoice";
   span: Span;
   options: KeywordNode[];
+  yourChoice?: true;
 }
 
 export interface KeywordCostIsNode {
@@ -2808,6 +2818,7 @@ export interface OwnedByNode {
   span: Span;
   who: PlayersNode | PronounNode | YouNode;
   negated?: true;
+  butNotControlled?: true;
 }
 
 export interface OwnerOfNode {
@@ -3802,6 +3813,7 @@ export interface ThatDidNode {
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when?: "thisTurn";
   to?: ObjectsNode | SelfNode | YouNode;
+  whom?: "you";
   battlefield?: true;
 }
 
@@ -3855,6 +3867,7 @@ export interface ThatTargetsNode {
   kind: "thatTargets";
   span: Span;
   what: EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  only?: true;
 }
 
 export interface ThatWasDealtDamageNode {
@@ -4315,6 +4328,11 @@ export interface WithNameOfNode {
   which: "chosen" | "that";
 }
 
+export interface WithSingleTargetNode {
+  kind: "withSingleTarget";
+  span: Span;
+}
+
 export interface WithoutNode {
   kind: "without";
   span: Span;
@@ -4470,6 +4488,7 @@ export type Action =
   | BecomesNode
   | CantNode
   | CastNode
+  | ChangeTargetNode
   | ChooseNode
   | ChooseCardNameNode
   | ChooseNewTargetsNode
@@ -4676,6 +4695,7 @@ export type PostModifier =
   | WithNode
   | WithGreatestNode
   | WithNameOfNode
+  | WithSingleTargetNode
   | WithoutNode
   | YouHaveNode
   | ZoneNode;
@@ -4815,6 +4835,7 @@ export type AstNode =
   | CastMoreThanNode
   | CastRestrictionNode
   | CausesTriggerNode
+  | ChangeTargetNode
   | ChangedAmountNode
   | ChaosEnsuesNode
   | ChapterNode
@@ -5200,6 +5221,7 @@ export type AstNode =
   | WithGreatestNode
   | WithNameNode
   | WithNameOfNode
+  | WithSingleTargetNode
   | WithoutNode
   | WithoutPayingNode
   | WonNode
@@ -5293,6 +5315,7 @@ export interface NodeByKind {
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
+  changeTarget: ChangeTargetNode;
   changedAmount: ChangedAmountNode;
   chaosEnsues: ChaosEnsuesNode;
   chapter: ChapterNode;
@@ -5678,6 +5701,7 @@ export interface NodeByKind {
   withGreatest: WithGreatestNode;
   withName: WithNameNode;
   withNameOf: WithNameOfNode;
+  withSingleTarget: WithSingleTargetNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
   won: WonNode;
@@ -5770,6 +5794,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castMoreThan",
   "castRestriction",
   "causesTrigger",
+  "changeTarget",
   "changedAmount",
   "chaosEnsues",
   "chapter",
@@ -6155,6 +6180,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withGreatest",
   "withName",
   "withNameOf",
+  "withSingleTarget",
   "without",
   "withoutPaying",
   "won",
@@ -6197,6 +6223,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "becomes",
   "cant",
   "cast",
+  "changeTarget",
   "choose",
   "chooseCardName",
   "chooseNewTargets",
@@ -6415,6 +6442,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "with",
   "withGreatest",
   "withNameOf",
+  "withSingleTarget",
   "without",
   "youHave",
   "zone",

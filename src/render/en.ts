@@ -403,7 +403,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
 
 /** "flying", "flying and first strike", "flying, first strike, and trample" */
 function renderKeywordList(list: N[], ctx: Ctx, conj = "and", last = true): string {
-  if (list.length === 1 && list[0]!.kind === "keywordChoice") return renderKeywordList(list[0]!.options as N[], ctx, "or", last);
+  if (list.length === 1 && list[0]!.kind === "keywordChoice") return (list[0]!.yourChoice ? "your choice of " : "") + renderKeywordList(list[0]!.options as N[], ctx, "or", last);
   const items = list.map((k, i) => (k.kind === "quotedAbility" ? renderQuoted(k, ctx, last && i === list.length - 1) : renderKeyword(k, ctx, false)));
   return joinList(items, conj);
 }
@@ -1080,6 +1080,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "cloak":
     case "assemble":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "changeTarget":
+      return `${v("change", form)} the target of ${renderObject(a.what, ctx)}` + (a.to ? " to " + renderObject(a.to, ctx) : "");
     case "vote": {
       if (a.for) return `${v("vote", form)} for ${renderObject(a.for, ctx)}`;
       const opts = a.options as string[];
@@ -2760,7 +2762,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
       // current templating: "that entered this turn" (the older "entered the battlefield" is recorded in `battlefield`)
-      return `that ${w}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { color: "a color", creatureType: "a creature type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -2771,7 +2773,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `${who} ${p.word}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "attachedTo":
-      return `attached to ${renderObject(p.to, ctx)}`;
+      return `${p.that ? (p.contracted ? "that's " : many ? "that are " : "that is ") : ""}attached to ${renderObject(p.to, ctx)}`;
     case "withNameOf":
       return p.which === "that" ? "with that name" : "with the chosen name";
     case "sameNameAs":
@@ -2782,7 +2784,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const form = formOf(p.who);
       const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
       if (ctx.tense === "past" && !neg) return `${renderObject(p.who, ctx)} ${pastOf(verb)}`;
-      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}`;
+      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "");
     }
     case "with":
     case "without": {
@@ -2803,7 +2805,9 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":
-      return `that ${many ? "target" : "targets"} ${renderObjectList(p.what, ctx)}`;
+      return `that ${many ? "target" : "targets"} ${p.only ? "only " : ""}${renderObjectList(p.what, ctx)}`;
+    case "withSingleTarget":
+      return "with a single target";
     case "ofChoice":
       return `of ${p.whose} choice`;
     case "youHave":

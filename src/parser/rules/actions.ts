@@ -173,6 +173,18 @@ export function defineActionsRules($: Grammar): void {
       { ALT: () => sub(72, $.voteFor) },
       {
         ALT: () => {
+          // "change the target of target spell with a single target", "… of that spell to the player with the lowest result" (115.7)
+          c(1, W.Change);
+          c(2, W.The);
+          c(2, W.Target);
+          c(2, W.Of);
+          const what = sub(73, $.objectPhrase);
+          const to = opt(70, () => (c(3, W.To), sub(74, $.objectPhrase)));
+          return $.node("changeTarget", start, { what, to });
+        },
+      },
+      {
+        ALT: () => {
           // "assemble a Contraption", "~ assembles two Contraptions" (Unstable)
           c(1, W.Assemble);
           return $.node("assemble", start, { what: sub(71, $.objectPhrase) });
