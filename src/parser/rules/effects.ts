@@ -743,24 +743,8 @@ export function defineEffectsRules($: Grammar): void {
                   return $.node("manaAmount", s, { mana: m, equalTo: sub(161, $.countWord) });
                 },
               },
-              {
-                ALT: () => {
-                  // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
-                  const s = $.LA(1);
-                  const options: Node[] = [sub(34, $.manaCost)];
-                  $.many(2, () => {
-                    c(36, T.Comma);
-                    options.push(sub(68, $.manaCost));
-                  });
-                  const or = opt(31, () => {
-                    opt(32, () => c(120, T.Comma));
-                    c(121, W.Or);
-                    options.push(sub(69, $.manaCost));
-                    return true;
-                  });
-                  return or || options.length > 1 ? $.node("manaChoice", s, { options }) : options[0];
-                },
-              },
+              // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
+              { ALT: () => sub(34, $.manaOptions) },
               {
                 ALT: () => {
                   const s = $.LA(1);

@@ -112,26 +112,8 @@ export function defineModesRules($: Grammar): void {
   // "eight {E}", "one or more {E}", "an amount of {E} equal to …", "{1} and 1 life"; "… any number of times", "… up to three times"
   $.payment = $.RULE("payment", () => {
     const cost = $.or(15, [
-      {
-        ALT: () => {
-          // "{2}{R}", "{G}, {W}, or {U}" (one of them)
-          const s = $.LA(1);
-          const options: Node[] = [sub(1, $.manaCost)];
-          $.many(20, () => {
-            c(1, T.Comma);
-            options.push(sub(2, $.manaCost));
-          });
-          const or = opt(1, () => {
-            opt(2, () => c(2, T.Comma));
-            c(3, W.Or);
-            options.push(sub(3, $.manaCost));
-            return true;
-          });
-          return or || options.length > 1
-            ? $.node("manaChoice", s, { options })
-            : options[0];
-        },
-      },
+      // "{2}{R}", "{G}, {W}, or {U}" (one of them)
+      { ALT: () => sub(1, $.manaOptions) },
       {
         ALT: () => {
           const s = $.LA(1);
@@ -304,5 +286,24 @@ export function defineModesRules($: Grammar): void {
       options,
       joins: joins.every((j) => j === "or") ? undefined : joins,
     }));
+  });
+
+  // mana, or a choice among mana: "{2}{R}", "{W} or {U}", "{G}, {W}, or {U}"
+  $.manaOptions = $.RULE("manaOptions", () => {
+    const s = $.LA(1);
+    const options: Node[] = [sub(1, $.manaCost)];
+    $.many(1, () => {
+      c(1, T.Comma);
+      options.push(sub(2, $.manaCost));
+    });
+    const or = opt(1, () => {
+      opt(2, () => c(2, T.Comma));
+      c(3, W.Or);
+      options.push(sub(3, $.manaCost));
+      return true;
+    });
+    return or || options.length > 1
+      ? $.node("manaChoice", s, { options })
+      : options[0];
   });
 }
