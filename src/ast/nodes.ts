@@ -2223,6 +2223,11 @@ export interface LearnNode {
   span: Span;
 }
 
+export interface LeaveNode {
+  kind: "leave";
+  span: Span;
+}
+
 export interface LevelBandNode {
   kind: "levelBand";
   span: Span;
@@ -4530,6 +4535,7 @@ export type Action =
   | KeepsManaNode
   | KeywordActionNode
   | LearnNode
+  | LeaveNode
   | LookNode
   | LoseAbilityNode
   | LoseAllAbilitiesNode
@@ -4998,6 +5004,7 @@ export type AstNode =
   | KindAmongNode
   | LandTypeAmongNode
   | LearnNode
+  | LeaveNode
   | LevelBandNode
   | LibraryPositionNode
   | LifeNode
@@ -5478,6 +5485,7 @@ export interface NodeByKind {
   kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
   learn: LearnNode;
+  leave: LeaveNode;
   levelBand: LevelBandNode;
   libraryPosition: LibraryPositionNode;
   life: LifeNode;
@@ -5957,6 +5965,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "kindAmong",
   "landTypeAmong",
   "learn",
+  "leave",
   "levelBand",
   "libraryPosition",
   "life",
@@ -6265,6 +6274,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "keepsMana",
   "keywordAction",
   "learn",
+  "leave",
   "look",
   "loseAbility",
   "loseAllAbilities",
