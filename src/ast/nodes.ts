@@ -352,6 +352,7 @@ export interface AttachedToNode {
   to: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   that?: true;
   contracted?: true;
+  tense?: "past";
 }
 
 export interface AttackWhomNode {

@@ -376,6 +376,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     /** "that's attached to …" / "that is attached to …" (a relative clause) */
     that: "true?",
     contracted: "true?",
+    tense: "'past'?",
   },
   attackWhom: {
     whom: "either|ownerOf|you",

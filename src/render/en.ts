@@ -2773,7 +2773,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `${who} ${p.word}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "attachedTo":
-      return `${p.that ? (p.contracted ? "that's " : many ? "that are " : "that is ") : ""}attached to ${renderObject(p.to, ctx)}`;
+      return `${p.that ? (p.contracted ? "that's " : p.tense === "past" ? (many ? "that were " : "that was ") : many ? "that are " : "that is ") : ""}attached to ${renderObject(p.to, ctx)}`;
     case "withNameOf":
       return p.which === "that" ? "with that name" : "with the chosen name";
     case "sameNameAs":

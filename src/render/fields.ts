@@ -402,7 +402,7 @@ const FIELDS: Record<string, string> = {
   thatDid: "verb to whom when battlefield",
   sharesWith: "what with",
   actedBy: "who have verb word when",
-  attachedTo: "to that contracted",
+  attachedTo: "to that contracted tense",
   sameNameAs: "as",
   amountOf: "what how",
   twice: "of",

@@ -951,10 +951,15 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "(an Aura) that's attached to a permanent", "that is attached to a creature"
-            const contracted = $.or(7, [{ ALT: () => (c(51, W.ThatIs), true) }, { ALT: () => (c(52, W.That), c(53, W.Is), undefined) }]);
+            let tense: string | undefined;
+            const contracted = $.or(7, [
+              { ALT: () => (c(51, W.ThatIs), true) },
+              // "Aura cards that were attached to it"
+              { ALT: () => (c(52, W.That), (tense = /^(was|were)$/i.test(c(53, W.Is).image) ? "past" : undefined), undefined) },
+            ]);
             c(54, W.Attached);
             c(55, W.To);
-            return $.node("attachedTo", start, { to: sub(21, $.objectPhrase), that: true, contracted });
+            return $.node("attachedTo", start, { to: sub(21, $.objectPhrase), that: true, contracted, tense });
           },
         },
         {
