@@ -220,6 +220,16 @@ const WORDS: Record<string, string> = {
   Support: "support",
   Adapt: "adapt",
   Fateseal: "fateseal",
+  // keyword actions of newer sets: "earthbend 2", "airbend target creature", "it endures 3", "suspect it", "cloak the top card …", "assemble a Contraption", "time travel"
+  Earthbend: "earthbend earthbends",
+  Airbend: "airbend airbends",
+  Endure: "endure endures",
+  Suspect: "suspect suspects",
+  Cloak: "cloak cloaks",
+  Assemble: "assemble assembles",
+  Travel: "travel",
+  // modal spells' own rules: "You may choose the same mode more than once.", "Each mode must target a different player."
+  Mode: "mode modes",
   Clash: "clash",
   Coin: "coin coins",
   Result: "result results",

@@ -42,8 +42,9 @@ export const ABILITY_KINDS: readonly AbilityKind[] = ["triggered", "activated", 
 /**
  * Fields that record only how a text was written, kept so that rendering gives the same words
  * back: the tense of "if … was/is exiled this way", the older semicolon between keywords
- * ("Flying; banding"), a dash written without the usual spaces ("Domain—When …"), "can't be the
- * targets of" after a plural subject. The code
- * generator, the translation checker and the Spanish/Portuguese renderer pass them over.
+* ("Flying; banding"), a dash written without the usual spaces ("Domain—When …"), "can't be the
+ * targets of" after a plural subject, a loyalty cost written with a hyphen ("-3:") rather than a
+ * minus sign. The code generator, the translation checker and the Spanish/Portuguese renderer pass
+ * them over.
  */
-export const WRITTEN_FORM_FIELDS: readonly string[] = ["tense", "semicolon", "dashText", "pluralTargets"];
+export const WRITTEN_FORM_FIELDS: readonly string[] = ["tense", "semicolon", "dashText", "pluralTargets", "hyphen"];

@@ -161,6 +161,27 @@ export interface AdditionalPhaseNode {
   main?: true;
 }
 
+export interface AirbendNode {
+  kind: "airbend";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface AllNode {
   kind: "all";
   span: Span;
@@ -234,6 +255,12 @@ export interface AndAtLeastNode {
   filter: FilterNode;
 }
 
+export interface AnyAmountNode {
+  kind: "anyAmount";
+  span: Span;
+  of: "energy" | "life" | "mana";
+}
+
 export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
@@ -292,6 +319,34 @@ export interface AsThoughHadNode {
   abilities: (KeywordNode | KeywordChoiceNode)[];
 }
 
+export interface AsYouCastNode {
+  kind: "asYouCast";
+  span: Span;
+  condition: Condition;
+  tense?: "past";
+}
+
+export interface AssembleNode {
+  kind: "assemble";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface AssignAsThoughUnblockedNode {
   kind: "assignAsThoughUnblocked";
   span: Span;
@@ -317,6 +372,9 @@ export interface AttachedToNode {
   kind: "attachedTo";
   span: Span;
   to: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  that?: true;
+  contracted?: true;
+  tense?: "past";
 }
 
 export interface AttackWhomNode {
@@ -662,6 +720,13 @@ export interface CausesTriggerNode {
   ability: AbilityOfNode;
 }
 
+export interface ChangeTargetNode {
+  kind: "changeTarget";
+  span: Span;
+  what: ObjectsNode | PronounNode;
+  to?: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+}
+
 export interface ChangedAmountNode {
   kind: "changedAmount";
   span: Span;
@@ -697,6 +762,8 @@ export interface ChooseNode {
   max?: "any" | number;
   what?: AnyTargetNode | ObjectsNode | PartOfNode;
   unchosen?: true;
+  both?: true;
+  upTo?: true;
   atRandom?: true;
   from?: ZoneNode;
 }
@@ -767,6 +834,27 @@ export interface ClauseNode {
   if?: Condition;
   asThough?: AsThoughHadNode;
   while?: CountAmongNode | HandSizeNode | LifeTotalNode;
+}
+
+export interface CloakNode {
+  kind: "cloak";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
 }
 
 export interface CollectEvidenceCostNode {
@@ -1482,6 +1570,11 @@ export interface DuringYourTurnBeforeNode {
   declared: "attackers";
 }
 
+export interface EachModeDifferentPlayerNode {
+  kind: "eachModeDifferentPlayer";
+  span: Span;
+}
+
 export interface EffectNode {
   kind: "effect";
   span: Span;
@@ -1511,7 +1604,22 @@ export interface EndOfCombatNode {
 export interface EnergyNode {
   kind: "energy";
   span: Span;
-  amount: number;
+  amount?: number | NumberNode | OrMoreNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface EnergyCostNode {
@@ -2247,7 +2355,7 @@ export interface KeywordNode {
 export interface KeywordActionNode {
   kind: "keywordAction";
   span: Span;
-  action: "adapt" | "bolster" | "discover" | "fateseal" | "incubate" | "support";
+  action: "adapt" | "bolster" | "discover" | "earthbend" | "endure" | "fateseal" | "incubate" | "support";
   amount: NumberNode;
 }
 
@@ -2255,6 +2363,7 @@ export interface KeywordChoiceNode {
   kind: "keywordChoice";
   span: Span;
   options: KeywordNode[];
+  yourChoice?: true;
 }
 
 export interface KeywordCostIsNode {
@@ -2301,6 +2410,11 @@ export interface LearnNode {
   span: Span;
 }
 
+export interface LeaveNode {
+  kind: "leave";
+  span: Span;
+}
+
 export interface LevelBandNode {
   kind: "levelBand";
   span: Span;
@@ -2319,7 +2433,22 @@ export interface LibraryPositionNode {
 export interface LifeNode {
   kind: "life";
   span: Span;
-  amount: NumberNode;
+  amount?: NumberNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface LifeAmountNode {
@@ -2483,6 +2612,7 @@ export interface LoyaltyCostNode {
   sign: string;
   amount: "X" | number;
   bracketed?: true;
+  hyphen?: true;
 }
 
 export interface ManaNode {
@@ -2630,6 +2760,7 @@ export interface ModalNode {
   dashText?: string;
   choose: ChooseNode | UnparsedNode;
   modes: ModeNode[];
+  rules?: (EachModeDifferentPlayerNode | ModeCountIfNode | SameModeMoreThanOnceNode | UnparsedNode)[];
 }
 
 export interface ModeNode {
@@ -2638,12 +2769,22 @@ export interface ModeNode {
   effect: EffectNode;
 }
 
+export interface ModeCountIfNode {
+  kind: "modeCountIf";
+  span: Span;
+  condition: Condition;
+  may?: true;
+  choose: ChooseNode;
+  instead?: true;
+}
+
 export interface ModifyPTNode {
   kind: "modifyPT";
   span: Span;
   pt: string;
   duration?: DurationNode;
   gains?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
+  has?: true;
 }
 
 export interface MonstrosityNode {
@@ -2920,6 +3061,7 @@ export interface OwnedByNode {
   span: Span;
   who: EitherPlayerNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
+  butNotControlled?: true;
 }
 
 export interface OwnerOfNode {
@@ -2984,7 +3126,9 @@ export interface PartyMemberNode {
 export interface PayNode {
   kind: "pay";
   span: Span;
-  cost: EnergyNode | LifeNode | ManaNode;
+  cost: AnyAmountNode | EnergyNode | LifeNode | ManaNode | ManaChoiceNode;
+  and?: LifeNode;
+  times?: AnyNumberNode | UpToNode;
 }
 
 export interface PhaseOfNode {
@@ -3446,6 +3590,11 @@ export interface SameIsTrueNode {
   objects?: ObjectsNode[];
 }
 
+export interface SameModeMoreThanOnceNode {
+  kind: "sameModeMoreThanOnce";
+  span: Span;
+}
+
 export interface SameNameAsNode {
   kind: "sameNameAs";
   span: Span;
@@ -3525,7 +3674,7 @@ export interface SentenceNode {
   kind: "sentence";
   span: Span;
   body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
-  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | ThenNode;
+  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | StartingWithNode | ThenNode;
   where?: XIsNode;
   instead?: true;
   insteadFirst?: true;
@@ -3696,6 +3845,12 @@ export interface SpendPurposeNode {
   to?: true;
 }
 
+export interface StartingWithNode {
+  kind: "startingWith";
+  span: Span;
+  who: "you" | "nextOpponent";
+}
+
 export interface StatNode {
   kind: "stat";
   span: Span;
@@ -3855,6 +4010,27 @@ export interface SurveilNode {
   amount: NumberNode;
 }
 
+export interface SuspectNode {
+  kind: "suspect";
+  span: Span;
+  what:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | CountersOnObjectNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | TheRestNode
+    | TopOfLibraryNode
+    | YouNode
+    | ZoneObjectNode;
+}
+
 export interface SwitchPTNode {
   kind: "switchPT";
   span: Span;
@@ -3914,6 +4090,7 @@ export interface ThatDidNode {
   verb: "attacked" | "attackedOrBlocked" | "blocked" | "dealtDamage" | "died" | "entered";
   when?: "thisTurn";
   to?: ObjectsNode | SelfNode | YouNode;
+  whom?: "you";
   battlefield?: true;
 }
 
@@ -3991,6 +4168,7 @@ export interface ThatTargetsNode {
   kind: "thatTargets";
   span: Span;
   what: EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  only?: true;
 }
 
 export interface ThatWasDealtDamageNode {
@@ -4043,6 +4221,11 @@ export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
   what: PronounNode | SelfNode;
+}
+
+export interface TimeTravelNode {
+  kind: "timeTravel";
+  span: Span;
 }
 
 export interface TimesEachTurnNode {
@@ -4339,10 +4522,24 @@ export interface UntilRevealsNode {
   what: EitherNode | ObjectsNode;
 }
 
+export interface UpToNode {
+  kind: "upTo";
+  span: Span;
+  amount: NumberNode;
+}
+
 export interface VentureNode {
   kind: "venture";
   span: Span;
   into: "dungeon" | "undercity";
+}
+
+export interface VoteNode {
+  kind: "vote";
+  span: Span;
+  options?: string[];
+  joins?: string[];
+  for?: ObjectsNode;
 }
 
 export interface WaterbendCostNode {
@@ -4441,6 +4638,11 @@ export interface WithNameOfNode {
   kind: "withNameOf";
   span: Span;
   which: "chosen" | "that";
+}
+
+export interface WithSingleTargetNode {
+  kind: "withSingleTarget";
+  span: Span;
 }
 
 export interface WithoutNode {
@@ -4585,8 +4787,10 @@ export interface ZoneObjectNode {
 /** A node of the category Action. */
 export type Action =
   | AddManaNode
+  | AirbendNode
   | AllCreatureTypesNode
   | AmassNode
+  | AssembleNode
   | AttachNode
   | BasePTNode
   | BeAffectedNode
@@ -4599,10 +4803,12 @@ export type Action =
   | BecomesNode
   | CantNode
   | CastNode
+  | ChangeTargetNode
   | ChooseNode
   | ChooseCardNameNode
   | ChooseNewTargetsNode
   | ClashNode
+  | CloakNode
   | ConjureNode
   | ConniveNode
   | CopyNode
@@ -4639,6 +4845,7 @@ export type Action =
   | KeepsManaNode
   | KeywordActionNode
   | LearnNode
+  | LeaveNode
   | LookNode
   | LoseAbilityNode
   | LoseAllAbilitiesNode
@@ -4684,20 +4891,24 @@ export type Action =
   | SpendAsThoughNode
   | SpendOnlyNode
   | SurveilNode
+  | SuspectNode
   | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
   | TapOrUntapNode
+  | TimeTravelNode
   | TransformNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
+  | VoteNode
   | WinGameNode;
 
 /** A node of the category Condition. */
 export type Condition =
   | AbleNode
   | ActivatedTimesNode
+  | AsYouCastNode
   | BeenAttackedNode
   | CompletedDungeonNode
   | ConditionsNode
@@ -4805,6 +5016,7 @@ export type PostModifier =
   | WithNode
   | WithGreatestNode
   | WithNameOfNode
+  | WithSingleTargetNode
   | WithoutNode
   | YouHaveNode
   | ZoneNode;
@@ -4889,6 +5101,7 @@ export type AstNode =
   | AdditionalCostNode
   | AdditionalLandNode
   | AdditionalPhaseNode
+  | AirbendNode
   | AllNode
   | AllColorsNode
   | AllCreatureTypesNode
@@ -4899,6 +5112,7 @@ export type AstNode =
   | AmountOfNode
   | AmountUnitNode
   | AndAtLeastNode
+  | AnyAmountNode
   | AnyColorNode
   | AnyNumberNode
   | AnyTargetNode
@@ -4907,6 +5121,8 @@ export type AstNode =
   | AsLongAsNode
   | AsThoughNode
   | AsThoughHadNode
+  | AsYouCastNode
+  | AssembleNode
   | AssignAsThoughUnblockedNode
   | AssignsDamageByNode
   | AttachNode
@@ -4948,6 +5164,7 @@ export type AstNode =
   | CastMoreThanNode
   | CastRestrictionNode
   | CausesTriggerNode
+  | ChangeTargetNode
   | ChangedAmountNode
   | ChaosEnsuesNode
   | ChapterNode
@@ -4958,6 +5175,7 @@ export type AstNode =
   | ChosenTypeNode
   | ClashNode
   | ClauseNode
+  | CloakNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | CombatNode
@@ -5028,6 +5246,7 @@ export type AstNode =
   | DurationNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
+  | EachModeDifferentPlayerNode
   | EffectNode
   | EitherNode
   | EitherPlayerNode
@@ -5116,6 +5335,7 @@ export type AstNode =
   | KindAmongNode
   | LandTypeAmongNode
   | LearnNode
+  | LeaveNode
   | LevelBandNode
   | LibraryPositionNode
   | LifeNode
@@ -5152,6 +5372,7 @@ export type AstNode =
   | MillCostNode
   | ModalNode
   | ModeNode
+  | ModeCountIfNode
   | ModifyPTNode
   | MonstrosityNode
   | MoveCountersNode
@@ -5237,6 +5458,7 @@ export type AstNode =
   | SacrificeNode
   | SacrificeCostNode
   | SameIsTrueNode
+  | SameModeMoreThanOnceNode
   | SameNameAsNode
   | ScryNode
   | SearchNode
@@ -5263,6 +5485,7 @@ export type AstNode =
   | SpendOnNode
   | SpendOnlyNode
   | SpendPurposeNode
+  | StartingWithNode
   | StatNode
   | StatIsNode
   | StatOfNode
@@ -5271,6 +5494,7 @@ export type AstNode =
   | StillIsNode
   | SumNode
   | SurveilNode
+  | SuspectNode
   | SwitchPTNode
   | TakeInitiativeNode
   | TapNode
@@ -5299,6 +5523,7 @@ export type AstNode =
   | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
+  | TimeTravelNode
   | TimesEachTurnNode
   | TimingNode
   | ToZoneNode
@@ -5326,7 +5551,9 @@ export type AstNode =
   | UntapDuringUntapStepNode
   | UntappedNode
   | UntilRevealsNode
+  | UpToNode
   | VentureNode
+  | VoteNode
   | WaterbendCostNode
   | WhoDidNode
   | WinGameNode
@@ -5338,6 +5565,7 @@ export type AstNode =
   | WithGreatestNode
   | WithNameNode
   | WithNameOfNode
+  | WithSingleTargetNode
   | WithoutNode
   | WithoutPayingNode
   | WonNode
@@ -5371,6 +5599,7 @@ export interface NodeByKind {
   additionalCost: AdditionalCostNode;
   additionalLand: AdditionalLandNode;
   additionalPhase: AdditionalPhaseNode;
+  airbend: AirbendNode;
   all: AllNode;
   allColors: AllColorsNode;
   allCreatureTypes: AllCreatureTypesNode;
@@ -5381,6 +5610,7 @@ export interface NodeByKind {
   amountOf: AmountOfNode;
   amountUnit: AmountUnitNode;
   andAtLeast: AndAtLeastNode;
+  anyAmount: AnyAmountNode;
   anyColor: AnyColorNode;
   anyNumber: AnyNumberNode;
   anyTarget: AnyTargetNode;
@@ -5389,6 +5619,8 @@ export interface NodeByKind {
   asLongAs: AsLongAsNode;
   asThough: AsThoughNode;
   asThoughHad: AsThoughHadNode;
+  asYouCast: AsYouCastNode;
+  assemble: AssembleNode;
   assignAsThoughUnblocked: AssignAsThoughUnblockedNode;
   assignsDamageBy: AssignsDamageByNode;
   attach: AttachNode;
@@ -5430,6 +5662,7 @@ export interface NodeByKind {
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
+  changeTarget: ChangeTargetNode;
   changedAmount: ChangedAmountNode;
   chaosEnsues: ChaosEnsuesNode;
   chapter: ChapterNode;
@@ -5440,6 +5673,7 @@ export interface NodeByKind {
   chosenType: ChosenTypeNode;
   clash: ClashNode;
   clause: ClauseNode;
+  cloak: CloakNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   combat: CombatNode;
@@ -5510,6 +5744,7 @@ export interface NodeByKind {
   duration: DurationNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
+  eachModeDifferentPlayer: EachModeDifferentPlayerNode;
   effect: EffectNode;
   either: EitherNode;
   eitherPlayer: EitherPlayerNode;
@@ -5598,6 +5833,7 @@ export interface NodeByKind {
   kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
   learn: LearnNode;
+  leave: LeaveNode;
   levelBand: LevelBandNode;
   libraryPosition: LibraryPositionNode;
   life: LifeNode;
@@ -5634,6 +5870,7 @@ export interface NodeByKind {
   millCost: MillCostNode;
   modal: ModalNode;
   mode: ModeNode;
+  modeCountIf: ModeCountIfNode;
   modifyPT: ModifyPTNode;
   monstrosity: MonstrosityNode;
   moveCounters: MoveCountersNode;
@@ -5719,6 +5956,7 @@ export interface NodeByKind {
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
   sameIsTrue: SameIsTrueNode;
+  sameModeMoreThanOnce: SameModeMoreThanOnceNode;
   sameNameAs: SameNameAsNode;
   scry: ScryNode;
   search: SearchNode;
@@ -5745,6 +5983,7 @@ export interface NodeByKind {
   spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
   spendPurpose: SpendPurposeNode;
+  startingWith: StartingWithNode;
   stat: StatNode;
   statIs: StatIsNode;
   statOf: StatOfNode;
@@ -5753,6 +5992,7 @@ export interface NodeByKind {
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
+  suspect: SuspectNode;
   switchPT: SwitchPTNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
@@ -5781,6 +6021,7 @@ export interface NodeByKind {
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
+  timeTravel: TimeTravelNode;
   timesEachTurn: TimesEachTurnNode;
   timing: TimingNode;
   toZone: ToZoneNode;
@@ -5808,7 +6049,9 @@ export interface NodeByKind {
   untapDuringUntapStep: UntapDuringUntapStepNode;
   untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
+  upTo: UpToNode;
   venture: VentureNode;
+  vote: VoteNode;
   waterbendCost: WaterbendCostNode;
   whoDid: WhoDidNode;
   winGame: WinGameNode;
@@ -5820,6 +6063,7 @@ export interface NodeByKind {
   withGreatest: WithGreatestNode;
   withName: WithNameNode;
   withNameOf: WithNameOfNode;
+  withSingleTarget: WithSingleTargetNode;
   without: WithoutNode;
   withoutPaying: WithoutPayingNode;
   won: WonNode;
@@ -5852,6 +6096,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "additionalCost",
   "additionalLand",
   "additionalPhase",
+  "airbend",
   "all",
   "allColors",
   "allCreatureTypes",
@@ -5862,6 +6107,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amountOf",
   "amountUnit",
   "andAtLeast",
+  "anyAmount",
   "anyColor",
   "anyNumber",
   "anyTarget",
@@ -5870,6 +6116,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "asLongAs",
   "asThough",
   "asThoughHad",
+  "asYouCast",
+  "assemble",
   "assignAsThoughUnblocked",
   "assignsDamageBy",
   "attach",
@@ -5911,6 +6159,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castMoreThan",
   "castRestriction",
   "causesTrigger",
+  "changeTarget",
   "changedAmount",
   "chaosEnsues",
   "chapter",
@@ -5921,6 +6170,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "chosenType",
   "clash",
   "clause",
+  "cloak",
   "collectEvidenceCost",
   "colorOfManaSpent",
   "combat",
@@ -5991,6 +6241,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duration",
   "duringTurn",
   "duringYourTurnBefore",
+  "eachModeDifferentPlayer",
   "effect",
   "either",
   "eitherPlayer",
@@ -6079,6 +6330,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "kindAmong",
   "landTypeAmong",
   "learn",
+  "leave",
   "levelBand",
   "libraryPosition",
   "life",
@@ -6115,6 +6367,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "millCost",
   "modal",
   "mode",
+  "modeCountIf",
   "modifyPT",
   "monstrosity",
   "moveCounters",
@@ -6200,6 +6453,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "sacrifice",
   "sacrificeCost",
   "sameIsTrue",
+  "sameModeMoreThanOnce",
   "sameNameAs",
   "scry",
   "search",
@@ -6226,6 +6480,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spendOn",
   "spendOnly",
   "spendPurpose",
+  "startingWith",
   "stat",
   "statIs",
   "statOf",
@@ -6234,6 +6489,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stillIs",
   "sum",
   "surveil",
+  "suspect",
   "switchPT",
   "takeInitiative",
   "tap",
@@ -6262,6 +6518,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",
+  "timeTravel",
   "timesEachTurn",
   "timing",
   "toZone",
@@ -6289,7 +6546,9 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untapDuringUntapStep",
   "untapped",
   "untilReveals",
+  "upTo",
   "venture",
+  "vote",
   "waterbendCost",
   "whoDid",
   "winGame",
@@ -6301,6 +6560,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "withGreatest",
   "withName",
   "withNameOf",
+  "withSingleTarget",
   "without",
   "withoutPaying",
   "won",
@@ -6328,8 +6588,10 @@ export function isNode(value: unknown, kind?: string): boolean {
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
   "addMana",
+  "airbend",
   "allCreatureTypes",
   "amass",
+  "assemble",
   "attach",
   "basePT",
   "beAffected",
@@ -6342,10 +6604,12 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "becomes",
   "cant",
   "cast",
+  "changeTarget",
   "choose",
   "chooseCardName",
   "chooseNewTargets",
   "clash",
+  "cloak",
   "conjure",
   "connive",
   "copy",
@@ -6382,6 +6646,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "keepsMana",
   "keywordAction",
   "learn",
+  "leave",
   "look",
   "loseAbility",
   "loseAllAbilities",
@@ -6427,14 +6692,17 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "spendAsThough",
   "spendOnly",
   "surveil",
+  "suspect",
   "switchPT",
   "takeInitiative",
   "tap",
   "tapOrUntap",
+  "timeTravel",
   "transform",
   "untap",
   "untapDuringUntapStep",
   "venture",
+  "vote",
   "winGame",
 ]);
 /** Whether `value` is a node of the category Action. */
@@ -6445,6 +6713,7 @@ export function isAction(value: unknown): value is Action {
 const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "able",
   "activatedTimes",
+  "asYouCast",
   "beenAttacked",
   "completedDungeon",
   "conditions",
@@ -6560,6 +6829,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "with",
   "withGreatest",
   "withNameOf",
+  "withSingleTarget",
   "without",
   "youHave",
   "zone",

@@ -18,10 +18,10 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|allCreatureTypes|amass|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|choose|chooseCardName|chooseNewTargets|clash|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|switchPT|takeInitiative|tap|tapOrUntap|transform|untap|untapDuringUntapStep|venture|winGame",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Action: "addMana|airbend|allCreatureTypes|amass|assemble|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|untap|untapDuringUntapStep|venture|vote|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -142,6 +142,20 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   goad: {
     what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  airbend: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  suspect: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  cloak: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  assemble: {
+    what: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+  },
+  timeTravel: {
   },
   learn: {
   },
@@ -365,6 +379,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   attachedTo: {
     to: "objects|players|pronoun|self|you",
+    /** "that's attached to …" / "that is attached to …" (a relative clause) */
+    that: "true?",
+    contracted: "true?",
+    tense: "'past'?",
   },
   attackWhom: {
     whom: "either|ownerOf|you",
@@ -546,6 +564,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "'any'|number?",
     what: "anyTarget|objects|partOf?",
     unchosen: "true?",
+    both: "true?",
+    upTo: "true?",
     atRandom: "true?",
     from: "zone?",
   },
@@ -909,7 +929,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     onYourTurn: "true?",
   },
   energy: {
-    amount: "number",
+    amount: "number|node:number|orMore?",
+    equalTo: `${AMOUNT}?`,
   },
   energyCost: {
     amount: "node:number|number",
@@ -917,6 +938,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   enter: {
     legacy: "true",
+  },
+  /** "If this permanent would leave the battlefield, …" (the event a replacement watches) */
+  leave: {
   },
   enterAsCopy: {
     of: "objects|self",
@@ -1116,6 +1140,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   /** "first strike or swampwalk": one of the keywords (a list joined by "or"). */
   keywordChoice: {
     options: "keyword[]",
+    yourChoice: "true?",
   },
   handSize: {
     who: "players|you",
@@ -1251,7 +1276,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   keywordAction: {
-    action: "'adapt'|'bolster'|'discover'|'fateseal'|'incubate'|'support'",
+    action: "'adapt'|'bolster'|'discover'|'earthbend'|'endure'|'fateseal'|'incubate'|'support'",
     amount: "node:number",
   },
   keywords: {
@@ -1267,7 +1292,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   life: {
-    amount: "node:number",
+    amount: "node:number?",
+    equalTo: `${AMOUNT}?`,
   },
   levelBand: {
     counter: "'charge'|'class'|'level'",
@@ -1323,6 +1349,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     sign: "string",
     amount: "'X'|number",
     bracketed: "true?",
+    /** "-3:" written with a hyphen-minus rather than "−" */
+    hyphen: "true?",
   },
   mana: {
     symbols: "string[]",
@@ -1375,6 +1403,31 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     dashText: "string?",
     choose: "choose|unparsed",
     modes: "mode[]",
+    /** What the ability says of its modes between the count and the bullets (700.2): "You may choose the same mode more than once." */
+    rules: "(eachModeDifferentPlayer|modeCountIf|sameModeMoreThanOnce|unparsed)[]?",
+  },
+  asYouCast: {
+    condition: "Condition",
+    tense: "'past'?",
+  },
+  startingWith: {
+    who: "'you'|'nextOpponent'",
+  },
+  vote: {
+    /** named options ("time or money"), or what is voted for ("a nonland permanent you don't control") */
+    options: "string[]?",
+    joins: "string[]?",
+    for: "objects?",
+  },
+  sameModeMoreThanOnce: {
+  },
+  eachModeDifferentPlayer: {
+  },
+  modeCountIf: {
+    condition: "Condition",
+    may: "true?",
+    choose: "choose",
+    instead: "true?",
   },
   mode: {
     effect: "effect",
@@ -1383,6 +1436,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string",
     duration: "duration?",
     gains: "(keyword|keywordChoice|quotedAbility)[]?",
+    /** "gets +2/+2 and has trample for as long as …": written with "has" rather than "gains" */
+    has: "true?",
   },
   mustAttack: {
     duration: "duration?",
@@ -1493,6 +1548,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   ownedBy: {
     who: "eitherPlayer|players|pronoun|you",
     negated: "true?",
+    butNotControlled: "true?",
   },
   ownerOf: {
     of: "it|objects|self|their",
@@ -1532,7 +1588,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   pay: {
-    cost: "energy|life|mana",
+    cost: "anyAmount|energy|life|mana|manaChoice",
+    and: "life?",
+    times: "anyNumber|upTo?",
+  },
+  anyAmount: {
+    of: "'energy'|'life'|'mana'",
+  },
+  upTo: {
+    amount: "node:number",
   },
   phaseOf: {
     whose: "'your'",
@@ -1761,7 +1825,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   sentence: {
     body: "clause|sequence|sentence|StaticBody",
-    prefix: "delayedTrigger|duration|forEach|if|otherwise|then?",
+    prefix: "delayedTrigger|duration|forEach|if|otherwise|startingWith|then?",
     where: "xIs?",
     instead: "true?",
     insteadFirst: "true?",
@@ -1959,6 +2023,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     verb: "'attacked'|'attackedOrBlocked'|'blocked'|'dealtDamage'|'died'|'entered'",
     when: "'thisTurn'?",
     to: "objects|self|you?",
+    whom: "'you'?",
     battlefield: "true?",
   },
   thatHas: {
@@ -2236,6 +2301,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatTargets: {
     what: "either|objects|players|pronoun|self|you",
+    only: "true?",
+  },
+  withSingleTarget: {
+  },
+  changeTarget: {
+    what: "objects|pronoun",
+    to: "objects|players|pronoun|self|you?",
   },
   youHave: {
   },

@@ -24,6 +24,7 @@ import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
 import { defineZonesRules } from "./rules/zones.ts";
+import { defineModesRules } from "./rules/modes.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -167,6 +168,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineTriggersRules(g);
     defineConditionsRules(g);
     defineZonesRules(g);
+    defineModesRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -298,7 +298,7 @@ function splitAbilities(tokens: Token[]): Token[][] {
       prev.push(...line);
     } else {
       units.push(line);
-      modal = endsWithDash(line);
+      modal = endsWithDash(line) || modeHeader(line) >= 0;
     }
   }
   return units;
@@ -333,6 +333,25 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
 function startsActivated(part: Token[]): boolean {
   const first = part[0]?.tokenType;
   return (first === T.TapSymbol || first === T.ManaSymbol) && topLevel(part, T.Colon).length > 0;
+}
+
+/**
+ * "Choose one. If this spell was kicked, choose any number instead.", "…, choose three. You may choose the same
+ * mode more than once.": a mode count ended by a full stop (or by the first bullet, "Choose one•"), the modes
+ * following as bullets. The index of the token after the count, or -1.
+ */
+function modeHeader(line: Token[]): number {
+  for (let i = 0; i < line.length; i++) {
+    if (line[i]!.tokenType !== W.Choose) continue;
+    const before = line[i - 1]?.tokenType;
+    if (i > 0 && before !== T.Comma && before !== T.Period && before !== T.Colon) continue;
+    for (let j = i + 2; j <= i + 4 && j <= line.length; j++) {
+      const end = line[j]?.tokenType;
+      // "Choose one -" (a hyphen for the dash)
+      if (j === line.length || end === T.Period || end === T.Bullet || (end === T.Minus && (j === line.length - 1 || line[j + 1]!.tokenType === T.Bullet))) return tryRule<Node>("modeCount", line.slice(i + 1, j)) ? j : -1;
+    }
+  }
+  return -1;
 }
 
 function endsWithDash(line: Token[]): boolean {
@@ -392,10 +411,19 @@ function sentences(tokens: Token[]): Token[][] {
   const out: Token[][] = [];
   let cur: Token[] = [];
   let inQuote = false;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     cur.push(t);
-    if (t.tokenType === T.Quote) inQuote = !inQuote;
-    else if (!inQuote && t.tokenType === T.Period) {
+    if (t.tokenType === T.Quote) {
+      inQuote = !inQuote;
+      // '… with "This token can't block." If …': the quoted ability's full stop ends the sentence too
+      // when a capitalised word follows (not in '… gains "{T}: Add {G}." until end of turn')
+      const next = tokens[i + 1];
+      if (!inQuote && tokens[i - 1]?.tokenType === T.Period && next && next.tokenType !== T.Period && /^[A-Z]/.test(next.image)) {
+        out.push(cur);
+        cur = [];
+      }
+    } else if (!inQuote && t.tokenType === T.Period) {
       out.push(cur);
       cur = [];
     }
@@ -657,15 +685,21 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
     // "Choose one —"; older Spanish and Portuguese printings write "Elige uno:" / "Escolha um:"
     const dash = tokens.findIndex((t) => t.tokenType === T.Dash || t.tokenType === T.Colon);
     const bullets = tokens.map((t, i) => (t.tokenType === T.Bullet ? i : -1)).filter((i) => i >= 0);
+    // "Choose one. <rules of the modes>" / "Choose one•" before the bullets
+    const stop = bullets.length > 0 && !(dash > 0 && dash < bullets[0]!) ? modeHeader(tokens.slice(0, bullets[0]! + 1)) : -1;
+    if (stop > 0) {
+      const head = tokens.slice(1, stop);
+      const end = tokens[stop]!.tokenType;
+      const between = tokens.slice(end === T.Bullet ? stop : stop + 1, bullets[0]);
+      const rules = sentences(between).map((s) => tryRule<Node>("modeRule", s) ?? unparsed(s, ctx));
+      const dashText = end === T.Period ? "." : end === T.Minus ? ctx.text.slice(tokEnd(tokens[stop - 1]!), tokEnd(tokens[stop]!)) : "";
+      const modal: Node = { kind: "modal", span, choose: chooseCount(head, ctx), dashText, modes: modesOf(tokens, bullets, ctx) };
+      if (rules.length) modal.rules = rules;
+      return modal;
+    }
     if (dash > 0 && bullets.length > 0 && bullets[0]! > dash) {
       const head = tokens.slice(1, dash);
-      const modes = bullets.map((b, k) => {
-        const modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
-        const m: Node = { kind: "mode", span: spanOf(tokens.slice(b, bullets[k + 1] ?? tokens.length)) };
-        m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
-        return m;
-      });
-      const modal: Node = { kind: "modal", span, choose: chooseCount(head, ctx), modes };
+      const modal: Node = { kind: "modal", span, choose: chooseCount(head, ctx), modes: modesOf(tokens, bullets, ctx) };
       // "Choose one—" (no space before the dash)
       const written = tokens[dash]!.tokenType === T.Dash ? dashAsWritten(ctx.text, tokens[dash - 1], tokens[dash], tokens[dash + 1]) : undefined;
       if (written !== undefined) modal.dashText = written;
@@ -692,6 +726,16 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
   }
   const list = sentences(tokens).map((s) => parseSentence(s, ctx));
   return { kind: "effect", span, sentences: list };
+}
+
+/** The modes of a modal effect, one per bullet. */
+function modesOf(tokens: Token[], bullets: number[], ctx: Ctx): Node[] {
+  return bullets.map((b, k) => {
+    const modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
+    const m: Node = { kind: "mode", span: spanOf(tokens.slice(b, bullets[k + 1] ?? tokens.length)) };
+    m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
+    return m;
+  });
 }
 
 /** "Choose one Destroy …; or …" (no dash after the count): the index of the count's last word, or -1. */
@@ -721,6 +765,9 @@ function chooseCount(head: Token[], ctx: Ctx): Node {
   };
   const k = known[words];
   if (k) return { ...k, span: spanOf(head) };
+  // "four", "up to one", "both"
+  const counted = tryRule<Node>("modeCount", head);
+  if (counted) return counted;
   return head.length ? unparsed(head, ctx) : { kind: "choose", min: 1, max: 1 };
 }
 

@@ -57,6 +57,8 @@ interface Ctx {
   happenedPresent?: boolean;
   /** Inside an event that happened ("a permanent you controlled left the battlefield this turn"). */
   tense?: Tense;
+  /** "If you controlled a Dragon as you cast this spell" (the text's tense; also written "control"). */
+  controlledPast?: boolean;
 }
 
 const LEAVING_ACTIONS = new Set(["destroy", "exile", "return", "counterSpell", "sacrifice"]);
@@ -268,8 +270,16 @@ function renderActivated(a: N, ctx: Ctx): string {
   const cost = renderCostList(a.cost as N[], ctx);
   if (a.classLevel !== undefined) return `${cost}: Level ${a.classLevel}`;
   const parts: string[] = [];
-  if (a.effect) parts.push(renderEffect(a.effect, ctx));
-  for (const r of (a.restrictions as N[] | undefined) ?? []) parts.push(renderActivationRestriction(r, ctx));
+  const restrictions = ((a.restrictions as N[] | undefined) ?? []).map((r) => renderActivationRestriction(r, ctx));
+  const effect = a.effect as N | undefined;
+  // "{4}, {T}: Choose one. Activate only as a sorcery.\n• …": the instructions are written after the mode count
+  if (effect?.kind === "modal" && effect.dashText === "." && restrictions.length) {
+    const text = renderEffect(effect, ctx);
+    const nl = text.indexOf("\n");
+    return cost + ": " + text.slice(0, nl) + " " + restrictions.join(" ") + text.slice(nl);
+  }
+  if (effect) parts.push(renderEffect(effect, ctx));
+  parts.push(...restrictions);
   return cost + ": " + parts.join(" ");
 }
 
@@ -393,7 +403,7 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
 
 /** "flying", "flying and first strike", "flying, first strike, and trample" */
 function renderKeywordList(list: N[], ctx: Ctx, conj = "and", last = true): string {
-  if (list.length === 1 && list[0]!.kind === "keywordChoice") return renderKeywordList(list[0]!.options as N[], ctx, "or", last);
+  if (list.length === 1 && list[0]!.kind === "keywordChoice") return (list[0]!.yourChoice ? "your choice of " : "") + renderKeywordList(list[0]!.options as N[], ctx, "or", last);
   const items = list.map((k, i) => (k.kind === "quotedAbility" ? renderQuoted(k, ctx, last && i === list.length - 1) : renderKeyword(k, ctx, false)));
   return joinList(items, conj);
 }
@@ -451,7 +461,7 @@ function renderCost(c: N, ctx: Ctx): string {
       if (typeof c.amount === "object") return `pay ${renderNumber(c.amount, "word")} {E}`;
       return (c.pay ? "pay " : "") + "{E}".repeat(c.amount);
     case "loyaltyCost": {
-      const cost = (c.sign === "-" ? "−" : c.sign) + String(c.amount);
+      const cost = (c.sign === "-" ? (c.hyphen ? "-" : "−") : c.sign) + String(c.amount);
       return c.bracketed ? `[${cost}]` : cost;
     }
     case "sacrificeCost":
@@ -530,7 +540,8 @@ function renderNumber(n: N | number | string, style: "word" | "numeral"): string
 function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
   if (e.kind === "unparsed") return e.text;
   if (e.kind === "modal") {
-    const head = "Choose " + renderChoose(e.choose) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
+    let head = "Choose " + renderChoose(e.choose) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
+    for (const r of (e.rules as N[] | undefined) ?? []) head += " " + renderModeRule(r, ctx);
     // each mode starts afresh: what an earlier mode destroyed is not this mode's object
     const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
     const s = [head, ...modes].join("\n");
@@ -548,10 +559,28 @@ function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
     .join(" ");
 }
 
+/** What a modal ability says of its modes (700.2). */
+function renderModeRule(r: N, ctx: Ctx): string {
+  switch (r.kind) {
+    case "unparsed":
+      return r.text;
+    case "sameModeMoreThanOnce":
+      return "You may choose the same mode more than once.";
+    case "eachModeDifferentPlayer":
+      return "Each mode must target a different player.";
+    case "modeCountIf":
+      return `If ${renderCondition(r.condition, ctx)}, ${r.may ? "you may " : ""}choose ${renderChoose(r.choose)}${r.instead ? " instead" : ""}.`;
+    default:
+      return fail(r, "a rule of modes");
+  }
+}
+
 function renderChoose(c: N): string {
   if (c.kind === "unparsed") return c.text;
   if (c.kind !== "choose") fail(c, "a mode count");
   if (c.unchosen) return "one that hasn't been chosen";
+  if (c.both) return "both";
+  if (c.upTo) return "up to " + numberWord(c.max);
   if (c.min === 1 && c.max === 2) return "one or both";
   if (c.min === 1 && c.max === "any") return "one or more";
   if (c.min === 0 && c.max === "any") return "any number";
@@ -592,6 +621,9 @@ function renderSentence(s: N, ctx: Ctx): string {
         break;
       case "delayedTrigger":
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
+        break;
+      case "startingWith":
+        pre = (p.who === "you" ? "starting with you" : "starting with the next opponent in turn order") + ", ";
         break;
       case "forEach":
         pre = "for each " + (p.of ? "of " + renderObject(p.of, ctx) : renderFilter(p.each, ctx)) + (p.who ? " who " + { does: "does", doesnt: "doesn't", cant: "can't" }[p.who as string] : "") + ", ";
@@ -903,7 +935,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "modifyPT": {
       let s = v("get", form) + " " + a.pt;
-      if (a.gains) s += ` and ${v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
+      if (a.gains) s += ` and ${a.has ? (form === "base" ? "have" : "has") : v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
     }
@@ -950,8 +982,26 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("attach", form)} ${renderObject(a.what, ctx)} to ${renderObject(a.to, ctx)}`;
     case "pay": {
       const cost = a.cost as N;
-      if (cost.kind === "energy") return v("pay", form) + " " + "{E}".repeat(Number(cost.amount));
-      return v("pay", form) + " " + (cost.kind === "life" ? `${renderNumber(cost.amount, "numeral")} life` : renderCost(cost, ctx));
+      const life = (l: N): string => (l.equalTo ? `life ${renderCountWord(l.equalTo, ctx)}` : `${renderNumber(l.amount, "numeral")} life`);
+      let what: string;
+      if (cost.kind === "energy") {
+        const n = cost.amount as N | number | undefined;
+        what =
+          n === undefined
+            ? `an amount of {E} ${renderCountWord(cost.equalTo, ctx)}`
+            : typeof n === "number"
+              ? "{E}".repeat(n)
+              : n.kind === "orMore"
+                ? `${renderNumber(n.count, "word")} or more {E}`
+                : `${renderNumber(n, "word")} {E}`;
+      } else if (cost.kind === "life") what = life(cost);
+      else if (cost.kind === "anyAmount") what = `any amount of ${cost.of === "energy" ? "{E}" : cost.of}`;
+      else if (cost.kind === "manaChoice") what = joinList((cost.options as N[]).map((o) => mana(o.symbols)), "or");
+      else what = renderCost(cost, ctx);
+      if (a.and) what += " and " + life(a.and);
+      const times = a.times as N | undefined;
+      if (times) what += times.kind === "anyNumber" ? " any number of times" : ` up to ${renderNumber(times.amount, "word")} times`;
+      return v("pay", form) + " " + what;
     }
     case "mustAttack":
       if (!a.each) {
@@ -1029,9 +1079,23 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("manifest", form)} dread`;
     case "manifest":
     case "goad":
+    case "airbend":
+    case "suspect":
+    case "cloak":
+    case "assemble":
       return `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
+    case "changeTarget":
+      return `${v("change", form)} the target of ${renderObject(a.what, ctx)}` + (a.to ? " to " + renderObject(a.to, ctx) : "");
+    case "vote": {
+      if (a.for) return `${v("vote", form)} for ${renderObject(a.for, ctx)}`;
+      const opts = a.options as string[];
+      const joins = (a.joins as string[] | undefined) ?? opts.slice(1).map(() => "or");
+      return `${v("vote", form)} for ` + opts.map((o, i) => (i === 0 ? "" : joins[i - 1]!.startsWith(",") ? joins[i - 1] + " " : " " + joins[i - 1] + " ") + o).join("");
+    }
+    case "timeTravel":
+      return `${form === "base" ? "time travel" : "time travels"}`;
     case "chooseCardName":
-      return `${v("choose", form)} a ${a.of ? a.of + " " : ""}card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
+      return `${v("choose", form)} ${a.of ? article(String(a.of)) + " " + a.of : "a"} card name` + (a.otherThan ? ` other than a ${renderFilter(a.otherThan, ctx)} name` : "");
     case "switchPT": {
       const whose = a.what.kind === "pronoun" && a.what.word === "its" ? "its" : possessiveOf(a.what, ctx);
       return `${v("switch", form)} ${whose} power and toughness` + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
@@ -1421,6 +1485,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderWhose(c.whose, ctx)} life total is ${renderStat({ ...c, stat: "" }, ctx).trimStart()}`;
     case "isDayNight":
       return `it's ${c.state === "neither" ? "neither day nor night" : c.state}`;
+    case "asYouCast":
+      return renderCondition(c.condition, c.tense === "past" ? { ...ctx, controlledPast: true } : ctx) + " as you cast this spell";
     case "does": {
       if (c.who?.kind === "noOne") return `no ${c.who.word} does`;
       const f = formOf(c.who);
@@ -1456,7 +1522,7 @@ function renderCondition(c: N, ctx: Ctx): string {
       return "able";
     case "controls": {
       const f = formOf(c.who);
-      const verb = c.negated ? (f === "third" ? "doesn't control" : "don't control") : ctx.past && refersBack(c.what) ? "controlled" : v("control", f);
+      const verb = c.negated ? (f === "third" ? "doesn't control" : "don't control") : (ctx.past && refersBack(c.what)) || ctx.controlledPast ? "controlled" : v("control", f);
       const different = c.different ? " " + renderWithDifferent(c.different) : "";
       return `${renderObject(c.who, ctx)} ${verb} ${renderObject(c.what, ctx)}${different}`;
     }
@@ -2252,7 +2318,7 @@ const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "putIntoExile"
 
 function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
   // states and "does" keep the present in a condition about what happened ("a player does", "you control a land creature or …")
-  if (tense === "past" && (e.event === "controls" || e.event === "does")) tense = "present";
+  if (tense === "past" && ((e.event === "controls" && !ctx.controlledPast) || e.event === "does")) tense = "present";
   const V = (base: string) => vt(base, form, tense);
   const be = beForm(form, tense);
   const obj = (o: N | undefined) => (o ? " " + renderObject(o, ctx) : "");
@@ -2541,7 +2607,8 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "spellsCast": {
       // "creature spells you cast", "spells your opponents cast from their hands that target ~"
       const cb = o.castBy as N;
-      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} cast`;
+      // "spells you cast", "spells that player casts", "spells that you cast"
+      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} ${v("cast", formOf(cb.who))}`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
       const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);
@@ -2769,7 +2836,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const verbs: Record<string, string> = { dealtDamage: "dealt damage", died: "died", attacked: "attacked", attackedOrBlocked: "attacked or blocked", blocked: "blocked", entered: "entered" };
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
-      return `that ${w}${p.battlefield ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      // current templating: "that entered this turn" (the older "entered the battlefield" is recorded in `battlefield`)
+      return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -2781,7 +2849,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `${who} ${p.word}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "attachedTo":
-      return `attached to ${renderObject(p.to, ctx)}`;
+      return `${p.that ? (p.contracted ? "that's " : p.tense === "past" ? (many ? "that were " : "that was ") : many ? "that are " : "that is ") : ""}attached to ${renderObject(p.to, ctx)}`;
     case "withNameOf":
       return p.which === "that" ? "with that name" : "with the chosen name";
     case "sameNameAs":
@@ -2792,7 +2860,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const form = formOf(p.who);
       const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
       if (ctx.tense === "past" && !neg) return `${renderObject(p.who, ctx)} ${pastOf(verb)}`;
-      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}`;
+      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "");
     }
     case "with":
     case "without": {
@@ -2819,9 +2887,11 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":
-      return `that ${many ? "target" : "targets"} ${renderObjectList(p.what, ctx)}`;
+      return `that ${many ? "target" : "targets"} ${p.only ? "only " : ""}${renderObjectList(p.what, ctx)}`;
     case "thatIsAttacking":
       return `${p.contracted ? "that's" : many ? "that are" : "that is"} ${p.verb} ${renderObject(p.whom, ctx)}`;
+    case "withSingleTarget":
+      return "with a single target";
     case "ofChoice":
       return `of ${p.whose} choice`;
     case "youHave":

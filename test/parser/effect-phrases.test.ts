@@ -69,7 +69,11 @@ describe("noun phrases", () => {
     expect(only(roundTrips("You gain 2 life for each creature tapped this way."), "participle")).toMatchObject({ verb: "tap", when: "thisWay" });
     const g = only(roundTrips("Target player sacrifices a creature with the greatest power among creatures they control."), "withGreatest");
     expect(g).toMatchObject({ word: "greatest", stat: "power", among: { kind: "objects" } });
-    expect(only(roundTrips("Put a +1/+1 counter on target creature that entered the battlefield this turn."), "thatDid")).toMatchObject({ verb: "entered", battlefield: true });
+    expect(only(roundTrips("Put a +1/+1 counter on target creature that entered this turn."), "thatDid")).toMatchObject({ verb: "entered", when: "thisTurn" });
+    // the older "entered the battlefield" is read too, and rendered in current templating
+    const older = parseCard({ name: "CARDNAME", text: "Put a +1/+1 counter on target creature that entered the battlefield this turn.", type: "Instant" }, { lang: "en" });
+    expect(only(older.abilities, "thatDid")).toMatchObject({ verb: "entered", battlefield: true });
+    expect(renderCard(older, "en", { strict: true })).toBe("Put a +1/+1 counter on target creature that entered this turn.");
   });
 
   it("lists objects with 'and all other …' and counters before 'on'", () => {

@@ -165,6 +165,41 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // keyword actions on objects: "airbend up to one other target creature", "suspect it", "cloak the top card of your library"
+          const v = $.or(70, [{ ALT: () => c(1, W.Airbend) }, { ALT: () => c(1, W.Suspect) }, { ALT: () => c(1, W.Cloak) }]);
+          return $.node(wordName(v.tokenType).toLowerCase(), start, { what: sub(70, $.objectPhrase) });
+        },
+      },
+      { ALT: () => sub(72, $.voteFor) },
+      {
+        ALT: () => {
+          // "change the target of target spell with a single target", "… of that spell to the player with the lowest result" (115.7)
+          c(1, W.Change);
+          c(2, W.The);
+          c(2, W.Target);
+          c(2, W.Of);
+          const what = sub(73, $.objectPhrase);
+          const to = opt(70, () => (c(3, W.To), sub(74, $.objectPhrase)));
+          return $.node("changeTarget", start, { what, to });
+        },
+      },
+      {
+        ALT: () => {
+          // "assemble a Contraption", "~ assembles two Contraptions" (Unstable)
+          c(1, W.Assemble);
+          return $.node("assemble", start, { what: sub(71, $.objectPhrase) });
+        },
+      },
+      {
+        ALT: () => {
+          // "time travel": for each suspended card you own and each permanent you control with a time counter, add or remove one
+          c(1, W.Time);
+          c(1, W.Travel);
+          return $.node("timeTravel", start);
+        },
+      },
+      {
+        ALT: () => {
           // "incubate 2" (701.53), "discover 4" (701.57)
           const v = $.or(7, [{ ALT: () => c(55, W.Incubate) }, { ALT: () => c(56, W.Discover) }]);
           const amount = sub(14, $.numberValue);

@@ -21,7 +21,11 @@ export function defineConditionsRules($: Grammar): void {
         joins.push(j.tokenType === W.And ? "and" : "or");
         items.push(sub(2, $.conditionAtom));
       });
-      return items.length === 1 ? first : $.node("conditions", start, { items, joins });
+      const condition = items.length === 1 ? first : $.node("conditions", start, { items, joins });
+      // "If you control a commander as you cast this spell, …": the condition as it stood while the spell was cast (601.2)
+      const asCast = opt(1, () => (c(3, W.As), c(4, W.You), c(5, W.Cast), c(6, W.This), c(7, W.Spell), true));
+      // "if you controlled a Dragon as you cast this spell" (also written "if you control …")
+      return asCast ? $.node("asYouCast", start, { condition, tense: $.ACTION(() => ($.consumedSince(start).some((t: IToken) => /^controlled$/i.test(t.image)) ? "past" : undefined)) }) : condition;
     });
 
     // One condition: "you do", "you control an artifact", "you have 40 or more life", "it's your turn"

@@ -76,7 +76,7 @@ export function defineCostsRules($: Grammar): void {
               const bracketed = t.image.startsWith("[");
               const m = /^([+\-−–]?)(.+)$/.exec(t.image.replace(/^\[|\]$/g, ""))!;
               const sign = m[1] === "+" ? "+" : m[1] ? "-" : "";
-              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]), bracketed: bracketed || undefined });
+              return $.node("loyaltyCost", start, { sign, amount: m[2] === "X" ? "X" : Number(m[2]), bracketed: bracketed || undefined, hyphen: m[1] === "-" || undefined });
             });
           },
         },
@@ -397,6 +397,8 @@ export function defineCostsRules($: Grammar): void {
     // strike or swampwalk", "have hexproof or shroud") the list is one choice among the keywords.
     $.keywordList = $.RULE("keywordList", () => {
       const start = $.LA(1);
+      // "gains your choice of flying, vigilance, or lifelink until end of turn"
+      const yourChoice = opt(1, () => (c(7, W.Your), c(8, W.Choice), c(9, W.Of), true));
       const list: Node[] = [sub(1, $.keywordAbility)];
       let or = false;
       $.many(1, () => {
@@ -413,7 +415,7 @@ export function defineCostsRules($: Grammar): void {
         ]);
         list.push(sub(2, $.keywordAbility));
       });
-      return or ? [$.node("keywordChoice", start, { options: list })] : list;
+      return or || yourChoice ? [$.node("keywordChoice", start, { options: list, yourChoice })] : list;
     });
 
     // "Flying, first strike"; older printings: "Flying; banding" (the semicolon is kept for the wording).

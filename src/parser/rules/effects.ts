@@ -768,13 +768,15 @@ export function defineEffectsRules($: Grammar): void {
             // gets +2/+2 [and gains flying] [until end of turn]
             c(28, W.Get);
             const pt = c(29, T.PTChange);
+            // "gets +2/+2 and has trample for as long as …" (the same as "gains")
+            let has: true | undefined;
             const gains = opt(11, () => {
               c(30, W.And);
-              $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => c(32, W.Has) }]);
+              $.or(4, [{ ALT: () => c(31, W.Gain) }, { ALT: () => ((has = true), c(32, W.Has)) }]);
               return sub(27, $.grantedAbilities);
             });
             const dur = opt(12, () => sub(29, $.duration));
-            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration: dur }));
+            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
           },
         },
         {
@@ -809,24 +811,8 @@ export function defineEffectsRules($: Grammar): void {
                   return $.node("manaAmount", s, { mana: m, equalTo: sub(161, $.countWord) });
                 },
               },
-              {
-                ALT: () => {
-                  // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
-                  const s = $.LA(1);
-                  const options: Node[] = [sub(34, $.manaCost)];
-                  $.many(2, () => {
-                    c(36, T.Comma);
-                    options.push(sub(68, $.manaCost));
-                  });
-                  const or = opt(31, () => {
-                    opt(32, () => c(120, T.Comma));
-                    c(121, W.Or);
-                    options.push(sub(69, $.manaCost));
-                    return true;
-                  });
-                  return or || options.length > 1 ? $.node("manaChoice", s, { options }) : options[0];
-                },
-              },
+              // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
+              { ALT: () => sub(34, $.manaOptions) },
               {
                 ALT: () => {
                   const s = $.LA(1);
@@ -1011,8 +997,15 @@ export function defineEffectsRules($: Grammar): void {
         },
         {
           ALT: () => {
-            // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701)
-            const v = $.or(25, [{ ALT: () => c(184, W.Bolster) }, { ALT: () => c(185, W.Adapt) }, { ALT: () => c(186, W.Support) }, { ALT: () => c(187, W.Fateseal) }]);
+            // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701), "earthbend 2", "it endures 3"
+            const v = $.or(25, [
+              { ALT: () => c(184, W.Bolster) },
+              { ALT: () => c(185, W.Adapt) },
+              { ALT: () => c(186, W.Support) },
+              { ALT: () => c(187, W.Fateseal) },
+              { ALT: () => c(1, W.Earthbend) },
+              { ALT: () => c(1, W.Endure) },
+            ]);
             const n = sub(92, $.numberValue);
             return $.node("keywordAction", start, { action: wordName(v.tokenType).toLowerCase(), amount: n });
           },
@@ -1396,29 +1389,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(89, W.Pay);
-            const cost = $.or(15, [
-              { ALT: () => sub(52, $.manaCost) },
-              {
-                ALT: () => {
-                  const s = $.LA(1);
-                  const n = sub(53, $.numberValue);
-                  c(90, W.Life);
-                  return $.node("life", s, { amount: n });
-                },
-              },
-              {
-                ALT: () => {
-                  const s = $.LA(1);
-                  let n = 0;
-                  $.atLeastOne(3, () => {
-                    c(151, T.EnergySymbol);
-                    n++;
-                  });
-                  return $.node("energy", s, { amount: n });
-                },
-              },
-            ]);
-            return $.node("pay", start, { cost });
+            return $.node("pay", start, sub(52, $.payment));
           },
         },
       ]);
@@ -1958,6 +1929,7 @@ export function defineEffectsRules($: Grammar): void {
             return { kind: "delayedTrigger", trigger: t };
           },
         },
+        { ALT: () => sub(20, $.startingWith) },
       ]),
     );
 

@@ -525,7 +525,12 @@ export function defineNounsRules($: Grammar): void {
             const who = second ? $.node("eitherPlayer", start, { items: [first, second] }) : first;
             const neg = opt(1, () => c(1, W.Dont));
             const verb = $.or(2, [{ ALT: () => c(2, W.Control) }, { ALT: () => c(3, W.Own) }]);
-            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
+            // "target permanent you own but don't control"
+            const butNotControlled = $.option(40, {
+              GATE: () => verb.tokenType === W.Own && !neg,
+              DEF: () => (c(250, W.But), c(251, W.Dont), c(252, W.Control), true),
+            });
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled });
           },
         },
         {
@@ -544,6 +549,16 @@ export function defineNounsRules($: Grammar): void {
             const whose = $.or(21, [{ ALT: () => c(75, W.Your) }, { ALT: () => c(76, W.Their) }]);
             c(77, W.Choice);
             return $.node("ofChoice", start, { whose: whose.image.toLowerCase() });
+          },
+        },
+        {
+          ALT: () => {
+            // "target spell with a single target" (115.7)
+            c(253, W.With);
+            c(254, W.A);
+            c(255, W.Single);
+            c(90, W.Target);
+            return $.node("withSingleTarget", start);
           },
         },
         {
@@ -986,7 +1001,9 @@ export function defineNounsRules($: Grammar): void {
                 ALT: () => {
                   c(16, W.Attack);
                   const or = opt(3, () => (c(17, W.Or), c(18, W.Block)));
-                  return { verb: or ? "attackedOrBlocked" : "attacked" };
+                  // "that attacked you this turn"
+                  const whom = opt(15, () => (c(50, W.You), "you"));
+                  return { verb: or ? "attackedOrBlocked" : "attacked", whom };
                 },
               },
               { ALT: () => (c(19, W.Block), { verb: "blocked" }) },
@@ -1001,6 +1018,20 @@ export function defineNounsRules($: Grammar): void {
             ]);
             const when = opt(4, () => (c(21, W.This), c(22, W.Turn), "thisTurn"));
             return $.node("thatDid", start, { ...ev, when });
+          },
+        },
+        {
+          ALT: () => {
+            // "(an Aura) that's attached to a permanent", "that is attached to a creature"
+            let tense: string | undefined;
+            const contracted = $.or(9, [
+              { ALT: () => (c(51, W.ThatIs), true) },
+              // "Aura cards that were attached to it"
+              { ALT: () => (c(52, W.That), (tense = /^(was|were)$/i.test(c(53, W.Is).image) ? "past" : undefined), undefined) },
+            ]);
+            c(54, W.Attached);
+            c(55, W.To);
+            return $.node("attachedTo", start, { to: sub(22, $.objectPhrase), that: true, contracted, tense });
           },
         },
         {
@@ -1028,7 +1059,9 @@ export function defineNounsRules($: Grammar): void {
             // "(spell) that targets you or a creature you control"
             c(46, W.That);
             c(47, W.Target);
-            return $.node("thatTargets", start, { what: sub(20, $.objectList) });
+            // "that targets only you", "that targets only a player"
+            const only = opt(13, () => (c(56, W.Only), true));
+            return $.node("thatTargets", start, { only, what: sub(20, $.objectList) });
           },
         },
         {
