@@ -716,8 +716,9 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
         let from = b + 1;
         if (k > 0 && tokens[from]?.tokenType === W.Or) from++;
         const end = semis[k] ?? tokens.length;
-        const m: Node = { kind: "mode", span: spanOf(tokens.slice(from, end)) };
         const modeTokens = tokens.slice(from, end);
+        // an empty mode ("…; " at the end) is its separator, unread
+        const m: Node = { kind: "mode", span: spanOf(modeTokens.length ? modeTokens : [tokens[b]!]) };
         m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
         return m;
       });

@@ -142,6 +142,12 @@ describe("random input", () => {
     }
   });
 
+  it("a mode list run on one line with an empty last mode is read without an internal error (found by the property test above)", () => {
+    const r = check({ name: "X", text: "Choose one — Flying ; ", type: "Sorcery" });
+    expect(r.abilities[0]!.kind).toBe("spell");
+    expect(r.diagnostics.map((d) => d.code)).not.toContain("OC9001");
+  });
+
   it("empty and blank texts give no abilities", () => {
     for (const text of ["", " ", "\n", "\n\n\n", "\r\n", " \t "]) {
       const r = check({ name: "X", text, type: "Creature" });
