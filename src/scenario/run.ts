@@ -92,11 +92,9 @@ class Runner implements DecisionMaker {
     const report: ScenarioReport = { file: s.file, title: s.title, passed: false, warnings: this.warnings, log: [] };
     try {
       this.setup();
-      this.numberObjects();
       for (const action of s.actions) {
         this.current = action;
         this.perform(action);
-        this.numberObjects();
       }
       this.current = s.actions[s.actions.length - 1];
       if (s.expect) this.check(s.expect);
@@ -215,28 +213,10 @@ class Runner implements DecisionMaker {
   }
 
   /**
-   * Numbers the objects that have none yet, per name, in the order they appeared (ids grow with
-   * time): after the set-up, the set-up's objects in the order it lists them; later objects
-   * (tokens, cards that changed zones, 400.7) after those. A number stays with its object.
-   */
-  private numberObjects(): void {
-    const fresh: ObjectView[] = [];
-    for (const z of ALL_ZONES) for (const v of this.game.objects(z)) if (!this.ordinals.has(v.id)) fresh.push(v);
-    fresh.sort((a, b) => a.id - b.id);
-    for (const v of fresh) {
-      const name = this.nameOf(v);
-      const n = (this.countByName.get(name) ?? 0) + 1;
-      this.countByName.set(name, n);
-      this.ordinals.set(v.id, n);
-    }
-  }
-  private readonly ordinals = new Map<number, number>();
-  private readonly countByName = new Map<string, number>();
-
-  /**
-   * Objects a reference can mean in the given zones. `NAME#N` is the object of that name
-   * numbered N (`numberObjects`): the N-th the set-up lists, or a later object counted after
-   * those in the order they appeared; it must exist now.
+   * Objects a reference can mean in the given zones. `NAME#N` is the N-th of the objects
+   * with that name that exist now (in any zone), in the order they appeared: set-up order
+   * first, then later objects (tokens, cards that changed zones) as they appeared — a
+   * reference resolves to whatever now matches (scenarios.md).
    */
   private candidates(ref: ParsedRef, zones: ZoneName[]): ObjectView[] {
     const g = this.game;
@@ -250,8 +230,7 @@ class Runner implements DecisionMaker {
       return found.sort((a, b) => a.id - b.id);
     };
     if (ref.nth === undefined) return named(zones);
-    this.numberObjects();
-    const nth = named(ALL_ZONES).find((v) => this.ordinals.get(v.id) === ref.nth);
+    const nth = named(ALL_ZONES)[ref.nth - 1];
     return nth && zones.includes(nth.zone) ? [nth] : [];
   }
 
