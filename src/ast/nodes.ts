@@ -3114,7 +3114,7 @@ export interface ParticipleNode {
   with?: PronounNode | SelfNode;
   damage?: true;
   zones?: ZoneNode[];
-  by?: PlayersNode | SelfNode;
+  by?: ObjectsNode | PlayersNode | SelfNode;
 }
 
 export interface PartyMemberNode {

@@ -1565,7 +1565,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "pronoun|self?",
     damage: "true?",
     zones: "zone[]?",
-    by: "players|self?",
+    /** "dealt damage by enchanted creature this turn" */
+    by: "objects|players|self?",
   },
   partOf: {
     count: "node:number|'any'|'each'",

@@ -11,6 +11,17 @@ const ABILITY = "keywords keyword of arg rule represents abilityWord reminders t
 const WHAT = "what";
 
 const FIELDS: Record<string, string> = {
+  // kinds of the 2026-11-25 afternoon grammar (statics, conditions, filters)
+  damageRedirect: "which to by duration order redirectTo",
+  altCost: "cost instead",
+  nameIs: "pronoun name",
+  dayNightAsEnters: "becomes affected legacy",
+  hasAbilitiesOf: "affected which of",
+  isDayNight: "state",
+  lifeTotalIs: "whose value op relative",
+  thatIsAttacking: "verb whom contracted",
+  costOf: "keyword prep what of plural",
+  dayNightChanges: "becomes",
   // kinds en.ts prints that were missing here (listed 2026-11-25)
   targetBeyondFirst: "",
   kindAmong: "what different among plural",
@@ -261,10 +272,10 @@ const FIELDS: Record<string, string> = {
   // triggers
   beginningOf: "whose step of onYourTurn onTurnOf",
   chaosEnsues: "",
-  endOfCombat: "",
-  event: "subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl",
+  endOfCombat: "the onYourTurn",
+  event: "subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl while counters counter on",
   eventPart: "join subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat status",
-  countersEvent: "amount counter verb on thisTurn eachTurn during nthTimeEachTurn thisWay whileSaddled underYourControl",
+  countersEvent: "amount counter verb on thisTurn eachTurn during nthTimeEachTurn thisWay whileSaddled underYourControl while",
   orMore: "count",
   turnOf: "whose",
   combat: "",
@@ -352,7 +363,7 @@ const FIELDS: Record<string, string> = {
   chosenType: "what inAddition",
   inAddition: "whose other",
   spellsCast: "what castBy",
-  castBy: "who from targeting post",
+  castBy: "who from targeting post that",
   abilitiesOf: "which of possessive article plural",
   basePT: "affected stats value duration",
   loseAbilities: "affected abilities",
@@ -390,7 +401,7 @@ const FIELDS: Record<string, string> = {
   choice: "article what words",
   beBlockedByMoreThan: "count",
   beBlockedBy: "by",
-  beTargetedBy: "by plural",
+  beTargetedBy: "by pluralTargets",
   haveOrGain: "abilities",
   castMoreThan: "count",
   beActivated: "unlessMana",
@@ -403,7 +414,7 @@ const FIELDS: Record<string, string> = {
   putIntoGraveyard: "whose fromAnywhere from",
   // noun phrases (later grammar)
   participle: "verb word damage zones with by when",
-  thatIs: "contracted negated words",
+  thatIs: "contracted negated words both",
   article: "value",
   thatHas: WHAT,
   thatDid: "verb to whom when battlefield",
