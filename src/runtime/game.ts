@@ -1870,7 +1870,8 @@ export class Game implements GameQuery {
     }
     for (const act of plan.activations) {
       if (act.key.index === -1) {
-        const helper = this.mustView(act.key.id);
+        const helper = this.view(act.key.id);
+        if (!helper) throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what}: a permanent the payment counted on is gone`);
         const unit = sources.find((src) => src.key.id === act.key.id && src.key.index === -1)!.options[act.option]![0]!;
         const paid = unit === "C" ? "{1}" : `{${unit}}`;
         if (helper.zone === "graveyard") {
@@ -1885,9 +1886,10 @@ export class Game implements GameQuery {
         p.pool.push(unit);
         continue;
       }
-      this.manaChoice = this.mustView(act.key.id).abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[
-        act.key.index
-      ]!.produces![act.option]!;
+      // an earlier activation of the plan may have used this source up (sacrificed it as a cost): the payment fails and the cast is rolled back (726)
+      const source = this.view(act.key.id);
+      if (!source) throw new IllegalActionError(`${this.pname(player)} can't pay ${formatManaCost(total)} for ${what}: a mana source the payment counted on is gone`);
+      this.manaChoice = source.abilities.filter((a): a is ActivatedAbility => a.kind === "activated")[act.key.index]!.produces![act.option]!;
       try {
         this.activateMana(player, act.key.id, act.key.index);
       } finally {
