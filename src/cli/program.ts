@@ -155,11 +155,16 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
   program
     .command("compile")
     .description("compile card files to TypeScript handler modules for the rules runtime")
-    .argument("[paths...]", "card files or directories", ["cards"])
+    .argument("[paths...]", "card files or directories, or JSON Lines files (*.jsonl, *.jsonl.gz; - for standard input)", ["cards"])
     .option("--out <dir>", "output directory", "generated")
+    .option("--jsonl", "compile the JSON Lines card records of standard input (or --input), corpus-interface.md")
+    .option("--input <file>", "compile the JSON Lines card records of FILE (gzip is detected; implies --jsonl)")
     .addOption(new Option("--lang <lang>", "language of the text to compile").argParser(langArg).default("en"))
-    .action(async (paths: string[], opts: { out: string; lang: Lang }) => {
-      done(await (await wiring()).runCompile(getCtx(), { paths, out: opts.out, lang: opts.lang }));
+    .action(async (paths: string[], opts: { out: string; lang: Lang; jsonl?: boolean; input?: string }) => {
+      // --jsonl / --input: the records instead of the default card directory; other paths given too are compiled as well
+      const records = opts.input !== undefined ? [opts.input] : opts.jsonl ? ["-"] : [];
+      const given = records.length && paths.length === 1 && paths[0] === "cards" ? [] : paths;
+      done(await (await wiring()).runCompile(getCtx(), { paths: [...given, ...records], out: opts.out, lang: opts.lang }));
     });
 
   program

@@ -78,6 +78,22 @@ describe("oraclec: version, help, usage errors", () => {
     }
   });
 
+  it("compile --jsonl compiles the card records of standard input (corpus-interface.md), not the card directory", () => {
+    const out = mkdtempSync(join(tmpdir(), "oraclec-cli-compile-"));
+    try {
+      const records = [
+        { name: "Shock", text: "Shock deals 2 damage to any target.", type: "Instant", manaCost: "{R}" },
+        { name: "Grizzly Bears", text: "", type: "Creature — Bear", manaCost: "{1}{G}", power: "2", toughness: "2" },
+      ];
+      const r = oraclec(["compile", "--jsonl", "--out", out], { input: records.map((x) => JSON.stringify(x)).join("\n") + "\n" });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain("2 cards");
+      expect(readdirSync(out).sort()).toEqual(["grizzly-bears.ts", "index.ts", "shock.ts"]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it("scenario exits 2 on a file that is not there", () => {
     const r = oraclec(["scenario", "x.yaml"]);
     expect(r.status).toBe(2);
