@@ -5,24 +5,9 @@
  * replaced by CARDNAME; each parses without an unparsed node and renders back to the same words.
  */
 import { describe, expect, it } from "vitest";
-import { parseCard } from "../../src/parser/index.ts";
-import { renderCard } from "../../src/render/index.ts";
-import { hasUnparsed, nodesOfKind, type AnyNode } from "./helpers.ts";
+import { nodesOfKind, only, roundTrips, type AnyNode } from "./helpers.ts";
 
 type A = AnyNode & { [k: string]: any };
-
-function roundTrips(text: string, type = "Instant"): A[] {
-  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
-  expect(hasUnparsed(result), text).toBe(false);
-  expect(renderCard(result, "en", { strict: true })).toBe(text);
-  return result.abilities as unknown as A[];
-}
-
-function only(root: unknown, kind: string): A {
-  const found = nodesOfKind(root, kind);
-  expect(found, kind).toHaveLength(1);
-  return found[0] as A;
-}
 
 describe("one subject, several verbs", () => {
   it("ends the new characteristics of 'becomes' at a verb after 'and'", () => {

@@ -6,23 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
 import { renderCard } from "../../src/render/index.ts";
-import { hasUnparsed, nodesOfKind, type AnyNode } from "./helpers.ts";
+import { only, roundTrips, type AnyNode } from "./helpers.ts";
 
 type A = AnyNode & { [k: string]: any };
-
-/** Parses without an unparsed node and renders back exactly; returns the abilities. */
-function roundTrips(text: string, type = "Instant"): A[] {
-  const result = parseCard({ name: "CARDNAME", text, type }, { lang: "en" });
-  expect(hasUnparsed(result), text).toBe(false);
-  expect(renderCard(result, "en", { strict: true })).toBe(text);
-  return result.abilities as unknown as A[];
-}
-
-function only(root: unknown, kind: string): A {
-  const found = nodesOfKind(root, kind);
-  expect(found, kind).toHaveLength(1);
-  return found[0] as A;
-}
 
 describe("comparisons with amounts", () => {
   it("compares a stat with a count, a stat or a life total", () => {
