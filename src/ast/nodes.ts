@@ -129,7 +129,7 @@ export interface ActivationRestrictionNode {
 export interface AddManaNode {
   kind: "addMana";
   span: Span;
-  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode;
+  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode | ManaCountNode;
   legacyPool?: true;
   additional?: true;
 }
@@ -265,7 +265,11 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor" | "colorsOf" | "differentColors";
+  of?: ManaNode[];
+  serialComma?: true;
+  colorsOf?: ObjectsNode | PronounNode | SelfNode;
+  among?: ObjectsNode;
   producedBy?: ObjectsNode | PronounNode;
   that?: true;
   could?: true;
@@ -1135,9 +1139,11 @@ export interface CountersOnNode {
 export interface CountersOnObjectNode {
   kind: "countersOnObject";
   span: Span;
+  kinds?: true;
   counter?: CounterKindNode;
   plural?: true;
-  on: ObjectsNode | PronounNode | SelfNode;
+  on?: ObjectsNode | PronounNode | SelfNode;
+  how?: ParticipleNode;
 }
 
 export interface CountersSubjectNode {
@@ -2662,6 +2668,13 @@ export interface ManaCostNode {
   pay?: true;
 }
 
+export interface ManaCountNode {
+  kind: "manaCount";
+  span: Span;
+  amount: NumberNode;
+  mana: ManaNode;
+}
+
 export interface ManaSpentNode {
   kind: "manaSpent";
   span: Span;
@@ -3977,6 +3990,7 @@ export interface StillIsNode {
   kind: "stillIs";
   span: Span;
   article?: "a" | "an";
+  they?: true;
   what: FilterNode;
 }
 
@@ -5359,6 +5373,7 @@ export type AstNode =
   | ManaCanBeSpentNode
   | ManaChoiceNode
   | ManaCostNode
+  | ManaCountNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -5857,6 +5872,7 @@ export interface NodeByKind {
   manaCanBeSpent: ManaCanBeSpentNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
+  manaCount: ManaCountNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -6354,6 +6370,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaCanBeSpent",
   "manaChoice",
   "manaCost",
+  "manaCount",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",

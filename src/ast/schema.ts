@@ -100,6 +100,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   exchangeLife: {
     with: "players|pronoun|you|controllerOf|ownerOf",
   },
+  manaCount: {
+    amount: "node:number",
+    mana: "mana",
+  },
   manaAmount: {
     mana: "mana",
     equalTo: AMOUNT,
@@ -297,7 +301,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     when: "'eachOfTheirTurns'|'thisTurn'?",
   },
   addMana: {
-    mana: "anyColor|mana|manaAmount|manaChoice",
+    mana: "anyColor|mana|manaAmount|manaChoice|manaCount",
     legacyPool: "true?",
     additional: "true?",
   },
@@ -335,7 +339,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'|'colorsOf'|'differentColors'",
+    of: "mana[]?",
+    serialComma: "true?",
+    colorsOf: "objects|pronoun|self?",
+    among: "objects?",
     producedBy: "objects|pronoun?",
     that: "true?",
     could: "true?",
@@ -719,9 +727,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     there: "true?",
   },
   countersOnObject: {
+    kinds: "true?",
     counter: "counterKind?",
     plural: "true?",
-    on: "objects|pronoun|self",
+    on: "objects|pronoun|self?",
+    how: "participle?",
   },
   counterSpell: {
     what: "objects|pronoun|self",
@@ -1989,6 +1999,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   stillIs: {
     article: "'a'|'an'?",
+    they: "true?",
     what: "filter",
   },
   sum: {

@@ -593,7 +593,8 @@ function renderSentenceLike(s: N, ctx: Ctx, cap = true): string {
   if (s.kind === "unparsed") return s.text;
   let text: string;
   if (s.kind === "sentence") text = renderSentence(s, ctx);
-  else if (s.kind === "stillIs") text = `it's still ${article(renderFilter(s.what, ctx))} ${renderFilter(s.what, ctx)}`;
+  else if (s.kind === "stillIs")
+    text = s.they ? `they're still ${renderFilter(s.what, ctx)}` : `it's still ${article(renderFilter(s.what, ctx))} ${renderFilter(s.what, ctx)}`;
   else if (s.kind === "static") text = renderStaticSentence(s, ctx);
   else fail(s, "a sentence");
   text = cap ? capitalize(text) : text;
@@ -1263,14 +1264,22 @@ function renderMana(m: N, ctx: Ctx): string {
   // "an amount of {G} equal to ~'s power"
   if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
+  if (m.kind === "manaCount") return `${renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
+    if (m.how === "anyCombination" && m.of) {
+      const of = (m.of as N[]).map((o) => mana(o.symbols));
+      return `${amount} mana in any combination of ${of.slice(0, -1).join(", ")}${m.serialComma ? "," : ""} and/or ${of[of.length - 1]}`;
+    }
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
+    if (m.how === "differentColors") return `${amount} mana of different colors`;
+    if (m.how === "colorsOf") return `${amount} mana of any of ${possessiveOf(m.colorsOf, ctx)} colors`;
     if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
     const produced = m.producedBy ? ` ${m.that ? "that " : ""}${renderObject(m.producedBy, ctx)} ${m.could ? "could produce" : "produced"}` : "";
-    if (m.how === "anyType") return `${amount} mana of any type${produced}`;
-    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}`;
+    const among = m.among ? " among " + renderObject(m.among, ctx) : "";
+    if (m.how === "anyType") return `${amount} mana of any type${produced}${among}`;
+    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}${among}`;
   }
   fail(m, "mana");
 }
@@ -2579,7 +2588,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
+      return `${o.kinds ? "kind of " : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ${o.how ? renderPostModifier(o.how, ctx) : "on " + renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "allOf":

@@ -90,3 +90,30 @@ describe("clauses", () => {
     expect(only(roundTrips("Target creature you control gains protection from each color until end of turn."), "everyColor").word).toBe("each");
   });
 });
+
+describe("quantities of mana and counters", () => {
+  it("reads the kinds of mana an ability adds", () => {
+    expect(only(roundTrips("Add X mana in any combination of {B} and/or {R}."), "anyColor")).toMatchObject({ how: "anyCombination", of: [{ symbols: ["B"] }, { symbols: ["R"] }] });
+    expect(only(roundTrips("Add two mana in any combination of {U}, {B}, and/or {R}."), "anyColor")).toMatchObject({ serialComma: true, of: [{}, {}, {}] });
+    expect(only(roundTrips("Add two mana of different colors."), "anyColor").how).toBe("differentColors");
+    expect(only(roundTrips("Add one mana of any of the exiled card's colors."), "anyColor")).toMatchObject({ how: "colorsOf", colorsOf: { kind: "objects" } });
+    expect(only(roundTrips("Add one mana of any color among legendary permanents you control."), "anyColor").among).toMatchObject({ kind: "objects" });
+    expect(only(roundTrips("Add six {R}."), "manaCount")).toMatchObject({ amount: { value: 6 }, mana: { symbols: ["R"] } });
+  });
+
+  it("counts counters removed this way and kinds of counters", () => {
+    // "removed this way" after "counter(s)" is current wording, not the older "removed from the game"
+    const removed = only(roundTrips("Add {C} for each storage counter removed this way."), "countersOnObject");
+    expect(removed).toMatchObject({ counter: { value: "storage" }, how: { kind: "participle", word: "removed", when: "thisWay" } });
+    expect(only(roundTrips("Put X +1/+1 counters on it, where X is the number of charge counters removed this way."), "countersOnObject").plural).toBe(true);
+    expect(only(roundTrips("Draw a card for each kind of counter on it."), "countersOnObject")).toMatchObject({ kinds: true, on: { kind: "pronoun" } });
+  });
+
+  it("reads a required block of a named creature and 'They're still lands'", () => {
+    // "blocks" after the subject is the verb, not the start of "blocking it"
+    expect(only(roundTrips("Target creature blocks CARDNAME this turn if able."), "mustBlock").whom).toMatchObject({ kind: "self" });
+    expect(only(roundTrips("Target creature blocks target creature this turn if able."), "mustBlock").whom).toMatchObject({ kind: "objects" });
+    const [ability] = roundTrips("Until end of turn, target lands you control become 3/3 creatures with haste. They're still lands.");
+    expect(ability!.effect.sentences[1]).toMatchObject({ kind: "stillIs", they: true });
+  });
+});

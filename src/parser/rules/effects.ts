@@ -833,8 +833,10 @@ export function defineEffectsRules($: Grammar): void {
                           c(220, W.Produce);
                           return by.relative ? { by: by.relative, that: true, could: could ? true : undefined } : { by, could: could ? true : undefined };
                         });
-                        if (t.tokenType === W.Type) return { how: "anyType", produced };
-                        return { how: one ? "anyOneColor" : "anyColor", produced };
+                        // "of any color among legendary permanents you control" (the colors those objects have, 105.2)
+                        const among = opt(241, () => (c(1, W.Among), sub(169, $.objectPhrase)));
+                        if (t.tokenType === W.Type) return { how: "anyType", produced, among };
+                        return { how: one ? "anyOneColor" : "anyColor", produced, among };
                       },
                     },
                     {
@@ -853,12 +855,59 @@ export function defineEffectsRules($: Grammar): void {
                         c(123, W.Any);
                         c(124, T.Word); // combination
                         c(125, W.Of);
-                        c(126, W.Color);
-                        return "anyCombination";
+                        return $.or(38, [
+                          { ALT: () => (c(126, W.Color), "anyCombination") },
+                          {
+                            // "in any combination of {R} and/or {G}", "… of {U}, {B}, and/or {R}" (106.1a)
+                            ALT: () => {
+                              const of: Node[] = [sub(163, $.manaCost)];
+                              $.many(18, () => (c(1, T.Comma), of.push(sub(164, $.manaCost))));
+                              const serialComma = opt(240, () => c(2, T.Comma));
+                              c(1, W.And);
+                              c(1, T.Slash);
+                              c(1, W.Or);
+                              of.push(sub(165, $.manaCost));
+                              return { how: "anyCombination", of, serialComma: serialComma ? true : undefined };
+                            },
+                          },
+                        ]);
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        // "two mana of different colors"
+                        c(1, W.Of);
+                        c(1, W.Different);
+                        c(1, W.Color);
+                        return "differentColors";
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        // "one mana of any of the exiled card's colors", "… of any of this creature's colors" (105.2)
+                        c(2, W.Of);
+                        c(1, W.Any);
+                        c(3, W.Of);
+                        const of = sub(166, $.nounRef);
+                        c(1, T.Possessive);
+                        c(2, W.Color);
+                        return { how: "colorsOf", colorsOf: of };
                       },
                     },
                   ]);
-                  return $.ACTION(() => (typeof how === "string" ? $.node("anyColor", s, { amount: n, how }) : $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could })));
+                  return $.ACTION(() => {
+                    if (typeof how === "string") return $.node("anyColor", s, { amount: n, how });
+                    if ("colorsOf" in how || "of" in how) return $.node("anyColor", s, { amount: n, ...how });
+                    return $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could, among: how.among });
+                  });
+                },
+              },
+              {
+                ALT: () => {
+                  // "Add six {R}", "Add X {G}" (a number of one symbol)
+                  const s = $.LA(1);
+                  const n = sub(167, $.numberValue);
+                  return $.node("manaCount", s, { amount: n, mana: sub(168, $.manaCost) });
                 },
               },
             ]);
@@ -1790,12 +1839,14 @@ export function defineEffectsRules($: Grammar): void {
     // "It's still a land." — after a type-changing effect (205.1b)
     $.stillSentence = $.RULE("stillSentence", () => {
       const start = $.LA(1);
-      c(1, W.ItIs);
-      c(2, W.Still);
-      const article = c(3, W.A);
+      // "They're still lands." after an effect on several objects
+      const article = $.or(1, [
+        { ALT: () => (c(1, W.ItIs), c(2, W.Still), c(3, W.A).image.toLowerCase()) },
+        { ALT: () => (c(5, W.TheyAre), c(6, W.Still), undefined) },
+      ]);
       const what = sub(1, $.filter);
       opt(1, () => c(4, T.Period));
-      return $.node("stillIs", start, { article: article.image.toLowerCase(), what });
+      return $.node("stillIs", start, article ? { article, what } : { they: true, what });
     });
 
     // A sentence: any number of framing prefixes ("Then if you control a Forest, …", "If you're the monarch,

@@ -393,8 +393,13 @@ export function defineNounsRules($: Grammar): void {
         ]),
       });
       const post: Node[] = [];
-      $.many(2, () => {
-        post.push(sub(3, $.postModifier));
+      // a verb spelled like "block" ends the noun ("Target creature blocks ~ this turn if able"): only
+      // "blocking it" / "blocked by ~" is a postmodifier (prediction does not see postModifier's gate)
+      $.many(2, {
+        GATE: () => $.LA(1).tokenType !== W.Block || blockRelationAhead(),
+        DEF: () => {
+          post.push(sub(3, $.postModifier));
+        },
       });
       return $.node("filter", start, { words, post: post.length ? post : undefined });
     });

@@ -2201,11 +2201,16 @@ export function defineStaticsRules($: Grammar): void {
       {
         ALT: () => {
           // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
+          // "charge counter removed this way" (the counters a cost or an effect removed, 602.2b); "kind of counter on
+          // it" (each kind once, 122.1)
+          const kinds = opt(3, () => (c(33, W.Kind), c(34, W.Of), true));
           const ck = opt(2, () => sub(9, $.counterKind));
           const t = c(31, W.Counter);
-          c(32, W.On);
-          const on = sub(10, $.objectPhrase);
-          return $.node("countersOnObject", start, { counter: ck, plural: /s$/.test(t.image) ? true : undefined, on });
+          const where = $.or(4, [
+            { ALT: () => (c(32, W.On), { on: sub(10, $.objectPhrase) }) },
+            { GATE: () => !kinds, ALT: () => ({ how: sub(11, $.participlePhrase) }) },
+          ]);
+          return $.node("countersOnObject", start, { kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
         },
       },
       {
