@@ -764,7 +764,7 @@ export interface ChooseNode {
   span: Span;
   min?: number;
   max?: "any" | number;
-  what?: AnyTargetNode | ObjectsNode | PartOfNode;
+  what?: AllOfNode | AnyTargetNode | BothNode | ObjectsNode | PartOfNode | PlayersNode;
   unchosen?: true;
   both?: true;
   upTo?: true;
@@ -814,6 +814,7 @@ export interface ClauseNode {
     | TheOtherNode
     | YouNode;
   action: Action;
+  where?: XIsNode;
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
@@ -1293,6 +1294,7 @@ export interface DealDamageNode {
     | DevotionNode
     | SpeedNode;
   to?:
+    | AllOfNode
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
@@ -1376,7 +1378,7 @@ export interface DelayedTriggerNode {
 export interface DestroyNode {
   kind: "destroy";
   span: Span;
-  what: BothNode | ObjectsNode | PronounNode | SelfNode | TheRestNode;
+  what: AllOfNode | BothNode | ObjectsNode | PronounNode | SelfNode | TheRestNode;
 }
 
 export interface DevotionNode {
@@ -1835,6 +1837,7 @@ export interface ExileNode {
   kind: "exile";
   span: Span;
   what:
+    | AllOfNode
     | BothNode
     | CardsFromTopNode
     | ObjectsNode
@@ -2000,7 +2003,23 @@ export interface GetEmblemNode {
 export interface GetEnergyNode {
   kind: "getEnergy";
   span: Span;
-  amount: number;
+  amount?: number;
+  count?: NumberNode | ThatManyNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface GiftPromisedNode {
@@ -3520,7 +3539,7 @@ export interface ResultRowNode {
 export interface ReturnNode {
   kind: "return";
   span: Span;
-  what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  what: AllOfNode | BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   atRandom?: true;
   from?: ZoneNode;
   to: ToZoneNode;
@@ -4570,6 +4589,12 @@ export interface WhoDidNode {
   tense: "past" | "present";
 }
 
+export interface WhoDoesNode {
+  kind: "whoDoes";
+  span: Span;
+  word: "cannot" | "cant" | "didnt" | "doesnt" | "dont";
+}
+
 export interface WinGameNode {
   kind: "winGame";
   span: Span;
@@ -5027,6 +5052,7 @@ export type PostModifier =
   | ThatTargetsNode
   | ThatWasDealtDamageNode
   | WhoDidNode
+  | WhoDoesNode
   | WithNode
   | WithGreatestNode
   | WithNameOfNode
@@ -5571,6 +5597,7 @@ export type AstNode =
   | VoteNode
   | WaterbendCostNode
   | WhoDidNode
+  | WhoDoesNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
@@ -6070,6 +6097,7 @@ export interface NodeByKind {
   vote: VoteNode;
   waterbendCost: WaterbendCostNode;
   whoDid: WhoDidNode;
+  whoDoes: WhoDoesNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
@@ -6568,6 +6596,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "vote",
   "waterbendCost",
   "whoDid",
+  "whoDoes",
   "winGame",
   "with",
   "withChoiceOfCounter",
@@ -6843,6 +6872,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatTargets",
   "thatWasDealtDamage",
   "whoDid",
+  "whoDoes",
   "with",
   "withGreatest",
   "withNameOf",

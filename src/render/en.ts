@@ -717,7 +717,7 @@ function renderClauseChain(b: N, ctx: Ctx): string {
       if (j === "then" && /[.!?]"$/.test(out)) j = "Then"; // a new sentence after a quoted ability's full stop
       out += j.startsWith(",") ? j + " " : " " + j + " ";
     }
-    out += r.text;
+    out += r.text + renderWhere(c.where, ctx);
   });
   return out;
 }
@@ -1200,6 +1200,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
+      if (a.equalTo) return `${v("get", form)} an amount of {E} ${renderCountWord(a.equalTo, ctx)}`;
+      if (a.count) return `${v("get", form)} ${a.count.kind === "thatMany" ? "that many" : renderNumber(a.count, "word")} {E}`;
       return `${v("get", form)} ${"{E}".repeat(a.amount)}`;
     case "getCounters":
       return `${v("get", form)} ${renderCounters(a.amount, a.counter)}`;
@@ -2801,6 +2803,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "withGreatest":
       // "with the greatest power among creatures they control", "with the lowest mana value"
       return `with the ${p.word} ${statWords(p)}${p.among ? " among " + renderObject(p.among, ctx) : ""}`;
+    case "whoDoes":
+      return `who ${String(p.word).replace(/nt$/, "n't")}`;
     case "whoDid": {
       // "who lost life this turn", "who didn't sacrifice a creature this way", "who controls the most lands"
       const e = p.event as N;

@@ -117,3 +117,41 @@ describe("quantities of mana and counters", () => {
     expect(ability!.effect.sentences[1]).toMatchObject({ kind: "stillIs", they: true });
   });
 });
+
+describe("players who did or didn't, lists of targets, energy, X defined mid-sentence", () => {
+  it("reads 'Each opponent who doesn't loses 3 life' with the elided verb", () => {
+    const clause = only(roundTrips("Each opponent who doesn't loses 3 life."), "clause");
+    expect(clause.subject.filter.post).toEqual([expect.objectContaining({ kind: "whoDoes", word: "doesnt" })]);
+    expect(clause.action.kind).toBe("loseLife");
+    expect(only(roundTrips("Each player who can't discards a card."), "whoDoes").word).toBe("cant");
+    // the sentence prefix keeps its own "who": "For each opponent who can't,"
+    const [, second] = roundTrips("Each opponent discards a card. For each opponent who can't, you draw a card.")[0]!.effect.sentences;
+    expect(second.prefix).toMatchObject({ kind: "forEach", who: "cant" });
+  });
+
+  it("reads two chosen targets and lists of 'up to one target' objects", () => {
+    expect(only(roundTrips("Choose target creature you control and target creature an opponent controls."), "choose").what.kind).toBe("both");
+    const ret = only(roundTrips("Return up to one target creature card and up to one target land card from your graveyard to your hand."), "return");
+    expect(ret.what).toMatchObject({ kind: "both", items: [{ det: "upTo" }, { det: "upTo" }] });
+    const three = only(roundTrips("Return up to one target artifact card, up to one target land card, and up to one target non-Aura enchantment card from your graveyard to the battlefield."), "return");
+    expect(three.what).toMatchObject({ kind: "allOf", joins: [",", ", and"] });
+    // "and" before another clause still ends the list
+    expect(only(roundTrips("CARDNAME deals 1 damage to target creature and that creature's controller loses 1 life."), "sequence").clauses).toHaveLength(2);
+  });
+
+  it("reads amounts of energy", () => {
+    expect(only(roundTrips("You get six {E}."), "getEnergy").count).toMatchObject({ kind: "number", value: 6 });
+    expect(only(roundTrips("You get that many {E}."), "getEnergy").count.kind).toBe("thatMany");
+    expect(only(roundTrips("You get an amount of {E} equal to its mana value."), "getEnergy").equalTo.kind).toBe("statOf");
+  });
+
+  it("reads ', where X is …,' between two clauses as the definition of X in the first", () => {
+    const seq = only(roundTrips("Search your library for up to X basic land cards, where X is the number of lands you control, and put them onto the battlefield tapped."), "sequence");
+    expect(seq.clauses[0].where).toMatchObject({ kind: "xIs", value: { kind: "countOf" } });
+    expect(seq.joins).toEqual([", and"]);
+    const look = only(roundTrips("Look at the top X cards of your library, where X is the number of cards in your hand, then put them back in any order."), "sequence");
+    expect(look.joins).toEqual([", then"]);
+    // at the end of the sentence it stays the sentence's
+    expect(only(roundTrips("CARDNAME deals X damage to any target, where X is the number of cards in your hand."), "sentence").where.kind).toBe("xIs");
+  });
+});

@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
@@ -696,6 +696,25 @@ export function defineEffectsRules($: Grammar): void {
               },
               {
                 ALT: () => {
+                  // "you get six {E}", "you get that many {E}", "you get an amount of {E} equal to its mana value"
+                  const count = $.or(39, [
+                    { ALT: () => sub(170, $.numberValue) },
+                    {
+                      ALT: () => {
+                        const t = c(2, W.That);
+                        c(1, W.Many);
+                        return $.node("thatMany", t);
+                      },
+                    },
+                    { ALT: () => (c(1, W.A), c(1, W.Amount), c(4, W.Of), undefined) },
+                  ]);
+                  c(1, T.EnergySymbol);
+                  const equalTo = count ? undefined : sub(171, $.countWord);
+                  return $.node("getEnergy", start, count ? { count } : { equalTo });
+                },
+              },
+              {
+                ALT: () => {
                   const amount = $.or(21, [{ ALT: () => ({ kind: "a", word: c(132, W.A).image.toLowerCase() }) }, { ALT: () => sub(71, $.numberValue) }]);
                   const ck = sub(72, $.counterKind);
                   c(133, W.Counter);
@@ -716,7 +735,8 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(135, W.Choose);
-            const what = sub(75, $.objectPhrase);
+            // "Choose target creature you control and target creature an opponent controls."
+            const what = sub(75, $.objectAndList);
             // "choose an opponent at random", "choose a card at random in your graveyard"
             const random = opt(108, () => (c(247, W.At), c(247, W.Random), true));
             const from = opt(109, () => sub(162, $.zoneRef));
@@ -1729,7 +1749,21 @@ export function defineEffectsRules($: Grammar): void {
       const start = $.LA(1);
       const clauses: Node[] = [sub(1, $.clause)];
       const joins: string[] = [];
-      $.many(1, () => {
+      // ", where X is …" between two clauses defines X in the clause before it ("Search your library for up to X
+      // basic land cards, where X is the number of lands you control, and put them onto the battlefield tapped.")
+      const midWhere = (): boolean => {
+        if ($.LA(1).tokenType !== T.Comma || $.LA(2).tokenType !== W.Where) return false;
+        for (let k = 3; ; k++) {
+          const t = $.LA(k).tokenType;
+          if (t === T.Comma) return true;
+          if (t === T.Period || t === EOF || t === T.Quote || t === T.NewLine) return false;
+        }
+      };
+      $.many(1, {
+        GATE: () => $.LA(2).tokenType !== W.Where || midWhere(),
+        DEF: () => {
+        const where = $.option(1, { GATE: midWhere, DEF: () => sub(3, $.xDefinition) }) as Node | undefined;
+        if (where) $.ACTION(() => (clauses[clauses.length - 1]!.where = where));
         const j = $.or(1, [
           {
             ALT: () => {
@@ -1766,6 +1800,7 @@ export function defineEffectsRules($: Grammar): void {
         ]);
         joins.push(j);
         clauses.push(sub(2, $.clause));
+        },
       });
       return clauses.length === 1 ? clauses[0]! : $.node("sequence", start, { clauses, joins });
     });
