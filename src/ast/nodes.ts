@@ -2631,6 +2631,12 @@ export interface LoseLifeNode {
     | SpeedNode;
 }
 
+export interface LoseOtherTypesNode {
+  kind: "loseOtherTypes";
+  span: Span;
+  of: "card" | "creature" | "land";
+}
+
 export interface LoyaltyCostNode {
   kind: "loyaltyCost";
   span: Span;
@@ -3218,6 +3224,7 @@ export interface PredicatesNode {
   kind: "predicates";
   span: Span;
   affected: BothNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  contracted?: true;
   predicates: StaticBody | StaticBody[];
   joins: string[];
 }
@@ -5095,6 +5102,7 @@ export type StaticBody =
   | LookAnyTimeNode
   | LoseAbilitiesNode
   | LoseAllAbilitiesNode
+  | LoseOtherTypesNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -5393,6 +5401,7 @@ export type AstNode =
   | LoseGameNode
   | LoseHalfLifeNode
   | LoseLifeNode
+  | LoseOtherTypesNode
   | LoyaltyCostNode
   | ManaNode
   | ManaAmountNode
@@ -5893,6 +5902,7 @@ export interface NodeByKind {
   loseGame: LoseGameNode;
   loseHalfLife: LoseHalfLifeNode;
   loseLife: LoseLifeNode;
+  loseOtherTypes: LoseOtherTypesNode;
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
   manaAmount: ManaAmountNode;
@@ -6392,6 +6402,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loseGame",
   "loseHalfLife",
   "loseLife",
+  "loseOtherTypes",
   "loyaltyCost",
   "mana",
   "manaAmount",
@@ -6921,6 +6932,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "lookAnyTime",
   "loseAbilities",
   "loseAllAbilities",
+  "loseOtherTypes",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",

@@ -1769,7 +1769,7 @@ function renderDuringTurn(d: N): string {
 
 /** Static abilities that are a subject and what is true of it ("Elves you control get +1/+1"). */
 const PREDICATES = new Set([
-  "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseAbilities", "costChange", "isType", "basePT",
+  "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseOtherTypes", "loseAbilities", "costChange", "isType", "basePT",
   "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
@@ -1782,6 +1782,12 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     const who = b.affected ? renderObject(b.affected, ctx) : "";
     const form = formOf(b.affected);
     if (b.kind === "isType" && b.contracted) return "it's " + (b.negated ? "not " + renderTypeDescription(b.type, ctx) : renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, ""));
+    // "it's 1/1 and has toxic 1" (after "except")
+    if (b.kind === "predicates" && b.contracted) {
+      const [first, ...rest] = b.predicates as N[];
+      const head = renderStaticBody({ ...first!, affected: b.affected, contracted: true }, ctx);
+      return head + rest.map((p, i) => joinWord(b.joins[i]) + renderPredicate(p, ctx, form)).join("");
+    }
     const pred =
       b.kind === "predicates"
         ? (b.predicates as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderPredicate(p, ctx, form)).join("")
@@ -2000,6 +2006,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("lose", form)} all abilities`;
     case "loseAbilities":
       return `${v("lose", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "loseOtherTypes":
+      return `${v("lose", form)} all other ${b.of} types`;
     case "costChange":
       return (
         `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction} to ${b.verb ?? "cast"}` +

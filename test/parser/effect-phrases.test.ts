@@ -155,3 +155,13 @@ describe("players who did or didn't, lists of targets, energy, X defined mid-sen
     expect(only(roundTrips("CARDNAME deals X damage to any target, where X is the number of cards in your hand."), "sentence").where.kind).toBe("xIs");
   });
 });
+
+describe("exceptions of token copies", () => {
+  it("reads 'it's …' followed by more predicates, and 'loses all other card types'", () => {
+    const copy = only(roundTrips("Create a token that's a copy of that card, except it's an artifact and it loses all other card types."), "tokenCopy");
+    expect(copy.except).toMatchObject({ kind: "compound", parts: [{ kind: "isType", contracted: true }, { kind: "loseOtherTypes", of: "card" }] });
+    const toxic = only(roundTrips("Create a token that's a copy of that creature, except it's 1/1 and has toxic 1."), "tokenCopy");
+    expect(toxic.except).toMatchObject({ kind: "predicates", contracted: true, predicates: [{ kind: "isType" }, { kind: "grant" }], joins: ["and"] });
+    expect(only(roundTrips("Enchanted land is an Island and loses all other land types.", "Enchantment"), "loseOtherTypes").of).toBe("land");
+  });
+});
