@@ -2783,7 +2783,7 @@ export interface MayPlayFromNode {
 export interface MillNode {
   kind: "mill";
   span: Span;
-  amount: EqualNode | NumberNode;
+  amount: EqualNode | NumberNode | PartOfNode;
 }
 
 export interface MillCostNode {
@@ -3119,8 +3119,9 @@ export interface PairedNode {
 export interface PartOfNode {
   kind: "partOf";
   span: Span;
-  count: NumberNode | "any" | "each";
-  of: ObjectsNode | PlayersNode | PronounNode;
+  count: NumberNode | "any" | "each" | "half";
+  of: ObjectsNode | PlayersNode | PronounNode | ZoneObjectNode;
+  rounded?: "down" | "up";
 }
 
 export interface ParticipleNode {

@@ -1412,7 +1412,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "fromTopOfLibrary|zone?",
   },
   mill: {
-    amount: "equal|node:number",
+    amount: "equal|node:number|partOf",
   },
   millCost: {
     amount: "a|node:number",
@@ -1588,8 +1588,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     by: "objects|players|self?",
   },
   partOf: {
-    count: "node:number|'any'|'each'",
-    of: "objects|players|pronoun",
+    count: "node:number|'any'|'each'|'half'",
+    of: "objects|players|pronoun|zoneObject",
+    rounded: "'down'|'up'?",
   },
   partyMember: {
     plural: "true?",

@@ -903,7 +903,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (a.additional) return `${v("draw", form)} ${(a.amount as N).article ?? "an"} additional card`;
       return v("draw", form) + " " + renderCardCount(a.amount, ctx);
     case "mill":
-      return v("mill", form) + " " + renderCardCount(a.amount, ctx);
+      return v("mill", form) + " " + (a.amount.kind === "partOf" ? renderObject(a.amount, ctx) : renderCardCount(a.amount, ctx));
     case "discard":
       return v("discard", form) + " " + renderObject(a.what, ctx) + (a.random ? " at random" : "");
     case "gainLife":
@@ -2578,6 +2578,7 @@ export function renderObject(o: N, ctx: Ctx): string {
       return `${renderWhose(o.whose, ctx)} ${o.plural ? (ZONE_PLURAL[o.zone] ?? o.zone) : o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
+      if (o.count === "half") return `half ${renderObject(o.of, ctx)}, rounded ${o.rounded}`;
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
       return `${n} of ${renderObject(o.of, ctx)}`;
     }

@@ -217,7 +217,7 @@ const FIELDS: Record<string, string> = {
   tokenCopy: "count of plural tapped tappedAndAttacking except exceptNoComma",
   stillIs: "article they what",
   theOther: "",
-  partOf: "count of",
+  partOf: "count of rounded",
   fromAmong: WHAT,
   fromPronoun: "pronoun",
   keywordLine: "keywords abilities",

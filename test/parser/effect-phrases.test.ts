@@ -165,3 +165,12 @@ describe("exceptions of token copies", () => {
     expect(only(roundTrips("Enchanted land is an Island and loses all other land types.", "Enchantment"), "loseOtherTypes").of).toBe("land");
   });
 });
+
+describe("halves of objects", () => {
+  it("reads 'half the permanents they control, rounded down' and 'mills half their library'", () => {
+    const sac = only(roundTrips("Target player sacrifices half the permanents they control, rounded down."), "sacrifice");
+    expect(sac.what).toMatchObject({ kind: "partOf", count: "half", rounded: "down", of: { kind: "objects" } });
+    const mill = only(roundTrips("Target player mills half their library, rounded up."), "mill");
+    expect(mill.amount).toMatchObject({ kind: "partOf", count: "half", rounded: "up", of: { kind: "zoneObject" } });
+  });
+});

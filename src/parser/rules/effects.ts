@@ -1017,6 +1017,8 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(58, W.Mill);
             const n = $.or(12, [
+              // "mills half their library, rounded down"
+              { ALT: () => sub(172, $.halfOf) },
               {
                 ALT: () => {
                   const s = c(59, W.A);

@@ -1370,10 +1370,22 @@ export function defineNounsRules($: Grammar): void {
       return $.node("objects", start, { det: "oneOf", counts, ...tf });
     });
 
+    // "half the permanents they control, rounded down", "half their library, rounded up" (107.1a)
+    $.halfOf = $.RULE("halfOf", () => {
+      const start = $.LA(1);
+      c(1, W.Half);
+      const of = sub(1, $.objectPhrase);
+      c(2, T.Comma);
+      c(3, W.Rounded);
+      const r = $.or(1, [{ ALT: () => c(4, W.Up) }, { ALT: () => c(5, W.Down) }]);
+      return $.node("partOf", start, { count: "half", of, rounded: r.image.toLowerCase() });
+    });
+
     $.objectCore = $.RULE("objectCore", () => {
       const start = $.LA(1);
       return $.or(1, [
         { ALT: () => sub(1, $.objectRefSimple) },
+        { ALT: () => sub(90, $.halfOf) },
         {
           ALT: () => {
             // "any target", "any number of target creatures", "any other target"
