@@ -129,7 +129,7 @@ export interface ActivationRestrictionNode {
 export interface AddManaNode {
   kind: "addMana";
   span: Span;
-  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode;
+  mana: AnyColorNode | ManaNode | ManaAmountNode | ManaChoiceNode | ManaCountNode;
   legacyPool?: true;
   additional?: true;
 }
@@ -265,7 +265,11 @@ export interface AnyColorNode {
   kind: "anyColor";
   span: Span;
   amount: NumberNode;
-  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor";
+  how: "anyColor" | "anyCombination" | "anyOneColor" | "anyType" | "chosenColor" | "colorsOf" | "differentColors";
+  of?: ManaNode[];
+  serialComma?: true;
+  colorsOf?: ObjectsNode | PronounNode | SelfNode;
+  among?: ObjectsNode;
   producedBy?: ObjectsNode | PronounNode;
   that?: true;
   could?: true;
@@ -760,7 +764,7 @@ export interface ChooseNode {
   span: Span;
   min?: number;
   max?: "any" | number;
-  what?: AnyTargetNode | ObjectsNode | PartOfNode;
+  what?: AllOfNode | AnyTargetNode | BothNode | ObjectsNode | PartOfNode | PlayersNode;
   unchosen?: true;
   both?: true;
   upTo?: true;
@@ -810,6 +814,7 @@ export interface ClauseNode {
     | TheOtherNode
     | YouNode;
   action: Action;
+  where?: XIsNode;
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
@@ -1135,9 +1140,11 @@ export interface CountersOnNode {
 export interface CountersOnObjectNode {
   kind: "countersOnObject";
   span: Span;
+  kinds?: true;
   counter?: CounterKindNode;
   plural?: true;
-  on: ObjectsNode | PronounNode | SelfNode;
+  on?: ObjectsNode | PronounNode | SelfNode;
+  how?: ParticipleNode;
 }
 
 export interface CountersSubjectNode {
@@ -1287,6 +1294,7 @@ export interface DealDamageNode {
     | DevotionNode
     | SpeedNode;
   to?:
+    | AllOfNode
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
@@ -1370,7 +1378,7 @@ export interface DelayedTriggerNode {
 export interface DestroyNode {
   kind: "destroy";
   span: Span;
-  what: BothNode | ObjectsNode | PronounNode | SelfNode | TheRestNode;
+  what: AllOfNode | BothNode | ObjectsNode | PronounNode | SelfNode | TheRestNode;
 }
 
 export interface DevotionNode {
@@ -1829,6 +1837,7 @@ export interface ExileNode {
   kind: "exile";
   span: Span;
   what:
+    | AllOfNode
     | BothNode
     | CardsFromTopNode
     | ObjectsNode
@@ -1994,7 +2003,23 @@ export interface GetEmblemNode {
 export interface GetEnergyNode {
   kind: "getEnergy";
   span: Span;
-  amount: number;
+  amount?: number;
+  count?: NumberNode | ThatManyNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface GiftPromisedNode {
@@ -2606,6 +2631,12 @@ export interface LoseLifeNode {
     | SpeedNode;
 }
 
+export interface LoseOtherTypesNode {
+  kind: "loseOtherTypes";
+  span: Span;
+  of: "card" | "creature" | "land";
+}
+
 export interface LoyaltyCostNode {
   kind: "loyaltyCost";
   span: Span;
@@ -2660,6 +2691,13 @@ export interface ManaCostNode {
   span: Span;
   symbols: string[];
   pay?: true;
+}
+
+export interface ManaCountNode {
+  kind: "manaCount";
+  span: Span;
+  amount: NumberNode;
+  mana: ManaNode;
 }
 
 export interface ManaSpentNode {
@@ -2745,7 +2783,7 @@ export interface MayPlayFromNode {
 export interface MillNode {
   kind: "mill";
   span: Span;
-  amount: EqualNode | NumberNode;
+  amount: EqualNode | NumberNode | PartOfNode;
 }
 
 export interface MillCostNode {
@@ -3081,8 +3119,9 @@ export interface PairedNode {
 export interface PartOfNode {
   kind: "partOf";
   span: Span;
-  count: NumberNode | "any" | "each";
-  of: ObjectsNode | PlayersNode | PronounNode;
+  count: NumberNode | "any" | "each" | "half";
+  of: ObjectsNode | PlayersNode | PronounNode | ZoneObjectNode;
+  rounded?: "down" | "up";
 }
 
 export interface ParticipleNode {
@@ -3186,6 +3225,7 @@ export interface PredicatesNode {
   kind: "predicates";
   span: Span;
   affected: BothNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  contracted?: true;
   predicates: StaticBody | StaticBody[];
   joins: string[];
 }
@@ -3507,7 +3547,7 @@ export interface ResultRowNode {
 export interface ReturnNode {
   kind: "return";
   span: Span;
-  what: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
+  what: AllOfNode | BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
   atRandom?: true;
   from?: ZoneNode;
   to: ToZoneNode;
@@ -3977,6 +4017,7 @@ export interface StillIsNode {
   kind: "stillIs";
   span: Span;
   article?: "a" | "an";
+  they?: true;
   what: FilterNode;
 }
 
@@ -4556,6 +4597,12 @@ export interface WhoDidNode {
   tense: "past" | "present";
 }
 
+export interface WhoDoesNode {
+  kind: "whoDoes";
+  span: Span;
+  word: "cannot" | "cant" | "didnt" | "doesnt" | "dont";
+}
+
 export interface WinGameNode {
   kind: "winGame";
   span: Span;
@@ -5013,6 +5060,7 @@ export type PostModifier =
   | ThatTargetsNode
   | ThatWasDealtDamageNode
   | WhoDidNode
+  | WhoDoesNode
   | WithNode
   | WithGreatestNode
   | WithNameOfNode
@@ -5055,6 +5103,7 @@ export type StaticBody =
   | LookAnyTimeNode
   | LoseAbilitiesNode
   | LoseAllAbilitiesNode
+  | LoseOtherTypesNode
   | MaxHandSizeNode
   | MayExertNode
   | MayNotUntapNode
@@ -5353,12 +5402,14 @@ export type AstNode =
   | LoseGameNode
   | LoseHalfLifeNode
   | LoseLifeNode
+  | LoseOtherTypesNode
   | LoyaltyCostNode
   | ManaNode
   | ManaAmountNode
   | ManaCanBeSpentNode
   | ManaChoiceNode
   | ManaCostNode
+  | ManaCountNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -5556,6 +5607,7 @@ export type AstNode =
   | VoteNode
   | WaterbendCostNode
   | WhoDidNode
+  | WhoDoesNode
   | WinGameNode
   | WithNode
   | WithChoiceOfCounterNode
@@ -5851,12 +5903,14 @@ export interface NodeByKind {
   loseGame: LoseGameNode;
   loseHalfLife: LoseHalfLifeNode;
   loseLife: LoseLifeNode;
+  loseOtherTypes: LoseOtherTypesNode;
   loyaltyCost: LoyaltyCostNode;
   mana: ManaNode;
   manaAmount: ManaAmountNode;
   manaCanBeSpent: ManaCanBeSpentNode;
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
+  manaCount: ManaCountNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -6054,6 +6108,7 @@ export interface NodeByKind {
   vote: VoteNode;
   waterbendCost: WaterbendCostNode;
   whoDid: WhoDidNode;
+  whoDoes: WhoDoesNode;
   winGame: WinGameNode;
   with: WithNode;
   withChoiceOfCounter: WithChoiceOfCounterNode;
@@ -6348,12 +6403,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "loseGame",
   "loseHalfLife",
   "loseLife",
+  "loseOtherTypes",
   "loyaltyCost",
   "mana",
   "manaAmount",
   "manaCanBeSpent",
   "manaChoice",
   "manaCost",
+  "manaCount",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",
@@ -6551,6 +6608,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "vote",
   "waterbendCost",
   "whoDid",
+  "whoDoes",
   "winGame",
   "with",
   "withChoiceOfCounter",
@@ -6826,6 +6884,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatTargets",
   "thatWasDealtDamage",
   "whoDid",
+  "whoDoes",
   "with",
   "withGreatest",
   "withNameOf",
@@ -6874,6 +6933,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "lookAnyTime",
   "loseAbilities",
   "loseAllAbilities",
+  "loseOtherTypes",
   "maxHandSize",
   "mayExert",
   "mayNotUntap",

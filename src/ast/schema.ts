@@ -20,8 +20,8 @@ export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|untap|untapDuringUntapStep|venture|vote|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -99,6 +99,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   exchangeLife: {
     with: "players|pronoun|you|controllerOf|ownerOf",
+  },
+  manaCount: {
+    amount: "node:number",
+    mana: "mana",
   },
   manaAmount: {
     mana: "mana",
@@ -297,7 +301,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     when: "'eachOfTheirTurns'|'thisTurn'?",
   },
   addMana: {
-    mana: "anyColor|mana|manaAmount|manaChoice",
+    mana: "anyColor|mana|manaAmount|manaChoice|manaCount",
     legacyPool: "true?",
     additional: "true?",
   },
@@ -335,7 +339,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   anyColor: {
     amount: "node:number",
-    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'",
+    how: "'anyColor'|'anyCombination'|'anyOneColor'|'anyType'|'chosenColor'|'colorsOf'|'differentColors'",
+    of: "mana[]?",
+    serialComma: "true?",
+    colorsOf: "objects|pronoun|self?",
+    among: "objects?",
     producedBy: "objects|pronoun?",
     that: "true?",
     could: "true?",
@@ -562,7 +570,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   choose: {
     min: "number?",
     max: "'any'|number?",
-    what: "anyTarget|objects|partOf?",
+    what: "allOf|anyTarget|both|objects|partOf|players?",
     unchosen: "true?",
     both: "true?",
     upTo: "true?",
@@ -579,6 +587,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   clause: {
     subject: "both|controllerOf|countersSubject|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     action: "Action",
+    where: "xIs?",
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
@@ -719,9 +728,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     there: "true?",
   },
   countersOnObject: {
+    kinds: "true?",
     counter: "counterKind?",
     plural: "true?",
-    on: "objects|pronoun|self",
+    on: "objects|pronoun|self?",
+    how: "participle?",
   },
   counterSpell: {
     what: "objects|pronoun|self",
@@ -803,7 +814,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   dealDamage: {
     amount: `node:number|thatMuch|${AMOUNT}?`,
-    to: "anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
+    to: "allOf|anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
     more: "damagePart[]?",
@@ -837,7 +848,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     trigger: "trigger",
   },
   destroy: {
-    what: "both|objects|pronoun|self|theRest",
+    what: "allOf|both|objects|pronoun|self|theRest",
   },
   devotion: {
     colors: "('black'|'blue'|'green'|'red'|'white')[]",
@@ -1039,7 +1050,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   evidenceCollected: {
   },
   exile: {
-    what: "both|cardsFromTop|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
+    what: "allOf|both|cardsFromTop|objects|partOf|pronoun|self|theRest|topOfLibrary|zoneObject",
     atRandom: "'after'|'before'?",
     duration: "duration?",
     faceDown: "true?",
@@ -1113,7 +1124,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind",
   },
   getEnergy: {
-    amount: "number",
+    amount: "number?",
+    count: "node:number|thatMany?",
+    equalTo: `${AMOUNT}?`,
   },
   giftPromised: {
     negated: "true?",
@@ -1153,6 +1166,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     stat: "'manaValue'|'power'|'toughness'",
     legacy: "true?",
     among: "objects?",
+  },
+  whoDoes: {
+    word: "'cannot'|'cant'|'didnt'|'doesnt'|'dont'",
   },
   whoDid: {
     event: "event",
@@ -1336,6 +1352,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     abilities: "(keyword|keywordChoice)[]",
     duration: "duration?",
   },
+  loseOtherTypes: {
+    of: "'card'|'creature'|'land'",
+  },
   loseAllAbilities: {
     affected: "both|objects?",
     duration: "duration?",
@@ -1393,7 +1412,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "fromTopOfLibrary|zone?",
   },
   mill: {
-    amount: "equal|node:number",
+    amount: "equal|node:number|partOf",
   },
   millCost: {
     amount: "a|node:number",
@@ -1569,8 +1588,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     by: "objects|players|self?",
   },
   partOf: {
-    count: "node:number|'any'|'each'",
-    of: "objects|players|pronoun",
+    count: "node:number|'any'|'each'|'half'",
+    of: "objects|players|pronoun|zoneObject",
+    rounded: "'down'|'up'?",
   },
   partyMember: {
     plural: "true?",
@@ -1626,6 +1646,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   predicates: {
     affected: "both|nthSpellEachTurn|objects|pronoun|self|spellsCast",
+    contracted: "true?",
     predicates: "StaticBody|StaticBody[]",
     joins: "string[]",
   },
@@ -1764,7 +1785,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     unless: "unlessPays|Condition?",
   },
   return: {
-    what: "both|objects|partOf|pronoun|self|theOther",
+    what: "allOf|both|objects|partOf|pronoun|self|theOther",
     atRandom: "true?",
     from: "zone?",
     to: "toZone",
@@ -1989,6 +2010,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   stillIs: {
     article: "'a'|'an'?",
+    they: "true?",
     what: "filter",
   },
   sum: {

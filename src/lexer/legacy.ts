@@ -114,6 +114,8 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
         if (next === undefined || CLAUSE_END.has(next.tokenType) || next.tokenType === T.Comma || TO_PLAY_BEFORE.has(next.image.toLowerCase())) modern = "to the battlefield";
       }
       if (modern === undefined) continue;
+      // "each charge counter removed this way" is current wording (counters are removed, not exiled)
+      if (lower === "removed" && /^counters?$/i.test(tokens[i - 1]?.image ?? "")) continue;
       const start = run[0]!.startOffset;
       const last = run[n - 1]!;
       const end = last.startOffset + last.image.length;

@@ -593,7 +593,8 @@ function renderSentenceLike(s: N, ctx: Ctx, cap = true): string {
   if (s.kind === "unparsed") return s.text;
   let text: string;
   if (s.kind === "sentence") text = renderSentence(s, ctx);
-  else if (s.kind === "stillIs") text = `it's still ${article(renderFilter(s.what, ctx))} ${renderFilter(s.what, ctx)}`;
+  else if (s.kind === "stillIs")
+    text = s.they ? `they're still ${renderFilter(s.what, ctx)}` : `it's still ${article(renderFilter(s.what, ctx))} ${renderFilter(s.what, ctx)}`;
   else if (s.kind === "static") text = renderStaticSentence(s, ctx);
   else fail(s, "a sentence");
   text = cap ? capitalize(text) : text;
@@ -716,7 +717,7 @@ function renderClauseChain(b: N, ctx: Ctx): string {
       if (j === "then" && /[.!?]"$/.test(out)) j = "Then"; // a new sentence after a quoted ability's full stop
       out += j.startsWith(",") ? j + " " : " " + j + " ";
     }
-    out += r.text;
+    out += r.text + renderWhere(c.where, ctx);
   });
   return out;
 }
@@ -902,7 +903,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (a.additional) return `${v("draw", form)} ${(a.amount as N).article ?? "an"} additional card`;
       return v("draw", form) + " " + renderCardCount(a.amount, ctx);
     case "mill":
-      return v("mill", form) + " " + renderCardCount(a.amount, ctx);
+      return v("mill", form) + " " + (a.amount.kind === "partOf" ? renderObject(a.amount, ctx) : renderCardCount(a.amount, ctx));
     case "discard":
       return v("discard", form) + " " + renderObject(a.what, ctx) + (a.random ? " at random" : "");
     case "gainLife":
@@ -1199,6 +1200,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "tapOrUntap":
       return `${v("tap", form)} or untap ${renderObject(a.what, ctx)}`;
     case "getEnergy":
+      if (a.equalTo) return `${v("get", form)} an amount of {E} ${renderCountWord(a.equalTo, ctx)}`;
+      if (a.count) return `${v("get", form)} ${a.count.kind === "thatMany" ? "that many" : renderNumber(a.count, "word")} {E}`;
       return `${v("get", form)} ${"{E}".repeat(a.amount)}`;
     case "getCounters":
       return `${v("get", form)} ${renderCounters(a.amount, a.counter)}`;
@@ -1263,14 +1266,22 @@ function renderMana(m: N, ctx: Ctx): string {
   // "an amount of {G} equal to ~'s power"
   if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
+  if (m.kind === "manaCount") return `${renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
+    if (m.how === "anyCombination" && m.of) {
+      const of = (m.of as N[]).map((o) => mana(o.symbols));
+      return `${amount} mana in any combination of ${of.slice(0, -1).join(", ")}${m.serialComma ? "," : ""} and/or ${of[of.length - 1]}`;
+    }
     if (m.how === "anyCombination") return `${amount} mana in any combination of colors`;
+    if (m.how === "differentColors") return `${amount} mana of different colors`;
+    if (m.how === "colorsOf") return `${amount} mana of any of ${possessiveOf(m.colorsOf, ctx)} colors`;
     if (m.how === "chosenColor") return `${amount} mana of the chosen color`;
     const produced = m.producedBy ? ` ${m.that ? "that " : ""}${renderObject(m.producedBy, ctx)} ${m.could ? "could produce" : "produced"}` : "";
-    if (m.how === "anyType") return `${amount} mana of any type${produced}`;
-    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}`;
+    const among = m.among ? " among " + renderObject(m.among, ctx) : "";
+    if (m.how === "anyType") return `${amount} mana of any type${produced}${among}`;
+    return `${amount} mana of any ${m.oneColor || m.how === "anyOneColor" ? "one " : ""}color${produced}${among}`;
   }
   fail(m, "mana");
 }
@@ -1758,7 +1769,7 @@ function renderDuringTurn(d: N): string {
 
 /** Static abilities that are a subject and what is true of it ("Elves you control get +1/+1"). */
 const PREDICATES = new Set([
-  "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseAbilities", "costChange", "isType", "basePT",
+  "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseOtherTypes", "loseAbilities", "costChange", "isType", "basePT",
   "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
@@ -1771,6 +1782,12 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     const who = b.affected ? renderObject(b.affected, ctx) : "";
     const form = formOf(b.affected);
     if (b.kind === "isType" && b.contracted) return "it's " + (b.negated ? "not " + renderTypeDescription(b.type, ctx) : renderPredicate({ ...b, contracted: undefined }, ctx, form).replace(/^is /, ""));
+    // "it's 1/1 and has toxic 1" (after "except")
+    if (b.kind === "predicates" && b.contracted) {
+      const [first, ...rest] = b.predicates as N[];
+      const head = renderStaticBody({ ...first!, affected: b.affected, contracted: true }, ctx);
+      return head + rest.map((p, i) => joinWord(b.joins[i]) + renderPredicate(p, ctx, form)).join("");
+    }
     const pred =
       b.kind === "predicates"
         ? (b.predicates as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderPredicate(p, ctx, form)).join("")
@@ -1989,6 +2006,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("lose", form)} all abilities`;
     case "loseAbilities":
       return `${v("lose", form)} ${renderKeywordList(b.abilities, ctx)}`;
+    case "loseOtherTypes":
+      return `${v("lose", form)} all other ${b.of} types`;
     case "costChange":
       return (
         `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction} to ${b.verb ?? "cast"}` +
@@ -2559,6 +2578,7 @@ export function renderObject(o: N, ctx: Ctx): string {
       return `${renderWhose(o.whose, ctx)} ${o.plural ? (ZONE_PLURAL[o.zone] ?? o.zone) : o.zone}` + (o.and ? ` and ${o.and}` : "");
     case "partOf": {
       // "one of them", "two of those cards", "any of them", "each of them"
+      if (o.count === "half") return `half ${renderObject(o.of, ctx)}, rounded ${o.rounded}`;
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
       return `${n} of ${renderObject(o.of, ctx)}`;
     }
@@ -2579,7 +2599,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} on ${renderObject(o.on, ctx)}`;
+      return `${o.kinds ? "kind of " : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ${o.how ? renderPostModifier(o.how, ctx) : "on " + renderObject(o.on, ctx)}`;
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "allOf":
@@ -2792,6 +2812,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "withGreatest":
       // "with the greatest power among creatures they control", "with the lowest mana value"
       return `with the ${p.word} ${statWords(p)}${p.among ? " among " + renderObject(p.among, ctx) : ""}`;
+    case "whoDoes":
+      return `who ${String(p.word).replace(/nt$/, "n't")}`;
     case "whoDid": {
       // "who lost life this turn", "who didn't sacrifice a creature this way", "who controls the most lands"
       const e = p.event as N;

@@ -90,3 +90,87 @@ describe("clauses", () => {
     expect(only(roundTrips("Target creature you control gains protection from each color until end of turn."), "everyColor").word).toBe("each");
   });
 });
+
+describe("quantities of mana and counters", () => {
+  it("reads the kinds of mana an ability adds", () => {
+    expect(only(roundTrips("Add X mana in any combination of {B} and/or {R}."), "anyColor")).toMatchObject({ how: "anyCombination", of: [{ symbols: ["B"] }, { symbols: ["R"] }] });
+    expect(only(roundTrips("Add two mana in any combination of {U}, {B}, and/or {R}."), "anyColor")).toMatchObject({ serialComma: true, of: [{}, {}, {}] });
+    expect(only(roundTrips("Add two mana of different colors."), "anyColor").how).toBe("differentColors");
+    expect(only(roundTrips("Add one mana of any of the exiled card's colors."), "anyColor")).toMatchObject({ how: "colorsOf", colorsOf: { kind: "objects" } });
+    expect(only(roundTrips("Add one mana of any color among legendary permanents you control."), "anyColor").among).toMatchObject({ kind: "objects" });
+    expect(only(roundTrips("Add six {R}."), "manaCount")).toMatchObject({ amount: { value: 6 }, mana: { symbols: ["R"] } });
+  });
+
+  it("counts counters removed this way and kinds of counters", () => {
+    // "removed this way" after "counter(s)" is current wording, not the older "removed from the game"
+    const removed = only(roundTrips("Add {C} for each storage counter removed this way."), "countersOnObject");
+    expect(removed).toMatchObject({ counter: { value: "storage" }, how: { kind: "participle", word: "removed", when: "thisWay" } });
+    expect(only(roundTrips("Put X +1/+1 counters on it, where X is the number of charge counters removed this way."), "countersOnObject").plural).toBe(true);
+    expect(only(roundTrips("Draw a card for each kind of counter on it."), "countersOnObject")).toMatchObject({ kinds: true, on: { kind: "pronoun" } });
+  });
+
+  it("reads a required block of a named creature and 'They're still lands'", () => {
+    // "blocks" after the subject is the verb, not the start of "blocking it"
+    expect(only(roundTrips("Target creature blocks CARDNAME this turn if able."), "mustBlock").whom).toMatchObject({ kind: "self" });
+    expect(only(roundTrips("Target creature blocks target creature this turn if able."), "mustBlock").whom).toMatchObject({ kind: "objects" });
+    const [ability] = roundTrips("Until end of turn, target lands you control become 3/3 creatures with haste. They're still lands.");
+    expect(ability!.effect.sentences[1]).toMatchObject({ kind: "stillIs", they: true });
+  });
+});
+
+describe("players who did or didn't, lists of targets, energy, X defined mid-sentence", () => {
+  it("reads 'Each opponent who doesn't loses 3 life' with the elided verb", () => {
+    const clause = only(roundTrips("Each opponent who doesn't loses 3 life."), "clause");
+    expect(clause.subject.filter.post).toEqual([expect.objectContaining({ kind: "whoDoes", word: "doesnt" })]);
+    expect(clause.action.kind).toBe("loseLife");
+    expect(only(roundTrips("Each player who can't discards a card."), "whoDoes").word).toBe("cant");
+    // the sentence prefix keeps its own "who": "For each opponent who can't,"
+    const [, second] = roundTrips("Each opponent discards a card. For each opponent who can't, you draw a card.")[0]!.effect.sentences;
+    expect(second.prefix).toMatchObject({ kind: "forEach", who: "cant" });
+  });
+
+  it("reads two chosen targets and lists of 'up to one target' objects", () => {
+    expect(only(roundTrips("Choose target creature you control and target creature an opponent controls."), "choose").what.kind).toBe("both");
+    const ret = only(roundTrips("Return up to one target creature card and up to one target land card from your graveyard to your hand."), "return");
+    expect(ret.what).toMatchObject({ kind: "both", items: [{ det: "upTo" }, { det: "upTo" }] });
+    const three = only(roundTrips("Return up to one target artifact card, up to one target land card, and up to one target non-Aura enchantment card from your graveyard to the battlefield."), "return");
+    expect(three.what).toMatchObject({ kind: "allOf", joins: [",", ", and"] });
+    // "and" before another clause still ends the list
+    expect(only(roundTrips("CARDNAME deals 1 damage to target creature and that creature's controller loses 1 life."), "sequence").clauses).toHaveLength(2);
+  });
+
+  it("reads amounts of energy", () => {
+    expect(only(roundTrips("You get six {E}."), "getEnergy").count).toMatchObject({ kind: "number", value: 6 });
+    expect(only(roundTrips("You get that many {E}."), "getEnergy").count.kind).toBe("thatMany");
+    expect(only(roundTrips("You get an amount of {E} equal to its mana value."), "getEnergy").equalTo.kind).toBe("statOf");
+  });
+
+  it("reads ', where X is …,' between two clauses as the definition of X in the first", () => {
+    const seq = only(roundTrips("Search your library for up to X basic land cards, where X is the number of lands you control, and put them onto the battlefield tapped."), "sequence");
+    expect(seq.clauses[0].where).toMatchObject({ kind: "xIs", value: { kind: "countOf" } });
+    expect(seq.joins).toEqual([", and"]);
+    const look = only(roundTrips("Look at the top X cards of your library, where X is the number of cards in your hand, then put them back in any order."), "sequence");
+    expect(look.joins).toEqual([", then"]);
+    // at the end of the sentence it stays the sentence's
+    expect(only(roundTrips("CARDNAME deals X damage to any target, where X is the number of cards in your hand."), "sentence").where.kind).toBe("xIs");
+  });
+});
+
+describe("exceptions of token copies", () => {
+  it("reads 'it's …' followed by more predicates, and 'loses all other card types'", () => {
+    const copy = only(roundTrips("Create a token that's a copy of that card, except it's an artifact and it loses all other card types."), "tokenCopy");
+    expect(copy.except).toMatchObject({ kind: "compound", parts: [{ kind: "isType", contracted: true }, { kind: "loseOtherTypes", of: "card" }] });
+    const toxic = only(roundTrips("Create a token that's a copy of that creature, except it's 1/1 and has toxic 1."), "tokenCopy");
+    expect(toxic.except).toMatchObject({ kind: "predicates", contracted: true, predicates: [{ kind: "isType" }, { kind: "grant" }], joins: ["and"] });
+    expect(only(roundTrips("Enchanted land is an Island and loses all other land types.", "Enchantment"), "loseOtherTypes").of).toBe("land");
+  });
+});
+
+describe("halves of objects", () => {
+  it("reads 'half the permanents they control, rounded down' and 'mills half their library'", () => {
+    const sac = only(roundTrips("Target player sacrifices half the permanents they control, rounded down."), "sacrifice");
+    expect(sac.what).toMatchObject({ kind: "partOf", count: "half", rounded: "down", of: { kind: "objects" } });
+    const mill = only(roundTrips("Target player mills half their library, rounded up."), "mill");
+    expect(mill.amount).toMatchObject({ kind: "partOf", count: "half", rounded: "up", of: { kind: "zoneObject" } });
+  });
+});

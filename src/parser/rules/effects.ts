@@ -3,7 +3,7 @@
  */
 import * as T from "../../lexer/tokens.ts";
 import { W, wordName } from "../../lexer/words.ts";
-import type { IToken } from "chevrotain";
+import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
@@ -696,6 +696,25 @@ export function defineEffectsRules($: Grammar): void {
               },
               {
                 ALT: () => {
+                  // "you get six {E}", "you get that many {E}", "you get an amount of {E} equal to its mana value"
+                  const count = $.or(39, [
+                    { ALT: () => sub(170, $.numberValue) },
+                    {
+                      ALT: () => {
+                        const t = c(2, W.That);
+                        c(1, W.Many);
+                        return $.node("thatMany", t);
+                      },
+                    },
+                    { ALT: () => (c(1, W.A), c(1, W.Amount), c(4, W.Of), undefined) },
+                  ]);
+                  c(1, T.EnergySymbol);
+                  const equalTo = count ? undefined : sub(171, $.countWord);
+                  return $.node("getEnergy", start, count ? { count } : { equalTo });
+                },
+              },
+              {
+                ALT: () => {
                   const amount = $.or(21, [{ ALT: () => ({ kind: "a", word: c(132, W.A).image.toLowerCase() }) }, { ALT: () => sub(71, $.numberValue) }]);
                   const ck = sub(72, $.counterKind);
                   c(133, W.Counter);
@@ -716,7 +735,8 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(135, W.Choose);
-            const what = sub(75, $.objectPhrase);
+            // "Choose target creature you control and target creature an opponent controls."
+            const what = sub(75, $.objectAndList);
             // "choose an opponent at random", "choose a card at random in your graveyard"
             const random = opt(108, () => (c(247, W.At), c(247, W.Random), true));
             const from = opt(109, () => sub(162, $.zoneRef));
@@ -833,8 +853,10 @@ export function defineEffectsRules($: Grammar): void {
                           c(220, W.Produce);
                           return by.relative ? { by: by.relative, that: true, could: could ? true : undefined } : { by, could: could ? true : undefined };
                         });
-                        if (t.tokenType === W.Type) return { how: "anyType", produced };
-                        return { how: one ? "anyOneColor" : "anyColor", produced };
+                        // "of any color among legendary permanents you control" (the colors those objects have, 105.2)
+                        const among = opt(241, () => (c(1, W.Among), sub(169, $.objectPhrase)));
+                        if (t.tokenType === W.Type) return { how: "anyType", produced, among };
+                        return { how: one ? "anyOneColor" : "anyColor", produced, among };
                       },
                     },
                     {
@@ -853,12 +875,59 @@ export function defineEffectsRules($: Grammar): void {
                         c(123, W.Any);
                         c(124, T.Word); // combination
                         c(125, W.Of);
-                        c(126, W.Color);
-                        return "anyCombination";
+                        return $.or(38, [
+                          { ALT: () => (c(126, W.Color), "anyCombination") },
+                          {
+                            // "in any combination of {R} and/or {G}", "… of {U}, {B}, and/or {R}" (106.1a)
+                            ALT: () => {
+                              const of: Node[] = [sub(163, $.manaCost)];
+                              $.many(18, () => (c(1, T.Comma), of.push(sub(164, $.manaCost))));
+                              const serialComma = opt(240, () => c(2, T.Comma));
+                              c(1, W.And);
+                              c(1, T.Slash);
+                              c(1, W.Or);
+                              of.push(sub(165, $.manaCost));
+                              return { how: "anyCombination", of, serialComma: serialComma ? true : undefined };
+                            },
+                          },
+                        ]);
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        // "two mana of different colors"
+                        c(1, W.Of);
+                        c(1, W.Different);
+                        c(1, W.Color);
+                        return "differentColors";
+                      },
+                    },
+                    {
+                      ALT: () => {
+                        // "one mana of any of the exiled card's colors", "… of any of this creature's colors" (105.2)
+                        c(2, W.Of);
+                        c(1, W.Any);
+                        c(3, W.Of);
+                        const of = sub(166, $.nounRef);
+                        c(1, T.Possessive);
+                        c(2, W.Color);
+                        return { how: "colorsOf", colorsOf: of };
                       },
                     },
                   ]);
-                  return $.ACTION(() => (typeof how === "string" ? $.node("anyColor", s, { amount: n, how }) : $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could })));
+                  return $.ACTION(() => {
+                    if (typeof how === "string") return $.node("anyColor", s, { amount: n, how });
+                    if ("colorsOf" in how || "of" in how) return $.node("anyColor", s, { amount: n, ...how });
+                    return $.node("anyColor", s, { amount: n, how: how.how, producedBy: how.produced?.by, that: how.produced?.that, could: how.produced?.could, among: how.among });
+                  });
+                },
+              },
+              {
+                ALT: () => {
+                  // "Add six {R}", "Add X {G}" (a number of one symbol)
+                  const s = $.LA(1);
+                  const n = sub(167, $.numberValue);
+                  return $.node("manaCount", s, { amount: n, mana: sub(168, $.manaCost) });
                 },
               },
             ]);
@@ -948,6 +1017,8 @@ export function defineEffectsRules($: Grammar): void {
           ALT: () => {
             c(58, W.Mill);
             const n = $.or(12, [
+              // "mills half their library, rounded down"
+              { ALT: () => sub(172, $.halfOf) },
               {
                 ALT: () => {
                   const s = c(59, W.A);
@@ -1680,7 +1751,21 @@ export function defineEffectsRules($: Grammar): void {
       const start = $.LA(1);
       const clauses: Node[] = [sub(1, $.clause)];
       const joins: string[] = [];
-      $.many(1, () => {
+      // ", where X is …" between two clauses defines X in the clause before it ("Search your library for up to X
+      // basic land cards, where X is the number of lands you control, and put them onto the battlefield tapped.")
+      const midWhere = (): boolean => {
+        if ($.LA(1).tokenType !== T.Comma || $.LA(2).tokenType !== W.Where) return false;
+        for (let k = 3; ; k++) {
+          const t = $.LA(k).tokenType;
+          if (t === T.Comma) return true;
+          if (t === T.Period || t === EOF || t === T.Quote || t === T.NewLine) return false;
+        }
+      };
+      $.many(1, {
+        GATE: () => $.LA(2).tokenType !== W.Where || midWhere(),
+        DEF: () => {
+        const where = $.option(1, { GATE: midWhere, DEF: () => sub(3, $.xDefinition) }) as Node | undefined;
+        if (where) $.ACTION(() => (clauses[clauses.length - 1]!.where = where));
         const j = $.or(1, [
           {
             ALT: () => {
@@ -1717,6 +1802,7 @@ export function defineEffectsRules($: Grammar): void {
         ]);
         joins.push(j);
         clauses.push(sub(2, $.clause));
+        },
       });
       return clauses.length === 1 ? clauses[0]! : $.node("sequence", start, { clauses, joins });
     });
@@ -1790,12 +1876,14 @@ export function defineEffectsRules($: Grammar): void {
     // "It's still a land." — after a type-changing effect (205.1b)
     $.stillSentence = $.RULE("stillSentence", () => {
       const start = $.LA(1);
-      c(1, W.ItIs);
-      c(2, W.Still);
-      const article = c(3, W.A);
+      // "They're still lands." after an effect on several objects
+      const article = $.or(1, [
+        { ALT: () => (c(1, W.ItIs), c(2, W.Still), c(3, W.A).image.toLowerCase()) },
+        { ALT: () => (c(5, W.TheyAre), c(6, W.Still), undefined) },
+      ]);
       const what = sub(1, $.filter);
       opt(1, () => c(4, T.Period));
-      return $.node("stillIs", start, { article: article.image.toLowerCase(), what });
+      return $.node("stillIs", start, article ? { article, what } : { they: true, what });
     });
 
     // A sentence: any number of framing prefixes ("Then if you control a Forest, …", "If you're the monarch,

@@ -34,6 +34,15 @@ export function defineNounsRules($: Grammar): void {
     const n = $.LA(k + 1).tokenType;
     return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
   };
+  /** "who doesn't loses 3 life", "who can't discards a card": "who" and a bare auxiliary, then the sentence's verb. */
+  const elidedWho = (): boolean =>
+    $.LA(1).tokenType === W.Who &&
+    [W.Dont, W.Cant].includes($.LA(2).tokenType) &&
+    /^[a-z]+s$/i.test($.LA(3).image) &&
+    ![W.This, W.Is, W.Has].includes($.LA(3).tokenType);
+  /** "(For each opponent) who can't," / "who doesn't,": a bare "who" the sentence prefix reads, not a postmodifier. */
+  const bareWhoAhead = (): boolean =>
+    $.LA(1).tokenType === W.Who && ($.LA(2).tokenType === W.Cant || ($.LA(2).tokenType === W.Dont && [T.Comma, T.Period].includes($.LA(3).tokenType)));
   /** "tapped this way" after a noun: a participle phrase ("creatures tapped this way"), not the filter word "tapped". */
   const participleAhead = (): boolean => {
     const ty = $.LA(1).tokenType;
@@ -393,8 +402,13 @@ export function defineNounsRules($: Grammar): void {
         ]),
       });
       const post: Node[] = [];
-      $.many(2, () => {
-        post.push(sub(3, $.postModifier));
+      // a verb spelled like "block" ends the noun ("Target creature blocks ~ this turn if able"): only
+      // "blocking it" / "blocked by ~" is a postmodifier (prediction does not see postModifier's gate)
+      $.many(2, {
+        GATE: () => ($.LA(1).tokenType !== W.Block || blockRelationAhead()) && (elidedWho() || !bareWhoAhead()),
+        DEF: () => {
+          post.push(sub(3, $.postModifier));
+        },
       });
       return $.node("filter", start, { words, post: post.length ? post : undefined });
     });
@@ -746,6 +760,18 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "Each opponent who doesn't loses 3 life", "Each player who can't discards a card": the player who
+          // didn't do (or couldn't do) what the sentence before asked; the verb after it is the sentence's own
+          GATE: () => elidedWho(),
+          ALT: () => {
+            c(98, W.Who);
+            // ("who does" is whoDid's bare "does", as in "For each opponent who does,")
+            const w = $.or(25, [{ ALT: () => c(100, W.Dont) }, { ALT: () => c(101, W.Cant) }]);
+            return $.node("whoDoes", start, { word: w.image.toLowerCase().replace(/['’]/g, "") });
+          },
+        },
+        {
+          GATE: () => !elidedWho(),
           ALT: () => {
             // "(each opponent) who lost life this turn", "(each player) who didn't sacrifice a creature this way",
             // "(an opponent) who controls more creatures than you": what the player did, without its subject
@@ -1299,16 +1325,33 @@ export function defineNounsRules($: Grammar): void {
     $.objectAndList = $.RULE("objectAndList", () => {
       const start = $.LA(1);
       const items: Node[] = [sub(1, $.objectPhrase)];
-      $.many(1, () => {
-        c(1, W.And);
-        const s = $.LA(1);
-        // "target artifact and all other artifacts with the same name as that artifact"
-        const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }, { ALT: () => c(5, W.All) }]);
-        const other = opt(1, () => c(3, W.Other));
-        const f = sub(2, $.filter);
-        items.push($.node("objects", s, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f }));
+      const joins: string[] = [];
+      // "up to one target creature card and up to one target land card", "up to one target artifact card, up to
+      // one target land card, and up to one target … card": commas list only such items
+      const upToAhead = (k: number): boolean => $.LA(k).tokenType === W.Up && $.LA(k + 1).tokenType === W.To;
+      $.many(1, {
+        GATE: () =>
+          ($.LA(1).tokenType === W.And && ([W.Each, W.Target, W.All].includes($.LA(2).tokenType) || upToAhead(2))) ||
+          ($.LA(1).tokenType === T.Comma && (upToAhead(2) || ($.LA(2).tokenType === W.And && upToAhead(3)))),
+        DEF: () => {
+          joins.push($.or(2, [{ ALT: () => (c(1, W.And), "and") }, { ALT: () => (c(6, T.Comma), opt(2, () => c(7, W.And)) ? ", and" : ",") }]));
+          const s = $.LA(1);
+          $.or(3, [
+            {
+              ALT: () => {
+                // "target artifact and all other artifacts with the same name as that artifact"
+                const det = $.or(1, [{ ALT: () => c(2, W.Each) }, { ALT: () => c(4, W.Target) }, { ALT: () => c(5, W.All) }]);
+                const other = opt(1, () => c(3, W.Other));
+                const f = sub(2, $.filter);
+                items.push($.node("objects", s, { det: det.image.toLowerCase(), other: other ? true : undefined, filter: f }));
+              },
+            },
+            { GATE: () => upToAhead(1), ALT: () => items.push(sub(3, $.objectCore)) },
+          ]);
+        },
       });
-      return items.length === 1 ? items[0] : $.node("both", start, { items });
+      if (items.length === 1) return items[0];
+      return joins.every((j) => j === "and") ? $.node("both", start, { items }) : $.node("allOf", start, { items, joins });
     });
 
     // Objects, and players named through objects' words ("each player", "target opponent").
@@ -1327,10 +1370,22 @@ export function defineNounsRules($: Grammar): void {
       return $.node("objects", start, { det: "oneOf", counts, ...tf });
     });
 
+    // "half the permanents they control, rounded down", "half their library, rounded up" (107.1a)
+    $.halfOf = $.RULE("halfOf", () => {
+      const start = $.LA(1);
+      c(1, W.Half);
+      const of = sub(1, $.objectPhrase);
+      c(2, T.Comma);
+      c(3, W.Rounded);
+      const r = $.or(1, [{ ALT: () => c(4, W.Up) }, { ALT: () => c(5, W.Down) }]);
+      return $.node("partOf", start, { count: "half", of, rounded: r.image.toLowerCase() });
+    });
+
     $.objectCore = $.RULE("objectCore", () => {
       const start = $.LA(1);
       return $.or(1, [
         { ALT: () => sub(1, $.objectRefSimple) },
+        { ALT: () => sub(90, $.halfOf) },
         {
           ALT: () => {
             // "any target", "any number of target creatures", "any other target"

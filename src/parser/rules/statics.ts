@@ -696,7 +696,19 @@ export function defineStaticsRules($: Grammar): void {
           c(1, W.ItIs);
           const negated = opt(40, () => (c(2, W.Not), true));
           const t = sub(5, $.typeDescription);
-          return $.node("isType", start, { affected: { kind: "pronoun", word: "it" }, contracted: true, negated, type: t });
+          // "(except) it's 1/1 and has toxic 1", "it's an enchantment and loses all other card types"
+          const preds: Node[] = [];
+          const joins: string[] = [];
+          $.many(2, () => {
+            joins.push(sub(7, $.staticJoin));
+            preds.push(sub(8, $.staticPredicate));
+          });
+          return $.ACTION(() => {
+            const it = { kind: "pronoun", word: "it" };
+            if (preds.length === 0) return $.node("isType", start, { affected: it, contracted: true, negated, type: t });
+            const first = { kind: "isType", negated, type: t, span: [start.startOffset, (t as Node).span![1]] };
+            return $.node("predicates", start, { affected: it, contracted: true, predicates: [first, ...preds], joins });
+          });
         },
       },
     ]);
@@ -1014,6 +1026,16 @@ export function defineStaticsRules($: Grammar): void {
                 c(33, W.All);
                 c(34, W.Ability);
                 return $.node("loseAllAbilities", start);
+              },
+            },
+            {
+              ALT: () => {
+                // "loses all other card types", "… all other creature types" (205.1a: the new types replace them)
+                c(35, W.All);
+                c(36, W.Other);
+                const of = $.or(51, [{ ALT: () => c(37, W.Card) }, { ALT: () => c(38, W.CardType) }]);
+                c(39, W.Type);
+                return $.node("loseOtherTypes", start, { of: of.image.toLowerCase() });
               },
             },
             { ALT: () => $.node("loseAbilities", start, { abilities: sub(15, $.keywordList) }) },
@@ -2201,11 +2223,16 @@ export function defineStaticsRules($: Grammar): void {
       {
         ALT: () => {
           // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
+          // "charge counter removed this way" (the counters a cost or an effect removed, 602.2b); "kind of counter on
+          // it" (each kind once, 122.1)
+          const kinds = opt(3, () => (c(33, W.Kind), c(34, W.Of), true));
           const ck = opt(2, () => sub(9, $.counterKind));
           const t = c(31, W.Counter);
-          c(32, W.On);
-          const on = sub(10, $.objectPhrase);
-          return $.node("countersOnObject", start, { counter: ck, plural: /s$/.test(t.image) ? true : undefined, on });
+          const where = $.or(4, [
+            { ALT: () => (c(32, W.On), { on: sub(10, $.objectPhrase) }) },
+            { GATE: () => !kinds, ALT: () => ({ how: sub(11, $.participlePhrase) }) },
+          ]);
+          return $.node("countersOnObject", start, { kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
         },
       },
       {
