@@ -136,8 +136,8 @@ const WORDS: Record<string, string> = {
   Reveal: "revele revelar revela",
   Choose: "escolha escolher escolhe",
   Pay: "pague pagar paga",
-  Cast: "conjure conjurar conjura conjurada conjurado conjurarem",
-  Play: "jogue jogar joga jogada jogado use usar",
+  Cast: "conjure conjurar conjura conjurada conjurado conjurarem conjuram",
+  Play: "jogue jogar joga jogam jogada jogado jogarem use usar",
   Attack: "ataca atacar ataque atacam atacarem",
   "Attack@attacking": "atacante atacantes atacando",
   Block: "bloqueia bloquear bloqueie bloqueiam bloquearem",
@@ -197,7 +197,7 @@ const WORDS: Record<string, string> = {
   Stack: "pilha",
   Power: "poder",
   Toughness: "resistência",
-  Cost: "custo",
+  Cost: "custo custa custam custará custarão",
   Owner: "dono dona",
   "Owner+": "donos donas",
   Order: "ordem",
@@ -436,7 +436,6 @@ const PHRASES: Record<string, string> = {
   "que tiver sofrido dano de": "Deal@dealt Damage By",
   "que tiver sofrido dano do": "Deal@dealt Damage By",
   "que tiver sofrido dano da": "Deal@dealt Damage By",
-  "seria colocada num cemitério": "Is Put Into A Graveyard",
   // "se esse permanente fosse deixar o campo de batalha", "se você fosse comprar um card": "would" + infinitive
   fosse: "Would",
   fossem: "Would",
@@ -449,7 +448,6 @@ const PHRASES: Record<string, string> = {
   // "causa dano igual ao seu poder": "seu" is the creature's ("its power")
   "igual ao seu poder": "Equal To Its Power",
   "igual à sua resistência": "Equal To Its Toughness",
-  "seria colocado num cemitério": "Is Put Into A Graveyard",
   "de qualquer lugar": "From Anywhere",
   "vindo de qualquer lugar": "From Anywhere",
   "vinda de qualquer lugar": "From Anywhere",
@@ -719,6 +717,29 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  "dano a": "Damage To",
+  // "se algum dano fosse causado a ~" is "if damage would be dealt to ~"
+  "algum dano": "Damage",
+  "em algum cemitério": "Into A Graveyard",
+  "a algum jogador": "To A Player",
+  // "uma fonte a sua escolha" is "a source of your choice"
+  "a sua escolha": "Of Your Choice",
+  // "tornar-se alvo de", "se tornar virada": "become"
+  "tornar-se alvo de": "Become@becomes The Target Of",
+  "tornar-se": "Become@becomes",
+  "se tornar": "Become@becomes",
+  "tornarem-se": "Become@become",
+  "se tornarem": "Become@become",
+  // cycling as a verb: "Quando reciclar ~" (you cycle), "Toda vez que um jogador reciclar um card"
+  "quando reciclar": "When You Cycle",
+  "quando você reciclar": "When You Cycle",
+  "toda vez que reciclar": "Whenever You Cycle",
+  "jogador reciclar": "Player Cycle",
+  "jogador recicla": "Player Cycle",
+  "oponente reciclar": "Opponent Cycle",
+  "você recicla": "You Cycle",
+  "dano de combate a": "Combat Damage To",
+  "pontos de dano de combate a": "Combat Damage To",
   "pontos de dano a": "Damage To",
   "ponto de dano a": "Damage To",
   "pontos de dano": "Damage",
@@ -1048,6 +1069,26 @@ function generatedPhrases(): Record<string, string> {
     // "se a criatura fosse colocada em um cemitério": "if the creature would be put into a graveyard"
     for (const verb of ["fosse", "seria"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
     for (const verb of ["fossem", "seriam"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
+  }
+  // "uma criatura que sofreu dano desta maneira / causado por Kumano": "a creature dealt damage this way / by Kumano"
+  for (const verb of ["sofreu", "sofreram", "tenha sofrido", "tenham sofrido", "tiver sofrido", "tiverem sofrido"]) {
+    out[`que ${verb} dano`] ??= "Deal@dealt Damage";
+    for (const by of ["de", "do", "da", "causado por", "causado pelo", "causado pela"]) out[`que ${verb} dano ${by}`] ??= "Deal@dealt Damage By";
+  }
+  // cost changes: "custa {1} a menos para ser conjurada", older "custam {2} a mais para serem jogadas", "a menos para jogar"
+  for (const [dir, token] of [["menos", "Less"], ["mais", "More"]] as const) {
+    out[`a ${dir}`] ??= token;
+    for (const verb of ["jogar", "conjurar"]) out[`a ${dir} para ${verb}`] = `${token} To Cast`;
+    for (const [be, ending] of [["ser", ""], ["serem", "s"]] as const)
+      for (const verb of ["jogad", "conjurad"]) for (const g of ["o", "a"]) out[`a ${dir} para ${be} ${verb}${g}${ending}`] = `${token} To Cast`;
+  }
+  // "(todo o dano que) seria causado a ~", "se algum dano fosse causado por uma fonte vermelha": "would be dealt to / by"
+  for (const [verb, dealt] of [["fosse", "causado"], ["seria", "causado"], ["fossem", "causados"], ["seriam", "causados"]]) {
+    for (const that of ["", "que "]) {
+      const head = `${that ? "That " : ""}Would Is@be Deal@dealt`;
+      out[`${that}${verb} ${dealt} a`] ??= `${head} To`;
+      for (const by of ["por", "pelo", "pela", "pelos", "pelas"]) out[`${that}${verb} ${dealt} ${by}`] ??= `${head} By${by === "por" ? "" : " The"}`;
+    }
   }
   out["o card do topo de"] = "The Top Card Of";
   out["o card do topo do"] = "The Top Card Of The";

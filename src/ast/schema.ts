@@ -507,6 +507,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   castBy: {
     that: "true?",
+    legacy: "true?",
     who: "players|you",
     targeting: "objects|self?",
     from: "zone?",

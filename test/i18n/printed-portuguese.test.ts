@@ -1,0 +1,65 @@
+/**
+ * Portuguese constructions of the printed cards (../shared/corpus/printed.es-pt.jsonl.gz), older
+ * templating included, that parse to the same AST as the English text of the same card; and
+ * changes of meaning the checker still tells apart.
+ */
+import { describe, expect, it } from "vitest";
+import { checkTranslation, gathererSymbols } from "../../src/i18n/check.ts";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const CASES: Record<string, Case[]> = {
+  "cost changes ('custa {1} a menos para ser conjurada', older 'para jogar')": [
+    { lang: "pt", text: "Xyz custa {1} a menos para ser conjurada.", en: "Xyz costs {1} less to cast." },
+    { lang: "pt", text: "As mágicas de criatura que você conjura custam {1} a menos para serem conjuradas.", en: "Creature spells you cast cost {1} less to cast." },
+    { lang: "pt", text: "As mágicas que seus oponentes jogam custam {1} a mais para serem jogadas.", en: "Spells your opponents play cost {1} more to play." },
+    { lang: "pt", text: "Se você tiver 3 pontos de vida ou menos, Xyz custa {6} a menos para jogar.", en: "If you have 3 or less life, Xyz costs {6} less to play." },
+    { lang: "pt", text: "Xyz custa {1} a menos para ser conjurado para cada artefato que você controla.", en: "Xyz costs {1} less to cast for each artifact you control." },
+  ],
+  "'seria colocada num cemitério' is the conditional 'would be put into a graveyard'": [
+    { lang: "pt", text: "Se a criatura seria colocada num cemitério neste turno, em vez disso, remova-a de jogo.", en: "If the creature would be put into a graveyard this turn, remove it from the game instead." },
+    { lang: "pt", text: "Se Xyz seria colocado num cemitério vindo de qualquer lugar, em vez disso, revele Xyz e embaralhe-o no grimório de seu dono.", en: "If Xyz would be put into a graveyard from anywhere, reveal Xyz and shuffle it into its owner's library instead." },
+    { lang: "pt", text: "Se uma criatura que sofreu dano desta maneira seria colocada num cemitério neste turno, em vez disso remova-a de jogo.", en: "If a creature dealt damage this way would be put into a graveyard this turn, remove it from the game instead." },
+  ],
+  "damage that would be dealt, 'a sua escolha', 'algum dano'": [
+    { lang: "pt", text: "Previna todo o dano que uma fonte a sua escolha fosse causar neste turno.", en: "Prevent all damage a source of your choice would deal this turn." },
+    { lang: "pt", text: "Previna todo o dano que seria causado por fontes vermelhas neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
+    { lang: "pt", text: "Se algum dano fosse causado a Xyz, previna aquele dano.", en: "If damage would be dealt to Xyz, prevent that damage." },
+    { lang: "pt", text: "Toda vez que uma criatura causa dano de combate a Xyz, compre um card.", en: "Whenever a creature deals combat damage to Xyz, draw a card." },
+  ],
+  "trigger events: cycling, becoming the target, 'em algum cemitério vindo de jogo'": [
+    { lang: "pt", text: "Toda vez que um jogador reciclar um card, compre um card.", en: "Whenever a player cycles a card, draw a card." },
+    { lang: "pt", text: "Quando reciclar Xyz, compre um card.", en: "When you cycle Xyz, draw a card." },
+    { lang: "pt", text: "Toda vez que uma criatura tornar-se alvo de uma mágica ou habilidade, compre um card.", en: "Whenever a creature becomes the target of a spell or ability, draw a card." },
+    { lang: "pt", text: "Toda vez que um terreno for colocado em algum cemitério vindo de jogo, compre um card.", en: "Whenever a land is put into a graveyard from play, draw a card." },
+  ],
+};
+
+sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
+
+describe("the checker still tells a different meaning (Portuguese)", () => {
+  differentMeaning(
+    [
+      { lang: "pt", text: "Xyz custa {1} a mais para ser conjurada.", en: "Xyz costs {1} less to cast." },
+      { lang: "pt", text: "Xyz custa {2} a menos para ser conjurada.", en: "Xyz costs {1} less to cast." },
+      // "seria colocada" is "would be put" (a replacement), not "is put" (a trigger)
+      { lang: "pt", text: "Se Xyz seria colocado num cemitério, em vez disso, exile-o.", en: "When Xyz is put into a graveyard, exile it." },
+      { lang: "pt", text: "Toda vez que um jogador reciclar um card, compre um card.", en: "Whenever you cycle a card, draw a card." },
+      { lang: "pt", text: "Previna todo o dano que seria causado por fontes verdes neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
+    ],
+    "Xyz",
+  );
+});
+
+describe("Gatherer's symbol encoding in the printed English text", () => {
+  it("reads oW, o2 and ocT as mana and tap symbols, and leaves words alone", () => {
+    expect(gathererSymbols("o2oW, ocT: Xyz deals 2 damage to target creature or player.")).toBe("{2}{W}, {T}: Xyz deals 2 damage to target creature or player.");
+    expect(gathererSymbols("one of or on oo")).toBe("one of or on oo");
+  });
+  it("lets the checker compare a record whose English side uses it", () => {
+    const r = checkTranslation(
+      { name_en: "Xyz", lang: "pt-BR", name: "Xyz", text: "{T}: Compre um card.", en_printed_text: "ocT: Draw a card." },
+      "pt",
+    );
+    expect(r.verdict).toBe("match");
+  });
+});
