@@ -825,6 +825,45 @@ const PHRASES: Record<string, string> = {
   "vinda de": "From",
   // "enquanto você controlar um Demônio" is "as long as you control a Demon"
   enquanto: "As Long As",
+  "desde que": "As Long As",
+  // "~ não será uma criatura": "~ isn't a creature"
+  "não será": "Isnt",
+  "enquanto for o seu turno": "As Long As ItIs Your Turn",
+  "enquanto for seu turno": "As Long As ItIs Your Turn",
+  // "sua devoção ao preto for menor que cinco": "your devotion to black is less than five"
+  "sua devoção": "Your Devotion",
+  "sua devoção ao": "Your Devotion To",
+  "menor que": "Less Than",
+  "maior que": "Greater Than",
+  // older printings' casting verb for permanents: "Você pode baixar ~ a qualquer momento …"
+  baixar: "Play",
+  baixe: "Play",
+  baixa: "Play",
+  baixam: "Play",
+  exaurir: "Exert",
+  exaure: "Exert",
+  "não podem reciclar": "Cant Cycle",
+  "não pode reciclar": "Cant Cycle",
+  "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",
+  "você não tem limite de cards em sua mão": "You Has@have No Maximum Hand Size",
+  "o número máximo permitido de cards em sua mão": "Your Maximum Hand Size",
+  "o número máximo de cards em sua mão": "Your Maximum Hand Size",
+  "é reduzido em": "Is Reduce@reduced By",
+  "optar por não": "Choose Not To",
+  // "todas as criaturas aptas a bloquear ~ o fazem": "all creatures able to block ~ do so"
+  "aptas a bloquear": "Able To Block",
+  "aptos a bloquear": "Able To Block",
+  "o fazem": "Do So",
+  "o faz": "Do@does So",
+  // "~ só pode ser bloqueado por duas ou mais criaturas": "can't be blocked except by two or more creatures"
+  "só pode ser bloqueado por": "Cant Is@be Block@blocked Except By",
+  "só pode ser bloqueada por": "Cant Is@be Block@blocked Except By",
+  "só podem ser bloqueados por": "Cant Is@be Block@blocked Except By",
+  "só podem ser bloqueadas por": "Cant Is@be Block@blocked Except By",
+  "em adição aos seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "em adição a seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "em adição aos seus outros tipos": "In Addition To Its Other Type+",
+  "em adição a seus outros tipos": "In Addition To Its Other Type+",
   // "se houver quatro ou mais cards" is "if there are four or more cards"
   houver: "There Is",
   "não houver": "There Is@are No",
@@ -1029,6 +1068,11 @@ function generatedPhrases(): Record<string, string> {
       for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Play@play"]] as const)
         for (const [what, type] of [["um feitiço", "sorcery"], ["uma mágica instantânea", "instant"]] as const)
           out[`${only} ${when} ${verb} ${what}`] = `Only Any Time You Could ${gloss} A CardType=${type}`;
+  // "Você pode jogar ~ a qualquer momento em que pudesse jogar uma mágica instantânea" (older flash)
+  for (const when of ["a qualquer momento em que pudesse", "em qualquer momento em que pudesse", "a qualquer momento em que puder"])
+    for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Cast"]] as const)
+      for (const [what, type] of [["um feitiço", "sorcery"], ["uma mágica instantânea", "instant"]] as const)
+        out[`${when} ${verb} ${what}`] = `Any Time You Could ${gloss} A CardType=${type}`;
   const zones: [string, string, string][] = [
     ["mão", "Hand", "mãos"],
     ["grimório", "Library", "grimórios"],
@@ -1168,6 +1212,25 @@ const KEYWORDS: Record<string, string> = {
   persist: "persistir",
   retrace: "retraçar",
   exalted: "exaltado",
+  "protection from everything": "proteção contra tudo",
+  mentor: "mentor",
+  renown: "renome",
+  exploit: "aproveitar",
+  "jump-start": "recarregar",
+  forecast: "prever",
+  reinforce: "reforçar",
+  escalate: "escalar",
+  epic: "épica",
+  champion: "acuda/acudir",
+  cipher: "cifrar",
+  bloodthirst: "sede de sangue",
+  rampage: "fúria",
+  "aura swap": "troca de aura",
+  gravestorm: "rajada tumular",
+  fortify: "fortificar",
+  transfigure: "transfigurar",
+  dethrone: "destronar",
+  "commander ninjutsu": "ninjutsu de comandante",
   devour: "devorar",
   unearth: "desenterrar",
   cascade: "cascata",

@@ -32,6 +32,25 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Toda vez que uma criatura tornar-se alvo de uma mágica ou habilidade, compre um card.", en: "Whenever a creature becomes the target of a spell or ability, draw a card." },
     { lang: "pt", text: "Toda vez que um terreno for colocado em algum cemitério vindo de jogo, compre um card.", en: "Whenever a land is put into a graveyard from play, draw a card." },
   ],
+  "keyword names": [
+    { lang: "pt", text: "Mentor", en: "Mentor" },
+    { lang: "pt", text: "Renome 1", en: "Renown 1" },
+    { lang: "pt", text: "Proteção contra tudo", en: "Protection from everything" },
+    { lang: "pt", text: "Fortificar {3}", en: "Fortify {3}" },
+    { lang: "pt", text: "Sede de Sangue 2", en: "Bloodthirst 2" },
+  ],
+  "static abilities of older printings": [
+    { lang: "pt", text: "Você pode exaurir Xyz conforme ele ataca.", en: "You may exert Xyz as it attacks." },
+    { lang: "pt", text: "Enquanto for o seu turno, Xyz receberá +2/+2.", en: "As long as it's your turn, Xyz gets +2/+2." },
+    { lang: "pt", text: "Os jogadores não podem reciclar cards.", en: "Players can't cycle cards." },
+    { lang: "pt", text: "Não há limite para o número máximo de cards em sua mão.", en: "You have no maximum hand size." },
+    { lang: "pt", text: "O número máximo permitido de cards em sua mão é reduzido em quatro.", en: "Your maximum hand size is reduced by four." },
+    { lang: "pt", text: "Você pode optar por não desvirar Xyz durante sua etapa de desvirar.", en: "You may choose not to untap Xyz during your untap step." },
+    { lang: "pt", text: "Todas as criaturas aptas a bloquear Xyz o fazem.", en: "All creatures able to block Xyz do so." },
+    { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by two or more creatures." },
+    { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than five, Xyz isn't a creature." },
+    { lang: "pt", text: "Cada criatura que você controla é um Vampiro em adição aos seus outros tipos de criatura.", en: "Each creature you control is a Vampire in addition to its other creature types." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -45,6 +64,8 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Se Xyz seria colocado num cemitério, em vez disso, exile-o.", en: "When Xyz is put into a graveyard, exile it." },
       { lang: "pt", text: "Toda vez que um jogador reciclar um card, compre um card.", en: "Whenever you cycle a card, draw a card." },
       { lang: "pt", text: "Previna todo o dano que seria causado por fontes verdes neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
+      { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than seven, Xyz isn't a creature." },
+      { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by three or more creatures." },
     ],
     "Xyz",
   );
