@@ -717,6 +717,43 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  fase: "Phase",
+  "fase principal": "Main Phase",
+  "fase adicional de combate": "Additional Combat Phase",
+  "fase de combate adicional": "Additional Combat Phase",
+  após: "After",
+  "depois dessa fase": "After This Phase",
+  "depois desta fase": "After This Phase",
+  nome: "Name",
+  // "com o mesmo nome daquele card": "with the same name as that card"
+  "o mesmo nome de": "The Same Name As",
+  "o mesmo nome que": "The Same Name As",
+  "o mesmo nome do": "The Same Name As The",
+  "o mesmo nome da": "The Same Name As The",
+  "o mesmo nome daquele": "The Same Name As That",
+  "o mesmo nome daquela": "The Same Name As That",
+  // "do próprio grimório": the subject's own ("his or her library")
+  "próprio grimório": "Their Library",
+  "própria mão": "Their Hand",
+  "próprio cemitério": "Their Graveyard",
+  "metade dos seus pontos de vida": "Half Your Life",
+  "metade de seus pontos de vida": "Half Your Life",
+  "metade dos pontos de vida dele": "Half Their Life",
+  "do próprio": "Of Their",
+  "da própria": "Of Their",
+  "no próprio": "Into Their",
+  "igual ao próprio poder": "Equal To Its Power",
+  "igual à própria resistência": "Equal To Its Toughness",
+  "ela ainda conta como": "ItIs Still",
+  "ele ainda conta como": "ItIs Still",
+  // "foi gasto para conjurar ~": "was spent to cast ~"
+  "foi gasto para": "Is@was Spend@spent To",
+  "tenha sido gasto para": "Is@was Spend@spent To",
+  "tiver sido gasto para": "Is@was Spend@spent To",
+  "uma quantidade equivalente de dano": "That Much Damage",
+  "uma quantidade equivalente de pontos de vida": "That Much Life",
+  "uma quantidade equivalente de cards": "That Many Card+",
+  "uma quantidade equivalente de": "That Many",
   "dano a": "Damage To",
   // "se algum dano fosse causado a ~" is "if damage would be dealt to ~"
   "algum dano": "Damage",
@@ -1135,6 +1172,15 @@ function generatedPhrases(): Record<string, string> {
     }
   }
   out["o card do topo de"] = "The Top Card Of";
+  // "com a face voltada para baixo", "arredondada para cima"
+  for (const g of ["o", "a", "os", "as"]) {
+    for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) {
+      out[`voltad${g} para ${dir}`] = `Face ${token}`;
+      out[`virad${g} para ${dir}`] = `Face ${token}`;
+      out[`arredondad${g} para ${dir}`] = `Rounded ${token}`;
+    }
+  }
+  for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) out[`com a face voltada para ${dir}`] = `Face ${token}`;
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
   for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;

@@ -51,6 +51,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than five, Xyz isn't a creature." },
     { lang: "pt", text: "Cada criatura que você controla é um Vampiro em adição aos seus outros tipos de criatura.", en: "Each creature you control is a Vampire in addition to its other creature types." },
   ],
+  "'seu próprio', face down, rounded, 'foi gasto para', phases, a dash set as a hyphen": [
+    { lang: "pt", text: "Você perde metade dos seus pontos de vida, arredondados para cima.", en: "You lose half your life, rounded up." },
+    { lang: "pt", text: "Se {R} foi gasto para conjurar Xyz, compre um card.", en: "If {R} was spent to cast Xyz, draw a card." },
+    { lang: "pt", text: "Após esta fase, há uma fase adicional de combate.", en: "After this phase, there is an additional combat phase." },
+    { lang: "pt", text: "Xyz causa uma quantidade equivalente de dano à criatura alvo.", en: "Xyz deals that much damage to target creature." },
+    { lang: "pt", text: "Ela ainda conta como um encantamento.", en: "It's still an enchantment." },
+    { lang: "pt", text: "Limiar - A criatura encantada não pode bloquear.", en: "Threshold — Enchanted creature can't block." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
