@@ -59,6 +59,19 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Ela ainda conta como um encantamento.", en: "It's still an enchantment." },
     { lang: "pt", text: "Limiar - A criatura encantada não pode bloquear.", en: "Threshold — Enchanted creature can't block." },
   ],
+  "effects: the rest, revealing until, time counters, coins, double damage": [
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Coloque um deles na sua mão e os restantes no fundo do seu grimório em qualquer ordem.", en: "Put one of them into your hand and the rest on the bottom of your library in any order." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Revele cards do topo de seu grimório até revelar um card de terreno.", en: "Reveal cards from the top of your library until you reveal a land card." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Remova um marcador temporal de Xyz.", en: "Remove a time counter from Xyz." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Lance uma moeda.", en: "Flip a coin." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Anule a mágica alvo com custo de mana convertido igual a 2.", en: "Counter target spell with converted mana cost 2." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Se fizer isso, Xyz se tornará uma cópia daquele card até o final do turno.", en: "If you do, Xyz becomes a copy of that card until end of turn." },
+    {
+      lang: "pt",
+      text: "Se uma fonte que você controla fosse causar dano a uma criatura, em vez disso, ela causa o dobro daquela quantidade de dano àquela criatura.",
+      en: "If a source you control would deal damage to a creature, it deals double that damage to that creature instead.",
+    },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
