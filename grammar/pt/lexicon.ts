@@ -671,7 +671,6 @@ const PHRASES: Record<string, string> = {
   "seus próprios": "Their",
   "suas próprias": "Their",
   "o resto": "The Rest",
-  "o restante": "The Rest",
   // "coloque um marcador temporal nele": "put a time counter on it"
   "marcador temporal": "Counter Of Time",
   "marcadores temporais": "Counter+ Of Time",
@@ -693,7 +692,6 @@ const PHRASES: Record<string, string> = {
   nomeie: "Name",
   nomear: "Name",
   "lance uma moeda": "Flip A Coin",
-  "jogue uma moeda": "Flip A Coin",
   moeda: "Coin",
   "se procurar em seu grimório": "If You Search Your Library",
   "se você procurar em seu grimório": "If You Search Your Library",
@@ -1304,7 +1302,6 @@ const KEYWORDS: Record<string, string> = {
   epic: "épica",
   champion: "acuda/acudir",
   cipher: "cifrar",
-  bloodthirst: "sede de sangue",
   rampage: "fúria",
   "aura swap": "troca de aura",
   gravestorm: "rajada tumular",
