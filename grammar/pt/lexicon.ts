@@ -717,6 +717,9 @@ const PHRASES: Record<string, string> = {
   "seria colocada em um cemitério": "Would Is@be Put Into A Graveyard",
   "seria colocado em um cemitério": "Would Is@be Put Into A Graveyard",
   "o restante": "The Rest",
+  // "desde que você tenha sete ou mais cards em sua mão": "seven or more cards in hand" (a hand size)
+  "ou mais cards em sua mão": "Or More Card+ In Hand",
+  "ou menos cards em sua mão": "Or Fewer Card+ In Hand",
   do: "Of The",
   da: "Of The",
   dos: "Of The",
@@ -1297,7 +1300,6 @@ const KEYWORDS: Record<string, string> = {
   exploit: "aproveitar",
   "jump-start": "recarregar",
   forecast: "prever",
-  reinforce: "reforçar",
   escalate: "escalar",
   epic: "épica",
   champion: "acuda/acudir",
