@@ -136,8 +136,8 @@ const WORDS: Record<string, string> = {
   Reveal: "revele revelar revela",
   Choose: "escolha escolher escolhe",
   Pay: "pague pagar paga",
-  Cast: "conjure conjurar conjura conjurada conjurado conjurarem",
-  Play: "jogue jogar joga jogada jogado use usar",
+  Cast: "conjure conjurar conjura conjurada conjurado conjurarem conjuram",
+  Play: "jogue jogar joga jogam jogada jogado jogarem use usar",
   Attack: "ataca atacar ataque atacam atacarem",
   "Attack@attacking": "atacante atacantes atacando",
   Block: "bloqueia bloquear bloqueie bloqueiam bloquearem",
@@ -197,7 +197,7 @@ const WORDS: Record<string, string> = {
   Stack: "pilha",
   Power: "poder",
   Toughness: "resistência",
-  Cost: "custo",
+  Cost: "custo custa custam custará custarão",
   Owner: "dono dona",
   "Owner+": "donos donas",
   Order: "ordem",
@@ -436,7 +436,6 @@ const PHRASES: Record<string, string> = {
   "que tiver sofrido dano de": "Deal@dealt Damage By",
   "que tiver sofrido dano do": "Deal@dealt Damage By",
   "que tiver sofrido dano da": "Deal@dealt Damage By",
-  "seria colocada num cemitério": "Is Put Into A Graveyard",
   // "se esse permanente fosse deixar o campo de batalha", "se você fosse comprar um card": "would" + infinitive
   fosse: "Would",
   fossem: "Would",
@@ -449,7 +448,6 @@ const PHRASES: Record<string, string> = {
   // "causa dano igual ao seu poder": "seu" is the creature's ("its power")
   "igual ao seu poder": "Equal To Its Power",
   "igual à sua resistência": "Equal To Its Toughness",
-  "seria colocado num cemitério": "Is Put Into A Graveyard",
   "de qualquer lugar": "From Anywhere",
   "vindo de qualquer lugar": "From Anywhere",
   "vinda de qualquer lugar": "From Anywhere",
@@ -673,6 +671,36 @@ const PHRASES: Record<string, string> = {
   "seus próprios": "Their",
   "suas próprias": "Their",
   "o resto": "The Rest",
+  // "coloque um marcador temporal nele": "put a time counter on it"
+  "marcador temporal": "Counter Of Time",
+  "marcadores temporais": "Counter+ Of Time",
+  comandante: "Commander",
+  anexe: "Attach",
+  anexar: "Attach",
+  "o dobro daquela quantidade de dano": "Double That Damage",
+  "o dobro desse dano": "Double That Damage",
+  "permute o controle de": "Exchange Control Of",
+  "troque o controle de": "Exchange Control Of",
+  "um deles": "NumberWord=1 Of Them",
+  "uma delas": "NumberWord=1 Of Them",
+  "se tornará": "Become@becomes",
+  "se tornarão": "Become@become",
+  "uma quantidade de cards": "A Number Of Card+",
+  "os restantes": "The Rest",
+  "as restantes": "The Rest",
+  "igual a": "Equal To",
+  nomeie: "Name",
+  nomear: "Name",
+  "lance uma moeda": "Flip A Coin",
+  moeda: "Coin",
+  "se procurar em seu grimório": "If You Search Your Library",
+  "se você procurar em seu grimório": "If You Search Your Library",
+  "aquela quantidade em pontos de vida": "That Much Life",
+  "aquela quantidade de dano em pontos de vida": "That Much Life",
+  // "revele cards do topo de seu grimório até revelar um card de terreno"
+  "revele cards do topo de": "Reveal Card+ From The Top Of",
+  "até revelar": "Until You Reveal",
+  "até que você revele": "Until You Reveal",
   "procure em seu grimório": "Search Your Library For",
   "procurar em seu grimório": "Search Your Library For",
   "procure no seu grimório": "Search Your Library For",
@@ -689,6 +717,9 @@ const PHRASES: Record<string, string> = {
   "seria colocada em um cemitério": "Would Is@be Put Into A Graveyard",
   "seria colocado em um cemitério": "Would Is@be Put Into A Graveyard",
   "o restante": "The Rest",
+  // "desde que você tenha sete ou mais cards em sua mão": "seven or more cards in hand" (a hand size)
+  "ou mais cards em sua mão": "Or More Card+ In Hand",
+  "ou menos cards em sua mão": "Or Fewer Card+ In Hand",
   do: "Of The",
   da: "Of The",
   dos: "Of The",
@@ -719,6 +750,66 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  fase: "Phase",
+  "fase principal": "Main Phase",
+  "fase adicional de combate": "Additional Combat Phase",
+  "fase de combate adicional": "Additional Combat Phase",
+  após: "After",
+  "depois dessa fase": "After This Phase",
+  "depois desta fase": "After This Phase",
+  nome: "Name",
+  // "com o mesmo nome daquele card": "with the same name as that card"
+  "o mesmo nome de": "The Same Name As",
+  "o mesmo nome que": "The Same Name As",
+  "o mesmo nome do": "The Same Name As The",
+  "o mesmo nome da": "The Same Name As The",
+  "o mesmo nome daquele": "The Same Name As That",
+  "o mesmo nome daquela": "The Same Name As That",
+  // "do próprio grimório": the subject's own ("his or her library")
+  "próprio grimório": "Their Library",
+  "própria mão": "Their Hand",
+  "próprio cemitério": "Their Graveyard",
+  "metade dos seus pontos de vida": "Half Your Life",
+  "metade de seus pontos de vida": "Half Your Life",
+  "metade dos pontos de vida dele": "Half Their Life",
+  "do próprio": "Of Their",
+  "da própria": "Of Their",
+  "no próprio": "Into Their",
+  "igual ao próprio poder": "Equal To Its Power",
+  "igual à própria resistência": "Equal To Its Toughness",
+  "ela ainda conta como": "ItIs Still",
+  "ele ainda conta como": "ItIs Still",
+  // "foi gasto para conjurar ~": "was spent to cast ~"
+  "foi gasto para": "Is@was Spend@spent To",
+  "tenha sido gasto para": "Is@was Spend@spent To",
+  "tiver sido gasto para": "Is@was Spend@spent To",
+  "uma quantidade equivalente de dano": "That Much Damage",
+  "uma quantidade equivalente de pontos de vida": "That Much Life",
+  "uma quantidade equivalente de cards": "That Many Card+",
+  "uma quantidade equivalente de": "That Many",
+  "dano a": "Damage To",
+  // "se algum dano fosse causado a ~" is "if damage would be dealt to ~"
+  "algum dano": "Damage",
+  "em algum cemitério": "Into A Graveyard",
+  "a algum jogador": "To A Player",
+  // "uma fonte a sua escolha" is "a source of your choice"
+  "a sua escolha": "Of Your Choice",
+  // "tornar-se alvo de", "se tornar virada": "become"
+  "tornar-se alvo de": "Become@becomes The Target Of",
+  "tornar-se": "Become@becomes",
+  "se tornar": "Become@becomes",
+  "tornarem-se": "Become@become",
+  "se tornarem": "Become@become",
+  // cycling as a verb: "Quando reciclar ~" (you cycle), "Toda vez que um jogador reciclar um card"
+  "quando reciclar": "When You Cycle",
+  "quando você reciclar": "When You Cycle",
+  "toda vez que reciclar": "Whenever You Cycle",
+  "jogador reciclar": "Player Cycle",
+  "jogador recicla": "Player Cycle",
+  "oponente reciclar": "Opponent Cycle",
+  "você recicla": "You Cycle",
+  "dano de combate a": "Combat Damage To",
+  "pontos de dano de combate a": "Combat Damage To",
   "pontos de dano a": "Damage To",
   "ponto de dano a": "Damage To",
   "pontos de dano": "Damage",
@@ -744,6 +835,9 @@ const PHRASES: Record<string, string> = {
   "no exílio": "In Exile",
   "custo de mana convertido": "Convert Mana Cost",
   "valor de mana": "Mana Value",
+  // "com custo de mana convertido igual a 2": "with converted mana cost 2"
+  "com custo de mana convertido igual a": "With Convert Mana Cost",
+  "com valor de mana igual a": "With Mana Value",
   "à sua reserva de mana": "To Your Mana Pool",
   "não pode": "Cant",
   "não podem": "Cant",
@@ -804,6 +898,45 @@ const PHRASES: Record<string, string> = {
   "vinda de": "From",
   // "enquanto você controlar um Demônio" is "as long as you control a Demon"
   enquanto: "As Long As",
+  "desde que": "As Long As",
+  // "~ não será uma criatura": "~ isn't a creature"
+  "não será": "Isnt",
+  "enquanto for o seu turno": "As Long As ItIs Your Turn",
+  "enquanto for seu turno": "As Long As ItIs Your Turn",
+  // "sua devoção ao preto for menor que cinco": "your devotion to black is less than five"
+  "sua devoção": "Your Devotion",
+  "sua devoção ao": "Your Devotion To",
+  "menor que": "Less Than",
+  "maior que": "Greater Than",
+  // older printings' casting verb for permanents: "Você pode baixar ~ a qualquer momento …"
+  baixar: "Play",
+  baixe: "Play",
+  baixa: "Play",
+  baixam: "Play",
+  exaurir: "Exert",
+  exaure: "Exert",
+  "não podem reciclar": "Cant Cycle",
+  "não pode reciclar": "Cant Cycle",
+  "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",
+  "você não tem limite de cards em sua mão": "You Has@have No Maximum Hand Size",
+  "o número máximo permitido de cards em sua mão": "Your Maximum Hand Size",
+  "o número máximo de cards em sua mão": "Your Maximum Hand Size",
+  "é reduzido em": "Is Reduce@reduced By",
+  "optar por não": "Choose Not To",
+  // "todas as criaturas aptas a bloquear ~ o fazem": "all creatures able to block ~ do so"
+  "aptas a bloquear": "Able To Block",
+  "aptos a bloquear": "Able To Block",
+  "o fazem": "Do So",
+  "o faz": "Do@does So",
+  // "~ só pode ser bloqueado por duas ou mais criaturas": "can't be blocked except by two or more creatures"
+  "só pode ser bloqueado por": "Cant Is@be Block@blocked Except By",
+  "só pode ser bloqueada por": "Cant Is@be Block@blocked Except By",
+  "só podem ser bloqueados por": "Cant Is@be Block@blocked Except By",
+  "só podem ser bloqueadas por": "Cant Is@be Block@blocked Except By",
+  "em adição aos seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "em adição a seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "em adição aos seus outros tipos": "In Addition To Its Other Type+",
+  "em adição a seus outros tipos": "In Addition To Its Other Type+",
   // "se houver quatro ou mais cards" is "if there are four or more cards"
   houver: "There Is",
   "não houver": "There Is@are No",
@@ -1008,6 +1141,11 @@ function generatedPhrases(): Record<string, string> {
       for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Play@play"]] as const)
         for (const [what, type] of [["um feitiço", "sorcery"], ["uma mágica instantânea", "instant"]] as const)
           out[`${only} ${when} ${verb} ${what}`] = `Only Any Time You Could ${gloss} A CardType=${type}`;
+  // "Você pode jogar ~ a qualquer momento em que pudesse jogar uma mágica instantânea" (older flash)
+  for (const when of ["a qualquer momento em que pudesse", "em qualquer momento em que pudesse", "a qualquer momento em que puder"])
+    for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Cast"]] as const)
+      for (const [what, type] of [["um feitiço", "sorcery"], ["uma mágica instantânea", "instant"]] as const)
+        out[`${when} ${verb} ${what}`] = `Any Time You Could ${gloss} A CardType=${type}`;
   const zones: [string, string, string][] = [
     ["mão", "Hand", "mãos"],
     ["grimório", "Library", "grimórios"],
@@ -1049,7 +1187,36 @@ function generatedPhrases(): Record<string, string> {
     for (const verb of ["fosse", "seria"]) for (const g of ["colocado", "colocada"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
     for (const verb of ["fossem", "seriam"]) for (const g of ["colocados", "colocadas"]) out[`${verb} ${g} ${place}`] ??= `Would Is@be Put Into ${where}`;
   }
+  // "uma criatura que sofreu dano desta maneira / causado por Kumano": "a creature dealt damage this way / by Kumano"
+  for (const verb of ["sofreu", "sofreram", "tenha sofrido", "tenham sofrido", "tiver sofrido", "tiverem sofrido"]) {
+    out[`que ${verb} dano`] ??= "Deal@dealt Damage";
+    for (const by of ["de", "do", "da", "causado por", "causado pelo", "causado pela"]) out[`que ${verb} dano ${by}`] ??= "Deal@dealt Damage By";
+  }
+  // cost changes: "custa {1} a menos para ser conjurada", older "custam {2} a mais para serem jogadas", "a menos para jogar"
+  for (const [dir, token] of [["menos", "Less"], ["mais", "More"]] as const) {
+    out[`a ${dir}`] ??= token;
+    for (const verb of ["jogar", "conjurar"]) out[`a ${dir} para ${verb}`] = `${token} To Cast`;
+    for (const [be, ending] of [["ser", ""], ["serem", "s"]] as const)
+      for (const verb of ["jogad", "conjurad"]) for (const g of ["o", "a"]) out[`a ${dir} para ${be} ${verb}${g}${ending}`] = `${token} To Cast`;
+  }
+  // "(todo o dano que) seria causado a ~", "se algum dano fosse causado por uma fonte vermelha": "would be dealt to / by"
+  for (const [verb, dealt] of [["fosse", "causado"], ["seria", "causado"], ["fossem", "causados"], ["seriam", "causados"]]) {
+    for (const that of ["", "que "]) {
+      const head = `${that ? "That " : ""}Would Is@be Deal@dealt`;
+      out[`${that}${verb} ${dealt} a`] ??= `${head} To`;
+      for (const by of ["por", "pelo", "pela", "pelos", "pelas"]) out[`${that}${verb} ${dealt} ${by}`] ??= `${head} By${by === "por" ? "" : " The"}`;
+    }
+  }
   out["o card do topo de"] = "The Top Card Of";
+  // "com a face voltada para baixo", "arredondada para cima"
+  for (const g of ["o", "a", "os", "as"]) {
+    for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) {
+      out[`voltad${g} para ${dir}`] = `Face ${token}`;
+      out[`virad${g} para ${dir}`] = `Face ${token}`;
+      out[`arredondad${g} para ${dir}`] = `Rounded ${token}`;
+    }
+  }
+  for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) out[`com a face voltada para ${dir}`] = `Face ${token}`;
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
   for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;
@@ -1127,6 +1294,23 @@ const KEYWORDS: Record<string, string> = {
   persist: "persistir",
   retrace: "retraçar",
   exalted: "exaltado",
+  "protection from everything": "proteção contra tudo",
+  mentor: "mentor",
+  renown: "renome",
+  exploit: "aproveitar",
+  "jump-start": "recarregar",
+  forecast: "prever",
+  escalate: "escalar",
+  epic: "épica",
+  champion: "acuda/acudir",
+  cipher: "cifrar",
+  rampage: "fúria",
+  "aura swap": "troca de aura",
+  gravestorm: "rajada tumular",
+  fortify: "fortificar",
+  transfigure: "transfigurar",
+  dethrone: "destronar",
+  "commander ninjutsu": "ninjutsu de comandante",
   devour: "devorar",
   unearth: "desenterrar",
   cascade: "cascata",

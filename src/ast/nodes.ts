@@ -677,6 +677,7 @@ export interface CastByNode {
   kind: "castBy";
   span: Span;
   that?: true;
+  legacy?: true;
   who: PlayersNode | YouNode;
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;

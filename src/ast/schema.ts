@@ -515,6 +515,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   castBy: {
     that: "true?",
+    legacy: "true?",
     who: "players|you",
     targeting: "objects|self?",
     from: "zone?",

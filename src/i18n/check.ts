@@ -139,10 +139,20 @@ function translateOwnName(loc: unknown, localName: string, englishName: string):
   visit(loc);
 }
 
+/**
+ * Gatherer's old encoding of symbols in printed English text: "ocT" is {T}, "oW" {W}, "o2" {2}
+ * ("o2oW, ocT: Aven Archer deals 2 damage …"). Case-sensitive, whole words only ("or", "of" are words).
+ */
+export function gathererSymbols(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])(?:o(?:c[TQ]|[WUBRGCXYZS]|[0-9]+))+(?![\p{L}\p{N}])/gu, (run) =>
+    run.replace(/o(c[TQ]|[WUBRGCXYZS]|[0-9]+)/g, (_, sym: string) => `{${sym.replace(/^c/, "")}}`),
+  );
+}
+
 /** Check one translation record. Never throws on bad input: the caller validated `text` and `lang`. */
 export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResult {
   const nameEn = rec.name_en ?? rec.name ?? "";
-  const enText = rec.en_printed_text ?? rec.en_text ?? "";
+  const enText = gathererSymbols(rec.en_printed_text ?? rec.en_text ?? "");
   const localized = parseCard({ name: rec.name ?? nameEn, text: rec.text, type: rec.type, lang });
   const english = parseCard({ name: nameEn, text: enText, type: rec.en_printed_type ?? rec.en_type, lang: "en" });
   const unreadLoc = unreadPieces(localized);

@@ -502,7 +502,9 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
   }
 
   // "Landfall — …", "I, II — …" (saga chapters), but not "Ward—Pay 3 life." or "Choose one —".
-  const dash = chosenOption === undefined ? body.findIndex((t) => t.tokenType === T.Dash) : -1;
+  // Some printings set the dash as a hyphen between spaces ("Limiar - {T}: …")
+  const spacedHyphen = (t: Token) => t.tokenType === T.Minus && t.image === "-" && ctx.text[t.startOffset - 1] === " " && ctx.text[t.startOffset + 1] === " ";
+  const dash = chosenOption === undefined ? body.findIndex((t) => t.tokenType === T.Dash || spacedHyphen(t)) : -1;
   if (dash > 0 && dash < body.length - 1) {
     const head = body.slice(0, dash);
     if (head.every((t) => t.tokenType === T.Comma || ROMAN.test(t.image)) && ROMAN.test(head[0]!.image)) {

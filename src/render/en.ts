@@ -2628,7 +2628,7 @@ export function renderObject(o: N, ctx: Ctx): string {
       // "creature spells you cast", "spells your opponents cast from their hands that target ~"
       const cb = o.castBy as N;
       // "spells you cast", "spells that player casts", "spells that you cast"
-      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} ${v("cast", formOf(cb.who))}`;
+      let s = `${renderObject(o.what, ctx)} ${cb.that ? "that " : ""}${renderObject(cb.who, ctx)} ${v(cb.legacy ? "play" : "cast", formOf(cb.who))}`;
       if (cb.from) s += " " + renderZone(cb.from, ctx);
       if (cb.targeting) s += ` that target ${renderObject(cb.targeting, ctx)}`;
       const many = o.what.kind !== "objects" || isPluralFilter(o.what.filter, true);

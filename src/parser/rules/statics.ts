@@ -745,7 +745,8 @@ export function defineStaticsRules($: Grammar): void {
             const s = $.LA(1);
             const that = opt(36, () => c(39, W.That));
             const p = sub(2, $.playerPhrase);
-            c(1, W.Cast);
+            // older printings: "Creature spells you play cost {1} less to play"
+            const legacy = $.or(37, [{ ALT: () => (c(1, W.Cast), undefined) }, { ALT: () => (c(13, W.Play), true) }]);
             const from = opt(2, () => sub(3, $.zoneRef));
             // "Spells your opponents cast that target ~"
             const targeting = opt(3, () => {
@@ -758,7 +759,7 @@ export function defineStaticsRules($: Grammar): void {
             $.many(4, () => {
               post.push(sub(7, $.postModifier));
             });
-            return $.node("castBy", s, { that: that ? true : undefined, who: p, from, targeting, post: post.length ? post : undefined });
+            return $.node("castBy", s, { that: that ? true : undefined, who: p, from, targeting, post: post.length ? post : undefined, legacy });
           });
           // "~ and other Vampire creatures you control get +2/+1", "You and ~ have hexproof" (two subjects, one predicate)
           const also = $.option(35, { GATE: () => !castBy, DEF: () => (c(38, W.And), sub(34, $.objectPhrase)) });

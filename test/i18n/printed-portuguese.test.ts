@@ -1,0 +1,107 @@
+/**
+ * Portuguese constructions of the printed cards (../shared/corpus/printed.es-pt.jsonl.gz), older
+ * templating included, that parse to the same AST as the English text of the same card; and
+ * changes of meaning the checker still tells apart.
+ */
+import { describe, expect, it } from "vitest";
+import { checkTranslation, gathererSymbols } from "../../src/i18n/check.ts";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const CASES: Record<string, Case[]> = {
+  "cost changes ('custa {1} a menos para ser conjurada', older 'para jogar')": [
+    { lang: "pt", text: "Xyz custa {1} a menos para ser conjurada.", en: "Xyz costs {1} less to cast." },
+    { lang: "pt", text: "As mágicas de criatura que você conjura custam {1} a menos para serem conjuradas.", en: "Creature spells you cast cost {1} less to cast." },
+    { lang: "pt", text: "As mágicas que seus oponentes jogam custam {1} a mais para serem jogadas.", en: "Spells your opponents play cost {1} more to play." },
+    { lang: "pt", text: "Se você tiver 3 pontos de vida ou menos, Xyz custa {6} a menos para jogar.", en: "If you have 3 or less life, Xyz costs {6} less to play." },
+    { lang: "pt", text: "Xyz custa {1} a menos para ser conjurado para cada artefato que você controla.", en: "Xyz costs {1} less to cast for each artifact you control." },
+  ],
+  "'seria colocada num cemitério' is the conditional 'would be put into a graveyard'": [
+    { lang: "pt", text: "Se a criatura seria colocada num cemitério neste turno, em vez disso, remova-a de jogo.", en: "If the creature would be put into a graveyard this turn, remove it from the game instead." },
+    { lang: "pt", text: "Se Xyz seria colocado num cemitério vindo de qualquer lugar, em vez disso, revele Xyz e embaralhe-o no grimório de seu dono.", en: "If Xyz would be put into a graveyard from anywhere, reveal Xyz and shuffle it into its owner's library instead." },
+    { lang: "pt", text: "Se uma criatura que sofreu dano desta maneira seria colocada num cemitério neste turno, em vez disso remova-a de jogo.", en: "If a creature dealt damage this way would be put into a graveyard this turn, remove it from the game instead." },
+  ],
+  "damage that would be dealt, 'a sua escolha', 'algum dano'": [
+    { lang: "pt", text: "Previna todo o dano que uma fonte a sua escolha fosse causar neste turno.", en: "Prevent all damage a source of your choice would deal this turn." },
+    { lang: "pt", text: "Previna todo o dano que seria causado por fontes vermelhas neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
+    { lang: "pt", text: "Se algum dano fosse causado a Xyz, previna aquele dano.", en: "If damage would be dealt to Xyz, prevent that damage." },
+    { lang: "pt", text: "Toda vez que uma criatura causa dano de combate a Xyz, compre um card.", en: "Whenever a creature deals combat damage to Xyz, draw a card." },
+  ],
+  "trigger events: cycling, becoming the target, 'em algum cemitério vindo de jogo'": [
+    { lang: "pt", text: "Toda vez que um jogador reciclar um card, compre um card.", en: "Whenever a player cycles a card, draw a card." },
+    { lang: "pt", text: "Quando reciclar Xyz, compre um card.", en: "When you cycle Xyz, draw a card." },
+    { lang: "pt", text: "Toda vez que uma criatura tornar-se alvo de uma mágica ou habilidade, compre um card.", en: "Whenever a creature becomes the target of a spell or ability, draw a card." },
+    { lang: "pt", text: "Toda vez que um terreno for colocado em algum cemitério vindo de jogo, compre um card.", en: "Whenever a land is put into a graveyard from play, draw a card." },
+  ],
+  "keyword names": [
+    { lang: "pt", text: "Mentor", en: "Mentor" },
+    { lang: "pt", text: "Renome 1", en: "Renown 1" },
+    { lang: "pt", text: "Proteção contra tudo", en: "Protection from everything" },
+    { lang: "pt", text: "Fortificar {3}", en: "Fortify {3}" },
+    { lang: "pt", text: "Sede de Sangue 2", en: "Bloodthirst 2" },
+  ],
+  "static abilities of older printings": [
+    { lang: "pt", text: "Você pode exaurir Xyz conforme ele ataca.", en: "You may exert Xyz as it attacks." },
+    { lang: "pt", text: "Enquanto for o seu turno, Xyz receberá +2/+2.", en: "As long as it's your turn, Xyz gets +2/+2." },
+    { lang: "pt", text: "Os jogadores não podem reciclar cards.", en: "Players can't cycle cards." },
+    { lang: "pt", text: "Não há limite para o número máximo de cards em sua mão.", en: "You have no maximum hand size." },
+    { lang: "pt", text: "O número máximo permitido de cards em sua mão é reduzido em quatro.", en: "Your maximum hand size is reduced by four." },
+    { lang: "pt", text: "Você pode optar por não desvirar Xyz durante sua etapa de desvirar.", en: "You may choose not to untap Xyz during your untap step." },
+    { lang: "pt", text: "Todas as criaturas aptas a bloquear Xyz o fazem.", en: "All creatures able to block Xyz do so." },
+    { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by two or more creatures." },
+    { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than five, Xyz isn't a creature." },
+    { lang: "pt", text: "Cada criatura que você controla é um Vampiro em adição aos seus outros tipos de criatura.", en: "Each creature you control is a Vampire in addition to its other creature types." },
+  ],
+  "'seu próprio', face down, rounded, 'foi gasto para', phases, a dash set as a hyphen": [
+    { lang: "pt", text: "Você perde metade dos seus pontos de vida, arredondados para cima.", en: "You lose half your life, rounded up." },
+    { lang: "pt", text: "Se {R} foi gasto para conjurar Xyz, compre um card.", en: "If {R} was spent to cast Xyz, draw a card." },
+    { lang: "pt", text: "Após esta fase, há uma fase adicional de combate.", en: "After this phase, there is an additional combat phase." },
+    { lang: "pt", text: "Xyz causa uma quantidade equivalente de dano à criatura alvo.", en: "Xyz deals that much damage to target creature." },
+    { lang: "pt", text: "Ela ainda conta como um encantamento.", en: "It's still an enchantment." },
+    { lang: "pt", text: "Limiar - A criatura encantada não pode bloquear.", en: "Threshold — Enchanted creature can't block." },
+  ],
+  "effects: the rest, revealing until, time counters, coins, double damage": [
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Coloque um deles na sua mão e os restantes no fundo do seu grimório em qualquer ordem.", en: "Put one of them into your hand and the rest on the bottom of your library in any order." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Revele cards do topo de seu grimório até revelar um card de terreno.", en: "Reveal cards from the top of your library until you reveal a land card." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Remova um marcador temporal de Xyz.", en: "Remove a time counter from Xyz." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Lance uma moeda.", en: "Flip a coin." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Anule a mágica alvo com custo de mana convertido igual a 2.", en: "Counter target spell with converted mana cost 2." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Se fizer isso, Xyz se tornará uma cópia daquele card até o final do turno.", en: "If you do, Xyz becomes a copy of that card until end of turn." },
+    {
+      lang: "pt",
+      text: "Se uma fonte que você controla fosse causar dano a uma criatura, em vez disso, ela causa o dobro daquela quantidade de dano àquela criatura.",
+      en: "If a source you control would deal damage to a creature, it deals double that damage to that creature instead.",
+    },
+  ],
+};
+
+sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
+
+describe("the checker still tells a different meaning (Portuguese)", () => {
+  differentMeaning(
+    [
+      { lang: "pt", text: "Xyz custa {1} a mais para ser conjurada.", en: "Xyz costs {1} less to cast." },
+      { lang: "pt", text: "Xyz custa {2} a menos para ser conjurada.", en: "Xyz costs {1} less to cast." },
+      // "seria colocada" is "would be put" (a replacement), not "is put" (a trigger)
+      { lang: "pt", text: "Se Xyz seria colocado num cemitério, em vez disso, exile-o.", en: "When Xyz is put into a graveyard, exile it." },
+      { lang: "pt", text: "Toda vez que um jogador reciclar um card, compre um card.", en: "Whenever you cycle a card, draw a card." },
+      { lang: "pt", text: "Previna todo o dano que seria causado por fontes verdes neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
+      { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than seven, Xyz isn't a creature." },
+      { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by three or more creatures." },
+    ],
+    "Xyz",
+  );
+});
+
+describe("Gatherer's symbol encoding in the printed English text", () => {
+  it("reads oW, o2 and ocT as mana and tap symbols, and leaves words alone", () => {
+    expect(gathererSymbols("o2oW, ocT: Xyz deals 2 damage to target creature or player.")).toBe("{2}{W}, {T}: Xyz deals 2 damage to target creature or player.");
+    expect(gathererSymbols("one of or on oo")).toBe("one of or on oo");
+  });
+  it("lets the checker compare a record whose English side uses it", () => {
+    const r = checkTranslation(
+      { name_en: "Xyz", lang: "pt-BR", name: "Xyz", text: "{T}: Compre um card.", en_printed_text: "ocT: Draw a card." },
+      "pt",
+    );
+    expect(r.verdict).toBe("match");
+  });
+});
