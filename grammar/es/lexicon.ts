@@ -428,6 +428,8 @@ const WORDS: Record<string, string> = {
   "Subtype=Elk+": "alces",
   "Subtype=Monk": "monje",
   "Subtype=Monk+": "monjes",
+  "Subtype=Cartouche": "cartucho",
+  "Subtype=Cartouche+": "cartuchos",
 };
 
 /** Phrases and contractions that stand for several tokens. */
@@ -442,6 +444,10 @@ const START_PHRASES: Record<string, string> = {
   "no se endereza": "It Dont@doesn't Untap",
   "no se enderezan": "They Dont@don't Untap",
   // "Tienen "Sacrificar esta criatura: …"" (after the tokens were created) is "They have "…""
+  // "Mientras sea roja, …", "Mientras esté girada, …": the subject (the card itself) dropped in the condition
+  "mientras sea": "As Long As ItIs",
+  "mientras esté": "As Long As ItIs",
+  "mientras tenga": "As Long As It Has",
   tiene: "It Has",
   tienen: "They Has@have",
 };
@@ -635,6 +641,9 @@ const PHRASES: Record<string, string> = {
   "fuese a ir a un cementerio": "Would Is@be Put Into A Graveyard",
   "fuesen a ir a un cementerio": "Would Is@be Put Into A Graveyard",
   // "si esa criatura fuera a morir", "si un permanente fuese a ser destruido": "would" + infinitive
+  // "si fueras a robar una carta": "if you would draw a card"
+  "fueras a": "You Would",
+  "fueses a": "You Would",
   "fuera a": "Would",
   "fueran a": "Would",
   "fuese a": "Would",
@@ -649,6 +658,13 @@ const PHRASES: Record<string, string> = {
   "se le fueran a hacer daño a": "Damage Would Is@be Deal@dealt To",
   "se le fuera a hacer daño de combate a": "Combat Damage Would Is@be Deal@dealt To",
   "se le fuera a hacer daño a ti": "Damage Would Is@be Deal@dealt To You",
+  "se le fuera a hacer daño al": "Damage Would Is@be Deal@dealt To The",
+  "se les fuera a hacer daño al": "Damage Would Is@be Deal@dealt To The",
+  "se le fuera a hacer daño de combate al": "Combat Damage Would Is@be Deal@dealt To The",
+  "se te fuera a hacer daño": "Damage Would Is@be Deal@dealt To You",
+  // "prevén el siguiente punto de daño": "prevent the next 1 damage"
+  "siguiente punto de daño": "Next NumberWord=1 Damage",
+  "próximo punto de daño": "Next NumberWord=1 Damage",
   del: "Of The",
   al: "To The",
   "al comienzo de": "At The Beginning Of",
@@ -817,6 +833,8 @@ const PHRASES: Record<string, string> = {
   // the player as a pronoun before the verb: "siempre que una criatura te haga daño", "te ataque"
   "te haga daño de combate": "Deal Combat Damage To You",
   "te haga daño": "Deal Damage To You",
+  "te ataque a ti o a": "Attack You Or",
+  "te ataque a ti o": "Attack You Or",
   "te ataque a ti": "Attack You",
   "te ataque": "Attack You",
   "para obtener maná": "For Mana",
@@ -849,6 +867,10 @@ const PHRASES: Record<string, string> = {
   "una carta adicional": "A Additional Card",
   "cartas adicionales": "Additional Card+",
   // "puedes hacer que el jugador objetivo descarte una carta" is "you may have target player discard a card"
+  // "puedes hacer que le haga 1 punto de daño a …": "you may have it deal 1 damage to …" (the subject dropped)
+  "hacer que le haga": "Has@have It Deal",
+  "hacer que haga": "Has@have It Deal",
+  "hacer que le hagan": "Has@have Them Deal",
   "hacer que": "Has@have",
   "haz que": "Has@have",
   "haga que": "Has@have",
@@ -858,6 +880,12 @@ const PHRASES: Record<string, string> = {
   "gana el juego": "Win The Game",
   // "cuesta {1} menos lanzar …", "cuesta {1} menos en lanzarse": "costs {1} less to cast"
   "menos lanzar": "Less To Cast",
+  // the older "te cuesta {1} menos jugar los hechizos de Soldado" ("Soldier spells you play cost {1} less to play")
+  "menos jugar": "Less To Cast",
+  "más jugar": "More To Cast",
+  // "A tus oponentes les cuesta {2} más lanzar hechizos": the players who pay, before the verb
+  "a tus oponentes les cuesta": "Your Opponent+ Cost",
+  "a tus oponentes les cuestan": "Your Opponent+ Cost",
   "más lanzar": "More To Cast",
   "menos en lanzarse": "Less To Cast",
   "más en lanzarse": "More To Cast",
@@ -935,6 +963,9 @@ const PHRASES: Record<string, string> = {
   "y no es bloqueada": "And Isnt Block@blocked",
   escrutes: "You Scry",
   "al comienzo del mantenimiento del jugador elegido": "At The Beginning Of The Chosen Player Possessive Upkeep",
+  "al comienzo del mantenimiento del jugador encantado": "At The Beginning Of Enchanted Player Possessive Upkeep",
+  "al comienzo del paso de robar del jugador encantado": "At The Beginning Of Enchanted Player Possessive Draw Step",
+  "al comienzo del paso final del jugador encantado": "At The Beginning Of Enchanted Player Possessive End Step",
   "cuando no controles": "When You Control No",
   // older "remueve X del juego" is "remove X from the game" (exile)
   "del juego": "From The Game",
@@ -971,6 +1002,108 @@ const PHRASES: Record<string, string> = {
   "esa cantidad de daño": "That Much Damage",
   // "pon esa cantidad de contadores +1/+1" is "put that many +1/+1 counters"
   "esa cantidad de": "That Many",
+  // "pierde esa misma cantidad de vidas", "pon esa misma cantidad de contadores": "that much life", "that many counters"
+  // older "la carta removida" (from the game) is "the exiled card"
+  "actives una habilidad de ciclo o descartes": "You Cycle Or Discard",
+  "uses una habilidad de ciclo o descartes": "You Cycle Or Discard",
+  "juega un turno adicional": "Take A@an Extra Turn",
+  "juega un turno extra": "Take A@an Extra Turn",
+  // "sáltate tu paso de robar", "ese jugador se salta su próximo paso de robar": "skip"
+  "sáltate": "Skip",
+  "se salta": "Skip@skips",
+  "se saltan": "Skip",
+  "te saltas": "You Skip",
+  "una tierra adicional": "A@an Additional CardType=land",
+  "del color elegido": "Of The Chosen Color",
+  "que haya recibido daño este turno": "That Is@was Deal@dealt Damage This Turn",
+  "que recibió daño este turno": "That Is@was Deal@dealt Damage This Turn",
+  "no puedes ser objetivo de": "You Cant Is@be The Target Of",
+  "cada una de esas": "Each Of Those",
+  "cada uno de esos": "Each Of Those",
+  // a player's turn and steps: "ese jugador se salta su próximo paso de robar" ("their next draw step")
+  "su próximo paso de robar": "Their Next Draw Step",
+  "su próximo paso de enderezar": "Their Next Untap Step",
+  "su próximo mantenimiento": "Their Next Upkeep",
+  "su próximo turno": "Their Next Turn",
+  "su paso de robar": "Their Draw Step",
+  "su paso de enderezar": "Their Untap Step",
+  // "jugar hechizos" in older printings is casting them ("no puede jugar hechizos de criatura")
+  "jugar hechizos": "Cast Spell+",
+  "jugar los hechizos": "Cast The Spell+",
+  "el color elegido": "The Chosen Color",
+  "a sí misma": "To Itself",
+  "a sí mismo": "To Itself",
+  // "… y no pueden activarse sus habilidades activadas": "and its activated abilities can't be activated"
+  "no pueden activarse sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
+  "no pueden jugarse sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
+  "no se pueden activar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
+  "no se pueden jugar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
+  // "si se usó {R} para lanzar el Foo": "if {R} was spent to cast ~" (the mana follows)
+  "se usó": "Spend@spent",
+  "se usaron": "Spend@spent",
+  "se ha usado": "Spend@spent",
+  "se haya usado": "Spend@spent",
+  "se han usado": "Spend@spent",
+  "se gastó": "Spend@spent",
+  // "Las cartas en los cementerios pierden todas sus habilidades": "Cards in graveyards lose all abilities"
+  "en los cementerios": "In Graveyard+",
+  "pierden todas sus habilidades": "Lose All Ability+",
+  "pierde todas sus habilidades": "Lose@loses All Ability+",
+  "la carta removida del juego": "The Card Exile",
+  "las cartas removidas del juego": "The Card+ Exile",
+  "carta removida del juego": "Card Exile",
+  "cartas removidas del juego": "Card+ Exile",
+  "la carta removida": "The Exiled Card",
+  "las cartas removidas": "The Exiled Card+",
+  "carta removida": "Exiled Card",
+  "cartas removidas": "Exiled Card+",
+  "la carta retirada": "The Exiled Card",
+  "las cartas retiradas": "The Exiled Card+",
+  // "puedes espolear al Guerrero en cuanto ataque": "you may exert ~ as it attacks"
+  "en cuanto ataque": "As It Attack@attacks",
+  // planes: "Siempre que lances caos" is "Whenever you roll {CHAOS}" (the planar die)
+  "lances caos": "You Roll Chaos",
+  "lanzas caos": "You Roll Chaos",
+  "lanza caos": "Roll Chaos",
+  "lance caos": "Roll Chaos",
+  espolear: "Exert",
+  espolea: "Exert",
+  espolees: "You Exert",
+  espoleas: "You Exert",
+  "esa misma cantidad de vida": "That Much Life",
+  "esa misma cantidad de vidas": "That Much Life",
+  "esa cantidad de vidas": "That Much Life",
+  "la misma cantidad de vidas": "That Much Life",
+  "esa misma cantidad de daño": "That Much Damage",
+  "esa misma cantidad de": "That Many",
+  "ese mismo número de": "That Many",
+  "ese número de": "That Many",
+  // "ganas una cantidad de vidas igual a …": "you gain life equal to …"
+  "una cantidad de vidas igual a": "Life Equal To",
+  "una cantidad de vidas igual al": "Life Equal To The",
+  // "gana una vida", "pierdes una vida": "1 life"
+  "una vida": "NumberWord=1 Life",
+  // "agrega dos manás de un color cualquiera": "two mana of any one color"
+  "de un color cualquiera": "Of Any NumberWord=1 Color",
+  "de un solo color": "Of Any NumberWord=1 Color",
+  // "siempre que una criatura que controles ataque sola": "attacks alone"
+  "ataque sola": "Attack@attacks Alone",
+  "ataque solo": "Attack@attacks Alone",
+  "ataca sola": "Attack@attacks Alone",
+  "ataca solo": "Attack@attacks Alone",
+  "cuando no controles ningún": "When You Control No",
+  "cuando no controles ninguna": "When You Control No",
+  "sea enderezado": "Become@becomes Untap@untapped",
+  "sea enderezada": "Become@becomes Untap@untapped",
+  "sean enderezados": "Become@become Untap@untapped",
+  "sean enderezadas": "Become@become Untap@untapped",
+  "tu mano no tiene tamaño máximo": "You Has@have No Maximum Hand Size",
+  // "cuando uses la habilidad de ciclo del Complicar": "when you cycle Complicate"
+  "uses la habilidad de ciclo del": "You Cycle The",
+  "actives la habilidad de ciclo de": "You Cycle",
+  "actives la habilidad de ciclo del": "You Cycle The",
+  "uses el ciclo de": "You Cycle",
+  "uses el ciclo del": "You Cycle The",
   "gana el control del": "Gain Control Of The",
   "ganar el control del": "Gain Control Of The",
   "ganas el control del": "You Gain Control Of The",
@@ -1190,6 +1323,19 @@ const KEYWORDS: Record<string, string> = {
   mentor: "mentor",
   affinity: "afinidad",
   splice: "empalmar",
+  // the printed cards' names (printed.es-pt.jsonl.gz)
+  ingest: "ingerir",
+  "protection from everything": "protección contra todo",
+  renown: "prestigio",
+  myriad: "miríada",
+  "jump-start": "recargar",
+  champion: "amparar",
+  dethrone: "destronar",
+  epic: "épico",
+  transfigure: "transfigurar",
+  horsemanship: "caballería",
+  rampage: "ímpetu",
+  fuse: "fusionar",
 };
 
 /** The Spanish plural of a noun: "Gárgola" → "gárgolas", "Tejón" → "tejones", "Pez" → "peces". */

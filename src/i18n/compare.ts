@@ -255,6 +255,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // Spanish and Portuguese always write the article ("la copia", "las criaturas"): "the copy" and
     // "creatures" alike
     if (k === "det" && v === "the") v = "none";
+    // "descarta todas las cartas de su mano" / "discards all the cards in their hand": "all the" is "all"
+    if (k === "det" && v === "allThe") v = "all";
     // "su controlador" does not tell "its controller" from "their controller"
     if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";

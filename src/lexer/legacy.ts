@@ -37,6 +37,13 @@ const PHRASES: Record<string, string> = {
   "remain removed": "remain exiled",
   "remains removed": "remains exiled",
   "cost to play": "cost to cast",
+  // "Creature spells you play cost {1} less to play." (the spells one casts)
+  "less to play": "less to cast",
+  "more to play": "more to cast",
+  "spells you play": "spells you cast",
+  "spells your opponents play": "spells your opponents cast",
+  "abilities can't be played": "abilities can't be activated",
+  "spent to play": "spent to cast",
   // Magic 2014 (2013): "unblockable" → "can't be blocked"
   "is unblockable": "can't be blocked",
   "are unblockable": "can't be blocked",

@@ -299,7 +299,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         after.push(sub(204, $.romanceAdjective));
         // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
         ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(204, {
-          GATE: () => ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && $.LA(2).tokenType === W.Of,
+          // "el hechizo objetivo de artefacto o encantamiento": the type after "or" needs no "de" again
+          GATE: () =>
+            ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) &&
+            ($.LA(2).tokenType === W.Of || (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target)),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -441,6 +444,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(231, W.Of);
           const whose = sub(212, $.playerPhrase);
           return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+        },
+      },
+      {
+        // "por cada criatura que controle", "cada criatura que controla": the controlling player dropped
+        // (that player just named: "for each creature they control")
+        GATE: () => {
+          const k = $.LA(2).tokenType === W.Not || $.LA(2).tokenType === W.Dont ? 3 : 2;
+          return ($.LA(k).tokenType === W.Control || $.LA(k).tokenType === W.Own) && PHRASE_END.has($.LA(k + 1).tokenType);
+        },
+        ALT: () => {
+          const start = c(234, W.That);
+          const neg = opt(213, () => $.or(218, [{ ALT: () => c(235, W.Not) }, { ALT: () => c(236, W.Dont) }]));
+          const verb = $.or(219, [{ ALT: () => c(237, W.Control) }, { ALT: () => c(238, W.Own) }]);
+          const who = $.node("pronoun", verb, { word: "they" });
+          return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
       {
@@ -844,6 +862,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // "Como coste adicional para lanzar este hechizo, sacrifica una criatura" ("para": For, "to"),
   // and the older "Te cuesta {1} menos lanzar hechizos de criatura" ("Creature spells you cast
   // cost {1} less"): the player who pays comes first, the spells after the verb.
+  // "si se usó {R} para lanzar la Hoguera", "se se gastou {R} para conjurar …": the mana first in English
+  // ("if {R} was spent to cast ~"); older printings say "para jugar" / "para pagar" (to pay for it: the same).
+  override("conditionAtom", () =>
+    $.or(250, [
+      {
+        ALT: () => {
+          const start = c(250, W.Spend);
+          const symbols = sub(250, $.manaCost);
+          $.or(251, [{ ALT: () => c(251, W.For) }, { ALT: () => c(252, W.To) }]);
+          $.or(252, [{ ALT: () => c(253, W.Cast) }, { ALT: () => c(254, W.Play) }, { ALT: () => c(255, W.Pay) }]);
+          const what = sub(251, $.objectPhrase);
+          return $.node("manaSpent", start, { symbols, what });
+        },
+      },
+      { ALT: () => $.base("conditionAtom")() },
+    ]),
+  );
+
   override("staticBody", () =>
     $.or(150, [
       {
@@ -865,7 +901,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           // also without "te": "Cuesta {G} menos lanzar la Hidra de Khalni por cada criatura verde que controles"
           const start = $.LA(1);
-          const you = opt(155, () => c(167, W.You));
+          // "A tus oponentes les cuesta {2} más lanzar hechizos": "Spells your opponents cast cost {2} more"
+          const you = opt(155, () => $.or(155, [{ ALT: () => c(167, W.You) }, { ALT: () => sub(157, $.playerPhrase) }]));
           c(168, W.Cost);
           const m = sub(152, $.manaCost);
           const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
@@ -882,7 +919,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             return sub(155, $.condition);
           });
           return $.ACTION(() => {
-            const castBy = you ? $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } }) : undefined;
+            const who = you && "tokenType" in you ? { kind: "you", span: [start.startOffset, tokEnd(start)] } : you;
+            const castBy = who ? $.node("castBy", castTok, { who }) : undefined;
             // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
             const affected = what.kind === "self" ? what : castBy ? $.node("spellsCast", castTok, { what, castBy }) : what;
             return $.node("costChange", start, {

@@ -1,0 +1,116 @@
+/**
+ * Spanish constructions of the printed cards (../shared/corpus/printed.es-pt.jsonl.gz), mostly
+ * of older printings, that parse to the same AST as the English printed text of the same card,
+ * and differences the checker must still see.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const NAME = "Xyz";
+
+const CASES: Record<string, Case[]> = {
+  "amounts: 'esa misma cantidad de vidas', 'una vida', 'una cantidad de vidas igual a', 'ese número de'": [
+    { lang: "es", text: "El oponente objetivo pierde esa misma cantidad de vidas.", en: "Target opponent loses that much life." },
+    { lang: "es", text: "Pon esa misma cantidad de contadores +1/+1 sobre el Xyz.", en: "Put that many +1/+1 counters on Xyz." },
+    { lang: "es", text: "Puedes ganar una vida.", en: "You may gain 1 life." },
+    { lang: "es", text: "Ganas una cantidad de vidas igual a la resistencia de esa criatura.", en: "You gain life equal to that creature's toughness." },
+    { lang: "es", text: "Si fueras a ganar vida, en vez de eso, roba ese número de cartas.", en: "If you would gain life, draw that many cards instead." },
+  ],
+  "mana: 'de un color cualquiera', 'del color elegido'": [
+    { lang: "es", text: "{T}: Agrega dos manás de un color cualquiera a tu reserva de maná.", en: "{T}: Add two mana of any one color to your mana pool." },
+    { lang: "es", text: "{T}: Agrega un maná del color elegido a tu reserva de maná.", en: "{T}: Add one mana of the chosen color to your mana pool." },
+  ],
+  "trigger events: 'ataque sola', 'sea enderezado', 'no controles ningún', cycling, chaos, 'te ataque a ti o a …'": [
+    { lang: "es", text: "Siempre que una criatura que controles ataque sola, obtiene +1/+1 hasta el final del turno.", en: "Whenever a creature you control attacks alone, it gets +1/+1 until end of turn." },
+    { lang: "es", text: "Siempre que un permanente que controles sea enderezado, roba una carta.", en: "Whenever a permanent you control becomes untapped, draw a card." },
+    { lang: "es", text: "Cuando no controles ningún pantano, sacrifica el Xyz.", en: "When you control no Swamps, sacrifice Xyz." },
+    { lang: "es", text: "Cuando uses la habilidad de ciclo del Xyz, roba una carta.", en: "When you cycle Xyz, draw a card." },
+    { lang: "es", text: "Siempre que actives una habilidad de ciclo o descartes una carta, roba una carta.", en: "Whenever you cycle or discard a card, draw a card." },
+    { lang: "es", text: "Siempre que lances caos, descarta tu mano.", en: "Whenever you roll {CHAOS}, discard your hand." },
+    { lang: "es", text: "Siempre que lances caos, descarta tu mano.", en: "Whenever you roll chaos, discard your hand." },
+    { lang: "es", text: "Siempre que una criatura te ataque a ti o a un planeswalker que controles, roba una carta.", en: "Whenever a creature attacks you or a planeswalker you control, draw a card." },
+    { lang: "es", text: "Al comienzo del mantenimiento del jugador encantado, ese jugador pierde 1 vida.", en: "At the beginning of enchanted player's upkeep, that player loses 1 life." },
+  ],
+  "a dropped subject: 'Mientras sea roja, …', 'que controle', 'puedes hacer que le haga …'": [
+    { lang: "es", text: "Mientras sea roja, tiene la habilidad de arrollar.", en: "As long as it's red, it has trample." },
+    { lang: "es", text: "Mientras tenga un contador de hielo sobre ella, no puede atacar.", en: "As long as it has an ice counter on it, it can't attack." },
+    { lang: "es", text: "Cada oponente pierde 1 vida por cada criatura que controle.", en: "Each opponent loses 1 life for each creature they control." },
+    {
+      lang: "es",
+      text: "Cuando el Xyz entre en juego, puedes hacer que le haga 1 punto de daño a la criatura o jugador objetivo.",
+      en: "When Xyz comes into play, you may have it deal 1 damage to target creature or player.",
+    },
+  ],
+  "older cost changes: 'te cuesta {1} menos jugar …', 'a tus oponentes les cuesta …'": [
+    { lang: "es", text: "Te cuesta {1} menos jugar los hechizos de Soldado.", en: "Soldier spells you play cost {1} less to play." },
+    { lang: "es", text: "A tus oponentes les cuesta {2} más lanzar hechizos.", en: "Spells your opponents cast cost {2} more to cast." },
+  ],
+  "mana spent: 'si se usó {R} para jugar …'": [
+    { lang: "es", text: "Si se usó {R} para pagar el Xyz, roba una carta.", en: "If {R} was spent to cast Xyz, draw a card." },
+    { lang: "es", text: "Si se usó {R} para jugar el Xyz, roba una carta.", en: "If {R} was spent to play Xyz, draw a card." },
+    { lang: "es", text: "Cuando el Xyz entre en juego, sacrifícalo a menos que se haya usado {U} para jugarlo.", en: "When Xyz comes into play, sacrifice it unless {U} was spent to play it." },
+  ],
+  "zones and control: 'regresa al juego … bajo el control de …', 'la carta removida', 'bajo el control del oponente objetivo'": [
+    { lang: "es", text: "Regresa al juego la carta removida bajo el control de su propietario.", en: "Return the exiled card to the battlefield under its owner's control." },
+    { lang: "es", text: "Pon en juego una ficha de criatura Horror negra 4/4 bajo el control del oponente objetivo.", en: "Put a 4/4 black Horror creature token into play under target opponent's control." },
+  ],
+  "restrictions, skips and extra turns": [
+    { lang: "es", text: "Tu mano no tiene tamaño máximo.", en: "You have no maximum hand size." },
+    { lang: "es", text: "No puedes ser objetivo de hechizos o habilidades.", en: "You can't be the target of spells or abilities." },
+    { lang: "es", text: "El jugador objetivo no puede jugar hechizos de criatura este turno.", en: "Target player can't cast creature spells this turn." },
+    {
+      lang: "es",
+      text: "La criatura encantada no puede atacar o bloquear, y no pueden activarse sus habilidades activadas.",
+      en: "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+    },
+    {
+      lang: "es",
+      text: "La criatura encantada no puede atacar o bloquear y no se pueden jugar sus habilidades activadas.",
+      en: "Enchanted creature can't attack or block and its activated abilities can't be played.",
+    },
+    { lang: "es", text: "Sáltate tu paso de robar.", en: "Skip your draw step." },
+    { lang: "es", text: "Ese jugador se salta su próximo paso de robar.", en: "That player skips his or her next draw step." },
+    { lang: "es", text: "Juega un turno adicional después de este.", en: "Take an extra turn after this one." },
+    { lang: "es", text: "Puedes jugar una tierra adicional este turno.", en: "You may play an additional land this turn." },
+    { lang: "es", text: "Puedes espolear al Xyz en cuanto ataque.", en: "You may exert Xyz as it attacks." },
+  ],
+  "objects: 'de artefacto o encantamiento', 'cada una de esas', 'a sí misma', 'que haya recibido daño'": [
+    { lang: "es", text: "Contrarresta el hechizo objetivo de artefacto o encantamiento.", en: "Counter target artifact or enchantment spell." },
+    { lang: "es", text: "Cada una de esas criaturas gana la habilidad de persistir hasta el final del turno.", en: "Each of those creatures gains persist until end of turn." },
+    { lang: "es", text: "La criatura objetivo hace daño igual a su fuerza a sí misma.", en: "Target creature deals damage to itself equal to its power." },
+    { lang: "es", text: "Destruye la criatura objetivo que haya recibido daño este turno.", en: "Destroy target creature that was dealt damage this turn." },
+  ],
+  "prevention and replacement: 'el siguiente punto de daño', 'se le fuera a hacer daño al …', 'si fueras a …'": [
+    {
+      lang: "es",
+      text: "Prevén el siguiente punto de daño que se le fuera a hacer a la criatura o jugador objetivo este turno.",
+      en: "Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+    },
+    { lang: "es", text: "Si se le fuera a hacer daño al Xyz, prevén ese daño.", en: "If damage would be dealt to Xyz, prevent that damage." },
+    { lang: "es", text: "Si fueras a robar una carta, en vez de eso, roba dos cartas.", en: "If you would draw a card, draw two cards instead." },
+  ],
+  "keyword names of the printed cards": [
+    { lang: "es", text: "Prestigio 1.", en: "Renown 1" },
+    { lang: "es", text: "Ingerir.", en: "Ingest" },
+    { lang: "es", text: "Miríada.", en: "Myriad" },
+    { lang: "es", text: "Recargar.", en: "Jump-start" },
+    { lang: "es", text: "Protección contra todo.", en: "Protection from everything" },
+  ],
+};
+
+sameMeaning("Spanish printed constructions", CASES, () => NAME);
+
+describe("differences the checker still sees in these constructions", () => {
+  differentMeaning(
+    [
+      { lang: "es", text: "El oponente objetivo pierde esa misma cantidad de vidas.", en: "Target opponent gains that much life." },
+      { lang: "es", text: "Te cuesta {1} menos jugar los hechizos de Soldado.", en: "Soldier spells you play cost {1} more to play." },
+      { lang: "es", text: "A tus oponentes les cuesta {2} más lanzar hechizos.", en: "Spells you cast cost {2} more to cast." },
+      { lang: "es", text: "Si se usó {R} para jugar el Xyz, roba una carta.", en: "If {G} was spent to play Xyz, draw a card." },
+      { lang: "es", text: "Cada oponente pierde 1 vida por cada criatura que controle.", en: "Each opponent loses 1 life for each creature you control." },
+      { lang: "es", text: "Pon en juego una ficha de criatura Horror negra 4/4 bajo el control del oponente objetivo.", en: "Put a 4/4 black Horror creature token into play." },
+      { lang: "es", text: "Mientras sea roja, tiene la habilidad de arrollar.", en: "As long as it's green, it has trample." },
+    ],
+    NAME,
+  );
+});
