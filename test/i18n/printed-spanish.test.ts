@@ -3,8 +3,9 @@
  * of older printings, that parse to the same AST as the English printed text of the same card,
  * and differences the checker must still see.
  */
-import { describe } from "vitest";
-import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+import { describe, expect, it } from "vitest";
+import { compareParses } from "../../src/i18n/compare.ts";
+import { type Case, differentMeaning, fullyParsed, parseCase, sameMeaning } from "./constructions.ts";
 
 const NAME = "Xyz";
 
@@ -89,6 +90,78 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Si se le fuera a hacer daño al Xyz, prevén ese daño.", en: "If damage would be dealt to Xyz, prevent that damage." },
     { lang: "es", text: "Si fueras a robar una carta, en vez de eso, roba dos cartas.", en: "If you would draw a card, draw two cards instead." },
   ],
+  "searches through several zones, names, revealing until": [
+    {
+      lang: "es",
+      text: "Busca en tu cementerio, mano y/o biblioteca una carta llamada Bar y ponla en juego.",
+      en: "Search your graveyard, hand, and/or library for a card named Bar and put it into play.",
+    },
+    {
+      lang: "es",
+      text: "Puedes buscar en tu biblioteca y/o cementerio una carta llamada Bar, mostrarla y ponerla en tu mano.",
+      en: "You may search your library and/or graveyard for a card named Bar, reveal it, and put it into your hand.",
+    },
+    {
+      lang: "es",
+      text: "Busca en el cementerio, mano y biblioteca de su propietario todas las cartas con el mismo nombre que esa carta y exílialas.",
+      en: "Search its owner's graveyard, hand, and library for all cards with the same name as that card and exile them.",
+    },
+    {
+      lang: "es",
+      text: "Busca en tu biblioteca hasta tres cartas de aura con nombres distintos, muéstralas y ponlas en tu mano.",
+      en: "Search your library for up to three Aura cards with different names, reveal them, and put them into your hand.",
+    },
+    {
+      lang: "es",
+      text: "Muestra cartas de la parte superior de tu biblioteca hasta que muestres una carta que no sea tierra.",
+      en: "Reveal cards from the top of your library until you reveal a nonland card.",
+    },
+    { lang: "es", text: "Mira la mano del oponente objetivo.", en: "Look at target opponent's hand." },
+    { lang: "es", text: "Muestra la carta superior de tu biblioteca.", en: "Reveal the top card of your library." },
+  ],
+  "put with the rest: 'y el resto en …'": [
+    { lang: "es", text: "Pon esa carta en tu mano y el resto en tu cementerio.", en: "Put that card into your hand and the rest into your graveyard." },
+    {
+      lang: "es",
+      text: "Pon esa carta en juego y el resto en el fondo de tu biblioteca en cualquier orden.",
+      en: "Put that card into play and the rest on the bottom of your library in any order.",
+    },
+    {
+      lang: "es",
+      text: "Puedes poner las cartas mostradas en los cementerios de sus propietarios.",
+      en: "You may put the revealed cards into their owners' graveyards.",
+    },
+  ],
+  "conditions: devotion, the city's blessing, 'murió', 'al principio de', subtypes of two-word type lines": [
+    {
+      lang: "es",
+      text: "Mientras tu devoción al negro sea menor que cinco, el Xyz no es una criatura.",
+      en: "As long as your devotion to black is less than five, Xyz isn't a creature.",
+    },
+    { lang: "es", text: "Si tienes la bendición de la ciudad, roba una carta.", en: "If you have the city's blessing, draw a card." },
+    { lang: "es", text: "Si una criatura murió este turno, roba una carta.", en: "If a creature died this turn, draw a card." },
+    { lang: "es", text: "Al principio de tu mantenimiento, sacrifica un permanente.", en: "At the beginning of your upkeep, sacrifice a permanent." },
+    { lang: "es", text: "Al inicio del combate en tu turno, roba una carta.", en: "At the beginning of combat on your turn, draw a card." },
+    { lang: "es", text: "Siempre que juegues un hechizo de Druida, roba una carta.", en: "Whenever you play a Druid spell, draw a card." },
+    {
+      lang: "es",
+      text: "Siempre que una criatura que controlas que no sea ficha muera, roba una carta.",
+      en: "Whenever a nontoken creature you control dies, draw a card.",
+    },
+    { lang: "es", text: "Cuando no controles otro artefacto, sacrifica el Xyz.", en: "When you control no other artifacts, sacrifice Xyz." },
+    { lang: "es", text: "Siempre que recibas daño, roba una carta.", en: "Whenever you're dealt damage, draw a card." },
+    {
+      lang: "es",
+      text: "Cuando el Xyz entre en juego, si se usó {R} para jugarlo, roba una carta.",
+      en: "When Xyz comes into play, if {R} was spent to play it, draw a card.",
+    },
+    { lang: "es", text: "Tus oponentes no pueden jugar hechizos azules de criatura.", en: "Your opponents can't play blue creature spells." },
+    {
+      lang: "es",
+      text: "Cuando el Xyz vaya a un cementerio desde el juego, ganas 2 vidas por cada Zubera puesto en un cementerio desde el juego este turno.",
+      en: "When Xyz is put into a graveyard from play, you gain 2 life for each Zubera put into a graveyard from play this turn.",
+    },
+  ],
   "keyword names of the printed cards": [
     { lang: "es", text: "Prestigio 1.", en: "Renown 1" },
     { lang: "es", text: "Ingerir.", en: "Ingest" },
@@ -110,7 +183,22 @@ describe("differences the checker still sees in these constructions", () => {
       { lang: "es", text: "Cada oponente pierde 1 vida por cada criatura que controle.", en: "Each opponent loses 1 life for each creature you control." },
       { lang: "es", text: "Pon en juego una ficha de criatura Horror negra 4/4 bajo el control del oponente objetivo.", en: "Put a 4/4 black Horror creature token into play." },
       { lang: "es", text: "Mientras sea roja, tiene la habilidad de arrollar.", en: "As long as it's green, it has trample." },
+      { lang: "es", text: "Busca en tu biblioteca y/o cementerio una carta llamada Bar.", en: "Search your library for a card named Bar." },
+      { lang: "es", text: "Pon esa carta en tu mano y el resto en tu cementerio.", en: "Put that card into your hand and the rest on the bottom of your library." },
     ],
     NAME,
   );
+});
+
+describe("the card's own name in the text, capitalised otherwise than its title", () => {
+  it("es: 'el Maestro del Gremio de Cuervos' on 'Maestro del gremio de cuervos' is the card itself", () => {
+    const k: Case = {
+      lang: "es",
+      text: "Siempre que el Maestro del Gremio de Cuervos haga daño de combate a un jugador, roba una carta.",
+      en: "Whenever Maestro del gremio de cuervos deals combat damage to a player, draw a card.",
+    };
+    const { loc, en } = parseCase(k, "Maestro del gremio de cuervos");
+    expect(fullyParsed(loc)).toBe(true);
+    expect(compareParses(loc, en)).toEqual([]);
+  });
 });

@@ -78,6 +78,9 @@ const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype,
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
+/** The zones a search looks through. */
+const SEARCHED_ZONES: ReadonlySet<unknown> = new Set([W.Graveyard, W.Hand, W.Library]);
+
 /** Verbs a static predicate may start with when its subject is dropped. */
 const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
 
@@ -302,7 +305,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           // "el hechizo objetivo de artefacto o encantamiento": the type after "or" needs no "de" again
           GATE: () =>
             ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) &&
-            ($.LA(2).tokenType === W.Of || (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target)),
+            ($.LA(2).tokenType === W.Of ||
+              (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target) ||
+              // "el hechizo objetivo rojo o verde": "target red or green spell"
+              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target)),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -333,7 +339,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
     // "las criaturas que controlas que no sean Ojos": a negated type after the relative clause ("non-Eye creatures you control")
     $.option(206, {
-      GATE: () => post.length > 0 && $.LA(1).tokenType === W.Not && NEGATABLE_TOKENS.has($.LA(2).tokenType),
+      // ("… que controlas que no sea ficha": "nontoken … you control")
+      GATE: () => post.length > 0 && $.LA(1).tokenType === W.Not && (NEGATABLE_TOKENS.has($.LA(2).tokenType) || $.LA(2).tokenType === W.Token),
       DEF: () => {
         after.push(sub(207, $.romanceAdjective));
         ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(206, {
@@ -403,7 +410,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
-  override("objectCore", () => $.or(210, [{ ALT: () => sub(210, $.romanceObjects) }, { ALT: () => $.base("objectCore")() }]));
+  override("objectCore", () =>
+    $.or(210, [
+      {
+        // "la mano del oponente objetivo", "la biblioteca de ese jugador": a player's zone ("target opponent's hand")
+        GATE: () => $.LA(1).tokenType === W.The && [W.Graveyard, W.Hand, W.Library].includes($.LA(2).tokenType) && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(240, W.The);
+          const z = $.or(211, [{ ALT: () => c(241, W.Hand) }, { ALT: () => c(242, W.Library) }, { ALT: () => c(243, W.Graveyard) }]);
+          c(244, W.Of);
+          const whose = sub(211, $.playerPhrase);
+          return $.node("zoneObject", start, { whose, zone: z.tokenType.name.toLowerCase() });
+        },
+      },
+      { ALT: () => sub(210, $.romanceObjects) },
+      { ALT: () => $.base("objectCore")() },
+    ]),
+  );
 
   // Relative clauses and zones after a noun: "que controla un oponente", "de tu cementerio".
   override("postModifier", () =>
@@ -621,6 +644,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   );
 
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
+  // One of the zones a search looks through ("cementerio", "mano", "biblioteca").
+  $.romanceSearchedZone = $.RULE("romanceSearchedZone", () =>
+    $.or(200, [{ ALT: () => c(200, W.Graveyard) }, { ALT: () => c(201, W.Hand) }, { ALT: () => c(202, W.Library) }]).tokenType.name.toLowerCase(),
+  );
+
   override("verbPhrase", () =>
     $.or(220, [
       {
@@ -639,6 +667,36 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
           const duration = opt(222, () => sub(254, $.duration));
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
+        },
+      },
+      {
+        // "Busca en tu cementerio, mano y/o biblioteca una carta llamada …", "Busca en el cementerio, mano y
+        // biblioteca de su propietario todas las cartas …": several zones of one player searched
+        // ("search your graveyard, hand, and/or library for …", "search its owner's graveyard, hand, and library for …")
+        GATE: () => {
+          if ($.LA(2).tokenType !== W.In) return false;
+          const k = $.LA(3).tokenType === W.Your || $.LA(3).tokenType === W.The ? 4 : 0;
+          return k > 0 && SEARCHED_ZONES.has($.LA(k).tokenType) && [T.Comma, W.And, W.Or].includes($.LA(k + 1).tokenType);
+        },
+        ALT: () => {
+          const start: IToken = c(247, W.Search);
+          c(248, W.In);
+          const your = $.or(223, [{ ALT: () => c(249, W.Your) }, { ALT: () => (c(207, W.The), undefined) }]);
+          const zones: string[] = [sub(245, $.romanceSearchedZone)];
+          const joins: string[] = [];
+          $.atLeastOne(220, () => {
+            const join = $.or(225, [
+              { ALT: () => (c(211, T.Comma), ",") },
+              { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(212, W.And), c(213, T.Slash), c(214, W.Or), "and/or") },
+              { ALT: () => (c(215, W.And), "and") },
+              { ALT: () => (c(216, W.Or), "or") },
+            ]);
+            joins.push(join);
+            zones.push(sub(246, $.romanceSearchedZone));
+          });
+          const whose = your ? "your" : (c(217, W.Of), sub(248, $.playerPhrase));
+          const what = sub(247, $.objectList);
+          return $.node("search", start, { whose, zones, joins, for: what });
         },
       },
       {
@@ -742,7 +800,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             putObject = saved;
           }
           const to = sub(236, $.putDestination);
-          return $.node("put", start, { what, to });
+          // "… y el resto en tu cementerio": "… and the rest into your graveyard"
+          const also = opt(249, () => {
+            const before = putObject;
+            putObject = true;
+            try {
+              return sub(249, $.movedAlso);
+            } finally {
+              putObject = before;
+            }
+          });
+          return $.node("put", start, { what, to, also });
         },
       },
       {
