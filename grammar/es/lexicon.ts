@@ -1110,6 +1110,21 @@ const PHRASES: Record<string, string> = {
   "redondeando hacia arriba": "Rounded Up",
   "redondeado hacia abajo": "Rounded Down",
   "redondeando hacia abajo": "Rounded Down",
+  // "la criatura objetivo que no sea artefacto y que no sea negra": "target nonartifact, nonblack creature"
+  "y que no sea": "Or@nor",
+  "y que no sean": "Or@nor",
+  "de los cementerios": "In Graveyard+",
+  "no se enderezará": "Dont@doesn't Untap",
+  "no se enderezarán": "Dont@don't Untap",
+  // "ganas vidas igual a la cantidad de vida perdida de esta manera": "you gain life equal to the life lost this way"
+  "ganas vida igual a": "You Gain Life Equal To",
+  "ganas vidas igual a": "You Gain Life Equal To",
+  "la cantidad de vida perdida": "The Life Lose@lost",
+  "la cantidad de vidas perdidas": "The Life Lose@lost",
+  "la cantidad de daño prevenido": "The Damage Prevent@prevented",
+  intercambia: "Switch",
+  "intercambia el control de": "Exchange Control Of",
+  "intercambia el control del": "Exchange Control Of The",
   "la carta superior de": "The Top Card Of",
   adivines: "You Scry",
   // "siempre que recibas daño": "whenever you're dealt damage"

@@ -162,6 +162,24 @@ const CASES: Record<string, Case[]> = {
       en: "When Xyz is put into a graveyard from play, you gain 2 life for each Zubera put into a graveyard from play this turn.",
     },
   ],
+  "more older wording: 'lo hace', 'si no puedes', halves rounded, 'intercambia', 'no se enderezarán'": [
+    { lang: "es", text: "Cualquier jugador puede pagar 3 vidas. Si un jugador lo hace, sacrificas el Xyz.", en: "Any player may pay 3 life. If a player does, sacrifice Xyz." },
+    { lang: "es", text: "Si lo hace, ese jugador roba una carta.", en: "If he or she does, that player draws a card." },
+    { lang: "es", text: "Si no puedes, pierdes 4 vidas.", en: "If you can't, you lose 4 life." },
+    { lang: "es", text: "Si ese jugador tiene dos o menos cartas en la mano, roba una carta.", en: "If that player has two or fewer cards in hand, draw a card." },
+    { lang: "es", text: "El oponente objetivo pierde la mitad de sus vidas, redondeado hacia arriba.", en: "Target opponent loses half his or her life, rounded up." },
+    { lang: "es", text: "Ganas vidas igual a la cantidad de vidas perdidas de esta manera.", en: "You gain life equal to the life lost this way." },
+    {
+      lang: "es",
+      text: "Intercambia la fuerza con la resistencia de la criatura objetivo hasta el final del turno.",
+      en: "Switch target creature's power and toughness until end of turn.",
+    },
+    { lang: "es", text: "Intercambia el control de dos tierras objetivo.", en: "Exchange control of two target lands." },
+    { lang: "es", text: "Las tierras que controlas no se enderezarán durante tu próximo paso de enderezar.", en: "Lands you control don't untap during your next untap step." },
+    { lang: "es", text: "Destruye la criatura objetivo que no sea artefacto y que no sea negra.", en: "Destroy target nonartifact, nonblack creature." },
+    { lang: "es", text: "Contrarresta el hechizo objetivo rojo o verde.", en: "Counter target red or green spell." },
+    { lang: "es", text: "Ese jugador se salta su siguiente paso de enderezar.", en: "That player skips his or her next untap step." },
+  ],
   "keyword names of the printed cards": [
     { lang: "es", text: "Prestigio 1.", en: "Renown 1" },
     { lang: "es", text: "Ingerir.", en: "Ingest" },
@@ -185,6 +203,8 @@ describe("differences the checker still sees in these constructions", () => {
       { lang: "es", text: "Mientras sea roja, tiene la habilidad de arrollar.", en: "As long as it's green, it has trample." },
       { lang: "es", text: "Busca en tu biblioteca y/o cementerio una carta llamada Bar.", en: "Search your library for a card named Bar." },
       { lang: "es", text: "Pon esa carta en tu mano y el resto en tu cementerio.", en: "Put that card into your hand and the rest on the bottom of your library." },
+      { lang: "es", text: "Intercambia la fuerza con la resistencia del Xyz hasta el final del turno.", en: "Switch target creature's power and toughness until end of turn." },
+      { lang: "es", text: "Contrarresta el hechizo objetivo rojo o verde.", en: "Counter target red or white spell." },
     ],
     NAME,
   );

@@ -670,6 +670,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
+        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
+        ALT: () => {
+          const start: IToken = c(200, W.Switch);
+          c(218, W.The);
+          c(201, W.Power);
+          c(202, W.With);
+          c(219, W.The);
+          c(203, W.Toughness);
+          c(204, W.Of);
+          const what = sub(239, $.objectPhrase);
+          const duration = opt(226, () => sub(240, $.duration));
+          return $.node("switchPT", start, { what, duration });
+        },
+      },
+      {
         // "Busca en tu cementerio, mano y/o biblioteca una carta llamada …", "Busca en el cementerio, mano y
         // biblioteca de su propietario todas las cartas …": several zones of one player searched
         // ("search your graveyard, hand, and/or library for …", "search its owner's graveyard, hand, and library for …")
