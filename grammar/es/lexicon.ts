@@ -613,6 +613,8 @@ const PHRASES: Record<string, string> = {
   "esta habilidad": "This Ability",
   // older templating: "Play this ability only …" is "Activate only …"
   "juega esta habilidad": "Activate This Ability",
+  "jugar esta habilidad": "Activate This Ability",
+  "activar esta habilidad": "Activate This Ability",
   "una vez en cada turno": "Once Each Turn",
   "la primera carta de": "The Top Card Of",
   "la carta de la parte superior de": "The Top Card Of",

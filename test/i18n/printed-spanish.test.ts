@@ -166,6 +166,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Cualquier jugador puede pagar 3 vidas. Si un jugador lo hace, sacrificas el Xyz.", en: "Any player may pay 3 life. If a player does, sacrifice Xyz." },
     { lang: "es", text: "Si lo hace, ese jugador roba una carta.", en: "If he or she does, that player draws a card." },
     { lang: "es", text: "Si no puedes, pierdes 4 vidas.", en: "If you can't, you lose 4 life." },
+    {
+      lang: "es",
+      text: "Descartar una carta: El Xyz obtiene -2/-0 hasta el final del turno. Cualquier jugador puede jugar esta habilidad.",
+      en: "Discard a card: Xyz gets -2/-0 until end of turn. Any player may play this ability.",
+    },
     { lang: "es", text: "Si ese jugador tiene dos o menos cartas en la mano, roba una carta.", en: "If that player has two or fewer cards in hand, draw a card." },
     { lang: "es", text: "El oponente objetivo pierde la mitad de sus vidas, redondeado hacia arriba.", en: "Target opponent loses half his or her life, rounded up." },
     { lang: "es", text: "Ganas vidas igual a la cantidad de vidas perdidas de esta manera.", en: "You gain life equal to the life lost this way." },
