@@ -17,7 +17,8 @@ const corpus = fileURLToPath(new URL("../../../shared/corpus/printed.es-pt.jsonl
 // Planeswalker types are names ("Chandra", "Jace"), read as the card's own name or as words.
 const known = new Set(Object.entries(SUBTYPES).flatMap(([kind, names]) => (kind === "planeswalker" ? [] : names)));
 
-const counts: Record<"es" | "pt", Map<string, Map<string, number>>> = { es: new Map(), pt: new Map() };
+type Counts = Record<"es" | "pt", Map<string, Map<string, number>>>;
+const records: { lang: "es" | "pt"; en: string[]; loc: string[] }[] = [];
 for (const line of gunzipSync(readFileSync(corpus)).toString("utf8").split("\n")) {
   if (!line.trim()) continue;
   const r = JSON.parse(line) as { lang: string; type?: string; en_type?: string };
@@ -25,19 +26,50 @@ for (const line of gunzipSync(readFileSync(corpus)).toString("utf8").split("\n")
   if (!lang || !r.type || !r.en_type) continue;
   const en = r.en_type.split("—")[1]?.trim().split(/\s+/);
   const loc = r.type.split(/\s*[—–-]\s+|—/)[1]?.trim().split(/\s+/);
-  if (!en || !loc || en.length !== 1 || loc.length !== 1 || !known.has(en[0]!) || !/^\p{L}[\p{L}'-]*$/u.test(loc[0]!)) continue;
-  const m = counts[lang].get(en[0]!) ?? new Map<string, number>();
-  m.set(loc[0]!, (m.get(loc[0]!) ?? 0) + 1);
-  counts[lang].set(en[0]!, m);
+  if (!en || !loc || en.length !== loc.length || !en.every((w) => known.has(w)) || !loc.every((w) => /^\p{L}[\p{L}'-]*$/u.test(w))) continue;
+  records.push({ lang, en, loc });
 }
 
-for (const lang of ["es", "pt"] as const) {
-  const names: [string, string][] = [];
+function count(counts: Counts, lang: "es" | "pt", en: string, loc: string): void {
+  const m = counts[lang].get(en) ?? new Map<string, number>();
+  m.set(loc, (m.get(loc) ?? 0) + 1);
+  counts[lang].set(en, m);
+}
+
+/** The names printed at least twice with two thirds of the printings agreeing. */
+function agreed(counts: Counts, lang: "es" | "pt"): Map<string, string> {
+  const names = new Map<string, string>();
   for (const [en, m] of [...counts[lang]].sort((a, b) => a[0].localeCompare(b[0]))) {
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     const [best, n] = [...m].sort((a, b) => b[1] - a[1])[0]!;
-    if (n >= 2 && n * 3 >= total * 2) names.push([en, best]);
+    if (n >= 2 && n * 3 >= total * 2) names.set(en, best);
   }
+  return names;
+}
+
+// First the type lines with one subtype ("Criatura — Gárgola" / "Creature — Gargoyle").
+const single: Counts = { es: new Map(), pt: new Map() };
+for (const r of records) if (r.en.length === 1) count(single, r.lang, r.en[0]!, r.loc[0]!);
+// Then type lines with two subtypes, one of them named already: the other word names the other subtype
+// ("Criatura — Elfo Druida" / "Creature — Elf Druid", with Elf → Elfo known, is Druid → Druida), in
+// either order.
+const pairs: Counts = { es: new Map(), pt: new Map() };
+for (const r of records) {
+  if (r.en.length !== 2) continue;
+  const names = agreed(single, r.lang);
+  const same = (en: string, loc: string) => names.get(en)?.toLowerCase() === loc.toLowerCase();
+  const [e0, e1] = r.en as [string, string];
+  const [l0, l1] = r.loc as [string, string];
+  if (same(e0, l0) && !names.has(e1)) count(pairs, r.lang, e1, l1);
+  else if (same(e1, l1) && !names.has(e0)) count(pairs, r.lang, e0, l0);
+  else if (same(e0, l1) && !names.has(e1)) count(pairs, r.lang, e1, l0);
+  else if (same(e1, l0) && !names.has(e0)) count(pairs, r.lang, e0, l1);
+}
+
+for (const lang of ["es", "pt"] as const) {
+  const found = agreed(single, lang);
+  for (const [en, loc] of agreed(pairs, lang)) if (!found.has(en)) found.set(en, loc.charAt(0).toUpperCase() + loc.slice(1));
+  const names = [...found].sort((a, b) => a[0].localeCompare(b[0]));
   const name = lang === "es" ? "ES_SUBTYPES" : "PT_SUBTYPES";
   const body = names.map(([en, loc]) => `  ${JSON.stringify(en)}: ${JSON.stringify(loc)},`).join("\n");
   writeFileSync(

@@ -224,6 +224,13 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
   if (!isObj(x)) return x;
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
+  // "si se usó {R} para jugarlo" / "if {R} was spent to cast ~": the card's own spell, named or as "it"
+  if (isObj(x) && x.kind === "manaSpent" && isObj(x.what) && x.what.kind === "pronoun" && x.what.word === "it") x = { ...x, what: { kind: "self" } };
+  // the older "can't play creature spells" is today's "can't cast creature spells"
+  if (isObj(x) && x.kind === "doWhat" && x.verb === "play" && mentionsSpell(x.what)) {
+    const { verb: _verb, ...rest } = x;
+    x = { ...rest, kind: "cast" };
+  }
   if (!isObj(x)) return x;
   // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes
   if (x.kind === "becomes" && x.pt === undefined && Array.isArray(x.words)) {
@@ -256,6 +263,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // Spanish and Portuguese always write the article ("la copia", "las criaturas"): "the copy" and
     // "creatures" alike
     if (k === "det" && v === "the") v = "none";
+    // "descarta todas las cartas de su mano" / "discards all the cards in their hand": "all the" is "all"
+    if (k === "det" && v === "allThe") v = "all";
     // "su controlador" does not tell "its controller" from "their controller"
     if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
     if (k === "whose" && v === "its") v = "their";

@@ -42,6 +42,8 @@ const PHRASES: Record<string, string> = {
   "more to play": "more to cast",
   "spells you play": "spells you cast",
   "spells your opponents play": "spells your opponents cast",
+  "abilities can't be played": "abilities can't be activated",
+  "spent to play": "spent to cast",
   // Magic 2014 (2013): "unblockable" → "can't be blocked"
   "is unblockable": "can't be blocked",
   "are unblockable": "can't be blocked",

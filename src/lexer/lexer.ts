@@ -423,7 +423,7 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
 }
 
 /** Replace token runs that spell one of `names` by a single SelfName token. */
-function mergeSelfNames(text: string, tokens: Token[], names: readonly string[]): Token[] {
+function mergeSelfNames(text: string, tokens: Token[], names: readonly string[], foldCase = false): Token[] {
   const candidates = [...new Set(names.filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
   if (candidates.length === 0) return tokens;
   const firsts = new Set(candidates.map((n) => n.charCodeAt(0)));
@@ -433,7 +433,10 @@ function mergeSelfNames(text: string, tokens: Token[], names: readonly string[])
     let merged = false;
     if (t.tokenType !== T.NewLine && firsts.has(text.charCodeAt(t.startOffset))) {
       for (const name of candidates) {
-        if (!text.startsWith(name, t.startOffset)) continue;
+        // Printed translations capitalise the later words of a name inconsistently ("el Maestro del Gremio de
+        // Cuervos" on "Maestro del gremio de cuervos"): with `foldCase`, a name of several words matches in any
+        // case after its first letter.
+        if (!text.startsWith(name, t.startOffset) && !(foldCase && name.includes(" ") && text.slice(t.startOffset, t.startOffset + name.length).toLowerCase() === name.toLowerCase())) continue;
         const end = t.startOffset + name.length; // exclusive
         // The name must end exactly at a token boundary and not run into a word.
         let j = i;
@@ -551,7 +554,7 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names)), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true)), reminders: base.reminders, diagnostics: base.diagnostics };
 }
 
 /**

@@ -78,6 +78,9 @@ const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype,
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
+/** The zones a search looks through. */
+const SEARCHED_ZONES: ReadonlySet<unknown> = new Set([W.Graveyard, W.Hand, W.Library]);
+
 /** Verbs a static predicate may start with when its subject is dropped. */
 const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
 
@@ -299,7 +302,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         after.push(sub(204, $.romanceAdjective));
         // "el hechizo objetivo de instantáneo o de conjuro": "target instant or sorcery spell"
         ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(204, {
-          GATE: () => ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && $.LA(2).tokenType === W.Of,
+          // "el hechizo objetivo de artefacto o encantamiento": the type after "or" needs no "de" again
+          GATE: () =>
+            ($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) &&
+            ($.LA(2).tokenType === W.Of ||
+              (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target) ||
+              // "el hechizo objetivo rojo o verde": "target red or green spell"
+              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target)),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -330,7 +339,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
     // "las criaturas que controlas que no sean Ojos": a negated type after the relative clause ("non-Eye creatures you control")
     $.option(206, {
-      GATE: () => post.length > 0 && $.LA(1).tokenType === W.Not && NEGATABLE_TOKENS.has($.LA(2).tokenType),
+      // ("… que controlas que no sea ficha": "nontoken … you control")
+      GATE: () => post.length > 0 && $.LA(1).tokenType === W.Not && (NEGATABLE_TOKENS.has($.LA(2).tokenType) || $.LA(2).tokenType === W.Token),
       DEF: () => {
         after.push(sub(207, $.romanceAdjective));
         ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(206, {
@@ -400,7 +410,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
-  override("objectCore", () => $.or(210, [{ ALT: () => sub(210, $.romanceObjects) }, { ALT: () => $.base("objectCore")() }]));
+  override("objectCore", () =>
+    $.or(210, [
+      {
+        // "la mano del oponente objetivo", "la biblioteca de ese jugador": a player's zone ("target opponent's hand")
+        GATE: () => $.LA(1).tokenType === W.The && [W.Graveyard, W.Hand, W.Library].includes($.LA(2).tokenType) && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(240, W.The);
+          const z = $.or(211, [{ ALT: () => c(241, W.Hand) }, { ALT: () => c(242, W.Library) }, { ALT: () => c(243, W.Graveyard) }]);
+          c(244, W.Of);
+          const whose = sub(211, $.playerPhrase);
+          return $.node("zoneObject", start, { whose, zone: z.tokenType.name.toLowerCase() });
+        },
+      },
+      { ALT: () => sub(210, $.romanceObjects) },
+      { ALT: () => $.base("objectCore")() },
+    ]),
+  );
 
   // Relative clauses and zones after a noun: "que controla un oponente", "de tu cementerio".
   override("postModifier", () =>
@@ -441,6 +467,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(231, W.Of);
           const whose = sub(212, $.playerPhrase);
           return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
+        },
+      },
+      {
+        // "por cada criatura que controle", "cada criatura que controla": the controlling player dropped
+        // (that player just named: "for each creature they control")
+        GATE: () => {
+          const k = $.LA(2).tokenType === W.Not || $.LA(2).tokenType === W.Dont ? 3 : 2;
+          return ($.LA(k).tokenType === W.Control || $.LA(k).tokenType === W.Own) && PHRASE_END.has($.LA(k + 1).tokenType);
+        },
+        ALT: () => {
+          const start = c(234, W.That);
+          const neg = opt(213, () => $.or(218, [{ ALT: () => c(235, W.Not) }, { ALT: () => c(236, W.Dont) }]));
+          const verb = $.or(219, [{ ALT: () => c(237, W.Control) }, { ALT: () => c(238, W.Own) }]);
+          const who = $.node("pronoun", verb, { word: "they" });
+          return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
       {
@@ -603,6 +644,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   );
 
   // "pon un contador +1/+1 sobre …": the counter's kind follows the word "counter".
+  // One of the zones a search looks through ("cementerio", "mano", "biblioteca").
+  $.romanceSearchedZone = $.RULE("romanceSearchedZone", () =>
+    $.or(200, [{ ALT: () => c(200, W.Graveyard) }, { ALT: () => c(201, W.Hand) }, { ALT: () => c(202, W.Library) }]).tokenType.name.toLowerCase(),
+  );
+
   override("verbPhrase", () =>
     $.or(220, [
       {
@@ -621,6 +667,51 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
           const duration = opt(222, () => sub(254, $.duration));
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
+        },
+      },
+      {
+        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
+        ALT: () => {
+          const start: IToken = c(200, W.Switch);
+          c(218, W.The);
+          c(201, W.Power);
+          c(202, W.With);
+          c(219, W.The);
+          c(203, W.Toughness);
+          c(204, W.Of);
+          const what = sub(239, $.objectPhrase);
+          const duration = opt(226, () => sub(240, $.duration));
+          return $.node("switchPT", start, { what, duration });
+        },
+      },
+      {
+        // "Busca en tu cementerio, mano y/o biblioteca una carta llamada …", "Busca en el cementerio, mano y
+        // biblioteca de su propietario todas las cartas …": several zones of one player searched
+        // ("search your graveyard, hand, and/or library for …", "search its owner's graveyard, hand, and library for …")
+        GATE: () => {
+          if ($.LA(2).tokenType !== W.In) return false;
+          const k = $.LA(3).tokenType === W.Your || $.LA(3).tokenType === W.The ? 4 : 0;
+          return k > 0 && SEARCHED_ZONES.has($.LA(k).tokenType) && [T.Comma, W.And, W.Or].includes($.LA(k + 1).tokenType);
+        },
+        ALT: () => {
+          const start: IToken = c(247, W.Search);
+          c(248, W.In);
+          const your = $.or(223, [{ ALT: () => c(249, W.Your) }, { ALT: () => (c(207, W.The), undefined) }]);
+          const zones: string[] = [sub(245, $.romanceSearchedZone)];
+          const joins: string[] = [];
+          $.atLeastOne(220, () => {
+            const join = $.or(225, [
+              { ALT: () => (c(211, T.Comma), ",") },
+              { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(212, W.And), c(213, T.Slash), c(214, W.Or), "and/or") },
+              { ALT: () => (c(215, W.And), "and") },
+              { ALT: () => (c(216, W.Or), "or") },
+            ]);
+            joins.push(join);
+            zones.push(sub(246, $.romanceSearchedZone));
+          });
+          const whose = your ? "your" : (c(217, W.Of), sub(248, $.playerPhrase));
+          const what = sub(247, $.objectList);
+          return $.node("search", start, { whose, zones, joins, for: what });
         },
       },
       {
@@ -724,7 +815,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             putObject = saved;
           }
           const to = sub(236, $.putDestination);
-          return $.node("put", start, { what, to });
+          // "… y el resto en tu cementerio": "… and the rest into your graveyard"
+          const also = opt(249, () => {
+            const before = putObject;
+            putObject = true;
+            try {
+              return sub(249, $.movedAlso);
+            } finally {
+              putObject = before;
+            }
+          });
+          return $.node("put", start, { what, to, also });
         },
       },
       {
@@ -844,6 +945,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // "Como coste adicional para lanzar este hechizo, sacrifica una criatura" ("para": For, "to"),
   // and the older "Te cuesta {1} menos lanzar hechizos de criatura" ("Creature spells you cast
   // cost {1} less"): the player who pays comes first, the spells after the verb.
+  // "si se usó {R} para lanzar la Hoguera", "se se gastou {R} para conjurar …": the mana first in English
+  // ("if {R} was spent to cast ~"); older printings say "para jugar" / "para pagar" (to pay for it: the same).
+  override("conditionAtom", () =>
+    $.or(250, [
+      {
+        ALT: () => {
+          const start = c(250, W.Spend);
+          const symbols = sub(250, $.manaCost);
+          $.or(251, [{ ALT: () => c(251, W.For) }, { ALT: () => c(252, W.To) }]);
+          $.or(252, [{ ALT: () => c(253, W.Cast) }, { ALT: () => c(254, W.Play) }, { ALT: () => c(255, W.Pay) }]);
+          const what = sub(251, $.objectPhrase);
+          return $.node("manaSpent", start, { symbols, what });
+        },
+      },
+      { ALT: () => $.base("conditionAtom")() },
+    ]),
+  );
+
   override("staticBody", () =>
     $.or(150, [
       {
@@ -865,7 +984,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           // also without "te": "Cuesta {G} menos lanzar la Hidra de Khalni por cada criatura verde que controles"
           const start = $.LA(1);
-          const you = opt(155, () => c(167, W.You));
+          // "A tus oponentes les cuesta {2} más lanzar hechizos": "Spells your opponents cast cost {2} more"
+          const you = opt(155, () => $.or(155, [{ ALT: () => c(167, W.You) }, { ALT: () => sub(157, $.playerPhrase) }]));
           c(168, W.Cost);
           const m = sub(152, $.manaCost);
           const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
@@ -882,7 +1002,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             return sub(155, $.condition);
           });
           return $.ACTION(() => {
-            const castBy = you ? $.node("castBy", castTok, { who: { kind: "you", span: [start.startOffset, tokEnd(start)] } }) : undefined;
+            const who = you && "tokenType" in you ? { kind: "you", span: [start.startOffset, tokEnd(start)] } : you;
+            const castBy = who ? $.node("castBy", castTok, { who }) : undefined;
             // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
             const affected = what.kind === "self" ? what : castBy ? $.node("spellsCast", castTok, { what, castBy }) : what;
             return $.node("costChange", start, {

@@ -600,6 +600,8 @@ export function defineTriggersRules($: Grammar): void {
             return $.or(10, [
               { ALT: () => (c(91, W.A), c(92, W.Die), { event: "rollsDie" }) },
               { ALT: () => ({ event: "rollsSymbol", symbol: String((c(93, T.OtherSymbol) as Token).payload?.symbol ?? "") }) },
+              // older printings of planes: "Whenever you roll chaos" is "roll {CHAOS}"
+              { ALT: () => (c(199, W.Chaos), { event: "rollsSymbol", symbol: "CHAOS" }) },
               {
                 // "roll one or more dice" (706)
                 ALT: () => {

@@ -35,13 +35,28 @@ export function defineZonesRules($: Grammar): void {
     });
     const under = opt(8, () => {
       c(10, W.Under);
-      const who = $.or(1, [
-        { ALT: () => ({ kind: "your", t: c(11, W.Your) }) },
-        { ALT: () => ({ kind: "their", t: c(12, W.Their) }) },
-        { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(13, T.Possessive) }) },
+      return $.or(2, [
+        {
+          ALT: () => {
+            const who = $.or(1, [
+              { ALT: () => ({ kind: "your", t: c(11, W.Your) }) },
+              { ALT: () => ({ kind: "their", t: c(12, W.Their) }) },
+              { ALT: () => ({ kind: "player", p: sub(2, $.playerPhrase), t: c(13, T.Possessive) }) },
+            ]);
+            c(14, W.Control);
+            return stripTok(who);
+          },
+        },
+        {
+          // Spanish and Portuguese: "bajo el control del oponente objetivo", "sob o controle do oponente alvo"
+          ALT: () => {
+            c(17, W.The);
+            c(18, W.Control);
+            c(19, W.Of);
+            return sub(5, $.playerPhrase);
+          },
+        },
       ]);
-      c(14, W.Control);
-      return stripTok(who);
     });
     // "… under your control attached to target opponent"
     const attachedAfter = opt(9, () => {
@@ -203,6 +218,11 @@ export function defineZonesRules($: Grammar): void {
           const to = sub(4, $.destination);
           const what = sub(5, $.objectPhrase);
           const from = opt(1, () => sub(6, $.zoneRef));
+          // "regresa al juego la carta exiliada bajo el control de su propietario": how it enters, after the object
+          const mods = $.option(2, { GATE: () => $.LA(1).tokenType === W.Under, DEF: () => sub(12, $.battlefieldMods) });
+          $.ACTION(() => {
+            if (mods && to?.zone === "battlefield") for (const [k, v] of Object.entries(mods)) if (v !== undefined) to[k] = v;
+          });
           return $.node(v.tokenType === W.Return ? "return" : "put", start, { what, from, to, destinationFirst: true });
         },
       },
