@@ -1109,7 +1109,7 @@ export interface CounterSpellNode {
 export interface CountersEventNode {
   kind: "countersEvent";
   span: Span;
-  amount: ANode | OrMoreNode;
+  amount: ANode | LastNode | OrMoreNode;
   counter?: CounterKindNode;
   verb: "put" | "removed";
   on: ObjectsNode | SelfNode;
@@ -1721,7 +1721,7 @@ export interface EventNode {
   with?: ObjectsNode;
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
-  whose?: PlayersNode | "a" | "their" | "your";
+  whose?: PlayersNode | "a" | "aPlayers" | "itsOwners" | "their" | "your";
   from?: ZoneNode | "anyZone" | "anywhere" | "battlefield" | "yourLibrary";
   nth?: NthNode;
   eachTurn?: true;
@@ -1736,7 +1736,7 @@ export interface EventNode {
   whileSaddled?: true;
   while?: Condition;
   contracted?: true;
-  status?: "monstrous" | "renowned" | "suspected";
+  status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
@@ -2403,6 +2403,11 @@ export interface LandTypeAmongNode {
   basic: true;
   among: ObjectsNode;
   plural?: true;
+}
+
+export interface LastNode {
+  kind: "last";
+  span: Span;
 }
 
 export interface LearnNode {
@@ -3923,6 +3928,12 @@ export interface StatOfNode {
   the?: true;
 }
 
+export interface StateTriggerNode {
+  kind: "stateTrigger";
+  span: Span;
+  condition: Condition;
+}
+
 export interface StaticNode {
   kind: "static";
   span: Span;
@@ -4378,7 +4389,8 @@ export interface TriggerNode {
     | DayNightChangesNode
     | CountersEventNode
     | EndOfCombatNode
-    | EventNode;
+    | EventNode
+    | StateTriggerNode;
   more?: TriggerPartNode[];
 }
 
@@ -5334,6 +5346,7 @@ export type AstNode =
   | KickedNode
   | KindAmongNode
   | LandTypeAmongNode
+  | LastNode
   | LearnNode
   | LeaveNode
   | LevelBandNode
@@ -5489,6 +5502,7 @@ export type AstNode =
   | StatNode
   | StatIsNode
   | StatOfNode
+  | StateTriggerNode
   | StaticNode
   | StepNode
   | StillIsNode
@@ -5832,6 +5846,7 @@ export interface NodeByKind {
   kicked: KickedNode;
   kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
+  last: LastNode;
   learn: LearnNode;
   leave: LeaveNode;
   levelBand: LevelBandNode;
@@ -5987,6 +6002,7 @@ export interface NodeByKind {
   stat: StatNode;
   statIs: StatIsNode;
   statOf: StatOfNode;
+  stateTrigger: StateTriggerNode;
   static: StaticNode;
   step: StepNode;
   stillIs: StillIsNode;
@@ -6329,6 +6345,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "kicked",
   "kindAmong",
   "landTypeAmong",
+  "last",
   "learn",
   "leave",
   "levelBand",
@@ -6484,6 +6501,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stat",
   "statIs",
   "statOf",
+  "stateTrigger",
   "static",
   "step",
   "stillIs",

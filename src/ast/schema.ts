@@ -699,7 +699,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind",
   },
   countersEvent: {
-    amount: "a|orMore",
+    amount: "a|last|orMore",
     counter: "counterKind?",
     verb: "'put'|'removed'",
     on: "objects|self",
@@ -985,7 +985,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects?",
     amount: "amount|node:number?",
     targets: "objects|self?",
-    whose: "players|'a'|'their'|'your'?",
+    whose: "players|'a'|'aPlayers'|'itsOwners'|'their'|'your'?",
     from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
@@ -1000,7 +1000,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whileSaddled: "true?",
     while: "Condition?",
     contracted: "true?",
-    status: "'monstrous'|'renowned'|'suspected'?",
+    status: "'crewed'|'monstrous'|'renowned'|'saddled'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",
     or: "node:number|'higher'?",
@@ -1536,6 +1536,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   openingHand: {
     affected: "self",
     action: "'beginOnBattlefield'",
+  },
+  /** "the last time counter" (a counters event, 702.62a) */
+  last: {
   },
   orMore: {
     count: "node:number",
@@ -2137,7 +2140,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event",
+    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event|stateTrigger",
     more: "triggerPart[]?",
   },
   triggered: {
@@ -2159,6 +2162,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   triggerLimit: {
     timesEachTurn: "number",
+  },
+  /** A state trigger (603.8): "When you have 10 or less life" — the condition of the game state that triggers it. */
+  stateTrigger: {
+    condition: "Condition",
   },
   triggerPart: {
     join: "'and'|'or'",

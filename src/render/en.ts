@@ -2210,12 +2210,14 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return (e.becomes as string[]).map((b) => `${b === "night" ? "day" : "night"} ${tense === "present" ? "becomes" : "became"} ${b}`).join(" or ");
     case "event":
       return renderEvent(e, ctx, tense);
+    case "stateTrigger":
+      return renderCondition(e.condition, ctx);
     case "countersEvent": {
       // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
       const a = e.amount as N;
-      const one = a.kind === "a";
+      const one = a.kind === "a" || a.kind === "last";
       const noun = (e.counter ? e.counter.value + " " : "") + (one ? "counter" : "counters");
-      const head = one ? `${a.word ?? article(noun)} ${noun}` : `${renderNumber(a.count, "word")} or more ${noun}`;
+      const head = a.kind === "last" ? `the last ${noun}` : one ? `${a.word ?? article(noun)} ${noun}` : `${renderNumber(a.count, "word")} or more ${noun}`;
       const be = beForm(one ? "third" : "base", tense);
       return `${head} ${be} ${e.verb === "put" ? "put on" : "removed from"} ${renderObject(e.on, ctx)}` + renderEventQualifiers(e, ctx);
     }
@@ -2490,6 +2492,28 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return `${be} attacked`;
     case "counters":
       return V("counter") + obj(e.what);
+    case "losesGame":
+      return V("lose") + " the game";
+    case "losesControl":
+      return V("lose") + " control of" + obj(e.what);
+    case "fights":
+      return V("fight");
+    case "clashes":
+      return V("clash");
+    case "evolves":
+      return V("evolve");
+    case "crews":
+      return V("crew") + obj(e.what);
+    case "saddles":
+      return V("saddle") + obj(e.what);
+    case "creates":
+      return V("create") + obj(e.what);
+    case "becomesAttached":
+      return V("become") + " attached to " + renderObject(e.to, ctx);
+    case "putsOntoBattlefield":
+      return V("put") + obj(e.what) + " onto the battlefield";
+    case "returnedToHand":
+      return `${be} returned to ${e.whose === "your" ? "your" : e.whose === "aPlayers" ? "a player's" : "its owner's"} hand`;
     default:
       throw new RenderError(`event:${e.event}`, "a trigger event");
   }

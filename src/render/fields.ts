@@ -277,6 +277,8 @@ const FIELDS: Record<string, string> = {
   eventPart: "join subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat status",
   countersEvent: "amount counter verb on thisTurn eachTurn during nthTimeEachTurn thisWay whileSaddled underYourControl while",
   orMore: "count",
+  last: "",
+  stateTrigger: "condition",
   turnOf: "whose",
   combat: "",
   nth: "whose nth filter",

@@ -162,6 +162,8 @@ export function defineTriggersRules($: Grammar): void {
                 },
               },
               { ALT: () => ({ kind: "a", word: c(22, W.A).image.toLowerCase() }) },
+              // "the last time counter is removed from ~" (702.62a, suspend)
+              { ALT: () => (c(126, W.The), c(127, W.Last), { kind: "last" }) },
             ]);
             const counter = opt(6, () => sub(15, $.counterKind));
             c(23, W.Counter);
@@ -185,6 +187,31 @@ export function defineTriggersRules($: Grammar): void {
             const on = sub(16, $.objectPhrase);
             const q = sub(17, $.eventQualifiers);
             return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
+          },
+        },
+        {
+          // Events of a player that only triggers read (conditions have their own wording for them, and a
+          // condition's card name must never run into an effect's "create"): "Whenever you create one or
+          // more creature tokens" (111.2), "Whenever a player puts a nontoken creature onto the battlefield",
+          // "Whenever you complete a dungeon" ("dungeon" is a card type, 309)
+          ALT: () => {
+            const subject = sub(20, $.playerPhrase);
+            const ev = $.or(40, [
+              { ALT: () => (c(37, W.Create), { event: "creates", what: sub(21, $.objectPhrase) }) },
+              {
+                ALT: () => {
+                  c(38, W.Put);
+                  const what = sub(23, $.objectPhrase);
+                  c(39, W.Onto);
+                  c(40, W.The);
+                  c(41, W.Battlefield);
+                  return { event: "putsOntoBattlefield", what };
+                },
+              },
+              { ALT: () => (c(42, W.Complete), c(43, W.A), $.or(41, [{ GATE: () => /^dungeon$/i.test($.LA(1).image), ALT: () => c(44, W.CardType) }]), { event: "completesDungeon" }) },
+            ]);
+            const q = sub(22, $.eventQualifiers);
+            return $.node("event", start, { subject, ...ev, ...q });
           },
         },
         {
@@ -347,7 +374,7 @@ export function defineTriggersRules($: Grammar): void {
             c(29, W.Damage);
             const to = opt(10, () => {
               c(30, W.To);
-              return sub(7, $.objectPhrase);
+              return sub(7, $.recipientList);
             });
             return { event: "dealsDamage", combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, to };
           },
@@ -688,6 +715,49 @@ export function defineTriggersRules($: Grammar): void {
             const away = $.or(19, [{ ALT: () => (c(146, W.To), false) }, { ALT: () => (c(147, W.Away), c(148, W.From), true) }]);
             const what = sub(36, $.objectPhrase);
             return { event: away ? "planeswalksAwayFrom" : "planeswalksTo", what };
+          },
+        },
+        // "loses the game" (104.3)
+        { ALT: () => (c(201, W.Lose), c(202, W.The), c(203, W.Game), { event: "losesGame" }) },
+        // "loses control of ~" (800.4a, 108.4)
+        { ALT: () => (c(204, W.Lose), c(205, W.Control), c(206, W.Of), { event: "losesControl", what: sub(60, $.objectPhrase) }) },
+        // "fights" (701.12), "clashes" (701.23)
+        { ALT: () => (c(207, W.Fight), { event: "fights" }) },
+        { ALT: () => (c(208, W.Clash), { event: "clashes" }) },
+        {
+          // "evolves" (702.100d: "whenever a creature evolves")
+          GATE: () => /^evolves?$/i.test($.LA(1).image),
+          ALT: () => (c(209, T.Word), { event: "evolves" }),
+        },
+        {
+          // "becomes crewed" (702.122), "becomes saddled" (702.171)
+          GATE: () => /^(crewed|saddled)$/i.test($.LA(2).image),
+          ALT: () => (c(210, W.Become), { event: "becomesStatus", status: c(211, T.Word).image.toLowerCase() }),
+        },
+        {
+          // "crews a Vehicle" (702.122), "saddles a Mount" (702.171)
+          GATE: () => /^(crews?|saddles?)$/i.test($.LA(1).image),
+          ALT: () => {
+            const verb = c(212, T.Word).image.toLowerCase().replace(/s$/, "");
+            return { event: verb === "crew" ? "crews" : "saddles", what: sub(61, $.objectPhrase) };
+          },
+        },
+        // "becomes attached to a creature" (701.3)
+        { ALT: () => (c(214, W.Become), c(215, W.Attached), c(216, W.To), { event: "becomesAttached", to: sub(63, $.objectPhrase) }) },
+        // "puts a nontoken creature onto the battlefield"
+        {
+          // "is returned to your hand", "is returned to its owner's hand"
+          ALT: () => {
+            c(221, W.Is);
+            c(222, W.Return);
+            c(223, W.To);
+            const whose = $.or(33, [
+              { ALT: () => (c(224, W.Your), "your") },
+              { ALT: () => (c(225, W.A), c(226, W.Player), c(227, T.Possessive), "aPlayers") },
+              { ALT: () => (c(228, W.Its), c(229, W.Owner), c(230, T.Possessive), "itsOwners") },
+            ]);
+            c(231, W.Hand);
+            return { event: "returnedToHand", whose };
           },
         },
         {
