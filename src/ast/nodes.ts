@@ -628,6 +628,7 @@ export interface CantBePreventedNode {
   span: Span;
   by?: DealtByNode;
   combat?: true;
+  duration?: DurationNode;
 }
 
 export interface CardsFromTopNode {
@@ -1446,6 +1447,12 @@ export interface DoesNotNode {
   who: YouNode;
   action: CopyNode | PutNode | RevealNode;
   thisWay?: true;
+}
+
+export interface DoesntRemoveNode {
+  kind: "doesntRemove";
+  span: Span;
+  what: ObjectsNode | SelfNode;
 }
 
 export interface DoesntUntapNode {
@@ -3392,6 +3399,19 @@ export interface ReducedNode {
   value: NumberNode;
 }
 
+export interface ReducesOnlyNode {
+  kind: "reducesOnly";
+  span: Span;
+  mana: "black" | "blue" | "colored" | "generic" | "green" | "red" | "white";
+}
+
+export interface ReductionFloorNode {
+  kind: "reductionFloor";
+  span: Span;
+  what: "abilityCostToActivate" | "thatActivationCost" | "thatCost";
+  minimum: NumberNode;
+}
+
 export interface RegenerateNode {
   kind: "regenerate";
   span: Span;
@@ -5036,6 +5056,9 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | ReductionFloorNode
+  | ReducesOnlyNode
+  | DoesntRemoveNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5247,6 +5270,7 @@ export type AstNode =
   | DoWhatNode
   | DoesNode
   | DoesNotNode
+  | DoesntRemoveNode
   | DoesntUntapNode
   | DoubleCountersNode
   | DoubleDamageNode
@@ -5450,6 +5474,8 @@ export type AstNode =
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
+  | ReducesOnlyNode
+  | ReductionFloorNode
   | RegenerateNode
   | RemainsNode
   | ReminderNode
@@ -5747,6 +5773,7 @@ export interface NodeByKind {
   doWhat: DoWhatNode;
   does: DoesNode;
   doesNot: DoesNotNode;
+  doesntRemove: DoesntRemoveNode;
   doesntUntap: DoesntUntapNode;
   doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
@@ -5950,6 +5977,8 @@ export interface NodeByKind {
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
+  reducesOnly: ReducesOnlyNode;
+  reductionFloor: ReductionFloorNode;
   regenerate: RegenerateNode;
   remains: RemainsNode;
   reminder: ReminderNode;
@@ -6246,6 +6275,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doWhat",
   "does",
   "doesNot",
+  "doesntRemove",
   "doesntUntap",
   "doubleCounters",
   "doubleDamage",
@@ -6449,6 +6479,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
+  "reducesOnly",
+  "reductionFloor",
   "regenerate",
   "remains",
   "reminder",
@@ -6861,6 +6893,9 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "reductionFloor",
+  "reducesOnly",
+  "doesntRemove",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

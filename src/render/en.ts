@@ -1811,6 +1811,14 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return "do this only once each turn";
     case "castRestriction":
       return `cast ${renderObject(b.spell, ctx)} only ${[b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}`;
+    case "reductionFloor": {
+      const what = b.what === "thatCost" ? "the mana in that cost" : b.what === "thatActivationCost" ? "the mana in that ability's activation cost" : "the amount of mana an ability costs to activate";
+      return `this effect can't reduce ${what} to less than ${renderNumber(b.minimum, "word")} mana`;
+    }
+    case "reducesOnly":
+      return `this effect reduces only the amount of ${b.mana} mana you pay`;
+    case "doesntRemove":
+      return `this effect doesn't remove ${renderObject(b.what, ctx)}`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -1879,7 +1887,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return `you may choose not to untap ${who} during your untap step`;
     case "cantBePrevented": {
       const by = b.by as N | undefined;
-      return `${b.combat ? "combat " : ""}damage${by ? ` that would be dealt ${by.direction} ${renderObject(by.what, ctx)}` : ""} can't be prevented`;
+      return `${b.combat ? "combat " : ""}damage${by ? ` that would be dealt ${by.direction} ${renderObject(by.what, ctx)}` : ""} can't be prevented${b.duration ? " " + renderDuration(b.duration, ctx) : ""}`;
     }
     case "playRevealed":
       return `play with ${renderObject(b.what, ctx)} revealed`;

@@ -69,3 +69,19 @@ describe("damage dealt to a player and their permanents", () => {
     expect(event("Whenever a source an opponent controls deals damage to you or a permanent you control, draw a card.").to.kind).toBe("either");
   });
 });
+
+describe("what a cost reduction or an effect says about itself", () => {
+  it("reads the floor of a reduction and the mana it reduces (601.2f)", () => {
+    const floor = only(roundTrips("Spells you cast cost {1} less to cast. This effect can't reduce the mana in that cost to less than one mana.", "Artifact"), "reductionFloor");
+    expect(floor).toMatchObject({ what: "thatCost", minimum: { value: 1 } });
+    const act = "Activated abilities cost {1} less to activate. This effect can't reduce the amount of mana an ability costs to activate to less than one mana.";
+    expect(only(roundTrips(act, "Artifact"), "reductionFloor").what).toBe("abilityCostToActivate");
+    expect(only(roundTrips("Spells you cast cost {1} less to cast. This effect reduces only the amount of colored mana you pay.", "Artifact"), "reducesOnly").mana).toBe("colored");
+  });
+  it("reads what an effect doesn't remove", () => {
+    expect(only(roundTrips("Enchanted creature has protection from white. This effect doesn't remove CARDNAME.", "Enchantment — Aura"), "doesntRemove").what.kind).toBe("self");
+  });
+  it("reads how long damage can't be prevented (615.12)", () => {
+    expect(only(roundTrips("Damage can't be prevented this turn. Draw a card."), "cantBePrevented").duration).toBeTruthy();
+  });
+});
