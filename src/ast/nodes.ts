@@ -104,6 +104,7 @@ export interface ActivationRestrictionNode {
   restriction:
     | DuringYourTurnBeforeNode
     | IfNode
+    | TheyCouldNode
     | TimesEachTurnNode
     | TimingNode
     | "anyPlayer"
@@ -117,6 +118,7 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | "instantSpeed"
     | IfNode
+    | TheyCouldNode
     | TimingNode
     | "duringYourTurn"
     | "once"
@@ -1743,6 +1745,7 @@ export interface EventNode {
   whileSaddled?: true;
   while?: Condition;
   contracted?: true;
+  withoutDying?: true;
   status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
@@ -4236,6 +4239,12 @@ export interface ThereIsNode {
   contracted?: true;
 }
 
+export interface TheyCouldNode {
+  kind: "theyCould";
+  span: Span;
+  speed: "instantSpeed" | "sorcerySpeed";
+}
+
 export interface ThoseTokensNode {
   kind: "thoseTokens";
   span: Span;
@@ -4270,7 +4279,8 @@ export interface TimingNode {
   span: Span;
   when: "during" | "before" | "after";
   the?: true;
-  whose?: PlayersNode | "your";
+  whose?: PlayersNode | "any" | "their" | "your";
+  turn?: true;
   step?: StepNode;
   declared?: "attackers" | "blockers";
   on?: TurnOfNode;
@@ -5560,6 +5570,7 @@ export type AstNode =
   | TheirNode
   | ThenNode
   | ThereIsNode
+  | TheyCouldNode
   | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
@@ -6063,6 +6074,7 @@ export interface NodeByKind {
   their: TheirNode;
   then: ThenNode;
   thereIs: ThereIsNode;
+  theyCould: TheyCouldNode;
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
@@ -6565,6 +6577,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "their",
   "then",
   "thereIs",
+  "theyCould",
   "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",

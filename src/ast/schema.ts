@@ -221,8 +221,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   activationRestriction: {
-    restriction: "duringYourTurnBefore|if|timesEachTurn|timing|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
-    and: "(duringYourTurnBefore|'instantSpeed'|if|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    restriction: "duringYourTurnBefore|if|theyCould|timesEachTurn|timing|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|'instantSpeed'|if|theyCould|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
   },
   searchedThisWay: {
@@ -278,12 +278,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   timing: {
     when: "'during'|'before'|'after'",
     the: "true?",
-    whose: "players|'your'?",
+    whose: "players|'any'|'their'|'your'?",
+    turn: "true?",
     step: "step?",
     declared: "'attackers'|'blockers'?",
     on: "turnOf?",
     then: "timing?",
     comma: "true?",
+  },
+  /** "any time they could cast a sorcery" (after "Any player may activate this ability but only", 602.2) */
+  theyCould: {
+    speed: "'instantSpeed'|'sorcerySpeed'",
   },
   additionalCost: {
     spell: "objects|self",
@@ -1014,6 +1019,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whileSaddled: "true?",
     while: "Condition?",
     contracted: "true?",
+    withoutDying: "true?",
     status: "'crewed'|'monstrous'|'renowned'|'saddled'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",

@@ -303,6 +303,7 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
 function renderActivationLimit(r: unknown, ctx: Ctx): string {
   if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
   if (r && typeof r === "object" && (r as N).kind === "timing") return renderTiming(r as N, ctx);
+  if (r && typeof r === "object" && (r as N).kind === "theyCould") return `any time they could cast ${(r as N).speed === "instantSpeed" ? "an instant" : "a sorcery"}`;
   if (r && typeof r === "object" && (r as N).kind === "duringYourTurnBefore") return `during your turn, before ${(r as N).declared} are declared`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
@@ -322,7 +323,8 @@ function renderTiming(t: N, ctx: Ctx): string {
   let out = t.when as string;
   if (t.declared) out += ` ${t.declared} are declared`;
   if (t.the) out += " the";
-  if (t.whose) out += " " + (t.whose === "your" ? "your" : possessiveOf(t.whose as N, ctx));
+  if (t.whose) out += " " + (typeof t.whose === "string" ? t.whose : possessiveOf(t.whose as N, ctx));
+  if (t.turn) out += " turn";
   if (t.step) out += " " + renderStep(t.step as N);
   if (t.on) out += " on " + renderTurnRef(t.on as N, ctx);
   if (t.then) out += ((t.then as N).comma ? ", " : " ") + renderTiming(t.then as N, ctx);
@@ -2346,7 +2348,7 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("do");
     case "leaves":
       if (e.zone === "graveyard") return `${V("leave")} ${e.whose === "your" ? "your" : possessiveOf(e.whose, ctx)} graveyard`;
-      return V("leave") + " the battlefield";
+      return V("leave") + " the battlefield" + (e.withoutDying ? " without dying" : "");
     case "attacks":
     case "attacksOrBlocks": {
       let rest = V("attack");

@@ -85,3 +85,18 @@ describe("what a cost reduction or an effect says about itself", () => {
     expect(only(roundTrips("Damage can't be prevented this turn. Draw a card."), "cantBePrevented").duration).toBeTruthy();
   });
 });
+
+describe("leaving without dying, attacks on you and your planeswalkers, who may activate when", () => {
+  it("reads 'leave the battlefield without dying'", () => {
+    expect(event("Whenever one or more creatures you control leave the battlefield without dying, draw a card.")).toMatchObject({ event: "leaves", withoutDying: true });
+  });
+  it("reads 'attacks you and/or one or more planeswalkers you control'", () => {
+    expect(event("Whenever an opponent attacks you and/or one or more planeswalkers you control, draw a card.").what).toMatchObject({ kind: "either", andOr: true });
+  });
+  it("reads when any player may activate an ability (602.2)", () => {
+    const r = only(roundTrips("{T}: Draw a card. Any player may activate this ability but only any time they could cast a sorcery.", "Artifact"), "activationRestriction");
+    expect(r.and[0]).toMatchObject({ kind: "theyCould", speed: "sorcerySpeed" });
+    const t = only(roundTrips("{T}: Draw a card. Any player may activate this ability but only during their turn.", "Artifact"), "timing");
+    expect(t).toMatchObject({ whose: "their", turn: true });
+  });
+});

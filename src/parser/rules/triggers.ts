@@ -300,7 +300,9 @@ export function defineTriggersRules($: Grammar): void {
                 ALT: () => {
                   c(11, W.The);
                   c(12, W.Battlefield);
-                  return { event: "leaves" };
+                  // "leave the battlefield without dying" (a permanent exiled, bounced, … — not put into a graveyard)
+                  const withoutDying = opt(29, () => (c(232, W.Without), c(233, W.Dying), true));
+                  return { event: "leaves", withoutDying };
                 },
               },
               {
@@ -324,16 +326,8 @@ export function defineTriggersRules($: Grammar): void {
             });
             const alone = opt(4, () => c(19, W.Alone));
             // "attacks you", "attack a player"
-            const what = opt(5, () => {
-              const s0 = $.LA(1);
-              const first = sub(3, $.objectPhrase);
-              // "attacks you or a planeswalker you control"
-              const second = opt(20, () => {
-                c(117, W.Or);
-                return sub(29, $.objectPhrase);
-              });
-              return second ? $.node("either", s0, { items: [first, second] }) : first;
-            });
+            // "attacks you or a planeswalker you control", "attacks you and/or one or more planeswalkers you control"
+            const what = opt(5, () => sub(3, $.recipientList));
             // "attack with one or more creatures"
             const withWhat = opt(6, () => {
               c(20, W.With);
@@ -1187,6 +1181,19 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
         {
+          // "Any player may activate this ability but only any time they could cast a sorcery." (602.2)
+          ALT: () => {
+            c(33, W.Any);
+            c(34, W.Time);
+            c(35, W.They);
+            c(36, W.Could);
+            c(37, W.Cast);
+            c(38, W.A);
+            const t = c(39, W.CardType);
+            return { kind: "theyCould", speed: speedOf(t) };
+          },
+        },
+        {
           ALT: () => {
             c(8, W.Any);
             c(9, W.Time);
@@ -1283,6 +1290,17 @@ export function defineTriggersRules($: Grammar): void {
                   const w = $.or(3, [{ ALT: () => c(5, W.End) }, { ALT: () => c(6, W.Draw) }]);
                   c(7, W.Step);
                   return $.node("timing", start, { when: "during", whose: "your", step: $.node("step", s, { step: w.tokenType === W.End ? "end" : "draw" }) });
+                },
+              },
+              {
+                // "(Any player may activate this ability but only) during their turn", "… during their draw step",
+                // "… during any upkeep step"
+                ALT: () => {
+                  const whose = $.or(4, [{ ALT: () => (c(11, W.Their), "their") }, { ALT: () => (c(12, W.Any), "any") }]);
+                  return $.or(5, [
+                    { ALT: () => (c(13, W.Turn), $.node("timing", start, { when: "during", whose, turn: true })) },
+                    { ALT: () => $.node("timing", start, { when: "during", whose, step: sub(10, $.phaseStep) }) },
+                  ]);
                 },
               },
               {
