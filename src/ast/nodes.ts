@@ -1746,6 +1746,7 @@ export interface EventNode {
   while?: Condition;
   contracted?: true;
   withoutDying?: true;
+  next?: true;
   status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;

@@ -1020,6 +1020,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     while: "Condition?",
     contracted: "true?",
     withoutDying: "true?",
+    /** "When you next cast …" (a delayed trigger, 603.7c) */
+    next: "true?",
     status: "'crewed'|'monstrous'|'renowned'|'saddled'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",

@@ -2312,7 +2312,7 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
   const subj = e.subject as N;
   const subject = renderObjectList(subj, ctx);
   const form: Form = subj.kind === "either" ? "third" : formOf(subj);
-  let rest = renderEventVerb(e, ctx, form, tense);
+  let rest = (e.next ? "next " : "") + renderEventVerb(e, ctx, form, tense);
   for (const m of (e.more as N[] | undefined) ?? []) {
     // "enters or attacks", "blocks or becomes blocked", "~ enters or you cast a party spell"
     if (m.subject) {

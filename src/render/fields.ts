@@ -276,7 +276,7 @@ const FIELDS: Record<string, string> = {
   beginningOf: "whose step of onYourTurn onTurnOf",
   chaosEnsues: "",
   endOfCombat: "the onYourTurn",
-  event: "withoutDying subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl while counters counter on",
+  event: "next withoutDying subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl while counters counter on",
   eventPart: "join subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat status",
   countersEvent: "amount counter verb on thisTurn eachTurn during nthTimeEachTurn thisWay whileSaddled underYourControl while",
   orMore: "count",

@@ -100,3 +100,9 @@ describe("leaving without dying, attacks on you and your planeswalkers, who may 
     expect(t).toMatchObject({ whose: "their", turn: true });
   });
 });
+
+describe("delayed triggers on the next event (603.7c)", () => {
+  it("reads 'When you next cast …'", () => {
+    expect(event("When you next cast an instant or sorcery spell this turn, copy that spell.")).toMatchObject({ next: true, event: "casts", thisTurn: true });
+  });
+});

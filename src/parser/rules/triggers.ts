@@ -230,6 +230,8 @@ export function defineTriggersRules($: Grammar): void {
               const duration = opt(3, () => sub(8, $.duration));
               return $.node("dealtDamageBy", start, { what: subject, by, duration });
             });
+            // "When you next cast an instant or sorcery spell this turn" (a delayed trigger, 603.7c)
+            const next = opt(30, () => (c(45, W.Next), true));
             const ev = sub(9, $.eventVerb);
             const more: unknown[] = [];
             // "enters or attacks", "blocks or becomes blocked", "enters the battlefield or you cast a party spell"
@@ -249,7 +251,7 @@ export function defineTriggersRules($: Grammar): void {
             });
             const q = sub(13, $.eventQualifiers);
             return $.ACTION(() => {
-              return $.node("event", start, { subject: dealtBy ?? subject, ...ev, more: more.length ? more : undefined, ...q });
+              return $.node("event", start, { subject: dealtBy ?? subject, next, ...ev, more: more.length ? more : undefined, ...q });
             });
           },
         },
