@@ -1794,6 +1794,12 @@ export interface EvidenceCollectedNode {
   span: Span;
 }
 
+export interface ExcessDamageRedirectNode {
+  kind: "excessDamageRedirect";
+  span: Span;
+  to: ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+}
+
 export interface ExchangeControlNode {
   kind: "exchangeControl";
   span: Span;
@@ -5067,6 +5073,7 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | ExcessDamageRedirectNode
   | ReductionFloorNode
   | ReducesOnlyNode
   | DoesntRemoveNode
@@ -5311,6 +5318,7 @@ export type AstNode =
   | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExcessDamageRedirectNode
   | ExchangeControlNode
   | ExchangeLifeNode
   | ExertCostNode
@@ -5815,6 +5823,7 @@ export interface NodeByKind {
   everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  excessDamageRedirect: ExcessDamageRedirectNode;
   exchangeControl: ExchangeControlNode;
   exchangeLife: ExchangeLifeNode;
   exertCost: ExertCostNode;
@@ -6318,6 +6327,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "everyColor",
   "everyType",
   "evidenceCollected",
+  "excessDamageRedirect",
   "exchangeControl",
   "exchangeLife",
   "exertCost",
@@ -6907,6 +6917,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "excessDamageRedirect",
   "reductionFloor",
   "reducesOnly",
   "doesntRemove",

@@ -804,6 +804,7 @@ const REPLACEMENT_BODIES = new Set([
   "entersAsCopy",
   "escapesWith",
   "damageRedirect",
+  "excessDamageRedirect",
 ]);
 
 /** Whether a static body is, or joins, a replacement effect ("~ enters tapped and doesn't untap …"). */

@@ -1819,6 +1819,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     }
     case "reducesOnly":
       return `this effect reduces only the amount of ${b.mana} mana you pay`;
+    case "excessDamageRedirect":
+      return `excess damage is dealt to ${renderObject(b.to, ctx)} instead`;
     case "doesntRemove":
       return `this effect doesn't remove ${renderObject(b.what, ctx)}`;
     case "costMinimum":

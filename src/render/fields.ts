@@ -252,6 +252,7 @@ const FIELDS: Record<string, string> = {
   reductionFloor: "what minimum",
   reducesOnly: "mana",
   doesntRemove: "what",
+  excessDamageRedirect: "to",
   prevention: "combat direction what noncombat",
   skip: "whose what affected",
   setLife: "whose value equalTo",

@@ -106,3 +106,10 @@ describe("delayed triggers on the next event (603.7c)", () => {
     expect(event("When you next cast an instant or sorcery spell this turn, copy that spell.")).toMatchObject({ next: true, event: "casts", thisTurn: true });
   });
 });
+
+describe("excess damage redirected (120.4a)", () => {
+  it("reads 'Excess damage is dealt to that creature's controller instead.'", () => {
+    const r = only(roundTrips("CARDNAME deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead."), "excessDamageRedirect");
+    expect(r.to.kind).toBe("controllerOf");
+  });
+});

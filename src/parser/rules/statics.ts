@@ -30,6 +30,7 @@ export function defineStaticsRules($: Grammar): void {
       { ALT: () => sub(240, $.keywordCostIs) },
       { ALT: () => sub(241, $.sameIsTrue) },
       { ALT: () => sub(1, $.thisEffect) },
+      { ALT: () => sub(1, $.excessDamageRedirect) },
       {
         ALT: () => {
           // "~ gets +2/+2 and creatures you control have vigilance": subject clauses joined by "and"
@@ -661,6 +662,19 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
     ]);
+  });
+
+  // "Excess damage is dealt to that creature's controller instead." (after damage dealt to a creature, 120.4a)
+  $.excessDamageRedirect = $.RULE("excessDamageRedirect", () => {
+    const start = $.LA(1);
+    $.or(1, [{ GATE: () => /^excess$/i.test($.LA(1).image), ALT: () => c(1, T.Word) }]);
+    c(2, W.Damage);
+    c(3, W.Is);
+    c(4, W.Deal);
+    c(5, W.To);
+    const to = sub(1, $.objectPhrase);
+    c(6, W.Instead);
+    return $.node("excessDamageRedirect", start, { to });
   });
 
   $.damageRedirect = $.RULE("damageRedirect", () => {
