@@ -366,7 +366,7 @@ export interface AssignsDamageByNode {
 export interface AttachNode {
   kind: "attach";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   to: ObjectsNode | PronounNode | SelfNode;
 }
 
@@ -1045,7 +1045,8 @@ export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
   cost?: ManaNode;
-  keyword?: "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+  keyword?:
+    "echo" | "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -1722,7 +1723,7 @@ export interface EventNode {
   under?: PlayersNode | "their" | "your";
   more?: EventPartNode[];
   combat?: true;
-  to?: ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  to?: EitherNode | ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
   into?: ObjectsNode | SelfNode;
   symbol?: "CHAOS";
   verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
@@ -1764,7 +1765,7 @@ export interface EventPartNode {
   join: "and" | "or";
   event: string;
   by?: ObjectsNode | SelfNode;
-  what?: AbilityRefNode | ObjectsNode | PronounNode;
+  what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
   status?: "monstrous" | "renowned" | "suspected";
   subject?: ObjectsNode | PronounNode | YouNode;
   from?: ZoneNode | "battlefield";
@@ -1884,7 +1885,7 @@ export interface ExtraTurnNode {
 export interface FightNode {
   kind: "fight";
   span: Span;
-  what: ObjectsNode;
+  what: ObjectsNode | SelfNode;
 }
 
 export interface FilterNode {
@@ -3221,6 +3222,7 @@ export interface PreventNode {
     | BothNode
     | ControllerOfNode
     | CountersOnObjectNode
+    | EitherNode
     | ObjectsNode
     | OwnerOfNode
     | PartOfNode

@@ -379,7 +379,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     abilities: "(keyword|keywordChoice)[]",
   },
   attach: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     to: "objects|pronoun|self",
   },
   attachedTo: {
@@ -704,7 +704,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -1000,7 +1000,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     under: "players|'their'|'your'?",
     more: "eventPart[]?",
     combat: "true?",
-    to: "objects|ownerOf|partOf|players|pronoun|self|you?",
+    to: "either|objects|ownerOf|partOf|players|pronoun|self|you?",
     into: "objects|self?",
     symbol: "'CHAOS'?",
     verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
@@ -1040,7 +1040,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     join: "'and'|'or'",
     event: "string",
     by: "objects|self?",
-    what: "abilityRef|objects|pronoun?",
+    what: "abilityRef|objects|pronoun|self?",
     status: "'monstrous'|'renowned'|'suspected'?",
     subject: "objects|pronoun|you?",
     from: "zone|'battlefield'?",
@@ -1082,7 +1082,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   explore: {
   },
   fight: {
-    what: "objects",
+    what: "objects|self",
   },
   filter: {
     words: "(conj|word)[]?",
@@ -1660,7 +1660,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   prevent: {
     which: "all|next",
-    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    to: "anyTarget|both|controllerOf|countersOnObject|either|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     toAndBy: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     duration: "duration?",
     by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
