@@ -104,6 +104,7 @@ export interface ActivationRestrictionNode {
   restriction:
     | DuringYourTurnBeforeNode
     | IfNode
+    | TheyCouldNode
     | TimesEachTurnNode
     | TimingNode
     | "anyPlayer"
@@ -117,6 +118,7 @@ export interface ActivationRestrictionNode {
     | DuringYourTurnBeforeNode
     | "instantSpeed"
     | IfNode
+    | TheyCouldNode
     | TimingNode
     | "duringYourTurn"
     | "once"
@@ -368,7 +370,7 @@ export interface AssignsDamageByNode {
 export interface AttachNode {
   kind: "attach";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   to: ObjectsNode | PronounNode | SelfNode;
 }
 
@@ -632,6 +634,7 @@ export interface CantBePreventedNode {
   span: Span;
   by?: DealtByNode;
   combat?: true;
+  duration?: DurationNode;
 }
 
 export interface CardsFromTopNode {
@@ -1048,7 +1051,8 @@ export interface CostPaidNode {
   kind: "costPaid";
   span: Span;
   cost?: ManaNode;
-  keyword?: "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+  keyword?:
+    "echo" | "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -1115,7 +1119,7 @@ export interface CounterSpellNode {
 export interface CountersEventNode {
   kind: "countersEvent";
   span: Span;
-  amount: ANode | OrMoreNode;
+  amount: ANode | LastNode | OrMoreNode;
   counter?: CounterKindNode;
   verb: "put" | "removed";
   on: ObjectsNode | SelfNode;
@@ -1457,6 +1461,12 @@ export interface DoesNotNode {
   thisWay?: true;
 }
 
+export interface DoesntRemoveNode {
+  kind: "doesntRemove";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+}
+
 export interface DoesntUntapNode {
   kind: "doesntUntap";
   span: Span;
@@ -1722,7 +1732,7 @@ export interface EventNode {
   under?: PlayersNode | "their" | "your";
   more?: EventPartNode[];
   combat?: true;
-  to?: ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  to?: EitherNode | ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
   into?: ObjectsNode | SelfNode;
   symbol?: "CHAOS";
   verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
@@ -1730,7 +1740,7 @@ export interface EventNode {
   with?: ObjectsNode;
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
-  whose?: PlayersNode | "a" | "their" | "your";
+  whose?: PlayersNode | "a" | "aPlayers" | "itsOwners" | "their" | "your";
   from?: ZoneNode | "anyZone" | "anywhere" | "battlefield" | "yourLibrary";
   nth?: NthNode;
   eachTurn?: true;
@@ -1745,7 +1755,9 @@ export interface EventNode {
   whileSaddled?: true;
   while?: Condition;
   contracted?: true;
-  status?: "monstrous" | "renowned" | "suspected";
+  withoutDying?: true;
+  next?: true;
+  status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
@@ -1762,7 +1774,7 @@ export interface EventPartNode {
   join: "and" | "or";
   event: string;
   by?: ObjectsNode | SelfNode;
-  what?: AbilityRefNode | ObjectsNode | PronounNode;
+  what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
   status?: "monstrous" | "renowned" | "suspected";
   subject?: ObjectsNode | PronounNode | YouNode;
   from?: ZoneNode | "battlefield";
@@ -1790,6 +1802,12 @@ export interface EveryTypeNode {
 export interface EvidenceCollectedNode {
   kind: "evidenceCollected";
   span: Span;
+}
+
+export interface ExcessDamageRedirectNode {
+  kind: "excessDamageRedirect";
+  span: Span;
+  to: ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
 }
 
 export interface ExchangeControlNode {
@@ -1877,7 +1895,7 @@ export interface ExtraTurnNode {
 export interface FightNode {
   kind: "fight";
   span: Span;
-  what: ObjectsNode;
+  what: ObjectsNode | SelfNode;
 }
 
 export interface FilterNode {
@@ -2429,6 +2447,11 @@ export interface LandTypeAmongNode {
   basic: true;
   among: ObjectsNode;
   plural?: true;
+}
+
+export interface LastNode {
+  kind: "last";
+  span: Span;
 }
 
 export interface LearnNode {
@@ -3240,6 +3263,7 @@ export interface PreventNode {
     | BothNode
     | ControllerOfNode
     | CountersOnObjectNode
+    | EitherNode
     | ObjectsNode
     | OwnerOfNode
     | PartOfNode
@@ -3426,6 +3450,19 @@ export interface ReducedNode {
   kind: "reduced";
   span: Span;
   value: NumberNode;
+}
+
+export interface ReducesOnlyNode {
+  kind: "reducesOnly";
+  span: Span;
+  mana: "black" | "blue" | "colored" | "generic" | "green" | "red" | "white";
+}
+
+export interface ReductionFloorNode {
+  kind: "reductionFloor";
+  span: Span;
+  what: "abilityCostToActivate" | "thatActivationCost" | "thatCost";
+  minimum: NumberNode;
 }
 
 export interface RegenerateNode {
@@ -3964,6 +4001,12 @@ export interface StatOfNode {
   the?: true;
 }
 
+export interface StateTriggerNode {
+  kind: "stateTrigger";
+  span: Span;
+  condition: Condition;
+}
+
 export interface StaticNode {
   kind: "static";
   span: Span;
@@ -4247,6 +4290,12 @@ export interface ThereIsNode {
   contracted?: true;
 }
 
+export interface TheyCouldNode {
+  kind: "theyCould";
+  span: Span;
+  speed: "instantSpeed" | "sorcerySpeed";
+}
+
 export interface ThoseTokensNode {
   kind: "thoseTokens";
   span: Span;
@@ -4281,7 +4330,8 @@ export interface TimingNode {
   span: Span;
   when: "during" | "before" | "after";
   the?: true;
-  whose?: PlayersNode | "your";
+  whose?: PlayersNode | "any" | "their" | "your";
+  turn?: true;
   step?: StepNode;
   declared?: "attackers" | "blockers";
   on?: TurnOfNode;
@@ -4420,7 +4470,8 @@ export interface TriggerNode {
     | DayNightChangesNode
     | CountersEventNode
     | EndOfCombatNode
-    | EventNode;
+    | EventNode
+    | StateTriggerNode;
   more?: TriggerPartNode[];
 }
 
@@ -5073,6 +5124,10 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | ExcessDamageRedirectNode
+  | ReductionFloorNode
+  | ReducesOnlyNode
+  | DoesntRemoveNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5285,6 +5340,7 @@ export type AstNode =
   | DoWhatNode
   | DoesNode
   | DoesNotNode
+  | DoesntRemoveNode
   | DoesntUntapNode
   | DoubleCountersNode
   | DoubleDamageNode
@@ -5314,6 +5370,7 @@ export type AstNode =
   | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExcessDamageRedirectNode
   | ExchangeControlNode
   | ExchangeLifeNode
   | ExertCostNode
@@ -5384,6 +5441,7 @@ export type AstNode =
   | KickedNode
   | KindAmongNode
   | LandTypeAmongNode
+  | LastNode
   | LearnNode
   | LeaveNode
   | LevelBandNode
@@ -5489,6 +5547,8 @@ export type AstNode =
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
+  | ReducesOnlyNode
+  | ReductionFloorNode
   | RegenerateNode
   | RemainsNode
   | ReminderNode
@@ -5541,6 +5601,7 @@ export type AstNode =
   | StatNode
   | StatIsNode
   | StatOfNode
+  | StateTriggerNode
   | StaticNode
   | StepNode
   | StillIsNode
@@ -5572,6 +5633,7 @@ export type AstNode =
   | TheirNode
   | ThenNode
   | ThereIsNode
+  | TheyCouldNode
   | ThoseTokensNode
   | ThoseTokensPlusNode
   | TimeKickedNode
@@ -5786,6 +5848,7 @@ export interface NodeByKind {
   doWhat: DoWhatNode;
   does: DoesNode;
   doesNot: DoesNotNode;
+  doesntRemove: DoesntRemoveNode;
   doesntUntap: DoesntUntapNode;
   doubleCounters: DoubleCountersNode;
   doubleDamage: DoubleDamageNode;
@@ -5815,6 +5878,7 @@ export interface NodeByKind {
   everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  excessDamageRedirect: ExcessDamageRedirectNode;
   exchangeControl: ExchangeControlNode;
   exchangeLife: ExchangeLifeNode;
   exertCost: ExertCostNode;
@@ -5885,6 +5949,7 @@ export interface NodeByKind {
   kicked: KickedNode;
   kindAmong: KindAmongNode;
   landTypeAmong: LandTypeAmongNode;
+  last: LastNode;
   learn: LearnNode;
   leave: LeaveNode;
   levelBand: LevelBandNode;
@@ -5990,6 +6055,8 @@ export interface NodeByKind {
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
+  reducesOnly: ReducesOnlyNode;
+  reductionFloor: ReductionFloorNode;
   regenerate: RegenerateNode;
   remains: RemainsNode;
   reminder: ReminderNode;
@@ -6042,6 +6109,7 @@ export interface NodeByKind {
   stat: StatNode;
   statIs: StatIsNode;
   statOf: StatOfNode;
+  stateTrigger: StateTriggerNode;
   static: StaticNode;
   step: StepNode;
   stillIs: StillIsNode;
@@ -6073,6 +6141,7 @@ export interface NodeByKind {
   their: TheirNode;
   then: ThenNode;
   thereIs: ThereIsNode;
+  theyCould: TheyCouldNode;
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
@@ -6286,6 +6355,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "doWhat",
   "does",
   "doesNot",
+  "doesntRemove",
   "doesntUntap",
   "doubleCounters",
   "doubleDamage",
@@ -6315,6 +6385,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "everyColor",
   "everyType",
   "evidenceCollected",
+  "excessDamageRedirect",
   "exchangeControl",
   "exchangeLife",
   "exertCost",
@@ -6385,6 +6456,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "kicked",
   "kindAmong",
   "landTypeAmong",
+  "last",
   "learn",
   "leave",
   "levelBand",
@@ -6490,6 +6562,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
+  "reducesOnly",
+  "reductionFloor",
   "regenerate",
   "remains",
   "reminder",
@@ -6542,6 +6616,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "stat",
   "statIs",
   "statOf",
+  "stateTrigger",
   "static",
   "step",
   "stillIs",
@@ -6573,6 +6648,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "their",
   "then",
   "thereIs",
+  "theyCould",
   "thoseTokens",
   "thoseTokensPlus",
   "timeKicked",
@@ -6903,6 +6979,10 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "excessDamageRedirect",
+  "reductionFloor",
+  "reducesOnly",
+  "doesntRemove",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

@@ -20,7 +20,7 @@ export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|untap|untapDuringUntapStep|venture|vote|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs",
+  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
 
@@ -225,8 +225,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "string?",
   },
   activationRestriction: {
-    restriction: "duringYourTurnBefore|if|timesEachTurn|timing|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
-    and: "(duringYourTurnBefore|'instantSpeed'|if|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
+    restriction: "duringYourTurnBefore|if|theyCould|timesEachTurn|timing|'anyPlayer'|'duringYourTurn'|'duringYourUpkeep'|'instantSpeed'|'once'|'onceEachTurn'|'sorcerySpeed'",
+    and: "(duringYourTurnBefore|'instantSpeed'|if|theyCould|timing|'duringYourTurn'|'once'|'onceEachTurn'|'sorcerySpeed')[]?",
     legacy: "true?",
   },
   searchedThisWay: {
@@ -282,12 +282,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   timing: {
     when: "'during'|'before'|'after'",
     the: "true?",
-    whose: "players|'your'?",
+    whose: "players|'any'|'their'|'your'?",
+    turn: "true?",
     step: "step?",
     declared: "'attackers'|'blockers'?",
     on: "turnOf?",
     then: "timing?",
     comma: "true?",
+  },
+  /** "any time they could cast a sorcery" (after "Any player may activate this ability but only", 602.2) */
+  theyCould: {
+    speed: "'instantSpeed'|'sorcerySpeed'",
   },
   additionalCost: {
     spell: "objects|self",
@@ -382,7 +387,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     abilities: "(keyword|keywordChoice)[]",
   },
   attach: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     to: "objects|pronoun|self",
   },
   attachedTo: {
@@ -496,6 +501,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cantBePrevented: {
     by: "dealtBy?",
     combat: "true?",
+    duration: "duration?",
   },
   cardsFromTop: {
     count: "node:number|numberOf|thatMany",
@@ -685,13 +691,30 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     forEach: "countersOnObject|filter|kindAmong|landTypeAmong|partyMember|playerCounters|targetBeyondFirst?",
     upTo: "true?",
   },
+  /** "This effect can't reduce the mana in that cost to less than one mana." (601.2f) */
+  reductionFloor: {
+    what: "'abilityCostToActivate'|'thatActivationCost'|'thatCost'",
+    minimum: "node:number",
+  },
+  /** "This effect reduces only the amount of colored mana you pay." */
+  reducesOnly: {
+    mana: "'black'|'blue'|'colored'|'generic'|'green'|'red'|'white'",
+  },
+  /** "This effect doesn't remove Auras." */
+  doesntRemove: {
+    what: "objects|self",
+  },
+  /** "Excess damage is dealt to that creature's controller instead." (a redirection of excess damage, 120.4a) */
+  excessDamageRedirect: {
+    to: "controllerOf|objects|ownerOf|players|pronoun|self|you",
+  },
   costMinimum: {
     below: "node:number",
     minimum: "node:number",
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -709,7 +732,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     counter: "counterKind",
   },
   countersEvent: {
-    amount: "a|orMore",
+    amount: "a|last|orMore",
     counter: "counterKind?",
     verb: "'put'|'removed'",
     on: "objects|self",
@@ -989,7 +1012,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     under: "players|'their'|'your'?",
     more: "eventPart[]?",
     combat: "true?",
-    to: "objects|ownerOf|partOf|players|pronoun|self|you?",
+    to: "either|objects|ownerOf|partOf|players|pronoun|self|you?",
     into: "objects|self?",
     symbol: "'CHAOS'?",
     verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
@@ -997,7 +1020,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects?",
     amount: "amount|node:number?",
     targets: "objects|self?",
-    whose: "players|'a'|'their'|'your'?",
+    whose: "players|'a'|'aPlayers'|'itsOwners'|'their'|'your'?",
     from: "zone|'anyZone'|'anywhere'|'battlefield'|'yourLibrary'?",
     nth: "nth?",
     eachTurn: "true?",
@@ -1012,7 +1035,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     whileSaddled: "true?",
     while: "Condition?",
     contracted: "true?",
-    status: "'monstrous'|'renowned'|'suspected'?",
+    withoutDying: "true?",
+    /** "When you next cast …" (a delayed trigger, 603.7c) */
+    next: "true?",
+    status: "'crewed'|'monstrous'|'renowned'|'saddled'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",
     or: "node:number|'higher'?",
@@ -1026,7 +1052,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     join: "'and'|'or'",
     event: "string",
     by: "objects|self?",
-    what: "abilityRef|objects|pronoun?",
+    what: "abilityRef|objects|pronoun|self?",
     status: "'monstrous'|'renowned'|'suspected'?",
     subject: "objects|pronoun|you?",
     from: "zone|'battlefield'?",
@@ -1068,7 +1094,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   explore: {
   },
   fight: {
-    what: "objects",
+    what: "objects|self",
   },
   filter: {
     words: "(conj|word)[]?",
@@ -1557,6 +1583,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "self",
     action: "'beginOnBattlefield'",
   },
+  /** "the last time counter" (a counters event, 702.62a) */
+  last: {
+  },
   orMore: {
     count: "node:number",
   },
@@ -1653,7 +1682,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   prevent: {
     which: "all|next",
-    to: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
+    to: "anyTarget|both|controllerOf|countersOnObject|either|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     toAndBy: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
     duration: "duration?",
     by: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject?",
@@ -2160,7 +2189,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event",
+    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event|stateTrigger",
     more: "triggerPart[]?",
   },
   triggered: {
@@ -2182,6 +2211,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   triggerLimit: {
     timesEachTurn: "number",
+  },
+  /** A state trigger (603.8): "When you have 10 or less life" — the condition of the game state that triggers it. */
+  stateTrigger: {
+    condition: "Condition",
   },
   triggerPart: {
     join: "'and'|'or'",

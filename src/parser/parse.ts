@@ -617,7 +617,7 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
   // pathological line would be quadratic.
   const commas = topLevel(tokens, T.Comma).slice(0, MAX_TRIGGER_COMMAS);
   for (const ci of commas) {
-    const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci));
+    const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci)) ?? stateTrigger(tokens.slice(0, ci));
     if (!trigger) continue;
     let rest = tokens.slice(ci + 1);
     let condition: Node | undefined;
@@ -656,6 +656,18 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     trigger: unparsed(tokens.slice(0, ci), ctx),
     effect: ci + 1 < tokens.length ? parseEffect(tokens.slice(ci + 1), ctx) : undefined,
   };
+}
+
+/**
+ * A state trigger (603.8): "When you have 10 or less life", "When there are no creatures on the
+ * battlefield", "When ~ has no +1/+1 counters on it" — "when" and a condition of the game state,
+ * read by the condition grammar when no trigger event reads the words.
+ */
+function stateTrigger(tokens: Token[]): Node | undefined {
+  if (tokens[0]?.tokenType !== W.When || tokens.length < 2) return undefined;
+  const condition = tryRule<Node>("condition", tokens.slice(1));
+  if (!condition) return undefined;
+  return { kind: "trigger", span: spanOf(tokens), word: "when", event: { kind: "stateTrigger", span: spanOf(tokens.slice(1)), condition } };
 }
 
 /** Event verbs whose form tells the number of their subject ("attacks" / "attack"). */
@@ -841,6 +853,7 @@ const REPLACEMENT_BODIES = new Set([
   "entersAsCopy",
   "escapesWith",
   "damageRedirect",
+  "excessDamageRedirect",
 ]);
 
 /** Whether a static body is, or joins, a replacement effect ("~ enters tapped and doesn't untap …"). */

@@ -303,6 +303,7 @@ function renderActivationRestriction(r: N, ctx: Ctx): string {
 function renderActivationLimit(r: unknown, ctx: Ctx): string {
   if (r && typeof r === "object" && (r as N).kind === "if") return `if ${renderCondition((r as N).condition, ctx)}`;
   if (r && typeof r === "object" && (r as N).kind === "timing") return renderTiming(r as N, ctx);
+  if (r && typeof r === "object" && (r as N).kind === "theyCould") return `any time they could cast ${(r as N).speed === "instantSpeed" ? "an instant" : "a sorcery"}`;
   if (r && typeof r === "object" && (r as N).kind === "duringYourTurnBefore") return `during your turn, before ${(r as N).declared} are declared`;
   const what: Record<string, string> = {
     sorcerySpeed: "as a sorcery",
@@ -322,7 +323,8 @@ function renderTiming(t: N, ctx: Ctx): string {
   let out = t.when as string;
   if (t.declared) out += ` ${t.declared} are declared`;
   if (t.the) out += " the";
-  if (t.whose) out += " " + (t.whose === "your" ? "your" : possessiveOf(t.whose as N, ctx));
+  if (t.whose) out += " " + (typeof t.whose === "string" ? t.whose : possessiveOf(t.whose as N, ctx));
+  if (t.turn) out += " turn";
   if (t.step) out += " " + renderStep(t.step as N);
   if (t.on) out += " on " + renderTurnRef(t.on as N, ctx);
   if (t.then) out += ((t.then as N).comma ? ", " : " ") + renderTiming(t.then as N, ctx);
@@ -1828,6 +1830,16 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return "do this only once each turn";
     case "castRestriction":
       return `cast ${renderObject(b.spell, ctx)} only ${[b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((x) => renderActivationLimit(x, ctx)).join(" and only ")}`;
+    case "reductionFloor": {
+      const what = b.what === "thatCost" ? "the mana in that cost" : b.what === "thatActivationCost" ? "the mana in that ability's activation cost" : "the amount of mana an ability costs to activate";
+      return `this effect can't reduce ${what} to less than ${renderNumber(b.minimum, "word")} mana`;
+    }
+    case "reducesOnly":
+      return `this effect reduces only the amount of ${b.mana} mana you pay`;
+    case "excessDamageRedirect":
+      return `excess damage is dealt to ${renderObject(b.to, ctx)} instead`;
+    case "doesntRemove":
+      return `this effect doesn't remove ${renderObject(b.what, ctx)}`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -1896,7 +1908,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return `you may choose not to untap ${who} during your untap step`;
     case "cantBePrevented": {
       const by = b.by as N | undefined;
-      return `${b.combat ? "combat " : ""}damage${by ? ` that would be dealt ${by.direction} ${renderObject(by.what, ctx)}` : ""} can't be prevented`;
+      return `${b.combat ? "combat " : ""}damage${by ? ` that would be dealt ${by.direction} ${renderObject(by.what, ctx)}` : ""} can't be prevented${b.duration ? " " + renderDuration(b.duration, ctx) : ""}`;
     }
     case "playRevealed":
       return `play with ${renderObject(b.what, ctx)} revealed`;
@@ -2229,12 +2241,14 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return (e.becomes as string[]).map((b) => `${b === "night" ? "day" : "night"} ${tense === "present" ? "becomes" : "became"} ${b}`).join(" or ");
     case "event":
       return renderEvent(e, ctx, tense);
+    case "stateTrigger":
+      return renderCondition(e.condition, ctx);
     case "countersEvent": {
       // "one or more +1/+1 counters are put on ~", "a time counter is removed from ~"
       const a = e.amount as N;
-      const one = a.kind === "a";
+      const one = a.kind === "a" || a.kind === "last";
       const noun = (e.counter ? e.counter.value + " " : "") + (one ? "counter" : "counters");
-      const head = one ? `${a.word ?? article(noun)} ${noun}` : `${renderNumber(a.count, "word")} or more ${noun}`;
+      const head = a.kind === "last" ? `the last ${noun}` : one ? `${a.word ?? article(noun)} ${noun}` : `${renderNumber(a.count, "word")} or more ${noun}`;
       const be = beForm(one ? "third" : "base", tense);
       return `${head} ${be} ${e.verb === "put" ? "put on" : "removed from"} ${renderObject(e.on, ctx)}` + renderEventQualifiers(e, ctx);
     }
@@ -2319,7 +2333,7 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
   const subj = e.subject as N;
   const subject = renderObjectList(subj, ctx);
   const form: Form = subj.kind === "either" ? "third" : formOf(subj);
-  let rest = renderEventVerb(e, ctx, form, tense);
+  let rest = (e.next ? "next " : "") + renderEventVerb(e, ctx, form, tense);
   for (const m of (e.more as N[] | undefined) ?? []) {
     // "enters or attacks", "blocks or becomes blocked", "~ enters or you cast a party spell"
     if (m.subject) {
@@ -2355,7 +2369,7 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("do");
     case "leaves":
       if (e.zone === "graveyard") return `${V("leave")} ${e.whose === "your" ? "your" : possessiveOf(e.whose, ctx)} graveyard`;
-      return V("leave") + " the battlefield";
+      return V("leave") + " the battlefield" + (e.withoutDying ? " without dying" : "");
     case "attacks":
     case "attacksOrBlocks": {
       let rest = V("attack");
@@ -2509,6 +2523,28 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return `${be} attacked`;
     case "counters":
       return V("counter") + obj(e.what);
+    case "losesGame":
+      return V("lose") + " the game";
+    case "losesControl":
+      return V("lose") + " control of" + obj(e.what);
+    case "fights":
+      return V("fight");
+    case "clashes":
+      return V("clash");
+    case "evolves":
+      return V("evolve");
+    case "crews":
+      return V("crew") + obj(e.what);
+    case "saddles":
+      return V("saddle") + obj(e.what);
+    case "creates":
+      return V("create") + obj(e.what);
+    case "becomesAttached":
+      return V("become") + " attached to " + renderObject(e.to, ctx);
+    case "putsOntoBattlefield":
+      return V("put") + obj(e.what) + " onto the battlefield";
+    case "returnedToHand":
+      return `${be} returned to ${e.whose === "your" ? "your" : e.whose === "aPlayers" ? "a player's" : "its owner's"} hand`;
     default:
       throw new RenderError(`event:${e.event}`, "a trigger event");
   }

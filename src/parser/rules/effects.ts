@@ -1291,7 +1291,7 @@ export function defineEffectsRules($: Grammar): void {
                       {
                         ALT: () => {
                           c(108, W.To);
-                          to = sub(58, $.objectPhrase);
+                          to = sub(58, $.recipientList);
                           order.push("to");
                         },
                       },

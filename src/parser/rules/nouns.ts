@@ -488,6 +488,20 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "a kicked spell" (702.33d), "a goaded attacking creature" (701.15): before a noun only, so that
+          // "if it was kicked" stays a condition
+          ALT: () => {
+            const t = $.or(4, [{ ALT: () => c(7, W.Kicked) }, { ALT: () => c(8, W.Goad) }]);
+            $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
+            $.atLeastOne(3, {
+              GATE: () => notVerbForm() && !blockRelationAhead() && !participleAhead(),
+              DEF: () => {
+                got.push(sub(5, $.filterWordCore));
+              },
+            });
+          },
+        },
+        {
           ALT: () =>
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
@@ -1582,6 +1596,26 @@ export function defineNounsRules($: Grammar): void {
         items.push(sub(2, $.objectPhrase));
       });
       return items.length === 1 ? items[0]! : $.node("either", start, { items, andOr: andOr ? true : undefined });
+    });
+
+    // Who is dealt damage: "you or a planeswalker you control", "you and/or permanents you control",
+    // "you and creatures you control" ("and" only after "you", so that "… to target creature and …"
+    // keeps a following clause)
+    $.recipientList = $.RULE("recipientList", () => {
+      const start = $.LA(1);
+      const items: Node[] = [sub(1, $.objectPhrase)];
+      let join: "or" | "andOr" | "and" | undefined;
+      $.option(1, () => {
+        join = $.or(1, [
+          { ALT: () => (c(1, W.Or), "or" as const) },
+          { ALT: () => (c(2, W.And), c(3, T.Slash), c(4, W.Or), "andOr" as const) },
+          { GATE: () => $.LA(0).tokenType === W.You, ALT: () => (c(5, W.And), "and" as const) },
+        ]);
+        items.push(sub(2, $.objectPhrase));
+      });
+      return $.ACTION(() =>
+        items.length === 1 ? items[0]! : join === "and" ? $.node("both", start, { items }) : $.node("either", start, { items, andOr: join === "andOr" ? true : undefined }),
+      );
     });
 
     // self, pronouns, "this creature", "that card"

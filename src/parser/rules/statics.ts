@@ -29,6 +29,8 @@ export function defineStaticsRules($: Grammar): void {
     return $.or(1, [
       { ALT: () => sub(240, $.keywordCostIs) },
       { ALT: () => sub(241, $.sameIsTrue) },
+      { ALT: () => sub(1, $.thisEffect) },
+      { ALT: () => sub(1, $.excessDamageRedirect) },
       {
         ALT: () => {
           // "~ gets +2/+2 and creatures you control have vigilance": subject clauses joined by "and"
@@ -542,7 +544,9 @@ export function defineStaticsRules($: Grammar): void {
           c(154, W.Cant);
           c(155, W.Is);
           c(156, W.Prevent);
-          return $.node("cantBePrevented", start, { combat: combat ? true : undefined, by });
+          // "Damage can't be prevented this turn."
+          const duration = opt(13, () => sub(41, $.duration));
+          return $.node("cantBePrevented", start, { combat: combat ? true : undefined, by, duration });
         },
       },
       {
@@ -584,6 +588,95 @@ export function defineStaticsRules($: Grammar): void {
 
   // Redirection (614.9): "All [combat] damage that would be dealt to X [by Y] [this turn] is dealt to Z instead",
   // "The next N damage that would be dealt to X this turn is dealt to Z instead". The parts after "dealt" keep their written order.
+  // What the effect before says about itself: "This effect can't reduce the mana in that cost to less
+  // than one mana." (601.2f), "This effect reduces only the amount of colored mana you pay.",
+  // "This effect doesn't remove Auras."
+  $.thisEffect = $.RULE("thisEffect", () => {
+    const start = $.LA(1);
+    const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
+    c(1, W.This);
+    c(2, W.Effect);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(3, W.Cant);
+          word(2, /^reduce$/i);
+          c(4, W.The);
+          const what = $.or(3, [
+            {
+              ALT: () => {
+                c(5, W.Mana);
+                c(6, W.In);
+                c(7, W.That);
+                // "that cost", "that ability's activation cost"
+                const activation = opt(1, () => (c(8, W.Ability), c(9, T.Possessive), word(4, /^activation$/i), true));
+                c(10, W.Cost);
+                return activation ? "thatActivationCost" : "thatCost";
+              },
+            },
+            {
+              // "the amount of mana an ability costs to activate"
+              ALT: () => {
+                c(11, W.Amount);
+                c(12, W.Of);
+                c(13, W.Mana);
+                c(14, W.A);
+                c(15, W.Ability);
+                c(16, W.Cost);
+                c(17, W.To);
+                c(18, W.Activate);
+                return "abilityCostToActivate";
+              },
+            },
+          ]);
+          c(19, W.To);
+          c(20, W.Less);
+          c(21, W.Than);
+          const minimum = sub(1, $.numberValue);
+          c(22, W.Mana);
+          return $.node("reductionFloor", start, { what, minimum });
+        },
+      },
+      {
+        ALT: () => {
+          word(5, /^reduces$/i);
+          c(23, W.Only);
+          c(24, W.The);
+          c(25, W.Amount);
+          c(26, W.Of);
+          const mana = $.or(6, [
+            { GATE: () => /^(colored|generic)$/i.test($.LA(1).image), ALT: () => c(27, T.Word) },
+            { ALT: () => c(28, W.ColorWord) },
+          ]);
+          c(29, W.Mana);
+          c(30, W.You);
+          c(31, W.Pay);
+          return $.node("reducesOnly", start, { mana: mana.image.toLowerCase() });
+        },
+      },
+      {
+        ALT: () => {
+          c(32, W.Dont);
+          c(33, W.Remove);
+          return $.node("doesntRemove", start, { what: sub(2, $.objectPhrase) });
+        },
+      },
+    ]);
+  });
+
+  // "Excess damage is dealt to that creature's controller instead." (after damage dealt to a creature, 120.4a)
+  $.excessDamageRedirect = $.RULE("excessDamageRedirect", () => {
+    const start = $.LA(1);
+    $.or(1, [{ GATE: () => /^excess$/i.test($.LA(1).image), ALT: () => c(1, T.Word) }]);
+    c(2, W.Damage);
+    c(3, W.Is);
+    c(4, W.Deal);
+    c(5, W.To);
+    const to = sub(1, $.objectPhrase);
+    c(6, W.Instead);
+    return $.node("excessDamageRedirect", start, { to });
+  });
+
   $.damageRedirect = $.RULE("damageRedirect", () => {
     const start = $.LA(1);
     const which = $.or(1, [

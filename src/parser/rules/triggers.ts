@@ -162,6 +162,8 @@ export function defineTriggersRules($: Grammar): void {
                 },
               },
               { ALT: () => ({ kind: "a", word: c(22, W.A).image.toLowerCase() }) },
+              // "the last time counter is removed from ~" (702.62a, suspend)
+              { ALT: () => (c(126, W.The), c(127, W.Last), { kind: "last" }) },
             ]);
             const counter = opt(6, () => sub(15, $.counterKind));
             c(23, W.Counter);
@@ -188,6 +190,31 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
         {
+          // Events of a player that only triggers read (conditions have their own wording for them, and a
+          // condition's card name must never run into an effect's "create"): "Whenever you create one or
+          // more creature tokens" (111.2), "Whenever a player puts a nontoken creature onto the battlefield",
+          // "Whenever you complete a dungeon" ("dungeon" is a card type, 309)
+          ALT: () => {
+            const subject = sub(20, $.playerPhrase);
+            const ev = $.or(40, [
+              { ALT: () => (c(37, W.Create), { event: "creates", what: sub(21, $.objectPhrase) }) },
+              {
+                ALT: () => {
+                  c(38, W.Put);
+                  const what = sub(23, $.objectPhrase);
+                  c(39, W.Onto);
+                  c(40, W.The);
+                  c(41, W.Battlefield);
+                  return { event: "putsOntoBattlefield", what };
+                },
+              },
+              { ALT: () => (c(42, W.Complete), c(43, W.A), $.or(41, [{ GATE: () => /^dungeon$/i.test($.LA(1).image), ALT: () => c(44, W.CardType) }]), { event: "completesDungeon" }) },
+            ]);
+            const q = sub(22, $.eventQualifiers);
+            return $.node("event", start, { subject, ...ev, ...q });
+          },
+        },
+        {
           ALT: () => {
             const subject = $.or(4, [
               { ALT: () => sub(5, $.triggerSubject) },
@@ -203,6 +230,8 @@ export function defineTriggersRules($: Grammar): void {
               const duration = opt(3, () => sub(8, $.duration));
               return $.node("dealtDamageBy", start, { what: subject, by, duration });
             });
+            // "When you next cast an instant or sorcery spell this turn" (a delayed trigger, 603.7c)
+            const next = opt(30, () => (c(45, W.Next), true));
             const ev = sub(9, $.eventVerb);
             const more: unknown[] = [];
             // "enters or attacks", "blocks or becomes blocked", "enters the battlefield or you cast a party spell"
@@ -222,7 +251,7 @@ export function defineTriggersRules($: Grammar): void {
             });
             const q = sub(13, $.eventQualifiers);
             return $.ACTION(() => {
-              return $.node("event", start, { subject: dealtBy ?? subject, ...ev, more: more.length ? more : undefined, ...q });
+              return $.node("event", start, { subject: dealtBy ?? subject, next, ...ev, more: more.length ? more : undefined, ...q });
             });
           },
         },
@@ -273,7 +302,9 @@ export function defineTriggersRules($: Grammar): void {
                 ALT: () => {
                   c(11, W.The);
                   c(12, W.Battlefield);
-                  return { event: "leaves" };
+                  // "leave the battlefield without dying" (a permanent exiled, bounced, … — not put into a graveyard)
+                  const withoutDying = opt(29, () => (c(232, W.Without), c(233, W.Dying), true));
+                  return { event: "leaves", withoutDying };
                 },
               },
               {
@@ -297,16 +328,8 @@ export function defineTriggersRules($: Grammar): void {
             });
             const alone = opt(4, () => c(19, W.Alone));
             // "attacks you", "attack a player"
-            const what = opt(5, () => {
-              const s0 = $.LA(1);
-              const first = sub(3, $.objectPhrase);
-              // "attacks you or a planeswalker you control"
-              const second = opt(20, () => {
-                c(117, W.Or);
-                return sub(29, $.objectPhrase);
-              });
-              return second ? $.node("either", s0, { items: [first, second] }) : first;
-            });
+            // "attacks you or a planeswalker you control", "attacks you and/or one or more planeswalkers you control"
+            const what = opt(5, () => sub(3, $.recipientList));
             // "attack with one or more creatures"
             const withWhat = opt(6, () => {
               c(20, W.With);
@@ -347,7 +370,7 @@ export function defineTriggersRules($: Grammar): void {
             c(29, W.Damage);
             const to = opt(10, () => {
               c(30, W.To);
-              return sub(7, $.objectPhrase);
+              return sub(7, $.recipientList);
             });
             return { event: "dealsDamage", combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, to };
           },
@@ -690,6 +713,49 @@ export function defineTriggersRules($: Grammar): void {
             const away = $.or(19, [{ ALT: () => (c(146, W.To), false) }, { ALT: () => (c(147, W.Away), c(148, W.From), true) }]);
             const what = sub(36, $.objectPhrase);
             return { event: away ? "planeswalksAwayFrom" : "planeswalksTo", what };
+          },
+        },
+        // "loses the game" (104.3)
+        { ALT: () => (c(201, W.Lose), c(202, W.The), c(203, W.Game), { event: "losesGame" }) },
+        // "loses control of ~" (800.4a, 108.4)
+        { ALT: () => (c(204, W.Lose), c(205, W.Control), c(206, W.Of), { event: "losesControl", what: sub(60, $.objectPhrase) }) },
+        // "fights" (701.12), "clashes" (701.23)
+        { ALT: () => (c(207, W.Fight), { event: "fights" }) },
+        { ALT: () => (c(208, W.Clash), { event: "clashes" }) },
+        {
+          // "evolves" (702.100d: "whenever a creature evolves")
+          GATE: () => /^evolves?$/i.test($.LA(1).image),
+          ALT: () => (c(209, T.Word), { event: "evolves" }),
+        },
+        {
+          // "becomes crewed" (702.122), "becomes saddled" (702.171)
+          GATE: () => /^(crewed|saddled)$/i.test($.LA(2).image),
+          ALT: () => (c(210, W.Become), { event: "becomesStatus", status: c(211, T.Word).image.toLowerCase() }),
+        },
+        {
+          // "crews a Vehicle" (702.122), "saddles a Mount" (702.171)
+          GATE: () => /^(crews?|saddles?)$/i.test($.LA(1).image),
+          ALT: () => {
+            const verb = c(212, T.Word).image.toLowerCase().replace(/s$/, "");
+            return { event: verb === "crew" ? "crews" : "saddles", what: sub(61, $.objectPhrase) };
+          },
+        },
+        // "becomes attached to a creature" (701.3)
+        { ALT: () => (c(214, W.Become), c(215, W.Attached), c(216, W.To), { event: "becomesAttached", to: sub(63, $.objectPhrase) }) },
+        // "puts a nontoken creature onto the battlefield"
+        {
+          // "is returned to your hand", "is returned to its owner's hand"
+          ALT: () => {
+            c(221, W.Is);
+            c(222, W.Return);
+            c(223, W.To);
+            const whose = $.or(33, [
+              { ALT: () => (c(224, W.Your), "your") },
+              { ALT: () => (c(225, W.A), c(226, W.Player), c(227, T.Possessive), "aPlayers") },
+              { ALT: () => (c(228, W.Its), c(229, W.Owner), c(230, T.Possessive), "itsOwners") },
+            ]);
+            c(231, W.Hand);
+            return { event: "returnedToHand", whose };
           },
         },
         {
@@ -1119,6 +1185,19 @@ export function defineTriggersRules($: Grammar): void {
           },
         },
         {
+          // "Any player may activate this ability but only any time they could cast a sorcery." (602.2)
+          ALT: () => {
+            c(33, W.Any);
+            c(34, W.Time);
+            c(35, W.They);
+            c(36, W.Could);
+            c(37, W.Cast);
+            c(38, W.A);
+            const t = c(39, W.CardType);
+            return { kind: "theyCould", speed: speedOf(t) };
+          },
+        },
+        {
           ALT: () => {
             c(8, W.Any);
             c(9, W.Time);
@@ -1215,6 +1294,17 @@ export function defineTriggersRules($: Grammar): void {
                   const w = $.or(3, [{ ALT: () => c(5, W.End) }, { ALT: () => c(6, W.Draw) }]);
                   c(7, W.Step);
                   return $.node("timing", start, { when: "during", whose: "your", step: $.node("step", s, { step: w.tokenType === W.End ? "end" : "draw" }) });
+                },
+              },
+              {
+                // "(Any player may activate this ability but only) during their turn", "… during their draw step",
+                // "… during any upkeep step"
+                ALT: () => {
+                  const whose = $.or(4, [{ ALT: () => (c(11, W.Their), "their") }, { ALT: () => (c(12, W.Any), "any") }]);
+                  return $.or(5, [
+                    { ALT: () => (c(13, W.Turn), $.node("timing", start, { when: "during", whose, turn: true })) },
+                    { ALT: () => $.node("timing", start, { when: "during", whose, step: sub(10, $.phaseStep) }) },
+                  ]);
                 },
               },
               {
