@@ -5124,10 +5124,6 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
-  | ExcessDamageRedirectNode
-  | ReductionFloorNode
-  | ReducesOnlyNode
-  | DoesntRemoveNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5187,7 +5183,11 @@ export type StaticBody =
   | HasAbilitiesOfNode
   | DayNightAsEntersNode
   | AltCostNode
-  | NameIsNode;
+  | NameIsNode
+  | ExcessDamageRedirectNode
+  | ReductionFloorNode
+  | ReducesOnlyNode
+  | DoesntRemoveNode;
 
 /** Any node. */
 export type AstNode =
@@ -6979,10 +6979,6 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
-  "excessDamageRedirect",
-  "reductionFloor",
-  "reducesOnly",
-  "doesntRemove",
   "additionalCost",
   "additionalPhase",
   "castRestriction",
@@ -7043,6 +7039,10 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "dayNightAsEnters",
   "altCost",
   "nameIs",
+  "excessDamageRedirect",
+  "reductionFloor",
+  "reducesOnly",
+  "doesntRemove",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {
