@@ -297,6 +297,39 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", '"madness"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"']])],
       };
     }
+    case "morph":
+    case "megamorph":
+    case "disguise": {
+      // 702.37a-b, 702.168a: "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost
+      // by paying {3} rather than paying its mana cost" (an alternative cost, 702.37c; a face-down spell, 708.4); 702.37e: any time
+      // you have priority you may turn it face up by paying its [morph] cost, a special action (116.2b) that doesn't use the stack.
+      // Megamorph: "As this permanent is turned face up, if its megamorph cost was paid …, put a +1/+1 counter on it". Disguise: the
+      // face-down permanent has ward {2} (702.168b).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const arg = node(a.arg, `${k}'s cost`, a.span);
+      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      const turnUp = k === "megamorph" ? '(ctx) => {\nctx.turnFaceUp(ctx.self);\nctx.addCounters(ctx.self, "+1/+1", 1);\n}' : "(ctx) => ctx.turnFaceUp(ctx.self)";
+      const abilities = [
+        objectCode([
+          ["kind", '"activated"'],
+          ["source", src],
+          ["keyword", lit(k)],
+          ["faceDown", "true"],
+          ["special", "true"],
+          ["cost", lit(cost)],
+          ["effect", turnUp],
+        ]),
+      ];
+      if (k === "disguise") {
+        env.imports.add("ward");
+        abilities.push(`{ ...ward(${src}, "{2}"), keyword: "disguise", faceDown: true }`);
+      }
+      return {
+        abilities,
+        costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
+      };
+    }
     case "buyback":
       // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
       return {
@@ -1216,6 +1249,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       if (e === "dealsDamage" && ev.to === undefined && subject.kind !== "self") info.object = 'ctx.event?.kind === "damage" ? ctx.event.source : undefined';
       return { code: `{ event: "damage", match: (e, ctx) => ${parts.join(" && ")} }`, info };
     }
+    case "turnedFaceUp":
     case "becomesTapped":
     case "becomesUntapped":
     case "blocks": {
@@ -1227,6 +1261,11 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
         const k = e === "becomesTapped" ? "tap" : "untap";
         if (subject.kind !== "self") info.object = `ctx.event?.kind === ${lit(k)} ? ctx.event.object : undefined`;
         return { code: `{ event: ${lit(k)}, match: (e, ctx) => e.kind === ${lit(k)} && ctx.matches(e.object, ${pred}) }`, info };
+      }
+      if (e === "turnedFaceUp") {
+        // "When ~ is turned face up" (708.8)
+        if (subject.kind !== "self") info.object = 'ctx.event?.kind === "turnedFaceUp" ? ctx.event.object : undefined';
+        return { code: `{ event: "turnedFaceUp", match: (e, ctx) => e.kind === "turnedFaceUp" && ctx.matches(e.object, ${pred}) }`, info };
       }
       if (e === "blocks") {
         if (subject.kind !== "self") info.object = 'ctx.event?.kind === "block" ? ctx.event.blocker : undefined';

@@ -838,15 +838,17 @@ export class Game implements GameQuery {
       n.chosen = { ...(opts.chosen ?? {}) };
       n.attachedTo = opts.attachTo ?? null;
       if (opts.paidCosts?.length) n.paidCosts = [...opts.paidCosts];
+      // A face-down spell resolves into a face-down permanent (708.4); a face-down permanent has no loyalty or Saga chapters.
+      if (opts.faceDown) n.faceDown = true;
       const d = this.def(n);
-      if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
+      if (!n.faceDown && d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
-      if (d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
+      if (!n.faceDown && d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
-      // "Exile … face down" (406.3): a face-down card in exile.
-      if (to === "exile" && opts.faceDown) n.faceDown = true;
+      // "Exile … face down" (406.3): a face-down card in exile; a face-down spell (708.4).
+      if ((to === "exile" || to === "stack") && opts.faceDown) n.faceDown = true;
     }
     this.insertInZone(n, to, opts.position);
     this.touch();
@@ -892,8 +894,9 @@ export class Game implements GameQuery {
   private baseChars(o: ObjState): MutableCharacteristics {
     const d = this.def(o);
     if (o.faceDown) {
-      // A face-down permanent is a 2/2 creature (708.2a); a card exiled face down has no characteristics (406.3).
-      const permanent = o.zone === "battlefield";
+      // A face-down permanent or spell is a 2/2 creature (708.2a, 708.4) with only the abilities its face-down status
+      // gives it (disguise's ward, the special action of turning it face up); a card exiled face down has no characteristics (406.3).
+      const permanent = o.zone === "battlefield" || o.zone === "stack";
       return {
         name: "",
         manaCost: null,
@@ -904,11 +907,11 @@ export class Game implements GameQuery {
         power: permanent ? 2 : null,
         toughness: permanent ? 2 : null,
         loyalty: null,
-        abilities: [],
+        abilities: o.zone === "battlefield" ? d.abilities.filter(isFaceDownAbility) : [],
         controller: o.baseController,
       };
     }
-    const abilities: AbilityDefinition[] = [...d.abilities];
+    const abilities: AbilityDefinition[] = d.abilities.filter((a) => !isFaceDownAbility(a));
     for (const st of d.subtypes) {
       const ab = d.types.includes("land") ? intrinsicManaAbility(st) : undefined;
       if (ab) abilities.push(ab);
@@ -1279,8 +1282,10 @@ export class Game implements GameQuery {
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
-    if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
     const def = this.def(o);
+    // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
+    const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
+    if (v.types.includes("land") && !faceDown) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
 
     // 601.2b: alternative and additional costs announced.
     let alternative: OptionalCost | undefined;
@@ -1299,16 +1304,17 @@ export class Game implements GameQuery {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
-    if (!resolving && !v.types.includes("instant") && !hasKeyword(v, "flash")) {
+    // a face-down creature card has no flash (702.37c: effects apply to it as it is face down)
+    if (!resolving && (faceDown || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
     const enchant = v.abilities.find((a) => a.kind === "enchant");
-    if (v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
+    if (!faceDown && v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
 
     // 601.2a: the card moves to the stack and becomes a spell.
-    this.log(`${this.pname(player)} casts ${v.name}.`, player);
-    const n = this.moveObject(o, "stack");
+    this.log(`${this.pname(player)} casts ${faceDown ? `${v.name} face down (${options.alternative})` : v.name}.`, player);
+    const n = faceDown ? this.moveObject(o, "stack", { faceDown: true }) : this.moveObject(o, "stack");
     const entry: SpellEntry = {
       kind: "spell",
       id: n.id,
@@ -1970,7 +1976,8 @@ export class Game implements GameQuery {
     if (controller !== player && !ab.anyPlayer) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
     // Rule 605.3a: a mana ability too is activated by a player with priority (or while paying a cost, done internally).
     this.requirePriority(player);
-    if (this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
+    // a special action (116) is not an activated ability
+    if (!ab.special && this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
     if (ab.timing === "sorcery" || ab.loyalty) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name}'s ability can be activated only as a sorcery: ${why}`);
@@ -2555,6 +2562,17 @@ export class Game implements GameQuery {
         this.log(`${p.name} loses the game.`, p.id);
         return [e];
       }
+      case "turnedFaceUp": {
+        // 708.8: the same object, now with its own characteristics; it didn't enter the battlefield (no enters triggers,
+        // no summoning sickness anew). Its face-up abilities see the event ("When ~ is turned face up").
+        const o = s.objects[e.object.id];
+        if (!o || o.zone !== "battlefield" || !o.faceDown) return [];
+        o.faceDown = false;
+        this.touch();
+        const up = this.mustView(o.id);
+        this.log(`A face-down permanent is turned face up: it is ${up.name}.`);
+        return [{ ...e, object: up }];
+      }
       default:
         return [e];
     }
@@ -3057,6 +3075,8 @@ export class Game implements GameQuery {
       this.log(`${v.name} resolves.`);
       const ev = this.enterEvent(o, "stack", entry.controller, "resolve");
       if (ev.kind === "zoneChange" && entry.paidCosts.length) ev.paidCosts = [...entry.paidCosts];
+      // 708.4: a face-down spell becomes a face-down permanent
+      if (ev.kind === "zoneChange" && o.faceDown) ev.faceDown = true;
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
       this.perform([ev]);
@@ -3465,6 +3485,10 @@ export class Game implements GameQuery {
         const p = currentPlayer(player);
         if (!p || p.life === life) return;
         game.perform([{ kind: life > p.life ? "lifeGain" : "lifeLoss", player: p, amount: Math.abs(life - p.life) }]);
+      },
+      turnFaceUp(object) {
+        const o = current(object);
+        if (o && o.zone === "battlefield" && o.faceDown) game.perform([{ kind: "turnedFaceUp", object: o }]);
       },
       addCounters(object, counter, amount) {
         const o = current(object);
@@ -4282,4 +4306,9 @@ function finalChapter(v: ObjectView): number {
   if (!v.subtypes.includes("Saga")) return 0;
   for (const a of v.abilities) if (a.kind === "triggered" && "chapters" in a.trigger && a.trigger.chapters) n = Math.max(n, ...a.trigger.chapters);
   return n;
+}
+
+/** An ability of the card's face-down permanent (702.37e, 702.168b), not of the card face up. */
+function isFaceDownAbility(a: AbilityDefinition): boolean {
+  return "faceDown" in a && a.faceDown === true;
 }

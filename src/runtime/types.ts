@@ -369,6 +369,13 @@ export interface GameResultEvent {
   player: PlayerView;
 }
 
+/** A face-down permanent is turned face up (rules 702.37e, 708.8): the same object, now with its own characteristics ("When ~ is turned face up"). */
+export interface TurnedFaceUpEvent {
+  kind: "turnedFaceUp";
+  /** The permanent as it is face up. */
+  object: ObjectView;
+}
+
 /** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
 export interface EntersEvent {
   kind: "entersBattlefield";
@@ -400,7 +407,8 @@ export type GameEvent =
   | UnblockedEvent
   | GameResultEvent
   | EntersEvent
-  | LeavesEvent;
+  | LeavesEvent
+  | TurnedFaceUpEvent;
 
 export type EventKind = GameEvent["kind"];
 
@@ -532,6 +540,11 @@ export interface OptionalCost {
   exileWhenLeavingStack?: boolean;
   /** Buyback (rule 702.27a): if paid, the spell is put into its owner's hand instead of the graveyard as it resolves. */
   toHandOnResolution?: boolean;
+  /**
+   * Alternative costs only: the card is cast face down (morph, megamorph, disguise: rules 702.37c, 702.168a, 708.4), as a
+   * 2/2 creature spell with no name, text, subtypes or mana cost, and enters the battlefield face down.
+   */
+  faceDown?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -544,6 +557,11 @@ interface AbilityBase {
   keyword?: string;
   /** The zone it functions from; default: the battlefield (spell abilities: the stack). */
   zone?: ZoneName;
+  /**
+   * An ability of the card's face-down permanent, not of the face-up card: the special action of turning it face up
+   * (702.37e, with `special`) and disguise's ward {2} (702.168b). A face-down permanent has these and nothing else (708.2a).
+   */
+  faceDown?: boolean;
 }
 
 export interface Trigger {
@@ -875,6 +893,8 @@ export interface EffectContext extends AbilityContext {
   addCounters(object: Target, counter: string, amount: number): void;
   removeCounters(object: Target, counter: string, amount: number): void;
   addPoison(player: Target, amount: number): void;
+  /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
+  turnFaceUp(object: Target): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
   tap(object: Target): void;
   untap(object: Target): void;
