@@ -330,6 +330,13 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
       };
     }
+    case "bestow":
+      // 702.103a-b: an alternative cost; cast bestowed, the spell is an Aura enchantment with enchant creature (the runtime's `bestow`)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [objectCode([["name", '"bestow"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])], ["bestow", "true"]])],
+      };
     case "buyback":
       // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
       return {

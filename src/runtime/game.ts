@@ -808,6 +808,7 @@ export class Game implements GameQuery {
       paidCosts?: string[];
       attachTo?: ObjectId;
       faceDown?: boolean;
+      bestowed?: boolean;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -840,6 +841,7 @@ export class Game implements GameQuery {
       if (opts.paidCosts?.length) n.paidCosts = [...opts.paidCosts];
       // A face-down spell resolves into a face-down permanent (708.4); a face-down permanent has no loyalty or Saga chapters.
       if (opts.faceDown) n.faceDown = true;
+      if (opts.bestowed && n.attachedTo !== null) n.bestowed = true;
       const d = this.def(n);
       if (!n.faceDown && d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -915,6 +917,24 @@ export class Game implements GameQuery {
     for (const st of d.subtypes) {
       const ab = d.types.includes("land") ? intrinsicManaAbility(st) : undefined;
       if (ab) abilities.push(ab);
+    }
+    if (o.bestowed) {
+      // 702.103b: bestowed, it is an Aura enchantment with enchant creature, not a creature (and so without creature subtypes, 205.1b)
+      const bestow = (d.costs ?? []).find((c) => c.bestow);
+      abilities.push({ kind: "enchant", source: bestow?.source ?? { text: "Bestow", span: [0, 0] }, target: { text: "creature", object: { types: ["creature"] } } });
+      return {
+        name: d.name,
+        manaCost: d.manaCost,
+        colors: [...d.colors],
+        supertypes: [...d.supertypes],
+        types: d.types.filter((t) => t !== "creature"),
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: d.loyalty,
+        abilities,
+        controller: o.baseController,
+      };
     }
     return {
       name: d.name,
@@ -1285,6 +1305,7 @@ export class Game implements GameQuery {
     const def = this.def(o);
     // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
     const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
+    const bestowed = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.bestow);
     if (v.types.includes("land") && !faceDown) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
 
     // 601.2b: alternative and additional costs announced.
@@ -1315,6 +1336,8 @@ export class Game implements GameQuery {
     // 601.2a: the card moves to the stack and becomes a spell.
     this.log(`${this.pname(player)} casts ${faceDown ? `${v.name} face down (${options.alternative})` : v.name}.`, player);
     const n = faceDown ? this.moveObject(o, "stack", { faceDown: true }) : this.moveObject(o, "stack");
+    // 702.103b: a bestowed spell is an Aura spell with enchant creature (it targets a creature, 303.4a)
+    if (bestowed) n.bestowed = true;
     const entry: SpellEntry = {
       kind: "spell",
       id: n.id,
@@ -2481,6 +2504,7 @@ export class Game implements GameQuery {
           if (e.chosen) opts.chosen = e.chosen;
           if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
+          if (e.bestowed) opts.bestowed = true;
         }
         const wasToken = o.token;
         const n = this.moveObject(o, to, opts);
@@ -2776,6 +2800,16 @@ export class Game implements GameQuery {
       }
       if (v.subtypes.includes("Aura")) {
         const host = o.attachedTo !== null ? this.view(o.attachedTo) : undefined;
+        if (o.bestowed && (!host || host.zone !== "battlefield" || !this.canAttach(v, host))) {
+          // 702.103f: an Aura with bestow that is unattached or attached to an illegal object becomes unattached and stops being
+          // bestowed — an enchantment creature again, not put into the graveyard (an exception to 704.5m)
+          o.attachedTo = null;
+          o.bestowed = false;
+          this.touch();
+          this.log(`${v.name} becomes unattached and is no longer bestowed: it is an enchantment creature (rule 702.103f).`);
+          performed = true;
+          continue;
+        }
         if (!host || host.zone !== "battlefield" || !this.canAttach(v, host)) {
           events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
           this.log(
@@ -3066,7 +3100,14 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(v);
     if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
-      const aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      if (aura === null && o.bestowed) {
+        // 702.103e: a bestowed Aura spell with an illegal target isn't countered: it stops being bestowed and resolves as an enchantment creature spell
+        o.bestowed = false;
+        this.touch();
+        this.log(`${v.name}'s target is illegal: it is no longer bestowed and resolves as a creature (rule 702.103e).`);
+        aura = [];
+      }
       if (aura === null) {
         this.log(`${v.name} doesn't resolve: its target is illegal (rules 608.2b, 303.4).`);
         this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
@@ -3079,6 +3120,7 @@ export class Game implements GameQuery {
       if (ev.kind === "zoneChange" && o.faceDown) ev.faceDown = true;
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
+      if (o.bestowed && ev.kind === "zoneChange") ev.bestowed = true;
       this.perform([ev]);
       // A permanent spell that could not enter (a replacement left it where it was) does not stay on the stack: it is put into its owner's graveyard, as a spell that resolved (608.2m).
       const left = this.state.objects[entry.id];

@@ -47,6 +47,12 @@ export interface ObjState {
   controlSince: number;
   /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
   copy?: boolean;
+  /**
+   * Cast bestowed (702.103b): as a spell, and as a permanent while attached, an Aura enchantment with enchant creature
+   * instead of a creature; it stops being bestowed when its target is illegal as it resolves (702.103e) or it becomes
+   * unattached (702.103f).
+   */
+  bestowed?: boolean;
   /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
   paidCosts?: string[];
   attachedTo: ObjectId | null;

@@ -241,8 +241,10 @@ export interface ZoneChangeEvent {
   paidCosts?: string[];
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
-  /** Exiled face down (rule 406.3). */
+  /** Exiled face down (rule 406.3); a face-down spell entering the battlefield face down (708.4). */
   faceDown?: boolean;
+  /** A bestowed Aura spell entering attached (702.103b). */
+  bestowed?: boolean;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
@@ -545,6 +547,11 @@ export interface OptionalCost {
    * 2/2 creature spell with no name, text, subtypes or mana cost, and enters the battlefield face down.
    */
   faceDown?: boolean;
+  /**
+   * Alternative costs only: bestow (702.103a-b): the spell becomes an Aura enchantment with enchant creature (no longer a
+   * creature), attached as it resolves; it is an enchantment creature again once its target is illegal or it becomes unattached.
+   */
+  bestow?: boolean;
 }
 
 // ---------------------------------------------------------------------------
