@@ -330,6 +330,28 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
       };
     }
+    case "foretell": {
+      // 702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and exile a card with foretell from
+      // their hand face down" (a special action, 116.2h); the foretold card may be cast after that turn has ended for its foretell
+      // cost rather than its mana cost (an alternative cost, from exile).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"foretell"'],
+            ["zone", '"hand"'],
+            ["special", "true"],
+            ["cost", lit([{ kind: "mana", mana: "{2}" }])],
+            ["condition", "(ctx) => ctx.game.activePlayer() === ctx.you.id"],
+            ["effect", "(ctx) => ctx.foretell(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"foretell"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"'], ["foretold", "true"]])],
+      };
+    }
     case "bestow":
       // 702.103a-b: an alternative cost; cast bestowed, the spell is an Aura enchantment with enchant creature (the runtime's `bestow`)
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);

@@ -1298,7 +1298,7 @@ export class Game implements GameQuery {
     if (!resolving) this.requirePriority(player);
     const o = this.obj(objectId);
     const from = options.from ?? "hand";
-    const v = this.mustView(objectId);
+    let v = this.mustView(objectId);
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
@@ -1319,6 +1319,16 @@ export class Game implements GameQuery {
       const c = (def.costs ?? []).find((x) => x.type === "additional" && x.name === name && !x.mandatory);
       if (!c) throw new IllegalActionError(`${v.name} has no optional additional cost "${name}"`);
       additional.push(c);
+    }
+    if (alternative?.foretold) {
+      // 702.143a: a foretold card, cast after the turn it was foretold has ended; it is turned face up as it is cast
+      if (o.zone !== "exile" || o.foretoldTurn === undefined) throw new IllegalActionError(`${def.name} is not a foretold card`);
+      if (o.foretoldTurn >= this.state.turn) throw new IllegalActionError(`${def.name} was foretold this turn: it can be cast for its foretell cost only after this turn has ended`);
+      if (o.faceDown) {
+        o.faceDown = false;
+        this.touch();
+        v = this.mustView(objectId);
+      }
     }
     // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
     if (!resolving && from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
@@ -3527,6 +3537,17 @@ export class Game implements GameQuery {
         const p = currentPlayer(player);
         if (!p || p.life === life) return;
         game.perform([{ kind: life > p.life ? "lifeGain" : "lifeLoss", player: p, amount: Math.abs(life - p.life) }]);
+      },
+      foretell(card) {
+        const o = current(card);
+        if (!o || o.zone !== "hand") return;
+        const [exiled] = moveAll([o], "exile", "effect", { faceDown: true });
+        const n = exiled && game.state.objects[exiled.id];
+        if (n) {
+          n.foretoldTurn = game.state.turn;
+          game.touch();
+          game.log(`${game.pname(o.owner)} foretells a card (rule 702.143a).`, o.owner);
+        }
       },
       turnFaceUp(object) {
         const o = current(object);

@@ -53,6 +53,8 @@ export interface ObjState {
    * unattached (702.103f).
    */
   bestowed?: boolean;
+  /** A foretold card (702.143a, 702.143c): the turn its owner exiled it face down with its foretell special action. */
+  foretoldTurn?: number;
   /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
   paidCosts?: string[];
   attachedTo: ObjectId | null;

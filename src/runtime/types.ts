@@ -552,6 +552,11 @@ export interface OptionalCost {
    * creature), attached as it resolves; it is an enchantment creature again once its target is illegal or it becomes unattached.
    */
   bestow?: boolean;
+  /**
+   * Alternative costs only: a foretell cost (702.143a): the card may be cast with it only from exile, once foretold (exiled face
+   * down by its foretell special action, `ctx.foretell`), after the turn it was foretold has ended.
+   */
+  foretold?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -900,6 +905,8 @@ export interface EffectContext extends AbilityContext {
   addCounters(object: Target, counter: string, amount: number): void;
   removeCounters(object: Target, counter: string, amount: number): void;
   addPoison(player: Target, amount: number): void;
+  /** Foretell (702.143a): exile this card from its owner's hand face down, as a foretold card its owner may cast on a later turn for a foretell cost. */
+  foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
   turnFaceUp(object: Target): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
