@@ -97,6 +97,11 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       costs: [],
     };
   }
+  if (k === "toxic") {
+    // 702.164: "Toxic N", a static ability the runtime implements as combat damage to a player gives poison counters
+    if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+    return { abilities: [`{ kind: "keyword", keyword: "toxic", amount: ${keywordNumber(a)}, source: ${src} }`], costs: [] };
+  }
   if (isRuntimeKeyword(k)) {
     if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword "${k}" with an argument`, a.span);
     return { abilities: [`{ kind: "keyword", keyword: ${lit(k)}, source: ${src} }`], costs: [] };

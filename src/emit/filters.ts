@@ -42,6 +42,7 @@ const KEYWORDS = new Set([
   "improvise",
   "delve",
   "rebound",
+  "toxic",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

@@ -327,7 +327,9 @@ export class Game implements GameQuery {
     if (!a || typeof a !== "object" || typeof (a as { kind?: unknown }).kind !== "string") return "malformed ability (no kind)";
     switch (a.kind) {
       case "keyword":
-        return KEYWORDS.includes(a.keyword) ? null : `the keyword "${String(a.keyword)}" is not implemented by the runtime`;
+        if (!KEYWORDS.includes(a.keyword)) return `the keyword "${String(a.keyword)}" is not implemented by the runtime`;
+        if ((a.keyword === "toxic") !== (a.amount !== undefined)) return a.keyword === "toxic" ? "toxic needs its number" : `the keyword "${a.keyword}" has no number`;
+        return a.amount === undefined || (Number.isInteger(a.amount) && a.amount > 0) ? null : `malformed ${a.keyword} number ${String(a.amount)}`;
       case "static":
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
@@ -2643,6 +2645,12 @@ export class Game implements GameQuery {
         p.life -= e.amount;
         this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
         out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
+      }
+      // 702.164c: combat damage from a creature with toxic also gives the player poison counters equal to its total toxic value
+      const toxic = e.combat ? src.abilities.reduce((n, a) => n + (a.kind === "keyword" && a.keyword === "toxic" ? (a.amount ?? 0) : 0), 0) : 0;
+      if (toxic > 0) {
+        p.poison += toxic;
+        this.log(`${p.name} gets ${toxic} poison counter(s) from ${src.name}'s toxic (${p.poison} poison).`);
       }
     } else {
       const o = s.objects[e.target.id];

@@ -90,7 +90,12 @@ export type Keyword =
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner"
   /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
-  | "rebound";
+  | "rebound"
+  /**
+   * 702.164 (after the 2022 rules file): "Toxic N" — combat damage this creature deals to a player also gives that player N poison
+   * counters (its total toxic value: the sum of its toxic abilities' `amount`), in addition to the damage's other results.
+   */
+  | "toxic";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -120,6 +125,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "improvise",
   "delve",
   "rebound",
+  "toxic",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -722,6 +728,8 @@ export interface KeywordAbility {
   kind: "keyword";
   keyword: Keyword;
   source?: SourceText;
+  /** The number of a keyword that has one: toxic N. */
+  amount?: number;
 }
 
 /**
