@@ -357,6 +357,23 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", '"foretell"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"'], ["foretold", "true"]])],
       };
     }
+    case "totem armor":
+    case "umbra armor":
+      // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["keyword", lit(k)],
+            ["watches", '"destroy"'],
+            ["appliesTo", '(e, ctx) => e.kind === "destroy" && ctx.self.attachedTo === e.object.id'],
+            ["replace", '(e, ctx) => {\nctx.removeDamage(e.kind === "destroy" ? e.object : undefined);\nreturn { kind: "destroy", object: ctx.self };\n}'],
+          ]),
+        ],
+        costs: [],
+      };
     case "bestow":
       // 702.103a-b: an alternative cost; cast bestowed, the spell is an Aura enchantment with enchant creature (the runtime's `bestow`)
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);

@@ -3546,6 +3546,15 @@ export class Game implements GameQuery {
         if (!p || p.life === life) return;
         game.perform([{ kind: life > p.life ? "lifeGain" : "lifeLoss", player: p, amount: Math.abs(life - p.life) }]);
       },
+      removeDamage(object) {
+        const o = current(object);
+        const st = o && o.zone === "battlefield" ? game.state.objects[o.id] : undefined;
+        if (!st || (st.damage === 0 && !st.deathtouchDamage)) return;
+        st.damage = 0;
+        st.deathtouchDamage = false;
+        game.touch();
+        game.log(`All damage is removed from ${o!.name}.`);
+      },
       foretell(card) {
         const o = current(card);
         if (!o || o.zone !== "hand") return;

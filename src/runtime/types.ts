@@ -913,6 +913,8 @@ export interface EffectContext extends AbilityContext {
   addCounters(object: Target, counter: string, amount: number): void;
   removeCounters(object: Target, counter: string, amount: number): void;
   addPoison(player: Target, amount: number): void;
+  /** "Remove all damage from it" (totem armor, 702.89a): the damage marked on a permanent (and deathtouch damage) is removed. */
+  removeDamage(object: Target): void;
   /** Foretell (702.143a): exile this card from its owner's hand face down, as a foretold card its owner may cast on a later turn for a foretell cost. */
   foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
