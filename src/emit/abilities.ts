@@ -357,6 +357,29 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", '"foretell"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"'], ["foretold", "true"]])],
       };
     }
+    case "escape": {
+      // 702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost." (an alternative cost)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const arg = node(a.arg, "escape's cost", a.span);
+      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      return { abilities: [], costs: [objectCode([["name", '"escape"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)], ["from", '"graveyard"']])] };
+    }
+    case "retrace":
+      // 702.81a: "You may cast this card from your graveyard by discarding a land card in addition to paying its other costs."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [objectCode([["name", '"retrace"'], ["type", '"additional"'], ["source", src], ["cost", lit([{ kind: "discard", filter: { types: ["land"] } }])], ["from", '"graveyard"']])],
+      };
+    case "entwine": {
+      // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const arg = node(a.arg, "entwine's cost", a.span);
+      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      return { abilities: [], costs: [objectCode([["name", '"entwine"'], ["type", '"additional"'], ["source", src], ["cost", lit(cost)], ["allModes", "true"]])] };
+    }
     case "totem armor":
     case "umbra armor":
       // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."

@@ -1332,8 +1332,17 @@ export class Game implements GameQuery {
         v = this.mustView(objectId);
       }
     }
-    // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
-    if (!resolving && from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
+    // an additional cost that lets the card be cast from a zone (retrace) is announced only when casting it from there
+    const wrongZone = additional.find((a) => a.from !== undefined && a.from !== from);
+    if (wrongZone) throw new IllegalActionError(`${def.name}: its ${wrongZone.name} cost is paid only to cast it from the ${wrongZone.from}`);
+    // 601.3: from another zone, only with an alternative cost that allows it, an additional cost that does (retrace), or an effect that lets this player cast it
+    if (
+      !resolving &&
+      from !== "hand" &&
+      (!alternative || (alternative.from ?? "hand") !== from) &&
+      !additional.some((a) => a.from === from) &&
+      !this.mayPlayFrom(player, o.id, false)
+    ) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
@@ -1367,7 +1376,11 @@ export class Game implements GameQuery {
 
     // 601.2b: modes, X.
     const baseCost = parseManaCost(resolving?.withoutPaying ? "" : ((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? ""));
-    entry.modes = this.chooseModes(player, spellView, sa?.kind === "spell" ? sa.modes : undefined, options.modes);
+    const modes = sa?.kind === "spell" ? sa.modes : undefined;
+    const entwine = additional.find((a) => a.allModes);
+    if (entwine && !modes) throw new IllegalActionError(`${v.name} is not modal: its ${entwine.name} cost can't be paid`);
+    // 702.42a: entwined, all its modes are chosen
+    entry.modes = this.chooseModes(player, spellView, entwine && modes ? { ...modes, choose: modes.options.length } : modes, options.modes ?? (entwine && modes ? modes.options.map((_, i) => i) : undefined));
     if (baseCost.x > 0) entry.x = this.chooseX(player, spellView, options.x);
     else if (options.x !== undefined) throw new IllegalActionError(`${v.name} has no X in its cost`);
 

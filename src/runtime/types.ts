@@ -540,7 +540,11 @@ export interface OptionalCost {
   type: "alternative" | "additional";
   source: SourceText;
   cost: CostPart[];
-  /** Alternative costs only: the zone the spell may be cast from with it (flashback: graveyard). */
+  /**
+   * The zone the spell may be cast from with it (flashback: graveyard). On an additional cost (retrace, 702.81a: "cast this card
+   * from your graveyard by discarding a land card in addition to paying its other costs") it is the permission to cast from
+   * that zone, and it can be announced only when casting from there.
+   */
   from?: ZoneName;
   /** Additional costs only: "As an additional cost to cast this spell, …" — always paid, never announced. */
   mandatory?: boolean;
@@ -563,6 +567,8 @@ export interface OptionalCost {
    * down by its foretell special action, `ctx.foretell`), after the turn it was foretold has ended.
    */
   foretold?: boolean;
+  /** Additional costs only: entwine (702.42a): paying it, the spell's controller chooses all of its modes. */
+  allModes?: boolean;
 }
 
 // ---------------------------------------------------------------------------
