@@ -271,8 +271,14 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["interveningIf", '(ctx) => ctx.game.object(ctx.self.id)?.zone === "exile"'],
             ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card) ctx.castCard(card, { withoutPaying: true, optional: false, as: "suspend" });\n}'],
           ]),
-          // the permanent a creature spell cast by suspend becomes, while its controller is the player who cast it (its owner)
-          hasteWhile(src, k, '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner'),
+          // "it gains haste until you lose control of the spell or the permanent it becomes": the permanent a creature spell cast by
+          // suspend becomes, as long as the player who cast it (its owner) has controlled it without interruption since it entered
+          // (its control timestamp is still the one it entered with: control lost and regained ends the haste)
+          hasteWhile(
+            src,
+            k,
+            '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner && ctx.self.controlSince === ctx.self.timestamp',
+          ),
         ],
         costs: [],
       };
