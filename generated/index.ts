@@ -69,6 +69,7 @@ import { card as RavenousTrap } from "./ravenous-trap.ts";
 import { card as ReassemblingSkeleton } from "./reassembling-skeleton.ts";
 import { card as RestInPeace } from "./rest-in-peace.ts";
 import { card as RiverBoa } from "./river-boa.ts";
+import { card as SacredCat } from "./sacred-cat.ts";
 import { card as SakuraTribeElder } from "./sakura-tribe-elder.ts";
 import { card as ScarwoodTreefolk } from "./scarwood-treefolk.ts";
 import { card as SengirVampire } from "./sengir-vampire.ts";
@@ -169,6 +170,7 @@ export {
   ReassemblingSkeleton,
   RestInPeace,
   RiverBoa,
+  SacredCat,
   SakuraTribeElder,
   ScarwoodTreefolk,
   SengirVampire,
@@ -271,6 +273,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Reassembling Skeleton": ReassemblingSkeleton,
   "Rest in Peace": RestInPeace,
   "River Boa": RiverBoa,
+  "Sacred Cat": SacredCat,
   "Sakura-Tribe Elder": SakuraTribeElder,
   "Scarwood Treefolk": ScarwoodTreefolk,
   "Sengir Vampire": SengirVampire,

@@ -386,6 +386,32 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
       return { abilities: [], costs: [objectCode([["name", '"entwine"'], ["type", '"additional"'], ["source", src], ["cost", lit(cost)], ["allModes", "true"]])] };
     }
+    case "embalm":
+    case "eternalize": {
+      // 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no
+      // mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery." 702.129a (eternalize): "… except
+      // it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types." The copiable values of a card
+      // in a graveyard are its printed characteristics (707.2): the module's own definition, `card`.
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const arg = node(a.arg, `${k}'s cost`, a.span);
+      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = [...arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env)), { kind: "exile", filter: { self: true }, zone: "graveyard" }];
+      const except = k === "embalm" ? 'colors: ["W"]' : 'colors: ["B"], power: 4, toughness: 4';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", lit(k)],
+            ["zone", '"graveyard"'],
+            ["cost", lit(cost)],
+            ["timing", '"sorcery"'],
+            ["effect", `(ctx) => {\nctx.createToken({ ...card, ${except}, manaCost: null, subtypes: [...card.subtypes.filter((s) => s !== "Zombie"), "Zombie"] });\n}`],
+          ]),
+        ],
+        costs: [],
+      };
+    }
     case "totem armor":
     case "umbra armor":
       // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."

@@ -21,6 +21,7 @@ export const GOLDEN: Record<string, string> = {
   "blistering-firecat": "morph: cast face down (alternative cost), a special action of the face-down permanent turns it face up",
   "nimbus-naiad": "bestow: an alternative cost that makes the spell an Aura",
   "mammoth-growth": "foretell: a special action from the hand, an alternative cost from exile",
+  "sacred-cat": "embalm: an ability from the graveyard creating a token copy of the card itself",
   "prodigal-sorcerer": "activated {T} ability",
   "nezumi-bone-reader": "activated: sacrifice cost, only as a sorcery",
   "llanowar-elves": "mana ability",
