@@ -412,6 +412,26 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [],
       };
     }
+    case "miracle": {
+      // 702.94a: "You may reveal this card from your hand as you draw it if it's the first card you've drawn this turn. When you
+      // reveal this card this way, you may cast it by paying [cost] rather than its mana cost." (cast while the trigger resolves)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          keywordTriggered(
+            src,
+            k,
+            '{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "draw" && e.drawnThisTurn === 1 && e.newObject !== undefined && ctx.isSelf(e.newObject) }',
+            [
+              ["zone", '"hand"'],
+              ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card?.zone === "hand") ctx.castCard(card, { alternative: "miracle" });\n}'],
+            ],
+          ),
+        ],
+        costs: [objectCode([["name", '"miracle"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
     case "totem armor":
     case "umbra armor":
       // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."

@@ -2568,8 +2568,9 @@ export class Game implements GameQuery {
         const o = s.objects[top]!;
         const lki = this.mustView(top);
         const n = this.moveObject(o, "hand");
+        p.drawsThisTurn = (p.drawsThisTurn ?? 0) + 1;
         this.log(`${p.name} draws a card.`, p.id);
-        return [e, { kind: "zoneChange", object: lki, from: "library", to: "hand", cause: "draw", newObject: this.mustView(n.id) }];
+        return [e, { kind: "zoneChange", object: lki, from: "library", to: "hand", cause: "draw", drawnThisTurn: p.drawsThisTurn, newObject: this.mustView(n.id) }];
       }
       case "addCounters":
       case "removeCounters": {
@@ -4006,6 +4007,7 @@ export class Game implements GameQuery {
     for (const q of s.players) {
       q.spellsCast = 0;
       q.damageThisTurn = 0;
+      q.drawsThisTurn = 0;
     }
     s.activations = {};
     s.triggeredThisTurn = {};

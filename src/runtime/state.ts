@@ -78,6 +78,8 @@ export interface PlayerState {
   spellsCast: number;
   /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
   damageThisTurn: number;
+  /** Cards drawn this turn (miracle: "the first card you drew this turn", 702.94a). */
+  drawsThisTurn?: number;
 }
 
 export interface SpellEntry {

@@ -251,6 +251,8 @@ export interface ZoneChangeEvent {
   faceDown?: boolean;
   /** A bestowed Aura spell entering attached (702.103b). */
   bestowed?: boolean;
+  /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
+  drawnThisTurn?: number;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
