@@ -341,6 +341,28 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
       };
     }
+    case "plot": {
+      // 702.170 (after the 2022 rules file): "Any time you have priority during your main phase while the stack is empty, you may pay
+      // [cost] and exile this card from your hand. It becomes plotted" (a special action); "You may cast a plotted card you own
+      // without paying its mana cost on any later turn, during your main phase while the stack is empty."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"plot"'],
+            ["zone", '"hand"'],
+            ["special", "true"],
+            ["cost", lit([{ kind: "mana", mana: cost }])],
+            ["timing", '"sorcery"'],
+            ["effect", "(ctx) => ctx.plot(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"plot"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{0}" }])], ["from", '"exile"'], ["plotted", "true"]])],
+      };
+    }
     case "foretell": {
       // 702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and exile a card with foretell from
       // their hand face down" (a special action, 116.2h); the foretold card may be cast after that turn has ended for its foretell

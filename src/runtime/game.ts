@@ -1332,6 +1332,11 @@ export class Game implements GameQuery {
         v = this.mustView(objectId);
       }
     }
+    if (alternative?.plotted) {
+      // plot (702.170): a plotted card, cast without paying its mana cost on a later turn, as a sorcery
+      if (o.zone !== "exile" || o.plottedTurn === undefined) throw new IllegalActionError(`${def.name} is not a plotted card`);
+      if (o.plottedTurn >= this.state.turn) throw new IllegalActionError(`${def.name} was plotted this turn: it can be cast only on a later turn`);
+    }
     // an additional cost that lets the card be cast from a zone (retrace) is announced only when casting it from there
     const wrongZone = additional.find((a) => a.from !== undefined && a.from !== from);
     if (wrongZone) throw new IllegalActionError(`${def.name}: its ${wrongZone.name} cost is paid only to cast it from the ${wrongZone.from}`);
@@ -1347,7 +1352,7 @@ export class Game implements GameQuery {
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
     // a face-down creature card has no flash (702.37c: effects apply to it as it is face down)
-    if (!resolving && (faceDown || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
+    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
@@ -3568,6 +3573,17 @@ export class Game implements GameQuery {
         st.deathtouchDamage = false;
         game.touch();
         game.log(`All damage is removed from ${o!.name}.`);
+      },
+      plot(card) {
+        const o = current(card);
+        if (!o || o.zone !== "hand") return;
+        const [exiled] = moveAll([o], "exile", "effect");
+        const n = exiled && game.state.objects[exiled.id];
+        if (n) {
+          n.plottedTurn = game.state.turn;
+          game.touch();
+          game.log(`${game.pname(o.owner)} plots ${o.name} (rule 702.170).`, o.owner);
+        }
       },
       foretell(card) {
         const o = current(card);

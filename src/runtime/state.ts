@@ -55,6 +55,8 @@ export interface ObjState {
   bestowed?: boolean;
   /** A foretold card (702.143a, 702.143c): the turn its owner exiled it face down with its foretell special action. */
   foretoldTurn?: number;
+  /** A plotted card (plot, 702.170): the turn its owner exiled it face up with its plot special action. */
+  plottedTurn?: number;
   /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
   paidCosts?: string[];
   attachedTo: ObjectId | null;

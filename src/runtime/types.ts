@@ -571,6 +571,11 @@ export interface OptionalCost {
   foretold?: boolean;
   /** Additional costs only: entwine (702.42a): paying it, the spell's controller chooses all of its modes. */
   allModes?: boolean;
+  /**
+   * Alternative costs only: casting a plotted card (plot, 702.170, after the 2022 rules file): from exile, without paying its
+   * mana cost (`cost` is {0}), on a later turn than the one it was plotted, and only when a sorcery could be cast.
+   */
+  plotted?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -923,6 +928,8 @@ export interface EffectContext extends AbilityContext {
   addPoison(player: Target, amount: number): void;
   /** "Remove all damage from it" (totem armor, 702.89a): the damage marked on a permanent (and deathtouch damage) is removed. */
   removeDamage(object: Target): void;
+  /** Plot (702.170): exile this card from its owner's hand face up, as a plotted card its owner may cast on a later turn without paying its mana cost. */
+  plot(card: Target): void;
   /** Foretell (702.143a): exile this card from its owner's hand face down, as a foretold card its owner may cast on a later turn for a foretell cost. */
   foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
