@@ -76,7 +76,8 @@ function costArg(arg: unknown, span?: Span): string {
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
-  onlyKeys(a, ["keyword", "arg", "of", "represents"]);
+  // reminder text (a parenthesised explanation) has no rules meaning (207.2)
+  onlyKeys(a, ["keyword", "arg", "of", "represents", "reminders"]);
   if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
     // 702.124j: "Partner with [name]" is partner for deck construction and "When this permanent enters, target player may put [name]
     // into their hand from their library. If they do, they shuffle." (they shuffle either way: the search shuffles)
@@ -452,6 +453,63 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           ),
         ],
         costs: [objectCode([["name", '"miracle"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "for mirrodin!": {
+      // 702.163a (after the 2022 rules file): "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      env.imports.add("onEnter");
+      const rebel = `{ name: "Rebel", manaCost: null, colors: ["R"], supertypes: [], types: ["creature"], subtypes: ["Rebel"], power: 2, toughness: 2, loyalty: null, abilities: [] }`;
+      return {
+        abilities: [
+          keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+            ["effect", `(ctx) => {\nconst [rebel] = ctx.createToken(${rebel}, 1);\nif (rebel) ctx.attach(ctx.self, rebel);\n}`],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "transmute": {
+      // 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the discarded card, reveal
+      // it, and put it into your hand. Then shuffle. Activate only as a sorcery." (the discarded card: the source as it last existed)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"transmute"'],
+            ["zone", '"hand"'],
+            ["cost", lit([{ kind: "mana", mana: cost }, { kind: "discard", filter: { self: true } }])],
+            ["timing", '"sorcery"'],
+            ["effect", '(ctx) => {\nctx.searchLibrary(ctx.you, { zone: "library", manaValue: { min: ctx.self.manaValue, max: ctx.self.manaValue } }, 1, "hand");\n}'],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "dredge": {
+      // 702.52a: "If you would draw a card, you may mill N cards instead. If you do, return this card from your graveyard to your
+      // hand." (a replacement that functions in the graveyard); 702.52b: not if the library has fewer than N cards.
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const n = keywordNumber(a);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["keyword", '"dredge"'],
+            ["zone", '"graveyard"'],
+            ["watches", '"draw"'],
+            ["appliesTo", `(e, ctx) => e.kind === "draw" && e.player.id === ctx.you.id && ctx.game.player(ctx.you.id).librarySize >= ${n}`],
+            [
+              "replace",
+              `(e, ctx) => {\nif (!ctx.may(${lit(`mill ${n} cards instead of drawing and return this card to your hand? (dredge)`)})) return e;\nctx.mill(ctx.you, ${n});\nconst card = ctx.refresh(ctx.self);\nif (card?.zone === "graveyard") ctx.moveToZone(card, "hand");\nreturn null;\n}`,
+            ],
+          ]),
+        ],
+        costs: [],
       };
     }
     case "totem armor":
