@@ -318,9 +318,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       // Megamorph: "As this permanent is turned face up, if its megamorph cost was paid …, put a +1/+1 counter on it". Disguise: the
       // face-down permanent has ward {2} (702.168b).
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const arg = node(a.arg, `${k}'s cost`, a.span);
-      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      const cost = keywordCostParts(a, k, env);
       const turnUp = k === "megamorph" ? '(ctx) => {\nctx.turnFaceUp(ctx.self);\nctx.addCounters(ctx.self, "+1/+1", 1);\n}' : "(ctx) => ctx.turnFaceUp(ctx.self)";
       const abilities = [
         objectCode([
@@ -342,56 +340,22 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
       };
     }
-    case "plot": {
+    case "plot":
       // 702.170 (after the 2022 rules file): "Any time you have priority during your main phase while the stack is empty, you may pay
       // [cost] and exile this card from your hand. It becomes plotted" (a special action); "You may cast a plotted card you own
       // without paying its mana cost on any later turn, during your main phase while the stack is empty."
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = costArg(a.arg, a.span);
-      return {
-        abilities: [
-          objectCode([
-            ["kind", '"activated"'],
-            ["source", src],
-            ["keyword", '"plot"'],
-            ["zone", '"hand"'],
-            ["special", "true"],
-            ["cost", lit([{ kind: "mana", mana: cost }])],
-            ["timing", '"sorcery"'],
-            ["effect", "(ctx) => ctx.plot(ctx.self)"],
-          ]),
-        ],
-        costs: [objectCode([["name", '"plot"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{0}" }])], ["from", '"exile"'], ["plotted", "true"]])],
-      };
-    }
-    case "foretell": {
+      return exiledFromHandForLater(src, k, costArg(a.arg, a.span), ["timing", '"sorcery"'], "{0}", "plotted");
+    case "foretell":
       // 702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and exile a card with foretell from
       // their hand face down" (a special action, 116.2h); the foretold card may be cast after that turn has ended for its foretell
       // cost rather than its mana cost (an alternative cost, from exile).
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = costArg(a.arg, a.span);
-      return {
-        abilities: [
-          objectCode([
-            ["kind", '"activated"'],
-            ["source", src],
-            ["keyword", '"foretell"'],
-            ["zone", '"hand"'],
-            ["special", "true"],
-            ["cost", lit([{ kind: "mana", mana: "{2}" }])],
-            ["condition", "(ctx) => ctx.game.activePlayer() === ctx.you.id"],
-            ["effect", "(ctx) => ctx.foretell(ctx.self)"],
-          ]),
-        ],
-        costs: [objectCode([["name", '"foretell"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"'], ["foretold", "true"]])],
-      };
-    }
+      return exiledFromHandForLater(src, k, "{2}", ["condition", "(ctx) => ctx.game.activePlayer() === ctx.you.id"], costArg(a.arg, a.span), "foretold");
     case "escape": {
       // 702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost." (an alternative cost)
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const arg = node(a.arg, "escape's cost", a.span);
-      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      const cost = keywordCostParts(a, k, env);
       return { abilities: [], costs: [objectCode([["name", '"escape"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)], ["from", '"graveyard"']])] };
     }
     case "retrace":
@@ -404,9 +368,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
     case "entwine": {
       // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const arg = node(a.arg, "entwine's cost", a.span);
-      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
+      const cost = keywordCostParts(a, k, env);
       return { abilities: [], costs: [objectCode([["name", '"entwine"'], ["type", '"additional"'], ["source", src], ["cost", lit(cost)], ["allModes", "true"]])] };
     }
     case "embalm":
@@ -416,9 +378,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       // it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types." The copiable values of a card
       // in a graveyard are its printed characteristics (707.2): the module's own definition, `card`.
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const arg = node(a.arg, `${k}'s cost`, a.span);
-      if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = [...arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env)), { kind: "exile", filter: { self: true }, zone: "graveyard" }];
+      const cost = [...keywordCostParts(a, k, env), { kind: "exile", filter: { self: true }, zone: "graveyard" }];
       const except = k === "embalm" ? 'colors: ["W"]' : 'colors: ["B"], power: 4, toughness: 4';
       return {
         abilities: [
@@ -577,6 +537,35 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/**
+ * Foretell and plot: a special action (116.1) that exiles the card from its owner's hand (`ctx.foretell` / `ctx.plot`, which
+ * remember the turn), and an alternative cost that casts it from exile on a later turn (`foretold` / `plotted`).
+ */
+function exiledFromHandForLater(src: string, keyword: "foretell" | "plot", cost: string, when: [string, string], castCost: string, flag: "foretold" | "plotted"): CompiledAbility {
+  return {
+    abilities: [
+      objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", lit(keyword)],
+        ["zone", '"hand"'],
+        ["special", "true"],
+        ["cost", lit([{ kind: "mana", mana: cost }])],
+        when,
+        ["effect", `(ctx) => ctx.${keyword}(ctx.self)`],
+      ]),
+    ],
+    costs: [objectCode([["name", lit(keyword)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: castCost }])], ["from", '"exile"'], [flag, "true"]])],
+  };
+}
+
+/** A keyword's cost of one or more parts ("Morph—Discard a card", "Escape—{3}{B}, Exile four other cards from your graveyard"). */
+function keywordCostParts(a: N, k: string, env: AbilityEnv): Record<string, unknown>[] {
+  const arg = node(a.arg, `${k}'s cost`, a.span);
+  if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+  return arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
 }
 
 /** "It has haste" while a condition holds (dash, suspend): a layer-6 static ability of the keyword on its own object. */
