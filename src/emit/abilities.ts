@@ -472,6 +472,57 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [],
       };
     }
+    case "surge":
+    case "spectacle": {
+      // 702.117a: "You may cast this spell by paying [cost] rather than its mana cost if you or one of your teammates has cast
+      // another spell this turn." 702.137a: "… rather than its mana cost if an opponent lost life this turn."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const when = k === "surge" ? "(ctx) => ctx.you.spellsCastThisTurn > 0" : "(ctx) => ctx.opponents.some((p) => p.lifeLostThisTurn > 0)";
+      return {
+        abilities: [],
+        costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])], ["condition", when]])],
+      };
+    }
+    case "jump-start":
+      // 702.133a: "You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then
+      // exile this card." (exiled instead of going anywhere else when it leaves the stack, as flashback)
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"jump-start"'],
+            ["type", '"additional"'],
+            ["source", src],
+            ["cost", lit([{ kind: "discard" }])],
+            ["from", '"graveyard"'],
+            ["exileWhenLeavingStack", "true"],
+          ]),
+        ],
+      };
+    case "blitz": {
+      // 702.152a: an alternative cost; if it was paid, the permanent has haste and "When this permanent dies, draw a card", and
+      // "At the beginning of the end step, sacrifice this permanent" (the next end step: it was cast as a sorcery this turn).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = keywordCostParts(a, k, env);
+      env.imports.add("atBeginningOf");
+      env.imports.add("onDies");
+      const blitzed = '(ctx) => ctx.self.paidCosts.includes("blitz")';
+      return {
+        abilities: [
+          hasteWhile(src, k, blitzed),
+          keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+            ["interveningIf", blitzed],
+            ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
+            ["interveningIf", blitzed],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"blitz"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)]])],
+      };
+    }
     case "totem armor":
     case "umbra armor":
       // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."

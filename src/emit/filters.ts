@@ -43,6 +43,7 @@ const KEYWORDS = new Set([
   "delve",
   "rebound",
   "toxic",
+  "split second",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

@@ -474,6 +474,7 @@ export class Game implements GameQuery {
       previousTurnStart: p.previousTurnStartClock,
       spellsCastThisTurn: p.spellsCast,
       damageThisTurn: p.damageThisTurn,
+      lifeLostThisTurn: p.lifeLostThisTurn ?? 0,
     });
   }
 
@@ -1315,6 +1316,8 @@ export class Game implements GameQuery {
     if (options.alternative) {
       alternative = (def.costs ?? []).find((c) => c.type === "alternative" && c.name === options.alternative);
       if (!alternative) throw new IllegalActionError(`${v.name} has no alternative cost "${options.alternative}"`);
+      if (alternative.condition && !alternative.condition(this.abilityContext(v, player)))
+        throw new IllegalActionError(`${def.name}'s ${alternative.name} cost can't be paid now ("${alternative.source.text}")`);
     }
     const additional: OptionalCost[] = (def.costs ?? []).filter((c) => c.type === "additional" && c.mandatory);
     for (const name of options.additional ?? []) {
@@ -1359,6 +1362,7 @@ export class Game implements GameQuery {
     const enchant = v.abilities.find((a) => a.kind === "enchant");
     if (!faceDown && v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
 
+    this.checkSplitSecond(v.name);
     // 601.2a: the card moves to the stack and becomes a spell.
     this.log(`${this.pname(player)} casts ${faceDown ? `${v.name} face down (${options.alternative})` : v.name}.`, player);
     const n = faceDown ? this.moveObject(o, "stack", { faceDown: true }) : this.moveObject(o, "stack");
@@ -2048,6 +2052,7 @@ export class Game implements GameQuery {
         throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
       s.activations[`${objectId}:loyalty`] = 1;
     }
+    if (!ab.special && !(ab.mana && !ab.targets?.length)) this.checkSplitSecond(`${v.name}'s ability`);
     s.activations[key] = (s.activations[key] ?? 0) + 1;
 
     if (ab.mana && !ab.targets?.length) {
@@ -2094,6 +2099,15 @@ export class Game implements GameQuery {
       this.perform(this.targetedEvents(entry.id, v, player, entry.targets));
     });
     this.afterAction(player);
+  }
+
+  /** 702.61a: while a spell with split second is on the stack, no other spell can be cast and no non-mana ability activated. */
+  private checkSplitSecond(what: string): void {
+    for (const e of this.state.stack) {
+      if (e.kind !== "spell") continue;
+      const sv = this.view(e.id);
+      if (sv && hasKeyword(sv, "split second")) throw new IllegalActionError(`${what} can't be cast or activated while ${sv.name} (split second) is on the stack (rule 702.61a)`);
+    }
   }
 
   /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
@@ -2559,6 +2573,7 @@ export class Game implements GameQuery {
         const p = s.players[e.player.id]!;
         if (p.lost || e.amount <= 0) return [];
         p.life -= e.amount;
+        p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + e.amount;
         this.log(`${p.name} loses ${e.amount} life (${p.life}).`, p.id);
         return [e];
       }
@@ -2662,6 +2677,7 @@ export class Game implements GameQuery {
         out.push(e);
       } else {
         p.life -= e.amount;
+        p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + e.amount;
         this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
         out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
       }
@@ -4024,6 +4040,7 @@ export class Game implements GameQuery {
       q.spellsCast = 0;
       q.damageThisTurn = 0;
       q.drawsThisTurn = 0;
+      q.lifeLostThisTurn = 0;
     }
     s.activations = {};
     s.triggeredThisTurn = {};

@@ -82,6 +82,8 @@ export interface PlayerState {
   damageThisTurn: number;
   /** Cards drawn this turn (miracle: "the first card you drew this turn", 702.94a). */
   drawsThisTurn?: number;
+  /** Life lost this turn (spectacle: "if an opponent lost life this turn", 702.137a). */
+  lifeLostThisTurn?: number;
 }
 
 export interface SpellEntry {

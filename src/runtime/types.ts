@@ -95,7 +95,9 @@ export type Keyword =
    * 702.164 (after the 2022 rules file): "Toxic N" — combat damage this creature deals to a player also gives that player N poison
    * counters (its total toxic value: the sum of its toxic abilities' `amount`), in addition to the damage's other results.
    */
-  | "toxic";
+  | "toxic"
+  /** 702.61a: as long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities (special actions remain, 702.61b). */
+  | "split second";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -126,6 +128,7 @@ export const KEYWORDS: readonly Keyword[] = [
   "delve",
   "rebound",
   "toxic",
+  "split second",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -216,6 +219,8 @@ export interface PlayerView {
   readonly previousTurnStart: number;
   /** Spells this player cast this turn (rule 702.40a, storm counts every player's). */
   readonly spellsCastThisTurn: number;
+  /** Life this player lost this turn (damage included). */
+  readonly lifeLostThisTurn: number;
   /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
   readonly damageThisTurn: number;
 }
@@ -569,6 +574,11 @@ export interface OptionalCost {
    * down by its foretell special action, `ctx.foretell`), after the turn it was foretold has ended.
    */
   foretold?: boolean;
+  /**
+   * When the cost may be announced (601.2b), for the player casting the spell: surge (702.117a: "if you've cast another spell
+   * this turn"), spectacle (702.137a: "if an opponent lost life this turn").
+   */
+  condition?(ctx: AbilityContext): boolean;
   /** Additional costs only: entwine (702.42a): paying it, the spell's controller chooses all of its modes. */
   allModes?: boolean;
   /**
