@@ -9,6 +9,11 @@
  * Sections:
  * - parse: (a) floor: read, gunzip, split and JSON-decode the English corpus;
  *          (b) the same plus parseCard on every record. Ratio (b)/(a).
+ * - cli: `oraclec parse --jsonl --input CORPUS` in new processes, as a user runs it (output to
+ *          /dev/null), with a temporary prediction cache (src/parser/cache.ts): (a) no cache
+ *          yet, once (this run fills it); (b) with the cache, on this thread only (`-j 0`);
+ *          (c) with the cache, on worker threads (the default on a multi-core machine).
+ *          Wall-clock seconds (the children's memory is not measured).
  * - compile: the whole English corpus through the code generator (src/emit's
  *          compileLibrary, as `oraclec compile` runs it) into a temporary directory,
  *          `--compile-runs` times (default 1: a run takes about a minute), without a warm-up;
@@ -23,7 +28,9 @@
  * To add a section (compile, runtime, …), append a `Section` to SECTIONS:
  * its `run` gets the options and returns its measurements and extra figures.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -178,6 +185,65 @@ const parseSection: Section = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Section: cli
+
+/** One `oraclec parse --jsonl` process over the corpus: wall seconds, and its summary line. */
+function runCliParse(file: string, cacheDir: string, args: string[]): { seconds: number; summary: string } {
+  const bin = fileURLToPath(new URL("../bin/oraclec.js", import.meta.url));
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [bin, "parse", "--input", file, ...args], {
+    env: { ...process.env, ORACLEC_CACHE_DIR: cacheDir, ORACLEC_CACHE: "on" },
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`oraclec parse failed (exit ${r.status}): ${r.stderr}`);
+  return { seconds, summary: r.stderr.trim() };
+}
+
+const cliSection: Section = {
+  name: "cli",
+  description: "oraclec parse --jsonl over the English corpus in new processes: no prediction cache yet; with the cache on one thread (-j 0); with the cache on worker threads",
+  run(options) {
+    const cacheDir = mkdtempSync(join(tmpdir(), "oraclec-bench-cache-"));
+    const { records, textBytes } = readCorpus(options.file, options.limit);
+    const cards = records.length;
+    const input = options.limit === Infinity ? options.file : limitedCopy(options.file, options.limit, cacheDir);
+    const measurement = (label: string, times: number[]): Measurement => {
+      const seconds = Math.min(...times);
+      return { label, seconds, runs: times, cards, textBytes, cardsPerSecond: cards / seconds, textMBPerSecond: textBytes / 1e6 / seconds, peakRssMB: NaN };
+    };
+    try {
+      const cold = runCliParse(input, cacheDir, ["-q"]);
+      const one: number[] = [];
+      const many: number[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        one.push(runCliParse(input, cacheDir, ["-q", "-j", "0"]).seconds);
+        many.push(runCliParse(input, cacheDir, ["-q"]).seconds);
+      }
+      return {
+        measurements: [
+          measurement("new process, no prediction cache yet (fills it)", [cold.seconds]),
+          measurement("new process, prediction cache, one thread (-j 0)", one),
+          measurement(`new process, prediction cache, worker threads (default: ${Math.min(4, availableParallelism())})`, many),
+        ],
+        extra: {},
+      };
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** The first `limit` records with text of a corpus file, as a JSON Lines file in `dir`. */
+function limitedCopy(file: string, limit: number, dir: string): string {
+  const out = join(dir, "records.jsonl");
+  writeFileSync(out, readCorpus(file, limit).records.map((r) => JSON.stringify(r)).join("\n") + "\n");
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Section: compile
 
 const compileSection: Section = {
@@ -299,7 +365,7 @@ const runtimeSection: Section = {
   },
 };
 
-export const SECTIONS: Section[] = [parseSection, compileSection, runtimeSection];
+export const SECTIONS: Section[] = [parseSection, cliSection, compileSection, runtimeSection];
 
 // ---------------------------------------------------------------------------------------------
 
@@ -352,7 +418,8 @@ async function main(): Promise<void> {
         Number.isNaN(m.cardsPerSecond)
           ? `    ${fmt(m.seconds, 3)} s   peak RSS ${fmt(m.peakRssMB, 0)} MB   runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`
           : `    ${fmt(m.seconds, 3)} s   ${fmt(m.cardsPerSecond, 0)} cards/s   ${fmt(m.textMBPerSecond)} MB/s of text   ` +
-              `${m.cards.toLocaleString("en-US")} cards, ${fmt(m.textBytes / 1e6)} MB text   peak RSS ${fmt(m.peakRssMB, 0)} MB   runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`,
+              `${m.cards.toLocaleString("en-US")} cards, ${fmt(m.textBytes / 1e6)} MB text   ` +
+              `${Number.isNaN(m.peakRssMB) ? "" : `peak RSS ${fmt(m.peakRssMB, 0)} MB   `}runs ${m.runs.map((t) => fmt(t, 3)).join(" / ")} s`,
       );
     }
     for (const [k, v] of Object.entries(r.extra)) lines.push(`  ${k}: ${typeof v === "number" ? fmt(v, k.includes("/s") ? 0 : 3) : v}`);

@@ -12,12 +12,13 @@ import {
   message,
   type MessageCode,
 } from "../diagnostics/index.ts";
-import { parseCard } from "../parser/index.ts";
+import { parseCard, predictionCacheInfo } from "../parser/index.ts";
 import { localSelfReference, renderCardDetailed } from "../render/index.ts";
 import { loadCards, type FileCard, type FileProblem } from "./cards.ts";
 import type { CliContext } from "./context.ts";
 import { InputError, lines, openInput } from "./io.ts";
-import { checkRecordLine, parseRecordLine, renderRecordLine, type RecordOutcome } from "./records.ts";
+import { availableParallelism } from "node:os";
+import { BatchPool, recordHandler, type BatchJob, type HandledRecord } from "./batch.ts";
 
 export interface BatchOptions {
   /** `--input FILE`; `-` or undefined: standard input. */
@@ -26,6 +27,11 @@ export interface BatchOptions {
   lang: Lang;
   /** No summary line on standard error. */
   quiet: boolean;
+  /**
+   * Worker threads (`--jobs`): 0 or 1 handles every record on this thread; undefined: one per
+   * core (at most 4), started once the input has more than a couple of thousand records.
+   */
+  jobs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,32 +195,71 @@ interface Tally {
   records: number;
   usable: number;
   full: number;
+  /** Records with an error diagnostic (check). */
   errors: number;
 }
 
-async function runBatch<T>(
-  ctx: CliContext,
-  options: { input?: string; quiet: boolean },
-  handle: (line: string, lineNo: number) => RecordOutcome<T>,
-  summary: (t: Tally) => string,
-  onRecord?: (outcome: RecordOutcome<T>) => void,
-): Promise<number> {
+/** Records handled on this thread before worker threads start (starting them costs about half a second). */
+const PARALLEL_AFTER = 2000;
+/** Records sent to a worker at a time, and chunks in flight per worker (bounds memory, keeps workers busy). */
+const CHUNK = 256;
+const IN_FLIGHT = 3;
+
+/**
+ * Reads the records, handles them (on worker threads once the input proves long, see ./batch.ts)
+ * and writes one output line per record, in input order; returns the exit status (2: unreadable
+ * input) and the tally.
+ */
+async function runBatch(ctx: CliContext, options: BatchOptions, job: BatchJob, summary: (t: Tally) => string): Promise<{ status: number; tally: Tally }> {
   const tally: Tally = { records: 0, usable: 0, full: 0, errors: 0 };
   const progress = !options.quiet && ctx.streams.stderr.isTTY === true;
+  const handle = recordHandler(job);
+  const jobs = options.jobs ?? Math.min(4, availableParallelism());
+  const parallelAfter = options.jobs !== undefined ? 0 : PARALLEL_AFTER;
+  let pool: BatchPool | undefined;
+  const pending: Promise<HandledRecord[]>[] = [];
+  let chunk: string[] = [];
+  let chunkFirst = 0;
+  let closed = false;
+  const emit = async (r: HandledRecord): Promise<void> => {
+    tally.records++;
+    if (r.usable) tally.usable++;
+    if (r.full) tally.full++;
+    if (r.error) tally.errors++;
+    ctx.out.write(r.line + "\n");
+    if (ctx.out.full) {
+      await ctx.out.flush();
+      if (ctx.out.closed) closed = true;
+    }
+    if (progress && tally.records % 1000 === 0) ctx.errWrite(`\r${message("OC5004", { count: tally.records }, ctx.locale)}`);
+  };
+  const drainOne = async (): Promise<void> => {
+    for (const r of await pending.shift()!) if (!closed) await emit(r);
+  };
+  const sendChunk = (): void => {
+    const p = pool!.run(chunkFirst, chunk);
+    p.catch(() => {}); // awaited in order by drainOne; a failure is reported there
+    pending.push(p);
+    chunk = [];
+  };
   try {
     const input = await openInput(options.input, ctx.streams.stdin);
+    let lineNo = 0;
     for await (const line of lines(input)) {
-      const outcome = handle(line, ++tally.records);
-      if (outcome.usable) tally.usable++;
-      if (outcome.full) tally.full++;
-      onRecord?.(outcome);
-      ctx.out.write(JSON.stringify(outcome.out) + "\n");
-      if (ctx.out.full) {
-        await ctx.out.flush();
-        if (ctx.out.closed) break;
+      lineNo++;
+      if (pool === undefined && (jobs < 2 || lineNo <= parallelAfter)) {
+        await emit(handle(line, lineNo));
+      } else {
+        pool ??= new BatchPool(jobs, job, predictionCacheInfo().dir);
+        if (chunk.length === 0) chunkFirst = lineNo;
+        chunk.push(line);
+        if (chunk.length >= CHUNK) sendChunk();
+        while (pending.length >= jobs * IN_FLIGHT) await drainOne();
       }
-      if (progress && tally.records % 1000 === 0) ctx.errWrite(`\r${message("OC5004", { count: tally.records }, ctx.locale)}`);
+      if (closed) break;
     }
+    if (pool !== undefined && chunk.length > 0 && !closed) sendChunk();
+    while (pending.length > 0 && !closed) await drainOne();
   } catch (err) {
     await ctx.out.flush();
     if (progress) ctx.errWrite("\r\x1b[K");
@@ -222,14 +267,16 @@ async function runBatch<T>(
       if (err.kind === "notFound") ctx.error("OC4001", { file: err.file });
       else if (err.kind === "gzip") ctx.error("OC4008", { file: err.file, detail: err.message });
       else ctx.error("OC4002", { file: err.file, detail: err.message });
-      return 2;
+      return { status: 2, tally };
     }
     throw err;
+  } finally {
+    await pool?.close();
   }
   await ctx.out.flush();
   if (progress) ctx.errWrite("\r\x1b[K");
   if (!options.quiet) ctx.errWrite(summary(tally) + "\n");
-  return 0;
+  return { status: 0, tally };
 }
 
 function share(part: number, whole: number): string {
@@ -238,37 +285,25 @@ function share(part: number, whole: number): string {
 
 /** `parse --jsonl`: exit 0 whatever the records held, 2 when the input cannot be read. */
 export async function parseJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
-  const opts = { lang: options.lang, locale: ctx.locale };
-  return runBatch(
-    ctx,
-    options,
-    (line, n) => parseRecordLine(line, n, opts),
-    (t) => message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
+  const job: BatchJob = { command: "parse", lang: options.lang, locale: ctx.locale };
+  const { status } = await runBatch(ctx, options, job, (t) =>
+    message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
   );
+  return status;
 }
 
 /** `check --jsonl`: `{name, lang, diagnostics}` per record; exit 1 when any record has an error diagnostic. */
 export async function checkJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
-  const opts = { lang: options.lang, locale: ctx.locale };
-  let anyError = false;
-  const status = await runBatch(
-    ctx,
-    options,
-    (line, n) => checkRecordLine(line, n, opts),
-    (t) => message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
-    (o) => {
-      if (o.out.diagnostics.some((d) => d.severity === "error")) anyError = true;
-    },
+  const job: BatchJob = { command: "check", lang: options.lang, locale: ctx.locale };
+  const { status, tally } = await runBatch(ctx, options, job, (t) =>
+    message("OC5002", { records: t.records, full: t.full, share: share(t.full, t.records), failed: t.records - t.usable }, ctx.locale),
   );
-  return status !== 0 ? status : anyError ? 1 : 0;
+  return status !== 0 ? status : tally.errors > 0 ? 1 : 0;
 }
 
 /** `render --jsonl --lang L`: parse output lines → `{name, lang, text}`. */
 export async function renderJsonl(ctx: CliContext, options: BatchOptions): Promise<number> {
-  return runBatch(
-    ctx,
-    options,
-    (line, n) => renderRecordLine(line, n, options.lang, ctx.locale),
-    (t) => message("OC5003", { records: t.records, failed: t.records - t.usable }, ctx.locale),
-  );
+  const job: BatchJob = { command: "render", lang: options.lang, locale: ctx.locale };
+  const { status } = await runBatch(ctx, options, job, (t) => message("OC5003", { records: t.records, failed: t.records - t.usable }, ctx.locale));
+  return status;
 }

@@ -51,6 +51,8 @@ Exit status:
 Environment:
   LC_ALL, LC_MESSAGES, LANG  language of messages when --locale is not given (es…, pt…, else English)
   NO_COLOR                   no colour, even on a terminal
+  ORACLEC_CACHE=off          do not keep what the parser learns between runs (a cold run is slower, results are the same)
+  ORACLEC_CACHE_DIR          where to keep it (default node_modules/.cache/oraclec, else the system's temporary directory)
 
 Examples:
   oraclec check cards/
@@ -67,7 +69,14 @@ function jsonlInputOptions(cmd: Command): Command {
   return cmd
     .option("--jsonl", "read JSON Lines records from standard input (or --input) and write one JSON line per record")
     .option("--input <file>", "read the JSON Lines from FILE instead of standard input (gzip is detected; implies --jsonl)")
-    .option("-q, --quiet", "no summary line on standard error");
+    .option("-q, --quiet", "no summary line on standard error")
+    .option("-j, --jobs <n>", "JSON Lines: worker threads handling records (0: none; default: one per core, for inputs of more than 2,000 records)", jobsArg);
+}
+
+function jobsArg(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError("use a whole number from 0 to 64");
+  return n;
 }
 
 /** Files, `--jsonl`, `-` and `--input` → which mode, or a usage error. */
@@ -114,11 +123,11 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
       .argument("[files...]", "card files (YAML) or directories of card files; - for JSON Lines on standard input")
       .addOption(new Option("--lang <lang>", "language: of the card files' text (a translation), or of records without lang").argParser(langArg))
       .option("--compact", "one JSON object per line (JSON Lines) instead of pretty-printed JSON"),
-  ).action(async (files: string[], opts: { lang?: Lang; jsonl?: boolean; input?: string; compact?: boolean; quiet?: boolean }) => {
+  ).action(async (files: string[], opts: { lang?: Lang; jsonl?: boolean; input?: string; compact?: boolean; quiet?: boolean; jobs?: number }) => {
     const ctx = getCtx();
     const m = batchMode(files, opts);
     if (m.mode === "error") return done(usage(ctx, m.code));
-    if (m.mode === "jsonl") return done(await parseJsonl(ctx, { input: m.input, lang: opts.lang ?? "en", quiet: opts.quiet === true }));
+    if (m.mode === "jsonl") return done(await parseJsonl(ctx, { input: m.input, lang: opts.lang ?? "en", quiet: opts.quiet === true, jobs: opts.jobs }));
     done(await parseFiles(ctx, m.files, { lang: opts.lang ?? "en", compact: opts.compact === true }));
   });
 
@@ -128,11 +137,11 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
       .description("report the diagnostics of card files (file:line:col with a code frame); exit 1 when any is an error")
       .argument("[files...]", "card files (YAML) or directories of card files; - for JSON Lines on standard input")
       .addOption(new Option("--lang <lang>", "check this translation of the card files (default en: the Oracle text)").argParser(langArg)),
-  ).action(async (files: string[], opts: { lang?: Lang; jsonl?: boolean; input?: string; quiet?: boolean }) => {
+  ).action(async (files: string[], opts: { lang?: Lang; jsonl?: boolean; input?: string; quiet?: boolean; jobs?: number }) => {
     const ctx = getCtx();
     const m = batchMode(files, opts);
     if (m.mode === "error") return done(usage(ctx, m.code));
-    if (m.mode === "jsonl") return done(await checkJsonl(ctx, { input: m.input, lang: opts.lang ?? "en", quiet: opts.quiet === true }));
+    if (m.mode === "jsonl") return done(await checkJsonl(ctx, { input: m.input, lang: opts.lang ?? "en", quiet: opts.quiet === true, jobs: opts.jobs }));
     done(await checkFiles(ctx, m.files, { lang: opts.lang ?? "en", quiet: opts.quiet === true }));
   });
 
@@ -144,11 +153,11 @@ export function buildProgram(getCtx: () => CliContext, outcome: Outcome): Comman
       .addOption(new Option("--lang <lang>", "language to render in").argParser(langArg).makeOptionMandatory())
       .addOption(new Option("--from <lang>", "language of the card files' text to parse (default en: the Oracle text)").argParser(langArg))
       .option("--json", "print {name, lang, text} JSON Lines instead of plain text"),
-  ).action(async (files: string[], opts: { lang: Lang; from?: Lang; json?: boolean; jsonl?: boolean; input?: string; quiet?: boolean }) => {
+  ).action(async (files: string[], opts: { lang: Lang; from?: Lang; json?: boolean; jsonl?: boolean; input?: string; quiet?: boolean; jobs?: number }) => {
     const ctx = getCtx();
     const m = batchMode(files, opts);
     if (m.mode === "error") return done(usage(ctx, m.code));
-    if (m.mode === "jsonl") return done(await renderJsonl(ctx, { input: m.input, lang: opts.lang, quiet: opts.quiet === true }));
+    if (m.mode === "jsonl") return done(await renderJsonl(ctx, { input: m.input, lang: opts.lang, quiet: opts.quiet === true, jobs: opts.jobs }));
     done(await renderFiles(ctx, m.files, { lang: opts.lang, from: opts.from ?? "en", json: opts.json === true }));
   });
 

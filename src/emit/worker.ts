@@ -6,6 +6,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { CardFace } from "./characteristics.ts";
 import { formatModules, type GeneratedCard, generateCard } from "./module.ts";
+import { usePredictionCache } from "../parser/index.ts";
 
 export interface WorkerRequest {
   id: number;
@@ -46,6 +47,8 @@ export const WORKER_MARK = "oraclec-emit-worker";
 
 if (parentPort && workerData === WORKER_MARK) {
   const port = parentPort;
+  // start from the prediction cache of the `oraclec` process that started this worker (src/cli/main.ts)
+  if (process.env.ORACLEC_CACHE_DIR) usePredictionCache(process.env.ORACLEC_CACHE_DIR);
   port.on("message", (req: WorkerRequest) => {
     void generateBatch(req.faces, req.format).then((out) => port.postMessage({ id: req.id, out } satisfies WorkerResponse));
   });

@@ -11,6 +11,7 @@
  */
 import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
 import { TableOrAdaptiveLookahead } from "./lookahead.ts";
+import type { PredictionEngine } from "./prediction.ts";
 import * as T from "../lexer/tokens.ts";
 import { WORD_TOKENS } from "../lexer/words.ts";
 import type { Span } from "../ast/base.ts";
@@ -171,6 +172,23 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineModesRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
+  }
+
+  /** The adaptive prediction engine of this grammar's lookahead strategy (see ./cache.ts). */
+  get prediction(): PredictionEngine {
+    return (this as unknown as { lookaheadStrategy: TableOrAdaptiveLookahead }).lookaheadStrategy.prediction;
+  }
+
+  /**
+   * What prediction depends on, as text: the grammar's productions and every token with its index
+   * and categories. Equal descriptions mean equal ATNs, so a saved prediction snapshot fits.
+   */
+  describeForPrediction(): string {
+    const tokens = (this as unknown as { tokensMap: Record<string, TokenType & { tokenTypeIdx: number; categoryMatches?: number[] }> }).tokensMap;
+    const lines = Object.values(tokens)
+      .map((t) => `${t.tokenTypeIdx} ${t.name} ${(t.categoryMatches ?? []).join(",")}`)
+      .sort();
+    return JSON.stringify(this.getSerializedGastProductions()) + "\n" + lines.join("\n");
   }
 
   /**

@@ -1,1 +1,1 @@
-export { parseCard, selfNames } from "./parse.ts";
+export { parseCard, predictionCacheInfo, resetParsers, savePredictionCache, selfNames, usePredictionCache } from "./parse.ts";

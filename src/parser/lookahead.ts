@@ -69,8 +69,7 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
   override initialize(options: { rules: RuleType[] }): void {
     super.initialize(options);
     const atn = this.theAtn();
-    const count = numberStatesUniquely(atn);
-    this.engine = new PredictionEngine(atn.decisionStates, count);
+    this.engine = new PredictionEngine(atn.decisionStates, numberStatesUniquely(atn));
     for (const state of atn.states) {
       for (const t of state.transitions) {
         if (t.followState === undefined || t.rule === undefined) continue;
@@ -251,6 +250,11 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
     } as () => boolean;
   }
 
+  /** The adaptive prediction engine (what it has learnt can be saved and restored, see ./cache.ts). */
+  get prediction(): PredictionEngine {
+    return this.engine;
+  }
+
   private theAtn(): Atn {
     return (this as unknown as { atn: Atn }).atn;
   }
@@ -324,21 +328,21 @@ export class TableOrAdaptiveLookahead extends LLStarLookaheadStrategy {
  * parser positions could share a cached DFA state: what the parser predicted for a card depended
  * on which cards it had read before (21 corpus cards read differently backwards than forwards).
  */
-function numberStatesUniquely(atn: Atn): number {
-  let next = 0;
+function numberStatesUniquely(atn: Atn): AtnState[] {
+  const numbered: AtnState[] = [];
   const seen = new Set<AtnState>();
   const queue: AtnState[] = [...atn.states];
   while (queue.length > 0) {
     const s = queue.shift()!;
     if (seen.has(s)) continue;
     seen.add(s);
-    s.stateNumber = next++;
+    s.stateNumber = numbered.push(s) - 1;
     for (const t of s.transitions) {
       queue.push(t.target);
       if (t.followState !== undefined) queue.push(t.followState);
     }
   }
-  return next;
+  return numbered;
 }
 
 type ThisParser = { LA_FAST(i: number): { tokenTypeIdx: number }; LA(i: number): { tokenTypeIdx: number } };

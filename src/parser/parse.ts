@@ -17,6 +17,7 @@ import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
 import { keywordById } from "../../grammar/keywords.ts";
 import { OracleGrammar } from "./grammar.ts";
+import { defaultCacheDir, loadPredictions, savePredictions } from "./cache.ts";
 import { isSpellType, languageGrammar } from "./lang/index.ts";
 import type { Node } from "./dsl.ts";
 
@@ -26,8 +27,54 @@ const grammars = new Map<Lang, OracleGrammar>();
 let currentLang: Lang = "en";
 function getGrammar(lang: Lang = currentLang): OracleGrammar {
   let grammar = grammars.get(lang);
-  if (!grammar) grammars.set(lang, (grammar = lang === "en" ? new OracleGrammar() : languageGrammar(lang)));
+  if (!grammar) {
+    grammars.set(lang, (grammar = lang === "en" ? new OracleGrammar() : languageGrammar(lang)));
+    if (cacheDir !== undefined && loadPredictions(grammar, lang, cacheDir)) cacheLoaded.push(lang);
+  }
   return grammar;
+}
+
+/** Where grammars read and write what prediction learnt (./cache.ts); undefined: no cache. */
+let cacheDir: string | undefined;
+/** The languages whose grammar started from a saved snapshot. */
+const cacheLoaded: Lang[] = [];
+
+/**
+ * Keep what the parser's adaptive prediction learns in a directory between runs (by default
+ * `node_modules/.cache/oraclec`): grammars made from now on start from the saved snapshot, and
+ * `savePredictionCache` writes what they learnt. Parses are the same with or without it; only a
+ * cold process's speed differs. The CLI turns it on; `null` turns it off.
+ */
+export function usePredictionCache(dir: string | null = defaultCacheDir()): void {
+  cacheDir = dir ?? undefined;
+}
+
+/**
+ * Forgets the grammars and what their prediction learnt (memory held by a long-running process);
+ * the next parse builds new ones, reading the prediction cache again if one is in use.
+ */
+export function resetParsers(): void {
+  grammars.clear();
+  cacheLoaded.length = 0;
+}
+
+/** The cache directory in use, and the languages whose grammar was read from it. */
+export function predictionCacheInfo(): { dir: string | undefined; loaded: readonly Lang[] } {
+  return { dir: cacheDir, loaded: cacheLoaded };
+}
+
+/**
+ * Writes the snapshot of every grammar that learnt enough since it was read: anything when there
+ * was no snapshot, else at least `minNew` DFA states (rewriting the file for a handful of states
+ * would cost a one-card run more than it saves). Returns how many files were written.
+ */
+export function savePredictionCache(minNew = 200): number {
+  if (cacheDir === undefined) return 0;
+  let written = 0;
+  for (const [lang, grammar] of grammars) {
+    if (savePredictions(grammar, lang, cacheDir, cacheLoaded.includes(lang) ? minNew : 1)) written++;
+  }
+  return written;
 }
 
 interface Ctx {

@@ -38,7 +38,6 @@ interface Stack {
   id: number;
   parent: Stack | undefined;
   follow: AtnState | undefined;
-  children: Map<number, Stack>;
 }
 
 interface Config {
@@ -63,7 +62,7 @@ class ConfigSet {
     this.seen.add(k);
     this.configs.push({ state, alt, stack });
     this.keys.push(k);
-    this.hash = (Math.imul(this.hash ^ (k | 0), 0x9e3779b1) + ((k / 4294967296) | 0)) | 0;
+    this.hash = mixKey(this.hash, k);
   }
   get size(): number {
     return this.configs.length;
@@ -71,8 +70,12 @@ class ConfigSet {
 }
 
 interface DfaState {
-  configs: Config[];
-  keys: number[];
+  /** Undefined for a state read from a snapshot until a walk needs its configurations (`configsOf`). */
+  configs: Config[] | undefined;
+  /** The configurations' numbers (a view into the snapshot for a state read from one). */
+  keys: ArrayLike<number>;
+  /** The hash of `keys` (the DFA's index of its states). */
+  hash: number;
   edges: (DfaState | typeof ERROR | undefined)[];
   accept: boolean;
   prediction: number;
@@ -93,14 +96,21 @@ interface Lookahead {
 }
 
 export class PredictionEngine {
-  private readonly root: Stack = { id: 0, parent: undefined, follow: undefined, children: new Map() };
-  private stackCount = 1;
+  private readonly root: Stack = { id: 0, parent: undefined, follow: undefined };
+  /** Every stack by its id (the root is 0). */
+  private readonly stacks: Stack[] = [this.root];
+  /** A stack by its parent's id and follow state (`parent.id * stride + follow.stateNumber`). */
+  private readonly pushed = new Map<number, Stack>();
+  /** DFA states made so far (a snapshot's included): how much prediction has learnt. */
+  private dfaStateCount = 0;
   private readonly stride: number;
   /** Per decision: the DFA of a choice without gates, and a DFA per combination of allowed alternatives. */
   private readonly plain: (Dfa | undefined)[] = [];
   private readonly dfas = new Map<number, Map<number | string, Dfa>>();
 
   private readonly decisionStates: AtnState[];
+  /** ATN states by number (configurations in a snapshot name their state by number). */
+  private readonly states: AtnState[];
   /**
    * Per decision and token index: the alternative when the first token alone decides the choice
    * (ONE_TOKEN_ERROR when it matches none), UNKNOWN until prediction has met that token there. The
@@ -109,9 +119,10 @@ export class PredictionEngine {
    */
   private readonly firstToken: Int16Array[];
 
-  constructor(decisionStates: AtnState[], stateCount: number) {
+  constructor(decisionStates: AtnState[], states: AtnState[]) {
     this.decisionStates = decisionStates;
-    this.stride = stateCount + 1;
+    this.states = states;
+    this.stride = states.length + 1;
     const tokens = maxTokenIndex(decisionStates);
     this.firstToken = decisionStates.map(() => new Int16Array(tokens + 1).fill(UNKNOWN));
   }
@@ -129,10 +140,12 @@ export class PredictionEngine {
   }
 
   private push(stack: Stack, follow: AtnState): Stack {
-    let s = stack.children.get(follow.stateNumber);
+    const key = stack.id * this.stride + follow.stateNumber;
+    let s = this.pushed.get(key);
     if (s === undefined) {
-      s = { id: this.stackCount++, parent: stack, follow, children: new Map() };
-      stack.children.set(follow.stateNumber, s);
+      s = { id: this.stacks.length, parent: stack, follow };
+      this.stacks.push(s);
+      this.pushed.set(key, s);
     }
     return s;
   }
@@ -145,7 +158,7 @@ export class PredictionEngine {
       const start = this.decisionStates[decision]!;
       const set = new ConfigSet(this);
       start.transitions.forEach((t, alt) => this.closure(t.target, alt, this.root, set));
-      d = this.intern(dfa, { configs: set.configs, keys: set.keys, edges: [], accept: false, prediction: -1 }, set.hash);
+      d = this.intern(dfa, { configs: set.configs, keys: set.keys, hash: set.hash, edges: [], accept: false, prediction: -1 });
       dfa.start = d;
     }
     for (let i = 1; ; i++) {
@@ -177,22 +190,23 @@ export class PredictionEngine {
   }
 
   /** The DFA state with the same configurations as `state` if there is one, else `state`, now known. */
-  private intern(dfa: Dfa, state: DfaState, hash: number): DfaState {
-    let bucket = dfa.states.get(hash);
-    if (bucket === undefined) dfa.states.set(hash, (bucket = []));
+  private intern(dfa: Dfa, state: DfaState): DfaState {
+    let bucket = dfa.states.get(state.hash);
+    if (bucket === undefined) dfa.states.set(state.hash, (bucket = []));
     for (const known of bucket) if (sameKeys(known.keys, state.keys)) return known;
     bucket.push(state);
+    this.dfaStateCount++;
     return state;
   }
 
   /** The DFA state after `tokenIdx` from `from`: computed once, then cached as an edge. */
   private target(dfa: Dfa, from: DfaState, tokenIdx: number, allowed: Allowed): DfaState | typeof ERROR {
-    const reach = this.reach(from.configs, tokenIdx, allowed);
+    const reach = this.reach(from.configs ?? this.configsOf(from), tokenIdx, allowed);
     if (reach.size === 0) {
       from.edges[tokenIdx] = ERROR;
       return ERROR;
     }
-    const state: DfaState = { configs: reach.configs, keys: reach.keys, edges: [], accept: false, prediction: -1 };
+    const state: DfaState = { configs: reach.configs, keys: reach.keys, hash: reach.hash, edges: [], accept: false, prediction: -1 };
     const unique = uniqueAlt(reach.configs, allowed);
     if (unique !== undefined) {
       state.accept = true;
@@ -203,7 +217,7 @@ export class PredictionEngine {
       for (const c of reach.configs) if (c.alt < min) min = c.alt;
       state.prediction = min;
     }
-    const interned = this.intern(dfa, state, reach.hash);
+    const interned = this.intern(dfa, state);
     from.edges[tokenIdx] = interned;
     return interned;
   }
@@ -255,6 +269,146 @@ export class PredictionEngine {
   }
 
 
+  /** The configurations of a state read from a snapshot, rebuilt from their numbers. */
+  private configsOf(state: DfaState): Config[] {
+    const stride = this.stride;
+    state.configs = Array.from(state.keys, (k) => {
+      const position = Math.floor(k / 256);
+      return { state: this.states[position % stride]!, alt: k % 256, stack: this.stacks[Math.floor(position / stride)]! };
+    });
+    return state.configs;
+  }
+
+  /** How many DFA states prediction has made or read so far. */
+  get learnt(): number {
+    return this.dfaStateCount;
+  }
+
+  /**
+   * Everything prediction has learnt, as numbers: the call stacks, then per decision its DFAs
+   * (states as their configurations' numbers, edges, accepting predictions). `restore` on a fresh
+   * engine of the same grammar makes the same predictions without computing them again; a DFA
+   * state's configurations are rebuilt only when a walk needs a new edge from it.
+   */
+  snapshot(): Float64Array {
+    const out = new NumberWriter();
+    out.push(SNAPSHOT_VERSION, this.stride, this.decisionStates.length, this.stacks.length);
+    for (let i = 1; i < this.stacks.length; i++) out.push(this.stacks[i]!.parent!.id, this.stacks[i]!.follow!.stateNumber);
+    const writeDfa = (dfa: Dfa): void => {
+      const all: DfaState[] = [];
+      const index = new Map<DfaState, number>();
+      for (const bucket of dfa.states.values()) for (const st of bucket) index.set(st, all.push(st) - 1);
+      out.push(all.length, dfa.start === undefined ? -1 : index.get(dfa.start)!);
+      for (const st of all) {
+        out.push(st.hash, st.keys.length);
+        out.pushAll(st.keys);
+        out.push(st.accept ? 1 : 0, st.prediction);
+        let edges = 0;
+        st.edges.forEach((e) => e !== undefined && edges++);
+        out.push(edges);
+        st.edges.forEach((e, token) => e !== undefined && out.push(token, e === ERROR ? -1 : index.get(e)!));
+      }
+    };
+    for (let d = 0; d < this.decisionStates.length; d++) {
+      const plain = this.plain[d];
+      const gated = [...(this.dfas.get(d) ?? new Map<number | string, Dfa>())];
+      out.push(plain === undefined ? 0 : 1, gated.length);
+      if (plain !== undefined) writeDfa(plain);
+      for (const [key, dfa] of gated) {
+        if (typeof key === "number") out.push(key);
+        else {
+          out.push(-key.length);
+          for (const b of key) out.push(b === "1" ? 1 : 0);
+        }
+        writeDfa(dfa);
+      }
+    }
+    return out.done();
+  }
+
+  /**
+   * Takes in a `snapshot` of an engine of the same grammar (the caller checks that, see
+   * ./cache.ts). Only a fresh engine takes one; false when it is not fresh or the data does not fit.
+   */
+  restore(data: Float64Array): boolean {
+    if (this.stacks.length !== 1 || this.dfaStateCount !== 0) return false;
+    if (data[0] !== SNAPSHOT_VERSION || data[1] !== this.stride || data[2] !== this.decisionStates.length) return false;
+    let at = 3;
+    const next = (): number => {
+      if (at >= data.length) throw new RangeError("snapshot ends early");
+      return data[at++]!;
+    };
+    try {
+      const stackCount = next();
+      for (let i = 1; i < stackCount; i++) {
+        const parent = this.stacks[next()];
+        const follow = this.states[next()];
+        if (parent === undefined || follow === undefined) throw new RangeError("bad stack");
+        this.push(parent, follow);
+      }
+      const readDfa = (dfa: Dfa): void => {
+        const count = next();
+        const start = next();
+        const all: DfaState[] = [];
+        const edgeLists: number[][] = [];
+        for (let i = 0; i < count; i++) {
+          const hash = next();
+          const n = next();
+          if (at + n > data.length) throw new RangeError("snapshot ends early");
+          const keys = data.subarray(at, at + n);
+          at += n;
+          const accept = next() === 1;
+          const prediction = next();
+          const edges: number[] = [];
+          for (let e = next(); e > 0; e--) edges.push(next(), next());
+          all.push(this.intern(dfa, { configs: undefined, keys, hash, edges: [], accept, prediction }));
+          edgeLists.push(edges);
+        }
+        all.forEach((st, i) => {
+          const edges = edgeLists[i]!;
+          for (let e = 0; e < edges.length; e += 2) {
+            const target = edges[e + 1]!;
+            const to = target === -1 ? ERROR : all[target];
+            if (to === undefined) throw new RangeError("bad edge");
+            st.edges[edges[e]!] = to;
+          }
+        });
+        if (start >= 0) dfa.start = all[start];
+      };
+      for (let d = 0; d < this.decisionStates.length; d++) {
+        const hasPlain = next() === 1;
+        const gatedCount = next();
+        if (hasPlain) {
+          const dfa = this.dfaFor(d, undefined);
+          readDfa(dfa);
+          // what `predict` records for first tokens, from the start state's edges
+          const memo = this.firstToken[d]!;
+          dfa.start?.edges.forEach((e, token) => {
+            if (token < memo.length && e !== undefined && (e === ERROR || e.accept)) memo[token] = e === ERROR ? ONE_TOKEN_ERROR : e.prediction;
+          });
+        }
+        for (let g = 0; g < gatedCount; g++) {
+          const first = next();
+          const allowed: boolean[] = [];
+          if (first < 0) for (let i = 0; i < -first; i++) allowed.push(next() === 1);
+          else for (let key = first; key > 1; key = Math.floor(key / 2)) allowed.unshift(key % 2 === 1);
+          readDfa(this.dfaFor(d, allowed));
+        }
+      }
+      if (at !== data.length) throw new RangeError("snapshot too long");
+      return true;
+    } catch {
+      // a damaged snapshot: forget what was read
+      this.stacks.length = 1;
+      this.pushed.clear();
+      this.plain.length = 0;
+      this.dfas.clear();
+      for (const memo of this.firstToken) memo.fill(UNKNOWN);
+      this.dfaStateCount = 0;
+      return false;
+    }
+  }
+
   /**
    * A conflict that more tokens cannot resolve: every configuration has reached the end of the
    * decision's rule, or some position is shared by several alternatives while none is held by one
@@ -290,6 +444,35 @@ function gatesKey(allowed: boolean[]): number | string {
 
 const UNKNOWN = -1;
 const ONE_TOKEN_ERROR = -2;
+/** Bumped whenever the snapshot layout or the prediction rules change. */
+const SNAPSHOT_VERSION = 2;
+
+/** A Float64Array that grows as numbers are pushed. */
+class NumberWriter {
+  private data = new Float64Array(1 << 16);
+  private length = 0;
+  push(...numbers: number[]): void {
+    this.pushAll(numbers);
+  }
+  pushAll(numbers: ArrayLike<number>): void {
+    if (this.length + numbers.length > this.data.length) {
+      const grown = new Float64Array(Math.max(this.data.length * 2, this.length + numbers.length));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    if (numbers instanceof Float64Array) this.data.set(numbers, this.length);
+    else for (let i = 0; i < numbers.length; i++) this.data[this.length + i] = numbers[i]!;
+    this.length += numbers.length;
+  }
+  done(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+/** The running hash of a configuration set, one member's number at a time. */
+function mixKey(hash: number, k: number): number {
+  return (Math.imul(hash ^ (k | 0), 0x9e3779b1) + ((k / 4294967296) | 0)) | 0;
+}
 
 /** The largest token index a transition reachable from these states matches (categories included). */
 function maxTokenIndex(states: AtnState[]): number {
@@ -313,7 +496,7 @@ function maxTokenIndex(states: AtnState[]): number {
   return max;
 }
 
-function sameKeys(a: number[], b: number[]): boolean {
+function sameKeys(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -1,5 +1,9 @@
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { cardLanguages, loadCardDirectory, toCardInput } from "../../src/cards/load.ts";
 import { FIXTURES, oraclec, outputLines } from "./helpers.ts";
 
 const records = readFileSync(`${FIXTURES}records.jsonl`, "utf8");
@@ -118,5 +122,50 @@ describe("check --jsonl and render --jsonl", () => {
     expect(typeof out[0]!.text).toBe("string");
     expect(Object.keys(out[0]!)).toEqual(["name", "lang", "text"]);
     expect(out[5]).toMatchObject({ name: null, text: null, diagnostics: [{ severity: "error", code: "OC3001" }] });
+  });
+});
+
+describe("JSON Lines on worker threads (--jobs)", () => {
+  // the card library as records, with the fixtures' bad lines among them, a few hundred lines
+  const library = loadCardDirectory(fileURLToPath(new URL("../../cards/", import.meta.url)));
+  const cardLines = library.flatMap((card) =>
+    cardLanguages(card).map((lang) => {
+      const input = toCardInput(card, lang);
+      return JSON.stringify({ ...input, lang });
+    }),
+  );
+  const many = [...cardLines, ...outputLines(records), ...cardLines].join("\n") + "\n";
+  // the first run fills a prediction cache of its own, which the workers of the next ones read
+  const cacheDir = mkdtempSync(join(tmpdir(), "oraclec-jobs-test-"));
+  const env = { ORACLEC_CACHE_DIR: cacheDir };
+  afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+  it("parse, check and render give the same lines in the same order and the same status on 2 workers as on one thread", () => {
+    const lineCount = outputLines(many).length;
+    expect(lineCount).toBeGreaterThan(400);
+    const one = oraclec(["parse", "--jsonl", "-j", "0"], { input: many, env });
+    const two = oraclec(["parse", "--jsonl", "-j", "2"], { input: many, env });
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    expect(outputLines(two.stdout)).toHaveLength(lineCount);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toBe(one.stderr); // the same summary line
+
+    const checkOne = oraclec(["check", "--jsonl", "-q", "-j", "0"], { input: many, env });
+    const checkTwo = oraclec(["check", "--jsonl", "-q", "-j", "2"], { input: many, env });
+    expect(checkOne.status).toBe(1); // the fixtures' bad records are errors
+    expect(checkTwo.status).toBe(1);
+    expect(checkTwo.stdout).toBe(checkOne.stdout);
+
+    const renderOne = oraclec(["render", "--jsonl", "--lang", "es", "-q", "-j", "0"], { input: one.stdout, env });
+    const renderTwo = oraclec(["render", "--jsonl", "--lang", "es", "-q", "-j", "2"], { input: one.stdout, env });
+    expect(renderTwo.status).toBe(renderOne.status);
+    expect(renderTwo.stdout).toBe(renderOne.stdout);
+  });
+
+  it("rejects a --jobs that is not a whole number", () => {
+    const r = oraclec(["parse", "--jsonl", "-j", "two"], { input: records, env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--jobs|-j/);
   });
 });
