@@ -21,13 +21,23 @@ export const card: CardDefinition = {
       trigger: atBeginningOf("end", "each"),
       effect: (ctx) => ctx.sacrifice(ctx.self),
     },
-  ],
-  unparsed: [
     {
-      severity: "error",
-      code: "OC3101",
-      message: 'the code generator does not support the keyword ability "morph" yet ("Morph {R}{R}")',
-      span: [79, 91],
+      kind: "activated",
+      source: { text: "Morph {R}{R}", span: [79, 91] },
+      keyword: "morph",
+      faceDown: true,
+      special: true,
+      cost: [{ kind: "mana", mana: "{R}{R}" }],
+      effect: (ctx) => ctx.turnFaceUp(ctx.self),
+    },
+  ],
+  costs: [
+    {
+      name: "morph",
+      type: "alternative",
+      source: { text: "Morph {R}{R}", span: [79, 91] },
+      cost: [{ kind: "mana", mana: "{3}" }],
+      faceDown: true,
     },
   ],
 };

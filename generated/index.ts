@@ -44,6 +44,7 @@ import { card as LeylineOfTheVoid } from "./leyline-of-the-void.ts";
 import { card as LightningBolt } from "./lightning-bolt.ts";
 import { card as LlanowarElves } from "./llanowar-elves.ts";
 import { card as LotusPetal } from "./lotus-petal.ts";
+import { card as MammothGrowth } from "./mammoth-growth.ts";
 import { card as ManaLeak } from "./mana-leak.ts";
 import { card as MindRot } from "./mind-rot.ts";
 import { card as MindStone } from "./mind-stone.ts";
@@ -51,6 +52,7 @@ import { card as MoggFanatic } from "./mogg-fanatic.ts";
 import { card as Naturalize } from "./naturalize.ts";
 import { card as Necropotence } from "./necropotence.ts";
 import { card as NezumiBoneReader } from "./nezumi-bone-reader.ts";
+import { card as NimbusNaiad } from "./nimbus-naiad.ts";
 import { card as OblivionRing } from "./oblivion-ring.ts";
 import { card as OrbOfDreams } from "./orb-of-dreams.ts";
 import { card as Ornithopter } from "./ornithopter.ts";
@@ -67,6 +69,7 @@ import { card as RavenousTrap } from "./ravenous-trap.ts";
 import { card as ReassemblingSkeleton } from "./reassembling-skeleton.ts";
 import { card as RestInPeace } from "./rest-in-peace.ts";
 import { card as RiverBoa } from "./river-boa.ts";
+import { card as SacredCat } from "./sacred-cat.ts";
 import { card as SakuraTribeElder } from "./sakura-tribe-elder.ts";
 import { card as ScarwoodTreefolk } from "./scarwood-treefolk.ts";
 import { card as SengirVampire } from "./sengir-vampire.ts";
@@ -142,6 +145,7 @@ export {
   LightningBolt,
   LlanowarElves,
   LotusPetal,
+  MammothGrowth,
   ManaLeak,
   MindRot,
   MindStone,
@@ -149,6 +153,7 @@ export {
   Naturalize,
   Necropotence,
   NezumiBoneReader,
+  NimbusNaiad,
   OblivionRing,
   OrbOfDreams,
   Ornithopter,
@@ -165,6 +170,7 @@ export {
   ReassemblingSkeleton,
   RestInPeace,
   RiverBoa,
+  SacredCat,
   SakuraTribeElder,
   ScarwoodTreefolk,
   SengirVampire,
@@ -242,6 +248,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Lightning Bolt": LightningBolt,
   "Llanowar Elves": LlanowarElves,
   "Lotus Petal": LotusPetal,
+  "Mammoth Growth": MammothGrowth,
   "Mana Leak": ManaLeak,
   "Mind Rot": MindRot,
   "Mind Stone": MindStone,
@@ -249,6 +256,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Naturalize: Naturalize,
   Necropotence: Necropotence,
   "Nezumi Bone-Reader": NezumiBoneReader,
+  "Nimbus Naiad": NimbusNaiad,
   "Oblivion Ring": OblivionRing,
   "Orb of Dreams": OrbOfDreams,
   Ornithopter: Ornithopter,
@@ -265,6 +273,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Reassembling Skeleton": ReassemblingSkeleton,
   "Rest in Peace": RestInPeace,
   "River Boa": RiverBoa,
+  "Sacred Cat": SacredCat,
   "Sakura-Tribe Elder": SakuraTribeElder,
   "Scarwood Treefolk": ScarwoodTreefolk,
   "Sengir Vampire": SengirVampire,

@@ -76,7 +76,8 @@ function costArg(arg: unknown, span?: Span): string {
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
-  onlyKeys(a, ["keyword", "arg", "of", "represents"]);
+  // reminder text (a parenthesised explanation) has no rules meaning (207.2)
+  onlyKeys(a, ["keyword", "arg", "of", "represents", "reminders"]);
   if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
     // 702.124j: "Partner with [name]" is partner for deck construction and "When this permanent enters, target player may put [name]
     // into their hand from their library. If they do, they shuffle." (they shuffle either way: the search shuffles)
@@ -96,6 +97,11 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       ],
       costs: [],
     };
+  }
+  if (k === "toxic") {
+    // 702.164: "Toxic N", a static ability the runtime implements as combat damage to a player gives poison counters
+    if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+    return { abilities: [`{ kind: "keyword", keyword: "toxic", amount: ${keywordNumber(a)}, source: ${src} }`], costs: [] };
   }
   if (isRuntimeKeyword(k)) {
     if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword "${k}" with an argument`, a.span);
@@ -266,8 +272,14 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["interveningIf", '(ctx) => ctx.game.object(ctx.self.id)?.zone === "exile"'],
             ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card) ctx.castCard(card, { withoutPaying: true, optional: false, as: "suspend" });\n}'],
           ]),
-          // the permanent a creature spell cast by suspend becomes, while its controller is the player who cast it (its owner)
-          hasteWhile(src, k, '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner'),
+          // "it gains haste until you lose control of the spell or the permanent it becomes": the permanent a creature spell cast by
+          // suspend becomes, as long as the player who cast it (its owner) has controlled it without interruption since it entered
+          // (its control timestamp is still the one it entered with: control lost and regained ends the haste)
+          hasteWhile(
+            src,
+            k,
+            '(ctx) => ctx.self.paidCosts.includes("suspend") && ctx.self.types.includes("creature") && ctx.self.controller === ctx.self.owner && ctx.self.controlSince === ctx.self.timestamp',
+          ),
         ],
         costs: [],
       };
@@ -297,6 +309,244 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
         costs: [objectCode([["name", '"madness"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])], ["from", '"exile"']])],
       };
     }
+    case "morph":
+    case "megamorph":
+    case "disguise": {
+      // 702.37a-b, 702.168a: "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost
+      // by paying {3} rather than paying its mana cost" (an alternative cost, 702.37c; a face-down spell, 708.4); 702.37e: any time
+      // you have priority you may turn it face up by paying its [morph] cost, a special action (116.2b) that doesn't use the stack.
+      // Megamorph: "As this permanent is turned face up, if its megamorph cost was paid …, put a +1/+1 counter on it". Disguise: the
+      // face-down permanent has ward {2} (702.168b).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = keywordCostParts(a, k, env);
+      const turnUp = k === "megamorph" ? '(ctx) => {\nctx.turnFaceUp(ctx.self);\nctx.addCounters(ctx.self, "+1/+1", 1);\n}' : "(ctx) => ctx.turnFaceUp(ctx.self)";
+      const abilities = [
+        objectCode([
+          ["kind", '"activated"'],
+          ["source", src],
+          ["keyword", lit(k)],
+          ["faceDown", "true"],
+          ["special", "true"],
+          ["cost", lit(cost)],
+          ["effect", turnUp],
+        ]),
+      ];
+      if (k === "disguise") {
+        env.imports.add("ward");
+        abilities.push(`{ ...ward(${src}, "{2}"), keyword: "disguise", faceDown: true }`);
+      }
+      return {
+        abilities,
+        costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: "{3}" }])], ["faceDown", "true"]])],
+      };
+    }
+    case "plot":
+      // 702.170 (after the 2022 rules file): "Any time you have priority during your main phase while the stack is empty, you may pay
+      // [cost] and exile this card from your hand. It becomes plotted" (a special action); "You may cast a plotted card you own
+      // without paying its mana cost on any later turn, during your main phase while the stack is empty."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return exiledFromHandForLater(src, k, costArg(a.arg, a.span), ["timing", '"sorcery"'], "{0}", "plotted");
+    case "foretell":
+      // 702.143a-b: "Any time a player has priority during their turn, that player may pay {2} and exile a card with foretell from
+      // their hand face down" (a special action, 116.2h); the foretold card may be cast after that turn has ended for its foretell
+      // cost rather than its mana cost (an alternative cost, from exile).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return exiledFromHandForLater(src, k, "{2}", ["condition", "(ctx) => ctx.game.activePlayer() === ctx.you.id"], costArg(a.arg, a.span), "foretold");
+    case "escape": {
+      // 702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost." (an alternative cost)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = keywordCostParts(a, k, env);
+      return { abilities: [], costs: [objectCode([["name", '"escape"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)], ["from", '"graveyard"']])] };
+    }
+    case "retrace":
+      // 702.81a: "You may cast this card from your graveyard by discarding a land card in addition to paying its other costs."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [objectCode([["name", '"retrace"'], ["type", '"additional"'], ["source", src], ["cost", lit([{ kind: "discard", filter: { types: ["land"] } }])], ["from", '"graveyard"']])],
+      };
+    case "entwine": {
+      // 702.42a: "You may choose all modes of this spell instead of just the number specified. If you do, you pay an additional [cost]."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = keywordCostParts(a, k, env);
+      return { abilities: [], costs: [objectCode([["name", '"entwine"'], ["type", '"additional"'], ["source", src], ["cost", lit(cost)], ["allModes", "true"]])] };
+    }
+    case "embalm":
+    case "eternalize": {
+      // 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no
+      // mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery." 702.129a (eternalize): "… except
+      // it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types." The copiable values of a card
+      // in a graveyard are its printed characteristics (707.2): the module's own definition, `card`.
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = [...keywordCostParts(a, k, env), { kind: "exile", filter: { self: true }, zone: "graveyard" }];
+      const except = k === "embalm" ? 'colors: ["W"]' : 'colors: ["B"], power: 4, toughness: 4';
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", lit(k)],
+            ["zone", '"graveyard"'],
+            ["cost", lit(cost)],
+            ["timing", '"sorcery"'],
+            ["effect", `(ctx) => {\nctx.createToken({ ...card, ${except}, manaCost: null, subtypes: [...card.subtypes.filter((s) => s !== "Zombie"), "Zombie"] });\n}`],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "miracle": {
+      // 702.94a: "You may reveal this card from your hand as you draw it if it's the first card you've drawn this turn. When you
+      // reveal this card this way, you may cast it by paying [cost] rather than its mana cost." (cast while the trigger resolves)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          keywordTriggered(
+            src,
+            k,
+            '{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "draw" && e.drawnThisTurn === 1 && e.newObject !== undefined && ctx.isSelf(e.newObject) }',
+            [
+              ["zone", '"hand"'],
+              ["effect", '(ctx) => {\nconst card = ctx.refresh(ctx.self);\nif (card?.zone === "hand") ctx.castCard(card, { alternative: "miracle" });\n}'],
+            ],
+          ),
+        ],
+        costs: [objectCode([["name", '"miracle"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+      };
+    }
+    case "for mirrodin!": {
+      // 702.163a (after the 2022 rules file): "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      env.imports.add("onEnter");
+      const rebel = `{ name: "Rebel", manaCost: null, colors: ["R"], supertypes: [], types: ["creature"], subtypes: ["Rebel"], power: 2, toughness: 2, loyalty: null, abilities: [] }`;
+      return {
+        abilities: [
+          keywordTriggered(src, k, "onEnter((o, ctx) => ctx.isSelf(o))", [
+            ["effect", `(ctx) => {\nconst [rebel] = ctx.createToken(${rebel}, 1);\nif (rebel) ctx.attach(ctx.self, rebel);\n}`],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "transmute": {
+      // 702.53a: "[Cost], Discard this card: Search your library for a card with the same mana value as the discarded card, reveal
+      // it, and put it into your hand. Then shuffle. Activate only as a sorcery." (the discarded card: the source as it last existed)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = costArg(a.arg, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"activated"'],
+            ["source", src],
+            ["keyword", '"transmute"'],
+            ["zone", '"hand"'],
+            ["cost", lit([{ kind: "mana", mana: cost }, { kind: "discard", filter: { self: true } }])],
+            ["timing", '"sorcery"'],
+            ["effect", '(ctx) => {\nctx.searchLibrary(ctx.you, { zone: "library", manaValue: { min: ctx.self.manaValue, max: ctx.self.manaValue } }, 1, "hand");\n}'],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "dredge": {
+      // 702.52a: "If you would draw a card, you may mill N cards instead. If you do, return this card from your graveyard to your
+      // hand." (a replacement that functions in the graveyard); 702.52b: not if the library has fewer than N cards.
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const n = keywordNumber(a);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["keyword", '"dredge"'],
+            ["zone", '"graveyard"'],
+            ["watches", '"draw"'],
+            ["appliesTo", `(e, ctx) => e.kind === "draw" && e.player.id === ctx.you.id && ctx.game.player(ctx.you.id).librarySize >= ${n}`],
+            [
+              "replace",
+              `(e, ctx) => {\nif (!ctx.may(${lit(`mill ${n} cards instead of drawing and return this card to your hand? (dredge)`)})) return e;\nctx.mill(ctx.you, ${n});\nconst card = ctx.refresh(ctx.self);\nif (card?.zone === "graveyard") ctx.moveToZone(card, "hand");\nreturn null;\n}`,
+            ],
+          ]),
+        ],
+        costs: [],
+      };
+    }
+    case "surge":
+    case "spectacle": {
+      // 702.117a: "You may cast this spell by paying [cost] rather than its mana cost if you or one of your teammates has cast
+      // another spell this turn." 702.137a: "… rather than its mana cost if an opponent lost life this turn."
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const when = k === "surge" ? "(ctx) => ctx.you.spellsCastThisTurn > 0" : "(ctx) => ctx.opponents.some((p) => p.lifeLostThisTurn > 0)";
+      return {
+        abilities: [],
+        costs: [objectCode([["name", lit(k)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])], ["condition", when]])],
+      };
+    }
+    case "jump-start":
+      // 702.133a: "You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then
+      // exile this card." (exiled instead of going anywhere else when it leaves the stack, as flashback)
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [
+          objectCode([
+            ["name", '"jump-start"'],
+            ["type", '"additional"'],
+            ["source", src],
+            ["cost", lit([{ kind: "discard" }])],
+            ["from", '"graveyard"'],
+            ["exileWhenLeavingStack", "true"],
+          ]),
+        ],
+      };
+    case "blitz": {
+      // 702.152a: an alternative cost; if it was paid, the permanent has haste and "When this permanent dies, draw a card", and
+      // "At the beginning of the end step, sacrifice this permanent" (the next end step: it was cast as a sorcery this turn).
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      const cost = keywordCostParts(a, k, env);
+      env.imports.add("atBeginningOf");
+      env.imports.add("onDies");
+      const blitzed = '(ctx) => ctx.self.paidCosts.includes("blitz")';
+      return {
+        abilities: [
+          hasteWhile(src, k, blitzed),
+          keywordTriggered(src, k, "onDies((o, ctx) => ctx.isSelf(o))", [
+            ["interveningIf", blitzed],
+            ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
+          ]),
+          keywordTriggered(src, k, 'atBeginningOf("end", "each")', [
+            ["interveningIf", blitzed],
+            ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
+          ]),
+        ],
+        costs: [objectCode([["name", '"blitz"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)]])],
+      };
+    }
+    case "totem armor":
+    case "umbra armor":
+      // 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura."
+      if (a.arg !== undefined || a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [
+          objectCode([
+            ["kind", '"replacement"'],
+            ["source", src],
+            ["keyword", lit(k)],
+            ["watches", '"destroy"'],
+            ["appliesTo", '(e, ctx) => e.kind === "destroy" && ctx.self.attachedTo === e.object.id'],
+            ["replace", '(e, ctx) => {\nctx.removeDamage(e.kind === "destroy" ? e.object : undefined);\nreturn { kind: "destroy", object: ctx.self };\n}'],
+          ]),
+        ],
+        costs: [],
+      };
+    case "bestow":
+      // 702.103a-b: an alternative cost; cast bestowed, the spell is an Aura enchantment with enchant creature (the runtime's `bestow`)
+      if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+      return {
+        abilities: [],
+        costs: [objectCode([["name", '"bestow"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])], ["bestow", "true"]])],
+      };
     case "buyback":
       // 702.27a: an optional additional cost; if paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
       return {
@@ -338,6 +588,35 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       throw new Unsupported(`the keyword ability "${k}"`, a.span);
     }
   }
+}
+
+/**
+ * Foretell and plot: a special action (116.1) that exiles the card from its owner's hand (`ctx.foretell` / `ctx.plot`, which
+ * remember the turn), and an alternative cost that casts it from exile on a later turn (`foretold` / `plotted`).
+ */
+function exiledFromHandForLater(src: string, keyword: "foretell" | "plot", cost: string, when: [string, string], castCost: string, flag: "foretold" | "plotted"): CompiledAbility {
+  return {
+    abilities: [
+      objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", lit(keyword)],
+        ["zone", '"hand"'],
+        ["special", "true"],
+        ["cost", lit([{ kind: "mana", mana: cost }])],
+        when,
+        ["effect", `(ctx) => ctx.${keyword}(ctx.self)`],
+      ]),
+    ],
+    costs: [objectCode([["name", lit(keyword)], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: castCost }])], ["from", '"exile"'], [flag, "true"]])],
+  };
+}
+
+/** A keyword's cost of one or more parts ("Morph—Discard a card", "Escape—{3}{B}, Exile four other cards from your graveyard"). */
+function keywordCostParts(a: N, k: string, env: AbilityEnv): Record<string, unknown>[] {
+  const arg = node(a.arg, `${k}'s cost`, a.span);
+  if (arg.kind !== "cost" || !Array.isArray(arg.cost) || arg.cost.length === 0) throw new Unsupported(`the keyword ability "${k}"`, a.span);
+  return arg.cost.map((c) => costPart(node(c, "a cost", arg.span), env));
 }
 
 /** "It has haste" while a condition holds (dash, suspend): a layer-6 static ability of the keyword on its own object. */
@@ -1216,6 +1495,7 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       if (e === "dealsDamage" && ev.to === undefined && subject.kind !== "self") info.object = 'ctx.event?.kind === "damage" ? ctx.event.source : undefined';
       return { code: `{ event: "damage", match: (e, ctx) => ${parts.join(" && ")} }`, info };
     }
+    case "turnedFaceUp":
     case "becomesTapped":
     case "becomesUntapped":
     case "blocks": {
@@ -1227,6 +1507,11 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
         const k = e === "becomesTapped" ? "tap" : "untap";
         if (subject.kind !== "self") info.object = `ctx.event?.kind === ${lit(k)} ? ctx.event.object : undefined`;
         return { code: `{ event: ${lit(k)}, match: (e, ctx) => e.kind === ${lit(k)} && ctx.matches(e.object, ${pred}) }`, info };
+      }
+      if (e === "turnedFaceUp") {
+        // "When ~ is turned face up" (708.8)
+        if (subject.kind !== "self") info.object = 'ctx.event?.kind === "turnedFaceUp" ? ctx.event.object : undefined';
+        return { code: `{ event: "turnedFaceUp", match: (e, ctx) => e.kind === "turnedFaceUp" && ctx.matches(e.object, ${pred}) }`, info };
       }
       if (e === "blocks") {
         if (subject.kind !== "self") info.object = 'ctx.event?.kind === "block" ? ctx.event.blocker : undefined';

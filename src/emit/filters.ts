@@ -42,6 +42,8 @@ const KEYWORDS = new Set([
   "improvise",
   "delve",
   "rebound",
+  "toxic",
+  "split second",
 ]);
 
 const COLOR: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };

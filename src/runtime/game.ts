@@ -327,7 +327,9 @@ export class Game implements GameQuery {
     if (!a || typeof a !== "object" || typeof (a as { kind?: unknown }).kind !== "string") return "malformed ability (no kind)";
     switch (a.kind) {
       case "keyword":
-        return KEYWORDS.includes(a.keyword) ? null : `the keyword "${String(a.keyword)}" is not implemented by the runtime`;
+        if (!KEYWORDS.includes(a.keyword)) return `the keyword "${String(a.keyword)}" is not implemented by the runtime`;
+        if ((a.keyword === "toxic") !== (a.amount !== undefined)) return a.keyword === "toxic" ? "toxic needs its number" : `the keyword "${a.keyword}" has no number`;
+        return a.amount === undefined || (Number.isInteger(a.amount) && a.amount > 0) ? null : `malformed ${a.keyword} number ${String(a.amount)}`;
       case "static":
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
@@ -472,6 +474,7 @@ export class Game implements GameQuery {
       previousTurnStart: p.previousTurnStartClock,
       spellsCastThisTurn: p.spellsCast,
       damageThisTurn: p.damageThisTurn,
+      lifeLostThisTurn: p.lifeLostThisTurn ?? 0,
     });
   }
 
@@ -808,6 +811,7 @@ export class Game implements GameQuery {
       paidCosts?: string[];
       attachTo?: ObjectId;
       faceDown?: boolean;
+      bestowed?: boolean;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -838,15 +842,18 @@ export class Game implements GameQuery {
       n.chosen = { ...(opts.chosen ?? {}) };
       n.attachedTo = opts.attachTo ?? null;
       if (opts.paidCosts?.length) n.paidCosts = [...opts.paidCosts];
+      // A face-down spell resolves into a face-down permanent (708.4); a face-down permanent has no loyalty or Saga chapters.
+      if (opts.faceDown) n.faceDown = true;
+      if (opts.bestowed && n.attachedTo !== null) n.bestowed = true;
       const d = this.def(n);
-      if (d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
+      if (!n.faceDown && d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
-      if (d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
+      if (!n.faceDown && d.subtypes.includes("Saga")) n.counters.lore = (n.counters.lore ?? 0) + 1;
     } else {
       n.baseController = n.owner;
       n.knownController = n.owner;
-      // "Exile … face down" (406.3): a face-down card in exile.
-      if (to === "exile" && opts.faceDown) n.faceDown = true;
+      // "Exile … face down" (406.3): a face-down card in exile; a face-down spell (708.4).
+      if ((to === "exile" || to === "stack") && opts.faceDown) n.faceDown = true;
     }
     this.insertInZone(n, to, opts.position);
     this.touch();
@@ -892,8 +899,9 @@ export class Game implements GameQuery {
   private baseChars(o: ObjState): MutableCharacteristics {
     const d = this.def(o);
     if (o.faceDown) {
-      // A face-down permanent is a 2/2 creature (708.2a); a card exiled face down has no characteristics (406.3).
-      const permanent = o.zone === "battlefield";
+      // A face-down permanent or spell is a 2/2 creature (708.2a, 708.4) with only the abilities its face-down status
+      // gives it (disguise's ward, the special action of turning it face up); a card exiled face down has no characteristics (406.3).
+      const permanent = o.zone === "battlefield" || o.zone === "stack";
       return {
         name: "",
         manaCost: null,
@@ -904,14 +912,32 @@ export class Game implements GameQuery {
         power: permanent ? 2 : null,
         toughness: permanent ? 2 : null,
         loyalty: null,
-        abilities: [],
+        abilities: o.zone === "battlefield" ? d.abilities.filter(isFaceDownAbility) : [],
         controller: o.baseController,
       };
     }
-    const abilities: AbilityDefinition[] = [...d.abilities];
+    const abilities: AbilityDefinition[] = d.abilities.filter((a) => !isFaceDownAbility(a));
     for (const st of d.subtypes) {
       const ab = d.types.includes("land") ? intrinsicManaAbility(st) : undefined;
       if (ab) abilities.push(ab);
+    }
+    if (o.bestowed) {
+      // 702.103b: bestowed, it is an Aura enchantment with enchant creature, not a creature (and so without creature subtypes, 205.1b)
+      const bestow = (d.costs ?? []).find((c) => c.bestow);
+      abilities.push({ kind: "enchant", source: bestow?.source ?? { text: "Bestow", span: [0, 0] }, target: { text: "creature", object: { types: ["creature"] } } });
+      return {
+        name: d.name,
+        manaCost: d.manaCost,
+        colors: [...d.colors],
+        supertypes: [...d.supertypes],
+        types: d.types.filter((t) => t !== "creature"),
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: d.loyalty,
+        abilities,
+        controller: o.baseController,
+      };
     }
     return {
       name: d.name,
@@ -1275,18 +1301,23 @@ export class Game implements GameQuery {
     if (!resolving) this.requirePriority(player);
     const o = this.obj(objectId);
     const from = options.from ?? "hand";
-    const v = this.mustView(objectId);
+    let v = this.mustView(objectId);
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
-    if (v.types.includes("land")) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
     const def = this.def(o);
+    // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
+    const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
+    const bestowed = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.bestow);
+    if (v.types.includes("land") && !faceDown) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
 
     // 601.2b: alternative and additional costs announced.
     let alternative: OptionalCost | undefined;
     if (options.alternative) {
       alternative = (def.costs ?? []).find((c) => c.type === "alternative" && c.name === options.alternative);
       if (!alternative) throw new IllegalActionError(`${v.name} has no alternative cost "${options.alternative}"`);
+      if (alternative.condition && !alternative.condition(this.abilityContext(v, player)))
+        throw new IllegalActionError(`${def.name}'s ${alternative.name} cost can't be paid now ("${alternative.source.text}")`);
     }
     const additional: OptionalCost[] = (def.costs ?? []).filter((c) => c.type === "additional" && c.mandatory);
     for (const name of options.additional ?? []) {
@@ -1294,21 +1325,49 @@ export class Game implements GameQuery {
       if (!c) throw new IllegalActionError(`${v.name} has no optional additional cost "${name}"`);
       additional.push(c);
     }
-    // 601.3: from another zone, only with an alternative cost that allows it, or an effect that lets this player cast it
-    if (!resolving && from !== "hand" && (!alternative || (alternative.from ?? "hand") !== from) && !this.mayPlayFrom(player, o.id, false)) {
+    if (alternative?.foretold) {
+      // 702.143a: a foretold card, cast after the turn it was foretold has ended; it is turned face up as it is cast
+      if (o.zone !== "exile" || o.foretoldTurn === undefined) throw new IllegalActionError(`${def.name} is not a foretold card`);
+      if (o.foretoldTurn >= this.state.turn) throw new IllegalActionError(`${def.name} was foretold this turn: it can be cast for its foretell cost only after this turn has ended`);
+      if (o.faceDown) {
+        o.faceDown = false;
+        this.touch();
+        v = this.mustView(objectId);
+      }
+    }
+    if (alternative?.plotted) {
+      // plot (702.170): a plotted card, cast without paying its mana cost on a later turn, as a sorcery
+      if (o.zone !== "exile" || o.plottedTurn === undefined) throw new IllegalActionError(`${def.name} is not a plotted card`);
+      if (o.plottedTurn >= this.state.turn) throw new IllegalActionError(`${def.name} was plotted this turn: it can be cast only on a later turn`);
+    }
+    // an additional cost that lets the card be cast from a zone (retrace) is announced only when casting it from there
+    const wrongZone = additional.find((a) => a.from !== undefined && a.from !== from);
+    if (wrongZone) throw new IllegalActionError(`${def.name}: its ${wrongZone.name} cost is paid only to cast it from the ${wrongZone.from}`);
+    // 601.3: from another zone, only with an alternative cost that allows it, an additional cost that does (retrace), or an effect that lets this player cast it
+    if (
+      !resolving &&
+      from !== "hand" &&
+      (!alternative || (alternative.from ?? "hand") !== from) &&
+      !additional.some((a) => a.from === from) &&
+      !this.mayPlayFrom(player, o.id, false)
+    ) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
-    if (!resolving && !v.types.includes("instant") && !hasKeyword(v, "flash")) {
+    // a face-down creature card has no flash (702.37c: effects apply to it as it is face down)
+    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
     const enchant = v.abilities.find((a) => a.kind === "enchant");
-    if (v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
+    if (!faceDown && v.subtypes.includes("Aura") && !enchant) throw new NotImplementedError(`${v.name} is an Aura without an "enchant" ability`);
 
+    this.checkSplitSecond(v.name);
     // 601.2a: the card moves to the stack and becomes a spell.
-    this.log(`${this.pname(player)} casts ${v.name}.`, player);
-    const n = this.moveObject(o, "stack");
+    this.log(`${this.pname(player)} casts ${faceDown ? `${v.name} face down (${options.alternative})` : v.name}.`, player);
+    const n = faceDown ? this.moveObject(o, "stack", { faceDown: true }) : this.moveObject(o, "stack");
+    // 702.103b: a bestowed spell is an Aura spell with enchant creature (it targets a creature, 303.4a)
+    if (bestowed) n.bestowed = true;
     const entry: SpellEntry = {
       kind: "spell",
       id: n.id,
@@ -1326,7 +1385,11 @@ export class Game implements GameQuery {
 
     // 601.2b: modes, X.
     const baseCost = parseManaCost(resolving?.withoutPaying ? "" : ((alternative ? this.manaOf(alternative.cost) : null) ?? def.manaCost ?? ""));
-    entry.modes = this.chooseModes(player, spellView, sa?.kind === "spell" ? sa.modes : undefined, options.modes);
+    const modes = sa?.kind === "spell" ? sa.modes : undefined;
+    const entwine = additional.find((a) => a.allModes);
+    if (entwine && !modes) throw new IllegalActionError(`${v.name} is not modal: its ${entwine.name} cost can't be paid`);
+    // 702.42a: entwined, all its modes are chosen
+    entry.modes = this.chooseModes(player, spellView, entwine && modes ? { ...modes, choose: modes.options.length } : modes, options.modes ?? (entwine && modes ? modes.options.map((_, i) => i) : undefined));
     if (baseCost.x > 0) entry.x = this.chooseX(player, spellView, options.x);
     else if (options.x !== undefined) throw new IllegalActionError(`${v.name} has no X in its cost`);
 
@@ -1970,7 +2033,8 @@ export class Game implements GameQuery {
     if (controller !== player && !ab.anyPlayer) throw new IllegalActionError(`${this.pname(player)} doesn't control ${v.name}`);
     // Rule 605.3a: a mana ability too is activated by a player with priority (or while paying a cost, done internally).
     this.requirePriority(player);
-    if (this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
+    // a special action (116) is not an activated ability
+    if (!ab.special && this.restricted(v, "cantActivate")) throw new IllegalActionError(`${v.name}'s abilities can't be activated`);
     if (ab.timing === "sorcery" || ab.loyalty) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name}'s ability can be activated only as a sorcery: ${why}`);
@@ -1988,6 +2052,7 @@ export class Game implements GameQuery {
         throw new IllegalActionError(`a loyalty ability of ${v.name} has already been activated this turn`);
       s.activations[`${objectId}:loyalty`] = 1;
     }
+    if (!ab.special && !(ab.mana && !ab.targets?.length)) this.checkSplitSecond(`${v.name}'s ability`);
     s.activations[key] = (s.activations[key] ?? 0) + 1;
 
     if (ab.mana && !ab.targets?.length) {
@@ -2034,6 +2099,15 @@ export class Game implements GameQuery {
       this.perform(this.targetedEvents(entry.id, v, player, entry.targets));
     });
     this.afterAction(player);
+  }
+
+  /** 702.61a: while a spell with split second is on the stack, no other spell can be cast and no non-mana ability activated. */
+  private checkSplitSecond(what: string): void {
+    for (const e of this.state.stack) {
+      if (e.kind !== "spell") continue;
+      const sv = this.view(e.id);
+      if (sv && hasKeyword(sv, "split second")) throw new IllegalActionError(`${what} can't be cast or activated while ${sv.name} (split second) is on the stack (rule 702.61a)`);
+    }
   }
 
   /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
@@ -2474,6 +2548,7 @@ export class Game implements GameQuery {
           if (e.chosen) opts.chosen = e.chosen;
           if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
+          if (e.bestowed) opts.bestowed = true;
         }
         const wasToken = o.token;
         const n = this.moveObject(o, to, opts);
@@ -2498,6 +2573,7 @@ export class Game implements GameQuery {
         const p = s.players[e.player.id]!;
         if (p.lost || e.amount <= 0) return [];
         p.life -= e.amount;
+        p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + e.amount;
         this.log(`${p.name} loses ${e.amount} life (${p.life}).`, p.id);
         return [e];
       }
@@ -2512,8 +2588,9 @@ export class Game implements GameQuery {
         const o = s.objects[top]!;
         const lki = this.mustView(top);
         const n = this.moveObject(o, "hand");
+        p.drawsThisTurn = (p.drawsThisTurn ?? 0) + 1;
         this.log(`${p.name} draws a card.`, p.id);
-        return [e, { kind: "zoneChange", object: lki, from: "library", to: "hand", cause: "draw", newObject: this.mustView(n.id) }];
+        return [e, { kind: "zoneChange", object: lki, from: "library", to: "hand", cause: "draw", drawnThisTurn: p.drawsThisTurn, newObject: this.mustView(n.id) }];
       }
       case "addCounters":
       case "removeCounters": {
@@ -2555,6 +2632,17 @@ export class Game implements GameQuery {
         this.log(`${p.name} loses the game.`, p.id);
         return [e];
       }
+      case "turnedFaceUp": {
+        // 708.8: the same object, now with its own characteristics; it didn't enter the battlefield (no enters triggers,
+        // no summoning sickness anew). Its face-up abilities see the event ("When ~ is turned face up").
+        const o = s.objects[e.object.id];
+        if (!o || o.zone !== "battlefield" || !o.faceDown) return [];
+        o.faceDown = false;
+        this.touch();
+        const up = this.mustView(o.id);
+        this.log(`A face-down permanent is turned face up: it is ${up.name}.`);
+        return [{ ...e, object: up }];
+      }
       default:
         return [e];
     }
@@ -2589,8 +2677,15 @@ export class Game implements GameQuery {
         out.push(e);
       } else {
         p.life -= e.amount;
+        p.lifeLostThisTurn = (p.lifeLostThisTurn ?? 0) + e.amount;
         this.log(`${src.name} deals ${e.amount} damage to ${p.name} (${p.life}).`);
         out.push(e, { kind: "lifeLoss", player: this.player(p.id), amount: e.amount });
+      }
+      // 702.164c: combat damage from a creature with toxic also gives the player poison counters equal to its total toxic value
+      const toxic = e.combat ? src.abilities.reduce((n, a) => n + (a.kind === "keyword" && a.keyword === "toxic" ? (a.amount ?? 0) : 0), 0) : 0;
+      if (toxic > 0) {
+        p.poison += toxic;
+        this.log(`${p.name} gets ${toxic} poison counter(s) from ${src.name}'s toxic (${p.poison} poison).`);
       }
     } else {
       const o = s.objects[e.target.id];
@@ -2758,6 +2853,16 @@ export class Game implements GameQuery {
       }
       if (v.subtypes.includes("Aura")) {
         const host = o.attachedTo !== null ? this.view(o.attachedTo) : undefined;
+        if (o.bestowed && (!host || host.zone !== "battlefield" || !this.canAttach(v, host))) {
+          // 702.103f: an Aura with bestow that is unattached or attached to an illegal object becomes unattached and stops being
+          // bestowed — an enchantment creature again, not put into the graveyard (an exception to 704.5m)
+          o.attachedTo = null;
+          o.bestowed = false;
+          this.touch();
+          this.log(`${v.name} becomes unattached and is no longer bestowed: it is an enchantment creature (rule 702.103f).`);
+          performed = true;
+          continue;
+        }
         if (!host || host.zone !== "battlefield" || !this.canAttach(v, host)) {
           events.push({ kind: "zoneChange", object: v, from: "battlefield", to: "graveyard", cause: "sba" });
           this.log(
@@ -3048,7 +3153,14 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(v);
     if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
-      const aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      if (aura === null && o.bestowed) {
+        // 702.103e: a bestowed Aura spell with an illegal target isn't countered: it stops being bestowed and resolves as an enchantment creature spell
+        o.bestowed = false;
+        this.touch();
+        this.log(`${v.name}'s target is illegal: it is no longer bestowed and resolves as a creature (rule 702.103e).`);
+        aura = [];
+      }
       if (aura === null) {
         this.log(`${v.name} doesn't resolve: its target is illegal (rules 608.2b, 303.4).`);
         this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
@@ -3057,8 +3169,11 @@ export class Game implements GameQuery {
       this.log(`${v.name} resolves.`);
       const ev = this.enterEvent(o, "stack", entry.controller, "resolve");
       if (ev.kind === "zoneChange" && entry.paidCosts.length) ev.paidCosts = [...entry.paidCosts];
+      // 708.4: a face-down spell becomes a face-down permanent
+      if (ev.kind === "zoneChange" && o.faceDown) ev.faceDown = true;
       const host = aura[0]?.[0];
       if (host && host.kind === "object" && ev.kind === "zoneChange") ev.attachTo = host.id;
+      if (o.bestowed && ev.kind === "zoneChange") ev.bestowed = true;
       this.perform([ev]);
       // A permanent spell that could not enter (a replacement left it where it was) does not stay on the stack: it is put into its owner's graveyard, as a spell that resolved (608.2m).
       const left = this.state.objects[entry.id];
@@ -3465,6 +3580,41 @@ export class Game implements GameQuery {
         const p = currentPlayer(player);
         if (!p || p.life === life) return;
         game.perform([{ kind: life > p.life ? "lifeGain" : "lifeLoss", player: p, amount: Math.abs(life - p.life) }]);
+      },
+      removeDamage(object) {
+        const o = current(object);
+        const st = o && o.zone === "battlefield" ? game.state.objects[o.id] : undefined;
+        if (!st || (st.damage === 0 && !st.deathtouchDamage)) return;
+        st.damage = 0;
+        st.deathtouchDamage = false;
+        game.touch();
+        game.log(`All damage is removed from ${o!.name}.`);
+      },
+      plot(card) {
+        const o = current(card);
+        if (!o || o.zone !== "hand") return;
+        const [exiled] = moveAll([o], "exile", "effect");
+        const n = exiled && game.state.objects[exiled.id];
+        if (n) {
+          n.plottedTurn = game.state.turn;
+          game.touch();
+          game.log(`${game.pname(o.owner)} plots ${o.name} (rule 702.170).`, o.owner);
+        }
+      },
+      foretell(card) {
+        const o = current(card);
+        if (!o || o.zone !== "hand") return;
+        const [exiled] = moveAll([o], "exile", "effect", { faceDown: true });
+        const n = exiled && game.state.objects[exiled.id];
+        if (n) {
+          n.foretoldTurn = game.state.turn;
+          game.touch();
+          game.log(`${game.pname(o.owner)} foretells a card (rule 702.143a).`, o.owner);
+        }
+      },
+      turnFaceUp(object) {
+        const o = current(object);
+        if (o && o.zone === "battlefield" && o.faceDown) game.perform([{ kind: "turnedFaceUp", object: o }]);
       },
       addCounters(object, counter, amount) {
         const o = current(object);
@@ -3889,6 +4039,8 @@ export class Game implements GameQuery {
     for (const q of s.players) {
       q.spellsCast = 0;
       q.damageThisTurn = 0;
+      q.drawsThisTurn = 0;
+      q.lifeLostThisTurn = 0;
     }
     s.activations = {};
     s.triggeredThisTurn = {};
@@ -4282,4 +4434,9 @@ function finalChapter(v: ObjectView): number {
   if (!v.subtypes.includes("Saga")) return 0;
   for (const a of v.abilities) if (a.kind === "triggered" && "chapters" in a.trigger && a.trigger.chapters) n = Math.max(n, ...a.trigger.chapters);
   return n;
+}
+
+/** An ability of the card's face-down permanent (702.37e, 702.168b), not of the card face up. */
+function isFaceDownAbility(a: AbilityDefinition): boolean {
+  return "faceDown" in a && a.faceDown === true;
 }

@@ -47,6 +47,16 @@ export interface ObjState {
   controlSince: number;
   /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
   copy?: boolean;
+  /**
+   * Cast bestowed (702.103b): as a spell, and as a permanent while attached, an Aura enchantment with enchant creature
+   * instead of a creature; it stops being bestowed when its target is illegal as it resolves (702.103e) or it becomes
+   * unattached (702.103f).
+   */
+  bestowed?: boolean;
+  /** A foretold card (702.143a, 702.143c): the turn its owner exiled it face down with its foretell special action. */
+  foretoldTurn?: number;
+  /** A plotted card (plot, 702.170): the turn its owner exiled it face up with its plot special action. */
+  plottedTurn?: number;
   /** Optional costs paid for the spell this permanent was (kicker, evoke, dash). */
   paidCosts?: string[];
   attachedTo: ObjectId | null;
@@ -70,6 +80,10 @@ export interface PlayerState {
   spellsCast: number;
   /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
   damageThisTurn: number;
+  /** Cards drawn this turn (miracle: "the first card you drew this turn", 702.94a). */
+  drawsThisTurn?: number;
+  /** Life lost this turn (spectacle: "if an opponent lost life this turn", 702.137a). */
+  lifeLostThisTurn?: number;
 }
 
 export interface SpellEntry {

@@ -90,7 +90,14 @@ export type Keyword =
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner"
   /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
-  | "rebound";
+  | "rebound"
+  /**
+   * 702.164 (after the 2022 rules file): "Toxic N" — combat damage this creature deals to a player also gives that player N poison
+   * counters (its total toxic value: the sum of its toxic abilities' `amount`), in addition to the damage's other results.
+   */
+  | "toxic"
+  /** 702.61a: as long as this spell is on the stack, players can't cast other spells or activate abilities that aren't mana abilities (special actions remain, 702.61b). */
+  | "split second";
 
 export const KEYWORDS: readonly Keyword[] = [
   "flying",
@@ -120,6 +127,8 @@ export const KEYWORDS: readonly Keyword[] = [
   "improvise",
   "delve",
   "rebound",
+  "toxic",
+  "split second",
 ];
 
 /** Where an ability's words are on the card: `span` is `[start, end)` in the card's text. */
@@ -210,6 +219,8 @@ export interface PlayerView {
   readonly previousTurnStart: number;
   /** Spells this player cast this turn (rule 702.40a, storm counts every player's). */
   readonly spellsCastThisTurn: number;
+  /** Life this player lost this turn (damage included). */
+  readonly lifeLostThisTurn: number;
   /** Damage dealt to this player this turn (bloodthirst, 702.54a). */
   readonly damageThisTurn: number;
 }
@@ -241,8 +252,12 @@ export interface ZoneChangeEvent {
   paidCosts?: string[];
   /** An Aura or Equipment entering attached to this object (rule 303.4f). */
   attachTo?: ObjectId;
-  /** Exiled face down (rule 406.3). */
+  /** Exiled face down (rule 406.3); a face-down spell entering the battlefield face down (708.4). */
   faceDown?: boolean;
+  /** A bestowed Aura spell entering attached (702.103b). */
+  bestowed?: boolean;
+  /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
+  drawnThisTurn?: number;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
@@ -369,6 +384,13 @@ export interface GameResultEvent {
   player: PlayerView;
 }
 
+/** A face-down permanent is turned face up (rules 702.37e, 708.8): the same object, now with its own characteristics ("When ~ is turned face up"). */
+export interface TurnedFaceUpEvent {
+  kind: "turnedFaceUp";
+  /** The permanent as it is face up. */
+  object: ObjectView;
+}
+
 /** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
 export interface EntersEvent {
   kind: "entersBattlefield";
@@ -400,7 +422,8 @@ export type GameEvent =
   | UnblockedEvent
   | GameResultEvent
   | EntersEvent
-  | LeavesEvent;
+  | LeavesEvent
+  | TurnedFaceUpEvent;
 
 export type EventKind = GameEvent["kind"];
 
@@ -524,7 +547,11 @@ export interface OptionalCost {
   type: "alternative" | "additional";
   source: SourceText;
   cost: CostPart[];
-  /** Alternative costs only: the zone the spell may be cast from with it (flashback: graveyard). */
+  /**
+   * The zone the spell may be cast from with it (flashback: graveyard). On an additional cost (retrace, 702.81a: "cast this card
+   * from your graveyard by discarding a land card in addition to paying its other costs") it is the permission to cast from
+   * that zone, and it can be announced only when casting from there.
+   */
   from?: ZoneName;
   /** Additional costs only: "As an additional cost to cast this spell, …" — always paid, never announced. */
   mandatory?: boolean;
@@ -532,6 +559,33 @@ export interface OptionalCost {
   exileWhenLeavingStack?: boolean;
   /** Buyback (rule 702.27a): if paid, the spell is put into its owner's hand instead of the graveyard as it resolves. */
   toHandOnResolution?: boolean;
+  /**
+   * Alternative costs only: the card is cast face down (morph, megamorph, disguise: rules 702.37c, 702.168a, 708.4), as a
+   * 2/2 creature spell with no name, text, subtypes or mana cost, and enters the battlefield face down.
+   */
+  faceDown?: boolean;
+  /**
+   * Alternative costs only: bestow (702.103a-b): the spell becomes an Aura enchantment with enchant creature (no longer a
+   * creature), attached as it resolves; it is an enchantment creature again once its target is illegal or it becomes unattached.
+   */
+  bestow?: boolean;
+  /**
+   * Alternative costs only: a foretell cost (702.143a): the card may be cast with it only from exile, once foretold (exiled face
+   * down by its foretell special action, `ctx.foretell`), after the turn it was foretold has ended.
+   */
+  foretold?: boolean;
+  /**
+   * When the cost may be announced (601.2b), for the player casting the spell: surge (702.117a: "if you've cast another spell
+   * this turn"), spectacle (702.137a: "if an opponent lost life this turn").
+   */
+  condition?(ctx: AbilityContext): boolean;
+  /** Additional costs only: entwine (702.42a): paying it, the spell's controller chooses all of its modes. */
+  allModes?: boolean;
+  /**
+   * Alternative costs only: casting a plotted card (plot, 702.170, after the 2022 rules file): from exile, without paying its
+   * mana cost (`cost` is {0}), on a later turn than the one it was plotted, and only when a sorcery could be cast.
+   */
+  plotted?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -544,6 +598,11 @@ interface AbilityBase {
   keyword?: string;
   /** The zone it functions from; default: the battlefield (spell abilities: the stack). */
   zone?: ZoneName;
+  /**
+   * An ability of the card's face-down permanent, not of the face-up card: the special action of turning it face up
+   * (702.37e, with `special`) and disguise's ward {2} (702.168b). A face-down permanent has these and nothing else (708.2a).
+   */
+  faceDown?: boolean;
 }
 
 export interface Trigger {
@@ -692,6 +751,8 @@ export interface KeywordAbility {
   kind: "keyword";
   keyword: Keyword;
   source?: SourceText;
+  /** The number of a keyword that has one: toxic N. */
+  amount?: number;
 }
 
 /**
@@ -875,6 +936,14 @@ export interface EffectContext extends AbilityContext {
   addCounters(object: Target, counter: string, amount: number): void;
   removeCounters(object: Target, counter: string, amount: number): void;
   addPoison(player: Target, amount: number): void;
+  /** "Remove all damage from it" (totem armor, 702.89a): the damage marked on a permanent (and deathtouch damage) is removed. */
+  removeDamage(object: Target): void;
+  /** Plot (702.170): exile this card from its owner's hand face up, as a plotted card its owner may cast on a later turn without paying its mana cost. */
+  plot(card: Target): void;
+  /** Foretell (702.143a): exile this card from its owner's hand face down, as a foretold card its owner may cast on a later turn for a foretell cost. */
+  foretell(card: Target): void;
+  /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
+  turnFaceUp(object: Target): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
   tap(object: Target): void;
   untap(object: Target): void;

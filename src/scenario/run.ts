@@ -712,14 +712,14 @@ class Runner implements DecisionMaker {
   private checkStack(expected: NonNullable<Expectations["stack"]>): void {
     const g = this.game;
     const actual = g.stack();
-    const show = actual.map((s) => (s.kind === "spell" ? s.source.name : { ability: `${this.names[s.controller]}:${s.source.name}` }));
+    const show = actual.map((s) => (s.kind === "spell" ? this.nameOf(s.source) : { ability: `${this.names[s.controller]}:${this.nameOf(s.source)}` }));
     if (actual.length !== expected.length) this.mismatch("stack", expected, show);
     expected.forEach((e, i) => {
       const item = actual[i]!;
       const want = e.spell ?? e.ability!;
       const ref = this.parseRef(want);
       const kindOk = e.spell !== undefined ? item.kind === "spell" : item.kind === "ability";
-      const nameOk = item.source.name === ref.name;
+      const nameOk = this.nameOf(item.source) === ref.name;
       const ctrlOk = ref.player === undefined || item.controller === this.playerId(ref.player);
       const ctrl2 = e.controller === undefined || item.controller === this.playerId(e.controller);
       if (!kindOk || !nameOk || !ctrlOk || !ctrl2) this.mismatch(`stack[${i}]`, e, show[i]);
