@@ -353,6 +353,12 @@ export interface AssignAsThoughUnblockedNode {
   affected: ObjectsNode | SelfNode;
 }
 
+export interface AssignNoCombatDamageNode {
+  kind: "assignNoCombatDamage";
+  span: Span;
+  duration?: DurationNode;
+}
+
 export interface AssignsDamageByNode {
   kind: "assignsDamageBy";
   span: Span;
@@ -4791,6 +4797,7 @@ export type Action =
   | AllCreatureTypesNode
   | AmassNode
   | AssembleNode
+  | AssignNoCombatDamageNode
   | AttachNode
   | BasePTNode
   | BeAffectedNode
@@ -5124,6 +5131,7 @@ export type AstNode =
   | AsYouCastNode
   | AssembleNode
   | AssignAsThoughUnblockedNode
+  | AssignNoCombatDamageNode
   | AssignsDamageByNode
   | AttachNode
   | AttachedToNode
@@ -5622,6 +5630,7 @@ export interface NodeByKind {
   asYouCast: AsYouCastNode;
   assemble: AssembleNode;
   assignAsThoughUnblocked: AssignAsThoughUnblockedNode;
+  assignNoCombatDamage: AssignNoCombatDamageNode;
   assignsDamageBy: AssignsDamageByNode;
   attach: AttachNode;
   attachedTo: AttachedToNode;
@@ -6119,6 +6128,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "asYouCast",
   "assemble",
   "assignAsThoughUnblocked",
+  "assignNoCombatDamage",
   "assignsDamageBy",
   "attach",
   "attachedTo",
@@ -6592,6 +6602,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "allCreatureTypes",
   "amass",
   "assemble",
+  "assignNoCombatDamage",
   "attach",
   "basePT",
   "beAffected",

@@ -24,6 +24,7 @@ import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
 import { defineZonesRules } from "./rules/zones.ts";
+import { defineCombatRules } from "./rules/combat.ts";
 import { defineModesRules } from "./rules/modes.ts";
 
 export const ALL_TOKENS: TokenType[] = [
@@ -169,6 +170,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineConditionsRules(g);
     defineZonesRules(g);
     defineModesRules(g);
+    defineCombatRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -913,6 +913,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "assignNoCombatDamage":
+      // "assigns no combat damage this turn" (510.1a)
+      return v("assign", form) + " no combat damage" + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "skipNext": {
       // "skip your next turn", "skips their next two turns"
       const step = renderStep(a.what);
@@ -1163,7 +1166,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
       else if (a.allCreatureTypes) s += " with " + (a.with ? renderKeywordList(a.with, ctx) + " and " : "") + "all creature types";
-      else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      // a quoted ability ends with its full stop unless the sentence goes on ("with "{B}: Regenerate this creature" until end of turn")
+      else if (a.with) s += " with " + renderKeywordList(a.with, ctx, "and", !a.still && !a.inAddition && !a.duration);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);

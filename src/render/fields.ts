@@ -519,6 +519,7 @@ const FIELDS: Record<string, string> = {
   withGreatest: "word stat legacy among",
   everyColor: "word",
   skipNext: "whose count what",
+  assignNoCombatDamage: "duration",
   basicLandType: "",
   allOf: "items joins",
 };

@@ -1317,7 +1317,8 @@ export function defineEffectsRules($: Grammar): void {
                     return { list, allTypes: true };
                   },
                 },
-                { ALT: () => ({ list: sub(64, $.keywordList) }) },
+                // "with flying", "with "{T}: Add {G}."", "with menace and "Whenever this creature attacks, …""
+                { ALT: () => ({ list: sub(64, $.grantedAbilities) }) },
                 {
                   ALT: () => {
                     c(252, W.Base);

@@ -1,0 +1,33 @@
+/**
+ * Effect sentences that are conditional, optional or framed by a duration (issue 2): "If you do, …",
+ * "When you do, choose one — …", "Until end of turn, …", "Once during each of your turns, you may cast …",
+ * and the verb phrases inside them. Each construction is parsed with its node shape and renders back to
+ * the same words. Texts are real Oracle texts from ../shared/corpus/cards.en.jsonl.gz, with the card's
+ * name replaced by CARDNAME.
+ */
+import { describe, expect, it } from "vitest";
+import { only, roundTrips, type AnyNode } from "./helpers.ts";
+
+type A = AnyNode & { [k: string]: any };
+
+describe("combat damage assignment as an action", () => {
+  it("reads 'assigns no combat damage this turn' after 'If you do,' and in a sequence (510.1a)", () => {
+    const [ab] = roundTrips("Whenever CARDNAME attacks and isn't blocked, you may sacrifice a land. If you do, CARDNAME assigns no combat damage this turn.", "Creature");
+    const a = only([ab], "assignNoCombatDamage") as A;
+    expect(a.duration).toMatchObject({ until: "thisTurn" });
+    const seq = roundTrips("Whenever CARDNAME attacks and isn't blocked, it assigns no combat damage this turn and defending player loses 2 life.", "Creature");
+    expect(only(seq, "assignNoCombatDamage")).toBeTruthy();
+  });
+});
+
+describe("'becomes' with granted quoted abilities", () => {
+  it("reads a quoted ability after 'with', alone or after keywords, and ends it before a duration", () => {
+    const [land] = roundTrips('{1}{R}{G}: Until end of turn, CARDNAME becomes a 3/3 red and green Elemental creature with "Whenever this creature attacks, put a +1/+1 counter on it." It\'s still a land.', "Land");
+    const b = only([land], "becomes") as A;
+    expect(b.with.map((k: A) => k.kind)).toEqual(["quotedAbility"]);
+    const both = only(roundTrips('{2}{B}: Until end of turn, CARDNAME becomes a 3/3 black Beholder creature with menace and "Whenever this creature attacks, exile target card from defending player\'s graveyard." It\'s still a land.', "Land"), "becomes") as A;
+    expect(both.with.map((k: A) => k.kind)).toEqual(["keyword", "quotedAbility"]);
+    const dur = only(roundTrips('{B}: CARDNAME becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land.', "Land"), "becomes") as A;
+    expect(dur.duration).toMatchObject({ until: "endOfTurn" });
+  });
+});
