@@ -1564,6 +1564,12 @@ export interface DurationNode {
   condition?: Condition;
 }
 
+export interface DuringAnyTurnNode {
+  kind: "duringAnyTurn";
+  span: Span;
+  condition: Condition;
+}
+
 export interface DuringTurnNode {
   kind: "duringTurn";
   span: Span;
@@ -3679,8 +3685,16 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
-  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | StartingWithNode | ThenNode;
+  body: ClauseNode | ModalNode | SequenceNode | SentenceNode | StaticBody;
+  prefix?:
+    | DelayedTriggerNode
+    | DurationNode
+    | DuringAnyTurnNode
+    | ForEachNode
+    | IfNode
+    | OtherwiseNode
+    | StartingWithNode
+    | ThenNode;
   where?: XIsNode;
   instead?: true;
   insteadFirst?: true;
@@ -5252,6 +5266,7 @@ export type AstNode =
   | DrawUpToNode
   | DuplicatesNode
   | DurationNode
+  | DuringAnyTurnNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
   | EachModeDifferentPlayerNode
@@ -5751,6 +5766,7 @@ export interface NodeByKind {
   drawUpTo: DrawUpToNode;
   duplicates: DuplicatesNode;
   duration: DurationNode;
+  duringAnyTurn: DuringAnyTurnNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   eachModeDifferentPlayer: EachModeDifferentPlayerNode;
@@ -6249,6 +6265,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "drawUpTo",
   "duplicates",
   "duration",
+  "duringAnyTurn",
   "duringTurn",
   "duringYourTurnBefore",
   "eachModeDifferentPlayer",

@@ -1223,6 +1223,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition",
     after: "true?",
   },
+  duringAnyTurn: {
+    condition: "Condition",
+  },
   insteadOf: {
     of: "putting|toZone|node:number",
   },
@@ -1828,8 +1831,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   sentence: {
-    body: "clause|sequence|sentence|StaticBody",
-    prefix: "delayedTrigger|duration|forEach|if|otherwise|startingWith|then?",
+    body: "clause|modal|sequence|sentence|StaticBody",
+    prefix: "delayedTrigger|duration|duringAnyTurn|forEach|if|otherwise|startingWith|then?",
     where: "xIs?",
     instead: "true?",
     insteadFirst: "true?",

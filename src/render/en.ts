@@ -597,6 +597,8 @@ function renderSentenceLike(s: N, ctx: Ctx, cap = true): string {
   else if (s.kind === "static") text = renderStaticSentence(s, ctx);
   else fail(s, "a sentence");
   text = cap ? capitalize(text) : text;
+  // "When you do, choose one — • …": the last mode ends the sentence
+  if (endsWithModes(s)) return text;
   // A sentence ending in a quoted ability ends inside the quotes: has "{T}: Add {G}."
   return /[.!?]"$/.test(text) ? text : text + ".";
 }
@@ -619,6 +621,9 @@ function renderSentence(s: N, ctx: Ctx): string {
       case "duration":
         pre = renderDuration(p.duration, ctx) + ", ";
         break;
+      case "duringAnyTurn":
+        pre = "during any turn " + renderCondition(p.condition, ctx) + ", ";
+        break;
       case "delayedTrigger":
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
         break;
@@ -638,8 +643,16 @@ function renderSentence(s: N, ctx: Ctx): string {
   return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
-/** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
+/** Whether a sentence's innermost body is a modal effect ("When you do, choose one — • …"). */
+function endsWithModes(s: N): boolean {
+  let b = s;
+  while (b.kind === "sentence") b = b.body as N;
+  return b.kind === "modal";
+}
+
+/** What follows a sentence's prefix: clauses, the sentence of a further prefix, a modal effect, or a static ability's body. */
 function renderSentenceBody(b: N, ctx: Ctx, lead = ""): string {
+  if (b.kind === "modal") return lead + renderEffect(b, ctx, false);
   if (b.kind === "sentence") {
     if (b.instead || b.where) fail(b, "a sentence inside a sentence");
     return renderSentence({ ...b, insteadFirst: lead ? true : undefined }, ctx);

@@ -120,6 +120,7 @@ const FIELDS: Record<string, string> = {
   effect: "sentences",
   sentence: "prefix body instead where insteadFirst",
   if: "condition after",
+  duringAnyTurn: "condition",
   otherwise: "",
   then: "",
   duration: "duration until condition what",

@@ -31,3 +31,27 @@ describe("'becomes' with granted quoted abilities", () => {
     expect(dur.duration).toMatchObject({ until: "endOfTurn" });
   });
 });
+
+describe("sentence prefixes", () => {
+  it("reads 'During any turn <condition>,' before a permission", () => {
+    const [ab] = roundTrips("When CARDNAME enters, exile the top card of your library. During any turn you attacked with a commander, you may play that card.", "Creature");
+    const s = (ab!.effect.sentences as A[])[1]!;
+    expect(s.prefix).toMatchObject({ kind: "duringAnyTurn", condition: { kind: "happened", tense: "past" } });
+    expect(s.body).toMatchObject({ kind: "clause", may: true, action: { kind: "play" } });
+  });
+
+  it("reads a modal sentence after 'When you do,' or 'If you do,' as the effect's last sentence (603.12)", () => {
+    const [ab] = roundTrips("When CARDNAME enters, you may sacrifice a creature. When you do, choose one —\n• Draw a card.\n• Create a 1/1 white Soldier creature token.", "Creature");
+    const [first, framed] = ab!.effect.sentences as A[];
+    expect(first!.body.may).toBe(true);
+    expect(framed!.prefix).toMatchObject({ kind: "delayedTrigger" });
+    expect(framed!.body).toMatchObject({ kind: "modal", choose: { min: 1, max: 1 } });
+    expect(framed!.body.modes).toHaveLength(2);
+    const [paid] = roundTrips("Whenever CARDNAME attacks, you may pay {2}. If you do, choose one —\n• Draw a card.\n• You gain 3 life.", "Creature");
+    expect((paid!.effect.sentences as A[])[1]!.prefix).toMatchObject({ kind: "if", condition: { kind: "youDo" } });
+    // stacked prefixes nest, as in other sentences
+    const [nested] = roundTrips("When CARDNAME enters, you may sacrifice a creature. When you do, if you control five or more Snakes, choose one —\n• Draw a card.\n• Create a 1/1 white Soldier creature token.", "Creature");
+    const outer = (nested!.effect.sentences as A[])[1]!;
+    expect(outer.body).toMatchObject({ kind: "sentence", prefix: { kind: "if" }, body: { kind: "modal" } });
+  });
+});

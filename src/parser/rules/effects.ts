@@ -1931,6 +1931,18 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(20, $.startingWith) },
+        {
+          ALT: () => {
+            // "During any turn you attacked with a commander, you may play that card.": what the sentence allows
+            // holds during each turn in which the condition is true
+            c(30, W.During);
+            c(31, W.Any);
+            c(32, W.Turn);
+            const condition = sub(30, $.condition);
+            c(33, T.Comma);
+            return { kind: "duringAnyTurn", condition };
+          },
+        },
       ]),
     );
 
