@@ -665,6 +665,7 @@ export interface CastNode {
   duration?: DurationNode;
   withoutPaying?: WithoutPayingNode | true;
   from?: ZoneNode;
+  by?: CastCostNode;
 }
 
 export interface CastAsThoughNode {
@@ -683,6 +684,16 @@ export interface CastByNode {
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
   post?: PostModifier[];
+}
+
+export interface CastCostNode {
+  kind: "castCost";
+  span: Span;
+  parts: (CostPart | PayNode)[];
+  instead: "manaCost" | "inAddition";
+  whose: "its" | "their";
+  plural?: true;
+  paying?: true;
 }
 
 export interface CastMoreThanNode {
@@ -2752,6 +2763,8 @@ export interface MayPlayFromNode {
   affected: BothNode | ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
+  withoutPaying?: WithoutPayingNode | true;
+  by?: CastCostNode;
 }
 
 export interface MillNode {
@@ -3156,6 +3169,7 @@ export interface PlayNode {
   what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode;
   duration?: DurationNode;
   withoutPaying?: WithoutPayingNode | true;
+  by?: CastCostNode;
 }
 
 export interface PlayRevealedNode {
@@ -5183,6 +5197,7 @@ export type AstNode =
   | CastNode
   | CastAsThoughNode
   | CastByNode
+  | CastCostNode
   | CastMoreThanNode
   | CastRestrictionNode
   | CausesTriggerNode
@@ -5683,6 +5698,7 @@ export interface NodeByKind {
   cast: CastNode;
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
+  castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
@@ -6182,6 +6198,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cast",
   "castAsThough",
   "castBy",
+  "castCost",
   "castMoreThan",
   "castRestriction",
   "causesTrigger",

@@ -499,6 +499,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
     withoutPaying: "withoutPaying|true?",
     from: "zone?",
+    by: "castCost?",
+  },
+  castCost: {
+    parts: "(CostPart|pay)[]",
+    instead: "'manaCost'|'inAddition'",
+    whose: "'its'|'their'",
+    plural: "true?",
+    paying: "true?",
   },
   castAsThough: {
     affected: "both|objects|players|you",
@@ -1397,6 +1405,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
+    withoutPaying: "withoutPaying|true?",
+    by: "castCost?",
   },
   mill: {
     amount: "equal|node:number",
@@ -1613,6 +1623,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|partOf|pronoun|self|topOfLibrary",
     duration: "duration?",
     withoutPaying: "withoutPaying|true?",
+    by: "castCost?",
   },
   playerHas: {
     who: "controllerOf|players|you",

@@ -24,6 +24,7 @@ import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
 import { defineZonesRules } from "./rules/zones.ts";
+import { defineCastingRules } from "./rules/casting.ts";
 import { defineCombatRules } from "./rules/combat.ts";
 import { defineModesRules } from "./rules/modes.ts";
 
@@ -171,6 +172,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineZonesRules(g);
     defineModesRules(g);
     defineCombatRules(g);
+    defineCastingRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -643,6 +643,28 @@ function renderSentence(s: N, ctx: Ctx): string {
   return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
+/** " without paying its mana cost", " without paying their mana costs" (nothing when absent). */
+function renderWithoutPaying(wp: N | true | undefined): string {
+  if (wp && typeof wp === "object") return ` without ${wp.paying ? "paying" : "pay"} ${wp.whose} mana ${wp.plural ? "costs" : "cost"}`;
+  return wp ? " without paying its mana cost" : "";
+}
+
+/** The verbs of cost parts in the gerund: "discarding a card", "paying 3 life", "sacrificing a land". */
+const GERUNDS: Record<string, string> = { pay: "paying", discard: "discarding", exile: "exiling", sacrifice: "sacrificing", remove: "removing", tap: "tapping", forage: "foraging", waterbend: "waterbending", reveal: "revealing", return: "returning", put: "putting", mill: "milling", exert: "exerting", unattach: "unattaching", collect: "collecting" };
+
+/** "by paying {3} rather than paying its mana cost", "by discarding a card in addition to paying its other costs" (118.9, 601.2f) */
+function renderCastCost(c: N, ctx: Ctx): string {
+  const parts = (c.parts as N[]).map((p) => {
+    const text = p.kind === "pay" ? renderAction(p, ctx, "base") : renderCost(p, ctx);
+    const m = /^([a-z]+)\b/.exec(text);
+    const g = m && GERUNDS[m[1]!];
+    if (!g) fail(p, "a cost in the gerund");
+    return g + text.slice(m![1]!.length);
+  });
+  const how = c.instead === "manaCost" ? `rather than paying ${c.whose} mana ${c.plural ? "costs" : "cost"}` : `in addition to ${c.paying ? "paying " : ""}${c.whose} other costs`;
+  return `by ${parts.join(" and ")} ${how}`;
+}
+
 /** Whether a sentence's innermost body is a modal effect ("When you do, choose one — • …"). */
 function endsWithModes(s: N): boolean {
   let b = s;
@@ -1033,10 +1055,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "play": {
       let s = `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
       if (a.from) s += " " + renderZone(a.from, ctx);
-      const wp = a.withoutPaying;
-      if (wp && typeof wp === "object") s += ` without ${wp.paying ? "paying" : "pay"} ${wp.whose} mana ${wp.plural ? "costs" : "cost"}`;
-      else if (wp) s += " without paying its mana cost";
+      s += renderWithoutPaying(a.withoutPaying);
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      if (a.by) s += " " + renderCastCost(a.by, ctx);
       return s;
     }
     case "prevent": {
@@ -2053,7 +2074,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
-      return `may ${plays}${f}`;
+      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}`;
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;

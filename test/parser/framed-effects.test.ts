@@ -55,3 +55,30 @@ describe("sentence prefixes", () => {
     expect(outer.body).toMatchObject({ kind: "sentence", prefix: { kind: "if" }, body: { kind: "modal" } });
   });
 });
+
+describe("what a permission to cast says to pay", () => {
+  it("reads an alternative cost in the gerund instead of the mana cost (118.9)", () => {
+    const [ab] = roundTrips("Once during each of your turns, you may cast a spell from your hand by paying life equal to its mana value rather than paying its mana cost.", "Enchantment");
+    const body = (ab!.effects as A[])[0]!.body as A;
+    expect(body.kind).toBe("mayPlayFrom");
+    expect(body.by).toMatchObject({ kind: "castCost", instead: "manaCost", whose: "its", parts: [{ kind: "pay", cost: { kind: "life" } }] });
+    const two = only(roundTrips("You may cast CARDNAME from your graveyard by paying {B}{B} and sacrificing two creatures rather than paying its mana cost.", "Creature"), "castCost");
+    expect(two.parts.map((p: A) => p.kind)).toEqual(["pay", "sacrificeCost"]);
+    const effect = only(roundTrips("When CARDNAME enters, exile target card an opponent owns. You may cast that card by discarding a card rather than paying its mana cost.", "Creature"), "cast");
+    expect(effect.by.parts).toMatchObject([{ kind: "discardCost" }]);
+  });
+
+  it("reads additional costs in the gerund, with or without 'paying' (601.2f)", () => {
+    const add = only(roundTrips("You may cast this card from your graveyard by discarding a card in addition to paying its other costs.", "Creature"), "castCost");
+    expect(add).toMatchObject({ instead: "inAddition", paying: true, parts: [{ kind: "discardCost" }] });
+    const their = only(roundTrips("During your turn, you may cast instant and sorcery spells from your graveyard by paying 1 life in addition to their other costs.", "Enchantment"), "castCost");
+    expect(their.whose).toBe("their");
+    expect(their.paying).toBeUndefined();
+    expect(only(roundTrips("You may cast spells from the top of your library by removing a counter from a creature you control in addition to paying their other costs.", "Creature"), "castCost").parts[0].kind).toBe("removeCountersCost");
+  });
+
+  it("reads 'without paying its mana cost' after a permission of a static ability", () => {
+    const [ab] = roundTrips("Once during each of your turns, you may cast an instant or sorcery spell from your hand without paying its mana cost.", "Enchantment");
+    expect((ab!.effects as A[])[0]).toMatchObject({ once: { each: "yourTurn" }, body: { kind: "mayPlayFrom", withoutPaying: true } });
+  });
+});

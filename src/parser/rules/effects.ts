@@ -1165,18 +1165,11 @@ export function defineEffectsRules($: Grammar): void {
             const v = $.or(16, [{ ALT: () => c(91, W.Cast) }, { ALT: () => c(92, W.Play) }]);
             const what = sub(54, $.objectPhrase);
             const from = opt(20, () => sub(55, $.zoneRef));
-            const free = opt(21, () => {
-              c(93, W.Without);
-              const paying = $.or(26, [{ ALT: () => c(94, W.Pay) }, { ALT: () => c(188, W.Paying) }]);
-              const whose = $.or(27, [{ ALT: () => c(95, W.Its) }, { ALT: () => c(189, W.Their) }]);
-              c(96, W.Mana);
-              const cost = c(97, W.Cost);
-              return $.ACTION(() =>
-                paying.tokenType === W.Paying && whose.tokenType === W.Its ? true : { kind: "withoutPaying", whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined, paying: paying.tokenType === W.Paying ? true : undefined },
-              );
-            });
+            const free = opt(21, () => sub(241, $.withoutPaying));
             const dur = opt(22, () => sub(56, $.duration));
-            return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur });
+            // "by paying {3} rather than paying its mana cost", "by discarding a card in addition to paying its other costs"
+            const by = opt(240, () => sub(240, $.castCost));
+            return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur, by });
           },
         },
         {
