@@ -1901,6 +1901,12 @@ export interface FilterNode {
   filter?: FilterNode;
 }
 
+export interface FlipNode {
+  kind: "flip";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface FlipCoinNode {
   kind: "flipCoin";
   span: Span;
@@ -4455,6 +4461,13 @@ export interface TriggersAdditionalNode {
   pronoun: string;
 }
 
+export interface TurnFaceNode {
+  kind: "turnFace";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  face: "up" | "down";
+}
+
 export interface TurnOfNode {
   kind: "turnOf";
   span: Span;
@@ -4867,6 +4880,7 @@ export type Action =
   | ExploreNode
   | ExtraTurnNode
   | FightNode
+  | FlipNode
   | FlipCoinNode
   | GainControlNode
   | GainLifeNode
@@ -4933,6 +4947,7 @@ export type Action =
   | TapOrUntapNode
   | TimeTravelNode
   | TransformNode
+  | TurnFaceNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -5311,6 +5326,7 @@ export type AstNode =
   | ExtraTurnNode
   | FightNode
   | FilterNode
+  | FlipNode
   | FlipCoinNode
   | ForNode
   | ForEachNode
@@ -5576,6 +5592,7 @@ export type AstNode =
   | TriggerPartNode
   | TriggeredNode
   | TriggersAdditionalNode
+  | TurnFaceNode
   | TurnOfNode
   | TwiceNode
   | TwiceThatManyNode
@@ -5812,6 +5829,7 @@ export interface NodeByKind {
   extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
+  flip: FlipNode;
   flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
@@ -6077,6 +6095,7 @@ export interface NodeByKind {
   triggerPart: TriggerPartNode;
   triggered: TriggeredNode;
   triggersAdditional: TriggersAdditionalNode;
+  turnFace: TurnFaceNode;
   turnOf: TurnOfNode;
   twice: TwiceNode;
   twiceThatMany: TwiceThatManyNode;
@@ -6312,6 +6331,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "extraTurn",
   "fight",
   "filter",
+  "flip",
   "flipCoin",
   "for",
   "forEach",
@@ -6577,6 +6597,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "triggerPart",
   "triggered",
   "triggersAdditional",
+  "turnFace",
   "turnOf",
   "twice",
   "twiceThatMany",
@@ -6678,6 +6699,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "explore",
   "extraTurn",
   "fight",
+  "flip",
   "flipCoin",
   "gainControl",
   "gainLife",
@@ -6744,6 +6766,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "tapOrUntap",
   "timeTravel",
   "transform",
+  "turnFace",
   "untap",
   "untapDuringUntapStep",
   "venture",

@@ -26,6 +26,7 @@ import { defineConditionsRules } from "./rules/conditions.ts";
 import { defineZonesRules } from "./rules/zones.ts";
 import { defineCastingRules } from "./rules/casting.ts";
 import { defineCombatRules } from "./rules/combat.ts";
+import { defineStatusRules } from "./rules/status.ts";
 import { defineModesRules } from "./rules/modes.ts";
 
 export const ALL_TOKENS: TokenType[] = [
@@ -173,6 +174,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineModesRules(g);
     defineCombatRules(g);
     defineCastingRules(g);
+    defineStatusRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

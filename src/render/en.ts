@@ -948,6 +948,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "flip":
+      return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
+    case "turnFace":
+      return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
     case "assignNoCombatDamage":
       // "assigns no combat damage this turn" (510.1a)
       return v("assign", form) + " no combat damage" + (a.duration ? " " + renderDuration(a.duration, ctx) : "");

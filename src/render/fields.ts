@@ -51,6 +51,7 @@ const FIELDS: Record<string, string> = {
   untapped: "",
   evidenceCollected: "",
   isAttachedTo: "what to",
+  isEnchantedBy: "what amount by",
   noMonarch: "",
   insteadOf: "of",
   putting: "what to",
@@ -522,6 +523,8 @@ const FIELDS: Record<string, string> = {
   everyColor: "word",
   skipNext: "whose count what",
   assignNoCombatDamage: "duration",
+  flip: "what",
+  turnFace: "what face",
   basicLandType: "",
   allOf: "items joins",
 };

@@ -82,3 +82,17 @@ describe("what a permission to cast says to pay", () => {
     expect((ab!.effects as A[])[0]).toMatchObject({ once: { each: "yourTurn" }, body: { kind: "mayPlayFrom", withoutPaying: true } });
   });
 });
+
+describe("status actions", () => {
+  it("reads 'flip ~' (709.4) apart from 'flip a coin' (705)", () => {
+    const flip = only(roundTrips("At the beginning of the end step, if CARDNAME is enchanted by two or more Auras, flip it.", "Creature"), "flip");
+    expect(flip.what).toMatchObject({ kind: "pronoun" });
+    expect(only(roundTrips("At the beginning of your upkeep, you may flip CARDNAME.", "Creature"), "flip").what).toMatchObject({ kind: "self" });
+    expect(only(roundTrips("Flip a coin."), "flipCoin")).toBeTruthy();
+  });
+
+  it("reads 'turn … face up' and 'turn … face down' (708)", () => {
+    expect(only(roundTrips("Turn target creature face down."), "turnFace")).toMatchObject({ face: "down", what: { det: "target" } });
+    expect(only(roundTrips("When CARDNAME enters, you may turn a face-down creature you control face up.", "Creature"), "turnFace").face).toBe("up");
+  });
+});
