@@ -4815,7 +4815,7 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   otherThan?: true;
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
+  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
   orZone?: "graveyard" | "hand" | "library";

@@ -2344,7 +2344,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zone: {
     prep: "'from'|'in'|'into'|'on'",
     otherThan: "true?",
-    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
+    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'outsideGame'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",
     orZone: "'graveyard'|'hand'|'library'?",

@@ -2972,6 +2972,7 @@ const ORDINAL_WORDS: Record<number, string> = { 1: "first", 2: "second", 3: "thi
 
 function renderZone(z: N, ctx: Ctx): string {
   if (z.kind !== "zone") fail(z, "a zone");
+  if (z.zone === "outsideGame") return `${z.prep} outside the game`;
   const zone = z.plural ? (ZONE_PLURAL[z.zone] ?? z.zone) : z.zone;
   let whose: string;
   // "in exile", "in graveyards", "no land cards in hand"

@@ -96,3 +96,11 @@ describe("status actions", () => {
     expect(only(roundTrips("When CARDNAME enters, you may turn a face-down creature you control face up.", "Creature"), "turnFace").face).toBe("up");
   });
 });
+
+describe("cards from outside the game", () => {
+  it("reads 'from outside the game' as a zone (400.11), as wishes fetch cards", () => {
+    const z = only(roundTrips("You may choose a sorcery card you own from outside the game, reveal that card, and put it into your hand."), "zone");
+    expect(z).toMatchObject({ prep: "from", zone: "outsideGame" });
+    expect(only(roundTrips("Choose up to four cards you own from outside the game and shuffle them into your library.", "Sorcery"), "zone").zone).toBe("outsideGame");
+  });
+});
