@@ -1611,6 +1611,12 @@ export interface EitherNode {
   andOr?: true;
 }
 
+export interface EitherActionNode {
+  kind: "eitherAction";
+  span: Span;
+  options: Action[];
+}
+
 export interface EitherPlayerNode {
   kind: "eitherPlayer";
   span: Span;
@@ -4868,6 +4874,7 @@ export type Action =
   | DiscardNode
   | DistributeCountersNode
   | DoesntUntapNode
+  | EitherActionNode
   | DoubleCountersNode
   | DoublePTNode
   | DraftNode
@@ -5302,6 +5309,7 @@ export type AstNode =
   | EachModeDifferentPlayerNode
   | EffectNode
   | EitherNode
+  | EitherActionNode
   | EitherPlayerNode
   | EndOfCombatNode
   | EnergyNode
@@ -5805,6 +5813,7 @@ export interface NodeByKind {
   eachModeDifferentPlayer: EachModeDifferentPlayerNode;
   effect: EffectNode;
   either: EitherNode;
+  eitherAction: EitherActionNode;
   eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
   energy: EnergyNode;
@@ -6307,6 +6316,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "eachModeDifferentPlayer",
   "effect",
   "either",
+  "eitherAction",
   "eitherPlayer",
   "endOfCombat",
   "energy",
@@ -6687,6 +6697,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "discard",
   "distributeCounters",
   "doesntUntap",
+  "eitherAction",
   "doubleCounters",
   "doublePT",
   "draft",

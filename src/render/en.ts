@@ -948,6 +948,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "eitherAction":
+      // "sacrifice an artifact or discard a card"
+      return (a.options as N[]).map((o) => renderAction(o, ctx, form)).join(" or ");
     case "flip":
       return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
     case "turnFace":

@@ -524,6 +524,7 @@ const FIELDS: Record<string, string> = {
   skipNext: "whose count what",
   assignNoCombatDamage: "duration",
   flip: "what",
+  eitherAction: "options",
   turnFace: "what face",
   basicLandType: "",
   allOf: "items joins",

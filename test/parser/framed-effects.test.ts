@@ -6,7 +6,7 @@
  * name replaced by CARDNAME.
  */
 import { describe, expect, it } from "vitest";
-import { only, roundTrips, type AnyNode } from "./helpers.ts";
+import { nodesOfKind, only, roundTrips, type AnyNode } from "./helpers.ts";
 
 type A = AnyNode & { [k: string]: any };
 
@@ -102,5 +102,17 @@ describe("cards from outside the game", () => {
     const z = only(roundTrips("You may choose a sorcery card you own from outside the game, reveal that card, and put it into your hand."), "zone");
     expect(z).toMatchObject({ prep: "from", zone: "outsideGame" });
     expect(only(roundTrips("Choose up to four cards you own from outside the game and shuffle them into your library.", "Sorcery"), "zone").zone).toBe("outsideGame");
+  });
+});
+
+describe("a choice of two instructions", () => {
+  it("reads 'sacrifice … or discard …' as one of two actions, not a sequence", () => {
+    const [ab] = roundTrips("When CARDNAME enters, you may sacrifice a creature or discard a creature card. If you do, draw a card.", "Creature");
+    const either = only([ab], "eitherAction");
+    expect(either.options.map((o: A) => o.kind)).toEqual(["sacrifice", "discard"]);
+    expect(only(roundTrips("When CARDNAME enters, you may discard a card or pay {2}.", "Creature"), "eitherAction").options[1].kind).toBe("pay");
+    // "tap or untap" stays one verb, "a creature or planeswalker" one object
+    expect(only(roundTrips("Tap or untap target creature."), "tapOrUntap")).toBeTruthy();
+    expect(nodesOfKind(roundTrips("Destroy target creature or planeswalker."), "eitherAction")).toHaveLength(0);
   });
 });

@@ -1579,7 +1579,14 @@ export function defineEffectsRules($: Grammar): void {
       const may = opt(2, () => c(1, W.May));
       // "It perpetually gets +1/+1" (digital-only cards: the change follows the card everywhere)
       const perpetually = opt(40, () => c(60, W.Perpetually));
-      const vp = sub(2, $.verbPhrase);
+      const first = sub(2, $.verbPhrase);
+      // "you may sacrifice an artifact or discard a card", "discard a card or pay {2}": one of two instructions, the
+      // player's choice (a choice, not a sequence: exactly one of them is followed)
+      const orVp = opt(42, () => {
+        c(92, W.Or);
+        return sub(67, $.verbPhrase);
+      });
+      const vp = orVp ? $.node("eitherAction", start, { options: [first, orVp] }) : first;
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
       const insteadOf = opt(11, () => {
