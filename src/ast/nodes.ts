@@ -510,7 +510,7 @@ export interface BecomesNode {
   pt?: string;
   words: (ConjNode | WordNode)[];
   basePT?: string;
-  with?: (KeywordNode | KeywordChoiceNode)[];
+  with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   allCreatureTypes?: true;
   duration?: DurationNode;
   still?: FilterNode;
@@ -1747,7 +1747,7 @@ export interface EventNode {
   symbol?: "CHAOS";
   verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
   thisWay?: true;
-  with?: ObjectsNode;
+  with?: ObjectsNode | SelfNode;
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
   whose?: PlayersNode | "a" | "their" | "your";

@@ -419,7 +419,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string?",
     words: "(conj|word)[]",
     basePT: "string?",
-    with: "(keyword|keywordChoice)[]?",
+    with: "(keyword|keywordChoice|quotedAbility)[]?",
     /** "with (vigilance and) all creature types" */
     allCreatureTypes: "true?",
     duration: "duration?",
@@ -1003,7 +1003,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     symbol: "'CHAOS'?",
     verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
     thisWay: "true?",
-    with: "objects?",
+    with: "objects|self?",
     amount: "amount|node:number?",
     targets: "objects|self?",
     whose: "players|'a'|'their'|'your'?",
