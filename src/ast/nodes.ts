@@ -359,6 +359,12 @@ export interface AssignAsThoughUnblockedNode {
   affected: ObjectsNode | SelfNode;
 }
 
+export interface AssignNoCombatDamageNode {
+  kind: "assignNoCombatDamage";
+  span: Span;
+  duration?: DurationNode;
+}
+
 export interface AssignsDamageByNode {
   kind: "assignsDamageBy";
   span: Span;
@@ -510,7 +516,7 @@ export interface BecomesNode {
   pt?: string;
   words: (ConjNode | WordNode)[];
   basePT?: string;
-  with?: (KeywordNode | KeywordChoiceNode)[];
+  with?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   allCreatureTypes?: true;
   duration?: DurationNode;
   still?: FilterNode;
@@ -666,6 +672,7 @@ export interface CastNode {
   duration?: DurationNode;
   withoutPaying?: WithoutPayingNode | true;
   from?: ZoneNode;
+  by?: CastCostNode;
 }
 
 export interface CastAsThoughNode {
@@ -685,6 +692,16 @@ export interface CastByNode {
   targeting?: ObjectsNode | SelfNode;
   from?: ZoneNode;
   post?: PostModifier[];
+}
+
+export interface CastCostNode {
+  kind: "castCost";
+  span: Span;
+  parts: (CostPart | PayNode)[];
+  instead: "manaCost" | "inAddition";
+  whose: "its" | "their";
+  plural?: true;
+  paying?: true;
 }
 
 export interface CastMoreThanNode {
@@ -1577,6 +1594,12 @@ export interface DurationNode {
   condition?: Condition;
 }
 
+export interface DuringAnyTurnNode {
+  kind: "duringAnyTurn";
+  span: Span;
+  condition: Condition;
+}
+
 export interface DuringTurnNode {
   kind: "duringTurn";
   span: Span;
@@ -1605,6 +1628,12 @@ export interface EitherNode {
   span: Span;
   items: (ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | SelfNode | YouNode)[];
   andOr?: true;
+}
+
+export interface EitherActionNode {
+  kind: "eitherAction";
+  span: Span;
+  options: Action[];
 }
 
 export interface EitherPlayerNode {
@@ -1737,7 +1766,7 @@ export interface EventNode {
   symbol?: "CHAOS";
   verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
   thisWay?: true;
-  with?: ObjectsNode;
+  with?: ObjectsNode | SelfNode;
   amount?: AmountNode | NumberNode;
   targets?: ObjectsNode | SelfNode;
   whose?: PlayersNode | "a" | "aPlayers" | "itsOwners" | "their" | "your";
@@ -1904,6 +1933,12 @@ export interface FilterNode {
   words?: (ConjNode | WordNode)[];
   post?: PostModifier | PostModifier[];
   filter?: FilterNode;
+}
+
+export interface FlipNode {
+  kind: "flip";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface FlipCoinNode {
@@ -2802,6 +2837,8 @@ export interface MayPlayFromNode {
   affected: BothNode | ControllerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
+  withoutPaying?: WithoutPayingNode | true;
+  by?: CastCostNode;
 }
 
 export interface MillNode {
@@ -3207,6 +3244,7 @@ export interface PlayNode {
   what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode;
   duration?: DurationNode;
   withoutPaying?: WithoutPayingNode | true;
+  by?: CastCostNode;
 }
 
 export interface PlayRevealedNode {
@@ -3751,8 +3789,16 @@ export interface SelfNode {
 export interface SentenceNode {
   kind: "sentence";
   span: Span;
-  body: ClauseNode | SequenceNode | SentenceNode | StaticBody;
-  prefix?: DelayedTriggerNode | DurationNode | ForEachNode | IfNode | OtherwiseNode | StartingWithNode | ThenNode;
+  body: ClauseNode | ModalNode | SequenceNode | SentenceNode | StaticBody;
+  prefix?:
+    | DelayedTriggerNode
+    | DurationNode
+    | DuringAnyTurnNode
+    | ForEachNode
+    | IfNode
+    | OtherwiseNode
+    | StartingWithNode
+    | ThenNode;
   where?: XIsNode;
   instead?: true;
   insteadFirst?: true;
@@ -4514,6 +4560,13 @@ export interface TriggersAdditionalNode {
   pronoun: string;
 }
 
+export interface TurnFaceNode {
+  kind: "turnFace";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  face: "up" | "down";
+}
+
 export interface TurnOfNode {
   kind: "turnOf";
   span: Span;
@@ -4867,7 +4920,7 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   otherThan?: true;
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "stack";
+  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
   orZone?: "graveyard" | "hand" | "library";
@@ -4890,6 +4943,7 @@ export type Action =
   | AllCreatureTypesNode
   | AmassNode
   | AssembleNode
+  | AssignNoCombatDamageNode
   | AttachNode
   | BasePTNode
   | BeAffectedNode
@@ -4919,6 +4973,7 @@ export type Action =
   | DiscardNode
   | DistributeCountersNode
   | DoesntUntapNode
+  | EitherActionNode
   | DoubleCountersNode
   | DoublePTNode
   | DraftNode
@@ -4931,6 +4986,7 @@ export type Action =
   | ExploreNode
   | ExtraTurnNode
   | FightNode
+  | FlipNode
   | FlipCoinNode
   | GainControlNode
   | GainLifeNode
@@ -4997,6 +5053,7 @@ export type Action =
   | TapOrUntapNode
   | TimeTravelNode
   | TransformNode
+  | TurnFaceNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -5229,6 +5286,7 @@ export type AstNode =
   | AsYouCastNode
   | AssembleNode
   | AssignAsThoughUnblockedNode
+  | AssignNoCombatDamageNode
   | AssignsDamageByNode
   | AttachNode
   | AttachedToNode
@@ -5266,6 +5324,7 @@ export type AstNode =
   | CastNode
   | CastAsThoughNode
   | CastByNode
+  | CastCostNode
   | CastMoreThanNode
   | CastRestrictionNode
   | CausesTriggerNode
@@ -5350,11 +5409,13 @@ export type AstNode =
   | DrawUpToNode
   | DuplicatesNode
   | DurationNode
+  | DuringAnyTurnNode
   | DuringTurnNode
   | DuringYourTurnBeforeNode
   | EachModeDifferentPlayerNode
   | EffectNode
   | EitherNode
+  | EitherActionNode
   | EitherPlayerNode
   | EndOfCombatNode
   | EnergyNode
@@ -5380,6 +5441,7 @@ export type AstNode =
   | ExtraTurnNode
   | FightNode
   | FilterNode
+  | FlipNode
   | FlipCoinNode
   | ForNode
   | ForEachNode
@@ -5652,6 +5714,7 @@ export type AstNode =
   | TriggerPartNode
   | TriggeredNode
   | TriggersAdditionalNode
+  | TurnFaceNode
   | TurnOfNode
   | TwiceNode
   | TwiceThatManyNode
@@ -5737,6 +5800,7 @@ export interface NodeByKind {
   asYouCast: AsYouCastNode;
   assemble: AssembleNode;
   assignAsThoughUnblocked: AssignAsThoughUnblockedNode;
+  assignNoCombatDamage: AssignNoCombatDamageNode;
   assignsDamageBy: AssignsDamageByNode;
   attach: AttachNode;
   attachedTo: AttachedToNode;
@@ -5774,6 +5838,7 @@ export interface NodeByKind {
   cast: CastNode;
   castAsThough: CastAsThoughNode;
   castBy: CastByNode;
+  castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
   causesTrigger: CausesTriggerNode;
@@ -5858,11 +5923,13 @@ export interface NodeByKind {
   drawUpTo: DrawUpToNode;
   duplicates: DuplicatesNode;
   duration: DurationNode;
+  duringAnyTurn: DuringAnyTurnNode;
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   eachModeDifferentPlayer: EachModeDifferentPlayerNode;
   effect: EffectNode;
   either: EitherNode;
+  eitherAction: EitherActionNode;
   eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
   energy: EnergyNode;
@@ -5888,6 +5955,7 @@ export interface NodeByKind {
   extraTurn: ExtraTurnNode;
   fight: FightNode;
   filter: FilterNode;
+  flip: FlipNode;
   flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
@@ -6160,6 +6228,7 @@ export interface NodeByKind {
   triggerPart: TriggerPartNode;
   triggered: TriggeredNode;
   triggersAdditional: TriggersAdditionalNode;
+  turnFace: TurnFaceNode;
   turnOf: TurnOfNode;
   twice: TwiceNode;
   twiceThatMany: TwiceThatManyNode;
@@ -6244,6 +6313,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "asYouCast",
   "assemble",
   "assignAsThoughUnblocked",
+  "assignNoCombatDamage",
   "assignsDamageBy",
   "attach",
   "attachedTo",
@@ -6281,6 +6351,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cast",
   "castAsThough",
   "castBy",
+  "castCost",
   "castMoreThan",
   "castRestriction",
   "causesTrigger",
@@ -6365,11 +6436,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "drawUpTo",
   "duplicates",
   "duration",
+  "duringAnyTurn",
   "duringTurn",
   "duringYourTurnBefore",
   "eachModeDifferentPlayer",
   "effect",
   "either",
+  "eitherAction",
   "eitherPlayer",
   "endOfCombat",
   "energy",
@@ -6395,6 +6468,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "extraTurn",
   "fight",
   "filter",
+  "flip",
   "flipCoin",
   "for",
   "forEach",
@@ -6667,6 +6741,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "triggerPart",
   "triggered",
   "triggersAdditional",
+  "turnFace",
   "turnOf",
   "twice",
   "twiceThatMany",
@@ -6727,6 +6802,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "allCreatureTypes",
   "amass",
   "assemble",
+  "assignNoCombatDamage",
   "attach",
   "basePT",
   "beAffected",
@@ -6756,6 +6832,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "discard",
   "distributeCounters",
   "doesntUntap",
+  "eitherAction",
   "doubleCounters",
   "doublePT",
   "draft",
@@ -6768,6 +6845,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "explore",
   "extraTurn",
   "fight",
+  "flip",
   "flipCoin",
   "gainControl",
   "gainLife",
@@ -6834,6 +6912,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "tapOrUntap",
   "timeTravel",
   "transform",
+  "turnFace",
   "untap",
   "untapDuringUntapStep",
   "venture",

@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
-  Action: "addMana|airbend|allCreatureTypes|amass|assemble|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|untap|untapDuringUntapStep|venture|vote|winGame",
+  Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
@@ -432,7 +432,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pt: "string?",
     words: "(conj|word)[]",
     basePT: "string?",
-    with: "(keyword|keywordChoice)[]?",
+    with: "(keyword|keywordChoice|quotedAbility)[]?",
     /** "with (vigilance and) all creature types" */
     allCreatureTypes: "true?",
     duration: "duration?",
@@ -513,6 +513,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
     withoutPaying: "withoutPaying|true?",
     from: "zone?",
+    by: "castCost?",
+  },
+  castCost: {
+    parts: "(CostPart|pay)[]",
+    instead: "'manaCost'|'inAddition'",
+    whose: "'its'|'their'",
+    plural: "true?",
+    paying: "true?",
   },
   castAsThough: {
     affected: "both|objects|players|you",
@@ -923,6 +931,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     mana: "'this'|'unspent'|'white'|'blue'|'black'|'red'|'green'",
     phases: "'and'|'or'?",
   },
+  eitherAction: {
+    options: "Action[]",
+  },
+  flip: {
+    what: "objects|pronoun|self",
+  },
+  turnFace: {
+    what: "objects|pronoun|self",
+    face: "'up'|'down'",
+  },
+  assignNoCombatDamage: {
+    duration: "duration?",
+  },
   doesntUntap: {
     whose: "controllerOf|players|'their'|'your'",
     next: "true?",
@@ -1017,7 +1038,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     symbol: "'CHAOS'?",
     verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
     thisWay: "true?",
-    with: "objects?",
+    with: "objects|self?",
     amount: "amount|node:number?",
     targets: "objects|self?",
     whose: "players|'a'|'aPlayers'|'itsOwners'|'their'|'your'?",
@@ -1263,6 +1284,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition",
     after: "true?",
   },
+  duringAnyTurn: {
+    condition: "Condition",
+  },
   insteadOf: {
     of: "putting|toZone|node:number",
   },
@@ -1437,6 +1461,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|controllerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
+    withoutPaying: "withoutPaying|true?",
+    by: "castCost?",
   },
   mill: {
     amount: "equal|node:number|partOf",
@@ -1657,6 +1683,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|partOf|pronoun|self|topOfLibrary",
     duration: "duration?",
     withoutPaying: "withoutPaying|true?",
+    by: "castCost?",
   },
   playerHas: {
     who: "controllerOf|players|you",
@@ -1876,8 +1903,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
   },
   sentence: {
-    body: "clause|sequence|sentence|StaticBody",
-    prefix: "delayedTrigger|duration|forEach|if|otherwise|startingWith|then?",
+    body: "clause|modal|sequence|sentence|StaticBody",
+    prefix: "delayedTrigger|duration|duringAnyTurn|forEach|if|otherwise|startingWith|then?",
     where: "xIs?",
     instead: "true?",
     insteadFirst: "true?",
@@ -2376,7 +2403,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zone: {
     prep: "'from'|'in'|'into'|'on'",
     otherThan: "true?",
-    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'stack'",
+    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'outsideGame'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",
     orZone: "'graveyard'|'hand'|'library'?",

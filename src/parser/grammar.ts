@@ -25,6 +25,9 @@ import { defineStaticsRules } from "./rules/statics.ts";
 import { defineTriggersRules } from "./rules/triggers.ts";
 import { defineConditionsRules } from "./rules/conditions.ts";
 import { defineZonesRules } from "./rules/zones.ts";
+import { defineCastingRules } from "./rules/casting.ts";
+import { defineCombatRules } from "./rules/combat.ts";
+import { defineStatusRules } from "./rules/status.ts";
 import { defineModesRules } from "./rules/modes.ts";
 
 export const ALL_TOKENS: TokenType[] = [
@@ -170,6 +173,9 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineConditionsRules(g);
     defineZonesRules(g);
     defineModesRules(g);
+    defineCombatRules(g);
+    defineCastingRules(g);
+    defineStatusRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

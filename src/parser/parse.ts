@@ -786,8 +786,56 @@ function parseEffect(tokens: Token[], ctx: Ctx): Node {
       return { kind: "modal", span, choose: chooseCount(head, ctx), modes };
     }
   }
+  const framed = framedModal(tokens, ctx);
+  if (framed) return framed;
   const list = sentences(tokens).map((s) => parseSentence(s, ctx));
   return { kind: "effect", span, sentences: list };
+}
+
+/**
+ * A modal sentence after a framing prefix, as the effect's last sentence: "…, you may sacrifice a creature. When you do,
+ * choose one — • … • …" (a reflexive trigger, 603.12), "If you do, choose one —". The sentences before it are read as
+ * usual; undefined when the text is not of that shape.
+ */
+function framedModal(tokens: Token[], ctx: Ctx): Node | undefined {
+  const firstBullet = tokens.findIndex((t) => t.tokenType === T.Bullet);
+  if (firstBullet < 0) return undefined;
+  // the sentence holding the modes' header starts after the last full stop before the bullets
+  let from = 0;
+  for (let i = firstBullet - 1; i >= 0; i--) {
+    if (tokens[i]!.tokenType === T.Period) {
+      from = i + 1;
+      break;
+    }
+  }
+  const choose = tokens.findIndex((t, i) => i > from && i < firstBullet && t.tokenType === W.Choose && tokens[i - 1]!.tokenType === T.Comma);
+  if (choose < 0) return undefined;
+  // one or more prefixes, each ending with its comma: "When you do, if you control five or more Snakes, choose one —"
+  const prefixes: Node[] = [];
+  let at = from;
+  while (at < choose) {
+    let next = -1;
+    for (let j = at + 1; j <= choose && next < 0; j++) {
+      if (tokens[j - 1]!.tokenType !== T.Comma) continue;
+      const p = tryRule<Node>("sentencePrefix", tokens.slice(at, j));
+      if (p) {
+        prefixes.push({ ...p, span: p.span ?? spanOf(tokens.slice(at, j)) });
+        next = j;
+      }
+    }
+    if (next < 0) return undefined;
+    at = next;
+  }
+  const modal = parseEffect(tokens.slice(choose), ctx);
+  if (modal.kind !== "modal") return undefined;
+  // innermost first, as effectSentenceBody nests stacked prefixes
+  let body: Node = modal;
+  for (let i = prefixes.length - 1; i >= 0; i--) {
+    const start = (prefixes[i]!.span as Span)[0];
+    body = { kind: "sentence", span: [start, (modal.span as Span)[1]], prefix: prefixes[i], body };
+  }
+  const before = sentences(tokens.slice(0, from)).map((s) => parseSentence(s, ctx));
+  return { kind: "effect", span: spanOf(tokens), sentences: [...before, body] };
 }
 
 /** The modes of a modal effect, one per bullet. */

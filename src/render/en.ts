@@ -600,6 +600,8 @@ function renderSentenceLike(s: N, ctx: Ctx, cap = true): string {
   else if (s.kind === "static") text = renderStaticSentence(s, ctx);
   else fail(s, "a sentence");
   text = cap ? capitalize(text) : text;
+  // "When you do, choose one — • …": the last mode ends the sentence
+  if (endsWithModes(s)) return text;
   // A sentence ending in a quoted ability ends inside the quotes: has "{T}: Add {G}."
   return /[.!?]"$/.test(text) ? text : text + ".";
 }
@@ -622,6 +624,9 @@ function renderSentence(s: N, ctx: Ctx): string {
       case "duration":
         pre = renderDuration(p.duration, ctx) + ", ";
         break;
+      case "duringAnyTurn":
+        pre = "during any turn " + renderCondition(p.condition, ctx) + ", ";
+        break;
       case "delayedTrigger":
         pre = renderTriggerCondition(p.trigger, ctx, false) + ", ";
         break;
@@ -641,8 +646,38 @@ function renderSentence(s: N, ctx: Ctx): string {
   return pre + renderSentenceBody(s.body, ctx, lead) + (s.instead && !s.insteadFirst ? " instead" : "") + after + renderWhere(s.where, ctx);
 }
 
-/** What follows a sentence's prefix: clauses, the sentence of a further prefix, or a static ability's body. */
+/** " without paying its mana cost", " without paying their mana costs" (nothing when absent). */
+function renderWithoutPaying(wp: N | true | undefined): string {
+  if (wp && typeof wp === "object") return ` without ${wp.paying ? "paying" : "pay"} ${wp.whose} mana ${wp.plural ? "costs" : "cost"}`;
+  return wp ? " without paying its mana cost" : "";
+}
+
+/** The verbs of cost parts in the gerund: "discarding a card", "paying 3 life", "sacrificing a land". */
+const GERUNDS: Record<string, string> = { pay: "paying", discard: "discarding", exile: "exiling", sacrifice: "sacrificing", remove: "removing", tap: "tapping", forage: "foraging", waterbend: "waterbending", reveal: "revealing", return: "returning", put: "putting", mill: "milling", exert: "exerting", unattach: "unattaching", collect: "collecting" };
+
+/** "by paying {3} rather than paying its mana cost", "by discarding a card in addition to paying its other costs" (118.9, 601.2f) */
+function renderCastCost(c: N, ctx: Ctx): string {
+  const parts = (c.parts as N[]).map((p) => {
+    const text = p.kind === "pay" ? renderAction(p, ctx, "base") : renderCost(p, ctx);
+    const m = /^([a-z]+)\b/.exec(text);
+    const g = m && GERUNDS[m[1]!];
+    if (!g) fail(p, "a cost in the gerund");
+    return g + text.slice(m![1]!.length);
+  });
+  const how = c.instead === "manaCost" ? `rather than paying ${c.whose} mana ${c.plural ? "costs" : "cost"}` : `in addition to ${c.paying ? "paying " : ""}${c.whose} other costs`;
+  return `by ${parts.join(" and ")} ${how}`;
+}
+
+/** Whether a sentence's innermost body is a modal effect ("When you do, choose one — • …"). */
+function endsWithModes(s: N): boolean {
+  let b = s;
+  while (b.kind === "sentence") b = b.body as N;
+  return b.kind === "modal";
+}
+
+/** What follows a sentence's prefix: clauses, the sentence of a further prefix, a modal effect, or a static ability's body. */
 function renderSentenceBody(b: N, ctx: Ctx, lead = ""): string {
+  if (b.kind === "modal") return lead + renderEffect(b, ctx, false);
   if (b.kind === "sentence") {
     if (b.instead || b.where) fail(b, "a sentence inside a sentence");
     return renderSentence({ ...b, insteadFirst: lead ? true : undefined }, ctx);
@@ -916,6 +951,16 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       if (isEqualAmount(amt)) return `${verb} life ${renderCountWord(amt, ctx)}`;
       return `${verb} ${renderQuantity(amt, "numeral")} life`;
     }
+    case "eitherAction":
+      // "sacrifice an artifact or discard a card"
+      return (a.options as N[]).map((o) => renderAction(o, ctx, form)).join(" or ");
+    case "flip":
+      return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
+    case "turnFace":
+      return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
+    case "assignNoCombatDamage":
+      // "assigns no combat damage this turn" (510.1a)
+      return v("assign", form) + " no combat damage" + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "skipNext": {
       // "skip your next turn", "skips their next two turns"
       const step = renderStep(a.what);
@@ -1020,10 +1065,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "play": {
       let s = `${v(a.kind, form)} ${renderObject(a.what, ctx)}`;
       if (a.from) s += " " + renderZone(a.from, ctx);
-      const wp = a.withoutPaying;
-      if (wp && typeof wp === "object") s += ` without ${wp.paying ? "paying" : "pay"} ${wp.whose} mana ${wp.plural ? "costs" : "cost"}`;
-      else if (wp) s += " without paying its mana cost";
+      s += renderWithoutPaying(a.withoutPaying);
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
+      if (a.by) s += " " + renderCastCost(a.by, ctx);
       return s;
     }
     case "prevent": {
@@ -1166,7 +1210,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       let s = `${v("become", form)} ${a.article ? article(body) + " " : ""}${body}`;
       if (a.basePT) s += " with " + joinList([`base power and toughness ${a.basePT}`, ...((a.with as N[] | undefined) ?? []).map((k) => renderKeywordList([k], ctx))], "and");
       else if (a.allCreatureTypes) s += " with " + (a.with ? renderKeywordList(a.with, ctx) + " and " : "") + "all creature types";
-      else if (a.with) s += " with " + renderKeywordList(a.with, ctx);
+      // a quoted ability ends with its full stop unless the sentence goes on ("with "{B}: Regenerate this creature" until end of turn")
+      else if (a.with) s += " with " + renderKeywordList(a.with, ctx, "and", !a.still && !a.inAddition && !a.duration);
       if (a.still) s += " that's still " + (() => { const f = renderFilter(a.still, ctx); return article(f) + " " + f; })();
       if (a.inAddition) s += ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}`;
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
@@ -2067,7 +2112,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
-      return `may ${plays}${f}`;
+      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}`;
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;
@@ -2988,6 +3033,7 @@ const ORDINAL_WORDS: Record<number, string> = { 1: "first", 2: "second", 3: "thi
 
 function renderZone(z: N, ctx: Ctx): string {
   if (z.kind !== "zone") fail(z, "a zone");
+  if (z.zone === "outsideGame") return `${z.prep} outside the game`;
   const zone = z.plural ? (ZONE_PLURAL[z.zone] ?? z.zone) : z.zone;
   let whose: string;
   // "in exile", "in graveyards", "no land cards in hand"

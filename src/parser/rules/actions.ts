@@ -15,6 +15,10 @@ export function defineActionsRules($: Grammar): void {
     const start = $.LA(1);
     return $.or(1, [
       { ALT: () => sub(51, $.spendAsThough) },
+      // "assigns no combat damage this turn" (combat.ts)
+      { ALT: () => sub(90, $.combatActions) },
+      // "flip ~", "turn it face up" (status.ts)
+      { ALT: () => sub(91, $.statusActions) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)

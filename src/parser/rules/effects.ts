@@ -1236,18 +1236,11 @@ export function defineEffectsRules($: Grammar): void {
             const v = $.or(16, [{ ALT: () => c(91, W.Cast) }, { ALT: () => c(92, W.Play) }]);
             const what = sub(54, $.objectPhrase);
             const from = opt(20, () => sub(55, $.zoneRef));
-            const free = opt(21, () => {
-              c(93, W.Without);
-              const paying = $.or(26, [{ ALT: () => c(94, W.Pay) }, { ALT: () => c(188, W.Paying) }]);
-              const whose = $.or(27, [{ ALT: () => c(95, W.Its) }, { ALT: () => c(189, W.Their) }]);
-              c(96, W.Mana);
-              const cost = c(97, W.Cost);
-              return $.ACTION(() =>
-                paying.tokenType === W.Paying && whose.tokenType === W.Its ? true : { kind: "withoutPaying", whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined, paying: paying.tokenType === W.Paying ? true : undefined },
-              );
-            });
+            const free = opt(21, () => sub(241, $.withoutPaying));
             const dur = opt(22, () => sub(56, $.duration));
-            return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur });
+            // "by paying {3} rather than paying its mana cost", "by discarding a card in addition to paying its other costs"
+            const by = opt(240, () => sub(240, $.castCost));
+            return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur, by });
           },
         },
         {
@@ -1388,7 +1381,8 @@ export function defineEffectsRules($: Grammar): void {
                     return { list, allTypes: true };
                   },
                 },
-                { ALT: () => ({ list: sub(64, $.keywordList) }) },
+                // "with flying", "with "{T}: Add {G}."", "with menace and "Whenever this creature attacks, …""
+                { ALT: () => ({ list: sub(64, $.grantedAbilities) }) },
                 {
                   ALT: () => {
                     c(252, W.Base);
@@ -1656,7 +1650,14 @@ export function defineEffectsRules($: Grammar): void {
       const may = opt(2, () => c(1, W.May));
       // "It perpetually gets +1/+1" (digital-only cards: the change follows the card everywhere)
       const perpetually = opt(40, () => c(60, W.Perpetually));
-      const vp = sub(2, $.verbPhrase);
+      const first = sub(2, $.verbPhrase);
+      // "you may sacrifice an artifact or discard a card", "discard a card or pay {2}": one of two instructions, the
+      // player's choice (a choice, not a sequence: exactly one of them is followed)
+      const orVp = opt(42, () => {
+        c(92, W.Or);
+        return sub(67, $.verbPhrase);
+      });
+      const vp = orVp ? $.node("eitherAction", start, { options: [first, orVp] }) : first;
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
       const insteadOf = opt(11, () => {
@@ -2018,6 +2019,18 @@ export function defineEffectsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(20, $.startingWith) },
+        {
+          ALT: () => {
+            // "During any turn you attacked with a commander, you may play that card.": what the sentence allows
+            // holds during each turn in which the condition is true
+            c(30, W.During);
+            c(31, W.Any);
+            c(32, W.Turn);
+            const condition = sub(30, $.condition);
+            c(33, T.Comma);
+            return { kind: "duringAnyTurn", condition };
+          },
+        },
       ]),
     );
 

@@ -1194,60 +1194,68 @@ export function defineNounsRules($: Grammar): void {
     $.zoneRef = $.RULE("zoneRef", () => {
       const start = $.LA(1);
       const prep = $.or(1, [{ ALT: () => c(1, W.In) }, { ALT: () => c(2, W.From) }, { ALT: () => c(3, W.On) }]);
-      // "from anywhere other than your hand", "… other than the battlefield"
-      const otherThan = opt(12, () => (c(26, W.Anywhere), c(27, W.Other), c(28, W.Than), true));
-      const owner = $.or(2, [
-        { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
-        { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
-        { ALT: () => ({ kind: "a", v: c(6, W.A).image }) },
-        // "from a single graveyard"
-        { ALT: () => (c(17, W.A), c(18, W.Single), { kind: "single" }) },
-        { ALT: () => ({ kind: "all", v: c(7, W.All).image }) },
-        { ALT: () => ({ kind: "their", v: c(8, W.Their).image }) },
-        { ALT: () => ({ kind: "its", v: c(9, W.Its).image }) },
+      // "a card you own from outside the game" (400.11: cards outside the game, as a wish fetches them)
+      return $.or(16, [
+        { ALT: () => (c(29, W.Outside), c(30, W.The), c(31, W.Game), $.node("zone", start, { prep: prep.image.toLowerCase(), zone: "outsideGame" })) },
         {
           ALT: () => {
-            const p = sub(1, $.playerPhrase);
-            c(10, T.Possessive);
-            return { kind: "player", p };
+            // "from anywhere other than your hand", "… other than the battlefield"
+            const otherThan = opt(12, () => (c(26, W.Anywhere), c(27, W.Other), c(28, W.Than), true));
+            const owner = $.or(2, [
+              { ALT: () => ({ kind: "your", v: c(4, W.Your).image }) },
+              { ALT: () => ({ kind: "the", v: c(5, W.The).image }) },
+              { ALT: () => ({ kind: "a", v: c(6, W.A).image }) },
+              // "from a single graveyard"
+              { ALT: () => (c(17, W.A), c(18, W.Single), { kind: "single" }) },
+              { ALT: () => ({ kind: "all", v: c(7, W.All).image }) },
+              { ALT: () => ({ kind: "their", v: c(8, W.Their).image }) },
+              { ALT: () => ({ kind: "its", v: c(9, W.Its).image }) },
+              {
+                ALT: () => {
+                  const p = sub(1, $.playerPhrase);
+                  c(10, T.Possessive);
+                  return { kind: "player", p };
+                },
+              },
+              { ALT: () => ({ kind: "none" }) },
+            ]);
+            const zone = $.or(3, [
+              { ALT: () => c(11, W.Graveyard) },
+              { ALT: () => c(12, W.Hand) },
+              { ALT: () => c(13, W.Library) },
+              { ALT: () => c(14, W.Battlefield) },
+              { ALT: () => c(15, W.Exile) },
+              { ALT: () => c(16, W.Stack) },
+            ]);
+            // "from your hand or graveyard", "from your graveyard and/or library"
+            const also = opt(11, () => {
+              const andOr = $.or(14, [{ ALT: () => (c(19, W.Or), false) }, { ALT: () => (c(20, W.And), c(21, T.Slash), c(22, W.Or), true) }]);
+              const z2 = $.or(15, [{ ALT: () => c(23, W.Graveyard) }, { ALT: () => c(24, W.Hand) }, { ALT: () => c(25, W.Library) }]);
+              return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
+            });
+            return $.ACTION(() => {
+              const z = wordName(zone.tokenType).toLowerCase();
+              let whose: unknown;
+              if (owner.kind === "your") whose = "you";
+              else if (owner.kind === "their") whose = "their";
+              else if (owner.kind === "its") whose = "its";
+              else if (owner.kind === "player") whose = (owner as { p: Node }).p;
+              else if (owner.kind === "a") whose = "any";
+              else if (owner.kind === "single") whose = "single";
+              else if (owner.kind === "all") whose = "all";
+              return $.node("zone", start, {
+                prep: prep.image.toLowerCase(),
+                otherThan,
+                zone: z === "exile" ? "exile" : z,
+                whose,
+                plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,
+                orZone: also?.zone,
+                andOr: also?.andOr,
+              });
+            });
           },
         },
-        { ALT: () => ({ kind: "none" }) },
       ]);
-      const zone = $.or(3, [
-        { ALT: () => c(11, W.Graveyard) },
-        { ALT: () => c(12, W.Hand) },
-        { ALT: () => c(13, W.Library) },
-        { ALT: () => c(14, W.Battlefield) },
-        { ALT: () => c(15, W.Exile) },
-        { ALT: () => c(16, W.Stack) },
-      ]);
-      // "from your hand or graveyard", "from your graveyard and/or library"
-      const also = opt(11, () => {
-        const andOr = $.or(14, [{ ALT: () => (c(19, W.Or), false) }, { ALT: () => (c(20, W.And), c(21, T.Slash), c(22, W.Or), true) }]);
-        const z2 = $.or(15, [{ ALT: () => c(23, W.Graveyard) }, { ALT: () => c(24, W.Hand) }, { ALT: () => c(25, W.Library) }]);
-        return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
-      });
-      return $.ACTION(() => {
-        const z = wordName(zone.tokenType).toLowerCase();
-        let whose: unknown;
-        if (owner.kind === "your") whose = "you";
-        else if (owner.kind === "their") whose = "their";
-        else if (owner.kind === "its") whose = "its";
-        else if (owner.kind === "player") whose = (owner as { p: Node }).p;
-        else if (owner.kind === "a") whose = "any";
-        else if (owner.kind === "single") whose = "single";
-        else if (owner.kind === "all") whose = "all";
-        return $.node("zone", start, {
-          prep: prep.image.toLowerCase(),
-          otherThan,
-          zone: z === "exile" ? "exile" : z,
-          whose,
-          plural: plural(zone) || zone.image.toLowerCase().endsWith("s") ? true : undefined,
-          orZone: also?.zone,
-          andOr: also?.andOr,
-        });
-      });
     });
 
     // Whose zone: "your", "their", "its", or a player's ("target player's", "its owner's").

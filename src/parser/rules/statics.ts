@@ -1413,7 +1413,10 @@ export function defineStaticsRules($: Grammar): void {
               },
             },
           ]));
-          return $.node("mayPlayFrom", start, { plays, from });
+          // "… without paying its mana cost", "… by paying life equal to its mana value rather than paying its mana cost"
+          const withoutPaying = opt(160, () => sub(161, $.withoutPaying));
+          const by = opt(161, () => sub(162, $.castCost));
+          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by });
         },
       },
     ]);
