@@ -4973,11 +4973,11 @@ export type Action =
   | DiscardNode
   | DistributeCountersNode
   | DoesntUntapNode
-  | EitherActionNode
   | DoubleCountersNode
   | DoublePTNode
   | DraftNode
   | DrawNode
+  | EitherActionNode
   | EnterNode
   | EnterAsCopyNode
   | ExchangeControlNode
@@ -6832,11 +6832,11 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "discard",
   "distributeCounters",
   "doesntUntap",
-  "eitherAction",
   "doubleCounters",
   "doublePT",
   "draft",
   "draw",
+  "eitherAction",
   "enter",
   "enterAsCopy",
   "exchangeControl",

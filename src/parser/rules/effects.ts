@@ -1239,7 +1239,7 @@ export function defineEffectsRules($: Grammar): void {
             const free = opt(21, () => sub(241, $.withoutPaying));
             const dur = opt(22, () => sub(56, $.duration));
             // "by paying {3} rather than paying its mana cost", "by discarding a card in addition to paying its other costs"
-            const by = opt(240, () => sub(240, $.castCost));
+            const by = opt(24, () => sub(240, $.castCost));
             return $.node(v.tokenType === W.Cast ? "cast" : "play", start, { what, from, withoutPaying: free, duration: dur, by });
           },
         },
