@@ -1810,7 +1810,7 @@ export interface EventPartNode {
   into?: SelfNode;
   legacy?: true;
   under?: "your";
-  whose?: "a";
+  whose?: PlayersNode | "a" | "aPlayers" | "itsOwners" | "their" | "your";
   combat?: true;
   to?: ObjectsNode;
 }
@@ -2693,6 +2693,7 @@ export interface LoseLifeNode {
 export interface LoseOtherTypesNode {
   kind: "loseOtherTypes";
   span: Span;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   of: "card" | "creature" | "land";
 }
 
@@ -3695,7 +3696,7 @@ export interface SacrificeNode {
 export interface SacrificeCostNode {
   kind: "sacrificeCost";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
   and?: ObjectsNode | SelfNode;
 }
 

@@ -1080,7 +1080,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     into: "self?",
     legacy: "true?",
     under: "'your'?",
-    whose: "'a'?",
+    whose: "players|'a'|'aPlayers'|'itsOwners'|'their'|'your'?",
     combat: "true?",
     to: "objects?",
   },
@@ -1404,6 +1404,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   loseOtherTypes: {
+    affected: "both|objects|pronoun|self?",
     of: "'card'|'creature'|'land'",
   },
   loseAllAbilities: {
@@ -1871,7 +1872,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|partOf|pronoun|self|theRest",
   },
   sacrificeCost: {
-    what: "objects|pronoun|self",
+    what: "objects|partOf|pronoun|self",
     and: "objects|self?",
   },
   sameNameAs: {
