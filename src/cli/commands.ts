@@ -17,7 +17,6 @@ import { localSelfReference, renderCardDetailed } from "../render/index.ts";
 import { loadCards, type FileCard, type FileProblem } from "./cards.ts";
 import type { CliContext } from "./context.ts";
 import { InputError, lines, openInput } from "./io.ts";
-import { availableParallelism } from "node:os";
 import { BatchPool, recordHandler, type BatchJob, type HandledRecord } from "./batch.ts";
 
 export interface BatchOptions {
@@ -28,8 +27,9 @@ export interface BatchOptions {
   /** No summary line on standard error. */
   quiet: boolean;
   /**
-   * Worker threads (`--jobs`): 0 or 1 handles every record on this thread; undefined: one per
-   * core (at most 4), started once the input has more than a couple of thousand records.
+   * Worker threads (`--jobs`); undefined, 0 or 1: every record on this thread. Each worker builds
+   * its own parser and warms up its own compiled code (2–3 s of CPU over a whole corpus), so on a
+   * 2-core machine workers are slower than one thread; they pay off with more cores.
    */
   jobs?: number;
 }
@@ -199,8 +199,6 @@ interface Tally {
   errors: number;
 }
 
-/** Records handled on this thread before worker threads start (starting them costs about half a second). */
-const PARALLEL_AFTER = 2000;
 /** Records sent to a worker at a time, and chunks in flight per worker (bounds memory, keeps workers busy). */
 const CHUNK = 256;
 const IN_FLIGHT = 3;
@@ -214,8 +212,7 @@ async function runBatch(ctx: CliContext, options: BatchOptions, job: BatchJob, s
   const tally: Tally = { records: 0, usable: 0, full: 0, errors: 0 };
   const progress = !options.quiet && ctx.streams.stderr.isTTY === true;
   const handle = recordHandler(job);
-  const jobs = options.jobs ?? Math.min(4, availableParallelism());
-  const parallelAfter = options.jobs !== undefined ? 0 : PARALLEL_AFTER;
+  const jobs = options.jobs ?? 0;
   let pool: BatchPool | undefined;
   const pending: Promise<HandledRecord[]>[] = [];
   let chunk: string[] = [];
@@ -247,7 +244,7 @@ async function runBatch(ctx: CliContext, options: BatchOptions, job: BatchJob, s
     let lineNo = 0;
     for await (const line of lines(input)) {
       lineNo++;
-      if (pool === undefined && (jobs < 2 || lineNo <= parallelAfter)) {
+      if (jobs < 2) {
         await emit(handle(line, lineNo));
       } else {
         pool ??= new BatchPool(jobs, job, predictionCacheInfo().dir);

@@ -70,7 +70,7 @@ function jsonlInputOptions(cmd: Command): Command {
     .option("--jsonl", "read JSON Lines records from standard input (or --input) and write one JSON line per record")
     .option("--input <file>", "read the JSON Lines from FILE instead of standard input (gzip is detected; implies --jsonl)")
     .option("-q, --quiet", "no summary line on standard error")
-    .option("-j, --jobs <n>", "JSON Lines: worker threads handling records (0: none; default: one per core, for inputs of more than 2,000 records)", jobsArg);
+    .option("-j, --jobs <n>", "JSON Lines: worker threads handling the records (default 0: this thread; each worker has its own parser, so this pays off on machines with more than 2 cores)", jobsArg);
 }
 
 function jobsArg(value: string): number {

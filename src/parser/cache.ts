@@ -93,6 +93,9 @@ export function savePredictions(grammar: OracleGrammar, lang: string, dir: strin
     const numbers = engine.snapshot();
     const payload = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
     const name = fileName(lang, grammar);
+    // another process (a worker thread of the same run, a parallel run) may have saved more
+    // meanwhile: a snapshot only grows as prediction learns, so a larger file is not replaced
+    if (sizeOf(join(dir, name)) > MAGIC.length + payload.length) return false;
     const tmp = join(dir, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
     writeFileSync(tmp, Buffer.concat([MAGIC, payload]));
     renameSync(tmp, join(dir, name));
@@ -110,3 +113,10 @@ export function savePredictions(grammar: OracleGrammar, lang: string, dir: strin
   }
 }
 
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}

@@ -80,6 +80,20 @@ describe("prediction cache", () => {
     expect(readFileSync(join(dir, file!)).equals(first)).toBe(true);
   });
 
+  it("does not replace a file that holds more than what a process learnt (a worker or a parallel run saved it)", async () => {
+    const dir = tempDir();
+    const big = await freshParser(dir);
+    parseAll(big, inputs.filter((c) => c.lang === "en"));
+    expect(big.savePredictionCache()).toBe(1);
+    const [file] = readdirSync(dir);
+    const before = readFileSync(join(dir, file!));
+    const small = await freshParser(tempDir()); // nothing to read there
+    small.parseCard({ name: "Bear", text: "Flying", lang: "en" });
+    small.usePredictionCache(dir);
+    expect(small.savePredictionCache()).toBe(0);
+    expect(readFileSync(join(dir, file!)).equals(before)).toBe(true);
+  });
+
   it("ignores a damaged, truncated or foreign file and parses as usual", async () => {
     const dir = tempDir();
     const a = await freshParser(dir);
