@@ -204,7 +204,7 @@ const CHUNK = 256;
 const IN_FLIGHT = 3;
 
 /**
- * Reads the records, handles them (on worker threads once the input proves long, see ./batch.ts)
+ * Reads the records, handles them (on `jobs` worker threads when asked for two or more, ./batch.ts)
  * and writes one output line per record, in input order; returns the exit status (2: unreadable
  * input) and the tally.
  */
