@@ -5,7 +5,7 @@
  * "remove … from the game" is "exile …", "his or her" is "their", "At end of turn" is "At the
  * beginning of the next end step", "Play this ability only any time you could play a
  * sorcery" is "Activate this ability only any time you could cast a sorcery", "is unblockable" is
- * "can't be blocked".
+ * "can't be blocked", "is indestructible" is "has indestructible".
  *
  * The same design as the Spanish and Portuguese phrases ("entra en juego" → Enter The
  * Battlefield): the old words become the tokens of the current wording, every one of them
@@ -47,6 +47,9 @@ const PHRASES: Record<string, string> = {
   // Magic 2014 (2013): "unblockable" → "can't be blocked"
   "is unblockable": "can't be blocked",
   "are unblockable": "can't be blocked",
+  // Theros (2013): "is indestructible" → the keyword indestructible (702.12)
+  "is indestructible": "has indestructible",
+  "are indestructible": "have indestructible",
   "his or her": "their",
   "him or her": "them",
   "he or she": "they",
@@ -77,6 +80,16 @@ export type LexWords = (words: string, start: number, end: number) => Token[];
 
 function isWord(t: Token | undefined): t is Token {
   return t !== undefined && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine && /^[\p{L}'’]+$/u.test(t.image);
+}
+
+/**
+ * When the old phrase and the current wording end with the same word and that word was read as a
+ * keyword, the current wording before it (the token itself is kept); otherwise undefined.
+ */
+function keptLastWord(words: readonly string[], modern: string, last: Token): string | undefined {
+  if (words.length < 2 || last.tokenType !== T.Keyword) return undefined;
+  const cut = modern.lastIndexOf(" ");
+  return cut > 0 && modern.slice(cut + 1).toLowerCase() === words[words.length - 1] ? modern.slice(0, cut) : undefined;
 }
 
 /** Whether the tokens from `i` on are spelled `words` (the first is known to be), in any case. */
@@ -128,7 +141,13 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
       const end = last.startOffset + last.image.length;
       // keep a capital at the start of a sentence ("At end of turn" → "At the beginning …")
       const cased = /^\p{Lu}/u.test(run[0]!.image) ? modern[0]!.toUpperCase() + modern.slice(1) : modern;
-      out.push(...lexWords(cased, start, end));
+      const kept = keptLastWord(phrase.words, cased, last);
+      if (kept === undefined) out.push(...lexWords(cased, start, end));
+      else {
+        // the last word stays as read (a keyword token: "is indestructible" → "has" + indestructible)
+        const before = run[n - 2]!;
+        out.push(...lexWords(kept, start, before.startOffset + before.image.length), last);
+      }
       i += n - 1;
       done = true;
       break;

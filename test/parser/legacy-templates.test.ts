@@ -29,6 +29,9 @@ const PAIRS: readonly [string, string][] = [
   ["Target creature is unblockable this turn.", "Target creature can't be blocked this turn."],
   ["Creatures you control are unblockable as long as defending player controls an artifact land.", "Creatures you control can't be blocked as long as defending player controls an artifact land."],
   ["At the end of your turn, you gain 1 life.", "At the beginning of your end step, you gain 1 life."],
+  ["Test Card is indestructible.", "Test Card has indestructible."],
+  ["Equipped creature gets +1/+1 and is indestructible.", "Equipped creature gets +1/+1 and has indestructible."],
+  ["Artifacts you control are indestructible.", "Artifacts you control have indestructible."],
 ];
 
 function parse(text: string) {
