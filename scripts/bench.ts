@@ -209,7 +209,7 @@ const cliSection: Section = {
     const cacheDir = mkdtempSync(join(tmpdir(), "oraclec-bench-cache-"));
     const { records, textBytes } = readCorpus(options.file, options.limit);
     const cards = records.length;
-    const input = options.limit === Infinity ? options.file : limitedCopy(options.file, options.limit, cacheDir);
+    const input = options.limit === Infinity ? options.file : writeRecords(records, cacheDir);
     const measurement = (label: string, times: number[]): Measurement => {
       const seconds = Math.min(...times);
       return { label, seconds, runs: times, cards, textBytes, cardsPerSecond: cards / seconds, textMBPerSecond: textBytes / 1e6 / seconds, peakRssMB: NaN };
@@ -237,10 +237,10 @@ const cliSection: Section = {
   },
 };
 
-/** The first `limit` records with text of a corpus file, as a JSON Lines file in `dir`. */
-function limitedCopy(file: string, limit: number, dir: string): string {
+/** Records as a JSON Lines file in `dir` (the corpus cut to `--limit`). */
+function writeRecords(records: Record<string, unknown>[], dir: string): string {
   const out = join(dir, "records.jsonl");
-  writeFileSync(out, readCorpus(file, limit).records.map((r) => JSON.stringify(r)).join("\n") + "\n");
+  writeFileSync(out, records.map((r) => JSON.stringify(r)).join("\n") + "\n");
   return out;
 }
 

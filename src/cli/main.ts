@@ -12,7 +12,7 @@ const cache = process.env.ORACLEC_CACHE !== "off";
 if (cache) {
   usePredictionCache(process.env.ORACLEC_CACHE_DIR || undefined);
   // the code generator's worker threads read it too (src/emit/worker.ts)
-  process.env.ORACLEC_CACHE_DIR = predictionCacheInfo().dir;
+  process.env.ORACLEC_CACHE_DIR = predictionCacheInfo().dir ?? "";
 }
 process.exitCode = await runCli(process.argv, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
 if (cache) savePredictionCache();

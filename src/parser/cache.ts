@@ -15,7 +15,7 @@
  * exact length) and ignored, as is a file of another grammar.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,13 +32,8 @@ const KEEP_OTHERS = 3;
  * node_modules of its own (installed as a dependency).
  */
 export function defaultCacheDir(): string {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  try {
-    readdirSync(join(root, "node_modules"));
-    return join(root, "node_modules", ".cache", "oraclec");
-  } catch {
-    return join(tmpdir(), "oraclec-cache");
-  }
+  const modules = fileURLToPath(new URL("../../node_modules/", import.meta.url));
+  return existsSync(modules) ? join(modules, ".cache", "oraclec") : join(tmpdir(), "oraclec-cache");
 }
 
 const fingerprints = new WeakMap<OracleGrammar, string>();
