@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import type { Lang } from "../src/ast/base.ts";
 import type { ParseResult } from "../src/ast/nodes.ts";
 import { hasError, hasUnparsed, unparsedNodes } from "../src/cli/analyze.ts";
-import { parseCard } from "../src/parser/index.ts";
+import { LOST_DASH_CODE, parseCard } from "../src/parser/index.ts";
 import { renderCard } from "../src/render/index.ts";
 import { roundTripMatches } from "./lib/compare.ts";
 import { applyFixes } from "../src/diagnostics/index.ts";
@@ -137,7 +137,7 @@ function main(): void {
         // Only a fully parsed card counts: an unparsed node renders its own words back, which
         // would make the round trip of an unread card look perfect.
         // Line breaks the lexer put back (OC1004, text that lost them) are part of the text compared.
-        roundTrip = full && roundTripMatches(applyFixes(input.text, result.diagnostics, [GLUED_CODE]), renderCard(result, lang));
+        roundTrip = full && roundTripMatches(applyFixes(input.text, result.diagnostics, [GLUED_CODE, LOST_DASH_CODE]), renderCard(result, lang));
       } catch (err) {
         crashes.push({ name: r.name, stage: "render", message: err instanceof Error ? err.message : String(err) });
       }

@@ -126,13 +126,14 @@ const WORDS: Record<string, string> = {
   Add: "agrega agregar añade añadir agregue añada",
   Search: "busca buscar",
   Shuffle: "baraja barajar barajas",
-  Scry: "adivina adivinar escruta escrutar",
+  Scry: "adivina adivinar",
   // keyword actions (701): "Monstruosidad 3", "fortalece 1", "repuebla", "Apoya 2"
   Monstrosity: "monstruosidad",
   Bolster: "fortalece fortalecer",
   Populate: "repuebla repoblar",
   Support: "apoya apoyar",
-  Surveil: "vigila vigilar",
+  // "Escruta 2." is surveil in the Spanish printings (Guilds of Ravnica: 18 of 18 on "Surveil N")
+  Surveil: "vigila vigilar escruta escrutar",
   Proliferate: "prolifera proliferar",
   Investigate: "investiga investigar",
   Explore: "explora explorar",
@@ -966,7 +967,7 @@ const PHRASES: Record<string, string> = {
   "y no sea bloqueada": "And Isnt Block@blocked",
   "y no es bloqueado": "And Isnt Block@blocked",
   "y no es bloqueada": "And Isnt Block@blocked",
-  escrutes: "You Scry",
+  escrutes: "You Surveil",
   "al comienzo del mantenimiento del jugador elegido": "At The Beginning Of The Chosen Player Possessive Upkeep",
   // "al principio de", "al inicio de" are "al comienzo de" ("at the beginning of")
   "al principio de": "At The Beginning Of",

@@ -96,6 +96,15 @@ export const MESSAGES = {
       pt: "A palavra-chave {keyword} tem um parâmetro errado: esperava-se {expected}",
     },
   },
+  OC2003: {
+    severity: "warning",
+    rule: "207.2c",
+    text: {
+      en: 'The ability word "{word}" has lost its dash; read as "{word} — …" (put an em dash here)',
+      es: 'La palabra de habilidad «{word}» perdió su raya; se lee como «{word} — …» (pon una raya aquí)',
+      pt: 'A palavra de habilidade "{word}" perdeu seu travessão; lida como "{word} — …" (coloque um travessão aqui)',
+    },
+  },
   // ---- Batch records ----------------------------------------------------------------
   OC3001: {
     severity: "error",

@@ -5,7 +5,8 @@
  * "remove … from the game" is "exile …", "his or her" is "their", "At end of turn" is "At the
  * beginning of the next end step", "Play this ability only any time you could play a
  * sorcery" is "Activate this ability only any time you could cast a sorcery", "is unblockable" is
- * "can't be blocked", "is indestructible" is "has indestructible".
+ * "can't be blocked", "is indestructible" is "has indestructible", and the ability "Attacking doesn't
+ * cause CARDNAME to tap." is the keyword vigilance, which 702.20b defines with those words.
  *
  * The same design as the Spanish and Portuguese phrases ("entra en juego" → Enter The
  * Battlefield): the old words become the tokens of the current wording, every one of them
@@ -16,7 +17,7 @@
  * the zone or the ability sure.
  */
 import type { TokenType } from "chevrotain";
-import type { Token } from "./lexer.ts";
+import { makeToken, tokEnd, type Token } from "./lexer.ts";
 import * as T from "./tokens.ts";
 
 /** Old phrase (lower case, words separated by one space) → current wording. */
@@ -59,6 +60,33 @@ const PHRASES: Record<string, string> = {
   "play this ability only": "activate this ability only",
   "play this ability": "activate this ability",
   "any time you could play": "any time you could cast",
+  // "Add to your mana pool one mana of any color …" (before Magic 2010: the pool named first)
+  "add to your mana pool": "add",
+  // "Name a card." (before Amonkhet, 2017: "Choose a card name.")
+  "name a card": "choose a card name",
+  "names a card": "chooses a card name",
+  "name a nonland card": "choose a nonland card name",
+  // "Put a token into play that's a copy of target creature." (Magic 2010 to 2013: "onto the battlefield"; now "Create a token")
+  "put a token into play that's a copy of": "create a token that's a copy of",
+  "put a token onto the battlefield that's a copy of": "create a token that's a copy of",
+  "puts a token into play that's a copy of": "creates a token that's a copy of",
+  "puts a token onto the battlefield that's a copy of": "creates a token that's a copy of",
+  // "Add one blue mana to your mana pool" (before Magic 2010 the mana was spelled out; colorless {C} since Oath of the Gatewatch)
+  "add one white mana": "add {W}",
+  "adds one white mana": "adds {W}",
+  "add one blue mana": "add {U}",
+  "adds one blue mana": "adds {U}",
+  "add one black mana": "add {B}",
+  "adds one black mana": "adds {B}",
+  "add one red mana": "add {R}",
+  "adds one red mana": "adds {R}",
+  "add one green mana": "add {G}",
+  "adds one green mana": "adds {G}",
+  "add one colorless mana": "add {C}",
+  "adds one colorless mana": "adds {C}",
+  // Invasion to Time Spiral: "If the kicker cost was paid, …" (kicked, 702.33)
+  "if the kicker cost was paid": "if this spell was kicked",
+  "if you paid the kicker cost": "if this spell was kicked",
 };
 /** The phrases by their first word, longest first ("to play" has no fixed reading: see below). */
 const BY_FIRST = new Map<string, { words: string[]; modern: string | undefined }[]>();
@@ -92,6 +120,45 @@ function keptLastWord(words: readonly string[], modern: string, last: Token): st
   return cut > 0 && modern.slice(cut + 1).toLowerCase() === words[words.length - 1] ? modern.slice(0, cut) : undefined;
 }
 
+/**
+ * "Attacking doesn't cause Ardent Militia to tap." as a whole ability (a line of its own): the number of
+ * tokens before the period (702.20b: vigilance means "Attacking doesn't cause this creature to tap"), or 0.
+ */
+function vigilanceWords(tokens: readonly Token[], i: number): number {
+  const prev = tokens[i - 1];
+  if (prev !== undefined && prev.tokenType !== T.NewLine) return 0;
+  const words = (k: number) => tokens[i + k]?.image.toLowerCase();
+  if (words(1) !== "doesn't" || words(2) !== "cause") return 0;
+  const self = tokens[i + 3]?.tokenType === T.SelfName ? 1 : words(3) === "this" && words(4) === "creature" ? 2 : 0;
+  if (self === 0 || words(3 + self) !== "to" || words(4 + self) !== "tap") return 0;
+  const end = tokens[i + 5 + self];
+  if (end?.tokenType !== T.Period) return 0;
+  const after = tokens[i + 6 + self];
+  return after === undefined || after.tokenType === T.NewLine ? 5 + self : 0;
+}
+
+/** "play" of older texts whose object is spells, and the verb of current wording. */
+const PLAY_AS_CAST: ReadonlyMap<string, string> = new Map([
+  ["play", "cast"],
+  ["plays", "casts"],
+  ["played", "cast"],
+  ["playing", "casting"],
+]);
+/** Words that end the search for "spells" after "play": the object is something else ("play lands and cast spells"). */
+const NOT_SPELLS = new Set(["card", "cards", "land", "lands", "ability", "abilities", "cast", "play", "from", "as", "with", "this", "that", "it", "them", "only", "any"]);
+
+/** Whether "play" at `i` has spells as its object: "play spells", "play creature spells", "play instant or sorcery spells". */
+function playsSpells(tokens: readonly Token[], i: number): boolean {
+  for (let k = i + 1; k < tokens.length && k <= i + 6; k++) {
+    const t = tokens[k]!;
+    if (CLAUSE_END.has(t.tokenType)) return false;
+    const w = t.image.toLowerCase();
+    if (w === "spell" || w === "spells") return true;
+    if (NOT_SPELLS.has(w) || !(t.tokenType === T.Comma || isWord(t))) return false;
+  }
+  return false;
+}
+
 /** Whether the tokens from `i` on are spelled `words` (the first is known to be), in any case. */
 function spells(tokens: readonly Token[], i: number, words: readonly string[]): boolean {
   for (let k = 1; k < words.length; k++) {
@@ -117,6 +184,22 @@ export function modernizeLegacyTokens(text: string, tokens: readonly Token[], le
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const lower = t.image.toLowerCase();
+    if (lower === "attacking") {
+      const n = vigilanceWords(tokens, i);
+      if (n > 0) {
+        const last = tokens[i + n - 1]!;
+        const kw = makeToken(T.Keyword, text.slice(t.startOffset, tokEnd(last)), t.startOffset, { token: "Keyword", value: "vigilance" } as Token["payload"]);
+        out.push(kw);
+        i += n - 1;
+        continue;
+      }
+    }
+    // "can't play creature spells" → "can't cast creature spells": spells are cast (601), only cards are played
+    const cast = PLAY_AS_CAST.get(lower);
+    if (cast !== undefined && isWord(t) && playsSpells(tokens, i)) {
+      out.push(...lexWords(/^\p{Lu}/u.test(t.image) ? cast[0]!.toUpperCase() + cast.slice(1) : cast, t.startOffset, tokEnd(t)));
+      continue;
+    }
     if ((!BY_FIRST.has(lower) && lower !== "remove" && lower !== "removes") || !isWord(t)) {
       out.push(t);
       continue;

@@ -197,7 +197,11 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
 /** The tokens of current wording standing for older words between `start` and `end` (legacy.ts). */
 function lexModern(words: string, start: number, end: number, lexicon: Lexicon): Token[] {
   const out: Token[] = [];
-  for (const w of words.split(" ")) lexWord(w, start, lexicon, out);
+  for (const w of words.split(" ")) {
+    // a mana symbol of the current wording ("one blue mana" → {U})
+    if (w.startsWith("{")) out.push(makeToken(T.ManaSymbol, w, start, { token: "Symbol", symbol: w.slice(1, -1) } as Token["payload"]));
+    else lexWord(w, start, lexicon, out);
+  }
   for (const t of out) {
     t.endOffset = end - 1;
     t.end = end;

@@ -15,6 +15,11 @@ export const AnyWord = createToken({ name: "AnyWord", pattern: Lexer.NA });
 // ---- shapes the lexer matches -------------------------------------------------
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0\u2009\u202f]+/, group: Lexer.SKIPPED });
+/**
+ * Italic and bold markup around reminder text in some printed texts ("Flying <i>(This creature
+ * can't be blocked …)</i>"): typesetting, not words; skipped like white space.
+ */
+export const Markup = createToken({ name: "Markup", pattern: /<\/?(?:i|b|em|strong)>/i, group: Lexer.SKIPPED });
 export const NewLine = createToken({ name: "NewLine", pattern: /\r?\n/, line_breaks: true });
 /** Parenthesised reminder text; set aside by the lexer (group "reminders"). */
 export const Reminder = createToken({
@@ -52,6 +57,7 @@ export const Junk = createToken({ name: "Junk", pattern: Lexer.NA });
 
 export const LEXER_TOKENS: TokenType[] = [
   WhiteSpace,
+  Markup,
   NewLine,
   Reminder,
   Symbol,

@@ -1,1 +1,1 @@
-export { parseCard, predictionCacheInfo, resetParsers, savePredictionCache, selfNames, usePredictionCache } from "./parse.ts";
+export { LOST_DASH_CODE, parseCard, predictionCacheInfo, resetParsers, savePredictionCache, selfNames, usePredictionCache } from "./parse.ts";

@@ -16,6 +16,10 @@ import { lex, tokEnd, type Token } from "../lexer/lexer.ts";
 import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
 import { keywordById } from "../../grammar/keywords.ts";
+import { ABILITY_WORDS } from "../../grammar/en/ability-words.ts";
+import { ES_ABILITY_WORDS } from "../../grammar/es/ability-words.ts";
+import { PT_ABILITY_WORDS } from "../../grammar/pt/ability-words.ts";
+import { diag } from "../diagnostics/create.ts";
 import { OracleGrammar } from "./grammar.ts";
 import { defaultCacheDir, loadPredictions, savePredictions } from "./cache.ts";
 import { isSpellType, languageGrammar } from "./lang/index.ts";
@@ -522,6 +526,21 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     }
   }
 
+  // "Threshold Instead destroy all creatures, …": an ability word of CR 207.2c whose dash a printed
+  // text lost, followed by its ability (a capital letter: a new sentence), with a warning and a fix
+  if (abilityWord === undefined && chapters === undefined && chosenOption === undefined) {
+    const n = abilityWordWithoutDash(body, ctx.text);
+    if (n > 0) {
+      const end = tokEnd(body[n - 1]!);
+      const word = ctx.text.slice(body[0]!.startOffset, end);
+      abilityWord = word.toLowerCase();
+      const d = diag(LOST_DASH_CODE, [body[0]!.startOffset, end], { word });
+      d.fix = { span: [end, end], text: " —" };
+      ctx.diagnostics.push(d);
+      body = body.slice(n);
+    }
+  }
+
   let ability: Node;
   if (chapters) {
     ability = { kind: "triggered", span, trigger: { kind: "trigger", word: "chapter", event: { kind: "chapter", chapters } }, effect: parseEffect(body, ctx) };
@@ -536,6 +555,29 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
   }
   if (chosenOption !== undefined) ability.chosenOption = chosenOption;
   return ability;
+}
+
+const ABILITY_WORDS_BY_LANG: Record<Lang, ReadonlySet<string>> = { en: ABILITY_WORDS, es: ES_ABILITY_WORDS, pt: PT_ABILITY_WORDS };
+
+/** The warning for an ability word without its dash; its fix puts the dash back (the corpus round trip applies it). */
+export const LOST_DASH_CODE = "OC2003" as const;
+
+/**
+ * How many tokens (one to three) at the start of `line` are an ability word of the text's language directly
+ * followed by a capitalized word, or 0. The words as written: the Spanish and Portuguese lexers put English
+ * glosses in the images.
+ */
+function abilityWordWithoutDash(line: Token[], text: string): number {
+  const written = (t: Token) => text.slice(t.startOffset, tokEnd(t));
+  if (line.length < 2 || !/^\p{Lu}/u.test(written(line[0]!))) return 0;
+  for (let n = 1; n <= 3 && n < line.length; n++) {
+    const head = line.slice(0, n);
+    if (!head.every((t) => isWordLike(t) && /^[\p{L}'’]+$/u.test(written(t)))) return 0;
+    const next = line[n]!;
+    if (text.slice(tokEnd(line[n - 1]!), next.startOffset) !== " " || !/^\p{Lu}\p{Ll}/u.test(written(next)) || !isWordLike(next)) continue;
+    if (ABILITY_WORDS_BY_LANG[currentLang].has(head.map(written).join(" ").toLowerCase())) return n;
+  }
+  return 0;
 }
 
 /**

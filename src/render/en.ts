@@ -10,6 +10,7 @@
 import type { ParseResult } from "../ast/nodes.ts";
 import { keywordById } from "../../grammar/keywords.ts";
 import { article, capitalize, numberWord, plural, possessive, thirdPerson } from "./words.ts";
+import { ABILITY_WORDS } from "../../grammar/en/ability-words.ts";
 
 // Nodes are plain JSON objects; the renderer reads them loosely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -213,18 +214,9 @@ export function renderAbility(a: N, outer: Ctx): string {
   return text;
 }
 
-/** Ability words of CR 207.2c (and later sets) are written in sentence case; other italic flavor words in title case. */
-const ABILITY_WORDS = new Set(
-  (
-    "adamant,addendum,alliance,battalion,bloodrush,channel,chroma,cohort,constellation,converge,council's dilemma,coven," +
-    "delirium,domain,eminence,enrage,fateful hour,ferocious,formidable,grandeur,hellbent,heroic,imprint,inspired,join forces," +
-    "kinship,landfall,lieutenant,magecraft,metalcraft,morbid,pack tactics,parley,radiance,raid,rally,revolt,spell mastery," +
-    "strive,sweep,tempting offer,threshold,undergrowth,will of the council,celebration,corrupted,descend,eerie," +
-    "fathomless descent,paradox,survival,valiant,void,flurry,max speed,start your engines!,secret council,lieutenant,totem armor,to solve,solved"
-  ).split(","),
-);
 const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "with", "at", "by", "from"]);
 
+/** Ability words (CR 207.2c and later sets) are written in sentence case; other italic flavor words in title case. */
 function abilityWordCase(w: string): string {
   const base = w.replace(/\s+\d+$/, "");
   if (ABILITY_WORDS.has(base) || !w.includes(" ")) return capitalize(w);

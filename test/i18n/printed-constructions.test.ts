@@ -123,7 +123,7 @@ const CASES: Record<string, Case[]> = {
       en: "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
     },
     { lang: "es", text: "Siempre que el Xyz ataque y no sea bloqueado, roba una carta.", en: "Whenever Xyz attacks and isn't blocked, draw a card." },
-    { lang: "es", text: "Siempre que escrutes, roba una carta.", en: "Whenever you scry, draw a card." },
+    { lang: "es", text: "Siempre que escrutes, roba una carta.", en: "Whenever you surveil, draw a card." },
     { lang: "es", text: "Al comienzo del mantenimiento del jugador elegido, roba una carta.", en: "At the beginning of the chosen player's upkeep, draw a card." },
     { lang: "es", text: "Cuando no controles islas, sacrifica el Xyz.", en: "When you control no Islands, sacrifice Xyz." },
     { lang: "es", text: "Cuando el Xyz salga del juego, roba una carta.", en: "When Xyz leaves the battlefield, draw a card." },

@@ -32,6 +32,17 @@ const PAIRS: readonly [string, string][] = [
   ["Test Card is indestructible.", "Test Card has indestructible."],
   ["Equipped creature gets +1/+1 and is indestructible.", "Equipped creature gets +1/+1 and has indestructible."],
   ["Artifacts you control are indestructible.", "Artifacts you control have indestructible."],
+  ["Attacking doesn't cause Test Card to tap.", "Vigilance"],
+  ["Flying\nAttacking doesn't cause this creature to tap.", "Flying\nVigilance"],
+  ["{T}: Add to your mana pool one mana of any color that a land you control could produce.", "{T}: Add one mana of any color that a land you control could produce."],
+  ["{T}: Its controller adds {G} to his or her mana pool.", "{T}: Its controller adds {G}."],
+  ["Name a card. Target player reveals his or her hand and discards all cards with that name.", "Choose a card name. Target player reveals their hand and discards all cards with that name."],
+  ["Name a nonland card. Target player reveals his or her hand.", "Choose a nonland card name. Target player reveals their hand."],
+  ["Kicker {2}\nIf the kicker cost was paid, draw two cards.", "Kicker {2}\nIf this spell was kicked, draw two cards."],
+  ["Kicker {2}\nDraw a card. If you paid the kicker cost, draw two cards instead.", "Kicker {2}\nDraw a card. If this spell was kicked, draw two cards instead."],
+  ["Target player can't play creature spells this turn.", "Target player can't cast creature spells this turn."],
+  ["Each opponent can't play instant or sorcery spells during your turn.", "Each opponent can't cast instant or sorcery spells during your turn."],
+  ["Put a mine counter on target land.", "Put a mine counter on target land."],
 ];
 
 function parse(text: string) {
@@ -86,5 +97,37 @@ describe("older printed templating reads as the current wording", () => {
     expect(images("Remove a +1/+1 counter from Test Card.")).not.toContain("exile");
     // "remove … from the game" only within one sentence
     expect(images("Remove a counter from it. Then you win the game.")).not.toContain("exile");
+    // "play" stays "play" when its object is cards or lands, not spells
+    expect(images("You may play lands and cast spells from the top of your library.")).toContain("play");
+    expect(images("You may play cards from your graveyard.")).toContain("play");
+    // vigilance's own words only as a whole ability, not inside another sentence
+    expect(images("Creatures you control get +1/+1. Attacking doesn't cause Test Card to tap.")).toContain("attacking");
+  });
+
+  it("italic markup around reminder text is typesetting, not words", () => {
+    const r = parse("Flying <i>(This creature can't be blocked except by creatures with flying or reach.)</i>");
+    expect(r.abilities).toHaveLength(1);
+    expect(r.abilities[0]).toMatchObject({ kind: "static", keyword: "flying" });
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it("an ability word whose dash was lost reads as the ability word, with a warning and a fix", () => {
+    const text = "Threshold Instead destroy all creatures.";
+    const r = parseCard({ name: "Test Card", text, type: "Sorcery", lang: "en" });
+    expect(hasUnparsed(r.abilities as never)).toBe(false);
+    expect(r.abilities[0]).toMatchObject({ kind: "spell", abilityWord: "threshold" });
+    const d = r.diagnostics.find((x) => x.code === "OC2003")!;
+    expect(d).toMatchObject({ severity: "warning", rule: "207.2c", span: [0, 9], fix: { span: [9, 9], text: " —" } });
+    expect(renderCard(r)).toBe("Threshold — Instead destroy all creatures.");
+    // Spanish and Portuguese printings lose the dash too ("Umbral El Penitente místico …", "Limiar Penitente Místico …")
+    const es = parseCard({ name: "Penitente místico", text: "Umbral El Penitente místico obtiene +1/+1.", type: "Criatura", lang: "es" });
+    expect(hasUnparsed(es.abilities as never)).toBe(false);
+    expect(es.diagnostics.find((x) => x.code === "OC2003")?.span).toEqual([0, 6]);
+    const pt = parseCard({ name: "Penitente Místico", text: "Limiar Penitente Místico recebe +1/+1.", type: "Criatura", lang: "pt" });
+    expect(hasUnparsed(pt.abilities as never)).toBe(false);
+    expect(pt.abilities[0]).toMatchObject({ abilityWord: "limiar" });
+    // a capitalized word after a word that is no ability word is not read this way
+    const other = parseCard({ name: "Test Card", text: "Flying Destroy all creatures.", type: "Sorcery", lang: "en" });
+    expect(other.diagnostics.some((x) => x.code === "OC2003")).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export function defineCostsRules($: Grammar): void {
         { ALT: () => c(6, W.Poison) },
         { ALT: () => c(7, W.Energy) },
         { ALT: () => c(8, W.Experience) },
+        // a counter named like a subtype: "a mine counter", "a gold counter"
+        { ALT: () => c(9, W.Subtype) },
       ]);
       return { kind: "counterKind", value: t.image.replace(/[−–]/g, "-").toLowerCase() };
     });

@@ -933,7 +933,8 @@ export function defineEffectsRules($: Grammar): void {
             ]);
             const pool = opt(15, () => {
               c(42, W.To);
-              c(43, W.Your);
+              // "to your mana pool"; "its controller adds {G} to his or her (their) mana pool"
+              $.or(250, [{ ALT: () => c(43, W.Your) }, { ALT: () => c(250, W.Their) }]);
               c(44, W.Mana);
               c(45, W.Pool);
               return true;
