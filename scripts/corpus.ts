@@ -29,7 +29,9 @@ const USAGE = `usage: npm run corpus -- [--limit N] [--json] [--lang en|es|pt] [
   --json       print the machine-readable summary (also written to reports/corpus-<lang>.json)
   --lang L     en (default): cards.en.jsonl.gz; es or pt: printed.es-pt.jsonl.gz records of that language
   --top N      number of failure shapes to list (default 30)
-  --file PATH  another corpus file of the same format`;
+  --file PATH  another corpus file of the same format
+  --cards PATH write one line per card: name, then "full"/"unparsed", then "roundtrip" (English) or the
+               translation verdict (es/pt), tab-separated; diff two runs to see which cards a change moved`;
 
 interface Group {
   cards: number;
@@ -67,6 +69,7 @@ function main(): void {
       lang: { type: "string", default: "en" },
       top: { type: "string", default: "30" },
       file: { type: "string" },
+      cards: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -115,6 +118,7 @@ function main(): void {
   const measureRoundTrip = lang === "en";
   // For translations: the checker's verdict against the English printed text (corpus-interface.md i18n).
   const verdicts = { match: 0, mismatch: 0, unparsed: 0 };
+  const perCard: string[] = [];
 
   for (const r of records) {
     const input = toInput(r, lang);
@@ -148,10 +152,13 @@ function main(): void {
       if (full) g.full++;
       if (roundTrip) g.roundTrip++;
     }
+    let verdict = "";
     if (lang !== "en") {
       const rec = r as unknown as TranslationRecord;
-      verdicts[checkTranslation({ ...rec, text: input.text }, lang).verdict]++;
+      verdict = checkTranslation({ ...rec, text: input.text }, lang).verdict;
+      verdicts[verdict as keyof typeof verdicts]++;
     }
+    if (values.cards !== undefined) perCard.push(`${r.name}\t${full ? "full" : "unparsed"}\t${lang === "en" ? (roundTrip ? "roundtrip" : "-") : verdict}`);
     for (const a of result.abilities) {
       kinds.set(a.kind, (kinds.get(a.kind) ?? 0) + 1);
       const kw = (a as { keyword?: unknown }).keyword;
@@ -224,6 +231,7 @@ function main(): void {
   mkdirSync(reports, { recursive: true });
   const out = `${reports}corpus-${lang}.json`;
   writeFileSync(out, JSON.stringify(summary, null, 2) + "\n");
+  if (values.cards !== undefined) writeFileSync(values.cards, perCard.join("\n") + "\n");
 
   if (values.json) {
     process.stdout.write(JSON.stringify(summary, null, 2) + "\n");
