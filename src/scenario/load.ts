@@ -145,6 +145,8 @@ class Reader {
   }
 
   seq(node: unknown, path: string): Node[] {
+    // An empty value (\`graveyard:\` with nothing after it) is an empty list.
+    if (node === null || (isScalar(node) && node.value === null)) return [];
     if (!isSeq(node)) this.fail(node as Node, path, "expected a list");
     return (node as { items: Node[] }).items;
   }
@@ -216,7 +218,7 @@ function distance(a: string, b: string): number {
 /** Parse and validate a scenario. Throws ScenarioFormatError (with every fault found) if it is not valid format 1. */
 export function loadScenario(yamlText: string, file: string): Scenario {
   const lc = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
   const r = new Reader(lc, yamlText);
   if (doc.errors.length) {
     throw new ScenarioFormatError(
@@ -351,6 +353,9 @@ function readPlayer(r: Reader, n: Node, path: string): ScenarioPlayer {
       if (list) p[z] = list;
     }
   }
+  p.zoneOrder = [...e.keys()].filter((k): k is NonNullable<ScenarioPlayer["zoneOrder"]>[number] =>
+    ["hand", "library", "graveyard", "exile", "battlefield"].includes(k),
+  );
   if (e.has("battlefield")) {
     (r.item(() => r.seq(e.get("battlefield")!.node, join(path, "battlefield"))) ?? []).forEach((b, i) => {
       const bp = `${join(path, "battlefield")}[${i}]`;

@@ -48,6 +48,9 @@ class Failed extends Error {
   }
 }
 
+/** Colour words as mana symbols, for answers to "one mana of any color". */
+const COLOR_SYMBOLS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C", colourless: "C" };
+
 const ALL_ZONES: ZoneName[] = ["battlefield", "stack", "hand", "graveyard", "exile", "library", "command"];
 
 interface ParsedRef {
@@ -168,18 +171,25 @@ class Runner implements DecisionMaker {
     const g = this.game;
     const attachments: { id: number; to: string; at: string }[] = [];
     s.players.forEach((p, id) => {
-      for (const perm of p.battlefield) {
-        const opts: Parameters<Game["setupCard"]>[3] = {};
-        for (const k of ["tapped", "sick", "token", "faceDown", "phasedOut", "damage", "counters"] as const) {
-          if (perm[k] !== undefined) (opts as Record<string, unknown>)[k] = perm[k];
+      // Objects are created in the order the file lists them, so that NAME#N counts as the setup lists them
+      // (scenarios.md); a zone the file doesn't list (the default library of Wastes) comes last.
+      const zones = ["battlefield", "hand", "library", "graveyard", "exile"] as const;
+      const order = [...(p.zoneOrder ?? []), ...zones.filter((z) => !p.zoneOrder?.includes(z))];
+      for (const zone of order) {
+        if (zone === "battlefield") {
+          for (const perm of p.battlefield) {
+            const opts: Parameters<Game["setupCard"]>[3] = {};
+            for (const k of ["tapped", "sick", "token", "faceDown", "phasedOut", "damage", "counters"] as const) {
+              if (perm[k] !== undefined) (opts as Record<string, unknown>)[k] = perm[k];
+            }
+            const v = g.setupCard(this.definition(perm.card), id, "battlefield", opts);
+            if (perm.attachedTo) attachments.push({ id: v.id, to: perm.attachedTo, at: perm.at.path });
+          }
+        } else {
+          const names = zone === "library" ? (p.library ?? Array<string>(20).fill("Wastes")) : p[zone];
+          for (const name of names) g.setupCard(this.definition(name), id, zone);
         }
-        const v = g.setupCard(this.definition(perm.card), id, "battlefield", opts);
-        if (perm.attachedTo) attachments.push({ id: v.id, to: perm.attachedTo, at: perm.at.path });
       }
-      for (const name of p.hand) g.setupCard(this.definition(name), id, "hand");
-      for (const name of p.library ?? Array<string>(20).fill("Wastes")) g.setupCard(this.definition(name), id, "library");
-      for (const name of p.graveyard) g.setupCard(this.definition(name), id, "graveyard");
-      for (const name of p.exile) g.setupCard(this.definition(name), id, "exile");
       if (p.mana) g.setupMana(id, p.mana);
     });
     for (const a of attachments) g.setupAttach(a.id, this.object(a.to, ["battlefield"], a.at).id);
@@ -382,6 +392,16 @@ class Runner implements DecisionMaker {
           .filter((v): v is ObjectView => !!v);
         return this.entityRef(String(x), where, { players: [], objects: among });
       }
+      case "option": {
+        // Mana of a colour of the player's choice ("Add one mana of any color"): the answer is a colour
+        // (`red`, as for any colour choice), or the mana symbol itself (`R`, `{R}`).
+        const opts = d.options ?? [];
+        if (opts.some((o) => o === x)) return x;
+        const s = String(x).trim();
+        const sym = COLOR_SYMBOLS[s.toLowerCase()] ?? s.replace(/^\{|\}$/g, "").toUpperCase();
+        const mana = opts.find((o) => typeof o === "string" && o.toUpperCase() === `{${sym}}`);
+        return mana ?? x;
+      }
       default:
         return x;
     }
@@ -515,7 +535,11 @@ class Runner implements DecisionMaker {
   private resolve(count: number | "all"): void {
     const g = this.game;
     const n = count === "all" ? Infinity : count;
-    if (g.stack().length === 0) this.fail("resolve: the stack is empty");
+    // `resolve: all` passes "until the stack is empty": with an empty stack there is nothing to do.
+    if (g.stack().length === 0) {
+      if (count === "all") return;
+      this.fail("resolve: the stack is empty");
+    }
     for (let k = 0; k < n; k++) {
       const stack = g.stack();
       if (stack.length === 0) {

@@ -48,6 +48,8 @@ export interface ScenarioPlayer {
   graveyard: string[];
   exile: string[];
   battlefield: ScenarioPermanent[];
+  /** The zones in the order the file lists them (numbered references `NAME#N` count in that order). */
+  zoneOrder?: ("hand" | "library" | "graveyard" | "exile" | "battlefield")[];
   at: Position;
 }
 

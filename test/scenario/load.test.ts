@@ -126,6 +126,23 @@ answers:
     expect(faults(`${base}actions:\n  - pass\n  - play: Forest\n    targets: [Bob]\n`)[0]).toMatchObject({ path: "actions[1].targets" });
   });
 
+  it("reports a duplicate key with its YAML path (exit 2 with the path, like an unknown key)", () => {
+    const f = faults(`scenario: t\nplayers:\n  - name: Alice\n    life: 20\n    life: 19\n  - name: Bob\n`);
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ path: "players[0].life", line: 5, col: 5, message: 'duplicate key "life"' });
+  });
+
+  it("reads an empty value as an empty list", () => {
+    const s = loadScenario(`scenario: t\nplayers:\n  - name: Alice\n    graveyard:\n    hand:\n  - name: Bob\nactions:\n`, "t.yaml");
+    expect(s.players[0]).toMatchObject({ hand: [], graveyard: [] });
+    expect(s.actions).toEqual([]);
+  });
+
+  it("records the order in which a player's zones are listed", () => {
+    const s = loadScenario(`scenario: t\nplayers:\n  - name: Alice\n    hand: [Shock]\n    battlefield: [Forest]\n    graveyard: []\n  - name: Bob\n`, "t.yaml");
+    expect(s.players[0]!.zoneOrder).toEqual(["hand", "battlefield", "graveyard"]);
+  });
+
   it("reports YAML syntax errors with a position", () => {
     const f = faults(`scenario: [unclosed\nplayers: []\n`);
     expect(f[0]!.line).toBeGreaterThan(0);

@@ -118,6 +118,57 @@ answers:
     expect(r.failure?.diagnostics).toEqual([{ card: "Mystery", message: "unparsed text", span: [0, 11], code: "OC1001" }]);
   });
 
+  it("numbers objects NAME#N in the order the file lists them, whatever the zone", () => {
+    const text = (first: string, second: string) => `scenario: t
+players:
+  - name: Alice
+    ${first}: [Forest]
+    ${second}: [Forest]
+  - name: Bob
+actions:
+  - play: "Forest#1"
+expect:
+  battlefield: {Alice: [Forest, Forest]}
+`;
+    expect(run(text("hand", "battlefield")).failure).toBeUndefined();
+    expect(run(text("battlefield", "hand")).failure?.message).toMatch(/no object "Forest#1" in the hand/);
+  });
+
+  it("takes resolve: all with an empty stack as nothing to do, and resolve with an empty stack as a failure", () => {
+    const base = `scenario: t
+players:
+  - name: Alice
+  - name: Bob
+actions:
+`;
+    expect(run(`${base}  - resolve: all\nexpect:\n  step: main1\n`).failure).toBeUndefined();
+    expect(run(`${base}  - resolve\n`).failure?.message).toMatch(/the stack is empty/);
+  });
+
+  it("answers a choice of mana of any colour with a colour word or a mana symbol", () => {
+    const text = (choice: string) => `scenario: t
+cards:
+  - name: Birds of Paradise
+    cost: "{G}"
+    type: Creature — Bird
+    pt: 0/1
+    text: |
+      Flying
+      {T}: Add one mana of any color.
+players:
+  - name: Alice
+    battlefield: [Birds of Paradise]
+  - name: Bob
+actions:
+  - activate: Birds of Paradise
+    choices: [${choice}]
+expect:
+  pool: {Alice: "{G}"}
+`;
+    for (const c of ["green", "G", '"{G}"']) expect(run(text(c)).failure, c).toBeUndefined();
+    expect(run(text("blue")).failure).toMatchObject({ key: "pool.Alice", actual: "{U}" });
+  });
+
   it("draws from the library the scenario gives, top first", () => {
     const r = run(`scenario: t
 players:
