@@ -2418,10 +2418,17 @@ export class Game implements GameQuery {
     return out;
   }
 
+  /**
+   * The replacement effects whose instructions are being carried out ("If you would draw a card, draw two cards
+   * instead"): the events those instructions perform are the modified events, which the same effect can't
+   * replace again (rule 614.5).
+   */
+  private applyingReplacements: string[] = [];
+
   /** Apply replacement and prevention effects to one event (rules 614.5, 614.15, 616.1). */
   private replaceEvent(e: GameEvent, applied: Set<string>): GameEvent[] {
     for (let guard = 0; guard < MAX_LOOP; guard++) {
-      const cands = this.replacementCandidates(e).filter((c) => !applied.has(c.key));
+      const cands = this.replacementCandidates(e).filter((c) => !applied.has(c.key) && !this.applyingReplacements.includes(c.key));
       if (cands.length === 0) return [e];
       const selfs = cands.filter((c) => c.self);
       const pool = selfs.length ? selfs : cands;
@@ -2444,7 +2451,13 @@ export class Game implements GameQuery {
       const next = new Set(applied);
       next.add(chosen.key);
       const result = this.withCause(chosen.source.name, chosen.text, () => {
-        const r = chosen.replace(e);
+        this.applyingReplacements.push(chosen.key);
+        let r: ReturnType<typeof chosen.replace>;
+        try {
+          r = chosen.replace(e);
+        } finally {
+          this.applyingReplacements.pop();
+        }
         this.log(
           r === null
             ? `${this.eventText(e)}: replaced, doesn't happen.`
@@ -2522,6 +2535,12 @@ export class Game implements GameQuery {
         if (e.to === "stack") throw new NotImplementedError("putting objects on the stack by an effect is not implemented");
         if (e.to === "battlefield" && (e.object.types.includes("instant") || e.object.types.includes("sorcery"))) {
           this.log(`${e.object.name} can't enter the battlefield and stays where it is (rule 304.4).`);
+          return [];
+        }
+        // Rule 111.8: a token that has left the battlefield can't move to another zone or come back; it stays
+        // where it is until state-based actions make it cease to exist.
+        if (o.token && e.from !== null && e.from !== "battlefield") {
+          this.log(`${e.object.name} is a token that has left the battlefield: it stays in ${e.from} (rule 111.8).`);
           return [];
         }
         let to = e.to;
