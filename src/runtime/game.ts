@@ -422,8 +422,13 @@ export class Game implements GameQuery {
     if (turn.step === "declareAttackers" || turn.step === "declareBlockers" || turn.step === "combatDamage") {
       this.state.combat = this.emptyCombat();
     }
-    if (!STEP_HAS_PRIORITY(turn.step)) throw new NotImplementedError(`starting a game in the ${turn.step} step is not implemented`);
     this.log(`Turn ${turn.number}, ${this.state.players[turn.active]!.name}'s ${turn.step} step (set-up).`);
+    if (!STEP_HAS_PRIORITY(turn.step)) {
+      // No player receives priority in the untap and cleanup steps: the step happens (its turn-based actions),
+      // and the game goes on to the next moment a player receives priority.
+      this.beginStep(turn.step);
+      return;
+    }
     // The active player is about to receive priority: state-based actions and state triggers first (rule 117.5).
     this.givePriority(turn.active);
   }

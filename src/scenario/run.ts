@@ -570,8 +570,15 @@ class Runner implements DecisionMaker {
     for (let guard = 0; guard < 200; guard++) {
       const t = g.turnInfo();
       if (t.waiting === "gameOver") return;
+      // No player receives priority in the untap step (502.4): the game stops at the first moment of that turn
+      // a player would receive priority, once the untap step has happened.
+      if (step === "untap" && t.number === turn && t.step !== "untap") return;
       if (t.number > turn || (t.number === turn && STEPS.indexOf(t.step) > STEPS.indexOf(step)))
-        this.fail(`advance: ${step} of turn ${turn} was passed (now ${t.step} of turn ${t.number})`);
+        this.fail(
+          `advance: ${step} of turn ${turn} was passed (now ${t.step} of turn ${t.number})${
+            step === "cleanup" ? "; no player receives priority in the cleanup step unless something triggers (514.3a)" : ""
+          }`,
+        );
       if (t.number === turn && t.step === step) return;
       this.mark();
       if (t.waiting === "attackers") {

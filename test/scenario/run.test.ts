@@ -169,6 +169,29 @@ expect:
     expect(run(text("blue")).failure).toMatchObject({ key: "pool.Alice", actual: "{U}" });
   });
 
+  it("starts in the untap or cleanup step by performing it, and advances to an untap step by stopping once it has happened", () => {
+    const players = `cards:
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    type: Creature — Bear
+    pt: 2/2
+players:
+  - name: Alice
+    battlefield: [{card: Forest, tapped: true}, {card: Grizzly Bears, damage: 1}]
+  - name: Bob
+    battlefield: [{card: Plains, tapped: true}]
+`;
+    const untap = run(`scenario: t\n${players}turn: {active: Alice, step: untap, number: 3}\nexpect: {untapped: [Forest], tapped: [Plains], step: upkeep}\n`);
+    expect(untap.failure).toBeUndefined();
+    const cleanup = run(
+      `scenario: t\n${players}turn: {active: Alice, step: cleanup, number: 3}\nexpect: {tapped: [Forest], untapped: [Plains], damage: {Grizzly Bears: 0}, active: Bob, turn: 4}\n`,
+    );
+    expect(cleanup.failure).toBeUndefined();
+    const advance = run(`scenario: t\n${players}actions:\n  - advance: {step: untap, turn: next}\nexpect: {step: upkeep, active: Bob, turn: 3, tapped: [Forest], untapped: [Plains]}\n`);
+    expect(advance.failure).toBeUndefined();
+    expect(run(`scenario: t\n${players}actions:\n  - advance: cleanup\n`).failure?.message).toMatch(/no player receives priority in the cleanup step/);
+  });
+
   it("draws from the library the scenario gives, top first", () => {
     const r = run(`scenario: t
 players:
