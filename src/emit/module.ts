@@ -10,6 +10,7 @@ import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
 import { additionalCostNode, cdaStats, compileAbility } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
+import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
 import { mentionsExiledCard } from "./effects.ts";
 
@@ -128,7 +129,9 @@ function getProject(): Project {
 export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCard {
   const text = face.text;
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
-  const { chars, problems } = characteristics(face, cdaStats(result.abilities as unknown[]));
+  // A Spanish or Portuguese type line ("Instantáneo", "Criatura — Oso") names the types in the runtime's English words.
+  const typed = face.type !== undefined && face.lang && face.lang !== "en" ? { ...face, type: englishTypeLine(face.type, face.lang) } : face;
+  const { chars, problems } = characteristics(typed, cdaStats(result.abilities as unknown[]));
   const refused: Diagnostic[] = [];
   for (const p of problems) refused.push(unsupported(p, [0, 0], text));
   for (const d of result.diagnostics) if (d.severity === "error") refused.push({ ...d });
