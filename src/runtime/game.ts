@@ -423,9 +423,10 @@ export class Game implements GameQuery {
       this.state.combat = this.emptyCombat();
     }
     this.log(`Turn ${turn.number}, ${this.state.players[turn.active]!.name}'s ${turn.step} step (set-up).`);
-    if (!STEP_HAS_PRIORITY(turn.step)) {
+    if (!STEP_HAS_PRIORITY(turn.step) || turn.step === "declareAttackers") {
       // No player receives priority in the untap and cleanup steps: the step happens (its turn-based actions),
-      // and the game goes on to the next moment a player receives priority.
+      // and the game goes on to the next moment a player receives priority. The declare attackers step begins
+      // with its turn-based action: the game waits for the active player to declare attackers (508.1).
       this.beginStep(turn.step);
       return;
     }

@@ -192,6 +192,27 @@ players:
     expect(run(`scenario: t\n${players}actions:\n  - advance: cleanup\n`).failure?.message).toMatch(/no player receives priority in the cleanup step/);
   });
 
+  it("starts in the declare attackers step with the game waiting for attackers", () => {
+    const r = run(`scenario: t
+cards:
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    type: Creature — Bear
+    pt: 2/2
+players:
+  - name: Alice
+    battlefield: [Grizzly Bears]
+  - name: Bob
+turn: {active: Alice, step: declareAttackers, number: 3}
+actions:
+  - attack: {Grizzly Bears: Bob}
+  - advance: main2
+expect:
+  life: {Bob: 18}
+`);
+    expect(r.failure).toBeUndefined();
+  });
+
   it("draws from the library the scenario gives, top first", () => {
     const r = run(`scenario: t
 players:
