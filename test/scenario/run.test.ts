@@ -8,6 +8,13 @@ const SHOCK = `  - name: Shock
     text: Shock deals 2 damage to any target.
 `;
 
+const BEARS = `cards:
+  - name: Grizzly Bears
+    cost: "{1}{G}"
+    type: Creature — Bear
+    pt: 2/2
+`;
+
 function run(text: string) {
   return runScenario(loadScenario(text, "t.yaml"), fixtureCompile);
 }
@@ -170,12 +177,7 @@ expect:
   });
 
   it("starts in the untap or cleanup step by performing it, and advances to an untap step by stopping once it has happened", () => {
-    const players = `cards:
-  - name: Grizzly Bears
-    cost: "{1}{G}"
-    type: Creature — Bear
-    pt: 2/2
-players:
+    const players = `${BEARS}players:
   - name: Alice
     battlefield: [{card: Forest, tapped: true}, {card: Grizzly Bears, damage: 1}]
   - name: Bob
@@ -194,12 +196,7 @@ players:
 
   it("starts in the declare attackers step with the game waiting for attackers", () => {
     const r = run(`scenario: t
-cards:
-  - name: Grizzly Bears
-    cost: "{1}{G}"
-    type: Creature — Bear
-    pt: 2/2
-players:
+${BEARS}players:
   - name: Alice
     battlefield: [Grizzly Bears]
   - name: Bob
