@@ -1536,7 +1536,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         if (who.many) throw new Unsupported(`the action "${words}"`, c.span);
         const r = reference(withFrom(what, undefined, scope), scope, "object", what.span);
         if (r.players) throw new Unsupported(`the action "${words}"`, c.span);
-        cards = r.code;
+        // "When ~ is put into your graveyard from the battlefield, you may shuffle ~ into your library": the card it became (603.6, 400.7d)
+        cards = r.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : r.code;
       }
       return [`ctx.shuffleIntoLibrary(${who.code}, ${cards});`];
     }
