@@ -2242,8 +2242,8 @@ export class Game implements GameQuery {
       case "zoneChange":
         return e.to === "battlefield"
           ? (e.controller ?? e.object.owner)
-          : e.object.zone === "battlefield"
-            ? e.object.controller
+          : e.object.zone === "battlefield" || e.object.zone === "stack"
+            ? e.object.controller // a spell's controller too (616.1: "the affected object's controller")
             : e.object.owner;
       case "damage":
         return e.target.kind === "player" ? e.target.id : e.target.controller;
