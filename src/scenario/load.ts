@@ -163,6 +163,16 @@ class Reader {
     return this.fail(node as Node, path, "expected text");
   }
 
+  /**
+   * Mana symbols. Unquoted, a single symbol (`cost: {R}`) is a YAML map with one empty key: it is read
+   * back as the symbol, so that the unquoted form means what it looks like.
+   */
+  mana(node: unknown, path: string): string {
+    if (isMap(node) && node.items.length > 0 && node.items.every((p) => isScalar(p.key) && (p.value === null || (isScalar(p.value) && p.value.value === null))))
+      return node.items.map((p) => `{${String((p.key as { value: unknown }).value)}}`).join("");
+    return this.string(node, path);
+  }
+
   int(node: unknown, path: string, min = 0): number {
     const v = this.scalar(node, path);
     if (typeof v !== "number" || !Number.isInteger(v) || v < min)
@@ -309,11 +319,11 @@ function readCard(r: Reader, n: Node, path: string): ScenarioCardSpec {
   if (e.size === 1) return { ...spec, fromLibrary: true };
   // A card compiled from its text needs its type line (an instant without one would be a vanilla object).
   if (!e.has("type")) r.fault(n, path, `card "${spec.name}" has no type (give its type line, or write only its name to take it from the card library)`);
-  const str = (k: "cost" | "type" | "text" | "pt") => {
+  const str = (k: "type" | "text" | "pt") => {
     const x = e.get(k);
     if (x) spec[k] = r.string(x.node, x.path);
   };
-  str("cost");
+  if (e.has("cost")) spec.cost = r.mana(e.get("cost")!.node, e.get("cost")!.path);
   str("type");
   str("text");
   str("pt");
@@ -341,7 +351,7 @@ function readPlayer(r: Reader, n: Node, path: string): ScenarioPlayer {
   };
   if (e.has("life")) p.life = r.item(() => r.int(e.get("life")!.node, join(path, "life"), -1000)) ?? 20;
   if (e.has("mana")) {
-    const m = r.item(() => r.string(e.get("mana")!.node, join(path, "mana")));
+    const m = r.item(() => r.mana(e.get("mana")!.node, join(path, "mana")));
     if (m !== undefined) {
       if (!/^(\{([WUBRGC]|\d+)\})*$/.test(m)) r.fault(e.get("mana")!.node, join(path, "mana"), `expected mana like "{R}{R}", not "${m}"`);
       else p.mana = m;
@@ -558,8 +568,7 @@ function readExpect(r: Reader, n: Node, path: string, players: string[]): Expect
   set(
     "pool",
     perPlayer("pool", (nn, p) => {
-      const v = r.scalar(nn, p);
-      const s = v === null ? "" : String(v);
+      const s = isMap(nn) ? r.mana(nn, p) : String(r.scalar(nn, p) ?? "");
       if (!/^(\{([WUBRGC]|\d+)\})*$/.test(s)) r.fail(nn, p, `expected mana like "{R}{R}" or "", not "${s}"`);
       return s;
     }),

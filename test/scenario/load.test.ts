@@ -143,6 +143,17 @@ answers:
     expect(s.players[0]!.zoneOrder).toEqual(["hand", "battlefield", "graveyard"]);
   });
 
+  it("reads an unquoted single mana symbol (a YAML map with one empty key) as that symbol", () => {
+    const s = loadScenario(
+      `scenario: t\ncards:\n  - {name: Zap, cost: {R}, type: Instant, text: Zap deals 1 damage to any target.}\nplayers:\n  - name: Alice\n    mana: {G}\n  - name: Bob\nexpect:\n  pool: {Alice: {G}}\n`,
+      "t.yaml",
+    );
+    expect(s.cards[0]!.cost).toBe("{R}");
+    expect(s.players[0]!.mana).toBe("{G}");
+    expect(s.expect?.pool).toEqual({ Alice: "{G}" });
+    expect(faults(`scenario: t\ncards:\n  - {name: Zap, cost: {R: 1}, type: Instant}\n${base.slice("scenario: test\n".length)}`)[0]).toMatchObject({ path: "cards[0].cost" });
+  });
+
   it("reports YAML syntax errors with a position", () => {
     const f = faults(`scenario: [unclosed\nplayers: []\n`);
     expect(f[0]!.line).toBeGreaterThan(0);
