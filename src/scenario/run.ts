@@ -511,6 +511,9 @@ class Runner implements DecisionMaker {
           this.advance(action.step, action.nextTurn ? g.turnInfo().number + 1 : g.turnInfo().number);
           break;
         case "attack":
+          // The active player declares attackers (508.1): `player` naming another player makes the action illegal.
+          if (action.player !== undefined && this.playerId(action.player) !== g.turnInfo().active)
+            throw new IllegalActionError(`${action.player} is not the active player and can't declare attackers`);
           this.attack(action.attackers);
           break;
         case "block":

@@ -210,6 +210,21 @@ expect:
     expect(r.failure).toBeUndefined();
   });
 
+  it("rejects attackers declared by a player who is not the active player", () => {
+    const r = run(`scenario: t
+${BEARS}players:
+  - name: Alice
+  - name: Bob
+    battlefield: [Grizzly Bears]
+actions:
+  - attack: {Grizzly Bears: Alice}
+    player: Bob
+    illegal: true
+`);
+    expect(r.failure).toBeUndefined();
+    expect(r.warnings.join("\n")).toMatch(/Bob is not the active player/);
+  });
+
   it("draws from the library the scenario gives, top first", () => {
     const r = run(`scenario: t
 players:
