@@ -305,8 +305,8 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
       const zone = String(p.zone);
       if (!["graveyard", "hand", "library", "exile", "battlefield", "stack"].includes(zone)) throw new Unsupported(`the zone "${zone}"`, p.span);
       f.zone = zone;
-      // "from a graveyard": any graveyard
-      if (p.whose !== undefined && p.whose !== "any") {
+      // "from a graveyard": any graveyard; "in all graveyards": each of them, the same objects
+      if (p.whose !== undefined && p.whose !== "any" && p.whose !== "all") {
         if (p.whose === "you" || p.whose === "your") f.owner = "you";
         else if (typeof p.whose === "object") {
           // "from target player's graveyard", "in that player's hand"
@@ -368,6 +368,15 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
         return;
       }
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+    }
+    case "named": {
+      // "a card named Avarax", "a card named Festering Newt or Bubbling Cauldron" (201.2: a name is the object's name)
+      const names = [String(p.name), ...((p.or as unknown[] | undefined) ?? []).map(String)];
+      if (names.length === 1) {
+        if (f.name !== undefined && f.name !== names[0]) throw new Unsupported("two names in one filter", p.span);
+        f.name = names[0];
+      } else setWhere(f, `(o) => ${lit(names)}.includes(o.name)`, p.span);
+      return;
     }
     case "ofChosen":
       if (p.what !== "type") throw new Unsupported(`"of the chosen ${String(p.what)}"`, p.span);
