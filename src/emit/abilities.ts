@@ -1982,7 +1982,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
   switch (b.kind) {
     case "pump": {
       onlyKeys(b, ["affected", "pt", "has", "forEach"]);
-      const aff = lit(affected(b.affected, env, b.span));
+      const affects = affected(b.affected, env, b.span);
+      const aff = lit(affects);
       const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
       if (!m) throw new Unsupported(`"${words}"`, b.span);
       const [p, t] = [Number(m[1]), Number(m[2])];
@@ -1993,6 +1994,9 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
         const scope = new Scope(env.text, env.imports);
         scope.resolving = false;
+        // "~ gets +1/+1 for each Aura attached to it", "Enchanted creature gets +2/+2 for each Aura attached to it"
+        if (JSON.stringify(affects) === '{"self":true}') scope.itId = "ctx.self.id";
+        else if (affects.hostOfSelf === true) scope.itId = "(ctx.self.attachedTo ?? undefined)";
         lines.push(`const n = ${countCode(node(b.forEach, "what is counted", b.span), scope)};`);
         params = "(c, ctx)";
         times = " * n";

@@ -39,6 +39,8 @@ export class Scope {
   trigger: TriggerInfo | undefined;
   /** The antecedent of "it", "they", "that card". */
   it: Ref | undefined;
+  /** The code of the id of what "it" stands for where it is known without resolving (a static ability about its source or host). */
+  itId: string | undefined;
   /** Statements that must run before the current clause (choices it makes). */
   pre: string[] = [];
   /** The current clause is "you may …" and its choice can be empty instead. */
@@ -193,6 +195,33 @@ function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
   };
 }
 
+/**
+ * The object a filter's "attached to …" names, as the code of its id: the source ("~"), what "it" stands for where that is known
+ * without resolving (`scope.itId`: the source or its host in a static ability), else a single object known while the effect
+ * resolves ("that creature", "target land"), computed before the clause.
+ */
+function objectIds(scope: Scope): PlayerResolver {
+  return (what) => {
+    if (what.kind === "self") return "ctx.self.id";
+    const pronoun = what.kind === "it" || (what.kind === "pronoun" && String(what.word).toLowerCase() === "it");
+    if (pronoun && scope.itId !== undefined) return scope.itId;
+    if (!scope.resolving || (pronoun && !scope.it && !scope.trigger?.aboutSelf)) return undefined;
+    let ref: Ref;
+    try {
+      ref = reference(what, scope, "object", what.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (ref.many || ref.players) return undefined;
+    if (ref.code === "ctx.self") return "ctx.self.id";
+    scope.imports.add("objectsOf");
+    const v = scope.fresh("host");
+    scope.pre.push(`const ${v} = objectsOf(${ref.code})[0]?.id;`);
+    return v;
+  };
+}
+
 /** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
 function triggerPlayer(scope: Scope): PlayerResolver | undefined {
   const player = scope.trigger?.player;
@@ -223,13 +252,13 @@ export function countCode(what: N, scope: Scope): string {
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   if (what.kind === "filter") {
     // "for each Forest you control": a bare filter
-    const f = compileFilter(what, what.span, playersWhileResolving(scope));
+    const f = compileFilter(what, what.span, playersWhileResolving(scope), objectIds(scope));
     if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
     return f.object;
   }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
-  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
+  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope), objectIds(scope));
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   return { ...f.object, ...(what.other ? { self: false } : {}) };
 }
@@ -299,7 +328,12 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "both": {
       // "each creature without flying and each player"
       onlyKeys(n, ["items"]);
-      const items = (n.items as unknown[]).map((i) => reference(i, scope, role, n.span));
+      // "target creature and all Auras attached to it": "it" in a later item is an earlier single object
+      const items = (n.items as unknown[]).map((i) => {
+        const r = reference(i, scope, role, n.span);
+        if (!r.many && !r.players) scope.it = r;
+        return r;
+      });
       return { code: `[${items.map((r) => (r.many ? `...${r.code}` : r.code)).join(", ")}]`, many: true };
     }
     case "partOf": {
@@ -416,7 +450,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       : det === "target" || (det === "upTo" && n.target === true)
         ? triggerPlayer(scope)
         : undefined;
-  const f = compileFilter(n.filter, n.span, named);
+  const f = compileFilter(n.filter, n.span, named, det === "all" || det === "each" || (det === "none" && role !== "player") ? objectIds(scope) : undefined);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };

@@ -218,7 +218,7 @@ function isPlayers(v: unknown): v is N {
   return typeof v === "object" && v !== null && (v as N).kind === "players";
 }
 
-export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver): CompiledFilter {
+export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, hosts?: PlayerResolver): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
   const words = (fnode.words as N[] | undefined) ?? [];
@@ -270,7 +270,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   if (object && spell) object.zone = "stack";
   for (const p of (fnode.post as N[] | undefined) ?? []) {
     if (!object) object = {};
-    post(p, object, players);
+    post(p, object, players, hosts);
   }
   const playersOnly = playerParts.length > 0 && objectParts.length === 0;
   const player = playerParts.length > 0 ? (playerParts.some((p) => p.o.opponent) ? "opponent" : true) : undefined;
@@ -280,8 +280,16 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   return result;
 }
 
-function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void {
+function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?: PlayerResolver): void {
   switch (p.kind) {
+    case "attachedTo": {
+      // "each Aura attached to it", "all Equipment attached to target creature" (301.5, 303.4): attached to that object now
+      if (Object.keys(p).some((k) => !["kind", "span", "to"].includes(k)) || p.to === undefined || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const host = hosts(node(p.to, "what it is attached to", p.span));
+      if (host === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `${whereParams(host)} => o.attachedTo !== null && o.attachedTo === ${host}`, p.span);
+      return;
+    }
     case "controlledBy": {
       const named = p.negated ? undefined : namedPlayer(p.who, players);
       if (named !== undefined) {

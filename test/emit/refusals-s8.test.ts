@@ -62,3 +62,43 @@ describe("filters", () => {
     expect(game.object(v.id)!.toughness).toBe(3);
   });
 });
+
+describe('"attached to …" in filters (301.5, 303.4)', () => {
+  const aura = (name: string) =>
+    creature(name, 0, 0, [{ kind: "enchant", source: { text: "Enchant creature", span: [0, 16] }, target: { text: "creature", object: { types: ["creature"] } } }], {
+      types: ["enchantment"],
+      subtypes: ["Aura"],
+      power: null,
+      toughness: null,
+    });
+
+  it('"~ gets +2/+2 for each Aura attached to it" and "Return target creature and all Auras attached to it"', async () => {
+    const [dancer, hubris] = await compileFaces(
+      creatureFace("Dancer", "Dancer gets +2/+2 for each Aura attached to it.", "0/2"),
+      face("Hubris", "Return target creature and all Auras attached to it to their owners' hands.", "Instant"),
+    );
+    const { game } = newGame();
+    const d = game.setupCard(dancer!, 0, "battlefield");
+    const other = game.setupCard(creature("Other", 1, 1), 0, "battlefield");
+    const a1 = game.setupCard(aura("A1"), 0, "battlefield", { attachedTo: d.id });
+    const a2 = game.setupCard(aura("A2"), 1, "battlefield", { attachedTo: d.id });
+    const a3 = game.setupCard(aura("A3"), 0, "battlefield", { attachedTo: other.id });
+    expect(game.object(a3.id)?.zone).toBe("battlefield");
+    expect(game.object(d.id)!.power).toBe(4);
+    expect(game.object(d.id)!.toughness).toBe(6);
+
+    const s = game.setupCard(hubris!, 1, "hand");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 1, step: "main1", number: 2 });
+    game.cast(1, s.id, { targets: [[{ object: d.id }]] });
+    game.pass(1);
+    game.pass(0);
+    // the creature and the two Auras on it return to their owners' hands; the Aura on the other creature stays
+    expect(game.object(d.id)).toBeUndefined();
+    expect(game.object(a1.id)).toBeUndefined();
+    expect(game.object(a2.id)).toBeUndefined();
+    expect(game.object(a3.id)?.zone).toBe("battlefield");
+    expect(game.player(0).handSize).toBe(2);
+    expect(game.player(1).handSize).toBe(1);
+  });
+});
