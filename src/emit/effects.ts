@@ -4,7 +4,7 @@
  */
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
-import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
+import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
@@ -218,6 +218,28 @@ function objectIds(scope: Scope): PlayerResolver {
     scope.imports.add("objectsOf");
     const v = scope.fresh("host");
     scope.pre.push(`const ${v} = objectsOf(${ref.code})[0]?.id;`);
+    return v;
+  };
+}
+
+/**
+ * A number a filter compares with, while the effect resolves: computed once before the clause (a constant for the whole
+ * instruction). X is the spell's or activated ability's X (107.3): not in a triggered ability, whose X the runtime doesn't keep.
+ */
+function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
+  if (!scope.resolving) return undefined;
+  return (n) => {
+    if (n.kind === "number" && n.value === "X" && scope.trigger !== undefined && scope.x === undefined) return undefined;
+    let code: string | undefined;
+    try {
+      code = baseAmount(n, scope, n.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (code === undefined) return undefined;
+    const v = scope.fresh("value");
+    scope.pre.push(`const ${v} = ${code};`);
     return v;
   };
 }
@@ -450,7 +472,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       : det === "target" || (det === "upTo" && n.target === true)
         ? triggerPlayer(scope)
         : undefined;
-  const f = compileFilter(n.filter, n.span, named, det === "all" || det === "each" || (det === "none" && role !== "player") ? objectIds(scope) : undefined);
+  const every = det === "all" || det === "each" || (det === "none" && role !== "player");
+  const f = compileFilter(n.filter, n.span, named, every ? objectIds(scope) : undefined, every ? amountsWhileResolving(scope) : undefined);
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
@@ -797,7 +820,10 @@ function search(c: N, put: N, scope: Scope): string[] {
   if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
   const forNode = node(a.for, "what to search for", a.span);
   if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
-  const f = compileFilter(forNode.filter, forNode.span);
+  scope.pre = [];
+  const f = compileFilter(forNode.filter, forNode.span, undefined, undefined, amountsWhileResolving(scope));
+  const before = scope.pre;
+  scope.pre = [];
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
@@ -808,9 +834,9 @@ function search(c: N, put: N, scope: Scope): string[] {
   if (may) {
     const v = scope.fresh("search");
     scope.did = v;
-    return [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
+    return [...before, `const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
   }
-  return [`${call};`];
+  return [...before, `${call};`];
 }
 
 function players(subject: unknown, scope: Scope, span?: [number, number]): Ref {

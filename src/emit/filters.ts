@@ -218,7 +218,10 @@ function isPlayers(v: unknown): v is N {
   return typeof v === "object" && v !== null && (v as N).kind === "players";
 }
 
-export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, hosts?: PlayerResolver): CompiledFilter {
+/** Code of a number a filter compares with ("mana value X or less", "equal to the number of charge counters on ~"); undefined where unknown. */
+export type AmountResolver = (n: N) => string | undefined;
+
+export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, hosts?: PlayerResolver, amounts?: AmountResolver): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
   const words = (fnode.words as N[] | undefined) ?? [];
@@ -270,7 +273,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   if (object && spell) object.zone = "stack";
   for (const p of (fnode.post as N[] | undefined) ?? []) {
     if (!object) object = {};
-    post(p, object, players, hosts);
+    post(p, object, players, hosts, amounts);
   }
   const playersOnly = playerParts.length > 0 && objectParts.length === 0;
   const player = playerParts.length > 0 ? (playerParts.some((p) => p.o.opponent) ? "opponent" : true) : undefined;
@@ -280,7 +283,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   return result;
 }
 
-function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?: PlayerResolver): void {
+function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?: PlayerResolver, amounts?: AmountResolver): void {
   switch (p.kind) {
     case "attachedTo": {
       // "each Aura attached to it", "all Equipment attached to target creature" (301.5, 303.4): attached to that object now
@@ -330,8 +333,16 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?
       const stat = String(p.stat);
       const n = p.value as N | number | undefined;
       const value = typeof n === "number" ? n : typeof n === "object" && typeof n?.value === "number" ? n.value : undefined;
-      if (value === undefined) throw new Unsupported(`a ${stat} comparison`, p.span);
       const op = String(p.op ?? "");
+      if (value === undefined) {
+        // "with mana value X or less", "power less than or equal to the number of creatures you control": compared with a
+        // number computed while the effect resolves (a constant there, `amounts` hoists it)
+        const cmp = { atMost: "<=", atLeast: ">=", equal: "===", lessThan: "<", greaterThan: ">" }[op];
+        const v = cmp === undefined || p.relative !== undefined || typeof n !== "object" || !amounts ? undefined : amounts(n);
+        if (v === undefined) throw new Unsupported(`a ${stat} comparison`, p.span);
+        setWhere(f, `(o) => o.${stat} !== null && o.${stat} ${cmp} ${v}`, p.span);
+        return;
+      }
       const range = op === "atMost" || op === "orLess" ? { max: value } : op === "atLeast" || op === "orGreater" ? { min: value } : op === "equal" ? { min: value, max: value } : undefined;
       if (!range) throw new Unsupported(`the comparison "${op}"`, p.span);
       f[stat] = range;
@@ -340,7 +351,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?
     case "with":
     case "without": {
       const what = node(p.what, "what it has", p.span);
-      if (what.kind === "stat" && p.kind === "with") return post(what, f);
+      if (what.kind === "stat" && p.kind === "with") return post(what, f, players, hosts, amounts);
       if (what.kind === "keywords") {
         const list = ((what.list as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
         if (list.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))

@@ -102,3 +102,54 @@ describe('"attached to …" in filters (301.5, 303.4)', () => {
     expect(game.player(1).handSize).toBe(1);
   });
 });
+
+describe("comparisons with a number computed as the effect resolves", () => {
+  it('"each creature with mana value X or less" (107.3), "a creature card with mana value X or less" in a search', async () => {
+    const [deed, chord] = await compileFaces(
+      face("Deed", "Destroy each creature with mana value X or less.", "Sorcery", "{X}"),
+      face("Chord", "Search your library for a creature card with mana value X or less, put it onto the battlefield, then shuffle.", "Sorcery", "{X}"),
+    );
+    const { game, dm } = newGame();
+    const small = game.setupCard({ ...creature("Small", 1, 1), manaCost: "{1}" }, 1, "battlefield");
+    const two = game.setupCard({ ...creature("Two", 2, 2), manaCost: "{1}{G}" }, 1, "battlefield");
+    const big = game.setupCard({ ...creature("Big", 3, 3), manaCost: "{2}{G}{G}" }, 1, "battlefield");
+    const s = game.setupCard(deed!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { x: 2 });
+    expect(game.object(small.id)).toBeUndefined();
+    expect(game.object(two.id)).toBeUndefined();
+    expect(game.object(big.id)?.zone).toBe("battlefield");
+
+    const cheap = game.setupCard({ ...creature("Cheap", 1, 1), manaCost: "{G}" }, 0, "library");
+    game.setupCard({ ...creature("Costly", 5, 5), manaCost: "{4}{G}" }, 0, "library");
+    const c = game.setupCard(chord!, 0, "hand");
+    game.setupMana(0, "{3}");
+    dm.chooseAnswers = [[{ object: cheap.id }]];
+    castAndResolve(game, c.id, { x: 3 });
+    const search = dm.seen.filter((d) => d.kind === "choose").at(-1)!;
+    expect(search.kind === "choose" && search.options).toEqual([{ object: cheap.id }]);
+    expect(game.objects("battlefield").some((o) => o.name === "Cheap")).toBe(true);
+  });
+
+  it('"each creature your opponents control with toughness X or less, where X is the number of Islands you control"', async () => {
+    const [scourge] = await compileFaces(
+      creatureFace("Scourge", "When Scourge enters the battlefield, return each creature your opponents control with toughness X or less to its owner's hand, where X is the number of Islands you control.", "6/6"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 2; i++) game.setupCard({ ...creature("Island", 0, 0), types: ["land"], subtypes: ["Island"], power: null, toughness: null }, 0, "battlefield");
+    const t2 = game.setupCard(creature("T2", 5, 2), 1, "battlefield");
+    const t3 = game.setupCard(creature("T3", 1, 3), 1, "battlefield");
+    const mine = game.setupCard(creature("Mine", 1, 1), 0, "battlefield");
+    const s = game.setupCard(scourge!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(t2.id)).toBeUndefined();
+    expect(game.object(t3.id)?.zone).toBe("battlefield");
+    expect(game.object(mine.id)?.zone).toBe("battlefield");
+    expect(game.player(1).handSize).toBe(1);
+  });
+});
