@@ -246,9 +246,16 @@ function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
 
 /** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
 function triggerPlayer(scope: Scope): PlayerResolver | undefined {
-  const player = scope.trigger?.player;
-  if (!player) return undefined;
-  return (who) => (who.det === "that" && who.noun === "player" ? `(${player})?.id` : undefined);
+  const t = scope.trigger;
+  const player = t?.player;
+  // "Whenever ~ attacks, … target creature defending player controls": the player the attacker attacks (506.2)
+  const attacker = t?.aboutSelf ? "ctx.self.id" : t?.object ? `(${t.object})?.id` : undefined;
+  if (!player && !attacker) return undefined;
+  return (who) => {
+    if (who.det === "that" && who.noun === "player") return player ? `(${player})?.id` : undefined;
+    if (who.det === "defending" && who.noun === "player" && attacker) return `ctx.game.defendingPlayer(${attacker})?.id`;
+    return undefined;
+  };
 }
 
 function unsupportedAmount(n: N, scope: Scope): never {

@@ -153,3 +153,23 @@ describe("comparisons with a number computed as the effect resolves", () => {
     expect(game.player(1).handSize).toBe(1);
   });
 });
+
+describe('"defending player" in the target words of an attack trigger (506.2)', () => {
+  it('"Whenever ~ attacks, tap target creature defending player controls": only the attacked player\'s creatures', async () => {
+    const [master] = await compileFaces(creatureFace("Master", "Whenever Master attacks, tap target creature defending player controls.", "2/2"));
+    const { game, dm } = newGame(3);
+    const m = game.setupCard(master!, 0, "battlefield");
+    const mine = game.setupCard(creature("Mine", 1, 1), 0, "battlefield");
+    const bobs = game.setupCard(creature("Bob's", 1, 1), 1, "battlefield");
+    const carols = game.setupCard(creature("Carol's", 1, 1), 2, "battlefield");
+    game.setupTurn({ active: 0, step: "beginCombat", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: m.id, defender: { player: 2 } }]);
+    const d = dm.seen.find((x) => x.kind === "targets")!;
+    expect(d.kind === "targets" && d.candidates[0]!.map((c) => c.id)).toEqual([carols.id]);
+    for (let i = 0; i < 6 && game.stack().length > 0; i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(carols.id)!.tapped).toBe(true);
+    expect(game.object(bobs.id)!.tapped).toBe(false);
+    expect(game.object(mine.id)!.tapped).toBe(false);
+  });
+});
