@@ -944,6 +944,13 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
 /** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
 function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   const u = node(c.unless, "an unless clause", c.span);
+  if (u.kind === "unlessDoes" && c.may !== true) {
+    const done = unlessDoes(u, scope);
+    if (done) {
+      forgetLocals(lines, scope);
+      return [...done.lines, `if (!${done.v}) {`, ...lines, "}"];
+    }
+  }
   if (u.kind !== "unlessPays" || c.may === true) throw new Unsupported(`"unless" after "${scope.words((c.action as N).span)}"`, c.span);
   onlyKeys(u, ["who", "cost"]);
   const cost = node(u.cost, "a cost", u.span);
@@ -958,6 +965,46 @@ function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   const m = manaText(cost.symbols);
   forgetLocals(lines, scope);
   return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
+}
+
+/**
+ * "sacrifice it unless you return a non-Lair land you control to its owner's hand", "… unless you discard a land card",
+ * "… unless you sacrifice two lands" (118.12): you choose whether to do it, which you can only if you have what it takes
+ * (118.3); the instruction happens if you don't. Undefined for other actions.
+ */
+function unlessDoes(u: N, scope: Scope): { lines: string[]; v: string } | undefined {
+  onlyKeys(u, ["who", "action"]);
+  const a = node(u.action, "an action", u.span);
+  if (node(u.who, "who does it", u.span).kind !== "you") return undefined;
+  if (a.kind !== "discard" && a.kind !== "sacrifice" && !(a.kind === "return" && isObj(a.to) && a.to.zone === "hand" && a.to.whose === "ownerOf")) return undefined;
+  const allowed = a.kind === "return" ? ["what", "to"] : a.kind === "discard" ? ["what", "random"] : ["what"];
+  if (Object.keys(a).some((k) => !["kind", "span", ...allowed].includes(k) && a[k] !== undefined)) return undefined;
+  if (isObj(a.to) && Object.keys(a.to).some((k) => !["kind", "span", "zone", "whose"].includes(k))) return undefined;
+  const what = node(a.what, "what", a.span);
+  if (what.kind !== "objects" || what.other !== undefined || what.target !== undefined) return undefined;
+  const det = String(what.det);
+  const n = det === "a" || det === "an" ? 1 : det === "count" && isObj(what.count) && what.count.kind === "number" && typeof what.count.value === "number" ? what.count.value : undefined;
+  if (n === undefined) return undefined;
+  const f = compileFilter(what.filter, what.span);
+  if (f.player || f.playersOnly || !f.object) return undefined;
+  const zone = a.kind === "discard" ? "hand" : "battlefield";
+  if (f.object.zone !== undefined && f.object.zone !== zone) return undefined;
+  if (a.kind === "discard" ? f.object.owner !== undefined || f.object.controller !== undefined : f.object.controller !== undefined && f.object.controller !== "you") return undefined;
+  // a player sacrifices only permanents they control (701.17a); "return an enchantment to its owner's hand" is any enchantment
+  const filter = a.kind === "discard" ? { ...f.object, zone: "hand", owner: "you" } : a.kind === "sacrifice" ? { ...f.object, controller: "you" } : f.object;
+  const words = scope.words(a.span);
+  const from = scope.fresh("candidates");
+  const v = scope.fresh("done");
+  const lines = [`const ${from} = ctx.find(${lit(filter)});`, `const ${v} = ${from}.length >= ${n} && ctx.may(${lit(words)});`];
+  if (a.kind === "discard" && a.random === true) {
+    // "unless you discard a card at random" (701.8a): the card is chosen at random among all the cards in your hand
+    if (Object.keys(filter).some((k) => !["zone", "owner"].includes(k))) return undefined;
+    lines.push(`if (${v}) ctx.discard(ctx.you, ${n}, { random: true });`);
+    return { lines, v };
+  }
+  const act = a.kind === "discard" ? "discardCards" : a.kind === "sacrifice" ? "sacrifice" : "returnToHand";
+  lines.push(`if (${v}) ctx.${act}(ctx.chooseObjects(${lit(`Choose ${scope.words(what.span)}`)}, ${from}, ${n}, ${n}));`);
+  return { lines, v };
 }
 
 /** "… from among them" (the cards looked at or revealed). */

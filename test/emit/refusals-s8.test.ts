@@ -173,3 +173,51 @@ describe('"defending player" in the target words of an attack trigger (506.2)', 
     expect(game.object(mine.id)!.tapped).toBe(false);
   });
 });
+
+describe('"unless you [do something]" (118.12)', () => {
+  it('"sacrifice it unless you return an untapped Plains you control to its owner\'s hand": done if you can and choose to', async () => {
+    const [karoo] = await compileFaces({
+      name: "Karoo",
+      type: "Land",
+      text: "When Karoo enters the battlefield, sacrifice it unless you return an untapped Plains you control to its owner's hand.",
+    });
+    const plains = { ...creature("Plains", 0, 0), types: ["land"], subtypes: ["Plains"], supertypes: ["basic"], power: null, toughness: null };
+    const { game, dm } = newGame();
+    const tapped = game.setupCard(plains, 0, "battlefield", { tapped: true });
+    const k = game.setupCard(karoo!, 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.playLand(0, k.id);
+    game.pass(0);
+    game.pass(1);
+    // no untapped Plains: it can't be done, Karoo is sacrificed without asking
+    expect(game.objects("battlefield").some((o) => o.name === "Karoo")).toBe(false);
+    expect(dm.seen.some((d) => d.kind === "may")).toBe(false);
+    expect(game.object(tapped.id)?.zone).toBe("battlefield");
+
+    const untapped = game.setupCard(plains, 1, "battlefield");
+    const k2 = game.setupCard(karoo!, 1, "hand");
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.playLand(1, k2.id);
+    game.pass(1);
+    game.pass(0);
+    expect(game.objects("battlefield").some((o) => o.name === "Karoo")).toBe(true);
+    expect(game.object(untapped.id)).toBeUndefined();
+    expect(game.objects("hand", 1).map((o) => o.name)).toEqual(["Plains"]);
+  });
+
+  it('"Then discard two cards unless you discard an artifact card"', async () => {
+    const [thirst] = await compileFaces(face("Thirst", "Draw three cards. Then discard two cards unless you discard an artifact card.", "Instant"));
+    const artifact = { ...creature("Gear", 0, 0), types: ["artifact"], power: null, toughness: null };
+    const { game, dm } = newGame();
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Bear", 2, 2), 0, "library");
+    game.setupCard(artifact, 0, "hand");
+    const s = game.setupCard(thirst!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    // the default answer is yes: the artifact is discarded instead of two cards
+    expect(dm.seen.some((d) => d.kind === "may")).toBe(true);
+    expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["Bear", "Bear", "Bear"]);
+    expect(game.objects("graveyard", 0).map((o) => o.name).sort()).toEqual(["Gear", "Thirst"]);
+  });
+});
