@@ -73,6 +73,23 @@ function costArg(arg: unknown, span?: Span): string {
   return manaText(m.symbols);
 }
 
+/**
+ * A keyword's cost as the runtime's cost parts, mana or not: "Equip—Pay 3 life", "Flashback—Sacrifice three creatures",
+ * "Buyback—Discard two cards", "Kicker—Sacrifice a land". An alternative cost without mana replaces the mana cost with
+ * nothing to pay in mana (118.9).
+ */
+function costList(arg: unknown, env: AbilityEnv, span: Span | undefined, alternative = false): Record<string, unknown>[] {
+  const c = node(arg, "a keyword's cost", span);
+  if (c.kind !== "cost" || !Array.isArray(c.cost) || c.cost.length === 0) throw new Unsupported("this keyword cost", c.span ?? span);
+  const parts = (c.cost as unknown[]).map((p) => {
+    const n = node(p, "a cost", c.span ?? span);
+    return n.kind === "mana" ? { kind: "mana", mana: costArg(arg, span) } : costPart(n, env);
+  });
+  if (parts.filter((p) => p.kind === "mana").length > 1) throw new Unsupported("this keyword cost", c.span ?? span);
+  if (alternative && !parts.some((p) => p.kind === "mana")) parts.unshift({ kind: "mana", mana: "{0}" });
+  return parts;
+}
+
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
@@ -147,13 +164,12 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       return { abilities: [`{ kind: "enchant", source: ${src}, target: ${lit({ text: words, object: f.object })} }`], costs: [] };
     }
     case "equip": {
-      const cost = costArg(a.arg, a.span);
       return {
         abilities: [
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: cost }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
             ["timing", '"sorcery"'],
             ["targets", lit([{ text: "target creature you control", object: { types: ["creature"], controller: "you" } }])],
             ["effect", "(ctx) => ctx.attach(ctx.self, ctx.targets[0])"],
@@ -163,14 +179,13 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       };
     }
     case "cycling": {
-      const cost = costArg(a.arg, a.span);
       return {
         abilities: [
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
             ["zone", '"hand"'],
-            ["cost", lit([{ kind: "mana", mana: cost }, { kind: "discard", filter: { self: true } }])],
+            ["cost", lit([...costList(a.arg, env, a.span), { kind: "discard", filter: { self: true } }])],
             ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
           ]),
         ],
@@ -185,7 +200,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"flashback"'],
             ["type", '"alternative"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span, true))],
             ["from", '"graveyard"'],
             ["exileWhenLeavingStack", "true"],
           ]),
@@ -199,14 +214,14 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"kicker"'],
             ["type", '"additional"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
           ]),
         ],
       };
     case "evoke": {
       // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = costArg(a.arg, a.span);
+      const cost = costList(a.arg, env, a.span, true);
       env.imports.add("onEnter");
       return {
         abilities: [
@@ -215,7 +230,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
           ]),
         ],
-        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)]])],
       };
     }
     case "dash": {
@@ -556,14 +571,18 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"buyback"'],
             ["type", '"additional"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
             ["toHandOnResolution", "true"],
           ]),
         ],
       };
     case "ward": {
-      env.imports.add("ward");
-      return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
+      const parts = costList(a.arg, env, a.span);
+      if (parts.length === 1 && parts[0]!.kind === "mana") {
+        env.imports.add("ward");
+        return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
+      }
+      return { abilities: [wardPaying(src, parts, a.span)], costs: [] };
     }
     case "afterlife": {
       const n = node(a.arg, "an amount", a.span);
@@ -633,6 +652,43 @@ function hasteWhile(src: string, keyword: string, condition: string): string {
 }
 
 /** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */
+/**
+ * "Ward—Pay 2 life", "Ward—Discard a card", "Ward—Sacrifice a creature" (702.21a): "Whenever this permanent becomes the target
+ * of a spell or ability an opponent controls, counter it unless that player pays [cost]." That player may pay only if they can:
+ * life up to their life total (119.4), cards in their hand, permanents they control (118.3).
+ */
+function wardPaying(src: string, parts: Record<string, unknown>[], span: Span | undefined): string {
+  const part = parts[0]!;
+  const filter = (part.filter ?? {}) as Record<string, unknown>;
+  const count = typeof part.count === "number" ? part.count : 1;
+  let pay: string[];
+  if (parts.length !== 1) throw new Unsupported("this ward cost", span);
+  if (part.kind === "payLife") pay = [`const paid = p.life >= ${String(part.amount)} && ctx.may(${lit(`pay ${String(part.amount)} life for ward`)}, p);`, `if (paid) ctx.loseLife(p, ${String(part.amount)});`];
+  else if ((part.kind === "discard" || part.kind === "sacrifice") && filter.self === undefined && filter.zone === undefined && filter.owner === undefined && (part.kind === "sacrifice" || filter.controller === undefined)) {
+    const { controller: _c, ...rest } = filter;
+    void _c;
+    const where = part.kind === "discard" ? { ...rest, zone: "hand" } : rest;
+    const own = part.kind === "discard" ? "o.owner === p.id" : "o.controller === p.id";
+    pay = [
+      `const candidates = ctx.find(${lit(where)}).filter((o) => ${own});`,
+      `const paid = candidates.length >= ${count} && ctx.may(${lit(`${part.kind} for ward`)}, p);`,
+      `if (paid) ctx.${part.kind === "discard" ? "discardCards" : "sacrifice"}(ctx.chooseObjects(${lit(`Choose what to ${part.kind} for ward`)}, candidates, ${count}, ${count}, p));`,
+    ];
+  } else throw new Unsupported("this ward cost", span);
+  return objectCode([
+    ["kind", '"triggered"'],
+    ["source", src],
+    ["trigger", `{ event: "becomesTarget", match: (e, ctx) => e.kind === "becomesTarget" && e.target.kind === "object" && ctx.isSelf(e.target) && e.controller.id !== ctx.you.id }`],
+    ["effect", `(ctx) => {
+const e = ctx.event;
+if (e?.kind !== "becomesTarget") return;
+const p = e.controller;
+${pay.join("\n")}
+if (!paid) ctx.counter(e.stackId);
+}`],
+  ]);
+}
+
 function keywordTriggered(src: string, keyword: string, trigger: string, rest: [string, string][]): string {
   return objectCode([["kind", '"triggered"'], ["source", src], ["keyword", lit(keyword)], ["trigger", trigger], ...rest]);
 }

@@ -221,3 +221,48 @@ describe('"unless you [do something]" (118.12)', () => {
     expect(game.objects("graveyard", 0).map((o) => o.name).sort()).toEqual(["Gear", "Thirst"]);
   });
 });
+
+describe("keyword costs that are not mana", () => {
+  it('"Flashback—Sacrifice three creatures" (702.34a): cast from the graveyard for no mana, three creatures sacrificed', async () => {
+    const [dread] = await compileFaces(face("Dread", "Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.", "Sorcery", "{2}{B}{B}"));
+    const { game } = newGame();
+    const d = game.setupCard(dread!, 0, "graveyard");
+    const dead = game.setupCard(creature("Dead", 5, 5), 0, "graveyard");
+    for (let i = 0; i < 3; i++) game.setupCard(creature(`C${i}`, 1, 1), 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, d.id, { from: "graveyard", alternative: "flashback", targets: [[{ object: dead.id }]] });
+    expect(game.objects("battlefield").filter((o) => o.name.startsWith("C"))).toHaveLength(0);
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("battlefield").map((o) => o.name)).toEqual(["Dead"]);
+    expect(game.objects("exile").map((o) => o.name)).toEqual(["Dread"]);
+  });
+
+  it('"Ward—Pay 3 life" (702.21a, 119.4): the spell is countered unless its controller pays, which needs 3 life', async () => {
+    const [mage, kill] = await compileFaces(
+      creatureFace("Shieldmage", "Flying\nWard—Pay 3 life.", "2/2"),
+      face("Kill", "Destroy target creature.", "Instant"),
+    );
+    const { game } = newGame();
+    const m = game.setupCard(mage!, 0, "battlefield");
+    const k = game.setupCard(kill!, 1, "hand");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 1, step: "main1", number: 2 });
+    game.cast(1, k.id, { targets: [[{ object: m.id }]] });
+    for (let i = 0; i < 6 && game.stack().length > 0; i++) game.pass(game.turnInfo().priority!);
+    // Bob pays 3 life (the test's decisions say yes): the spell resolves
+    expect(game.player(1).life).toBe(17);
+    expect(game.object(m.id)).toBeUndefined();
+
+    const m2 = game.setupCard(mage!, 0, "battlefield");
+    const k2 = game.setupCard(kill!, 1, "hand");
+    game.setupLife(1, 2);
+    game.setupMana(1, "{1}");
+    game.cast(1, k2.id, { targets: [[{ object: m2.id }]] });
+    for (let i = 0; i < 6 && game.stack().length > 0; i++) game.pass(game.turnInfo().priority!);
+    // with 2 life Bob can't pay: the spell is countered
+    expect(game.player(1).life).toBe(2);
+    expect(game.object(m2.id)?.zone).toBe("battlefield");
+    expect(game.objects("graveyard", 1).map((o) => o.name)).toEqual(["Kill", "Kill"]);
+  });
+});
