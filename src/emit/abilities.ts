@@ -48,6 +48,8 @@ export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
     case "spell": {
       const extra = additionalCostNode(a);
       if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
+      const rather = ratherNode(a);
+      if (rather) return { abilities: [], costs: [ratherCost(rather.s, rather.body, a, env)] };
       return { abilities: [spell(a, env)], costs: [] };
     }
     case "activated":
@@ -1218,6 +1220,94 @@ export function additionalCostNode(a: N): N | undefined {
   const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
   const body = s && isNode(s.body) ? s.body : undefined;
   return s?.kind === "static" && body?.kind === "additionalCost" ? body : undefined;
+}
+
+/** "You may sacrifice a Mountain rather than pay this spell's mana cost." (118.9): a spell node holding only that sentence. */
+export function ratherNode(a: N): { s: N; body: N } | undefined {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
+  const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
+  const body = s && isNode(s.body) ? s.body : undefined;
+  return s?.kind === "sentence" && body?.kind === "clause" && body.rather !== undefined ? { s, body } : undefined;
+}
+
+/**
+ * An alternative cost written as an instruction (118.9): "You may pay 4 life rather than pay this spell's mana cost", "… exile a
+ * red card from your hand …", "… return two Islands you control to their owner's hand …", "… tap an untapped creature you
+ * control …"; with "If you control a Swamp, …" it may be announced only while that is true. Paying it pays no mana.
+ */
+function ratherCost(s: N, body: N, a: N, env: AbilityEnv): string {
+  const refuse = () => new Unsupported(`"${env.text.slice(...(body.span ?? a.span ?? [0, 0]))}"`, body.span ?? a.span);
+  onlyKeys(s, ["body", "prefix"]);
+  onlyKeys(body, ["subject", "action", "may", "rather"], "clause");
+  const rather = node(body.rather, "rather than what", body.span);
+  onlyKeys(rather, ["of"]);
+  if (body.may !== true || !isNode(body.subject) || body.subject.kind !== "you" || !isNode(rather.of) || rather.of.kind !== "self") throw refuse();
+  const act = node(body.action, "an action", body.span);
+  const words = env.text.slice(...(act.span ?? body.span ?? [0, 0]));
+  const what = isNode(act.what) ? act.what : undefined;
+  const counted = (c: { filter: Record<string, unknown>; count: number }) => (c.count !== 1 ? { filter: c.filter, count: c.count } : { filter: c.filter });
+  let part: Record<string, unknown>;
+  switch (act.kind) {
+    case "sacrifice": {
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      part = { kind: "sacrifice", ...counted({ ...c, filter: { ...c.filter, controller: "you" } }) };
+      break;
+    }
+    case "discard": {
+      onlyKeys(act, ["what"]);
+      part = { kind: "discard", ...counted(costObjects(node(what, "what", act.span), words, act.span)) };
+      break;
+    }
+    case "exile": {
+      // "exile a red card from your hand": the card being cast is on the stack by then (601.2a), not among them
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span, true);
+      if (c.zone !== "hand") throw refuse();
+      part = { kind: "exile", ...counted(c), zone: "hand" };
+      break;
+    }
+    case "return": {
+      onlyKeys(act, ["what", "to"]);
+      const to = node(act.to, "where to", act.span);
+      if (to.kind !== "toZone" || to.zone !== "hand" || to.whose !== "ownerOf" || Object.keys(to).some((k) => !["kind", "span", "zone", "whose"].includes(k))) throw refuse();
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      part = { kind: "returnToHand", ...counted({ ...c, filter: { ...c.filter, controller: "you" } }) };
+      break;
+    }
+    case "tap": {
+      // "tap an untapped creature you control" (the untapped ones are the ones that can be tapped)
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      if (c.filter.tapped !== false) throw refuse();
+      const { tapped: _t, ...filter } = c.filter;
+      void _t;
+      part = { kind: "tapObjects", ...counted({ ...c, filter: { ...filter, controller: "you" } }) };
+      break;
+    }
+    case "pay": {
+      onlyKeys(act, ["cost"]);
+      const cost = node(act.cost, "a cost", act.span);
+      if (cost.kind === "mana") part = { kind: "mana", mana: manaText(cost.symbols) };
+      else if (cost.kind === "life" && isNode(cost.amount) && typeof cost.amount.value === "number" && cost.equalTo === undefined) part = { kind: "payLife", amount: cost.amount.value };
+      else throw refuse();
+      break;
+    }
+    default:
+      throw refuse();
+  }
+  let when: string | undefined;
+  if (s.prefix !== undefined) {
+    const prefix = node(s.prefix, "a condition", s.span);
+    onlyKeys(prefix, ["condition"]);
+    if (prefix.kind !== "if") throw refuse();
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    when = `(ctx) => ${condition(node(prefix.condition, "a condition", prefix.span), scope)}`;
+  }
+  const cost = part.kind === "mana" ? [part] : [{ kind: "mana", mana: "{0}" }, part];
+  return objectCode([["name", lit(words)], ["type", '"alternative"'], ["source", source(env, a.span)], ["cost", lit(cost)], ["condition", when]]);
 }
 
 function additionalCost(b: N, a: N, env: AbilityEnv): string {

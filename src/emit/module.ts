@@ -8,7 +8,7 @@ import { Project, type CodeBlockWriter } from "ts-morph";
 import type { CardInput, Diagnostic } from "../ast/base.ts";
 import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
-import { additionalCostNode, cdaStats, compileAbility } from "./abilities.ts";
+import { additionalCostNode, cdaStats, compileAbility, ratherNode } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { lit, type N, Unsupported } from "./code.ts";
 import { mentionsExiledCard } from "./effects.ts";
@@ -100,7 +100,8 @@ export function cardInput(face: CardFace): CardInput {
  * one spell ability (rule 608.2c): the parser gives one node per line.
  */
 export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
-  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N));
+  // costs written as sentences ("As an additional cost …", "You may … rather than pay this spell's mana cost") are not instructions
+  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N));
   if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders"].includes(k))))
     return [...list];
   const first = spells[0]!;

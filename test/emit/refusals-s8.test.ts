@@ -266,3 +266,36 @@ describe("keyword costs that are not mana", () => {
     expect(game.objects("graveyard", 1).map((o) => o.name)).toEqual(["Kill", "Kill"]);
   });
 });
+
+describe('"You may [cost] rather than pay this spell\'s mana cost" (118.9)', () => {
+  it('"If you control a Swamp, you may pay 4 life rather than pay this spell\'s mana cost": only while you control a Swamp, no mana', async () => {
+    const [snuff] = await compileFaces(
+      face("Snuff", "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\nDestroy target nonblack creature.", "Instant", "{3}{B}"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    const s = game.setupCard(snuff!, 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, s.id, { alternative: "pay 4 life", targets: [[{ object: bear.id }]] })).toThrow(/can't be paid now/);
+    game.setupCard({ ...creature("Swamp", 0, 0), types: ["land"], subtypes: ["Swamp"], power: null, toughness: null }, 0, "battlefield", { tapped: true });
+    castAndResolve(game, s.id, { alternative: "pay 4 life", targets: [[{ object: bear.id }]] });
+    expect(game.player(0).life).toBe(16);
+    expect(game.object(bear.id)).toBeUndefined();
+  });
+
+  it('"You may return two Islands you control to their owner\'s hand rather than pay this spell\'s mana cost"', async () => {
+    const [gush] = await compileFaces(
+      face("Gush", "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards.", "Instant", "{4}{U}"),
+    );
+    const island = { ...creature("Island", 0, 0), types: ["land"], subtypes: ["Island"], supertypes: ["basic"], power: null, toughness: null };
+    const { game } = newGame();
+    for (let i = 0; i < 2; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    game.setupCard(island, 0, "battlefield", { tapped: true });
+    game.setupCard(island, 0, "battlefield", { tapped: true });
+    const s = game.setupCard(gush!, 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { alternative: "return two Islands you control to their owner's hand" });
+    expect(game.objects("battlefield").filter((o) => o.name === "Island")).toHaveLength(0);
+    expect(game.objects("hand", 0).map((o) => o.name).sort()).toEqual(["Card", "Card", "Island", "Island"]);
+  });
+});
