@@ -608,6 +608,13 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       i++;
       continue;
     }
+    // "Exile that creature instead if …" (the condition on the clause): the same replacement of the sentence before
+    if (next?.instead === true && next.prefix === undefined && isObj(next.body) && next.body.kind === "clause" && next.body.if !== undefined) {
+      const { if: test, ...clauseRest } = next.body;
+      out.push(...insteadOf(s, { ...next, body: clauseRest as N, prefix: { kind: "if", condition: test, span: (test as N).span } }, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     if (next?.kind === "stillIs") {
       // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
@@ -634,10 +641,16 @@ function insteadOf(first: N, second: N, scope: Scope): string[] {
   // The condition is checked before either happens: the first sentence must not declare what the second uses.
   if (a.some((l) => l.startsWith("const "))) throw new Unsupported(`"${scope.words(second.span)}" after "${scope.words(first.span)}"`, second.span);
   const cond = condition(c, scope);
-  const { prefix: _p, instead: _i, ...rest } = second;
+  // "If this spell was kicked, instead destroy …": "instead" written first, the same replacement
+  const { prefix: _p, instead: _i, insteadFirst: _f, ...rest } = second;
   void _p;
   void _i;
+  void _f;
+  // Targets are chosen as the spell is cast (601.2c), before anyone knows which sentence will happen: the replacing sentence
+  // may only use the targets of the first one ("instead that creature gets +4/+4"), not ask for new ones.
+  const targets = scope.targets.length;
   const b = sentence(rest as N, scope, false);
+  if (scope.targets.length !== targets) throw new Unsupported(`"${scope.words(second.span)}" (new targets) after "${scope.words(first.span)}"`, second.span);
   return [`if (${cond}) {`, ...b, "} else {", ...a, "}"];
 }
 

@@ -102,7 +102,8 @@ export function cardInput(face: CardFace): CardInput {
 export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
   // costs written as sentences ("As an additional cost …", "You may … rather than pay this spell's mana cost") are not instructions
   const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N));
-  if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders"].includes(k))))
+  // an ability word ("Threshold — …") has no rules meaning (207.2c): its line is one more instruction of the spell
+  if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders", "abilityWord"].includes(k))))
     return [...list];
   const first = spells[0]!;
   const last = spells[spells.length - 1]!;

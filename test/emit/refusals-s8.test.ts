@@ -299,3 +299,37 @@ describe('"You may [cost] rather than pay this spell\'s mana cost" (118.9)', () 
     expect(game.objects("hand", 0).map((o) => o.name).sort()).toEqual(["Card", "Card", "Island", "Island"]);
   });
 });
+
+describe('"… instead" replacing the sentence before (608.2c)', () => {
+  it('"If this spell was kicked, instead that creature gets +4/+4 …": the first sentence or the second, never both', async () => {
+    const [growth] = await compileFaces(
+      face("Growth", "Kicker {R}\nTarget creature gets +3/+3 until end of turn. If this spell was kicked, instead that creature gets +4/+4 and gains trample until end of turn.", "Instant", "{G}"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+    const s1 = game.setupCard(growth!, 0, "hand");
+    const s2 = game.setupCard(growth!, 0, "hand");
+    game.setupMana(0, "{G}{G}{R}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s1.id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.power).toBe(5);
+    castAndResolve(game, s2.id, { targets: [[{ object: bear.id }]], additional: ["kicker"] });
+    expect(game.object(bear.id)!.power).toBe(9);
+  });
+
+  it('an ability word\'s line is more of the spell (207.2c): "Threshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard"', async () => {
+    const [ritual] = await compileFaces(face("Ritual", "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard.", "Instant", "{1}"));
+    const { game } = newGame();
+    const s1 = game.setupCard(ritual!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s1.id);
+    expect(game.player(0).pool).toBe("{B}{B}{B}");
+    for (let i = 0; i < 6; i++) game.setupCard(creature("Dead", 1, 1), 0, "graveyard");
+    const s2 = game.setupCard(ritual!, 0, "hand");
+    game.setupMana(0, "{1}");
+    castAndResolve(game, s2.id);
+    // the first ritual is the seventh card in the graveyard
+    expect(game.player(0).pool).toBe("{B}{B}{B}{B}{B}{B}{B}{B}");
+  });
+});
