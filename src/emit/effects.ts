@@ -931,7 +931,9 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     const at = node(c.at, "when", c.span);
     const step = isObj(at.step) ? String(at.step.step) : "";
     // "the next end step" (anyone's), "your next end step" (603.7)
-    if (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext") || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
+    const nextTurns = at.whose === "nextTurns" && step === "upkeep";
+    if (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
     scope.imports.add("atBeginningOf");
     const src = lit({ source: { text: scope.words(c.span), span: c.span } });
     lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];

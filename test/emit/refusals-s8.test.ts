@@ -8,6 +8,16 @@ import { compileFaces, creatureFace, face } from "./play.ts";
 
 type G = ReturnType<typeof newGame>["game"];
 
+/** Pass priority (declaring no attackers or blockers) until `done`. */
+function advance(game: G, done: () => boolean, limit = 60) {
+  for (let i = 0; i < limit && !done(); i++) {
+    const t = game.turnInfo();
+    if (t.waiting === "attackers") game.declareAttackers(t.active, []);
+    else if (t.waiting === "blockers") game.declareBlockers(t.blockers[0]!, []);
+    else game.pass(t.priority!);
+  }
+}
+
 function castAndResolve(game: G, id: number, options: Parameters<G["cast"]>[2] = {}) {
   game.cast(0, id, options);
   game.pass(0);
@@ -331,5 +341,29 @@ describe('"… instead" replacing the sentence before (608.2c)', () => {
     castAndResolve(game, s2.id);
     // the first ritual is the seventh card in the graveyard
     expect(game.player(0).pool).toBe("{B}{B}{B}{B}{B}{B}{B}{B}");
+  });
+});
+
+describe('"at the beginning of the next turn\'s upkeep" (603.7)', () => {
+  it("a delayed trigger at the next upkeep, whoever's turn it is, once", async () => {
+    const [flare] = await compileFaces(face("Flare", "Flare deals 1 damage to any target.\nDraw a card at the beginning of the next turn's upkeep.", "Instant"));
+    const { game } = newGame();
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 1, "library");
+    const s = game.setupCard(flare!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ player: 1 }]] });
+    expect(game.player(0).handSize).toBe(0);
+    // to Bob's upkeep: the delayed trigger goes on the stack and Alice draws
+    advance(game, () => game.turnInfo().active === 1 && game.turnInfo().step === "upkeep" && game.stack().length > 0);
+    expect(game.stack()).toHaveLength(1);
+    game.pass(1);
+    game.pass(0);
+    expect(game.player(0).handSize).toBe(1);
+    // not again at Alice's next upkeep
+    advance(game, () => game.turnInfo().active === 0 && game.turnInfo().step === "draw");
+    expect(game.turnInfo().active).toBe(0);
+    expect(game.player(0).handSize).toBe(2);
   });
 });
