@@ -2049,8 +2049,12 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs", "after", "during"]);
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if"]);
     const span = st.span ?? a.span;
+    if (st.if !== undefined) {
+      out.push(conditionalEntering(st, env, a.span));
+      continue;
+    }
     const cond = staticCondition(st, env, span);
     let body = node(st.body, "a static ability", span);
     // "As long as ~ is equipped, it gets +1/+1": "it" is what the condition is about
@@ -2061,6 +2065,37 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     out.push(...staticBody(body, env, a.span, cond));
   }
   return out;
+}
+
+/**
+ * "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it" (702.33d), "If you control two or more other lands,
+ * ~ enters the battlefield tapped": a replacement effect of the permanent entering (614.1c, 614.12) that applies only if the
+ * condition holds as it would enter — kicked: the costs paid for the spell that becomes it.
+ */
+function conditionalEntering(st: N, env: AbilityEnv, span: Span | undefined): string {
+  const words = env.text.slice(...(st.span ?? span ?? [0, 0]));
+  const refuse = () => new Unsupported(`static with "if"`, st.span ?? span);
+  if (st.asLongAs !== undefined || st.after !== undefined || st.during !== undefined) throw refuse();
+  const c = node(st.if, "a condition", st.span);
+  let body = node(st.body, "a static ability", st.span);
+  if (body.kind !== "entersReplacement") throw refuse();
+  const aff = node(body.affected, "what enters", body.span);
+  const itSelf = aff.kind === "self" || (aff.kind === "pronoun" && String(aff.word).toLowerCase() === "it");
+  if (!itSelf) throw refuse();
+  body = { ...body, affected: { kind: "self", span: aff.span } };
+  let test: string;
+  if (c.kind === "kicked") {
+    onlyKeys(c, ["what", "cost"]);
+    if (node(c.what, "what was kicked", c.span).kind !== "self" || c.cost !== undefined) throw new Unsupported(`"${words}"`, st.span);
+    test = '(ctx) => ctx.event?.kind === "zoneChange" && (ctx.event.paidCosts ?? []).includes("kicker")';
+  } else {
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    test = `(ctx) => ${condition(c, scope)}`;
+  }
+  const made = staticBody(body, env, span, undefined);
+  if (made.length !== 1 || !/^(entersWithCounters|entersTapped)\(/.test(made[0]!)) throw refuse();
+  return `{ ...${made[0]!}, condition: ${test} }`;
 }
 
 /** "As long as …" before or after a static ability's words; "During your turn, …". */

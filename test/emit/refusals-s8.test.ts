@@ -367,3 +367,35 @@ describe('"at the beginning of the next turn\'s upkeep" (603.7)', () => {
     expect(game.player(0).handSize).toBe(2);
   });
 });
+
+describe('"If …, ~ enters the battlefield …": a conditional replacement as it enters (614.1c, 614.12)', () => {
+  it('"If ~ was kicked, it enters the battlefield with two +1/+1 counters on it" (702.33d)', async () => {
+    const [drake] = await compileFaces(creatureFace("Drake", "Kicker {4}\nFlying\nIf Drake was kicked, it enters the battlefield with two +1/+1 counters on it.", "2/2"));
+    const { game } = newGame();
+    const a = game.setupCard(drake!, 0, "hand");
+    const b = game.setupCard(drake!, 0, "hand");
+    game.setupMana(0, "{1}{1}{1}{1}{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, a.id);
+    castAndResolve(game, b.id, { additional: ["kicker"] });
+    const drakes = game.objects("battlefield").filter((o) => o.name === "Drake");
+    expect(drakes.map((d) => d.counters["+1/+1"] ?? 0).sort()).toEqual([0, 2]);
+  });
+
+  it('"If you control two or more other lands, ~ enters the battlefield tapped"', async () => {
+    const [hive] = await compileFaces({ name: "Hive", type: "Land", text: "If you control two or more other lands, Hive enters the battlefield tapped.\n{T}: Add {B}." });
+    const land = { ...creature("Wastes", 0, 0), types: ["land"], power: null, toughness: null };
+    const { game } = newGame();
+    game.setupCard(land, 0, "battlefield");
+    const h1 = game.setupCard(hive!, 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.playLand(0, h1.id);
+    expect(game.objects("battlefield").find((o) => o.name === "Hive")!.tapped).toBe(false);
+    game.setupCard(land, 1, "battlefield");
+    game.setupCard(land, 1, "battlefield");
+    const h2 = game.setupCard(hive!, 1, "hand");
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.playLand(1, h2.id);
+    expect(game.objects("battlefield").find((o) => o.name === "Hive" && o.controller === 1)!.tapped).toBe(true);
+  });
+});
