@@ -1680,8 +1680,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [];
     }
     case "prevent": {
-      onlyKeys(a, ["which", "duration", "to"]);
+      onlyKeys(a, ["which", "duration", "to", "by", "source", "order"]);
       const which = node(a.which, "what to prevent", a.span);
+      if (a.by !== undefined || a.source !== undefined) return preventBy(a, which, c, scope);
       if (which.kind === "next" && a.to !== undefined) {
         // "Prevent the next 3 damage that would be dealt to any target this turn"
         onlyKeys(which, ["amount"]);
@@ -1699,6 +1700,40 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     default:
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
+}
+
+/**
+ * "Prevent all combat damage that would be dealt by target creature this turn", "Prevent all damage that would be dealt this turn
+ * by creatures your opponents control", "Prevent all combat damage target creature would deal this turn" (615.1a): a prevention
+ * shield until end of turn for damage from those sources — one object named now, or any source matching the words when the
+ * damage would be dealt.
+ */
+function preventBy(a: N, which: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  if (a.to !== undefined || (a.by !== undefined && a.source !== undefined)) throw new Unsupported(`"${words}"`, c.span);
+  if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
+  if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
+  const by = node(a.by ?? a.source, "whose damage", a.span);
+  const lines: string[] = [];
+  let test: string;
+  if (by.kind === "objects" && ["all", "each", "none"].includes(String(by.det)) && by.count === undefined && by.target === undefined) {
+    onlyKeys(by, ["det", "filter", "other"]);
+    const f = compileFilter(by.filter, by.span, playersWhileResolving(scope));
+    if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, c.span);
+    lines.push(...scope.pre);
+    scope.pre = [];
+    test = `ctx.matches(e.source, ${lit({ ...f.object, ...(by.other ? { self: false } : {}) })})`;
+  } else {
+    const r = reference(by, scope, "object", a.span);
+    if (r.many || r.players) throw new Unsupported(`"${words}"`, c.span);
+    scope.imports.add("objectsOf");
+    const v = scope.fresh("source");
+    lines.push(...scope.pre, `const ${v} = objectsOf(${r.code})[0]?.id;`);
+    scope.pre = [];
+    test = `e.source.id === ${v}`;
+  }
+  const kind = which.combat ? 'e.kind === "damage" && e.combat' : 'e.kind === "damage"';
+  return [...lines, `ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${kind} && ${test}, replace: () => null }, "endOfTurn");`];
 }
 
 /**

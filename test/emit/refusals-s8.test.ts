@@ -399,3 +399,49 @@ describe('"If …, ~ enters the battlefield …": a conditional replacement as i
     expect(game.objects("battlefield").find((o) => o.name === "Hive" && o.controller === 1)!.tapped).toBe(true);
   });
 });
+
+describe("prevention by source (615.1a)", () => {
+  it('"Prevent all damage that would be dealt this turn by creatures your opponents control", "… by target creature …"', async () => {
+    const [haze, restrain, pinger] = await compileFaces(
+      face("Haze", "Prevent all damage that would be dealt this turn by creatures your opponents control.", "Instant"),
+      face("Restrain", "Prevent all damage that would be dealt by target creature this turn.", "Instant"),
+      creatureFace("Pinger", "{T}: Pinger deals 1 damage to any target.", "1/1"),
+    );
+    const { game } = newGame();
+    const mine = game.setupCard(pinger!, 0, "battlefield");
+    const theirs = game.setupCard(pinger!, 1, "battlefield");
+    const h = game.setupCard(haze!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, h.id);
+    game.pass(0);
+    game.activate(1, theirs.id, 0, { targets: [[{ player: 0 }]] });
+    game.pass(1);
+    game.pass(0);
+    expect(game.player(0).life).toBe(20);
+    game.activate(0, mine.id, 0, { targets: [[{ player: 1 }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(19);
+
+    // "by target creature": only that creature's damage
+    const { game: g2 } = newGame();
+    const a = g2.setupCard(pinger!, 1, "battlefield");
+    const b = g2.setupCard(pinger!, 1, "battlefield");
+    const r = g2.setupCard(restrain!, 0, "hand");
+    g2.setupMana(0, "{1}");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(g2, r.id, { targets: [[{ object: a.id }]] });
+    g2.pass(0);
+    g2.activate(1, a.id, 0, { targets: [[{ player: 0 }]] });
+    g2.pass(1);
+    g2.pass(0);
+    expect(g2.player(0).life).toBe(20);
+    g2.pass(0);
+    g2.activate(1, b.id, 0, { targets: [[{ player: 0 }]] });
+    g2.pass(1);
+    g2.pass(0);
+    // the other Pinger's damage isn't prevented
+    expect(g2.player(0).life).toBe(19);
+  });
+});
