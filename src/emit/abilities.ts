@@ -2004,9 +2004,26 @@ function objectPredicate(subject: N, env: AbilityEnv): string {
   throw new Unsupported(`"${env.text.slice(...(subject.span ?? [0, 0]))}"`, subject.span);
 }
 
+/**
+ * "Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.": it triggers on the first
+ * such event of the turn and never again that turn, events of the same batch included (603.2h) — the same as "Whenever another
+ * creature dies" limited to once each turn, when the effect doesn't refer to the objects of the event ("them", "that much").
+ */
+function onceForOneOrMore(a: N, t: N): N {
+  const limit = isNode(a.limit) ? a.limit : undefined;
+  const ev = isNode(t.event) ? t.event : undefined;
+  const subject = ev && isNode(ev.subject) ? ev.subject : undefined;
+  if (limit?.timesEachTurn !== 1 || !ev || !subject || subject.kind !== "objects" || subject.det !== "orMore") return t;
+  if (!["dies", "enters", "leaves"].includes(String(ev.event)) || !isNode(subject.count) || subject.count.value !== 1) return t;
+  if (/"kind":"(pronoun|it|thatMuch|thatMany|forEachOf)"|"det":"(that|those)"/.test(JSON.stringify(a.effect))) return t;
+  const { count: _c, ...rest } = subject;
+  void _c;
+  return { ...t, event: { ...ev, subject: { ...rest, det: "a" } } };
+}
+
 function triggered(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["trigger", "condition", "effect", "limit", "abilityWord"]);
-  const t = trigger(node(a.trigger, "the trigger condition", a.span), env);
+  const t = trigger(onceForOneOrMore(a, node(a.trigger, "the trigger condition", a.span)), env);
   const fields: [string, string | undefined][] = [
     ["kind", '"triggered"'],
     ["source", source(env, a.span)],

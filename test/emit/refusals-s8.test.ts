@@ -445,3 +445,30 @@ describe("prevention by source (615.1a)", () => {
     expect(g2.player(0).life).toBe(19);
   });
 });
+
+describe('"Whenever one or more … This ability triggers only once each turn." (603.2h)', () => {
+  it("triggers once for creatures dying together, and not again that turn", async () => {
+    const [opportunist, wrath] = await compileFaces(
+      creatureFace("Opportunist", "Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.", "3/3"),
+      face("Wrath", "Destroy all creatures with power 2 or less.", "Sorcery"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    game.setupCard(opportunist!, 0, "battlefield");
+    game.setupCard(creature("A", 1, 1), 1, "battlefield");
+    game.setupCard(creature("B", 2, 2), 1, "battlefield");
+    const w1 = game.setupCard(wrath!, 0, "hand");
+    const w2 = game.setupCard(wrath!, 0, "hand");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, w1.id);
+    expect(game.stack()).toHaveLength(1);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).handSize).toBe(2);
+    game.setupCard(creature("C", 1, 1), 1, "battlefield");
+    castAndResolve(game, w2.id);
+    expect(game.stack()).toHaveLength(0);
+    expect(game.player(0).handSize).toBe(1);
+  });
+});
