@@ -41,6 +41,8 @@ export class Scope {
   it: Ref | undefined;
   /** The code of the id of what "it" stands for where it is known without resolving (a static ability about its source or host). */
   itId: string | undefined;
+  /** A creature type or colour chosen by an earlier instruction ("Choose a creature type. Creatures of the chosen type …"): code of the value. */
+  chosen: { type?: string; color?: string } | undefined;
   /** Statements that must run before the current clause (choices it makes). */
   pre: string[] = [];
   /** The current clause is "you may …" and its choice can be empty instead. */
@@ -281,13 +283,13 @@ export function countCode(what: N, scope: Scope): string {
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   if (what.kind === "filter") {
     // "for each Forest you control": a bare filter
-    const f = compileFilter(what, what.span, playersWhileResolving(scope), objectIds(scope));
+    const f = compileFilter(what, what.span, playersWhileResolving(scope), { hosts: objectIds(scope), chosen: scope.chosen });
     if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
     return f.object;
   }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
-  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope), objectIds(scope));
+  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope), { hosts: objectIds(scope), chosen: scope.chosen });
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   return { ...f.object, ...(what.other ? { self: false } : {}) };
 }
@@ -480,7 +482,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
         ? triggerPlayer(scope)
         : undefined;
   const every = det === "all" || det === "each" || (det === "none" && role !== "player");
-  const f = compileFilter(n.filter, n.span, named, every ? objectIds(scope) : undefined, every ? amountsWhileResolving(scope) : undefined);
+  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
@@ -841,7 +843,7 @@ function search(c: N, put: N, scope: Scope): string[] {
   const forNode = node(a.for, "what to search for", a.span);
   if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
   scope.pre = [];
-  const f = compileFilter(forNode.filter, forNode.span, undefined, undefined, amountsWhileResolving(scope));
+  const f = compileFilter(forNode.filter, forNode.span, undefined, { amounts: amountsWhileResolving(scope), chosen: scope.chosen });
   const before = scope.pre;
   scope.pre = [];
   const to = node(put.to, "a destination", put.span);
@@ -1673,6 +1675,16 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
       onlyKeys(a, ["what"]);
       const what = node(a.what, "what is chosen", a.span);
+      const typeOrColor = chosenKind(what);
+      if (typeOrColor && byYou(c) && c.may !== true && scope.resolving) {
+        // "Choose a creature type. Creatures you control of the chosen type get +1/+0 …", "Choose a color. Return all creatures of
+        // that color …": the choice is made as the effect resolves, then used by the instructions after it (608.2c)
+        if (scope.chosen?.[typeOrColor] !== undefined) throw new Unsupported(`the action "${words}"`, c.span);
+        const v = scope.fresh(typeOrColor === "type" ? "chosenType" : "chosenColor");
+        scope.chosen = { ...scope.chosen, [typeOrColor]: v };
+        if (typeOrColor === "type") return [`const ${v} = String(ctx.choose("creatureType", "Choose a creature type"));`];
+        return [`const ${v} = (${lit(COLOR_LETTERS)} as Record<string, string>)[String(ctx.choose("color", "Choose a color"))] ?? "";`];
+      }
       if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
       const r = fromAmongLooked(what, scope);
       if (!r) throw new Unsupported(`the action "${words}"`, c.span);
@@ -1700,6 +1712,17 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     default:
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
+}
+
+/** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */
+const COLOR_LETTERS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+
+/** "a creature type" → "type", "a color" → "color"; undefined for anything else. */
+function chosenKind(what: N): "type" | "color" | undefined {
+  if (what.kind !== "objects" || (what.det !== "a" && what.det !== "an") || !isObj(what.filter) || what.filter.post !== undefined) return undefined;
+  if (Object.keys(what).some((k) => !["kind", "span", "det", "article", "filter"].includes(k))) return undefined;
+  const ws = ((what.filter.words as N[] | undefined) ?? []).map((w) => `${String(w.class)}:${String(w.value).toLowerCase()}`).join(" ");
+  return ws === "CardType:creature Type:type" ? "type" : ws === "Color:color" ? "color" : undefined;
 }
 
 /**

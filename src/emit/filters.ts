@@ -221,7 +221,17 @@ function isPlayers(v: unknown): v is N {
 /** Code of a number a filter compares with ("mana value X or less", "equal to the number of charge counters on ~"); undefined where unknown. */
 export type AmountResolver = (n: N) => string | undefined;
 
-export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, hosts?: PlayerResolver, amounts?: AmountResolver): CompiledFilter {
+/**
+ * What a filter can name that only the code around it knows: the object "attached to …" (the code of its id), a number it is
+ * compared with, and the creature type or colour chosen by an earlier instruction ("of the chosen type", "of that color").
+ */
+export interface FilterResolvers {
+  hosts?: PlayerResolver;
+  amounts?: AmountResolver;
+  chosen?: { type?: string; color?: string };
+}
+
+export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, more: FilterResolvers = {}): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
   const words = (fnode.words as N[] | undefined) ?? [];
@@ -273,7 +283,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   if (object && spell) object.zone = "stack";
   for (const p of (fnode.post as N[] | undefined) ?? []) {
     if (!object) object = {};
-    post(p, object, players, hosts, amounts);
+    post(p, object, players, more);
   }
   const playersOnly = playerParts.length > 0 && objectParts.length === 0;
   const player = playerParts.length > 0 ? (playerParts.some((p) => p.o.opponent) ? "opponent" : true) : undefined;
@@ -283,7 +293,8 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   return result;
 }
 
-function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?: PlayerResolver, amounts?: AmountResolver): void {
+function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefined, more: FilterResolvers): void {
+  const { hosts, amounts } = more;
   switch (p.kind) {
     case "attachedTo": {
       // "each Aura attached to it", "all Equipment attached to target creature" (301.5, 303.4): attached to that object now
@@ -351,7 +362,7 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?
     case "with":
     case "without": {
       const what = node(p.what, "what it has", p.span);
-      if (what.kind === "stat" && p.kind === "with") return post(what, f, players, hosts, amounts);
+      if (what.kind === "stat" && p.kind === "with") return post(what, f, players, more);
       if (what.kind === "keywords") {
         const list = ((what.list as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
         if (list.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
@@ -398,9 +409,18 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver, hosts?
       return;
     }
     case "ofChosen":
-      if (p.what !== "type") throw new Unsupported(`"of the chosen ${String(p.what)}"`, p.span);
+    case "ofThat": {
+      // "of the chosen type", "of that color": chosen by an earlier instruction of the effect (a constant while it resolves)
+      const chosen = p.what === "type" ? more.chosen?.type : p.what === "color" ? more.chosen?.color : undefined;
+      if (chosen !== undefined && Object.keys(p).every((k) => ["kind", "span", "what"].includes(k))) {
+        setWhere(f, p.what === "type" ? `(o) => o.subtypes.includes(${chosen})` : `(o) => o.colors.some((c) => c === ${chosen})`, p.span);
+        return;
+      }
+      // "of the chosen type" chosen as the permanent entered
+      if (p.kind === "ofThat" || p.what !== "type") throw new Unsupported(p.kind === "ofThat" ? `the filter words "${p.kind}"` : `"of the chosen ${String(p.what)}"`, p.span);
       setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
+    }
     default:
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
   }

@@ -472,3 +472,32 @@ describe('"Whenever one or more … This ability triggers only once each turn." 
     expect(game.player(0).handSize).toBe(1);
   });
 });
+
+describe('"Choose a creature type / a color" as an instruction, then "of the chosen type", "of that color" (608.2c)', () => {
+  it('"Choose a creature type. You gain 2 life for each permanent you control of that type."; "Choose a color. Return all creatures of that color …"', async () => {
+    const [rain, wave] = await compileFaces(
+      face("Rain", "Choose a creature type. You gain 2 life for each permanent you control of that type.", "Instant"),
+      face("Wave", "Choose a color. Return all creatures of that color to their owners' hands.", "Sorcery"),
+    );
+    const { game, dm } = newGame();
+    game.setupCard(creature("Elf 1", 1, 1, [], { subtypes: ["Elf"] }), 0, "battlefield");
+    game.setupCard(creature("Elf 2", 1, 1, [], { subtypes: ["Elf", "Druid"] }), 0, "battlefield");
+    game.setupCard(creature("Goblin", 1, 1, [], { subtypes: ["Goblin"] }), 0, "battlefield");
+    game.setupCard(creature("Their Elf", 1, 1, [], { subtypes: ["Elf"] }), 1, "battlefield");
+    const s = game.setupCard(rain!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    dm.chooseAnswers = [["Elf"]];
+    castAndResolve(game, s.id);
+    expect(game.player(0).life).toBe(24);
+
+    const red = game.setupCard(creature("Red", 1, 1, [], { colors: ["R"] }), 1, "battlefield");
+    const green = game.setupCard(creature("Green", 1, 1, [], { colors: ["G"] }), 1, "battlefield");
+    const w = game.setupCard(wave!, 0, "hand");
+    game.setupMana(0, "{1}");
+    dm.chooseAnswers = [["red"]];
+    castAndResolve(game, w.id);
+    expect(game.object(red.id)).toBeUndefined();
+    expect(game.object(green.id)?.zone).toBe("battlefield");
+  });
+});
