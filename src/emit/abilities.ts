@@ -2085,6 +2085,22 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
 }
 
 /**
+ * "can't be blocked by creatures with power 2 or less", "… by artifact creatures", "… except by Walls" (509.1b): the blockers
+ * the restriction is about, as a filter (or the predicate of all the others, for "except by"); undefined for other restrictions.
+ */
+function blockersCode(what: N, env: AbilityEnv): string | undefined {
+  if (what.kind !== "beBlockedBy" && what.kind !== "beBlockedExceptBy") return undefined;
+  onlyKeys(what, ["by"]);
+  const by = node(what.by, "which blockers", what.span);
+  const words = env.text.slice(...(by.span ?? what.span ?? [0, 0]));
+  if (by.kind !== "objects" || by.det !== "none") throw new Unsupported(`"${words}" as blockers`, by.span);
+  onlyKeys(by, ["det", "filter"]);
+  const f = compileFilter(by.filter, by.span);
+  if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}" as blockers`, by.span);
+  return what.kind === "beBlockedBy" ? lit(f.object) : `(o, ctx) => !ctx.matches(o, ${lit(f.object)})`;
+}
+
+/**
  * "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it" (702.33d), "If you control two or more other lands,
  * ~ enters the battlefield tapped": a replacement effect of the permanent entering (614.1c, 614.12) that applies only if the
  * condition holds as it would enter — kicked: the costs paid for the spell that becomes it.
@@ -2223,6 +2239,13 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         return staticBody(rest as N, env, span, both);
       }
       const r = node(b.restriction, "a restriction", b.span);
+      const blockedBy = r.kind === "cant" && isNode(r.what) ? blockersCode(r.what, env) : undefined;
+      if (blockedBy !== undefined) {
+        if (Object.keys(r).some((k) => !["kind", "span", "what"].includes(k))) throw new Unsupported(`"${words}"`, b.span);
+        return [
+          objectCode([...base("restriction"), ["restriction", '"cantBeBlocked"'], ["affected", lit(affected(b.affected, env, b.span))], ["by", blockedBy], ["condition", cond]]),
+        ];
+      }
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];
       else if (r.kind === "mustAttack" && r.each === "combat") restriction = "mustAttack";

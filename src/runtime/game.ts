@@ -333,6 +333,7 @@ export class Game implements GameQuery {
       case "static":
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
+        if (a.by !== undefined && a.restriction !== "cantBeBlocked") return `the restriction "${String(a.restriction)}" has no blockers ("by")`;
         return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
@@ -1982,9 +1983,24 @@ export class Game implements GameQuery {
           (a.restriction !== r && !(a.restriction === "cantAttackOrBlock" && (r === "cantAttack" || r === "cantBlock")))
         )
           continue;
+        // "can't be blocked by …" restricts only those blockers (cantBeBlockedBy)
+        if (a.by !== undefined) continue;
         const ctx = this.abilityContext(src, src.controller);
         if (a.condition && !a.condition(ctx)) continue;
         if (matchesFilter(v, a.affected, ctx)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** "~ can't be blocked by creatures with power 2 or less", "… except by Walls" (509.1b): whether `blocker` may not block `attacker`. */
+  private cantBeBlockedBy(attacker: ObjectView, blocker: ObjectView): boolean {
+    for (const src of this.objects("battlefield")) {
+      for (const a of src.abilities) {
+        if (a.kind !== "restriction" || a.restriction !== "cantBeBlocked" || a.by === undefined) continue;
+        const ctx = this.abilityContext(src, src.controller);
+        if (a.condition && !a.condition(ctx)) continue;
+        if (matchesFilter(attacker, a.affected, ctx) && matchesFilter(blocker, a.by, ctx)) return true;
       }
     }
     return false;
@@ -4297,6 +4313,7 @@ export class Game implements GameQuery {
       }
       if (this.restricted(v, "cantBlock")) throw new IllegalActionError(`${v.name} can't block`);
       if (this.restricted(att, "cantBeBlocked")) throw new IllegalActionError(`${att.name} can't be blocked`);
+      if (this.cantBeBlockedBy(att, v)) throw new IllegalActionError(`${att.name} can't be blocked by ${v.name}`);
     }
     for (const a of c.attackers) {
       const av = this.view(a.id);

@@ -501,3 +501,34 @@ describe('"Choose a creature type / a color" as an instruction, then "of the cho
     expect(game.object(green.id)?.zone).toBe("battlefield");
   });
 });
+
+describe('"can\'t be blocked by …", "… except by …" (509.1b)', () => {
+  it("only the named blockers are restricted, only for that attacker", async () => {
+    const [ceratok, rogue] = await compileFaces(
+      creatureFace("Ceratok", "Ceratok can't be blocked by creatures with power 2 or less.", "4/3"),
+      creatureFace("Rogue", "Rogue can't be blocked except by Walls.", "2/2"),
+    );
+    const { game } = newGame();
+    const c = game.setupCard(ceratok!, 0, "battlefield");
+    const r = game.setupCard(rogue!, 0, "battlefield");
+    const other = game.setupCard(creature("Other", 2, 2), 0, "battlefield");
+    const small = game.setupCard(creature("Small", 2, 2), 1, "battlefield");
+    const big = game.setupCard(creature("Big", 3, 3), 1, "battlefield");
+    const wall = game.setupCard(creature("Wall", 0, 4, [], { subtypes: ["Wall"] }), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "beginCombat", number: 2 });
+    advance(game, () => game.turnInfo().waiting === "attackers");
+    game.declareAttackers(0, [c, r, other].map((a) => ({ attacker: a.id, defender: { player: 1 } })));
+    advance(game, () => game.turnInfo().waiting === "blockers");
+    const cp = game.checkpoint();
+    expect(() => game.declareBlockers(1, [{ blocker: small.id, attacker: c.id }])).toThrow(/can't be blocked by Small/);
+    game.rollback(cp);
+    expect(() => game.declareBlockers(1, [{ blocker: big.id, attacker: r.id }])).toThrow(/can't be blocked by Big/);
+    game.rollback(cp);
+    game.declareBlockers(1, [
+      { blocker: big.id, attacker: c.id },
+      { blocker: wall.id, attacker: r.id },
+      { blocker: small.id, attacker: other.id },
+    ]);
+    expect(game.combat()!.blockers).toHaveLength(3);
+  });
+});
