@@ -365,6 +365,14 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
       if (what.kind === "stat" && p.kind === "with") return post(what, f, players, more);
       if (what.kind === "keywords") {
         const list = ((what.list as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
+        // "with flying or reach": any of them (702.1)
+        if (p.kind === "with" && list.length === 1 && list[0]!.kind === "keywordChoice" && f.anyOf === undefined) {
+          const options = ((list[0]!.options as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
+          if (options.length < 2 || options.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
+            throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+          f.anyOf = options.map((k) => ({ keywords: [String(k.keyword)] }));
+          return;
+        }
         if (list.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
           throw new Unsupported(`the filter words "${p.kind}"`, p.span);
         const words = list.map((k) => String(k.keyword));

@@ -532,3 +532,22 @@ describe('"can\'t be blocked by …", "… except by …" (509.1b)', () => {
     expect(game.combat()!.blockers).toHaveLength(3);
   });
 });
+
+describe('"with flying or reach" in a filter (702.1)', () => {
+  it('"~ can\'t be blocked except by creatures with flying or reach"', async () => {
+    const [spirit] = await compileFaces(creatureFace("Spirit", "Spirit can't be blocked except by creatures with flying or reach.", "2/2"));
+    const { game } = newGame();
+    const s = game.setupCard(spirit!, 0, "battlefield");
+    const ground = game.setupCard(creature("Ground", 2, 2), 1, "battlefield");
+    const spider = game.setupCard(creature("Spider", 1, 3, [{ kind: "keyword", keyword: "reach", source: { text: "Reach", span: [0, 5] } }]), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "beginCombat", number: 2 });
+    advance(game, () => game.turnInfo().waiting === "attackers");
+    game.declareAttackers(0, [{ attacker: s.id, defender: { player: 1 } }]);
+    advance(game, () => game.turnInfo().waiting === "blockers");
+    const cp = game.checkpoint();
+    expect(() => game.declareBlockers(1, [{ blocker: ground.id, attacker: s.id }])).toThrow(/can't be blocked by Ground/);
+    game.rollback(cp);
+    game.declareBlockers(1, [{ blocker: spider.id, attacker: s.id }]);
+    expect(game.combat()!.blockers).toHaveLength(1);
+  });
+});
