@@ -2246,6 +2246,15 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
           objectCode([...base("restriction"), ["restriction", '"cantBeBlocked"'], ["affected", lit(affected(b.affected, env, b.span))], ["by", blockedBy], ["condition", cond]]),
         ];
       }
+      if (r.kind === "doesntUntap") {
+        // "Enchanted creature doesn't untap during its controller's untap step", "~ doesn't untap during your untap step" (502.3):
+        // the only untap step it would untap in is its controller's
+        onlyKeys(r, ["whose"]);
+        const aff = node(b.affected, "what doesn't untap", b.span);
+        const its = isNode(r.whose) && r.whose.kind === "controllerOf" && isNode(r.whose.of) && (r.whose.of.kind === "it" || (r.whose.of.kind === "pronoun" && r.whose.of.word === "it"));
+        if (!its && !(r.whose === "your" && aff.kind === "self")) throw new Unsupported(`"${words}"`, b.span);
+        return [objectCode([...base("restriction"), ["restriction", '"doesntUntap"'], ["affected", lit(affected(b.affected, env, b.span))], ["condition", cond]])];
+      }
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];
       else if (r.kind === "mustAttack" && r.each === "combat") restriction = "mustAttack";

@@ -334,7 +334,7 @@ export class Game implements GameQuery {
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
         if (a.by !== undefined && a.restriction !== "cantBeBlocked") return `the restriction "${String(a.restriction)}" has no blockers ("by")`;
-        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
+        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
       case "counterLimit":
@@ -4099,7 +4099,8 @@ export class Game implements GameQuery {
         const evs: GameEvent[] = [];
         for (const v of this.objects("battlefield")) {
           if (v.controller !== s.active || !v.tapped) continue;
-          if (skipped.has(v.id)) this.log(`${v.name} doesn't untap during this untap step.`);
+          // "Enchanted creature doesn't untap during its controller's untap step" (a static "doesntUntap" restriction)
+          if (skipped.has(v.id) || this.restricted(v, "doesntUntap")) this.log(`${v.name} doesn't untap during this untap step.`);
           else evs.push({ kind: "untap", object: v });
         }
         this.perform(evs);

@@ -551,3 +551,22 @@ describe('"with flying or reach" in a filter (702.1)', () => {
     expect(game.combat()!.blockers).toHaveLength(1);
   });
 });
+
+describe('"doesn\'t untap during its controller\'s untap step" (502.3)', () => {
+  it("an Aura's enchanted creature and a creature's own ability: they stay tapped; others untap", async () => {
+    const [lock, giant] = await compileFaces(
+      face("Lock", "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.", "Enchantment — Aura"),
+      creatureFace("Giant", "Giant doesn't untap during your untap step.", "7/7"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield", { tapped: true });
+    const other = game.setupCard(creature("Other", 2, 2), 1, "battlefield", { tapped: true });
+    game.setupCard(lock!, 0, "battlefield", { attachedTo: bear.id });
+    const g = game.setupCard(giant!, 1, "battlefield", { tapped: true });
+    game.setupTurn({ active: 0, step: "end", number: 2 });
+    advance(game, () => game.turnInfo().active === 1 && game.turnInfo().step === "upkeep");
+    expect(game.object(bear.id)!.tapped).toBe(true);
+    expect(game.object(g.id)!.tapped).toBe(true);
+    expect(game.object(other.id)!.tapped).toBe(false);
+  });
+});
