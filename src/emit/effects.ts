@@ -931,14 +931,26 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.at !== undefined) {
     // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
     const at = node(c.at, "when", c.span);
-    const step = isObj(at.step) ? String(at.step.step) : "";
+    // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
+    const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
+    const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
     // "the next end step" (anyone's), "your next end step" (603.7)
     // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
     const nextTurns = at.whose === "nextTurns" && step === "upkeep";
-    if (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
+      throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
+    // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
+    const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
+    const before: string[] = [];
+    if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
+      const outer = scope.fresh("created");
+      before.push(`const ${outer} = ctx;`);
+      lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
+    }
     scope.imports.add("atBeginningOf");
     const src = lit({ source: { text: scope.words(c.span), span: c.span } });
-    lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
+    lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
     // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
     forgetLocals(lines, scope);
     scope.it = undefined;

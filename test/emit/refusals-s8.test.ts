@@ -570,3 +570,47 @@ describe('"doesn\'t untap during its controller\'s untap step" (502.3)', () => {
     expect(game.object(other.id)!.tapped).toBe(false);
   });
 });
+
+describe('"… at end of combat" (511.2): a delayed trigger at the beginning of the end of combat step', () => {
+  it('"When ~ attacks or blocks, sacrifice it at end of combat."; "Whenever ~ deals damage to a creature, destroy that creature at end of combat."', async () => {
+    const [fog, basilisk] = await compileFaces(
+      creatureFace("Fog", "When Fog attacks or blocks, sacrifice it at end of combat.", "4/4"),
+      creatureFace("Basilisk", "Whenever Basilisk deals damage to a creature, destroy that creature at end of combat.", "1/1"),
+    );
+    const { game } = newGame();
+    const f = game.setupCard(fog!, 0, "battlefield");
+    game.setupCard(basilisk!, 1, "battlefield");
+    const b = game.objects("battlefield").find((o) => o.name === "Basilisk")!;
+    game.setupTurn({ active: 0, step: "beginCombat", number: 2 });
+    advance(game, () => game.turnInfo().waiting === "attackers");
+    game.declareAttackers(0, [{ attacker: f.id, defender: { player: 1 } }]);
+    advance(game, () => game.turnInfo().waiting === "blockers");
+    game.declareBlockers(1, [{ blocker: b.id, attacker: f.id }]);
+    advance(game, () => game.turnInfo().step === "endCombat");
+    // Fog survived the damage (1 < 4) but both delayed triggers destroy/sacrifice it as the end of combat step begins
+    expect(game.object(f.id)?.zone).toBe("battlefield");
+    expect(game.stack().length).toBeGreaterThan(0);
+    advance(game, () => game.stack().length === 0);
+    expect(game.object(f.id)).toBeUndefined();
+    expect(game.objects("graveyard", 0).map((o) => o.name)).toEqual(["Fog"]);
+  });
+});
+
+describe("a delayed instruction about this ability's targets (603.7)", () => {
+  it('"Sacrifice that creature at the beginning of the next end step": the target chosen for this ability, not the delayed one\'s', async () => {
+    const [oaf] = await compileFaces(
+      creatureFace("Oaf", "{T}: Target creature you control gets +1/+0 until end of turn. Sacrifice that creature at the beginning of the next end step.", "3/3"),
+    );
+    const { game } = newGame();
+    const o = game.setupCard(oaf!, 0, "battlefield");
+    const goblin = game.setupCard(creature("Goblin", 1, 1), 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, o.id, 0, { targets: [[{ object: goblin.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(goblin.id)!.power).toBe(2);
+    advance(game, () => game.turnInfo().step === "end" && game.stack().length === 0 && game.object(goblin.id) === undefined, 30);
+    expect(game.object(goblin.id)).toBeUndefined();
+    expect(game.objects("graveyard", 0).map((x) => x.name)).toEqual(["Goblin"]);
+  });
+});
