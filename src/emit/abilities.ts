@@ -1557,9 +1557,22 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   const ev = node(t.event, "a trigger event", t.span);
   const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));
   if (ev.kind === "beginningOf") {
-    onlyKeys(ev, ["whose", "step", "onYourTurn"]);
+    onlyKeys(ev, ["whose", "step", "onYourTurn", "of"]);
     const step = STEPS[String(node(ev.step, "a step", ev.span).step)];
     if (!step) throw new Unsupported(`the step in "${words}"`, ev.span);
+    if (ev.of !== undefined) {
+      // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them, "that
+      // creature" the enchanted permanent (303.4)
+      const of = node(ev.of, "whose step", ev.span);
+      const host = of.kind === "controllerOf" && isNode(of.of) && of.of.kind === "objects" && of.of.det === "none" ? compileFilter(of.of.filter, of.of.span) : undefined;
+      if (ev.onYourTurn || (ev.whose !== undefined && ev.whose !== "the") || !host?.object || host.player || host.object.hostOfSelf !== true)
+        throw new Unsupported(`"${words}"`, ev.span);
+      const hostView = "(ctx.self.attachedTo === null ? undefined : ctx.game.object(ctx.self.attachedTo))";
+      return {
+        code: `{ event: "beginStep", match: (e, ctx) => e.kind === "beginStep" && e.step === ${lit(step)} && e.active.id === ${hostView}?.controller }`,
+        info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined', object: hostView },
+      };
+    }
     let whose: string;
     // "At the beginning of combat on your turn"
     if (ev.onYourTurn) {

@@ -614,3 +614,25 @@ describe("a delayed instruction about this ability's targets (603.7)", () => {
     expect(game.objects("graveyard", 0).map((x) => x.name)).toEqual(["Goblin"]);
   });
 });
+
+describe('"At the beginning of the upkeep of enchanted creature\'s controller" (303.4)', () => {
+  it("triggers in that player's upkeep only; \"that player\" and \"that creature\" are them and the enchanted creature", async () => {
+    const [bleed, mutation] = await compileFaces(
+      face("Bleed", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.", "Enchantment — Aura"),
+      face("Mutation", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.", "Enchantment — Aura"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) for (const p of [0, 1]) game.setupCard(creature("Card", 1, 1), p, "library");
+    const bear = game.setupCard(creature("Bear", 3, 3), 1, "battlefield");
+    game.setupCard(bleed!, 0, "battlefield", { attachedTo: bear.id });
+    game.setupCard(mutation!, 0, "battlefield", { attachedTo: bear.id });
+    game.setupTurn({ active: 0, step: "end", number: 2 });
+    advance(game, () => game.turnInfo().active === 1 && game.turnInfo().step === "draw");
+    expect(game.player(1).life).toBe(19);
+    expect(game.player(0).life).toBe(20);
+    expect(game.object(bear.id)!.counters["-1/-1"]).toBe(1);
+    advance(game, () => game.turnInfo().active === 0 && game.turnInfo().step === "draw");
+    expect(game.player(1).life).toBe(19);
+    expect(game.object(bear.id)!.counters["-1/-1"]).toBe(1);
+  });
+});
