@@ -1706,7 +1706,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to", "by", "source", "order"]);
       const which = node(a.which, "what to prevent", a.span);
-      if (a.by !== undefined || a.source !== undefined) return preventBy(a, which, c, scope);
+      if (a.by !== undefined || a.source !== undefined || (a.to !== undefined && which.kind === "all")) return preventBy(a, which, c, scope);
       if (which.kind === "next" && a.to !== undefined) {
         // "Prevent the next 3 damage that would be dealt to any target this turn"
         onlyKeys(which, ["amount"]);
@@ -1745,30 +1745,42 @@ function chosenKind(what: N): "type" | "color" | undefined {
  */
 function preventBy(a: N, which: N, c: N, scope: Scope): string[] {
   const words = scope.words(c.span);
-  if (a.to !== undefined || (a.by !== undefined && a.source !== undefined)) throw new Unsupported(`"${words}"`, c.span);
+  if (a.by !== undefined && a.source !== undefined) throw new Unsupported(`"${words}"`, c.span);
   if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
   if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
-  const by = node(a.by ?? a.source, "whose damage", a.span);
   const lines: string[] = [];
-  let test: string;
-  if (by.kind === "objects" && ["all", "each", "none"].includes(String(by.det)) && by.count === undefined && by.target === undefined) {
-    onlyKeys(by, ["det", "filter", "other"]);
-    const f = compileFilter(by.filter, by.span, playersWhileResolving(scope));
-    if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, c.span);
-    lines.push(...scope.pre);
+  const tests: string[] = [];
+  // "… dealt to target creature", "… to creatures you control", "… to you": the recipients; "… by …", "… target creature would deal":
+  // the sources
+  for (const [field, role] of [["to", "target"], ["by", "source"], ["source", "source"]] as const) {
+    if (a[field] === undefined) continue;
+    const who = node(a[field], field === "to" ? "whose damage is prevented" : "whose damage", a.span);
+    if (who.kind === "objects" && ["all", "each", "none"].includes(String(who.det)) && who.count === undefined && who.target === undefined) {
+      onlyKeys(who, ["det", "filter", "other"]);
+      const f = compileFilter(who.filter, who.span, playersWhileResolving(scope));
+      if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, c.span);
+      lines.push(...scope.pre);
+      scope.pre = [];
+      const filter = lit({ ...f.object, ...(who.other ? { self: false } : {}) });
+      tests.push(role === "target" ? `e.target.kind === "object" && ctx.matches(e.target, ${filter})` : `ctx.matches(e.source, ${filter})`);
+      continue;
+    }
+    const r = reference(who, scope, role === "target" ? "any" : "object", a.span);
+    if (r.many) throw new Unsupported(`"${words}"`, c.span);
+    if (r.players && role === "source") throw new Unsupported(`"${words}"`, c.span);
+    const v = scope.fresh(role === "target" ? "recipient" : "source");
+    if (r.players) {
+      lines.push(...scope.pre, `const ${v} = (${r.code})?.id;`);
+      tests.push(`e.target.kind === "player" && e.target.id === ${v}`);
+    } else {
+      scope.imports.add("objectsOf");
+      lines.push(...scope.pre, `const ${v} = objectsOf(${r.code})[0]?.id;`);
+      tests.push(role === "target" ? `e.target.kind === "object" && e.target.id === ${v}` : `e.source.id === ${v}`);
+    }
     scope.pre = [];
-    test = `ctx.matches(e.source, ${lit({ ...f.object, ...(by.other ? { self: false } : {}) })})`;
-  } else {
-    const r = reference(by, scope, "object", a.span);
-    if (r.many || r.players) throw new Unsupported(`"${words}"`, c.span);
-    scope.imports.add("objectsOf");
-    const v = scope.fresh("source");
-    lines.push(...scope.pre, `const ${v} = objectsOf(${r.code})[0]?.id;`);
-    scope.pre = [];
-    test = `e.source.id === ${v}`;
   }
   const kind = which.combat ? 'e.kind === "damage" && e.combat' : 'e.kind === "damage"';
-  return [...lines, `ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${kind} && ${test}, replace: () => null }, "endOfTurn");`];
+  return [...lines, `ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${kind} && ${tests.join(" && ")}, replace: () => null }, "endOfTurn");`];
 }
 
 /**

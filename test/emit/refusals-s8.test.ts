@@ -636,3 +636,38 @@ describe('"At the beginning of the upkeep of enchanted creature\'s controller" (
     expect(game.object(bear.id)!.counters["-1/-1"]).toBe(1);
   });
 });
+
+describe("prevention to a recipient until end of turn (615.1a)", () => {
+  it('"Prevent all damage that would be dealt to target creature this turn", "… dealt to you this turn"', async () => {
+    const [shield, riot, pinger] = await compileFaces(
+      face("Shield", "Prevent all damage that would be dealt to target creature this turn.", "Instant"),
+      face("Riot", "Prevent all damage that would be dealt to you this turn.", "Instant"),
+      creatureFace("Pinger", "{T}: Pinger deals 1 damage to any target.", "1/1"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 1, 1), 0, "battlefield");
+    const other = game.setupCard(creature("Other", 1, 1), 0, "battlefield");
+    const p1 = game.setupCard(pinger!, 1, "battlefield");
+    const p2 = game.setupCard(pinger!, 1, "battlefield");
+    const p3 = game.setupCard(pinger!, 1, "battlefield");
+    const s = game.setupCard(shield!, 0, "hand");
+    const r = game.setupCard(riot!, 0, "hand");
+    game.setupMana(0, "{1}{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: bear.id }]] });
+    castAndResolve(game, r.id);
+    for (const [p, target] of [
+      [p1, { object: bear.id }],
+      [p2, { object: other.id }],
+      [p3, { player: 0 }],
+    ] as const) {
+      game.pass(0);
+      game.activate(1, p.id, 0, { targets: [[target]] });
+      game.pass(1);
+      game.pass(0);
+    }
+    expect(game.object(bear.id)?.zone).toBe("battlefield");
+    expect(game.object(other.id)).toBeUndefined();
+    expect(game.player(0).life).toBe(20);
+  });
+});
