@@ -50,6 +50,10 @@ export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
       if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
       const rather = ratherNode(a);
       if (rather) return { abilities: [], costs: [ratherCost(rather.s, rather.body, a, env)] };
+      if (cantBeCounteredNode(a)) {
+        // "This spell can't be countered." read as an instruction: the spell's static ability on the stack (101.2)
+        return { abilities: [objectCode([["kind", '"restriction"'], ["source", source(env, a.span)], ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])], costs: [] };
+      }
       return { abilities: [spell(a, env)], costs: [] };
     }
     case "activated":
@@ -1222,6 +1226,26 @@ export function additionalCostNode(a: N): N | undefined {
   return s?.kind === "static" && body?.kind === "additionalCost" ? body : undefined;
 }
 
+/** "This spell can't be countered." as a spell node holding only that sentence. */
+export function cantBeCounteredNode(a: N): boolean {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
+  const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
+  const body = s && isNode(s.body) ? s.body : undefined;
+  const action = body && isNode(body.action) ? body.action : undefined;
+  return (
+    s?.kind === "sentence" &&
+    s.prefix === undefined &&
+    body?.kind === "clause" &&
+    Object.keys(body).every((k) => ["kind", "span", "subject", "action"].includes(k)) &&
+    isNode(body.subject) &&
+    body.subject.kind === "self" &&
+    action?.kind === "cant" &&
+    action.what === "beCountered" &&
+    Object.keys(action).every((k) => ["kind", "span", "what"].includes(k))
+  );
+}
+
 /** "You may sacrifice a Mountain rather than pay this spell's mana cost." (118.9): a spell node holding only that sentence. */
 export function ratherNode(a: N): { s: N; body: N } | undefined {
   const e = isNode(a.effect) ? a.effect : undefined;
@@ -2267,6 +2291,18 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         const its = isNode(r.whose) && r.whose.kind === "controllerOf" && isNode(r.whose.of) && (r.whose.of.kind === "it" || (r.whose.of.kind === "pronoun" && r.whose.of.word === "it"));
         if (!its && !(r.whose === "your" && aff.kind === "self")) throw new Unsupported(`"${words}"`, b.span);
         return [objectCode([...base("restriction"), ["restriction", '"doesntUntap"'], ["affected", lit(affected(b.affected, env, b.span))], ["condition", cond]])];
+      }
+      if (r.kind === "cant" && r.what === "beCountered") {
+        // "This spell can't be countered" (an ability of the spell, on the stack); "Creature spells you control can't be countered"
+        onlyKeys(r, ["what"]);
+        const aff = node(b.affected, "what can't be countered", b.span);
+        if (aff.kind === "self") {
+          if (cond) throw new Unsupported(`"${words}"`, b.span);
+          return [objectCode([...base("restriction"), ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])];
+        }
+        const filter = affected(b.affected, env, b.span);
+        if (filter.zone !== "stack") throw new Unsupported(`"${words}"`, b.span);
+        return [objectCode([...base("restriction"), ["restriction", '"cantBeCountered"'], ["affected", lit(filter)], ["condition", cond]])];
       }
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];

@@ -334,7 +334,7 @@ export class Game implements GameQuery {
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
         if (a.by !== undefined && a.restriction !== "cantBeBlocked") return `the restriction "${String(a.restriction)}" has no blockers ("by")`;
-        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap"].includes(a.restriction)
+        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap", "cantBeCountered"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
       case "counterLimit":
@@ -1989,6 +1989,16 @@ export class Game implements GameQuery {
         if (a.condition && !a.condition(ctx)) continue;
         if (matchesFilter(v, a.affected, ctx)) return true;
       }
+    }
+    return false;
+  }
+
+  /** "This spell can't be countered" (its own ability, on the stack), "Creature spells you control can't be countered" (101.2: "can't" wins). */
+  private cantBeCountered(spell: ObjectView): boolean {
+    const own = spell.abilities.some((a) => a.kind === "restriction" && a.restriction === "cantBeCountered" && a.zone === "stack");
+    if (own || this.restricted(spell, "cantBeCountered")) {
+      this.log(`${spell.name} can't be countered.`);
+      return true;
     }
     return false;
   }
@@ -3709,6 +3719,7 @@ export class Game implements GameQuery {
       counterSpell(target) {
         const o = current(target);
         if (!o || o.zone !== "stack") return;
+        if (game.cantBeCountered(o)) return;
         moveAll([o], "graveyard", "counter");
       },
       copySpell(spell, options) {
@@ -3728,6 +3739,7 @@ export class Game implements GameQuery {
         if (!entry) return;
         if (entry.kind === "spell") {
           const v = game.view(entry.id);
+          if (v && game.cantBeCountered(v)) return;
           if (v) moveAll([v], "graveyard", "counter");
           return;
         }

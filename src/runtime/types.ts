@@ -694,7 +694,7 @@ export interface CostModifierAbility extends AbilityBase {
 }
 
 /** "Can't" effects, and the requirement "attacks each combat if able" (`mustAttack`, rule 508.1d). */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack" | "doesntUntap";
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack" | "doesntUntap" | "cantBeCountered";
 
 /** A "can't" static ability. */
 export interface RestrictionAbility extends AbilityBase {

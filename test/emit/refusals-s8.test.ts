@@ -671,3 +671,41 @@ describe("prevention to a recipient until end of turn (615.1a)", () => {
     expect(game.player(0).life).toBe(20);
   });
 });
+
+describe('"This spell can\'t be countered" (101.2)', () => {
+  it("a counterspell doesn't counter it; other spells are countered as usual", async () => {
+    const [decay, tyrant, cancel, bolt] = await compileFaces(
+      face("Decay", "This spell can't be countered.\nDestroy target creature.", "Instant"),
+      creatureFace("Tyrant", "This spell can't be countered.\nTrample", "7/6"),
+      face("Cancel", "Counter target spell.", "Instant"),
+      face("Bolt", "Bolt deals 3 damage to any target.", "Instant"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    for (const [spell, targets] of [
+      [decay!, [[{ object: bear.id }]]],
+      [tyrant!, undefined],
+      [bolt!, [[{ player: 1 }]]],
+    ] as const) {
+      const s = game.setupCard(spell, 0, "hand");
+      const c = game.setupCard(cancel!, 1, "hand");
+      game.setupMana(0, "{1}");
+      game.setupMana(1, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      game.cast(0, s.id, targets ? { targets: targets as never } : {});
+      game.pass(0);
+      game.cast(1, c.id, { targets: [[{ object: game.stack()[0]!.id }]] });
+      game.pass(1);
+      game.pass(0);
+      // Cancel has resolved; the spell resolves unless it was countered
+      if (game.stack().length) {
+        game.pass(0);
+        game.pass(1);
+      }
+    }
+    expect(game.object(bear.id)).toBeUndefined();
+    expect(game.objects("battlefield").some((o) => o.name === "Tyrant")).toBe(true);
+    expect(game.player(1).life).toBe(20);
+    expect(game.objects("graveyard", 0).map((o) => o.name).sort()).toEqual(["Bolt", "Decay"]);
+  });
+});
