@@ -2099,6 +2099,8 @@ function affected(v: unknown, env: AbilityEnv, span?: Span): Record<string, unkn
 function staticAbility(a: N, env: AbilityEnv): string[] {
   onlyKeys(a, ["effects", "body", "abilityWord"]);
   const effects = (a.effects as unknown[] | undefined) ?? (a.body !== undefined ? [{ kind: "static", body: a.body, span: a.span }] : []);
+  const revealLand = revealOrTapped(effects, a, env);
+  if (revealLand) return [revealLand];
   const out: string[] = [];
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
@@ -2119,6 +2121,48 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     out.push(...staticBody(body, env, a.span, cond));
   }
   return out;
+}
+
+/**
+ * "As this land enters, you may reveal a Mountain or Forest card from your hand. If you don't, this land enters tapped." (614.12,
+ * 614.1c): one replacement effect of its entering — the choice and the reveal (701.16a) are made as it would enter; it enters
+ * tapped unless a card was revealed. Undefined for other abilities.
+ */
+function revealOrTapped(effects: unknown[], a: N, env: AbilityEnv): string | undefined {
+  if (effects.length !== 2 || !isNode(effects[0]) || !isNode(effects[1])) return undefined;
+  const [first, second] = effects as [N, N];
+  const as = isNode(first.body) ? first.body : undefined;
+  const then = isNode(second.body) ? second.body : undefined;
+  const clause = as && isNode(as.effect) ? as.effect : undefined;
+  const action = clause && isNode(clause.action) ? clause.action : undefined;
+  const what = action && isNode(action.what) ? action.what : undefined;
+  const youDont = isNode(second.if) && second.if.kind === "youDo" && second.if.negated === true;
+  if (as?.kind !== "asEnters" || then?.kind !== "entersReplacement" || !youDont || !clause || action?.kind !== "reveal" || !what) return undefined;
+  if (Object.keys(first).some((k) => !["kind", "span", "body"].includes(k)) || Object.keys(second).some((k) => !["kind", "span", "body", "if"].includes(k))) return undefined;
+  if (!isNode(as.affected) || as.affected.kind !== "self" || !isNode(then.affected) || then.affected.kind !== "self") return undefined;
+  // "legacy": the older "enters the battlefield" wording, the same rules
+  if (!isNode(then.how) || then.how.kind !== "tapped" || Object.keys(then).some((k) => !["kind", "span", "affected", "how", "legacy"].includes(k))) return undefined;
+  if (Object.keys(as).some((k) => !["kind", "span", "affected", "effect", "legacy"].includes(k))) return undefined;
+  if (clause.kind !== "clause" || clause.may !== true || !isNode(clause.subject) || clause.subject.kind !== "you" || Object.keys(clause).some((k) => !["kind", "span", "subject", "may", "action"].includes(k)))
+    return undefined;
+  if (Object.keys(action).some((k) => !["kind", "span", "what"].includes(k)) || what.kind !== "objects" || (what.det !== "a" && what.det !== "an")) return undefined;
+  if (Object.keys(what).some((k) => !["kind", "span", "det", "article", "filter"].includes(k))) return undefined;
+  const f = compileFilter(what.filter, what.span);
+  if (!f.object || f.player || f.object.zone !== "hand" || (f.object.owner !== undefined && f.object.owner !== "you")) return undefined;
+  const words = env.text.slice(...(action.span ?? [0, 0]));
+  const kind = env.text.slice(...(what.span ?? [0, 0]));
+  const filter = { ...f.object, zone: "hand", owner: "you", self: false };
+  return objectCode([
+    ["kind", '"replacement"'],
+    ["source", source(env, a.span)],
+    ["watches", '"zoneChange"'],
+    ["asThisEnters", "true"],
+    ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+    [
+      "replace",
+      `(e, ctx) => {\nif (e.kind !== "zoneChange") return e;\nconst cards = ctx.find(${lit(filter)});\nconst revealed = cards.length > 0 && ctx.may(${lit(words)});\nif (revealed) ctx.reveal(ctx.chooseObjects(${lit(`Choose ${kind}`)}, cards, 1, 1));\nreturn revealed ? e : { ...e, tapped: true };\n}`,
+    ],
+  ]);
 }
 
 /**

@@ -709,3 +709,30 @@ describe('"This spell can\'t be countered" (101.2)', () => {
     expect(game.objects("graveyard", 0).map((o) => o.name).sort()).toEqual(["Bolt", "Decay"]);
   });
 });
+
+describe('"As this land enters, you may reveal a … card from your hand. If you don\'t, this land enters tapped." (614.12)', () => {
+  it("enters untapped when a card is revealed, tapped when none can be or you decline", async () => {
+    const [trail] = await compileFaces({
+      name: "Trail",
+      type: "Land",
+      text: "As this land enters, you may reveal a Mountain or Forest card from your hand. If you don't, this land enters tapped.\n{T}: Add {R} or {G}.",
+    });
+    const forest = { ...creature("Forest", 0, 0), types: ["land"], subtypes: ["Forest"], supertypes: ["basic"], power: null, toughness: null };
+    const { game, dm } = newGame();
+    const t1 = game.setupCard(trail!, 0, "hand");
+    game.setupCard(creature("Bear", 2, 2), 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.playLand(0, t1.id);
+    // no Mountain or Forest card in hand: nothing to reveal, no question, tapped
+    expect(dm.seen.some((d) => d.kind === "may")).toBe(false);
+    expect(game.objects("battlefield", 0).find((o) => o.name === "Trail")!.tapped).toBe(true);
+
+    const t2 = game.setupCard(trail!, 1, "hand");
+    game.setupCard(forest, 1, "hand");
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.playLand(1, t2.id);
+    expect(dm.seen.some((d) => d.kind === "may")).toBe(true);
+    expect(game.objects("battlefield").find((o) => o.name === "Trail" && o.controller === 1)!.tapped).toBe(false);
+    expect(game.objects("hand", 1).map((o) => o.name)).toEqual(["Forest"]);
+  });
+});
