@@ -2061,12 +2061,29 @@ function onceForOneOrMore(a: N, t: N): N {
 function triggered(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["trigger", "condition", "effect", "limit", "abilityWord"]);
   const t = trigger(onceForOneOrMore(a, node(a.trigger, "the trigger condition", a.span)), env);
+  // "At the beginning of your upkeep, if ~ is in your graveyard, …": the ability functions from the graveyard (113.6), and its
+  // intervening "if" (603.4) is checked there as it triggers and resolves
+  const inGraveyard =
+    t.info.zone === undefined &&
+    isNode(a.condition) &&
+    a.condition.kind === "isIn" &&
+    isNode(a.condition.what) &&
+    a.condition.what.kind === "self" &&
+    isNode(a.condition.zone) &&
+    a.condition.zone.zone === "graveyard" &&
+    (a.condition.zone.whose === undefined || a.condition.zone.whose === "your" || a.condition.zone.whose === "you");
   const fields: [string, string | undefined][] = [
     ["kind", '"triggered"'],
     ["source", source(env, a.span)],
-    ["zone", t.info.zone === undefined ? undefined : lit(t.info.zone)],
+    ["zone", inGraveyard ? '"graveyard"' : t.info.zone === undefined ? undefined : lit(t.info.zone)],
     ["trigger", t.code],
   ];
+  if (inGraveyard) {
+    const z = (a.condition as N).zone as N;
+    const { whose: _w, ...zone } = z;
+    void _w;
+    a = { ...a, condition: { ...(a.condition as N), zone } };
+  }
   if (a.condition !== undefined) {
     const scope = scopeOf(env, t.info);
     scope.resolving = false;

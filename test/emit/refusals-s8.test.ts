@@ -736,3 +736,24 @@ describe('"As this land enters, you may reveal a … card from your hand. If you
     expect(game.objects("hand", 1).map((o) => o.name)).toEqual(["Forest"]);
   });
 });
+
+describe('"At the beginning of your upkeep, if ~ is in your graveyard, …" (113.6, 603.4)', () => {
+  it("triggers from the graveyard, not from the battlefield", async () => {
+    const [zombie] = await compileFaces(
+      creatureFace("Zombie", "At the beginning of your upkeep, if Zombie is in your graveyard, you may pay {1}. If you do, return Zombie to your hand.", "2/1"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) for (const p of [0, 1]) game.setupCard(creature("Card", 1, 1), p, "library");
+    const dead = game.setupCard(zombie!, 0, "graveyard");
+    const alive = game.setupCard(zombie!, 0, "battlefield");
+    game.setupCard({ ...creature("Wastes", 0, 0), types: ["land"], power: null, toughness: null, abilities: [{ kind: "activated", source: { text: "{T}: Add {C}.", span: [0, 13] }, cost: [{ kind: "tap" }], mana: true, produces: ["{C}"], effect: (ctx) => ctx.addMana("{C}") }] }, 0, "battlefield");
+    game.setupTurn({ active: 1, step: "end", number: 1 });
+    advance(game, () => game.turnInfo().active === 0 && game.turnInfo().step === "upkeep" && game.stack().length > 0);
+    expect(game.stack()).toHaveLength(1);
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(dead.id)).toBeUndefined();
+    expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["Zombie"]);
+    expect(game.object(alive.id)?.zone).toBe("battlefield");
+  });
+});
