@@ -2140,6 +2140,57 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   return out;
 }
 
+/** The spells a cost change is about: "Instant and sorcery spells you cast" (their caster, the controller), "Creature spells" (601.2f). */
+function costChangeSpells(b: N, words: string): Record<string, unknown> {
+  let n = node(b.affected, "which spells", b.span);
+  let caster: string | undefined;
+  if (n.kind === "spellsCast") {
+    onlyKeys(n, ["what", "castBy"]);
+    const by = node(n.castBy, "who casts", n.span);
+    onlyKeys(by, ["who"]);
+    const who = node(by.who, "who casts", by.span);
+    if (who.kind === "you") caster = "you";
+    else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
+    else throw new Unsupported(`"${words}"`, b.span);
+    n = node(n.what, "which spells", n.span);
+  }
+  if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
+  onlyKeys(n, ["det", "filter"]);
+  const f = compileFilter(n.filter, n.span);
+  if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
+  return caster ? { ...(f.object ?? { zone: "stack" }), controller: caster } : (f.object ?? { zone: "stack" });
+}
+
+/**
+ * "This spell costs {1} less to cast for each creature card in your graveyard", "This spell costs {2} less to cast if you control a
+ * Wizard", "Creature spells you cast cost {1} less to cast for each …" (601.2f): a generic reduction, counted (or checked) as the
+ * total cost is determined. "This spell": the spell's own ability, on the stack.
+ */
+function costChangeCounted(b: N, env: AbilityEnv, src: string, cond: string | undefined, words: string): string {
+  const refuse = () => new Unsupported(`"${words}"`, b.span);
+  const self = isNode(b.affected) && b.affected.kind === "self";
+  const spells = self ? "(o, ctx) => ctx.isSelf(o)" : lit(costChangeSpells(b, words));
+  if (self && cond) throw refuse();
+  if (b.direction !== "less") throw refuse();
+  const m = /^\{(\d+)\}$/.exec(manaText(node(b.amount, "a mana cost", b.span).symbols));
+  if (!m) throw refuse();
+  const scope = scopeOf(env);
+  scope.resolving = false;
+  const count = b.forEach === undefined ? undefined : countCode(node(b.forEach, "what is counted", b.span), scope);
+  const test = b.if === undefined ? undefined : condition(node(b.if, "a condition", b.span), scope);
+  const conditions = [cond ? `(${cond})(ctx)` : undefined, test].filter((x): x is string => x !== undefined);
+  const fields: [string, string | undefined][] = [
+    ["kind", '"costModifier"'],
+    ["source", src],
+    ["zone", self ? '"stack"' : undefined],
+    ["spells", spells],
+  ];
+  if (count !== undefined) fields.push(["reduceBy", `(ctx) => ${m[1] === "1" ? count : `${m[1]} * ${count}`}`]);
+  else fields.push(["reduce", m[1]!]);
+  fields.push(["condition", conditions.length ? `(ctx) => ${conditions.join(" && ")}` : undefined]);
+  return objectCode(fields);
+}
+
 /**
  * "As this land enters, you may reveal a Mountain or Forest card from your hand. If you don't, this land enters tapped." (614.12,
  * 614.1c): one replacement effect of its entering — the choice and the reveal (701.16a) are made as it would enter; it enters
@@ -2379,30 +2430,14 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       return [objectCode([...base("costModifier"), ["spells", '{ zone: "stack" }'], ["minimum", String(min)], ["condition", cond]])];
     }
     case "costChange": {
-      onlyKeys(b, ["affected", "amount", "direction", "verb"]);
+      onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
-      let n = node(b.affected, "which spells", b.span);
-      // "Instant and sorcery spells you cast cost {1} less": spells whose caster (controller) is you
-      let caster: string | undefined;
-      if (n.kind === "spellsCast") {
-        onlyKeys(n, ["what", "castBy"]);
-        const by = node(n.castBy, "who casts", n.span);
-        onlyKeys(by, ["who"]);
-        const who = node(by.who, "who casts", by.span);
-        if (who.kind === "you") caster = "you";
-        else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
-        else throw new Unsupported(`"${words}"`, b.span);
-        n = node(n.what, "which spells", n.span);
-      }
-      if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
-      onlyKeys(n, ["det", "filter"]);
-      const f = compileFilter(n.filter, n.span);
-      if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
-      if (caster) f.object = { ...(f.object ?? { zone: "stack" }), controller: caster };
+      if (b.forEach !== undefined || b.if !== undefined || (isNode(b.affected) && b.affected.kind === "self")) return [costChangeCounted(b, env, src, cond, words)];
+      const spells = costChangeSpells(b, words);
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
-      return [objectCode([...base("costModifier"), ["spells", lit(f.object ?? { zone: "stack" })], field, ["condition", cond]])];
+      return [objectCode([...base("costModifier"), ["spells", lit(spells)], field, ["condition", cond]])];
     }
     case "predicates": {
       // "Enchanted creature gets +1/+0 and can't be blocked": each predicate about the same objects.

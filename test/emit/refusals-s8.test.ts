@@ -757,3 +757,32 @@ describe('"At the beginning of your upkeep, if ~ is in your graveyard, …" (113
     expect(game.object(alive.id)?.zone).toBe("battlefield");
   });
 });
+
+describe('"This spell costs {1} less to cast for each …", "… if …" (601.2f)', () => {
+  it("the reduction is counted, or checked, as the total cost is determined", async () => {
+    const [tree, mage] = await compileFaces(
+      { ...creatureFace("Tree", "This spell costs {1} less to cast for each creature card in your graveyard.", "10/10"), manaCost: "{4}{G}" },
+      { ...creatureFace("Mage", "This spell costs {1} less to cast if you control a Wizard.", "2/2"), manaCost: "{2}{U}" },
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Dead", 1, 1), 0, "graveyard");
+    game.setupCard(creature("Dead", 1, 1), 1, "graveyard");
+    const t = game.setupCard(tree!, 0, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.setupMana(0, "{G}");
+    // {4}{G} less 3: {1}{G}, not {G} alone
+    expect(() => game.cast(0, t.id)).toThrow();
+    game.setupMana(0, "{1}");
+    castAndResolve(game, t.id);
+    expect(game.objects("battlefield").some((o) => o.name === "Tree")).toBe(true);
+    expect(game.player(0).pool).toBe("");
+
+    const m = game.setupCard(mage!, 1, "hand");
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.setupMana(1, "{U}{1}");
+    expect(() => game.cast(1, m.id)).toThrow();
+    game.setupCard(creature("Wizard", 1, 1, [], { subtypes: ["Wizard"] }), 1, "battlefield");
+    game.cast(1, m.id);
+    expect(game.player(1).pool).toBe("");
+  });
+});
