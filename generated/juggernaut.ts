@@ -19,13 +19,12 @@ export const card: CardDefinition = {
       restriction: "mustAttack",
       affected: { self: true },
     },
-  ],
-  unparsed: [
     {
-      severity: "error",
-      code: "OC3101",
-      message: 'the code generator does not support "Juggernaut can\'t be blocked by Walls" yet',
-      span: [40, 76],
+      kind: "restriction",
+      source: { text: "Juggernaut can't be blocked by Walls.", span: [40, 77] },
+      restriction: "cantBeBlocked",
+      affected: { self: true },
+      by: { subtypes: ["Wall"] },
     },
   ],
 };

@@ -48,6 +48,12 @@ export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
     case "spell": {
       const extra = additionalCostNode(a);
       if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
+      const rather = ratherNode(a);
+      if (rather) return { abilities: [], costs: [ratherCost(rather.s, rather.body, a, env)] };
+      if (cantBeCounteredNode(a)) {
+        // "This spell can't be countered." read as an instruction: the spell's static ability on the stack (101.2)
+        return { abilities: [objectCode([["kind", '"restriction"'], ["source", source(env, a.span)], ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])], costs: [] };
+      }
       return { abilities: [spell(a, env)], costs: [] };
     }
     case "activated":
@@ -71,6 +77,23 @@ function costArg(arg: unknown, span?: Span): string {
   const m = node(c.cost[0], "a cost", c.span ?? span);
   if (m.kind !== "mana") throw new Unsupported("a keyword cost that is not mana", m.span ?? span);
   return manaText(m.symbols);
+}
+
+/**
+ * A keyword's cost as the runtime's cost parts, mana or not: "Equip—Pay 3 life", "Flashback—Sacrifice three creatures",
+ * "Buyback—Discard two cards", "Kicker—Sacrifice a land". An alternative cost without mana replaces the mana cost with
+ * nothing to pay in mana (118.9).
+ */
+function costList(arg: unknown, env: AbilityEnv, span: Span | undefined, alternative = false): Record<string, unknown>[] {
+  const c = node(arg, "a keyword's cost", span);
+  if (c.kind !== "cost" || !Array.isArray(c.cost) || c.cost.length === 0) throw new Unsupported("this keyword cost", c.span ?? span);
+  const parts = (c.cost as unknown[]).map((p) => {
+    const n = node(p, "a cost", c.span ?? span);
+    return n.kind === "mana" ? { kind: "mana", mana: costArg(arg, span) } : costPart(n, env);
+  });
+  if (parts.filter((p) => p.kind === "mana").length > 1) throw new Unsupported("this keyword cost", c.span ?? span);
+  if (alternative && !parts.some((p) => p.kind === "mana")) parts.unshift({ kind: "mana", mana: "{0}" });
+  return parts;
 }
 
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
@@ -147,13 +170,12 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       return { abilities: [`{ kind: "enchant", source: ${src}, target: ${lit({ text: words, object: f.object })} }`], costs: [] };
     }
     case "equip": {
-      const cost = costArg(a.arg, a.span);
       return {
         abilities: [
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: cost }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
             ["timing", '"sorcery"'],
             ["targets", lit([{ text: "target creature you control", object: { types: ["creature"], controller: "you" } }])],
             ["effect", "(ctx) => ctx.attach(ctx.self, ctx.targets[0])"],
@@ -163,14 +185,13 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
       };
     }
     case "cycling": {
-      const cost = costArg(a.arg, a.span);
       return {
         abilities: [
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
             ["zone", '"hand"'],
-            ["cost", lit([{ kind: "mana", mana: cost }, { kind: "discard", filter: { self: true } }])],
+            ["cost", lit([...costList(a.arg, env, a.span), { kind: "discard", filter: { self: true } }])],
             ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
           ]),
         ],
@@ -185,7 +206,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"flashback"'],
             ["type", '"alternative"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span, true))],
             ["from", '"graveyard"'],
             ["exileWhenLeavingStack", "true"],
           ]),
@@ -199,14 +220,14 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"kicker"'],
             ["type", '"additional"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
           ]),
         ],
       };
     case "evoke": {
       // 702.74a: an alternative cost, and "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
       if (a.of !== undefined) throw new Unsupported(`the keyword ability "${k}"`, a.span);
-      const cost = costArg(a.arg, a.span);
+      const cost = costList(a.arg, env, a.span, true);
       env.imports.add("onEnter");
       return {
         abilities: [
@@ -215,7 +236,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["effect", "(ctx) => ctx.sacrifice(ctx.self)"],
           ]),
         ],
-        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit([{ kind: "mana", mana: cost }])]])],
+        costs: [objectCode([["name", '"evoke"'], ["type", '"alternative"'], ["source", src], ["cost", lit(cost)]])],
       };
     }
     case "dash": {
@@ -556,14 +577,18 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
             ["name", '"buyback"'],
             ["type", '"additional"'],
             ["source", src],
-            ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }])],
+            ["cost", lit(costList(a.arg, env, a.span))],
             ["toHandOnResolution", "true"],
           ]),
         ],
       };
     case "ward": {
-      env.imports.add("ward");
-      return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
+      const parts = costList(a.arg, env, a.span);
+      if (parts.length === 1 && parts[0]!.kind === "mana") {
+        env.imports.add("ward");
+        return { abilities: [`ward(${src}, ${lit(costArg(a.arg, a.span))})`], costs: [] };
+      }
+      return { abilities: [wardPaying(src, parts, a.span)], costs: [] };
     }
     case "afterlife": {
       const n = node(a.arg, "an amount", a.span);
@@ -633,6 +658,43 @@ function hasteWhile(src: string, keyword: string, condition: string): string {
 }
 
 /** A triggered ability written out from a keyword ability (rule 702), marked with the keyword for "with/without [keyword]". */
+/**
+ * "Ward—Pay 2 life", "Ward—Discard a card", "Ward—Sacrifice a creature" (702.21a): "Whenever this permanent becomes the target
+ * of a spell or ability an opponent controls, counter it unless that player pays [cost]." That player may pay only if they can:
+ * life up to their life total (119.4), cards in their hand, permanents they control (118.3).
+ */
+function wardPaying(src: string, parts: Record<string, unknown>[], span: Span | undefined): string {
+  const part = parts[0]!;
+  const filter = (part.filter ?? {}) as Record<string, unknown>;
+  const count = typeof part.count === "number" ? part.count : 1;
+  let pay: string[];
+  if (parts.length !== 1) throw new Unsupported("this ward cost", span);
+  if (part.kind === "payLife") pay = [`const paid = p.life >= ${String(part.amount)} && ctx.may(${lit(`pay ${String(part.amount)} life for ward`)}, p);`, `if (paid) ctx.loseLife(p, ${String(part.amount)});`];
+  else if ((part.kind === "discard" || part.kind === "sacrifice") && filter.self === undefined && filter.zone === undefined && filter.owner === undefined && (part.kind === "sacrifice" || filter.controller === undefined)) {
+    const { controller: _c, ...rest } = filter;
+    void _c;
+    const where = part.kind === "discard" ? { ...rest, zone: "hand" } : rest;
+    const own = part.kind === "discard" ? "o.owner === p.id" : "o.controller === p.id";
+    pay = [
+      `const candidates = ctx.find(${lit(where)}).filter((o) => ${own});`,
+      `const paid = candidates.length >= ${count} && ctx.may(${lit(`${part.kind} for ward`)}, p);`,
+      `if (paid) ctx.${part.kind === "discard" ? "discardCards" : "sacrifice"}(ctx.chooseObjects(${lit(`Choose what to ${part.kind} for ward`)}, candidates, ${count}, ${count}, p));`,
+    ];
+  } else throw new Unsupported("this ward cost", span);
+  return objectCode([
+    ["kind", '"triggered"'],
+    ["source", src],
+    ["trigger", `{ event: "becomesTarget", match: (e, ctx) => e.kind === "becomesTarget" && e.target.kind === "object" && ctx.isSelf(e.target) && e.controller.id !== ctx.you.id }`],
+    ["effect", `(ctx) => {
+const e = ctx.event;
+if (e?.kind !== "becomesTarget") return;
+const p = e.controller;
+${pay.join("\n")}
+if (!paid) ctx.counter(e.stackId);
+}`],
+  ]);
+}
+
 function keywordTriggered(src: string, keyword: string, trigger: string, rest: [string, string][]): string {
   return objectCode([["kind", '"triggered"'], ["source", src], ["keyword", lit(keyword)], ["trigger", trigger], ...rest]);
 }
@@ -1164,6 +1226,114 @@ export function additionalCostNode(a: N): N | undefined {
   return s?.kind === "static" && body?.kind === "additionalCost" ? body : undefined;
 }
 
+/** "This spell can't be countered." as a spell node holding only that sentence. */
+export function cantBeCounteredNode(a: N): boolean {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
+  const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
+  const body = s && isNode(s.body) ? s.body : undefined;
+  const action = body && isNode(body.action) ? body.action : undefined;
+  return (
+    s?.kind === "sentence" &&
+    s.prefix === undefined &&
+    body?.kind === "clause" &&
+    Object.keys(body).every((k) => ["kind", "span", "subject", "action"].includes(k)) &&
+    isNode(body.subject) &&
+    body.subject.kind === "self" &&
+    action?.kind === "cant" &&
+    action.what === "beCountered" &&
+    Object.keys(action).every((k) => ["kind", "span", "what"].includes(k))
+  );
+}
+
+/** "You may sacrifice a Mountain rather than pay this spell's mana cost." (118.9): a spell node holding only that sentence. */
+export function ratherNode(a: N): { s: N; body: N } | undefined {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
+  const s = sentences.length === 1 && isNode(sentences[0]) ? sentences[0] : undefined;
+  const body = s && isNode(s.body) ? s.body : undefined;
+  return s?.kind === "sentence" && body?.kind === "clause" && body.rather !== undefined ? { s, body } : undefined;
+}
+
+/**
+ * An alternative cost written as an instruction (118.9): "You may pay 4 life rather than pay this spell's mana cost", "… exile a
+ * red card from your hand …", "… return two Islands you control to their owner's hand …", "… tap an untapped creature you
+ * control …"; with "If you control a Swamp, …" it may be announced only while that is true. Paying it pays no mana.
+ */
+function ratherCost(s: N, body: N, a: N, env: AbilityEnv): string {
+  const refuse = () => new Unsupported(`"${env.text.slice(...(body.span ?? a.span ?? [0, 0]))}"`, body.span ?? a.span);
+  onlyKeys(s, ["body", "prefix"]);
+  onlyKeys(body, ["subject", "action", "may", "rather"], "clause");
+  const rather = node(body.rather, "rather than what", body.span);
+  onlyKeys(rather, ["of"]);
+  if (body.may !== true || !isNode(body.subject) || body.subject.kind !== "you" || !isNode(rather.of) || rather.of.kind !== "self") throw refuse();
+  const act = node(body.action, "an action", body.span);
+  const words = env.text.slice(...(act.span ?? body.span ?? [0, 0]));
+  const what = isNode(act.what) ? act.what : undefined;
+  const counted = (c: { filter: Record<string, unknown>; count: number }) => (c.count !== 1 ? { filter: c.filter, count: c.count } : { filter: c.filter });
+  let part: Record<string, unknown>;
+  switch (act.kind) {
+    case "sacrifice": {
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      part = { kind: "sacrifice", ...counted({ ...c, filter: { ...c.filter, controller: "you" } }) };
+      break;
+    }
+    case "discard": {
+      onlyKeys(act, ["what"]);
+      part = { kind: "discard", ...counted(costObjects(node(what, "what", act.span), words, act.span)) };
+      break;
+    }
+    case "exile": {
+      // "exile a red card from your hand": the card being cast is on the stack by then (601.2a), not among them
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span, true);
+      if (c.zone !== "hand") throw refuse();
+      part = { kind: "exile", ...counted(c), zone: "hand" };
+      break;
+    }
+    case "return": {
+      onlyKeys(act, ["what", "to"]);
+      const to = node(act.to, "where to", act.span);
+      if (to.kind !== "toZone" || to.zone !== "hand" || to.whose !== "ownerOf" || Object.keys(to).some((k) => !["kind", "span", "zone", "whose"].includes(k))) throw refuse();
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      part = { kind: "returnToHand", ...counted({ ...c, filter: { ...c.filter, controller: "you" } }) };
+      break;
+    }
+    case "tap": {
+      // "tap an untapped creature you control" (the untapped ones are the ones that can be tapped)
+      onlyKeys(act, ["what"]);
+      const c = costObjects(node(what, "what", act.span), words, act.span);
+      if (c.filter.tapped !== false) throw refuse();
+      const { tapped: _t, ...filter } = c.filter;
+      void _t;
+      part = { kind: "tapObjects", ...counted({ ...c, filter: { ...filter, controller: "you" } }) };
+      break;
+    }
+    case "pay": {
+      onlyKeys(act, ["cost"]);
+      const cost = node(act.cost, "a cost", act.span);
+      if (cost.kind === "mana") part = { kind: "mana", mana: manaText(cost.symbols) };
+      else if (cost.kind === "life" && isNode(cost.amount) && typeof cost.amount.value === "number" && cost.equalTo === undefined) part = { kind: "payLife", amount: cost.amount.value };
+      else throw refuse();
+      break;
+    }
+    default:
+      throw refuse();
+  }
+  let when: string | undefined;
+  if (s.prefix !== undefined) {
+    const prefix = node(s.prefix, "a condition", s.span);
+    onlyKeys(prefix, ["condition"]);
+    if (prefix.kind !== "if") throw refuse();
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    when = `(ctx) => ${condition(node(prefix.condition, "a condition", prefix.span), scope)}`;
+  }
+  const cost = part.kind === "mana" ? [part] : [{ kind: "mana", mana: "{0}" }, part];
+  return objectCode([["name", lit(words)], ["type", '"alternative"'], ["source", source(env, a.span)], ["cost", lit(cost)], ["condition", when]]);
+}
+
 function additionalCost(b: N, a: N, env: AbilityEnv): string {
   onlyKeys(b, ["spell", "cost"]);
   if (!isNode(b.spell) || b.spell.kind !== "self") throw new Unsupported(`"${env.text.slice(...(b.span ?? [0, 0]))}"`, b.span);
@@ -1411,9 +1581,22 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   const ev = node(t.event, "a trigger event", t.span);
   const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));
   if (ev.kind === "beginningOf") {
-    onlyKeys(ev, ["whose", "step", "onYourTurn"]);
+    onlyKeys(ev, ["whose", "step", "onYourTurn", "of"]);
     const step = STEPS[String(node(ev.step, "a step", ev.span).step)];
     if (!step) throw new Unsupported(`the step in "${words}"`, ev.span);
+    if (ev.of !== undefined) {
+      // "At the beginning of the upkeep of enchanted creature's controller": that player's step; "that player" is them, "that
+      // creature" the enchanted permanent (303.4)
+      const of = node(ev.of, "whose step", ev.span);
+      const host = of.kind === "controllerOf" && isNode(of.of) && of.of.kind === "objects" && of.of.det === "none" ? compileFilter(of.of.filter, of.of.span) : undefined;
+      if (ev.onYourTurn || (ev.whose !== undefined && ev.whose !== "the") || !host?.object || host.player || host.object.hostOfSelf !== true)
+        throw new Unsupported(`"${words}"`, ev.span);
+      const hostView = "(ctx.self.attachedTo === null ? undefined : ctx.game.object(ctx.self.attachedTo))";
+      return {
+        code: `{ event: "beginStep", match: (e, ctx) => e.kind === "beginStep" && e.step === ${lit(step)} && e.active.id === ${hostView}?.controller }`,
+        info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined', object: hostView },
+      };
+    }
     let whose: string;
     // "At the beginning of combat on your turn"
     if (ev.onYourTurn) {
@@ -1858,15 +2041,49 @@ function objectPredicate(subject: N, env: AbilityEnv): string {
   throw new Unsupported(`"${env.text.slice(...(subject.span ?? [0, 0]))}"`, subject.span);
 }
 
+/**
+ * "Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.": it triggers on the first
+ * such event of the turn and never again that turn, events of the same batch included (603.2h) — the same as "Whenever another
+ * creature dies" limited to once each turn, when the effect doesn't refer to the objects of the event ("them", "that much").
+ */
+function onceForOneOrMore(a: N, t: N): N {
+  const limit = isNode(a.limit) ? a.limit : undefined;
+  const ev = isNode(t.event) ? t.event : undefined;
+  const subject = ev && isNode(ev.subject) ? ev.subject : undefined;
+  if (limit?.timesEachTurn !== 1 || !ev || !subject || subject.kind !== "objects" || subject.det !== "orMore") return t;
+  if (!["dies", "enters", "leaves"].includes(String(ev.event)) || !isNode(subject.count) || subject.count.value !== 1) return t;
+  if (/"kind":"(pronoun|it|thatMuch|thatMany|forEachOf)"|"det":"(that|those)"/.test(JSON.stringify(a.effect))) return t;
+  const { count: _c, ...rest } = subject;
+  void _c;
+  return { ...t, event: { ...ev, subject: { ...rest, det: "a" } } };
+}
+
 function triggered(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["trigger", "condition", "effect", "limit", "abilityWord"]);
-  const t = trigger(node(a.trigger, "the trigger condition", a.span), env);
+  const t = trigger(onceForOneOrMore(a, node(a.trigger, "the trigger condition", a.span)), env);
+  // "At the beginning of your upkeep, if ~ is in your graveyard, …": the ability functions from the graveyard (113.6), and its
+  // intervening "if" (603.4) is checked there as it triggers and resolves
+  const inGraveyard =
+    t.info.zone === undefined &&
+    isNode(a.condition) &&
+    a.condition.kind === "isIn" &&
+    isNode(a.condition.what) &&
+    a.condition.what.kind === "self" &&
+    isNode(a.condition.zone) &&
+    a.condition.zone.zone === "graveyard" &&
+    (a.condition.zone.whose === undefined || a.condition.zone.whose === "your" || a.condition.zone.whose === "you");
   const fields: [string, string | undefined][] = [
     ["kind", '"triggered"'],
     ["source", source(env, a.span)],
-    ["zone", t.info.zone === undefined ? undefined : lit(t.info.zone)],
+    ["zone", inGraveyard ? '"graveyard"' : t.info.zone === undefined ? undefined : lit(t.info.zone)],
     ["trigger", t.code],
   ];
+  if (inGraveyard) {
+    const z = (a.condition as N).zone as N;
+    const { whose: _w, ...zone } = z;
+    void _w;
+    a = { ...a, condition: { ...(a.condition as N), zone } };
+  }
   if (a.condition !== undefined) {
     const scope = scopeOf(env, t.info);
     scope.resolving = false;
@@ -1899,12 +2116,18 @@ function affected(v: unknown, env: AbilityEnv, span?: Span): Record<string, unkn
 function staticAbility(a: N, env: AbilityEnv): string[] {
   onlyKeys(a, ["effects", "body", "abilityWord"]);
   const effects = (a.effects as unknown[] | undefined) ?? (a.body !== undefined ? [{ kind: "static", body: a.body, span: a.span }] : []);
+  const revealLand = revealOrTapped(effects, a, env);
+  if (revealLand) return [revealLand];
   const out: string[] = [];
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs", "after", "during"]);
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if"]);
     const span = st.span ?? a.span;
+    if (st.if !== undefined) {
+      out.push(conditionalEntering(st, env, a.span));
+      continue;
+    }
     const cond = staticCondition(st, env, span);
     let body = node(st.body, "a static ability", span);
     // "As long as ~ is equipped, it gets +1/+1": "it" is what the condition is about
@@ -1915,6 +2138,146 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     out.push(...staticBody(body, env, a.span, cond));
   }
   return out;
+}
+
+/** The spells a cost change is about: "Instant and sorcery spells you cast" (their caster, the controller), "Creature spells" (601.2f). */
+function costChangeSpells(b: N, words: string): Record<string, unknown> {
+  let n = node(b.affected, "which spells", b.span);
+  let caster: string | undefined;
+  if (n.kind === "spellsCast") {
+    onlyKeys(n, ["what", "castBy"]);
+    const by = node(n.castBy, "who casts", n.span);
+    onlyKeys(by, ["who"]);
+    const who = node(by.who, "who casts", by.span);
+    if (who.kind === "you") caster = "you";
+    else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
+    else throw new Unsupported(`"${words}"`, b.span);
+    n = node(n.what, "which spells", n.span);
+  }
+  if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
+  onlyKeys(n, ["det", "filter"]);
+  const f = compileFilter(n.filter, n.span);
+  if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
+  return caster ? { ...(f.object ?? { zone: "stack" }), controller: caster } : (f.object ?? { zone: "stack" });
+}
+
+/**
+ * "This spell costs {1} less to cast for each creature card in your graveyard", "This spell costs {2} less to cast if you control a
+ * Wizard", "Creature spells you cast cost {1} less to cast for each …" (601.2f): a generic reduction, counted (or checked) as the
+ * total cost is determined. "This spell": the spell's own ability, on the stack.
+ */
+function costChangeCounted(b: N, env: AbilityEnv, src: string, cond: string | undefined, words: string): string {
+  const refuse = () => new Unsupported(`"${words}"`, b.span);
+  const self = isNode(b.affected) && b.affected.kind === "self";
+  const spells = self ? "(o, ctx) => ctx.isSelf(o)" : lit(costChangeSpells(b, words));
+  if (self && cond) throw refuse();
+  if (b.direction !== "less") throw refuse();
+  const m = /^\{(\d+)\}$/.exec(manaText(node(b.amount, "a mana cost", b.span).symbols));
+  if (!m) throw refuse();
+  const scope = scopeOf(env);
+  scope.resolving = false;
+  const count = b.forEach === undefined ? undefined : countCode(node(b.forEach, "what is counted", b.span), scope);
+  const test = b.if === undefined ? undefined : condition(node(b.if, "a condition", b.span), scope);
+  const conditions = [cond ? `(${cond})(ctx)` : undefined, test].filter((x): x is string => x !== undefined);
+  const fields: [string, string | undefined][] = [
+    ["kind", '"costModifier"'],
+    ["source", src],
+    ["zone", self ? '"stack"' : undefined],
+    ["spells", spells],
+  ];
+  if (count !== undefined) fields.push(["reduceBy", `(ctx) => ${m[1] === "1" ? count : `${m[1]} * ${count}`}`]);
+  else fields.push(["reduce", m[1]!]);
+  fields.push(["condition", conditions.length ? `(ctx) => ${conditions.join(" && ")}` : undefined]);
+  return objectCode(fields);
+}
+
+/**
+ * "As this land enters, you may reveal a Mountain or Forest card from your hand. If you don't, this land enters tapped." (614.12,
+ * 614.1c): one replacement effect of its entering — the choice and the reveal (701.16a) are made as it would enter; it enters
+ * tapped unless a card was revealed. Undefined for other abilities.
+ */
+function revealOrTapped(effects: unknown[], a: N, env: AbilityEnv): string | undefined {
+  if (effects.length !== 2 || !isNode(effects[0]) || !isNode(effects[1])) return undefined;
+  const [first, second] = effects as [N, N];
+  const as = isNode(first.body) ? first.body : undefined;
+  const then = isNode(second.body) ? second.body : undefined;
+  const clause = as && isNode(as.effect) ? as.effect : undefined;
+  const action = clause && isNode(clause.action) ? clause.action : undefined;
+  const what = action && isNode(action.what) ? action.what : undefined;
+  const youDont = isNode(second.if) && second.if.kind === "youDo" && second.if.negated === true;
+  if (as?.kind !== "asEnters" || then?.kind !== "entersReplacement" || !youDont || !clause || action?.kind !== "reveal" || !what) return undefined;
+  if (Object.keys(first).some((k) => !["kind", "span", "body"].includes(k)) || Object.keys(second).some((k) => !["kind", "span", "body", "if"].includes(k))) return undefined;
+  if (!isNode(as.affected) || as.affected.kind !== "self" || !isNode(then.affected) || then.affected.kind !== "self") return undefined;
+  // "legacy": the older "enters the battlefield" wording, the same rules
+  if (!isNode(then.how) || then.how.kind !== "tapped" || Object.keys(then).some((k) => !["kind", "span", "affected", "how", "legacy"].includes(k))) return undefined;
+  if (Object.keys(as).some((k) => !["kind", "span", "affected", "effect", "legacy"].includes(k))) return undefined;
+  if (clause.kind !== "clause" || clause.may !== true || !isNode(clause.subject) || clause.subject.kind !== "you" || Object.keys(clause).some((k) => !["kind", "span", "subject", "may", "action"].includes(k)))
+    return undefined;
+  if (Object.keys(action).some((k) => !["kind", "span", "what"].includes(k)) || what.kind !== "objects" || (what.det !== "a" && what.det !== "an")) return undefined;
+  if (Object.keys(what).some((k) => !["kind", "span", "det", "article", "filter"].includes(k))) return undefined;
+  const f = compileFilter(what.filter, what.span);
+  if (!f.object || f.player || f.object.zone !== "hand" || (f.object.owner !== undefined && f.object.owner !== "you")) return undefined;
+  const words = env.text.slice(...(action.span ?? [0, 0]));
+  const kind = env.text.slice(...(what.span ?? [0, 0]));
+  const filter = { ...f.object, zone: "hand", owner: "you", self: false };
+  return objectCode([
+    ["kind", '"replacement"'],
+    ["source", source(env, a.span)],
+    ["watches", '"zoneChange"'],
+    ["asThisEnters", "true"],
+    ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+    [
+      "replace",
+      `(e, ctx) => {\nif (e.kind !== "zoneChange") return e;\nconst cards = ctx.find(${lit(filter)});\nconst revealed = cards.length > 0 && ctx.may(${lit(words)});\nif (revealed) ctx.reveal(ctx.chooseObjects(${lit(`Choose ${kind}`)}, cards, 1, 1));\nreturn revealed ? e : { ...e, tapped: true };\n}`,
+    ],
+  ]);
+}
+
+/**
+ * "can't be blocked by creatures with power 2 or less", "… by artifact creatures", "… except by Walls" (509.1b): the blockers
+ * the restriction is about, as a filter (or the predicate of all the others, for "except by"); undefined for other restrictions.
+ */
+function blockersCode(what: N, env: AbilityEnv): string | undefined {
+  if (what.kind !== "beBlockedBy" && what.kind !== "beBlockedExceptBy") return undefined;
+  onlyKeys(what, ["by"]);
+  const by = node(what.by, "which blockers", what.span);
+  const words = env.text.slice(...(by.span ?? what.span ?? [0, 0]));
+  if (by.kind !== "objects" || by.det !== "none") throw new Unsupported(`"${words}" as blockers`, by.span);
+  onlyKeys(by, ["det", "filter"]);
+  const f = compileFilter(by.filter, by.span);
+  if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}" as blockers`, by.span);
+  return what.kind === "beBlockedBy" ? lit(f.object) : `(o, ctx) => !ctx.matches(o, ${lit(f.object)})`;
+}
+
+/**
+ * "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it" (702.33d), "If you control two or more other lands,
+ * ~ enters the battlefield tapped": a replacement effect of the permanent entering (614.1c, 614.12) that applies only if the
+ * condition holds as it would enter — kicked: the costs paid for the spell that becomes it.
+ */
+function conditionalEntering(st: N, env: AbilityEnv, span: Span | undefined): string {
+  const words = env.text.slice(...(st.span ?? span ?? [0, 0]));
+  const refuse = () => new Unsupported(`static with "if"`, st.span ?? span);
+  if (st.asLongAs !== undefined || st.after !== undefined || st.during !== undefined) throw refuse();
+  const c = node(st.if, "a condition", st.span);
+  let body = node(st.body, "a static ability", st.span);
+  if (body.kind !== "entersReplacement") throw refuse();
+  const aff = node(body.affected, "what enters", body.span);
+  const itSelf = aff.kind === "self" || (aff.kind === "pronoun" && String(aff.word).toLowerCase() === "it");
+  if (!itSelf) throw refuse();
+  body = { ...body, affected: { kind: "self", span: aff.span } };
+  let test: string;
+  if (c.kind === "kicked") {
+    onlyKeys(c, ["what", "cost"]);
+    if (node(c.what, "what was kicked", c.span).kind !== "self" || c.cost !== undefined) throw new Unsupported(`"${words}"`, st.span);
+    test = '(ctx) => ctx.event?.kind === "zoneChange" && (ctx.event.paidCosts ?? []).includes("kicker")';
+  } else {
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    test = `(ctx) => ${condition(c, scope)}`;
+  }
+  const made = staticBody(body, env, span, undefined);
+  if (made.length !== 1 || !/^(entersWithCounters|entersTapped)\(/.test(made[0]!)) throw refuse();
+  return `{ ...${made[0]!}, condition: ${test} }`;
 }
 
 /** "As long as …" before or after a static ability's words; "During your turn, …". */
@@ -1982,7 +2345,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
   switch (b.kind) {
     case "pump": {
       onlyKeys(b, ["affected", "pt", "has", "forEach"]);
-      const aff = lit(affected(b.affected, env, b.span));
+      const affects = affected(b.affected, env, b.span);
+      const aff = lit(affects);
       const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
       if (!m) throw new Unsupported(`"${words}"`, b.span);
       const [p, t] = [Number(m[1]), Number(m[2])];
@@ -1993,6 +2357,9 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
         const scope = new Scope(env.text, env.imports);
         scope.resolving = false;
+        // "~ gets +1/+1 for each Aura attached to it", "Enchanted creature gets +2/+2 for each Aura attached to it"
+        if (JSON.stringify(affects) === '{"self":true}') scope.itId = "ctx.self.id";
+        else if (affects.hostOfSelf === true) scope.itId = "(ctx.self.attachedTo ?? undefined)";
         lines.push(`const n = ${countCode(node(b.forEach, "what is counted", b.span), scope)};`);
         params = "(c, ctx)";
         times = " * n";
@@ -2021,6 +2388,34 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         return staticBody(rest as N, env, span, both);
       }
       const r = node(b.restriction, "a restriction", b.span);
+      const blockedBy = r.kind === "cant" && isNode(r.what) ? blockersCode(r.what, env) : undefined;
+      if (blockedBy !== undefined) {
+        if (Object.keys(r).some((k) => !["kind", "span", "what"].includes(k))) throw new Unsupported(`"${words}"`, b.span);
+        return [
+          objectCode([...base("restriction"), ["restriction", '"cantBeBlocked"'], ["affected", lit(affected(b.affected, env, b.span))], ["by", blockedBy], ["condition", cond]]),
+        ];
+      }
+      if (r.kind === "doesntUntap") {
+        // "Enchanted creature doesn't untap during its controller's untap step", "~ doesn't untap during your untap step" (502.3):
+        // the only untap step it would untap in is its controller's
+        onlyKeys(r, ["whose"]);
+        const aff = node(b.affected, "what doesn't untap", b.span);
+        const its = isNode(r.whose) && r.whose.kind === "controllerOf" && isNode(r.whose.of) && (r.whose.of.kind === "it" || (r.whose.of.kind === "pronoun" && r.whose.of.word === "it"));
+        if (!its && !(r.whose === "your" && aff.kind === "self")) throw new Unsupported(`"${words}"`, b.span);
+        return [objectCode([...base("restriction"), ["restriction", '"doesntUntap"'], ["affected", lit(affected(b.affected, env, b.span))], ["condition", cond]])];
+      }
+      if (r.kind === "cant" && r.what === "beCountered") {
+        // "This spell can't be countered" (an ability of the spell, on the stack); "Creature spells you control can't be countered"
+        onlyKeys(r, ["what"]);
+        const aff = node(b.affected, "what can't be countered", b.span);
+        if (aff.kind === "self") {
+          if (cond) throw new Unsupported(`"${words}"`, b.span);
+          return [objectCode([...base("restriction"), ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])];
+        }
+        const filter = affected(b.affected, env, b.span);
+        if (filter.zone !== "stack") throw new Unsupported(`"${words}"`, b.span);
+        return [objectCode([...base("restriction"), ["restriction", '"cantBeCountered"'], ["affected", lit(filter)], ["condition", cond]])];
+      }
       let restriction: string | undefined;
       if (r.kind === "cant") restriction = { attack: "cantAttack", block: "cantBlock", attackOrBlock: "cantAttackOrBlock", beBlocked: "cantBeBlocked" }[String(r.what)];
       else if (r.kind === "mustAttack" && r.each === "combat") restriction = "mustAttack";
@@ -2035,30 +2430,14 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       return [objectCode([...base("costModifier"), ["spells", '{ zone: "stack" }'], ["minimum", String(min)], ["condition", cond]])];
     }
     case "costChange": {
-      onlyKeys(b, ["affected", "amount", "direction", "verb"]);
+      onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
-      let n = node(b.affected, "which spells", b.span);
-      // "Instant and sorcery spells you cast cost {1} less": spells whose caster (controller) is you
-      let caster: string | undefined;
-      if (n.kind === "spellsCast") {
-        onlyKeys(n, ["what", "castBy"]);
-        const by = node(n.castBy, "who casts", n.span);
-        onlyKeys(by, ["who"]);
-        const who = node(by.who, "who casts", by.span);
-        if (who.kind === "you") caster = "you";
-        else if (who.kind === "players" && who.noun === "opponent" && who.plural === true) caster = "opponent";
-        else throw new Unsupported(`"${words}"`, b.span);
-        n = node(n.what, "which spells", n.span);
-      }
-      if (n.kind !== "objects") throw new Unsupported(`"${words}"`, b.span);
-      onlyKeys(n, ["det", "filter"]);
-      const f = compileFilter(n.filter, n.span);
-      if (!f.spell || f.player) throw new Unsupported(`"${words}"`, b.span);
-      if (caster) f.object = { ...(f.object ?? { zone: "stack" }), controller: caster };
+      if (b.forEach !== undefined || b.if !== undefined || (isNode(b.affected) && b.affected.kind === "self")) return [costChangeCounted(b, env, src, cond, words)];
+      const spells = costChangeSpells(b, words);
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);
       const field: [string, string] = b.direction === "more" ? ["increase", lit(mana)] : ["reduce", String(/^\{(\d+)\}$/.exec(mana)?.[1] ?? "NaN")];
       if (field[1] === "NaN") throw new Unsupported(`"${words}"`, b.span);
-      return [objectCode([...base("costModifier"), ["spells", lit(f.object ?? { zone: "stack" })], field, ["condition", cond]])];
+      return [objectCode([...base("costModifier"), ["spells", lit(spells)], field, ["condition", cond]])];
     }
     case "predicates": {
       // "Enchanted creature gets +1/+0 and can't be blocked": each predicate about the same objects.

@@ -4,7 +4,7 @@
  */
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
-import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
+import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
@@ -39,6 +39,10 @@ export class Scope {
   trigger: TriggerInfo | undefined;
   /** The antecedent of "it", "they", "that card". */
   it: Ref | undefined;
+  /** The code of the id of what "it" stands for where it is known without resolving (a static ability about its source or host). */
+  itId: string | undefined;
+  /** A creature type or colour chosen by an earlier instruction ("Choose a creature type. Creatures of the chosen type …"): code of the value. */
+  chosen: { type?: string; color?: string } | undefined;
   /** Statements that must run before the current clause (choices it makes). */
   pre: string[] = [];
   /** The current clause is "you may …" and its choice can be empty instead. */
@@ -193,11 +197,67 @@ function playersWhileResolving(scope: Scope): PlayerResolver | undefined {
   };
 }
 
+/**
+ * The object a filter's "attached to …" names, as the code of its id: the source ("~"), what "it" stands for where that is known
+ * without resolving (`scope.itId`: the source or its host in a static ability), else a single object known while the effect
+ * resolves ("that creature", "target land"), computed before the clause.
+ */
+function objectIds(scope: Scope): PlayerResolver {
+  return (what) => {
+    if (what.kind === "self") return "ctx.self.id";
+    const pronoun = what.kind === "it" || (what.kind === "pronoun" && String(what.word).toLowerCase() === "it");
+    if (pronoun && scope.itId !== undefined) return scope.itId;
+    if (!scope.resolving || (pronoun && !scope.it && !scope.trigger?.aboutSelf)) return undefined;
+    let ref: Ref;
+    try {
+      ref = reference(what, scope, "object", what.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (ref.many || ref.players) return undefined;
+    if (ref.code === "ctx.self") return "ctx.self.id";
+    scope.imports.add("objectsOf");
+    const v = scope.fresh("host");
+    scope.pre.push(`const ${v} = objectsOf(${ref.code})[0]?.id;`);
+    return v;
+  };
+}
+
+/**
+ * A number a filter compares with, while the effect resolves: computed once before the clause (a constant for the whole
+ * instruction). X is the spell's or activated ability's X (107.3): not in a triggered ability, whose X the runtime doesn't keep.
+ */
+function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
+  if (!scope.resolving) return undefined;
+  return (n) => {
+    if (n.kind === "number" && n.value === "X" && scope.trigger !== undefined && scope.x === undefined) return undefined;
+    let code: string | undefined;
+    try {
+      code = baseAmount(n, scope, n.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (code === undefined) return undefined;
+    const v = scope.fresh("value");
+    scope.pre.push(`const ${v} = ${code};`);
+    return v;
+  };
+}
+
 /** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
 function triggerPlayer(scope: Scope): PlayerResolver | undefined {
-  const player = scope.trigger?.player;
-  if (!player) return undefined;
-  return (who) => (who.det === "that" && who.noun === "player" ? `(${player})?.id` : undefined);
+  const t = scope.trigger;
+  const player = t?.player;
+  // "Whenever ~ attacks, … target creature defending player controls": the player the attacker attacks (506.2)
+  const attacker = t?.aboutSelf ? "ctx.self.id" : t?.object ? `(${t.object})?.id` : undefined;
+  if (!player && !attacker) return undefined;
+  return (who) => {
+    if (who.det === "that" && who.noun === "player") return player ? `(${player})?.id` : undefined;
+    if (who.det === "defending" && who.noun === "player" && attacker) return `ctx.game.defendingPlayer(${attacker})?.id`;
+    return undefined;
+  };
 }
 
 function unsupportedAmount(n: N, scope: Scope): never {
@@ -223,13 +283,13 @@ export function countCode(what: N, scope: Scope): string {
 export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   if (what.kind === "filter") {
     // "for each Forest you control": a bare filter
-    const f = compileFilter(what, what.span, playersWhileResolving(scope));
+    const f = compileFilter(what, what.span, playersWhileResolving(scope), { hosts: objectIds(scope), chosen: scope.chosen });
     if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
     return f.object;
   }
   if (what.kind !== "objects" || !["none", "all", "each"].includes(String(what.det))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   onlyKeys(what, ["det", "filter", "other"]);
-  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope));
+  const f = compileFilter(what.filter, what.span, playersWhileResolving(scope), { hosts: objectIds(scope), chosen: scope.chosen });
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
   return { ...f.object, ...(what.other ? { self: false } : {}) };
 }
@@ -299,7 +359,12 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "both": {
       // "each creature without flying and each player"
       onlyKeys(n, ["items"]);
-      const items = (n.items as unknown[]).map((i) => reference(i, scope, role, n.span));
+      // "target creature and all Auras attached to it": "it" in a later item is an earlier single object
+      const items = (n.items as unknown[]).map((i) => {
+        const r = reference(i, scope, role, n.span);
+        if (!r.many && !r.players) scope.it = r;
+        return r;
+      });
       return { code: `[${items.map((r) => (r.many ? `...${r.code}` : r.code)).join(", ")}]`, many: true };
     }
     case "partOf": {
@@ -416,7 +481,8 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       : det === "target" || (det === "upTo" && n.target === true)
         ? triggerPlayer(scope)
         : undefined;
-  const f = compileFilter(n.filter, n.span, named);
+  const every = det === "all" || det === "each" || (det === "none" && role !== "player");
+  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), self: false };
@@ -544,6 +610,13 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       i++;
       continue;
     }
+    // "Exile that creature instead if …" (the condition on the clause): the same replacement of the sentence before
+    if (next?.instead === true && next.prefix === undefined && isObj(next.body) && next.body.kind === "clause" && next.body.if !== undefined) {
+      const { if: test, ...clauseRest } = next.body;
+      out.push(...insteadOf(s, { ...next, body: clauseRest as N, prefix: { kind: "if", condition: test, span: (test as N).span } }, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     if (next?.kind === "stillIs") {
       // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
@@ -570,10 +643,16 @@ function insteadOf(first: N, second: N, scope: Scope): string[] {
   // The condition is checked before either happens: the first sentence must not declare what the second uses.
   if (a.some((l) => l.startsWith("const "))) throw new Unsupported(`"${scope.words(second.span)}" after "${scope.words(first.span)}"`, second.span);
   const cond = condition(c, scope);
-  const { prefix: _p, instead: _i, ...rest } = second;
+  // "If this spell was kicked, instead destroy …": "instead" written first, the same replacement
+  const { prefix: _p, instead: _i, insteadFirst: _f, ...rest } = second;
   void _p;
   void _i;
+  void _f;
+  // Targets are chosen as the spell is cast (601.2c), before anyone knows which sentence will happen: the replacing sentence
+  // may only use the targets of the first one ("instead that creature gets +4/+4"), not ask for new ones.
+  const targets = scope.targets.length;
   const b = sentence(rest as N, scope, false);
+  if (scope.targets.length !== targets) throw new Unsupported(`"${scope.words(second.span)}" (new targets) after "${scope.words(first.span)}"`, second.span);
   return [`if (${cond}) {`, ...b, "} else {", ...a, "}"];
 }
 
@@ -763,7 +842,10 @@ function search(c: N, put: N, scope: Scope): string[] {
   if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
   const forNode = node(a.for, "what to search for", a.span);
   if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
-  const f = compileFilter(forNode.filter, forNode.span);
+  scope.pre = [];
+  const f = compileFilter(forNode.filter, forNode.span, undefined, { amounts: amountsWhileResolving(scope), chosen: scope.chosen });
+  const before = scope.pre;
+  scope.pre = [];
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
@@ -774,9 +856,9 @@ function search(c: N, put: N, scope: Scope): string[] {
   if (may) {
     const v = scope.fresh("search");
     scope.did = v;
-    return [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
+    return [...before, `const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
   }
-  return [`${call};`];
+  return [...before, `${call};`];
 }
 
 function players(subject: unknown, scope: Scope, span?: [number, number]): Ref {
@@ -849,12 +931,26 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   if (c.at !== undefined) {
     // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
     const at = node(c.at, "when", c.span);
-    const step = isObj(at.step) ? String(at.step.step) : "";
+    // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
+    const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
+    const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
     // "the next end step" (anyone's), "your next end step" (603.7)
-    if (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext") || !["end", "upkeep"].includes(step)) throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
+    const nextTurns = at.whose === "nextTurns" && step === "upkeep";
+    if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
+      throw new Unsupported(`"${words(scope, at)}"`, at.span);
+    // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
+    // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
+    const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
+    const before: string[] = [];
+    if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
+      const outer = scope.fresh("created");
+      before.push(`const ${outer} = ctx;`);
+      lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
+    }
     scope.imports.add("atBeginningOf");
     const src = lit({ source: { text: scope.words(c.span), span: c.span } });
-    lines = [`ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
+    lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
     // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
     forgetLocals(lines, scope);
     scope.it = undefined;
@@ -877,6 +973,13 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
 /** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
 function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   const u = node(c.unless, "an unless clause", c.span);
+  if (u.kind === "unlessDoes" && c.may !== true) {
+    const done = unlessDoes(u, scope);
+    if (done) {
+      forgetLocals(lines, scope);
+      return [...done.lines, `if (!${done.v}) {`, ...lines, "}"];
+    }
+  }
   if (u.kind !== "unlessPays" || c.may === true) throw new Unsupported(`"unless" after "${scope.words((c.action as N).span)}"`, c.span);
   onlyKeys(u, ["who", "cost"]);
   const cost = node(u.cost, "a cost", u.span);
@@ -891,6 +994,46 @@ function unlessPays(c: N, lines: string[], scope: Scope): string[] {
   const m = manaText(cost.symbols);
   forgetLocals(lines, scope);
   return [`if (!ctx.mayPay(${lit(m)}, ${lit(`pay ${m}`)}${payer})) {`, ...lines, "}"];
+}
+
+/**
+ * "sacrifice it unless you return a non-Lair land you control to its owner's hand", "… unless you discard a land card",
+ * "… unless you sacrifice two lands" (118.12): you choose whether to do it, which you can only if you have what it takes
+ * (118.3); the instruction happens if you don't. Undefined for other actions.
+ */
+function unlessDoes(u: N, scope: Scope): { lines: string[]; v: string } | undefined {
+  onlyKeys(u, ["who", "action"]);
+  const a = node(u.action, "an action", u.span);
+  if (node(u.who, "who does it", u.span).kind !== "you") return undefined;
+  if (a.kind !== "discard" && a.kind !== "sacrifice" && !(a.kind === "return" && isObj(a.to) && a.to.zone === "hand" && a.to.whose === "ownerOf")) return undefined;
+  const allowed = a.kind === "return" ? ["what", "to"] : a.kind === "discard" ? ["what", "random"] : ["what"];
+  if (Object.keys(a).some((k) => !["kind", "span", ...allowed].includes(k) && a[k] !== undefined)) return undefined;
+  if (isObj(a.to) && Object.keys(a.to).some((k) => !["kind", "span", "zone", "whose"].includes(k))) return undefined;
+  const what = node(a.what, "what", a.span);
+  if (what.kind !== "objects" || what.other !== undefined || what.target !== undefined) return undefined;
+  const det = String(what.det);
+  const n = det === "a" || det === "an" ? 1 : det === "count" && isObj(what.count) && what.count.kind === "number" && typeof what.count.value === "number" ? what.count.value : undefined;
+  if (n === undefined) return undefined;
+  const f = compileFilter(what.filter, what.span);
+  if (f.player || f.playersOnly || !f.object) return undefined;
+  const zone = a.kind === "discard" ? "hand" : "battlefield";
+  if (f.object.zone !== undefined && f.object.zone !== zone) return undefined;
+  if (a.kind === "discard" ? f.object.owner !== undefined || f.object.controller !== undefined : f.object.controller !== undefined && f.object.controller !== "you") return undefined;
+  // a player sacrifices only permanents they control (701.17a); "return an enchantment to its owner's hand" is any enchantment
+  const filter = a.kind === "discard" ? { ...f.object, zone: "hand", owner: "you" } : a.kind === "sacrifice" ? { ...f.object, controller: "you" } : f.object;
+  const words = scope.words(a.span);
+  const from = scope.fresh("candidates");
+  const v = scope.fresh("done");
+  const lines = [`const ${from} = ctx.find(${lit(filter)});`, `const ${v} = ${from}.length >= ${n} && ctx.may(${lit(words)});`];
+  if (a.kind === "discard" && a.random === true) {
+    // "unless you discard a card at random" (701.8a): the card is chosen at random among all the cards in your hand
+    if (Object.keys(filter).some((k) => !["zone", "owner"].includes(k))) return undefined;
+    lines.push(`if (${v}) ctx.discard(ctx.you, ${n}, { random: true });`);
+    return { lines, v };
+  }
+  const act = a.kind === "discard" ? "discardCards" : a.kind === "sacrifice" ? "sacrifice" : "returnToHand";
+  lines.push(`if (${v}) ctx.${act}(ctx.chooseObjects(${lit(`Choose ${scope.words(what.span)}`)}, ${from}, ${n}, ${n}));`);
+  return { lines, v };
 }
 
 /** "… from among them" (the cards looked at or revealed). */
@@ -1545,6 +1688,16 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "You choose a nonland card from it" (a revealed hand), "choose a creature card from among them": "that card" afterwards
       onlyKeys(a, ["what"]);
       const what = node(a.what, "what is chosen", a.span);
+      const typeOrColor = chosenKind(what);
+      if (typeOrColor && byYou(c) && c.may !== true && scope.resolving) {
+        // "Choose a creature type. Creatures you control of the chosen type get +1/+0 …", "Choose a color. Return all creatures of
+        // that color …": the choice is made as the effect resolves, then used by the instructions after it (608.2c)
+        if (scope.chosen?.[typeOrColor] !== undefined) throw new Unsupported(`the action "${words}"`, c.span);
+        const v = scope.fresh(typeOrColor === "type" ? "chosenType" : "chosenColor");
+        scope.chosen = { ...scope.chosen, [typeOrColor]: v };
+        if (typeOrColor === "type") return [`const ${v} = String(ctx.choose("creatureType", "Choose a creature type"));`];
+        return [`const ${v} = (${lit(COLOR_LETTERS)} as Record<string, string>)[String(ctx.choose("color", "Choose a color"))] ?? "";`];
+      }
       if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
       const r = fromAmongLooked(what, scope);
       if (!r) throw new Unsupported(`the action "${words}"`, c.span);
@@ -1552,8 +1705,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [];
     }
     case "prevent": {
-      onlyKeys(a, ["which", "duration", "to"]);
+      onlyKeys(a, ["which", "duration", "to", "by", "source", "order"]);
       const which = node(a.which, "what to prevent", a.span);
+      if (a.by !== undefined || a.source !== undefined || (a.to !== undefined && which.kind === "all")) return preventBy(a, which, c, scope);
       if (which.kind === "next" && a.to !== undefined) {
         // "Prevent the next 3 damage that would be dealt to any target this turn"
         onlyKeys(which, ["amount"]);
@@ -1571,6 +1725,63 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     default:
       throw new Unsupported(`the action "${words || a.kind}"`, c.span ?? a.span);
   }
+}
+
+/** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */
+const COLOR_LETTERS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+
+/** "a creature type" → "type", "a color" → "color"; undefined for anything else. */
+function chosenKind(what: N): "type" | "color" | undefined {
+  if (what.kind !== "objects" || (what.det !== "a" && what.det !== "an") || !isObj(what.filter) || what.filter.post !== undefined) return undefined;
+  if (Object.keys(what).some((k) => !["kind", "span", "det", "article", "filter"].includes(k))) return undefined;
+  const ws = ((what.filter.words as N[] | undefined) ?? []).map((w) => `${String(w.class)}:${String(w.value).toLowerCase()}`).join(" ");
+  return ws === "CardType:creature Type:type" ? "type" : ws === "Color:color" ? "color" : undefined;
+}
+
+/**
+ * "Prevent all combat damage that would be dealt by target creature this turn", "Prevent all damage that would be dealt this turn
+ * by creatures your opponents control", "Prevent all combat damage target creature would deal this turn" (615.1a): a prevention
+ * shield until end of turn for damage from those sources — one object named now, or any source matching the words when the
+ * damage would be dealt.
+ */
+function preventBy(a: N, which: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  if (a.by !== undefined && a.source !== undefined) throw new Unsupported(`"${words}"`, c.span);
+  if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
+  if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
+  const lines: string[] = [];
+  const tests: string[] = [];
+  // "… dealt to target creature", "… to creatures you control", "… to you": the recipients; "… by …", "… target creature would deal":
+  // the sources
+  for (const [field, role] of [["to", "target"], ["by", "source"], ["source", "source"]] as const) {
+    if (a[field] === undefined) continue;
+    const who = node(a[field], field === "to" ? "whose damage is prevented" : "whose damage", a.span);
+    if (who.kind === "objects" && ["all", "each", "none"].includes(String(who.det)) && who.count === undefined && who.target === undefined) {
+      onlyKeys(who, ["det", "filter", "other"]);
+      const f = compileFilter(who.filter, who.span, playersWhileResolving(scope));
+      if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, c.span);
+      lines.push(...scope.pre);
+      scope.pre = [];
+      const filter = lit({ ...f.object, ...(who.other ? { self: false } : {}) });
+      tests.push(role === "target" ? `e.target.kind === "object" && ctx.matches(e.target, ${filter})` : `ctx.matches(e.source, ${filter})`);
+      continue;
+    }
+    const r = reference(who, scope, role === "target" ? "any" : "object", a.span);
+    if (r.many) throw new Unsupported(`"${words}"`, c.span);
+    if (r.players && role === "source") throw new Unsupported(`"${words}"`, c.span);
+    const v = scope.fresh(role === "target" ? "recipient" : "source");
+    if (r.players) {
+      lines.push(...scope.pre, `const ${v} = (${r.code})?.id;`);
+      tests.push(`e.target.kind === "player" && e.target.id === ${v}`);
+    } else {
+      scope.imports.add("objectsOf");
+      lines.push(...scope.pre, `const ${v} = objectsOf(${r.code})[0]?.id;`);
+      tests.push(role === "target" ? `e.target.kind === "object" && e.target.id === ${v}` : `e.source.id === ${v}`);
+    }
+    scope.pre = [];
+  }
+  const kind = which.combat ? 'e.kind === "damage" && e.combat' : 'e.kind === "damage"';
+  return [...lines, `ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${kind} && ${tests.join(" && ")}, replace: () => null }, "endOfTurn");`];
 }
 
 /**

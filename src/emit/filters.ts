@@ -218,7 +218,20 @@ function isPlayers(v: unknown): v is N {
   return typeof v === "object" && v !== null && (v as N).kind === "players";
 }
 
-export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver): CompiledFilter {
+/** Code of a number a filter compares with ("mana value X or less", "equal to the number of charge counters on ~"); undefined where unknown. */
+export type AmountResolver = (n: N) => string | undefined;
+
+/**
+ * What a filter can name that only the code around it knows: the object "attached to …" (the code of its id), a number it is
+ * compared with, and the creature type or colour chosen by an earlier instruction ("of the chosen type", "of that color").
+ */
+export interface FilterResolvers {
+  hosts?: PlayerResolver;
+  amounts?: AmountResolver;
+  chosen?: { type?: string; color?: string };
+}
+
+export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, more: FilterResolvers = {}): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
   const words = (fnode.words as N[] | undefined) ?? [];
@@ -270,7 +283,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   if (object && spell) object.zone = "stack";
   for (const p of (fnode.post as N[] | undefined) ?? []) {
     if (!object) object = {};
-    post(p, object, players);
+    post(p, object, players, more);
   }
   const playersOnly = playerParts.length > 0 && objectParts.length === 0;
   const player = playerParts.length > 0 ? (playerParts.some((p) => p.o.opponent) ? "opponent" : true) : undefined;
@@ -280,8 +293,17 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
   return result;
 }
 
-function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void {
+function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefined, more: FilterResolvers): void {
+  const { hosts, amounts } = more;
   switch (p.kind) {
+    case "attachedTo": {
+      // "each Aura attached to it", "all Equipment attached to target creature" (301.5, 303.4): attached to that object now
+      if (Object.keys(p).some((k) => !["kind", "span", "to"].includes(k)) || p.to === undefined || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const host = hosts(node(p.to, "what it is attached to", p.span));
+      if (host === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `${whereParams(host)} => o.attachedTo !== null && o.attachedTo === ${host}`, p.span);
+      return;
+    }
     case "controlledBy": {
       const named = p.negated ? undefined : namedPlayer(p.who, players);
       if (named !== undefined) {
@@ -305,8 +327,8 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
       const zone = String(p.zone);
       if (!["graveyard", "hand", "library", "exile", "battlefield", "stack"].includes(zone)) throw new Unsupported(`the zone "${zone}"`, p.span);
       f.zone = zone;
-      // "from a graveyard": any graveyard
-      if (p.whose !== undefined && p.whose !== "any") {
+      // "from a graveyard": any graveyard; "in all graveyards": each of them, the same objects
+      if (p.whose !== undefined && p.whose !== "any" && p.whose !== "all") {
         if (p.whose === "you" || p.whose === "your") f.owner = "you";
         else if (typeof p.whose === "object") {
           // "from target player's graveyard", "in that player's hand"
@@ -322,8 +344,16 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
       const stat = String(p.stat);
       const n = p.value as N | number | undefined;
       const value = typeof n === "number" ? n : typeof n === "object" && typeof n?.value === "number" ? n.value : undefined;
-      if (value === undefined) throw new Unsupported(`a ${stat} comparison`, p.span);
       const op = String(p.op ?? "");
+      if (value === undefined) {
+        // "with mana value X or less", "power less than or equal to the number of creatures you control": compared with a
+        // number computed while the effect resolves (a constant there, `amounts` hoists it)
+        const cmp = { atMost: "<=", atLeast: ">=", equal: "===", lessThan: "<", greaterThan: ">" }[op];
+        const v = cmp === undefined || p.relative !== undefined || typeof n !== "object" || !amounts ? undefined : amounts(n);
+        if (v === undefined) throw new Unsupported(`a ${stat} comparison`, p.span);
+        setWhere(f, `(o) => o.${stat} !== null && o.${stat} ${cmp} ${v}`, p.span);
+        return;
+      }
       const range = op === "atMost" || op === "orLess" ? { max: value } : op === "atLeast" || op === "orGreater" ? { min: value } : op === "equal" ? { min: value, max: value } : undefined;
       if (!range) throw new Unsupported(`the comparison "${op}"`, p.span);
       f[stat] = range;
@@ -332,9 +362,17 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
     case "with":
     case "without": {
       const what = node(p.what, "what it has", p.span);
-      if (what.kind === "stat" && p.kind === "with") return post(what, f);
+      if (what.kind === "stat" && p.kind === "with") return post(what, f, players, more);
       if (what.kind === "keywords") {
         const list = ((what.list as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
+        // "with flying or reach": any of them (702.1)
+        if (p.kind === "with" && list.length === 1 && list[0]!.kind === "keywordChoice" && f.anyOf === undefined) {
+          const options = ((list[0]!.options as unknown[]) ?? []).map((k) => node(k, "a keyword", what.span));
+          if (options.length < 2 || options.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
+            throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+          f.anyOf = options.map((k) => ({ keywords: [String(k.keyword)] }));
+          return;
+        }
         if (list.length === 0 || list.some((k) => k.kind !== "keyword" || k.arg !== undefined || !isRuntimeKeyword(String(k.keyword))))
           throw new Unsupported(`the filter words "${p.kind}"`, p.span);
         const words = list.map((k) => String(k.keyword));
@@ -369,10 +407,28 @@ function post(p: N, f: Record<string, unknown>, players?: PlayerResolver): void 
       }
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
     }
+    case "named": {
+      // "a card named Avarax", "a card named Festering Newt or Bubbling Cauldron" (201.2: a name is the object's name)
+      const names = [String(p.name), ...((p.or as unknown[] | undefined) ?? []).map(String)];
+      if (names.length === 1) {
+        if (f.name !== undefined && f.name !== names[0]) throw new Unsupported("two names in one filter", p.span);
+        f.name = names[0];
+      } else setWhere(f, `(o) => ${lit(names)}.includes(o.name)`, p.span);
+      return;
+    }
     case "ofChosen":
-      if (p.what !== "type") throw new Unsupported(`"of the chosen ${String(p.what)}"`, p.span);
+    case "ofThat": {
+      // "of the chosen type", "of that color": chosen by an earlier instruction of the effect (a constant while it resolves)
+      const chosen = p.what === "type" ? more.chosen?.type : p.what === "color" ? more.chosen?.color : undefined;
+      if (chosen !== undefined && Object.keys(p).every((k) => ["kind", "span", "what"].includes(k))) {
+        setWhere(f, p.what === "type" ? `(o) => o.subtypes.includes(${chosen})` : `(o) => o.colors.some((c) => c === ${chosen})`, p.span);
+        return;
+      }
+      // "of the chosen type" chosen as the permanent entered
+      if (p.kind === "ofThat" || p.what !== "type") throw new Unsupported(p.kind === "ofThat" ? `the filter words "${p.kind}"` : `"of the chosen ${String(p.what)}"`, p.span);
       setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
+    }
     default:
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
   }

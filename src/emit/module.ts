@@ -8,7 +8,7 @@ import { Project, type CodeBlockWriter } from "ts-morph";
 import type { CardInput, Diagnostic } from "../ast/base.ts";
 import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
-import { additionalCostNode, cdaStats, compileAbility } from "./abilities.ts";
+import { additionalCostNode, cantBeCounteredNode, cdaStats, compileAbility, ratherNode } from "./abilities.ts";
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
@@ -101,8 +101,10 @@ export function cardInput(face: CardFace): CardInput {
  * one spell ability (rule 608.2c): the parser gives one node per line.
  */
 export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
-  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N));
-  if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders"].includes(k))))
+  // costs written as sentences ("As an additional cost …", "You may … rather than pay this spell's mana cost") are not instructions
+  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N) && !cantBeCounteredNode(a as N));
+  // an ability word ("Threshold — …") has no rules meaning (207.2c): its line is one more instruction of the spell
+  if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders", "abilityWord"].includes(k))))
     return [...list];
   const first = spells[0]!;
   const last = spells[spells.length - 1]!;

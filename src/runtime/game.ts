@@ -333,7 +333,8 @@ export class Game implements GameQuery {
       case "static":
         return LAYERS.includes(a.layer) ? null : `unknown layer "${String(a.layer)}"`;
       case "restriction":
-        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack"].includes(a.restriction)
+        if (a.by !== undefined && a.restriction !== "cantBeBlocked") return `the restriction "${String(a.restriction)}" has no blockers ("by")`;
+        return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap", "cantBeCountered"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
       case "counterLimit":
@@ -1988,9 +1989,34 @@ export class Game implements GameQuery {
           (a.restriction !== r && !(a.restriction === "cantAttackOrBlock" && (r === "cantAttack" || r === "cantBlock")))
         )
           continue;
+        // "can't be blocked by …" restricts only those blockers (cantBeBlockedBy)
+        if (a.by !== undefined) continue;
         const ctx = this.abilityContext(src, src.controller);
         if (a.condition && !a.condition(ctx)) continue;
         if (matchesFilter(v, a.affected, ctx)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** "This spell can't be countered" (its own ability, on the stack), "Creature spells you control can't be countered" (101.2: "can't" wins). */
+  private cantBeCountered(spell: ObjectView): boolean {
+    const own = spell.abilities.some((a) => a.kind === "restriction" && a.restriction === "cantBeCountered" && a.zone === "stack");
+    if (own || this.restricted(spell, "cantBeCountered")) {
+      this.log(`${spell.name} can't be countered.`);
+      return true;
+    }
+    return false;
+  }
+
+  /** "~ can't be blocked by creatures with power 2 or less", "… except by Walls" (509.1b): whether `blocker` may not block `attacker`. */
+  private cantBeBlockedBy(attacker: ObjectView, blocker: ObjectView): boolean {
+    for (const src of this.objects("battlefield")) {
+      for (const a of src.abilities) {
+        if (a.kind !== "restriction" || a.restriction !== "cantBeBlocked" || a.by === undefined) continue;
+        const ctx = this.abilityContext(src, src.controller);
+        if (a.condition && !a.condition(ctx)) continue;
+        if (matchesFilter(attacker, a.affected, ctx) && matchesFilter(blocker, a.by, ctx)) return true;
       }
     }
     return false;
@@ -3718,6 +3744,7 @@ export class Game implements GameQuery {
       counterSpell(target) {
         const o = current(target);
         if (!o || o.zone !== "stack") return;
+        if (game.cantBeCountered(o)) return;
         moveAll([o], "graveyard", "counter");
       },
       copySpell(spell, options) {
@@ -3737,6 +3764,7 @@ export class Game implements GameQuery {
         if (!entry) return;
         if (entry.kind === "spell") {
           const v = game.view(entry.id);
+          if (v && game.cantBeCountered(v)) return;
           if (v) moveAll([v], "graveyard", "counter");
           return;
         }
@@ -4108,7 +4136,8 @@ export class Game implements GameQuery {
         const evs: GameEvent[] = [];
         for (const v of this.objects("battlefield")) {
           if (v.controller !== s.active || !v.tapped) continue;
-          if (skipped.has(v.id)) this.log(`${v.name} doesn't untap during this untap step.`);
+          // "Enchanted creature doesn't untap during its controller's untap step" (a static "doesntUntap" restriction)
+          if (skipped.has(v.id) || this.restricted(v, "doesntUntap")) this.log(`${v.name} doesn't untap during this untap step.`);
           else evs.push({ kind: "untap", object: v });
         }
         this.perform(evs);
@@ -4322,6 +4351,7 @@ export class Game implements GameQuery {
       }
       if (this.restricted(v, "cantBlock")) throw new IllegalActionError(`${v.name} can't block`);
       if (this.restricted(att, "cantBeBlocked")) throw new IllegalActionError(`${att.name} can't be blocked`);
+      if (this.cantBeBlockedBy(att, v)) throw new IllegalActionError(`${att.name} can't be blocked by ${v.name}`);
     }
     for (const a of c.attackers) {
       const av = this.view(a.id);

@@ -694,7 +694,7 @@ export interface CostModifierAbility extends AbilityBase {
 }
 
 /** "Can't" effects, and the requirement "attacks each combat if able" (`mustAttack`, rule 508.1d). */
-export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack";
+export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack" | "doesntUntap" | "cantBeCountered";
 
 /** A "can't" static ability. */
 export interface RestrictionAbility extends AbilityBase {
@@ -702,6 +702,11 @@ export interface RestrictionAbility extends AbilityBase {
   restriction: Restriction;
   affected: ObjectPredicate;
   condition?(ctx: AbilityContext): boolean;
+  /**
+   * `cantBeBlocked` only: "can't be blocked by [creatures matching `by`]" (509.1b: a blocking restriction between the two);
+   * "can't be blocked except by …" is the predicate of the others.
+   */
+  by?: ObjectPredicate;
 }
 
 /** "~ can't have more than N [kind] counters on it" (rule 704.5r): a state-based action removes the counters beyond N. */

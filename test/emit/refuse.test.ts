@@ -42,11 +42,11 @@ describe("refused cards", () => {
   });
 
   it("a construct the generator does not support yet is OC3101, with the words", () => {
-    const face = libraryFace("juggernaut");
+    const face = libraryFace("sengir-vampire");
     const g = generateCard(face);
     const d = g.refused.find((x) => x.code === "OC3101")!;
-    expect(d.message).toMatch(/the code generator does not support .*can't be blocked by Walls.* yet/i);
-    expect(face.text.slice(...d.span)).toMatch(/can't be blocked by Walls/);
+    expect(d.message).toMatch(/the code generator does not support .*a creature dealt damage by Sengir Vampire this turn.* yet/i);
+    expect(face.text.slice(...d.span)).toMatch(/a creature dealt damage by Sengir Vampire this turn/);
   });
 
   it("the runtime refuses to put a refused card into a game, with its diagnostics", () => {
