@@ -113,7 +113,7 @@ const WORDS: Record<string, string> = {
   Lose: "pierde perder pierda pierdan pierden",
   Put: "pon poner ponga pongan pone ponen puesta puesto puestas puestos",
   Create: "crea crear cree creen",
-  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen",
+  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen sacrifican",
   "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
   "Participle@revealed": "mostrada mostrado mostradas mostrados revelada revelado reveladas revelados",
   Tap: "gira girar gire giren",
@@ -169,6 +169,8 @@ const WORDS: Record<string, string> = {
   "Trigger@triggered": "disparada disparadas",
   Spend: "gasta gastar",
   Double: "duplica duplicar",
+  Share: "comparte comparten comparta compartan compartir",
+  Attach: "anexa anexar anexe anexen",
   Become: "convierte",
   // nouns
   "Card": "carta",
@@ -721,6 +723,12 @@ const PHRASES: Record<string, string> = {
   "costo de maná convertido": "Convert Mana Cost",
   "valor de maná": "Mana Value",
   "a tu reserva de maná": "To Your Mana Pool",
+  // the pool named first (before Magic 2010): "Agrega a tu reserva de maná {G}" is "Add {G}" (as the English older wording reads)
+  "agrega a tu reserva de maná": "Add",
+  // "su controlador agrega {G} a su reserva de maná": "its controller adds {G} to his or her mana pool"
+  "a su reserva de maná": "To Their Mana Pool",
+  "agrega a su reserva de maná": "Add",
+  "añade a tu reserva de maná": "Add",
   "no puede": "Cant",
   "no pueden": "Cant",
   "no pueda": "Cant",
@@ -939,6 +947,9 @@ const PHRASES: Record<string, string> = {
   "si es": "If ItIs",
   "si ganas el lanzamiento": "If You Win The Flip",
   "fue estimulado": "Is@was Kicked",
+  // Invasion to Time Spiral: "si se pagó el coste de estímulo, …" is "if the kicker cost was paid" (kicked, 702.33)
+  "si se pagó el coste de estímulo": "If This Spell Is@was Kicked",
+  "si se pagó el costo de estímulo": "If This Spell Is@was Kicked",
   "fue estimulada": "Is@was Kicked",
   "si fue estimulado": "If It Is@was Kicked",
   "si fue estimulada": "If It Is@was Kicked",
@@ -961,6 +972,10 @@ const PHRASES: Record<string, string> = {
   "fase principal precombate": "Main@precombat Main Phase@phase",
   "fase principal poscombate": "Main@postcombat Main Phase@phase",
   "fase principal postcombate": "Main@postcombat Main Phase@phase",
+  // "al comienzo de la fase principal precombate de cada jugador": "each player's precombat main phase"
+  "la fase principal precombate de cada jugador": "Each Player Possessive Main@precombat Main Phase@phase",
+  "la fase principal poscombate de cada jugador": "Each Player Possessive Main@postcombat Main Phase@phase",
+  "la fase principal precombate de cada oponente": "Each Opponent Possessive Main@precombat Main Phase@phase",
   "una o más": "NumberWord=1 Or More",
   "uno o más": "NumberWord=1 Or More",
   "y no sea bloqueado": "And Isnt Block@blocked",
@@ -1037,6 +1052,13 @@ const PHRASES: Record<string, string> = {
   "no puedes ser objetivo de": "You Cant Is@be The Target Of",
   "cada una de esas": "Each Of Those",
   "cada uno de esos": "Each Of Those",
+  // "a cada una de hasta dos criaturas objetivo": "to each of up to two target creatures"
+  "cada una de hasta": "Each Of Up To",
+  "cada uno de hasta": "Each Of Up To",
+  "cada una de dos": "Each Of NumberWord=2",
+  "cada uno de dos": "Each Of NumberWord=2",
+  "cada una de tres": "Each Of NumberWord=3",
+  "cada uno de tres": "Each Of NumberWord=3",
   // a player's turn and steps: "ese jugador se salta su próximo paso de robar" ("their next draw step")
   "su próximo paso de robar": "Their Next Draw Step",
   "su próximo paso de enderezar": "Their Next Untap Step",
@@ -1247,6 +1269,39 @@ const PHRASES: Record<string, string> = {
   "igual o menor que": "Equal Or Less To",
   "mayor o igual a": "Equal Or Greater To",
   "igual o mayor que": "Equal Or Greater To",
+  // "hace 5 puntos de daño divididos como elijas entre …": "deals 5 damage divided as you choose among …"
+  "divididos como elijas entre": "Divide@divided As You Choose Among",
+  "divididos como tú elijas entre": "Divide@divided As You Choose Among",
+  "divididas como elijas entre": "Divide@divided As You Choose Among",
+  // "una criatura 3/3 que sigue siendo una tierra": "a 3/3 creature that's still a land"
+  "que sigue siendo": "ThatIs Still",
+  "que siguen siendo": "That Is@are Still",
+  // "Nombra una carta": "Name a card" (201.3, as the English older wording reads); "la carta nombrada": "the named card"
+  "nombra una carta": "Choose A Card Name",
+  "la carta nombrada": "The Name@named Card",
+  // "mientras el Mensajero permanezca girado": "for as long as ~ remains tapped"
+  "permanezca girado": "Remain Tap@tapped",
+  "permanezca girada": "Remain Tap@tapped",
+  "permanece girado": "Remain Tap@tapped",
+  "permanece girada": "Remain Tap@tapped",
+  comandante: "Commander",
+  comandantes: "Commander",
+  // "El tamaño máximo de tu mano se reduce en cuatro": "your maximum hand size is reduced by four"
+  "el tamaño máximo de tu mano": "Your Maximum Hand Size",
+  "el tamaño máximo de mano de cada oponente": "Each Opponent Possessive Maximum Hand Size",
+  "el tamaño máximo de la mano de cada oponente": "Each Opponent Possessive Maximum Hand Size",
+  "se reduce en": "Is Reduce@reduced By",
+  // "una carta de tierra con un tipo de tierra básica": "a land card with a basic land type"
+  "tipo de tierra básica": "Supertype=basic CardType=land Type",
+  "tipos de tierra básica": "Supertype=basic CardType=land Type+",
+  // "que compartan un tipo de criatura con ella": "that share a creature type with it"
+  "compartan un tipo de criatura": "Share A CardType=creature Type",
+  "comparta un tipo de criatura": "Share A CardType=creature Type",
+  "comparte un tipo de criatura": "Share A CardType=creature Type",
+  "comparten un tipo de criatura": "Share A CardType=creature Type",
+  // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
+  "más de una": "More Than NumberWord=1",
+  "más de un": "More Than NumberWord=1",
 };
 
 /**
@@ -1378,7 +1433,7 @@ const KEYWORDS: Record<string, string> = {
   extort: "extorsionar",
   cipher: "cifrar",
   bestow: "concesión",
-  indestructible: "indestructible",
+  indestructible: "indestructible/indestructibles",
   tribute: "tributo",
   outlast: "supervivencia",
   prowess: "destreza",

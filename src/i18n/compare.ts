@@ -219,6 +219,29 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * Where a sentence's one clause says its condition or its duration is word order, not meaning:
+ * "…, en vez de eso, X si controlas tres artefactos" / "X instead if you control three artifacts"
+ * (a condition after the clause, on the clause or as the sentence's trailing "if"), and "Hasta el
+ * final del turno, las criaturas … obtienen +1/+1" / "Creatures … get +1/+1 until end of turn"
+ * (the duration before the clause or after its action, 611.2a). Both read as the clause's own.
+ */
+function sentenceCondition(x: Obj): Obj {
+  const p = x.prefix;
+  const body = x.body;
+  if (!isObj(p) || !isObj(body) || body.kind !== "clause") return x;
+  if (p.kind === "if" && p.after === true && only(p, ["kind", "after", "condition"]) && body.if === undefined) {
+    const { prefix: _p, ...rest } = x;
+    return { ...rest, body: { ...body, if: p.condition } };
+  }
+  const action = body.action;
+  if (p.kind === "duration" && only(p, ["kind", "duration"]) && isObj(action) && action.duration === undefined) {
+    const { prefix: _p, ...rest } = x;
+    return { ...rest, body: { ...body, action: { ...action, duration: p.duration } } };
+  }
+  return x;
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
@@ -242,6 +265,7 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
+  if (x.kind === "sentence") x = sentenceCondition(x);
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
   if (single) x = { kind: "pronoun", word: single };

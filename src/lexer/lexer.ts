@@ -591,6 +591,10 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
+const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** The symbol of one mana of a color spelled out ("un maná azul", "um mana incolor"). */
+const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 /** Nouns Portuguese and Spanish follow with their owner ("o grimório dele", "la mano de su propietario"). */
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
@@ -611,6 +615,30 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     }
     // "…, en vez de eso, exílialo", "…, em vez disso, exile-o": English has no comma after a leading "instead" ("…, instead exile it").
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && beforePrev?.tokenType === T.Comma) continue;
+    // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …"
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType))) continue;
+    // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
+    if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
+    // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
+    // "has indestructible", as the English older wording reads
+    if (t.tokenType === W.Is && next?.tokenType === T.Keyword && (next as Token).payload?.value === "indestructible") {
+      out.push(glossed(W.Has, /^(son|sean|s[ãa]o|sejam)$/i.test(text.slice(t.startOffset, tokEnd(t))) ? "have" : "has", t.startOffset, tokEnd(t), { token: "Has" }));
+      continue;
+    }
+    // "agrega un maná azul", "agrega un maná incoloro": one mana of a color spelled out before Magic 2010 is
+    // its symbol ("add one blue mana" is "add {U}", as the English older wording reads)
+    if (prev?.tokenType === W.Add && t.tokenType === W.NumberWord && (t as Token).payload?.value === 1) {
+      const a = tokens[i + 1];
+      const b = tokens[i + 2];
+      const color = a?.tokenType === W.ColorAdjective && b?.tokenType === W.Mana ? a : a?.tokenType === W.Mana && b?.tokenType === W.ColorWord ? b : undefined;
+      const symbol = color && ONE_MANA_SYMBOL[String((color as Token).payload?.value)];
+      const after = tokens[i + 3]?.tokenType;
+      if (symbol && after !== W.Or && after !== W.And && after !== T.Slash) {
+        out.push(makeToken(T.ManaSymbol, `{${symbol}}`, t.startOffset, { token: "Symbol", symbol } as Token["payload"], tokEnd(b!)));
+        i += 2;
+        continue;
+      }
+    }
     // "si no" is "otherwise" only before a comma ("Si no, …"); "si no es una tierra" is "if it isn't a land".
     if (t.tokenType === W.Otherwise && next?.tokenType !== T.Comma && /^(si|se) n[oã]o?$/i.test(text.slice(t.startOffset, tokEnd(t)))) {
       const no = text.indexOf("n", t.startOffset + 2);

@@ -308,7 +308,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             ($.LA(2).tokenType === W.Of ||
               (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target) ||
               // "el hechizo objetivo rojo o verde": "target red or green spell"
-              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target)),
+              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target) ||
+              // "la criatura objetivo atacante o bloqueadora": "target attacking or blocking creature"
+              ((after[after.length - 1]?.class === "Attack" || after[after.length - 1]?.class === "Block") &&
+                ($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Block) &&
+                !finiteVerb($.LA(2)))),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -596,7 +600,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // → "carga counter"); its Spanish or Portuguese name is the English kind ("charge").
   override("counterKind", () => {
     const ck = $.base("counterKind")() as { kind: string; value: string };
-    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? ck.value }));
+    // "contadores de minas": a kind named in the plural is the same kind ("mine counters")
+    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? COUNTER_NAMES.get(String(ck.value).replace(/s$/, "")) ?? ck.value }));
   });
   $.romanceCounterKind = $.RULE("romanceCounterKind", () => sub(230, $.counterKind));
 
@@ -610,6 +615,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const amount = $.or(231, [
             { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
             { ALT: () => sub(230, $.numberValue) },
+            // "remueve todos los contadores de tiempo del …": "remove all time counters from …"
+            { ALT: () => (c(243, W.All), opt(232, () => c(244, W.The)), { kind: "all" }) },
           ]);
           const counter = opt(230, () => sub(231, $.counterKind));
           c(232, W.Counter);
@@ -797,8 +804,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(238, W.On);
           c(239, W.The);
           c(252, W.Battlefield);
-          const token = sub(234, $.tokenSpec);
-          return $.node("createToken", start, { token, legacy: true });
+          // "una ficha que es una copia de …": "a token that's a copy of …" (707.2)
+          const token = $.or(226, [{ ALT: () => sub(242, $.tokenCopy) }, { ALT: () => sub(234, $.tokenSpec) }]);
+          // "una ficha … 1/1, una ficha … 2/2 y una ficha … 3/3": several tokens ("a 1/1 …, a 2/2 …, and a 3/3 … token")
+          const more: Node[] = [];
+          const joins: string[] = [];
+          $.many(226, () => {
+            joins.push($.or(227, [{ ALT: () => (c(151, W.And), "and") }, { ALT: () => (c(155, T.Comma), opt(228, () => c(156, W.And)) ? ", and" : ",") }]));
+            more.push(sub(243, $.tokenSpec));
+          });
+          return $.node("createToken", start, { token, legacy: true, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
         },
       },
       {
