@@ -107,6 +107,7 @@ const WORDS: Record<string, string> = {
   Exile: "exilia exiliar exilie exilien exilio",
   Exiled: "exiliada exiliado exiliadas exiliados",
   Return: "regresa regresar regrese regresen devuelve devolver devuelva",
+  "Return@returned": "regresado regresada regresados regresadas",
   Draw: "roba robar robe roben roban",
   Discard: "descarta descartar descarte descarten descartan descartada descartado",
   Gain: "gana ganar gane ganen ganan",
@@ -140,7 +141,7 @@ const WORDS: Record<string, string> = {
   Adapt: "adapta adaptar",
   Amass: "enrola enrolar",
   Clash: "enfrenta enfrentar",
-  Reveal: "muestra mostrar revela revelar",
+  Reveal: "muestra mostrar revela revelar muestre muestren",
   Choose: "elige elegir elija",
   Pay: "paga pagar pague paguen",
   Cast: "lanza lanzar lance lancen lanzado lanzada",
@@ -486,6 +487,8 @@ const PHRASES: Record<string, string> = {
   "en vez de pagar": "Rather Than Pay",
   // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
   "en la parte superior": "On Top Of It",
+  // "baraja tu biblioteca y pon esa carta en su parte superior": "… and put that card on top of it"
+  "en su parte superior": "On Top Of It",
   mira: "Look At",
   mirar: "Look At",
   mire: "Look At",
@@ -1302,6 +1305,61 @@ const PHRASES: Record<string, string> = {
   // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
   "más de una": "More Than NumberWord=1",
   "más de un": "More Than NumberWord=1",
+  // "donde X es 1 más el número de …": "where X is 1 plus the number of …"
+  "más el número de": "Plus The Number Of",
+  "más la cantidad de": "Plus The Number Of",
+  // "el número de criaturas que haya en juego": the older "creatures in play" (on the battlefield)
+  "que haya en juego": "On The Battlefield",
+  "que hay en juego": "On The Battlefield",
+  // "una ficha de criatura que es una copia de esa criatura": the copy is a creature ("a token that's a copy of that creature")
+  "ficha de criatura que es una copia de": "Token That Is A Copy Of",
+  // "tu total de vidas": "your life total"
+  "tu total de vidas": "Your Life Total",
+  // "el hechizo objetivo que te hace objetivo": "target spell that targets you"
+  "que te hace objetivo": "That Target@targets You",
+  "que te haga objetivo": "That Target@targets You",
+  // "hasta tres cartas objetivo de un solo cementerio": "up to three target cards from a single graveyard"
+  "de un solo cementerio": "From A Single Graveyard",
+  // "Todas las criaturas que puedan bloquear a la criatura encantada lo hacen": "All creatures able to block enchanted creature do so"
+  "que puedan bloquear": "Able To Block",
+  "lo hacen": "Do So",
+  // "Si lo hace, ese jugador roba una carta": "If they do, that player draws a card"
+  "si lo hace": "If They Do",
+  "si lo hacen": "If They Do",
+  // trigger events: "siempre que un aura sea anexada a …", "siempre que una carta vaya de tu biblioteca a tu cementerio"
+  "sea anexada a": "Become@becomes Attached To",
+  "sea anexado a": "Become@becomes Attached To",
+  "sea anexada al": "Become@becomes Attached To The",
+  "sea anexado al": "Become@becomes Attached To The",
+  "vaya de tu biblioteca a tu cementerio": "Is Put Into Your Graveyard From Your Library",
+  "vayan de tu biblioteca a tu cementerio": "Is@are Put Into Your Graveyard From Your Library",
+  // Leylines: "Si la Línea mística … está en tu mano inicial, puedes comenzar el juego con ella en juego"
+  // ("If ~ is in your opening hand, you may begin the game with it on the battlefield")
+  "en tu mano inicial": "In Your Opening Hand",
+  "puedes comenzar el juego con ella": "You May Begin The Game With It",
+  "puedes comenzar el juego con él": "You May Begin The Game With It",
+  "puedes comenzar la partida con ella": "You May Begin The Game With It",
+  "puedes comenzar la partida con él": "You May Begin The Game With It",
+  // "si lo jugaste de tu mano": "if you played (cast) it from your hand"
+  "si lo jugaste de tu mano": "If You Cast@cast It From Your Hand",
+  "si la jugaste de tu mano": "If You Cast@cast It From Your Hand",
+  "si lo lanzaste desde tu mano": "If You Cast@cast It From Your Hand",
+  "si la lanzaste desde tu mano": "If You Cast@cast It From Your Hand",
+  "si lo lanzaste de tu mano": "If You Cast@cast It From Your Hand",
+  "de allí": "From It",
+  // "que tenga un coste de maná convertido de 3 ó menos": "with converted mana cost 3 or less" (the older accented "ó")
+  "que tenga un coste de maná convertido de": "With Convert Mana Cost",
+  "que tengan un coste de maná convertido de": "With Convert Mana Cost",
+  "que tenga un costo de maná convertido de": "With Convert Mana Cost",
+  "ó menos": "Or Fewer",
+  "ó mayor": "Or Greater",
+  "ó menor": "Or Less",
+  // "puede atacar como si no tuviera la habilidad de defensor": "can attack as though it didn't have defender"
+  "como si no tuviera": "As Though It Dont@didn't Has@have",
+  "como si no tuvieran": "As Though They Dont@didn't Has@have",
+  "tu total de vida": "Your Life Total",
+  "el total de vidas de cada jugador": "Each Player Possessive Life Total",
+  "el total de vidas del jugador objetivo": "Target Player Possessive Life Total",
 };
 
 /**
@@ -1374,7 +1432,8 @@ const KEYWORDS: Record<string, string> = {
   soulshift: "migración de almas",
   ninjutsu: "ninjutsu",
   defender: "defensor",
-  vigilance: "vigilancia",
+  // "El Cantívoro no se gira al atacar." (a line of its own, 702.20b): see vigilanceLines in src/lexer/lexer.ts
+  vigilance: "vigilancia/no se gira al atacar",
   convoke: "convocar",
   transmute: "transmutar",
   dredge: "dragar",

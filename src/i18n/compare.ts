@@ -131,6 +131,13 @@ function canonicalWords(words: unknown[]): unknown[] {
     return [...words.filter((w) => !(isObj(w) && w.kind === "conj")).sort(byKey), ...conjs];
   }
   const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
+  // "Kithkin spells and Soldier spells" / "los hechizos de Kithkin y los de Soldado": a head every member
+  // repeats is the head they share ("Kithkin and Soldier spells")
+  const head0 = groups[0]![groups[0]!.length - 1];
+  if (same && groups.every((g) => g.length >= 2 && key(g[g.length - 1]) === key(head0))) {
+    for (const g of groups) g.pop();
+    groups[groups.length - 1]!.push(head0);
+  }
   const last = groups[groups.length - 1]!;
   const sizes = new Set(groups.slice(0, -1).map((g) => g.length));
   const k = sizes.size === 1 ? [...sizes][0]! : -1;
@@ -165,9 +172,22 @@ function putTokenAsCreate(x: Obj): Obj | undefined {
   const pt = words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
   const token: Obj = { kind: "tokenSpec", count, words: words.filter((w) => w !== pt) };
   if (pt) token.pt = pt.value;
-  if (to.tapped) token.tapped = true;
+  // "onto the battlefield tapped and attacking" is today's "create … tokens that are tapped and attacking" (508.4)
+  if (to.attacking && !to.tapped) return undefined;
+  if (to.tapped && to.attacking) token.words = [...(token.words as unknown[]), { kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }];
+  else if (to.tapped) token.tapped = true;
   if (withKw) token.with = withKw;
   return { kind: "createToken", token };
+}
+
+/**
+ * "create two … tokens that are tapped and attacking" is the older "… tokens tapped and attacking"
+ * (fichas "giradas y atacando"): the same two words after the token (508.4).
+ */
+function tappedAndAttacking(x: Obj): Obj {
+  if (x.kind !== "tokenSpec" || x.tappedAndAttacking !== true || !Array.isArray(x.words)) return x;
+  const { tappedAndAttacking: _t, ...rest } = x;
+  return { ...rest, words: [...x.words, { kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }] };
 }
 
 /** Whether an object phrase is about spells ("a spell", "a Spirit or Arcane spell"). */
@@ -247,6 +267,13 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
   if (!isObj(x)) return x;
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
+  if (isObj(x)) x = tappedAndAttacking(x);
+  // "todo el daño que fueran a hacer las criaturas atacantes" / "all damage that would be dealt by attacking
+  // creatures": the damage a source would deal is the damage dealt by it, in either voice
+  if (isObj(x) && x.kind === "prevent" && x.by !== undefined && x.source === undefined) {
+    const { by, order: _order, ...rest } = x;
+    x = { ...rest, source: by };
+  }
   // "si se usó {R} para jugarlo" / "if {R} was spent to cast ~": the card's own spell, named or as "it"
   if (isObj(x) && x.kind === "manaSpent" && isObj(x.what) && x.what.kind === "pronoun" && x.what.word === "it") x = { ...x, what: { kind: "self" } };
   // the older "can't play creature spells" is today's "can't cast creature spells"
@@ -295,7 +322,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     // "mira … y regrésalas" / "look at …, then put them back": a spell's instructions are followed in the
     // order written whether joined by "and" or "then" (608.2c)
-    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and") : j));
+    // (a bare comma as well: "busca …, muéstrala, baraja … y pon …" / "search …, reveal it, then shuffle … and put …")
+    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and").replace(/^$/, "and") : j));
     if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
     // "criatura que tenga la habilidad de volar" is "creature with flying"
     if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";

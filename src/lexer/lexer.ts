@@ -558,7 +558,30 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true)), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: vigilanceLines(text, closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true))), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * "El Cantívoro no se gira al atacar." as a line of its own is the keyword vigilance, which 702.20b
+ * defines with those words ("Attacking doesn't cause this creature to tap"), as the English older
+ * wording reads: the card's name before the keyword's printed words is dropped.
+ */
+function vigilanceLines(text: string, tokens: Token[]): Token[] {
+  return tokens.filter((t, i) => {
+    const start = i === 0 || tokens[i - 1]!.tokenType === T.NewLine;
+    const name = t.tokenType === W.The && tokens[i + 1]?.tokenType === T.SelfName ? i + 1 : t.tokenType === T.SelfName && (start || tokens[i - 1]?.tokenType === W.The) ? i : -1;
+    if (name < 0 || !(start || (name === i && (i === 1 || tokens[i - 2]!.tokenType === T.NewLine)))) return true;
+    const kw = tokens[name + 1];
+    const end = tokens[name + 2];
+    const after = tokens[name + 3];
+    return !(
+      kw?.tokenType === T.Keyword &&
+      (kw as Token).payload?.value === "vigilance" &&
+      /\bgira\b/i.test(text.slice(kw.startOffset, tokEnd(kw))) &&
+      end?.tokenType === T.Period &&
+      (after === undefined || after.tokenType === T.NewLine)
+    );
+  });
 }
 
 /**
@@ -593,6 +616,8 @@ const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** Nouns a list may leave out after an article ("y los de Soldado"). */
+const ELIDED_NOUNS: ReadonlySet<TokenType> = new Set([W.Spell, W.Card, W.Permanent, W.Token]);
 /** The symbol of one mana of a color spelled out ("un maná azul", "um mana incolor"). */
 const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 /** Nouns Portuguese and Spanish follow with their owner ("o grimório dele", "la mano de su propietario"). */
@@ -619,6 +644,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType))) continue;
     // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
     if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
+    // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is
+    // "los hechizos de Kithkin y de Soldado" ("Kithkin and Soldier spells")
+    if (t.tokenType === W.The && next?.tokenType === W.Of && (prev?.tokenType === W.And || prev?.tokenType === W.Or)) {
+      const noun = [...out].reverse().find((o, k, rev) => ELIDED_NOUNS.has(o.tokenType) && rev[k - 1]?.tokenType === W.Of);
+      if (noun) continue;
+    }
     // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
     // "has indestructible", as the English older wording reads
     if (t.tokenType === W.Is && next?.tokenType === T.Keyword && (next as Token).payload?.value === "indestructible") {

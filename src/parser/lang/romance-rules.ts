@@ -670,9 +670,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(225, W.That);
           c(226, W.Would);
           c(227, W.Deal);
+          // "… que fueran a hacer este turno fuentes negras": the duration before the source
+          const before = opt(229, () => sub(244, $.duration));
           const source = sub(252, $.objectPhrase);
           const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
-          const duration = opt(222, () => sub(254, $.duration));
+          const after = opt(222, () => sub(254, $.duration));
+          const duration = before ?? after;
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
         },
       },
@@ -902,6 +905,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const others: Node[] = [];
           let pt: IToken | undefined;
           let tapped: IToken | undefined;
+          let attacking = false;
           const word = (w: Node) => {
             if (w.class === "ColorWord" || w.class === "ColorAdjective") colors.push(w);
             else others.push(w);
@@ -916,6 +920,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
                   c(218, W.Of);
                   c(219, W.The);
                   c(220, W.Type);
+                },
+              },
+              {
+                // "fichas … giradas y atacando": "tokens … tapped and attacking" (508.4)
+                GATE: () => $.LA(1).tokenType === W.Tap && $.LA(2).tokenType === W.And && $.LA(3).tokenType === W.Attack,
+                ALT: () => {
+                  tapped = c(223, W.Tap);
+                  c(221, W.And);
+                  c(222, W.Attack);
+                  attacking = true;
                 },
               },
               { ALT: () => word(sub(211, $.filterWord)) },
@@ -945,9 +959,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.ACTION(() =>
             $.node("tokenSpec", start, {
               count,
-              tapped: tapped ? true : undefined,
+              tapped: tapped && !attacking ? true : undefined,
               pt: pt?.image,
-              words: [...colors, ...englishTokenOrder(others), { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) }],
+              words: [
+                ...colors,
+                ...englishTokenOrder(others),
+                { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) },
+                ...(tapped && attacking ? [{ kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }] : []),
+              ],
               with: withKw,
             }),
           );
@@ -991,8 +1010,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           $.or(154, [{ ALT: () => c(165, W.Cast) }, { ALT: () => c(186, W.Play) }]);
           const what = sub(150, $.objectPhrase);
           c(166, T.Comma);
+          // "…, puedes sacrificar …" (an optional additional cost); "…, muestra una carta de Elemental de tu mano o paga {3}" (a choice)
+          const optional = opt(156, () => (c(209, W.You), c(210, W.May), true));
           const cost = sub(151, $.costList);
-          return $.node("additionalCost", start, { spell: what, cost });
+          const or = opt(157, () => {
+            opt(158, () => c(211, T.Comma));
+            c(208, W.Or);
+            return sub(158, $.costPart);
+          });
+          return $.ACTION(() =>
+            or ? $.node("additionalCost", start, { spell: what, optional, cost: [...cost, or], or: true }) : $.node("additionalCost", start, { spell: what, optional, cost }),
+          );
         },
       },
       {
