@@ -460,6 +460,10 @@ const PHRASES: Record<string, string> = {
   "que haya recibido daño del": "Deal@dealt Damage By The",
   "que haya recibido daño de la": "Deal@dealt Damage By The",
   "que recibió daño de": "Deal@dealt Damage By",
+  // "una criatura que recibió daño de esta manera": "a creature dealt damage this way"
+  "que recibió daño de esta manera": "Deal@dealt Damage This Way",
+  "que haya recibido daño de esta manera": "Deal@dealt Damage This Way",
+  "que hayan recibido daño de esta manera": "Deal@dealt Damage This Way",
   "que recibió daño del": "Deal@dealt Damage By The",
   "que recibió daño de la": "Deal@dealt Damage By The",
   "que reciba daño de": "Deal@dealt Damage By",
@@ -485,6 +489,12 @@ const PHRASES: Record<string, string> = {
   // an alternative cost: "en lugar de pagar el coste de maná de …" is "rather than pay …'s mana cost"
   "en lugar de pagar": "Rather Than Pay",
   "en vez de pagar": "Rather Than Pay",
+  // "… en lugar de pagar el coste de maná de la Trampa de némesis": "rather than pay Nemesis Trap's mana cost"
+  // (the lexer puts the spell's owner before "Mana Cost", as English has it)
+  "en lugar de pagar el coste de maná de": "Rather Than Pay Mana Cost Of",
+  "en lugar de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
+  "en vez de pagar el coste de maná de": "Rather Than Pay Mana Cost Of",
+  "en vez de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
   // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
   "en la parte superior": "On Top Of It",
   // "baraja tu biblioteca y pon esa carta en su parte superior": "… and put that card on top of it"
@@ -1347,6 +1357,36 @@ const PHRASES: Record<string, string> = {
   "si la lanzaste desde tu mano": "If You Cast@cast It From Your Hand",
   "si lo lanzaste de tu mano": "If You Cast@cast It From Your Hand",
   "de allí": "From It",
+  // "se convierte en una Víbora verde con fuerza y resistencia base 1/1", "tienen una fuerza y resistencia base de 0/2":
+  // "base power and toughness 1/1" (613.4b)
+  "con fuerza y resistencia base de": "With Base Power And Toughness",
+  "con fuerza y resistencia base": "With Base Power And Toughness",
+  "con una fuerza y resistencia base de": "With Base Power And Toughness",
+  "una fuerza y resistencia base de": "Base Power And Toughness",
+  "fuerza y resistencia base de": "Base Power And Toughness",
+  "fuerza y resistencia base": "Base Power And Toughness",
+  // multikicker: "con un contador +1/+1 sobre él por cada vez que fue estimulado" ("for each time it was kicked", 702.33c)
+  "por cada vez que fue estimulado": "For Each Time It Is@was Kicked",
+  "por cada vez que fue estimulada": "For Each Time It Is@was Kicked",
+  // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
+  "después de esta fase": "After This Phase@phase",
+  "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
+  // "Si no tienes cartas en la mano": "If you have no cards in hand"
+  "si no tienes cartas en la mano": "If You Has@have No Card+ In Hand",
+  "si no tienes cartas en tu mano": "If You Has@have No Card+ In Hand",
+  "si pierdes el lanzamiento": "If You Lose The Flip",
+  // planes: "Cuando camines por los planos hacia el Panópticon": "When you planeswalk to the Panopticon" (701.31)
+  "camines por los planos hacia": "You Planeswalk To",
+  "camines por los planos desde": "You Planeswalk Away From",
+  // the Wishes: "Elige una carta tuya de conjuro que esté fuera del juego" / "una carta … que poseas de fuera del juego"
+  // ("Choose a sorcery card you own from outside the game", 400.11)
+  "carta tuya": "Card",
+  "que esté fuera del juego": "You Own From Outside The Game",
+  "que poseas": "You Own",
+  "que poseas de fuera del juego": "You Own From Outside The Game",
+  "que posees de fuera del juego": "You Own From Outside The Game",
+  // battalion: "Siempre que el Xyz y al menos otras dos criaturas ataquen": "Whenever ~ and at least two other creatures attack"
+  "y al menos otras dos criaturas ataquen": "And At Least NumberWord=2 Other CardType=creature+ Attack@attack",
   // "que tenga un coste de maná convertido de 3 ó menos": "with converted mana cost 3 or less" (the older accented "ó")
   "que tenga un coste de maná convertido de": "With Convert Mana Cost",
   "que tengan un coste de maná convertido de": "With Convert Mana Cost",

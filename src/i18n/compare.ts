@@ -293,6 +293,12 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
   if (x.kind === "sentence") x = sentenceCondition(x);
+  // "Mientras controles un Portal, el Ogro … puede atacar …" / "~ can attack … as long as you control a Gate":
+  // a static ability's condition before or after it (611.3a)
+  if (x.kind === "static" && x.asLongAs === undefined && isObj(x.after) && x.after.kind === "asLongAs" && only(x.after, ["kind", "condition"])) {
+    const { after, ...rest } = x;
+    x = { ...rest, asLongAs: (after as Obj).condition };
+  }
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
   if (single) x = { kind: "pronoun", word: single };

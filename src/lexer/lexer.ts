@@ -616,6 +616,8 @@ const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** Tokens that end a clause. */
+const CLAUSE_ENDS: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, T.Quote, T.Colon]);
 /** Nouns a list may leave out after an article ("y los de Soldado"). */
 const ELIDED_NOUNS: ReadonlySet<TokenType> = new Set([W.Spell, W.Card, W.Permanent, W.Token]);
 /** The symbol of one mana of a color spelled out ("un maná azul", "um mana incolor"). */
@@ -649,6 +651,25 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === W.The && next?.tokenType === W.Of && (prev?.tokenType === W.And || prev?.tokenType === W.Or)) {
       const noun = [...out].reverse().find((o, k, rev) => ELIDED_NOUNS.has(o.tokenType) && rev[k - 1]?.tokenType === W.Of);
       if (noun) continue;
+    }
+    // "en lugar de pagar el coste de maná de la Trampa de némesis": the spell whose mana cost is not paid
+    // comes before "mana cost", as an English possessive ("rather than pay Nemesis Trap's mana cost", 118.9)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Cost && beforePrev?.tokenType === W.Mana && out[out.length - 3]?.tokenType === W.Pay && out[out.length - 4]?.tokenType === W.Than) {
+      let j = i + 1;
+      while (j < tokens.length && !CLAUSE_ENDS.has(tokens[j]!.tokenType)) j++;
+      const owner = tokens.slice(i + 1, j);
+      if (owner.length > 0 && owner.length <= 8 && !owner.some((o) => o.tokenType === W.That || o.tokenType === W.You)) {
+        out.splice(out.length - 2, 2);
+        const at = tokEnd(owner[owner.length - 1]!);
+        out.push(...owner, glossed(T.Possessive, "'s", at, at, { token: "Possessive" }), beforePrev, prev);
+        i = j - 1;
+        continue;
+      }
+    }
+    // "dos maná de cualquier combinación de color": "two mana in any combination of colors" (106.1a)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Mana && next?.tokenType === W.Any && /^combina/i.test(tokens[i + 2]?.image ?? "") && tokens[i + 2]!.tokenType === T.Word) {
+      out.push(glossed(W.In, "in", t.startOffset, tokEnd(t), { token: "In" }));
+      continue;
     }
     // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
     // "has indestructible", as the English older wording reads

@@ -868,6 +868,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // "Gana el control de la criatura objetivo mientras controles …": after a one-shot effect, "mientras"
+  // ("as long as") is how long the effect lasts, English "for as long as" (611.2b)
+  override("duration", () =>
+    $.or(200, [
+      {
+        ALT: () => {
+          const start: IToken = c(200, W.As);
+          c(201, W.Long);
+          c(202, W.As);
+          const cond = sub(200, $.condition);
+          return $.node("duration", start, { until: "asLongAs", condition: cond });
+        },
+      },
+      { ALT: () => $.base("duration")() },
+    ]),
+  );
+
   // Older templating: "sólo cuando puedas jugar un conjuro" ("play a sorcery" for "cast a sorcery").
   override("activationLimit", () =>
     $.or(200, [
