@@ -1298,6 +1298,8 @@ const PHRASES: Record<string, string> = {
   "permanece girado": "Remain Tap@tapped",
   "permanece girada": "Remain Tap@tapped",
   comandante: "Commander",
+  // "Mientras controles a tu comandante": the personal "a" before the commander ("as long as you control your commander")
+  "a tu comandante": "Your Commander",
   comandantes: "Commander",
   // "El tamaño máximo de tu mano se reduce en cuatro": "your maximum hand size is reduced by four"
   "el tamaño máximo de tu mano": "Your Maximum Hand Size",
@@ -1375,6 +1377,27 @@ const PHRASES: Record<string, string> = {
   "si no tienes cartas en la mano": "If You Has@have No Card+ In Hand",
   "si no tienes cartas en tu mano": "If You Has@have No Card+ In Hand",
   "si pierdes el lanzamiento": "If You Lose The Flip",
+  // "Si no es una carta de criatura, …": "If it isn't a creature card, …"; "si no hay criaturas en juego": "if there are no creatures in play"
+  "si no es": "If It Isnt",
+  "si no hay": "If There Is@are No",
+  // "sea objetivo de un hechizo o habilidad por primera vez en un turno": "for the first time each turn"
+  "por primera vez en un turno": "For The Ordinal=1 Time Each Turn",
+  "por primera vez en cada turno": "For The Ordinal=1 Time Each Turn",
+  // "Siempre que te enfrentes": "Whenever you clash" (701.23)
+  "te enfrentes": "You Clash",
+  // "Las criaturas que no tengan la habilidad de volar no pueden atacar": "Creatures without flying can't attack"
+  "que no tengan la habilidad de": "Without",
+  "que no tenga la habilidad de": "Without",
+  "que no tienen la habilidad de": "Without",
+  "que no tiene la habilidad de": "Without",
+  // "por cada criatura que controla que te está atacando": "for each creature he or she controls that's attacking you"
+  "que controla que te está atacando": "They Control ThatIs Attack@attacking You",
+  "que te está atacando": "ThatIs Attack@attacking You",
+  // "sea puesta en el cementerio desde el juego": "is put into a graveyard from play" (its owner's)
+  "sea puesta en el cementerio": "Is Put Into A Graveyard",
+  "sea puesto en el cementerio": "Is Put Into A Graveyard",
+  "sean puestas en el cementerio": "Is@are Put Into A Graveyard",
+  "sean puestos en el cementerio": "Is@are Put Into A Graveyard",
   // planes: "Cuando camines por los planos hacia el Panópticon": "When you planeswalk to the Panopticon" (701.31)
   "camines por los planos hacia": "You Planeswalk To",
   "camines por los planos desde": "You Planeswalk Away From",
@@ -1626,5 +1649,5 @@ export const ES_COUNTER_NAMES: Readonly<Record<string, string>> = {
   bloque: "brick", hielo: "ice", globo: "balloon", destino: "fate", estrofa: "verse", mecha: "fuse", oro: "gold", agotamiento: "depletion",
   inundación: "flood", devoción: "devotion", pergamino: "scroll", deseo: "wish", filacteria: "phylactery", presión: "pressure", gema: "gem",
   huevo: "egg", sangre: "blood", punta: "spike", llamarada: "blaze", hora: "hour", perdición: "doom", letargo: "slumber", mina: "mine", plaga: "plague",
-  conflicto: "strife", petrificación: "petrification", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
+  conflicto: "strife", trampa: "trap", petrificación: "petrification", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
 };

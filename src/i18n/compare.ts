@@ -48,6 +48,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   // "exactly seven cards in hand" / "siete cartas en la mano": the same count
   handSize: new Set(["exactly"]),
   lifeTotal: new Set(["exactly"]),
+  // "Si ganas, …" after a clash / "If you won, …": the clash is over either way (701.23)
+  won: new Set(["past"]),
 };
 
 export type DifferenceCode =
@@ -242,7 +244,8 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
 /**
  * Where a sentence's one clause says its condition or its duration is word order, not meaning:
  * "…, en vez de eso, X si controlas tres artefactos" / "X instead if you control three artifacts"
- * (a condition after the clause, on the clause or as the sentence's trailing "if"), and "Hasta el
+ * (a condition after the clause, on the clause or as the sentence's trailing "if"; "Si no tienes
+ * cartas en tu mano, en vez de eso, X" / "X instead if you have no cards in hand": before it), and "Hasta el
  * final del turno, las criaturas … obtienen +1/+1" / "Creatures … get +1/+1 until end of turn"
  * (the duration before the clause or after its action, 611.2a). Both read as the clause's own.
  */
@@ -250,7 +253,7 @@ function sentenceCondition(x: Obj): Obj {
   const p = x.prefix;
   const body = x.body;
   if (!isObj(p) || !isObj(body) || body.kind !== "clause") return x;
-  if (p.kind === "if" && p.after === true && only(p, ["kind", "after", "condition"]) && body.if === undefined) {
+  if (p.kind === "if" && only(p, ["kind", "after", "condition"]) && body.if === undefined) {
     const { prefix: _p, ...rest } = x;
     return { ...rest, body: { ...body, if: p.condition } };
   }
@@ -293,6 +296,14 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
   if (x.kind === "sentence") x = sentenceCondition(x);
+  // "si no hay criaturas en juego" / "if no creatures are in play": "there are N … in Z" is "N … are in Z"
+  if (x.kind === "thereIs" && only(x, ["kind", "what"]) && isObj(x.what) && isObj(x.what.filter) && Array.isArray(x.what.filter.post) && x.what.filter.post.length === 1) {
+    const zone = x.what.filter.post[0];
+    if (isObj(zone) && zone.kind === "zone") {
+      const { post: _post, ...filter } = x.what.filter;
+      x = { kind: "isIn", what: { ...x.what, filter }, zone };
+    }
+  }
   // "Mientras controles un Portal, el Ogro … puede atacar …" / "~ can attack … as long as you control a Gate":
   // a static ability's condition before or after it (611.3a)
   if (x.kind === "static" && x.asLongAs === undefined && isObj(x.after) && x.after.kind === "asLongAs" && only(x.after, ["kind", "condition"])) {

@@ -616,6 +616,8 @@ const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** What may follow a clause. */
+const PHRASE_STOPS: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma]);
 /** Tokens that end a clause. */
 const CLAUSE_ENDS: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, T.Quote, T.Colon]);
 /** Nouns a list may leave out after an article ("y los de Soldado"). */
@@ -670,6 +672,29 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === W.Of && prev?.tokenType === W.Mana && next?.tokenType === W.Any && /^combina/i.test(tokens[i + 2]?.image ?? "") && tokens[i + 2]!.tokenType === T.Word) {
       out.push(glossed(W.In, "in", t.startOffset, tokEnd(t), { token: "In" }));
       continue;
+    }
+    // "Puedes jugar el Xyz en cualquier momento en que pudieras jugar un instantáneo": the older wording of
+    // "you may cast ~ as though it had flash" (702.8): the spell is cast, with flash
+    if (t.tokenType === W.Any && next?.tokenType === W.Time && tokens[i + 2]?.tokenType === W.In && tokens[i + 3]?.tokenType === W.That && /^pud(ieras|ieses|ieras)$|^puedas$/i.test(tokens[i + 4]?.image ?? "")) {
+      const verb = tokens[i + 5];
+      const instant = tokens[i + 7];
+      const play = out.findIndex((o, k) => o.tokenType === W.Play && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
+      if ((verb?.tokenType === W.Play || verb?.tokenType === W.Cast) && tokens[i + 6]?.tokenType === W.A && instant?.tokenType === W.CardType && (instant as Token).payload?.value === "instant" && play >= 0 && PHRASE_STOPS.has(tokens[i + 8]?.tokenType as TokenType)) {
+        const p = out[play]!;
+        out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
+        const many = Boolean((prev as Token | undefined)?.payload?.plural);
+        const at = t.startOffset;
+        const end = tokEnd(instant);
+        out.push(
+          glossed(W.As, "as", at, end, { token: "As" }),
+          glossed(W.Though, "though", at, end, { token: "Though" }),
+          glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
+          glossed(W.Has, "had", at, end, { token: "Has" }),
+          glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
+        );
+        i += 7;
+        continue;
+      }
     }
     // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
     // "has indestructible", as the English older wording reads
