@@ -1385,6 +1385,16 @@ const PHRASES: Record<string, string> = {
   "por primera vez en cada turno": "For The Ordinal=1 Time Each Turn",
   // "Siempre que te enfrentes": "Whenever you clash" (701.23)
   "te enfrentes": "You Clash",
+  // "Luego, si tiene tres o más contadores +1/+1 sobre ella, …": "Then if it has …" (the subject left out)
+  "si tiene": "If It Has",
+  // renown: "si tiene prestigio" is "if it's renowned" (702.112b)
+  "si tiene prestigio": "If ItIs Status@renowned",
+  // "Puedes elegir no enderezar el Xyz durante tu paso de enderezar": "You may choose not to untap ~ during your untap step"
+  "elegir no enderezar": "Choose Not To Untap",
+  // "puedes elegir que haga 4 puntos de daño …": the older "you may have it deal 4 damage …"
+  "elegir que haga": "Has@have It Deal",
+  "elegir que le haga": "Has@have It Deal",
+  "elegir que": "Has@have",
   // "Las criaturas que no tengan la habilidad de volar no pueden atacar": "Creatures without flying can't attack"
   "que no tengan la habilidad de": "Without",
   "que no tenga la habilidad de": "Without",

@@ -616,6 +616,8 @@ const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** What follows "que controla" when the verb has no subject of its own ("un permanente que controla a la mano de …"). */
+const AFTER_DROPPED_SUBJECT: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.To, W.And, W.Or, W.Unless, W.Then, W.In, W.On, W.Until, W.For]);
 /** What may follow a clause. */
 const PHRASE_STOPS: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma]);
 /** Tokens that end a clause. */
@@ -695,6 +697,21 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         i += 7;
         continue;
       }
+    }
+    // "un permanente que controla a la mano …", "a menos que pague {1}": the subject left out of the
+    // relative clause or after "unless" is the player the sentence is about ("he or she controls", "unless they pay")
+    if (t.tokenType === W.That && next?.tokenType === W.Control && AFTER_DROPPED_SUBJECT.has(tokens[i + 2]?.tokenType as TokenType)) {
+      out.push(glossed(W.They, "they", t.startOffset, tokEnd(t), { token: "They" }));
+      continue;
+    }
+    if (t.tokenType === W.Unless && next?.tokenType === W.Pay && /^pague$/i.test(text.slice(next.startOffset, tokEnd(next)))) {
+      out.push(t, glossed(W.They, "they", tokEnd(t), tokEnd(t), { token: "They" }));
+      continue;
+    }
+    // "si un oponente tiene más vida que tú,": "que" after a comparative is "than" ("more life than you")
+    if (t.tokenType === W.That && next?.tokenType === W.You && PHRASE_STOPS.has(tokens[i + 2]?.tokenType as TokenType) && out.slice(-6).some((o) => o.tokenType === W.More)) {
+      out.push(glossed(W.Than, "than", t.startOffset, tokEnd(t), { token: "Than" }));
+      continue;
     }
     // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
     // "has indestructible", as the English older wording reads

@@ -150,6 +150,18 @@ const CASES: Record<string, Case[]> = {
       en: "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.",
     },
   ],
+  "a subject left out: 'que controla a …', 'a menos que pague', 'si tiene'; 'más … que tú'; 'elegir que', 'elegir no enderezar'": [
+    { lang: "es", text: "Ese jugador regresa un permanente que controla a la mano de su propietario.", en: "That player returns a permanent he or she controls to its owner's hand." },
+    { lang: "es", text: "Ese jugador sacrifica un permanente a menos que pague {1}.", en: "That player sacrifices a permanent unless he or she pays {1}." },
+    { lang: "es", text: "Luego, si tiene tres o más contadores +1/+1 sobre ella, sacrifica el Xyz.", en: "Then if it has three or more +1/+1 counters on it, sacrifice Xyz." },
+    { lang: "es", text: "Luego, si un oponente tiene más vida que tú, regresa el Xyz a la mano de su propietario.", en: "Then if an opponent has more life than you, return Xyz to its owner's hand." },
+    { lang: "es", text: "Puedes elegir que haga 4 puntos de daño al oponente objetivo.", en: "You may have it deal 4 damage to target opponent." },
+    { lang: "es", text: "Puedes elegir que la criatura objetivo obtenga -1/-1 hasta el final del turno.", en: "You may have target creature get -1/-1 until end of turn." },
+    { lang: "es", text: "Puedes elegir no enderezar el Xyz durante tu paso de enderezar.", en: "You may choose not to untap Xyz during your untap step." },
+    // "mientras" opening an activated ability's effect stays its condition (not a duration)
+    { lang: "es", text: "{2}{G}, {T}: Mientras el Xyz permanezca girado, el Elfo objetivo obtiene +2/+2 y tiene la habilidad de arrollar.", en: "{2}{G}, {T}: As long as Xyz remains tapped, target Elf gets +2/+2 and has trample." },
+    { lang: "es", text: "Si tiene prestigio, enderézala.", en: "If it's renowned, untap it." },
+  ],
   "word order only: a leading duration, a trailing condition": [
     { lang: "es", text: "Hasta el final del turno, las criaturas que controlas obtienen +1/+1.", en: "Creatures you control get +1/+1 until end of turn." },
   ],
@@ -180,6 +192,8 @@ describe("differences the checker still sees in these constructions", () => {
       { lang: "es", text: "Después de esta fase, hay una fase de combate adicional.", en: "After this phase, there are two additional combat phases." },
       { lang: "es", text: "Puedes jugar el Xyz en cualquier momento en que pudieras jugar un instantáneo.", en: "You may cast Xyz as though it had haste." },
       { lang: "es", text: "Si no hay criaturas en juego, sacrifica el Xyz.", en: "If no lands are in play, sacrifice Xyz." },
+      { lang: "es", text: "Ese jugador sacrifica un permanente a menos que pague {1}.", en: "That player sacrifices a permanent unless you pay {1}." },
+      { lang: "es", text: "Luego, si un oponente tiene más vida que tú, regresa el Xyz a la mano de su propietario.", en: "Then if an opponent has less life than you, return Xyz to its owner's hand." },
       { lang: "es", text: "Las criaturas que no tengan la habilidad de volar no pueden atacar.", en: "Creatures with flying can't attack." },
       { lang: "es", text: "Si no tienes cartas en tu mano, en vez de eso, el Xyz hace 5 puntos de daño a esa criatura.", en: "Xyz deals 5 damage to that creature instead if you have one card in hand." },
       { lang: "es", text: "Como coste adicional para jugar el Xyz, muestra una carta de Elemental de tu mano o paga {3}.", en: "As an additional cost to play Xyz, reveal an Elemental card from your hand or pay {2}." },

@@ -75,6 +75,13 @@ function englishTokenOrder(words: Node[]): Node[] {
 const NEGATABLE = new Set(["CardType", "Supertype", "Subtype", "ColorWord"]);
 const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype, W.Subtype, W.ColorWord]);
 
+/**
+ * Tokens after which "Mientras …, …" opens an ability or its effect ("{T}: Mientras …, el Elfo objetivo obtiene …":
+ * "As long as …"); after a sentence of an effect or a closing quote it is how long the effect lasts ("… Mientras esa
+ * criatura tenga un contador …, tiene …": "For as long as …").
+ */
+const SENTENCE_OPENERS: ReadonlySet<unknown> = new Set([T.Comma, T.NewLine, T.Colon, T.Dash, EOF]);
+
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
@@ -873,6 +880,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("duration", () =>
     $.or(200, [
       {
+        // after the effect ("Gana el control … mientras …"), not a condition opening the sentence ("Mientras …, el Elfo obtiene …")
+        GATE: () => $.LA(0) !== undefined && !SENTENCE_OPENERS.has($.LA(0).tokenType),
         ALT: () => {
           const start: IToken = c(200, W.As);
           c(201, W.Long);
