@@ -107,13 +107,14 @@ const WORDS: Record<string, string> = {
   Exile: "exilia exiliar exilie exilien exilio",
   Exiled: "exiliada exiliado exiliadas exiliados",
   Return: "regresa regresar regrese regresen devuelve devolver devuelva",
+  "Return@returned": "regresado regresada regresados regresadas",
   Draw: "roba robar robe roben roban",
   Discard: "descarta descartar descarte descarten descartan descartada descartado",
   Gain: "gana ganar gane ganen ganan",
   Lose: "pierde perder pierda pierdan pierden",
   Put: "pon poner ponga pongan pone ponen puesta puesto puestas puestos",
   Create: "crea crear cree creen",
-  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen",
+  Sacrifice: "sacrifica sacrificar sacrifique sacrifiquen sacrifican",
   "Participle@sacrificed": "sacrificada sacrificado sacrificadas sacrificados",
   "Participle@revealed": "mostrada mostrado mostradas mostrados revelada revelado reveladas revelados",
   Tap: "gira girar gire giren",
@@ -140,7 +141,7 @@ const WORDS: Record<string, string> = {
   Adapt: "adapta adaptar",
   Amass: "enrola enrolar",
   Clash: "enfrenta enfrentar",
-  Reveal: "muestra mostrar revela revelar",
+  Reveal: "muestra mostrar revela revelar muestre muestren",
   Choose: "elige elegir elija",
   Pay: "paga pagar pague paguen",
   Cast: "lanza lanzar lance lancen lanzado lanzada",
@@ -169,6 +170,8 @@ const WORDS: Record<string, string> = {
   "Trigger@triggered": "disparada disparadas",
   Spend: "gasta gastar",
   Double: "duplica duplicar",
+  Share: "comparte comparten comparta compartan compartir",
+  Attach: "anexa anexar anexe anexen",
   Become: "convierte",
   // nouns
   "Card": "carta",
@@ -457,6 +460,10 @@ const PHRASES: Record<string, string> = {
   "que haya recibido daño del": "Deal@dealt Damage By The",
   "que haya recibido daño de la": "Deal@dealt Damage By The",
   "que recibió daño de": "Deal@dealt Damage By",
+  // "una criatura que recibió daño de esta manera": "a creature dealt damage this way"
+  "que recibió daño de esta manera": "Deal@dealt Damage This Way",
+  "que haya recibido daño de esta manera": "Deal@dealt Damage This Way",
+  "que hayan recibido daño de esta manera": "Deal@dealt Damage This Way",
   "que recibió daño del": "Deal@dealt Damage By The",
   "que recibió daño de la": "Deal@dealt Damage By The",
   "que reciba daño de": "Deal@dealt Damage By",
@@ -482,8 +489,16 @@ const PHRASES: Record<string, string> = {
   // an alternative cost: "en lugar de pagar el coste de maná de …" is "rather than pay …'s mana cost"
   "en lugar de pagar": "Rather Than Pay",
   "en vez de pagar": "Rather Than Pay",
+  // "… en lugar de pagar el coste de maná de la Trampa de némesis": "rather than pay Nemesis Trap's mana cost"
+  // (the lexer puts the spell's owner before "Mana Cost", as English has it)
+  "en lugar de pagar el coste de maná de": "Rather Than Pay Mana Cost Of",
+  "en lugar de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
+  "en vez de pagar el coste de maná de": "Rather Than Pay Mana Cost Of",
+  "en vez de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
   // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
   "en la parte superior": "On Top Of It",
+  // "baraja tu biblioteca y pon esa carta en su parte superior": "… and put that card on top of it"
+  "en su parte superior": "On Top Of It",
   mira: "Look At",
   mirar: "Look At",
   mire: "Look At",
@@ -721,6 +736,12 @@ const PHRASES: Record<string, string> = {
   "costo de maná convertido": "Convert Mana Cost",
   "valor de maná": "Mana Value",
   "a tu reserva de maná": "To Your Mana Pool",
+  // the pool named first (before Magic 2010): "Agrega a tu reserva de maná {G}" is "Add {G}" (as the English older wording reads)
+  "agrega a tu reserva de maná": "Add",
+  // "su controlador agrega {G} a su reserva de maná": "its controller adds {G} to his or her mana pool"
+  "a su reserva de maná": "To Their Mana Pool",
+  "agrega a su reserva de maná": "Add",
+  "añade a tu reserva de maná": "Add",
   "no puede": "Cant",
   "no pueden": "Cant",
   "no pueda": "Cant",
@@ -939,6 +960,9 @@ const PHRASES: Record<string, string> = {
   "si es": "If ItIs",
   "si ganas el lanzamiento": "If You Win The Flip",
   "fue estimulado": "Is@was Kicked",
+  // Invasion to Time Spiral: "si se pagó el coste de estímulo, …" is "if the kicker cost was paid" (kicked, 702.33)
+  "si se pagó el coste de estímulo": "If This Spell Is@was Kicked",
+  "si se pagó el costo de estímulo": "If This Spell Is@was Kicked",
   "fue estimulada": "Is@was Kicked",
   "si fue estimulado": "If It Is@was Kicked",
   "si fue estimulada": "If It Is@was Kicked",
@@ -961,6 +985,10 @@ const PHRASES: Record<string, string> = {
   "fase principal precombate": "Main@precombat Main Phase@phase",
   "fase principal poscombate": "Main@postcombat Main Phase@phase",
   "fase principal postcombate": "Main@postcombat Main Phase@phase",
+  // "al comienzo de la fase principal precombate de cada jugador": "each player's precombat main phase"
+  "la fase principal precombate de cada jugador": "Each Player Possessive Main@precombat Main Phase@phase",
+  "la fase principal poscombate de cada jugador": "Each Player Possessive Main@postcombat Main Phase@phase",
+  "la fase principal precombate de cada oponente": "Each Opponent Possessive Main@precombat Main Phase@phase",
   "una o más": "NumberWord=1 Or More",
   "uno o más": "NumberWord=1 Or More",
   "y no sea bloqueado": "And Isnt Block@blocked",
@@ -1037,6 +1065,13 @@ const PHRASES: Record<string, string> = {
   "no puedes ser objetivo de": "You Cant Is@be The Target Of",
   "cada una de esas": "Each Of Those",
   "cada uno de esos": "Each Of Those",
+  // "a cada una de hasta dos criaturas objetivo": "to each of up to two target creatures"
+  "cada una de hasta": "Each Of Up To",
+  "cada uno de hasta": "Each Of Up To",
+  "cada una de dos": "Each Of NumberWord=2",
+  "cada uno de dos": "Each Of NumberWord=2",
+  "cada una de tres": "Each Of NumberWord=3",
+  "cada uno de tres": "Each Of NumberWord=3",
   // a player's turn and steps: "ese jugador se salta su próximo paso de robar" ("their next draw step")
   "su próximo paso de robar": "Their Next Draw Step",
   "su próximo paso de enderezar": "Their Next Untap Step",
@@ -1247,6 +1282,157 @@ const PHRASES: Record<string, string> = {
   "igual o menor que": "Equal Or Less To",
   "mayor o igual a": "Equal Or Greater To",
   "igual o mayor que": "Equal Or Greater To",
+  // "hace 5 puntos de daño divididos como elijas entre …": "deals 5 damage divided as you choose among …"
+  "divididos como elijas entre": "Divide@divided As You Choose Among",
+  "divididos como tú elijas entre": "Divide@divided As You Choose Among",
+  "divididas como elijas entre": "Divide@divided As You Choose Among",
+  // "una criatura 3/3 que sigue siendo una tierra": "a 3/3 creature that's still a land"
+  "que sigue siendo": "ThatIs Still",
+  "que siguen siendo": "That Is@are Still",
+  // "Nombra una carta": "Name a card" (201.3, as the English older wording reads); "la carta nombrada": "the named card"
+  "nombra una carta": "Choose A Card Name",
+  "la carta nombrada": "The Name@named Card",
+  // "mientras el Mensajero permanezca girado": "for as long as ~ remains tapped"
+  "permanezca girado": "Remain Tap@tapped",
+  "permanezca girada": "Remain Tap@tapped",
+  "permanece girado": "Remain Tap@tapped",
+  "permanece girada": "Remain Tap@tapped",
+  comandante: "Commander",
+  // "Mientras controles a tu comandante": the personal "a" before the commander ("as long as you control your commander")
+  "a tu comandante": "Your Commander",
+  comandantes: "Commander",
+  // "El tamaño máximo de tu mano se reduce en cuatro": "your maximum hand size is reduced by four"
+  "el tamaño máximo de tu mano": "Your Maximum Hand Size",
+  "el tamaño máximo de mano de cada oponente": "Each Opponent Possessive Maximum Hand Size",
+  "el tamaño máximo de la mano de cada oponente": "Each Opponent Possessive Maximum Hand Size",
+  "se reduce en": "Is Reduce@reduced By",
+  // "una carta de tierra con un tipo de tierra básica": "a land card with a basic land type"
+  "tipo de tierra básica": "Supertype=basic CardType=land Type",
+  "tipos de tierra básica": "Supertype=basic CardType=land Type+",
+  // "que compartan un tipo de criatura con ella": "that share a creature type with it"
+  "compartan un tipo de criatura": "Share A CardType=creature Type",
+  "comparta un tipo de criatura": "Share A CardType=creature Type",
+  "comparte un tipo de criatura": "Share A CardType=creature Type",
+  "comparten un tipo de criatura": "Share A CardType=creature Type",
+  // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
+  "más de una": "More Than NumberWord=1",
+  "más de un": "More Than NumberWord=1",
+  // "donde X es 1 más el número de …": "where X is 1 plus the number of …"
+  "más el número de": "Plus The Number Of",
+  "más la cantidad de": "Plus The Number Of",
+  // "el número de criaturas que haya en juego": the older "creatures in play" (on the battlefield)
+  "que haya en juego": "On The Battlefield",
+  "que hay en juego": "On The Battlefield",
+  // "una ficha de criatura que es una copia de esa criatura": the copy is a creature ("a token that's a copy of that creature")
+  "ficha de criatura que es una copia de": "Token That Is A Copy Of",
+  // "tu total de vidas": "your life total"
+  "tu total de vidas": "Your Life Total",
+  // "el hechizo objetivo que te hace objetivo": "target spell that targets you"
+  "que te hace objetivo": "That Target@targets You",
+  "que te haga objetivo": "That Target@targets You",
+  // "hasta tres cartas objetivo de un solo cementerio": "up to three target cards from a single graveyard"
+  "de un solo cementerio": "From A Single Graveyard",
+  // "Todas las criaturas que puedan bloquear a la criatura encantada lo hacen": "All creatures able to block enchanted creature do so"
+  "que puedan bloquear": "Able To Block",
+  "lo hacen": "Do So",
+  // "Si lo hace, ese jugador roba una carta": "If they do, that player draws a card"
+  "si lo hace": "If They Do",
+  "si lo hacen": "If They Do",
+  // trigger events: "siempre que un aura sea anexada a …", "siempre que una carta vaya de tu biblioteca a tu cementerio"
+  "sea anexada a": "Become@becomes Attached To",
+  "sea anexado a": "Become@becomes Attached To",
+  "sea anexada al": "Become@becomes Attached To The",
+  "sea anexado al": "Become@becomes Attached To The",
+  "vaya de tu biblioteca a tu cementerio": "Is Put Into Your Graveyard From Your Library",
+  "vayan de tu biblioteca a tu cementerio": "Is@are Put Into Your Graveyard From Your Library",
+  // Leylines: "Si la Línea mística … está en tu mano inicial, puedes comenzar el juego con ella en juego"
+  // ("If ~ is in your opening hand, you may begin the game with it on the battlefield")
+  "en tu mano inicial": "In Your Opening Hand",
+  "puedes comenzar el juego con ella": "You May Begin The Game With It",
+  "puedes comenzar el juego con él": "You May Begin The Game With It",
+  "puedes comenzar la partida con ella": "You May Begin The Game With It",
+  "puedes comenzar la partida con él": "You May Begin The Game With It",
+  // "si lo jugaste de tu mano": "if you played (cast) it from your hand"
+  "si lo jugaste de tu mano": "If You Cast@cast It From Your Hand",
+  "si la jugaste de tu mano": "If You Cast@cast It From Your Hand",
+  "si lo lanzaste desde tu mano": "If You Cast@cast It From Your Hand",
+  "si la lanzaste desde tu mano": "If You Cast@cast It From Your Hand",
+  "si lo lanzaste de tu mano": "If You Cast@cast It From Your Hand",
+  "de allí": "From It",
+  // "se convierte en una Víbora verde con fuerza y resistencia base 1/1", "tienen una fuerza y resistencia base de 0/2":
+  // "base power and toughness 1/1" (613.4b)
+  "con fuerza y resistencia base de": "With Base Power And Toughness",
+  "con fuerza y resistencia base": "With Base Power And Toughness",
+  "con una fuerza y resistencia base de": "With Base Power And Toughness",
+  "una fuerza y resistencia base de": "Base Power And Toughness",
+  "fuerza y resistencia base de": "Base Power And Toughness",
+  "fuerza y resistencia base": "Base Power And Toughness",
+  // multikicker: "con un contador +1/+1 sobre él por cada vez que fue estimulado" ("for each time it was kicked", 702.33c)
+  "por cada vez que fue estimulado": "For Each Time It Is@was Kicked",
+  "por cada vez que fue estimulada": "For Each Time It Is@was Kicked",
+  // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
+  "después de esta fase": "After This Phase@phase",
+  "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
+  // "Si no tienes cartas en la mano": "If you have no cards in hand"
+  "si no tienes cartas en la mano": "If You Has@have No Card+ In Hand",
+  "si no tienes cartas en tu mano": "If You Has@have No Card+ In Hand",
+  "si pierdes el lanzamiento": "If You Lose The Flip",
+  // "Si no es una carta de criatura, …": "If it isn't a creature card, …"; "si no hay criaturas en juego": "if there are no creatures in play"
+  "si no es": "If It Isnt",
+  "si no hay": "If There Is@are No",
+  // "sea objetivo de un hechizo o habilidad por primera vez en un turno": "for the first time each turn"
+  "por primera vez en un turno": "For The Ordinal=1 Time Each Turn",
+  "por primera vez en cada turno": "For The Ordinal=1 Time Each Turn",
+  // "Siempre que te enfrentes": "Whenever you clash" (701.23)
+  "te enfrentes": "You Clash",
+  // "Luego, si tiene tres o más contadores +1/+1 sobre ella, …": "Then if it has …" (the subject left out)
+  "si tiene": "If It Has",
+  // renown: "si tiene prestigio" is "if it's renowned" (702.112b)
+  "si tiene prestigio": "If ItIs Status@renowned",
+  // "Puedes elegir no enderezar el Xyz durante tu paso de enderezar": "You may choose not to untap ~ during your untap step"
+  "elegir no enderezar": "Choose Not To Untap",
+  // "puedes elegir que haga 4 puntos de daño …": the older "you may have it deal 4 damage …"
+  "elegir que haga": "Has@have It Deal",
+  "elegir que le haga": "Has@have It Deal",
+  "elegir que": "Has@have",
+  // "Las criaturas que no tengan la habilidad de volar no pueden atacar": "Creatures without flying can't attack"
+  "que no tengan la habilidad de": "Without",
+  "que no tenga la habilidad de": "Without",
+  "que no tienen la habilidad de": "Without",
+  "que no tiene la habilidad de": "Without",
+  // "por cada criatura que controla que te está atacando": "for each creature he or she controls that's attacking you"
+  "que controla que te está atacando": "They Control ThatIs Attack@attacking You",
+  "que te está atacando": "ThatIs Attack@attacking You",
+  // "sea puesta en el cementerio desde el juego": "is put into a graveyard from play" (its owner's)
+  "sea puesta en el cementerio": "Is Put Into A Graveyard",
+  "sea puesto en el cementerio": "Is Put Into A Graveyard",
+  "sean puestas en el cementerio": "Is@are Put Into A Graveyard",
+  "sean puestos en el cementerio": "Is@are Put Into A Graveyard",
+  // planes: "Cuando camines por los planos hacia el Panópticon": "When you planeswalk to the Panopticon" (701.31)
+  "camines por los planos hacia": "You Planeswalk To",
+  "camines por los planos desde": "You Planeswalk Away From",
+  // the Wishes: "Elige una carta tuya de conjuro que esté fuera del juego" / "una carta … que poseas de fuera del juego"
+  // ("Choose a sorcery card you own from outside the game", 400.11)
+  "carta tuya": "Card",
+  "que esté fuera del juego": "You Own From Outside The Game",
+  "que poseas": "You Own",
+  "que poseas de fuera del juego": "You Own From Outside The Game",
+  "que posees de fuera del juego": "You Own From Outside The Game",
+  // battalion: "Siempre que el Xyz y al menos otras dos criaturas ataquen": "Whenever ~ and at least two other creatures attack"
+  "y al menos otras dos criaturas ataquen": "And At Least NumberWord=2 Other CardType=creature+ Attack@attack",
+  // "que tenga un coste de maná convertido de 3 ó menos": "with converted mana cost 3 or less" (the older accented "ó")
+  "que tenga un coste de maná convertido de": "With Convert Mana Cost",
+  "que tengan un coste de maná convertido de": "With Convert Mana Cost",
+  "que tenga un costo de maná convertido de": "With Convert Mana Cost",
+  "ó menos": "Or Fewer",
+  "ó mayor": "Or Greater",
+  "ó menor": "Or Less",
+  // "puede atacar como si no tuviera la habilidad de defensor": "can attack as though it didn't have defender"
+  "como si no tuviera": "As Though It Dont@didn't Has@have",
+  "como si no tuvieran": "As Though They Dont@didn't Has@have",
+  "tu total de vida": "Your Life Total",
+  "el total de vidas de cada jugador": "Each Player Possessive Life Total",
+  "el total de vidas del jugador objetivo": "Target Player Possessive Life Total",
 };
 
 /**
@@ -1319,7 +1505,8 @@ const KEYWORDS: Record<string, string> = {
   soulshift: "migración de almas",
   ninjutsu: "ninjutsu",
   defender: "defensor",
-  vigilance: "vigilancia",
+  // "El Cantívoro no se gira al atacar." (a line of its own, 702.20b): see vigilanceLines in src/lexer/lexer.ts
+  vigilance: "vigilancia/no se gira al atacar",
   convoke: "convocar",
   transmute: "transmutar",
   dredge: "dragar",
@@ -1378,7 +1565,7 @@ const KEYWORDS: Record<string, string> = {
   extort: "extorsionar",
   cipher: "cifrar",
   bestow: "concesión",
-  indestructible: "indestructible",
+  indestructible: "indestructible/indestructibles",
   tribute: "tributo",
   outlast: "supervivencia",
   prowess: "destreza",
@@ -1472,5 +1659,5 @@ export const ES_COUNTER_NAMES: Readonly<Record<string, string>> = {
   bloque: "brick", hielo: "ice", globo: "balloon", destino: "fate", estrofa: "verse", mecha: "fuse", oro: "gold", agotamiento: "depletion",
   inundación: "flood", devoción: "devotion", pergamino: "scroll", deseo: "wish", filacteria: "phylactery", presión: "pressure", gema: "gem",
   huevo: "egg", sangre: "blood", punta: "spike", llamarada: "blaze", hora: "hour", perdición: "doom", letargo: "slumber", mina: "mine", plaga: "plague",
-  conflicto: "strife", petrificación: "petrification", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
+  conflicto: "strife", trampa: "trap", petrificación: "petrification", jabalina: "javelin", maniquí: "mannequin", pluma: "feather", presa: "prey", recompensa: "bounty", reunión: "muster",
 };

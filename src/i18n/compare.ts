@@ -48,6 +48,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   // "exactly seven cards in hand" / "siete cartas en la mano": the same count
   handSize: new Set(["exactly"]),
   lifeTotal: new Set(["exactly"]),
+  // "Si ganas, …" after a clash / "If you won, …": the clash is over either way (701.23)
+  won: new Set(["past"]),
 };
 
 export type DifferenceCode =
@@ -131,6 +133,13 @@ function canonicalWords(words: unknown[]): unknown[] {
     return [...words.filter((w) => !(isObj(w) && w.kind === "conj")).sort(byKey), ...conjs];
   }
   const same = conjs.length > 0 && conjs.every((cj) => cj.value === conjs[0]!.value);
+  // "Kithkin spells and Soldier spells" / "los hechizos de Kithkin y los de Soldado": a head every member
+  // repeats is the head they share ("Kithkin and Soldier spells")
+  const head0 = groups[0]![groups[0]!.length - 1];
+  if (same && groups.every((g) => g.length >= 2 && key(g[g.length - 1]) === key(head0))) {
+    for (const g of groups) g.pop();
+    groups[groups.length - 1]!.push(head0);
+  }
   const last = groups[groups.length - 1]!;
   const sizes = new Set(groups.slice(0, -1).map((g) => g.length));
   const k = sizes.size === 1 ? [...sizes][0]! : -1;
@@ -165,9 +174,22 @@ function putTokenAsCreate(x: Obj): Obj | undefined {
   const pt = words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
   const token: Obj = { kind: "tokenSpec", count, words: words.filter((w) => w !== pt) };
   if (pt) token.pt = pt.value;
-  if (to.tapped) token.tapped = true;
+  // "onto the battlefield tapped and attacking" is today's "create … tokens that are tapped and attacking" (508.4)
+  if (to.attacking && !to.tapped) return undefined;
+  if (to.tapped && to.attacking) token.words = [...(token.words as unknown[]), { kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }];
+  else if (to.tapped) token.tapped = true;
   if (withKw) token.with = withKw;
   return { kind: "createToken", token };
+}
+
+/**
+ * "create two … tokens that are tapped and attacking" is the older "… tokens tapped and attacking"
+ * (fichas "giradas y atacando"): the same two words after the token (508.4).
+ */
+function tappedAndAttacking(x: Obj): Obj {
+  if (x.kind !== "tokenSpec" || x.tappedAndAttacking !== true || !Array.isArray(x.words)) return x;
+  const { tappedAndAttacking: _t, ...rest } = x;
+  return { ...rest, words: [...x.words, { kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }] };
 }
 
 /** Whether an object phrase is about spells ("a spell", "a Spirit or Arcane spell"). */
@@ -219,11 +241,42 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * Where a sentence's one clause says its condition or its duration is word order, not meaning:
+ * "…, en vez de eso, X si controlas tres artefactos" / "X instead if you control three artifacts"
+ * (a condition after the clause, on the clause or as the sentence's trailing "if"; "Si no tienes
+ * cartas en tu mano, en vez de eso, X" / "X instead if you have no cards in hand": before it), and "Hasta el
+ * final del turno, las criaturas … obtienen +1/+1" / "Creatures … get +1/+1 until end of turn"
+ * (the duration before the clause or after its action, 611.2a). Both read as the clause's own.
+ */
+function sentenceCondition(x: Obj): Obj {
+  const p = x.prefix;
+  const body = x.body;
+  if (!isObj(p) || !isObj(body) || body.kind !== "clause") return x;
+  if (p.kind === "if" && only(p, ["kind", "after", "condition"]) && body.if === undefined) {
+    const { prefix: _p, ...rest } = x;
+    return { ...rest, body: { ...body, if: p.condition } };
+  }
+  const action = body.action;
+  if (p.kind === "duration" && only(p, ["kind", "duration"]) && isObj(action) && action.duration === undefined) {
+    const { prefix: _p, ...rest } = x;
+    return { ...rest, body: { ...body, action: { ...action, duration: p.duration } } };
+  }
+  return x;
+}
+
 /** A copy of an AST without spans and wording flags. */
 export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x)) return x.map((v) => normalize(v));
   if (!isObj(x)) return x;
   if (x.kind === "put") x = putTokenAsCreate(x) ?? x;
+  if (isObj(x)) x = tappedAndAttacking(x);
+  // "todo el daño que fueran a hacer las criaturas atacantes" / "all damage that would be dealt by attacking
+  // creatures": the damage a source would deal is the damage dealt by it, in either voice
+  if (isObj(x) && x.kind === "prevent" && x.by !== undefined && x.source === undefined) {
+    const { by, order: _order, ...rest } = x;
+    x = { ...rest, source: by };
+  }
   // "si se usó {R} para jugarlo" / "if {R} was spent to cast ~": the card's own spell, named or as "it"
   if (isObj(x) && x.kind === "manaSpent" && isObj(x.what) && x.what.kind === "pronoun" && x.what.word === "it") x = { ...x, what: { kind: "self" } };
   // the older "can't play creature spells" is today's "can't cast creature spells"
@@ -242,6 +295,21 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
+  if (x.kind === "sentence") x = sentenceCondition(x);
+  // "si no hay criaturas en juego" / "if no creatures are in play": "there are N … in Z" is "N … are in Z"
+  if (x.kind === "thereIs" && only(x, ["kind", "what"]) && isObj(x.what) && isObj(x.what.filter) && Array.isArray(x.what.filter.post) && x.what.filter.post.length === 1) {
+    const zone = x.what.filter.post[0];
+    if (isObj(zone) && zone.kind === "zone") {
+      const { post: _post, ...filter } = x.what.filter;
+      x = { kind: "isIn", what: { ...x.what, filter }, zone };
+    }
+  }
+  // "Mientras controles un Portal, el Ogro … puede atacar …" / "~ can attack … as long as you control a Gate":
+  // a static ability's condition before or after it (611.3a)
+  if (x.kind === "static" && x.asLongAs === undefined && isObj(x.after) && x.after.kind === "asLongAs" && only(x.after, ["kind", "condition"])) {
+    const { after, ...rest } = x;
+    x = { ...rest, asLongAs: (after as Obj).condition };
+  }
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
   if (single) x = { kind: "pronoun", word: single };
@@ -271,7 +339,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     // "mira … y regrésalas" / "look at …, then put them back": a spell's instructions are followed in the
     // order written whether joined by "and" or "then" (608.2c)
-    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and") : j));
+    // (a bare comma as well: "busca …, muéstrala, baraja … y pon …" / "search …, reveal it, then shuffle … and put …")
+    if (k === "joins" && Array.isArray(v)) v = v.map((j) => (typeof j === "string" ? j.replace(/^,\s*/, "").replace(/^(and )?then$/, "and").replace(/^$/, "and") : j));
     if (k === "of" && (x.kind === "keyword" || typeof x.keyword === "string") && typeof v === "string") v = v.toLowerCase();
     // "criatura que tenga la habilidad de volar" is "creature with flying"
     if (k === "kind" && v === "thatHas" && isObj(x.what) && x.what.kind === "keywords") v = "with";

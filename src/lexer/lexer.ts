@@ -558,7 +558,30 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true)), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: vigilanceLines(text, closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true))), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * "El Cantívoro no se gira al atacar." as a line of its own is the keyword vigilance, which 702.20b
+ * defines with those words ("Attacking doesn't cause this creature to tap"), as the English older
+ * wording reads: the card's name before the keyword's printed words is dropped.
+ */
+function vigilanceLines(text: string, tokens: Token[]): Token[] {
+  return tokens.filter((t, i) => {
+    const start = i === 0 || tokens[i - 1]!.tokenType === T.NewLine;
+    const name = t.tokenType === W.The && tokens[i + 1]?.tokenType === T.SelfName ? i + 1 : t.tokenType === T.SelfName && (start || tokens[i - 1]?.tokenType === W.The) ? i : -1;
+    if (name < 0 || !(start || (name === i && (i === 1 || tokens[i - 2]!.tokenType === T.NewLine)))) return true;
+    const kw = tokens[name + 1];
+    const end = tokens[name + 2];
+    const after = tokens[name + 3];
+    return !(
+      kw?.tokenType === T.Keyword &&
+      (kw as Token).payload?.value === "vigilance" &&
+      /\bgira\b/i.test(text.slice(kw.startOffset, tokEnd(kw))) &&
+      end?.tokenType === T.Period &&
+      (after === undefined || after.tokenType === T.NewLine)
+    );
+  });
 }
 
 /**
@@ -591,6 +614,18 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
+const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
+/** What follows "que controla" when the verb has no subject of its own ("un permanente que controla a la mano de …"). */
+const AFTER_DROPPED_SUBJECT: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.To, W.And, W.Or, W.Unless, W.Then, W.In, W.On, W.Until, W.For]);
+/** What may follow a clause. */
+const PHRASE_STOPS: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma]);
+/** Tokens that end a clause. */
+const CLAUSE_ENDS: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, T.Quote, T.Colon]);
+/** Nouns a list may leave out after an article ("y los de Soldado"). */
+const ELIDED_NOUNS: ReadonlySet<TokenType> = new Set([W.Spell, W.Card, W.Permanent, W.Token]);
+/** The symbol of one mana of a color spelled out ("un maná azul", "um mana incolor"). */
+const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U", black: "B", red: "R", green: "G", colorless: "C" };
 /** Nouns Portuguese and Spanish follow with their owner ("o grimório dele", "la mano de su propietario"). */
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
@@ -611,6 +646,93 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     }
     // "…, en vez de eso, exílialo", "…, em vez disso, exile-o": English has no comma after a leading "instead" ("…, instead exile it").
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && beforePrev?.tokenType === T.Comma) continue;
+    // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …"
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType))) continue;
+    // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
+    if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
+    // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is
+    // "los hechizos de Kithkin y de Soldado" ("Kithkin and Soldier spells")
+    if (t.tokenType === W.The && next?.tokenType === W.Of && (prev?.tokenType === W.And || prev?.tokenType === W.Or)) {
+      const noun = [...out].reverse().find((o, k, rev) => ELIDED_NOUNS.has(o.tokenType) && rev[k - 1]?.tokenType === W.Of);
+      if (noun) continue;
+    }
+    // "en lugar de pagar el coste de maná de la Trampa de némesis": the spell whose mana cost is not paid
+    // comes before "mana cost", as an English possessive ("rather than pay Nemesis Trap's mana cost", 118.9)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Cost && beforePrev?.tokenType === W.Mana && out[out.length - 3]?.tokenType === W.Pay && out[out.length - 4]?.tokenType === W.Than) {
+      let j = i + 1;
+      while (j < tokens.length && !CLAUSE_ENDS.has(tokens[j]!.tokenType)) j++;
+      const owner = tokens.slice(i + 1, j);
+      if (owner.length > 0 && owner.length <= 8 && !owner.some((o) => o.tokenType === W.That || o.tokenType === W.You)) {
+        out.splice(out.length - 2, 2);
+        const at = tokEnd(owner[owner.length - 1]!);
+        out.push(...owner, glossed(T.Possessive, "'s", at, at, { token: "Possessive" }), beforePrev, prev);
+        i = j - 1;
+        continue;
+      }
+    }
+    // "dos maná de cualquier combinación de color": "two mana in any combination of colors" (106.1a)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Mana && next?.tokenType === W.Any && /^combina/i.test(tokens[i + 2]?.image ?? "") && tokens[i + 2]!.tokenType === T.Word) {
+      out.push(glossed(W.In, "in", t.startOffset, tokEnd(t), { token: "In" }));
+      continue;
+    }
+    // "Puedes jugar el Xyz en cualquier momento en que pudieras jugar un instantáneo": the older wording of
+    // "you may cast ~ as though it had flash" (702.8): the spell is cast, with flash
+    if (t.tokenType === W.Any && next?.tokenType === W.Time && tokens[i + 2]?.tokenType === W.In && tokens[i + 3]?.tokenType === W.That && /^pud(ieras|ieses|ieras)$|^puedas$/i.test(tokens[i + 4]?.image ?? "")) {
+      const verb = tokens[i + 5];
+      const instant = tokens[i + 7];
+      const play = out.findIndex((o, k) => o.tokenType === W.Play && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
+      if ((verb?.tokenType === W.Play || verb?.tokenType === W.Cast) && tokens[i + 6]?.tokenType === W.A && instant?.tokenType === W.CardType && (instant as Token).payload?.value === "instant" && play >= 0 && PHRASE_STOPS.has(tokens[i + 8]?.tokenType as TokenType)) {
+        const p = out[play]!;
+        out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
+        const many = Boolean((prev as Token | undefined)?.payload?.plural);
+        const at = t.startOffset;
+        const end = tokEnd(instant);
+        out.push(
+          glossed(W.As, "as", at, end, { token: "As" }),
+          glossed(W.Though, "though", at, end, { token: "Though" }),
+          glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
+          glossed(W.Has, "had", at, end, { token: "Has" }),
+          glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
+        );
+        i += 7;
+        continue;
+      }
+    }
+    // "un permanente que controla a la mano …", "a menos que pague {1}": the subject left out of the
+    // relative clause or after "unless" is the player the sentence is about ("he or she controls", "unless they pay")
+    if (t.tokenType === W.That && next?.tokenType === W.Control && AFTER_DROPPED_SUBJECT.has(tokens[i + 2]?.tokenType as TokenType)) {
+      out.push(glossed(W.They, "they", t.startOffset, tokEnd(t), { token: "They" }));
+      continue;
+    }
+    if (t.tokenType === W.Unless && next?.tokenType === W.Pay && /^pague$/i.test(text.slice(next.startOffset, tokEnd(next)))) {
+      out.push(t, glossed(W.They, "they", tokEnd(t), tokEnd(t), { token: "They" }));
+      continue;
+    }
+    // "si un oponente tiene más vida que tú,": "que" after a comparative is "than" ("more life than you")
+    if (t.tokenType === W.That && next?.tokenType === W.You && PHRASE_STOPS.has(tokens[i + 2]?.tokenType as TokenType) && out.slice(-6).some((o) => o.tokenType === W.More)) {
+      out.push(glossed(W.Than, "than", t.startOffset, tokEnd(t), { token: "Than" }));
+      continue;
+    }
+    // "El Xyz es indestructible", "son indestructibles": the older "is indestructible" is the keyword (702.12),
+    // "has indestructible", as the English older wording reads
+    if (t.tokenType === W.Is && next?.tokenType === T.Keyword && (next as Token).payload?.value === "indestructible") {
+      out.push(glossed(W.Has, /^(son|sean|s[ãa]o|sejam)$/i.test(text.slice(t.startOffset, tokEnd(t))) ? "have" : "has", t.startOffset, tokEnd(t), { token: "Has" }));
+      continue;
+    }
+    // "agrega un maná azul", "agrega un maná incoloro": one mana of a color spelled out before Magic 2010 is
+    // its symbol ("add one blue mana" is "add {U}", as the English older wording reads)
+    if (prev?.tokenType === W.Add && t.tokenType === W.NumberWord && (t as Token).payload?.value === 1) {
+      const a = tokens[i + 1];
+      const b = tokens[i + 2];
+      const color = a?.tokenType === W.ColorAdjective && b?.tokenType === W.Mana ? a : a?.tokenType === W.Mana && b?.tokenType === W.ColorWord ? b : undefined;
+      const symbol = color && ONE_MANA_SYMBOL[String((color as Token).payload?.value)];
+      const after = tokens[i + 3]?.tokenType;
+      if (symbol && after !== W.Or && after !== W.And && after !== T.Slash) {
+        out.push(makeToken(T.ManaSymbol, `{${symbol}}`, t.startOffset, { token: "Symbol", symbol } as Token["payload"], tokEnd(b!)));
+        i += 2;
+        continue;
+      }
+    }
     // "si no" is "otherwise" only before a comma ("Si no, …"); "si no es una tierra" is "if it isn't a land".
     if (t.tokenType === W.Otherwise && next?.tokenType !== T.Comma && /^(si|se) n[oã]o?$/i.test(text.slice(t.startOffset, tokEnd(t)))) {
       const no = text.indexOf("n", t.startOffset + 2);

@@ -75,6 +75,13 @@ function englishTokenOrder(words: Node[]): Node[] {
 const NEGATABLE = new Set(["CardType", "Supertype", "Subtype", "ColorWord"]);
 const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype, W.Subtype, W.ColorWord]);
 
+/**
+ * Tokens after which "Mientras …, …" opens an ability or its effect ("{T}: Mientras …, el Elfo objetivo obtiene …":
+ * "As long as …"); after a sentence of an effect or a closing quote it is how long the effect lasts ("… Mientras esa
+ * criatura tenga un contador …, tiene …": "For as long as …").
+ */
+const SENTENCE_OPENERS: ReadonlySet<unknown> = new Set([T.Comma, T.NewLine, T.Colon, T.Dash, EOF]);
+
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
@@ -308,7 +315,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             ($.LA(2).tokenType === W.Of ||
               (after[0]?.class === "CardType" && $.LA(2).tokenType === W.CardType && $.LA(3).tokenType !== W.Target) ||
               // "el hechizo objetivo rojo o verde": "target red or green spell"
-              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target)),
+              (after[after.length - 1]?.class === "ColorWord" && $.LA(2).tokenType === W.ColorWord && $.LA(3).tokenType !== W.Target) ||
+              // "la criatura objetivo atacante o bloqueadora": "target attacking or blocking creature"
+              ((after[after.length - 1]?.class === "Attack" || after[after.length - 1]?.class === "Block") &&
+                ($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Block) &&
+                !finiteVerb($.LA(2)))),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -596,7 +607,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   // → "carga counter"); its Spanish or Portuguese name is the English kind ("charge").
   override("counterKind", () => {
     const ck = $.base("counterKind")() as { kind: string; value: string };
-    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? ck.value }));
+    // "contadores de minas": a kind named in the plural is the same kind ("mine counters")
+    return $.ACTION(() => ({ ...ck, value: COUNTER_NAMES.get(ck.value) ?? COUNTER_NAMES.get(String(ck.value).replace(/s$/, "")) ?? ck.value }));
   });
   $.romanceCounterKind = $.RULE("romanceCounterKind", () => sub(230, $.counterKind));
 
@@ -610,6 +622,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const amount = $.or(231, [
             { ALT: () => ({ kind: "a", word: c(231, W.A).image.toLowerCase() }) },
             { ALT: () => sub(230, $.numberValue) },
+            // "remueve todos los contadores de tiempo del …": "remove all time counters from …"
+            { ALT: () => (c(243, W.All), opt(232, () => c(244, W.The)), { kind: "all" }) },
           ]);
           const counter = opt(230, () => sub(231, $.counterKind));
           c(232, W.Counter);
@@ -663,9 +677,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(225, W.That);
           c(226, W.Would);
           c(227, W.Deal);
+          // "… que fueran a hacer este turno fuentes negras": the duration before the source
+          const before = opt(229, () => sub(244, $.duration));
           const source = sub(252, $.objectPhrase);
           const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
-          const duration = opt(222, () => sub(254, $.duration));
+          const after = opt(222, () => sub(254, $.duration));
+          const duration = before ?? after;
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
         },
       },
@@ -797,8 +814,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(238, W.On);
           c(239, W.The);
           c(252, W.Battlefield);
-          const token = sub(234, $.tokenSpec);
-          return $.node("createToken", start, { token, legacy: true });
+          // "una ficha que es una copia de …": "a token that's a copy of …" (707.2)
+          const token = $.or(226, [{ ALT: () => sub(242, $.tokenCopy) }, { ALT: () => sub(234, $.tokenSpec) }]);
+          // "una ficha … 1/1, una ficha … 2/2 y una ficha … 3/3": several tokens ("a 1/1 …, a 2/2 …, and a 3/3 … token")
+          const more: Node[] = [];
+          const joins: string[] = [];
+          $.many(226, () => {
+            joins.push($.or(227, [{ ALT: () => (c(151, W.And), "and") }, { ALT: () => (c(155, T.Comma), opt(228, () => c(156, W.And)) ? ", and" : ",") }]));
+            more.push(sub(243, $.tokenSpec));
+          });
+          return $.node("createToken", start, { token, legacy: true, more: more.length ? more : undefined, joins: joins.length ? joins : undefined });
         },
       },
       {
@@ -850,6 +875,25 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // "Gana el control de la criatura objetivo mientras controles …": after a one-shot effect, "mientras"
+  // ("as long as") is how long the effect lasts, English "for as long as" (611.2b)
+  override("duration", () =>
+    $.or(200, [
+      {
+        // after the effect ("Gana el control … mientras …"), not a condition opening the sentence ("Mientras …, el Elfo obtiene …")
+        GATE: () => $.LA(0) !== undefined && !SENTENCE_OPENERS.has($.LA(0).tokenType),
+        ALT: () => {
+          const start: IToken = c(200, W.As);
+          c(201, W.Long);
+          c(202, W.As);
+          const cond = sub(200, $.condition);
+          return $.node("duration", start, { until: "asLongAs", condition: cond });
+        },
+      },
+      { ALT: () => $.base("duration")() },
+    ]),
+  );
+
   // Older templating: "sólo cuando puedas jugar un conjuro" ("play a sorcery" for "cast a sorcery").
   override("activationLimit", () =>
     $.or(200, [
@@ -887,6 +931,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const others: Node[] = [];
           let pt: IToken | undefined;
           let tapped: IToken | undefined;
+          let attacking = false;
           const word = (w: Node) => {
             if (w.class === "ColorWord" || w.class === "ColorAdjective") colors.push(w);
             else others.push(w);
@@ -901,6 +946,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
                   c(218, W.Of);
                   c(219, W.The);
                   c(220, W.Type);
+                },
+              },
+              {
+                // "fichas … giradas y atacando": "tokens … tapped and attacking" (508.4)
+                GATE: () => $.LA(1).tokenType === W.Tap && $.LA(2).tokenType === W.And && $.LA(3).tokenType === W.Attack,
+                ALT: () => {
+                  tapped = c(223, W.Tap);
+                  c(221, W.And);
+                  c(222, W.Attack);
+                  attacking = true;
                 },
               },
               { ALT: () => word(sub(211, $.filterWord)) },
@@ -930,9 +985,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.ACTION(() =>
             $.node("tokenSpec", start, {
               count,
-              tapped: tapped ? true : undefined,
+              tapped: tapped && !attacking ? true : undefined,
               pt: pt?.image,
-              words: [...colors, ...englishTokenOrder(others), { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) }],
+              words: [
+                ...colors,
+                ...englishTokenOrder(others),
+                { kind: "word", class: "Token", value: "token", ...((tok as Token).payload?.plural ? { plural: true } : {}) },
+                ...(tapped && attacking ? [{ kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }] : []),
+              ],
               with: withKw,
             }),
           );
@@ -976,8 +1036,17 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           $.or(154, [{ ALT: () => c(165, W.Cast) }, { ALT: () => c(186, W.Play) }]);
           const what = sub(150, $.objectPhrase);
           c(166, T.Comma);
+          // "…, puedes sacrificar …" (an optional additional cost); "…, muestra una carta de Elemental de tu mano o paga {3}" (a choice)
+          const optional = opt(156, () => (c(209, W.You), c(210, W.May), true));
           const cost = sub(151, $.costList);
-          return $.node("additionalCost", start, { spell: what, cost });
+          const or = opt(157, () => {
+            opt(158, () => c(211, T.Comma));
+            c(208, W.Or);
+            return sub(158, $.costPart);
+          });
+          return $.ACTION(() =>
+            or ? $.node("additionalCost", start, { spell: what, optional, cost: [...cost, or], or: true }) : $.node("additionalCost", start, { spell: what, optional, cost }),
+          );
         },
       },
       {
