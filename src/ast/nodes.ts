@@ -81,7 +81,8 @@ export interface ActivatedNode {
   effect?: EffectNode | ModalNode | UnparsedNode;
   restrictions?: ActivationRestrictionNode[];
   keyword?: string;
-  arg?: CostNode | CraftWithNode | NumberNode | NumberCostNode;
+  arg?: CostNode | CraftWithNode | NumberNode | NumberCostNode | QualityCostNode;
+  rules?: StaticNode[];
   rule?: string;
   reminders?: ReminderNode[];
   mana?: true;
@@ -784,9 +785,11 @@ export interface ChooseNode {
   kind: "choose";
   span: Span;
   min?: number;
-  max?: "any" | number;
+  max?: "any" | "X" | number;
   what?: AllOfNode | AnyTargetNode | BothNode | ObjectsNode | PartOfNode | PlayersNode;
   unchosen?: true;
+  unchosenWhen?: "thisTurn" | "yourLastCombat";
+  where?: XIsNode;
   both?: true;
   upTo?: true;
   atRandom?: true;
@@ -1019,6 +1022,8 @@ export interface CostNode {
   cost: CostPart | CostPart[];
   dash?: true;
   spaced?: true;
+  andOr?: ManaNode;
+  or?: ManaNode;
 }
 
 export interface CostChangeNode {
@@ -2866,6 +2871,7 @@ export interface ModalNode {
 export interface ModeNode {
   kind: "mode";
   span: Span;
+  name?: string;
   effect: EffectNode;
 }
 
@@ -3074,6 +3080,13 @@ export interface NumberCostNode {
 export interface NumberOfNode {
   kind: "numberOf";
   span: Span;
+}
+
+export interface ObjectNode {
+  kind: "object";
+  span: Span;
+  article: string;
+  what: FilterNode | "extraTurn";
 }
 
 export interface ObjectsNode {
@@ -3394,6 +3407,14 @@ export interface PronounNode {
   word: "it" | "its" | "itself" | "them" | "they";
 }
 
+export interface PrototypeNode {
+  kind: "prototype";
+  span: Span;
+  cost: ManaNode[];
+  pt: string;
+  hyphen?: true;
+}
+
 export interface PumpNode {
   kind: "pump";
   span: Span;
@@ -3471,6 +3492,13 @@ export interface PuttingNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   to: ToZoneNode;
+}
+
+export interface QualityCostNode {
+  kind: "qualityCost";
+  span: Span;
+  quality: FilterNode;
+  cost: ManaNode[];
 }
 
 export interface QuotedAbilityNode {
@@ -4067,7 +4095,18 @@ export interface StaticNode {
   asLongAs?: Condition;
   represents?: ("spell" | "static" | "triggered")[];
   arg?:
-    CostNode | DashNameNode | FilterNode | ForNode | FromNode | NumberNode | NumberCostNode | OntoNode | WithNameNode;
+    | CostNode
+    | DashNameNode
+    | FilterNode
+    | ForNode
+    | FromNode
+    | NumberNode
+    | NumberCostNode
+    | ObjectNode
+    | OntoNode
+    | PrototypeNode
+    | WithNameNode;
+  rules?: StaticNode[];
   band?: LevelBandNode;
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
@@ -4551,7 +4590,7 @@ export interface TriggeredNode {
   condition?: Condition;
   keyword?: string;
   rule?: string;
-  arg?: CostNode | NumberNode;
+  arg?: CostNode | NumberNode | ObjectNode;
 }
 
 export interface TriggersAdditionalNode {
@@ -5569,6 +5608,7 @@ export type AstNode =
   | NumberNode
   | NumberCostNode
   | NumberOfNode
+  | ObjectNode
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
@@ -5601,12 +5641,14 @@ export type AstNode =
   | PreventionNode
   | ProliferateNode
   | PronounNode
+  | PrototypeNode
   | PumpNode
   | PutNode
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
   | PuttingNode
+  | QualityCostNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -6083,6 +6125,7 @@ export interface NodeByKind {
   number: NumberNode;
   numberCost: NumberCostNode;
   numberOf: NumberOfNode;
+  object: ObjectNode;
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
@@ -6115,12 +6158,14 @@ export interface NodeByKind {
   prevention: PreventionNode;
   proliferate: ProliferateNode;
   pronoun: PronounNode;
+  prototype: PrototypeNode;
   pump: PumpNode;
   put: PutNode;
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
   putting: PuttingNode;
+  qualityCost: QualityCostNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -6596,6 +6641,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "number",
   "numberCost",
   "numberOf",
+  "object",
   "objects",
   "ofChoice",
   "ofChosen",
@@ -6628,12 +6674,14 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "prevention",
   "proliferate",
   "pronoun",
+  "prototype",
   "pump",
   "put",
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
   "putting",
+  "qualityCost",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",

@@ -214,7 +214,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal|unparsed?",
     restrictions: "activationRestriction[]?",
     keyword: "string?",
-    arg: "cost|craftWith|node:number|numberCost?",
+    arg: "cost|craftWith|node:number|numberCost|qualityCost?",
+    /** Sentences about a keyword ability on its line: "Equip {3}. This ability costs {1} less to activate …". */
+    rules: "static[]?",
     rule: "string?",
     reminders: "reminder[]?",
     mana: "true?",
@@ -584,9 +586,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   choose: {
     min: "number?",
-    max: "'any'|number?",
+    max: "'any'|'X'|number?",
     what: "allOf|anyTarget|both|objects|partOf|players?",
     unchosen: "true?",
+    /** "one that hasn't been chosen this turn", "one that wasn't chosen during your last combat". */
+    unchosenWhen: "'thisTurn'|'yourLastCombat'?",
+    /** "up to X, where X is …" */
+    where: "xIs?",
     both: "true?",
     upTo: "true?",
     atRandom: "true?",
@@ -681,6 +687,27 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "CostPart|CostPart[]",
     dash: "true?",
     spaced: "true?",
+    /** "Kicker {1}{W} and/or {U}": a second kicker cost (702.33b). */
+    andOr: "mana?",
+    /** "Cumulative upkeep {G} or {W}", "Equip {2} or {B}": either cost. */
+    or: "mana?",
+  },
+  /** "Prototype {3}{G} — 3/3" (702.160): the cost and the power/toughness it is cast with. */
+  prototype: {
+    cost: "mana[]",
+    pt: "string",
+    /** Written with a hyphen: "Prototype {2}{R} - 3/2". */
+    hyphen: "true?",
+  },
+  /** A keyword's object with its article: "Champion a Faerie", "Gift a tapped Fish", "Gift an extra turn" (702.72, 702.174). */
+  object: {
+    article: "string",
+    what: "filter|'extraTurn'",
+  },
+  /** "Equip legendary creature {3}", "Equip Knight {1}": the kind of creature, then the cost (702.6c). */
+  qualityCost: {
+    quality: "filter",
+    cost: "mana[]",
   },
   countersSubject: {
     amount: "'a'|'many'|'oneOrMore'",
@@ -1503,6 +1530,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     instead: "true?",
   },
   mode: {
+    /** "• Smash It — Destroy target artifact.": the mode's name, a flavor word (207.2c). */
+    name: "string?",
     effect: "effect",
   },
   modifyPT: {
@@ -2033,7 +2062,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     asLongAs: "Condition?",
     represents: "('spell'|'static'|'triggered')[]?",
-    arg: "cost|dashName|filter|for|from|node:number|numberCost|onto|withName?",
+    arg: "cost|dashName|filter|for|from|node:number|numberCost|object|onto|prototype|withName?",
+    /** Sentences about a keyword ability on its line: "Kicker {X}. X can't be 0." */
+    rules: "static[]?",
     band: "levelBand?",
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
@@ -2235,7 +2266,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition?",
     keyword: "string?",
     rule: "string?",
-    arg: "cost|node:number?",
+    arg: "cost|node:number|object?",
   },
   triggerLimit: {
     timesEachTurn: "number",

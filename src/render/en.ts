@@ -179,6 +179,12 @@ export function renderAbility(a: N, outer: Ctx): string {
     text = capitalize(keywordName(a.keyword)) + " — " + renderActivated(a, ctx);
   } else if (typeof a.keyword === "string") {
     text = renderKeyword(a, ctx, true);
+    // "Equip {0}. Activate only once each turn.", "Kicker {X}. X can't be 0."
+    const after = [
+      ...((a.restrictions as N[] | undefined) ?? []).map((r) => renderActivationRestriction(r, ctx)),
+      ...((a.rules as N[] | undefined) ?? []).map((r) => renderSentenceLike(r, ctx)),
+    ];
+    if (after.length) text += (text.endsWith(".") ? " " : ". ") + after.join(" ");
   } else {
     switch (a.kind) {
       case "triggered":
@@ -352,6 +358,21 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
     switch (arg.kind) {
       case "cost":
         s += arg.dash ? (arg.spaced ? " — " : "—") + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
+        // "Kicker {1}{W} and/or {U}", "Cumulative upkeep {G} or {W}"
+        if (arg.andOr) s += " and/or " + renderMana(arg.andOr, ctx);
+        if (arg.or) s += " or " + renderMana(arg.or, ctx);
+        break;
+      case "prototype":
+        // "Prototype {3}{G} — 3/3"
+        s += " " + renderCostList(arg.cost, ctx) + (arg.hyphen ? " - " : " — ") + arg.pt;
+        break;
+      case "object":
+        // "Champion a Faerie", "Gift an extra turn"
+        s += " " + arg.article + " " + (arg.what === "extraTurn" ? "extra turn" : renderFilter(arg.what, ctx));
+        break;
+      case "qualityCost":
+        // "Equip legendary creature {3}"
+        s += " " + renderFilter(arg.quality, ctx) + " " + renderCostList(arg.cost, ctx);
         break;
       case "number":
         s += " " + renderNumber(arg.value, "numeral");
@@ -534,10 +555,10 @@ function renderNumber(n: N | number | string, style: "word" | "numeral"): string
 function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
   if (e.kind === "unparsed") return e.text;
   if (e.kind === "modal") {
-    let head = "Choose " + renderChoose(e.choose) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
+    let head = "Choose " + renderChoose(e.choose, ctx) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
     for (const r of (e.rules as N[] | undefined) ?? []) head += " " + renderModeRule(r, ctx);
     // each mode starts afresh: what an earlier mode destroyed is not this mode's object
-    const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
+    const modes = (e.modes as N[]).map((m) => "• " + (typeof m.name === "string" ? m.name + " — " : "") + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
     const s = [head, ...modes].join("\n");
     return capitalizeFirst ? s : "choose" + s.slice(6);
   }
@@ -563,18 +584,20 @@ function renderModeRule(r: N, ctx: Ctx): string {
     case "eachModeDifferentPlayer":
       return "Each mode must target a different player.";
     case "modeCountIf":
-      return `If ${renderCondition(r.condition, ctx)}, ${r.may ? "you may " : ""}choose ${renderChoose(r.choose)}${r.instead ? " instead" : ""}.`;
+      return `If ${renderCondition(r.condition, ctx)}, ${r.may ? "you may " : ""}choose ${renderChoose(r.choose, ctx)}${r.instead ? " instead" : ""}.`;
     default:
       return fail(r, "a rule of modes");
   }
 }
 
-function renderChoose(c: N): string {
+function renderChoose(c: N, ctx: Ctx): string {
   if (c.kind === "unparsed") return c.text;
   if (c.kind !== "choose") fail(c, "a mode count");
-  if (c.unchosen) return "one that hasn't been chosen";
+  if (c.unchosen) return c.unchosenWhen === "yourLastCombat" ? "one that wasn't chosen during your last combat" : "one that hasn't been chosen" + (c.unchosenWhen === "thisTurn" ? " this turn" : "");
   if (c.both) return "both";
+  if (c.upTo && c.max === "X") return "up to X" + renderWhere(c.where, ctx);
   if (c.upTo) return "up to " + numberWord(c.max);
+  if (c.atRandom && c.min === c.max) return numberWord(c.min) + " at random";
   if (c.min === 1 && c.max === 2) return "one or both";
   if (c.min === 1 && c.max === "any") return "one or more";
   if (c.min === 0 && c.max === "any") return "any number";

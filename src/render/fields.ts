@@ -7,7 +7,7 @@
  */
 import { RenderError } from "./en.ts";
 
-const ABILITY = "keywords keyword of arg rule represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects results chosenOption semicolon dashText";
+const ABILITY = "keywords keyword of arg rule rules represents abilityWord reminders trigger condition effect limit cost restrictions loyalty mana effects results chosenOption semicolon dashText";
 const WHAT = "what";
 
 const FIELDS: Record<string, string> = {
@@ -63,7 +63,11 @@ const FIELDS: Record<string, string> = {
   spell: ABILITY,
   keyword: "keyword arg of",
   keywordChoice: "options yourChoice",
-  cost: "cost dash spaced",
+  cost: "cost dash spaced andOr or",
+  prototype: "cost pt hyphen",
+  object: "article what",
+  giftPromised: "",
+  qualityCost: "quality cost",
   number: "value word article",
   from: "from or",
   for: "filter",
@@ -116,8 +120,8 @@ const FIELDS: Record<string, string> = {
   vote: "options joins for",
   changeTarget: "what to",
   withSingleTarget: "",
-  mode: "effect",
-  choose: "min max unchosen both upTo what atRandom from",
+  mode: "name effect",
+  choose: "min max unchosen unchosenWhen where both upTo what atRandom from",
   effect: "sentences",
   sentence: "prefix body instead where insteadFirst",
   if: "condition after",

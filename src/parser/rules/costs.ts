@@ -8,6 +8,13 @@ import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
 import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+import { keywordById, type KeywordParam } from "../../../grammar/keywords.ts";
+
+/** What follows a keyword token's keyword on a card (grammar/keywords.ts). */
+function paramOf(k: IToken): KeywordParam | undefined {
+  const v = (k as Token).payload?.value;
+  return typeof v === "string" ? keywordById(v)?.param : undefined;
+}
 
 export function defineCostsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -273,11 +280,35 @@ export function defineCostsRules($: Grammar): void {
         // not the verb after "a creature with flying" ("Whenever a creature with flying attacks")
         GATE: () => {
           const t = $.LA(1);
+          // an article opens only the object of "Champion a Faerie", "Gift a card" (not "with flying an opponent controls")
+          if (t.tokenType === W.A) return paramOf(k)?.shape === "object";
           return ![W.Attack, W.Block, W.Tap, W.Untap].includes(t.tokenType) || /(ing|ed)$/i.test(t.image);
         },
         DEF: () =>
         $.or(1, [
-          { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
+          {
+            ALT: () => {
+              const m = sub(1, $.manaCost);
+              const more = opt(210, () =>
+                $.or(210, [
+                  // "Kicker {1}{W} and/or {U}": two kicker costs, either or both paid (702.33b)
+                  { ALT: () => (c(210, W.And), c(211, T.Slash), c(212, W.Or), { andOr: sub(210, $.manaCost) }) },
+                  // "Cumulative upkeep {G} or {W}", "Equip {2} or {B}": either cost
+                  { ALT: () => (c(213, W.Or), { or: sub(211, $.manaCost) }) },
+                  {
+                    // "Prototype {3}{G} — 3/3": the cost to cast it with those power and toughness (702.160)
+                    ALT: () => {
+                      const d = $.or(211, [{ ALT: () => c(214, T.Dash) }, { ALT: () => c(215, T.Minus) }]);
+                      const pt = c(216, T.PTValue);
+                      return { pt: pt.image, hyphen: d.tokenType === T.Minus ? true : undefined };
+                    },
+                  },
+                ]),
+              );
+              if (more && "pt" in more) return { kind: "prototype", cost: [m], pt: more.pt, hyphen: more.hyphen };
+              return { kind: "cost", cost: [m], ...more };
+            },
+          },
           {
             ALT: () => {
               const d = c(2, T.Dash);
@@ -386,7 +417,29 @@ export function defineCostsRules($: Grammar): void {
               return { kind: "dashName", name: words.join(" ") };
             },
           },
-          { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
+          {
+            // "Champion a Faerie", "Gift a tapped Fish" (702.72, 702.174): an object with its article
+            // (not "a creature with flying an opponent controls")
+            GATE: () => paramOf(k)?.shape === "object",
+            ALT: () => {
+              const article = c(217, W.A).image.toLowerCase();
+              const what = $.or(213, [
+                // "Gift an extra turn"
+                { ALT: () => (c(219, W.Extra), c(220, W.Turn), "extraTurn") },
+                { ALT: () => sub(212, $.filter) },
+              ]);
+              return { kind: "object", article, what };
+            },
+          },
+          {
+            ALT: () => {
+              const filter = sub(7, $.filter);
+              // "Equip legendary creature {3}", "Equip Knight {1}": equip only that kind of creature (702.6c)
+              const p = paramOf(k);
+              const cost = $.option(211, { GATE: () => p?.shape === "cost" && p.quality === "optional", DEF: () => sub(213, $.manaCost) });
+              return cost ? { kind: "qualityCost", quality: filter, cost: [cost] } : { kind: "filter", filter };
+            },
+          },
         ]),
       });
       return $.ACTION(() => {

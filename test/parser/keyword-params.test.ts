@@ -1,0 +1,102 @@
+/**
+ * Keyword abilities with parameters (rule 702) and the heads and names of modes (700.2): each
+ * family parsed with its node shape and rendered back to the same words. Texts are real Oracle
+ * texts from ../shared/corpus/cards.en.jsonl.gz, with the card's name replaced by CARDNAME.
+ */
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../src/parser/index.ts";
+import { nodesOfKind, roundTrips } from "./helpers.ts";
+
+type A = { kind: string; [k: string]: any };
+const one = (text: string, type = "Creature — Elf"): A => {
+  const abilities = roundTrips(text, type);
+  expect(abilities).toHaveLength(1);
+  return abilities[0]!;
+};
+
+describe("keyword parameters", () => {
+  it("reads a second kicker cost after 'and/or' (702.33b)", () => {
+    const k = one("Kicker {2}{U} and/or {1}{B}");
+    expect(k).toMatchObject({ keyword: "kicker", arg: { kind: "cost", cost: [{ symbols: ["2", "U"] }], andOr: { symbols: ["1", "B"] } } });
+  });
+
+  it("reads either of two mana costs", () => {
+    expect(one("Cumulative upkeep {G} or {W}").arg).toMatchObject({ or: { symbols: ["W"] } });
+    expect(one("Equip {2} or {B}", "Artifact — Equipment")).toMatchObject({ kind: "activated", keyword: "equip" });
+  });
+
+  it("reads the kind of creature an equip ability attaches to (702.6c)", () => {
+    const k = one("Equip legendary creature {3}", "Artifact — Equipment");
+    expect(k).toMatchObject({ kind: "activated", arg: { kind: "qualityCost", cost: [{ symbols: ["3"] }] } });
+    one("Equip Shaman, Warlock, or Wizard {1}", "Artifact — Equipment");
+    one("Equip creature token {1}", "Artifact — Equipment");
+  });
+
+  it("reads champion's and gift's object with its article (702.72, 702.174)", () => {
+    expect(one("Champion a Goblin or Shaman")).toMatchObject({ kind: "triggered", keyword: "champion", arg: { kind: "object", article: "a" } });
+    expect(one("Champion an Elemental").arg.article).toBe("an");
+    expect(one("Gift a tapped Fish", "Instant")).toMatchObject({ keyword: "gift", represents: ["static", "triggered"] });
+    expect(one("Gift an extra turn", "Instant").arg.what).toBe("extraTurn");
+  });
+
+  it("reads gift as a word elsewhere ('if the gift was promised')", () => {
+    const abilities = roundTrips("Gift a card\nDestroy target creature. If the gift was promised, draw a card.", "Instant");
+    expect(abilities).toHaveLength(2);
+    expect(nodesOfKind(abilities[1], "giftPromised")).toHaveLength(1);
+  });
+
+  it("reads prototype's cost and power/toughness (702.160)", () => {
+    expect(one("Prototype {3}{G} — 3/3", "Artifact Creature — Golem").arg).toMatchObject({ kind: "prototype", pt: "3/3" });
+    expect(one("Prototype {2}{R} - 3/2", "Artifact Creature — Golem").arg.hyphen).toBe(true);
+  });
+
+  it("reads newer keywords: sneak, double team", () => {
+    expect(one("Sneak {1}{U}")).toMatchObject({ kind: "static", keyword: "sneak" });
+    expect(one("Double team")).toMatchObject({ kind: "triggered", keyword: "double team" });
+  });
+
+  it("does not read an object after a keyword without one ('creature with flying an opponent controls')", () => {
+    const r = parseCard({ name: "CARDNAME", text: "When CARDNAME enters, it deals damage equal to its power to target creature with flying an opponent controls.", type: "Creature" });
+    expect(nodesOfKind(r.abilities, "unparsed")).toHaveLength(0);
+    expect(nodesOfKind(r.abilities, "object")).toHaveLength(0);
+  });
+
+  it("reads sentences about a keyword ability on its line", () => {
+    expect(one("Equip {0}. Activate only once each turn.", "Artifact — Equipment").restrictions).toMatchObject([{ restriction: "onceEachTurn" }]);
+    expect(one("Equip—Pay 3 life. Activate only once each turn.", "Artifact — Equipment").restrictions).toHaveLength(1);
+    expect(one("Kicker {X}. X can't be 0.").rules).toMatchObject([{ kind: "static", body: { kind: "xCantBe" } }]);
+    expect(one("Suspend X—{X}{3}{U}. X can't be 0.").rules).toHaveLength(1);
+    const equip = one("Equip {3}. This ability costs {1} less to activate for each other Equipment you control.", "Artifact — Equipment");
+    expect(equip.rules[0].body).toMatchObject({ kind: "costChange", direction: "less" });
+  });
+
+  it("leaves a keyword line with an unread sentence unread", () => {
+    const r = parseCard({ name: "CARDNAME", text: "Kicker {X}. Blorp the flibber.", type: "Creature" });
+    expect(nodesOfKind(r.abilities, "unparsed").length).toBeGreaterThan(0);
+  });
+});
+
+describe("modes (700.2)", () => {
+  it("reads a mode chosen at random", () => {
+    const c = roundTrips("Choose one at random —\n• Draw a card.\n• You gain 3 life.", "Sorcery")[0]!.effect.choose;
+    expect(c).toMatchObject({ min: 1, max: 1, atRandom: true });
+  });
+
+  it("reads a mode that hasn't been chosen this turn, or during your last combat", () => {
+    const a = roundTrips("Whenever CARDNAME attacks, choose one that hasn't been chosen this turn —\n• Draw a card.\n• You gain 3 life.", "Creature — Elf");
+    expect(a[0]!.effect.choose).toMatchObject({ unchosen: true, unchosenWhen: "thisTurn" });
+    const b = roundTrips("At the beginning of combat on your turn, choose one that wasn't chosen during your last combat —\n• Draw a card.\n• You gain 3 life.", "Creature — Elf");
+    expect(b[0]!.effect.choose.unchosenWhen).toBe("yourLastCombat");
+  });
+
+  it("reads up to X modes with what X is", () => {
+    const a = roundTrips("Whenever CARDNAME attacks, choose up to X, where X is the number of creatures you control —\n• Draw a card.\n• You gain 3 life.", "Creature — Elf");
+    expect(a[0]!.effect.choose).toMatchObject({ min: 0, max: "X", upTo: true, where: { kind: "xIs" } });
+  });
+
+  it("reads a mode's name before its dash, a flavor word (207.2c)", () => {
+    const modes = roundTrips("Choose one —\n• Smash It — Destroy target artifact.\n• Lift the Curse — Destroy target enchantment.", "Instant")[0]!.effect.modes;
+    expect(modes.map((m: A) => m.name)).toEqual(["Smash It", "Lift the Curse"]);
+    expect(modes[0].effect.sentences[0].body.action).toMatchObject({ kind: "destroy" });
+  });
+});
