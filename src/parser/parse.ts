@@ -523,6 +523,12 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     ) {
       abilityWord = head.map((t) => t.image).join(" ").toLowerCase();
       body = body.slice(dash + 1);
+    } else if (flavorWordHead(head, ctx.text)) {
+      // a longer flavor word (207.2c), with possessives and an exclamation mark: "Council's dilemma — …",
+      // "Go for the Goal! — {1}{R}, {T}: …", "The Most Important Punch in History — …"
+      // kept as written ("Bring it Down!"): no casing rule gives these back
+      abilityWord = head.map((t, i) => (i > 0 && (t.tokenType === T.Possessive || t.image === "!") ? "" : i > 0 ? " " : "") + t.image).join("");
+      body = body.slice(dash + 1);
     }
   }
 
@@ -558,6 +564,24 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
 }
 
 const ABILITY_WORDS_BY_LANG: Record<Lang, ReadonlySet<string>> = { en: ABILITY_WORDS, es: ES_ABILITY_WORDS, pt: PT_ABILITY_WORDS };
+
+/**
+ * A flavor word of up to eight words before an ability's dash, capitalized, with possessives ("Bigby's Hand") and
+ * a closing exclamation mark ("Avalanche!"); the words as written, spaced as the tokens.
+ */
+function flavorWordHead(head: Token[], text: string): boolean {
+  if (head.length > 10 || !/^\p{Lu}/u.test(text.slice(head[0]!.startOffset, head[0]!.startOffset + 1)) || !isWordLike(head[0]!)) return false;
+  let words = 0;
+  for (const [i, t] of head.entries()) {
+    if (t.tokenType === T.Possessive && i > 0) continue;
+    if (t.image === "!" && i === head.length - 1) continue;
+    if (!isWordLike(t)) return false;
+    // the written form must be what the tokens spell: a word after a space, a possessive glued to its word
+    if (i > 0 && text[t.startOffset - 1] !== " ") return false;
+    words++;
+  }
+  return words <= 8 && head.some((t) => t.tokenType === T.Possessive || t.image === "!" || head.length > 4);
+}
 
 /** The warning for an ability word without its dash; its fix puts the dash back (the corpus round trip applies it). */
 export const LOST_DASH_CODE = "OC2003" as const;

@@ -224,6 +224,8 @@ const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "o
 
 /** Ability words (CR 207.2c and later sets) are written in sentence case; other italic flavor words in title case. */
 function abilityWordCase(w: string): string {
+  // a longer flavor word the parser kept as written ("Bring it Down!")
+  if (w !== w.toLowerCase()) return w;
   const base = w.replace(/\s+\d+$/, "");
   if (ABILITY_WORDS.has(base) || !w.includes(" ")) return capitalize(w);
   return w

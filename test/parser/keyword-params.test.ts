@@ -100,3 +100,12 @@ describe("modes (700.2)", () => {
     expect(modes[0].effect.sentences[0].body.action).toMatchObject({ kind: "destroy" });
   });
 });
+
+describe("flavor words before an ability (207.2c)", () => {
+  it("reads longer flavor words, with possessives and an exclamation mark, as written", () => {
+    expect(one("Go for the Goal! — {1}{R}, {T}: Draw a card.").abilityWord).toBe("Go for the Goal!");
+    expect(one("Bigby's Hand — {2}: Draw a card.").abilityWord).toBe("Bigby's Hand");
+    expect(one("The Most Important Punch in History — {2}: Draw a card.")).toMatchObject({ kind: "activated", abilityWord: "The Most Important Punch in History" });
+    expect(one("Bring it Down! — Whenever CARDNAME attacks, draw a card.")).toMatchObject({ kind: "triggered", abilityWord: "Bring it Down!" });
+  });
+});
