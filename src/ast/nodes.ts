@@ -1431,7 +1431,7 @@ export interface DiscardNode {
 export interface DiscardCostNode {
   kind: "discardCost";
   span: Span;
-  what: ObjectsNode | SelfNode | ZoneObjectNode;
+  what: EitherNode | ObjectsNode | SelfNode | ZoneObjectNode;
   random?: true;
 }
 
@@ -2167,6 +2167,13 @@ export interface HalfNode {
     | DevotionNode
     | SpeedNode;
   rounded?: "up" | "down";
+}
+
+export interface HalfLifeCostNode {
+  kind: "halfLifeCost";
+  span: Span;
+  whose: "your";
+  rounded?: "down" | "up";
 }
 
 export interface HandSizeNode {
@@ -3445,6 +3452,14 @@ export interface PutNode {
   destinationFirst?: true;
 }
 
+export interface PutCostNode {
+  kind: "putCost";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+  from?: ZoneNode;
+  to: ToZoneNode;
+}
+
 export interface PutCountersNode {
   kind: "putCounters";
   span: Span;
@@ -3579,6 +3594,7 @@ export interface RemoveCountersCostNode {
   span: Span;
   amount: ANode | AllNode | AnyNumberNode | NumberNode | OrMoreNode;
   counter?: CounterKindNode;
+  among?: true;
   from: ObjectsNode | SelfNode;
 }
 
@@ -3724,7 +3740,7 @@ export interface SacrificeNode {
 export interface SacrificeCostNode {
   kind: "sacrificeCost";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  what: AllOfNode | EitherNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
   and?: ObjectsNode | SelfNode;
 }
 
@@ -5161,6 +5177,8 @@ export type Condition =
 /** A node of the category CostPart. */
 export type CostPart =
   | UnparsedNode
+  | HalfLifeCostNode
+  | PutCostNode
   | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
@@ -5505,6 +5523,7 @@ export type AstNode =
   | GreatestAmongNode
   | HadNode
   | HalfNode
+  | HalfLifeCostNode
   | HandSizeNode
   | HappenedNode
   | HasAbilitiesOfNode
@@ -5644,6 +5663,7 @@ export type AstNode =
   | PrototypeNode
   | PumpNode
   | PutNode
+  | PutCostNode
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
@@ -6022,6 +6042,7 @@ export interface NodeByKind {
   greatestAmong: GreatestAmongNode;
   had: HadNode;
   half: HalfNode;
+  halfLifeCost: HalfLifeCostNode;
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbilitiesOf: HasAbilitiesOfNode;
@@ -6161,6 +6182,7 @@ export interface NodeByKind {
   prototype: PrototypeNode;
   pump: PumpNode;
   put: PutNode;
+  putCost: PutCostNode;
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
@@ -6538,6 +6560,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "greatestAmong",
   "had",
   "half",
+  "halfLifeCost",
   "handSize",
   "happened",
   "hasAbilitiesOf",
@@ -6677,6 +6700,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "prototype",
   "pump",
   "put",
+  "putCost",
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
@@ -7037,6 +7061,8 @@ export function isCondition(value: unknown): value is Condition {
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "halfLifeCost",
+  "putCost",
   "collectEvidenceCost",
   "discardCost",
   "energyCost",

@@ -490,7 +490,7 @@ function renderCost(c: N, ctx: Ctx): string {
     case "life":
       return `${renderNumber(c.amount, "numeral")} life`;
     case "removeCountersCost":
-      return `remove ${renderCounters(c.amount, c.counter)} from ${renderObject(c.from, ctx)}`;
+      return `remove ${renderCounters(c.amount, c.counter)} from ${c.among ? "among " : ""}${renderObject(c.from, ctx)}`;
     case "putCountersCost":
       return `put ${renderCounters(c.amount, c.counter)} on ${renderObject(c.on, ctx)}`;
     case "exileCost":
@@ -509,6 +509,10 @@ function renderCost(c: N, ctx: Ctx): string {
       return "waterbend " + mana(c.mana.symbols);
     case "tapObjectsCost":
       return "tap " + renderObject(c.what, ctx);
+    case "halfLifeCost":
+      return `pay half ${renderWhose(c.whose, ctx)} life` + (c.rounded ? `, rounded ${c.rounded}` : "");
+    case "putCost":
+      return "put " + renderObject(c.what, ctx) + (c.from ? " " + renderZone(c.from, ctx) : "") + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
     case "returnCost":
       return "return " + renderObject(c.what, ctx) + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
     case "revealCost":

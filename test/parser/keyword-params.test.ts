@@ -109,3 +109,25 @@ describe("flavor words before an ability (207.2c)", () => {
     expect(one("Bring it Down! — Whenever CARDNAME attacks, draw a card.")).toMatchObject({ kind: "triggered", abilityWord: "Bring it Down!" });
   });
 });
+
+describe("cost parts (602.1, 118)", () => {
+  const cost = (text: string): A[] => one(text, "Artifact").cost;
+  it("reads a choice of objects to sacrifice or discard, and a list of objects each with its article", () => {
+    expect(cost("{2}, Sacrifice another creature or a Blood token: Draw a card.")[1]).toMatchObject({ kind: "sacrificeCost", what: { kind: "either" } });
+    expect(cost("{1}, Discard a Mountain card or a red card: Draw a card.")[1]).toMatchObject({ kind: "discardCost", what: { kind: "either" } });
+    const s = cost("{1}, Sacrifice a green creature, a white creature, and a blue creature: Draw a card.");
+    expect(s).toHaveLength(2);
+    expect(s[1].what).toMatchObject({ kind: "allOf", joins: [",", ", and"] });
+    expect(cost("{T}, Sacrifice a creature, Discard a card: Draw a card.")).toHaveLength(3);
+  });
+
+  it("reads counters removed from among objects", () => {
+    expect(cost("{1}, Remove two +1/+1 counters from among artifacts you control: Draw a card.")[1]).toMatchObject({ kind: "removeCountersCost", among: true });
+  });
+
+  it("reads half a life total and an object put somewhere as costs", () => {
+    expect(cost("Pay half your life, rounded up: Draw a card.")[0]).toMatchObject({ kind: "halfLifeCost", rounded: "up" });
+    expect(cost("{1}, Put a card from your hand on top of your library: Draw a card.")[1]).toMatchObject({ kind: "putCost", to: { kind: "toZone", zone: "libraryTop" } });
+    expect(cost("{2}, {T}, Put CARDNAME on the bottom of its owner's library: Draw a card.")[2]).toMatchObject({ kind: "putCost", what: { kind: "self" } });
+  });
+});

@@ -92,7 +92,21 @@ export function defineCostsRules($: Grammar): void {
         {
           ALT: () => {
             c(5, W.Sacrifice);
-            const what = sub(2, $.objectPhrase);
+            // "Sacrifice another creature or a Blood token"
+            const first = $.LA(1);
+            let what = sub(2, $.objectList);
+            // "Sacrifice a green creature, a white creature, and a blue creature": a list of objects each with its article
+            const items: Node[] = [what];
+            const joins: string[] = [];
+            $.many(210, {
+              GATE: () => $.LA(1).tokenType === T.Comma && ($.LA(2).tokenType === W.A || ($.LA(2).tokenType === W.And && $.LA(3).tokenType === W.A)),
+              DEF: () => {
+                c(210, T.Comma);
+                joins.push(opt(210, () => c(211, W.And)) ? ", and" : ",");
+                items.push(sub(210, $.objectPhrase));
+              },
+            });
+            if (items.length > 1 && !$.RECORDING_PHASE) what = $.node("allOf", first, { items, joins });
             // "Sacrifice a creature and a Swamp", "Sacrifice ~ and another green creature"
             const and = opt(7, () => {
               c(55, W.And);
@@ -104,7 +118,8 @@ export function defineCostsRules($: Grammar): void {
         {
           ALT: () => {
             c(6, W.Discard);
-            const what = sub(3, $.objectPhrase);
+            // "Discard a Mountain card or a red card"
+            const what = sub(3, $.objectList);
             // "Discard a card at random"
             const random = opt(3, () => (c(23, W.At), c(24, W.Random), true));
             return $.node("discardCost", start, { what, random });
@@ -116,6 +131,28 @@ export function defineCostsRules($: Grammar): void {
             const amount = sub(4, $.numberValue);
             c(8, W.Life);
             return $.node("lifeCost", start, { amount });
+          },
+        },
+        {
+          // "Pay half your life, rounded up" (107.1a)
+          ALT: () => {
+            c(213, W.Pay);
+            c(214, W.Half);
+            const whose = sub(214, $.possessor);
+            c(215, W.Life);
+            const rounded = opt(213, () => sub(215, $.rounding));
+            return $.node("halfLifeCost", start, { whose, rounded });
+          },
+        },
+        {
+          // "Put a card from your hand on top of your library", "Put ~ on the bottom of its owner's library",
+          // "Put the top card of your library into your graveyard"
+          ALT: () => {
+            c(216, W.Put);
+            const what = sub(216, $.objectPhrase);
+            const from = opt(214, () => sub(217, $.zoneRef));
+            const to = sub(218, $.destination);
+            return $.node("putCost", start, { what, from, to });
           },
         },
         {
@@ -169,8 +206,10 @@ export function defineCostsRules($: Grammar): void {
             const ck = opt(4, () => sub(16, $.counterKind));
             c(11, W.Counter);
             c(12, W.From);
+            // "Remove two +1/+1 counters from among artifacts you control"
+            const among = opt(212, () => (c(212, W.Among), true));
             const from = sub(7, $.objectPhrase);
-            return $.node("removeCountersCost", start, { amount, counter: ck, from });
+            return $.node("removeCountersCost", start, { amount, counter: ck, among, from });
           },
         },
         {
