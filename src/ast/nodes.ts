@@ -1024,6 +1024,7 @@ export interface CostNode {
   spaced?: true;
   andOr?: ManaNode;
   or?: ManaNode;
+  action?: ClauseNode;
 }
 
 export interface CostChangeNode {
@@ -1354,6 +1355,13 @@ export interface DealtDamageByNode {
   what: ObjectsNode;
   by: ObjectsNode | SelfNode;
   duration?: DurationNode;
+}
+
+export interface DeckMayHaveNode {
+  kind: "deckMayHave";
+  span: Span;
+  count: "any" | NumberNode;
+  name: SelfNode;
 }
 
 export interface DefinePTNode {
@@ -5239,6 +5247,7 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | DeckMayHaveNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5445,6 +5454,7 @@ export type AstNode =
   | DealDamageNode
   | DealtByNode
   | DealtDamageByNode
+  | DeckMayHaveNode
   | DefinePTNode
   | DelayedTriggerNode
   | DestroyNode
@@ -5964,6 +5974,7 @@ export interface NodeByKind {
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
+  deckMayHave: DeckMayHaveNode;
   definePT: DefinePTNode;
   delayedTrigger: DelayedTriggerNode;
   destroy: DestroyNode;
@@ -6482,6 +6493,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "dealDamage",
   "dealtBy",
   "dealtDamageBy",
+  "deckMayHave",
   "definePT",
   "delayedTrigger",
   "destroy",
@@ -7133,6 +7145,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "deckMayHave",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

@@ -359,6 +359,11 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
   if (arg) {
     switch (arg.kind) {
       case "cost":
+        // "Cumulative upkeep—Draw a card."
+        if (arg.action) {
+          s += "—" + capitalize(renderSentenceBody(arg.action, ctx)) + ".";
+          break;
+        }
         s += arg.dash ? (arg.spaced ? " — " : "—") + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
         // "Kicker {1}{W} and/or {U}", "Cumulative upkeep {G} or {W}"
         if (arg.andOr) s += " and/or " + renderMana(arg.andOr, ctx);
@@ -1865,6 +1870,9 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   const who = b.affected ? renderObject(b.affected, ctx) : "";
   const form = formOf(b.affected);
   switch (b.kind) {
+    case "deckMayHave":
+      // "A deck can have any number of cards named ~." (100.2a)
+      return `a deck can have ${b.count === "any" ? "any number of" : "up to " + renderNumber(b.count, "word")} cards named ${renderObject(b.name, ctx)}`;
     case "compound":
       return (b.parts as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderStaticBody(p, ctx)).join("");
     case "keywordCostIs": {
@@ -2994,7 +3002,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "basicLandType") s = "a basic land type";
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
-      else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
       else fail(what, "a quality");

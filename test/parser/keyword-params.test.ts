@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
-import { nodesOfKind, roundTrips } from "./helpers.ts";
+import { nodesOfKind, only, roundTrips } from "./helpers.ts";
 
 type A = { kind: string; [k: string]: any };
 const one = (text: string, type = "Creature — Elf"): A => {
@@ -129,5 +129,25 @@ describe("cost parts (602.1, 118)", () => {
     expect(cost("Pay half your life, rounded up: Draw a card.")[0]).toMatchObject({ kind: "halfLifeCost", rounded: "up" });
     expect(cost("{1}, Put a card from your hand on top of your library: Draw a card.")[1]).toMatchObject({ kind: "putCost", to: { kind: "toZone", zone: "libraryTop" } });
     expect(cost("{2}, {T}, Put CARDNAME on the bottom of its owner's library: Draw a card.")[2]).toMatchObject({ kind: "putCost", what: { kind: "self" } });
+  });
+});
+
+describe("static abilities", () => {
+  it("reads objects with counters on them, no amount given", () => {
+    const a = one("Creatures you control with +1/+1 counters on them have trample.");
+    expect(nodesOfKind(a, "countersOn")[0]).toMatchObject({ counter: { value: "+1/+1" }, pronoun: "them" });
+    expect(nodesOfKind(a, "countersOn")[0].amount).toBeUndefined();
+    one("Creatures your opponents control with counters on them can't attack or block.");
+  });
+
+  it("reads a cumulative upkeep that is an action (702.24a)", () => {
+    expect(one("Cumulative upkeep—Draw a card.").arg).toMatchObject({ kind: "cost", dash: true, action: { kind: "clause" } });
+    one("Cumulative upkeep—An opponent gains 1 life.");
+    expect(one("Cumulative upkeep—Pay {1}.").arg.action).toBeUndefined();
+  });
+
+  it("reads how many cards of a name a deck can have (100.2a)", () => {
+    expect(only(one("A deck can have any number of cards named CARDNAME.", "Creature — Rat"), "deckMayHave")).toMatchObject({ count: "any", name: { kind: "self" } });
+    expect(only(one("A deck can have up to seven cards named CARDNAME.", "Creature — Dwarf"), "deckMayHave").count).toMatchObject({ value: 7 });
   });
 });

@@ -351,7 +351,15 @@ export function defineCostsRules($: Grammar): void {
           {
             ALT: () => {
               const d = c(2, T.Dash);
-              const cost = sub(2, $.costList);
+              const cost = $.or(214, [
+                { ALT: () => sub(2, $.costList) },
+                {
+                  // "Cumulative upkeep—Draw a card.": the upkeep cost is an action (702.24a, 118.1)
+                  GATE: () => /^cumulative upkeep$/i.test(String((k as Token).payload?.value ?? "")),
+                  ALT: () => ({ action: sub(219, $.clause) }),
+                },
+              ]);
+              if (!Array.isArray(cost)) return { kind: "cost", dash: true, cost: [], action: cost.action };
               // "Squad — Exile four cards from your graveyard." is sometimes printed with spaces
               const spaced = d.startOffset > k.startOffset + k.image.length ? true : undefined;
               return { kind: "cost", dash: true, cost, spaced };

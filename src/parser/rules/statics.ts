@@ -143,6 +143,24 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "A deck can have any number of cards named ~.", "A deck can have up to seven cards named ~." (100.2a: deck construction)
+        GATE: () => $.LA(2).image.toLowerCase() === "deck",
+        ALT: () => {
+          c(208, W.A);
+          c(209, T.Word);
+          c(210, W.Can);
+          c(211, W.Has);
+          const count = $.or(210, [
+            { ALT: () => (c(212, W.Any), c(213, W.Number), c(214, W.Of), "any") },
+            { ALT: () => (c(215, W.Up), c(216, W.To), sub(210, $.numberValue)) },
+          ]);
+          c(217, W.Card);
+          c(218, W.Name);
+          const name = sub(211, $.objectPhrase);
+          return $.node("deckMayHave", start, { count, name });
+        },
+      },
+      {
         ALT: () => {
           // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
           c(24, W.Each);
