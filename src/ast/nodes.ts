@@ -618,6 +618,7 @@ export interface CantNode {
     | CastNode
     | CastMoreThanNode
     | DoWhatNode
+    | HaveCountersPutNode
     | HaveOrGainNode
     | "attack"
     | "attackAlone"
@@ -626,6 +627,8 @@ export interface CantNode {
     | "beBlocked"
     | "beCast"
     | "beCountered"
+    | "beEnchanted"
+    | "beEquipped"
     | "bePlayed"
     | "beRegenerated"
     | "beSacrificed"
@@ -1034,13 +1037,14 @@ export interface CostChangeNode {
     | AbilitiesActivatedNode
     | AbilitiesOfNode
     | BothNode
+    | KeywordCostsNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | SelfNode
     | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
-  verb: "activate" | "cast";
+  verb?: "activate" | "cast";
   if?: Condition;
   forEach?:
     | CountersOnObjectNode
@@ -2311,6 +2315,13 @@ export interface HaveNode {
   action: Action;
 }
 
+export interface HaveCountersPutNode {
+  kind: "haveCountersPut";
+  span: Span;
+  counter?: CounterKindNode;
+  pronoun: "it" | "them";
+}
+
 export interface HaveOrGainNode {
   kind: "haveOrGain";
   span: Span;
@@ -2472,6 +2483,14 @@ export interface KeywordCostIsNode {
   keyword: string;
   of: ObjectsNode | PronounNode;
   reducedBy?: ManaNode;
+}
+
+export interface KeywordCostsNode {
+  kind: "keywordCosts";
+  span: Span;
+  all?: true;
+  keyword: string;
+  by?: PlayersNode | YouNode;
 }
 
 export interface KeywordsNode {
@@ -5545,6 +5564,7 @@ export type AstNode =
   | HasStatNode
   | HasStatusNode
   | HaveNode
+  | HaveCountersPutNode
   | HaveOrGainNode
   | IfNode
   | InAdditionNode
@@ -5568,6 +5588,7 @@ export type AstNode =
   | KeywordActionNode
   | KeywordChoiceNode
   | KeywordCostIsNode
+  | KeywordCostsNode
   | KeywordsNode
   | KickedNode
   | KindAmongNode
@@ -6065,6 +6086,7 @@ export interface NodeByKind {
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
+  haveCountersPut: HaveCountersPutNode;
   haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
@@ -6088,6 +6110,7 @@ export interface NodeByKind {
   keywordAction: KeywordActionNode;
   keywordChoice: KeywordChoiceNode;
   keywordCostIs: KeywordCostIsNode;
+  keywordCosts: KeywordCostsNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
   kindAmong: KindAmongNode;
@@ -6584,6 +6607,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasStat",
   "hasStatus",
   "have",
+  "haveCountersPut",
   "haveOrGain",
   "if",
   "inAddition",
@@ -6607,6 +6631,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywordAction",
   "keywordChoice",
   "keywordCostIs",
+  "keywordCosts",
   "keywords",
   "kicked",
   "kindAmong",

@@ -497,7 +497,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'searchLibraries'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveCountersPut|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beEnchanted'|'beEquipped'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'searchLibraries'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -720,10 +720,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesActivated|abilitiesOf|both|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|both|keywordCosts|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
-    verb: "'activate'|'cast'",
+    /** None for a cost: "Equip costs you pay cost {1} less." */
+    verb: "'activate'|'cast'?",
     if: "Condition?",
     forEach: "countersOnObject|filter|kindAmong|landTypeAmong|partyMember|playerCounters|targetBeyondFirst?",
     upTo: "true?",
@@ -1881,6 +1882,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
     also: "movePart[]?",
     destinationFirst: "true?",
+  },
+  /** "Equip costs you pay", "Flashback costs your opponents pay", "All morph costs": the costs of a keyword ability (118) */
+  keywordCosts: {
+    all: "true?",
+    keyword: "string",
+    by: "players|you?",
+  },
+  /** "can't have counters put on it", "can't have +1/+1 counters put on them" (122.1) */
+  haveCountersPut: {
+    counter: "counterKind?",
+    pronoun: "'it'|'them'",
   },
   /** "A deck can have any number of cards named ~." (100.2a: a rule of deck construction) */
   deckMayHave: {

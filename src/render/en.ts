@@ -803,6 +803,7 @@ function formOf(subject: N | undefined): Form {
       return formOf(subject.what);
     case "abilitiesOf":
     case "abilitiesActivated":
+    case "keywordCosts":
     case "andAtLeast":
     case "both":
       return "base";
@@ -1466,6 +1467,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return `can't be the ${what.pluralTargets ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
+          case "haveCountersPut":
+            return `can't have ${what.counter ? what.counter.value + " " : ""}counters put on ${what.pronoun}`;
           case "castMoreThan": {
             const n = numValue(what.count);
             return `can't cast more than ${renderNumber(what.count, "word")} ${n === 1 ? "spell" : "spells"} each turn`;
@@ -1496,6 +1499,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         attackOrBlockAlone: "attack or block alone",
         blockAlone: "block alone",
         beSacrificed: "be sacrificed",
+        beEquipped: "be equipped",
+        beEnchanted: "be enchanted",
         bePlayed: "be played",
         beCast: "be cast",
       };
@@ -2096,7 +2101,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("lose", form)} all other ${b.of} types`;
     case "costChange":
       return (
-        `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction} to ${b.verb ?? "cast"}` +
+        `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction}${b.verb ? " to " + b.verb : ""}` +
         (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
         (b.if ? " if " + renderCondition(b.if, ctx) : "")
       );
@@ -2745,6 +2750,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       for (const p of (cb.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx, many);
       return s;
     }
+    case "keywordCosts":
+      // "equip costs you pay", "all morph costs"
+      return `${o.all ? "all " : ""}${keywordName(o.keyword)} costs${o.by ? ` ${renderObject(o.by, ctx)} pay` : ""}`;
     case "abilitiesActivated": {
       // "equip abilities you activate that target ~", "loyalty abilities of planeswalkers your opponents control"
       let s = `${o.loyalty ? "loyalty " : ""}${o.keyword ? o.keyword + " " : ""}abilities`;

@@ -97,6 +97,8 @@ const FIELDS: Record<string, string> = {
   returnCost: "what to",
   halfLifeCost: "whose rounded",
   deckMayHave: "count name",
+  keywordCosts: "all keyword by",
+  haveCountersPut: "counter pronoun",
   putCost: "what from to",
   revealCost: "what from",
   exertCost: WHAT,

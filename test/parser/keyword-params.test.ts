@@ -151,3 +151,20 @@ describe("static abilities", () => {
     expect(only(one("A deck can have up to seven cards named CARDNAME.", "Creature — Dwarf"), "deckMayHave").count).toMatchObject({ value: 7 });
   });
 });
+
+describe("cost changes and restrictions", () => {
+  it("reads the costs of a keyword ability as a subject, with no verb after the amount", () => {
+    const c = only(one("Equip costs you pay cost {1} less.", "Artifact"), "costChange");
+    expect(c).toMatchObject({ affected: { kind: "keywordCosts", keyword: "equip", by: { kind: "you" } }, direction: "less" });
+    expect(c.verb).toBeUndefined();
+    expect(only(one("All morph costs cost {2} more.", "Enchantment"), "keywordCosts").all).toBe(true);
+    one("Flashback costs your opponents pay cost {2} more.", "Enchantment");
+  });
+
+  it("reads 'can't be equipped', 'can't be enchanted' and 'can't have counters put on it'", () => {
+    expect(only(one("CARDNAME can't be equipped."), "cant").what).toBe("beEquipped");
+    expect(only(one("CARDNAME can't be enchanted."), "cant").what).toBe("beEnchanted");
+    expect(only(one("CARDNAME can't have counters put on it."), "cant").what).toMatchObject({ kind: "haveCountersPut", pronoun: "it" });
+    one("Creatures your opponents control can't have +1/+1 counters put on them.", "Enchantment");
+  });
+});

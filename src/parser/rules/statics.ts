@@ -907,6 +907,20 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "Equip costs you pay", "Flashback costs your opponents pay", "All morph costs": the costs of a keyword ability (118, 601.2f)
+          const all = opt(210, () => (c(210, W.All), true));
+          const k = c(211, T.Keyword);
+          c(212, W.Cost);
+          const by = opt(211, () => {
+            const who = sub(210, $.playerPhrase);
+            c(213, W.Pay);
+            return who;
+          });
+          return $.node("keywordCosts", start, { all, keyword: keywordValue(k), by });
+        },
+      },
+      {
+        ALT: () => {
           // "Activated abilities of artifacts", "Enchanted creature's activated abilities", "its activated abilities"
           return $.or(2, [
             {
@@ -1161,8 +1175,8 @@ export function defineStaticsRules($: Grammar): void {
           const upTo = opt(10, () => (c(36, W.Up), c(37, W.To), true));
           const m = sub(16, $.manaCost);
           const dir = $.or(8, [{ ALT: () => c(38, W.More) }, { ALT: () => c(39, W.Less) }]);
-          c(40, W.To);
-          const verb = $.or(9, [{ ALT: () => c(41, W.Cast) }, { ALT: () => c(42, W.Activate) }]);
+          // "Equip costs you pay cost {1} less.": a cost, not a spell or ability, has no verb
+          const verb = opt(210, () => (c(40, W.To), $.or(9, [{ ALT: () => c(41, W.Cast) }, { ALT: () => c(42, W.Activate) }])));
           const forEach = opt(11, () => {
             c(43, W.For);
             c(44, W.Each);
@@ -1176,7 +1190,7 @@ export function defineStaticsRules($: Grammar): void {
             amount: m,
             upTo,
             direction: dir.tokenType === W.More ? "more" : "less",
-            verb: verb.tokenType === W.Cast ? "cast" : "activate",
+            verb: verb === undefined ? undefined : verb.tokenType === W.Cast ? "cast" : "activate",
             forEach,
             if: cond,
           });
@@ -1522,6 +1536,21 @@ export function defineStaticsRules($: Grammar): void {
                 c(17, W.Is);
                 c(18, W.Participle);
                 return "beSacrificed";
+              },
+            },
+            // "~ can't be equipped", "~ can't be enchanted" (301.5c, 303.4: no Equipment or Aura can become attached to it)
+            { ALT: () => (c(210, W.Is), c(211, W.Equipped), "beEquipped") },
+            { ALT: () => (c(212, W.Is), c(213, W.Enchanted), "beEnchanted") },
+            {
+              ALT: () => {
+                // "~ can't have counters put on it", "Creatures your opponents control can't have +1/+1 counters put on them" (122.1)
+                c(214, W.Has);
+                const counter = opt(210, () => sub(210, $.counterKind));
+                c(215, W.Counter);
+                c(216, W.Put);
+                c(217, W.On);
+                const on = $.or(210, [{ ALT: () => c(218, W.It) }, { ALT: () => c(219, W.Them) }]);
+                return { kind: "haveCountersPut", counter, pronoun: on.image.toLowerCase() };
               },
             },
             {
