@@ -1841,6 +1841,7 @@ export interface EveryColorNode {
 export interface EveryTypeNode {
   kind: "everyType";
   span: Span;
+  which?: "basic" | "nonbasic";
   of: "creature" | "land";
   inAddition?: InAdditionNode;
 }
@@ -2432,6 +2433,7 @@ export interface IsTypeNode {
   kind: "isType";
   span: Span;
   affected?: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  also?: true;
   contracted?: true;
   type: AllColorsNode | ChosenTypeNode | EveryTypeNode | TypesNode;
   negated?: true;
@@ -4732,6 +4734,13 @@ export interface UntapCostNode {
   span: Span;
 }
 
+export interface UntapDuringNode {
+  kind: "untapDuring";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+  whose: PlayersNode;
+}
+
 export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
@@ -5267,6 +5276,7 @@ export type PostModifier =
 export type StaticBody =
   | UnparsedNode
   | DeckMayHaveNode
+  | UntapDuringNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5819,6 +5829,7 @@ export type AstNode =
   | UnparsedNode
   | UntapNode
   | UntapCostNode
+  | UntapDuringNode
   | UntapDuringUntapStepNode
   | UntappedNode
   | UntilRevealsNode
@@ -6341,6 +6352,7 @@ export interface NodeByKind {
   unparsed: UnparsedNode;
   untap: UntapNode;
   untapCost: UntapCostNode;
+  untapDuring: UntapDuringNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
   untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
@@ -6862,6 +6874,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "unparsed",
   "untap",
   "untapCost",
+  "untapDuring",
   "untapDuringUntapStep",
   "untapped",
   "untilReveals",
@@ -7171,6 +7184,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "deckMayHave",
+  "untapDuring",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

@@ -1875,6 +1875,9 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   const who = b.affected ? renderObject(b.affected, ctx) : "";
   const form = formOf(b.affected);
   switch (b.kind) {
+    case "untapDuring":
+      // "untap all creatures you control during each other player's untap step"
+      return `untap ${renderObject(b.what, ctx)} during ${possessiveOf(b.whose, ctx)} untap step`;
     case "deckMayHave":
       // "A deck can have any number of cards named ~." (100.2a)
       return `a deck can have ${b.count === "any" ? "any number of" : "up to " + renderNumber(b.count, "word")} cards named ${renderObject(b.name, ctx)}`;
@@ -2106,7 +2109,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
         (b.if ? " if " + renderCondition(b.if, ctx) : "")
       );
     case "isType":
-      return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"} ${renderTypeDescription(b.type, ctx)}`;
+      return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"}${b.also ? " also" : ""} ${renderTypeDescription(b.type, ctx)}`;
     case "assignsDamageBy":
       return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
     case "additionalLand": {
@@ -2185,7 +2188,7 @@ function renderTypeDescription(t: N, ctx: Ctx): string {
   let s: string;
   switch (t.kind) {
     case "everyType":
-      s = `every ${t.of} type`;
+      s = `every ${t.which ? t.which + " " : ""}${t.of} type`;
       break;
     case "allColors":
       s = "all colors";
@@ -3151,7 +3154,10 @@ function renderDestinationPlace(d: N, ctx: Ctx, pluralObject: boolean): string {
 
 /** Type and colour words of a token or of what a permanent becomes: "1/1 white Soldier creature", "black and green". */
 function renderTypeWords(words: N[]): string {
-  return words.map((w) => (w.kind === "conj" ? w.value : renderFilterWord(w))).join(" ");
+  return words
+    .map((w) => (w.kind === "conj" ? w.value : renderFilterWord(w)))
+    .join(" ")
+    .replace(/ ,/g, ",");
 }
 
 function renderTokenSpec(t: N, ctx: Ctx): string {

@@ -168,3 +168,18 @@ describe("cost changes and restrictions", () => {
     one("Creatures your opponents control can't have +1/+1 counters put on them.", "Enchantment");
   });
 });
+
+describe("untap steps and types", () => {
+  it("reads an untap during another player's untap step (502.3)", () => {
+    const u = only(one("Untap all artifacts you control during each other player's untap step.", "Artifact"), "untapDuring");
+    expect(u).toMatchObject({ what: { kind: "objects" }, whose: { kind: "players" } });
+    one("Untap CARDNAME during each other player's untap step.");
+  });
+
+  it("reads every basic land type, and 'is also' with a list of types", () => {
+    expect(only(one("Lands you control are every basic land type in addition to their other types.", "Enchantment"), "everyType")).toMatchObject({ which: "basic", of: "land" });
+    const t = only(one("CARDNAME is also a Cleric, Rogue, Warrior, and Wizard."), "isType");
+    expect(t.also).toBe(true);
+    expect(t.type.words.filter((w: A) => w.kind === "conj").map((w: A) => w.value)).toEqual([",", ",", ", and"]);
+  });
+});

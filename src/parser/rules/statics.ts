@@ -143,6 +143,19 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        ALT: () => {
+          // "Untap all creatures you control during each other player's untap step." (502.3: an untap step untaps more)
+          c(220, W.Untap);
+          const what = sub(212, $.objectPhrase);
+          c(221, W.During);
+          const who = sub(213, $.playerPhrase);
+          c(222, T.Possessive);
+          c(223, W.Untap);
+          c(224, W.Step);
+          return $.node("untapDuring", start, { what, whose: who });
+        },
+      },
+      {
         // "A deck can have any number of cards named ~.", "A deck can have up to seven cards named ~." (100.2a: deck construction)
         GATE: () => $.LA(2).image.toLowerCase() === "deck",
         ALT: () => {
@@ -1228,10 +1241,12 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
-          // "is a Swamp in addition to its other land types", "are every creature type" (205.1b)
+          // "is a Swamp in addition to its other land types", "are every creature type" (205.1b);
+          // "~ is also a Cleric, Rogue, Warrior, and Wizard"
           c(55, W.Is);
+          const also = opt(211, () => (c(210, W.Also), true));
           const t = sub(20, $.typeDescription);
-          return $.node("isType", start, { type: t });
+          return $.node("isType", start, { also, type: t });
         },
       },
       {
@@ -1707,9 +1722,11 @@ export function defineStaticsRules($: Grammar): void {
       {
         ALT: () => {
           c(1, W.Every);
+          // "every basic land type", "every nonbasic land type" (205.3i)
+          const sup = opt(210, () => $.or(210, [{ ALT: () => c(210, W.Supertype) }, { ALT: () => c(211, W.NonWord) }]));
           const t = c(2, W.CardType);
           c(3, W.Type);
-          return $.node("everyType", start, { of: t.image.toLowerCase() });
+          return $.node("everyType", start, { which: sup?.image.toLowerCase(), of: t.image.toLowerCase() });
         },
       },
       {
@@ -1737,8 +1754,12 @@ export function defineStaticsRules($: Grammar): void {
             words.push(sub(1, $.filterWord));
           });
           $.many(1, () => {
-            const j = c(10, W.And);
-            words.push({ kind: "conj", value: j.image.toLowerCase() });
+            // "a Cleric, Rogue, Warrior, and Wizard"
+            const j = $.or(211, [
+              { ALT: () => c(10, W.And).image.toLowerCase() },
+              { ALT: () => (c(212, T.Comma), opt(211, () => c(213, W.And)) ? ", and" : ",") },
+            ]);
+            words.push({ kind: "conj", value: j });
             $.atLeastOne(2, () => {
               words.push(sub(2, $.filterWord));
             });
