@@ -620,6 +620,7 @@ export interface CantNode {
     | DoWhatNode
     | HaveCountersPutNode
     | HaveOrGainNode
+    | UntapMoreThanNode
     | "attack"
     | "attackAlone"
     | "attackOrBlock"
@@ -635,7 +636,9 @@ export interface CantNode {
     | "block"
     | "blockAlone"
     | "gainLife"
-    | "searchLibraries";
+    | "loseTheGame"
+    | "searchLibraries"
+    | "winTheGame";
   duration?: DurationNode;
 }
 
@@ -1722,7 +1725,7 @@ export interface EntersReplacementNode {
   span: Span;
   affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   legacy?: true;
-  how: TappedNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
+  how: TappedNode | UnderControlOfNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
 }
 
 export interface EqualNode {
@@ -4035,6 +4038,18 @@ export interface SpendOnlyNode {
   joins?: ("," | ", or" | "or")[];
 }
 
+export interface SpendOnlyManaNode {
+  kind: "spendOnlyMana";
+  span: Span;
+  colors?: string;
+  producedBy?: ObjectsNode;
+  ofChosenColor?: true;
+  onX?: true;
+  verb?: "activate" | "cast";
+  what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
+  thisWay?: true;
+}
+
 export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
@@ -4702,6 +4717,12 @@ export interface UnattachCostNode {
   what: ObjectsNode | SelfNode;
 }
 
+export interface UnderControlOfNode {
+  kind: "underControlOf";
+  span: Span;
+  who: PlayersNode;
+}
+
 export interface UnlessDoesNode {
   kind: "unlessDoes";
   span: Span;
@@ -4745,6 +4766,15 @@ export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
   whose: ControllerOfNode | "your";
+}
+
+export interface UntapMoreThanNode {
+  kind: "untapMoreThan";
+  span: Span;
+  count: NumberNode;
+  what: FilterNode;
+  whose: "their" | "your";
+  plural?: true;
 }
 
 export interface UntappedNode {
@@ -5276,6 +5306,7 @@ export type PostModifier =
 export type StaticBody =
   | UnparsedNode
   | DeckMayHaveNode
+  | SpendOnlyManaNode
   | UntapDuringNode
   | AdditionalCostNode
   | AdditionalPhaseNode
@@ -5762,6 +5793,7 @@ export type AstNode =
   | SpendAsThoughNode
   | SpendOnNode
   | SpendOnlyNode
+  | SpendOnlyManaNode
   | SpendPurposeNode
   | StartingWithNode
   | StatNode
@@ -5824,6 +5856,7 @@ export type AstNode =
   | TwiceThatManyNode
   | TypesNode
   | UnattachCostNode
+  | UnderControlOfNode
   | UnlessDoesNode
   | UnlessPaysNode
   | UnparsedNode
@@ -5831,6 +5864,7 @@ export type AstNode =
   | UntapCostNode
   | UntapDuringNode
   | UntapDuringUntapStepNode
+  | UntapMoreThanNode
   | UntappedNode
   | UntilRevealsNode
   | UpToNode
@@ -6285,6 +6319,7 @@ export interface NodeByKind {
   spendAsThough: SpendAsThoughNode;
   spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
+  spendOnlyMana: SpendOnlyManaNode;
   spendPurpose: SpendPurposeNode;
   startingWith: StartingWithNode;
   stat: StatNode;
@@ -6347,6 +6382,7 @@ export interface NodeByKind {
   twiceThatMany: TwiceThatManyNode;
   types: TypesNode;
   unattachCost: UnattachCostNode;
+  underControlOf: UnderControlOfNode;
   unlessDoes: UnlessDoesNode;
   unlessPays: UnlessPaysNode;
   unparsed: UnparsedNode;
@@ -6354,6 +6390,7 @@ export interface NodeByKind {
   untapCost: UntapCostNode;
   untapDuring: UntapDuringNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untapMoreThan: UntapMoreThanNode;
   untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
   upTo: UpToNode;
@@ -6807,6 +6844,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spendAsThough",
   "spendOn",
   "spendOnly",
+  "spendOnlyMana",
   "spendPurpose",
   "startingWith",
   "stat",
@@ -6869,6 +6907,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "twiceThatMany",
   "types",
   "unattachCost",
+  "underControlOf",
   "unlessDoes",
   "unlessPays",
   "unparsed",
@@ -6876,6 +6915,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "untapCost",
   "untapDuring",
   "untapDuringUntapStep",
+  "untapMoreThan",
   "untapped",
   "untilReveals",
   "upTo",
@@ -7184,6 +7224,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
   "deckMayHave",
+  "spendOnlyMana",
   "untapDuring",
   "additionalCost",
   "additionalPhase",

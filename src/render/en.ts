@@ -1467,6 +1467,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return `can't be the ${what.pluralTargets ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
+          case "untapMoreThan":
+            return `can't untap more than ${renderNumber(what.count, "word")} ${renderFilter(what.what, ctx)} during ${what.whose} untap ${what.plural ? "steps" : "step"}`;
           case "haveCountersPut":
             return `can't have ${what.counter ? what.counter.value + " " : ""}counters put on ${what.pronoun}`;
           case "castMoreThan": {
@@ -1500,6 +1502,8 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         blockAlone: "block alone",
         beSacrificed: "be sacrificed",
         beEquipped: "be equipped",
+        loseTheGame: "lose the game",
+        winTheGame: "win the game",
         beEnchanted: "be enchanted",
         bePlayed: "be played",
         beCast: "be cast",
@@ -1878,6 +1882,13 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "untapDuring":
       // "untap all creatures you control during each other player's untap step"
       return `untap ${renderObject(b.what, ctx)} during ${possessiveOf(b.whose, ctx)} untap step`;
+    case "spendOnlyMana":
+      // "spend only mana produced by basic lands to cast this spell", "spend only black and/or red mana on X"
+      return (
+        `spend only ${b.colors ? b.colors + " " : ""}mana` +
+        (b.producedBy ? " produced by " + renderObject(b.producedBy, ctx) : b.ofChosenColor ? " of the chosen color" : "") +
+        (b.onX ? " on X" : ` to ${b.verb} ${renderObject(b.what, ctx)}${b.thisWay ? " this way" : ""}`)
+      );
     case "deckMayHave":
       // "A deck can have any number of cards named ~." (100.2a)
       return `a deck can have ${b.count === "any" ? "any number of" : "up to " + renderNumber(b.count, "word")} cards named ${renderObject(b.name, ctx)}`;
@@ -2077,6 +2088,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let tail: string;
       if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
       else if (how.kind === "untapped") tail = "untapped";
+      else if (how.kind === "underControlOf") tail = "under the control of " + renderObject(how.who, ctx);
       else if (how.kind === "withCounters") {
         const counters =
           how.amount.kind === "numberOf"

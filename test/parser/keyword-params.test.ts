@@ -183,3 +183,26 @@ describe("untap steps and types", () => {
     expect(t.type.words.filter((w: A) => w.kind === "conj").map((w: A) => w.value)).toEqual([",", ",", ", and"]);
   });
 });
+
+describe("restrictions on players and mana", () => {
+  it("reads 'can't untap more than one … during their untap steps' (502.3)", () => {
+    const r = only(one("Players can't untap more than one artifact during their untap steps.", "Artifact"), "cant").what;
+    expect(r).toMatchObject({ kind: "untapMoreThan", count: { value: 1 }, whose: "their", plural: true });
+    one("You can't untap more than one land during your untap step.", "Artifact");
+  });
+
+  it("reads 'can't lose the game' and 'can't win the game' (104.3)", () => {
+    const a = one("You can't lose the game and your opponents can't win the game.", "Enchantment");
+    expect(nodesOfKind(a, "cant").map((c: A) => c.what)).toEqual(["loseTheGame", "winTheGame"]);
+  });
+
+  it("reads which mana may pay a cost (601.2g-h)", () => {
+    expect(only(one("Spend only mana produced by basic lands to cast this spell.", "Sorcery"), "spendOnlyMana")).toMatchObject({ producedBy: { kind: "objects" }, verb: "cast" });
+    expect(only(one("Spend only black and/or red mana on X.", "Sorcery"), "spendOnlyMana")).toMatchObject({ colors: "black and/or red", onX: true });
+    expect(only(one("Spend only mana of the chosen color to activate this ability.", "Artifact"), "spendOnlyMana").ofChosenColor).toBe(true);
+  });
+
+  it("reads a permanent entering under another player's control (110.2a)", () => {
+    expect(only(one("CARDNAME enters under the control of an opponent of your choice."), "entersReplacement").how).toMatchObject({ kind: "underControlOf" });
+  });
+});

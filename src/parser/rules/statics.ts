@@ -156,6 +156,42 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        ALT: () => {
+          // "Spend only mana produced by basic lands to cast this spell.", "Spend only black and/or red mana on X.",
+          // "Spend only mana of the chosen color to activate this ability." (a restriction on paying a cost, 601.2g-h)
+          c(225, W.Spend);
+          c(226, W.Only);
+          const colors: string[] = [];
+          $.many(210, () => {
+            $.or(212, [
+              { ALT: () => colors.push(c(227, W.ColorWord).image.toLowerCase()) },
+              { ALT: () => colors.push(c(228, T.Word).image.toLowerCase()) },
+              { ALT: () => (c(229, W.And), c(230, T.Slash), c(231, W.Or), colors.push("and/or")) },
+            ]);
+          });
+          c(232, W.Mana);
+          const source = opt(212, () =>
+            $.or(213, [
+              { ALT: () => (c(233, W.Produce), c(234, W.By), { producedBy: sub(214, $.objectPhrase) }) },
+              { ALT: () => (c(235, W.Of), c(236, W.The), c(237, W.Chosen), c(238, W.Color), { ofChosenColor: true }) },
+            ]),
+          );
+          const on = $.or(214, [
+            { ALT: () => (c(239, W.On), c(240, W.VarX), { onX: true }) },
+            {
+              ALT: () => {
+                c(241, W.To);
+                const verb = $.or(215, [{ ALT: () => c(242, W.Cast) }, { ALT: () => c(243, W.Activate) }]).image.toLowerCase();
+                const what = sub(215, $.objectPhrase);
+                const thisWay = opt(213, () => (c(244, W.This), c(245, W.Way), true));
+                return { verb, what, thisWay };
+              },
+            },
+          ]);
+          return $.ACTION(() => $.node("spendOnlyMana", start, { colors: colors.length ? colors.join(" ").replace(" and/or ", " and/or ") : undefined, ...(source ?? {}), ...on }));
+        },
+      },
+      {
         // "A deck can have any number of cards named ~.", "A deck can have up to seven cards named ~." (100.2a: deck construction)
         GATE: () => $.LA(2).image.toLowerCase() === "deck",
         ALT: () => {
@@ -1061,6 +1097,16 @@ export function defineStaticsRules($: Grammar): void {
             // "Lands you control enter untapped."
             { ALT: () => (c(253, W.Untap), { kind: "untapped" }) },
             {
+              // "~ enters under the control of an opponent of your choice" (110.2a)
+              ALT: () => {
+                c(212, W.Under);
+                c(213, W.The);
+                c(214, W.Control);
+                c(215, W.Of);
+                return { kind: "underControlOf", who: sub(210, $.objectPhrase) };
+              },
+            },
+            {
               ALT: () => {
                 c(21, W.Tap);
                 const unless = opt(6, () => {
@@ -1612,6 +1658,27 @@ export function defineStaticsRules($: Grammar): void {
                 return { kind: "doWhat", verb: v.tokenType === W.Draw ? "draw" : v.tokenType === W.Play ? "play" : "cycle", what };
               },
             },
+            {
+              ALT: () => {
+                // "Players can't untap more than one artifact during their untap steps" (502.3)
+                c(220, W.Untap);
+                c(221, W.More);
+                c(222, W.Than);
+                const count = sub(211, $.numberValue);
+                const what = sub(212, $.filter);
+                c(223, W.During);
+                const whose = $.or(211, [
+                  { ALT: () => ({ kind: "your", t: c(224, W.Your) }) },
+                  { ALT: () => ({ kind: "their", t: c(225, W.Their) }) },
+                ]);
+                c(226, W.Untap);
+                const step = c(227, W.Step);
+                return { kind: "untapMoreThan", count, what, whose: whose.kind, plural: /s$/i.test(step.image) ? true : undefined };
+              },
+            },
+            // "You can't lose the game", "Your opponents can't win the game" (104.3, 104.2)
+            { ALT: () => (c(228, W.Lose), c(229, W.The), c(230, W.Game), "loseTheGame") },
+            { ALT: () => (c(231, W.Win), c(232, W.The), c(233, W.Game), "winTheGame") },
             // "Players can't search libraries." (701.19)
             { ALT: () => (c(42, W.Search), c(43, W.Library), "searchLibraries") },
             {
