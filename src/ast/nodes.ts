@@ -1205,6 +1205,16 @@ export interface CreateTokenNode {
   joins?: ("," | ", and" | "and")[];
 }
 
+export interface CrewsAsNode {
+  kind: "crewsAs";
+  span: Span;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
+  verbs: ("crew" | "saddle")[];
+  greater?: NumberNode;
+  using?: "toughness";
+  rather?: "power";
+}
+
 export interface DamagePartNode {
   kind: "damagePart";
   span: Span;
@@ -2884,6 +2894,7 @@ export interface MayPlayFromNode {
   from?: FromTopOfLibraryNode | ZoneNode;
   withoutPaying?: WithoutPayingNode | true;
   by?: CastCostNode;
+  using?: string;
 }
 
 export interface MillNode {
@@ -5305,6 +5316,7 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | CrewsAsNode
   | DeckMayHaveNode
   | SpendOnlyManaNode
   | UntapDuringNode
@@ -5504,6 +5516,7 @@ export type AstNode =
   | CountersSubjectNode
   | CraftWithNode
   | CreateTokenNode
+  | CrewsAsNode
   | DamagePartNode
   | DamagePreventedNode
   | DamageRedirectNode
@@ -6030,6 +6043,7 @@ export interface NodeByKind {
   countersSubject: CountersSubjectNode;
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
+  crewsAs: CrewsAsNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
   damageRedirect: DamageRedirectNode;
@@ -6555,6 +6569,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersSubject",
   "craftWith",
   "createToken",
+  "crewsAs",
   "damagePart",
   "damagePrevented",
   "damageRedirect",
@@ -7223,6 +7238,7 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "crewsAs",
   "deckMayHave",
   "spendOnlyMana",
   "untapDuring",

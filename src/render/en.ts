@@ -1852,7 +1852,7 @@ function renderDuringTurn(d: N): string {
 /** Static abilities that are a subject and what is true of it ("Elves you control get +1/+1"). */
 const PREDICATES = new Set([
   "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseOtherTypes", "loseAbilities", "costChange", "isType", "basePT",
-  "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
+  "assignsDamageBy", "crewsAs", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
   "hasAbilitiesOf",
@@ -2122,6 +2122,12 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       );
     case "isType":
       return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"}${b.also ? " also" : ""} ${renderTypeDescription(b.type, ctx)}`;
+    case "crewsAs": {
+      // "saddles Mounts and crews Vehicles as though its power were 2 greater" (702.122, 702.171)
+      const verbs = (b.verbs as string[]).map((x) => (x === "saddle" ? `${v("saddle", form)} Mounts` : `${v("crew", form)} Vehicles`)).join(" and ");
+      if (b.using) return `${verbs} using its ${statWords({ stat: b.using })} rather than its ${statWords({ stat: b.rather })}`;
+      return `${verbs} as though its power were ${renderNumber(b.greater, "numeral")} greater`;
+    }
     case "assignsDamageBy":
       return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
     case "additionalLand": {
@@ -2161,7 +2167,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
-      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}`;
+      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}${b.using ? ` using its ${keywordName(b.using)} ability` : ""}`;
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;

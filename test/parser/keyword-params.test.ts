@@ -206,3 +206,14 @@ describe("restrictions on players and mana", () => {
     expect(only(one("CARDNAME enters under the control of an opponent of your choice."), "entersReplacement").how).toMatchObject({ kind: "underControlOf" });
   });
 });
+
+describe("crewing and casting with a keyword's cost", () => {
+  it("reads the power a creature crews or saddles with (702.122, 702.171)", () => {
+    expect(only(one("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."), "crewsAs")).toMatchObject({ verbs: ["saddle", "crew"], greater: { value: 2 } });
+    expect(only(one("CARDNAME crews Vehicles using its toughness rather than its power."), "crewsAs")).toMatchObject({ verbs: ["crew"], using: "toughness", rather: "power" });
+  });
+
+  it("reads a permission to cast using a keyword's ability", () => {
+    expect(only(one("You may cast this card from your graveyard using its blitz ability."), "mayPlayFrom").using).toBe("blitz");
+  });
+});

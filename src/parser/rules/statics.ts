@@ -1296,6 +1296,48 @@ export function defineStaticsRules($: Grammar): void {
         },
       },
       {
+        // "saddles Mounts and crews Vehicles as though its power were 2 greater", "crews Vehicles using its toughness
+        // rather than its power" (702.122, 702.171: the power tapped for a crew or saddle cost)
+        GATE: () => /^(saddles|crews)$/i.test($.LA(1).image),
+        ALT: () => {
+          const verbs: string[] = [];
+          const one = (k: number) => {
+            verbs.push(c(k, T.Word).image.toLowerCase().replace(/s$/, ""));
+            c(k + 1, W.Subtype);
+          };
+          one(170);
+          opt(212, () => (c(172, W.And), one(173)));
+          const how = $.or(212, [
+            {
+              ALT: () => {
+                c(175, W.As);
+                c(176, W.Though);
+                c(177, W.Its);
+                c(178, W.Power);
+                c(179, W.Is);
+                const n = sub(220, $.numberValue);
+                c(180, W.Greater);
+                return { greater: n };
+              },
+            },
+            {
+              GATE: () => $.LA(1).image.toLowerCase() === "using",
+              ALT: () => {
+                c(181, T.Word);
+                c(182, W.Its);
+                const by = sub(221, $.statName);
+                c(183, W.Rather);
+                c(184, W.Than);
+                c(185, W.Its);
+                const not = sub(222, $.statName);
+                return { using: by.stat, rather: not.stat };
+              },
+            },
+          ]);
+          return $.node("crewsAs", start, { verbs, ...how });
+        },
+      },
+      {
         ALT: () => {
           // "assigns combat damage equal to its toughness rather than its power" (510.1c)
           c(56, W.Assign);
@@ -1509,7 +1551,18 @@ export function defineStaticsRules($: Grammar): void {
           // "… without paying its mana cost", "… by paying life equal to its mana value rather than paying its mana cost"
           const withoutPaying = opt(160, () => sub(161, $.withoutPaying));
           const by = opt(161, () => sub(162, $.castCost));
-          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by });
+          // "You may cast this card from your graveyard using its blitz ability." (an alternative cost of a keyword, 118.9)
+          const using = $.option(215, {
+            GATE: () => $.LA(1).image.toLowerCase() === "using",
+            DEF: () => {
+              c(220, T.Word);
+              c(221, W.Its);
+              const k = c(222, T.Keyword);
+              c(223, W.Ability);
+              return keywordValue(k);
+            },
+          });
+          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by, using });
         },
       },
     ]);
