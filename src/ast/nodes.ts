@@ -302,6 +302,8 @@ export interface AsEntersNode {
   legacy?: true;
   choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
+  faceUp?: "only" | "or";
+  transformsInto?: SelfNode;
 }
 
 export interface AsLongAsNode {

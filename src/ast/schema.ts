@@ -366,6 +366,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     legacy: "true?",
     choose: "choice|namedChoice|objects?",
     effect: "clause|sequence?",
+    /** "As ~ is turned face up" (708.8): "only"; "As ~ enters or is turned face up": "or" */
+    faceUp: "'only'|'or'?",
+    /** "As this creature transforms into ~" (712.11) */
+    transformsInto: "self?",
   },
   asLongAs: {
     for: "true?",

@@ -1985,9 +1985,16 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "skip":
       if (b.whose === "their") return `${who} ${v("skip", form)} their ${renderStep(b.what)}${form === "base" ? "s" : ""}`;
       return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
-    case "asEnters":
-      if (b.effect) return `as ${who} ${v("enter", form)}, ${renderClauseChain(b.effect, ctx)}`;
-      return `as ${who} ${v("enter", form)}, choose ${renderChoice(b.choose, ctx)}`;
+    case "asEnters": {
+      // "as ~ enters", "as ~ is turned face up", "as ~ enters or is turned face up", "as this creature transforms into ~"
+      const event = b.transformsInto
+        ? `${v("transform", form)} into ${renderObject(b.transformsInto, ctx)}`
+        : b.faceUp === "only"
+          ? `${form === "third" ? "is" : "are"} turned face up`
+          : v("enter", form) + (b.faceUp === "or" ? ` or ${form === "third" ? "is" : "are"} turned face up` : "");
+      if (b.effect) return `as ${who} ${event}, ${renderClauseChain(b.effect, ctx)}`;
+      return `as ${who} ${event}, choose ${renderChoice(b.choose, ctx)}`;
+    }
     case "entersAsCopy":
       return (
         `you may have ${who} enter${b.tapped ? " tapped" : ""} as a copy of ${renderObject(b.of, ctx)}` +

@@ -283,7 +283,7 @@ const FIELDS: Record<string, string> = {
   thoseTokensPlus: "plus",
   isGoaded: "affected",
   nthSpellEachTurn: "nth what castBy each",
-  asEnters: "affected legacy choose effect",
+  asEnters: "affected legacy choose effect faceUp transformsInto",
   doubleDamage: "source to triple",
   thatMuchMore: "who verb what twice plus to",
   preventThat: "amount and",

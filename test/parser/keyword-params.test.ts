@@ -217,3 +217,11 @@ describe("crewing and casting with a keyword's cost", () => {
     expect(only(one("You may cast this card from your graveyard using its blitz ability."), "mayPlayFrom").using).toBe("blitz");
   });
 });
+
+describe("as a permanent enters, is turned face up or transforms", () => {
+  it("reads 'As ~ is turned face up' (708.8), '… enters or is turned face up', 'As this creature transforms into ~' (712.11)", () => {
+    expect(only(one("As CARDNAME is turned face up, put five +1/+1 counters on it."), "asEnters").faceUp).toBe("only");
+    expect(only(one("As CARDNAME enters or is turned face up, put four +1/+1 counters on it."), "asEnters")).toMatchObject({ faceUp: "or" });
+    expect(only(one("As this creature transforms into CARDNAME, choose an opponent."), "asEnters").transformsInto).toMatchObject({ kind: "self" });
+  });
+});

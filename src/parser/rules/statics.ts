@@ -435,12 +435,7 @@ export function defineStaticsRules($: Grammar): void {
           // "As ~ enters the battlefield, choose a color", "As ~ enters, you may pay 2 life" (614.12)
           c(55, W.As);
           const who = sub(22, $.objectPhrase);
-          c(56, W.Enter);
-          const legacy = opt(4, () => {
-            c(57, W.The);
-            c(58, W.Battlefield);
-            return true;
-          });
+          const { legacy, faceUp, into } = (sub(247, $.asEntersEvent) ?? {}) as { legacy?: true; faceUp?: "or" | "only"; into?: Node };
           c(59, T.Comma);
           return $.or(30, [
             {
@@ -485,13 +480,13 @@ export function defineStaticsRules($: Grammar): void {
                     },
                   },
                 ]);
-                return $.node("asEnters", start, { affected: who, legacy, choose: what });
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose: what });
               },
             },
             {
               ALT: () => {
                 const effect = sub(28, $.clauseChain);
-                return $.node("asEnters", start, { affected: who, legacy, effect });
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, effect });
               },
             },
           ]);
@@ -658,6 +653,26 @@ export function defineStaticsRules($: Grammar): void {
   // What the effect before says about itself: "This effect can't reduce the mana in that cost to less
   // than one mana." (601.2f), "This effect reduces only the amount of colored mana you pay.",
   // "This effect doesn't remove Auras."
+  // What "As ~ …," waits for: "enters (the battlefield)", "is turned face up" (708.8), "enters the battlefield or is turned
+  // face up", "transforms into ~" (712.11)
+  $.asEntersEvent = $.RULE("asEntersEvent", () => {
+    let faceUp: "or" | "only" | undefined;
+    let legacy: true | undefined;
+    let into: Node | undefined;
+    $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Enter);
+          legacy = opt(1, () => (c(2, W.The), c(3, W.Battlefield), true));
+          opt(2, () => (c(4, W.Or), c(5, W.Is), c(6, W.Turned), c(7, W.Face), c(8, W.Up), (faceUp = "or")));
+        },
+      },
+      { ALT: () => (c(9, W.Is), c(10, W.Turned), c(11, W.Face), c(12, W.Up), (faceUp = "only")) },
+      { ALT: () => (c(13, W.Transform), c(14, W.Into), (into = sub(1, $.objectPhrase))) },
+    ]);
+    return { legacy, faceUp, into };
+  });
+
   $.thisEffect = $.RULE("thisEffect", () => {
     const start = $.LA(1);
     const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
