@@ -2603,7 +2603,22 @@ export interface LifeAmountNode {
 export interface LifeCostNode {
   kind: "lifeCost";
   span: Span;
-  amount: NumberNode;
+  amount?: NumberNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface LifeTotalNode {

@@ -1418,7 +1418,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "number?",
   },
   lifeCost: {
-    amount: "node:number",
+    amount: "node:number?",
+    /** "Pay life equal to ~'s power" */
+    equalTo: `${AMOUNT}?`,
   },
   lifeTotal: {
     who: "players|you?",

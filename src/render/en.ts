@@ -491,6 +491,7 @@ function renderCost(c: N, ctx: Ctx): string {
     case "discardCost":
       return "discard " + renderObject(c.what, ctx) + (c.random ? " at random" : "");
     case "lifeCost":
+      if (c.equalTo) return `pay life ${renderCountWord(c.equalTo, ctx)}`;
       return `pay ${renderNumber(c.amount, "numeral")} life`;
     case "life":
       return `${renderNumber(c.amount, "numeral")} life`;

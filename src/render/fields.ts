@@ -88,7 +88,7 @@ const FIELDS: Record<string, string> = {
   loyaltyCost: "sign amount bracketed hyphen",
   sacrificeCost: WHAT + " and",
   discardCost: "what random",
-  lifeCost: "amount",
+  lifeCost: "amount equalTo",
   life: "amount equalTo",
   removeCountersCost: "amount counter among from",
   putCountersCost: "amount counter on",

@@ -121,6 +121,10 @@ describe("cost parts (602.1, 118)", () => {
     expect(cost("{T}, Sacrifice a creature, Discard a card: Draw a card.")).toHaveLength(3);
   });
 
+  it("reads life paid equal to an amount", () => {
+    expect(one("Ward—Pay life equal to CARDNAME's power.").arg.cost[0]).toMatchObject({ kind: "lifeCost", equalTo: {} });
+  });
+
   it("reads counters removed from among objects", () => {
     expect(cost("{1}, Remove two +1/+1 counters from among artifacts you control: Draw a card.")[1]).toMatchObject({ kind: "removeCountersCost", among: true });
   });

@@ -134,6 +134,14 @@ export function defineCostsRules($: Grammar): void {
           },
         },
         {
+          // "Pay life equal to ~'s power" (a cost of an amount the game state gives, 118.3)
+          ALT: () => {
+            c(223, W.Pay);
+            c(224, W.Life);
+            return $.node("lifeCost", start, { equalTo: sub(220, $.countWord) });
+          },
+        },
+        {
           // "Pay half your life, rounded up" (107.1a)
           ALT: () => {
             c(213, W.Pay);
