@@ -2033,7 +2033,7 @@ export interface FullPartyNode {
 export interface GainControlNode {
   kind: "gainControl";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TheRestNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode;
   duration?: DurationNode;
 }
 
@@ -3515,7 +3515,7 @@ export interface PutNode {
 export interface PutCostNode {
   kind: "putCost";
   span: Span;
-  what: ObjectsNode | SelfNode;
+  what: ObjectsNode | SelfNode | TopOfLibraryNode;
   from?: ZoneNode;
   to: ToZoneNode;
 }
@@ -4748,7 +4748,7 @@ export interface UnattachCostNode {
 export interface UnderControlOfNode {
   kind: "underControlOf";
   span: Span;
-  who: PlayersNode;
+  who: ObjectsNode | PlayersNode;
 }
 
 export interface UnlessDoesNode {

@@ -1058,7 +1058,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "enters under the control of an opponent of your choice" (110.2a) */
   underControlOf: {
-    who: "players",
+    who: "objects|players",
   },
   equal: {
     of: AMOUNT,
@@ -1200,7 +1200,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   forageCost: {
   },
   gainControl: {
-    what: "objects|pronoun|self|theRest",
+    what: "objects|partOf|pronoun|self|theRest",
     duration: "duration?",
   },
   gainLife: {
@@ -1952,7 +1952,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "Put a card from your hand on top of your library", "Put ~ on the bottom of its owner's library" */
   putCost: {
-    what: "objects|self",
+    what: "objects|self|topOfLibrary",
     from: "zone?",
     to: "toZone",
   },

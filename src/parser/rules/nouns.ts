@@ -658,7 +658,7 @@ export function defineNounsRules($: Grammar): void {
                 ALT: () => {
                   const s = $.LA(1);
                   // no amount: "creatures you control with +1/+1 counters on them", "with counters on them"
-                  const n = opt(210, () =>
+                  const n = opt(190, () =>
                     $.or(6, [
                       { ALT: () => sub(4, $.numberValue) },
                       { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
