@@ -16,9 +16,10 @@ export const card: CardDefinition = {
   unparsed: [
     {
       severity: "error",
-      code: "OC3102",
-      message: "the parser could not read \"You can't lose the game and your opponents can't win the game.\"",
-      span: [7, 69],
+      code: "OC3101",
+      message:
+        "the code generator does not support the static ability \"You can't lose the game and your opponents can't win the game\" yet",
+      span: [7, 68],
     },
   ],
 };

@@ -264,6 +264,8 @@ export type KeywordParam =
   | { shape: "number"; optional?: true; sunburst?: true }
   /** A number, an em dash and a cost: "Suspend 4—{R}", "Awaken 3—{4}{U}". */
   | { shape: "number-cost" }
+  /** A mana cost, a dash and a power/toughness: "Prototype {3}{G} — 3/3" (702.160). */
+  | { shape: "cost-pt" }
   /** What the ability applies to: "Enchant creature you control", "Champion a Faerie". */
   | { shape: "object" }
   /** A quality after the keyword's words: "Protection from red and from white", "Affinity for artifacts", "Bands with other Legends". */
@@ -304,6 +306,12 @@ export interface KeywordSpec {
    * 2022 file, so it leaves these out; their kinds follow the later definitions quoted below.
    */
   since?: "cr" | "digital";
+  /**
+   * The keyword's word is also an ordinary word of rules text ("If the gift was promised", "if his sneak cost
+   * was paid"): it is read as the keyword only where it opens a line, followed by its parameter (a mana
+   * symbol, or "a"/"an" for an object).
+   */
+  opening?: true;
 }
 
 const NONE: KeywordParam = { shape: "none" };
@@ -554,8 +562,8 @@ export const KEYWORDS: readonly KeywordSpec[] = [
  * classified as its own definition classifies it (later editions of rule 702, quoted in
  * short; `rule` is the section number there). Parameters use the shapes above.
  */
-function post(rule: string, id: string, kinds: AbilityKind[], param: KeywordParam, printed?: string[]): KeywordSpec {
-  return { ...kw(rule, id, kinds, param, printed ? { printed } : {}), since: rule === "" ? "digital" : "cr" };
+function post(rule: string, id: string, kinds: AbilityKind[], param: KeywordParam, printed?: string[], opening?: true): KeywordSpec {
+  return { ...kw(rule, id, kinds, param, printed ? { printed } : {}), since: rule === "" ? "digital" : "cr", ...(opening ? { opening } : {}) };
 }
 
 export const POST_2022_KEYWORDS: readonly KeywordSpec[] = [
@@ -567,6 +575,8 @@ export const POST_2022_KEYWORDS: readonly KeywordSpec[] = [
   post("702.156", "ravenous", ["static", "triggered"], NONE),
   // "Squad represents two abilities": an additional cost (static) and a triggered ability.
   post("702.157", "squad", ["static", "triggered"], COST),
+  // "Prototype is a static ability" (an alternative set of characteristics to cast with): "Prototype [mana cost] — [power]/[toughness]".
+  post("702.160", "prototype", ["static"], { shape: "cost-pt" }, undefined, true),
   // "Living metal is a static ability."
   post("702.161", "living metal", ["static"], NONE),
   // "For Mirrodin! is a triggered ability."
@@ -589,6 +599,9 @@ export const POST_2022_KEYWORDS: readonly KeywordSpec[] = [
   post("702.172", "spree", ["static"], NONE),
   // "Freerunning is a static ability" (an alternative cost).
   post("702.173", "freerunning", ["static"], COST),
+  // "Gift represents two abilities": an optional additional cost (static) and what the chosen opponent gets
+  // (a triggered ability of a permanent, "When this permanent enters, if the gift was promised, …"): "Gift a [something]".
+  post("702.174", "gift", ["static", "triggered"], { shape: "object" }, undefined, true),
   // "Offspring represents two abilities": an additional cost (static) and a triggered ability.
   post("702.175", "offspring", ["static", "triggered"], COST),
   // "Impending represents four abilities": three static abilities and a triggered ability.
@@ -615,11 +628,17 @@ export const POST_2022_KEYWORDS: readonly KeywordSpec[] = [
   post("702.188", "web-slinging", ["static"], COST),
   // "Firebending is a triggered ability."
   post("702.189", "firebending", ["triggered"], NUMBER),
+  // "Sneak [cost]" (Teenage Mutant Ninja Turtles, 2026) is a static ability: the card may be cast for that cost
+  // by returning an unblocked attacker you control to hand during the declare blockers step. The section number is
+  // the one of the edition that added it, after firebending.
+  post("702.190", "sneak", ["static"], COST, undefined, true),
   // Partner variants (702.124): "Doctor's companion", "Choose a Background" are static abilities.
   post("702.124", "doctor's companion", ["static"], NONE, ["Doctor's companion"]),
   post("702.124", "choose a background", ["static"], NONE, ["Choose a Background"]),
   // MTG Arena (Alchemy) only, no rule: "Specialize [cost]" is activated ("[Cost], Discard a card: specialize. Activate only as a sorcery.").
   post("", "specialize", ["activated"], COST),
+  // Alchemy: "Double team" is a triggered ability ("When this creature attacks, if it's not a token, conjure a duplicate of it into your hand.").
+  post("", "double team", ["triggered"], NONE),
   // Alchemy: "Starting intensity N" is a static ability.
   post("", "starting intensity", ["static"], NUMBER),
 ];

@@ -81,7 +81,8 @@ export interface ActivatedNode {
   effect?: EffectNode | ModalNode | UnparsedNode;
   restrictions?: ActivationRestrictionNode[];
   keyword?: string;
-  arg?: CostNode | CraftWithNode | NumberNode | NumberCostNode;
+  arg?: CostNode | CraftWithNode | NumberNode | NumberCostNode | QualityCostNode;
+  rules?: StaticNode[];
   rule?: string;
   reminders?: ReminderNode[];
   mana?: true;
@@ -301,6 +302,8 @@ export interface AsEntersNode {
   legacy?: true;
   choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
+  faceUp?: "only" | "or";
+  transformsInto?: SelfNode;
 }
 
 export interface AsLongAsNode {
@@ -617,7 +620,9 @@ export interface CantNode {
     | CastNode
     | CastMoreThanNode
     | DoWhatNode
+    | HaveCountersPutNode
     | HaveOrGainNode
+    | UntapMoreThanNode
     | "attack"
     | "attackAlone"
     | "attackOrBlock"
@@ -625,13 +630,17 @@ export interface CantNode {
     | "beBlocked"
     | "beCast"
     | "beCountered"
+    | "beEnchanted"
+    | "beEquipped"
     | "bePlayed"
     | "beRegenerated"
     | "beSacrificed"
     | "block"
     | "blockAlone"
     | "gainLife"
-    | "searchLibraries";
+    | "loseTheGame"
+    | "searchLibraries"
+    | "winTheGame";
   duration?: DurationNode;
 }
 
@@ -784,9 +793,11 @@ export interface ChooseNode {
   kind: "choose";
   span: Span;
   min?: number;
-  max?: "any" | number;
+  max?: "any" | "X" | number;
   what?: AllOfNode | AnyTargetNode | BothNode | ObjectsNode | PartOfNode | PlayersNode;
   unchosen?: true;
+  unchosenWhen?: "thisTurn" | "yourLastCombat";
+  where?: XIsNode;
   both?: true;
   upTo?: true;
   atRandom?: true;
@@ -1019,6 +1030,9 @@ export interface CostNode {
   cost: CostPart | CostPart[];
   dash?: true;
   spaced?: true;
+  andOr?: ManaNode;
+  or?: ManaNode;
+  action?: ClauseNode;
 }
 
 export interface CostChangeNode {
@@ -1028,13 +1042,14 @@ export interface CostChangeNode {
     | AbilitiesActivatedNode
     | AbilitiesOfNode
     | BothNode
+    | KeywordCostsNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | SelfNode
     | SpellsCastNode;
   amount: ManaNode;
   direction: "less" | "more";
-  verb: "activate" | "cast";
+  verb?: "activate" | "cast";
   if?: Condition;
   forEach?:
     | CountersOnObjectNode
@@ -1190,6 +1205,16 @@ export interface CreateTokenNode {
   legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
+}
+
+export interface CrewsAsNode {
+  kind: "crewsAs";
+  span: Span;
+  affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
+  verbs: ("crew" | "saddle")[];
+  greater?: NumberNode;
+  using?: "toughness";
+  rather?: "power";
 }
 
 export interface DamagePartNode {
@@ -1351,6 +1376,13 @@ export interface DealtDamageByNode {
   duration?: DurationNode;
 }
 
+export interface DeckMayHaveNode {
+  kind: "deckMayHave";
+  span: Span;
+  count: "any" | NumberNode;
+  name: SelfNode;
+}
+
 export interface DefinePTNode {
   kind: "definePT";
   span: Span;
@@ -1426,7 +1458,7 @@ export interface DiscardNode {
 export interface DiscardCostNode {
   kind: "discardCost";
   span: Span;
-  what: ObjectsNode | SelfNode | ZoneObjectNode;
+  what: EitherNode | ObjectsNode | SelfNode | ZoneObjectNode;
   random?: true;
 }
 
@@ -1705,7 +1737,7 @@ export interface EntersReplacementNode {
   span: Span;
   affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
   legacy?: true;
-  how: TappedNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
+  how: TappedNode | UnderControlOfNode | UntappedNode | WithChoiceOfCounterNode | WithCountersNode;
 }
 
 export interface EqualNode {
@@ -1824,6 +1856,7 @@ export interface EveryColorNode {
 export interface EveryTypeNode {
   kind: "everyType";
   span: Span;
+  which?: "basic" | "nonbasic";
   of: "creature" | "land";
   inAddition?: InAdditionNode;
 }
@@ -2000,7 +2033,7 @@ export interface FullPartyNode {
 export interface GainControlNode {
   kind: "gainControl";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TheRestNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode;
   duration?: DurationNode;
 }
 
@@ -2164,6 +2197,13 @@ export interface HalfNode {
   rounded?: "up" | "down";
 }
 
+export interface HalfLifeCostNode {
+  kind: "halfLifeCost";
+  span: Span;
+  whose: "your";
+  rounded?: "down" | "up";
+}
+
 export interface HandSizeNode {
   kind: "handSize";
   span: Span;
@@ -2291,6 +2331,13 @@ export interface HaveNode {
   action: Action;
 }
 
+export interface HaveCountersPutNode {
+  kind: "haveCountersPut";
+  span: Span;
+  counter?: CounterKindNode;
+  pronoun: "it" | "them";
+}
+
 export interface HaveOrGainNode {
   kind: "haveOrGain";
   span: Span;
@@ -2401,6 +2448,7 @@ export interface IsTypeNode {
   kind: "isType";
   span: Span;
   affected?: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  also?: true;
   contracted?: true;
   type: AllColorsNode | ChosenTypeNode | EveryTypeNode | TypesNode;
   negated?: true;
@@ -2452,6 +2500,14 @@ export interface KeywordCostIsNode {
   keyword: string;
   of: ObjectsNode | PronounNode;
   reducedBy?: ManaNode;
+}
+
+export interface KeywordCostsNode {
+  kind: "keywordCosts";
+  span: Span;
+  all?: true;
+  keyword: string;
+  by?: PlayersNode | YouNode;
 }
 
 export interface KeywordsNode {
@@ -2547,7 +2603,22 @@ export interface LifeAmountNode {
 export interface LifeCostNode {
   kind: "lifeCost";
   span: Span;
-  amount: NumberNode;
+  amount?: NumberNode;
+  equalTo?:
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
 }
 
 export interface LifeTotalNode {
@@ -2840,6 +2911,7 @@ export interface MayPlayFromNode {
   from?: FromTopOfLibraryNode | ZoneNode;
   withoutPaying?: WithoutPayingNode | true;
   by?: CastCostNode;
+  using?: string;
 }
 
 export interface MillNode {
@@ -2866,6 +2938,7 @@ export interface ModalNode {
 export interface ModeNode {
   kind: "mode";
   span: Span;
+  name?: string;
   effect: EffectNode;
 }
 
@@ -3074,6 +3147,13 @@ export interface NumberCostNode {
 export interface NumberOfNode {
   kind: "numberOf";
   span: Span;
+}
+
+export interface ObjectNode {
+  kind: "object";
+  span: Span;
+  article: string;
+  what: FilterNode | "extraTurn";
 }
 
 export interface ObjectsNode {
@@ -3394,6 +3474,14 @@ export interface PronounNode {
   word: "it" | "its" | "itself" | "them" | "they";
 }
 
+export interface PrototypeNode {
+  kind: "prototype";
+  span: Span;
+  cost: ManaNode[];
+  pt: string;
+  hyphen?: true;
+}
+
 export interface PumpNode {
   kind: "pump";
   span: Span;
@@ -3422,6 +3510,14 @@ export interface PutNode {
   from?: ZoneNode;
   also?: MovePartNode[];
   destinationFirst?: true;
+}
+
+export interface PutCostNode {
+  kind: "putCost";
+  span: Span;
+  what: ObjectsNode | SelfNode | TopOfLibraryNode;
+  from?: ZoneNode;
+  to: ToZoneNode;
 }
 
 export interface PutCountersNode {
@@ -3471,6 +3567,13 @@ export interface PuttingNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   to: ToZoneNode;
+}
+
+export interface QualityCostNode {
+  kind: "qualityCost";
+  span: Span;
+  quality: FilterNode;
+  cost: ManaNode[];
 }
 
 export interface QuotedAbilityNode {
@@ -3551,6 +3654,7 @@ export interface RemoveCountersCostNode {
   span: Span;
   amount: ANode | AllNode | AnyNumberNode | NumberNode | OrMoreNode;
   counter?: CounterKindNode;
+  among?: true;
   from: ObjectsNode | SelfNode;
 }
 
@@ -3696,7 +3800,7 @@ export interface SacrificeNode {
 export interface SacrificeCostNode {
   kind: "sacrificeCost";
   span: Span;
-  what: ObjectsNode | PartOfNode | PronounNode | SelfNode;
+  what: AllOfNode | EitherNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
   and?: ObjectsNode | SelfNode;
 }
 
@@ -3962,6 +4066,18 @@ export interface SpendOnlyNode {
   joins?: ("," | ", or" | "or")[];
 }
 
+export interface SpendOnlyManaNode {
+  kind: "spendOnlyMana";
+  span: Span;
+  colors?: string;
+  producedBy?: ObjectsNode;
+  ofChosenColor?: true;
+  onX?: true;
+  verb?: "activate" | "cast";
+  what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
+  thisWay?: true;
+}
+
 export interface SpendPurposeNode {
   kind: "spendPurpose";
   span: Span;
@@ -4067,7 +4183,18 @@ export interface StaticNode {
   asLongAs?: Condition;
   represents?: ("spell" | "static" | "triggered")[];
   arg?:
-    CostNode | DashNameNode | FilterNode | ForNode | FromNode | NumberNode | NumberCostNode | OntoNode | WithNameNode;
+    | CostNode
+    | DashNameNode
+    | FilterNode
+    | ForNode
+    | FromNode
+    | NumberNode
+    | NumberCostNode
+    | ObjectNode
+    | OntoNode
+    | PrototypeNode
+    | WithNameNode;
+  rules?: StaticNode[];
   band?: LevelBandNode;
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
@@ -4551,7 +4678,7 @@ export interface TriggeredNode {
   condition?: Condition;
   keyword?: string;
   rule?: string;
-  arg?: CostNode | NumberNode;
+  arg?: CostNode | NumberNode | ObjectNode;
 }
 
 export interface TriggersAdditionalNode {
@@ -4618,6 +4745,12 @@ export interface UnattachCostNode {
   what: ObjectsNode | SelfNode;
 }
 
+export interface UnderControlOfNode {
+  kind: "underControlOf";
+  span: Span;
+  who: ObjectsNode | PlayersNode;
+}
+
 export interface UnlessDoesNode {
   kind: "unlessDoes";
   span: Span;
@@ -4650,10 +4783,26 @@ export interface UntapCostNode {
   span: Span;
 }
 
+export interface UntapDuringNode {
+  kind: "untapDuring";
+  span: Span;
+  what: ObjectsNode | SelfNode;
+  whose: PlayersNode;
+}
+
 export interface UntapDuringUntapStepNode {
   kind: "untapDuringUntapStep";
   span: Span;
   whose: ControllerOfNode | "your";
+}
+
+export interface UntapMoreThanNode {
+  kind: "untapMoreThan";
+  span: Span;
+  count: NumberNode;
+  what: FilterNode;
+  whose: "their" | "your";
+  plural?: true;
 }
 
 export interface UntappedNode {
@@ -5122,6 +5271,8 @@ export type Condition =
 /** A node of the category CostPart. */
 export type CostPart =
   | UnparsedNode
+  | HalfLifeCostNode
+  | PutCostNode
   | CollectEvidenceCostNode
   | DiscardCostNode
   | EnergyCostNode
@@ -5182,6 +5333,10 @@ export type PostModifier =
 /** A node of the category StaticBody. */
 export type StaticBody =
   | UnparsedNode
+  | CrewsAsNode
+  | DeckMayHaveNode
+  | SpendOnlyManaNode
+  | UntapDuringNode
   | AdditionalCostNode
   | AdditionalPhaseNode
   | CastRestrictionNode
@@ -5378,6 +5533,7 @@ export type AstNode =
   | CountersSubjectNode
   | CraftWithNode
   | CreateTokenNode
+  | CrewsAsNode
   | DamagePartNode
   | DamagePreventedNode
   | DamageRedirectNode
@@ -5388,6 +5544,7 @@ export type AstNode =
   | DealDamageNode
   | DealtByNode
   | DealtDamageByNode
+  | DeckMayHaveNode
   | DefinePTNode
   | DelayedTriggerNode
   | DestroyNode
@@ -5466,6 +5623,7 @@ export type AstNode =
   | GreatestAmongNode
   | HadNode
   | HalfNode
+  | HalfLifeCostNode
   | HandSizeNode
   | HappenedNode
   | HasAbilitiesOfNode
@@ -5477,6 +5635,7 @@ export type AstNode =
   | HasStatNode
   | HasStatusNode
   | HaveNode
+  | HaveCountersPutNode
   | HaveOrGainNode
   | IfNode
   | InAdditionNode
@@ -5500,6 +5659,7 @@ export type AstNode =
   | KeywordActionNode
   | KeywordChoiceNode
   | KeywordCostIsNode
+  | KeywordCostsNode
   | KeywordsNode
   | KickedNode
   | KindAmongNode
@@ -5569,6 +5729,7 @@ export type AstNode =
   | NumberNode
   | NumberCostNode
   | NumberOfNode
+  | ObjectNode
   | ObjectsNode
   | OfChoiceNode
   | OfChosenNode
@@ -5601,12 +5762,15 @@ export type AstNode =
   | PreventionNode
   | ProliferateNode
   | PronounNode
+  | PrototypeNode
   | PumpNode
   | PutNode
+  | PutCostNode
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
   | PuttingNode
+  | QualityCostNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
   | ReducedNode
@@ -5659,6 +5823,7 @@ export type AstNode =
   | SpendAsThoughNode
   | SpendOnNode
   | SpendOnlyNode
+  | SpendOnlyManaNode
   | SpendPurposeNode
   | StartingWithNode
   | StatNode
@@ -5721,12 +5886,15 @@ export type AstNode =
   | TwiceThatManyNode
   | TypesNode
   | UnattachCostNode
+  | UnderControlOfNode
   | UnlessDoesNode
   | UnlessPaysNode
   | UnparsedNode
   | UntapNode
   | UntapCostNode
+  | UntapDuringNode
   | UntapDuringUntapStepNode
+  | UntapMoreThanNode
   | UntappedNode
   | UntilRevealsNode
   | UpToNode
@@ -5892,6 +6060,7 @@ export interface NodeByKind {
   countersSubject: CountersSubjectNode;
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
+  crewsAs: CrewsAsNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
   damageRedirect: DamageRedirectNode;
@@ -5902,6 +6071,7 @@ export interface NodeByKind {
   dealDamage: DealDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
+  deckMayHave: DeckMayHaveNode;
   definePT: DefinePTNode;
   delayedTrigger: DelayedTriggerNode;
   destroy: DestroyNode;
@@ -5980,6 +6150,7 @@ export interface NodeByKind {
   greatestAmong: GreatestAmongNode;
   had: HadNode;
   half: HalfNode;
+  halfLifeCost: HalfLifeCostNode;
   handSize: HandSizeNode;
   happened: HappenedNode;
   hasAbilitiesOf: HasAbilitiesOfNode;
@@ -5991,6 +6162,7 @@ export interface NodeByKind {
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
+  haveCountersPut: HaveCountersPutNode;
   haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
@@ -6014,6 +6186,7 @@ export interface NodeByKind {
   keywordAction: KeywordActionNode;
   keywordChoice: KeywordChoiceNode;
   keywordCostIs: KeywordCostIsNode;
+  keywordCosts: KeywordCostsNode;
   keywords: KeywordsNode;
   kicked: KickedNode;
   kindAmong: KindAmongNode;
@@ -6083,6 +6256,7 @@ export interface NodeByKind {
   number: NumberNode;
   numberCost: NumberCostNode;
   numberOf: NumberOfNode;
+  object: ObjectNode;
   objects: ObjectsNode;
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
@@ -6115,12 +6289,15 @@ export interface NodeByKind {
   prevention: PreventionNode;
   proliferate: ProliferateNode;
   pronoun: PronounNode;
+  prototype: PrototypeNode;
   pump: PumpNode;
   put: PutNode;
+  putCost: PutCostNode;
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
   putting: PuttingNode;
+  qualityCost: QualityCostNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
   reduced: ReducedNode;
@@ -6173,6 +6350,7 @@ export interface NodeByKind {
   spendAsThough: SpendAsThoughNode;
   spendOn: SpendOnNode;
   spendOnly: SpendOnlyNode;
+  spendOnlyMana: SpendOnlyManaNode;
   spendPurpose: SpendPurposeNode;
   startingWith: StartingWithNode;
   stat: StatNode;
@@ -6235,12 +6413,15 @@ export interface NodeByKind {
   twiceThatMany: TwiceThatManyNode;
   types: TypesNode;
   unattachCost: UnattachCostNode;
+  underControlOf: UnderControlOfNode;
   unlessDoes: UnlessDoesNode;
   unlessPays: UnlessPaysNode;
   unparsed: UnparsedNode;
   untap: UntapNode;
   untapCost: UntapCostNode;
+  untapDuring: UntapDuringNode;
   untapDuringUntapStep: UntapDuringUntapStepNode;
+  untapMoreThan: UntapMoreThanNode;
   untapped: UntappedNode;
   untilReveals: UntilRevealsNode;
   upTo: UpToNode;
@@ -6405,6 +6586,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersSubject",
   "craftWith",
   "createToken",
+  "crewsAs",
   "damagePart",
   "damagePrevented",
   "damageRedirect",
@@ -6415,6 +6597,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "dealDamage",
   "dealtBy",
   "dealtDamageBy",
+  "deckMayHave",
   "definePT",
   "delayedTrigger",
   "destroy",
@@ -6493,6 +6676,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "greatestAmong",
   "had",
   "half",
+  "halfLifeCost",
   "handSize",
   "happened",
   "hasAbilitiesOf",
@@ -6504,6 +6688,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasStat",
   "hasStatus",
   "have",
+  "haveCountersPut",
   "haveOrGain",
   "if",
   "inAddition",
@@ -6527,6 +6712,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "keywordAction",
   "keywordChoice",
   "keywordCostIs",
+  "keywordCosts",
   "keywords",
   "kicked",
   "kindAmong",
@@ -6596,6 +6782,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "number",
   "numberCost",
   "numberOf",
+  "object",
   "objects",
   "ofChoice",
   "ofChosen",
@@ -6628,12 +6815,15 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "prevention",
   "proliferate",
   "pronoun",
+  "prototype",
   "pump",
   "put",
+  "putCost",
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
   "putting",
+  "qualityCost",
   "quotedAbility",
   "ratherThanManaCost",
   "reduced",
@@ -6686,6 +6876,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "spendAsThough",
   "spendOn",
   "spendOnly",
+  "spendOnlyMana",
   "spendPurpose",
   "startingWith",
   "stat",
@@ -6748,12 +6939,15 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "twiceThatMany",
   "types",
   "unattachCost",
+  "underControlOf",
   "unlessDoes",
   "unlessPays",
   "unparsed",
   "untap",
   "untapCost",
+  "untapDuring",
   "untapDuringUntapStep",
+  "untapMoreThan",
   "untapped",
   "untilReveals",
   "upTo",
@@ -6989,6 +7183,8 @@ export function isCondition(value: unknown): value is Condition {
 
 const COSTPART_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "halfLifeCost",
+  "putCost",
   "collectEvidenceCost",
   "discardCost",
   "energyCost",
@@ -7059,6 +7255,10 @@ export function isPostModifier(value: unknown): value is PostModifier {
 
 const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "unparsed",
+  "crewsAs",
+  "deckMayHave",
+  "spendOnlyMana",
+  "untapDuring",
   "additionalCost",
   "additionalPhase",
   "castRestriction",

@@ -17,10 +17,10 @@
  */
 
 export const CATEGORIES: Record<string, string> = {
-  CostPart: "unparsed|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
+  CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame",
-  StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
+  StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
 
@@ -214,7 +214,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal|unparsed?",
     restrictions: "activationRestriction[]?",
     keyword: "string?",
-    arg: "cost|craftWith|node:number|numberCost?",
+    arg: "cost|craftWith|node:number|numberCost|qualityCost?",
+    /** Sentences about a keyword ability on its line: "Equip {3}. This ability costs {1} less to activate …". */
+    rules: "static[]?",
     rule: "string?",
     reminders: "reminder[]?",
     mana: "true?",
@@ -364,6 +366,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     legacy: "true?",
     choose: "choice|namedChoice|objects?",
     effect: "clause|sequence?",
+    /** "As ~ is turned face up" (708.8): "only"; "As ~ enters or is turned face up": "or" */
+    faceUp: "'only'|'or'?",
+    /** "As this creature transforms into ~" (712.11) */
+    transformsInto: "self?",
   },
   asLongAs: {
     for: "true?",
@@ -371,6 +377,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   assignAsThoughUnblocked: {
     affected: "objects|self",
+  },
+  /** "saddles Mounts and crews Vehicles as though its power were 2 greater", "crews Vehicles using its toughness rather than its power" */
+  crewsAs: {
+    affected: "both|objects|pronoun|self?",
+    verbs: "('crew'|'saddle')[]",
+    greater: "node:number?",
+    using: "'toughness'?",
+    rather: "'power'?",
   },
   assignsDamageBy: {
     stat: "'manaValue'|'toughness'",
@@ -495,7 +509,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects",
   },
   cant: {
-    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveOrGain|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'searchLibraries'",
+    what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveCountersPut|haveOrGain|untapMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beEnchanted'|'beEquipped'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'loseTheGame'|'searchLibraries'|'winTheGame'",
     duration: "duration?",
   },
   cantBePrevented: {
@@ -584,9 +598,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   choose: {
     min: "number?",
-    max: "'any'|number?",
+    max: "'any'|'X'|number?",
     what: "allOf|anyTarget|both|objects|partOf|players?",
     unchosen: "true?",
+    /** "one that hasn't been chosen this turn", "one that wasn't chosen during your last combat". */
+    unchosenWhen: "'thisTurn'|'yourLastCombat'?",
+    /** "up to X, where X is …" */
+    where: "xIs?",
     both: "true?",
     upTo: "true?",
     atRandom: "true?",
@@ -681,6 +699,29 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "CostPart|CostPart[]",
     dash: "true?",
     spaced: "true?",
+    /** "Kicker {1}{W} and/or {U}": a second kicker cost (702.33b). */
+    andOr: "mana?",
+    /** "Cumulative upkeep {G} or {W}", "Equip {2} or {B}": either cost. */
+    or: "mana?",
+    /** "Cumulative upkeep—Draw a card.": a cost that is an action (702.24a; `cost` is then empty). */
+    action: "clause?",
+  },
+  /** "Prototype {3}{G} — 3/3" (702.160): the cost and the power/toughness it is cast with. */
+  prototype: {
+    cost: "mana[]",
+    pt: "string",
+    /** Written with a hyphen: "Prototype {2}{R} - 3/2". */
+    hyphen: "true?",
+  },
+  /** A keyword's object with its article: "Champion a Faerie", "Gift a tapped Fish", "Gift an extra turn" (702.72, 702.174). */
+  object: {
+    article: "string",
+    what: "filter|'extraTurn'",
+  },
+  /** "Equip legendary creature {3}", "Equip Knight {1}": the kind of creature, then the cost (702.6c). */
+  qualityCost: {
+    quality: "filter",
+    cost: "mana[]",
   },
   countersSubject: {
     amount: "'a'|'many'|'oneOrMore'",
@@ -691,10 +732,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesActivated|abilitiesOf|both|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|both|keywordCosts|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
-    verb: "'activate'|'cast'",
+    /** None for a cost: "Equip costs you pay cost {1} less." */
+    verb: "'activate'|'cast'?",
     if: "Condition?",
     forEach: "countersOnObject|filter|kindAmong|landTypeAmong|partyMember|playerCounters|targetBeyondFirst?",
     upTo: "true?",
@@ -894,7 +936,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     random: "true?",
   },
   discardCost: {
-    what: "objects|self|zoneObject",
+    what: "either|objects|self|zoneObject",
     random: "true?",
   },
   does: {
@@ -1012,7 +1054,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   entersReplacement: {
     affected: "both|objects|pronoun|self?",
     legacy: "true?",
-    how: "tapped|untapped|withChoiceOfCounter|withCounters",
+    how: "tapped|underControlOf|untapped|withChoiceOfCounter|withCounters",
+  },
+  /** "enters under the control of an opponent of your choice" (110.2a) */
+  underControlOf: {
+    who: "objects|players",
   },
   equal: {
     of: AMOUNT,
@@ -1085,6 +1131,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "objects?",
   },
   everyType: {
+    /** "every basic land type", "every nonbasic land type" */
+    which: "'basic'|'nonbasic'?",
     of: "'creature'|'land'",
     inAddition: "inAddition?",
   },
@@ -1152,7 +1200,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   forageCost: {
   },
   gainControl: {
-    what: "objects|pronoun|self|theRest",
+    what: "objects|partOf|pronoun|self|theRest",
     duration: "duration?",
   },
   gainLife: {
@@ -1328,6 +1376,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   isType: {
     affected: "both|objects|partOf|pronoun|self?",
+    /** "~ is also a Cleric, Rogue, Warrior, and Wizard" */
+    also: "true?",
     contracted: "true?",
     type: "allColors|chosenType|everyType|types",
     negated: "true?",
@@ -1368,7 +1418,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "number?",
   },
   lifeCost: {
-    amount: "node:number",
+    amount: "node:number?",
+    /** "Pay life equal to ~'s power" */
+    equalTo: `${AMOUNT}?`,
   },
   lifeTotal: {
     who: "players|you?",
@@ -1464,6 +1516,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     from: "fromTopOfLibrary|zone?",
     withoutPaying: "withoutPaying|true?",
     by: "castCost?",
+    /** "… using its blitz ability": the keyword whose cost pays for it */
+    using: "string?",
   },
   mill: {
     amount: "equal|node:number|partOf",
@@ -1503,6 +1557,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     instead: "true?",
   },
   mode: {
+    /** "• Smash It — Destroy target artifact.": the mode's name, a flavor word (207.2c). */
+    name: "string?",
     effect: "effect",
   },
   modifyPT: {
@@ -1819,6 +1875,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   removeCountersCost: {
     amount: "a|all|anyNumber|node:number|orMore",
     counter: "counterKind?",
+    among: "true?",
     from: "objects|self",
   },
   removeFromCombat: {
@@ -1850,6 +1907,55 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     also: "movePart[]?",
     destinationFirst: "true?",
   },
+  /** "Equip costs you pay", "Flashback costs your opponents pay", "All morph costs": the costs of a keyword ability (118) */
+  keywordCosts: {
+    all: "true?",
+    keyword: "string",
+    by: "players|you?",
+  },
+  /** "Spend only mana produced by basic lands to cast this spell.", "Spend only black and/or red mana on X." (601.2g-h) */
+  spendOnlyMana: {
+    colors: "string?",
+    producedBy: "objects?",
+    ofChosenColor: "true?",
+    onX: "true?",
+    verb: "'activate'|'cast'?",
+    what: "abilityRef|objects|pronoun|self?",
+    thisWay: "true?",
+  },
+  /** "Untap all creatures you control during each other player's untap step." (502.3) */
+  untapDuring: {
+    what: "objects|self",
+    whose: "players",
+  },
+  /** "can't untap more than one land during their untap steps" (502.3) */
+  untapMoreThan: {
+    count: "node:number",
+    what: "filter",
+    whose: "'their'|'your'",
+    plural: "true?",
+  },
+  /** "can't have counters put on it", "can't have +1/+1 counters put on them" (122.1) */
+  haveCountersPut: {
+    counter: "counterKind?",
+    pronoun: "'it'|'them'",
+  },
+  /** "A deck can have any number of cards named ~." (100.2a: a rule of deck construction) */
+  deckMayHave: {
+    count: "'any'|node:number",
+    name: "self",
+  },
+  /** "Pay half your life, rounded up" (107.1a) */
+  halfLifeCost: {
+    whose: "'your'",
+    rounded: "'down'|'up'?",
+  },
+  /** "Put a card from your hand on top of your library", "Put ~ on the bottom of its owner's library" */
+  putCost: {
+    what: "objects|self|topOfLibrary",
+    from: "zone?",
+    to: "toZone",
+  },
   returnCost: {
     what: "objects|pronoun|self",
     to: "toZone",
@@ -1872,7 +1978,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|partOf|pronoun|self|theRest",
   },
   sacrificeCost: {
-    what: "objects|partOf|pronoun|self",
+    what: "allOf|either|objects|partOf|pronoun|self",
     and: "objects|self?",
   },
   sameNameAs: {
@@ -2033,7 +2139,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     reminders: "reminder[]?",
     asLongAs: "Condition?",
     represents: "('spell'|'static'|'triggered')[]?",
-    arg: "cost|dashName|filter|for|from|node:number|numberCost|onto|withName?",
+    arg: "cost|dashName|filter|for|from|node:number|numberCost|object|onto|prototype|withName?",
+    /** Sentences about a keyword ability on its line: "Kicker {X}. X can't be 0." */
+    rules: "static[]?",
     band: "levelBand?",
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
@@ -2235,7 +2343,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     condition: "Condition?",
     keyword: "string?",
     rule: "string?",
-    arg: "cost|node:number?",
+    arg: "cost|node:number|object?",
   },
   triggerLimit: {
     timesEachTurn: "number",

@@ -47,6 +47,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   shuffle: new Set(["plural"]),
   // "exactly seven cards in hand" / "siete cartas en la mano": the same count
   handSize: new Set(["exactly"]),
+  // "• Smash It — …": a mode's name is a flavor word, translated with the card (207.2c)
+  mode: new Set(["name"]),
   lifeTotal: new Set(["exactly"]),
   // "Si ganas, …" after a clash / "If you won, …": the clash is over either way (701.23)
   won: new Set(["past"]),

@@ -361,6 +361,13 @@ function keywordLengths(t0: Token, next: Token | undefined): number[] | undefine
   return [...new Set([...lengths, ...built])].sort((a, b) => b - a);
 }
 
+/** A keyword whose word is also an ordinary word (`opening`): at the start of a line, before a mana symbol or "a"/"an". */
+function opensWithParameter(before: Token[], next: Token | undefined): boolean {
+  const prev = before[before.length - 1];
+  if (prev !== undefined && prev.tokenType !== T.NewLine) return false;
+  return next !== undefined && (next.tokenType === T.ManaSymbol || /^an?$/i.test(next.image));
+}
+
 /** Merge runs of words that name a keyword ability into one Keyword token. */
 
 function mergeKeywords(text: string, tokens: Token[]): Token[] {
@@ -399,6 +406,8 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
         id = lookupKeyword(phrase)?.id;
       }
       if (!id) continue;
+      // "Gift a card" opens a line; "If the gift was promised" is the word
+      if (lookupKeyword(id)?.opening && !opensWithParameter(out, tokens[i + n])) continue;
       const first = run[0]!;
       let last = run[n - 1]!;
       // "Start your engines!": the keyword's own exclamation mark

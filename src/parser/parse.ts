@@ -9,7 +9,7 @@
  * read whole becomes an `unparsed` node covering exactly that piece, with a
  * warning — nothing the user wrote is ever dropped. It never throws.
  */
-import type { IToken } from "chevrotain";
+import type { IToken, TokenType } from "chevrotain";
 import type { AbilityKind, CardInput, Diagnostic, Lang, Span } from "../ast/base.ts";
 import type { Ability, ParseResult } from "../ast/nodes.ts";
 import { lex, tokEnd, type Token } from "../lexer/lexer.ts";
@@ -523,6 +523,12 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
     ) {
       abilityWord = head.map((t) => t.image).join(" ").toLowerCase();
       body = body.slice(dash + 1);
+    } else if (flavorWordHead(head, ctx.text)) {
+      // a longer flavor word (207.2c), with possessives and an exclamation mark: "Council's dilemma — …",
+      // "Go for the Goal! — {1}{R}, {T}: …", "The Most Important Punch in History — …"
+      // kept as written ("Bring it Down!"): no casing rule gives these back
+      abilityWord = head.map((t, i) => (i > 0 && (t.tokenType === T.Possessive || t.image === "!") ? "" : i > 0 ? " " : "") + t.image).join("");
+      body = body.slice(dash + 1);
     }
   }
 
@@ -558,6 +564,24 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
 }
 
 const ABILITY_WORDS_BY_LANG: Record<Lang, ReadonlySet<string>> = { en: ABILITY_WORDS, es: ES_ABILITY_WORDS, pt: PT_ABILITY_WORDS };
+
+/**
+ * A flavor word of up to eight words before an ability's dash, capitalized, with possessives ("Bigby's Hand") and
+ * a closing exclamation mark ("Avalanche!"); the words as written, spaced as the tokens.
+ */
+function flavorWordHead(head: Token[], text: string): boolean {
+  if (head.length > 10 || !/^\p{Lu}/u.test(text.slice(head[0]!.startOffset, head[0]!.startOffset + 1)) || !isWordLike(head[0]!)) return false;
+  let words = 0;
+  for (const [i, t] of head.entries()) {
+    if (t.tokenType === T.Possessive && i > 0) continue;
+    if (t.image === "!" && i === head.length - 1) continue;
+    if (!isWordLike(t)) return false;
+    // the written form must be what the tokens spell: a word after a space, a possessive glued to its word
+    if (i > 0 && text[t.startOffset - 1] !== " ") return false;
+    words++;
+  }
+  return words <= 8 && head.some((t) => t.tokenType === T.Possessive || t.image === "!" || head.length > 4);
+}
 
 /** The warning for an ability word without its dash; its fix puts the dash back (the corpus round trip applies it). */
 export const LOST_DASH_CODE = "OC2003" as const;
@@ -615,6 +639,8 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
   if (first.tokenType === T.Keyword) {
     const list = tryRule<Node[]>("keywordLine", tokens);
     if (list) return keywordAbilities(list, span);
+    const followed = keywordThenSentences(tokens, ctx, span);
+    if (followed) return followed;
   }
   // 2. Triggered: "When/Whenever/At …, effect"
   if (first.tokenType === W.When || first.tokenType === W.Whenever || first.tokenType === W.At) {
@@ -636,6 +662,34 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
 /** "Choose one —" lines contain no cost colon; a colon inside quotes is not top level. */
 function startsLikeSentenceWithColon(tokens: Token[]): boolean {
   return tokens[0]!.tokenType === W.Choose;
+}
+
+/**
+ * A keyword ability, then sentences about it on its line: "Equip {0}. Activate only once each turn.", "Kicker {X}.
+ * X can't be 0.", "Equip {3}. This ability costs {1} less to activate for each other Equipment you control."
+ * Undefined unless every sentence is read.
+ */
+function keywordThenSentences(tokens: Token[], ctx: Ctx, span: Span): Node | undefined {
+  const stop = tokens.findIndex((t) => t.tokenType === T.Period);
+  if (stop < 1 || stop === tokens.length - 1) return undefined;
+  const list = tryRule<Node[]>("keywordLine", tokens.slice(0, stop + 1));
+  if (!list || list.length !== 1) return undefined;
+  const node = keywordAbilities(list, span);
+  const restrictions: Node[] = [];
+  const rules: Node[] = [];
+  for (const s of sentences(tokens.slice(stop + 1))) {
+    const r = node.kind === "activated" && s[0]!.tokenType === W.Activate ? tryRule<Node>("activationInstruction", s) : undefined;
+    if (r) {
+      restrictions.push(r);
+      continue;
+    }
+    const st = tryRule<Node>("staticSentence", s);
+    if (!st) return undefined;
+    rules.push(resolveQuoted(st, ctx));
+  }
+  if (restrictions.length) node.restrictions = restrictions;
+  if (rules.length) node.rules = rules;
+  return node;
 }
 
 function keywordAbilities(list: Node[], span: Span): Node {
@@ -883,11 +937,32 @@ function framedModal(tokens: Token[], ctx: Ctx): Node | undefined {
 /** The modes of a modal effect, one per bullet. */
 function modesOf(tokens: Token[], bullets: number[], ctx: Ctx): Node[] {
   return bullets.map((b, k) => {
-    const modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
+    let modeTokens = tokens.slice(b + 1, bullets[k + 1] ?? tokens.length);
     const m: Node = { kind: "mode", span: spanOf(tokens.slice(b, bullets[k + 1] ?? tokens.length)) };
+    // "• Smash It — Destroy target artifact.": a mode's name, a flavor word with no rules meaning (207.2c)
+    const dash = modeNameDash(modeTokens, ctx.text);
+    if (dash > 0) {
+      m.name = ctx.text.slice(modeTokens[0]!.startOffset, tokEnd(modeTokens[dash - 1]!));
+      modeTokens = modeTokens.slice(dash + 1);
+    }
     m.effect = modeTokens.length ? parseEffect(modeTokens, ctx) : unparsed([tokens[b]!], ctx);
     return m;
   });
+}
+
+/**
+ * "Smash It — …", "Combine Powers! — …": the index of the spaced dash after a mode's name (a capitalized run of
+ * at most six words on one line), or -1. A cost after the dash ("Cross-Slash — {0} — …") is not a name's.
+ */
+function modeNameDash(line: Token[], text: string): number {
+  const d = line.findIndex((t) => t.tokenType === T.Dash);
+  if (d < 1 || d > 6 || d >= line.length - 1) return -1;
+  if (!/^\p{Lu}/u.test(text.slice(line[0]!.startOffset, line[0]!.startOffset + 1))) return -1;
+  if (text.slice(tokEnd(line[d - 1]!), line[d + 1]!.startOffset) !== " — ") return -1;
+  const stops = new Set<TokenType>([T.Period, T.Colon, T.Comma, T.ManaSymbol, T.Bullet, T.NewLine, T.Semicolon]);
+  if (line.slice(0, d).some((t) => stops.has(t.tokenType))) return -1;
+  const after = line[d + 1]!.tokenType;
+  return after === T.ManaSymbol || after === T.Dash ? -1 : d;
 }
 
 /** "Choose one Destroy …; or …" (no dash after the count): the index of the count's last word, or -1. */

@@ -179,6 +179,12 @@ export function renderAbility(a: N, outer: Ctx): string {
     text = capitalize(keywordName(a.keyword)) + " — " + renderActivated(a, ctx);
   } else if (typeof a.keyword === "string") {
     text = renderKeyword(a, ctx, true);
+    // "Equip {0}. Activate only once each turn.", "Kicker {X}. X can't be 0."
+    const after = [
+      ...((a.restrictions as N[] | undefined) ?? []).map((r) => renderActivationRestriction(r, ctx)),
+      ...((a.rules as N[] | undefined) ?? []).map((r) => renderSentenceLike(r, ctx)),
+    ];
+    if (after.length) text += (text.endsWith(".") ? " " : ". ") + after.join(" ");
   } else {
     switch (a.kind) {
       case "triggered":
@@ -218,6 +224,8 @@ const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "o
 
 /** Ability words (CR 207.2c and later sets) are written in sentence case; other italic flavor words in title case. */
 function abilityWordCase(w: string): string {
+  // a longer flavor word the parser kept as written ("Bring it Down!")
+  if (w !== w.toLowerCase()) return w;
   const base = w.replace(/\s+\d+$/, "");
   if (ABILITY_WORDS.has(base) || !w.includes(" ")) return capitalize(w);
   return w
@@ -351,7 +359,27 @@ export function renderKeyword(k: N, ctx: Ctx, first: boolean): string {
   if (arg) {
     switch (arg.kind) {
       case "cost":
+        // "Cumulative upkeep—Draw a card."
+        if (arg.action) {
+          s += "—" + capitalize(renderSentenceBody(arg.action, ctx)) + ".";
+          break;
+        }
         s += arg.dash ? (arg.spaced ? " — " : "—") + renderCostList(arg.cost, ctx) + "." : " " + renderCostList(arg.cost, ctx);
+        // "Kicker {1}{W} and/or {U}", "Cumulative upkeep {G} or {W}"
+        if (arg.andOr) s += " and/or " + renderMana(arg.andOr, ctx);
+        if (arg.or) s += " or " + renderMana(arg.or, ctx);
+        break;
+      case "prototype":
+        // "Prototype {3}{G} — 3/3"
+        s += " " + renderCostList(arg.cost, ctx) + (arg.hyphen ? " - " : " — ") + arg.pt;
+        break;
+      case "object":
+        // "Champion a Faerie", "Gift an extra turn"
+        s += " " + arg.article + " " + (arg.what === "extraTurn" ? "extra turn" : renderFilter(arg.what, ctx));
+        break;
+      case "qualityCost":
+        // "Equip legendary creature {3}"
+        s += " " + renderFilter(arg.quality, ctx) + " " + renderCostList(arg.cost, ctx);
         break;
       case "number":
         s += " " + renderNumber(arg.value, "numeral");
@@ -463,11 +491,12 @@ function renderCost(c: N, ctx: Ctx): string {
     case "discardCost":
       return "discard " + renderObject(c.what, ctx) + (c.random ? " at random" : "");
     case "lifeCost":
+      if (c.equalTo) return `pay life ${renderCountWord(c.equalTo, ctx)}`;
       return `pay ${renderNumber(c.amount, "numeral")} life`;
     case "life":
       return `${renderNumber(c.amount, "numeral")} life`;
     case "removeCountersCost":
-      return `remove ${renderCounters(c.amount, c.counter)} from ${renderObject(c.from, ctx)}`;
+      return `remove ${renderCounters(c.amount, c.counter)} from ${c.among ? "among " : ""}${renderObject(c.from, ctx)}`;
     case "putCountersCost":
       return `put ${renderCounters(c.amount, c.counter)} on ${renderObject(c.on, ctx)}`;
     case "exileCost":
@@ -486,6 +515,10 @@ function renderCost(c: N, ctx: Ctx): string {
       return "waterbend " + mana(c.mana.symbols);
     case "tapObjectsCost":
       return "tap " + renderObject(c.what, ctx);
+    case "halfLifeCost":
+      return `pay half ${renderWhose(c.whose, ctx)} life` + (c.rounded ? `, rounded ${c.rounded}` : "");
+    case "putCost":
+      return "put " + renderObject(c.what, ctx) + (c.from ? " " + renderZone(c.from, ctx) : "") + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
     case "returnCost":
       return "return " + renderObject(c.what, ctx) + " " + renderDestination(c.to, ctx, isPluralObject(c.what));
     case "revealCost":
@@ -534,10 +567,10 @@ function renderNumber(n: N | number | string, style: "word" | "numeral"): string
 function renderEffect(e: N, ctx: Ctx, capitalizeFirst = true): string {
   if (e.kind === "unparsed") return e.text;
   if (e.kind === "modal") {
-    let head = "Choose " + renderChoose(e.choose) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
+    let head = "Choose " + renderChoose(e.choose, ctx) + (typeof e.dashText === "string" ? e.dashText.trimEnd() : " —");
     for (const r of (e.rules as N[] | undefined) ?? []) head += " " + renderModeRule(r, ctx);
     // each mode starts afresh: what an earlier mode destroyed is not this mode's object
-    const modes = (e.modes as N[]).map((m) => "• " + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
+    const modes = (e.modes as N[]).map((m) => "• " + (typeof m.name === "string" ? m.name + " — " : "") + (m.effect ? renderEffect(m.effect, { ...ctx, past: false, pastByAction: false }) : ""));
     const s = [head, ...modes].join("\n");
     return capitalizeFirst ? s : "choose" + s.slice(6);
   }
@@ -563,18 +596,20 @@ function renderModeRule(r: N, ctx: Ctx): string {
     case "eachModeDifferentPlayer":
       return "Each mode must target a different player.";
     case "modeCountIf":
-      return `If ${renderCondition(r.condition, ctx)}, ${r.may ? "you may " : ""}choose ${renderChoose(r.choose)}${r.instead ? " instead" : ""}.`;
+      return `If ${renderCondition(r.condition, ctx)}, ${r.may ? "you may " : ""}choose ${renderChoose(r.choose, ctx)}${r.instead ? " instead" : ""}.`;
     default:
       return fail(r, "a rule of modes");
   }
 }
 
-function renderChoose(c: N): string {
+function renderChoose(c: N, ctx: Ctx): string {
   if (c.kind === "unparsed") return c.text;
   if (c.kind !== "choose") fail(c, "a mode count");
-  if (c.unchosen) return "one that hasn't been chosen";
+  if (c.unchosen) return c.unchosenWhen === "yourLastCombat" ? "one that wasn't chosen during your last combat" : "one that hasn't been chosen" + (c.unchosenWhen === "thisTurn" ? " this turn" : "");
   if (c.both) return "both";
+  if (c.upTo && c.max === "X") return "up to X" + renderWhere(c.where, ctx);
   if (c.upTo) return "up to " + numberWord(c.max);
+  if (c.atRandom && c.min === c.max) return numberWord(c.min) + " at random";
   if (c.min === 1 && c.max === 2) return "one or both";
   if (c.min === 1 && c.max === "any") return "one or more";
   if (c.min === 0 && c.max === "any") return "any number";
@@ -769,6 +804,7 @@ function formOf(subject: N | undefined): Form {
       return formOf(subject.what);
     case "abilitiesOf":
     case "abilitiesActivated":
+    case "keywordCosts":
     case "andAtLeast":
     case "both":
       return "base";
@@ -1432,6 +1468,10 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
             return `can't be the ${what.pluralTargets ? "targets" : "target"} of ` + renderObject(what.by, ctx);
           case "haveOrGain":
             return "can't have or gain " + renderKeywordList(what.abilities, ctx);
+          case "untapMoreThan":
+            return `can't untap more than ${renderNumber(what.count, "word")} ${renderFilter(what.what, ctx)} during ${what.whose} untap ${what.plural ? "steps" : "step"}`;
+          case "haveCountersPut":
+            return `can't have ${what.counter ? what.counter.value + " " : ""}counters put on ${what.pronoun}`;
           case "castMoreThan": {
             const n = numValue(what.count);
             return `can't cast more than ${renderNumber(what.count, "word")} ${n === 1 ? "spell" : "spells"} each turn`;
@@ -1462,6 +1502,10 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
         attackOrBlockAlone: "attack or block alone",
         blockAlone: "block alone",
         beSacrificed: "be sacrificed",
+        beEquipped: "be equipped",
+        loseTheGame: "lose the game",
+        winTheGame: "win the game",
+        beEnchanted: "be enchanted",
         bePlayed: "be played",
         beCast: "be cast",
       };
@@ -1809,7 +1853,7 @@ function renderDuringTurn(d: N): string {
 /** Static abilities that are a subject and what is true of it ("Elves you control get +1/+1"). */
 const PREDICATES = new Set([
   "pump", "grant", "restrict", "entersReplacement", "loseAllAbilities", "loseOtherTypes", "loseAbilities", "costChange", "isType", "basePT",
-  "assignsDamageBy", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
+  "assignsDamageBy", "crewsAs", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
   "hasAbilitiesOf",
@@ -1836,6 +1880,19 @@ function renderStaticBody(b: N, ctx: Ctx): string {
   const who = b.affected ? renderObject(b.affected, ctx) : "";
   const form = formOf(b.affected);
   switch (b.kind) {
+    case "untapDuring":
+      // "untap all creatures you control during each other player's untap step"
+      return `untap ${renderObject(b.what, ctx)} during ${possessiveOf(b.whose, ctx)} untap step`;
+    case "spendOnlyMana":
+      // "spend only mana produced by basic lands to cast this spell", "spend only black and/or red mana on X"
+      return (
+        `spend only ${b.colors ? b.colors + " " : ""}mana` +
+        (b.producedBy ? " produced by " + renderObject(b.producedBy, ctx) : b.ofChosenColor ? " of the chosen color" : "") +
+        (b.onX ? " on X" : ` to ${b.verb} ${renderObject(b.what, ctx)}${b.thisWay ? " this way" : ""}`)
+      );
+    case "deckMayHave":
+      // "A deck can have any number of cards named ~." (100.2a)
+      return `a deck can have ${b.count === "any" ? "any number of" : "up to " + renderNumber(b.count, "word")} cards named ${renderObject(b.name, ctx)}`;
     case "compound":
       return (b.parts as N[]).map((p, i) => (i === 0 ? "" : joinWord(b.joins[i - 1])) + renderStaticBody(p, ctx)).join("");
     case "keywordCostIs": {
@@ -1929,9 +1986,16 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "skip":
       if (b.whose === "their") return `${who} ${v("skip", form)} their ${renderStep(b.what)}${form === "base" ? "s" : ""}`;
       return `skip ${b.whose === "each" ? "each" : renderWhose(b.whose, ctx)} ${renderStep(b.what)}`;
-    case "asEnters":
-      if (b.effect) return `as ${who} ${v("enter", form)}, ${renderClauseChain(b.effect, ctx)}`;
-      return `as ${who} ${v("enter", form)}, choose ${renderChoice(b.choose, ctx)}`;
+    case "asEnters": {
+      // "as ~ enters", "as ~ is turned face up", "as ~ enters or is turned face up", "as this creature transforms into ~"
+      const event = b.transformsInto
+        ? `${v("transform", form)} into ${renderObject(b.transformsInto, ctx)}`
+        : b.faceUp === "only"
+          ? `${form === "third" ? "is" : "are"} turned face up`
+          : v("enter", form) + (b.faceUp === "or" ? ` or ${form === "third" ? "is" : "are"} turned face up` : "");
+      if (b.effect) return `as ${who} ${event}, ${renderClauseChain(b.effect, ctx)}`;
+      return `as ${who} ${event}, choose ${renderChoice(b.choose, ctx)}`;
+    }
     case "entersAsCopy":
       return (
         `you may have ${who} enter${b.tapped ? " tapped" : ""} as a copy of ${renderObject(b.of, ctx)}` +
@@ -2032,6 +2096,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let tail: string;
       if (how.kind === "tapped") tail = "tapped" + (how.unless ? " unless " + renderCondition(how.unless, ctx) : "");
       else if (how.kind === "untapped") tail = "untapped";
+      else if (how.kind === "underControlOf") tail = "under the control of " + renderObject(how.who, ctx);
       else if (how.kind === "withCounters") {
         const counters =
           how.amount.kind === "numberOf"
@@ -2059,12 +2124,18 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       return `${v("lose", form)} all other ${b.of} types`;
     case "costChange":
       return (
-        `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction} to ${b.verb ?? "cast"}` +
+        `${v("cost", form)} ${b.upTo ? "up to " : ""}${mana(b.amount.symbols)} ${b.direction}${b.verb ? " to " + b.verb : ""}` +
         (b.forEach ? " for each " + renderFilter(b.forEach, ctx) : "") +
         (b.if ? " if " + renderCondition(b.if, ctx) : "")
       );
     case "isType":
-      return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"} ${renderTypeDescription(b.type, ctx)}`;
+      return `${b.negated ? (form === "third" ? "isn't" : "aren't") : form === "third" ? "is" : "are"}${b.also ? " also" : ""} ${renderTypeDescription(b.type, ctx)}`;
+    case "crewsAs": {
+      // "saddles Mounts and crews Vehicles as though its power were 2 greater" (702.122, 702.171)
+      const verbs = (b.verbs as string[]).map((x) => (x === "saddle" ? `${v("saddle", form)} Mounts` : `${v("crew", form)} Vehicles`)).join(" and ");
+      if (b.using) return `${verbs} using its ${statWords({ stat: b.using })} rather than its ${statWords({ stat: b.rather })}`;
+      return `${verbs} as though its power were ${renderNumber(b.greater, "numeral")} greater`;
+    }
     case "assignsDamageBy":
       return `${v("assign", form)} combat damage equal to its ${statWords({ stat: b.stat })} rather than its ${statWords({ stat: b.rather })}`;
     case "additionalLand": {
@@ -2104,7 +2175,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
-      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}`;
+      return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}${b.using ? ` using its ${keywordName(b.using)} ability` : ""}`;
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;
@@ -2143,7 +2214,7 @@ function renderTypeDescription(t: N, ctx: Ctx): string {
   let s: string;
   switch (t.kind) {
     case "everyType":
-      s = `every ${t.of} type`;
+      s = `every ${t.which ? t.which + " " : ""}${t.of} type`;
       break;
     case "allColors":
       s = "all colors";
@@ -2708,6 +2779,9 @@ export function renderObject(o: N, ctx: Ctx): string {
       for (const p of (cb.post as N[] | undefined) ?? []) s += " " + renderPostModifier(p, ctx, many);
       return s;
     }
+    case "keywordCosts":
+      // "equip costs you pay", "all morph costs"
+      return `${o.all ? "all " : ""}${keywordName(o.keyword)} costs${o.by ? ` ${renderObject(o.by, ctx)} pay` : ""}`;
     case "abilitiesActivated": {
       // "equip abilities you activate that target ~", "loyalty abilities of planeswalkers your opponents control"
       let s = `${o.loyalty ? "loyalty " : ""}${o.keyword ? o.keyword + " " : ""}abilities`;
@@ -2965,7 +3039,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "basicLandType") s = "a basic land type";
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
-      else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
       else fail(what, "a quality");
@@ -3106,7 +3180,10 @@ function renderDestinationPlace(d: N, ctx: Ctx, pluralObject: boolean): string {
 
 /** Type and colour words of a token or of what a permanent becomes: "1/1 white Soldier creature", "black and green". */
 function renderTypeWords(words: N[]): string {
-  return words.map((w) => (w.kind === "conj" ? w.value : renderFilterWord(w))).join(" ");
+  return words
+    .map((w) => (w.kind === "conj" ? w.value : renderFilterWord(w)))
+    .join(" ")
+    .replace(/ ,/g, ",");
 }
 
 function renderTokenSpec(t: N, ctx: Ctx): string {

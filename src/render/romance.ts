@@ -388,7 +388,7 @@ export class RomanceRenderer {
     else if (c.min === c.max && typeof c.min === "number") head = es ? `Elige ${this.numberWord(c.min, "m")} —` : `Escolha ${this.numberWord(c.min, "m")} —`;
     else if (c.min === 1 && c.max === "any") head = es ? "Elige uno o más —" : "Escolha um ou mais —";
     else this.gap(c);
-    const modes = (e.modes as N[]).map((m) => "• " + this.effect(m.effect));
+    const modes = (e.modes as N[]).map((m) => "• " + (typeof m.name === "string" ? m.name + " — " : "") + this.effect(m.effect));
     const s = [head, ...modes].join("\n");
     return capFirst ? s : s[0]!.toLowerCase() + s.slice(1);
   }

@@ -8,6 +8,13 @@ import type { Token } from "../../lexer/lexer.ts";
 import type { Span } from "../../ast/base.ts";
 import type { Node } from "../dsl.ts";
 import { kit, num, plural, stripTok, val, type Grammar } from "./kit.ts";
+import { keywordById, type KeywordParam } from "../../../grammar/keywords.ts";
+
+/** What follows a keyword token's keyword on a card (grammar/keywords.ts). */
+function paramOf(k: IToken): KeywordParam | undefined {
+  const v = (k as Token).payload?.value;
+  return typeof v === "string" ? keywordById(v)?.param : undefined;
+}
 
 export function defineCostsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
@@ -85,7 +92,21 @@ export function defineCostsRules($: Grammar): void {
         {
           ALT: () => {
             c(5, W.Sacrifice);
-            const what = sub(2, $.objectPhrase);
+            // "Sacrifice another creature or a Blood token"
+            const first = $.LA(1);
+            let what = sub(2, $.objectList);
+            // "Sacrifice a green creature, a white creature, and a blue creature": a list of objects each with its article
+            const items: Node[] = [what];
+            const joins: string[] = [];
+            $.many(210, {
+              GATE: () => $.LA(1).tokenType === T.Comma && ($.LA(2).tokenType === W.A || ($.LA(2).tokenType === W.And && $.LA(3).tokenType === W.A)),
+              DEF: () => {
+                c(210, T.Comma);
+                joins.push(opt(210, () => c(211, W.And)) ? ", and" : ",");
+                items.push(sub(210, $.objectPhrase));
+              },
+            });
+            if (items.length > 1 && !$.RECORDING_PHASE) what = $.node("allOf", first, { items, joins });
             // "Sacrifice a creature and a Swamp", "Sacrifice ~ and another green creature"
             const and = opt(7, () => {
               c(55, W.And);
@@ -97,7 +118,8 @@ export function defineCostsRules($: Grammar): void {
         {
           ALT: () => {
             c(6, W.Discard);
-            const what = sub(3, $.objectPhrase);
+            // "Discard a Mountain card or a red card"
+            const what = sub(3, $.objectList);
             // "Discard a card at random"
             const random = opt(3, () => (c(23, W.At), c(24, W.Random), true));
             return $.node("discardCost", start, { what, random });
@@ -109,6 +131,36 @@ export function defineCostsRules($: Grammar): void {
             const amount = sub(4, $.numberValue);
             c(8, W.Life);
             return $.node("lifeCost", start, { amount });
+          },
+        },
+        {
+          // "Pay life equal to ~'s power" (a cost of an amount the game state gives, 118.3)
+          ALT: () => {
+            c(223, W.Pay);
+            c(224, W.Life);
+            return $.node("lifeCost", start, { equalTo: sub(220, $.countWord) });
+          },
+        },
+        {
+          // "Pay half your life, rounded up" (107.1a)
+          ALT: () => {
+            c(213, W.Pay);
+            c(214, W.Half);
+            const whose = sub(214, $.possessor);
+            c(215, W.Life);
+            const rounded = opt(213, () => sub(215, $.rounding));
+            return $.node("halfLifeCost", start, { whose, rounded });
+          },
+        },
+        {
+          // "Put a card from your hand on top of your library", "Put ~ on the bottom of its owner's library",
+          // "Put the top card of your library into your graveyard"
+          ALT: () => {
+            c(216, W.Put);
+            const what = sub(216, $.objectPhrase);
+            const from = opt(214, () => sub(217, $.zoneRef));
+            const to = sub(218, $.destination);
+            return $.node("putCost", start, { what, from, to });
           },
         },
         {
@@ -162,8 +214,10 @@ export function defineCostsRules($: Grammar): void {
             const ck = opt(4, () => sub(16, $.counterKind));
             c(11, W.Counter);
             c(12, W.From);
+            // "Remove two +1/+1 counters from among artifacts you control"
+            const among = opt(212, () => (c(212, W.Among), true));
             const from = sub(7, $.objectPhrase);
-            return $.node("removeCountersCost", start, { amount, counter: ck, from });
+            return $.node("removeCountersCost", start, { amount, counter: ck, among, from });
           },
         },
         {
@@ -273,15 +327,47 @@ export function defineCostsRules($: Grammar): void {
         // not the verb after "a creature with flying" ("Whenever a creature with flying attacks")
         GATE: () => {
           const t = $.LA(1);
+          // an article opens only the object of "Champion a Faerie", "Gift a card" (not "with flying an opponent controls")
+          if (t.tokenType === W.A) return paramOf(k)?.shape === "object";
           return ![W.Attack, W.Block, W.Tap, W.Untap].includes(t.tokenType) || /(ing|ed)$/i.test(t.image);
         },
         DEF: () =>
         $.or(1, [
-          { ALT: () => ({ kind: "cost", cost: [sub(1, $.manaCost)] }) },
+          {
+            ALT: () => {
+              const m = sub(1, $.manaCost);
+              const more = opt(210, () =>
+                $.or(210, [
+                  // "Kicker {1}{W} and/or {U}": two kicker costs, either or both paid (702.33b)
+                  { ALT: () => (c(210, W.And), c(211, T.Slash), c(212, W.Or), { andOr: sub(210, $.manaCost) }) },
+                  // "Cumulative upkeep {G} or {W}", "Equip {2} or {B}": either cost
+                  { ALT: () => (c(213, W.Or), { or: sub(211, $.manaCost) }) },
+                  {
+                    // "Prototype {3}{G} — 3/3": the cost to cast it with those power and toughness (702.160)
+                    ALT: () => {
+                      const d = $.or(211, [{ ALT: () => c(214, T.Dash) }, { ALT: () => c(215, T.Minus) }]);
+                      const pt = c(216, T.PTValue);
+                      return { pt: pt.image, hyphen: d.tokenType === T.Minus ? true : undefined };
+                    },
+                  },
+                ]),
+              );
+              if (more && "pt" in more) return { kind: "prototype", cost: [m], pt: more.pt, hyphen: more.hyphen };
+              return { kind: "cost", cost: [m], ...more };
+            },
+          },
           {
             ALT: () => {
               const d = c(2, T.Dash);
-              const cost = sub(2, $.costList);
+              const cost = $.or(214, [
+                { ALT: () => sub(2, $.costList) },
+                {
+                  // "Cumulative upkeep—Draw a card.": the upkeep cost is an action (702.24a, 118.1)
+                  GATE: () => /^cumulative upkeep$/i.test(String((k as Token).payload?.value ?? "")),
+                  ALT: () => ({ action: sub(219, $.clause) }),
+                },
+              ]);
+              if (!Array.isArray(cost)) return { kind: "cost", dash: true, cost: [], action: cost.action };
               // "Squad — Exile four cards from your graveyard." is sometimes printed with spaces
               const spaced = d.startOffset > k.startOffset + k.image.length ? true : undefined;
               return { kind: "cost", dash: true, cost, spaced };
@@ -386,7 +472,29 @@ export function defineCostsRules($: Grammar): void {
               return { kind: "dashName", name: words.join(" ") };
             },
           },
-          { ALT: () => ({ kind: "filter", filter: sub(7, $.filter) }) },
+          {
+            // "Champion a Faerie", "Gift a tapped Fish" (702.72, 702.174): an object with its article
+            // (not "a creature with flying an opponent controls")
+            GATE: () => paramOf(k)?.shape === "object",
+            ALT: () => {
+              const article = c(217, W.A).image.toLowerCase();
+              const what = $.or(213, [
+                // "Gift an extra turn"
+                { ALT: () => (c(219, W.Extra), c(220, W.Turn), "extraTurn") },
+                { ALT: () => sub(212, $.filter) },
+              ]);
+              return { kind: "object", article, what };
+            },
+          },
+          {
+            ALT: () => {
+              const filter = sub(7, $.filter);
+              // "Equip legendary creature {3}", "Equip Knight {1}": equip only that kind of creature (702.6c)
+              const p = paramOf(k);
+              const cost = $.option(211, { GATE: () => p?.shape === "cost" && p.quality === "optional", DEF: () => sub(213, $.manaCost) });
+              return cost ? { kind: "qualityCost", quality: filter, cost: [cost] } : { kind: "filter", filter };
+            },
+          },
         ]),
       });
       return $.ACTION(() => {

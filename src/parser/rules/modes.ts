@@ -93,6 +93,16 @@ export function defineModesRules($: Grammar): void {
         },
       },
       {
+        // "up to X, where X is the number of Lesson cards in your graveyard"
+        ALT: () => {
+          c(210, W.Up);
+          c(211, W.To);
+          c(212, W.VarX);
+          const where = sub(210, $.xDefinition);
+          return $.node("choose", start, { min: 0, max: "X", upTo: true, where });
+        },
+      },
+      {
         ALT: () => {
           const n = num(c(7, W.NumberWord));
           const more = opt(4, () => {
@@ -102,7 +112,30 @@ export function defineModesRules($: Grammar): void {
               { ALT: () => (c(10, W.Both), 2) },
             ]);
           });
-          return $.node("choose", start, { min: n, max: more ?? n });
+          // "one at random" (700.2: the mode is chosen at random)
+          const atRandom = opt(210, () => (c(213, W.At), c(214, W.Random), true));
+          // "one that hasn't been chosen this turn", "one that wasn't chosen during your last combat"
+          const unchosen = opt(211, () => {
+            c(215, W.That);
+            return $.or(210, [
+              {
+                ALT: () => {
+                  c(216, W.Havent);
+                  c(217, W.Is);
+                  c(218, W.Chosen);
+                  return opt(212, () => (c(219, W.This), c(220, W.Turn), "thisTurn")) ?? true;
+                },
+              },
+              { ALT: () => (c(221, W.Isnt), c(222, W.Chosen), c(223, W.During), c(224, W.Your), c(225, W.Last), c(226, W.Combat), "yourLastCombat") },
+            ]);
+          });
+          return $.node("choose", start, {
+            min: n,
+            max: more ?? n,
+            atRandom,
+            unchosen: unchosen === undefined ? undefined : true,
+            unchosenWhen: typeof unchosen === "string" ? unchosen : undefined,
+          });
         },
       },
     ]);

@@ -657,16 +657,19 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
-                  const n = $.or(6, [
-                    { ALT: () => sub(4, $.numberValue) },
-                    { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
-                    { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
-                  ]);
+                  // no amount: "creatures you control with +1/+1 counters on them", "with counters on them"
+                  const n = opt(190, () =>
+                    $.or(6, [
+                      { ALT: () => sub(4, $.numberValue) },
+                      { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
+                      { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
+                    ]),
+                  );
                   const ck = opt(2, () => sub(5, $.counterKind));
                   c(14, W.Counter);
                   c(15, W.On);
                   const on = $.or(7, [{ ALT: () => c(16, W.It) }, { ALT: () => c(17, W.Them) }]);
-                  return $.node("countersOn", s, { amount: n.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
+                  return $.node("countersOn", s, { amount: n?.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
                 },
               },
             ]);

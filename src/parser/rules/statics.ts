@@ -144,6 +144,73 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "Untap all creatures you control during each other player's untap step." (502.3: an untap step untaps more)
+          c(220, W.Untap);
+          const what = sub(212, $.objectPhrase);
+          c(221, W.During);
+          const who = sub(213, $.playerPhrase);
+          c(222, T.Possessive);
+          c(223, W.Untap);
+          c(224, W.Step);
+          return $.node("untapDuring", start, { what, whose: who });
+        },
+      },
+      {
+        ALT: () => {
+          // "Spend only mana produced by basic lands to cast this spell.", "Spend only black and/or red mana on X.",
+          // "Spend only mana of the chosen color to activate this ability." (a restriction on paying a cost, 601.2g-h)
+          c(225, W.Spend);
+          c(226, W.Only);
+          const colors: string[] = [];
+          $.many(210, () => {
+            $.or(212, [
+              { ALT: () => colors.push(c(227, W.ColorWord).image.toLowerCase()) },
+              { ALT: () => colors.push(c(228, T.Word).image.toLowerCase()) },
+              { ALT: () => (c(229, W.And), c(230, T.Slash), c(231, W.Or), colors.push("and/or")) },
+            ]);
+          });
+          c(232, W.Mana);
+          const source = opt(212, () =>
+            $.or(213, [
+              { ALT: () => (c(233, W.Produce), c(234, W.By), { producedBy: sub(214, $.objectPhrase) }) },
+              { ALT: () => (c(235, W.Of), c(236, W.The), c(237, W.Chosen), c(238, W.Color), { ofChosenColor: true }) },
+            ]),
+          );
+          const on = $.or(214, [
+            { ALT: () => (c(239, W.On), c(240, W.VarX), { onX: true }) },
+            {
+              ALT: () => {
+                c(241, W.To);
+                const verb = $.or(215, [{ ALT: () => c(242, W.Cast) }, { ALT: () => c(243, W.Activate) }]).image.toLowerCase();
+                const what = sub(215, $.objectPhrase);
+                const thisWay = opt(213, () => (c(244, W.This), c(245, W.Way), true));
+                return { verb, what, thisWay };
+              },
+            },
+          ]);
+          return $.ACTION(() => $.node("spendOnlyMana", start, { colors: colors.length ? colors.join(" ").replace(" and/or ", " and/or ") : undefined, ...(source ?? {}), ...on }));
+        },
+      },
+      {
+        // "A deck can have any number of cards named ~.", "A deck can have up to seven cards named ~." (100.2a: deck construction)
+        GATE: () => $.LA(2).image.toLowerCase() === "deck",
+        ALT: () => {
+          c(208, W.A);
+          c(209, T.Word);
+          c(210, W.Can);
+          c(211, W.Has);
+          const count = $.or(210, [
+            { ALT: () => (c(212, W.Any), c(213, W.Number), c(214, W.Of), "any") },
+            { ALT: () => (c(215, W.Up), c(216, W.To), sub(210, $.numberValue)) },
+          ]);
+          c(217, W.Card);
+          c(218, W.Name);
+          const name = sub(211, $.objectPhrase);
+          return $.node("deckMayHave", start, { count, name });
+        },
+      },
+      {
+        ALT: () => {
           // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
           c(24, W.Each);
           c(25, W.Spell);
@@ -368,12 +435,7 @@ export function defineStaticsRules($: Grammar): void {
           // "As ~ enters the battlefield, choose a color", "As ~ enters, you may pay 2 life" (614.12)
           c(55, W.As);
           const who = sub(22, $.objectPhrase);
-          c(56, W.Enter);
-          const legacy = opt(4, () => {
-            c(57, W.The);
-            c(58, W.Battlefield);
-            return true;
-          });
+          const { legacy, faceUp, into } = (sub(247, $.asEntersEvent) ?? {}) as { legacy?: true; faceUp?: "or" | "only"; into?: Node };
           c(59, T.Comma);
           return $.or(30, [
             {
@@ -418,13 +480,13 @@ export function defineStaticsRules($: Grammar): void {
                     },
                   },
                 ]);
-                return $.node("asEnters", start, { affected: who, legacy, choose: what });
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose: what });
               },
             },
             {
               ALT: () => {
                 const effect = sub(28, $.clauseChain);
-                return $.node("asEnters", start, { affected: who, legacy, effect });
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, effect });
               },
             },
           ]);
@@ -591,6 +653,26 @@ export function defineStaticsRules($: Grammar): void {
   // What the effect before says about itself: "This effect can't reduce the mana in that cost to less
   // than one mana." (601.2f), "This effect reduces only the amount of colored mana you pay.",
   // "This effect doesn't remove Auras."
+  // What "As ~ …," waits for: "enters (the battlefield)", "is turned face up" (708.8), "enters the battlefield or is turned
+  // face up", "transforms into ~" (712.11)
+  $.asEntersEvent = $.RULE("asEntersEvent", () => {
+    let faceUp: "or" | "only" | undefined;
+    let legacy: true | undefined;
+    let into: Node | undefined;
+    $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Enter);
+          legacy = opt(1, () => (c(2, W.The), c(3, W.Battlefield), true));
+          opt(2, () => (c(4, W.Or), c(5, W.Is), c(6, W.Turned), c(7, W.Face), c(8, W.Up), (faceUp = "or")));
+        },
+      },
+      { ALT: () => (c(9, W.Is), c(10, W.Turned), c(11, W.Face), c(12, W.Up), (faceUp = "only")) },
+      { ALT: () => (c(13, W.Transform), c(14, W.Into), (into = sub(1, $.objectPhrase))) },
+    ]);
+    return { legacy, faceUp, into };
+  });
+
   $.thisEffect = $.RULE("thisEffect", () => {
     const start = $.LA(1);
     const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
@@ -889,6 +971,20 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "Equip costs you pay", "Flashback costs your opponents pay", "All morph costs": the costs of a keyword ability (118, 601.2f)
+          const all = opt(210, () => (c(210, W.All), true));
+          const k = c(211, T.Keyword);
+          c(212, W.Cost);
+          const by = opt(211, () => {
+            const who = sub(210, $.playerPhrase);
+            c(213, W.Pay);
+            return who;
+          });
+          return $.node("keywordCosts", start, { all, keyword: keywordValue(k), by });
+        },
+      },
+      {
+        ALT: () => {
           // "Activated abilities of artifacts", "Enchanted creature's activated abilities", "its activated abilities"
           return $.or(2, [
             {
@@ -1015,6 +1111,16 @@ export function defineStaticsRules($: Grammar): void {
           const how = $.or(5, [
             // "Lands you control enter untapped."
             { ALT: () => (c(253, W.Untap), { kind: "untapped" }) },
+            {
+              // "~ enters under the control of an opponent of your choice" (110.2a)
+              ALT: () => {
+                c(212, W.Under);
+                c(213, W.The);
+                c(214, W.Control);
+                c(215, W.Of);
+                return { kind: "underControlOf", who: sub(210, $.objectPhrase) };
+              },
+            },
             {
               ALT: () => {
                 c(21, W.Tap);
@@ -1143,8 +1249,8 @@ export function defineStaticsRules($: Grammar): void {
           const upTo = opt(10, () => (c(36, W.Up), c(37, W.To), true));
           const m = sub(16, $.manaCost);
           const dir = $.or(8, [{ ALT: () => c(38, W.More) }, { ALT: () => c(39, W.Less) }]);
-          c(40, W.To);
-          const verb = $.or(9, [{ ALT: () => c(41, W.Cast) }, { ALT: () => c(42, W.Activate) }]);
+          // "Equip costs you pay cost {1} less.": a cost, not a spell or ability, has no verb
+          const verb = opt(210, () => (c(40, W.To), $.or(9, [{ ALT: () => c(41, W.Cast) }, { ALT: () => c(42, W.Activate) }])));
           const forEach = opt(11, () => {
             c(43, W.For);
             c(44, W.Each);
@@ -1158,7 +1264,7 @@ export function defineStaticsRules($: Grammar): void {
             amount: m,
             upTo,
             direction: dir.tokenType === W.More ? "more" : "less",
-            verb: verb.tokenType === W.Cast ? "cast" : "activate",
+            verb: verb === undefined ? undefined : verb.tokenType === W.Cast ? "cast" : "activate",
             forEach,
             if: cond,
           });
@@ -1196,10 +1302,54 @@ export function defineStaticsRules($: Grammar): void {
       },
       {
         ALT: () => {
-          // "is a Swamp in addition to its other land types", "are every creature type" (205.1b)
+          // "is a Swamp in addition to its other land types", "are every creature type" (205.1b);
+          // "~ is also a Cleric, Rogue, Warrior, and Wizard"
           c(55, W.Is);
+          const also = opt(211, () => (c(210, W.Also), true));
           const t = sub(20, $.typeDescription);
-          return $.node("isType", start, { type: t });
+          return $.node("isType", start, { also, type: t });
+        },
+      },
+      {
+        // "saddles Mounts and crews Vehicles as though its power were 2 greater", "crews Vehicles using its toughness
+        // rather than its power" (702.122, 702.171: the power tapped for a crew or saddle cost)
+        GATE: () => /^(saddles|crews)$/i.test($.LA(1).image),
+        ALT: () => {
+          const verbs: string[] = [];
+          const one = (k: number) => {
+            verbs.push(c(k, T.Word).image.toLowerCase().replace(/s$/, ""));
+            c(k + 1, W.Subtype);
+          };
+          one(170);
+          opt(212, () => (c(172, W.And), one(173)));
+          const how = $.or(212, [
+            {
+              ALT: () => {
+                c(175, W.As);
+                c(176, W.Though);
+                c(177, W.Its);
+                c(178, W.Power);
+                c(179, W.Is);
+                const n = sub(220, $.numberValue);
+                c(180, W.Greater);
+                return { greater: n };
+              },
+            },
+            {
+              GATE: () => $.LA(1).image.toLowerCase() === "using",
+              ALT: () => {
+                c(181, T.Word);
+                c(182, W.Its);
+                const by = sub(221, $.statName);
+                c(183, W.Rather);
+                c(184, W.Than);
+                c(185, W.Its);
+                const not = sub(222, $.statName);
+                return { using: by.stat, rather: not.stat };
+              },
+            },
+          ]);
+          return $.node("crewsAs", start, { verbs, ...how });
         },
       },
       {
@@ -1416,7 +1566,18 @@ export function defineStaticsRules($: Grammar): void {
           // "… without paying its mana cost", "… by paying life equal to its mana value rather than paying its mana cost"
           const withoutPaying = opt(160, () => sub(161, $.withoutPaying));
           const by = opt(161, () => sub(162, $.castCost));
-          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by });
+          // "You may cast this card from your graveyard using its blitz ability." (an alternative cost of a keyword, 118.9)
+          const using = $.option(215, {
+            GATE: () => $.LA(1).image.toLowerCase() === "using",
+            DEF: () => {
+              c(220, T.Word);
+              c(221, W.Its);
+              const k = c(222, T.Keyword);
+              c(223, W.Ability);
+              return keywordValue(k);
+            },
+          });
+          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by, using });
         },
       },
     ]);
@@ -1506,6 +1667,21 @@ export function defineStaticsRules($: Grammar): void {
                 return "beSacrificed";
               },
             },
+            // "~ can't be equipped", "~ can't be enchanted" (301.5c, 303.4: no Equipment or Aura can become attached to it)
+            { ALT: () => (c(210, W.Is), c(211, W.Equipped), "beEquipped") },
+            { ALT: () => (c(212, W.Is), c(213, W.Enchanted), "beEnchanted") },
+            {
+              ALT: () => {
+                // "~ can't have counters put on it", "Creatures your opponents control can't have +1/+1 counters put on them" (122.1)
+                c(214, W.Has);
+                const counter = opt(210, () => sub(210, $.counterKind));
+                c(215, W.Counter);
+                c(216, W.Put);
+                c(217, W.On);
+                const on = $.or(210, [{ ALT: () => c(218, W.It) }, { ALT: () => c(219, W.Them) }]);
+                return { kind: "haveCountersPut", counter, pronoun: on.image.toLowerCase() };
+              },
+            },
             {
               ALT: () => {
                 // "can't cast more than one spell each turn"
@@ -1550,6 +1726,27 @@ export function defineStaticsRules($: Grammar): void {
                 return { kind: "doWhat", verb: v.tokenType === W.Draw ? "draw" : v.tokenType === W.Play ? "play" : "cycle", what };
               },
             },
+            {
+              ALT: () => {
+                // "Players can't untap more than one artifact during their untap steps" (502.3)
+                c(220, W.Untap);
+                c(221, W.More);
+                c(222, W.Than);
+                const count = sub(211, $.numberValue);
+                const what = sub(212, $.filter);
+                c(223, W.During);
+                const whose = $.or(211, [
+                  { ALT: () => ({ kind: "your", t: c(224, W.Your) }) },
+                  { ALT: () => ({ kind: "their", t: c(225, W.Their) }) },
+                ]);
+                c(226, W.Untap);
+                const step = c(227, W.Step);
+                return { kind: "untapMoreThan", count, what, whose: whose.kind, plural: /s$/i.test(step.image) ? true : undefined };
+              },
+            },
+            // "You can't lose the game", "Your opponents can't win the game" (104.3, 104.2)
+            { ALT: () => (c(228, W.Lose), c(229, W.The), c(230, W.Game), "loseTheGame") },
+            { ALT: () => (c(231, W.Win), c(232, W.The), c(233, W.Game), "winTheGame") },
             // "Players can't search libraries." (701.19)
             { ALT: () => (c(42, W.Search), c(43, W.Library), "searchLibraries") },
             {
@@ -1660,9 +1857,11 @@ export function defineStaticsRules($: Grammar): void {
       {
         ALT: () => {
           c(1, W.Every);
+          // "every basic land type", "every nonbasic land type" (205.3i)
+          const sup = opt(210, () => $.or(210, [{ ALT: () => c(210, W.Supertype) }, { ALT: () => c(211, W.NonWord) }]));
           const t = c(2, W.CardType);
           c(3, W.Type);
-          return $.node("everyType", start, { of: t.image.toLowerCase() });
+          return $.node("everyType", start, { which: sup?.image.toLowerCase(), of: t.image.toLowerCase() });
         },
       },
       {
@@ -1690,8 +1889,12 @@ export function defineStaticsRules($: Grammar): void {
             words.push(sub(1, $.filterWord));
           });
           $.many(1, () => {
-            const j = c(10, W.And);
-            words.push({ kind: "conj", value: j.image.toLowerCase() });
+            // "a Cleric, Rogue, Warrior, and Wizard"
+            const j = $.or(211, [
+              { ALT: () => c(10, W.And).image.toLowerCase() },
+              { ALT: () => (c(212, T.Comma), opt(211, () => c(213, W.And)) ? ", and" : ",") },
+            ]);
+            words.push({ kind: "conj", value: j });
             $.atLeastOne(2, () => {
               words.push(sub(2, $.filterWord));
             });
