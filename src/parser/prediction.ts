@@ -86,18 +86,6 @@ interface Dfa {
   start?: DfaState;
   /** DFA states by the hash of their configuration set. */
   states: Map<number, DfaState[]>;
-  /**
-   * Per token index, what the start state's edge for that token says: the alternative when the
-   * first token alone decides (ONE_TOKEN_ERROR when it matches none), MORE_TOKENS when the edge
-   * leads to a state that needs more tokens (`after` holds it), UNKNOWN until prediction has met
-   * that token here. A DFA never changes an edge once made, so this repeats what a walk from its
-   * start state would find, in one small array instead of the start state's edges and states.
-   */
-  first: Int16Array;
-  /** For MORE_TOKENS: the state after the first token. */
-  after: (DfaState | undefined)[];
-  /** For MORE_TOKENS, by first token: the same as `first` for the state after it and the second token (most choices need no more). */
-  second: (Int16Array | undefined)[];
 }
 
 /** Which alternatives a choice's gates allow (all, when the choice has no gates). */
@@ -123,21 +111,27 @@ export class PredictionEngine {
   private readonly decisionStates: AtnState[];
   /** ATN states by number (configurations in a snapshot name their state by number). */
   private readonly states: AtnState[];
-  /** The largest token index a transition matches (each DFA's `first` covers 0 to it). */
-  private readonly maxToken: number;
+  /**
+   * Per decision and token index: the alternative when the first token alone decides the choice
+   * (ONE_TOKEN_ERROR when it matches none), UNKNOWN until prediction has met that token there. The
+   * DFA of a choice without gates never changes an edge once made, so this repeats what a walk from
+   * its start state would find, with one small array per decision instead of the DFA's states.
+   */
+  private readonly firstToken: Int16Array[];
 
   constructor(decisionStates: AtnState[], states: AtnState[]) {
     this.decisionStates = decisionStates;
     this.states = states;
     this.stride = states.length + 1;
-    this.maxToken = maxTokenIndex(decisionStates);
+    const tokens = maxTokenIndex(decisionStates);
+    this.firstToken = decisionStates.map(() => new Int16Array(tokens + 1).fill(UNKNOWN));
   }
 
-  /** `predict` for a choice without gates. */
+  /** `predict` for a choice without gates, answered from the first token when that token alone has decided it before. */
   predictPlain(parser: Lookahead, decision: number): number | undefined {
-    const dfa = this.plain[decision];
-    if (dfa === undefined) return this.predict(parser, decision, undefined);
-    return this.predictIn(dfa, parser, decision, undefined);
+    const known = this.firstToken[decision]![parser.LA(1).tokenTypeIdx];
+    if (known !== undefined && known !== UNKNOWN) return known === ONE_TOKEN_ERROR ? undefined : known;
+    return this.predict(parser, decision, undefined);
   }
 
   /** One number for (state, alternative, stack). Alternatives of a choice stay below 256. */
@@ -158,31 +152,7 @@ export class PredictionEngine {
 
   /** The alternative to take at `decision` (0-based), or undefined when none can match. */
   predict(parser: Lookahead, decision: number, allowed: Allowed): number | undefined {
-    return this.predictIn(this.dfaFor(decision, allowed), parser, decision, allowed);
-  }
-
-  /** `predict` in the DFA of the decision for `allowed`: answered from its `first` table when the first token was met before. */
-  private predictIn(dfa: Dfa, parser: Lookahead, decision: number, allowed: Allowed): number | undefined {
-    const first = parser.LA(1).tokenTypeIdx;
-    const known = dfa.first[first];
-    if (known !== undefined && known !== UNKNOWN) {
-      if (known >= 0) return known;
-      if (known === ONE_TOKEN_ERROR) return undefined;
-      const second = parser.LA(2).tokenTypeIdx;
-      const table = dfa.second[first]!;
-      const two = table[second];
-      if (two !== undefined && two !== UNKNOWN) {
-        if (two >= 0) return two;
-        if (two === ONE_TOKEN_ERROR) return undefined;
-      }
-      const d1 = dfa.after[first]!;
-      let next: DfaState | typeof ERROR | undefined = d1.edges[second];
-      if (next === undefined) next = this.target(dfa, d1, second, allowed);
-      if (second < table.length) table[second] = next === ERROR ? ONE_TOKEN_ERROR : next.accept ? next.prediction : MORE_TOKENS;
-      if (next === ERROR) return undefined;
-      if (next.accept) return next.prediction;
-      return this.walk(dfa, next, 3, parser, allowed);
-    }
+    const dfa = this.dfaFor(decision, allowed);
     let d: DfaState | undefined = dfa.start;
     if (d === undefined) {
       const start = this.decisionStates[decision]!;
@@ -191,41 +161,31 @@ export class PredictionEngine {
       d = this.intern(dfa, { configs: set.configs, keys: set.keys, hash: set.hash, edges: [], accept: false, prediction: -1 });
       dfa.start = d;
     }
-    let next: DfaState | typeof ERROR | undefined = d.edges[first];
-    if (next === undefined) next = this.target(dfa, d, first, allowed);
-    noteFirst(dfa, first, next);
-    if (next === ERROR) return undefined;
-    if (next.accept) return next.prediction;
-    return this.walk(dfa, next, 2, parser, allowed);
-  }
-
-  /** The walk of a DFA from state `d`, reading tokens from the `i`-th of the lookahead on. */
-  private walk(dfa: Dfa, d: DfaState, i: number, parser: Lookahead, allowed: Allowed): number | undefined {
-    for (; ; i++) {
-      const token = parser.LA(i).tokenTypeIdx;
-      let next: DfaState | typeof ERROR | undefined = d.edges[token];
-      if (next === undefined) next = this.target(dfa, d, token, allowed);
+    for (let i = 1; ; i++) {
+      const token = parser.LA(i);
+      let next: DfaState | typeof ERROR | undefined = d.edges[token.tokenTypeIdx];
+      if (next === undefined) next = this.target(dfa, d, token.tokenTypeIdx, allowed);
+      if (i === 1 && allowed === undefined && (next === ERROR || next.accept)) {
+        const memo = this.firstToken[decision]!;
+        if (token.tokenTypeIdx < memo.length) memo[token.tokenTypeIdx] = next === ERROR ? ONE_TOKEN_ERROR : next.prediction;
+      }
       if (next === ERROR) return undefined;
       if (next.accept) return next.prediction;
       d = next;
     }
   }
 
-  private newDfa(): Dfa {
-    return { states: new Map(), first: new Int16Array(this.maxToken + 1).fill(UNKNOWN), after: [], second: [] };
-  }
-
   private dfaFor(decision: number, allowed: Allowed): Dfa {
     if (allowed === undefined) {
       let dfa = this.plain[decision];
-      if (dfa === undefined) this.plain[decision] = dfa = this.newDfa();
+      if (dfa === undefined) this.plain[decision] = dfa = { states: new Map() };
       return dfa;
     }
     let byGates = this.dfas.get(decision);
     if (byGates === undefined) this.dfas.set(decision, (byGates = new Map()));
     const key = gatesKey(allowed);
     let dfa = byGates.get(key);
-    if (dfa === undefined) byGates.set(key, (dfa = this.newDfa()));
+    if (dfa === undefined) byGates.set(key, (dfa = { states: new Map() }));
     return dfa;
   }
 
@@ -414,13 +374,19 @@ export class PredictionEngine {
           }
         });
         if (start >= 0) dfa.start = all[start];
-        // what `predictIn` records for first tokens, from the start state's edges
-        dfa.start?.edges.forEach((e, token) => e !== undefined && noteFirst(dfa, token, e));
       };
       for (let d = 0; d < this.decisionStates.length; d++) {
         const hasPlain = next() === 1;
         const gatedCount = next();
-        if (hasPlain) readDfa(this.dfaFor(d, undefined));
+        if (hasPlain) {
+          const dfa = this.dfaFor(d, undefined);
+          readDfa(dfa);
+          // what `predict` records for first tokens, from the start state's edges
+          const memo = this.firstToken[d]!;
+          dfa.start?.edges.forEach((e, token) => {
+            if (token < memo.length && e !== undefined && (e === ERROR || e.accept)) memo[token] = e === ERROR ? ONE_TOKEN_ERROR : e.prediction;
+          });
+        }
         for (let g = 0; g < gatedCount; g++) {
           const first = next();
           const allowed: boolean[] = [];
@@ -437,6 +403,7 @@ export class PredictionEngine {
       this.pushed.clear();
       this.plain.length = 0;
       this.dfas.clear();
+      for (const memo of this.firstToken) memo.fill(UNKNOWN);
       this.dfaStateCount = 0;
       return false;
     }
@@ -477,19 +444,6 @@ function gatesKey(allowed: boolean[]): number | string {
 
 const UNKNOWN = -1;
 const ONE_TOKEN_ERROR = -2;
-const MORE_TOKENS = -3;
-
-/** Records in `dfa.first` where the start state's edge for `token` leads. */
-function noteFirst(dfa: Dfa, token: number, next: DfaState | typeof ERROR): void {
-  if (token >= dfa.first.length) return;
-  if (next === ERROR) dfa.first[token] = ONE_TOKEN_ERROR;
-  else if (next.accept) dfa.first[token] = next.prediction;
-  else {
-    dfa.first[token] = MORE_TOKENS;
-    dfa.after[token] = next;
-    dfa.second[token] = new Int16Array(dfa.first.length).fill(UNKNOWN);
-  }
-}
 /** Bumped whenever the snapshot layout or the prediction rules change. */
 const SNAPSHOT_VERSION = 2;
 
