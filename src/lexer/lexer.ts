@@ -42,11 +42,15 @@ export interface LexResult {
 // Every pattern must allow chevrotain's first-character optimization (it tries only the patterns
 // that can start with the character at hand): the lexer throws here if one does not.
 const shapeLexer = new Lexer(T.LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: true });
+// chevrotain makes its tokens with this method (an own property set by its constructor for the
+// "onlyOffset" tracking): made by `makeToken` at once, they need no copy into our shape.
+(shapeLexer as unknown as { createTokenInstance: (image: string, start: number, idx: number, type: TokenType) => Token }).createTokenInstance = (image, start, _idx, type) =>
+  makeToken(type, image, start);
 
 /** The shape tokens of `text`, with each character no pattern matches as a `Junk` token, in text order. */
 function shapes(text: string): { tokens: Token[]; groups: Record<string, IToken[]> } {
   const result = shapeLexer.tokenize(text);
-  const tokens = result.tokens.map((t) => makeToken(t.tokenType, t.image, t.startOffset));
+  const tokens = result.tokens as Token[];
   if (result.errors.length === 0) return { tokens, groups: result.groups };
   const junk: Token[] = [];
   for (const e of result.errors) {
