@@ -178,12 +178,19 @@ export function adjacent(text: string, run: readonly Token[]): boolean {
   return true;
 }
 
+/** Every word (lower case) that can start older wording here: any other token is kept as it is at once. */
+const FIRST_WORDS: ReadonlySet<string> = new Set(["attacking", "remove", "removes", ...PLAY_AS_CAST.keys(), ...BY_FIRST.keys()]);
+
 /** The tokens with older templating read as the current wording (see the module comment). */
 export function modernizeLegacyTokens(text: string, tokens: readonly Token[], lexWords: LexWords): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const lower = t.image.toLowerCase();
+    if (!FIRST_WORDS.has(lower)) {
+      out.push(t);
+      continue;
+    }
     if (lower === "attacking") {
       const n = vigilanceWords(tokens, i);
       if (n > 0) {

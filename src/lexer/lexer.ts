@@ -42,11 +42,15 @@ export interface LexResult {
 // Every pattern must allow chevrotain's first-character optimization (it tries only the patterns
 // that can start with the character at hand): the lexer throws here if one does not.
 const shapeLexer = new Lexer(T.LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: true });
+// chevrotain makes its tokens with this method (an own property set by its constructor for the
+// "onlyOffset" tracking): made by `makeToken` at once, they need no copy into our shape.
+(shapeLexer as unknown as { createTokenInstance: (image: string, start: number, idx: number, type: TokenType) => Token }).createTokenInstance = (image, start, _idx, type) =>
+  makeToken(type, image, start);
 
 /** The shape tokens of `text`, with each character no pattern matches as a `Junk` token, in text order. */
 function shapes(text: string): { tokens: Token[]; groups: Record<string, IToken[]> } {
   const result = shapeLexer.tokenize(text);
-  const tokens = result.tokens.map((t) => makeToken(t.tokenType, t.image, t.startOffset));
+  const tokens = result.tokens as Token[];
   if (result.errors.length === 0) return { tokens, groups: result.groups };
   const junk: Token[] = [];
   for (const e of result.errors) {
@@ -126,7 +130,6 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
     text: t.image,
   }));
   const out: Token[] = [];
-  const known = (w: string): boolean => lexicon.has(w) || KEYWORD_WORDS.has(w);
   for (const raw of result.tokens) {
     const type = raw.tokenType;
     if (type === T.Symbol) {
@@ -140,7 +143,8 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
       out.push(raw);
     } else if (type === T.Word) {
       // "FlyingWhen": two abilities run together (glued.ts).
-      const parts = lexicon === NO_WORDS ? undefined : gluedWordParts(raw.image, known);
+      const reading = readingOf(raw.image, lexicon);
+      const parts = reading.glued;
       if (parts) {
         let at = raw.startOffset;
         for (const [i, part] of parts.entries()) {
@@ -153,7 +157,6 @@ export function lex(text: string, lang: Lang = "en", names: readonly string[] = 
         }
       } else {
         // the common case: a word the lexicon reads whole becomes its word token in place
-        const reading = readingOf(raw.image, lexicon);
         if (reading.stem === undefined) {
           raw.tokenType = reading.type;
           raw.tokenTypeIdx = reading.type.tokenTypeIdx!;
@@ -215,6 +218,8 @@ interface WordReading {
   entry: LexiconEntry;
   /** Length of the word before a possessive "'s" / "'", when one is split off. */
   stem?: number;
+  /** The parts of a word that runs abilities together ("FlyingWhen", glued.ts), when it is one. */
+  glued?: string[];
 }
 
 /** Readings by spelling, per lexicon: a card database repeats a few thousand words. Bounded for arbitrary input. */
@@ -244,6 +249,9 @@ function readingOf(word: string, lexicon: Lexicon): WordReading {
   let reading = lastReadings.get(word);
   if (reading === undefined) {
     reading = readWord(word, lexicon);
+    // a word's glued parts depend on the lexicon alone too (not for the shapes-only lexicon)
+    const glued = lexicon === NO_WORDS ? undefined : gluedWordParts(word, (w) => lexicon.has(w) || KEYWORD_WORDS.has(w));
+    if (glued !== undefined) reading = { ...reading, glued };
     if (lastReadings.size >= MAX_READINGS) lastReadings.clear();
     lastReadings.set(word, reading);
   }
@@ -284,7 +292,8 @@ function restoreLineBreaks(text: string, tokens: Token[], diagnostics: Diagnosti
   for (const t of tokens) {
     if (t.tokenType === T.NewLine) quoted = false;
     else if (t.tokenType === T.Quote) quoted = !quoted;
-    else if (!quoted && out.length > 0 && out[out.length - 1]!.tokenType !== T.NewLine && gluedBefore(text, t.startOffset, gluedShape(t), t.image)) {
+    // (a token after a space is never glued: the common case, tested first)
+    else if (!quoted && out.length > 0 && text.charCodeAt(t.startOffset - 1) !== 32 && out[out.length - 1]!.tokenType !== T.NewLine && gluedBefore(text, t.startOffset, gluedShape(t), t.image)) {
       out.push(gluedNewLine(t.startOffset));
       diagnostics.push(gluedDiagnostic(t.startOffset));
     }
@@ -332,10 +341,10 @@ const KEYWORD_PHRASES: ReadonlySet<string> = new Set(
 );
 /** Every word of a keyword name ("flying", "first", "strike"). */
 const KEYWORD_WORDS: ReadonlySet<string> = new Set([...KEYWORD_PHRASES].flatMap((p) => p.split(" ")));
-const WORDLIKE = new Set(["Word", "Keyword"]);
-
 function isWordToken(t: Token): boolean {
-  return t.tokenType === T.Word || (t.payload !== undefined && !("symbol" in t.payload) && t.tokenType !== T.SelfName && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine) || WORDLIKE.has(t.tokenType.name);
+  if (t.tokenType === T.Word || (t.payload !== undefined && !("symbol" in t.payload) && t.tokenType !== T.SelfName && t.tokenType !== T.Possessive && t.tokenType !== T.NewLine)) return true;
+  const name = t.tokenType.name;
+  return name === "Word" || name === "Keyword";
 }
 
 /** The lengths in words of the keyword phrases, by first word (longest first): a cheap test before trying runs. */
@@ -347,7 +356,10 @@ for (const p of KEYWORD_PHRASES) {
   KEYWORD_LENGTHS.set(words[0]!, lengths.sort((a, b) => b - a));
 }
 /** First words of the type-built shapes ("Swampwalk", "Nonbasic landwalk"): one or two words. */
-const TYPE_BUILT_FIRST = /^(basic|nonbasic|legendary|snow|nonlegendary)$|(walk|cycling)$/;
+const TYPE_BUILT_WORDS: ReadonlySet<string> = new Set(["basic", "nonbasic", "legendary", "snow", "nonlegendary"]);
+function typeBuiltFirst(first: string): boolean {
+  return TYPE_BUILT_WORDS.has(first) || first.endsWith("walk") || first.endsWith("cycling");
+}
 const ONE_OR_TWO = [2, 1];
 const TWO = [2];
 
@@ -355,7 +367,7 @@ const TWO = [2];
 function keywordLengths(t0: Token, next: Token | undefined): number[] | undefined {
   const first = t0.image.toLowerCase();
   const lengths = KEYWORD_LENGTHS.get(first);
-  const built = TYPE_BUILT_FIRST.test(first) ? ONE_OR_TWO : t0.tokenType.name === "Subtype" && next?.image.toLowerCase() === "offering" ? TWO : undefined;
+  const built = typeBuiltFirst(first) ? ONE_OR_TWO : t0.tokenType.name === "Subtype" && next?.image.toLowerCase() === "offering" ? TWO : undefined;
   if (built === undefined) return lengths;
   if (lengths === undefined) return built;
   return [...new Set([...lengths, ...built])].sort((a, b) => b - a);
@@ -437,14 +449,17 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
 
 /** Replace token runs that spell one of `names` by a single SelfName token. */
 function mergeSelfNames(text: string, tokens: Token[], names: readonly string[], foldCase = false): Token[] {
-  const candidates = [...new Set(names.filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
+  // the distinct names, longest first (a handful per card: arrays, not sets)
+  const candidates: string[] = [];
+  for (const n of names) if (n.trim().length > 0 && !candidates.includes(n)) candidates.push(n);
   if (candidates.length === 0) return tokens;
-  const firsts = new Set(candidates.map((n) => n.charCodeAt(0)));
+  candidates.sort((a, b) => b.length - a.length);
+  const firsts = candidates.map((n) => n.charCodeAt(0));
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     let merged = false;
-    if (t.tokenType !== T.NewLine && firsts.has(text.charCodeAt(t.startOffset))) {
+    if (t.tokenType !== T.NewLine && firsts.includes(text.charCodeAt(t.startOffset))) {
       for (const name of candidates) {
         // Printed translations capitalise the later words of a name inconsistently ("el Maestro del Gremio de
         // Cuervos" on "Maestro del gremio de cuervos"): with `foldCase`, a name of several words matches in any
