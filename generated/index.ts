@@ -3,6 +3,7 @@ import type { CardDefinition } from "oraclec/runtime";
 import { card as AjanisPridemate } from "./ajanis-pridemate.ts";
 import { card as AmbushViper } from "./ambush-viper.ts";
 import { card as ArcTrail } from "./arc-trail.ts";
+import { card as BlightsteelColossus } from "./blightsteel-colossus.ts";
 import { card as BlisteringFirecat } from "./blistering-firecat.ts";
 import { card as BloodArtist } from "./blood-artist.ts";
 import { card as Bonesplitter } from "./bonesplitter.ts";
@@ -23,6 +24,7 @@ import { card as EngineeredPlague } from "./engineered-plague.ts";
 import { card as ExquisiteArchangel } from "./exquisite-archangel.ts";
 import { card as FelidarSovereign } from "./felidar-sovereign.ts";
 import { card as Fireball } from "./fireball.ts";
+import { card as FogBank } from "./fog-bank.ts";
 import { card as Fog } from "./fog.ts";
 import { card as FurnaceOfRath } from "./furnace-of-rath.ts";
 import { card as GarrukWildspeaker } from "./garruk-wildspeaker.ts";
@@ -79,6 +81,7 @@ import { card as Shock } from "./shock.ts";
 import { card as Shriekmaw } from "./shriekmaw.ts";
 import { card as SneakAttack } from "./sneak-attack.ts";
 import { card as SoulWarden } from "./soul-warden.ts";
+import { card as SphereOfGrace } from "./sphere-of-grace.ts";
 import { card as SpikeFeeder } from "./spike-feeder.ts";
 import { card as Stasis } from "./stasis.ts";
 import { card as StoneRain } from "./stone-rain.ts";
@@ -104,6 +107,7 @@ export {
   AjanisPridemate,
   AmbushViper,
   ArcTrail,
+  BlightsteelColossus,
   BlisteringFirecat,
   BloodArtist,
   Bonesplitter,
@@ -124,6 +128,7 @@ export {
   ExquisiteArchangel,
   FelidarSovereign,
   Fireball,
+  FogBank,
   Fog,
   FurnaceOfRath,
   GarrukWildspeaker,
@@ -180,6 +185,7 @@ export {
   Shriekmaw,
   SneakAttack,
   SoulWarden,
+  SphereOfGrace,
   SpikeFeeder,
   Stasis,
   StoneRain,
@@ -207,6 +213,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Ajani's Pridemate": AjanisPridemate,
   "Ambush Viper": AmbushViper,
   "Arc Trail": ArcTrail,
+  "Blightsteel Colossus": BlightsteelColossus,
   "Blistering Firecat": BlisteringFirecat,
   "Blood Artist": BloodArtist,
   Bonesplitter: Bonesplitter,
@@ -227,6 +234,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Exquisite Archangel": ExquisiteArchangel,
   "Felidar Sovereign": FelidarSovereign,
   Fireball: Fireball,
+  "Fog Bank": FogBank,
   Fog: Fog,
   "Furnace of Rath": FurnaceOfRath,
   "Garruk Wildspeaker": GarrukWildspeaker,
@@ -283,6 +291,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Shriekmaw: Shriekmaw,
   "Sneak Attack": SneakAttack,
   "Soul Warden": SoulWarden,
+  "Sphere of Grace": SphereOfGrace,
   "Spike Feeder": SpikeFeeder,
   Stasis: Stasis,
   "Stone Rain": StoneRain,

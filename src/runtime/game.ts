@@ -2305,7 +2305,7 @@ export class Game implements GameQuery {
       const v = this.view(id);
       if (!v || v.phasedOut) continue;
       v.abilities.forEach((a, i) => {
-        if (a.kind === "replacement" && !a.asThisEnters && (a.zone ?? "battlefield") === v.zone) consider(v, i, a);
+        if (a.kind === "replacement" && !a.asThisEnters && (a.zones ? a.zones.includes(v.zone) : (a.zone ?? "battlefield") === v.zone)) consider(v, i, a);
       });
     }
     if (entering !== null && e.kind === "zoneChange") {

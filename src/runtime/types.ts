@@ -724,6 +724,8 @@ export interface ReplacementAbility extends AbilityBase {
   asThisEnters?: boolean;
   /** A prevention effect (rule 615). */
   prevention?: boolean;
+  /** The zones it functions from, instead of `zone` ("If ~ would be put into a graveyard from anywhere", 113.6b). */
+  zones?: ZoneName[];
   condition?(ctx: AbilityContext): boolean;
 }
 
