@@ -46,6 +46,7 @@ import { card as LeylineOfTheVoid } from "./leyline-of-the-void.ts";
 import { card as LightningBolt } from "./lightning-bolt.ts";
 import { card as LlanowarElves } from "./llanowar-elves.ts";
 import { card as LotusPetal } from "./lotus-petal.ts";
+import { card as MagmaSpray } from "./magma-spray.ts";
 import { card as MammothGrowth } from "./mammoth-growth.ts";
 import { card as ManaLeak } from "./mana-leak.ts";
 import { card as MindRot } from "./mind-rot.ts";
@@ -150,6 +151,7 @@ export {
   LightningBolt,
   LlanowarElves,
   LotusPetal,
+  MagmaSpray,
   MammothGrowth,
   ManaLeak,
   MindRot,
@@ -256,6 +258,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Lightning Bolt": LightningBolt,
   "Llanowar Elves": LlanowarElves,
   "Lotus Petal": LotusPetal,
+  "Magma Spray": MagmaSpray,
   "Mammoth Growth": MammothGrowth,
   "Mana Leak": ManaLeak,
   "Mind Rot": MindRot,

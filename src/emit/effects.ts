@@ -5,6 +5,7 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
+import { thisTurnReplacement } from "./replacements.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
@@ -536,6 +537,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
+    // "If that creature would die this turn, exile it instead." (src/emit/replacements.ts)
+    const replacement = thisTurnReplacement(s, scope, (v, sc) => reference(v, sc, "object"));
+    if (replacement) {
+      out.push(...replacement);
+      continue;
+    }
     // "Destroy all creatures. They can't be regenerated."
     const next = sentences[i + 1];
     // "Put a +1/+1 counter on it. If it's a Vampire, put two +1/+1 counters on it instead."

@@ -6,6 +6,7 @@
  * caller (undefined) or refused (`Unsupported`); nothing is approximated.
  */
 import { isNode, lit, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
+import type { Ref, Scope } from "./effects.ts";
 import { compileFilter } from "./filters.ts";
 
 type Span = [number, number];
@@ -278,4 +279,44 @@ function preventSome(b: N, ev: N, action: N, env: ReplacementEnv, refuse: () => 
   if (n.kind !== "number" || typeof n.value !== "number" || Object.keys(n).some((k) => !["kind", "span", "value"].includes(k))) refuse();
   const amount = Number(n.value);
   return preventionFields(tests.join(" && "), `(e) => (e.kind !== "damage" ? e : e.amount <= ${amount} ? null : { ...e, amount: e.amount - ${amount} })`, env);
+}
+
+// ---------------------------------------------------------------------------
+// Replacement effects created by a resolving spell or ability
+
+/**
+ * "If that creature would die this turn, exile it instead." after an instruction that named it (614.1a, 611.2c): a
+ * replacement effect until end of turn on that very object (a new object after a zone change is another one, 400.7).
+ * `ref` resolves the noun phrase as the effect's other instructions do. Undefined when `s` is not such a sentence.
+ */
+export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope: Scope) => Ref): string[] | undefined {
+  if (s.kind !== "static" || !isNode(s.body) || s.body.kind !== "replacement") return undefined;
+  const b = s.body;
+  // "If that creature would die this turn": other replacements written in an effect are left to the caller
+  if (!isNode(b.event) || b.event.thisTurn !== true || !isNode(b.event.action) || b.event.action.kind !== "die") return undefined;
+  const words = scope.words(s.span);
+  const refuse = (): never => {
+    throw new Unsupported(`the sentence "${words}"`, s.span);
+  };
+  onlyKeys(s, ["body"]);
+  onlyKeys(b, ["event", "replacement"]);
+  const ev = node(b.event, "the replaced event", b.span);
+  onlyKeys(ev, ["subject", "action", "thisTurn"]);
+  const action = node(ev.action, "the replaced event", ev.span);
+  const subject = node(ev.subject, "what would die", ev.span);
+  if (ev.thisTurn !== true || action.kind !== "die") refuse();
+  onlyKeys(action, []);
+  // "that creature", "it": one object an earlier instruction named (not "a creature dealt damage this way")
+  const that = (subject.kind === "objects" && subject.det === "that" && isNode(subject.filter) && subject.filter.post === undefined) || subject.kind === "pronoun";
+  if (!that) refuse();
+  const r = ref(subject, scope);
+  if (r.many || r.players) refuse();
+  const { change, reveal } = destination(node(b.replacement, "the replacement", b.span), subject, refuse);
+  if (reveal) refuse();
+  const v = scope.fresh("dying");
+  return [
+    `const ${v} = ${r.code};`,
+    `if (${v}?.kind === "object")`,
+    `ctx.createReplacement({ watches: "zoneChange", appliesTo: (e) => e.kind === "zoneChange" && e.from === "battlefield" && e.to === "graveyard" && e.object.id === ${v}.id, replace: (e) => (e.kind === "zoneChange" ? { ...e, ${change} } : e) }, "endOfTurn");`,
+  ];
 }
