@@ -2216,6 +2216,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       ];
     }
     case "prevention":
+    case "cantBePrevented":
     case "damageReplacement": {
       const mine = replacementAbility(b, { text: env.text, src, cond });
       if (mine) return mine;

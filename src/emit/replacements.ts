@@ -47,6 +47,27 @@ export function replacementAbility(b: N, env: ReplacementEnv): string[] | undefi
     return undefined;
   }
   if (b.kind === "prevention") return [objectCode([...base, ...preventAll(b, env, refuse)])];
+  if (b.kind === "cantBePrevented") {
+    // "Damage can't be prevented", "Combat damage that would be dealt by creatures you control can't be prevented" (615.12)
+    onlyKeys(b, ["combat", "by"]);
+    const tests: string[] = [];
+    if (b.combat === true) tests.push("e.combat");
+    if (b.by !== undefined) {
+      const by = node(b.by, "what deals the damage", b.span);
+      if (by.kind !== "dealtBy" || by.direction !== "by") refuse();
+      onlyKeys(by, ["direction", "what"]);
+      tests.push(dealer(node(by.what, "what deals the damage", by.span), refuse));
+    }
+    const test = tests.length ? tests.join(" && ") : "true";
+    return [
+      objectCode([
+        ["kind", '"unpreventable"'],
+        ["source", env.src],
+        ["damage", `(${test.includes("ctx") ? "e, ctx" : tests.length ? "e" : ""}) => ${test}`],
+        ["condition", env.cond],
+      ]),
+    ];
+  }
   if (b.kind === "damageReplacement") {
     // "If damage would be dealt to ~, prevent that damage" (615.1a)
     onlyKeys(b, ["to", "replacement"]);

@@ -729,6 +729,16 @@ export interface ReplacementAbility extends AbilityBase {
   condition?(ctx: AbilityContext): boolean;
 }
 
+/**
+ * "Damage can't be prevented", "Combat damage that would be dealt by creatures you control can't be prevented" (615.12): prevention
+ * effects don't prevent the damage events `damage` accepts, and prevention shields aren't reduced by them.
+ */
+export interface UnpreventableAbility extends AbilityBase {
+  kind: "unpreventable";
+  damage(event: DamageEvent, ctx: AbilityContext): boolean;
+  condition?(ctx: AbilityContext): boolean;
+}
+
 export interface Mode {
   source: SourceText;
   targets?: TargetSpec[];
@@ -792,6 +802,7 @@ export type AbilityDefinition =
   | RestrictionAbility
   | CounterLimitAbility
   | ReplacementAbility
+  | UnpreventableAbility
   | SpellAbility
   | KeywordAbility
   | EnchantAbility
