@@ -313,6 +313,7 @@ function preventSome(b: N, ev: N, action: N, env: ReplacementEnv, refuse: () => 
 export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope: Scope) => Ref): string[] | undefined {
   if (s.kind !== "static" || !isNode(s.body) || s.body.kind !== "replacement") return undefined;
   const b = s.body;
+  if (b.nextTime === true) return nextTimePrevention(s, b, scope);
   // "If that creature would die this turn": other replacements written in an effect are left to the caller
   if (!isNode(b.event) || b.event.thisTurn !== true || !isNode(b.event.action) || b.event.action.kind !== "die") return undefined;
   const words = scope.words(s.span);
@@ -339,5 +340,48 @@ export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope:
     `const ${v} = ${r.code};`,
     `if (${v}?.kind === "object")`,
     `ctx.createReplacement({ watches: "zoneChange", appliesTo: (e) => e.kind === "zoneChange" && e.from === "battlefield" && e.to === "graveyard" && e.object.id === ${v}.id, replace: (e) => (e.kind === "zoneChange" ? { ...e, ${change} } : e) }, "endOfTurn");`,
+  ];
+}
+
+/**
+ * "The next time a [red] source of your choice would deal damage to you this turn, prevent that damage." (615.1a, 609.7): the
+ * source is chosen as the effect is created, among permanents and spells on the stack (609.7a); the next damage event from it
+ * to you this turn is prevented, then the effect is used up.
+ */
+function nextTimePrevention(s: N, b: N, scope: Scope): string[] | undefined {
+  const words = scope.words(s.span);
+  const refuse = (): never => {
+    throw new Unsupported(`the sentence "${words}"`, s.span);
+  };
+  onlyKeys(s, ["body"]);
+  onlyKeys(b, ["event", "replacement", "instead", "nextTime"]);
+  if (b.instead === true) refuse();
+  const ev = node(b.event, "the replaced event", b.span);
+  onlyKeys(ev, ["subject", "action", "thisTurn"]);
+  const action = node(ev.action, "the replaced event", ev.span);
+  if (ev.thisTurn !== true || action.kind !== "dealDamage") refuse();
+  onlyKeys(action, ["to"]);
+  const to = node(action.to, "what is dealt damage", action.span);
+  if (to.kind !== "you") refuse();
+  const r = node(b.replacement, "the replacement", b.span);
+  if (r.kind !== "preventThat" || r.amount !== undefined || Object.keys(r).some((k) => !["kind", "span"].includes(k))) refuse();
+  const subject = node(ev.subject, "the source", ev.span);
+  if (subject.kind !== "objects" || (subject.det !== "a" && subject.det !== "an")) refuse();
+  onlyKeys(subject, ["det", "article", "filter"]);
+  const f = node(subject.filter, "a filter", subject.span);
+  const post = (f.post as N[] | undefined) ?? [];
+  const ws = ((f.words as N[] | undefined) ?? []).map((w) => String(w.class));
+  if (post.length !== 1 || post[0]!.kind !== "ofChoice" || post[0]!.whose !== "your" || ws[ws.length - 1] !== "Source") refuse();
+  const c = compileFilter({ ...f, post: undefined }, f.span as Span | undefined);
+  if (c.player || c.spell) refuse();
+  const v = scope.fresh("source");
+  const cands = scope.fresh("sources");
+  const filter = c.object ?? {};
+  return [
+    // 609.7a: a permanent or a spell on the stack
+    `const ${cands} = [...ctx.find(${lit(filter)}), ...ctx.find(${lit({ ...filter, zone: "stack" })})];`,
+    `const [${v}] = ${cands}.length > 0 ? ctx.chooseObjects(${lit(`Choose ${scope.words(subject.span)}`)}, ${cands}, 1, 1) : [];`,
+    `if (${v})`,
+    `ctx.createReplacement({ watches: "damage", prevention: true, uses: 1, appliesTo: (e) => e.kind === "damage" && e.source.id === ${v}.id && e.target.kind === "player" && e.target.id === ctx.you.id, replace: () => null }, "endOfTurn");`,
   ];
 }
