@@ -36,6 +36,7 @@ import { card as GrizzlyBears } from "./grizzly-bears.ts";
 import { card as HardenedScales } from "./hardened-scales.ts";
 import { card as HulkingRaptor } from "./hulking-raptor.ts";
 import { card as HypnoticSpecter } from "./hypnotic-specter.ts";
+import { card as IndestructibleAura } from "./indestructible-aura.ts";
 import { card as IsamaruHoundOfKonda } from "./isamaru-hound-of-konda.ts";
 import { card as JaceBeleren } from "./jace-beleren.ts";
 import { card as Juggernaut } from "./juggernaut.ts";
@@ -141,6 +142,7 @@ export {
   HardenedScales,
   HulkingRaptor,
   HypnoticSpecter,
+  IndestructibleAura,
   IsamaruHoundOfKonda,
   JaceBeleren,
   Juggernaut,
@@ -248,6 +250,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Hardened Scales": HardenedScales,
   "Hulking Raptor": HulkingRaptor,
   "Hypnotic Specter": HypnoticSpecter,
+  "Indestructible Aura": IndestructibleAura,
   "Isamaru, Hound of Konda": IsamaruHoundOfKonda,
   "Jace Beleren": JaceBeleren,
   Juggernaut: Juggernaut,

@@ -5,7 +5,7 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
-import { thisTurnReplacement } from "./replacements.ts";
+import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
@@ -1569,6 +1569,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         const to = reference(a.to, scope, "any", a.span);
         return each(to, (x) => `ctx.preventDamage(${x}, ${n})`, "it");
       }
+      // "Prevent all damage that would be dealt to target creature this turn" (src/emit/replacements.ts)
+      const toThem = preventAllThisTurn(a, scope, (v, sc) => reference(v, sc, "any"));
+      if (toThem) return toThem;
       if (a.to !== undefined) throw new Unsupported(`"${words}"`, c.span);
       if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
       if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);

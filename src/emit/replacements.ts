@@ -385,3 +385,33 @@ function nextTimePrevention(s: N, b: N, scope: Scope): string[] | undefined {
     `ctx.createReplacement({ watches: "damage", prevention: true, uses: 1, appliesTo: (e) => e.kind === "damage" && e.source.id === ${v}.id && e.target.kind === "player" && e.target.id === ctx.you.id, replace: () => null }, "endOfTurn");`,
   ];
 }
+
+/**
+ * "Prevent all [combat] damage that would be dealt to target creature / it / creatures / players this turn" (615.1a): a
+ * prevention effect until end of turn. A named object is that object only (a new object after a zone change is another,
+ * 400.7); a kind of object or player is checked as the damage would be dealt (a prevention effect changes no characteristic,
+ * so 611.2c doesn't lock it to the objects of the moment). Undefined when the instruction is not one of these.
+ */
+export function preventAllThisTurn(a: N, scope: Scope, ref: (v: unknown, scope: Scope) => Ref): string[] | undefined {
+  const which = node(a.which, "what to prevent", a.span);
+  if (a.to === undefined || which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) return undefined;
+  const d = isNode(a.duration) ? a.duration : undefined;
+  if (!d || d.kind !== "duration" || (d.until !== "thisTurn" && d.until !== "endOfTurn")) return undefined;
+  const refuse = (): never => {
+    throw new Unsupported(`"${scope.words(a.span)}"`, a.span);
+  };
+  const to = node(a.to, "what is dealt damage", a.span);
+  const tests = ['e.kind === "damage"'];
+  if (which.combat === true) tests.push("e.combat");
+  const out: string[] = [];
+  if (to.kind === "you" || (to.kind === "objects" && ["none", "all", "each"].includes(String(to.det)))) tests.push(recipient(to, refuse));
+  else {
+    const r = ref(to, scope);
+    if (r.many) refuse();
+    const v = scope.fresh("shielded");
+    out.push(`const ${v} = ${r.code};`, `if (${v})`);
+    tests.push(`e.target.kind === ${v}.kind && e.target.id === ${v}.id`);
+  }
+  out.push(`ctx.createReplacement({ watches: "damage", prevention: true, appliesTo: (e) => ${tests.join(" && ")}, replace: () => null }, "endOfTurn");`);
+  return out;
+}
