@@ -538,7 +538,7 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     // "If that creature would die this turn, exile it instead." (src/emit/replacements.ts)
-    const replacement = thisTurnReplacement(s, scope, (v, sc) => reference(v, sc, "object"));
+    const replacement = thisTurnReplacement(s, scope, (v, sc, role) => reference(v, sc, role ?? "object"));
     if (replacement) {
       out.push(...replacement);
       continue;

@@ -310,10 +310,10 @@ function preventSome(b: N, ev: N, action: N, env: ReplacementEnv, refuse: () => 
  * replacement effect until end of turn on that very object (a new object after a zone change is another one, 400.7).
  * `ref` resolves the noun phrase as the effect's other instructions do. Undefined when `s` is not such a sentence.
  */
-export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope: Scope) => Ref): string[] | undefined {
+export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope: Scope, role?: "object" | "any") => Ref): string[] | undefined {
   if (s.kind !== "static" || !isNode(s.body) || s.body.kind !== "replacement") return undefined;
   const b = s.body;
-  if (b.nextTime === true) return nextTimePrevention(s, b, scope);
+  if (b.nextTime === true) return nextTimePrevention(s, b, scope, ref);
   // "If that creature would die this turn": other replacements written in an effect are left to the caller
   if (!isNode(b.event) || b.event.thisTurn !== true || !isNode(b.event.action) || b.event.action.kind !== "die") return undefined;
   const words = scope.words(s.span);
@@ -348,7 +348,7 @@ export function thisTurnReplacement(s: N, scope: Scope, ref: (v: unknown, scope:
  * source is chosen as the effect is created, among permanents and spells on the stack (609.7a); the next damage event from it
  * to you this turn is prevented, then the effect is used up.
  */
-function nextTimePrevention(s: N, b: N, scope: Scope): string[] | undefined {
+function nextTimePrevention(s: N, b: N, scope: Scope, ref: (v: unknown, scope: Scope, role?: "object" | "any") => Ref): string[] | undefined {
   const words = scope.words(s.span);
   const refuse = (): never => {
     throw new Unsupported(`the sentence "${words}"`, s.span);
@@ -362,7 +362,17 @@ function nextTimePrevention(s: N, b: N, scope: Scope): string[] | undefined {
   if (ev.thisTurn !== true || action.kind !== "dealDamage") refuse();
   onlyKeys(action, ["to"]);
   const to = node(action.to, "what is dealt damage", action.span);
-  if (to.kind !== "you") refuse();
+  const pre: string[] = [];
+  let recipientTest = 'e.target.kind === "player" && e.target.id === ctx.you.id';
+  if (to.kind !== "you") {
+    // "… to any target", "… to target creature": the one it names
+    if (to.kind !== "anyTarget" && !(to.kind === "objects" && to.det === "target")) refuse();
+    const r = ref(to, scope, "any");
+    if (r.many) refuse();
+    const t = scope.fresh("shielded");
+    pre.push(`const ${t} = ${r.code};`);
+    recipientTest = `${t} !== undefined && e.target.kind === ${t}.kind && e.target.id === ${t}.id`;
+  }
   const r = node(b.replacement, "the replacement", b.span);
   if (r.kind !== "preventThat" || r.amount !== undefined || Object.keys(r).some((k) => !["kind", "span"].includes(k))) refuse();
   const subject = node(ev.subject, "the source", ev.span);
@@ -378,11 +388,12 @@ function nextTimePrevention(s: N, b: N, scope: Scope): string[] | undefined {
   const cands = scope.fresh("sources");
   const filter = c.object ?? {};
   return [
+    ...pre,
     // 609.7a: a permanent or a spell on the stack
     `const ${cands} = [...ctx.find(${lit(filter)}), ...ctx.find(${lit({ ...filter, zone: "stack" })})];`,
     `const [${v}] = ${cands}.length > 0 ? ctx.chooseObjects(${lit(`Choose ${scope.words(subject.span)}`)}, ${cands}, 1, 1) : [];`,
     `if (${v})`,
-    `ctx.createReplacement({ watches: "damage", prevention: true, uses: 1, appliesTo: (e) => e.kind === "damage" && e.source.id === ${v}.id && e.target.kind === "player" && e.target.id === ctx.you.id, replace: () => null }, "endOfTurn");`,
+    `ctx.createReplacement({ watches: "damage", prevention: true, uses: 1, appliesTo: (e) => e.kind === "damage" && e.source.id === ${v}.id && ${recipientTest}, replace: () => null }, "endOfTurn");`,
   ];
 }
 
