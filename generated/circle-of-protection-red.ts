@@ -12,14 +12,34 @@ export const card: CardDefinition = {
   toughness: null,
   loyalty: null,
   text: "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
-  abilities: [],
-  unparsed: [
+  abilities: [
     {
-      severity: "error",
-      code: "OC3101",
-      message:
-        'the code generator does not support the sentence "The next time a red source of your choice would deal damage to you this turn, prevent that damage." yet',
-      span: [5, 103],
+      kind: "activated",
+      source: {
+        text: "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
+        span: [0, 103],
+      },
+      cost: [{ kind: "mana", mana: "{1}" }],
+      effect: (ctx) => {
+        const sources = [...ctx.find({ colors: ["R"] }), ...ctx.find({ colors: ["R"], zone: "stack" })];
+        const [source] =
+          sources.length > 0 ? ctx.chooseObjects("Choose a red source of your choice", sources, 1, 1) : [];
+        if (source)
+          ctx.createReplacement(
+            {
+              watches: "damage",
+              prevention: true,
+              uses: 1,
+              appliesTo: (e) =>
+                e.kind === "damage" &&
+                e.source.id === source.id &&
+                e.target.kind === "player" &&
+                e.target.id === ctx.you.id,
+              replace: () => null,
+            },
+            "endOfTurn",
+          );
+      },
     },
   ],
 };

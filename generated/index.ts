@@ -3,6 +3,7 @@ import type { CardDefinition } from "oraclec/runtime";
 import { card as AjanisPridemate } from "./ajanis-pridemate.ts";
 import { card as AmbushViper } from "./ambush-viper.ts";
 import { card as ArcTrail } from "./arc-trail.ts";
+import { card as BlightsteelColossus } from "./blightsteel-colossus.ts";
 import { card as BlisteringFirecat } from "./blistering-firecat.ts";
 import { card as BloodArtist } from "./blood-artist.ts";
 import { card as Bonesplitter } from "./bonesplitter.ts";
@@ -23,6 +24,7 @@ import { card as EngineeredPlague } from "./engineered-plague.ts";
 import { card as ExquisiteArchangel } from "./exquisite-archangel.ts";
 import { card as FelidarSovereign } from "./felidar-sovereign.ts";
 import { card as Fireball } from "./fireball.ts";
+import { card as FogBank } from "./fog-bank.ts";
 import { card as Fog } from "./fog.ts";
 import { card as FurnaceOfRath } from "./furnace-of-rath.ts";
 import { card as GarrukWildspeaker } from "./garruk-wildspeaker.ts";
@@ -34,6 +36,7 @@ import { card as GrizzlyBears } from "./grizzly-bears.ts";
 import { card as HardenedScales } from "./hardened-scales.ts";
 import { card as HulkingRaptor } from "./hulking-raptor.ts";
 import { card as HypnoticSpecter } from "./hypnotic-specter.ts";
+import { card as IndestructibleAura } from "./indestructible-aura.ts";
 import { card as IsamaruHoundOfKonda } from "./isamaru-hound-of-konda.ts";
 import { card as JaceBeleren } from "./jace-beleren.ts";
 import { card as Juggernaut } from "./juggernaut.ts";
@@ -44,6 +47,7 @@ import { card as LeylineOfTheVoid } from "./leyline-of-the-void.ts";
 import { card as LightningBolt } from "./lightning-bolt.ts";
 import { card as LlanowarElves } from "./llanowar-elves.ts";
 import { card as LotusPetal } from "./lotus-petal.ts";
+import { card as MagmaSpray } from "./magma-spray.ts";
 import { card as MammothGrowth } from "./mammoth-growth.ts";
 import { card as ManaLeak } from "./mana-leak.ts";
 import { card as MindRot } from "./mind-rot.ts";
@@ -79,6 +83,7 @@ import { card as Shock } from "./shock.ts";
 import { card as Shriekmaw } from "./shriekmaw.ts";
 import { card as SneakAttack } from "./sneak-attack.ts";
 import { card as SoulWarden } from "./soul-warden.ts";
+import { card as SphereOfGrace } from "./sphere-of-grace.ts";
 import { card as SpikeFeeder } from "./spike-feeder.ts";
 import { card as Stasis } from "./stasis.ts";
 import { card as StoneRain } from "./stone-rain.ts";
@@ -104,6 +109,7 @@ export {
   AjanisPridemate,
   AmbushViper,
   ArcTrail,
+  BlightsteelColossus,
   BlisteringFirecat,
   BloodArtist,
   Bonesplitter,
@@ -124,6 +130,7 @@ export {
   ExquisiteArchangel,
   FelidarSovereign,
   Fireball,
+  FogBank,
   Fog,
   FurnaceOfRath,
   GarrukWildspeaker,
@@ -135,6 +142,7 @@ export {
   HardenedScales,
   HulkingRaptor,
   HypnoticSpecter,
+  IndestructibleAura,
   IsamaruHoundOfKonda,
   JaceBeleren,
   Juggernaut,
@@ -145,6 +153,7 @@ export {
   LightningBolt,
   LlanowarElves,
   LotusPetal,
+  MagmaSpray,
   MammothGrowth,
   ManaLeak,
   MindRot,
@@ -180,6 +189,7 @@ export {
   Shriekmaw,
   SneakAttack,
   SoulWarden,
+  SphereOfGrace,
   SpikeFeeder,
   Stasis,
   StoneRain,
@@ -207,6 +217,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Ajani's Pridemate": AjanisPridemate,
   "Ambush Viper": AmbushViper,
   "Arc Trail": ArcTrail,
+  "Blightsteel Colossus": BlightsteelColossus,
   "Blistering Firecat": BlisteringFirecat,
   "Blood Artist": BloodArtist,
   Bonesplitter: Bonesplitter,
@@ -227,6 +238,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Exquisite Archangel": ExquisiteArchangel,
   "Felidar Sovereign": FelidarSovereign,
   Fireball: Fireball,
+  "Fog Bank": FogBank,
   Fog: Fog,
   "Furnace of Rath": FurnaceOfRath,
   "Garruk Wildspeaker": GarrukWildspeaker,
@@ -238,6 +250,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Hardened Scales": HardenedScales,
   "Hulking Raptor": HulkingRaptor,
   "Hypnotic Specter": HypnoticSpecter,
+  "Indestructible Aura": IndestructibleAura,
   "Isamaru, Hound of Konda": IsamaruHoundOfKonda,
   "Jace Beleren": JaceBeleren,
   Juggernaut: Juggernaut,
@@ -248,6 +261,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   "Lightning Bolt": LightningBolt,
   "Llanowar Elves": LlanowarElves,
   "Lotus Petal": LotusPetal,
+  "Magma Spray": MagmaSpray,
   "Mammoth Growth": MammothGrowth,
   "Mana Leak": ManaLeak,
   "Mind Rot": MindRot,
@@ -283,6 +297,7 @@ export const cards: Readonly<Record<string, CardDefinition>> = {
   Shriekmaw: Shriekmaw,
   "Sneak Attack": SneakAttack,
   "Soul Warden": SoulWarden,
+  "Sphere of Grace": SphereOfGrace,
   "Spike Feeder": SpikeFeeder,
   Stasis: Stasis,
   "Stone Rain": StoneRain,

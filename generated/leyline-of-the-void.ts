@@ -12,7 +12,23 @@ export const card: CardDefinition = {
   toughness: null,
   loyalty: null,
   text: "If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, exile it instead.",
-  abilities: [],
+  abilities: [
+    {
+      kind: "replacement",
+      source: {
+        text: "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+        span: [99, 183],
+      },
+      watches: "zoneChange",
+      appliesTo: (e, ctx) =>
+        e.kind === "zoneChange" &&
+        e.to === "graveyard" &&
+        e.object.owner !== ctx.you.id &&
+        !e.object.token &&
+        !e.object.copy,
+      replace: (e) => (e.kind === "zoneChange" ? { ...e, to: "exile" } : e),
+    },
+  ],
   unparsed: [
     {
       severity: "error",
@@ -20,13 +36,6 @@ export const card: CardDefinition = {
       message:
         'the code generator does not support the static ability "If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield" yet',
       span: [0, 97],
-    },
-    {
-      severity: "error",
-      code: "OC3101",
-      message:
-        'the code generator does not support the replacement effect "If a card would be put into an opponent\'s graveyard from anywhere, exile it instead" yet',
-      span: [99, 182],
     },
   ],
 };

@@ -12,20 +12,24 @@ export const card: CardDefinition = {
   toughness: null,
   loyalty: null,
   text: "When this enchantment enters, exile all graveyards.\nIf a card or token would be put into a graveyard from anywhere, exile it instead.",
-  abilities: [],
+  abilities: [
+    {
+      kind: "replacement",
+      source: {
+        text: "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        span: [52, 133],
+      },
+      watches: "zoneChange",
+      appliesTo: (e) => e.kind === "zoneChange" && e.to === "graveyard" && !e.object.copy,
+      replace: (e) => (e.kind === "zoneChange" ? { ...e, to: "exile" } : e),
+    },
+  ],
   unparsed: [
     {
       severity: "error",
       code: "OC3101",
       message: 'the code generator does not support the noun phrase "all graveyards" yet',
       span: [36, 50],
-    },
-    {
-      severity: "error",
-      code: "OC3101",
-      message:
-        'the code generator does not support the replacement effect "If a card or token would be put into a graveyard from anywhere, exile it instead" yet',
-      span: [52, 132],
     },
   ],
 };

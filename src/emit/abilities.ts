@@ -5,6 +5,7 @@
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
+import { replacementAbility } from "./replacements.ts";
 
 type Span = [number, number];
 
@@ -2529,6 +2530,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       ];
     }
     case "replacement": {
+      const mine = replacementAbility(b, { text: env.text, src, cond });
+      if (mine) return mine;
       const ev = node(b.event, "the replaced event", b.span);
       const subject = node(ev.subject, "who", ev.span);
       const action = node(ev.action, "the replaced event", ev.span);
@@ -2590,6 +2593,13 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
           ["condition", cond],
         ]),
       ];
+    }
+    case "prevention":
+    case "cantBePrevented":
+    case "damageReplacement": {
+      const mine = replacementAbility(b, { text: env.text, src, cond });
+      if (mine) return mine;
+      throw new Unsupported(`the static ability "${words}"`, b.span ?? span);
     }
     default:
       throw new Unsupported(`the static ability "${words}"`, b.span ?? span);

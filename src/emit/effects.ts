@@ -5,6 +5,7 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
+import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
@@ -602,6 +603,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
+    // "If that creature would die this turn, exile it instead." (src/emit/replacements.ts)
+    const replacement = thisTurnReplacement(s, scope, (v, sc, role) => reference(v, sc, role ?? "object"));
+    if (replacement) {
+      out.push(...replacement);
+      continue;
+    }
     // "Destroy all creatures. They can't be regenerated."
     const next = sentences[i + 1];
     // "Put a +1/+1 counter on it. If it's a Vampire, put two +1/+1 counters on it instead."
@@ -1716,6 +1723,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         const to = reference(a.to, scope, "any", a.span);
         return each(to, (x) => `ctx.preventDamage(${x}, ${n})`, "it");
       }
+      // "Prevent all damage that would be dealt to target creature this turn" (src/emit/replacements.ts)
+      const toThem = preventAllThisTurn(a, scope, (v, sc) => reference(v, sc, "any"));
+      if (toThem) return toThem;
       if (a.to !== undefined) throw new Unsupported(`"${words}"`, c.span);
       if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
       if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);

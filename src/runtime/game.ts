@@ -344,6 +344,7 @@ export class Game implements GameQuery {
       case "triggered":
       case "costModifier":
       case "replacement":
+      case "unpreventable":
       case "spell":
       case "enchant":
       case "protection":
@@ -2331,7 +2332,7 @@ export class Game implements GameQuery {
       const v = this.view(id);
       if (!v || v.phasedOut) continue;
       v.abilities.forEach((a, i) => {
-        if (a.kind === "replacement" && !a.asThisEnters && (a.zone ?? "battlefield") === v.zone) consider(v, i, a);
+        if (a.kind === "replacement" && !a.asThisEnters && (a.zones ? a.zones.includes(v.zone) : (a.zone ?? "battlefield") === v.zone)) consider(v, i, a);
       });
     }
     if (entering !== null && e.kind === "zoneChange") {
@@ -2391,6 +2392,31 @@ export class Game implements GameQuery {
         },
       });
     }
+    out.push(...this.shieldCandidates(e));
+    // 615.12: damage that can't be prevented. Prevention effects (`prevention: true`) are expected to have no other effect,
+    // so applying them would change nothing: none is offered, and no prevention shield is reduced.
+    if (e.kind === "damage" && out.some((c) => c.prevention) && this.unpreventable(e)) return out.filter((c) => !c.prevention);
+    return out;
+  }
+
+  /** Whether an "unpreventable" ability (615.12) of a permanent covers this damage event. */
+  private unpreventable(e: Extract<GameEvent, { kind: "damage" }>): boolean {
+    for (const id of Object.keys(this.state.objects).map(Number)) {
+      const v = this.view(id);
+      if (!v || v.phasedOut || v.zone !== "battlefield") continue;
+      for (const a of v.abilities) {
+        if (a.kind !== "unpreventable" || (a.zone ?? "battlefield") !== "battlefield") continue;
+        const ctx = this.abilityContext(v, v.controller, e);
+        if (a.condition && !a.condition(ctx)) continue;
+        if (a.damage(e, ctx)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Prevention and regeneration shields that apply to the event. */
+  private shieldCandidates(e: GameEvent): ReplacementCandidate[] {
+    const out: ReplacementCandidate[] = [];
     for (const sh of this.state.shields) {
       const key = `shield:${sh.id}`;
       if (sh.kind === "prevent" && e.kind === "damage" && sameRef(refOf(e.target), sh.target)) {

@@ -729,6 +729,18 @@ export interface ReplacementAbility extends AbilityBase {
   asThisEnters?: boolean;
   /** A prevention effect (rule 615). */
   prevention?: boolean;
+  /** The zones it functions from, instead of `zone` ("If ~ would be put into a graveyard from anywhere", 113.6b). */
+  zones?: ZoneName[];
+  condition?(ctx: AbilityContext): boolean;
+}
+
+/**
+ * "Damage can't be prevented", "Combat damage that would be dealt by creatures you control can't be prevented" (615.12): prevention
+ * effects don't prevent the damage events `damage` accepts, and prevention shields aren't reduced by them.
+ */
+export interface UnpreventableAbility extends AbilityBase {
+  kind: "unpreventable";
+  damage(event: DamageEvent, ctx: AbilityContext): boolean;
   condition?(ctx: AbilityContext): boolean;
 }
 
@@ -795,6 +807,7 @@ export type AbilityDefinition =
   | RestrictionAbility
   | CounterLimitAbility
   | ReplacementAbility
+  | UnpreventableAbility
   | SpellAbility
   | KeywordAbility
   | EnchantAbility
