@@ -1714,6 +1714,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "prevent": {
       onlyKeys(a, ["which", "duration", "to", "by", "source", "order"]);
       const which = node(a.which, "what to prevent", a.span);
+      // "Prevent all damage that would be dealt to target creature / to players this turn" (src/emit/replacements.ts); with
+      // sources ("… by …", "… target creature would deal") preventBy
+      if (a.by === undefined && a.source === undefined) {
+        const toThem = preventAllThisTurn(a, scope, (v, sc) => reference(v, sc, "any"));
+        if (toThem) return toThem;
+      }
       if (a.by !== undefined || a.source !== undefined || (a.to !== undefined && which.kind === "all")) return preventBy(a, which, c, scope);
       if (which.kind === "next" && a.to !== undefined) {
         // "Prevent the next 3 damage that would be dealt to any target this turn"
@@ -1723,9 +1729,6 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         const to = reference(a.to, scope, "any", a.span);
         return each(to, (x) => `ctx.preventDamage(${x}, ${n})`, "it");
       }
-      // "Prevent all damage that would be dealt to target creature this turn" (src/emit/replacements.ts)
-      const toThem = preventAllThisTurn(a, scope, (v, sc) => reference(v, sc, "any"));
-      if (toThem) return toThem;
       if (a.to !== undefined) throw new Unsupported(`"${words}"`, c.span);
       if (which.kind !== "all" || Object.keys(which).some((k) => !["kind", "span", "combat"].includes(k))) throw new Unsupported(`"${words}"`, c.span);
       if (duration(a.duration, a.span) !== '"endOfTurn"') throw new Unsupported(`"${words}"`, c.span);
