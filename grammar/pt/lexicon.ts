@@ -417,6 +417,8 @@ const START_PHRASES: Record<string, string> = {
   "não podem ser": "They Cant Is@be",
   "ela ainda é": "ItIs Still",
   "ele ainda é": "ItIs Still",
+  // "Ainda é um terreno.": "It's still a land."
+  "ainda é": "ItIs Still",
   "não desvira": "It Dont@doesn't Untap",
   "não é desvirada": "It Dont@doesn't Untap",
   "não é desvirado": "It Dont@doesn't Untap",
@@ -633,6 +635,8 @@ const PHRASES: Record<string, string> = {
   "dessa maneira": "This Way",
   "desta forma": "This Way",
   "dessa forma": "This Way",
+  "desse modo": "This Way",
+  "deste modo": "This Way",
   "dano de combate": "Combat Damage",
   "pontos de dano de combate": "Combat Damage",
   // older templating: "tem a habilidade de voar" is "has flying"
@@ -1128,6 +1132,31 @@ const PHRASES: Record<string, string> = {
   "igual ou superior ao": "Equal Or Greater To The",
   "maior ou igual a": "Equal Or Greater To",
   "maior ou igual ao": "Equal Or Greater To The",
+  // "causa uma quantidade de dano igual ao seu poder a …": "deals damage equal to its power to …"
+  "uma quantidade de dano": "Damage",
+  "uma quantidade de pontos de dano": "Damage",
+  "uma quantidade de dano equivalente a": "Damage Equal To",
+  "uma quantidade de dano equivalente ao": "Damage Equal To The",
+  "uma quantidade de dano equivalente à": "Damage Equal To The",
+  // "torna-se uma criatura 4/4 … que ainda é um planeswalker": "that's still a planeswalker"
+  "que ainda é": "ThatIs Still",
+  // "causa 1 ponto de dano a cada uma de até duas criaturas alvo": "to each of up to two target creatures"
+  "a cada um de": "To Each Of",
+  "a cada uma de": "To Each Of",
+  "em cada um de": "To Each Of",
+  "em cada uma de": "To Each Of",
+  // after "pontos de dano a" (Damage To)
+  "cada um de até": "Each Of Up To",
+  "cada uma de até": "Each Of Up To",
+  "cada um de dois": "Each Of NumberWord=2",
+  "cada uma de duas": "Each Of NumberWord=2",
+  "cada um de três": "Each Of NumberWord=3",
+  "cada uma de três": "Each Of NumberWord=3",
+  // older templating (before Theros): "é indestrutível" is "is indestructible", read as the keyword (702.12)
+  "é indestrutível": "Has Keyword=indestructible",
+  "são indestrutíveis": "Has@have Keyword=indestructible",
+  "será indestrutível": "Has Keyword=indestructible",
+  "serão indestrutíveis": "Has@have Keyword=indestructible",
 };
 
 /**

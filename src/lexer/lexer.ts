@@ -478,7 +478,9 @@ export function registerLanguagePack(pack: LanguagePack): void {
 }
 
 /** Shape tokens a phrase may stand for: "y luego" is ", then"; "la mano de su propietario" is "its owner's hand". */
-const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma };
+const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma,
+  // "é indestrutível" (older templating) is "has indestructible": a keyword inside a phrase (`Keyword=indestructible`)
+  Keyword: T.Keyword };
 
 function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
   return makeToken(type, gloss, start, payload, end);

@@ -72,6 +72,28 @@ const CASES: Record<string, Case[]> = {
       en: "If a source you control would deal damage to a creature, it deals double that damage to that creature instead.",
     },
   ],
+  "older tokens: 'com a habilidade de voar' between commas before 'do tipo'": [
+    { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with flying into play." },
+    { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura artefato 1/1, com a habilidade de voar, do tipo Pentavite.", en: "{T}: Put a 1/1 Pentavite artifact creature token with flying into play." },
+    { lang: "pt", text: "{T}: Crie X fichas de criatura verde 1/1 do tipo Saprófita, sendo X o número de criaturas que você controla.", en: "{T}: Create X 1/1 green Saproling creature tokens, where X is the number of creatures you control." },
+  ],
+  "older 'é indestrutível' is the keyword (702.12)": [
+    { lang: "pt", text: "Xyz é indestrutível.", en: "Xyz is indestructible." },
+    { lang: "pt", text: "As criaturas que você controla são indestrutíveis.", en: "Creatures you control are indestructible." },
+    { lang: "pt", text: "Xyz é indestrutível enquanto você controla um artefato.", en: "Xyz is indestructible as long as you control an artifact." },
+  ],
+  "damage: the recipient before the amount, 'uma quantidade de dano igual a', 'a cada uma de', 'alvo atacante ou bloqueadora'": [
+    { lang: "pt", text: "Xyz causa ao jogador alvo uma quantidade de dano igual ao número de criaturas que você controla.", en: "Xyz deals damage to target player equal to the number of creatures you control." },
+    { lang: "pt", text: "Xyz causa uma quantidade de dano igual ao seu poder à criatura alvo ou ao jogador alvo.", en: "Xyz deals damage equal to its power to target creature or player." },
+    { lang: "pt", text: "Xyz causa 1 ponto de dano a cada uma de até duas criaturas alvo.", en: "Xyz deals 1 damage to each of up to two target creatures." },
+    { lang: "pt", text: "Xyz causa X pontos de dano a cada um de até três alvos.", en: "Xyz deals X damage to each of up to three targets." },
+    { lang: "pt", text: "Xyz causa 1 ponto de dano à criatura alvo atacante ou bloqueadora.", en: "Xyz deals 1 damage to target attacking or blocking creature." },
+  ],
+  "'torna-se uma criatura vermelha 2/1 do tipo Guerreiro com …': the new characteristics after the noun (205.1b)": [
+    { lang: "pt", text: "{1}{R}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro com iniciativa até o final do turno. Ainda é um terreno.", en: "{1}{R}: Xyz becomes a 2/1 red Warrior creature with first strike until end of turn. It's still a land." },
+    { lang: "pt", text: "{1}: Xyz torna-se uma criatura artefato verde e azul 2/3 do tipo Caranguejo com resistência à magia até o final do turno.", en: "{1}: Xyz becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn." },
+    { lang: "pt", text: "0: Até o final do turno, Xyz torna-se uma criatura 4/4 do tipo Humano Soldado com indestrutível que ainda é um planeswalker.", en: "0: Until end of turn, Xyz becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -87,6 +109,9 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Previna todo o dano que seria causado por fontes verdes neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
       { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than seven, Xyz isn't a creature." },
       { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by three or more creatures." },
+      { lang: "pt", text: "Xyz causa ao jogador alvo uma quantidade de dano igual ao número de criaturas que você controla.", en: "Xyz deals damage to target player equal to the number of lands you control." },
+      { lang: "pt", text: "{1}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro até o final do turno.", en: "{1}: Xyz becomes a 2/1 red Goblin creature until end of turn." },
+      { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with trample into play." },
     ],
     "Xyz",
   );
