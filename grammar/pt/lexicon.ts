@@ -189,7 +189,7 @@ const WORDS: Record<string, string> = {
   Combat: "combate",
   Hand: "mão",
   "Hand+": "mãos",
-  Library: "grimório",
+  Library: "grimório deck",
   "Library+": "grimórios",
   Graveyard: "cemitério",
   "Graveyard+": "cemitérios",
@@ -711,6 +711,11 @@ const PHRASES: Record<string, string> = {
   "procurar no seu grimório": "Search Your Library For",
   "procurar em seu grimório por": "Search Your Library For",
   "procure em seu grimório por": "Search Your Library For",
+  // older printings: "deck"
+  "procure em seu deck": "Search Your Library For",
+  "procure em seu deck por": "Search Your Library For",
+  "procurar em seu deck": "Search Your Library For",
+  "procurar em seu deck por": "Search Your Library For",
   // older templating: "is put into a graveyard (from play)"
   "for colocada em um cemitério": "Is Put Into A Graveyard",
   "for colocado em um cemitério": "Is Put Into A Graveyard",
@@ -1140,6 +1145,24 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de dano equivalente à": "Damage Equal To The",
   // "torna-se uma criatura 4/4 … que ainda é um planeswalker": "that's still a planeswalker"
   "que ainda é": "ThatIs Still",
+  // "um card com o nome Soberano da Esfinge": "a card named Sphinx Sovereign"
+  "com o nome": "Name@named",
+  "chamado": "Name@named",
+  "chamada": "Name@named",
+  // "mágicas e habilidades a partir do seu cemitério": "from your graveyard"
+  "a partir de": "From",
+  "a partir do": "From The",
+  "a partir da": "From The",
+  // the subjunctive after "fazer com que": "faça com que Xyz entre no campo de batalha como uma cópia …",
+  // "… que Xyz se torne uma cópia …" ("have Xyz enter the battlefield as a copy …", "have Xyz become …")
+  "entre no campo de batalha": "Enter The Battlefield",
+  "entrem no campo de batalha": "Enter The Battlefield",
+  "entre em jogo": "Enter The Battlefield",
+  "entrem em jogo": "Enter The Battlefield",
+  "se torne": "Become@become",
+  "se tornem": "Become@become",
+  "torne-se": "Become@become",
+  "tornem-se": "Become@become",
   // "causa 1 ponto de dano a cada uma de até duas criaturas alvo": "to each of up to two target creatures"
   "a cada um de": "To Each Of",
   "a cada uma de": "To Each Of",

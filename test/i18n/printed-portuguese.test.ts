@@ -94,6 +94,12 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "{1}: Xyz torna-se uma criatura artefato verde e azul 2/3 do tipo Caranguejo com resistência à magia até o final do turno.", en: "{1}: Xyz becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn." },
     { lang: "pt", text: "0: Até o final do turno, Xyz torna-se uma criatura 4/4 do tipo Humano Soldado com indestrutível que ainda é um planeswalker.", en: "0: Until end of turn, Xyz becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker." },
   ],
+  "'com o nome' is 'named' (another card's printed name), 'a partir do', 'deck', the subjunctive after 'fazer com que'": [
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Procure em seu deck por um card de floresta e coloque-o em jogo.", en: "Search your library for a Forest card and put it into play." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Até o final do turno, você pode jogar cards a partir do seu cemitério.", en: "Until end of turn, you may play cards from your graveyard." },
+    { lang: "pt", text: "Você pode fazer com que Xyz entre no campo de batalha como uma cópia de qualquer criatura no campo de batalha.", en: "You may have Xyz enter the battlefield as a copy of any creature on the battlefield." },
+    { lang: "pt", text: "{1}: Você pode fazer com que Xyz se torne uma cópia de outra criatura alvo.", en: "{1}: You may have Xyz become a copy of another target creature." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -115,6 +121,20 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
     ],
     "Xyz",
   );
+});
+
+describe("another card's printed name ('com o nome Soberano da Esfinge')", () => {
+  const check = (text: string, en: string) =>
+    checkTranslation({ name_en: "Sphinx Summoner", name: "Invocador de Esfinges", lang: "pt-BR", type: "Feitiço", en_type: "Sorcery", text, en_printed_text: en }, "pt").verdict;
+  it("is compared by the number of names: the checker has no table of card names", () => {
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Sovereign and put it into play.")).toBe("match");
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Sovereign or Dragon Lord and put it into play.")).toBe("mismatch");
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em sua mão.", "Search your library for a card named Sphinx Sovereign and put it into play.")).toBe("mismatch");
+  });
+  it("still tells the card's own name from another's", () => {
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Summoner and put it into play.")).toBe("mismatch");
+    expect(check("Procure em seu grimório por um card com o nome Invocador de Esfinges e coloque-o em jogo.", "Search your library for a card named Sphinx Summoner and put it into play.")).toBe("match");
+  });
 });
 
 describe("Gatherer's symbol encoding in the printed English text", () => {
