@@ -606,6 +606,13 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "Adiciona uma mana incolor": older "Add one colorless mana" is "Add {C}", as in English (legacy.ts)
+    if (t.tokenType === W.NumberWord && t.payload?.value === 1 && prev?.tokenType === W.Add && next?.tokenType === W.ColorAdjective && next.payload?.value === "colorless" && tokens[i + 2]?.tokenType === W.Mana) {
+      const last = tokens[i + 2]!;
+      out.push(makeToken(T.ManaSymbol, "{C}", t.startOffset, { token: "Symbol", symbol: "C" } as Token["payload"], tokEnd(last)));
+      i += 2;
+      continue;
+    }
     // "Si ganas, …" after a clash or a coin flip is "If you win, …" ("ganas vida" is "you gain life")
     if (t.tokenType === W.Gain && next?.tokenType === T.Comma && prev?.tokenType === W.You && beforePrev?.tokenType === W.If) {
       out.push(glossed(W.Win, "win", t.startOffset, tokEnd(t), { token: "Win" }));

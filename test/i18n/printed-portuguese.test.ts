@@ -100,6 +100,30 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Você pode fazer com que Xyz entre no campo de batalha como uma cópia de qualquer criatura no campo de batalha.", en: "You may have Xyz enter the battlefield as a copy of any creature on the battlefield." },
     { lang: "pt", text: "{1}: Você pode fazer com que Xyz se torne uma cópia de outra criatura alvo.", en: "{1}: You may have Xyz become a copy of another target creature." },
   ],
+  "keyword actions and older verbs: 'revigore', 'suporte', 'ingerir', 'nomeie um card', 'vence o jogo', 'usa vidência', 'é desvirado'": [
+    { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Bolster 2." },
+    { lang: "pt", text: "{T}: Suporte 2.", en: "{T}: Support 2." },
+    { lang: "pt", text: "Ingerir", en: "Ingest" },
+    { lang: "pt", text: "Morfoloide", en: "Changeling" },
+    { lang: "pt", text: "{T}: Nomeie um card.", en: "{T}: Name a card." },
+    { lang: "pt", text: "{T}: Jogue um turno extra depois deste.", en: "{T}: Take an extra turn after this one." },
+    { lang: "pt", text: "{T}: Você vence o jogo.", en: "{T}: You win the game." },
+    { lang: "pt", text: "Toda vez que você usa vidência, compre um card.", en: "Whenever you scry, draw a card." },
+    { lang: "pt", text: "{T}: Use vigiar 2.", en: "{T}: Surveil 2." },
+    { lang: "pt", text: "Toda vez que Xyz é desvirado, compre um card.", en: "Whenever Xyz becomes untapped, draw a card." },
+    { lang: "pt", text: "Toda vez que você ativa uma habilidade de um artefato, compre um card.", en: "Whenever you activate an ability of an artifact, draw a card." },
+  ],
+  "'would' in replacement effects: 'for comprar', 'for morrer', the conditional 'ganharia' (614.1)": [
+    { lang: "pt", text: "Se você for comprar um card, em vez disso, compre dois cards.", en: "If you would draw a card, draw two cards instead." },
+    { lang: "pt", text: "Se aquela criatura for morrer neste turno, em vez disso, exile-a.", en: "If that creature would die this turn, exile it instead." },
+    { lang: "pt", text: "Se um oponente ganharia pontos de vida, em vez disso, aquele jogador perde uma quantidade equivalente de pontos de vida.", en: "If an opponent would gain life, that player loses that much life instead." },
+  ],
+  "mana: the pool named first or as 'a sua reserva de mana', 'uma mana incolor' ({C}), 'de cores diferentes'": [
+    { lang: "pt", text: "{T}: Adiciona {G}{W} a sua reserva de mana.", en: "{T}: Add {G}{W} to your mana pool." },
+    { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add one colorless mana to your mana pool." },
+    { lang: "pt", text: "{T}: Adicione à sua reserva de mana um mana de qualquer cor.", en: "{T}: Add to your mana pool one mana of any color." },
+    { lang: "pt", text: "{T}: Adicione dois manas de cores diferentes.", en: "{T}: Add two mana of different colors." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -116,6 +140,9 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than seven, Xyz isn't a creature." },
       { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by three or more creatures." },
       { lang: "pt", text: "Xyz causa ao jogador alvo uma quantidade de dano igual ao número de criaturas que você controla.", en: "Xyz deals damage to target player equal to the number of lands you control." },
+      { lang: "pt", text: "Se você for comprar um card, em vez disso, compre dois cards.", en: "If you would draw a card, draw three cards instead." },
+      { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add {G} to your mana pool." },
+      { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Support 2." },
       { lang: "pt", text: "{1}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro até o final do turno.", en: "{1}: Xyz becomes a 2/1 red Goblin creature until end of turn." },
       { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with trample into play." },
     ],
