@@ -12,6 +12,7 @@
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
 import { PT_SUBTYPES } from "./subtypes.ts";
+import { SUBTYPES } from "../en/subtypes.ts";
 
 /**
  * Object pronouns joined to a verb by a hyphen ("destrua-a", "coloque-os", "embaralhe-o"); after
@@ -1212,6 +1213,9 @@ const PHRASES: Record<string, string> = {
   // "dois manas de cores diferentes", "cards com nomes diferentes": "of different colors", "with different names"
   "de cores diferentes": "Of Different Color+",
   "com nomes diferentes": "With Different Name+",
+  // older vigilance: "Xyz não é virado para atacar." (lexer.ts joins the name to the keyword)
+  "não é virado para atacar": "Keyword=vigilance",
+  "não é virada para atacar": "Keyword=vigilance",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",
@@ -1497,6 +1501,9 @@ function subtypeWords(): Record<string, string> {
     add(`Subtype=${en}`, name.toLowerCase());
     add(`Subtype=${en}+`, portuguesePlural(name));
   }
+  // planeswalker types are names, printed as in English ("um planeswalker Gideon"); not those that are
+  // Portuguese words ("serra")
+  for (const name of SUBTYPES.planeswalker) if (!["Serra", "Will"].includes(name) && !out[`Subtype=${name}`]) add(`Subtype=${name}`, name.toLowerCase());
   return out;
 }
 

@@ -560,7 +560,23 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true)), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: olderVigilance(text, closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true))), reminders: base.reminders, diagnostics: base.diagnostics };
+}
+
+/**
+ * "Raksha não é virado para atacar." is the older "Attacking doesn't cause Raksha to tap.": vigilance
+ * (702.20b), one keyword token over the name and the phrase, as in English (legacy.ts).
+ */
+function olderVigilance(text: string, tokens: Token[]): Token[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    const before = tokens[i - 1];
+    if (t.tokenType === T.SelfName && next?.tokenType === T.Keyword && next.payload?.value === "vigilance" && (before === undefined || before.tokenType === T.NewLine) && /virad/i.test(text.slice(next.startOffset, tokEnd(next)))) {
+      return [makeToken(T.Keyword, next.image, t.startOffset, next.payload, tokEnd(next))];
+    }
+    if (t.tokenType === T.Keyword && before?.tokenType === T.SelfName && t.payload?.value === "vigilance" && /virad/i.test(text.slice(t.startOffset, tokEnd(t))) && (tokens[i - 2] === undefined || tokens[i - 2]!.tokenType === T.NewLine)) return [];
+    return [t];
+  });
 }
 
 /**
@@ -606,6 +622,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "Suspender 3 {2}{R}": printed translations of suspend that lost the dash before the cost ("Suspend 3—{2}{R}", 702.62)
+    if (t.tokenType === T.Keyword && t.payload?.value === "suspend" && next?.tokenType === T.Number && tokens[i + 2]?.tokenType === T.ManaSymbol) {
+      out.push(t, next, makeToken(T.Dash, "—", tokEnd(next), undefined, tokEnd(next)));
+      i += 1;
+      continue;
+    }
     // "Adiciona uma mana incolor": older "Add one colorless mana" is "Add {C}", as in English (legacy.ts)
     if (t.tokenType === W.NumberWord && t.payload?.value === 1 && prev?.tokenType === W.Add && next?.tokenType === W.ColorAdjective && next.payload?.value === "colorless" && tokens[i + 2]?.tokenType === W.Mana) {
       const last = tokens[i + 2]!;

@@ -124,6 +124,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "{T}: Adicione à sua reserva de mana um mana de qualquer cor.", en: "{T}: Add to your mana pool one mana of any color." },
     { lang: "pt", text: "{T}: Adicione dois manas de cores diferentes.", en: "{T}: Add two mana of different colors." },
   ],
+  "older vigilance 'não é virado para atacar' (702.20b), suspend without its dash, planeswalker types": [
+    { lang: "pt", text: "Voar\nXyz não é virada para atacar.", en: "Flying\nAttacking doesn't cause Xyz to tap." },
+    { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 2—{1}{U}" },
+    { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Gideon planeswalker." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -143,6 +148,8 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Se você for comprar um card, em vez disso, compre dois cards.", en: "If you would draw a card, draw three cards instead." },
       { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add {G} to your mana pool." },
       { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Support 2." },
+      { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 3—{1}{U}" },
+      { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Jace planeswalker." },
       { lang: "pt", text: "{1}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro até o final do turno.", en: "{1}: Xyz becomes a 2/1 red Goblin creature until end of turn." },
       { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with trample into play." },
     ],
