@@ -1216,6 +1216,29 @@ const PHRASES: Record<string, string> = {
   // older vigilance: "Xyz não é virado para atacar." (lexer.ts joins the name to the keyword)
   "não é virado para atacar": "Keyword=vigilance",
   "não é virada para atacar": "Keyword=vigilance",
+  // "custa {1} a mais para ser conjurada para cada alvo além do primeiro": "for each target beyond the first"
+  "além do primeiro": "Beyond The Ordinal=1",
+  "após o primeiro": "Beyond The Ordinal=1",
+  // "igual ao maior poder entre as criaturas que você controla": "the greatest power among creatures you control"
+  maior: "Greatest",
+  "entre as": "Among",
+  "entre os": "Among",
+  "entre as das": "Among",
+  "entre os das": "Among",
+  "dentre as": "Among",
+  "dentre os": "Among",
+  // the past: "a quantidade de pontos de vida que você ganhou neste turno", "se você tiver atacado com uma criatura"
+  "que você ganhou": "You Gain@gained",
+  "que você perdeu": "You Lose@lost",
+  ganhou: "Gain@gained",
+  perdeu: "Lose@lost",
+  "tiver atacado": "Attack@attacked",
+  "igual a sua resistência": "Equal To Its Toughness",
+  "igual a seu poder": "Equal To Its Power",
+  // "não pode ser alvo de mágicas nem de habilidades": "can't be the target of spells or abilities"
+  "mágicas nem habilidades": "Spell+ Or Ability+",
+  "mágicas nem de habilidades": "Spell+ Or Ability+",
+  "mágicas ou de habilidades": "Spell+ Or Ability+",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",
@@ -1321,6 +1344,17 @@ function generatedPhrases(): Record<string, string> {
       for (const by of ["por", "pelo", "pela", "pelos", "pelas"]) out[`${that}${verb} ${dealt} ${by}`] ??= `${head} By${by === "por" ? "" : " The"}`;
     }
   }
+  // "habilidades controladas por seus oponentes", "criatura controlada por um oponente": the controller after the
+  // participle ("abilities your opponents control", "a creature an opponent controls")
+  for (const g of ["o", "a", "os", "as"])
+    for (const [by, who] of [
+      ["por seus oponentes", "Your Opponent+ Control"],
+      ["pelos seus oponentes", "Your Opponent+ Control"],
+      ["por um oponente", "A Opponent Control"],
+      ["por você", "You Control"],
+      ["pelo jogador defensor", "Defending Player Control"],
+    ] as const)
+      out[`controlad${g} ${by}`] ??= who;
   out["o card do topo de"] = "The Top Card Of";
   // "com a face voltada para baixo", "arredondada para cima"
   for (const g of ["o", "a", "os", "as"]) {

@@ -129,6 +129,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 2—{1}{U}" },
     { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Gideon planeswalker." },
   ],
+  "'além do primeiro', 'o maior … entre as', the past 'que você ganhou', 'controladas por seus oponentes', 'nem de', a plural subject without 'each'": [
+    { lang: "pt", text: "Xyz custa {1} a mais para ser conjurada para cada alvo além do primeiro.", en: "Xyz costs {1} more to cast for each target beyond the first." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Você ganha uma quantidade de pontos de vida igual à maior resistência entre as das criaturas que você controla.", en: "You gain life equal to the greatest toughness among creatures you control." },
+    { lang: "pt", text: "Xyz entra no campo de batalha com X marcadores +1/+1, sendo X a quantidade de pontos de vida que você ganhou neste turno.", en: "Xyz enters the battlefield with X +1/+1 counters on it, where X is the amount of life you gained this turn." },
+    { lang: "pt", text: "Xyz entra no campo de batalha com um marcador +1/+1 se você tiver atacado com uma criatura neste turno.", en: "Xyz enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn." },
+    { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities your opponents control." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+1 and gain flying until end of turn." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -149,6 +157,8 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add {G} to your mana pool." },
       { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Support 2." },
       { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 3—{1}{U}" },
+      { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities you control." },
+      { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+2 and gain flying until end of turn." },
       { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Jace planeswalker." },
       { lang: "pt", text: "{1}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro até o final do turno.", en: "{1}: Xyz becomes a 2/1 red Goblin creature until end of turn." },
       { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with trample into play." },
