@@ -1239,6 +1239,29 @@ const PHRASES: Record<string, string> = {
   "mágicas nem habilidades": "Spell+ Or Ability+",
   "mágicas nem de habilidades": "Spell+ Or Ability+",
   "mágicas ou de habilidades": "Spell+ Or Ability+",
+  // "causa 5 pontos de dano distribuídos à sua escolha entre …": "divided as you choose among …" (601.2d)
+  "distribuídos à sua escolha entre": "Divide As You Choose Among",
+  "distribuídos como você escolher entre": "Divide As You Choose Among",
+  "divididos à sua escolha entre": "Divide As You Choose Among",
+  "divididos como você escolher entre": "Divide As You Choose Among",
+  "divididos como quiser entre": "Divide As You Choose Among",
+  // "os permanentes da neve", "um terreno da neve": snow
+  "da neve": "Supertype=snow",
+  "de neve": "Supertype=snow",
+  // "se você conjurou esta mágica", "Enquanto Xyz permanecer virado", "você tiver a bênção da cidade"
+  conjurou: "Cast@cast",
+  permanecer: "Remain",
+  permanece: "Remain",
+  "a bênção da cidade": "The City Possessive Blessing",
+  "a etapa de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
+  // the pronoun before the verb: "se você o conjurou da sua mão" is "if you cast it from your hand"
+  "o conjurou": "Cast@cast It",
+  "a conjurou": "Cast@cast It",
+  // "Se aquele jogador o fizer, …", "Se ele fizer isso, …": "If that player does, …"
+  "o fizer": "Do@does",
+  "o fizerem": "Do@do",
+  "fizer isso": "Do@does",
+  "fizerem isso": "Do@do",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",

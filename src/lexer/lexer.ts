@@ -613,6 +613,15 @@ const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+/** Instructions a player may follow ("pode sacrificar", "pode comprar"): not "can block", "can attack", "can be". */
+const MAY_VERBS: ReadonlySet<TokenType> = new Set([W.Draw, W.Sacrifice, W.Discard, W.Pay, W.Put, W.Search, W.Return, W.Cast, W.Play, W.Exile, W.Destroy, W.Reveal, W.Choose, W.Gain, W.Look, W.Shuffle, W.Create, W.Has, W.Copy, W.Tap, W.Untap, W.Remove]);
+/** Words that end a player noun phrase before its verb: "o jogador alvo", "cada oponente", "seu controlador". */
+const PLAYER_NOUNS: ReadonlySet<TokenType> = new Set([W.Player, W.Opponent, W.Controller, W.Owner]);
+function playerBefore(out: readonly Token[]): boolean {
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  return last !== undefined && (PLAYER_NOUNS.has(last.tokenType) || (last.tokenType === W.Target && before !== undefined && PLAYER_NOUNS.has(before.tokenType)));
+}
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -622,6 +631,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "O jogador alvo pode sacrificar uma criatura", "cada oponente puede robar una carta": a player "can" do
+    // something is English "may" (a permanent "can block" stays "can")
+    if (t.tokenType === W.Can && next && MAY_VERBS.has(next.tokenType) && playerBefore(out)) {
+      out.push(glossed(W.May, "may", t.startOffset, tokEnd(t), { token: "May" }));
+      continue;
+    }
     // "Suspender 3 {2}{R}": printed translations of suspend that lost the dash before the cost ("Suspend 3—{2}{R}", 702.62)
     if (t.tokenType === T.Keyword && t.payload?.value === "suspend" && next?.tokenType === T.Number && tokens[i + 2]?.tokenType === T.ManaSymbol) {
       out.push(t, next, makeToken(T.Dash, "—", tokEnd(next), undefined, tokEnd(next)));

@@ -137,6 +137,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities your opponents control." },
     { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+1 and gain flying until end of turn." },
   ],
+  "a player 'pode' is 'may', 'o fizer', 'distribuídos à sua escolha entre', 'da neve', 'permanecer', 'o conjurou'": [
+    { lang: "pt", text: "{T}: O jogador alvo pode sacrificar uma criatura. Se aquele jogador o fizer, compre um card.", en: "{T}: Target player may sacrifice a creature. If that player does, draw a card." },
+    { lang: "pt", text: "{T}: Cada jogador pode sacrificar uma criatura.", en: "{T}: Each player may sacrifice a creature." },
+    { lang: "pt", text: "{T}: Xyz causa 5 pontos de dano distribuídos à sua escolha entre qualquer número de criaturas alvo.", en: "{T}: Xyz deals 5 damage divided as you choose among any number of target creatures." },
+    { lang: "pt", text: "As permanentes da neve não desviram durante a etapa de desvirar de seus controladores.", en: "Snow permanents don't untap during their controllers' untap steps." },
+    { lang: "pt", text: "Enquanto Xyz permanecer virado, a criatura alvo recebe +2/+2.", en: "As long as Xyz remains tapped, target creature gets +2/+2." },
+    { lang: "pt", text: "Quando Xyz entrar no campo de batalha, se você o conjurou da sua mão, compre um card.", en: "When Xyz enters the battlefield, if you cast it from your hand, draw a card." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -157,6 +165,8 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add {G} to your mana pool." },
       { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Support 2." },
       { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 3—{1}{U}" },
+      // "pode" is "may" for a player, not "must"
+      { lang: "pt", text: "{T}: O jogador alvo pode sacrificar uma criatura.", en: "{T}: Target player sacrifices a creature." },
       { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities you control." },
       { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+2 and gain flying until end of turn." },
       { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Jace planeswalker." },
