@@ -613,6 +613,8 @@ const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+/** Where the object of "remova … do jogo" ends. */
+const REMOVE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma, T.Colon, W.And, W.Then]);
 /** Instructions a player may follow ("pode sacrificar", "pode comprar"): not "can block", "can attack", "can be". */
 const MAY_VERBS: ReadonlySet<TokenType> = new Set([W.Draw, W.Sacrifice, W.Discard, W.Pay, W.Put, W.Search, W.Return, W.Cast, W.Play, W.Exile, W.Destroy, W.Reveal, W.Choose, W.Gain, W.Look, W.Shuffle, W.Create, W.Has, W.Copy, W.Tap, W.Untap, W.Remove]);
 /** Words that end a player noun phrase before its verb: "o jogador alvo", "cada oponente", "seu controlador". */
@@ -631,6 +633,22 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "Remova Xyz do jogo", "remova aquele card de jogo": older "remove … from the game" is "exile …" (406.3), as in English
+    // (legacy.ts); not "remova um marcador de …"
+    if (t.tokenType === W.Remove) {
+      let j = i + 1;
+      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !(tokens[j]!.tokenType === T.Word && /^jogo$/i.test(tokens[j]!.image))) j++;
+      const game = tokens[j];
+      if (game?.tokenType === T.Word && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
+        const ofAt = tokens[j - 1]!.tokenType === W.The && tokens[j - 2]!.tokenType === W.Of ? j - 2 : tokens[j - 1]!.tokenType === W.Of ? j - 1 : -1;
+        if (ofAt > i + 1) {
+          tokens.splice(ofAt, j - ofAt + 1);
+          tokens[i] = glossed(W.Exile, "exile", t.startOffset, tokEnd(t), { token: "Exile" });
+          i--;
+          continue;
+        }
+      }
+    }
     // "O jogador alvo pode sacrificar uma criatura", "cada oponente puede robar una carta": a player "can" do
     // something is English "may" (a permanent "can block" stays "can")
     if (t.tokenType === W.Can && next && MAY_VERBS.has(next.tokenType) && playerBefore(out)) {

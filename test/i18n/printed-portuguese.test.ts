@@ -145,6 +145,13 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Enquanto Xyz permanecer virado, a criatura alvo recebe +2/+2.", en: "As long as Xyz remains tapped, target creature gets +2/+2." },
     { lang: "pt", text: "Quando Xyz entrar no campo de batalha, se você o conjurou da sua mão, compre um card.", en: "When Xyz enters the battlefield, if you cast it from your hand, draw a card." },
   ],
+  "older 'remova … do jogo' is exile (406.3), 'ao jogo', the leylines' 'começar o jogo com ela em jogo'": [
+    { lang: "pt", text: "{T}: Remova a criatura alvo do jogo.", en: "{T}: Remove target creature from the game." },
+    { lang: "pt", text: "{T}: Remova Xyz de jogo.", en: "{T}: Remove Xyz from the game." },
+    { lang: "pt", text: "{T}: Remova um marcador de carga de Xyz.", en: "{T}: Remove a charge counter from Xyz." },
+    { lang: "pt", text: "{T}: Devolva aquele card ao jogo sob o controle de seu dono.", en: "{T}: Return that card to play under its owner's control." },
+    { lang: "pt", text: "Se Xyz estiver em sua mão de abertura, você poderá começar o jogo com ela em jogo.", en: "If Xyz is in your opening hand, you may begin the game with it in play." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -167,6 +174,7 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 3—{1}{U}" },
       // "pode" is "may" for a player, not "must"
       { lang: "pt", text: "{T}: O jogador alvo pode sacrificar uma criatura.", en: "{T}: Target player sacrifices a creature." },
+      { lang: "pt", text: "{T}: Remova a criatura alvo do jogo.", en: "{T}: Destroy target creature." },
       { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities you control." },
       { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+2 and gain flying until end of turn." },
       { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Jace planeswalker." },
