@@ -94,7 +94,7 @@ const WORDS: Record<string, string> = {
   Bottom: "fundo",
   Is: "é são era eram seja sejam for forem ser está estão esteja estejam estar",
   Has: "tem têm tenha tenham ter tinha",
-  Can: "pode podem possa possam",
+  Can: "pode podem possa possam poderá poderão",
   Must: "deve devem",
   Deal: "causa causar cause causem causam causarem",
   // "o dano causado desta maneira": "the damage dealt this way"
@@ -601,6 +601,7 @@ const PHRASES: Record<string, string> = {
   "seu próprio cemitério": "Their Graveyard",
   "no próprio cemitério": "Into Their Graveyard",
   "sem pagar seu custo de mana": "Without Paying Its Mana Cost",
+  "sem pagar seus custos de mana": "Without Paying Their Mana Cost@costs",
   sozinha: "Alone",
   sozinho: "Alone",
   sozinhas: "Alone",
@@ -1275,6 +1276,10 @@ const PHRASES: Record<string, string> = {
   "começar a partida com ele no campo de batalha": "Begin The Game With It On The Battlefield",
   "começar o jogo com ele em jogo": "Begin The Game With It On The Battlefield",
   "começar a partida com ele em jogo": "Begin The Game With It On The Battlefield",
+  // Invasion to Time Spiral: "Se o custo de reforço tiver sido pago, …" is "If this spell was kicked, …" (702.33)
+  "se o custo de reforço tiver sido pago": "If This Spell Is@was Kicked",
+  "se o custo de reforço foi pago": "If This Spell Is@was Kicked",
+  "se você pagou o custo de reforço": "If This Spell Is@was Kicked",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",

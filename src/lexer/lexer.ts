@@ -619,6 +619,8 @@ const REMOVE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma
 const MAY_VERBS: ReadonlySet<TokenType> = new Set([W.Draw, W.Sacrifice, W.Discard, W.Pay, W.Put, W.Search, W.Return, W.Cast, W.Play, W.Exile, W.Destroy, W.Reveal, W.Choose, W.Gain, W.Look, W.Shuffle, W.Create, W.Has, W.Copy, W.Tap, W.Untap, W.Remove]);
 /** Words that end a player noun phrase before its verb: "o jogador alvo", "cada oponente", "seu controlador". */
 const PLAYER_NOUNS: ReadonlySet<TokenType> = new Set([W.Player, W.Opponent, W.Controller, W.Owner]);
+/** Where a player subject was dropped before "pode"/"poderá" ("Se o jogador fizer isso, poderá copiar esta mágica"). */
+const DROPPED_SUBJECT: ReadonlySet<TokenType> = new Set([T.Comma, W.And]);
 function playerBefore(out: readonly Token[]): boolean {
   const last = out[out.length - 1];
   const before = out[out.length - 2];
@@ -651,7 +653,7 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     }
     // "O jogador alvo pode sacrificar uma criatura", "cada oponente puede robar una carta": a player "can" do
     // something is English "may" (a permanent "can block" stays "can")
-    if (t.tokenType === W.Can && next && MAY_VERBS.has(next.tokenType) && playerBefore(out)) {
+    if (t.tokenType === W.Can && next && MAY_VERBS.has(next.tokenType) && (playerBefore(out) || (prev !== undefined && DROPPED_SUBJECT.has(prev.tokenType)))) {
       out.push(glossed(W.May, "may", t.startOffset, tokEnd(t), { token: "May" }));
       continue;
     }

@@ -152,6 +152,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "{T}: Devolva aquele card ao jogo sob o controle de seu dono.", en: "{T}: Return that card to play under its owner's control." },
     { lang: "pt", text: "Se Xyz estiver em sua mão de abertura, você poderá começar o jogo com ela em jogo.", en: "If Xyz is in your opening hand, you may begin the game with it in play." },
   ],
+  "older kicker 'se o custo de reforço tiver sido pago' (702.33), the future 'poderá' with the player dropped, 'sem pagar seus custos de mana'": [
+    { lang: "pt", text: "Reforçar {R}\nSe o custo de reforço tiver sido pago, compre dois cards.", en: "Kicker {R}\nIf the kicker cost was paid, draw two cards." },
+    { lang: "pt", text: "{T}: Aquele jogador poderá sacrificar uma criatura.", en: "{T}: That player may sacrifice a creature." },
+    { lang: "pt", text: "{T}: Você pode conjurá-los sem pagar seus custos de mana.", en: "{T}: You may cast them without paying their mana costs." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
