@@ -1280,6 +1280,13 @@ const PHRASES: Record<string, string> = {
   "se o custo de reforço tiver sido pago": "If This Spell Is@was Kicked",
   "se o custo de reforço foi pago": "If This Spell Is@was Kicked",
   "se você pagou o custo de reforço": "If This Spell Is@was Kicked",
+  // the player just named: "as criaturas que ele próprio controla" is older "the creatures he or she controls" ("they control")
+  "que ele próprio controla": "They Control",
+  "que ela própria controla": "They Control",
+  "que ele próprio controle": "They Control",
+  "que ela própria controle": "They Control",
+  "ele próprio": "They",
+  "ela própria": "They",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",

@@ -156,6 +156,7 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Reforçar {R}\nSe o custo de reforço tiver sido pago, compre dois cards.", en: "Kicker {R}\nIf the kicker cost was paid, draw two cards." },
     { lang: "pt", text: "{T}: Aquele jogador poderá sacrificar uma criatura.", en: "{T}: That player may sacrifice a creature." },
     { lang: "pt", text: "{T}: Você pode conjurá-los sem pagar seus custos de mana.", en: "{T}: You may cast them without paying their mana costs." },
+    { lang: "pt", text: "{T}: O jogador alvo sacrifica uma permanente que ele próprio controla.", en: "{T}: Target player sacrifices a permanent he or she controls." },
   ],
 };
 
