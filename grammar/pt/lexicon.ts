@@ -1165,8 +1165,6 @@ const PHRASES: Record<string, string> = {
   "que ainda é": "ThatIs Still",
   // "um card com o nome Soberano da Esfinge": "a card named Sphinx Sovereign"
   "com o nome": "Name@named",
-  "chamado": "Name@named",
-  "chamada": "Name@named",
   // "mágicas e habilidades a partir do seu cemitério": "from your graveyard"
   "a partir de": "From",
   "a partir do": "From The",
@@ -1183,7 +1181,6 @@ const PHRASES: Record<string, string> = {
   "tornem-se": "Become@become",
   // keyword actions as verbs: "Toda vez que você usa vidência", older "use vigiar 2" ("scry", "surveil 2")
   "usa vidência": "Scry",
-  "usar vidência": "Scry",
   "use vigiar": "Surveil",
   "usar vigiar": "Surveil",
   "usa vigiar": "Surveil",
@@ -1210,8 +1207,6 @@ const PHRASES: Record<string, string> = {
   morreriam: "Would Die",
   ganharia: "Would Gain",
   perderia: "Would Lose",
-  causaria: "Would Deal",
-  causariam: "Would Deal",
   compraria: "Would Draw",
   // "dois manas de cores diferentes", "cards com nomes diferentes": "of different colors", "with different names"
   "de cores diferentes": "Of Different Color+",
@@ -1287,6 +1282,14 @@ const PHRASES: Record<string, string> = {
   "que ela própria controle": "They Control",
   "ele próprio": "They",
   "ela própria": "They",
+  // "pode atacar como se não tivesse defensor", "como se ele tivesse lampejo": "as though it didn't have defender", "as though it had flash"
+  "como se não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ele não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ela não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ele tivesse": "As Though It Has@had",
+  "como se ela tivesse": "As Though It Has@had",
+  "pelo menos": "At Least",
+  "ao menos": "At Least",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
   "escolha um nome de card": "Choose A Card Name",

@@ -157,6 +157,8 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "{T}: Aquele jogador poderá sacrificar uma criatura.", en: "{T}: That player may sacrifice a creature." },
     { lang: "pt", text: "{T}: Você pode conjurá-los sem pagar seus custos de mana.", en: "{T}: You may cast them without paying their mana costs." },
     { lang: "pt", text: "{T}: O jogador alvo sacrifica uma permanente que ele próprio controla.", en: "{T}: Target player sacrifices a permanent he or she controls." },
+    { lang: "pt", text: "Xyz pode atacar como se não tivesse defensor.", en: "Xyz can attack as though it didn't have defender." },
+    { lang: "pt", text: "{T}: Se você controlar pelo menos cinco outras Montanhas, compre um card.", en: "{T}: If you control at least five other Mountains, draw a card." },
   ],
 };
 
