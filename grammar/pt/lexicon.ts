@@ -12,6 +12,7 @@
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
 import { PT_SUBTYPES } from "./subtypes.ts";
+import { SUBTYPES } from "../en/subtypes.ts";
 
 /**
  * Object pronouns joined to a verb by a hyphen ("destrua-a", "coloque-os", "embaralhe-o"); after
@@ -93,7 +94,7 @@ const WORDS: Record<string, string> = {
   Bottom: "fundo",
   Is: "é são era eram seja sejam for forem ser está estão esteja estejam estar",
   Has: "tem têm tenha tenham ter tinha",
-  Can: "pode podem possa possam",
+  Can: "pode podem possa possam poderá poderão",
   Must: "deve devem",
   Deal: "causa causar cause causem causam causarem",
   // "o dano causado desta maneira": "the damage dealt this way"
@@ -123,7 +124,9 @@ const WORDS: Record<string, string> = {
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
   Monstrosity: "monstruosidade",
-  Bolster: "reforce reforçar",
+  Bolster: "reforce reforçar revigore revigorar",
+  Support: "suporte",
+  Win: "vence vencem vencerá",
   Populate: "povoe povoar",
   Manifest: "manifeste manifestar",
   Surveil: "vigie vigiar vigia",
@@ -156,7 +159,7 @@ const WORDS: Record<string, string> = {
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
   Remove: "remova remover removido removidos",
-  Activate: "ative ativar",
+  Activate: "ative ativar ativa ativam ativarem",
   "Activate@activated": "ativada ativado ativadas ativados",
   "Trigger@triggered": "desencadeada desencadeadas",
   Spend: "gaste gastar",
@@ -189,7 +192,7 @@ const WORDS: Record<string, string> = {
   Combat: "combate",
   Hand: "mão",
   "Hand+": "mãos",
-  Library: "grimório",
+  Library: "grimório deck",
   "Library+": "grimórios",
   Graveyard: "cemitério",
   "Graveyard+": "cemitérios",
@@ -417,6 +420,8 @@ const START_PHRASES: Record<string, string> = {
   "não podem ser": "They Cant Is@be",
   "ela ainda é": "ItIs Still",
   "ele ainda é": "ItIs Still",
+  // "Ainda é um terreno.": "It's still a land."
+  "ainda é": "ItIs Still",
   "não desvira": "It Dont@doesn't Untap",
   "não é desvirada": "It Dont@doesn't Untap",
   "não é desvirado": "It Dont@doesn't Untap",
@@ -596,6 +601,7 @@ const PHRASES: Record<string, string> = {
   "seu próprio cemitério": "Their Graveyard",
   "no próprio cemitério": "Into Their Graveyard",
   "sem pagar seu custo de mana": "Without Paying Its Mana Cost",
+  "sem pagar seus custos de mana": "Without Paying Their Mana Cost@costs",
   sozinha: "Alone",
   sozinho: "Alone",
   sozinhas: "Alone",
@@ -626,6 +632,10 @@ const PHRASES: Record<string, string> = {
   "faça com que": "Has@have",
   "perde o jogo": "Lose The Game",
   "ganha o jogo": "Win The Game",
+  "vence o jogo": "Win The Game",
+  "vencerá o jogo": "Win The Game",
+  "vence a partida": "Win The Game",
+  "perder o jogo": "Lose The Game",
   "se o fizer": "If You Do",
   "se não fizer isso": "If You Dont@don't",
   "se não o fizer": "If You Dont@don't",
@@ -633,6 +643,8 @@ const PHRASES: Record<string, string> = {
   "dessa maneira": "This Way",
   "desta forma": "This Way",
   "dessa forma": "This Way",
+  "desse modo": "This Way",
+  "deste modo": "This Way",
   "dano de combate": "Combat Damage",
   "pontos de dano de combate": "Combat Damage",
   // older templating: "tem a habilidade de voar" is "has flying"
@@ -707,6 +719,11 @@ const PHRASES: Record<string, string> = {
   "procurar no seu grimório": "Search Your Library For",
   "procurar em seu grimório por": "Search Your Library For",
   "procure em seu grimório por": "Search Your Library For",
+  // older printings: "deck"
+  "procure em seu deck": "Search Your Library For",
+  "procure em seu deck por": "Search Your Library For",
+  "procurar em seu deck": "Search Your Library For",
+  "procurar em seu deck por": "Search Your Library For",
   // older templating: "is put into a graveyard (from play)"
   "for colocada em um cemitério": "Is Put Into A Graveyard",
   "for colocado em um cemitério": "Is Put Into A Graveyard",
@@ -839,6 +856,14 @@ const PHRASES: Record<string, string> = {
   "com custo de mana convertido igual a": "With Convert Mana Cost",
   "com valor de mana igual a": "With Mana Value",
   "à sua reserva de mana": "To Your Mana Pool",
+  "a sua reserva de mana": "To Your Mana Pool",
+  "em sua reserva de mana": "To Your Mana Pool",
+  "na sua reserva de mana": "To Your Mana Pool",
+  // the pool named first (before Magic 2010): "Adicione à sua reserva de mana um mana de qualquer cor" is "Add one mana of any color"
+  "adicione à sua reserva de mana": "Add",
+  "adicione a sua reserva de mana": "Add",
+  "adiciona à sua reserva de mana": "Add",
+  "adiciona a sua reserva de mana": "Add",
   "não pode": "Cant",
   "não podem": "Cant",
   "não possa": "Cant",
@@ -975,6 +1000,7 @@ const PHRASES: Record<string, string> = {
   "dentre eles": "From Among Them",
   "dentre elas": "From Among Them",
   "para o jogo": "To The Battlefield",
+  "ao jogo": "To The Battlefield",
   daquele: "Of That",
   daquela: "Of That",
   daqueles: "Of Those",
@@ -1003,6 +1029,7 @@ const PHRASES: Record<string, string> = {
   "entrará no campo de batalha": "Enter The Battlefield",
   "remova de jogo": "Exile",
   "remove de jogo": "Exile",
+  "remove do jogo": "Exile",
   "remover de jogo": "Exile",
   "removido de jogo": "Exile",
   "removida de jogo": "Exile",
@@ -1128,6 +1155,167 @@ const PHRASES: Record<string, string> = {
   "igual ou superior ao": "Equal Or Greater To The",
   "maior ou igual a": "Equal Or Greater To",
   "maior ou igual ao": "Equal Or Greater To The",
+  // "causa uma quantidade de dano igual ao seu poder a …": "deals damage equal to its power to …"
+  "uma quantidade de dano": "Damage",
+  "uma quantidade de pontos de dano": "Damage",
+  "uma quantidade de dano equivalente a": "Damage Equal To",
+  "uma quantidade de dano equivalente ao": "Damage Equal To The",
+  "uma quantidade de dano equivalente à": "Damage Equal To The",
+  // "torna-se uma criatura 4/4 … que ainda é um planeswalker": "that's still a planeswalker"
+  "que ainda é": "ThatIs Still",
+  // "um card com o nome Soberano da Esfinge": "a card named Sphinx Sovereign"
+  "com o nome": "Name@named",
+  // "mágicas e habilidades a partir do seu cemitério": "from your graveyard"
+  "a partir de": "From",
+  "a partir do": "From The",
+  "a partir da": "From The",
+  // the subjunctive after "fazer com que": "faça com que Xyz entre no campo de batalha como uma cópia …",
+  // "… que Xyz se torne uma cópia …" ("have Xyz enter the battlefield as a copy …", "have Xyz become …")
+  "entre no campo de batalha": "Enter The Battlefield",
+  "entrem no campo de batalha": "Enter The Battlefield",
+  "entre em jogo": "Enter The Battlefield",
+  "entrem em jogo": "Enter The Battlefield",
+  "se torne": "Become@become",
+  "se tornem": "Become@become",
+  "torne-se": "Become@become",
+  "tornem-se": "Become@become",
+  // keyword actions as verbs: "Toda vez que você usa vidência", older "use vigiar 2" ("scry", "surveil 2")
+  "usa vidência": "Scry",
+  "use vigiar": "Surveil",
+  "usar vigiar": "Surveil",
+  "usa vigiar": "Surveil",
+  // trigger events in the indicative: "Toda vez que Xyz é desvirado", "… é voltada para cima"
+  "é desvirado": "Become@becomes Untap@untapped",
+  "é desvirada": "Become@becomes Untap@untapped",
+  "é virado": "Become@becomes Tap@tapped",
+  "é virada": "Become@becomes Tap@tapped",
+  "é voltado para cima": "Is Turned Face Up",
+  "é voltada para cima": "Is Turned Face Up",
+  "é virado para cima": "Is Turned Face Up",
+  "é virada para cima": "Is Turned Face Up",
+  // "would" in replacement effects (614.1): "Se você for comprar um card", "Se aquela criatura for morrer",
+  // the conditional "morreria", "ganharia", "causaria"
+  "for comprar": "Would Draw",
+  "forem comprar": "Would Draw",
+  "for morrer": "Would Die",
+  "forem morrer": "Would Die",
+  "for causar": "Would Deal",
+  "forem causar": "Would Deal",
+  "for ganhar": "Would Gain",
+  "for perder": "Would Lose",
+  morreria: "Would Die",
+  morreriam: "Would Die",
+  ganharia: "Would Gain",
+  perderia: "Would Lose",
+  compraria: "Would Draw",
+  // "dois manas de cores diferentes", "cards com nomes diferentes": "of different colors", "with different names"
+  "de cores diferentes": "Of Different Color+",
+  "com nomes diferentes": "With Different Name+",
+  // older vigilance: "Xyz não é virado para atacar." (lexer.ts joins the name to the keyword)
+  "não é virado para atacar": "Keyword=vigilance",
+  "não é virada para atacar": "Keyword=vigilance",
+  // "custa {1} a mais para ser conjurada para cada alvo além do primeiro": "for each target beyond the first"
+  "além do primeiro": "Beyond The Ordinal=1",
+  "após o primeiro": "Beyond The Ordinal=1",
+  // "igual ao maior poder entre as criaturas que você controla": "the greatest power among creatures you control"
+  maior: "Greatest",
+  "entre as": "Among",
+  "entre os": "Among",
+  "entre as das": "Among",
+  "entre os das": "Among",
+  "dentre as": "Among",
+  "dentre os": "Among",
+  // the past: "a quantidade de pontos de vida que você ganhou neste turno", "se você tiver atacado com uma criatura"
+  "que você ganhou": "You Gain@gained",
+  "que você perdeu": "You Lose@lost",
+  ganhou: "Gain@gained",
+  perdeu: "Lose@lost",
+  "tiver atacado": "Attack@attacked",
+  "igual a sua resistência": "Equal To Its Toughness",
+  "igual a seu poder": "Equal To Its Power",
+  // "não pode ser alvo de mágicas nem de habilidades": "can't be the target of spells or abilities"
+  "mágicas nem habilidades": "Spell+ Or Ability+",
+  "mágicas nem de habilidades": "Spell+ Or Ability+",
+  "mágicas ou de habilidades": "Spell+ Or Ability+",
+  // "causa 5 pontos de dano distribuídos à sua escolha entre …": "divided as you choose among …" (601.2d)
+  "distribuídos à sua escolha entre": "Divide As You Choose Among",
+  "distribuídos como você escolher entre": "Divide As You Choose Among",
+  "divididos à sua escolha entre": "Divide As You Choose Among",
+  "divididos como você escolher entre": "Divide As You Choose Among",
+  "divididos como quiser entre": "Divide As You Choose Among",
+  // "os permanentes da neve", "um terreno da neve": snow
+  "da neve": "Supertype=snow",
+  "de neve": "Supertype=snow",
+  // "se você conjurou esta mágica", "Enquanto Xyz permanecer virado", "você tiver a bênção da cidade"
+  conjurou: "Cast@cast",
+  permanecer: "Remain",
+  permanece: "Remain",
+  "a bênção da cidade": "The City Possessive Blessing",
+  "a etapa de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
+  // the pronoun before the verb: "se você o conjurou da sua mão" is "if you cast it from your hand"
+  "o conjurou": "Cast@cast It",
+  "a conjurou": "Cast@cast It",
+  // "Se aquele jogador o fizer, …", "Se ele fizer isso, …": "If that player does, …"
+  "o fizer": "Do@does",
+  "o fizerem": "Do@do",
+  "fizer isso": "Do@does",
+  "fizerem isso": "Do@do",
+  // the leylines: "Se Xyz estiver em sua mão de abertura, você poderá começar o jogo com ela no campo de batalha."
+  "mão de abertura": "Opening Hand",
+  "mão inicial": "Opening Hand",
+  "começar o jogo com ela no campo de batalha": "Begin The Game With It On The Battlefield",
+  "começar a partida com ela no campo de batalha": "Begin The Game With It On The Battlefield",
+  "começar o jogo com ela em jogo": "Begin The Game With It On The Battlefield",
+  "começar a partida com ela em jogo": "Begin The Game With It On The Battlefield",
+  "começar o jogo com ele no campo de batalha": "Begin The Game With It On The Battlefield",
+  "começar a partida com ele no campo de batalha": "Begin The Game With It On The Battlefield",
+  "começar o jogo com ele em jogo": "Begin The Game With It On The Battlefield",
+  "começar a partida com ele em jogo": "Begin The Game With It On The Battlefield",
+  // Invasion to Time Spiral: "Se o custo de reforço tiver sido pago, …" is "If this spell was kicked, …" (702.33)
+  "se o custo de reforço tiver sido pago": "If This Spell Is@was Kicked",
+  "se o custo de reforço foi pago": "If This Spell Is@was Kicked",
+  "se você pagou o custo de reforço": "If This Spell Is@was Kicked",
+  // the player just named: "as criaturas que ele próprio controla" is older "the creatures he or she controls" ("they control")
+  "que ele próprio controla": "They Control",
+  "que ela própria controla": "They Control",
+  "que ele próprio controle": "They Control",
+  "que ela própria controle": "They Control",
+  "ele próprio": "They",
+  "ela própria": "They",
+  // "pode atacar como se não tivesse defensor", "como se ele tivesse lampejo": "as though it didn't have defender", "as though it had flash"
+  "como se não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ele não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ela não tivesse": "As Though It Dont@didn't Has@have",
+  "como se ele tivesse": "As Though It Has@had",
+  "como se ela tivesse": "As Though It Has@had",
+  "pelo menos": "At Least",
+  "ao menos": "At Least",
+  // older "Name a card." is today's "Choose a card name."
+  "nomeie um card": "Choose A Card Name",
+  "escolha um nome de card": "Choose A Card Name",
+  // "Take an extra turn after this one."
+  "jogue um turno extra depois deste": "Take A Extra Turn After This NumberWord=1",
+  "jogue um turno extra após este": "Take A Extra Turn After This NumberWord=1",
+  "jogue outro turno depois deste": "Take A Extra Turn After This NumberWord=1",
+  "jogue outro turno após este": "Take A Extra Turn After This NumberWord=1",
+  "faça um turno extra depois deste": "Take A Extra Turn After This NumberWord=1",
+  // "causa 1 ponto de dano a cada uma de até duas criaturas alvo": "to each of up to two target creatures"
+  "a cada um de": "To Each Of",
+  "a cada uma de": "To Each Of",
+  "em cada um de": "To Each Of",
+  "em cada uma de": "To Each Of",
+  // after "pontos de dano a" (Damage To)
+  "cada um de até": "Each Of Up To",
+  "cada uma de até": "Each Of Up To",
+  "cada um de dois": "Each Of NumberWord=2",
+  "cada uma de duas": "Each Of NumberWord=2",
+  "cada um de três": "Each Of NumberWord=3",
+  "cada uma de três": "Each Of NumberWord=3",
+  // older templating (before Theros): "é indestrutível" is "is indestructible", read as the keyword (702.12)
+  "é indestrutível": "Has Keyword=indestructible",
+  "são indestrutíveis": "Has@have Keyword=indestructible",
+  "será indestrutível": "Has Keyword=indestructible",
+  "serão indestrutíveis": "Has@have Keyword=indestructible",
 };
 
 /**
@@ -1207,6 +1395,17 @@ function generatedPhrases(): Record<string, string> {
       for (const by of ["por", "pelo", "pela", "pelos", "pelas"]) out[`${that}${verb} ${dealt} ${by}`] ??= `${head} By${by === "por" ? "" : " The"}`;
     }
   }
+  // "habilidades controladas por seus oponentes", "criatura controlada por um oponente": the controller after the
+  // participle ("abilities your opponents control", "a creature an opponent controls")
+  for (const g of ["o", "a", "os", "as"])
+    for (const [by, who] of [
+      ["por seus oponentes", "Your Opponent+ Control"],
+      ["pelos seus oponentes", "Your Opponent+ Control"],
+      ["por um oponente", "A Opponent Control"],
+      ["por você", "You Control"],
+      ["pelo jogador defensor", "Defending Player Control"],
+    ] as const)
+      out[`controlad${g} ${by}`] ??= who;
   out["o card do topo de"] = "The Top Card Of";
   // "com a face voltada para baixo", "arredondada para cima"
   for (const g of ["o", "a", "os", "as"]) {
@@ -1286,7 +1485,8 @@ const KEYWORDS: Record<string, string> = {
   delve: "esquadrinhar",
   shroud: "manto",
   evoke: "evocar",
-  changeling: "morfolóide",
+  changeling: "morfolóide/morfoloide",
+  ingest: "ingerir",
   hideaway: "refúgio",
   prowl: "espreitar",
   conspire: "conspirar",
@@ -1386,6 +1586,9 @@ function subtypeWords(): Record<string, string> {
     add(`Subtype=${en}`, name.toLowerCase());
     add(`Subtype=${en}+`, portuguesePlural(name));
   }
+  // planeswalker types are names, printed as in English ("um planeswalker Gideon"); not those that are
+  // Portuguese words ("serra")
+  for (const name of SUBTYPES.planeswalker) if (!["Serra", "Will"].includes(name) && !out[`Subtype=${name}`]) add(`Subtype=${name}`, name.toLowerCase());
   return out;
 }
 

@@ -2906,7 +2906,7 @@ export interface MayNotUntapNode {
 export interface MayPlayFromNode {
   kind: "mayPlayFrom";
   span: Span;
-  affected: BothNode | ControllerOfNode | YouNode;
+  affected: BothNode | ControllerOfNode | OwnerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
   from?: FromTopOfLibraryNode | ZoneNode;
   withoutPaying?: WithoutPayingNode | true;

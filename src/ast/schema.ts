@@ -1511,7 +1511,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "self",
   },
   mayPlayFrom: {
-    affected: "both|controllerOf|you",
+    affected: "both|controllerOf|ownerOf|you",
     plays: "(cast|play)[]",
     from: "fromTopOfLibrary|zone?",
     withoutPaying: "withoutPaying|true?",

@@ -140,6 +140,29 @@ function translateOwnName(loc: unknown, localName: string, englishName: string):
 }
 
 /**
+ * "procure um card com o nome Soberano da Esfinge" / "search for a card named Sphinx Sovereign": another
+ * card is named by its printed name in each language, and the checker has no table of card names. Names
+ * other than the card's own (translated by `translateOwnName`) are compared by how many there are.
+ */
+const ANOTHER_CARD = "‹another card›";
+function otherNamesByCount(ast: unknown, englishName: string): void {
+  const own = englishName.toLowerCase();
+  const other = (name: unknown) => (typeof name === "string" && name.toLowerCase() !== own ? ANOTHER_CARD : name);
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(visit);
+    else if (n && typeof n === "object") {
+      const o = n as Record<string, unknown>;
+      if (o.kind === "named") {
+        o.name = other(o.name);
+        if (Array.isArray(o.or)) o.or = o.or.map(other);
+      }
+      for (const [k, v] of Object.entries(o)) if (k !== "span") visit(v);
+    }
+  };
+  visit(ast);
+}
+
+/**
  * Gatherer's old encoding of symbols in printed English text: "ocT" is {T}, "oW" {W}, "o2" {2}
  * ("o2oW, ocT: Aven Archer deals 2 damage …"). Case-sensitive, whole words only ("or", "of" are words).
  */
@@ -179,7 +202,13 @@ export function checkTranslation(rec: TranslationRecord, lang: Lang): CheckResul
   }
   if (lang === "pt") resolvePortuguesePossessives(localized.abilities, english.abilities, rec.text);
   if (rec.name && rec.name_en) translateOwnName(localized.abilities, rec.name, rec.name_en);
-  const differences: CheckDifference[] = compareParses(localized, english).map((d: Difference) => ({
+  // (the English parse is rendered below as the suggestion: its names stay as printed)
+  const englishNames = JSON.stringify(english.abilities).includes('"kind":"named"') ? { ...english, abilities: structuredClone(english.abilities) } : english;
+  if (englishNames !== english) {
+    otherNamesByCount(localized.abilities, nameEn);
+    otherNamesByCount(englishNames.abilities, nameEn);
+  }
+  const differences: CheckDifference[] = compareParses(localized, englishNames).map((d: Difference) => ({
     code: d.code,
     message: d.message,
     ...(d.span ? { span: d.span } : {}),

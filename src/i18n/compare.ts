@@ -39,6 +39,9 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun", "plural"]), // "this creature" / the card's name; a name of two characters takes a plural verb
   prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
   castBy: new Set(["that"]), // "spells (that) you cast"
+  // "Qualquer número de criaturas alvo recebe +1/+1" / "Any number of target creatures each get +1/+1": a plural
+  // subject's action is each one's, with "each" written or not
+  clause: new Set(["each"]),
   // "todas las auras y equipos" / "all Auras and Equipment": a word's number is spelling, the determiner counts
   word: new Set(["plural"]),
   // "their hands" / "su mano": each player's one zone, in either number

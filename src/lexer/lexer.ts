@@ -502,7 +502,9 @@ export function registerLanguagePack(pack: LanguagePack): void {
 }
 
 /** Shape tokens a phrase may stand for: "y luego" is ", then"; "la mano de su propietario" is "its owner's hand". */
-const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma };
+const PUNCTUATION: Record<string, TokenType> = { Possessive: T.Possessive, Comma: T.Comma,
+  // "é indestrutível" (older templating) is "has indestructible": a keyword inside a phrase (`Keyword=indestructible`)
+  Keyword: T.Keyword };
 
 function glossed(type: TokenType, gloss: string, start: number, end: number, payload: Token["payload"]): Token {
   return makeToken(type, gloss, start, payload, end);
@@ -582,30 +584,36 @@ function lexLocalized(text: string, pack: LanguagePack, names: readonly string[]
     }
     if (!done) out.push(t);
   }
-  return { tokens: vigilanceLines(text, closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true))), reminders: base.reminders, diagnostics: base.diagnostics };
+  return { tokens: olderVigilance(text, closeAppositiveNames(text, mergeSelfNames(text, tidyLocalized(out, text), names, true))), reminders: base.reminders, diagnostics: base.diagnostics };
 }
 
 /**
- * "El Cantívoro no se gira al atacar." as a line of its own is the keyword vigilance, which 702.20b
- * defines with those words ("Attacking doesn't cause this creature to tap"), as the English older
- * wording reads: the card's name before the keyword's printed words is dropped.
+ * "El Cantívoro no se gira al atacar.", "Raksha não é virado para atacar." as a line of its own are the older
+ * "Attacking doesn't cause ~ to tap.": the keyword vigilance, which 702.20b defines with those words, as the
+ * English older wording reads (legacy.ts): one keyword token over the name (with its article) and the phrase.
  */
-function vigilanceLines(text: string, tokens: Token[]): Token[] {
-  return tokens.filter((t, i) => {
-    const start = i === 0 || tokens[i - 1]!.tokenType === T.NewLine;
-    const name = t.tokenType === W.The && tokens[i + 1]?.tokenType === T.SelfName ? i + 1 : t.tokenType === T.SelfName && (start || tokens[i - 1]?.tokenType === W.The) ? i : -1;
-    if (name < 0 || !(start || (name === i && (i === 1 || tokens[i - 2]!.tokenType === T.NewLine)))) return true;
-    const kw = tokens[name + 1];
-    const end = tokens[name + 2];
-    const after = tokens[name + 3];
-    return !(
+function olderVigilance(text: string, tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const lineStart = i === 0 || tokens[i - 1]!.tokenType === T.NewLine;
+    const name = !lineStart ? -1 : t.tokenType === W.The && tokens[i + 1]?.tokenType === T.SelfName ? i + 1 : t.tokenType === T.SelfName ? i : -1;
+    const kw = name < 0 ? undefined : tokens[name + 1];
+    const end = kw === undefined ? undefined : tokens[name + 2]?.tokenType === T.Period ? name + 3 : name + 2;
+    if (
       kw?.tokenType === T.Keyword &&
-      (kw as Token).payload?.value === "vigilance" &&
-      /\bgira\b/i.test(text.slice(kw.startOffset, tokEnd(kw))) &&
-      end?.tokenType === T.Period &&
-      (after === undefined || after.tokenType === T.NewLine)
-    );
-  });
+      kw.payload?.value === "vigilance" &&
+      /\b(?:gira|virad[oa]s?)\b/i.test(text.slice(kw.startOffset, tokEnd(kw))) &&
+      end !== undefined &&
+      (tokens[end] === undefined || tokens[end]!.tokenType === T.NewLine)
+    ) {
+      out.push(makeToken(T.Keyword, kw.image, t.startOffset, kw.payload, tokEnd(kw)));
+      i = name + 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /**
@@ -654,6 +662,19 @@ const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+/** Where the object of "remova … do jogo" ends. */
+const REMOVE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma, T.Colon, W.And, W.Then]);
+/** Instructions a player may follow ("pode sacrificar", "pode comprar"): not "can block", "can attack", "can be". */
+const MAY_VERBS: ReadonlySet<TokenType> = new Set([W.Draw, W.Sacrifice, W.Discard, W.Pay, W.Put, W.Search, W.Return, W.Cast, W.Play, W.Exile, W.Destroy, W.Reveal, W.Choose, W.Gain, W.Look, W.Shuffle, W.Create, W.Has, W.Copy, W.Tap, W.Untap, W.Remove]);
+/** Words that end a player noun phrase before its verb: "o jogador alvo", "cada oponente", "seu controlador". */
+const PLAYER_NOUNS: ReadonlySet<TokenType> = new Set([W.Player, W.Opponent, W.Controller, W.Owner]);
+/** Where a player subject was dropped before "pode"/"poderá" ("Se o jogador fizer isso, poderá copiar esta mágica"). */
+const DROPPED_SUBJECT: ReadonlySet<TokenType> = new Set([T.Comma, W.And]);
+function playerBefore(out: readonly Token[]): boolean {
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  return last !== undefined && (PLAYER_NOUNS.has(last.tokenType) || (last.tokenType === W.Target && before !== undefined && PLAYER_NOUNS.has(before.tokenType)));
+}
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -663,6 +684,41 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "Remova Xyz do jogo", "remova aquele card de jogo": older "remove … from the game" is "exile …" (406.3), as in English
+    // (legacy.ts); not "remova um marcador de …"
+    if (t.tokenType === W.Remove) {
+      let j = i + 1;
+      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !(tokens[j]!.tokenType === T.Word && /^jogo$/i.test(tokens[j]!.image))) j++;
+      const game = tokens[j];
+      if (game?.tokenType === T.Word && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
+        const ofAt = tokens[j - 1]!.tokenType === W.The && tokens[j - 2]!.tokenType === W.Of ? j - 2 : tokens[j - 1]!.tokenType === W.Of ? j - 1 : -1;
+        if (ofAt > i + 1) {
+          tokens.splice(ofAt, j - ofAt + 1);
+          tokens[i] = glossed(W.Exile, "exile", t.startOffset, tokEnd(t), { token: "Exile" });
+          i--;
+          continue;
+        }
+      }
+    }
+    // "O jogador alvo pode sacrificar uma criatura", "cada oponente puede robar una carta": a player "can" do
+    // something is English "may" (a permanent "can block" stays "can")
+    if (t.tokenType === W.Can && next && MAY_VERBS.has(next.tokenType) && (playerBefore(out) || (prev !== undefined && DROPPED_SUBJECT.has(prev.tokenType)))) {
+      out.push(glossed(W.May, "may", t.startOffset, tokEnd(t), { token: "May" }));
+      continue;
+    }
+    // "Suspender 3 {2}{R}": printed translations of suspend that lost the dash before the cost ("Suspend 3—{2}{R}", 702.62)
+    if (t.tokenType === T.Keyword && t.payload?.value === "suspend" && next?.tokenType === T.Number && tokens[i + 2]?.tokenType === T.ManaSymbol) {
+      out.push(t, next, makeToken(T.Dash, "—", tokEnd(next), undefined, tokEnd(next)));
+      i += 1;
+      continue;
+    }
+    // "Adiciona uma mana incolor": older "Add one colorless mana" is "Add {C}", as in English (legacy.ts)
+    if (t.tokenType === W.NumberWord && t.payload?.value === 1 && prev?.tokenType === W.Add && next?.tokenType === W.ColorAdjective && next.payload?.value === "colorless" && tokens[i + 2]?.tokenType === W.Mana) {
+      const last = tokens[i + 2]!;
+      out.push(makeToken(T.ManaSymbol, "{C}", t.startOffset, { token: "Symbol", symbol: "C" } as Token["payload"], tokEnd(last)));
+      i += 2;
+      continue;
+    }
     // "Si ganas, …" after a clash or a coin flip is "If you win, …" ("ganas vida" is "you gain life")
     if (t.tokenType === W.Gain && next?.tokenType === T.Comma && prev?.tokenType === W.You && beforePrev?.tokenType === W.If) {
       out.push(glossed(W.Win, "win", t.startOffset, tokEnd(t), { token: "Win" }));

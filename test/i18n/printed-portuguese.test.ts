@@ -72,6 +72,94 @@ const CASES: Record<string, Case[]> = {
       en: "If a source you control would deal damage to a creature, it deals double that damage to that creature instead.",
     },
   ],
+  "older tokens: 'com a habilidade de voar' between commas before 'do tipo'": [
+    { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with flying into play." },
+    { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura artefato 1/1, com a habilidade de voar, do tipo Pentavite.", en: "{T}: Put a 1/1 Pentavite artifact creature token with flying into play." },
+    { lang: "pt", text: "{T}: Crie X fichas de criatura verde 1/1 do tipo Saprófita, sendo X o número de criaturas que você controla.", en: "{T}: Create X 1/1 green Saproling creature tokens, where X is the number of creatures you control." },
+  ],
+  "older 'é indestrutível' is the keyword (702.12)": [
+    { lang: "pt", text: "Xyz é indestrutível.", en: "Xyz is indestructible." },
+    { lang: "pt", text: "As criaturas que você controla são indestrutíveis.", en: "Creatures you control are indestructible." },
+    { lang: "pt", text: "Xyz é indestrutível enquanto você controla um artefato.", en: "Xyz is indestructible as long as you control an artifact." },
+  ],
+  "damage: the recipient before the amount, 'uma quantidade de dano igual a', 'a cada uma de', 'alvo atacante ou bloqueadora'": [
+    { lang: "pt", text: "Xyz causa ao jogador alvo uma quantidade de dano igual ao número de criaturas que você controla.", en: "Xyz deals damage to target player equal to the number of creatures you control." },
+    { lang: "pt", text: "Xyz causa uma quantidade de dano igual ao seu poder à criatura alvo ou ao jogador alvo.", en: "Xyz deals damage equal to its power to target creature or player." },
+    { lang: "pt", text: "Xyz causa 1 ponto de dano a cada uma de até duas criaturas alvo.", en: "Xyz deals 1 damage to each of up to two target creatures." },
+    { lang: "pt", text: "Xyz causa X pontos de dano a cada um de até três alvos.", en: "Xyz deals X damage to each of up to three targets." },
+    { lang: "pt", text: "Xyz causa 1 ponto de dano à criatura alvo atacante ou bloqueadora.", en: "Xyz deals 1 damage to target attacking or blocking creature." },
+  ],
+  "'torna-se uma criatura vermelha 2/1 do tipo Guerreiro com …': the new characteristics after the noun (205.1b)": [
+    { lang: "pt", text: "{1}{R}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro com iniciativa até o final do turno. Ainda é um terreno.", en: "{1}{R}: Xyz becomes a 2/1 red Warrior creature with first strike until end of turn. It's still a land." },
+    { lang: "pt", text: "{1}: Xyz torna-se uma criatura artefato verde e azul 2/3 do tipo Caranguejo com resistência à magia até o final do turno.", en: "{1}: Xyz becomes a 2/3 green and blue Crab artifact creature with hexproof until end of turn." },
+    { lang: "pt", text: "0: Até o final do turno, Xyz torna-se uma criatura 4/4 do tipo Humano Soldado com indestrutível que ainda é um planeswalker.", en: "0: Until end of turn, Xyz becomes a 4/4 Human Soldier creature with indestructible that's still a planeswalker." },
+  ],
+  "'com o nome' is 'named' (another card's printed name), 'a partir do', 'deck', the subjunctive after 'fazer com que'": [
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Procure em seu deck por um card de floresta e coloque-o em jogo.", en: "Search your library for a Forest card and put it into play." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Até o final do turno, você pode jogar cards a partir do seu cemitério.", en: "Until end of turn, you may play cards from your graveyard." },
+    { lang: "pt", text: "Você pode fazer com que Xyz entre no campo de batalha como uma cópia de qualquer criatura no campo de batalha.", en: "You may have Xyz enter the battlefield as a copy of any creature on the battlefield." },
+    { lang: "pt", text: "{1}: Você pode fazer com que Xyz se torne uma cópia de outra criatura alvo.", en: "{1}: You may have Xyz become a copy of another target creature." },
+  ],
+  "keyword actions and older verbs: 'revigore', 'suporte', 'ingerir', 'nomeie um card', 'vence o jogo', 'usa vidência', 'é desvirado'": [
+    { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Bolster 2." },
+    { lang: "pt", text: "{T}: Suporte 2.", en: "{T}: Support 2." },
+    { lang: "pt", text: "Ingerir", en: "Ingest" },
+    { lang: "pt", text: "Morfoloide", en: "Changeling" },
+    { lang: "pt", text: "{T}: Nomeie um card.", en: "{T}: Name a card." },
+    { lang: "pt", text: "{T}: Jogue um turno extra depois deste.", en: "{T}: Take an extra turn after this one." },
+    { lang: "pt", text: "{T}: Você vence o jogo.", en: "{T}: You win the game." },
+    { lang: "pt", text: "Toda vez que você usa vidência, compre um card.", en: "Whenever you scry, draw a card." },
+    { lang: "pt", text: "{T}: Use vigiar 2.", en: "{T}: Surveil 2." },
+    { lang: "pt", text: "Toda vez que Xyz é desvirado, compre um card.", en: "Whenever Xyz becomes untapped, draw a card." },
+    { lang: "pt", text: "Toda vez que você ativa uma habilidade de um artefato, compre um card.", en: "Whenever you activate an ability of an artifact, draw a card." },
+  ],
+  "'would' in replacement effects: 'for comprar', 'for morrer', the conditional 'ganharia' (614.1)": [
+    { lang: "pt", text: "Se você for comprar um card, em vez disso, compre dois cards.", en: "If you would draw a card, draw two cards instead." },
+    { lang: "pt", text: "Se aquela criatura for morrer neste turno, em vez disso, exile-a.", en: "If that creature would die this turn, exile it instead." },
+    { lang: "pt", text: "Se um oponente ganharia pontos de vida, em vez disso, aquele jogador perde uma quantidade equivalente de pontos de vida.", en: "If an opponent would gain life, that player loses that much life instead." },
+  ],
+  "mana: the pool named first or as 'a sua reserva de mana', 'uma mana incolor' ({C}), 'de cores diferentes'": [
+    { lang: "pt", text: "{T}: Adiciona {G}{W} a sua reserva de mana.", en: "{T}: Add {G}{W} to your mana pool." },
+    { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add one colorless mana to your mana pool." },
+    { lang: "pt", text: "{T}: Adicione à sua reserva de mana um mana de qualquer cor.", en: "{T}: Add to your mana pool one mana of any color." },
+    { lang: "pt", text: "{T}: Adicione dois manas de cores diferentes.", en: "{T}: Add two mana of different colors." },
+  ],
+  "older vigilance 'não é virado para atacar' (702.20b), suspend without its dash, planeswalker types": [
+    { lang: "pt", text: "Voar\nXyz não é virada para atacar.", en: "Flying\nAttacking doesn't cause Xyz to tap." },
+    { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 2—{1}{U}" },
+    { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Gideon planeswalker." },
+  ],
+  "'além do primeiro', 'o maior … entre as', the past 'que você ganhou', 'controladas por seus oponentes', 'nem de', a plural subject without 'each'": [
+    { lang: "pt", text: "Xyz custa {1} a mais para ser conjurada para cada alvo além do primeiro.", en: "Xyz costs {1} more to cast for each target beyond the first." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Você ganha uma quantidade de pontos de vida igual à maior resistência entre as das criaturas que você controla.", en: "You gain life equal to the greatest toughness among creatures you control." },
+    { lang: "pt", text: "Xyz entra no campo de batalha com X marcadores +1/+1, sendo X a quantidade de pontos de vida que você ganhou neste turno.", en: "Xyz enters the battlefield with X +1/+1 counters on it, where X is the amount of life you gained this turn." },
+    { lang: "pt", text: "Xyz entra no campo de batalha com um marcador +1/+1 se você tiver atacado com uma criatura neste turno.", en: "Xyz enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn." },
+    { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities your opponents control." },
+    { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+1 and gain flying until end of turn." },
+  ],
+  "a player 'pode' is 'may', 'o fizer', 'distribuídos à sua escolha entre', 'da neve', 'permanecer', 'o conjurou'": [
+    { lang: "pt", text: "{T}: O jogador alvo pode sacrificar uma criatura. Se aquele jogador o fizer, compre um card.", en: "{T}: Target player may sacrifice a creature. If that player does, draw a card." },
+    { lang: "pt", text: "{T}: Cada jogador pode sacrificar uma criatura.", en: "{T}: Each player may sacrifice a creature." },
+    { lang: "pt", text: "{T}: Xyz causa 5 pontos de dano distribuídos à sua escolha entre qualquer número de criaturas alvo.", en: "{T}: Xyz deals 5 damage divided as you choose among any number of target creatures." },
+    { lang: "pt", text: "As permanentes da neve não desviram durante a etapa de desvirar de seus controladores.", en: "Snow permanents don't untap during their controllers' untap steps." },
+    { lang: "pt", text: "Enquanto Xyz permanecer virado, a criatura alvo recebe +2/+2.", en: "As long as Xyz remains tapped, target creature gets +2/+2." },
+    { lang: "pt", text: "Quando Xyz entrar no campo de batalha, se você o conjurou da sua mão, compre um card.", en: "When Xyz enters the battlefield, if you cast it from your hand, draw a card." },
+  ],
+  "older 'remova … do jogo' is exile (406.3), 'ao jogo', the leylines' 'começar o jogo com ela em jogo'": [
+    { lang: "pt", text: "{T}: Remova a criatura alvo do jogo.", en: "{T}: Remove target creature from the game." },
+    { lang: "pt", text: "{T}: Remova Xyz de jogo.", en: "{T}: Remove Xyz from the game." },
+    { lang: "pt", text: "{T}: Remova um marcador de carga de Xyz.", en: "{T}: Remove a charge counter from Xyz." },
+    { lang: "pt", text: "{T}: Devolva aquele card ao jogo sob o controle de seu dono.", en: "{T}: Return that card to play under its owner's control." },
+    { lang: "pt", text: "Se Xyz estiver em sua mão de abertura, você poderá começar o jogo com ela em jogo.", en: "If Xyz is in your opening hand, you may begin the game with it in play." },
+  ],
+  "older kicker 'se o custo de reforço tiver sido pago' (702.33), the future 'poderá' with the player dropped, 'sem pagar seus custos de mana'": [
+    { lang: "pt", text: "Reforçar {R}\nSe o custo de reforço tiver sido pago, compre dois cards.", en: "Kicker {R}\nIf the kicker cost was paid, draw two cards." },
+    { lang: "pt", text: "{T}: Aquele jogador poderá sacrificar uma criatura.", en: "{T}: That player may sacrifice a creature." },
+    { lang: "pt", text: "{T}: Você pode conjurá-los sem pagar seus custos de mana.", en: "{T}: You may cast them without paying their mana costs." },
+    { lang: "pt", text: "{T}: O jogador alvo sacrifica uma permanente que ele próprio controla.", en: "{T}: Target player sacrifices a permanent he or she controls." },
+    { lang: "pt", text: "Xyz pode atacar como se não tivesse defensor.", en: "Xyz can attack as though it didn't have defender." },
+    { lang: "pt", text: "{T}: Se você controlar pelo menos cinco outras Montanhas, compre um card.", en: "{T}: If you control at least five other Mountains, draw a card." },
+  ],
 };
 
 sameMeaning("Portuguese printed constructions parse to the same AST as English", CASES, () => "Xyz");
@@ -87,9 +175,36 @@ describe("the checker still tells a different meaning (Portuguese)", () => {
       { lang: "pt", text: "Previna todo o dano que seria causado por fontes verdes neste turno.", en: "Prevent all damage that would be dealt by red sources this turn." },
       { lang: "pt", text: "Enquanto sua devoção ao preto for menor que cinco, Xyz não será uma criatura.", en: "As long as your devotion to black is less than seven, Xyz isn't a creature." },
       { lang: "pt", text: "Xyz só pode ser bloqueado por duas ou mais criaturas.", en: "Xyz can't be blocked except by three or more creatures." },
+      { lang: "pt", text: "Xyz causa ao jogador alvo uma quantidade de dano igual ao número de criaturas que você controla.", en: "Xyz deals damage to target player equal to the number of lands you control." },
+      { lang: "pt", text: "Se você for comprar um card, em vez disso, compre dois cards.", en: "If you would draw a card, draw three cards instead." },
+      { lang: "pt", text: "{T}: Adiciona uma mana incolor a sua reserva de mana.", en: "{T}: Add {G} to your mana pool." },
+      { lang: "pt", text: "{T}: Revigore 2.", en: "{T}: Support 2." },
+      { lang: "pt", text: "Suspender 2 {1}{U}", en: "Suspend 3—{1}{U}" },
+      // "pode" is "may" for a player, not "must"
+      { lang: "pt", text: "{T}: O jogador alvo pode sacrificar uma criatura.", en: "{T}: Target player sacrifices a creature." },
+      { lang: "pt", text: "{T}: Remova a criatura alvo do jogo.", en: "{T}: Destroy target creature." },
+      { lang: "pt", text: "Xyz não pode ser alvo de mágicas nem de habilidades controladas por seus oponentes.", en: "Xyz can't be the target of spells or abilities you control." },
+      { lang: "pt", type: "Feitiço", enType: "Sorcery", text: "Qualquer número de criaturas alvo recebe +1/+1 e ganha voar até o final do turno.", en: "Any number of target creatures each get +1/+2 and gain flying until end of turn." },
+      { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se você controlar um planeswalker Gideon.", en: "{T}: Draw a card. Activate this ability only if you control a Jace planeswalker." },
+      { lang: "pt", text: "{1}: Xyz torna-se uma criatura vermelha 2/1 do tipo Guerreiro até o final do turno.", en: "{1}: Xyz becomes a 2/1 red Goblin creature until end of turn." },
+      { lang: "pt", text: "{T}: Coloque em jogo uma ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão.", en: "{T}: Put a 5/5 red Dragon creature token with trample into play." },
     ],
     "Xyz",
   );
+});
+
+describe("another card's printed name ('com o nome Soberano da Esfinge')", () => {
+  const check = (text: string, en: string) =>
+    checkTranslation({ name_en: "Sphinx Summoner", name: "Invocador de Esfinges", lang: "pt-BR", type: "Feitiço", en_type: "Sorcery", text, en_printed_text: en }, "pt").verdict;
+  it("is compared by the number of names: the checker has no table of card names", () => {
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Sovereign and put it into play.")).toBe("match");
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Sovereign or Dragon Lord and put it into play.")).toBe("mismatch");
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em sua mão.", "Search your library for a card named Sphinx Sovereign and put it into play.")).toBe("mismatch");
+  });
+  it("still tells the card's own name from another's", () => {
+    expect(check("Procure em seu grimório por um card com o nome Soberano da Esfinge e coloque-o em jogo.", "Search your library for a card named Sphinx Summoner and put it into play.")).toBe("mismatch");
+    expect(check("Procure em seu grimório por um card com o nome Invocador de Esfinges e coloque-o em jogo.", "Search your library for a card named Sphinx Summoner and put it into play.")).toBe("match");
+  });
 });
 
 describe("Gatherer's symbol encoding in the printed English text", () => {

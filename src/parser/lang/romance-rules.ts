@@ -319,7 +319,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
               // "la criatura objetivo atacante o bloqueadora": "target attacking or blocking creature"
               ((after[after.length - 1]?.class === "Attack" || after[after.length - 1]?.class === "Block") &&
                 ($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Block) &&
-                !finiteVerb($.LA(2)))),
+                !finiteVerb($.LA(2))) ||
+              // "a criatura alvo atacante ou bloqueadora": "target attacking or blocking creature"
+              (($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Block) && /ing$/.test($.LA(2).image) && $.LA(3).tokenType !== W.Target)),
           DEF: () => {
             const j = $.or(204, [{ ALT: () => c(212, W.Or) }, { ALT: () => c(213, W.And) }]);
             after.push({ kind: "conj", value: j.tokenType === W.Or ? "or" : "and" } as Node);
@@ -663,8 +665,85 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     $.or(200, [{ ALT: () => c(200, W.Graveyard) }, { ALT: () => c(201, W.Hand) }, { ALT: () => c(202, W.Library) }]).tokenType.name.toLowerCase(),
   );
 
+  // "causa ao jogador alvo uma quantidade de dano igual ao número de …", "hace a cada oponente X puntos de daño":
+  // the recipient before the damage ("deals damage to target player equal to the number of …")
+  $.romanceDealToFirst = $.RULE("romanceDealToFirst", () => {
+    const start: IToken = c(1, W.Deal);
+    c(2, W.To);
+    const to = sub(1, $.objectAndList);
+    const amount = opt(1, () => sub(2, $.quantity));
+    c(3, W.Damage);
+    const cw = opt(2, () => sub(3, $.countWord));
+    return $.node("dealDamage", start, { amount: amount ?? cw, countAfter: cw && !amount ? true : undefined, to });
+  });
+
+  // "torna-se uma criatura vermelha 2/1 do tipo Guerreiro com iniciativa até o final do turno", "se convierte en
+  // una criatura Guerrero roja 2/1": the new characteristics after the noun, the P/T among them, the subtypes
+  // after "do tipo" ("becomes a 2/1 red Warrior creature with first strike until end of turn", 205.1b)
+  $.romanceBecomes = $.RULE("romanceBecomes", () => {
+    const start: IToken = c(1, W.Become);
+    const article = c(2, W.A);
+    const colors: Node[] = [];
+    const others: Node[] = [];
+    let pt: IToken | undefined;
+    $.atLeastOne(1, () => {
+      $.or(1, [
+        { ALT: () => (pt = c(3, T.PTValue)) },
+        {
+          GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type,
+          ALT: () => (c(4, W.Of), c(5, W.The), c(6, W.Type)),
+        },
+        {
+          ALT: () => {
+            const w: Node = sub(1, $.filterWord);
+            $.ACTION(() => (w.class === "ColorWord" || w.class === "ColorAdjective" ? colors : others).push(w));
+          },
+        },
+        {
+          // a creature type the lexicon does not know: the name of a subtype
+          ALT: () => {
+            const t = c(7, T.Word);
+            others.push({ kind: "word", class: "Subtype", value: t.image });
+          },
+        },
+        {
+          // "verde e azul": "and" only between two colours
+          GATE: () => colors.length > 0 && $.LA(2).tokenType === W.ColorWord,
+          ALT: () => {
+            c(8, W.And);
+            colors.push({ kind: "conj", value: "and" });
+            colors.push(sub(2, $.filterWord));
+          },
+        },
+      ]);
+    });
+    const withKw = opt(1, () => {
+      c(9, W.With);
+      return $.or(2, [{ ALT: () => ({ allTypes: (sub(3, $.allCreatureTypes), true) }) }, { ALT: () => ({ list: sub(4, $.grantedAbilities) }) }]);
+    });
+    // "que ainda é um planeswalker": "that's still a planeswalker"
+    const still = opt(2, () => {
+      c(10, W.ThatIs);
+      c(11, W.Still);
+      c(12, W.A);
+      return sub(5, $.filter);
+    });
+    const inAddition = opt(3, () => sub(6, $.inAdditionTo));
+    const dur = opt(4, () => sub(7, $.duration));
+    return $.ACTION(() => {
+      const supers = others.filter((w) => w.class === "Supertype");
+      const words = [...supers, ...colors, ...englishTokenOrder(others.filter((w) => w.class !== "Supertype"))];
+      return $.node("becomes", start, { article: article.image.toLowerCase(), pt: pt?.image, words, with: withKw?.list, allCreatureTypes: withKw?.allTypes, still, inAddition, duration: dur });
+    });
+  });
+
   override("verbPhrase", () =>
     $.or(220, [
+      {
+        GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
+        ALT: () => sub(0, $.romanceBecomes),
+      },
+      { GATE: () => $.LA(1).tokenType === W.Deal && $.LA(2).tokenType === W.To, ALT: () => sub(0, $.romanceDealToFirst) },
       {
         // "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno": the source
         // after "would deal" ("prevent all damage a source of your choice would deal this turn")
@@ -932,6 +1011,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           let pt: IToken | undefined;
           let tapped: IToken | undefined;
           let attacking = false;
+          let withKw: unknown;
           const word = (w: Node) => {
             if (w.class === "ColorWord" || w.class === "ColorAdjective") colors.push(w);
             else others.push(w);
@@ -958,6 +1038,20 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
                   attacking = true;
                 },
               },
+              {
+                // Portuguese older templating: "ficha de criatura vermelha 5/5, com a habilidade de voar, do tipo Dragão":
+                // the abilities between commas before the kind
+                GATE: () => withKw === undefined && ($.LA(1).tokenType === W.With || ($.LA(1).tokenType === T.Comma && $.LA(2).tokenType === W.With)),
+                ALT: () => {
+                  opt(197, () => c(197, T.Comma));
+                  c(198, W.With);
+                  withKw = sub(197, $.keywordList);
+                  $.option(198, {
+                    GATE: () => $.LA(2).tokenType === W.Of && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Type,
+                    DEF: () => c(199, T.Comma),
+                  });
+                },
+              },
               { ALT: () => word(sub(211, $.filterWord)) },
               {
                 // a creature type the lexicon does not know ("Servo", "Myr"): the name of a subtype
@@ -978,10 +1072,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             ]);
           });
           opt(210, () => (tapped = c(216, W.Tap)));
-          const withKw = opt(211, () => {
+          const withAfter = opt(211, () => {
             c(217, W.With);
             return $.or(213, [{ ALT: () => sub(213, $.keywordList) }, { ALT: () => [sub(214, $.quotedAbility)] }]);
           });
+          withKw ??= withAfter;
           return $.ACTION(() =>
             $.node("tokenSpec", start, {
               count,

@@ -890,7 +890,8 @@ export function defineNounsRules($: Grammar): void {
       }
       if (capitalized(t)) return true;
       // "of", "the", "from" inside a name: "Architect of Law", "Voice of Zendikar", "Tale of the Ages"
-      return /^(of|the|from)$/.test(t.image) && capitalized($.LA(2));
+      // ("Soberano da Esfinge": Portuguese "da" is "of the")
+      return /^(of|the|from)$/.test(t.image) && (capitalized($.LA(2)) || (t.image === "of" && $.LA(2).image === "the" && capitalized($.LA(3))));
     };
 
     $.actedVerb = $.RULE("actedVerb", () => $.or(1, [{ ALT: () => c(1, W.Cast) }, { ALT: () => c(2, W.Discard) }, { ALT: () => c(3, W.Sacrifice) }, { ALT: () => c(4, W.Draw) }]));
