@@ -534,11 +534,22 @@ export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
   whose:
-    PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "thatTurns" | "your" | "yourNext";
+    | PlayersNode
+    | "each"
+    | "eachOfYour"
+    | "next"
+    | "nextTurns"
+    | "none"
+    | "that"
+    | "the"
+    | "thatTurns"
+    | "your"
+    | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
   onTurnOf?: PlayersNode;
+  thisTurn?: true;
 }
 
 export interface BlockRelationNode {
@@ -735,6 +746,13 @@ export interface CastRestrictionNode {
     | "onceEachTurn"
     | "sorcerySpeed"
   )[];
+}
+
+export interface CastWithoutSorceryTimingNode {
+  kind: "castWithoutSorceryTiming";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CausesTriggerNode {
@@ -980,8 +998,9 @@ export interface ControlledByNode {
 export interface ControllerOfNode {
   kind: "controllerOf";
   span: Span;
-  of: ItNode | ObjectsNode | SelfNode | TheirNode;
+  of: ItNode | ObjectsNode | PermanentItBecomesNode | SelfNode | TheirNode;
   plural?: true;
+  ofPhrase?: true;
 }
 
 export interface ControlsNode {
@@ -1190,6 +1209,20 @@ export interface CreateTokenNode {
   legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
+}
+
+export interface DamageIsDealtNode {
+  kind: "damageIsDealt";
+  span: Span;
+  combat?: true;
+  excess?: true;
+  amount?: AmountNode;
+  to?: EitherNode | ObjectsNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  thisTurn?: true;
+  thisWay?: true;
+  thisCombat?: true;
+  during?: CombatNode | PhaseOfNode | TurnOfNode;
+  past?: true;
 }
 
 export interface DamagePartNode {
@@ -1764,7 +1797,7 @@ export interface EventNode {
   to?: EitherNode | ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
   into?: ObjectsNode | SelfNode;
   symbol?: "CHAOS";
-  verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
+  verb?: "counter" | "destroy" | "discard" | "draw" | "exile" | "mill" | "return" | "reveal" | "sacrifice" | "warp";
   thisWay?: true;
   with?: ObjectsNode | SelfNode;
   amount?: AmountNode | NumberNode;
@@ -1786,21 +1819,26 @@ export interface EventNode {
   contracted?: true;
   withoutDying?: true;
   next?: true;
-  status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
+  status?: "crewed" | "monstrous" | "plotted" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
   onADie?: true;
   underYourControl?: true;
-  counters?: OrMoreNode;
+  counters?: ANode | OrMoreNode;
   counter?: CounterKindNode;
   on?: ObjectsNode | SelfNode;
+  negated?: true;
+  excess?: true;
+  toHand?: true;
+  mana?: ManaNode;
 }
 
 export interface EventPartNode {
   kind: "eventPart";
   span: Span;
   join: "and" | "or";
+  toHand?: true;
   event: string;
   by?: ObjectsNode | SelfNode;
   what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
@@ -2176,11 +2214,12 @@ export interface HandSizeNode {
 export interface HappenedNode {
   kind: "happened";
   span: Span;
-  event: CountersEventNode | EventNode;
+  event: CountersEventNode | EventNode | RingTemptsYouNode | DamageIsDealtNode;
   negated?: true;
   perfect?: true;
   lastTurn?: true;
   tense?: "past" | "present";
+  present?: true;
 }
 
 export interface HasAbilitiesOfNode {
@@ -2311,6 +2350,13 @@ export interface InAdditionNode {
   other: string;
 }
 
+export interface InCommandZoneNode {
+  kind: "inCommandZone";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  or?: ZoneNode;
+}
+
 export interface IncreasedNode {
   kind: "increased";
   span: Span;
@@ -2378,7 +2424,10 @@ export interface IsInNode {
 export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
-  who: YouNode;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
 }
 
 export interface IsPhaseNode {
@@ -2388,6 +2437,24 @@ export interface IsPhaseNode {
   nth?: number;
   phase: "combat" | "main";
   ofTheTurn?: true;
+}
+
+export interface IsPoisonedNode {
+  kind: "isPoisoned";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
+}
+
+export interface IsStartingPlayerNode {
+  kind: "isStartingPlayer";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
 }
 
 export interface IsTurnNode {
@@ -3232,6 +3299,31 @@ export interface PayNode {
   times?: AnyNumberNode | UpToNode;
 }
 
+export interface PaysNode {
+  kind: "pays";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  cost?: ManaNode;
+  more?: true;
+  toCast?: ObjectsNode | PronounNode | SelfNode;
+  manaCostOf?:
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | YouNode
+    | "its"
+    | "their"
+    | "your";
+}
+
+export interface PermanentItBecomesNode {
+  kind: "permanentItBecomes";
+  span: Span;
+}
+
 export interface PhaseOfNode {
   kind: "phaseOf";
   span: Span;
@@ -3611,6 +3703,35 @@ export interface ResultNode {
   span: Span;
 }
 
+export interface ResultIsNode {
+  kind: "resultIs";
+  span: Span;
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
+}
+
 export interface ResultRowNode {
   kind: "resultRow";
   span: Span;
@@ -3664,6 +3785,11 @@ export interface RevealUntilNode {
 
 export interface RingTemptsNode {
   kind: "ringTempts";
+  span: Span;
+}
+
+export interface RingTemptsYouNode {
+  kind: "ringTemptsYou";
   span: Span;
 }
 
@@ -4355,6 +4481,14 @@ export interface ThoseTokensPlusNode {
   plus: ObjectsNode;
 }
 
+export interface TiedForNode {
+  kind: "tiedFor";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  extreme: "greatest" | "least";
+  stat: "power" | "toughness";
+}
+
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
@@ -4518,7 +4652,9 @@ export interface TriggerNode {
     | CountersEventNode
     | EndOfCombatNode
     | EventNode
-    | StateTriggerNode;
+    | StateTriggerNode
+    | RingTemptsYouNode
+    | DamageIsDealtNode;
   more?: TriggerPartNode[];
 }
 
@@ -4571,7 +4707,8 @@ export interface TurnFaceNode {
 export interface TurnOfNode {
   kind: "turnOf";
   span: Span;
-  whose: PlayersNode | "eachOfYour" | "their" | "your";
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "eachOfYour" | "their" | "your";
+  last?: true;
 }
 
 export interface TwiceNode {
@@ -5117,7 +5254,14 @@ export type Condition =
   | ThereIsNode
   | WonNode
   | XCompareNode
-  | YouDoNode;
+  | YouDoNode
+  | IsPoisonedNode
+  | IsStartingPlayerNode
+  | PaysNode
+  | CastWithoutSorceryTimingNode
+  | TiedForNode
+  | InCommandZoneNode
+  | ResultIsNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -5328,6 +5472,7 @@ export type AstNode =
   | CastCostNode
   | CastMoreThanNode
   | CastRestrictionNode
+  | CastWithoutSorceryTimingNode
   | CausesTriggerNode
   | ChangeTargetNode
   | ChangedAmountNode
@@ -5378,6 +5523,7 @@ export type AstNode =
   | CountersSubjectNode
   | CraftWithNode
   | CreateTokenNode
+  | DamageIsDealtNode
   | DamagePartNode
   | DamagePreventedNode
   | DamageRedirectNode
@@ -5480,6 +5626,7 @@ export type AstNode =
   | HaveOrGainNode
   | IfNode
   | InAdditionNode
+  | InCommandZoneNode
   | IncreasedNode
   | InsteadOfNode
   | InvestigateNode
@@ -5491,6 +5638,8 @@ export type AstNode =
   | IsInNode
   | IsMonarchNode
   | IsPhaseNode
+  | IsPoisonedNode
+  | IsStartingPlayerNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -5588,6 +5737,8 @@ export type AstNode =
   | ParticipleNode
   | PartyMemberNode
   | PayNode
+  | PaysNode
+  | PermanentItBecomesNode
   | PhaseOfNode
   | PlayNode
   | PlayRevealedNode
@@ -5622,6 +5773,7 @@ export type AstNode =
   | ReplacementNode
   | RestrictNode
   | ResultNode
+  | ResultIsNode
   | ResultRowNode
   | ReturnNode
   | ReturnCostNode
@@ -5629,6 +5781,7 @@ export type AstNode =
   | RevealCostNode
   | RevealUntilNode
   | RingTemptsNode
+  | RingTemptsYouNode
   | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
@@ -5699,6 +5852,7 @@ export type AstNode =
   | TheyCouldNode
   | ThoseTokensNode
   | ThoseTokensPlusNode
+  | TiedForNode
   | TimeKickedNode
   | TimeTravelNode
   | TimesEachTurnNode
@@ -5842,6 +5996,7 @@ export interface NodeByKind {
   castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
+  castWithoutSorceryTiming: CastWithoutSorceryTimingNode;
   causesTrigger: CausesTriggerNode;
   changeTarget: ChangeTargetNode;
   changedAmount: ChangedAmountNode;
@@ -5892,6 +6047,7 @@ export interface NodeByKind {
   countersSubject: CountersSubjectNode;
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
+  damageIsDealt: DamageIsDealtNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
   damageRedirect: DamageRedirectNode;
@@ -5994,6 +6150,7 @@ export interface NodeByKind {
   haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
+  inCommandZone: InCommandZoneNode;
   increased: IncreasedNode;
   insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
@@ -6005,6 +6162,8 @@ export interface NodeByKind {
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
   isPhase: IsPhaseNode;
+  isPoisoned: IsPoisonedNode;
+  isStartingPlayer: IsStartingPlayerNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -6102,6 +6261,8 @@ export interface NodeByKind {
   participle: ParticipleNode;
   partyMember: PartyMemberNode;
   pay: PayNode;
+  pays: PaysNode;
+  permanentItBecomes: PermanentItBecomesNode;
   phaseOf: PhaseOfNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
@@ -6136,6 +6297,7 @@ export interface NodeByKind {
   replacement: ReplacementNode;
   restrict: RestrictNode;
   result: ResultNode;
+  resultIs: ResultIsNode;
   resultRow: ResultRowNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
@@ -6143,6 +6305,7 @@ export interface NodeByKind {
   revealCost: RevealCostNode;
   revealUntil: RevealUntilNode;
   ringTempts: RingTemptsNode;
+  ringTemptsYou: RingTemptsYouNode;
   rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
@@ -6213,6 +6376,7 @@ export interface NodeByKind {
   theyCould: TheyCouldNode;
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
+  tiedFor: TiedForNode;
   timeKicked: TimeKickedNode;
   timeTravel: TimeTravelNode;
   timesEachTurn: TimesEachTurnNode;
@@ -6355,6 +6519,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castCost",
   "castMoreThan",
   "castRestriction",
+  "castWithoutSorceryTiming",
   "causesTrigger",
   "changeTarget",
   "changedAmount",
@@ -6405,6 +6570,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersSubject",
   "craftWith",
   "createToken",
+  "damageIsDealt",
   "damagePart",
   "damagePrevented",
   "damageRedirect",
@@ -6507,6 +6673,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "haveOrGain",
   "if",
   "inAddition",
+  "inCommandZone",
   "increased",
   "insteadOf",
   "investigate",
@@ -6518,6 +6685,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isIn",
   "isMonarch",
   "isPhase",
+  "isPoisoned",
+  "isStartingPlayer",
   "isTurn",
   "isType",
   "it",
@@ -6615,6 +6784,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "participle",
   "partyMember",
   "pay",
+  "pays",
+  "permanentItBecomes",
   "phaseOf",
   "play",
   "playRevealed",
@@ -6649,6 +6820,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "replacement",
   "restrict",
   "result",
+  "resultIs",
   "resultRow",
   "return",
   "returnCost",
@@ -6656,6 +6828,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "revealCost",
   "revealUntil",
   "ringTempts",
+  "ringTemptsYou",
   "rollDie",
   "sacrifice",
   "sacrificeCost",
@@ -6726,6 +6899,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "theyCould",
   "thoseTokens",
   "thoseTokensPlus",
+  "tiedFor",
   "timeKicked",
   "timeTravel",
   "timesEachTurn",
@@ -6981,6 +7155,13 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "won",
   "xCompare",
   "youDo",
+  "isPoisoned",
+  "isStartingPlayer",
+  "pays",
+  "castWithoutSorceryTiming",
+  "tiedFor",
+  "inCommandZone",
+  "resultIs",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {
