@@ -2532,6 +2532,7 @@ export interface KickedNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   cost?: ManaNode;
+  negated?: true;
 }
 
 export interface KindAmongNode {

@@ -1434,6 +1434,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   kicked: {
     what: "objects|pronoun|self",
     cost: "mana?",
+    negated: "true?",
   },
   landTypeAmong: {
     basic: "true",

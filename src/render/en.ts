@@ -1630,7 +1630,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "handSize":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
     case "kicked":
-      return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
+      return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"}${c.negated ? "n't" : ""} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
     case "isIn": {
       const or = c.orZone ? " or " + renderZone(c.orZone, ctx) : "";
       if (c.contracted) return `it's ${renderZone(c.zone, ctx)}${or}`;

@@ -337,7 +337,7 @@ const FIELDS: Record<string, string> = {
   conditions: "items joins",
   able: "",
   does: "who negated cant",
-  kicked: "what cost",
+  kicked: "what cost negated",
   isIn: "what zone orZone contracted",
   thereIs: "what contracted",
   hasAbility: "what negated abilities",

@@ -86,6 +86,9 @@ describe("conditions about players", () => {
 });
 
 describe("conditions about objects and results", () => {
+  it("reads 'wasn't kicked' (702.33)", () => {
+    expect(only(roundTrips("At the beginning of the end step, if CARDNAME wasn't kicked, sacrifice it.", "Creature"), "kicked").negated).toBe(true);
+  });
   it("reads ties for greatest or least power", () => {
     expect(only(roundTrips("If two or more creatures are tied for least power, you choose one of them."), "tiedFor")).toMatchObject({ extreme: "least", stat: "power" });
   });

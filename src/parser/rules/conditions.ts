@@ -153,7 +153,8 @@ export function defineConditionsRules($: Grammar): void {
           // "this spell was kicked", "it was kicked with its {1}{R} kicker" (702.33)
           ALT: () => {
             const what = sub(13, $.objectPhrase);
-            c(32, W.Is);
+            // "if ~ wasn't kicked"
+            const neg = $.or(240, [{ ALT: () => (c(32, W.Is), undefined) }, { ALT: () => c(240, W.Isnt) }]);
             c(33, W.Kicked);
             const cost = opt(7, () => {
               c(34, W.With);
@@ -162,7 +163,7 @@ export function defineConditionsRules($: Grammar): void {
               c(36, T.Keyword);
               return m;
             });
-            return $.node("kicked", start, { what, cost });
+            return $.node("kicked", start, { what, cost, negated: neg ? true : undefined });
           },
         },
         {
