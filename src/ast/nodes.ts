@@ -537,11 +537,22 @@ export interface BeginningOfNode {
   kind: "beginningOf";
   span: Span;
   whose:
-    PlayersNode | "each" | "eachOfYour" | "next" | "nextTurns" | "none" | "the" | "thatTurns" | "your" | "yourNext";
+    | PlayersNode
+    | "each"
+    | "eachOfYour"
+    | "next"
+    | "nextTurns"
+    | "none"
+    | "that"
+    | "the"
+    | "thatTurns"
+    | "your"
+    | "yourNext";
   step: StepNode;
   onYourTurn?: true;
   of?: ControllerOfNode | OwnerOfNode | PlayersNode;
   onTurnOf?: PlayersNode;
+  thisTurn?: true;
 }
 
 export interface BlockRelationNode {
@@ -744,6 +755,13 @@ export interface CastRestrictionNode {
     | "onceEachTurn"
     | "sorcerySpeed"
   )[];
+}
+
+export interface CastWithoutSorceryTimingNode {
+  kind: "castWithoutSorceryTiming";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  what: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CausesTriggerNode {
@@ -991,8 +1009,9 @@ export interface ControlledByNode {
 export interface ControllerOfNode {
   kind: "controllerOf";
   span: Span;
-  of: ItNode | ObjectsNode | SelfNode | TheirNode;
+  of: ItNode | ObjectsNode | PermanentItBecomesNode | SelfNode | TheirNode;
   plural?: true;
+  ofPhrase?: true;
 }
 
 export interface ControlsNode {
@@ -1215,6 +1234,20 @@ export interface CrewsAsNode {
   greater?: NumberNode;
   using?: "toughness";
   rather?: "power";
+}
+
+export interface DamageIsDealtNode {
+  kind: "damageIsDealt";
+  span: Span;
+  combat?: true;
+  excess?: true;
+  amount?: AmountNode;
+  to?: EitherNode | ObjectsNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  thisTurn?: true;
+  thisWay?: true;
+  thisCombat?: true;
+  during?: CombatNode | PhaseOfNode | TurnOfNode;
+  past?: true;
 }
 
 export interface DamagePartNode {
@@ -1796,7 +1829,7 @@ export interface EventNode {
   to?: EitherNode | ObjectsNode | OwnerOfNode | PartOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
   into?: ObjectsNode | SelfNode;
   symbol?: "CHAOS";
-  verb?: "counter" | "destroy" | "discard" | "exile" | "reveal" | "sacrifice";
+  verb?: "counter" | "destroy" | "discard" | "draw" | "exile" | "mill" | "return" | "reveal" | "sacrifice" | "warp";
   thisWay?: true;
   with?: ObjectsNode | SelfNode;
   amount?: AmountNode | NumberNode;
@@ -1818,21 +1851,26 @@ export interface EventNode {
   contracted?: true;
   withoutDying?: true;
   next?: true;
-  status?: "crewed" | "monstrous" | "renowned" | "saddled" | "suspected";
+  status?: "crewed" | "monstrous" | "plotted" | "renowned" | "saddled" | "suspected";
   atLeast?: NumberNode;
   value?: NumberNode;
   or?: NumberNode | "higher";
   onADie?: true;
   underYourControl?: true;
-  counters?: OrMoreNode;
+  counters?: ANode | OrMoreNode;
   counter?: CounterKindNode;
   on?: ObjectsNode | SelfNode;
+  negated?: true;
+  excess?: true;
+  toHand?: true;
+  mana?: ManaNode;
 }
 
 export interface EventPartNode {
   kind: "eventPart";
   span: Span;
   join: "and" | "or";
+  toHand?: true;
   event: string;
   by?: ObjectsNode | SelfNode;
   what?: AbilityRefNode | ObjectsNode | PronounNode | SelfNode;
@@ -2216,11 +2254,12 @@ export interface HandSizeNode {
 export interface HappenedNode {
   kind: "happened";
   span: Span;
-  event: CountersEventNode | EventNode;
+  event: CountersEventNode | EventNode | RingTemptsYouNode | DamageIsDealtNode;
   negated?: true;
   perfect?: true;
   lastTurn?: true;
   tense?: "past" | "present";
+  present?: true;
 }
 
 export interface HasAbilitiesOfNode {
@@ -2358,6 +2397,13 @@ export interface InAdditionNode {
   other: string;
 }
 
+export interface InCommandZoneNode {
+  kind: "inCommandZone";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  or?: ZoneNode;
+}
+
 export interface IncreasedNode {
   kind: "increased";
   span: Span;
@@ -2425,7 +2471,10 @@ export interface IsInNode {
 export interface IsMonarchNode {
   kind: "isMonarch";
   span: Span;
-  who: YouNode;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
 }
 
 export interface IsPhaseNode {
@@ -2435,6 +2484,24 @@ export interface IsPhaseNode {
   nth?: number;
   phase: "combat" | "main";
   ofTheTurn?: true;
+}
+
+export interface IsPoisonedNode {
+  kind: "isPoisoned";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
+}
+
+export interface IsStartingPlayerNode {
+  kind: "isStartingPlayer";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  contracted?: true;
+  be?: string;
+  negated?: true;
 }
 
 export interface IsTurnNode {
@@ -2521,6 +2588,7 @@ export interface KickedNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   cost?: ManaNode;
+  negated?: true;
 }
 
 export interface KindAmongNode {
@@ -3312,6 +3380,31 @@ export interface PayNode {
   times?: AnyNumberNode | UpToNode;
 }
 
+export interface PaysNode {
+  kind: "pays";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+  cost?: ManaNode;
+  more?: true;
+  toCast?: ObjectsNode | PronounNode | SelfNode;
+  manaCostOf?:
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | YouNode
+    | "its"
+    | "their"
+    | "your";
+}
+
+export interface PermanentItBecomesNode {
+  kind: "permanentItBecomes";
+  span: Span;
+}
+
 export interface PhaseOfNode {
   kind: "phaseOf";
   span: Span;
@@ -3715,6 +3808,35 @@ export interface ResultNode {
   span: Span;
 }
 
+export interface ResultIsNode {
+  kind: "resultIs";
+  span: Span;
+  value:
+    | NumberNode
+    | ThatMuchNode
+    | ObjectsNode
+    | SelfNode
+    | PronounNode
+    | PlayersNode
+    | YouNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode;
+  op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
+  relative?: true;
+}
+
 export interface ResultRowNode {
   kind: "resultRow";
   span: Span;
@@ -3768,6 +3890,11 @@ export interface RevealUntilNode {
 
 export interface RingTemptsNode {
   kind: "ringTempts";
+  span: Span;
+}
+
+export interface RingTemptsYouNode {
+  kind: "ringTemptsYou";
   span: Span;
 }
 
@@ -4482,6 +4609,14 @@ export interface ThoseTokensPlusNode {
   plus: ObjectsNode;
 }
 
+export interface TiedForNode {
+  kind: "tiedFor";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  extreme: "greatest" | "least";
+  stat: "power" | "toughness";
+}
+
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
@@ -4645,7 +4780,9 @@ export interface TriggerNode {
     | CountersEventNode
     | EndOfCombatNode
     | EventNode
-    | StateTriggerNode;
+    | StateTriggerNode
+    | RingTemptsYouNode
+    | DamageIsDealtNode;
   more?: TriggerPartNode[];
 }
 
@@ -4698,7 +4835,8 @@ export interface TurnFaceNode {
 export interface TurnOfNode {
   kind: "turnOf";
   span: Span;
-  whose: PlayersNode | "eachOfYour" | "their" | "your";
+  whose: ControllerOfNode | OwnerOfNode | PlayersNode | "eachOfYour" | "their" | "your";
+  last?: true;
 }
 
 export interface TwiceNode {
@@ -5266,7 +5404,14 @@ export type Condition =
   | ThereIsNode
   | WonNode
   | XCompareNode
-  | YouDoNode;
+  | YouDoNode
+  | IsPoisonedNode
+  | IsStartingPlayerNode
+  | PaysNode
+  | CastWithoutSorceryTimingNode
+  | TiedForNode
+  | InCommandZoneNode
+  | ResultIsNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -5483,6 +5628,7 @@ export type AstNode =
   | CastCostNode
   | CastMoreThanNode
   | CastRestrictionNode
+  | CastWithoutSorceryTimingNode
   | CausesTriggerNode
   | ChangeTargetNode
   | ChangedAmountNode
@@ -5534,6 +5680,7 @@ export type AstNode =
   | CraftWithNode
   | CreateTokenNode
   | CrewsAsNode
+  | DamageIsDealtNode
   | DamagePartNode
   | DamagePreventedNode
   | DamageRedirectNode
@@ -5639,6 +5786,7 @@ export type AstNode =
   | HaveOrGainNode
   | IfNode
   | InAdditionNode
+  | InCommandZoneNode
   | IncreasedNode
   | InsteadOfNode
   | InvestigateNode
@@ -5650,6 +5798,8 @@ export type AstNode =
   | IsInNode
   | IsMonarchNode
   | IsPhaseNode
+  | IsPoisonedNode
+  | IsStartingPlayerNode
   | IsTurnNode
   | IsTypeNode
   | ItNode
@@ -5749,6 +5899,8 @@ export type AstNode =
   | ParticipleNode
   | PartyMemberNode
   | PayNode
+  | PaysNode
+  | PermanentItBecomesNode
   | PhaseOfNode
   | PlayNode
   | PlayRevealedNode
@@ -5786,6 +5938,7 @@ export type AstNode =
   | ReplacementNode
   | RestrictNode
   | ResultNode
+  | ResultIsNode
   | ResultRowNode
   | ReturnNode
   | ReturnCostNode
@@ -5793,6 +5946,7 @@ export type AstNode =
   | RevealCostNode
   | RevealUntilNode
   | RingTemptsNode
+  | RingTemptsYouNode
   | RollDieNode
   | SacrificeNode
   | SacrificeCostNode
@@ -5864,6 +6018,7 @@ export type AstNode =
   | TheyCouldNode
   | ThoseTokensNode
   | ThoseTokensPlusNode
+  | TiedForNode
   | TimeKickedNode
   | TimeTravelNode
   | TimesEachTurnNode
@@ -6010,6 +6165,7 @@ export interface NodeByKind {
   castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
   castRestriction: CastRestrictionNode;
+  castWithoutSorceryTiming: CastWithoutSorceryTimingNode;
   causesTrigger: CausesTriggerNode;
   changeTarget: ChangeTargetNode;
   changedAmount: ChangedAmountNode;
@@ -6061,6 +6217,7 @@ export interface NodeByKind {
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
   crewsAs: CrewsAsNode;
+  damageIsDealt: DamageIsDealtNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
   damageRedirect: DamageRedirectNode;
@@ -6166,6 +6323,7 @@ export interface NodeByKind {
   haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
+  inCommandZone: InCommandZoneNode;
   increased: IncreasedNode;
   insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
@@ -6177,6 +6335,8 @@ export interface NodeByKind {
   isIn: IsInNode;
   isMonarch: IsMonarchNode;
   isPhase: IsPhaseNode;
+  isPoisoned: IsPoisonedNode;
+  isStartingPlayer: IsStartingPlayerNode;
   isTurn: IsTurnNode;
   isType: IsTypeNode;
   it: ItNode;
@@ -6276,6 +6436,8 @@ export interface NodeByKind {
   participle: ParticipleNode;
   partyMember: PartyMemberNode;
   pay: PayNode;
+  pays: PaysNode;
+  permanentItBecomes: PermanentItBecomesNode;
   phaseOf: PhaseOfNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
@@ -6313,6 +6475,7 @@ export interface NodeByKind {
   replacement: ReplacementNode;
   restrict: RestrictNode;
   result: ResultNode;
+  resultIs: ResultIsNode;
   resultRow: ResultRowNode;
   return: ReturnNode;
   returnCost: ReturnCostNode;
@@ -6320,6 +6483,7 @@ export interface NodeByKind {
   revealCost: RevealCostNode;
   revealUntil: RevealUntilNode;
   ringTempts: RingTemptsNode;
+  ringTemptsYou: RingTemptsYouNode;
   rollDie: RollDieNode;
   sacrifice: SacrificeNode;
   sacrificeCost: SacrificeCostNode;
@@ -6391,6 +6555,7 @@ export interface NodeByKind {
   theyCould: TheyCouldNode;
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
+  tiedFor: TiedForNode;
   timeKicked: TimeKickedNode;
   timeTravel: TimeTravelNode;
   timesEachTurn: TimesEachTurnNode;
@@ -6536,6 +6701,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castCost",
   "castMoreThan",
   "castRestriction",
+  "castWithoutSorceryTiming",
   "causesTrigger",
   "changeTarget",
   "changedAmount",
@@ -6587,6 +6753,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "craftWith",
   "createToken",
   "crewsAs",
+  "damageIsDealt",
   "damagePart",
   "damagePrevented",
   "damageRedirect",
@@ -6692,6 +6859,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "haveOrGain",
   "if",
   "inAddition",
+  "inCommandZone",
   "increased",
   "insteadOf",
   "investigate",
@@ -6703,6 +6871,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "isIn",
   "isMonarch",
   "isPhase",
+  "isPoisoned",
+  "isStartingPlayer",
   "isTurn",
   "isType",
   "it",
@@ -6802,6 +6972,8 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "participle",
   "partyMember",
   "pay",
+  "pays",
+  "permanentItBecomes",
   "phaseOf",
   "play",
   "playRevealed",
@@ -6839,6 +7011,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "replacement",
   "restrict",
   "result",
+  "resultIs",
   "resultRow",
   "return",
   "returnCost",
@@ -6846,6 +7019,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "revealCost",
   "revealUntil",
   "ringTempts",
+  "ringTemptsYou",
   "rollDie",
   "sacrifice",
   "sacrificeCost",
@@ -6917,6 +7091,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "theyCould",
   "thoseTokens",
   "thoseTokensPlus",
+  "tiedFor",
   "timeKicked",
   "timeTravel",
   "timesEachTurn",
@@ -7175,6 +7350,13 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "won",
   "xCompare",
   "youDo",
+  "isPoisoned",
+  "isStartingPlayer",
+  "pays",
+  "castWithoutSorceryTiming",
+  "tiedFor",
+  "inCommandZone",
+  "resultIs",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {

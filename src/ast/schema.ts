@@ -18,7 +18,7 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
@@ -454,11 +454,29 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     inAddition: "inAddition?",
   },
   beginningOf: {
-    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'the'|'thatTurns'|'your'|'yourNext'",
+    whose: "players|'each'|'eachOfYour'|'next'|'nextTurns'|'none'|'that'|'the'|'thatTurns'|'your'|'yourNext'",
     step: "step",
     onYourTurn: "true?",
     of: "controllerOf|ownerOf|players?",
     onTurnOf: "players?",
+    /** "at the beginning of combat this turn" (a delayed trigger, 603.7) */
+    thisTurn: "true?",
+  },
+  /** "the Ring tempts you" (701.54) */
+  ringTemptsYou: {
+  },
+  /** "combat damage is dealt to you" */
+  damageIsDealt: {
+    combat: "true?",
+    excess: "true?",
+    amount: "amount?",
+    to: "either|objects|partOf|players|pronoun|self|you?",
+    thisTurn: "true?",
+    thisWay: "true?",
+    thisCombat: "true?",
+    during: "combat|phaseOf|turnOf?",
+    /** "was dealt" as written */
+    past: "true?",
   },
   beCreated: {
     under: "'your'?",
@@ -667,8 +685,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     items: "(controllerOf|ownerOf|players|pronoun|you)[]",
   },
   controllerOf: {
-    of: "it|objects|self|their",
+    of: "it|objects|permanentItBecomes|self|their",
     plural: "true?",
+    /** "the controller of the permanent it becomes" */
+    ofPhrase: "true?",
+  },
+  /** "the permanent it becomes" (a permanent spell's permanent, 608.3) */
+  permanentItBecomes: {
   },
   controlOf: {
     affected: "both|you",
@@ -1082,7 +1105,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "either|objects|ownerOf|partOf|players|pronoun|self|you?",
     into: "objects|self?",
     symbol: "'CHAOS'?",
-    verb: "'counter'|'destroy'|'discard'|'exile'|'reveal'|'sacrifice'?",
+    verb: "'counter'|'destroy'|'discard'|'draw'|'exile'|'mill'|'return'|'reveal'|'sacrifice'|'warp'?",
     thisWay: "true?",
     with: "objects|self?",
     amount: "amount|node:number?",
@@ -1105,18 +1128,27 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     withoutDying: "true?",
     /** "When you next cast …" (a delayed trigger, 603.7c) */
     next: "true?",
-    status: "'crewed'|'monstrous'|'renowned'|'saddled'|'suspected'?",
+    status: "'crewed'|'monstrous'|'plotted'|'renowned'|'saddled'|'suspected'?",
     atLeast: "node:number?",
     value: "node:number?",
     or: "node:number|'higher'?",
     onADie: "true?",
     underYourControl: "true?",
-    counters: "orMore?",
+    counters: "a|orMore?",
     counter: "counterKind?",
     on: "objects|self?",
+    /** "it wasn't cast" */
+    negated: "true?",
+    /** "is dealt excess damage" (120.4a) */
+    excess: "true?",
+    /** "puts a card into your hand this way" */
+    toHand: "true?",
+    /** "taps a land for {C}" */
+    mana: "mana?",
   },
   eventPart: {
     join: "'and'|'or'",
+    toHand: "true?",
     event: "string",
     by: "objects|self?",
     what: "abilityRef|objects|pronoun|self?",
@@ -1272,12 +1304,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     tense: "'past'|'present'",
   },
   happened: {
-    event: "countersEvent|event",
+    event: "countersEvent|event|ringTemptsYou|damageIsDealt",
     negated: "true?",
     perfect: "true?",
     lastTurn: "true?",
     /** The tense of the verb as written ("is destroyed" / "was destroyed"), when its form tells. */
     tense: "'past'|'present'?",
+    /** "you don't copy a spell this way" (negated in the present, not "didn't") */
+    present: "true?",
   },
   hasAbility: {
     what: "objects|pronoun|self",
@@ -1362,7 +1396,55 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     orZone: "zone?",
   },
   isMonarch: {
-    who: "you",
+    who: "controllerOf|ownerOf|players|you",
+    contracted: "true?",
+    /** the verb as written when not contracted: "is", "was", "were", "are" */
+    be: "string?",
+    negated: "true?",
+  },
+  /** "defending player is poisoned" (704.5c) */
+  isPoisoned: {
+    who: "controllerOf|ownerOf|players|you",
+    contracted: "true?",
+    be: "string?",
+    negated: "true?",
+  },
+  /** "you weren't the starting player" (103.1) */
+  isStartingPlayer: {
+    who: "controllerOf|ownerOf|players|you",
+    contracted: "true?",
+    be: "string?",
+    negated: "true?",
+  },
+  /** "you pay {2} more to cast it", "you pay its mana cost" */
+  pays: {
+    who: "controllerOf|ownerOf|players|you",
+    cost: "mana?",
+    more: "true?",
+    toCast: "objects|pronoun|self?",
+    manaCostOf: "controllerOf|objects|ownerOf|players|pronoun|self|you|'its'|'their'|'your'?",
+  },
+  /** "you cast it any time a sorcery couldn't have been cast" (307.1) */
+  castWithoutSorceryTiming: {
+    who: "controllerOf|ownerOf|players|you",
+    what: "objects|pronoun|self",
+  },
+  /** "two or more creatures are tied for least power" */
+  tiedFor: {
+    what: "objects|pronoun|self",
+    extreme: "'greatest'|'least'",
+    stat: "'power'|'toughness'",
+  },
+  /** "~ is in the command zone or on the battlefield" (408.1) */
+  inCommandZone: {
+    what: "objects|pronoun|self",
+    or: "zone?",
+  },
+  /** "the result is 3 or less" (706.2) */
+  resultIs: {
+    value: COMPARED,
+    op: COMPARISON,
+    relative: "true?",
   },
   isPhase: {
     whose: "'your'?",
@@ -1402,6 +1484,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   kicked: {
     what: "objects|pronoun|self",
     cost: "mana?",
+    negated: "true?",
   },
   landTypeAmong: {
     basic: "true",
@@ -2325,7 +2408,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   trigger: {
     word: "'at'|'chapter'|'when'|'whenever'",
-    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event|stateTrigger",
+    event: "beginningOf|chaosEnsues|chapter|dayNightChanges|countersEvent|endOfCombat|event|stateTrigger|ringTemptsYou|damageIsDealt",
     more: "triggerPart[]?",
   },
   triggered: {
@@ -2362,7 +2445,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     pronoun: "string",
   },
   turnOf: {
-    whose: "players|'eachOfYour'|'their'|'your'",
+    whose: "controllerOf|ownerOf|players|'eachOfYour'|'their'|'your'",
+    /** "during your last turn" */
+    last: "true?",
   },
   twice: {
     of: AMOUNT,

@@ -712,36 +712,22 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
   // A trigger condition ends at one of the first few commas; trying every comma of a
   // pathological line would be quadratic.
   const commas = topLevel(tokens, T.Comma).slice(0, MAX_TRIGGER_COMMAS);
+  // The first comma that ends a trigger condition ends it, unless the effect after it cannot be read and a later
+  // comma ends a condition too whose effect can: "Whenever a player taps a Mountain, Forest, or Plains for mana, …"
+  let first: { node: Node; diagnostics: Diagnostic[] } | undefined;
   for (const ci of commas) {
-    const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci)) ?? stateTrigger(tokens.slice(0, ci));
-    if (!trigger) continue;
-    let rest = tokens.slice(ci + 1);
-    let condition: Node | undefined;
-    if (rest[0]?.tokenType === W.If) {
-      for (const cj of topLevel(rest, T.Comma).slice(0, MAX_TRIGGER_COMMAS)) {
-        const cond = tryRule<Node>("condition", rest.slice(1, cj));
-        if (cond) {
-          condition = cond;
-          rest = rest.slice(cj + 1);
-          break;
-        }
-      }
+    const mark = ctx.diagnostics.length;
+    const node = triggeredAt(tokens, ci, ctx, span);
+    if (!node) continue;
+    if (!containsUnparsed(node.effect)) {
+      return node;
     }
-    markPluralSelf(trigger, tokens);
-    const node: Node = { kind: "triggered", span, trigger };
-    if (condition) node.condition = condition;
-    // "This ability triggers only once each turn." is an instruction about the trigger, not an effect.
-    const parts = sentences(rest);
-    for (let i = 0; i < parts.length; i++) {
-      const limit = parts[i]![0]?.tokenType === W.This ? tryRule<Node>("triggerLimit", parts[i]!) : undefined;
-      if (!limit) continue;
-      node.limit = limit;
-      parts.splice(i, 1);
-      rest = parts.flat();
-      break;
-    }
-    node.effect = rest.length ? parseEffect(rest, ctx) : unparsed(tokens.slice(ci), ctx);
-    return node;
+    const diagnostics = ctx.diagnostics.splice(mark, ctx.diagnostics.length - mark);
+    first ??= { node, diagnostics };
+  }
+  if (first) {
+    ctx.diagnostics.push(...first.diagnostics);
+    return first.node;
   }
   // The trigger condition could not be read: keep it whole, then read what follows the first comma.
   const ci = commas[0];
@@ -752,6 +738,49 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     trigger: unparsed(tokens.slice(0, ci), ctx),
     effect: ci + 1 < tokens.length ? parseEffect(tokens.slice(ci + 1), ctx) : undefined,
   };
+}
+
+/** Whether an `unparsed` node appears anywhere inside `x`. */
+function containsUnparsed(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(containsUnparsed);
+  if (x === null || typeof x !== "object") return false;
+  const n = x as Node;
+  if (n.kind === "unparsed") return true;
+  for (const k in n) if (k !== "span" && typeof n[k] === "object" && containsUnparsed(n[k])) return true;
+  return false;
+}
+
+/** The triggered ability whose trigger condition ends at the comma `ci`, or undefined when those words are not one. */
+function triggeredAt(tokens: Token[], ci: number, ctx: Ctx, span: Span): Node | undefined {
+  const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, ci)) ?? stateTrigger(tokens.slice(0, ci));
+  if (!trigger) return undefined;
+  let rest = tokens.slice(ci + 1);
+  let condition: Node | undefined;
+  if (rest[0]?.tokenType === W.If) {
+    for (const cj of topLevel(rest, T.Comma).slice(0, MAX_TRIGGER_COMMAS)) {
+      const cond = tryRule<Node>("condition", rest.slice(1, cj));
+      if (cond) {
+        condition = cond;
+        rest = rest.slice(cj + 1);
+        break;
+      }
+    }
+  }
+  markPluralSelf(trigger, tokens);
+  const node: Node = { kind: "triggered", span, trigger };
+  if (condition) node.condition = condition;
+  // "This ability triggers only once each turn." is an instruction about the trigger, not an effect.
+  const parts = sentences(rest);
+  for (let i = 0; i < parts.length; i++) {
+    const limit = parts[i]![0]?.tokenType === W.This ? tryRule<Node>("triggerLimit", parts[i]!) : undefined;
+    if (!limit) continue;
+    node.limit = limit;
+    parts.splice(i, 1);
+    rest = parts.flat();
+    break;
+  }
+  node.effect = rest.length ? parseEffect(rest, ctx) : unparsed(tokens.slice(ci), ctx);
+  return node;
 }
 
 /**

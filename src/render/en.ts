@@ -1674,7 +1674,7 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "handSize":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderCondAmount(c)} ${cardsWord(c)} in hand`;
     case "kicked":
-      return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
+      return `${renderObject(c.what, ctx)} ${formOf(c.what) === "third" ? "was" : "were"}${c.negated ? "n't" : ""} kicked` + (c.cost ? ` with its ${mana(c.cost.symbols)} kicker` : "");
     case "isIn": {
       const or = c.orZone ? " or " + renderZone(c.orZone, ctx) : "";
       if (c.contracted) return `it's ${renderZone(c.zone, ctx)}${or}`;
@@ -1717,7 +1717,26 @@ function renderCondition(c: N, ctx: Ctx): string {
     case "targets":
       return `${renderObject(c.what, ctx)} ${v("target", formOf(c.what))} ${renderObject(c.target, ctx)}`;
     case "isMonarch":
-      return "you're the monarch";
+    case "isPoisoned":
+    case "isStartingPlayer": {
+      // "you're the monarch", "defending player is poisoned", "you weren't the starting player"
+      const state = c.kind === "isMonarch" ? "the monarch" : c.kind === "isPoisoned" ? "poisoned" : "the starting player";
+      if (c.contracted || (c.kind === "isMonarch" && c.be === undefined && c.who?.kind === "you" && !c.negated)) return `you're ${c.negated ? "not " : ""}${state}`;
+      const be = (c.be as string | undefined) ?? beForm(formOf(c.who), "present");
+      return `${renderObject(c.who, ctx)} ${be}${c.negated ? "n't" : ""} ${state}`;
+    }
+    case "castWithoutSorceryTiming":
+      return `${renderObject(c.who, ctx)} cast ${renderObject(c.what, ctx)} any time a sorcery couldn't have been cast`;
+    case "tiedFor":
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} tied for ${c.extreme} ${c.stat}`;
+    case "inCommandZone":
+      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} in the command zone` + (c.or ? " or " + renderZone(c.or, ctx) : "");
+    case "resultIs":
+      return `the result is ${renderStat({ ...c, stat: "" }, ctx).trimStart()}`;
+    case "pays":
+      // "you pay {2} more to cast it", "you pay its mana cost"
+      if (c.more) return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${mana(c.cost.symbols)} more to cast ${renderObject(c.toCast, ctx)}`;
+      return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${c.manaCostOf === "its" || c.manaCostOf === "your" || c.manaCostOf === "their" ? c.manaCostOf : possessiveOf(c.manaCostOf, ctx)} mana cost`;
     case "hasInitiative":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} the initiative`;
     case "hasCitysBlessing":
@@ -1770,7 +1789,13 @@ function renderCondition(c: N, ctx: Ctx): string {
         const subj = renderObjectList(e.subject, ctx);
         const f: Form = e.subject.kind === "either" ? "third" : formOf(e.subject);
         if (c.perfect) return `${subj} ${f === "third" ? "hasn't" : "haven't"} ${renderEventVerb(e, pctx, f, "perfect")}` + renderEventQualifiers(e, ctx);
-        return `${subj} didn't ${renderEventVerb(e, ctx, "base", "present")}` + renderEventQualifiers(e, ctx);
+        const didnt = c.present ? (f === "third" ? "doesn't" : "don't") : "didn't";
+        return `${subj} ${didnt} ${renderEventVerb(e, ctx, "base", "present")}` + renderEventQualifiers(e, ctx);
+      }
+      if (c.perfect && e.subject?.kind !== "you") {
+        // "an opponent has drawn four or more cards this turn", "an opponent has been dealt damage this turn"
+        const f: Form = e.subject.kind === "either" ? "third" : formOf(e.subject);
+        return `${renderObjectList(e.subject, ctx)} ${v("have", f)} ${renderEventVerb(e, pctx, f, "perfect")}` + renderEventQualifiers(e, ctx);
       }
       if (c.perfect) {
         const text = renderEvent(e, pctx, "perfect");
@@ -2325,6 +2350,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       if (e.whose === "your") whose = "your";
       else if (e.whose === "each") whose = "each";
       else if (e.whose === "the") whose = "the";
+      else if (e.whose === "that") whose = "that";
       else if (e.whose === "next") whose = "the next";
       else if (e.whose === "nextTurns") whose = "the next turn's";
       else if (e.whose === "thatTurns") whose = "that turn's";
@@ -2339,6 +2365,7 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       if (e.of) s += " of " + renderObject(e.of, ctx);
       if (e.onYourTurn) s += " on your turn";
       if (e.onTurnOf) s += ` on ${possessiveOf(e.onTurnOf, ctx)} turn`;
+      if (e.thisTurn) s += " this turn";
       return s;
     }
     case "endOfCombat":
@@ -2349,6 +2376,12 @@ function renderTriggerEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
       return (e.becomes as string[]).map((b) => `${b === "night" ? "day" : "night"} ${tense === "present" ? "becomes" : "became"} ${b}`).join(" or ");
     case "event":
       return renderEvent(e, ctx, tense);
+    case "ringTemptsYou":
+      return `the Ring ${tense === "present" ? "tempts" : "tempted"} you`;
+    case "damageIsDealt": {
+      const how = e.combat ? "combat " : e.excess ? "excess " : e.amount ? renderCondAmount(e.amount, "numeral") + " " : "";
+      return `${how}damage ${tense === "present" && !e.past ? "is" : "was"} dealt` + (e.to ? " to " + renderObject(e.to, ctx) : "") + renderEventQualifiers(e, ctx);
+    }
     case "stateTrigger":
       return renderCondition(e.condition, ctx);
     case "countersEvent": {
@@ -2434,7 +2467,7 @@ function renderTurnRef(t: N, ctx: Ctx): string {
   if (t.kind === "phaseOf") return `${t.whose === "your" ? "your" : possessiveOf(t.whose, ctx)} ${renderStep({ kind: "step", step: t.step, legacy: t.legacy })}`;
   if (t.kind !== "turnOf") fail(t, "a turn");
   if (t.whose === "eachOfYour") return "each of your turns";
-  return (t.whose === "your" || t.whose === "their" ? t.whose : possessiveOf(t.whose, ctx)) + " turn";
+  return (t.whose === "your" || t.whose === "their" ? t.whose : possessiveOf(t.whose, ctx)) + (t.last ? " last turn" : " turn");
 }
 
 function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
@@ -2456,6 +2489,11 @@ function renderEvent(e: N, ctx: Ctx, tense: Tense = "present"): string {
 
 /** What happens to an event's subject: "enters", "attacks alone", "is turned face up". */
 const PASSIVE_EVENTS = new Set(["isAffected", "putIntoGraveyard", "putIntoExile", "isDealtDamage", "isCast", "turnedFaceUp", "isTappedForMana", "isntBlocked"]);
+
+/** " excess", " 3 or more combat", " noncombat": what is said of the damage of an event */
+function damageHow(e: N): string {
+  return (e.excess ? " excess" : "") + (e.amount ? " " + renderCondAmount(e.amount, "numeral") : "") + (e.combat ? " combat" : e.noncombat ? " noncombat" : "");
+}
 
 function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
   // states and "does" keep the present in a condition about what happened ("a player does", "you control a land creature or …")
@@ -2494,9 +2532,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "isntBlocked":
       return beForm(form, tense, true) + " blocked";
     case "dealsDamage":
-      return V("deal") + (e.combat ? " combat" : e.noncombat ? " noncombat" : "") + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
+      return V("deal") + damageHow(e) + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
     case "isDealtDamage":
-      return be + " dealt" + (e.combat ? " combat" : e.noncombat ? " noncombat" : "") + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+      return be + " dealt" + damageHow(e) + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
     case "casts": {
       let rest = V("cast") + (e.orCopies ? " or " + V("copy") : "") + " " + renderObject(e.what, ctx);
       if (e.targets) rest += ` that ${v("target", formOf(e.what))} ${renderObject(e.targets, ctx)}`;
@@ -2516,7 +2554,7 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "descends":
       return V("descend");
     case "drawsCard":
-      return V("draw") + (e.nth ? " " + renderObject(e.nth, ctx) : " a card");
+      return V("draw") + (e.nth ? " " + renderObject(e.nth, ctx) : e.what ? obj(e.what) : " a card");
     case "discards":
       return V("discard") + obj(e.what);
     case "sacrifices":
@@ -2557,19 +2595,19 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "activates":
       return V("activate") + obj(e.what);
     case "isAffected": {
-      const pp: Record<string, string> = { reveal: "revealed", counter: "countered", exile: "exiled", destroy: "destroyed", sacrifice: "sacrificed", discard: "discarded" };
+      const pp: Record<string, string> = { reveal: "revealed", counter: "countered", exile: "exiled", destroy: "destroyed", sacrifice: "sacrificed", discard: "discarded", mill: "milled", warp: "warped", draw: "drawn", return: "returned" };
       const w = pp[e.verb as string];
       if (!w) throw new RenderError(`isAffected:${e.verb}`, "a trigger event");
       return `${be} ${w}`;
     }
     case "isCast":
-      return `${be} cast` + (e.from ? " " + renderZone(e.from, ctx) : "");
+      return `${e.negated ? beForm(form, tense, true) : be} cast` + (e.from ? " " + renderZone(e.from, ctx) : "");
     case "turnedFaceUp":
       return `${be} turned face up`;
     case "isTappedForMana":
       return `${be} tapped for mana`;
     case "tapsForMana":
-      return `${V("tap")} ${renderObject(e.what, ctx)} for mana`;
+      return `${V("tap")} ${renderObject(e.what, ctx)} for ${e.mana ? mana(e.mana.symbols) : "mana"}`;
     case "transforms":
       return V("transform") + (e.into ? " into " + renderObject(e.into, ctx) : "");
     case "cycles":
@@ -2624,7 +2662,40 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
     case "searchesLibrary":
       return `${V("search")} ${e.whose} library`;
     case "putsCounters":
+      if (e.counters.kind === "a") return `${V("put")} ${e.counters.word} ${e.counter ? e.counter.value + " " : ""}counter on ${renderObject(e.on, ctx)}`;
       return `${V("put")} ${renderNumber(e.counters.count, "word")} or more ${e.counter ? e.counter.value + " " : ""}counters on ${renderObject(e.on, ctx)}`;
+    case "phasesIn":
+      return V("phase") + " in";
+    case "phasesOut":
+      return V("phase") + " out";
+    case "discovers":
+      return V("discover");
+    case "forages":
+      return V("forage");
+    case "collectsEvidence":
+      return V("collect") + " evidence";
+    case "manifestsDread":
+      return V("manifest") + " dread";
+    case "becomesMonarch":
+      return V("become") + " the monarch";
+    case "copies":
+      return V("copy") + obj(e.what);
+    case "losesCoinFlip":
+      return V("lose") + " a coin flip";
+    case "exiles":
+      return V("exile") + obj(e.what);
+    case "putOntoBattlefield":
+      return `${be} put onto the battlefield`;
+    case "putsIntoHand":
+      return `${V("put")}${obj(e.what)} into ${e.whose} hand`;
+    case "returns":
+      return V("return") + obj(e.what) + (e.toHand ? " to your hand" : "");
+    case "taps":
+      return V("tap") + obj(e.what);
+    case "isBlocked":
+      return `${be} blocked`;
+    case "shufflesLibrary":
+      return `${V("shuffle")} ${e.whose} library`;
     case "causesDiscard":
       return `${V("cause")} ${renderObject(e.to, ctx)} to discard ${renderObject(e.what, ctx)}`;
     case "isAttacked":
@@ -2705,8 +2776,12 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "controllerOf":
     case "ownerOf": {
       const role = (o.kind === "controllerOf" ? "controller" : "owner") + (o.plural ? "s" : "");
+      // "the controller of the permanent it becomes"
+      if (o.ofPhrase) return `the ${role} of ${renderObject(o.of, ctx)}`;
       return `${possessiveOf(o.of, ctx)} ${role}`;
     }
+    case "permanentItBecomes":
+      return "the permanent it becomes";
     case "eitherPlayer":
       // "that player or that planeswalker's controller"
       return (o.items as N[]).map((p) => renderObject(p, ctx)).join(" or ");

@@ -153,7 +153,8 @@ export function defineConditionsRules($: Grammar): void {
           // "this spell was kicked", "it was kicked with its {1}{R} kicker" (702.33)
           ALT: () => {
             const what = sub(13, $.objectPhrase);
-            c(32, W.Is);
+            // "if ~ wasn't kicked"
+            const neg = $.or(240, [{ ALT: () => (c(32, W.Is), undefined) }, { ALT: () => c(240, W.Isnt) }]);
             c(33, W.Kicked);
             const cost = opt(7, () => {
               c(34, W.With);
@@ -162,7 +163,7 @@ export function defineConditionsRules($: Grammar): void {
               c(36, T.Keyword);
               return m;
             });
-            return $.node("kicked", start, { what, cost });
+            return $.node("kicked", start, { what, cost, negated: neg ? true : undefined });
           },
         },
         {
@@ -584,7 +585,10 @@ export function defineConditionsRules($: Grammar): void {
             const q = sub(112, $.eventQualifiers);
             return $.ACTION(() => {
               const event = { kind: "event", span: $.span(start), subject, ...ev, ...q };
-              return $.node("happened", start, { event, negated: true, perfect: neg.tokenType === W.Havent ? true : undefined });
+              // "if you don't copy a spell this way": the present tense as written (English only: a Spanish or Portuguese
+              // token's image is an English gloss, `end` marks it, and the tense is in the verb there)
+              const present = (neg as Token).end === undefined && /^(don|doesn)['’]t$/i.test(neg.image) ? true : undefined;
+              return $.node("happened", start, { event, negated: true, perfect: neg.tokenType === W.Havent ? true : undefined, present });
             });
           },
         },
@@ -612,6 +616,8 @@ export function defineConditionsRules($: Grammar): void {
         },
         // more conditions, in a rule of their own (chevrotain numbers a rule's DSL calls below 256)
         { ALT: () => sub(127, $.conditionAtomMore) },
+        { ALT: () => sub(240, $.conditionAtomPlayer) },
+        { ALT: () => sub(241, $.conditionAtomGame) },
         {
           // Events that happened: "a creature died this turn", "you attacked with a creature this turn",
           // "you cast it from your hand", "a player cast two or more spells last turn"
@@ -848,6 +854,144 @@ export function defineConditionsRules($: Grammar): void {
             c(50, W.Chosen);
             c(51, W.Name);
             return $.node("hasChosenName", start, { what });
+          },
+        },
+      ]);
+    });
+
+    // Conditions about a player: "defending player is poisoned", "that player is the monarch", "you weren't the
+    // starting player" (103.1), "you pay {2} more to cast it", "you pay its mana cost", "an opponent has drawn four
+    // or more cards this turn", "an opponent has been dealt damage this turn"
+    $.conditionAtomPlayer = $.RULE("conditionAtomPlayer", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const head = $.or(2, [
+              { ALT: () => (c(1, W.YouAre), { who: { kind: "you" }, contracted: true, neg: opt(1, () => c(2, W.Not)) }) },
+              {
+                ALT: () => {
+                  const who = sub(1, $.playerPhrase);
+                  const be = $.or(3, [{ ALT: () => c(3, W.Is) }, { ALT: () => c(4, W.Isnt) }]);
+                  return { who, be };
+                },
+              },
+            ]);
+            const state = $.or(4, [
+              { ALT: () => (c(5, W.The), c(6, W.Monarch), "monarch") },
+              { ALT: () => (c(7, W.The), c(8, W.Starting), c(9, W.Player), "startingPlayer") },
+              { GATE: () => /^poisoned$/i.test($.LA(1).image), ALT: () => (c(10, T.Word), "poisoned") },
+            ]);
+            return $.ACTION(() => {
+              const kind = state === "monarch" ? "isMonarch" : state === "poisoned" ? "isPoisoned" : "isStartingPlayer";
+              const be = head.be?.image.toLowerCase().replace(/’/g, "'").replace(/n't$/, "");
+              return $.node(kind, start, {
+                who: head.who,
+                contracted: head.contracted,
+                be: be === undefined || (be === "is" && kind === "isMonarch" && head.who.kind === "you") ? undefined : be,
+                negated: head.neg || head.be?.tokenType === W.Isnt ? true : undefined,
+              });
+            });
+          },
+        },
+        {
+          // "you pay {2} more to cast it" (an additional cost to cast it as though it had flash), "you pay its mana cost"
+          ALT: () => {
+            const who = sub(2, $.playerPhrase);
+            c(11, W.Pay);
+            return $.or(5, [
+              {
+                ALT: () => {
+                  const cost = sub(3, $.manaCost);
+                  c(12, W.More);
+                  c(13, W.To);
+                  c(14, W.Cast);
+                  return $.node("pays", start, { who, cost, more: true, toCast: sub(4, $.objectPhrase) });
+                },
+              },
+              {
+                ALT: () => {
+                  const of = sub(5, $.possessor);
+                  c(15, W.Mana);
+                  c(16, W.Cost);
+                  return $.node("pays", start, { who, manaCostOf: stripTok(of) });
+                },
+              },
+            ]);
+          },
+        },
+        {
+          // "you cast it any time a sorcery couldn't have been cast" (307.1: without sorcery timing)
+          ALT: () => {
+            const who = sub(9, $.playerPhrase);
+            c(18, W.Cast);
+            const what = sub(10, $.objectPhrase);
+            c(19, W.Any);
+            c(20, W.Time);
+            c(21, W.A);
+            $.or(6, [{ GATE: () => /^sorcery$/i.test($.LA(1).image), ALT: () => c(22, W.CardType) }]);
+            $.or(7, [{ GATE: () => /^couldn['’]t$/i.test($.LA(1).image), ALT: () => c(23, T.Word) }]);
+            c(24, W.Has);
+            c(25, W.Is);
+            c(26, W.Cast);
+            return $.node("castWithoutSorceryTiming", start, { who, what });
+          },
+        },
+        {
+          // "an opponent has drawn four or more cards this turn", "an opponent has been dealt damage this turn"
+          ALT: () => {
+            const subject = sub(6, $.playerPhrase);
+            c(17, W.Has);
+            const ev = sub(7, $.eventVerb);
+            const q = sub(8, $.eventQualifiers);
+            return $.ACTION(() => {
+              const event = { kind: "event", span: $.span(start), subject, ...ev, ...q };
+              return $.node("happened", start, { event, perfect: true });
+            });
+          },
+        },
+      ]);
+    });
+
+    // Conditions about objects and results: "two or more creatures are tied for least power", "the result is 3 or
+    // less" (706.2), "~ is in the command zone or on the battlefield" (408.1, 903)
+    $.conditionAtomGame = $.RULE("conditionAtomGame", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        {
+          ALT: () => {
+            const what = sub(1, $.objectPhrase);
+            c(1, W.Is);
+            return $.or(2, [
+              {
+                GATE: () => /^tied$/i.test($.LA(1).image),
+                ALT: () => {
+                  c(2, T.Word);
+                  c(3, W.For);
+                  const ex = $.or(3, [{ ALT: () => c(4, W.Greatest) }, { ALT: () => c(5, W.Least) }]);
+                  const stat = $.or(4, [{ ALT: () => (c(6, W.Power), "power") }, { ALT: () => (c(7, W.Toughness), "toughness") }]);
+                  return $.node("tiedFor", start, { what, extreme: ex.image.toLowerCase(), stat });
+                },
+              },
+              {
+                ALT: () => {
+                  c(8, W.In);
+                  c(9, W.The);
+                  $.or(5, [{ GATE: () => /^command$/i.test($.LA(1).image), ALT: () => c(10, T.Word) }]);
+                  c(11, W.Zone);
+                  const or = opt(1, () => (c(12, W.Or), sub(2, $.zoneRef)));
+                  return $.node("inCommandZone", start, { what, or });
+                },
+              },
+            ]);
+          },
+        },
+        {
+          ALT: () => {
+            c(13, W.The);
+            c(14, W.Result);
+            c(15, W.Is);
+            return $.node("resultIs", start, { ...sub(3, $.comparison) });
           },
         },
       ]);

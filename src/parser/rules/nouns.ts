@@ -1339,6 +1339,20 @@ export function defineNounsRules($: Grammar): void {
             });
           },
         },
+        {
+          // "the controller of the permanent it becomes" (an Aura or permanent spell cast with flash, 608.3)
+          ALT: () => {
+            c(240, W.The);
+            c(241, W.Controller);
+            c(242, W.Of);
+            const s0 = $.LA(1);
+            c(243, W.The);
+            c(244, W.Permanent);
+            c(245, W.It);
+            c(246, W.Become);
+            return $.node("controllerOf", start, { of: $.node("permanentItBecomes", s0), ofPhrase: true });
+          },
+        },
       ]);
     });
 

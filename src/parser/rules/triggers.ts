@@ -28,6 +28,8 @@ export function defineTriggersRules($: Grammar): void {
               { ALT: () => ({ kind: "eachOfYour", t: c(123, W.Each), o: c(124, W.Of), y: c(125, W.Your) }) },
               { ALT: () => ({ kind: "each", t: c(5, W.Each) }) },
               { ALT: () => ({ kind: "the", t: c(6, W.The) }) },
+              // "at the beginning of that combat" (a delayed trigger, 603.7)
+              { ALT: () => ({ kind: "that", t: c(212, W.That) }) },
               {
                 ALT: () => {
                   const p = sub(1, $.triggerPlayer);
@@ -78,6 +80,8 @@ export function defineTriggersRules($: Grammar): void {
               return sub(4, $.triggerPlayer);
             });
             // "on your turn", "on each opponent's turn"
+            // "at the beginning of combat this turn", "at the beginning of each combat this turn" (a delayed trigger, 603.7)
+            const thisTurn = opt(210, () => (c(210, W.This), c(211, W.Turn), true));
             const on = opt(1, () => {
               c(10, W.On);
               const w = $.or(3, [
@@ -94,6 +98,7 @@ export function defineTriggersRules($: Grammar): void {
                 of,
                 onYourTurn: on && on.kind === "your" ? true : undefined,
                 onTurnOf: on && on.kind === "player" ? on.p : undefined,
+                thisTurn,
               }),
             );
           },
@@ -109,6 +114,8 @@ export function defineTriggersRules($: Grammar): void {
             return $.node("endOfCombat", start, { the: the ? true : undefined, onYourTurn: on });
           },
         },
+        // more events, in a rule of their own
+        { ALT: () => sub(210, $.triggerEventMore) },
         // "Whenever chaos ensues" (311.7, 901.9: the planar die's chaos symbol, or an effect saying so)
         { ALT: () => (c(35, W.Chaos), c(36, W.Ensue), $.node("chaosEnsues", start)) },
         {
@@ -554,8 +561,15 @@ export function defineTriggersRules($: Grammar): void {
               { ALT: () => c(113, W.Sacrifice) },
               { ALT: () => c(114, W.Discard) },
               { ALT: () => c(116, W.Participle) },
+              // "a land card was milled this way" (701.13), "a spell was warped this turn" (702.185)
+              { ALT: () => c(241, W.Mill) },
+              // "a card is drawn this way", "a permanent was returned this way"
+              { ALT: () => c(243, W.Draw) },
+              { ALT: () => c(244, W.Return) },
+              { GATE: () => /^warped$/i.test($.LA(1).image), ALT: () => c(242, T.Word) },
             ]);
-            const verb = v.tokenType === W.Participle ? (v.image.toLowerCase() === "revealed" ? "reveal" : "sacrifice") : wordName(v.tokenType).toLowerCase();
+            const verb =
+              v.tokenType === W.Participle ? (v.image.toLowerCase() === "revealed" ? "reveal" : "sacrifice") : v.tokenType === T.Word ? "warp" : wordName(v.tokenType).toLowerCase();
             return { event: "isAffected", verb };
           },
         },
@@ -729,7 +743,7 @@ export function defineTriggersRules($: Grammar): void {
         },
         {
           // "becomes crewed" (702.122), "becomes saddled" (702.171)
-          GATE: () => /^(crewed|saddled)$/i.test($.LA(2).image),
+          GATE: () => /^(crewed|saddled|plotted)$/i.test($.LA(2).image),
           ALT: () => (c(210, W.Become), { event: "becomesStatus", status: c(211, T.Word).image.toLowerCase() }),
         },
         {
@@ -758,6 +772,8 @@ export function defineTriggersRules($: Grammar): void {
             return { event: "returnedToHand", whose };
           },
         },
+        // more event verbs, in a rule of their own
+        { ALT: () => sub(240, $.eventVerbMore) },
         {
           // "set this scheme in motion" (701.32)
           ALT: () => {
@@ -766,6 +782,146 @@ export function defineTriggersRules($: Grammar): void {
             c(95, W.In);
             c(96, W.Motion);
             return { event: "setsInMotion", what };
+          },
+        },
+      ]);
+    });
+
+    // The damage of an event when more is said of it than "combat": "excess damage", "3 or more combat damage"
+    $.damageHow = $.RULE("damageHow", () => {
+      const how = $.or(1, [
+        { GATE: () => /^excess$/i.test($.LA(1).image), ALT: () => (c(1, T.Word), { excess: true }) },
+        { ALT: () => ({ amount: sub(1, $.condAmount) }) },
+      ]);
+      const which = opt(1, () => $.or(2, [{ ALT: () => (c(2, W.Combat), "combat") }, { ALT: () => (c(3, W.Noncombat), "noncombat") }]));
+      c(4, W.Damage);
+      return { ...how, combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined };
+    });
+
+    // Events without a subject before their verb: "the Ring tempts you" (701.54), "combat damage is dealt to you",
+    // "damage is dealt to one of the chosen players"
+    $.triggerEventMore = $.RULE("triggerEventMore", () => {
+      const start = $.LA(1);
+      return $.or(1, [
+        { ALT: () => (c(1, W.The), c(2, W.Ring), c(3, W.Tempt), c(4, W.You), $.node("ringTemptsYou", start)) },
+        {
+          // "combat damage is dealt to you", "excess damage was dealt this way", "4 or more damage was dealt to it this turn"
+          ALT: () => {
+            const how = opt(1, () =>
+              $.or(2, [
+                { ALT: () => (c(5, W.Combat), { combat: true }) },
+                { GATE: () => /^excess$/i.test($.LA(1).image), ALT: () => (c(10, T.Word), { excess: true }) },
+                { ALT: () => ({ amount: sub(2, $.condAmount) }) },
+              ]),
+            );
+            c(6, W.Damage);
+            const be = c(7, W.Is);
+            c(8, W.Deal);
+            const to = opt(2, () => (c(9, W.To), sub(1, $.recipientList)));
+            const q = sub(3, $.eventQualifiers);
+            // the tense as written: "excess damage was dealt this way"
+            const past = /^(was|were)$/i.test(be.image) ? true : undefined;
+            return $.node("damageIsDealt", start, { ...how, to, ...q, past });
+          },
+        },
+      ]);
+    });
+
+    // Event verbs of keyword actions and game states (701, 724): "phases in", "discovers", "becomes the monarch",
+    // "copies a spell", "loses a coin flip", "puts a counter on a creature", "draws a nonland card"
+    $.eventVerbMore = $.RULE("eventVerbMore", () => {
+      const word = (i: number, w: RegExp) => $.or(i, [{ GATE: () => w.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
+      return $.or(1, [
+        // "phases in", "phases out" (702.26)
+        { ALT: () => (c(1, W.Phase), $.or(2, [{ ALT: () => (c(2, W.In), { event: "phasesIn" }) }, { ALT: () => (word(3, /^out$/i), { event: "phasesOut" }) }])) },
+        // "discover" (701.57), "forage" (701.61), "collect evidence" (701.59), "manifest dread" (701.62)
+        { ALT: () => (c(4, W.Discover), { event: "discovers" }) },
+        { ALT: () => (c(5, W.Forage), { event: "forages" }) },
+        { ALT: () => (c(6, W.Collect), c(7, W.Evidence), { event: "collectsEvidence" }) },
+        { ALT: () => (c(8, W.Manifest), c(9, W.Dread), { event: "manifestsDread" }) },
+        // "becomes the monarch" (724)
+        { ALT: () => (c(10, W.Become), c(11, W.The), c(12, W.Monarch), { event: "becomesMonarch" }) },
+        // "copies a spell" (707.10)
+        { ALT: () => (c(13, W.Copy), { event: "copies", what: sub(1, $.objectPhrase) }) },
+        // "loses a coin flip" (705)
+        { ALT: () => (c(14, W.Lose), c(15, W.A), c(16, W.Coin), c(17, W.Flip), { event: "losesCoinFlip" }) },
+        {
+          // "puts a counter on a creature you control", "puts a +1/+1 counter on a permanent" (122.1)
+          ALT: () => {
+            c(18, W.Put);
+            const a = c(19, W.A);
+            const counter = opt(1, () => sub(2, $.counterKind));
+            c(20, W.Counter);
+            c(21, W.On);
+            return { event: "putsCounters", counters: { kind: "a", word: a.image.toLowerCase() }, counter, on: sub(3, $.objectPhrase) };
+          },
+        },
+        // "draws a nonland card", "draws a land card" (121.2)
+        { ALT: () => (c(22, W.Draw), { event: "drawsCard", what: sub(4, $.objectPhrase) }) },
+        // "taps a land for {C}" (106.12), "taps an untapped creature an opponent controls", "tapped six creatures this way"
+        // ("taps a Forest for mana" too, so that either way of predicting reads it whole)
+        {
+          ALT: () => {
+            c(23, W.Tap);
+            const what = sub(5, $.objectPhrase);
+            const forMana = opt(8, () => (c(24, W.For), $.or(8, [{ ALT: () => (c(47, W.Mana), { kind: "word" }) }, { ALT: () => sub(6, $.manaCost) }])));
+            return $.ACTION(() => (forMana ? { event: "tapsForMana", what, mana: forMana.kind === "word" ? undefined : forMana } : { event: "taps", what }));
+          },
+        },
+        // "is put onto the battlefield this way", "puts a card into their hand this way", "returns a nonland card to your
+        // hand this way", "tapped six legendary creatures this way", "was blocked this turn"
+        { ALT: () => (c(33, W.Is), c(34, W.Put), c(35, W.Onto), c(36, W.The), c(37, W.Battlefield), { event: "putOntoBattlefield" }) },
+        {
+          ALT: () => {
+            c(38, W.Put);
+            const what = sub(10, $.objectPhrase);
+            c(39, W.Into);
+            const whose = $.or(5, [{ ALT: () => (c(40, W.Your), "your") }, { ALT: () => (c(41, W.Their), "their") }]);
+            c(42, W.Hand);
+            return { event: "putsIntoHand", what, whose };
+          },
+        },
+        {
+          ALT: () => {
+            c(43, W.Return);
+            const what = sub(11, $.objectPhrase);
+            const toHand = opt(3, () => (c(44, W.To), c(45, W.Your), c(46, W.Hand), true));
+            return { event: "returns", what, toHand };
+          },
+        },
+
+        { ALT: () => (c(48, W.Is), c(49, W.Block), { event: "isBlocked" }) },
+        {
+          // "is dealt excess damage" (120.4a), "is dealt 3 or more damage"
+          ALT: () => {
+            c(50, W.Is);
+            c(51, W.Deal);
+            const how = sub(13, $.damageHow);
+            const by = opt(6, () => (c(56, W.By), sub(14, $.objectPhrase)));
+            return { event: "isDealtDamage", ...how, by };
+          },
+        },
+        {
+          // "deals 5 or more damage to a player", "deals excess damage"
+          ALT: () => {
+            c(58, W.Deal);
+            const how = sub(16, $.damageHow);
+            const to = opt(7, () => (c(57, W.To), sub(15, $.recipientList)));
+            return { event: "dealsDamage", ...how, to };
+          },
+        },
+        // "reveals a land card this way" (701.16)
+        { ALT: () => (c(32, W.Reveal), { event: "reveals", what: sub(9, $.objectPhrase) }) },
+        // "it wasn't cast", "it wasn't cast from your hand" (601)
+        { ALT: () => (c(30, W.Isnt), c(31, W.Cast), { event: "isCast", negated: true, from: opt(2, () => sub(8, $.zoneRef)) }) },
+        // "exiles this creature", "shuffles their library" (701.20)
+        { ALT: () => (c(25, W.Exile), { event: "exiles", what: sub(7, $.objectPhrase) }) },
+        {
+          ALT: () => {
+            c(26, W.Shuffle);
+            const whose = $.or(4, [{ ALT: () => (c(27, W.Their), "their") }, { ALT: () => (c(28, W.Your), "your") }]);
+            c(29, W.Library);
+            return { event: "shufflesLibrary", whose };
           },
         },
       ]);
@@ -920,6 +1076,17 @@ export function defineTriggersRules($: Grammar): void {
             return $.node("combat", start);
           },
         },
+        // "during your last turn", "during its controller's last turn"
+        { ALT: () => (c(240, W.Your), c(241, W.Last), c(242, W.Turn), $.node("turnOf", start, { whose: "your", last: true })) },
+        {
+          ALT: () => {
+            const p = sub(240, $.triggerPlayer);
+            c(243, T.Possessive);
+            c(244, W.Last);
+            c(245, W.Turn);
+            return $.node("turnOf", start, { whose: p, last: true });
+          },
+        },
         // "during their turn" (the player of the event), "during each of your turns"
         { ALT: () => (c(10, W.Their), c(11, W.Turn), $.node("turnOf", start, { whose: "their" })) },
         { ALT: () => (c(12, W.Each), c(13, W.Of), c(14, W.Your), c(15, W.Turn), $.node("turnOf", start, { whose: "eachOfYour" })) },
@@ -987,6 +1154,8 @@ export function defineTriggersRules($: Grammar): void {
         { ALT: () => ({ det: c(3, W.Each) }) },
         { ALT: () => ({ det: c(4, W.That) }) },
         { ALT: () => ({ det: c(5, W.The) }) },
+        // "if no creatures attacked this turn"
+        { ALT: () => ({ det: c(240, W.No) }) },
         {
           ALT: () => {
             const n = sub(1, $.numberValue);
