@@ -804,6 +804,7 @@ export interface ChooseNewTargetsNode {
   kind: "chooseNewTargets";
   span: Span;
   what: ObjectsNode | PronounNode;
+  one?: true;
 }
 
 export interface ChosenTypeNode {
@@ -1094,7 +1095,8 @@ export interface CountOfNode {
     | ObjectsNode
     | PartyMemberNode
     | PlayerCountersNode
-    | TimeKickedNode;
+    | TimeKickedNode
+    | TimesDoneNode;
 }
 
 export interface CounterAlsoNode {
@@ -1190,6 +1192,15 @@ export interface CreateTokenNode {
   legacy?: true;
   more?: TokenSpecNode[];
   joins?: ("," | ", and" | "and")[];
+}
+
+export interface DamageAmountNode {
+  kind: "damageAmount";
+  span: Span;
+  excess?: true;
+  by?: ObjectsNode | PronounNode | SelfNode;
+  to?: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  when?: "thisTurn" | "thisWay";
 }
 
 export interface DamagePartNode {
@@ -1617,6 +1628,11 @@ export interface EachModeDifferentPlayerNode {
   span: Span;
 }
 
+export interface EachOtherNode {
+  kind: "eachOther";
+  span: Span;
+}
+
 export interface EffectNode {
   kind: "effect";
   span: Span;
@@ -1924,7 +1940,7 @@ export interface ExtraTurnNode {
 export interface FightNode {
   kind: "fight";
   span: Span;
-  what: ObjectsNode | SelfNode;
+  what: EachOtherNode | ObjectsNode | SelfNode;
 }
 
 export interface FilterNode {
@@ -3108,6 +3124,13 @@ export interface OfThatNode {
   what: "color" | "type";
 }
 
+export interface OfTypeOfChoiceNode {
+  kind: "ofTypeOfChoice";
+  span: Span;
+  type: string;
+  whose: "their" | "your";
+}
+
 export interface OnBattlefieldNode {
   kind: "onBattlefield";
   span: Span;
@@ -3181,7 +3204,7 @@ export interface PairedNode {
 export interface PartOfNode {
   kind: "partOf";
   span: Span;
-  count: NumberNode | "any" | "each" | "half";
+  count: NumberNode | "any" | "any number" | "each" | "half";
   of: ObjectsNode | PlayersNode | PronounNode | ZoneObjectNode;
   rounded?: "down" | "up";
 }
@@ -3837,8 +3860,8 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType" | "landType" | "type";
-  with:
+  what: "cardType" | "color" | "creatureType" | "landType" | "type";
+  with?:
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
@@ -4309,6 +4332,13 @@ export interface ThatWasDealtDamageNode {
   when?: "thisTurn";
 }
 
+export interface ThatWasPutThereNode {
+  kind: "thatWasPutThere";
+  span: Span;
+  from?: "anywhere" | ZoneNode;
+  when?: "thisTurn";
+}
+
 export interface TheOtherNode {
   kind: "theOther";
   span: Span;
@@ -4364,6 +4394,13 @@ export interface TimeKickedNode {
 export interface TimeTravelNode {
   kind: "timeTravel";
   span: Span;
+}
+
+export interface TimesDoneNode {
+  kind: "timesDone";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  verb: "kicked" | "mutated";
 }
 
 export interface TimesEachTurnNode {
@@ -5157,6 +5194,7 @@ export type PostModifier =
   | OfChoiceNode
   | OfChosenNode
   | OfThatNode
+  | OfTypeOfChoiceNode
   | OnBattlefieldNode
   | OtherThanNode
   | OwnedByNode
@@ -5169,6 +5207,7 @@ export type PostModifier =
   | ThatIsAttackingNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
+  | ThatWasPutThereNode
   | WhoDidNode
   | WhoDoesNode
   | WithNode
@@ -5378,6 +5417,7 @@ export type AstNode =
   | CountersSubjectNode
   | CraftWithNode
   | CreateTokenNode
+  | DamageAmountNode
   | DamagePartNode
   | DamagePreventedNode
   | DamageRedirectNode
@@ -5414,6 +5454,7 @@ export type AstNode =
   | DuringTurnNode
   | DuringYourTurnBeforeNode
   | EachModeDifferentPlayerNode
+  | EachOtherNode
   | EffectNode
   | EitherNode
   | EitherActionNode
@@ -5573,6 +5614,7 @@ export type AstNode =
   | OfChoiceNode
   | OfChosenNode
   | OfThatNode
+  | OfTypeOfChoiceNode
   | OnBattlefieldNode
   | OnceNode
   | OntoNode
@@ -5691,6 +5733,7 @@ export type AstNode =
   | ThatNumberNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
+  | ThatWasPutThereNode
   | TheOtherNode
   | TheRestNode
   | TheirNode
@@ -5701,6 +5744,7 @@ export type AstNode =
   | ThoseTokensPlusNode
   | TimeKickedNode
   | TimeTravelNode
+  | TimesDoneNode
   | TimesEachTurnNode
   | TimingNode
   | ToZoneNode
@@ -5892,6 +5936,7 @@ export interface NodeByKind {
   countersSubject: CountersSubjectNode;
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
+  damageAmount: DamageAmountNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
   damageRedirect: DamageRedirectNode;
@@ -5928,6 +5973,7 @@ export interface NodeByKind {
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   eachModeDifferentPlayer: EachModeDifferentPlayerNode;
+  eachOther: EachOtherNode;
   effect: EffectNode;
   either: EitherNode;
   eitherAction: EitherActionNode;
@@ -6087,6 +6133,7 @@ export interface NodeByKind {
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
   ofThat: OfThatNode;
+  ofTypeOfChoice: OfTypeOfChoiceNode;
   onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
@@ -6205,6 +6252,7 @@ export interface NodeByKind {
   thatNumber: ThatNumberNode;
   thatTargets: ThatTargetsNode;
   thatWasDealtDamage: ThatWasDealtDamageNode;
+  thatWasPutThere: ThatWasPutThereNode;
   theOther: TheOtherNode;
   theRest: TheRestNode;
   their: TheirNode;
@@ -6215,6 +6263,7 @@ export interface NodeByKind {
   thoseTokensPlus: ThoseTokensPlusNode;
   timeKicked: TimeKickedNode;
   timeTravel: TimeTravelNode;
+  timesDone: TimesDoneNode;
   timesEachTurn: TimesEachTurnNode;
   timing: TimingNode;
   toZone: ToZoneNode;
@@ -6405,6 +6454,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "countersSubject",
   "craftWith",
   "createToken",
+  "damageAmount",
   "damagePart",
   "damagePrevented",
   "damageRedirect",
@@ -6441,6 +6491,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duringTurn",
   "duringYourTurnBefore",
   "eachModeDifferentPlayer",
+  "eachOther",
   "effect",
   "either",
   "eitherAction",
@@ -6600,6 +6651,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "ofChoice",
   "ofChosen",
   "ofThat",
+  "ofTypeOfChoice",
   "onBattlefield",
   "once",
   "onto",
@@ -6718,6 +6770,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatNumber",
   "thatTargets",
   "thatWasDealtDamage",
+  "thatWasPutThere",
   "theOther",
   "theRest",
   "their",
@@ -6728,6 +6781,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokensPlus",
   "timeKicked",
   "timeTravel",
+  "timesDone",
   "timesEachTurn",
   "timing",
   "toZone",
@@ -7028,6 +7082,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "ofChoice",
   "ofChosen",
   "ofThat",
+  "ofTypeOfChoice",
   "onBattlefield",
   "otherThan",
   "ownedBy",
@@ -7040,6 +7095,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "thatIsAttacking",
   "thatTargets",
   "thatWasDealtDamage",
+  "thatWasPutThere",
   "whoDid",
   "whoDoes",
   "with",

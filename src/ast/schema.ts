@@ -21,7 +21,7 @@ export const CATEGORIES: Record<string, string> = {
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame",
   StaticBody: "unparsed|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|ofTypeOfChoice|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|thatWasPutThere|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
@@ -594,6 +594,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   chooseNewTargets: {
     what: "objects|pronoun",
+    /** "choose a new target for that copy" */
+    one: "true?",
   },
   chosenType: {
     what: "'color'|'player'|'type'",
@@ -770,7 +772,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked",
+    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
   },
   createToken: {
     token: "thoseTokens|tokenCopy|tokenSpec",
@@ -1115,7 +1117,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   explore: {
   },
   fight: {
-    what: "objects|self",
+    what: "eachOther|objects|self",
   },
   filter: {
     words: "(conj|word)[]?",
@@ -1592,6 +1594,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   ofChoice: {
     whose: "'their'|'your'",
   },
+  /** "(creatures) of the creature type of your choice" */
+  ofTypeOfChoice: {
+    type: "string",
+    whose: "'their'|'your'",
+  },
   ofChosen: {
     what: "'color'|'type'",
   },
@@ -1645,7 +1652,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     by: "objects|players|self?",
   },
   partOf: {
-    count: "node:number|'any'|'each'|'half'",
+    count: "node:number|'any'|'any number'|'each'|'half'",
     of: "objects|players|pronoun|zoneObject",
     rounded: "'down'|'up'?",
   },
@@ -1938,13 +1945,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "the player or planeswalker it's attacking" */
   itsAttacking: {},
+  /** "(those creatures fight) each other" */
+  eachOther: {},
   /** "your speed" (702.179) */
   speed: {
     whose: "'your'",
   },
   sharesWith: {
-    what: "'color'|'creatureType'|'landType'|'type'",
-    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    what: "'cardType'|'color'|'creatureType'|'landType'|'type'",
+    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     negated: "true?",
   },
   shuffle: {
@@ -2146,6 +2155,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   timeKicked: {
     what: "pronoun|self",
+  },
+  /** "(the number of) times ~ was kicked", "times this creature has mutated" */
+  timesDone: {
+    what: "objects|pronoun|self",
+    verb: "'kicked'|'mutated'",
+  },
+  /** "the amount of damage dealt this way", "the amount of excess damage dealt to that creature this way", "the amount of damage it dealt to that player" */
+  damageAmount: {
+    excess: "true?",
+    by: "objects|pronoun|self?",
+    to: "objects|players|pronoun|self|you?",
+    when: "'thisTurn'|'thisWay'?",
   },
   timesEachTurn: {
     max: "node:number|number",
@@ -2377,6 +2398,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     among: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
   },
   thatWasDealtDamage: {
+    when: "'thisTurn'?",
+  },
+  /** "(a card in your graveyard) that was put there from the battlefield this turn" */
+  thatWasPutThere: {
+    from: "'anywhere'|zone?",
     when: "'thisTurn'?",
   },
   thatIsAttacking: {

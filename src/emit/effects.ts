@@ -1284,8 +1284,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [`const ${v} = ctx.copySpell(${ref.code});`];
     }
     case "chooseNewTargets": {
-      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's.
-      onlyKeys(a, ["what"]);
+      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's
+      // ("a new target" for a copy of a spell with one target is the same choice).
+      onlyKeys(a, ["what", "one"]);
       const what = node(a.what, "what gets new targets", a.span);
       const isCopy = what.kind === "objects" && what.det === "the" && JSON.stringify(what.filter ?? {}).includes('"class":"Copy"');
       if (!isCopy || scope.copy === undefined || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);

@@ -707,6 +707,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "lifeAmount":
     case "result":
     case "manaSpentToCast":
+    case "damageAmount":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -1195,7 +1196,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         (a.except === "hasThisAbility" ? ", except it has this ability" : a.except ? ", except " + renderStaticBody(a.except, ctx) : "")
       );
     case "chooseNewTargets":
-      return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
+      return `${v("choose", form)} ${a.one ? "a new target" : "new targets"} for ${renderObject(a.what, ctx)}`;
     case "becomes": {
       // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
@@ -1345,14 +1346,14 @@ function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
-const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion", "speed"]);
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "result", "sum", "devotion", "speed"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1370,6 +1371,14 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return "your speed";
     case "manaSpentToCast":
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
+    case "damageAmount":
+      return (
+        `the amount of ${c.excess ? "excess " : ""}damage` +
+        (c.by ? " " + renderObject(c.by, ctx) : "") +
+        " dealt" +
+        (c.to ? " to " + renderObject(c.to, ctx) : "") +
+        (c.when === "thisWay" ? " this way" : c.when === "thisTurn" ? " this turn" : "")
+      );
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1397,7 +1406,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -2605,6 +2614,8 @@ function renderCountersSubject(o: N): string {
 
 export function renderObject(o: N, ctx: Ctx): string {
   switch (o.kind) {
+    case "eachOther":
+      return "each other";
     case "abilityRef":
       return (
         `${o.article} ${o.loyalty ? "loyalty " : ""}${o.keywords ? (o.keywords as string[]).join(" or ") + " " : ""}ability` +
@@ -2807,6 +2818,8 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `${renderNumber(f.unit, "numeral")} ${f.what} ${renderPostModifier(f.how, ctx)}`;
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
+    case "timesDone":
+      return `times ${renderObject(f.what, ctx)} ${f.verb === "kicked" ? "was kicked" : "has mutated"}`;
     case "colorOfManaSpent":
       return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
@@ -2935,9 +2948,9 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
-      const q = { color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
+      const q = { cardType: "a card type", color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
       const verb = p.negated ? (many ? "don't share" : "doesn't share") : many ? "share" : "shares";
-      return `that ${verb} ${q} with ${renderObject(p.with, ctx)}`;
+      return `that ${verb} ${q}${p.with ? ` with ${renderObject(p.with, ctx)}` : ""}`;
     }
     case "actedBy": {
       const who = p.have && p.who?.kind === "you" ? "you've" : p.have ? `${renderObject(p.who, ctx)} ${v("have", formOf(p.who))}` : renderObject(p.who, ctx);
@@ -2965,7 +2978,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "basicLandType") s = "a basic land type";
       else if (what.kind === "stat") s = renderStat(what, ctx);
       else if (what.kind === "totalStat") s = "total " + renderStat(what, ctx);
-      else if (what.kind === "countersOn") s = `${renderCounters(what.amount, what.counter)} on ${what.pronoun}`;
+      else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
       else fail(what, "a quality");
@@ -2975,10 +2988,14 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "ofTypeOfChoice":
+      return `of the ${p.type} type of ${p.whose} choice`;
     case "ofThat":
       return `of that ${p.what}`;
     case "itsAttacking":
       return "it's attacking";
+    case "thatWasPutThere":
+      return `that ${many ? "were" : "was"} put there${p.from === "anywhere" ? " from anywhere" : p.from ? " " + renderZone(p.from, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":

@@ -1165,7 +1165,11 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(76, W.Fight);
-            const what = sub(43, $.objectPhrase);
+            // "Then those creatures fight each other." (701.12b)
+            const what = $.or(228, [
+              { GATE: () => $.LA(2).tokenType === W.Other, ALT: () => { const s = $.LA(1); c(228, W.Each); c(229, W.Other); return $.node("eachOther", s); } },
+              { ALT: () => sub(43, $.objectPhrase) },
+            ]);
             return $.node("fight", start, { what });
           },
         },
@@ -1338,11 +1342,13 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(110, W.Choose);
+            // "may choose a new target for that copy" (a spell with a single target)
+            const one = opt(229, () => c(230, W.A));
             c(111, T.Word); // new
             c(112, W.Target);
             c(113, W.For);
             const what = sub(61, $.objectPhrase);
-            return $.node("chooseNewTargets", start, { what });
+            return $.node("chooseNewTargets", start, { what, one: one ? true : undefined });
           },
         },
         {
@@ -1645,7 +1651,8 @@ export function defineEffectsRules($: Grammar): void {
         ]),
       );
       // "Up to two target creatures each get +2/+0"
-      const each = opt(9, () => c(22, W.Each));
+      // (not "Copy each exiled card …": a verb in the past after "each" is a participle of a noun phrase)
+      const each = $.option(9, { GATE: () => !/ed$/i.test($.LA(2).image), DEF: () => c(22, W.Each) });
       // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
       const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));

@@ -274,6 +274,36 @@ export function defineNounsRules($: Grammar): void {
             return $.node("countOf", start, { of: sub(6, $.countedKind) });
           },
         },
+        {
+          ALT: () => {
+            // "the number of times ~ was kicked" (702.33), "the number of times this creature has mutated" (702.140)
+            c(228, W.Number);
+            c(229, W.Of);
+            const s = $.LA(1);
+            c(230, W.Times);
+            const what = sub(228, $.objectPhrase);
+            const verb = $.or(228, [
+              { ALT: () => (c(231, W.Is), c(232, W.Kicked), "kicked") },
+              { GATE: () => /^mutated$/i.test($.LA(2).image), ALT: () => (c(233, W.Has), c(234, T.Word), "mutated") },
+            ]);
+            return $.node("countOf", start, { of: $.node("timesDone", s, { what, verb }) });
+          },
+        },
+        {
+          ALT: () => {
+            // "the amount of damage dealt this way", "the amount of excess damage dealt to that creature this way",
+            // "the amount of damage it dealt to that player"
+            c(235, W.Amount);
+            c(236, W.Of);
+            const excess = $.option(228, { GATE: () => /^excess$/i.test($.LA(1).image), DEF: () => (c(237, T.Word), true) });
+            c(238, W.Damage);
+            const by = $.option(229, { GATE: () => $.LA(1).tokenType !== W.Deal, DEF: () => sub(229, $.objectPhrase) });
+            c(239, W.Deal);
+            const to = opt(230, () => (c(240, W.To), sub(230, $.objectPhrase)));
+            const when = opt(231, () => $.or(229, [{ ALT: () => (c(241, W.This), c(242, W.Way), "thisWay") }, { ALT: () => (c(243, W.This), c(244, W.Turn), "thisTurn") }]));
+            return $.node("damageAmount", start, { excess, by, to, when });
+          },
+        },
       ]);
     });
 
@@ -517,6 +547,11 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // "you control", "an opponent controls", "with flying", "in your graveyard", "with power 2 or less"
+    /** "counters on them", "+1/+1 counters on them": a plural counter noun next, without a count before it. */
+    const pluralCountersAhead = (): boolean => {
+      const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
+      return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
+    };
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -657,16 +692,18 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
+                  // "with +1/+1 counters on them", "with counters on them": a bare plural is one or more
                   const n = $.or(6, [
                     { ALT: () => sub(4, $.numberValue) },
                     { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
                     { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
+                    { GATE: pluralCountersAhead, ALT: () => undefined },
                   ]);
                   const ck = opt(2, () => sub(5, $.counterKind));
                   c(14, W.Counter);
                   c(15, W.On);
                   const on = $.or(7, [{ ALT: () => c(16, W.It) }, { ALT: () => c(17, W.Them) }]);
-                  return $.node("countersOn", s, { amount: n.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
+                  return $.node("countersOn", s, { amount: n === undefined ? undefined : n.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
                 },
               },
             ]);
@@ -687,6 +724,19 @@ export function defineNounsRules($: Grammar): void {
             c(41, W.Among);
             const what = sub(8, $.objectPhrase);
             return $.node("fromAmong", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            // "creatures of the creature type of your choice" (a type chosen as the spell resolves)
+            c(228, W.Of);
+            c(229, W.The);
+            const t = c(230, W.CardType);
+            c(231, W.Type);
+            c(232, W.Of);
+            const whose = $.or(229, [{ ALT: () => c(233, W.Your) }, { ALT: () => c(234, W.Their) }]);
+            c(235, W.Choice);
+            return $.node("ofTypeOfChoice", start, { type: t.image.toLowerCase(), whose: whose.image.toLowerCase() });
           },
         },
         {
@@ -806,7 +856,8 @@ export function defineNounsRules($: Grammar): void {
             // "attached to it", "attached to that creature"
             c(53, W.Attached);
             c(54, W.To);
-            const to = sub(14, $.nounRef);
+            // "target Aura attached to a creature you control"
+            const to = $.or(228, [{ ALT: () => sub(14, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(228, $.objectPhrase) }]);
             return $.node("attachedTo", start, { to });
           },
         },
@@ -939,6 +990,8 @@ export function defineNounsRules($: Grammar): void {
         { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(40, W.Untap) },
         { ALT: () => c(41, W.Remove) },
         { ALT: () => c(42, W.Reveal) },
+        // "each creature chosen this way"
+        { ALT: () => c(228, W.Chosen) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
@@ -1076,6 +1129,21 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "(a creature card in your graveyard) that was put there from the battlefield this turn",
+            // "(cards in your graveyard) that were put there from anywhere this turn"
+            c(228, W.That);
+            c(229, W.Is);
+            c(230, W.Put);
+            c(231, W.There);
+            const from = opt(229, () =>
+              $.or(229, [{ ALT: () => (c(232, W.From), c(233, W.Anywhere), "anywhere") }, { ALT: () => sub(228, $.zoneRef) }]),
+            );
+            const when = opt(230, () => (c(234, W.This), c(235, W.Turn), "thisTurn"));
+            return $.node("thatWasPutThere", start, { from, when });
+          },
+        },
+        {
+          ALT: () => {
             // "that was dealt damage this turn"
             c(40, W.That);
             c(41, W.Is);
@@ -1122,9 +1190,14 @@ export function defineNounsRules($: Grammar): void {
                 },
               },
               { ALT: () => (c(29, W.Type), "type") },
+              // "that shares a card type with it"
+              { ALT: () => (c(228, W.Card), c(229, W.Type), "cardType") },
             ]);
-            c(31, W.With);
-            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(97, $.objectPhrase) }]);
+            // "two target permanents that share a card type": with each other
+            const w = opt(228, () => {
+              c(31, W.With);
+              return $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(97, $.objectPhrase) }]);
+            });
             return $.node("sharesWith", start, { what, with: w, negated });
           },
         },
@@ -1494,7 +1567,13 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "one of them", "two of those cards", "any of them"
-            const n = $.or(5, [{ ALT: () => sub(14, $.numberValue) }, { ALT: () => ({ kind: "any", t: c(39, W.Any) }) }, { ALT: () => ({ kind: "each", t: c(40, W.Each) }) }]);
+            const n = $.or(5, [
+              { ALT: () => sub(14, $.numberValue) },
+              // "any number of them", "any number of those cards" ("any number of target creatures" is objects)
+              { GATE: () => $.LA(2).tokenType === W.Number && [W.Them, W.Those].includes($.LA(4).tokenType), ALT: () => (c(228, W.Any), c(229, W.Number), { kind: "any number" }) },
+              { ALT: () => ({ kind: "any", t: c(39, W.Any) }) },
+              { ALT: () => ({ kind: "each", t: c(40, W.Each) }) },
+            ]);
             c(41, W.Of);
             const of = sub(15, $.objectPhrase);
             return $.node("partOf", start, { count: n.kind === "number" ? n : n.kind, of });
