@@ -662,7 +662,10 @@ export interface CardsFromTopNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface CastNode {
@@ -843,6 +846,7 @@ export interface ClauseNode {
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
+    | ColorsOfNode
     | CountersOnObjectNode
     | KindAmongNode
     | LandTypeAmongNode
@@ -851,6 +855,7 @@ export interface ClauseNode {
     | PartyMemberNode
     | PlayerCountersNode
     | TargetBeyondFirstNode
+    | TimeCastFromCommandZoneNode
     | TimeKickedNode;
   each?: true;
   also?: true;
@@ -895,6 +900,12 @@ export interface ColorOfManaSpentNode {
   span: Span;
   what: PronounNode | SelfNode;
   plural?: true;
+}
+
+export interface ColorsOfNode {
+  kind: "colorsOf";
+  span: Span;
+  of: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CombatNode {
@@ -976,6 +987,14 @@ export interface ControlledByNode {
   span: Span;
   who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
+}
+
+export interface ControlledByPassiveNode {
+  kind: "controlledByPassive";
+  span: Span;
+  who?: PlayersNode | YouNode;
+  same?: "opponent" | "player";
+  different?: true;
 }
 
 export interface ControllerOfNode {
@@ -1325,7 +1344,10 @@ export interface DealDamageNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   to?:
     | AllOfNode
     | AnyTargetNode
@@ -1382,7 +1404,10 @@ export interface DefinePTNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1399,7 +1424,10 @@ export interface DefinePTNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1425,6 +1453,32 @@ export interface DevotionNode {
 export interface DieNode {
   kind: "die";
   span: Span;
+}
+
+export interface DifferenceNode {
+  kind: "difference";
+  span: Span;
+  between?: (
+    | NumberNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
+  )[];
+  results?: true;
 }
 
 export interface DiscardNode {
@@ -1683,7 +1737,10 @@ export interface EnergyNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface EnergyCostNode {
@@ -1741,7 +1798,10 @@ export interface EqualNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface EscapesWithNode {
@@ -2016,7 +2076,7 @@ export interface FullPartyNode {
 export interface GainControlNode {
   kind: "gainControl";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TheRestNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheRestNode;
   duration?: DurationNode;
 }
 
@@ -2039,7 +2099,10 @@ export interface GainLifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface GainNoLifeNode {
@@ -2089,7 +2152,10 @@ export interface GetEnergyNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface GiftPromisedNode {
@@ -2176,7 +2242,10 @@ export interface HalfNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   rounded?: "up" | "down";
 }
 
@@ -2284,7 +2353,10 @@ export interface HasStatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2548,7 +2620,10 @@ export interface LifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface LifeAmountNode {
@@ -2624,7 +2699,10 @@ export interface LifeTotalIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -2703,7 +2781,10 @@ export interface LoseLifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface LoseOtherTypesNode {
@@ -2746,7 +2827,10 @@ export interface ManaAmountNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -2772,7 +2856,7 @@ export interface ManaCostNode {
 export interface ManaCountNode {
   kind: "manaCount";
   span: Span;
-  amount: NumberNode;
+  amount: NumberNode | ThatMuchNode;
   mana: ManaNode;
 }
 
@@ -3098,7 +3182,7 @@ export interface ObjectsNode {
   det: string;
   filter?: FilterNode;
   article?: "a" | "an";
-  count?: NumberNode;
+  count?: NumberNode | ThatManyNode;
   target?: true;
   other?: true;
   counts?: NumberNode[];
@@ -3205,6 +3289,7 @@ export interface PartOfNode {
   kind: "partOf";
   span: Span;
   count: NumberNode | "any" | "any number" | "each" | "half";
+  upTo?: true;
   of: ObjectsNode | PlayersNode | PronounNode | ZoneObjectNode;
   rounded?: "down" | "up";
 }
@@ -3214,6 +3299,7 @@ export interface ParticipleNode {
   span: Span;
   verb:
     | "cast"
+    | "chosen"
     | "counter"
     | "create"
     | "deal"
@@ -3443,6 +3529,7 @@ export interface PutNode {
     | TopOfLibraryNode;
   to: ToZoneNode;
   from?: ZoneNode;
+  fromAfter?: true;
   also?: MovePartNode[];
   destinationFirst?: true;
 }
@@ -3450,7 +3537,7 @@ export interface PutNode {
 export interface PutCountersNode {
   kind: "putCounters";
   span: Span;
-  amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
+  amount: ANode | NumberNode | NumberOfNode | ThatManyNode | UpToNode;
   counter: CounterKindNode;
   also?: CounterAlsoNode[];
   on: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
@@ -3468,7 +3555,10 @@ export interface PutCountersNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3487,6 +3577,25 @@ export interface PutIntoGraveyardNode {
   whose: PlayersNode | "a" | "their" | "your";
   fromAnywhere?: true;
   from?: "battlefield";
+}
+
+export interface PutItsCountersNode {
+  kind: "putItsCounters";
+  span: Span;
+  whose: "its" | "those";
+  counter?: CounterKindNode;
+  to:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
 }
 
 export interface PuttingNode {
@@ -4024,7 +4133,10 @@ export interface StatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4056,7 +4168,10 @@ export interface StatIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4155,6 +4270,9 @@ export interface SumNode {
     | SumNode
     | DevotionNode
     | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -4239,6 +4357,11 @@ export interface TargetsNode {
   target: ObjectsNode;
 }
 
+export interface ThatDamageNode {
+  kind: "thatDamage";
+  span: Span;
+}
+
 export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
@@ -4289,6 +4412,7 @@ export interface ThatIsAttackingNode {
 export interface ThatManyNode {
   kind: "thatMany";
   span: Span;
+  plus?: NumberNode;
 }
 
 export interface ThatManyPlusNode {
@@ -4385,6 +4509,12 @@ export interface ThoseTokensPlusNode {
   plus: ObjectsNode;
 }
 
+export interface TimeCastFromCommandZoneNode {
+  kind: "timeCastFromCommandZone";
+  span: Span;
+  what: ObjectsNode;
+}
+
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
@@ -4439,6 +4569,7 @@ export interface ToZoneNode {
   transformed?: true;
   faceDown?: true;
   attachedAfterControl?: true;
+  tappedAfterControl?: true;
   withCounters?: WithCountersOnNode;
   position?: LibraryPositionNode;
   library?: "it" | "none";
@@ -4487,7 +4618,10 @@ export interface TokenSpecNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface TopOfLibraryNode {
@@ -4531,7 +4665,10 @@ export interface TotalStatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4628,7 +4765,10 @@ export interface TwiceNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface TwiceThatManyNode {
@@ -4788,7 +4928,10 @@ export interface WithCountersNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -4912,7 +5055,10 @@ export interface XCompareNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4934,7 +5080,10 @@ export interface XIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface YouNode {
@@ -4958,7 +5107,7 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   otherThan?: true;
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
+  zone: "battlefield" | "command zone" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
   orZone?: "graveyard" | "hand" | "library";
@@ -5063,6 +5212,7 @@ export type Action =
   | ProliferateNode
   | PutNode
   | PutCountersNode
+  | PutItsCountersNode
   | PutIntoGraveyardNode
   | RegenerateNode
   | RemoveCountersNode
@@ -5187,6 +5337,7 @@ export type PostModifier =
   | AttachedToNode
   | BlockRelationNode
   | ControlledByNode
+  | ControlledByPassiveNode
   | FromAmongNode
   | FromPronounNode
   | ItsAttackingNode
@@ -5382,6 +5533,7 @@ export type AstNode =
   | CloakNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
+  | ColorsOfNode
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
@@ -5394,6 +5546,7 @@ export type AstNode =
   | ConniveNode
   | ControlOfNode
   | ControlledByNode
+  | ControlledByPassiveNode
   | ControllerOfNode
   | ControlsNode
   | ControlsMoreNode
@@ -5433,6 +5586,7 @@ export type AstNode =
   | DestroyNode
   | DevotionNode
   | DieNode
+  | DifferenceNode
   | DiscardNode
   | DiscardCostNode
   | DistributeCountersNode
@@ -5648,6 +5802,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PutItsCountersNode
   | PuttingNode
   | QuotedAbilityNode
   | RatherThanManaCostNode
@@ -5722,6 +5877,7 @@ export type AstNode =
   | TappedNode
   | TargetBeyondFirstNode
   | TargetsNode
+  | ThatDamageNode
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
@@ -5742,6 +5898,7 @@ export type AstNode =
   | TheyCouldNode
   | ThoseTokensNode
   | ThoseTokensPlusNode
+  | TimeCastFromCommandZoneNode
   | TimeKickedNode
   | TimeTravelNode
   | TimesDoneNode
@@ -5901,6 +6058,7 @@ export interface NodeByKind {
   cloak: CloakNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
+  colorsOf: ColorsOfNode;
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
@@ -5913,6 +6071,7 @@ export interface NodeByKind {
   connive: ConniveNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
+  controlledByPassive: ControlledByPassiveNode;
   controllerOf: ControllerOfNode;
   controls: ControlsNode;
   controlsMore: ControlsMoreNode;
@@ -5952,6 +6111,7 @@ export interface NodeByKind {
   destroy: DestroyNode;
   devotion: DevotionNode;
   die: DieNode;
+  difference: DifferenceNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
   distributeCounters: DistributeCountersNode;
@@ -6167,6 +6327,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putItsCounters: PutItsCountersNode;
   putting: PuttingNode;
   quotedAbility: QuotedAbilityNode;
   ratherThanManaCost: RatherThanManaCostNode;
@@ -6241,6 +6402,7 @@ export interface NodeByKind {
   tapped: TappedNode;
   targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
+  thatDamage: ThatDamageNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
@@ -6261,6 +6423,7 @@ export interface NodeByKind {
   theyCould: TheyCouldNode;
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
+  timeCastFromCommandZone: TimeCastFromCommandZoneNode;
   timeKicked: TimeKickedNode;
   timeTravel: TimeTravelNode;
   timesDone: TimesDoneNode;
@@ -6419,6 +6582,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cloak",
   "collectEvidenceCost",
   "colorOfManaSpent",
+  "colorsOf",
   "combat",
   "combatLimit",
   "commanderRef",
@@ -6431,6 +6595,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "connive",
   "controlOf",
   "controlledBy",
+  "controlledByPassive",
   "controllerOf",
   "controls",
   "controlsMore",
@@ -6470,6 +6635,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "destroy",
   "devotion",
   "die",
+  "difference",
   "discard",
   "discardCost",
   "distributeCounters",
@@ -6685,6 +6851,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putItsCounters",
   "putting",
   "quotedAbility",
   "ratherThanManaCost",
@@ -6759,6 +6926,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tapped",
   "targetBeyondFirst",
   "targets",
+  "thatDamage",
   "thatDid",
   "thatHas",
   "thatIs",
@@ -6779,6 +6947,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "theyCould",
   "thoseTokens",
   "thoseTokensPlus",
+  "timeCastFromCommandZone",
   "timeKicked",
   "timeTravel",
   "timesDone",
@@ -6939,6 +7108,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "proliferate",
   "put",
   "putCounters",
+  "putItsCounters",
   "putIntoGraveyard",
   "regenerate",
   "removeCounters",
@@ -7075,6 +7245,7 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "attachedTo",
   "blockRelation",
   "controlledBy",
+  "controlledByPassive",
   "fromAmong",
   "fromPronoun",
   "itsAttacking",

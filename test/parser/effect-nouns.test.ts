@@ -63,3 +63,75 @@ describe("amounts of effects", () => {
     expect(only(roundTrips("Surveil X, where X is the amount of damage it dealt to that player."), "damageAmount").by).toMatchObject({ kind: "pronoun", word: "it" });
   });
 });
+
+describe("more amounts and counters of effects", () => {
+  it("reads 'that many' before a noun", () => {
+    expect(only(roundTrips("Sacrifice that many permanents."), "objects").det).toBe("thatMany");
+    expect(only(roundTrips("Search that player's library for that many cards."), "search").for).toMatchObject({ det: "thatMany" });
+  });
+
+  it("reads 'the difference', alone or between two amounts or results", () => {
+    expect(only(roundTrips("If that player has more cards in hand than you, draw cards equal to the difference."), "difference").between).toBeUndefined();
+    expect(only(roundTrips("Create a number of 1/1 red Goblin creature tokens equal to the difference between those results."), "difference").results).toBe(true);
+  });
+
+  it("puts the counters a permanent had on another", () => {
+    expect(only(roundTrips("You may put its +1/+1 counters on target creature you control."), "putItsCounters")).toMatchObject({ whose: "its", counter: { value: "+1/+1" } });
+    expect(only(roundTrips("Put those counters on up to one target creature."), "putItsCounters").whose).toBe("those");
+  });
+
+  it("counts the times you've cast your commander from the command zone", () => {
+    const t = only(roundTrips("Copy it for each time you've cast your commander from the command zone this game."), "timeCastFromCommandZone");
+    expect(t.what).toMatchObject({ kind: "objects", det: "your" });
+  });
+});
+
+describe("destinations, counts and owners of effects", () => {
+  it("reads 'tapped (and attacking)' after 'under your control'", () => {
+    const to = only(roundTrips("Put target creature card from a graveyard onto the battlefield under your control tapped."), "toZone");
+    expect(to).toMatchObject({ tapped: true, tappedAfterControl: true, under: "your" });
+    const attacking = only(roundTrips("Put target creature card from defending player's graveyard onto the battlefield under your control tapped and attacking."), "toZone");
+    expect(attacking).toMatchObject({ tapped: true, attacking: true, tappedAfterControl: true });
+  });
+
+  it("reads the zone a card is put from after where it goes, the command zone included", () => {
+    const put = only(roundTrips("Each other player may put an artifact or enchantment card onto the battlefield from their hand."), "put");
+    expect(put).toMatchObject({ fromAfter: true, from: { kind: "zone", zone: "hand" } });
+    expect(only(roundTrips("Put your commander into your hand from the command zone."), "put").from).toMatchObject({ zone: "command zone" });
+  });
+
+  it("reads 'up to X' counters, 'up to that many' cards and 'that many cards plus one'", () => {
+    expect(only(roundTrips("Put up to X +1/+0 counters on CARDNAME.", "Artifact Creature"), "putCounters").amount).toMatchObject({ kind: "upTo" });
+    expect(only(roundTrips("Search your library for up to that many basic land cards, reveal those cards, and put them into your hand."), "search").for).toMatchObject({ det: "upTo", count: { kind: "thatMany" } });
+    expect(only(roundTrips("Discard any number of cards, then draw that many cards plus one."), "thatMany").plus).toMatchObject({ value: 1 });
+  });
+
+  it("reads 'controlled by the same player' and 'controlled by different players'", () => {
+    expect(only(roundTrips("Choose two target creatures controlled by the same player."), "controlledByPassive").same).toBe("player");
+    expect(only(roundTrips("Exchange control of two target creatures controlled by different players."), "controlledByPassive").different).toBe(true);
+  });
+
+  it("counts for each of an object's colors", () => {
+    expect(only(roundTrips("Target creature gets +2/+2 until end of turn for each of its colors."), "colorsOf").of).toMatchObject({ kind: "pronoun" });
+    expect(only(roundTrips("Draw a card for each of that spell's colors."), "colorsOf").of).toMatchObject({ kind: "objects", det: "that" });
+  });
+});
+
+describe("participles, parts and amounts named before", () => {
+  it("reads 'the discarded card' and 'the milled cards' as participles before a noun", () => {
+    const w = only(roundTrips("You gain life equal to the discarded card's mana value."), "statOf");
+    expect(w.of).toMatchObject({ kind: "objects", det: "the" });
+    expect(roundTrips("Return a creature card from among the milled cards to your hand.")).toHaveLength(1);
+  });
+
+  it("reads 'up to two of them'", () => {
+    const p = only(roundTrips("Put up to two of them into your hand and the rest into your graveyard."), "partOf");
+    expect(p).toMatchObject({ upTo: true, count: { kind: "number", value: 2 } });
+  });
+
+  it("reads 'that much' mana of one symbol and 'that damage' as an amount", () => {
+    expect(only(roundTrips("Add that much {G}."), "manaCount").amount).toMatchObject({ kind: "thatMuch" });
+    expect(only(roundTrips("You gain life equal to that damage."), "gainLife").amount).toMatchObject({ kind: "thatDamage" });
+    expect(only(roundTrips("Seek a card with mana value equal to that damage."), "stat").value).toMatchObject({ kind: "thatDamage" });
+  });
+});

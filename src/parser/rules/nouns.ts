@@ -129,6 +129,14 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => sub(11, $.amountTerm) },
         { ALT: () => sub(22, $.devotion) },
         {
+          // "with mana value less than or equal to that damage", "where X is that damage" (the damage an event dealt)
+          ALT: () => {
+            c(228, W.That);
+            c(229, W.Damage);
+            return $.node("thatDamage", start);
+          },
+        },
+        {
           // "your speed" (702.179: start your engines!)
           GATE: () => $.LA(1).tokenType === W.Your && /^speed$/i.test($.LA(2).image),
           ALT: () => {
@@ -256,6 +264,26 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "draw cards equal to the difference" (two amounts named before), "… the difference between those results"
+          GATE: () => /^difference$/i.test($.LA(1).image),
+          ALT: () => {
+            c(245, T.Word);
+            const between = $.option(232, {
+              GATE: () => /^between$/i.test($.LA(1).image),
+              DEF: () => {
+                c(246, T.Word);
+                return $.or(230, [
+                  // "between your life total and target player's life total"
+                  { ALT: () => ({ between: [sub(231, $.amountValue), (c(247, W.And), sub(232, $.amountValue))] }) },
+                  // "between those results" (of two rolls or flips)
+                  { ALT: () => (c(248, W.Those), c(249, W.Result), { results: true }) },
+                ]);
+              },
+            });
+            return $.node("difference", start, { ...between });
+          },
+        },
+        {
           ALT: () => {
             // "the amount of mana spent to cast it", "… to cast this spell" (601.2h)
             c(17, W.Amount);
@@ -330,6 +358,7 @@ export function defineNounsRules($: Grammar): void {
             return $.ACTION(() => ({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
           },
         },
+
       ]),
     );
 
@@ -510,7 +539,13 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb), "the chosen cards"
-            const t = $.or(3, [{ ALT: () => c(5, W.Exile) }, { ALT: () => c(6, W.Chosen) }]);
+            const t = $.or(3, [
+              { ALT: () => c(5, W.Exile) },
+              { ALT: () => c(6, W.Chosen) },
+              // "the discarded card's mana value", "from among the milled cards"
+              { GATE: () => /^discarded$/i.test($.LA(1).image), ALT: () => c(228, W.Discard) },
+              { GATE: () => /^milled$/i.test($.LA(1).image), ALT: () => c(229, W.Mill) },
+            ]);
             $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
             $.atLeastOne(2, () => {
               got.push(sub(4, $.filterWordCore));
@@ -594,6 +629,28 @@ export function defineNounsRules($: Grammar): void {
               DEF: () => (c(250, W.But), c(251, W.Dont), c(252, W.Control), true),
             });
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled });
+          },
+        },
+        {
+          // "two target creatures controlled by the same player", "… controlled by different players",
+          // "target creature controlled by target opponent"
+          GATE: () => /^controlled$/i.test($.LA(1).image),
+          ALT: () => {
+            c(228, W.Control);
+            c(229, W.By);
+            const by = $.or(230, [
+              {
+                ALT: () => {
+                  c(230, W.The);
+                  c(231, W.Same);
+                  const p = $.or(231, [{ ALT: () => c(232, W.Player) }, { ALT: () => c(233, W.Opponent) }]);
+                  return { same: p.tokenType === W.Player ? "player" : "opponent" };
+                },
+              },
+              { ALT: () => (c(234, W.Different), c(235, W.Player), { different: true }) },
+              { ALT: () => ({ who: sub(228, $.playerPhrase) }) },
+            ]);
+            return $.node("controlledByPassive", start, by);
           },
         },
         {
@@ -1299,6 +1356,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(14, W.Battlefield) },
               { ALT: () => c(15, W.Exile) },
               { ALT: () => c(16, W.Stack) },
+              // "from the command zone" (408.1)
+              { GATE: () => /^command$/i.test($.LA(1).image), ALT: () => (c(228, T.Word), c(229, W.Zone)) },
             ]);
             // "from your hand or graveyard", "from your graveyard and/or library"
             const also = opt(11, () => {
@@ -1307,7 +1366,7 @@ export function defineNounsRules($: Grammar): void {
               return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
             });
             return $.ACTION(() => {
-              const z = wordName(zone.tokenType).toLowerCase();
+              const z = zone.tokenType === W.Zone ? "command zone" : wordName(zone.tokenType).toLowerCase();
               let whose: unknown;
               if (owner.kind === "your") whose = "you";
               else if (owner.kind === "their") whose = "their";
@@ -1511,7 +1570,8 @@ export function defineNounsRules($: Grammar): void {
             // "up to two target creatures", "up to one other target creature"
             c(7, W.Up);
             c(8, W.To);
-            const n = sub(3, $.numberValue);
+            // "up to that many basic land cards" (a number named before)
+            const n = $.or(231, [{ ALT: () => sub(3, $.numberValue) }, { ALT: () => { const s0 = $.LA(1); c(232, W.That); c(233, W.Many); return $.node("thatMany", s0); } }]);
             const other = opt(3, () => c(9, W.Other));
             const tf = sub(4, $.targetOrFilter);
             return $.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, ...tf });
@@ -1573,10 +1633,12 @@ export function defineNounsRules($: Grammar): void {
               { GATE: () => $.LA(2).tokenType === W.Number && [W.Them, W.Those].includes($.LA(4).tokenType), ALT: () => (c(228, W.Any), c(229, W.Number), { kind: "any number" }) },
               { ALT: () => ({ kind: "any", t: c(39, W.Any) }) },
               { ALT: () => ({ kind: "each", t: c(40, W.Each) }) },
+              // "put up to two of them into your hand"
+              { ALT: () => (c(230, W.Up), c(231, W.To), { kind: "number", upTo: sub(230, $.numberValue) }) },
             ]);
             c(41, W.Of);
             const of = sub(15, $.objectPhrase);
-            return $.node("partOf", start, { count: n.kind === "number" ? n : n.kind, of });
+            return $.node("partOf", start, { count: n.upTo ?? (n.kind === "number" ? n : n.kind), upTo: n.upTo ? true : undefined, of });
           },
         },
         {
@@ -1624,6 +1686,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(17, W.All) },
               // "all the cards in your hand"
               { ALT: () => (c(23, W.All), c(24, W.The), { image: "allThe", tokenType: W.All }) },
+              // "discard that many cards", "sacrifice that many permanents" (a number named before)
+              { GATE: () => $.LA(2).tokenType === W.Many, ALT: () => (c(228, W.That), c(229, W.Many), { image: "thatMany", tokenType: W.That }) },
               { ALT: () => c(18, W.That) },
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
@@ -1634,7 +1698,7 @@ export function defineNounsRules($: Grammar): void {
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);
             return $.ACTION(() => {
-              const d = det.tokenType === W.A ? "a" : det.image === "allThe" ? "allThe" : det.image.toLowerCase();
+              const d = det.tokenType === W.A ? "a" : det.image === "allThe" || det.image === "thatMany" ? det.image : det.image.toLowerCase();
               return $.node("objects", start, {
                 det: d === "an" ? "a" : d,
                 article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
@@ -1642,6 +1706,15 @@ export function defineNounsRules($: Grammar): void {
                 ...tf,
               });
             });
+          },
+        },
+        {
+          ALT: () => {
+            // "your commander", "your commanders" (903.3): the noun itself, so that "your opponents" stays a player phrase
+            c(230, W.Your);
+            const t = c(231, W.Commander);
+            const word = { kind: "word", class: "Commander", value: t.image.toLowerCase().replace(/s$/, ""), plural: /s$/i.test(t.image) ? true : undefined, span: $.span(t) };
+            return $.node("objects", start, { det: "your", filter: $.node("filter", t, { words: [word] }) });
           },
         },
         {
