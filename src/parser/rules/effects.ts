@@ -519,7 +519,7 @@ export function defineEffectsRules($: Grammar): void {
                   c(171, W.That);
                   c(172, W.Many);
                   c(173, W.Card);
-                  const plus = opt(230, () => (c(229, W.Plus), sub(230, $.numberValue)));
+                  const plus = opt(232, () => (c(229, W.Plus), sub(226, $.numberValue)));
                   return { kind: "thatMany", plus };
                 },
               },
@@ -636,7 +636,7 @@ export function defineEffectsRules($: Grammar): void {
             const from = opt(10, () => sub(21, $.zoneRef));
             const to = sub(22, $.putDestination);
             // "put a creature card onto the battlefield from your hand", "put ~ onto the battlefield from the command zone"
-            const fromAfter = $.option(231, { GATE: () => from === undefined, DEF: () => sub(231, $.zoneRef) });
+            const fromAfter = $.option(233, { GATE: () => from === undefined, DEF: () => sub(227, $.zoneRef) });
             // "… and the rest on the bottom of your library in any order"
             const also = opt(47, () => sub(96, $.movedAlso));
             return $.node("put", start, { what, from: from ?? fromAfter, fromAfter: fromAfter ? true : undefined, to, also });
