@@ -682,7 +682,10 @@ export interface CardsFromTopNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface CastNode {
@@ -833,6 +836,7 @@ export interface ChooseNewTargetsNode {
   kind: "chooseNewTargets";
   span: Span;
   what: ObjectsNode | PronounNode;
+  one?: true;
 }
 
 export interface ChosenTypeNode {
@@ -871,6 +875,7 @@ export interface ClauseNode {
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
+    | ColorsOfNode
     | CountersOnObjectNode
     | KindAmongNode
     | LandTypeAmongNode
@@ -879,6 +884,7 @@ export interface ClauseNode {
     | PartyMemberNode
     | PlayerCountersNode
     | TargetBeyondFirstNode
+    | TimeCastFromCommandZoneNode
     | TimeKickedNode;
   each?: true;
   also?: true;
@@ -923,6 +929,12 @@ export interface ColorOfManaSpentNode {
   span: Span;
   what: PronounNode | SelfNode;
   plural?: true;
+}
+
+export interface ColorsOfNode {
+  kind: "colorsOf";
+  span: Span;
+  of: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface CombatNode {
@@ -1004,6 +1016,14 @@ export interface ControlledByNode {
   span: Span;
   who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
+}
+
+export interface ControlledByPassiveNode {
+  kind: "controlledByPassive";
+  span: Span;
+  who?: PlayersNode | YouNode;
+  same?: "opponent" | "player";
+  different?: true;
 }
 
 export interface ControllerOfNode {
@@ -1128,7 +1148,8 @@ export interface CountOfNode {
     | ObjectsNode
     | PartyMemberNode
     | PlayerCountersNode
-    | TimeKickedNode;
+    | TimeKickedNode
+    | TimesDoneNode;
 }
 
 export interface CounterAlsoNode {
@@ -1234,6 +1255,15 @@ export interface CrewsAsNode {
   greater?: NumberNode;
   using?: "toughness";
   rather?: "power";
+}
+
+export interface DamageAmountNode {
+  kind: "damageAmount";
+  span: Span;
+  excess?: true;
+  by?: ObjectsNode | PronounNode | SelfNode;
+  to?: ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
+  when?: "thisTurn" | "thisWay";
 }
 
 export interface DamageIsDealtNode {
@@ -1372,7 +1402,10 @@ export interface DealDamageNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   to?:
     | AllOfNode
     | AnyTargetNode
@@ -1436,7 +1469,10 @@ export interface DefinePTNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1453,7 +1489,10 @@ export interface DefinePTNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1479,6 +1518,32 @@ export interface DevotionNode {
 export interface DieNode {
   kind: "die";
   span: Span;
+}
+
+export interface DifferenceNode {
+  kind: "difference";
+  span: Span;
+  between?: (
+    | NumberNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
+  )[];
+  results?: true;
 }
 
 export interface DiscardNode {
@@ -1682,6 +1747,11 @@ export interface EachModeDifferentPlayerNode {
   span: Span;
 }
 
+export interface EachOtherNode {
+  kind: "eachOther";
+  span: Span;
+}
+
 export interface EffectNode {
   kind: "effect";
   span: Span;
@@ -1732,7 +1802,10 @@ export interface EnergyNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface EnergyCostNode {
@@ -1790,7 +1863,10 @@ export interface EqualNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface EscapesWithNode {
@@ -1995,7 +2071,7 @@ export interface ExtraTurnNode {
 export interface FightNode {
   kind: "fight";
   span: Span;
-  what: ObjectsNode | SelfNode;
+  what: EachOtherNode | ObjectsNode | SelfNode;
 }
 
 export interface FilterNode {
@@ -2094,7 +2170,10 @@ export interface GainLifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface GainNoLifeNode {
@@ -2144,7 +2223,10 @@ export interface GetEnergyNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface GiftPromisedNode {
@@ -2231,7 +2313,10 @@ export interface HalfNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   rounded?: "up" | "down";
 }
 
@@ -2347,7 +2432,10 @@ export interface HasStatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2656,7 +2744,10 @@ export interface LifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface LifeAmountNode {
@@ -2686,7 +2777,10 @@ export interface LifeCostNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface LifeTotalNode {
@@ -2747,7 +2841,10 @@ export interface LifeTotalIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -2826,7 +2923,10 @@ export interface LoseLifeNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface LoseOtherTypesNode {
@@ -2869,7 +2969,10 @@ export interface ManaAmountNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -2895,7 +2998,7 @@ export interface ManaCostNode {
 export interface ManaCountNode {
   kind: "manaCount";
   span: Span;
-  amount: NumberNode;
+  amount: NumberNode | ThatMuchNode;
   mana: ManaNode;
 }
 
@@ -3230,7 +3333,7 @@ export interface ObjectsNode {
   det: string;
   filter?: FilterNode;
   article?: "a" | "an";
-  count?: NumberNode;
+  count?: NumberNode | ThatManyNode;
   target?: true;
   other?: true;
   counts?: NumberNode[];
@@ -3254,6 +3357,13 @@ export interface OfThatNode {
   kind: "ofThat";
   span: Span;
   what: "color" | "type";
+}
+
+export interface OfTypeOfChoiceNode {
+  kind: "ofTypeOfChoice";
+  span: Span;
+  type: string;
+  whose: "their" | "your";
 }
 
 export interface OnBattlefieldNode {
@@ -3329,7 +3439,8 @@ export interface PairedNode {
 export interface PartOfNode {
   kind: "partOf";
   span: Span;
-  count: NumberNode | "any" | "each" | "half";
+  count: NumberNode | "any" | "any number" | "each" | "half";
+  upTo?: true;
   of: ObjectsNode | PlayersNode | PronounNode | ZoneObjectNode;
   rounded?: "down" | "up";
 }
@@ -3339,6 +3450,7 @@ export interface ParticipleNode {
   span: Span;
   verb:
     | "cast"
+    | "chosen"
     | "counter"
     | "create"
     | "deal"
@@ -3601,6 +3713,7 @@ export interface PutNode {
     | TopOfLibraryNode;
   to: ToZoneNode;
   from?: ZoneNode;
+  fromAfter?: true;
   also?: MovePartNode[];
   destinationFirst?: true;
 }
@@ -3616,7 +3729,7 @@ export interface PutCostNode {
 export interface PutCountersNode {
   kind: "putCounters";
   span: Span;
-  amount: ANode | NumberNode | NumberOfNode | ThatManyNode;
+  amount: ANode | NumberNode | NumberOfNode | ThatManyNode | UpToNode;
   counter: CounterKindNode;
   also?: CounterAlsoNode[];
   on: BothNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
@@ -3634,7 +3747,10 @@ export interface PutCountersNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3653,6 +3769,25 @@ export interface PutIntoGraveyardNode {
   whose: PlayersNode | "a" | "their" | "your";
   fromAnywhere?: true;
   from?: "battlefield";
+}
+
+export interface PutItsCountersNode {
+  kind: "putItsCounters";
+  span: Span;
+  whose: "its" | "those";
+  counter?: CounterKindNode;
+  to:
+    | AnyTargetNode
+    | BothNode
+    | ControllerOfNode
+    | ObjectsNode
+    | OwnerOfNode
+    | PartOfNode
+    | PlayersNode
+    | PronounNode
+    | SelfNode
+    | TheOtherNode
+    | YouNode;
 }
 
 export interface PuttingNode {
@@ -3832,7 +3967,10 @@ export interface ResultIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4068,8 +4206,8 @@ export interface SharesNode {
 export interface SharesWithNode {
   kind: "sharesWith";
   span: Span;
-  what: "color" | "creatureType" | "landType" | "type";
-  with:
+  what: "cardType" | "color" | "creatureType" | "landType" | "type";
+  with?:
     | AnyTargetNode
     | BothNode
     | ControllerOfNode
@@ -4244,7 +4382,10 @@ export interface StatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4276,7 +4417,10 @@ export interface StatIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4386,6 +4530,9 @@ export interface SumNode {
     | SumNode
     | DevotionNode
     | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -4470,6 +4617,11 @@ export interface TargetsNode {
   target: ObjectsNode;
 }
 
+export interface ThatDamageNode {
+  kind: "thatDamage";
+  span: Span;
+}
+
 export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
@@ -4520,6 +4672,7 @@ export interface ThatIsAttackingNode {
 export interface ThatManyNode {
   kind: "thatMany";
   span: Span;
+  plus?: NumberNode;
 }
 
 export interface ThatManyPlusNode {
@@ -4560,6 +4713,13 @@ export interface ThatTargetsNode {
 export interface ThatWasDealtDamageNode {
   kind: "thatWasDealtDamage";
   span: Span;
+  when?: "thisTurn";
+}
+
+export interface ThatWasPutThereNode {
+  kind: "thatWasPutThere";
+  span: Span;
+  from?: "anywhere" | ZoneNode;
   when?: "thisTurn";
 }
 
@@ -4617,6 +4777,12 @@ export interface TiedForNode {
   stat: "power" | "toughness";
 }
 
+export interface TimeCastFromCommandZoneNode {
+  kind: "timeCastFromCommandZone";
+  span: Span;
+  what: ObjectsNode;
+}
+
 export interface TimeKickedNode {
   kind: "timeKicked";
   span: Span;
@@ -4626,6 +4792,13 @@ export interface TimeKickedNode {
 export interface TimeTravelNode {
   kind: "timeTravel";
   span: Span;
+}
+
+export interface TimesDoneNode {
+  kind: "timesDone";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  verb: "kicked" | "mutated";
 }
 
 export interface TimesEachTurnNode {
@@ -4664,6 +4837,7 @@ export interface ToZoneNode {
   transformed?: true;
   faceDown?: true;
   attachedAfterControl?: true;
+  tappedAfterControl?: true;
   withCounters?: WithCountersOnNode;
   position?: LibraryPositionNode;
   library?: "it" | "none";
@@ -4712,7 +4886,10 @@ export interface TokenSpecNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface TopOfLibraryNode {
@@ -4756,7 +4933,10 @@ export interface TotalStatNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4856,7 +5036,10 @@ export interface TwiceNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface TwiceThatManyNode {
@@ -5038,7 +5221,10 @@ export interface WithCountersNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -5162,7 +5348,10 @@ export interface XCompareNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -5184,7 +5373,10 @@ export interface XIsNode {
     | HalfNode
     | SumNode
     | DevotionNode
-    | SpeedNode;
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode;
 }
 
 export interface YouNode {
@@ -5208,7 +5400,7 @@ export interface ZoneNode {
   span: Span;
   prep: "from" | "in" | "into" | "on";
   otherThan?: true;
-  zone: "battlefield" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
+  zone: "battlefield" | "command zone" | "exile" | "graveyard" | "hand" | "library" | "outsideGame" | "stack";
   whose?: ControllerOfNode | OwnerOfNode | PlayersNode | "all" | "any" | "its" | "single" | "their" | "you" | "your";
   plural?: true;
   orZone?: "graveyard" | "hand" | "library";
@@ -5346,7 +5538,8 @@ export type Action =
   | UntapDuringUntapStepNode
   | VentureNode
   | VoteNode
-  | WinGameNode;
+  | WinGameNode
+  | PutItsCountersNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -5473,7 +5666,10 @@ export type PostModifier =
   | WithSingleTargetNode
   | WithoutNode
   | YouHaveNode
-  | ZoneNode;
+  | ZoneNode
+  | ControlledByPassiveNode
+  | OfTypeOfChoiceNode
+  | ThatWasPutThereNode;
 
 /** A node of the category StaticBody. */
 export type StaticBody =
@@ -5644,6 +5840,7 @@ export type AstNode =
   | CloakNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
+  | ColorsOfNode
   | CombatNode
   | CombatLimitNode
   | CommanderRefNode
@@ -5656,6 +5853,7 @@ export type AstNode =
   | ConniveNode
   | ControlOfNode
   | ControlledByNode
+  | ControlledByPassiveNode
   | ControllerOfNode
   | ControlsNode
   | ControlsMoreNode
@@ -5680,6 +5878,7 @@ export type AstNode =
   | CraftWithNode
   | CreateTokenNode
   | CrewsAsNode
+  | DamageAmountNode
   | DamageIsDealtNode
   | DamagePartNode
   | DamagePreventedNode
@@ -5697,6 +5896,7 @@ export type AstNode =
   | DestroyNode
   | DevotionNode
   | DieNode
+  | DifferenceNode
   | DiscardNode
   | DiscardCostNode
   | DistributeCountersNode
@@ -5718,6 +5918,7 @@ export type AstNode =
   | DuringTurnNode
   | DuringYourTurnBeforeNode
   | EachModeDifferentPlayerNode
+  | EachOtherNode
   | EffectNode
   | EitherNode
   | EitherActionNode
@@ -5884,6 +6085,7 @@ export type AstNode =
   | OfChoiceNode
   | OfChosenNode
   | OfThatNode
+  | OfTypeOfChoiceNode
   | OnBattlefieldNode
   | OnceNode
   | OntoNode
@@ -5921,6 +6123,7 @@ export type AstNode =
   | PutCountersNode
   | PutCountersCostNode
   | PutIntoGraveyardNode
+  | PutItsCountersNode
   | PuttingNode
   | QualityCostNode
   | QuotedAbilityNode
@@ -5999,6 +6202,7 @@ export type AstNode =
   | TappedNode
   | TargetBeyondFirstNode
   | TargetsNode
+  | ThatDamageNode
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
@@ -6010,6 +6214,7 @@ export type AstNode =
   | ThatNumberNode
   | ThatTargetsNode
   | ThatWasDealtDamageNode
+  | ThatWasPutThereNode
   | TheOtherNode
   | TheRestNode
   | TheirNode
@@ -6019,8 +6224,10 @@ export type AstNode =
   | ThoseTokensNode
   | ThoseTokensPlusNode
   | TiedForNode
+  | TimeCastFromCommandZoneNode
   | TimeKickedNode
   | TimeTravelNode
+  | TimesDoneNode
   | TimesEachTurnNode
   | TimingNode
   | ToZoneNode
@@ -6181,6 +6388,7 @@ export interface NodeByKind {
   cloak: CloakNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
+  colorsOf: ColorsOfNode;
   combat: CombatNode;
   combatLimit: CombatLimitNode;
   commanderRef: CommanderRefNode;
@@ -6193,6 +6401,7 @@ export interface NodeByKind {
   connive: ConniveNode;
   controlOf: ControlOfNode;
   controlledBy: ControlledByNode;
+  controlledByPassive: ControlledByPassiveNode;
   controllerOf: ControllerOfNode;
   controls: ControlsNode;
   controlsMore: ControlsMoreNode;
@@ -6217,6 +6426,7 @@ export interface NodeByKind {
   craftWith: CraftWithNode;
   createToken: CreateTokenNode;
   crewsAs: CrewsAsNode;
+  damageAmount: DamageAmountNode;
   damageIsDealt: DamageIsDealtNode;
   damagePart: DamagePartNode;
   damagePrevented: DamagePreventedNode;
@@ -6234,6 +6444,7 @@ export interface NodeByKind {
   destroy: DestroyNode;
   devotion: DevotionNode;
   die: DieNode;
+  difference: DifferenceNode;
   discard: DiscardNode;
   discardCost: DiscardCostNode;
   distributeCounters: DistributeCountersNode;
@@ -6255,6 +6466,7 @@ export interface NodeByKind {
   duringTurn: DuringTurnNode;
   duringYourTurnBefore: DuringYourTurnBeforeNode;
   eachModeDifferentPlayer: EachModeDifferentPlayerNode;
+  eachOther: EachOtherNode;
   effect: EffectNode;
   either: EitherNode;
   eitherAction: EitherActionNode;
@@ -6421,6 +6633,7 @@ export interface NodeByKind {
   ofChoice: OfChoiceNode;
   ofChosen: OfChosenNode;
   ofThat: OfThatNode;
+  ofTypeOfChoice: OfTypeOfChoiceNode;
   onBattlefield: OnBattlefieldNode;
   once: OnceNode;
   onto: OntoNode;
@@ -6458,6 +6671,7 @@ export interface NodeByKind {
   putCounters: PutCountersNode;
   putCountersCost: PutCountersCostNode;
   putIntoGraveyard: PutIntoGraveyardNode;
+  putItsCounters: PutItsCountersNode;
   putting: PuttingNode;
   qualityCost: QualityCostNode;
   quotedAbility: QuotedAbilityNode;
@@ -6536,6 +6750,7 @@ export interface NodeByKind {
   tapped: TappedNode;
   targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
+  thatDamage: ThatDamageNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
@@ -6547,6 +6762,7 @@ export interface NodeByKind {
   thatNumber: ThatNumberNode;
   thatTargets: ThatTargetsNode;
   thatWasDealtDamage: ThatWasDealtDamageNode;
+  thatWasPutThere: ThatWasPutThereNode;
   theOther: TheOtherNode;
   theRest: TheRestNode;
   their: TheirNode;
@@ -6556,8 +6772,10 @@ export interface NodeByKind {
   thoseTokens: ThoseTokensNode;
   thoseTokensPlus: ThoseTokensPlusNode;
   tiedFor: TiedForNode;
+  timeCastFromCommandZone: TimeCastFromCommandZoneNode;
   timeKicked: TimeKickedNode;
   timeTravel: TimeTravelNode;
+  timesDone: TimesDoneNode;
   timesEachTurn: TimesEachTurnNode;
   timing: TimingNode;
   toZone: ToZoneNode;
@@ -6717,6 +6935,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "cloak",
   "collectEvidenceCost",
   "colorOfManaSpent",
+  "colorsOf",
   "combat",
   "combatLimit",
   "commanderRef",
@@ -6729,6 +6948,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "connive",
   "controlOf",
   "controlledBy",
+  "controlledByPassive",
   "controllerOf",
   "controls",
   "controlsMore",
@@ -6753,6 +6973,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "craftWith",
   "createToken",
   "crewsAs",
+  "damageAmount",
   "damageIsDealt",
   "damagePart",
   "damagePrevented",
@@ -6770,6 +6991,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "destroy",
   "devotion",
   "die",
+  "difference",
   "discard",
   "discardCost",
   "distributeCounters",
@@ -6791,6 +7013,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "duringTurn",
   "duringYourTurnBefore",
   "eachModeDifferentPlayer",
+  "eachOther",
   "effect",
   "either",
   "eitherAction",
@@ -6957,6 +7180,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "ofChoice",
   "ofChosen",
   "ofThat",
+  "ofTypeOfChoice",
   "onBattlefield",
   "once",
   "onto",
@@ -6994,6 +7218,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "putCounters",
   "putCountersCost",
   "putIntoGraveyard",
+  "putItsCounters",
   "putting",
   "qualityCost",
   "quotedAbility",
@@ -7072,6 +7297,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tapped",
   "targetBeyondFirst",
   "targets",
+  "thatDamage",
   "thatDid",
   "thatHas",
   "thatIs",
@@ -7083,6 +7309,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thatNumber",
   "thatTargets",
   "thatWasDealtDamage",
+  "thatWasPutThere",
   "theOther",
   "theRest",
   "their",
@@ -7092,8 +7319,10 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "thoseTokens",
   "thoseTokensPlus",
   "tiedFor",
+  "timeCastFromCommandZone",
   "timeKicked",
   "timeTravel",
+  "timesDone",
   "timesEachTurn",
   "timing",
   "toZone",
@@ -7288,6 +7517,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "venture",
   "vote",
   "winGame",
+  "putItsCounters",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {
@@ -7427,6 +7657,9 @@ const POSTMODIFIER_KINDS: ReadonlySet<string> = new Set([
   "without",
   "youHave",
   "zone",
+  "controlledByPassive",
+  "ofTypeOfChoice",
+  "thatWasPutThere",
 ]);
 /** Whether `value` is a node of the category PostModifier. */
 export function isPostModifier(value: unknown): value is PostModifier {

@@ -19,14 +19,14 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs",
-  Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame",
+  Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
-  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone",
+  PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
-const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed";
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage";
 const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
@@ -101,12 +101,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "players|pronoun|you|controllerOf|ownerOf",
   },
   manaCount: {
-    amount: "node:number",
+    amount: "node:number|thatMuch",
     mana: "mana",
   },
   manaAmount: {
     mana: "mana",
     equalTo: AMOUNT,
+  },
+  /** "put its counters on target creature you control", "put those counters on …" (the counters a permanent had) */
+  putItsCounters: {
+    whose: "'its'|'those'",
+    counter: "counterKind?",
+    to: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
   },
   moveCounters: {
     amount: "a|all|anyNumber|node:number",
@@ -630,6 +636,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   chooseNewTargets: {
     what: "objects|pronoun",
+    /** "choose a new target for that copy" */
+    one: "true?",
   },
   chosenType: {
     what: "'color'|'player'|'type'",
@@ -642,7 +650,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "amountUnit|colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeKicked?",
+    forEach: "amountUnit|colorOfManaSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -835,7 +843,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked",
+    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
   },
   createToken: {
     token: "thoseTokens|tokenCopy|tokenSpec",
@@ -1195,7 +1203,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   explore: {
   },
   fight: {
-    what: "objects|self",
+    what: "eachOther|objects|self",
   },
   filter: {
     words: "(conj|word)[]?",
@@ -1721,7 +1729,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     det: "string",
     filter: "filter?",
     article: "'a'|'an'?",
-    count: "node:number?",
+    count: "node:number|thatMany?",
     target: "true?",
     other: "true?",
     counts: "node:number[]?",
@@ -1729,6 +1737,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     amount: "amount?",
   },
   ofChoice: {
+    whose: "'their'|'your'",
+  },
+  /** "(creatures) of the creature type of your choice" */
+  ofTypeOfChoice: {
+    type: "string",
     whose: "'their'|'your'",
   },
   ofChosen: {
@@ -1774,7 +1787,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects",
   },
   participle: {
-    verb: "'cast'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
+    verb: "'cast'|'chosen'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
     word: "string",
     when: "'thisTurn'|'thisWay'?",
     with: "pronoun|self?",
@@ -1784,7 +1797,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     by: "objects|players|self?",
   },
   partOf: {
-    count: "node:number|'any'|'each'|'half'",
+    count: "node:number|'any'|'any number'|'each'|'half'",
+    /** "up to two of them" */
+    upTo: "true?",
     of: "objects|players|pronoun|zoneObject",
     rounded: "'down'|'up'?",
   },
@@ -1889,11 +1904,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "cardsFromTop|either|objects|partOf|pronoun|self|someOf|theOther|theRest|topOfLibrary",
     to: "toZone",
     from: "zone?",
+    /** the zone after the destination: "onto the battlefield from your hand" */
+    fromAfter: "true?",
     also: "movePart[]?",
     destinationFirst: "true?",
   },
   putCounters: {
-    amount: "a|node:number|numberOf|thatMany",
+    amount: "a|node:number|numberOf|thatMany|upTo",
     counter: "counterKind",
     also: "counterAlso[]?",
     on: "both|objects|partOf|pronoun|self|theOther",
@@ -2127,13 +2144,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "the player or planeswalker it's attacking" */
   itsAttacking: {},
+  /** "(those creatures fight) each other" */
+  eachOther: {},
   /** "your speed" (702.179) */
   speed: {
     whose: "'your'",
   },
   sharesWith: {
-    what: "'color'|'creatureType'|'landType'|'type'",
-    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you",
+    what: "'cardType'|'color'|'creatureType'|'landType'|'type'",
+    with: "anyTarget|both|controllerOf|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     negated: "true?",
   },
   shuffle: {
@@ -2310,7 +2329,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     op: "'minus'|'plus'",
     n: "node:number",
   },
+  /** "(equal to) that damage": the amount of damage the event dealt */
+  thatDamage: {},
   thatMany: {
+    /** "draw that many cards plus one" */
+    plus: "node:number?",
   },
   thatMuch: {
   },
@@ -2337,6 +2360,37 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   timeKicked: {
     what: "pronoun|self",
+  },
+  /** "the difference", "the difference between those results", "… between your life total and target player's life total" */
+  difference: {
+    between: `(node:number|${AMOUNT})[]?`,
+    results: "true?",
+  },
+  /** "(for each) time you've cast your commander from the command zone this game" (903.8) */
+  timeCastFromCommandZone: {
+    what: "objects",
+  },
+  /** "(two target creatures) controlled by the same player", "… by different players", "… by target opponent" */
+  controlledByPassive: {
+    who: "players|you?",
+    same: "'opponent'|'player'?",
+    different: "true?",
+  },
+  /** "(for each) of its colors", "(for each) of that spell's colors" */
+  colorsOf: {
+    of: "objects|pronoun|self",
+  },
+  /** "(the number of) times ~ was kicked", "times this creature has mutated" */
+  timesDone: {
+    what: "objects|pronoun|self",
+    verb: "'kicked'|'mutated'",
+  },
+  /** "the amount of damage dealt this way", "the amount of excess damage dealt to that creature this way", "the amount of damage it dealt to that player" */
+  damageAmount: {
+    excess: "true?",
+    by: "objects|pronoun|self?",
+    to: "objects|players|pronoun|self|you?",
+    when: "'thisTurn'|'thisWay'?",
   },
   timesEachTurn: {
     max: "node:number|number",
@@ -2393,6 +2447,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     transformed: "true?",
     faceDown: "true?",
     attachedAfterControl: "true?",
+    /** "under your control tapped (and attacking)" */
+    tappedAfterControl: "true?",
     withCounters: "withCountersOn?",
     position: "libraryPosition?",
     library: "'it'|'none'?",
@@ -2572,6 +2628,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   thatWasDealtDamage: {
     when: "'thisTurn'?",
   },
+  /** "(a card in your graveyard) that was put there from the battlefield this turn" */
+  thatWasPutThere: {
+    from: "'anywhere'|zone?",
+    when: "'thisTurn'?",
+  },
   thatIsAttacking: {
     verb: "'attacking'|'blocking'",
     whom: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
@@ -2597,7 +2658,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   zone: {
     prep: "'from'|'in'|'into'|'on'",
     otherThan: "true?",
-    zone: "'battlefield'|'exile'|'graveyard'|'hand'|'library'|'outsideGame'|'stack'",
+    zone: "'battlefield'|'command zone'|'exile'|'graveyard'|'hand'|'library'|'outsideGame'|'stack'",
     whose: "controllerOf|ownerOf|players|'all'|'any'|'its'|'single'|'their'|'you'|'your'?",
     plural: "true?",
     orZone: "'graveyard'|'hand'|'library'?",

@@ -1085,7 +1085,7 @@ interface ZoneDestination {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
-  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "under", "plural", "order", "back", "library", "withCounters"]);
+  onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "tappedAfterControl", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
   let counters: string | undefined;
   if (t.withCounters !== undefined) {
@@ -1294,7 +1294,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "return":
     case "put": {
       if (a.also !== undefined) return moveParts(a, c, scope, noRegen);
-      onlyKeys(a, ["what", "to", "from"]);
+      // ("fromAfter" is only where the words put the zone: "onto the battlefield from your hand")
+      onlyKeys(a, ["what", "to", "from", "fromAfter"]);
       // "Target player puts the top two cards of their library into their graveyard": milling (rule 701.13)
       const milled = a.kind === "put" ? millCount(a, c, scope) : undefined;
       if (milled !== undefined) return each(players(c.subject, scope, c.span), (x) => `ctx.mill(${x}, ${milled})`);
@@ -1434,8 +1435,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [`const ${v} = ctx.copySpell(${ref.code});`];
     }
     case "chooseNewTargets": {
-      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's.
-      onlyKeys(a, ["what"]);
+      // "You may choose new targets for the copy" (707.10c): the decision is the copy's controller's
+      // ("a new target" for a copy of a spell with one target is the same choice).
+      onlyKeys(a, ["what", "one"]);
       const what = node(a.what, "what gets new targets", a.span);
       const isCopy = what.kind === "objects" && what.det === "the" && JSON.stringify(what.filter ?? {}).includes('"class":"Copy"');
       if (!isCopy || scope.copy === undefined || c.may !== true) throw new Unsupported(`the action "${words}"`, c.span);

@@ -90,7 +90,8 @@ function movesObjectDeep(n: unknown): boolean {
 function leftZone(o: N | undefined): boolean {
   const words = (o && o.kind === "objects" && o.det === "the" ? (o.filter?.words as N[] | undefined) : undefined) ?? [];
   // "the exiled creature was a Thrull", but "the exiled card is a snow land" (a card is still a card in exile)
-  return words.some((w) => w.value === "sacrificed") || (words.some((w) => w.value === "exiled") && !words.some((w) => w.value === "card"));
+  // "If the discarded card was a creature card": a discarded card is spoken of in the past too
+  return words.some((w) => w.value === "sacrificed" || w.value === "discarded") || (words.some((w) => w.value === "exiled") && !words.some((w) => w.value === "card"));
 }
 
 /** "it", "that creature": a reference back to an object named earlier. */
@@ -530,6 +531,8 @@ function renderCost(c: N, ctx: Ctx): string {
 
 /** "a +1/+1 counter", "two charge counters" */
 function renderCounters(amount: N, counter: N | undefined): string {
+  // "up to X +1/+0 counters"
+  if (amount.kind === "upTo") return `up to ${renderNumber(amount.amount, "word")} ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "anyNumber") return `any number of ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "all") return `all ${counter ? counter.value + " " : ""}counters`;
   if (amount.kind === "orMore") return `${renderNumber(amount.count, "word")} or more ${counter ? counter.value + " " : ""}counters`;
@@ -742,6 +745,9 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "lifeAmount":
     case "result":
     case "manaSpentToCast":
+    case "damageAmount":
+    case "difference":
+    case "thatDamage":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -940,7 +946,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "put": {
       // "return to your hand all creature cards in your graveyard …"
       if (a.destinationFirst) return [v(a.kind, form), renderDestination(a.to, ctx, isPluralObject(a.what)), renderObject(a.what, ctx), a.from ? renderZone(a.from, ctx) : ""].filter(Boolean).join(" ");
-      const s = [v(a.kind, form), renderObject(a.what, ctx), a.atRandom ? "at random" : "", a.from ? renderZone(a.from, ctx) : "", renderDestination(a.to, ctx, isPluralObject(a.what))].filter(Boolean).join(" ");
+      const from = a.from ? renderZone(a.from, ctx) : "";
+      const s = [v(a.kind, form), renderObject(a.what, ctx), a.atRandom ? "at random" : "", a.fromAfter ? "" : from, renderDestination(a.to, ctx, isPluralObject(a.what)), a.fromAfter ? from : ""].filter(Boolean).join(" ");
       // "… and the rest on the bottom of your library in any order"
       const also = ((a.also as N[] | undefined) ?? []).map(
         (m) => `${m.join === "and" ? " and" : m.join} ${[renderObject(m.what, ctx), m.from ? renderZone(m.from, ctx) : "", renderDestination(m.to, ctx, isPluralObject(m.what))].filter(Boolean).join(" ")}`,
@@ -1188,6 +1195,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("draft", form)} a card from ${possessiveOf(a.from, ctx)} spellbook${a.twice ? " twice" : ""}`;
     case "openAttraction":
       return `${v("open", form)} an Attraction`;
+    case "putItsCounters":
+      return `${v("put", form)} ${a.whose} ${a.counter ? a.counter.value + " " : ""}counters on ${renderObject(a.to, ctx)}`;
     case "moveCounters": {
       const amt = a.amount as N;
       const counters = amt.kind === "all" ? `all ${a.counter ? a.counter.value + " " : ""}counters` : renderCounters(amt, a.counter);
@@ -1231,7 +1240,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
         (a.except === "hasThisAbility" ? ", except it has this ability" : a.except ? ", except " + renderStaticBody(a.except, ctx) : "")
       );
     case "chooseNewTargets":
-      return `${v("choose", form)} new targets for ${renderObject(a.what, ctx)}`;
+      return `${v("choose", form)} ${a.one ? "a new target" : "new targets"} for ${renderObject(a.what, ctx)}`;
     case "becomes": {
       // "becomes a 4/4 red Dragon artifact creature with flying until end of turn"
       const body = [a.pt ?? "", renderTypeWords(a.words)].filter(Boolean).join(" ");
@@ -1341,7 +1350,7 @@ function renderMana(m: N, ctx: Ctx): string {
   // "an amount of {G} equal to ~'s power"
   if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
-  if (m.kind === "manaCount") return `${renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
+  if (m.kind === "manaCount") return `${m.amount.kind === "thatMuch" ? "that much" : renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
   if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
@@ -1364,7 +1373,7 @@ function renderMana(m: N, ctx: Ctx): string {
 /** "a card", "two cards", "X cards", "cards equal to …" */
 function renderCardCount(n: N, ctx: Ctx): string {
   if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
-  if (n.kind === "thatMany") return "that many cards";
+  if (n.kind === "thatMany") return "that many cards" + (n.plus ? " plus " + renderNumber(n.plus, "word") : "");
   if (n.kind === "drawUpTo") return `up to ${renderNumber(n.count, "word")} ${n.count.kind === "number" && n.count.value === 1 ? "card" : "cards"}`;
   if (n.kind !== "number") fail(n, "a number of cards");
   if (n.article) return `${n.article} ${n.additional ? "additional " : ""}card`;
@@ -1381,14 +1390,14 @@ function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
-const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "sum", "devotion", "speed"]);
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "difference", "thatDamage", "result", "sum", "devotion", "speed"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "timeCastFromCommandZone", "colorsOf", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1406,6 +1415,18 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return "your speed";
     case "manaSpentToCast":
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
+    case "thatDamage":
+      return "that damage";
+    case "difference":
+      return "the difference" + (c.between ? " between " + (c.between as N[]).map((t) => renderXTerm(t, ctx)).join(" and ") : c.results ? " between those results" : "");
+    case "damageAmount":
+      return (
+        `the amount of ${c.excess ? "excess " : ""}damage` +
+        (c.by ? " " + renderObject(c.by, ctx) : "") +
+        " dealt" +
+        (c.to ? " to " + renderObject(c.to, ctx) : "") +
+        (c.when === "thisWay" ? " this way" : c.when === "thisTurn" ? " this turn" : "")
+      );
     case "amountOf":
       return `the ${c.what} ${renderPostModifier(c.how, ctx)}`;
     case "twice":
@@ -1433,7 +1454,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -2747,6 +2768,8 @@ function renderCountersSubject(o: N): string {
 
 export function renderObject(o: N, ctx: Ctx): string {
   switch (o.kind) {
+    case "eachOther":
+      return "each other";
     case "abilityRef":
       return (
         `${o.article} ${o.loyalty ? "loyalty " : ""}${o.keywords ? (o.keywords as string[]).join(" or ") + " " : ""}ability` +
@@ -2799,7 +2822,7 @@ export function renderObject(o: N, ctx: Ctx): string {
       // "one of them", "two of those cards", "any of them", "each of them"
       if (o.count === "half") return `half ${renderObject(o.of, ctx)}, rounded ${o.rounded}`;
       const n = typeof o.count === "string" ? o.count : renderNumber(o.count, "word");
-      return `${n} of ${renderObject(o.of, ctx)}`;
+      return `${o.upTo ? "up to " : ""}${n} of ${renderObject(o.of, ctx)}`;
     }
     case "someOf":
       // "put one onto the battlefield tapped": a number of the cards just named
@@ -2917,13 +2940,15 @@ function renderObjects(o: N, ctx: Ctx): string {
     case "anyNumber":
       return `any number of ${mid}`;
     case "upTo":
-      return `up to ${renderNumber(o.count, "word")} ${mid}`;
+      return `up to ${o.count.kind === "thatMany" ? "that many" : renderNumber(o.count, "word")} ${mid}`;
     case "count":
       return `${renderNumber(o.count, "word")} ${mid}`;
     case "orMore":
       return `${renderNumber(o.count, "word")} or more ${mid}`;
     case "allThe":
       return `all the ${mid}`;
+    case "thatMany":
+      return `that many ${mid}`;
     case "oneOf": {
       // "one, two, or three targets"
       const counts = (o.counts as N[]).map((c) => renderNumber(c, "word"));
@@ -2941,6 +2966,7 @@ function renderObjects(o: N, ctx: Ctx): string {
     case "no":
     case "any":
     case "both":
+    case "your":
       return `${o.det} ${mid}`;
     default:
       throw new RenderError(`objects:${o.det}`, "a noun phrase");
@@ -2956,6 +2982,12 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `${renderNumber(f.unit, "numeral")} ${f.what} ${renderPostModifier(f.how, ctx)}`;
     case "timeKicked":
       return `time ${renderObject(f.what, ctx)} was kicked`;
+    case "colorsOf":
+      return `of ${f.of.kind === "pronoun" ? "its" : possessiveOf(f.of, ctx)} colors`;
+    case "timeCastFromCommandZone":
+      return `time you've cast ${renderObject(f.what, ctx)} from the command zone this game`;
+    case "timesDone":
+      return `times ${renderObject(f.what, ctx)} ${f.verb === "kicked" ? "was kicked" : "has mutated"}`;
     case "colorOfManaSpent":
       return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
@@ -3084,9 +3116,9 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
-      const q = { color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
+      const q = { cardType: "a card type", color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
       const verb = p.negated ? (many ? "don't share" : "doesn't share") : many ? "share" : "shares";
-      return `that ${verb} ${q} with ${renderObject(p.with, ctx)}`;
+      return `that ${verb} ${q}${p.with ? ` with ${renderObject(p.with, ctx)}` : ""}`;
     }
     case "actedBy": {
       const who = p.have && p.who?.kind === "you" ? "you've" : p.have ? `${renderObject(p.who, ctx)} ${v("have", formOf(p.who))}` : renderObject(p.who, ctx);
@@ -3124,10 +3156,16 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       return renderZone(p, ctx);
     case "ofChosen":
       return `of the chosen ${p.what}`;
+    case "ofTypeOfChoice":
+      return `of the ${p.type} type of ${p.whose} choice`;
     case "ofThat":
       return `of that ${p.what}`;
     case "itsAttacking":
       return "it's attacking";
+    case "controlledByPassive":
+      return `controlled by ${p.same ? "the same " + p.same : p.different ? "different players" : renderObject(p.who, ctx)}`;
+    case "thatWasPutThere":
+      return `that ${many ? "were" : "was"} put there${p.from === "anywhere" ? " from anywhere" : p.from ? " " + renderZone(p.from, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatWasDealtDamage":
       return `that ${many ? "were" : "was"} dealt damage${p.when === "thisTurn" ? " this turn" : ""}`;
     case "thatTargets":
@@ -3226,12 +3264,13 @@ function renderDestinationPlace(d: N, ctx: Ctx, pluralObject: boolean): string {
       return `to ${renderWhose(d.whose, ctx, d.plural, pluralObject)} ${d.plural ? "hands" : "hand"}`;
     case "battlefield": {
       let s = (d.onto ? "onto" : "to") + " the battlefield";
-      if (d.tapped) s += " tapped";
-      if (d.attacking) s += d.tapped ? " and attacking" : " attacking";
+      const state = (d.tapped ? " tapped" : "") + (d.attacking ? (d.tapped ? " and attacking" : " attacking") : "");
+      if (!d.tappedAfterControl) s += state;
       if (d.transformed) s += d.tapped ? " and transformed" : " transformed";
       if (d.faceDown) s += " face down";
       if (d.attachedTo && !d.attachedAfterControl) s += " attached to " + renderObject(d.attachedTo, ctx);
       if (d.under) s += ` under ${renderWhose(d.under, ctx, false, pluralObject)} control`;
+      if (d.tappedAfterControl) s += state;
       if (d.attachedTo && d.attachedAfterControl) s += " attached to " + renderObject(d.attachedTo, ctx);
       if (d.withCounters) s += " " + renderWithCounters(d.withCounters);
       return s;

@@ -384,6 +384,19 @@ export function defineActionsRules($: Grammar): void {
       },
       {
         ALT: () => {
+          // "put its counters on target creature you control", "put its +1/+1 counters on …", "put those counters on The Ozolith":
+          // the counters a permanent had (modular and its kin, 702.43; 122.5)
+          c(228, W.Put);
+          const whose = $.or(228, [{ ALT: () => (c(229, W.Its), "its") }, { ALT: () => (c(230, W.Those), "those") }]);
+          const counter = opt(228, () => sub(228, $.counterKind));
+          c(231, W.Counter);
+          c(232, W.On);
+          const to = sub(229, $.objectPhrase);
+          return $.node("putItsCounters", start, { whose, counter, to });
+        },
+      },
+      {
+        ALT: () => {
           // "move a +1/+1 counter from ~ onto target creature", "move all counters from target creature onto another target creature",
           // "move any number of +1/+1 counters from … onto …" (122.5)
           c(160, W.Move);

@@ -515,11 +515,12 @@ export function defineEffectsRules($: Grammar): void {
               },
               {
                 ALT: () => {
-                  // "draw that many cards"
+                  // "draw that many cards", "then draw that many cards plus one"
                   c(171, W.That);
                   c(172, W.Many);
                   c(173, W.Card);
-                  return { kind: "thatMany" };
+                  const plus = opt(232, () => (c(229, W.Plus), sub(226, $.numberValue)));
+                  return { kind: "thatMany", plus };
                 },
               },
             ]);
@@ -567,6 +568,8 @@ export function defineEffectsRules($: Grammar): void {
               { ALT: () => sub(17, $.numberValue) },
               { ALT: () => (c(249, W.That), c(250, W.Many), { kind: "thatMany" }) },
               { ALT: () => (c(251, W.A), c(252, W.Number), c(253, W.Of), { kind: "numberOf" }) },
+              // "Put up to X +1/+0 counters on ~"
+              { ALT: () => (c(228, W.Up), c(229, W.To), $.node("upTo", start, { amount: sub(228, $.numberValue) })) },
             ]);
             const ck = sub(18, $.counterKind);
             c(21, W.Counter);
@@ -632,9 +635,11 @@ export function defineEffectsRules($: Grammar): void {
             const what = sub(20, $.movedObject);
             const from = opt(10, () => sub(21, $.zoneRef));
             const to = sub(22, $.putDestination);
+            // "put a creature card onto the battlefield from your hand", "put ~ onto the battlefield from the command zone"
+            const fromAfter = $.option(233, { GATE: () => from === undefined, DEF: () => sub(227, $.zoneRef) });
             // "… and the rest on the bottom of your library in any order"
             const also = opt(47, () => sub(96, $.movedAlso));
-            return $.node("put", start, { what, from, to, also });
+            return $.node("put", start, { what, from: from ?? fromAfter, fromAfter: fromAfter ? true : undefined, to, also });
           },
         },
         {
@@ -924,9 +929,18 @@ export function defineEffectsRules($: Grammar): void {
               },
               {
                 ALT: () => {
-                  // "Add six {R}", "Add X {G}" (a number of one symbol)
+                  // "Add six {R}", "Add X {G}" (a number of one symbol); "add that much {G}"
                   const s = $.LA(1);
-                  const n = sub(167, $.numberValue);
+                  const n = $.or(231, [
+                    { ALT: () => sub(167, $.numberValue) },
+                    {
+                      ALT: () => {
+                        c(231, W.That);
+                        c(232, W.Much);
+                        return $.node("thatMuch", s);
+                      },
+                    },
+                  ]);
                   return $.node("manaCount", s, { amount: n, mana: sub(168, $.manaCost) });
                 },
               },
@@ -1165,7 +1179,11 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(76, W.Fight);
-            const what = sub(43, $.objectPhrase);
+            // "Then those creatures fight each other." (701.12b)
+            const what = $.or(228, [
+              { GATE: () => $.LA(2).tokenType === W.Other, ALT: () => { const s = $.LA(1); c(228, W.Each); c(229, W.Other); return $.node("eachOther", s); } },
+              { ALT: () => sub(43, $.objectPhrase) },
+            ]);
             return $.node("fight", start, { what });
           },
         },
@@ -1338,11 +1356,13 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(110, W.Choose);
+            // "may choose a new target for that copy" (a spell with a single target)
+            const one = opt(229, () => c(230, W.A));
             c(111, T.Word); // new
             c(112, W.Target);
             c(113, W.For);
             const what = sub(61, $.objectPhrase);
-            return $.node("chooseNewTargets", start, { what });
+            return $.node("chooseNewTargets", start, { what, one: one ? true : undefined });
           },
         },
         {
@@ -1645,7 +1665,8 @@ export function defineEffectsRules($: Grammar): void {
         ]),
       );
       // "Up to two target creatures each get +2/+0"
-      const each = opt(9, () => c(22, W.Each));
+      // (not "Copy each exiled card …": a verb in the past after "each" is a participle of a noun phrase)
+      const each = $.option(9, { GATE: () => !/ed$/i.test($.LA(2).image), DEF: () => c(22, W.Each) });
       // "that creature also gains indestructible", "also create X tokens" (in addition to what the sentence before does)
       const also = opt(10, () => c(23, W.Also));
       const may = opt(2, () => c(1, W.May));
@@ -1691,6 +1712,50 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => (c(90, W.Of), $.node("partOf", each, { count: "each", of: sub(65, $.objectPhrase) })) },
           // "for each 1 life lost this way", "for each 1 damage prevented this way": a unit of an amount
           { ALT: () => sub(66, $.amountUnit) },
+          {
+            // "for each of its colors", "for each of that spell's colors" (105.2)
+            GATE: () => $.LA(1).tokenType === W.Of && ($.LA(2).tokenType === W.Its || $.LA(2).tokenType === W.That),
+            ALT: () => {
+              const s = $.LA(1);
+              c(237, W.Of);
+              const of = $.or(229, [
+                {
+                  ALT: () => {
+                    const t = $.LA(1);
+                    c(238, W.Its);
+                    return $.node("pronoun", t, { word: "its" });
+                  },
+                },
+                {
+                  ALT: () => {
+                    const n = sub(229, $.nounRef) as Node;
+                    c(239, T.Possessive);
+                    return n;
+                  },
+                },
+              ]);
+              c(240, W.Color);
+              return $.node("colorsOf", s, { of });
+            },
+          },
+          {
+            // "for each time you've cast your commander from the command zone this game" (903.8: the commander tax count)
+            GATE: () => $.LA(1).tokenType === W.Time && $.LA(2).tokenType === W.YouHave,
+            ALT: () => {
+              const s = $.LA(1);
+              c(228, W.Time);
+              c(229, W.YouHave);
+              c(230, W.Cast);
+              const what = sub(228, $.objectPhrase);
+              c(231, W.From);
+              c(232, W.The);
+              $.or(228, [{ GATE: () => /^command$/i.test($.LA(1).image), ALT: () => c(233, T.Word) }]);
+              c(234, W.Zone);
+              c(235, W.This);
+              c(236, W.Game);
+              return $.node("timeCastFromCommandZone", s, { what });
+            },
+          },
         ]);
       });
       // "… rather than pay this spell's mana cost" (an alternative cost, 118.9)

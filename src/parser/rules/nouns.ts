@@ -129,6 +129,14 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => sub(11, $.amountTerm) },
         { ALT: () => sub(22, $.devotion) },
         {
+          // "with mana value less than or equal to that damage", "where X is that damage" (the damage an event dealt)
+          ALT: () => {
+            c(228, W.That);
+            c(229, W.Damage);
+            return $.node("thatDamage", start);
+          },
+        },
+        {
           // "your speed" (702.179: start your engines!)
           GATE: () => $.LA(1).tokenType === W.Your && /^speed$/i.test($.LA(2).image),
           ALT: () => {
@@ -256,6 +264,26 @@ export function defineNounsRules($: Grammar): void {
           },
         },
         {
+          // "draw cards equal to the difference" (two amounts named before), "… the difference between those results"
+          GATE: () => /^difference$/i.test($.LA(1).image),
+          ALT: () => {
+            c(245, T.Word);
+            const between = $.option(232, {
+              GATE: () => /^between$/i.test($.LA(1).image),
+              DEF: () => {
+                c(246, T.Word);
+                return $.or(230, [
+                  // "between your life total and target player's life total"
+                  { ALT: () => ({ between: [sub(231, $.amountValue), (c(247, W.And), sub(232, $.amountValue))] }) },
+                  // "between those results" (of two rolls or flips)
+                  { ALT: () => (c(248, W.Those), c(249, W.Result), { results: true }) },
+                ]);
+              },
+            });
+            return $.node("difference", start, { ...between });
+          },
+        },
+        {
           ALT: () => {
             // "the amount of mana spent to cast it", "… to cast this spell" (601.2h)
             c(17, W.Amount);
@@ -272,6 +300,36 @@ export function defineNounsRules($: Grammar): void {
             c(15, W.Number);
             c(16, W.Of);
             return $.node("countOf", start, { of: sub(6, $.countedKind) });
+          },
+        },
+        {
+          ALT: () => {
+            // "the number of times ~ was kicked" (702.33), "the number of times this creature has mutated" (702.140)
+            c(228, W.Number);
+            c(229, W.Of);
+            const s = $.LA(1);
+            c(230, W.Times);
+            const what = sub(228, $.objectPhrase);
+            const verb = $.or(228, [
+              { ALT: () => (c(231, W.Is), c(232, W.Kicked), "kicked") },
+              { GATE: () => /^mutated$/i.test($.LA(2).image), ALT: () => (c(233, W.Has), c(234, T.Word), "mutated") },
+            ]);
+            return $.node("countOf", start, { of: $.node("timesDone", s, { what, verb }) });
+          },
+        },
+        {
+          ALT: () => {
+            // "the amount of damage dealt this way", "the amount of excess damage dealt to that creature this way",
+            // "the amount of damage it dealt to that player"
+            c(235, W.Amount);
+            c(236, W.Of);
+            const excess = $.option(228, { GATE: () => /^excess$/i.test($.LA(1).image), DEF: () => (c(237, T.Word), true) });
+            c(238, W.Damage);
+            const by = $.option(229, { GATE: () => $.LA(1).tokenType !== W.Deal, DEF: () => sub(229, $.objectPhrase) });
+            c(239, W.Deal);
+            const to = opt(230, () => (c(240, W.To), sub(230, $.objectPhrase)));
+            const when = opt(231, () => $.or(229, [{ ALT: () => (c(241, W.This), c(242, W.Way), "thisWay") }, { ALT: () => (c(243, W.This), c(244, W.Turn), "thisTurn") }]));
+            return $.node("damageAmount", start, { excess, by, to, when });
           },
         },
       ]);
@@ -300,6 +358,7 @@ export function defineNounsRules($: Grammar): void {
             return $.ACTION(() => ({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
           },
         },
+
       ]),
     );
 
@@ -480,7 +539,13 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "the exiled card", "the exiled cards" ("exiled" is spelled like the verb), "the chosen cards"
-            const t = $.or(3, [{ ALT: () => c(5, W.Exile) }, { ALT: () => c(6, W.Chosen) }]);
+            const t = $.or(3, [
+              { ALT: () => c(5, W.Exile) },
+              { ALT: () => c(6, W.Chosen) },
+              // "the discarded card's mana value", "from among the milled cards"
+              { GATE: () => /^discarded$/i.test($.LA(1).image), ALT: () => c(228, W.Discard) },
+              { GATE: () => /^milled$/i.test($.LA(1).image), ALT: () => c(229, W.Mill) },
+            ]);
             $.ACTION(() => got.push({ kind: "word", class: "Participle", value: t.image.toLowerCase(), span: $.span(t) }));
             $.atLeastOne(2, () => {
               got.push(sub(4, $.filterWordCore));
@@ -517,6 +582,11 @@ export function defineNounsRules($: Grammar): void {
     });
 
     // "you control", "an opponent controls", "with flying", "in your graveyard", "with power 2 or less"
+    /** "counters on them", "+1/+1 counters on them": a plural counter noun next, without a count before it. */
+    const pluralCountersAhead = (): boolean => {
+      const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
+      return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
+    };
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -559,6 +629,28 @@ export function defineNounsRules($: Grammar): void {
               DEF: () => (c(250, W.But), c(251, W.Dont), c(252, W.Control), true),
             });
             return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled });
+          },
+        },
+        {
+          // "two target creatures controlled by the same player", "… controlled by different players",
+          // "target creature controlled by target opponent"
+          GATE: () => /^controlled$/i.test($.LA(1).image),
+          ALT: () => {
+            c(228, W.Control);
+            c(229, W.By);
+            const by = $.or(230, [
+              {
+                ALT: () => {
+                  c(230, W.The);
+                  c(231, W.Same);
+                  const p = $.or(231, [{ ALT: () => c(232, W.Player) }, { ALT: () => c(233, W.Opponent) }]);
+                  return { same: p.tokenType === W.Player ? "player" : "opponent" };
+                },
+              },
+              { ALT: () => (c(234, W.Different), c(235, W.Player), { different: true }) },
+              { ALT: () => ({ who: sub(228, $.playerPhrase) }) },
+            ]);
+            return $.node("controlledByPassive", start, by);
           },
         },
         {
@@ -657,19 +749,18 @@ export function defineNounsRules($: Grammar): void {
               {
                 ALT: () => {
                   const s = $.LA(1);
-                  // no amount: "creatures you control with +1/+1 counters on them", "with counters on them"
-                  const n = opt(190, () =>
-                    $.or(6, [
-                      { ALT: () => sub(4, $.numberValue) },
-                      { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
-                      { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
-                    ]),
-                  );
+                  // "with +1/+1 counters on them", "with counters on them": a bare plural is one or more
+                  const n = $.or(6, [
+                    { ALT: () => sub(4, $.numberValue) },
+                    { ALT: () => ({ kind: "a", word: c(13, W.A).image }) },
+                    { ALT: () => ({ kind: "no", t: c(45, W.No) }) },
+                    { GATE: pluralCountersAhead, ALT: () => undefined },
+                  ]);
                   const ck = opt(2, () => sub(5, $.counterKind));
                   c(14, W.Counter);
                   c(15, W.On);
                   const on = $.or(7, [{ ALT: () => c(16, W.It) }, { ALT: () => c(17, W.Them) }]);
-                  return $.node("countersOn", s, { amount: n?.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
+                  return $.node("countersOn", s, { amount: n === undefined ? undefined : n.kind === "no" ? { kind: "no" } : n, counter: ck, pronoun: on.image.toLowerCase() });
                 },
               },
             ]);
@@ -690,6 +781,19 @@ export function defineNounsRules($: Grammar): void {
             c(41, W.Among);
             const what = sub(8, $.objectPhrase);
             return $.node("fromAmong", start, { what });
+          },
+        },
+        {
+          ALT: () => {
+            // "creatures of the creature type of your choice" (a type chosen as the spell resolves)
+            c(228, W.Of);
+            c(229, W.The);
+            const t = c(230, W.CardType);
+            c(231, W.Type);
+            c(232, W.Of);
+            const whose = $.or(229, [{ ALT: () => c(233, W.Your) }, { ALT: () => c(234, W.Their) }]);
+            c(235, W.Choice);
+            return $.node("ofTypeOfChoice", start, { type: t.image.toLowerCase(), whose: whose.image.toLowerCase() });
           },
         },
         {
@@ -809,7 +913,8 @@ export function defineNounsRules($: Grammar): void {
             // "attached to it", "attached to that creature"
             c(53, W.Attached);
             c(54, W.To);
-            const to = sub(14, $.nounRef);
+            // "target Aura attached to a creature you control"
+            const to = $.or(228, [{ ALT: () => sub(14, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(228, $.objectPhrase) }]);
             return $.node("attachedTo", start, { to });
           },
         },
@@ -943,6 +1048,8 @@ export function defineNounsRules($: Grammar): void {
         { GATE: () => /ed$/i.test($.LA(1).image), ALT: () => c(40, W.Untap) },
         { ALT: () => c(41, W.Remove) },
         { ALT: () => c(42, W.Reveal) },
+        // "each creature chosen this way"
+        { ALT: () => c(228, W.Chosen) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
@@ -1080,6 +1187,21 @@ export function defineNounsRules($: Grammar): void {
         },
         {
           ALT: () => {
+            // "(a creature card in your graveyard) that was put there from the battlefield this turn",
+            // "(cards in your graveyard) that were put there from anywhere this turn"
+            c(228, W.That);
+            c(229, W.Is);
+            c(230, W.Put);
+            c(231, W.There);
+            const from = opt(229, () =>
+              $.or(229, [{ ALT: () => (c(232, W.From), c(233, W.Anywhere), "anywhere") }, { ALT: () => sub(228, $.zoneRef) }]),
+            );
+            const when = opt(230, () => (c(234, W.This), c(235, W.Turn), "thisTurn"));
+            return $.node("thatWasPutThere", start, { from, when });
+          },
+        },
+        {
+          ALT: () => {
             // "that was dealt damage this turn"
             c(40, W.That);
             c(41, W.Is);
@@ -1126,9 +1248,14 @@ export function defineNounsRules($: Grammar): void {
                 },
               },
               { ALT: () => (c(29, W.Type), "type") },
+              // "that shares a card type with it"
+              { ALT: () => (c(228, W.Card), c(229, W.Type), "cardType") },
             ]);
-            c(31, W.With);
-            const w = $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(97, $.objectPhrase) }]);
+            // "two target permanents that share a card type": with each other
+            const w = opt(228, () => {
+              c(31, W.With);
+              return $.or(14, [{ ALT: () => sub(7, $.nounRef) }, { GATE: indefiniteAhead, ALT: () => sub(97, $.objectPhrase) }]);
+            });
             return $.node("sharesWith", start, { what, with: w, negated });
           },
         },
@@ -1230,6 +1357,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(14, W.Battlefield) },
               { ALT: () => c(15, W.Exile) },
               { ALT: () => c(16, W.Stack) },
+              // "from the command zone" (408.1)
+              { GATE: () => /^command$/i.test($.LA(1).image), ALT: () => (c(228, T.Word), c(229, W.Zone)) },
             ]);
             // "from your hand or graveyard", "from your graveyard and/or library"
             const also = opt(11, () => {
@@ -1238,7 +1367,7 @@ export function defineNounsRules($: Grammar): void {
               return { zone: z2.tokenType.name.toLowerCase(), andOr: andOr ? true : undefined };
             });
             return $.ACTION(() => {
-              const z = wordName(zone.tokenType).toLowerCase();
+              const z = zone.tokenType === W.Zone ? "command zone" : wordName(zone.tokenType).toLowerCase();
               let whose: unknown;
               if (owner.kind === "your") whose = "you";
               else if (owner.kind === "their") whose = "their";
@@ -1456,7 +1585,8 @@ export function defineNounsRules($: Grammar): void {
             // "up to two target creatures", "up to one other target creature"
             c(7, W.Up);
             c(8, W.To);
-            const n = sub(3, $.numberValue);
+            // "up to that many basic land cards" (a number named before)
+            const n = $.or(231, [{ ALT: () => sub(3, $.numberValue) }, { ALT: () => { const s0 = $.LA(1); c(232, W.That); c(233, W.Many); return $.node("thatMany", s0); } }]);
             const other = opt(3, () => c(9, W.Other));
             const tf = sub(4, $.targetOrFilter);
             return $.node("objects", start, { det: "upTo", count: n, other: other ? true : undefined, ...tf });
@@ -1512,10 +1642,18 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "one of them", "two of those cards", "any of them"
-            const n = $.or(5, [{ ALT: () => sub(14, $.numberValue) }, { ALT: () => ({ kind: "any", t: c(39, W.Any) }) }, { ALT: () => ({ kind: "each", t: c(40, W.Each) }) }]);
+            const n = $.or(5, [
+              { ALT: () => sub(14, $.numberValue) },
+              // "any number of them", "any number of those cards" ("any number of target creatures" is objects)
+              { GATE: () => $.LA(2).tokenType === W.Number && [W.Them, W.Those].includes($.LA(4).tokenType), ALT: () => (c(228, W.Any), c(229, W.Number), { kind: "any number" }) },
+              { ALT: () => ({ kind: "any", t: c(39, W.Any) }) },
+              { ALT: () => ({ kind: "each", t: c(40, W.Each) }) },
+              // "put up to two of them into your hand"
+              { ALT: () => (c(230, W.Up), c(231, W.To), { kind: "number", upTo: sub(230, $.numberValue) }) },
+            ]);
             c(41, W.Of);
             const of = sub(15, $.objectPhrase);
-            return $.node("partOf", start, { count: n.kind === "number" ? n : n.kind, of });
+            return $.node("partOf", start, { count: n.upTo ?? (n.kind === "number" ? n : n.kind), upTo: n.upTo ? true : undefined, of });
           },
         },
         {
@@ -1563,6 +1701,8 @@ export function defineNounsRules($: Grammar): void {
               { ALT: () => c(17, W.All) },
               // "all the cards in your hand"
               { ALT: () => (c(23, W.All), c(24, W.The), { image: "allThe", tokenType: W.All }) },
+              // "discard that many cards", "sacrifice that many permanents" (a number named before)
+              { GATE: () => $.LA(2).tokenType === W.Many, ALT: () => (c(228, W.That), c(229, W.Many), { image: "thatMany", tokenType: W.That }) },
               { ALT: () => c(18, W.That) },
               { ALT: () => c(19, W.Those) },
               { ALT: () => c(20, W.The) },
@@ -1573,7 +1713,7 @@ export function defineNounsRules($: Grammar): void {
             const other = opt(7, () => c(22, W.Other));
             const tf = sub(7, $.targetOrFilter);
             return $.ACTION(() => {
-              const d = det.tokenType === W.A ? "a" : det.image === "allThe" ? "allThe" : det.image.toLowerCase();
+              const d = det.tokenType === W.A ? "a" : det.image === "allThe" || det.image === "thatMany" ? det.image : det.image.toLowerCase();
               return $.node("objects", start, {
                 det: d === "an" ? "a" : d,
                 article: det.tokenType === W.A ? det.image.toLowerCase() : undefined,
@@ -1581,6 +1721,15 @@ export function defineNounsRules($: Grammar): void {
                 ...tf,
               });
             });
+          },
+        },
+        {
+          ALT: () => {
+            // "your commander", "your commanders" (903.3): the noun itself, so that "your opponents" stays a player phrase
+            c(230, W.Your);
+            const t = c(231, W.Commander);
+            const word = { kind: "word", class: "Commander", value: t.image.toLowerCase().replace(/s$/, ""), plural: /s$/i.test(t.image) ? true : undefined, span: $.span(t) };
+            return $.node("objects", start, { det: "your", filter: $.node("filter", t, { words: [word] }) });
           },
         },
         {

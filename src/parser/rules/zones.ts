@@ -58,6 +58,14 @@ export function defineZonesRules($: Grammar): void {
         },
       ]);
     });
+    // "onto the battlefield under your control tapped", "… under your control tapped and attacking"
+    const tappedAfter = $.option(228, {
+      GATE: () => !tapped && under !== undefined,
+      DEF: () => {
+        c(228, W.Tap);
+        return opt(229, () => (c(229, W.And), c(230, W.Attack), true)) ? "attacking" : "tapped";
+      },
+    });
     // "… under your control attached to target opponent"
     const attachedAfter = opt(9, () => {
       c(15, W.Attached);
@@ -66,8 +74,9 @@ export function defineZonesRules($: Grammar): void {
     });
     const counters = opt(10, () => sub(4, $.withCounters));
     return {
-      tapped: tapped ? true : undefined,
-      attacking,
+      tapped: tapped || tappedAfter ? true : undefined,
+      attacking: attacking ?? (tappedAfter === "attacking" ? true : undefined),
+      tappedAfterControl: tappedAfter ? true : undefined,
       transformed,
       faceDown,
       attachedTo: attachedTo ?? attachedAfter,
