@@ -630,7 +630,7 @@ export const POST_2022_KEYWORDS: readonly KeywordSpec[] = [
   post("702.189", "firebending", ["triggered"], NUMBER),
   // "Sneak [cost]" (Teenage Mutant Ninja Turtles, 2026) is a static ability: the card may be cast for that cost
   // by returning an unblocked attacker you control to hand during the declare blockers step. The section number is
-  // the one of the edition that added it, after firebending.
+  // assumed (the next after firebending, 702.189), not checked: the rules file here is the 2022 edition.
   post("702.190", "sneak", ["static"], COST, undefined, true),
   // Partner variants (702.124): "Doctor's companion", "Choose a Background" are static abilities.
   post("702.124", "doctor's companion", ["static"], NONE, ["Doctor's companion"]),
