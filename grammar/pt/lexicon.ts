@@ -962,6 +962,13 @@ const PHRASES: Record<string, string> = {
   "em adição a seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
   "em adição aos seus outros tipos": "In Addition To Its Other Type+",
   "em adição a seus outros tipos": "In Addition To Its Other Type+",
+  // "ganha todos os tipos de criatura", "com todos os tipos de criatura": "all creature types";
+  // "é de todos os tipos de criatura": "is every creature type"
+  "todos os tipos de criatura": "All CardType=creature Type+",
+  "de todos os tipos de criatura": "Every CardType=creature Type",
+  // the fast lands' "a menos que você controle dois outros terrenos ou menos": the comparison after the noun
+  // ("unless you control two or fewer other lands")
+  "outros terrenos ou menos": "Or Fewer Other CardType=land+",
   // "se houver quatro ou mais cards" is "if there are four or more cards"
   houver: "There Is",
   "não houver": "There Is@are No",

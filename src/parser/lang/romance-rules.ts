@@ -507,9 +507,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
+      {
+        // "criaturas de poder igual ou inferior a 2": a power or toughness with "de" for "with" ("with power 2 or less")
+        GATE: () => $.LA(1).tokenType === W.Of && ($.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness) && $.LA(3).tokenType === W.Equal,
+        ALT: () => sub(213, $.romanceOfStat),
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
+
+  $.romanceOfStat = $.RULE("romanceOfStat", () => {
+    const start = c(1, W.Of);
+    const s = $.LA(1);
+    const stat = $.or(1, [{ ALT: () => c(2, W.Power) }, { ALT: () => c(3, W.Toughness) }]);
+    const cmp = sub(1, $.comparison) as { value: unknown; op: string };
+    const what = $.node("stat", s, { stat: stat.tokenType === W.Power ? "power" : "toughness", ...cmp });
+    return $.node("with", start, { what });
+  });
 
   // Where something comes from, with "de" for "from": "de tu cementerio", "del cementerio de su
   // propietario", "do seu grimório", "del campo de batalla" ("from your graveyard", "from its
