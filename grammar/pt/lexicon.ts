@@ -1250,6 +1250,16 @@ const PHRASES: Record<string, string> = {
   "divididos à sua escolha entre": "Divide As You Choose Among",
   "divididos como você escolher entre": "Divide As You Choose Among",
   "divididos como quiser entre": "Divide As You Choose Among",
+  "distribuídos como você quiser entre": "Divide As You Choose Among",
+  "divididos como você quiser entre": "Divide As You Choose Among",
+  "divididos como você quiser dentre": "Divide As You Choose Among",
+  "distribuídos à sua escolha a": "Divide As You Choose Among",
+  "divididos à sua escolha a": "Divide As You Choose Among",
+  // "entre um ou dois alvos": "among one or two targets" ("um" alone is the article)
+  "um ou dois": "NumberWord=1@one Or NumberWord=2@two",
+  "uma ou duas": "NumberWord=1@one Or NumberWord=2@two",
+  // "dentre um número qualquer de criaturas alvo": "among any number of target creatures"
+  "um número qualquer de": "Any Number Of",
   // "os permanentes da neve", "um terreno da neve": snow
   "da neve": "Supertype=snow",
   "de neve": "Supertype=snow",
