@@ -1059,6 +1059,10 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de pontos de vida igual à": "Life Equal To The",
   "uma quantidade de pontos de vida igual aos": "Life Equal To The",
   "uma quantidade de pontos de vida igual às": "Life Equal To The",
+  // "… igual ao seu poder": the object's own power ("life equal to its power"), as "igual ao seu poder" alone
+  "uma quantidade de pontos de vida igual ao seu poder": "Life Equal To Its Power",
+  "uma quantidade de pontos de vida igual à sua resistência": "Life Equal To Its Toughness",
+  "uma quantidade de pontos de vida igual a sua resistência": "Life Equal To Its Toughness",
   "aquela quantidade de dano": "That Much Damage",
   // "coloque aquela quantidade de marcadores +1/+1" is "put that many +1/+1 counters"
   "aquela quantidade de": "That Many",

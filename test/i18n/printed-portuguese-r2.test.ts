@@ -35,6 +35,10 @@ const CASES: Record<string, Case[]> = {
   "', e então' after a comma is one ', then'": [
     { lang: "pt", text: "Quando Xyz entra no campo de batalha, você pode procurar em seu grimório um card de Goblin, revelá-lo, e então embaralhar seu grimório e colocar aquele card no topo.", en: "When Xyz enters the battlefield, you may search your library for a Goblin card, reveal it, then shuffle your library and put that card on top of it." },
   ],
+  "'uma quantidade de pontos de vida igual ao seu poder': 'life equal to its power'": [
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao seu poder.", en: "You gain life equal to its power." },
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual à sua resistência.", en: "You gain life equal to its toughness." },
+  ],
   "the count after the noun: 'dois outros terrenos ou menos'": [
     { lang: "pt", text: "Xyz entra no campo de batalha virado, a menos que você controle dois outros terrenos ou menos.", en: "Xyz enters the battlefield tapped unless you control two or fewer other lands." },
   ],
@@ -54,6 +58,7 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Xyz causa 2 pontos de dano divididos à sua escolha entre um ou dois alvos.", en: "Xyz deals 2 damage divided as you choose among one or two target creatures." },
       { lang: "pt", text: "Xyz causa 2 pontos de dano à criatura alvo ou jogador alvo.", en: "Xyz deals 2 damage to target creature or planeswalker." },
       { lang: "pt", text: "Xyz causa 2 pontos de dano à criatura alvo ou jogador alvo.", en: "Xyz deals 2 damage to target creature and/or player." },
+      { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao seu poder.", en: "You gain life equal to its toughness." },
     ],
     "Xyz",
   );
