@@ -962,6 +962,13 @@ const PHRASES: Record<string, string> = {
   "em adição a seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
   "em adição aos seus outros tipos": "In Addition To Its Other Type+",
   "em adição a seus outros tipos": "In Addition To Its Other Type+",
+  // "ganha todos os tipos de criatura", "com todos os tipos de criatura": "all creature types";
+  // "é de todos os tipos de criatura": "is every creature type"
+  "todos os tipos de criatura": "All CardType=creature Type+",
+  "de todos os tipos de criatura": "Every CardType=creature Type",
+  // the fast lands' "a menos que você controle dois outros terrenos ou menos": the comparison after the noun
+  // ("unless you control two or fewer other lands")
+  "outros terrenos ou menos": "Or Fewer Other CardType=land+",
   // "se houver quatro ou mais cards" is "if there are four or more cards"
   houver: "There Is",
   "não houver": "There Is@are No",
@@ -1052,6 +1059,10 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de pontos de vida igual à": "Life Equal To The",
   "uma quantidade de pontos de vida igual aos": "Life Equal To The",
   "uma quantidade de pontos de vida igual às": "Life Equal To The",
+  // "… igual ao seu poder": the object's own power ("life equal to its power"), as "igual ao seu poder" alone
+  "uma quantidade de pontos de vida igual ao seu poder": "Life Equal To Its Power",
+  "uma quantidade de pontos de vida igual à sua resistência": "Life Equal To Its Toughness",
+  "uma quantidade de pontos de vida igual a sua resistência": "Life Equal To Its Toughness",
   "aquela quantidade de dano": "That Much Damage",
   // "coloque aquela quantidade de marcadores +1/+1" is "put that many +1/+1 counters"
   "aquela quantidade de": "That Many",
@@ -1243,6 +1254,16 @@ const PHRASES: Record<string, string> = {
   "divididos à sua escolha entre": "Divide As You Choose Among",
   "divididos como você escolher entre": "Divide As You Choose Among",
   "divididos como quiser entre": "Divide As You Choose Among",
+  "distribuídos como você quiser entre": "Divide As You Choose Among",
+  "divididos como você quiser entre": "Divide As You Choose Among",
+  "divididos como você quiser dentre": "Divide As You Choose Among",
+  "distribuídos à sua escolha a": "Divide As You Choose Among",
+  "divididos à sua escolha a": "Divide As You Choose Among",
+  // "entre um ou dois alvos": "among one or two targets" ("um" alone is the article)
+  "um ou dois": "NumberWord=1@one Or NumberWord=2@two",
+  "uma ou duas": "NumberWord=1@one Or NumberWord=2@two",
+  // "dentre um número qualquer de criaturas alvo": "among any number of target creatures"
+  "um número qualquer de": "Any Number Of",
   // "os permanentes da neve", "um terreno da neve": snow
   "da neve": "Supertype=snow",
   "de neve": "Supertype=snow",

@@ -684,6 +684,8 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
+    if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
     // "Remova Xyz do jogo", "remova aquele card de jogo": older "remove … from the game" is "exile …" (406.3), as in English
     // (legacy.ts); not "remova um marcador de …"
     if (t.tokenType === W.Remove) {

@@ -301,6 +301,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]);
     const words: Node[] = sub(202, $.romanceFilterWords);
     const target = opt(201, () => c(211, W.Target));
+    // "criaturas alvo e/ou jogadores alvo", "criatura alvo ou jogador alvo": "target creatures and/or players"
+    const secondTarget = $.option(243, {
+      GATE: () => {
+        // ("a mágica instantânea alvo ou feitiço alvo" is "target instant or sorcery spell": not a list of nouns)
+        if (target === undefined || words.some((w) => w.class === "Spell")) return false;
+        const k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash && $.LA(3).tokenType === W.Or ? 4 : $.LA(1).tokenType === W.Or ? 2 : 0;
+        return k > 0 && ($.LA(k).tokenType === W.CardType || $.LA(k).tokenType === W.Player) && $.LA(k + 1).tokenType === W.Target;
+      },
+      DEF: () => sub(243, $.romanceSecondTarget) as Node[],
+    });
     // Adjectives after "objetivo": "la criatura objetivo blanca", "el jugador objetivo atacante".
     const after: Node[] = [];
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(203, {
@@ -372,13 +382,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.ACTION(() => {
       let d = det!;
       let other: boolean | undefined;
-      let ws = words;
+      let ws = secondTarget ? [...words, ...secondTarget] : words;
       if (after.length) {
         const head = ws.findIndex((w) => HEADS.has(String(w.class)) && w.class !== "NonWord");
         ws = head < 0 ? [...ws, ...after] : [...ws.slice(0, head), ...after, ...ws.slice(head)];
       }
       const hasOther = ws[0]?.class === "Other";
-      if (hasOther && !["the", "none"].includes(d)) {
+      // ("qualquer número de outros cards de artefato": "any number of other artifact cards", "other" a word as in English)
+      if (hasOther && !["the", "none", "anyNumber"].includes(d)) {
         other = true;
         ws = ws.slice(1);
       }
@@ -402,6 +413,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         filter,
       });
     });
+  });
+
+  $.romanceSecondTarget = $.RULE("romanceSecondTarget", () => {
+    const conj = $.or(1, [
+      { ALT: () => (c(1, W.And), c(2, T.Slash), c(3, W.Or), "and/or") },
+      { ALT: () => (c(4, W.Or), "or") },
+    ]);
+    const noun: Node = sub(1, $.romanceAdjective);
+    c(5, W.Target);
+    return [{ kind: "conj", value: conj } as Node, noun];
   });
 
   // A bare filter (after "there are N or more", "it's a …", "with"), in Romance word order first:
@@ -436,10 +457,42 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("zoneObject", start, { whose, zone: z.tokenType.name.toLowerCase() });
         },
       },
+      {
+        // "uma ou duas criaturas alvo", "uma, duas ou três criaturas e/ou jogadores alvo": a choice among counts (601.2c)
+        GATE: () => [W.A, W.NumberWord].includes($.LA(1).tokenType) && [T.Comma, W.Or].includes($.LA(2).tokenType) && $.LA(3).tokenType === W.NumberWord,
+        ALT: () => sub(213, $.romanceCountChoice),
+      },
       { ALT: () => sub(210, $.romanceObjects) },
       { ALT: () => $.base("objectCore")() },
     ]),
   );
+
+  // "um, dois ou três alvos": "one, two, or three targets", "um" for "one" (the article's spelling)
+  $.romanceCountChoice = $.RULE("romanceCountChoice", () => {
+    const start = $.LA(1);
+    const count = () =>
+      $.or(1, [
+        { ALT: () => (c(1, W.A), $.node("number", start, { value: 1, word: true })) },
+        { ALT: () => sub(1, $.numberValue) },
+      ]);
+    const counts: Node[] = [count()];
+    $.many(1, () => {
+      c(2, T.Comma);
+      counts.push(sub(2, $.numberValue));
+    });
+    c(3, W.Or);
+    counts.push(sub(3, $.numberValue));
+    return $.or(2, [
+      // "um, dois ou três alvos": the bare "targets"
+      { GATE: () => $.LA(1).tokenType === W.Target, ALT: () => $.node("objects", start, { det: "oneOf", counts, ...(sub(5, $.targetOrFilter) as object) }) },
+      {
+        ALT: () => {
+          const obj = sub(4, $.romanceObjects) as { det?: string; target?: boolean; filter: Node };
+          return $.ACTION(() => $.node("objects", start, { det: "oneOf", counts, target: obj.target || obj.det === "target" ? true : undefined, filter: obj.filter }));
+        },
+      },
+    ]);
+  });
 
   // Relative clauses and zones after a noun: "que controla un oponente", "de tu cementerio".
   override("postModifier", () =>
@@ -507,9 +560,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined });
         },
       },
+      {
+        // "criaturas de poder igual ou inferior a 2": a power or toughness with "de" for "with" ("with power 2 or less")
+        GATE: () => $.LA(1).tokenType === W.Of && ($.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness) && $.LA(3).tokenType === W.Equal,
+        ALT: () => sub(213, $.romanceOfStat),
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
+
+  $.romanceOfStat = $.RULE("romanceOfStat", () => {
+    const start = c(1, W.Of);
+    const s = $.LA(1);
+    const stat = $.or(1, [{ ALT: () => c(2, W.Power) }, { ALT: () => c(3, W.Toughness) }]);
+    const cmp = sub(1, $.comparison) as { value: unknown; op: string };
+    const what = $.node("stat", s, { stat: stat.tokenType === W.Power ? "power" : "toughness", ...cmp });
+    return $.node("with", start, { what });
+  });
 
   // Where something comes from, with "de" for "from": "de tu cementerio", "del cementerio de su
   // propietario", "do seu grimório", "del campo de batalla" ("from your graveyard", "from its
