@@ -675,6 +675,16 @@ function playerBefore(out: readonly Token[]): boolean {
   const before = out[out.length - 2];
   return last !== undefined && (PLAYER_NOUNS.has(last.tokenType) || (last.tokenType === W.Target && before !== undefined && PLAYER_NOUNS.has(before.tokenType)));
 }
+/** Tokens before "es" that make it a state, not a change: "si … es", "que es", "mientras … es" ("as long as"). */
+const STATE_BEFORE: ReadonlySet<TokenType> = new Set([W.If, W.That, W.Who, W.As, W.While, W.Where, W.When, W.Whenever, W.Unless]);
+/** "es … hasta el final del turno" in one clause, with no conditional word before "es" in that clause. */
+function becomesUntilEndOfTurn(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k--) if (STATE_BEFORE.has(tokens[k]!.tokenType)) return false;
+  for (let k = i + 1; k < tokens.length && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k++) {
+    if (tokens[k]!.tokenType === W.Until) return tokens[k + 1]?.tokenType === W.End && tokens[k + 2]?.tokenType === W.Of && tokens[k + 3]?.tokenType === W.Turn;
+  }
+  return false;
+}
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -797,6 +807,15 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // "has indestructible", as the English older wording reads
     if (t.tokenType === W.Is && next?.tokenType === T.Keyword && (next as Token).payload?.value === "indestructible") {
       out.push(glossed(W.Has, /^(son|sean|s[ãa]o|sejam)$/i.test(text.slice(t.startOffset, tokEnd(t))) ? "have" : "has", t.startOffset, tokEnd(t), { token: "Has" }));
+      continue;
+    }
+    // "La criatura objetivo es azul hasta el final del turno", "La tierra objetivo es un Pantano hasta el final del
+    // turno": older Spanish printings say the characteristics an effect sets for a while with "es"/"son" where the
+    // English says "becomes" (613, "Target creature becomes blue until end of turn"): the verb of the clause, with
+    // "until end of turn" later in the same clause and no "if"/"that"/"as long as" before it, is "becomes"
+    if (t.tokenType === W.Is && /^(es|son)$/i.test(text.slice(t.startOffset, tokEnd(t))) && becomesUntilEndOfTurn(tokens, i)) {
+      const many = /^son$/i.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(glossed(W.Become, many ? "become" : "becomes", t.startOffset, tokEnd(t), { token: "Become" }));
       continue;
     }
     // "agrega un maná azul", "agrega un maná incoloro": one mana of a color spelled out before Magic 2010 is

@@ -345,7 +345,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const post: Node[] = [];
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(200, {
       // The object of "pon": "en tu mano" is where it goes, not where it is.
-      GATE: () => !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))),
+      GATE: () =>
+        !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))) &&
+        // the verb "bloquea" ends the noun ("la criatura objetivo bloquea al ~ este turno si puede"): only
+        // "bloqueada por ~" / "que la bloquea" is a postmodifier (as in English; prediction does not see its gate)
+        ($.LA(1).tokenType !== W.Block || /^block(ing|ed)$/i.test($.LA(1).image)),
       DEF: () => {
         post.push(sub(203, $.postModifier));
       },

@@ -1,0 +1,36 @@
+/**
+ * Spanish printed constructions, second pass (../shared/corpus/printed.es-pt.jsonl.gz): each Spanish
+ * sentence parses to the same AST as the English printed text, and the checker still sees a changed meaning.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const NAME = "Xyz";
+
+const CASES: Record<string, Case[]> = {
+  "a noun subject before 'bloquea a …': the verb ends the noun phrase (509.1c)": [
+    { lang: "es", text: "La criatura objetivo bloquea al Xyz este turno si puede.", en: "Target creature blocks Xyz this turn if able." },
+    { lang: "es", text: "Cada criatura bloquea a Xyz este turno si puede.", en: "Each creature blocks Xyz this turn if able." },
+    { lang: "es", text: "La criatura encantada bloquea al Xyz este turno si puede.", en: "Enchanted creature blocks Xyz this turn if able." },
+  ],
+  "older 'es … hasta el final del turno': 'becomes … until end of turn' (613)": [
+    { lang: "es", text: "La criatura objetivo es azul hasta el final del turno.", en: "Target creature becomes blue until end of turn." },
+    { lang: "es", text: "El Xyz es 3/3 hasta el final del turno.", en: "Xyz becomes 3/3 until end of turn." },
+    { lang: "es", text: "La tierra objetivo es una criatura 3/3 hasta el final del turno.", en: "Target land becomes a 3/3 creature until end of turn." },
+    { lang: "es", text: "La tierra objetivo es un pantano hasta el final del turno.", en: "Target land becomes a Swamp until end of turn." },
+    { lang: "es", text: "La criatura objetivo es verde y obtiene +1/+0 hasta el final del turno.", en: "Target creature becomes green and gets +1/+0 until end of turn." },
+  ],
+};
+
+sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
+
+describe("differences the checker still sees in these constructions (second pass)", () => {
+  differentMeaning(
+    [
+      { lang: "es", text: "La criatura objetivo bloquea al Xyz este turno si puede.", en: "Target creature attacks this turn if able." },
+      { lang: "es", text: "La criatura objetivo es azul hasta el final del turno.", en: "Target creature becomes red until end of turn." },
+      { lang: "es", text: "La tierra objetivo es una criatura 3/3 hasta el final del turno.", en: "Target land becomes a 2/2 creature until end of turn." },
+    ],
+    NAME,
+  );
+});
