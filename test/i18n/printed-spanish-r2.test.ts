@@ -20,6 +20,15 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "La tierra objetivo es un pantano hasta el final del turno.", en: "Target land becomes a Swamp until end of turn." },
     { lang: "es", text: "La criatura objetivo es verde y obtiene +1/+0 hasta el final del turno.", en: "Target creature becomes green and gets +1/+0 until end of turn." },
   ],
+  "tokens: 'una cantidad de fichas … igual a …', 'esa misma cantidad de fichas …'": [
+    {
+      lang: "es",
+      text: "Crea una cantidad de fichas de criatura Soldado blancas 1/1 igual a tu devoción al blanco.",
+      en: "Create a number of 1/1 white Soldier creature tokens equal to your devotion to white.",
+    },
+    { lang: "es", text: "Crea esa misma cantidad de fichas de criatura Insecto negras 1/1.", en: "Create that many 1/1 black Insect creature tokens." },
+    { lang: "es", text: "Pon en el campo de batalla esa misma cantidad de fichas de criatura Demonio rojas 4/4.", en: "Create that many 4/4 red Demon creature tokens." },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -30,6 +39,12 @@ describe("differences the checker still sees in these constructions (second pass
       { lang: "es", text: "La criatura objetivo bloquea al Xyz este turno si puede.", en: "Target creature attacks this turn if able." },
       { lang: "es", text: "La criatura objetivo es azul hasta el final del turno.", en: "Target creature becomes red until end of turn." },
       { lang: "es", text: "La tierra objetivo es una criatura 3/3 hasta el final del turno.", en: "Target land becomes a 2/2 creature until end of turn." },
+      { lang: "es", text: "Crea esa misma cantidad de fichas de criatura Insecto negras 1/1.", en: "Create that many 1/1 green Insect creature tokens." },
+      {
+        lang: "es",
+        text: "Crea una cantidad de fichas de criatura Soldado blancas 1/1 igual a tu devoción al blanco.",
+        en: "Create a number of 1/1 white Soldier creature tokens equal to your devotion to black.",
+      },
     ],
     NAME,
   );
