@@ -29,6 +29,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Crea esa misma cantidad de fichas de criatura Insecto negras 1/1.", en: "Create that many 1/1 black Insect creature tokens." },
     { lang: "es", text: "Pon en el campo de batalla esa misma cantidad de fichas de criatura Demonio rojas 4/4.", en: "Create that many 4/4 red Demon creature tokens." },
   ],
+  "'si se pagó su coste de rondar', 'si se pagó el coste de impulso de ~', 'si no se pagó tributo' (a keyword's cost)": [
+    { lang: "es", text: "Si se pagó su coste de rondar, roba una carta.", en: "If its prowl cost was paid, draw a card." },
+    { lang: "es", text: "Si se pagó el coste de impulso de la Xyz, roba una carta.", en: "If Xyz's surge cost was paid, draw a card." },
+    { lang: "es", text: "Cuando el Xyz entre al campo de batalla, si no se pagó tributo, roba una carta.", en: "When Xyz enters the battlefield, if tribute wasn't paid, draw a card." },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -45,6 +50,8 @@ describe("differences the checker still sees in these constructions (second pass
         text: "Crea una cantidad de fichas de criatura Soldado blancas 1/1 igual a tu devoción al blanco.",
         en: "Create a number of 1/1 white Soldier creature tokens equal to your devotion to black.",
       },
+      { lang: "es", text: "Si se pagó su coste de rondar, roba una carta.", en: "If its surge cost was paid, draw a card." },
+      { lang: "es", text: "Cuando el Xyz entre al campo de batalla, si no se pagó tributo, roba una carta.", en: "When Xyz enters the battlefield, if tribute was paid, draw a card." },
     ],
     NAME,
   );
