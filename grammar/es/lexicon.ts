@@ -511,6 +511,9 @@ const PHRASES: Record<string, string> = {
   "lucha contra": "Fight",
   "luche contra": "Fight",
   "luchan contra": "Fight",
+  // "lucha con otra criatura objetivo": "fights another target creature"
+  "lucha con": "Fight",
+  "luche con": "Fight",
   "enfréntate con": "Clash With",
   "enfrentarte con": "Clash With",
   "no se endereza": "Dont@doesn't Untap",
@@ -601,6 +604,13 @@ const PHRASES: Record<string, string> = {
   "uno de ellos": "NumberWord=1 Of Them",
   "una de esas cartas": "NumberWord=1 Of Those Card+",
   "la otra": "The Other",
+  // "entre las tierras que controlas", "la mayor fuerza entre las criaturas que controlas": "among" (the verb
+  // "entre" of "entrar" is followed by "al"/"en", never by an article)
+  "entre las": "Among The",
+  "entre los": "Among The",
+  // "la mayor fuerza entre las criaturas que controlas": "the greatest power among creatures you control"
+  "la mayor fuerza": "The Greatest Power",
+  "la mayor resistencia": "The Greatest Toughness",
   // delirium: "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" is
   // "if there are four or more card types among cards in your graveyard"
   "entre las cartas de tu cementerio hay cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
@@ -887,6 +897,8 @@ const PHRASES: Record<string, string> = {
   arcanos: "Subtype=Arcane+",
   "si puede": "If Able",
   "si pueden": "If Able",
+  // "debe ser bloqueada este turno si se puede": "must be blocked this turn if able" (509.1c)
+  "si se puede": "If Able",
   "si es posible": "If Able",
   "es imbloqueable": "Cant Is@be Block@blocked",
   "son imbloqueables": "Cant Is@be Block@blocked",
@@ -898,6 +910,9 @@ const PHRASES: Record<string, string> = {
   "hacer que le haga": "Has@have It Deal",
   "hacer que haga": "Has@have It Deal",
   "hacer que le hagan": "Has@have Them Deal",
+  // "puedes hacer que luche contra la criatura objetivo …": "you may have it fight target creature …" (701.14)
+  "hacer que luche contra": "Has@have It Fight",
+  "hacer que luche con": "Has@have It Fight",
   "hacer que": "Has@have",
   "haz que": "Has@have",
   "haga que": "Has@have",
@@ -935,6 +950,9 @@ const PHRASES: Record<string, string> = {
   "tanto la fuerza como la resistencia": "The Power And The Toughness",
   "se convierte en": "Become@becomes",
   "se convierten en": "Become@become",
+  // the subjunctive after "hacer que": "puedes hacer que el ~ se convierta en una copia de …" ("you may have ~ become a copy of …")
+  "se convierta en": "Become@become",
+  "se conviertan en": "Become@become",
   "además de": "In Addition To",
   // "una carta de criatura que se encuentre entre ellas" is "a creature card from among them"
   "que se encuentre entre ellas": "From Among Them",
@@ -1110,6 +1128,9 @@ const PHRASES: Record<string, string> = {
   "muestra las primeras cartas de": "Reveal Card+ From The Top Of",
   "exilia cartas de la parte superior de": "Exile Card+ From The Top Of",
   "exilia las primeras cartas de": "Exile Card+ From The Top Of",
+  // "roba una cantidad de cartas igual a …": "draw cards equal to …"
+  "una cantidad de cartas igual a": "Card+ Equal To",
+  "una cantidad de cartas igual al": "Card+ Equal To The",
   "una cantidad de daño igual a": "Damage Equal To",
   "una cantidad de daño igual al": "Damage Equal To The",
   murió: "Die@died",

@@ -34,6 +34,32 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Si se pagó el coste de impulso de la Xyz, roba una carta.", en: "If Xyz's surge cost was paid, draw a card." },
     { lang: "es", text: "Cuando el Xyz entre al campo de batalla, si no se pagó tributo, roba una carta.", en: "When Xyz enters the battlefield, if tribute wasn't paid, draw a card." },
   ],
+  "after 'puedes hacer que': 'se convierta en …', a dropped subject before 'luche contra/con' (701.14)": [
+    { lang: "es", text: "Puedes hacer que el Xyz se convierta en una copia de esa criatura hasta el final del turno.", en: "You may have Xyz become a copy of that creature until end of turn." },
+    {
+      lang: "es",
+      text: "Puedes hacer que la tierra objetivo que controlas se convierta en una criatura Elemental 3/3 con la habilidad de prisa hasta el final del turno.",
+      en: "You may have target land you control become a 3/3 Elemental creature with haste until end of turn.",
+    },
+    { lang: "es", text: "Cuando el Xyz entre al campo de batalla, puedes hacer que luche contra la criatura objetivo que no controlas.", en: "When Xyz enters the battlefield, you may have it fight target creature you don't control." },
+    { lang: "es", text: "Cuando el Xyz entre al campo de batalla, puedes hacer que luche con otra criatura objetivo.", en: "When Xyz enters the battlefield, you may have it fight another target creature." },
+    { lang: "es", text: "El Xyz lucha con otra criatura objetivo.", en: "Xyz fights another target creature." },
+  ],
+  "'debe ser bloqueada este turno si se puede' ('if able', 509.1c); U+2028 between two abilities": [
+    { lang: "es", text: "La criatura objetivo debe ser bloqueada este turno si se puede.", en: "Target creature must be blocked this turn if able." },
+    {
+      lang: "es",
+      text: "La criatura objetivo obtiene +5/+5 hasta el final del turno y debe ser bloqueada este turno si se puede.",
+      en: "Target creature gets +5/+5 until end of turn and must be blocked this turn if able.",
+    },
+    { lang: "es", text: "Exilia al Xyz con tres contadores de tiempo sobre él.\u2028Suspender 3—{2}{R}", en: "Exile Xyz with three time counters on it.\nSuspend 3—{2}{R}" },
+  ],
+  "'entre las/los …' ('among'), 'la mayor fuerza', 'una cantidad de cartas igual a …' ('cards equal to …')": [
+    { lang: "es", text: "La criatura equipada obtiene +1/+1 por cada tipo de tierra básica entre las tierras que controlas.", en: "Equipped creature gets +1/+1 for each basic land type among lands you control." },
+    { lang: "es", text: "Cuando el Xyz entre al campo de batalla, roba una carta.", en: "When Xyz enters the battlefield, draw a card." },
+    { lang: "es", text: "Roba una cantidad de cartas igual a la mayor fuerza entre las criaturas que controlas.", en: "Draw cards equal to the greatest power among creatures you control." },
+    { lang: "es", text: "Roba una cantidad de cartas igual a la cantidad de criaturas que controlas.", en: "Draw cards equal to the number of creatures you control." },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -52,6 +78,11 @@ describe("differences the checker still sees in these constructions (second pass
       },
       { lang: "es", text: "Si se pagó su coste de rondar, roba una carta.", en: "If its surge cost was paid, draw a card." },
       { lang: "es", text: "Cuando el Xyz entre al campo de batalla, si no se pagó tributo, roba una carta.", en: "When Xyz enters the battlefield, if tribute was paid, draw a card." },
+      { lang: "es", text: "El Xyz lucha con otra criatura objetivo.", en: "Xyz fights target creature." },
+      { lang: "es", text: "Puedes hacer que el Xyz se convierta en una copia de esa criatura hasta el final del turno.", en: "You may have Xyz become a copy of that creature this turn." },
+      { lang: "es", text: "Exilia al Xyz con tres contadores de tiempo sobre él.\u2028Suspender 3—{2}{R}", en: "Exile Xyz with three time counters on it.\nSuspend 2—{2}{R}" },
+      { lang: "es", text: "Roba una cantidad de cartas igual a la mayor fuerza entre las criaturas que controlas.", en: "Draw cards equal to the greatest toughness among creatures you control." },
+      { lang: "es", text: "Roba una cantidad de cartas igual a la cantidad de criaturas que controlas.", en: "Draw cards equal to the number of lands you control." },
     ],
     NAME,
   );
