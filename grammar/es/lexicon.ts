@@ -935,6 +935,13 @@ const PHRASES: Record<string, string> = {
   "menos en ser lanzada": "Less To Cast",
   // "mientras controles un Demonio" is "as long as you control a Demon"
   mientras: "As Long As",
+  // after the main clause too: "~ tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él", "… mientras sea
+  // tu turno" ("as long as it has a +1/+1 counter on it", "as long as it's your turn"): the subject dropped
+  "mientras tenga": "As Long As It Has",
+  "mientras sea": "As Long As ItIs",
+  "mientras esté": "As Long As ItIs",
+  // "a menos que controles otras dos o menos tierras": "unless you control two or fewer other lands"
+  "otras dos o menos": "NumberWord=2 Or Fewer Other",
   // "no haya cartas en tu cementerio" is "there are no cards in your graveyard"
   "no haya": "There Is@are No",
   "no hay": "There Is@are No",
@@ -1134,6 +1141,9 @@ const PHRASES: Record<string, string> = {
   "una cantidad de daño igual a": "Damage Equal To",
   "una cantidad de daño igual al": "Damage Equal To The",
   murió: "Die@died",
+  // "si un permanente que controlabas dejó el campo de batalla este turno": "if a permanent you controlled left the battlefield this turn"
+  "que controlabas": "You Control@controlled",
+  dejó: "Leave@left",
   murieron: "Die@died",
   "la bendición de la ciudad": "The City Possessive Blessing",
   // "mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura"
@@ -1335,6 +1345,8 @@ const PHRASES: Record<string, string> = {
   "comparta un tipo de criatura": "Share A CardType=creature Type",
   "comparte un tipo de criatura": "Share A CardType=creature Type",
   "comparten un tipo de criatura": "Share A CardType=creature Type",
+  // "Si comparte un tipo de criatura con ~, …": the subject dropped after "si" ("If it shares a creature type with ~")
+  "si comparte un tipo de criatura": "If It Share@shares A CardType=creature Type",
   // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
   "más de una": "More Than NumberWord=1",
   "más de un": "More Than NumberWord=1",

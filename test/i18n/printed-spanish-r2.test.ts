@@ -60,6 +60,17 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Roba una cantidad de cartas igual a la mayor fuerza entre las criaturas que controlas.", en: "Draw cards equal to the greatest power among creatures you control." },
     { lang: "es", text: "Roba una cantidad de cartas igual a la cantidad de criaturas que controlas.", en: "Draw cards equal to the number of creatures you control." },
   ],
+  "dropped subjects after 'si comparte', 'mientras tenga/sea' mid-sentence; 'que controlabas dejó'; 'otras dos o menos'": [
+    { lang: "es", text: "Muestra la primera carta de tu biblioteca. Si comparte un tipo de criatura con el Xyz, puedes mostrarla.", en: "Reveal the top card of your library. If it shares a creature type with Xyz, you may reveal it." },
+    { lang: "es", text: "El Xyz tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él.", en: "Xyz has flying as long as it has a +1/+1 counter on it." },
+    { lang: "es", text: "El Xyz obtiene +2/+2 mientras sea tu turno.", en: "Xyz gets +2/+2 as long as it's your turn." },
+    {
+      lang: "es",
+      text: "Cuando el Xyz entre al campo de batalla, si un permanente que controlabas dejó el campo de batalla este turno, roba una carta.",
+      en: "When Xyz enters the battlefield, if a permanent you controlled left the battlefield this turn, draw a card.",
+    },
+    { lang: "es", text: "El Xyz entra al campo de batalla girado a menos que controles otras dos o menos tierras.", en: "Xyz enters the battlefield tapped unless you control two or fewer other lands." },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -83,6 +94,8 @@ describe("differences the checker still sees in these constructions (second pass
       { lang: "es", text: "Exilia al Xyz con tres contadores de tiempo sobre él.\u2028Suspender 3—{2}{R}", en: "Exile Xyz with three time counters on it.\nSuspend 2—{2}{R}" },
       { lang: "es", text: "Roba una cantidad de cartas igual a la mayor fuerza entre las criaturas que controlas.", en: "Draw cards equal to the greatest toughness among creatures you control." },
       { lang: "es", text: "Roba una cantidad de cartas igual a la cantidad de criaturas que controlas.", en: "Draw cards equal to the number of lands you control." },
+      { lang: "es", text: "El Xyz tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él.", en: "Xyz has flying as long as it has a -1/-1 counter on it." },
+      { lang: "es", text: "El Xyz entra al campo de batalla girado a menos que controles otras dos o menos tierras.", en: "Xyz enters the battlefield tapped unless you control three or fewer other lands." },
     ],
     NAME,
   );
