@@ -11,6 +11,7 @@
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
 import { ES_SUBTYPES } from "./subtypes.ts";
+import { SUBTYPES } from "../en/subtypes.ts";
 
 /**
  * Object pronouns attached to an imperative, infinitive or gerund ("destrúyela", "ponerlas",
@@ -1144,6 +1145,8 @@ const PHRASES: Record<string, string> = {
   // "si un permanente que controlabas dejó el campo de batalla este turno": "if a permanent you controlled left the battlefield this turn"
   "que controlabas": "You Control@controlled",
   dejó: "Leave@left",
+  // "si un oponente perdió vidas este turno": "if an opponent lost life this turn"
+  perdió: "Lose@lost",
   murieron: "Die@died",
   "la bendición de la ciudad": "The City Possessive Blessing",
   // "mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura"
@@ -1671,10 +1674,20 @@ function subtypeWords(): Record<string, string> {
   return out;
 }
 
+/**
+ * "un planeswalker Liliana": the planeswalker types (205.3j) are the planeswalkers' names, printed as in English
+ * after the card type ("a Liliana planeswalker").
+ */
+function planeswalkerTypePhrases(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of SUBTYPES.planeswalker) out[`planeswalker ${name.toLowerCase()}`] = `Subtype=${name} CardType=planeswalker`;
+  return out;
+}
+
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: PHRASES,
+  phrases: { ...PHRASES, ...planeswalkerTypePhrases() },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantáneo|conjuro|interrupción)\b/i,

@@ -698,9 +698,14 @@ function paidPassive(tokens: readonly Token[], j: number, text: string): boolean
   return false;
 }
 /** Tokens before "es" that make it a state, not a change: "si … es", "que es", "mientras … es" ("as long as"). */
-const STATE_BEFORE: ReadonlySet<TokenType> = new Set([W.If, W.That, W.Who, W.As, W.While, W.Where, W.When, W.Whenever, W.Unless]);
-/** "es … hasta el final del turno" in one clause, with no conditional word before "es" in that clause. */
+const STATE_BEFORE: ReadonlySet<TokenType> = new Set([W.If, W.As, W.While, W.Where, W.When, W.Whenever, W.Unless]);
+/**
+ * "es … hasta el final del turno" in one clause, with no conditional word before "es" in that clause, nor a relative
+ * "que es" ("las criaturas que controla el jugador objetivo son 0/2 …" is the main verb after a relative clause).
+ */
 function becomesUntilEndOfTurn(tokens: readonly Token[], i: number): boolean {
+  // nor "no es" (a negated state: "that isn't …")
+  if (tokens[i - 1]?.tokenType === W.That || tokens[i - 1]?.tokenType === W.Who || tokens[i - 1]?.tokenType === W.Not) return false;
   for (let k = i - 1; k >= 0 && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k--) if (STATE_BEFORE.has(tokens[k]!.tokenType)) return false;
   for (let k = i + 1; k < tokens.length && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k++) {
     if (tokens[k]!.tokenType === W.Until) return tokens[k + 1]?.tokenType === W.End && tokens[k + 2]?.tokenType === W.Of && tokens[k + 3]?.tokenType === W.Turn;

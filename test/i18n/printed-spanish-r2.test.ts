@@ -19,6 +19,12 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "La tierra objetivo es una criatura 3/3 hasta el final del turno.", en: "Target land becomes a 3/3 creature until end of turn." },
     { lang: "es", text: "La tierra objetivo es un pantano hasta el final del turno.", en: "Target land becomes a Swamp until end of turn." },
     { lang: "es", text: "La criatura objetivo es verde y obtiene +1/+0 hasta el final del turno.", en: "Target creature becomes green and gets +1/+0 until end of turn." },
+    {
+      lang: "es",
+      text: "Las criaturas que controla el jugador objetivo son 0/2 y pierden todas sus habilidades hasta el final del turno.",
+      en: "Creatures target player controls become 0/2 and lose all abilities until end of turn.",
+    },
+    { lang: "es", text: "Crea una ficha que es una copia de la criatura objetivo.", en: "Create a token that's a copy of target creature." },
   ],
   "tokens: 'una cantidad de fichas … igual a …', 'esa misma cantidad de fichas …'": [
     {
@@ -71,6 +77,15 @@ const CASES: Record<string, Case[]> = {
     },
     { lang: "es", text: "El Xyz entra al campo de batalla girado a menos que controles otras dos o menos tierras.", en: "Xyz enters the battlefield tapped unless you control two or fewer other lands." },
   ],
+  "'un planeswalker Liliana' (planeswalker types, 205.3j), 'perdió'": [
+    { lang: "es", text: "{T}: Roba una carta. Activa esta habilidad solo si controlas un planeswalker Liliana.", en: "{T}: Draw a card. Activate only if you control a Liliana planeswalker." },
+    { lang: "es", text: "El Xyz obtiene +1/+1 mientras controles un planeswalker Ajani.", en: "Xyz gets +1/+1 as long as you control an Ajani planeswalker." },
+    {
+      lang: "es",
+      text: "{T}: Roba una carta. Activa esta habilidad solo durante tu turno y solo si un oponente perdió vidas este turno.",
+      en: "{T}: Draw a card. Activate only during your turn and only if an opponent lost life this turn.",
+    },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -96,6 +111,7 @@ describe("differences the checker still sees in these constructions (second pass
       { lang: "es", text: "Roba una cantidad de cartas igual a la cantidad de criaturas que controlas.", en: "Draw cards equal to the number of lands you control." },
       { lang: "es", text: "El Xyz tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él.", en: "Xyz has flying as long as it has a -1/-1 counter on it." },
       { lang: "es", text: "El Xyz entra al campo de batalla girado a menos que controles otras dos o menos tierras.", en: "Xyz enters the battlefield tapped unless you control three or fewer other lands." },
+      { lang: "es", text: "El Xyz obtiene +1/+1 mientras controles un planeswalker Ajani.", en: "Xyz gets +1/+1 as long as you control a Chandra planeswalker." },
     ],
     NAME,
   );
