@@ -1147,6 +1147,9 @@ const PHRASES: Record<string, string> = {
   dejó: "Leave@left",
   // "si un oponente perdió vidas este turno": "if an opponent lost life this turn"
   perdió: "Lose@lost",
+  // "hay una fase de combate adicional seguida de una fase principal adicional": "… followed by an additional main phase" (500.8)
+  "seguida de": "Follow@followed By",
+  "seguida por": "Follow@followed By",
   murieron: "Die@died",
   "la bendición de la ciudad": "The City Possessive Blessing",
   // "mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura"
@@ -1409,6 +1412,7 @@ const PHRASES: Record<string, string> = {
   // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
   "después de esta fase": "After This Phase@phase",
   "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
+  "una fase principal adicional": "A@an Additional Main Phase@phase",
   // "Si no tienes cartas en la mano": "If you have no cards in hand"
   "si no tienes cartas en la mano": "If You Has@have No Card+ In Hand",
   "si no tienes cartas en tu mano": "If You Has@have No Card+ In Hand",

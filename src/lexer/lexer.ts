@@ -836,6 +836,13 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       out.push(glossed(W.Has, /^(son|sean|s[ãa]o|sejam)$/i.test(text.slice(t.startOffset, tokEnd(t))) ? "have" : "has", t.startOffset, tokEnd(t), { token: "Has" }));
       continue;
     }
+    // "Puedes pagar 2 vidas. Si no lo haces, entra al campo de batalla girado.": the permanent, the subject left out after
+    // "si (no) lo haces," ("If you don't, it enters tapped")
+    if (t.tokenType === W.Enter && prev?.tokenType === T.Comma && beforePrev?.tokenType === W.Dont && out[out.length - 3]?.tokenType === W.You && out[out.length - 4]?.tokenType === W.If) {
+      const many = /^entran$/i.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(glossed(many ? W.They : W.It, many ? "they" : "it", t.startOffset, t.startOffset, { token: many ? "They" : "It" }), t);
+      continue;
+    }
     // "si se pagó su coste de rondar", "si se pagó el coste de impulso de ~", "si no se pagó tributo": "if its prowl cost
     // was paid", "if the surge cost of ~ was paid", "if tribute wasn't paid" (the cost's keyword before "cost", the verb
     // after its owner, as English orders them)

@@ -86,6 +86,14 @@ const CASES: Record<string, Case[]> = {
       en: "{T}: Draw a card. Activate only during your turn and only if an opponent lost life this turn.",
     },
   ],
+  "'Si no lo haces, entra …' (the permanent left out), 'seguida de/por una fase principal adicional' (500.8)": [
+    { lang: "es", text: "En cuanto el Xyz entre al campo de batalla, puedes pagar 2 vidas. Si no lo haces, entra al campo de batalla girado.", en: "As Xyz enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped." },
+    {
+      lang: "es",
+      text: "Después de esta fase, hay una fase de combate adicional seguida por una fase principal adicional.",
+      en: "After this phase, there is an additional combat phase followed by an additional main phase.",
+    },
+  ],
 };
 
 sameMeaning("Spanish printed constructions, second pass", CASES, () => NAME);
@@ -112,6 +120,7 @@ describe("differences the checker still sees in these constructions (second pass
       { lang: "es", text: "El Xyz tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él.", en: "Xyz has flying as long as it has a -1/-1 counter on it." },
       { lang: "es", text: "El Xyz entra al campo de batalla girado a menos que controles otras dos o menos tierras.", en: "Xyz enters the battlefield tapped unless you control three or fewer other lands." },
       { lang: "es", text: "El Xyz obtiene +1/+1 mientras controles un planeswalker Ajani.", en: "Xyz gets +1/+1 as long as you control a Chandra planeswalker." },
+      { lang: "es", text: "En cuanto el Xyz entre al campo de batalla, puedes pagar 2 vidas. Si no lo haces, entra al campo de batalla girado.", en: "As Xyz enters the battlefield, you may pay 3 life. If you don't, it enters the battlefield tapped." },
     ],
     NAME,
   );
