@@ -11,6 +11,7 @@
  */
 import { buildPack, deaccent, type LanguagePack } from "../../src/i18n/pack.ts";
 import { ES_SUBTYPES } from "./subtypes.ts";
+import { SUBTYPES } from "../en/subtypes.ts";
 
 /**
  * Object pronouns attached to an imperative, infinitive or gerund ("destrúyela", "ponerlas",
@@ -511,6 +512,9 @@ const PHRASES: Record<string, string> = {
   "lucha contra": "Fight",
   "luche contra": "Fight",
   "luchan contra": "Fight",
+  // "lucha con otra criatura objetivo": "fights another target creature"
+  "lucha con": "Fight",
+  "luche con": "Fight",
   "enfréntate con": "Clash With",
   "enfrentarte con": "Clash With",
   "no se endereza": "Dont@doesn't Untap",
@@ -601,6 +605,13 @@ const PHRASES: Record<string, string> = {
   "uno de ellos": "NumberWord=1 Of Them",
   "una de esas cartas": "NumberWord=1 Of Those Card+",
   "la otra": "The Other",
+  // "entre las tierras que controlas", "la mayor fuerza entre las criaturas que controlas": "among" (the verb
+  // "entre" of "entrar" is followed by "al"/"en", never by an article)
+  "entre las": "Among The",
+  "entre los": "Among The",
+  // "la mayor fuerza entre las criaturas que controlas": "the greatest power among creatures you control"
+  "la mayor fuerza": "The Greatest Power",
+  "la mayor resistencia": "The Greatest Toughness",
   // delirium: "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" is
   // "if there are four or more card types among cards in your graveyard"
   "entre las cartas de tu cementerio hay cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",
@@ -887,6 +898,8 @@ const PHRASES: Record<string, string> = {
   arcanos: "Subtype=Arcane+",
   "si puede": "If Able",
   "si pueden": "If Able",
+  // "debe ser bloqueada este turno si se puede": "must be blocked this turn if able" (509.1c)
+  "si se puede": "If Able",
   "si es posible": "If Able",
   "es imbloqueable": "Cant Is@be Block@blocked",
   "son imbloqueables": "Cant Is@be Block@blocked",
@@ -898,6 +911,9 @@ const PHRASES: Record<string, string> = {
   "hacer que le haga": "Has@have It Deal",
   "hacer que haga": "Has@have It Deal",
   "hacer que le hagan": "Has@have Them Deal",
+  // "puedes hacer que luche contra la criatura objetivo …": "you may have it fight target creature …" (701.14)
+  "hacer que luche contra": "Has@have It Fight",
+  "hacer que luche con": "Has@have It Fight",
   "hacer que": "Has@have",
   "haz que": "Has@have",
   "haga que": "Has@have",
@@ -920,6 +936,13 @@ const PHRASES: Record<string, string> = {
   "menos en ser lanzada": "Less To Cast",
   // "mientras controles un Demonio" is "as long as you control a Demon"
   mientras: "As Long As",
+  // after the main clause too: "~ tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él", "… mientras sea
+  // tu turno" ("as long as it has a +1/+1 counter on it", "as long as it's your turn"): the subject dropped
+  "mientras tenga": "As Long As It Has",
+  "mientras sea": "As Long As ItIs",
+  "mientras esté": "As Long As ItIs",
+  // "a menos que controles otras dos o menos tierras": "unless you control two or fewer other lands"
+  "otras dos o menos": "NumberWord=2 Or Fewer Other",
   // "no haya cartas en tu cementerio" is "there are no cards in your graveyard"
   "no haya": "There Is@are No",
   "no hay": "There Is@are No",
@@ -935,6 +958,9 @@ const PHRASES: Record<string, string> = {
   "tanto la fuerza como la resistencia": "The Power And The Toughness",
   "se convierte en": "Become@becomes",
   "se convierten en": "Become@become",
+  // the subjunctive after "hacer que": "puedes hacer que el ~ se convierta en una copia de …" ("you may have ~ become a copy of …")
+  "se convierta en": "Become@become",
+  "se conviertan en": "Become@become",
   "además de": "In Addition To",
   // "una carta de criatura que se encuentre entre ellas" is "a creature card from among them"
   "que se encuentre entre ellas": "From Among Them",
@@ -1110,9 +1136,20 @@ const PHRASES: Record<string, string> = {
   "muestra las primeras cartas de": "Reveal Card+ From The Top Of",
   "exilia cartas de la parte superior de": "Exile Card+ From The Top Of",
   "exilia las primeras cartas de": "Exile Card+ From The Top Of",
+  // "roba una cantidad de cartas igual a …": "draw cards equal to …"
+  "una cantidad de cartas igual a": "Card+ Equal To",
+  "una cantidad de cartas igual al": "Card+ Equal To The",
   "una cantidad de daño igual a": "Damage Equal To",
   "una cantidad de daño igual al": "Damage Equal To The",
   murió: "Die@died",
+  // "si un permanente que controlabas dejó el campo de batalla este turno": "if a permanent you controlled left the battlefield this turn"
+  "que controlabas": "You Control@controlled",
+  dejó: "Leave@left",
+  // "si un oponente perdió vidas este turno": "if an opponent lost life this turn"
+  perdió: "Lose@lost",
+  // "hay una fase de combate adicional seguida de una fase principal adicional": "… followed by an additional main phase" (500.8)
+  "seguida de": "Follow@followed By",
+  "seguida por": "Follow@followed By",
   murieron: "Die@died",
   "la bendición de la ciudad": "The City Possessive Blessing",
   // "mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura"
@@ -1314,6 +1351,8 @@ const PHRASES: Record<string, string> = {
   "comparta un tipo de criatura": "Share A CardType=creature Type",
   "comparte un tipo de criatura": "Share A CardType=creature Type",
   "comparten un tipo de criatura": "Share A CardType=creature Type",
+  // "Si comparte un tipo de criatura con ~, …": the subject dropped after "si" ("If it shares a creature type with ~")
+  "si comparte un tipo de criatura": "If It Share@shares A CardType=creature Type",
   // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
   "más de una": "More Than NumberWord=1",
   "más de un": "More Than NumberWord=1",
@@ -1373,6 +1412,7 @@ const PHRASES: Record<string, string> = {
   // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
   "después de esta fase": "After This Phase@phase",
   "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
+  "una fase principal adicional": "A@an Additional Main Phase@phase",
   // "Si no tienes cartas en la mano": "If you have no cards in hand"
   "si no tienes cartas en la mano": "If You Has@have No Card+ In Hand",
   "si no tienes cartas en tu mano": "If You Has@have No Card+ In Hand",
@@ -1638,10 +1678,20 @@ function subtypeWords(): Record<string, string> {
   return out;
 }
 
+/**
+ * "un planeswalker Liliana": the planeswalker types (205.3j) are the planeswalkers' names, printed as in English
+ * after the card type ("a Liliana planeswalker").
+ */
+function planeswalkerTypePhrases(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of SUBTYPES.planeswalker) out[`planeswalker ${name.toLowerCase()}`] = `Subtype=${name} CardType=planeswalker`;
+  return out;
+}
+
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: PHRASES,
+  phrases: { ...PHRASES, ...planeswalkerTypePhrases() },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantáneo|conjuro|interrupción)\b/i,

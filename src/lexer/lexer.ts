@@ -675,6 +675,43 @@ function playerBefore(out: readonly Token[]): boolean {
   const before = out[out.length - 2];
   return last !== undefined && (PLAYER_NOUNS.has(last.tokenType) || (last.tokenType === W.Target && before !== undefined && PLAYER_NOUNS.has(before.tokenType)));
 }
+/**
+ * After "si": "[no] se pagó" and then the keyword ("tributo") or "su/el coste de <keyword>" with nothing but "de ~"
+ * before the comma (the cost of a keyword ability: prowl, surge, madness, tribute).
+ */
+function paidPassive(tokens: readonly Token[], j: number, text: string): boolean {
+  if (tokens[j]?.tokenType === W.Not) j++;
+  const word = (k: number, re: RegExp) => tokens[k]?.tokenType === T.Word && re.test(text.slice(tokens[k]!.startOffset, tokEnd(tokens[k]!)));
+  if (!word(j, /^se$/i) || !word(j + 1, /^pag[óo]$/i)) return false;
+  const a = tokens[j + 2];
+  if (a?.tokenType === T.Keyword) return tokens[j + 3]?.tokenType === T.Comma;
+  if (a?.tokenType !== W.Its && a?.tokenType !== W.The) return false;
+  if (tokens[j + 3]?.tokenType !== W.Cost || tokens[j + 4]?.tokenType !== W.Of || tokens[j + 5]?.tokenType !== T.Keyword) return false;
+  const after = tokens[j + 6]?.tokenType;
+  if (after === T.Comma) return true;
+  if (after !== W.Of) return false;
+  for (let k = j + 7; k < tokens.length && k < j + 12; k++) {
+    const ty = tokens[k]!.tokenType;
+    if (ty === T.Comma) return true;
+    if (CLAUSE_ENDS.has(ty)) return false;
+  }
+  return false;
+}
+/** Tokens before "es" that make it a state, not a change: "si … es", "que es", "mientras … es" ("as long as"). */
+const STATE_BEFORE: ReadonlySet<TokenType> = new Set([W.If, W.As, W.While, W.Where, W.When, W.Whenever, W.Unless]);
+/**
+ * "es … hasta el final del turno" in one clause, with no conditional word before "es" in that clause, nor a relative
+ * "que es" ("las criaturas que controla el jugador objetivo son 0/2 …" is the main verb after a relative clause).
+ */
+function becomesUntilEndOfTurn(tokens: readonly Token[], i: number): boolean {
+  // nor "no es" (a negated state: "that isn't …")
+  if (tokens[i - 1]?.tokenType === W.That || tokens[i - 1]?.tokenType === W.Who || tokens[i - 1]?.tokenType === W.Not) return false;
+  for (let k = i - 1; k >= 0 && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k--) if (STATE_BEFORE.has(tokens[k]!.tokenType)) return false;
+  for (let k = i + 1; k < tokens.length && !CLAUSE_ENDS.has(tokens[k]!.tokenType); k++) {
+    if (tokens[k]!.tokenType === W.Until) return tokens[k + 1]?.tokenType === W.End && tokens[k + 2]?.tokenType === W.Of && tokens[k + 3]?.tokenType === W.Turn;
+  }
+  return false;
+}
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -799,6 +836,57 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // "has indestructible", as the English older wording reads
     if (t.tokenType === W.Is && next?.tokenType === T.Keyword && (next as Token).payload?.value === "indestructible") {
       out.push(glossed(W.Has, /^(son|sean|s[ãa]o|sejam)$/i.test(text.slice(t.startOffset, tokEnd(t))) ? "have" : "has", t.startOffset, tokEnd(t), { token: "Has" }));
+      continue;
+    }
+    // "Puedes pagar 2 vidas. Si no lo haces, entra al campo de batalla girado.": the permanent, the subject left out after
+    // "si (no) lo haces," ("If you don't, it enters tapped")
+    if (t.tokenType === W.Enter && prev?.tokenType === T.Comma && beforePrev?.tokenType === W.Dont && out[out.length - 3]?.tokenType === W.You && out[out.length - 4]?.tokenType === W.If) {
+      const many = /^entran$/i.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(glossed(many ? W.They : W.It, many ? "they" : "it", t.startOffset, t.startOffset, { token: many ? "They" : "It" }), t);
+      continue;
+    }
+    // "si se pagó su coste de rondar", "si se pagó el coste de impulso de ~", "si no se pagó tributo": "if its prowl cost
+    // was paid", "if the surge cost of ~ was paid", "if tribute wasn't paid" (the cost's keyword before "cost", the verb
+    // after its owner, as English orders them)
+    if (t.tokenType === W.If && paidPassive(tokens, i + 1, text)) {
+      const neg = tokens[i + 1]!.tokenType === W.Not ? 1 : 0;
+      const se = tokens[i + 1 + neg]!;
+      const paid = tokens[i + 2 + neg]!;
+      const verb = () => [
+        neg ? glossed(W.Isnt, "wasn't", se.startOffset, tokEnd(se), { token: "Isnt" }) : glossed(W.Is, "was", se.startOffset, tokEnd(se), { token: "Is" }),
+        glossed(W.Pay, "paid", paid.startOffset, tokEnd(paid), { token: "Pay" }),
+      ];
+      out.push(t);
+      let j = i + 3 + neg;
+      if (tokens[j]!.tokenType === T.Keyword) {
+        // "si no se pagó tributo"
+        out.push(tokens[j]!, ...verb());
+        i = j;
+        continue;
+      }
+      // "su coste de rondar": "its prowl cost"; "el coste de rondar de (la) ~": "~'s prowl cost"; then "was paid"
+      const det = tokens[j]!;
+      const cost = tokens[j + 1]!;
+      const kw = tokens[j + 3]!;
+      j += 4;
+      if (tokens[j]!.tokenType === W.Of) {
+        j += tokens[j + 1]!.tokenType === W.The ? 2 : 1;
+        const owner: Token[] = [];
+        while (j < tokens.length && tokens[j]!.tokenType !== T.Comma) owner.push(tokens[j++]!);
+        const at = tokEnd(owner[owner.length - 1]!);
+        out.push(...owner, glossed(T.Possessive, "'s", at, at, { token: "Possessive" }), kw, cost);
+      } else out.push(det, kw, cost);
+      out.push(...verb());
+      i = j - 1;
+      continue;
+    }
+    // "La criatura objetivo es azul hasta el final del turno", "La tierra objetivo es un Pantano hasta el final del
+    // turno": older Spanish printings say the characteristics an effect sets for a while with "es"/"son" where the
+    // English says "becomes" (613, "Target creature becomes blue until end of turn"): the verb of the clause, with
+    // "until end of turn" later in the same clause and no "if"/"that"/"as long as" before it, is "becomes"
+    if (t.tokenType === W.Is && /^(es|son)$/i.test(text.slice(t.startOffset, tokEnd(t))) && becomesUntilEndOfTurn(tokens, i)) {
+      const many = /^son$/i.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(glossed(W.Become, many ? "become" : "becomes", t.startOffset, tokEnd(t), { token: "Become" }));
       continue;
     }
     // "agrega un maná azul", "agrega un maná incoloro": one mana of a color spelled out before Magic 2010 is

@@ -20,7 +20,8 @@ export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0
  * can't be blocked …)</i>"): typesetting, not words; skipped like white space.
  */
 export const Markup = createToken({ name: "Markup", pattern: /<\/?(?:i|b|em|strong)>/i, group: Lexer.SKIPPED });
-export const NewLine = createToken({ name: "NewLine", pattern: /\r?\n/, line_breaks: true });
+// U+2028 (line separator): the line break of some printed Spanish texts ("… sobre ella.\u2028Suspender 3—{2}{R}")
+export const NewLine = createToken({ name: "NewLine", pattern: /\r?\n|\u2028/, line_breaks: true });
 /** Parenthesised reminder text; set aside by the lexer (group "reminders"). */
 export const Reminder = createToken({
   name: "Reminder",

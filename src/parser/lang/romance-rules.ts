@@ -355,7 +355,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const post: Node[] = [];
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(200, {
       // The object of "pon": "en tu mano" is where it goes, not where it is.
-      GATE: () => !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))),
+      GATE: () =>
+        !(putObject && ($.LA(1).tokenType === W.In || ($.LA(1).tokenType === W.On && $.LA(3).tokenType === W.Battlefield))) &&
+        // the verb "bloquea" ends the noun ("la criatura objetivo bloquea al ~ este turno si puede"): only
+        // "bloqueada por ~" / "que la bloquea" is a postmodifier (as in English; prediction does not see its gate)
+        ($.LA(1).tokenType !== W.Block || /^block(ing|ed)$/i.test($.LA(1).image)),
       DEF: () => {
         post.push(sub(203, $.postModifier));
       },
@@ -1062,12 +1066,22 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
 
   // "una ficha de criatura Soldado blanca 1/1 (con la habilidad de volar)", "uma ficha de criatura
   // Soldado 1/1 branca": the token's kind follows "ficha de", in any order with its P/T.
+  // "una cantidad de fichas … igual a …", "esa misma cantidad de fichas …": "a number of … tokens equal to …",
+  // "that many … tokens" (the number of tokens before the kind, as in English)
+  $.romanceTokenCount = $.RULE("romanceTokenCount", () =>
+    $.or(1, [
+      { ALT: () => (c(1, W.A), $.or(2, [{ ALT: () => c(2, W.Amount) }, { ALT: () => c(3, W.Number) }]), c(4, W.Of), { kind: "numberOf" }) },
+      { ALT: () => (c(5, W.That), c(6, W.Many), { kind: "thatMany" }) },
+    ]),
+  );
+
   override("tokenSpec", () =>
     $.or(210, [
       {
         ALT: () => {
           const start = $.LA(1);
           const count = $.or(211, [
+            { GATE: () => $.LA(2).tokenType !== W.Token, ALT: () => sub(0, $.romanceTokenCount) },
             { ALT: () => ({ kind: "a", word: c(210, W.A).image.toLowerCase() }) },
             { ALT: () => sub(210, $.numberValue) },
           ]);
@@ -1144,6 +1158,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             return $.or(213, [{ ALT: () => sub(213, $.keywordList) }, { ALT: () => [sub(214, $.quotedAbility)] }]);
           });
           withKw ??= withAfter;
+          // "… igual a tu devoción al blanco": "equal to your devotion to white" (after "una cantidad de")
+          const equal = $.option(237, { GATE: () => (count as Node).kind === "numberOf", DEF: () => sub(237, $.countWord) });
           return $.ACTION(() =>
             $.node("tokenSpec", start, {
               count,
@@ -1156,6 +1172,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
                 ...(tapped && attacking ? [{ kind: "word", class: "Tap", value: "tapped" }, { kind: "conj", value: "and" }, { kind: "word", class: "Attack", value: "attacking" }] : []),
               ],
               with: withKw,
+              equal,
             }),
           );
         },
