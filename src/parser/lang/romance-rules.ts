@@ -828,7 +828,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(226, W.Would);
           c(227, W.Deal);
           // "… que fueran a hacer este turno fuentes negras": the duration before the source
-          const before = opt(229, () => sub(244, $.duration));
+          const before = opt(234, () => sub(244, $.duration));
           const source = sub(252, $.objectPhrase);
           const to = opt(221, () => (c(228, W.To), sub(253, $.objectPhrase)));
           const after = opt(222, () => sub(254, $.duration));
