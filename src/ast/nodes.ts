@@ -1040,7 +1040,7 @@ export interface ControlsYourCommanderNode {
 export interface CopyNode {
   kind: "copy";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CostNode {
@@ -1062,6 +1062,7 @@ export interface CostChangeNode {
     | AbilitiesOfNode
     | BothNode
     | KeywordCostsNode
+    | NextSpellCastNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | SelfNode
@@ -1093,7 +1094,7 @@ export interface CostOfNode {
   span: Span;
   keyword?: string;
   prep?: "for" | "of";
-  what?: AbilitiesActivatedNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
+  what?: AbilitiesActivatedNode | NextSpellCastNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
   of?: ObjectsNode | PronounNode | SelfNode;
   plural?: true;
 }
@@ -1326,7 +1327,7 @@ export interface DamageReplacementNode {
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
   while?: CountersOnNode;
-  replacement: ClauseNode | PreventThatNode;
+  replacement: ClauseNode | PreventThatNode | ThatDamageDealtToNode;
   instead?: true;
   combat?: true;
   nextTime?: true;
@@ -1392,6 +1393,13 @@ export interface DealDamageNode {
   more?: DamagePartNode[];
   combat?: true;
   noncombat?: true;
+}
+
+export interface DealsThatDamageNode {
+  kind: "dealsThatDamage";
+  span: Span;
+  source: ObjectsNode | PronounNode | SelfNode;
+  to: ObjectsNode | PronounNode | SelfNode;
 }
 
 export interface DealtByNode {
@@ -2179,6 +2187,7 @@ export interface GrantNode {
   span: Span;
   affected?:
     | BothNode
+    | NextSpellCastNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | PartOfNode
@@ -2318,6 +2327,14 @@ export interface HasMoreThanNode {
   op: "less" | "more";
   what: "cardsInHand" | "life";
   than: ObjectsNode | YouNode;
+}
+
+export interface HasSameAsNode {
+  kind: "hasSameAs";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  stat: "manaValue" | "name" | "power" | "toughness";
+  as: EitherNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
 }
 
 export interface HasStatNode {
@@ -3146,6 +3163,14 @@ export interface NextNode {
   combat?: true;
 }
 
+export interface NextSpellCastNode {
+  kind: "nextSpellCast";
+  span: Span;
+  what: ObjectsNode;
+  castBy?: CastByNode;
+  thisTurn?: true;
+}
+
 export interface NoNode {
   kind: "no";
   span: Span;
@@ -3319,6 +3344,12 @@ export interface OwnerOfNode {
   plural?: true;
 }
 
+export interface PaidLifeThisWayNode {
+  kind: "paidLifeThisWay";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+}
+
 export interface PairedNode {
   kind: "paired";
   span: Span;
@@ -3460,7 +3491,7 @@ export interface PopulateNode {
 export interface PredicatesNode {
   kind: "predicates";
   span: Span;
-  affected: BothNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  affected: BothNode | NextSpellCastNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
   contracted?: true;
   predicates: StaticBody | StaticBody[];
   joins: string[];
@@ -3773,16 +3804,19 @@ export interface ReplacementNode {
   replacement?:
     | ChangedAmountNode
     | ClauseNode
+    | DealsThatDamageNode
     | DoubleDamageNode
     | GainNoLifeNode
     | PreventThatNode
     | SequenceNode
+    | ThatDamageDealtToNode
     | ThatMuchMoreNode;
   abilityWord?: string;
   chosenOption?: string;
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
+  elsewhere?: "it" | "them";
   nextTime?: true;
 }
 
@@ -3793,6 +3827,7 @@ export interface RestrictNode {
     | AbilitiesActivatedNode
     | AbilitiesOfNode
     | BothNode
+    | NextSpellCastNode
     | ObjectsNode
     | PartOfNode
     | PlayersNode
@@ -4470,6 +4505,12 @@ export interface TargetsNode {
   target: ObjectsNode;
 }
 
+export interface ThatDamageDealtToNode {
+  kind: "thatDamageDealtTo";
+  span: Span;
+  to: ObjectsNode | PronounNode | SelfNode;
+}
+
 export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
@@ -4541,6 +4582,7 @@ export interface ThatMuchMoreNode {
   verb: "deal" | "gain";
   what: "damage" | "life";
   plus?: NumberNode;
+  minus?: NumberNode;
   twice?: true;
   to?: ObjectsNode;
 }
@@ -5408,6 +5450,8 @@ export type Condition =
   | IsPoisonedNode
   | IsStartingPlayerNode
   | PaysNode
+  | PaidLifeThisWayNode
+  | HasSameAsNode
   | CastWithoutSorceryTimingNode
   | TiedForNode
   | InCommandZoneNode
@@ -5689,6 +5733,7 @@ export type AstNode =
   | DayNightAsEntersNode
   | DayNightChangesNode
   | DealDamageNode
+  | DealsThatDamageNode
   | DealtByNode
   | DealtDamageByNode
   | DeckMayHaveNode
@@ -5779,6 +5824,7 @@ export type AstNode =
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
+  | HasSameAsNode
   | HasStatNode
   | HasStatusNode
   | HaveNode
@@ -5868,6 +5914,7 @@ export type AstNode =
   | NamedNode
   | NamedChoiceNode
   | NextNode
+  | NextSpellCastNode
   | NoNode
   | NoAbilitiesNode
   | NoMaxHandSizeNode
@@ -5894,6 +5941,7 @@ export type AstNode =
   | OtherwiseNode
   | OwnedByNode
   | OwnerOfNode
+  | PaidLifeThisWayNode
   | PairedNode
   | PartOfNode
   | ParticipleNode
@@ -5999,6 +6047,7 @@ export type AstNode =
   | TappedNode
   | TargetBeyondFirstNode
   | TargetsNode
+  | ThatDamageDealtToNode
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
@@ -6226,6 +6275,7 @@ export interface NodeByKind {
   dayNightAsEnters: DayNightAsEntersNode;
   dayNightChanges: DayNightChangesNode;
   dealDamage: DealDamageNode;
+  dealsThatDamage: DealsThatDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
   deckMayHave: DeckMayHaveNode;
@@ -6316,6 +6366,7 @@ export interface NodeByKind {
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
+  hasSameAs: HasSameAsNode;
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
@@ -6405,6 +6456,7 @@ export interface NodeByKind {
   named: NamedNode;
   namedChoice: NamedChoiceNode;
   next: NextNode;
+  nextSpellCast: NextSpellCastNode;
   no: NoNode;
   noAbilities: NoAbilitiesNode;
   noMaxHandSize: NoMaxHandSizeNode;
@@ -6431,6 +6483,7 @@ export interface NodeByKind {
   otherwise: OtherwiseNode;
   ownedBy: OwnedByNode;
   ownerOf: OwnerOfNode;
+  paidLifeThisWay: PaidLifeThisWayNode;
   paired: PairedNode;
   partOf: PartOfNode;
   participle: ParticipleNode;
@@ -6536,6 +6589,7 @@ export interface NodeByKind {
   tapped: TappedNode;
   targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
+  thatDamageDealtTo: ThatDamageDealtToNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
@@ -6762,6 +6816,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "dayNightAsEnters",
   "dayNightChanges",
   "dealDamage",
+  "dealsThatDamage",
   "dealtBy",
   "dealtDamageBy",
   "deckMayHave",
@@ -6852,6 +6907,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
+  "hasSameAs",
   "hasStat",
   "hasStatus",
   "have",
@@ -6941,6 +6997,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "named",
   "namedChoice",
   "next",
+  "nextSpellCast",
   "no",
   "noAbilities",
   "noMaxHandSize",
@@ -6967,6 +7024,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "otherwise",
   "ownedBy",
   "ownerOf",
+  "paidLifeThisWay",
   "paired",
   "partOf",
   "participle",
@@ -7072,6 +7130,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "tapped",
   "targetBeyondFirst",
   "targets",
+  "thatDamageDealtTo",
   "thatDid",
   "thatHas",
   "thatIs",
@@ -7353,6 +7412,8 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "isPoisoned",
   "isStartingPlayer",
   "pays",
+  "paidLifeThisWay",
+  "hasSameAs",
   "castWithoutSorceryTiming",
   "tiedFor",
   "inCommandZone",

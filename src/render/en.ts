@@ -1737,6 +1737,10 @@ function renderCondition(c: N, ctx: Ctx): string {
       // "you pay {2} more to cast it", "you pay its mana cost"
       if (c.more) return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${mana(c.cost.symbols)} more to cast ${renderObject(c.toCast, ctx)}`;
       return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${c.manaCostOf === "its" || c.manaCostOf === "your" || c.manaCostOf === "their" ? c.manaCostOf : possessiveOf(c.manaCostOf, ctx)} mana cost`;
+    case "hasSameAs":
+      return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} the same ${c.stat === "manaValue" ? "mana value" : c.stat} as ${renderObject(c.as, ctx)}`;
+    case "paidLifeThisWay":
+      return `${renderObject(c.who, ctx)} paid life this way`;
     case "hasInitiative":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} the initiative`;
     case "hasCitysBlessing":
@@ -1968,7 +1972,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       // "…, instead exile that card and …"
       const head = b.nextTime ? "the next time" : "if";
       if (b.insteadAt === "start") return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
-      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
+      const elsewhere = b.elsewhere ? ` of putting ${b.elsewhere} anywhere else` : "";
+      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead" + elsewhere}`;
     }
     case "damageReplacement": {
       const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
@@ -2280,10 +2285,15 @@ function renderReplacementBody(r: N, ctx: Ctx): string {
       return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} ${r.triple ? "triple" : "double"} that damage` + (r.to ? ` to ${renderObject(r.to, ctx)}` : "");
     case "gainNoLife":
       return `${renderObject(r.who, ctx)} ${v("gain", formOf(r.who))} no life`;
+    case "dealsThatDamage":
+      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} that damage to ${renderObject(r.to, ctx)}`;
+    case "thatDamageDealtTo":
+      return `that damage is dealt to ${renderObject(r.to, ctx)}`;
     case "thatMuchMore":
       return (
         `${renderObject(r.who, ctx)} ${v(r.verb, formOf(r.who))} ${r.twice ? "twice " : ""}that much ${r.what}` +
         (r.plus ? " plus " + renderNumber(r.plus, "numeral") : "") +
+        (r.minus ? " minus " + renderNumber(r.minus, "numeral") : "") +
         (r.to ? " to " + renderObject(r.to, ctx) : "")
       );
     case "preventThat":
@@ -2835,6 +2845,11 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "andAtLeast":
       // "~ and at least two other creatures"
       return `${renderObject(o.what, ctx)} and at least ${renderNumber(o.count, "word")} ${o.other ? "other " : ""}${renderFilter(o.filter, ctx)}`;
+    case "nextSpellCast": {
+      // "the next instant or sorcery spell you cast this turn"
+      const who = (o.castBy as N | undefined)?.who as N | undefined;
+      return `the next ${renderObject(o.what, ctx)}` + (who ? ` ${renderObject(who, ctx)} ${v("cast", formOf(who))}` : "") + (o.thisTurn ? " this turn" : "");
+    }
     case "nthSpellEachTurn": {
       // "the first creature spell you cast each turn", "the first noncreature spell each opponent casts each turn"
       const cb = o.castBy as N;
