@@ -300,7 +300,7 @@ export interface AsEntersNode {
   span: Span;
   affected: PronounNode | SelfNode;
   legacy?: true;
-  choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
+  choose?: BothNode | ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
   faceUp?: "only" | "or";
   transformsInto?: SelfNode;
@@ -2706,6 +2706,13 @@ export interface LifeCostNode {
     | SpeedNode;
 }
 
+export interface LifeFloorNode {
+  kind: "lifeFloor";
+  span: Span;
+  below: NumberNode;
+  floor: NumberNode;
+}
+
 export interface LifeTotalNode {
   kind: "lifeTotal";
   span: Span;
@@ -4648,7 +4655,7 @@ export interface ThoseTokensNode {
 export interface ThoseTokensPlusNode {
   kind: "thoseTokensPlus";
   span: Span;
-  plus: ObjectsNode;
+  plus: ObjectsNode | TokenSpecNode;
 }
 
 export interface TiedForNode {
@@ -5547,6 +5554,7 @@ export type StaticBody =
   | ControlOfNode
   | CostChangeNode
   | CostMinimumNode
+  | LifeFloorNode
   | DamageReplacementNode
   | DefinePTNode
   | EntersAsCopyNode
@@ -5868,6 +5876,7 @@ export type AstNode =
   | LifeNode
   | LifeAmountNode
   | LifeCostNode
+  | LifeFloorNode
   | LifeTotalNode
   | LifeTotalAmongNode
   | LifeTotalIsNode
@@ -6410,6 +6419,7 @@ export interface NodeByKind {
   life: LifeNode;
   lifeAmount: LifeAmountNode;
   lifeCost: LifeCostNode;
+  lifeFloor: LifeFloorNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
   lifeTotalIs: LifeTotalIsNode;
@@ -6951,6 +6961,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "life",
   "lifeAmount",
   "lifeCost",
+  "lifeFloor",
   "lifeTotal",
   "lifeTotalAmong",
   "lifeTotalIs",
@@ -7523,6 +7534,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "controlOf",
   "costChange",
   "costMinimum",
+  "lifeFloor",
   "damageReplacement",
   "definePT",
   "entersAsCopy",

@@ -1963,6 +1963,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return `excess damage is dealt to ${renderObject(b.to, ctx)} instead`;
     case "doesntRemove":
       return `this effect doesn't remove ${renderObject(b.what, ctx)}`;
+    case "lifeFloor":
+      return `damage that would reduce your life total to less than ${renderNumber(b.below, "numeral")} reduces it to ${renderNumber(b.floor, "numeral")} instead`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -2276,7 +2278,7 @@ function renderReplacementBody(r: N, ctx: Ctx): string {
     case "changedAmount": {
       // "twice that many of those tokens are created", "that many plus one +1/+1 counters are put on it"
       const a = r.amount as N;
-      let s = a.kind === "twiceThatMany" ? "twice that many" : a.kind === "thatManyPlus" ? `that many ${a.op} ${renderNumber(a.n, "word")}` : `those tokens plus ${renderObject(a.plus, ctx)}`;
+      let s = a.kind === "twiceThatMany" ? "twice that many" : a.kind === "thatManyPlus" ? `that many ${a.op} ${renderNumber(a.n, "word")}` : `those tokens plus ${(a.plus as N).kind === "tokenSpec" ? renderTokenSpec(a.plus as N, ctx) : renderObject(a.plus, ctx)}`;
       if (r.what === "thoseTokens") s += " of those tokens";
       else if (r.what) s += " " + renderCountersSubject(r.what);
       return s + (r.verb === "created" ? " are created" : ` are put on ${renderObject(r.on, ctx)}`);

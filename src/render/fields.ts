@@ -288,6 +288,7 @@ const FIELDS: Record<string, string> = {
   doubleDamage: "source to triple",
   thatMuchMore: "who verb what twice plus minus to",
   dealsThatDamage: "source to",
+  lifeFloor: "below floor",
   thatDamageDealtTo: "to",
   preventThat: "amount and",
   damageReplacement: "combat to replacement instead thisTurn while nextTime",

@@ -140,3 +140,24 @@ describe("damage redirected by a replacement (614.9)", () => {
     expect(only(roundTrips("If a source would deal damage to you, it deals double that damage instead."), "doubleDamage")).toBeTruthy();
   });
 });
+
+describe("more replacements of creation and entering (614.1, 614.12)", () => {
+  it("reads 'those tokens plus' a token description", () => {
+    const r = only(roundTrips("If one or more tokens would be created under your control, those tokens plus that many 1/1 green Squirrel creature tokens are created instead."), "thoseTokensPlus");
+    expect(r.plus.kind).toBe("tokenSpec");
+    expect(only(roundTrips("If one or more tokens would be created under your control, those tokens plus a Clue token are created instead."), "thoseTokensPlus").plus.kind).toBe("objects");
+  });
+  it("reads two choices as a permanent enters", () => {
+    const a = only(roundTrips("As CARDNAME enters, choose a color and a creature type."), "asEnters");
+    expect(a.choose.kind).toBe("both");
+    expect(a.choose.items).toHaveLength(2);
+  });
+});
+
+describe("a floor on the life total (614.1)", () => {
+  it("reads 'damage that would reduce your life total to less than N reduces it to N instead'", () => {
+    const f = only(roundTrips("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead."), "lifeFloor");
+    expect(f.below).toMatchObject({ value: 1 });
+    expect(f.floor).toMatchObject({ value: 1 });
+  });
+});

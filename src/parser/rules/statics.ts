@@ -209,6 +209,8 @@ export function defineStaticsRules($: Grammar): void {
           return $.node("deckMayHave", start, { count, name });
         },
       },
+      // "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (614.1)
+      { ALT: () => sub(249, $.lifeFloor) },
       {
         ALT: () => {
           // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
@@ -483,7 +485,10 @@ export function defineStaticsRules($: Grammar): void {
                     },
                   },
                 ]);
-                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose: what });
+                // "choose a color and a creature type", "choose a color and an opponent" (two choices, one replacement)
+                const second = opt(78, () => (c(253, W.And), sub(248, $.objectPhrase)));
+                const choose = second ? $.node("both", start, { items: [what, second] }) : what;
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose });
               },
             },
             {
@@ -1947,6 +1952,29 @@ export function defineStaticsRules($: Grammar): void {
     return $.ACTION(() => (inAddition ? { ...what, inAddition, span: $.span(start) } : what));
   });
 
+  // "damage that would reduce your life total to less than 7 reduces it to 7 instead" (a replacement, 614.1)
+  $.lifeFloor = $.RULE("lifeFloor", () => {
+    const start = $.LA(1);
+    const word = (i: number, re: RegExp) => $.or(i, [{ GATE: () => re.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
+    c(1, W.Damage);
+    c(2, W.That);
+    c(3, W.Would);
+    word(4, /^reduce$/i);
+    c(5, W.Your);
+    c(6, W.Life);
+    c(7, W.Total);
+    c(8, W.To);
+    c(9, W.Less);
+    c(10, W.Than);
+    const below = sub(1, $.numberValue);
+    word(11, /^reduces$/i);
+    c(12, W.It);
+    c(13, W.To);
+    const floor = sub(2, $.numberValue);
+    c(14, W.Instead);
+    return $.node("lifeFloor", start, { below, floor });
+  });
+
   // "… instead of putting it anywhere else": the pronoun of what would have moved
   $.insteadOfElsewhere = $.RULE("insteadOfElsewhere", () => {
     c(1, W.Of);
@@ -2208,7 +2236,9 @@ export function defineStaticsRules($: Grammar): void {
                 c(208, W.Those);
                 c(209, W.Token);
                 c(210, W.Plus);
-                return $.node("thoseTokensPlus", start, { plus: sub(202, $.objectPhrase) });
+                // "… plus a Clue token", "… plus a Mutagen token", "… plus that many 1/1 green Squirrel creature tokens"
+                const plus = $.or(205, [{ ALT: () => sub(202, $.objectPhrase) }, { ALT: () => sub(208, $.tokenSpec) }]);
+                return $.node("thoseTokensPlus", start, { plus });
               },
             },
           ]);
