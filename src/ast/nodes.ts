@@ -1398,8 +1398,8 @@ export interface DealDamageNode {
 export interface DealsThatDamageNode {
   kind: "dealsThatDamage";
   span: Span;
-  source: ObjectsNode | PronounNode | SelfNode;
-  to: ObjectsNode | PronounNode | SelfNode;
+  source: ControllerOfNode | ObjectsNode | PronounNode | SelfNode;
+  to: AnyTargetNode | ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
 }
 
 export interface DealtByNode {
@@ -4515,7 +4515,7 @@ export interface TargetsNode {
 export interface ThatDamageDealtToNode {
   kind: "thatDamageDealtTo";
   span: Span;
-  to: ObjectsNode | PronounNode | SelfNode;
+  to: AnyTargetNode | ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
 }
 
 export interface ThatDidNode {

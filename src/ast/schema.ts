@@ -2334,11 +2334,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     floor: "node:number",
   },
   dealsThatDamage: {
-    source: "objects|pronoun|self",
-    to: "objects|pronoun|self",
+    source: "controllerOf|objects|pronoun|self",
+    to: "anyTarget|controllerOf|objects|ownerOf|players|pronoun|self|you",
   },
   thatDamageDealtTo: {
-    to: "objects|pronoun|self",
+    to: "anyTarget|controllerOf|objects|ownerOf|players|pronoun|self|you",
   },
   thatMuchMore: {
     who: "pronoun|you",
