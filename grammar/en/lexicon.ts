@@ -319,6 +319,7 @@ const WORDS: Record<string, string> = {
   Devotion: "devotion",
   Party: "party",
   Anywhere: "anywhere",
+  Else: "else",
   Outside: "outside",
   // triggers and conditions
   Turned: "turned",

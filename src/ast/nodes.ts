@@ -300,7 +300,7 @@ export interface AsEntersNode {
   span: Span;
   affected: PronounNode | SelfNode;
   legacy?: true;
-  choose?: ChoiceNode | NamedChoiceNode | ObjectsNode;
+  choose?: BothNode | ChoiceNode | NamedChoiceNode | ObjectsNode;
   effect?: ClauseNode | SequenceNode;
   faceUp?: "only" | "or";
   transformsInto?: SelfNode;
@@ -1060,7 +1060,7 @@ export interface ControlsYourCommanderNode {
 export interface CopyNode {
   kind: "copy";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CostNode {
@@ -1082,6 +1082,7 @@ export interface CostChangeNode {
     | AbilitiesOfNode
     | BothNode
     | KeywordCostsNode
+    | NextSpellCastNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | SelfNode
@@ -1113,7 +1114,7 @@ export interface CostOfNode {
   span: Span;
   keyword?: string;
   prep?: "for" | "of";
-  what?: AbilitiesActivatedNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
+  what?: AbilitiesActivatedNode | NextSpellCastNode | NthSpellEachTurnNode | ObjectsNode | SpellsCastNode;
   of?: ObjectsNode | PronounNode | SelfNode;
   plural?: true;
 }
@@ -1356,7 +1357,7 @@ export interface DamageReplacementNode {
   span: Span;
   to: ObjectsNode | SelfNode | YouNode;
   while?: CountersOnNode;
-  replacement: ClauseNode | PreventThatNode;
+  replacement: ClauseNode | PreventThatNode | ThatDamageDealtToNode;
   instead?: true;
   combat?: true;
   nextTime?: true;
@@ -1425,6 +1426,13 @@ export interface DealDamageNode {
   more?: DamagePartNode[];
   combat?: true;
   noncombat?: true;
+}
+
+export interface DealsThatDamageNode {
+  kind: "dealsThatDamage";
+  span: Span;
+  source: ControllerOfNode | ObjectsNode | PronounNode | SelfNode;
+  to: AnyTargetNode | ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
 }
 
 export interface DealtByNode {
@@ -2261,6 +2269,7 @@ export interface GrantNode {
   span: Span;
   affected?:
     | BothNode
+    | NextSpellCastNode
     | NthSpellEachTurnNode
     | ObjectsNode
     | PartOfNode
@@ -2403,6 +2412,14 @@ export interface HasMoreThanNode {
   op: "less" | "more";
   what: "cardsInHand" | "life";
   than: ObjectsNode | YouNode;
+}
+
+export interface HasSameAsNode {
+  kind: "hasSameAs";
+  span: Span;
+  what: ObjectsNode | PronounNode | SelfNode;
+  stat: "manaValue" | "name" | "power" | "toughness";
+  as: EitherNode | ObjectsNode | PartOfNode | PronounNode | SelfNode;
 }
 
 export interface HasStatNode {
@@ -2781,6 +2798,13 @@ export interface LifeCostNode {
     | DamageAmountNode
     | DifferenceNode
     | ThatDamageNode;
+}
+
+export interface LifeFloorNode {
+  kind: "lifeFloor";
+  span: Span;
+  below: NumberNode;
+  floor: NumberNode;
 }
 
 export interface LifeTotalNode {
@@ -3249,6 +3273,14 @@ export interface NextNode {
   combat?: true;
 }
 
+export interface NextSpellCastNode {
+  kind: "nextSpellCast";
+  span: Span;
+  what: ObjectsNode;
+  castBy?: CastByNode;
+  thisTurn?: true;
+}
+
 export interface NoNode {
   kind: "no";
   span: Span;
@@ -3429,6 +3461,12 @@ export interface OwnerOfNode {
   plural?: true;
 }
 
+export interface PaidLifeThisWayNode {
+  kind: "paidLifeThisWay";
+  span: Span;
+  who: ControllerOfNode | OwnerOfNode | PlayersNode | YouNode;
+}
+
 export interface PairedNode {
   kind: "paired";
   span: Span;
@@ -3572,7 +3610,7 @@ export interface PopulateNode {
 export interface PredicatesNode {
   kind: "predicates";
   span: Span;
-  affected: BothNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
+  affected: BothNode | NextSpellCastNode | NthSpellEachTurnNode | ObjectsNode | PronounNode | SelfNode | SpellsCastNode;
   contracted?: true;
   predicates: StaticBody | StaticBody[];
   joins: string[];
@@ -3908,16 +3946,19 @@ export interface ReplacementNode {
   replacement?:
     | ChangedAmountNode
     | ClauseNode
+    | DealsThatDamageNode
     | DoubleDamageNode
     | GainNoLifeNode
     | PreventThatNode
     | SequenceNode
+    | ThatDamageDealtToNode
     | ThatMuchMoreNode;
   abilityWord?: string;
   chosenOption?: string;
   reminders?: ReminderNode[];
   insteadAt?: "start";
   instead?: boolean;
+  elsewhere?: "it" | "them";
   nextTime?: true;
 }
 
@@ -3928,6 +3969,7 @@ export interface RestrictNode {
     | AbilitiesActivatedNode
     | AbilitiesOfNode
     | BothNode
+    | NextSpellCastNode
     | ObjectsNode
     | PartOfNode
     | PlayersNode
@@ -4622,6 +4664,12 @@ export interface ThatDamageNode {
   span: Span;
 }
 
+export interface ThatDamageDealtToNode {
+  kind: "thatDamageDealtTo";
+  span: Span;
+  to: AnyTargetNode | ControllerOfNode | ObjectsNode | OwnerOfNode | PlayersNode | PronounNode | SelfNode | YouNode;
+}
+
 export interface ThatDidNode {
   kind: "thatDid";
   span: Span;
@@ -4694,6 +4742,7 @@ export interface ThatMuchMoreNode {
   verb: "deal" | "gain";
   what: "damage" | "life";
   plus?: NumberNode;
+  minus?: NumberNode;
   twice?: true;
   to?: ObjectsNode;
 }
@@ -4766,7 +4815,7 @@ export interface ThoseTokensNode {
 export interface ThoseTokensPlusNode {
   kind: "thoseTokensPlus";
   span: Span;
-  plus: ObjectsNode;
+  plus: ObjectsNode | TokenSpecNode;
 }
 
 export interface TiedForNode {
@@ -5604,7 +5653,9 @@ export type Condition =
   | CastWithoutSorceryTimingNode
   | TiedForNode
   | InCommandZoneNode
-  | ResultIsNode;
+  | ResultIsNode
+  | PaidLifeThisWayNode
+  | HasSameAsNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -5741,7 +5792,8 @@ export type StaticBody =
   | ExcessDamageRedirectNode
   | ReductionFloorNode
   | ReducesOnlyNode
-  | DoesntRemoveNode;
+  | DoesntRemoveNode
+  | LifeFloorNode;
 
 /** Any node. */
 export type AstNode =
@@ -5888,6 +5940,7 @@ export type AstNode =
   | DayNightAsEntersNode
   | DayNightChangesNode
   | DealDamageNode
+  | DealsThatDamageNode
   | DealtByNode
   | DealtDamageByNode
   | DeckMayHaveNode
@@ -5980,6 +6033,7 @@ export type AstNode =
   | HasCitysBlessingNode
   | HasInitiativeNode
   | HasMoreThanNode
+  | HasSameAsNode
   | HasStatNode
   | HasStatusNode
   | HaveNode
@@ -6023,6 +6077,7 @@ export type AstNode =
   | LifeNode
   | LifeAmountNode
   | LifeCostNode
+  | LifeFloorNode
   | LifeTotalNode
   | LifeTotalAmongNode
   | LifeTotalIsNode
@@ -6069,6 +6124,7 @@ export type AstNode =
   | NamedNode
   | NamedChoiceNode
   | NextNode
+  | NextSpellCastNode
   | NoNode
   | NoAbilitiesNode
   | NoMaxHandSizeNode
@@ -6096,6 +6152,7 @@ export type AstNode =
   | OtherwiseNode
   | OwnedByNode
   | OwnerOfNode
+  | PaidLifeThisWayNode
   | PairedNode
   | PartOfNode
   | ParticipleNode
@@ -6203,6 +6260,7 @@ export type AstNode =
   | TargetBeyondFirstNode
   | TargetsNode
   | ThatDamageNode
+  | ThatDamageDealtToNode
   | ThatDidNode
   | ThatHasNode
   | ThatIsNode
@@ -6436,6 +6494,7 @@ export interface NodeByKind {
   dayNightAsEnters: DayNightAsEntersNode;
   dayNightChanges: DayNightChangesNode;
   dealDamage: DealDamageNode;
+  dealsThatDamage: DealsThatDamageNode;
   dealtBy: DealtByNode;
   dealtDamageBy: DealtDamageByNode;
   deckMayHave: DeckMayHaveNode;
@@ -6528,6 +6587,7 @@ export interface NodeByKind {
   hasCitysBlessing: HasCitysBlessingNode;
   hasInitiative: HasInitiativeNode;
   hasMoreThan: HasMoreThanNode;
+  hasSameAs: HasSameAsNode;
   hasStat: HasStatNode;
   hasStatus: HasStatusNode;
   have: HaveNode;
@@ -6571,6 +6631,7 @@ export interface NodeByKind {
   life: LifeNode;
   lifeAmount: LifeAmountNode;
   lifeCost: LifeCostNode;
+  lifeFloor: LifeFloorNode;
   lifeTotal: LifeTotalNode;
   lifeTotalAmong: LifeTotalAmongNode;
   lifeTotalIs: LifeTotalIsNode;
@@ -6617,6 +6678,7 @@ export interface NodeByKind {
   named: NamedNode;
   namedChoice: NamedChoiceNode;
   next: NextNode;
+  nextSpellCast: NextSpellCastNode;
   no: NoNode;
   noAbilities: NoAbilitiesNode;
   noMaxHandSize: NoMaxHandSizeNode;
@@ -6644,6 +6706,7 @@ export interface NodeByKind {
   otherwise: OtherwiseNode;
   ownedBy: OwnedByNode;
   ownerOf: OwnerOfNode;
+  paidLifeThisWay: PaidLifeThisWayNode;
   paired: PairedNode;
   partOf: PartOfNode;
   participle: ParticipleNode;
@@ -6751,6 +6814,7 @@ export interface NodeByKind {
   targetBeyondFirst: TargetBeyondFirstNode;
   targets: TargetsNode;
   thatDamage: ThatDamageNode;
+  thatDamageDealtTo: ThatDamageDealtToNode;
   thatDid: ThatDidNode;
   thatHas: ThatHasNode;
   thatIs: ThatIsNode;
@@ -6983,6 +7047,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "dayNightAsEnters",
   "dayNightChanges",
   "dealDamage",
+  "dealsThatDamage",
   "dealtBy",
   "dealtDamageBy",
   "deckMayHave",
@@ -7075,6 +7140,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "hasCitysBlessing",
   "hasInitiative",
   "hasMoreThan",
+  "hasSameAs",
   "hasStat",
   "hasStatus",
   "have",
@@ -7118,6 +7184,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "life",
   "lifeAmount",
   "lifeCost",
+  "lifeFloor",
   "lifeTotal",
   "lifeTotalAmong",
   "lifeTotalIs",
@@ -7164,6 +7231,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "named",
   "namedChoice",
   "next",
+  "nextSpellCast",
   "no",
   "noAbilities",
   "noMaxHandSize",
@@ -7191,6 +7259,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "otherwise",
   "ownedBy",
   "ownerOf",
+  "paidLifeThisWay",
   "paired",
   "partOf",
   "participle",
@@ -7298,6 +7367,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "targetBeyondFirst",
   "targets",
   "thatDamage",
+  "thatDamageDealtTo",
   "thatDid",
   "thatHas",
   "thatIs",
@@ -7587,6 +7657,8 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "tiedFor",
   "inCommandZone",
   "resultIs",
+  "paidLifeThisWay",
+  "hasSameAs",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {
@@ -7738,6 +7810,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "reductionFloor",
   "reducesOnly",
   "doesntRemove",
+  "lifeFloor",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

@@ -18,9 +18,9 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs|paidLifeThisWay|hasSameAs",
   Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters",
-  StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove",
+  StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
 
@@ -370,7 +370,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   asEnters: {
     affected: "pronoun|self",
     legacy: "true?",
-    choose: "choice|namedChoice|objects?",
+    choose: "both|choice|namedChoice|objects?",
     effect: "clause|sequence?",
     /** "As ~ is turned face up" (708.8): "only"; "As ~ enters or is turned face up": "or" */
     faceUp: "'only'|'or'?",
@@ -724,7 +724,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
   },
   copy: {
-    what: "objects|pronoun|self",
+    what: "objects|pronoun|self|theOther",
   },
   cost: {
     cost: "CostPart|CostPart[]",
@@ -763,7 +763,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     cost: "mana[]",
   },
   costChange: {
-    affected: "abilitiesActivated|abilitiesOf|both|keywordCosts|nthSpellEachTurn|objects|self|spellsCast?",
+    affected: "abilitiesActivated|abilitiesOf|both|keywordCosts|nextSpellCast|nthSpellEachTurn|objects|self|spellsCast?",
     amount: "mana",
     direction: "'less'|'more'",
     /** None for a cost: "Equip costs you pay cost {1} less." */
@@ -873,7 +873,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   costOf: {
     keyword: "string?",
     prep: "'for'|'of'?",
-    what: "abilitiesActivated|nthSpellEachTurn|objects|spellsCast?",
+    what: "abilitiesActivated|nextSpellCast|nthSpellEachTurn|objects|spellsCast?",
     of: "objects|pronoun|self?",
     plural: "true?",
   },
@@ -906,7 +906,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   damageReplacement: {
     to: "objects|self|you",
     while: "countersOn?",
-    replacement: "clause|preventThat",
+    replacement: "clause|preventThat|thatDamageDealtTo",
     instead: "true?",
     combat: "true?",
     nextTime: "true?",
@@ -1268,7 +1268,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   grant: {
-    affected: "both|nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
+    affected: "both|nextSpellCast|nthSpellEachTurn|objects|partOf|pronoun|self|spellsCast|topOfLibrary|you?",
     abilities: "(keyword|keywordChoice|quotedAbility)[]",
   },
   grantAbility: {
@@ -1425,6 +1425,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     negated: "true?",
   },
   /** "you pay {2} more to cast it", "you pay its mana cost" */
+  hasSameAs: {
+    what: "objects|pronoun|self",
+    stat: "'manaValue'|'name'|'power'|'toughness'",
+    as: "either|objects|partOf|pronoun|self",
+  },
+  paidLifeThisWay: {
+    who: "controllerOf|ownerOf|players|you",
+  },
   pays: {
     who: "controllerOf|ownerOf|players|you",
     cost: "mana?",
@@ -1707,6 +1715,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   nthResolution: {
     nth: "number",
   },
+  nextSpellCast: {
+    what: "objects",
+    castBy: "castBy?",
+    thisTurn: "true?",
+  },
   nthSpellEachTurn: {
     nth: "number",
     what: "objects",
@@ -1857,7 +1870,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   populate: {
   },
   predicates: {
-    affected: "both|nthSpellEachTurn|objects|pronoun|self|spellsCast",
+    affected: "both|nextSpellCast|nthSpellEachTurn|objects|pronoun|self|spellsCast",
     contracted: "true?",
     predicates: "StaticBody|StaticBody[]",
     joins: "string[]",
@@ -1986,16 +1999,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     dashText: "string?",
     effects: "(sentence|static|unparsed)[]?",
     event: "clause?",
-    replacement: "changedAmount|clause|doubleDamage|gainNoLife|preventThat|sequence|thatMuchMore?",
+    replacement: "changedAmount|clause|dealsThatDamage|doubleDamage|gainNoLife|preventThat|sequence|thatDamageDealtTo|thatMuchMore?",
     abilityWord: "string?",
     chosenOption: "string?",
     reminders: "reminder[]?",
     insteadAt: "'start'?",
     instead: "boolean?",
+    /** "… instead of putting it anywhere else" (its pronoun) */
+    elsewhere: "'it'|'them'?",
     nextTime: "true?",
   },
   restrict: {
-    affected: "abilitiesActivated|abilitiesOf|both|objects|partOf|players|pronoun|self|you?",
+    affected: "abilitiesActivated|abilitiesOf|both|nextSpellCast|objects|partOf|players|pronoun|self|you?",
     restriction: "cant|doesntUntap|keepsMana|mustAttack",
     unless: "unlessPays|Condition?",
   },
@@ -2337,11 +2352,24 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatMuch: {
   },
+  lifeFloor: {
+    below: "node:number",
+    floor: "node:number",
+  },
+  dealsThatDamage: {
+    source: "controllerOf|objects|pronoun|self",
+    to: "anyTarget|controllerOf|objects|ownerOf|players|pronoun|self|you",
+  },
+  thatDamageDealtTo: {
+    to: "anyTarget|controllerOf|objects|ownerOf|players|pronoun|self|you",
+  },
   thatMuchMore: {
     who: "pronoun|you",
     verb: "'deal'|'gain'",
     what: "'damage'|'life'",
     plus: "node:number?",
+    /** "that much damage minus 1" */
+    minus: "node:number?",
     twice: "true?",
     to: "objects?",
   },
@@ -2396,7 +2424,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     max: "node:number|number",
   },
   thoseTokensPlus: {
-    plus: "objects",
+    plus: "objects|tokenSpec",
   },
   tokenCopy: {
     count: "a|node:number",

@@ -1758,6 +1758,10 @@ function renderCondition(c: N, ctx: Ctx): string {
       // "you pay {2} more to cast it", "you pay its mana cost"
       if (c.more) return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${mana(c.cost.symbols)} more to cast ${renderObject(c.toCast, ctx)}`;
       return `${renderObject(c.who, ctx)} ${v("pay", formOf(c.who))} ${c.manaCostOf === "its" || c.manaCostOf === "your" || c.manaCostOf === "their" ? c.manaCostOf : possessiveOf(c.manaCostOf, ctx)} mana cost`;
+    case "hasSameAs":
+      return `${renderObject(c.what, ctx)} ${v("have", formOf(c.what))} the same ${c.stat === "manaValue" ? "mana value" : c.stat} as ${renderObject(c.as, ctx)}`;
+    case "paidLifeThisWay":
+      return `${renderObject(c.who, ctx)} paid life this way`;
     case "hasInitiative":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} the initiative`;
     case "hasCitysBlessing":
@@ -1980,6 +1984,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       return `excess damage is dealt to ${renderObject(b.to, ctx)} instead`;
     case "doesntRemove":
       return `this effect doesn't remove ${renderObject(b.what, ctx)}`;
+    case "lifeFloor":
+      return `damage that would reduce your life total to less than ${renderNumber(b.below, "numeral")} reduces it to ${renderNumber(b.floor, "numeral")} instead`;
     case "costMinimum":
       return `each spell that would cost less than ${renderNumber(b.below, "word")} mana to cast costs ${renderNumber(b.minimum, "word")} mana to cast`;
     case "replacement": {
@@ -1989,7 +1995,8 @@ function renderStaticBody(b: N, ctx: Ctx): string {
       // "…, instead exile that card and …"
       const head = b.nextTime ? "the next time" : "if";
       if (b.insteadAt === "start") return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, instead ${renderReplacementBody(b.replacement, ctx)}`;
-      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead"}`;
+      const elsewhere = b.elsewhere ? ` of putting ${b.elsewhere} anywhere else` : "";
+      return `${head} ${subject} would ${renderAction(ev.action, ctx, "base")}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead === false ? "" : " instead" + elsewhere}`;
     }
     case "damageReplacement": {
       const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
@@ -2292,7 +2299,7 @@ function renderReplacementBody(r: N, ctx: Ctx): string {
     case "changedAmount": {
       // "twice that many of those tokens are created", "that many plus one +1/+1 counters are put on it"
       const a = r.amount as N;
-      let s = a.kind === "twiceThatMany" ? "twice that many" : a.kind === "thatManyPlus" ? `that many ${a.op} ${renderNumber(a.n, "word")}` : `those tokens plus ${renderObject(a.plus, ctx)}`;
+      let s = a.kind === "twiceThatMany" ? "twice that many" : a.kind === "thatManyPlus" ? `that many ${a.op} ${renderNumber(a.n, "word")}` : `those tokens plus ${(a.plus as N).kind === "tokenSpec" ? renderTokenSpec(a.plus as N, ctx) : renderObject(a.plus, ctx)}`;
       if (r.what === "thoseTokens") s += " of those tokens";
       else if (r.what) s += " " + renderCountersSubject(r.what);
       return s + (r.verb === "created" ? " are created" : ` are put on ${renderObject(r.on, ctx)}`);
@@ -2301,10 +2308,15 @@ function renderReplacementBody(r: N, ctx: Ctx): string {
       return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} ${r.triple ? "triple" : "double"} that damage` + (r.to ? ` to ${renderObject(r.to, ctx)}` : "");
     case "gainNoLife":
       return `${renderObject(r.who, ctx)} ${v("gain", formOf(r.who))} no life`;
+    case "dealsThatDamage":
+      return `${renderObject(r.source, ctx)} ${v("deal", formOf(r.source))} that damage to ${renderObject(r.to, ctx)}`;
+    case "thatDamageDealtTo":
+      return `that damage is dealt to ${renderObject(r.to, ctx)}`;
     case "thatMuchMore":
       return (
         `${renderObject(r.who, ctx)} ${v(r.verb, formOf(r.who))} ${r.twice ? "twice " : ""}that much ${r.what}` +
         (r.plus ? " plus " + renderNumber(r.plus, "numeral") : "") +
+        (r.minus ? " minus " + renderNumber(r.minus, "numeral") : "") +
         (r.to ? " to " + renderObject(r.to, ctx) : "")
       );
     case "preventThat":
@@ -2858,6 +2870,11 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "andAtLeast":
       // "~ and at least two other creatures"
       return `${renderObject(o.what, ctx)} and at least ${renderNumber(o.count, "word")} ${o.other ? "other " : ""}${renderFilter(o.filter, ctx)}`;
+    case "nextSpellCast": {
+      // "the next instant or sorcery spell you cast this turn"
+      const who = (o.castBy as N | undefined)?.who as N | undefined;
+      return `the next ${renderObject(o.what, ctx)}` + (who ? ` ${renderObject(who, ctx)} ${v("cast", formOf(who))}` : "") + (o.thisTurn ? " this turn" : "");
+    }
     case "nthSpellEachTurn": {
       // "the first creature spell you cast each turn", "the first noncreature spell each opponent casts each turn"
       const cb = o.castBy as N;

@@ -114,3 +114,31 @@ describe("unreadable quoted lines stay visible", () => {
     expect(() => renderCard(result, "en")).not.toThrow();
   });
 });
+
+describe("the next spell cast, and life paid this way", () => {
+  it("reads 'the next … spell you cast [this turn]' as the subject of a cost change or a grant (611.2)", () => {
+    const n = only(roundTripsAs("When CARDNAME enters, the next noncreature spell you cast costs {1} less to cast.", "Creature"), "nextSpellCast") as A;
+    expect(n.castBy.who.kind).toBe("you");
+    expect(n.thisTurn).toBeUndefined();
+    const t = only(roundTripsAs("Until end of turn, the next spell you cast this turn costs {1} less to cast.", "Sorcery"), "nextSpellCast") as A;
+    expect(JSON.stringify(t)).toContain("thisTurn");
+    expect(only(roundTripsAs("The next instant or sorcery spell you cast this turn has storm.", "Sorcery"), "nextSpellCast")).toBeTruthy();
+  });
+  it("reads the condition 'if you paid life this way'", () => {
+    const c = only(roundTripsAs("Those spells cost {G} less to cast if you paid life this way.", "Creature"), "paidLifeThisWay") as A;
+    expect(c.who.kind).toBe("you");
+  });
+});
+
+describe("conditions comparing two objects", () => {
+  it("reads 'it has the same name as …' and 'it has the same mana value as …'", () => {
+    const c = only(roundTripsAs("Counter target spell if it has the same name as that card.", "Instant"), "hasSameAs") as A;
+    expect(c.stat).toBe("name");
+    const e = only(
+      roundTripsAs("It gains first strike until end of turn if it has the same name as another creature you control or a creature card in your graveyard.", "Instant"),
+      "hasSameAs",
+    ) as A;
+    expect(e.as.kind).toBe("either");
+    expect(e.as.items).toHaveLength(2);
+  });
+});

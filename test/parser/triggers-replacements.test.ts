@@ -113,3 +113,51 @@ describe("excess damage redirected (120.4a)", () => {
     expect(r.to.kind).toBe("controllerOf");
   });
 });
+
+describe("replacement effects 'If … would …' (614.1)", () => {
+  it("reads 'instead of putting it anywhere else' and keeps its pronoun", () => {
+    expect(only(roundTrips("If CARDNAME would leave the battlefield, exile it instead of putting it anywhere else."), "replacement").elsewhere).toBe("it");
+    expect(only(roundTrips("If those Auras would leave the battlefield, exile them instead of putting them anywhere else."), "replacement").elsewhere).toBe("them");
+  });
+  it("reads a source dealing damage without a recipient", () => {
+    const r = only(roundTrips("If a red instant or sorcery spell you control would deal damage, it deals double that damage instead."), "replacement");
+    expect(r.event.action).toMatchObject({ kind: "dealDamage" });
+    expect(r.event.action.to).toBeUndefined();
+    expect(only(roundTrips("If a source you control would deal damage this turn, it deals that much damage plus 1 instead."), "replacement").event.thisTurn).toBe(true);
+  });
+  it("reads 'that much damage minus N'", () => {
+    const r = only(roundTrips("If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead."), "thatMuchMore");
+    expect(r.minus).toMatchObject({ value: 1 });
+  });
+});
+
+describe("damage redirected by a replacement (614.9)", () => {
+  it("reads 'that damage is dealt to X instead' and 'that source deals that damage to X instead'", () => {
+    const t = only(roundTrips("The next time damage would be dealt to CARDNAME this turn, that damage is dealt to any target instead."), "thatDamageDealtTo");
+    expect(t.to).toBeTruthy();
+    const d = only(roundTrips("The next time a source of your choice would deal damage to target creature this turn, that source deals that damage to you instead."), "dealsThatDamage");
+    expect(d.to.kind).toBe("you");
+    expect(only(roundTrips("If a source would deal damage to you, it deals double that damage instead."), "doubleDamage")).toBeTruthy();
+  });
+});
+
+describe("more replacements of creation and entering (614.1, 614.12)", () => {
+  it("reads 'those tokens plus' a token description", () => {
+    const r = only(roundTrips("If one or more tokens would be created under your control, those tokens plus that many 1/1 green Squirrel creature tokens are created instead."), "thoseTokensPlus");
+    expect(r.plus.kind).toBe("tokenSpec");
+    expect(only(roundTrips("If one or more tokens would be created under your control, those tokens plus a Clue token are created instead."), "thoseTokensPlus").plus.kind).toBe("objects");
+  });
+  it("reads two choices as a permanent enters", () => {
+    const a = only(roundTrips("As CARDNAME enters, choose a color and a creature type."), "asEnters");
+    expect(a.choose.kind).toBe("both");
+    expect(a.choose.items).toHaveLength(2);
+  });
+});
+
+describe("a floor on the life total (614.1)", () => {
+  it("reads 'damage that would reduce your life total to less than N reduces it to N instead'", () => {
+    const f = only(roundTrips("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead."), "lifeFloor");
+    expect(f.below).toMatchObject({ value: 1 });
+    expect(f.floor).toMatchObject({ value: 1 });
+  });
+});

@@ -637,10 +637,26 @@ export function defineConditionsRules($: Grammar): void {
 
     // Conditions about keyword statuses, optional costs, coin flips, phases and mana: "this spell was bargained",
     // "evidence was collected", "the gift was promised", "you win the flip", "it's your main phase", …
+    // "it has the same name as another creature you control or a creature card in your graveyard", "it has the same
+    // mana value as the discarded card" (a comparison of two objects' names or characteristics)
+    $.hasSameAs = $.RULE("hasSameAs", () => {
+      const start = $.LA(1);
+      const what = sub(1, $.objectPhrase);
+      c(1, W.Has);
+      c(2, W.The);
+      c(3, W.Same);
+      const stat = $.or(1, [{ ALT: () => (c(4, W.Name), "name") }, { ALT: () => sub(2, $.statName).stat as string }]);
+      c(5, W.As);
+      // "… as another creature you control or a creature card in your graveyard"
+      const as = sub(3, $.objectList);
+      return $.node("hasSameAs", start, { what, stat, as });
+    });
+
     $.conditionAtomMore = $.RULE("conditionAtomMore", () => {
       const start = $.LA(1);
       const dayOrNight = (i: number, k: number) => $.or(i, [{ GATE: () => /^(day|night)$/i.test($.LA(1).image), ALT: () => c(k, T.Word).image.toLowerCase() }]);
       return $.or(100, [
+        { ALT: () => sub(250, $.hasSameAs) },
         {
           // "it's night", "it's day", "it's neither day nor night" (726.2)
           GATE: () => /^(day|night|neither)$/i.test($.LA(2).image),
@@ -918,6 +934,17 @@ export function defineConditionsRules($: Grammar): void {
                 },
               },
             ]);
+          },
+        },
+        {
+          // "you paid life this way" (an optional life payment earlier in the ability: "… you may pay 2 life. …")
+          ALT: () => {
+            const who = sub(250, $.playerPhrase);
+            $.or(250, [{ GATE: () => /^paid$/i.test($.LA(1).image), ALT: () => c(250, W.Pay) }]);
+            c(251, W.Life);
+            c(252, W.This);
+            c(253, W.Way);
+            return $.node("paidLifeThisWay", start, { who });
           },
         },
         {

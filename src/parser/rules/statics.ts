@@ -209,6 +209,8 @@ export function defineStaticsRules($: Grammar): void {
           return $.node("deckMayHave", start, { count, name });
         },
       },
+      // "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (614.1)
+      { ALT: () => sub(249, $.lifeFloor) },
       {
         ALT: () => {
           // Trinisphere: "each spell that would cost less than three mana to cast costs three mana to cast"
@@ -265,11 +267,14 @@ export function defineStaticsRules($: Grammar): void {
           const first = opt(102, () => c(233, W.Instead));
           const replacement = sub(19, $.replacementBody);
           const instead = opt(5, () => c(41, W.Instead));
+          // "exile it instead of putting it anywhere else" (614.1a: the event is replaced as a whole)
+          const elsewhere = opt(77, { GATE: () => instead !== undefined, DEF: () => sub(105, $.insteadOfElsewhere) });
           return $.node("replacement", start, {
             event: { kind: "clause", subject, action: event, thisTurn, while: whileCond },
             replacement,
             instead: instead || first ? undefined : false,
             insteadAt: first ? "start" : undefined,
+            elsewhere,
             nextTime: next,
           });
         },
@@ -480,7 +485,10 @@ export function defineStaticsRules($: Grammar): void {
                     },
                   },
                 ]);
-                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose: what });
+                // "choose a color and a creature type", "choose a color and an opponent" (two choices, one replacement)
+                const second = opt(78, () => (c(253, W.And), sub(248, $.objectPhrase)));
+                const choose = second ? $.node("both", start, { items: [what, second] }) : what;
+                return $.node("asEnters", start, { affected: who, legacy, faceUp, transformsInto: into, choose });
               },
             },
             {
@@ -889,10 +897,29 @@ export function defineStaticsRules($: Grammar): void {
     ]);
   });
 
+  // "the next spell you cast this turn", "the next instant or sorcery spell you cast this turn", "the next noncreature
+  // spell you cast" (an effect that applies to one later spell, 611.2)
+  $.nextSpellCast = $.RULE("nextSpellCast", () => {
+    const start = $.LA(1);
+    c(1, W.The);
+    c(2, W.Next);
+    // the noun group may keep "you cast [this turn]" itself (a relative clause of the objects)
+    const what = sub(1, $.objectPhrase);
+    const castBy = opt(2, () => {
+      const s = $.LA(1);
+      const who = sub(2, $.playerPhrase);
+      c(3, W.Cast);
+      return $.node("castBy", s, { who });
+    });
+    const thisTurn = opt(1, () => (c(4, W.This), c(5, W.Turn), true));
+    return $.node("nextSpellCast", start, { what, castBy, thisTurn });
+  });
+
   // Who a static ability affects: objects and players, "spells you cast", "activated abilities of artifacts".
   $.staticSubject = $.RULE("staticSubject", () => {
     const start = $.LA(1);
     return $.or(1, [
+      { ALT: () => sub(77, $.nextSpellCast) },
       {
         ALT: () => {
           // "The first creature spell you cast each turn", "The first noncreature spell each opponent casts each turn",
@@ -1925,10 +1952,52 @@ export function defineStaticsRules($: Grammar): void {
     return $.ACTION(() => (inAddition ? { ...what, inAddition, span: $.span(start) } : what));
   });
 
+  // "damage that would reduce your life total to less than 7 reduces it to 7 instead" (a replacement, 614.1)
+  $.lifeFloor = $.RULE("lifeFloor", () => {
+    const start = $.LA(1);
+    const word = (i: number, re: RegExp) => $.or(i, [{ GATE: () => re.test($.LA(1).image), ALT: () => c(i, T.Word) }]);
+    c(1, W.Damage);
+    c(2, W.That);
+    c(3, W.Would);
+    word(4, /^reduce$/i);
+    c(5, W.Your);
+    c(6, W.Life);
+    c(7, W.Total);
+    c(8, W.To);
+    c(9, W.Less);
+    c(10, W.Than);
+    const below = sub(1, $.numberValue);
+    word(11, /^reduces$/i);
+    c(12, W.It);
+    c(13, W.To);
+    const floor = sub(2, $.numberValue);
+    c(14, W.Instead);
+    return $.node("lifeFloor", start, { below, floor });
+  });
+
+  // "… instead of putting it anywhere else": the pronoun of what would have moved
+  $.insteadOfElsewhere = $.RULE("insteadOfElsewhere", () => {
+    c(1, W.Of);
+    c(2, W.Putting);
+    const what = $.or(1, [{ ALT: () => (c(3, W.It), "it") }, { ALT: () => (c(4, W.Them), "them") }]);
+    c(5, W.Anywhere);
+    c(6, W.Else);
+    return what;
+  });
+
   // What would happen, in a replacement effect: "deal damage to you", "die", "be put into a graveyard from anywhere"
   $.wouldEvent = $.RULE("wouldEvent", () => {
     const start = $.LA(1);
     return $.or(1, [
+      {
+        // "If a source you control would deal damage, …": no recipient. (verbPhrase's "deal N damage" without
+        // a recipient is the self-replacement "it deals 4 damage instead" only, which its gate admits.)
+        ALT: () => {
+          c(212, W.Deal);
+          c(213, W.Damage);
+          return $.node("dealDamage", start, {});
+        },
+      },
       {
         ALT: () => {
           // "be destroyed", "be exiled", "be countered"
@@ -2078,6 +2147,11 @@ export function defineStaticsRules($: Grammar): void {
                   c(27, W.Plus);
                   return sub(9, $.numberValue);
                 });
+                // "it deals that much damage minus 1 to that creature instead"
+                const minus = opt(205, () => {
+                  c(219, W.Minus);
+                  return sub(205, $.numberValue);
+                });
                 const to = opt(7, () => {
                   c(28, W.To);
                   return sub(10, $.objectPhrase);
@@ -2088,6 +2162,7 @@ export function defineStaticsRules($: Grammar): void {
                   what: what.tokenType === W.Life ? "life" : "damage",
                   twice: twice ? true : undefined,
                   plus,
+                  minus,
                   to,
                 });
               },
@@ -2100,7 +2175,28 @@ export function defineStaticsRules($: Grammar): void {
                 return $.node("gainNoLife", start, { who });
               },
             },
+            {
+              ALT: () => {
+                // "that source deals that damage to you instead", "it deals that damage to its controller instead" (614.9)
+                c(220, W.Deal);
+                c(221, W.That);
+                c(222, W.Damage);
+                c(223, W.To);
+                return $.node("dealsThatDamage", start, { source: who, to: sub(206, $.objectPhrase) });
+              },
+            },
           ]);
+        },
+      },
+      {
+        ALT: () => {
+          // "that damage is dealt to any target instead", "that damage is dealt to ~ instead" (614.9)
+          c(224, W.That);
+          c(225, W.Damage);
+          c(226, W.Is);
+          c(227, W.Deal);
+          c(228, W.To);
+          return $.node("thatDamageDealtTo", start, { to: sub(207, $.objectPhrase) });
         },
       },
       {
@@ -2140,7 +2236,9 @@ export function defineStaticsRules($: Grammar): void {
                 c(208, W.Those);
                 c(209, W.Token);
                 c(210, W.Plus);
-                return $.node("thoseTokensPlus", start, { plus: sub(202, $.objectPhrase) });
+                // "… plus a Clue token", "… plus a Mutagen token", "… plus that many 1/1 green Squirrel creature tokens"
+                const plus = $.or(205, [{ ALT: () => sub(202, $.objectPhrase) }, { ALT: () => sub(208, $.tokenSpec) }]);
+                return $.node("thoseTokensPlus", start, { plus });
               },
             },
           ]);
