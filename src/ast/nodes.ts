@@ -4195,6 +4195,7 @@ export interface SelfNode {
     | "spell"
     | "token";
   short?: true;
+  first?: true;
   plural?: true;
 }
 

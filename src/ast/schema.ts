@@ -2121,6 +2121,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   self: {
     noun: "'Aura'|'Case'|'Class'|'Equipment'|'Planet'|'Room'|'Saga'|'Spacecraft'|'Vehicle'|'ability'|'artifact'|'card'|'creature'|'emblem'|'enchantment'|'land'|'permanent'|'planeswalker'|'scheme'|'spell'|'token'?",
     short: "true?",
+    /** The first word of a legend's name ("Elanor" for Elanor Gardner), with `short`. */
+    first: "true?",
     /** A card that names two characters ("Aang and Katara attack"): its verbs agree in the plural. */
     plural: "true?",
   },

@@ -447,6 +447,19 @@ function mergeKeywords(text: string, tokens: Token[]): Token[] {
   return out;
 }
 
+/**
+ * The first word of a legend's name, by which the card may call itself ("When Elanor enters" on Elanor
+ * Gardner, "Whenever Hurska attacks" on Hurska Sweet-Tooth): for names without the "Name, Title" or
+ * "Name of/the …" short forms, not split, and whose first word is not a word of the lexicon ("Sliver
+ * Legion" is not "Sliver") nor "The".
+ */
+export function firstWordName(name: string): string | undefined {
+  if (name.includes(",") || name.includes("//") || /^(\S+) (of|the) /i.test(name)) return undefined;
+  const m = /^([A-Z][^\s]*) \S/.exec(name);
+  if (!m || m[1] === "The" || EN_LEXICON.has(m[1]!.toLowerCase())) return undefined;
+  return m[1];
+}
+
 /** Replace token runs that spell one of `names` by a single SelfName token. */
 function mergeSelfNames(text: string, tokens: Token[], names: readonly string[], foldCase = false): Token[] {
   // the distinct names, longest first (a handful per card: arrays, not sets)
@@ -472,7 +485,10 @@ function mergeSelfNames(text: string, tokens: Token[], names: readonly string[],
         if (j >= tokens.length || tokEnd(tokens[j]!) !== end) continue;
         const next = text[end];
         if (next !== undefined && /[A-Za-z0-9]/.test(next)) continue;
-        out.push(makeToken(T.SelfName, name, t.startOffset, { token: "SelfName", value: name, ...(name !== names[0] ? { short: true } : {}) } as Token["payload"]));
+        const first = name !== names[0] && name === firstWordName(names[0]!) ? { first: true } : {};
+        // another name that begins with the same word ("conjure a card named Mitotic Slime" on Mitotic Ultimus)
+        if ("first" in first && /^ [A-Z]/.test(text.slice(end, end + 2))) continue;
+        out.push(makeToken(T.SelfName, name, t.startOffset, { token: "SelfName", value: name, ...(name !== names[0] ? { short: true } : {}), ...first } as Token["payload"]));
         i = j;
         merged = true;
         break;

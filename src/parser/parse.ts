@@ -12,7 +12,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type { AbilityKind, CardInput, Diagnostic, Lang, Span } from "../ast/base.ts";
 import type { Ability, ParseResult } from "../ast/nodes.ts";
-import { lex, tokEnd, type Token } from "../lexer/lexer.ts";
+import { firstWordName, lex, tokEnd, type Token } from "../lexer/lexer.ts";
 import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
 import { keywordById } from "../../grammar/keywords.ts";
@@ -92,7 +92,7 @@ interface Ctx {
 }
 
 /** The names by which a card's text refers to itself: its name, and for legends the part before the comma. */
-export function selfNames(name: string, type?: string): string[] {
+export function selfNames(name: string, type?: string, lang: Lang = "en"): string[] {
   const names = [name];
   for (const face of name.split(/\s*\/\/\s*/)) if (face !== name) names.push(face);
   const comma = name.indexOf(",");
@@ -100,6 +100,9 @@ export function selfNames(name: string, type?: string): string[] {
   else if (type && /legendary/i.test(type)) {
     const m = /^(\S+) (of|the) /i.exec(name);
     if (m) names.push(m[1]!);
+    // "Elanor" for Elanor Gardner (English Oracle text)
+    const first = lang === "en" ? firstWordName(name) : undefined;
+    if (first) names.push(first);
   }
   names.push("CARDNAME", "~");
   return names;
@@ -143,7 +146,7 @@ export function parseCard(input: CardInput, options: { lang?: Lang } = {}): Pars
 }
 
 function parseChecked(name: string, text: string, lang: Lang, type?: string): ParseResult {
-  const lexed = lex(text, lang, selfNames(name, type));
+  const lexed = lex(text, lang, selfNames(name, type, lang));
   currentLang = lang;
   const ctx: Ctx = { text, isSpell: isSpellType(type ?? "", lang), diagnostics: [...lexed.diagnostics], depth: 0, tokens: lexed.tokens, quotes: lexed.tokens.some((t) => t.tokenType === T.Quote) };
   const abilities: Node[] = [];

@@ -2793,7 +2793,7 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "unparsed":
       return o.text;
     case "self":
-      return o.noun ? `this ${o.noun}` : o.short ? ctx.short : ctx.self;
+      return o.noun ? `this ${o.noun}` : o.first ? ctx.self.split(" ")[0]! : o.short ? ctx.short : ctx.self;
     case "pronoun":
       return o.word;
     case "you":

@@ -310,7 +310,7 @@ const FIELDS: Record<string, string> = {
   dealtDamageBy: "what by duration",
   andAtLeast: "what count other filter",
   // noun phrases
-  self: "noun short plural",
+  self: "noun short first plural",
   pronoun: "word",
   you: "",
   players: "det extra noun plural",

@@ -977,7 +977,7 @@ export class RomanceRenderer {
     const w = this.w;
     switch (o.kind) {
       case "self":
-        this.guard(o, "noun short plural");
+        this.guard(o, "noun short first plural");
         if (o.noun) {
           const n = w.nouns[o.noun as string];
           if (!n) this.gap(o, "noun");

@@ -12,6 +12,7 @@
 import { describe, expect, it } from "vitest";
 import type { ParseResult } from "../../src/ast/index.ts";
 import { parseCard } from "../../src/parser/index.ts";
+import { renderCard } from "../../src/render/index.ts";
 import { keywordById } from "../../grammar/keywords.ts";
 import {
   allNodes,
@@ -540,6 +541,18 @@ describe("self-reference", () => {
     expect(abilities(lib("Walking Ballista"))[1]!.effect.sentences[0].body.action.on).toMatchObject({ kind: "self", noun: "creature" });
     const r = parse("Isamaru, Hound of Konda", "Isamaru deals 1 damage to any target.", "Legendary Sorcery");
     expect(single(r).effect.sentences[0].body.subject).toMatchObject({ kind: "self" });
+  });
+
+  it("a legend called by the first word of its name, which is no word of the lexicon nor another name", () => {
+    const text = "When Elanor enters, create a Food token.";
+    const r = parse("Elanor Gardner", text, "Legendary Creature — Halfling Peasant");
+    expect(single(r).trigger.event.subject).toEqual(expect.objectContaining({ kind: "self", short: true, first: true }));
+    expect(renderCard(r, "en", { strict: true })).toBe(text);
+    // not for other cards, nor for a type word ("Sliver Legion") or another name that begins with it
+    expect(hasUnparsed(parse("Elanor Gardner", text, "Creature — Halfling Peasant").abilities)).toBe(true);
+    expect(nodesOfKind(parse("Sliver Legion", "All Sliver creatures get +1/+1.", "Legendary Creature — Sliver").abilities, "self")).toEqual([]);
+    const slime = parse("Mitotic Ultimus", "When Mitotic Ultimus dies, conjure a card named Mitotic Slime onto the battlefield.", "Legendary Creature — Ooze");
+    expect(nodesOfKind(slime.abilities, "self")).toHaveLength(1);
   });
 });
 

@@ -1802,7 +1802,8 @@ export function defineNounsRules($: Grammar): void {
             const t = c(1, T.SelfName);
             // how the card names itself here: its full name, a short name ("Ajani"), or "CARDNAME"/"~"
             const short = $.ACTION(() => ((t as Token).payload as { short?: boolean } | undefined)?.short);
-            return $.node("self", start, { short: short ? true : undefined });
+            const first = $.ACTION(() => ((t as Token).payload as { first?: boolean } | undefined)?.first);
+            return $.node("self", start, { short: short ? true : undefined, first: first ? true : undefined });
           },
         },
         {
