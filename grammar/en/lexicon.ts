@@ -27,6 +27,12 @@ const WORDS: Record<string, string> = {
   It: "it",
   Its: "its",
   Itself: "itself",
+  // a character's pronouns (src/lexer/words.ts: narrower words of "it" and "its")
+  He: "he",
+  She: "she",
+  Him: "him",
+  His: "his",
+  Her: "her",
   They: "they",
   Them: "them",
   Their: "their",

@@ -2629,6 +2629,7 @@ export interface IsTypeNode {
 export interface ItNode {
   kind: "it";
   span: Span;
+  word?: "his" | "her";
 }
 
 export interface ItsAttackingNode {
@@ -3090,6 +3091,7 @@ export interface MayExertNode {
   span: Span;
   affected: BothNode | YouNode;
   what: SelfNode;
+  pronoun?: "he" | "she";
 }
 
 export interface MayNotUntapNode {
@@ -3427,6 +3429,7 @@ export interface OpeningHandNode {
   span: Span;
   affected: SelfNode;
   action: "beginOnBattlefield";
+  pronoun?: "her" | "him";
 }
 
 export interface OrMoreNode {
@@ -3714,7 +3717,7 @@ export interface ProliferateNode {
 export interface PronounNode {
   kind: "pronoun";
   span: Span;
-  word: "it" | "its" | "itself" | "them" | "they";
+  word: "he" | "her" | "him" | "it" | "its" | "itself" | "she" | "them" | "they";
 }
 
 export interface PrototypeNode {
@@ -4473,7 +4476,7 @@ export interface StatOfNode {
   kind: "statOf";
   span: Span;
   stat: "manaValue" | "power" | "toughness";
-  of: ItNode | ObjectsNode | SelfNode | TheirNode | "it";
+  of: ItNode | ObjectsNode | PronounNode | SelfNode | TheirNode | "it";
   legacy?: true;
   the?: true;
 }
@@ -5256,7 +5259,7 @@ export interface WithCountersNode {
     ColorOfManaSpentNode | CountersOnObjectNode | FilterNode | KindAmongNode | PlayerCountersNode | TimeKickedNode;
   additional?: true;
   tapped?: true;
-  on?: "them";
+  on?: "her" | "him" | "them";
   equalTo?:
     | CountOfNode
     | StatOfNode

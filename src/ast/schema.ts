@@ -1484,6 +1484,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|objects|pronoun|self?",
   },
   it: {
+    /** A character's possessive ("his power", "her owner's control"): "its" otherwise. */
+    word: "'his'|'her'?",
   },
   keyword: {
     keyword: "string",
@@ -1605,6 +1607,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mayExert: {
     affected: "both|you",
     what: "self",
+    /** "as he attacks" (a character) */
+    pronoun: "'he'|'she'?",
   },
   mayNotUntap: {
     affected: "self",
@@ -1774,6 +1778,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   openingHand: {
     affected: "self",
     action: "'beginOnBattlefield'",
+    /** "with him on the battlefield" (a character) */
+    pronoun: "'her'|'him'?",
   },
   /** "the last time counter" (a counters event, 702.62a) */
   last: {
@@ -1898,7 +1904,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   proliferate: {
   },
   pronoun: {
-    word: "'it'|'its'|'itself'|'them'|'they'",
+    word: "'he'|'her'|'him'|'it'|'its'|'itself'|'she'|'them'|'they'",
   },
   pump: {
     affected: "both|objects|partOf|pronoun|self?",
@@ -2284,7 +2290,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   statOf: {
     stat: "'manaValue'|'power'|'toughness'",
-    of: "it|objects|self|their|'it'",
+    of: "it|objects|pronoun|self|their|'it'",
     legacy: "true?",
     the: "true?",
   },
@@ -2594,7 +2600,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     forEach: "colorOfManaSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
     additional: "true?",
     tapped: "true?",
-    on: "'them'?",
+    on: "'her'|'him'|'them'?",
     equalTo: `${AMOUNT}?`,
     andWith: "(keyword|keywordChoice)[]?",
     if: "Condition?",

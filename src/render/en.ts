@@ -737,7 +737,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "statOf": {
       // "the power of the creature that died"
       if (val.the) return `the ${statWords(val)} of ${renderObject(val.of as N, ctx)}`;
-      const of = val.of === "it" || (val.of as N | undefined)?.kind === "it" ? "its" : possessiveOf(val.of as N, ctx);
+      const of = val.of === "it" ? "its" : possessiveOf(val.of as N, ctx);
       return `${of} ${statWords(val)}`;
     }
     case "greatestAmong":
@@ -1459,7 +1459,7 @@ function renderCountWord(c: N, ctx: Ctx): string {
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
     const of = c.of as N;
-    if (of.kind === "it") return `equal to its ${stat}`;
+    if (of.kind === "it") return `equal to ${possessiveOf(of, ctx)} ${stat}`;
     if (c.the) return `equal to the ${stat} of ${renderObject(of, ctx)}`;
     return `equal to ${possessiveOf(of, ctx)} ${stat}`;
   }
@@ -2057,7 +2057,7 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     case "assignAsThoughUnblocked":
       return `you may have ${who} assign its combat damage as though it weren't blocked`;
     case "openingHand":
-      return `if ${who} is in your opening hand, you may begin the game with it on the battlefield`;
+      return `if ${who} is in your opening hand, you may begin the game with ${b.pronoun ?? "it"} on the battlefield`;
     case "mayNotUntap":
       return `you may choose not to untap ${who} during your untap step`;
     case "cantBePrevented": {
@@ -2221,7 +2221,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "controlOf":
       return `${v("control", form)} ${renderObject(b.what, ctx)}`;
     case "mayExert":
-      return `may exert ${renderObject(b.what, ctx)} as it attacks`;
+      return `may exert ${renderObject(b.what, ctx)} as ${b.pronoun ?? "it"} attacks`;
     case "mayPlayFrom": {
       const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(" and ");
       const from = b.from as N | undefined;
@@ -2918,12 +2918,14 @@ export function renderObject(o: N, ctx: Ctx): string {
 
 /** "its", "their", "that creature's", "target player's", "Elspeth's" */
 function possessiveOf(o: N, ctx: Ctx): string {
-  if (o.kind === "it") return "its";
+  if (o.kind === "it") return (o.word as string | undefined) ?? "its";
   if (o.kind === "their") return "their";
   if (o.kind === "you") return "your";
   if (o.kind === "pronoun") {
     if (o.word === "it") return "its";
     if (o.word === "they" || o.word === "them") return "their";
+    // "her power" (a character: "her" is both "it" and "its")
+    if (o.word === "her") return "her";
   }
   const pluralNoun = o.kind === "objects" ? isPluralFilter(o.filter) : o.kind === "players" || o.kind === "controllerOf" || o.kind === "ownerOf" ? Boolean(o.plural) : false;
   return possessive(renderObject(o, ctx), pluralNoun);

@@ -554,6 +554,25 @@ describe("self-reference", () => {
     const slime = parse("Mitotic Ultimus", "When Mitotic Ultimus dies, conjure a card named Mitotic Slime onto the battlefield.", "Legendary Creature — Ooze");
     expect(nodesOfKind(slime.abilities, "self")).toHaveLength(1);
   });
+
+  it("a character's pronouns: 'he'/'she' and 'him' are 'it', 'his' is 'its', 'her' both, spelled back as written", () => {
+    const type = "Legendary Planeswalker — Chandra";
+    for (const text of [
+      "Exile Chandra, then return her to the battlefield transformed under her owner's control.",
+      "Prevent all damage that would be dealt to him this turn.",
+      "He deals damage equal to his power to any target.",
+      "Chandra enters with a +1/+1 counter on her.",
+      "You may exert Chandra as she attacks.",
+      "If Chandra is in your opening hand, you may begin the game with him on the battlefield.",
+    ]) {
+      const r = parse("Chandra, Fire Artisan", text, type);
+      expect(hasUnparsed(r.abilities), text).toBe(false);
+      expect(renderCard(r, "en", { strict: true })).toBe(text);
+    }
+    const r = parse("Chandra, Fire Artisan", "Put a +1/+1 counter on him.", type);
+    expect(nodesOfKind(r.abilities, "pronoun")).toEqual([expect.objectContaining({ word: "him" })]);
+    expect(JSON.stringify(parse("Chandra, Fire Artisan", "Chandra deals damage equal to his power to any target.", type).abilities)).toContain('{"kind":"it","word":"his"');
+  });
 });
 
 describe("honest failure", () => {

@@ -14,6 +14,12 @@ function capitalized(t: IToken): boolean {
   return t.tokenType === T.SelfName || /^[A-Z]/.test(t.image ?? "");
 }
 
+/** "its", or a character's "his"/"her" (the spelling kept for the renderer). */
+export function itsNode(t: IToken): { kind: "it"; word?: string } {
+  const word = t.image.toLowerCase();
+  return word === "its" ? { kind: "it" } : { kind: "it", word };
+}
+
 export function defineNounsRules($: Grammar): void {
   const { c, opt, sub } = kit($);
   // An indefinite noun phrase ahead ("a card in your graveyard", "another creature you control"): after
@@ -203,9 +209,9 @@ export function defineNounsRules($: Grammar): void {
         {
           ALT: () => {
             // "its power"; "their power" (each of several objects its own: "each deal damage equal to their power")
-            const whose = $.or(13, [{ ALT: () => (c(11, W.Its), "it") }, { ALT: () => (c(32, W.Their), "their") }]);
+            const whose = $.or(13, [{ ALT: () => c(11, W.Its) }, { ALT: () => c(32, W.Their) }]);
             const stat = sub(3, $.statName);
-            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: { kind: whose } });
+            return $.node("statOf", start, { stat: stat.stat, legacy: stat.legacy, of: whose.tokenType === W.Their ? { kind: "their" } : itsNode(whose) });
           },
         },
         {
@@ -1463,7 +1469,7 @@ export function defineNounsRules($: Grammar): void {
             ]);
             const role = $.or(6, [{ ALT: () => c(21, W.Controller) }, { ALT: () => c(22, W.Owner) }]);
             return $.node(role.tokenType === W.Controller ? "controllerOf" : "ownerOf", start, {
-              of: who.kind === "obj" ? (who as { o: Node }).o : { kind: who.kind },
+              of: who.kind === "obj" ? (who as { o: Node }).o : who.kind === "it" ? itsNode(who.t) : { kind: who.kind },
               plural: /s$/i.test(role.image) ? true : undefined,
             });
           },

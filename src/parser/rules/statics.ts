@@ -574,11 +574,11 @@ export function defineStaticsRules($: Grammar): void {
           c(126, W.The);
           c(127, W.Game);
           c(128, W.With);
-          c(129, W.It);
+          const it = c(129, W.It).image.toLowerCase();
           c(130, W.On);
           c(131, W.The);
           c(132, W.Battlefield);
-          return $.node("openingHand", start, { affected: who, action: "beginOnBattlefield" });
+          return $.node("openingHand", start, { affected: who, action: "beginOnBattlefield", pronoun: it === "it" ? undefined : it });
         },
       },
       {
@@ -1173,7 +1173,8 @@ export function defineStaticsRules($: Grammar): void {
                 c(26, W.Counter);
                 c(27, W.On);
                 // "on it", "on them" (a plural subject: "Other creatures you control enter with …")
-                const on = $.or(24, [{ ALT: () => (c(28, W.It), undefined) }, { ALT: () => (c(248, W.Them), "them") }]);
+                // "on him", "on her" (a character: src/lexer/words.ts)
+                const on = $.or(24, [{ ALT: () => ((t) => (/^it$/i.test(t.image) ? undefined : t.image.toLowerCase()))(c(28, W.It)) }, { ALT: () => (c(248, W.Them), "them") }]);
                 const forEach = opt(8, () => {
                   c(29, W.For);
                   c(30, W.Each);
@@ -1551,9 +1552,9 @@ export function defineStaticsRules($: Grammar): void {
           c(102, W.Exert);
           const what = sub(32, $.objectPhrase);
           c(103, W.As);
-          c(104, W.It);
+          const it = c(104, W.It).image.toLowerCase();
           c(105, W.Attack);
-          return $.node("mayExert", start, { what });
+          return $.node("mayExert", start, { what, pronoun: it === "it" ? undefined : it });
         },
       },
       {
