@@ -96,8 +96,12 @@ describe("conditions about objects and results", () => {
     expect(only(roundTrips("Roll a d20. If the result is 3 or less, you lose that much life."), "resultIs")).toMatchObject({ op: "atMost" });
   });
   it("reads the command zone, alone or with the battlefield (408.1)", () => {
-    const c = only(roundTrips("As long as CARDNAME is in the command zone or on the battlefield, other Cat spells you cast cost {1} less to cast.", "Creature"), "inCommandZone");
-    expect(c.or).toMatchObject({ kind: "zone" });
-    expect(only(roundTrips("At the beginning of your upkeep, if CARDNAME is in the command zone, you gain 2 life.", "Creature"), "inCommandZone").or).toBeUndefined();
+    // "the command zone" is a zone like the others (408.1): the general "is in <zone> (or <zone>)" condition reads it
+    const c = only(roundTrips("As long as CARDNAME is in the command zone or on the battlefield, other Cat spells you cast cost {1} less to cast.", "Creature"), "isIn");
+    expect(c.zone).toMatchObject({ kind: "zone", zone: "command zone" });
+    expect(c.orZone).toMatchObject({ kind: "zone", zone: "battlefield" });
+    const alone = only(roundTrips("At the beginning of your upkeep, if CARDNAME is in the command zone, you gain 2 life.", "Creature"), "isIn");
+    expect(alone.zone).toMatchObject({ zone: "command zone" });
+    expect(alone.orZone).toBeUndefined();
   });
 });

@@ -144,7 +144,8 @@ describe("damage redirected by a replacement (614.9)", () => {
 describe("more replacements of creation and entering (614.1, 614.12)", () => {
   it("reads 'those tokens plus' a token description", () => {
     const r = only(roundTrips("If one or more tokens would be created under your control, those tokens plus that many 1/1 green Squirrel creature tokens are created instead."), "thoseTokensPlus");
-    expect(r.plus.kind).toBe("tokenSpec");
+    // "that many 1/1 green Squirrel creature tokens": the tokens as objects counted "that many"
+    expect(r.plus).toMatchObject({ kind: "objects", det: "thatMany" });
     expect(only(roundTrips("If one or more tokens would be created under your control, those tokens plus a Clue token are created instead."), "thoseTokensPlus").plus.kind).toBe("objects");
   });
   it("reads two choices as a permanent enters", () => {
