@@ -1170,8 +1170,6 @@ const PHRASES: Record<string, string> = {
   "puestas en un cementerio": "Put Into A Graveyard",
   // "Si un jugador lo hace, …", "Si lo hace, …": "If a player does, …", "If they do, …"
   "lo hace": "Do@does",
-  "lo hacen": "Do",
-  "si lo hace": "If They Do@does",
   "si no puedes": "If You Cant",
   "cualquier jugador puede": "Any Player May",
   // "dos o menos cartas en la mano": "two or fewer cards in hand"

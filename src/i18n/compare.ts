@@ -301,6 +301,7 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
   if (x.kind === "sentence") x = sentenceCondition(x);
+  if (!isObj(x)) return x;
   // "si no hay criaturas en juego" / "if no creatures are in play": "there are N … in Z" is "N … are in Z"
   if (x.kind === "thereIs" && only(x, ["kind", "what"]) && isObj(x.what) && isObj(x.what.filter) && Array.isArray(x.what.filter.post) && x.what.filter.post.length === 1) {
     const zone = x.what.filter.post[0];
@@ -309,12 +310,14 @@ export function normalize(x: unknown, kind?: unknown): unknown {
       x = { kind: "isIn", what: { ...x.what, filter }, zone };
     }
   }
+  if (!isObj(x)) return x;
   // "Mientras controles un Portal, el Ogro … puede atacar …" / "~ can attack … as long as you control a Gate":
   // a static ability's condition before or after it (611.3a)
   if (x.kind === "static" && x.asLongAs === undefined && isObj(x.after) && x.after.kind === "asLongAs" && only(x.after, ["kind", "condition"])) {
     const { after, ...rest } = x;
     x = { ...rest, asLongAs: (after as Obj).condition };
   }
+  if (!isObj(x)) return x;
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);
   if (single) x = { kind: "pronoun", word: single };

@@ -268,7 +268,7 @@ export function defineStaticsRules($: Grammar): void {
           const replacement = sub(19, $.replacementBody);
           const instead = opt(5, () => c(41, W.Instead));
           // "exile it instead of putting it anywhere else" (614.1a: the event is replaced as a whole)
-          const elsewhere = opt(77, { GATE: () => instead !== undefined, DEF: () => sub(105, $.insteadOfElsewhere) });
+          const elsewhere = $.option(77, { GATE: () => instead !== undefined, DEF: () => sub(105, $.insteadOfElsewhere) });
           return $.node("replacement", start, {
             event: { kind: "clause", subject, action: event, thisTurn, while: whileCond },
             replacement,
