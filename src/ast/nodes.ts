@@ -875,6 +875,7 @@ export interface ClauseNode {
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
+    | ManaFromSpentNode
     | ColorsOfNode
     | CountersOnObjectNode
     | KindAmongNode
@@ -1143,6 +1144,7 @@ export interface CountOfNode {
   span: Span;
   of:
     | ColorOfManaSpentNode
+    | ManaFromSpentNode
     | CountersOnObjectNode
     | KindAmongNode
     | LandTypeAmongNode
@@ -3025,6 +3027,13 @@ export interface ManaCountNode {
   span: Span;
   amount: NumberNode | ThatMuchNode;
   mana: ManaNode;
+}
+
+export interface ManaFromSpentNode {
+  kind: "manaFromSpent";
+  span: Span;
+  source: ObjectsNode;
+  what: PronounNode | SelfNode;
 }
 
 export interface ManaSpentNode {
@@ -5256,7 +5265,13 @@ export interface WithCountersNode {
   amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
   forEach?:
-    ColorOfManaSpentNode | CountersOnObjectNode | FilterNode | KindAmongNode | PlayerCountersNode | TimeKickedNode;
+    | ColorOfManaSpentNode
+    | ManaFromSpentNode
+    | CountersOnObjectNode
+    | FilterNode
+    | KindAmongNode
+    | PlayerCountersNode
+    | TimeKickedNode;
   additional?: true;
   tapped?: true;
   on?: "her" | "him" | "them";
@@ -6102,6 +6117,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaCountNode
+  | ManaFromSpentNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -6656,6 +6672,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaCount: ManaCountNode;
+  manaFromSpent: ManaFromSpentNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -7209,6 +7226,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaCount",
+  "manaFromSpent",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",

@@ -650,7 +650,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "amountUnit|colorOfManaSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
+    forEach: "amountUnit|colorOfManaSpent|manaFromSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -664,6 +664,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   colorOfManaSpent: {
     what: "pronoun|self",
     plural: "true?",
+  },
+  manaFromSpent: {
+    source: "objects",
+    what: "pronoun|self",
   },
   combat: {
   },
@@ -843,7 +847,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
+    of: "colorOfManaSpent|manaFromSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
   },
   createToken: {
     token: "thoseTokens|tokenCopy|tokenSpec",
@@ -2597,7 +2601,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   withCounters: {
     amount: "a|node:number|numberOf",
     counter: "counterKind",
-    forEach: "colorOfManaSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
+    forEach: "colorOfManaSpent|manaFromSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
     additional: "true?",
     tapped: "true?",
     on: "'her'|'him'|'them'?",

@@ -1397,7 +1397,7 @@ const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half",
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "timeCastFromCommandZone", "colorsOf", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "timeCastFromCommandZone", "colorsOf", "colorOfManaSpent", "manaFromSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -3009,6 +3009,8 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `times ${renderObject(f.what, ctx)} ${f.verb === "kicked" ? "was kicked" : "has mutated"}`;
     case "colorOfManaSpent":
       return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
+    case "manaFromSpent":
+      return `mana from ${renderObject(f.source, ctx)} spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
       return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":

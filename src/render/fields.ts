@@ -493,6 +493,7 @@ const FIELDS: Record<string, string> = {
   counterOption: "article counter",
   timeKicked: WHAT,
   colorOfManaSpent: "what plural",
+  manaFromSpent: "source what",
   landTypeAmong: "basic among plural",
   partyMember: "plural",
   withoutPaying: "whose plural paying",

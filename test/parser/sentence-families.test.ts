@@ -118,6 +118,13 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
       plural: true,
     });
   });
+
+  it("counts the mana from a kind of source spent to cast a spell ('for each mana from a Treasure spent to cast it')", () => {
+    const made = only(roundTrips("When CARDNAME enters, create a Treasure token for each mana from a Treasure spent to cast it."), "manaFromSpent");
+    expect(made).toMatchObject({ source: { kind: "objects", det: "a" }, what: { kind: "pronoun" } });
+    const cave = only(roundTrips("When CARDNAME enters, create a 1/1 black Bat creature token with flying for each mana from a Cave spent to cast it."), "manaFromSpent");
+    expect(JSON.stringify(cave.source)).toContain("Cave");
+  });
 });
 
 describe("additional costs, searches, lands and phases", () => {
