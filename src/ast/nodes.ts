@@ -1153,6 +1153,7 @@ export interface CountOfNode {
     | PlayerCountersNode
     | TimeKickedNode
     | TimesDoneNode;
+  total?: true;
 }
 
 export interface CounterAlsoNode {

@@ -848,6 +848,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   countOf: {
     of: "colorOfManaSpent|manaFromSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
+    total: "true?",
   },
   createToken: {
     token: "thoseTokens|tokenCopy|tokenSpec",

@@ -733,7 +733,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "number":
       return renderNumber(val, "numeral");
     case "countOf":
-      return "the number of " + renderCounted(val.of, ctx);
+      return (val.total ? "the total number of " : "the number of ") + renderCounted(val.of, ctx);
     case "statOf": {
       // "the power of the creature that died"
       if (val.the) return `the ${statWords(val)} of ${renderObject(val.of as N, ctx)}`;
@@ -1229,7 +1229,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "setLife": {
       const val = a.value as N;
       const value =
-        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
@@ -1455,7 +1455,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 
 function renderCountWord(c: N, ctx: Ctx): string {
   if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
-  if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
+  if (c.kind === "countOf") return (c.total ? "equal to the total number of " : "equal to the number of ") + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
     const of = c.of as N;

@@ -242,7 +242,7 @@ const FIELDS: Record<string, string> = {
   thatMany: "plus",
   withName: "name",
   thatMuch: "",
-  countOf: "of",
+  countOf: "of total",
   statOf: "stat of legacy the",
   it: "word",
   their: "",

@@ -119,6 +119,13 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
     });
   });
 
+  it("reads 'the total number of' as a count over several places ('cards in all players' hands')", () => {
+    const count = only(roundTrips("CARDNAME's power and toughness are each equal to the total number of cards in all players' hands."), "countOf");
+    expect(count).toMatchObject({ kind: "countOf", total: true });
+    expect(only(roundTrips("Draw X cards, where X is the total number of cards in all players' hands."), "countOf")).toMatchObject({ total: true });
+    expect(only(roundTrips("Draw X cards, where X is the number of cards in all players' hands."), "countOf").total).toBeUndefined();
+  });
+
   it("counts the mana from a kind of source spent to cast a spell ('for each mana from a Treasure spent to cast it')", () => {
     const made = only(roundTrips("When CARDNAME enters, create a Treasure token for each mana from a Treasure spent to cast it."), "manaFromSpent");
     expect(made).toMatchObject({ source: { kind: "objects", det: "a" }, what: { kind: "pronoun" } });

@@ -120,6 +120,17 @@ export function defineNounsRules($: Grammar): void {
 
     // What an amount is, after "equal to" or "less than or equal to": "the number of creatures you control",
     // "its power", "that creature's toughness", "your life total"
+    // "the total number of cards in all players' hands": a count over several places at once (countOf, total)
+    $.totalNumberOf = $.RULE("totalNumberOf", () => {
+      const start = $.LA(1);
+      c(1, W.The);
+      c(2, W.Total);
+      c(3, W.Number);
+      c(4, W.Of);
+      const of = sub(1, $.objectPhrase);
+      return $.node("countOf", start, { of, total: true });
+    });
+
     $.amountValue = $.RULE("amountValue", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -160,6 +171,7 @@ export function defineNounsRules($: Grammar): void {
             return $.node("countOf", start, { of });
           },
         },
+        { ALT: () => sub(190, $.totalNumberOf) },
         {
           ALT: () => {
             // "the damage dealt this way", "the life lost this way"
