@@ -4627,6 +4627,14 @@ export interface SwitchPTNode {
   duration?: DurationNode;
 }
 
+export interface SymbolInManaCostNode {
+  kind: "symbolInManaCost";
+  span: Span;
+  symbol: string;
+  whose: "its" | "their";
+  plural?: true;
+}
+
 export interface TakeInitiativeNode {
   kind: "takeInitiative";
   span: Span;
@@ -5251,7 +5259,14 @@ export interface WithNode {
   kind: "with";
   span: Span;
   what:
-    BasicLandTypeNode | ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | StatNode | TotalStatNode;
+    | BasicLandTypeNode
+    | ComparedStatNode
+    | CountersOnNode
+    | KeywordsNode
+    | NoAbilitiesNode
+    | StatNode
+    | TotalStatNode
+    | SymbolInManaCostNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -5343,7 +5358,7 @@ export interface WithSingleTargetNode {
 export interface WithoutNode {
   kind: "without";
   span: Span;
-  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode;
+  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | SymbolInManaCostNode;
 }
 
 export interface WithoutPayingNode {
@@ -6272,6 +6287,7 @@ export type AstNode =
   | SurveilNode
   | SuspectNode
   | SwitchPTNode
+  | SymbolInManaCostNode
   | TakeInitiativeNode
   | TapNode
   | TapCostNode
@@ -6827,6 +6843,7 @@ export interface NodeByKind {
   surveil: SurveilNode;
   suspect: SuspectNode;
   switchPT: SwitchPTNode;
+  symbolInManaCost: SymbolInManaCostNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
@@ -7381,6 +7398,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "surveil",
   "suspect",
   "switchPT",
+  "symbolInManaCost",
   "takeInitiative",
   "tap",
   "tapCost",

@@ -2594,7 +2594,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat",
+    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat|symbolInManaCost",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -2627,7 +2627,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     name: "string",
   },
   without: {
-    what: "comparedStat|countersOn|keywords|noAbilities",
+    what: "comparedStat|countersOn|keywords|noAbilities|symbolInManaCost",
+  },
+  symbolInManaCost: {
+    symbol: "string",
+    whose: "'its'|'their'",
+    plural: "true?",
   },
   withoutPaying: {
     whose: "'their'",

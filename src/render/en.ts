@@ -3170,6 +3170,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
+      else if (what.kind === "symbolInManaCost") s = `${what.symbol} in ${what.whose} mana ${what.plural ? "costs" : "cost"}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }

@@ -494,6 +494,7 @@ const FIELDS: Record<string, string> = {
   timeKicked: WHAT,
   colorOfManaSpent: "what plural",
   manaFromSpent: "source what",
+  symbolInManaCost: "symbol whose plural",
   landTypeAmong: "basic among plural",
   partyMember: "plural",
   withoutPaying: "whose plural paying",

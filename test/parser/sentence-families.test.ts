@@ -119,6 +119,14 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
     });
   });
 
+  it("reads 'with {X} in its mana cost' as a quality of spells (202.1)", () => {
+    const one = only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card."), "symbolInManaCost");
+    expect(one).toMatchObject({ symbol: "{X}", whose: "its" });
+    expect(one.plural).toBeUndefined();
+    expect(only(roundTrips("Noncreature spells with {X} in their mana costs can't be cast."), "symbolInManaCost")).toMatchObject({ whose: "their", plural: true });
+    expect(only(roundTrips("Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their mana costs."), "symbolInManaCost")).toMatchObject({ plural: true });
+  });
+
   it("reads 'the total number of' as a count over several places ('cards in all players' hands')", () => {
     const count = only(roundTrips("CARDNAME's power and toughness are each equal to the total number of cards in all players' hands."), "countOf");
     expect(count).toMatchObject({ kind: "countOf", total: true });

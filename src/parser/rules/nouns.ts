@@ -605,6 +605,18 @@ export function defineNounsRules($: Grammar): void {
       const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
       return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
     };
+    // "(spells) with {X} in their mana costs", "(a spell) without {X} in its mana cost": a mana symbol printed in
+    // the object's mana cost (202.1)
+    $.symbolInManaCost = $.RULE("symbolInManaCost", () => {
+      const start = $.LA(1);
+      const symbol = c(1, T.ManaSymbol);
+      c(2, W.In);
+      const whose = $.or(1, [{ ALT: () => c(3, W.Its) }, { ALT: () => c(4, W.Their) }]);
+      c(5, W.Mana);
+      const cost = c(6, W.Cost);
+      return $.node("symbolInManaCost", start, { symbol: symbol.image, whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined });
+    });
+
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -732,6 +744,7 @@ export function defineNounsRules($: Grammar): void {
                   return $.node("noAbilities", s);
                 },
               },
+              { ALT: () => sub(190, $.symbolInManaCost) },
 
               {
                 ALT: () => {
