@@ -306,6 +306,12 @@ export interface AsEntersNode {
   transformsInto?: SelfNode;
 }
 
+export interface AsItEnteredNode {
+  kind: "asItEntered";
+  span: Span;
+  legacy?: true;
+}
+
 export interface AsLongAsNode {
   kind: "asLongAs";
   span: Span;
@@ -3511,6 +3517,7 @@ export interface ParticipleNode {
     | "exile"
     | "lose"
     | "mill"
+    | "pay"
     | "prevent"
     | "put"
     | "remove"
@@ -3527,6 +3534,7 @@ export interface ParticipleNode {
   damage?: true;
   zones?: ZoneNode[];
   by?: ObjectsNode | PlayersNode | SelfNode;
+  as?: AsItEnteredNode;
 }
 
 export interface PartyMemberNode {
@@ -5864,6 +5872,7 @@ export type AstNode =
   | AnyTargetNode
   | ArticleNode
   | AsEntersNode
+  | AsItEnteredNode
   | AsLongAsNode
   | AsThoughNode
   | AsThoughHadNode
@@ -6420,6 +6429,7 @@ export interface NodeByKind {
   anyTarget: AnyTargetNode;
   article: ArticleNode;
   asEnters: AsEntersNode;
+  asItEntered: AsItEnteredNode;
   asLongAs: AsLongAsNode;
   asThough: AsThoughNode;
   asThoughHad: AsThoughHadNode;
@@ -6975,6 +6985,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "anyTarget",
   "article",
   "asEnters",
+  "asItEntered",
   "asLongAs",
   "asThough",
   "asThoughHad",

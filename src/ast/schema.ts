@@ -1811,7 +1811,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects",
   },
   participle: {
-    verb: "'cast'|'chosen'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
+    verb: "'cast'|'chosen'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'pay'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
     word: "string",
     when: "'thisTurn'|'thisWay'?",
     with: "pronoun|self?",
@@ -1819,6 +1819,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     zones: "zone[]?",
     /** "dealt damage by enchanted creature this turn" */
     by: "objects|players|self?",
+    /** "paid as it entered the battlefield" */
+    as: "asItEntered?",
+  },
+  asItEntered: {
+    legacy: "true?",
   },
   partOf: {
     count: "node:number|'any'|'any number'|'each'|'half'",

@@ -454,7 +454,8 @@ const FIELDS: Record<string, string> = {
   beDealtDamage: "combat",
   putIntoGraveyard: "whose fromAnywhere from",
   // noun phrases (later grammar)
-  participle: "verb word damage zones with by when",
+  participle: "verb word damage zones with by when as",
+  asItEntered: "legacy",
   thatIs: "contracted negated words both",
   article: "value",
   thatHas: WHAT,

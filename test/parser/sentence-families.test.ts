@@ -119,6 +119,14 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
     });
   });
 
+  it("reads what was paid or sacrificed 'as it entered (the battlefield)' (614.12)", () => {
+    const life = only(roundTrips("CARDNAME's power and toughness are each equal to the life paid as it entered the battlefield."), "participle");
+    expect(life).toMatchObject({ verb: "pay", word: "paid", as: { kind: "asItEntered", legacy: true } });
+    const forests = only(roundTrips("CARDNAME's power and toughness are each equal to the number of Forests sacrificed as it entered."), "participle");
+    expect(forests).toMatchObject({ word: "sacrificed", as: { kind: "asItEntered" } });
+    expect(forests.as.legacy).toBeUndefined();
+  });
+
   it("reads 'with {X} in its mana cost' as a quality of spells (202.1)", () => {
     const one = only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card."), "symbolInManaCost");
     expect(one).toMatchObject({ symbol: "{X}", whose: "its" });

@@ -1051,6 +1051,17 @@ export function defineNounsRules($: Grammar): void {
 
     // A past participle with what it went through, ending in "this way", "this turn" or "with/by …":
     // "revealed this way", "put into your graveyard from the battlefield this turn", "exiled with ~".
+    // "(the life paid) as it entered the battlefield", "(Forests sacrificed) as it entered": a choice or payment
+    // made as the permanent entered (614.12), remembered after
+    $.asItEntered = $.RULE("asItEntered", () => {
+      const start = $.LA(1);
+      c(1, W.As);
+      c(2, W.It);
+      c(3, W.Enter);
+      const legacy = opt(1, () => (c(4, W.The), c(5, W.Battlefield), true));
+      return $.node("asItEntered", start, { legacy });
+    });
+
     $.participlePhrase = $.RULE("participlePhrase", () => {
       const start = $.LA(1);
       const v = $.or(1, [
@@ -1081,6 +1092,8 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(42, W.Reveal) },
         // "each creature chosen this way"
         { ALT: () => c(228, W.Chosen) },
+        // "the life paid as it entered the battlefield"
+        { GATE: () => /^paid$/i.test($.LA(1).image), ALT: () => c(190, W.Pay) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
@@ -1107,6 +1120,7 @@ export function defineNounsRules($: Grammar): void {
       const when = $.or(5, [
         { ALT: () => (c(31, W.This), c(32, W.Way), { when: "thisWay" }) },
         { ALT: () => (c(33, W.This), c(34, W.Turn), { when: "thisTurn" }) },
+        { ALT: () => ({ as: sub(190, $.asItEntered) }) },
         {
           ALT: () => {
             const prep = $.or(6, [{ ALT: () => c(35, W.With) }, { ALT: () => c(36, W.By) }]);
