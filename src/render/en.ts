@@ -3109,7 +3109,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       if (p.by) s += " by " + renderObject(p.by, ctx);
       if (p.when === "thisWay") s += " this way";
       else if (p.when === "thisTurn") s += " this turn";
-      if (p.as) s += (p.as as N).legacy ? " as it entered the battlefield" : " as it entered";
+      // the current wording: "as it entered" (the legacy "… the battlefield" is kept in the AST, modernize.ts)
+      if (p.as) s += " as it entered";
       return s;
     }
     case "thatIs": {
