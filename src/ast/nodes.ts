@@ -306,6 +306,12 @@ export interface AsEntersNode {
   transformsInto?: SelfNode;
 }
 
+export interface AsItEnteredNode {
+  kind: "asItEntered";
+  span: Span;
+  legacy?: true;
+}
+
 export interface AsLongAsNode {
   kind: "asLongAs";
   span: Span;
@@ -875,6 +881,7 @@ export interface ClauseNode {
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
+    | ManaFromSpentNode
     | ColorsOfNode
     | CountersOnObjectNode
     | KindAmongNode
@@ -1143,6 +1150,7 @@ export interface CountOfNode {
   span: Span;
   of:
     | ColorOfManaSpentNode
+    | ManaFromSpentNode
     | CountersOnObjectNode
     | KindAmongNode
     | LandTypeAmongNode
@@ -1151,6 +1159,7 @@ export interface CountOfNode {
     | PlayerCountersNode
     | TimeKickedNode
     | TimesDoneNode;
+  total?: true;
 }
 
 export interface CounterAlsoNode {
@@ -3027,6 +3036,13 @@ export interface ManaCountNode {
   mana: ManaNode;
 }
 
+export interface ManaFromSpentNode {
+  kind: "manaFromSpent";
+  span: Span;
+  source: ObjectsNode;
+  what: PronounNode | SelfNode;
+}
+
 export interface ManaSpentNode {
   kind: "manaSpent";
   span: Span;
@@ -3501,6 +3517,7 @@ export interface ParticipleNode {
     | "exile"
     | "lose"
     | "mill"
+    | "pay"
     | "prevent"
     | "put"
     | "remove"
@@ -3517,6 +3534,7 @@ export interface ParticipleNode {
   damage?: true;
   zones?: ZoneNode[];
   by?: ObjectsNode | PlayersNode | SelfNode;
+  as?: AsItEnteredNode;
 }
 
 export interface PartyMemberNode {
@@ -4617,6 +4635,14 @@ export interface SwitchPTNode {
   duration?: DurationNode;
 }
 
+export interface SymbolInManaCostNode {
+  kind: "symbolInManaCost";
+  span: Span;
+  symbol: string;
+  whose: "its" | "their";
+  plural?: true;
+}
+
 export interface TakeInitiativeNode {
   kind: "takeInitiative";
   span: Span;
@@ -5241,7 +5267,14 @@ export interface WithNode {
   kind: "with";
   span: Span;
   what:
-    BasicLandTypeNode | ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | StatNode | TotalStatNode;
+    | BasicLandTypeNode
+    | ComparedStatNode
+    | CountersOnNode
+    | KeywordsNode
+    | NoAbilitiesNode
+    | StatNode
+    | TotalStatNode
+    | SymbolInManaCostNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -5256,7 +5289,13 @@ export interface WithCountersNode {
   amount: ANode | NumberNode | NumberOfNode;
   counter: CounterKindNode;
   forEach?:
-    ColorOfManaSpentNode | CountersOnObjectNode | FilterNode | KindAmongNode | PlayerCountersNode | TimeKickedNode;
+    | ColorOfManaSpentNode
+    | ManaFromSpentNode
+    | CountersOnObjectNode
+    | FilterNode
+    | KindAmongNode
+    | PlayerCountersNode
+    | TimeKickedNode;
   additional?: true;
   tapped?: true;
   on?: "her" | "him" | "them";
@@ -5327,7 +5366,7 @@ export interface WithSingleTargetNode {
 export interface WithoutNode {
   kind: "without";
   span: Span;
-  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode;
+  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | SymbolInManaCostNode;
 }
 
 export interface WithoutPayingNode {
@@ -5833,6 +5872,7 @@ export type AstNode =
   | AnyTargetNode
   | ArticleNode
   | AsEntersNode
+  | AsItEnteredNode
   | AsLongAsNode
   | AsThoughNode
   | AsThoughHadNode
@@ -6102,6 +6142,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaCountNode
+  | ManaFromSpentNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -6255,6 +6296,7 @@ export type AstNode =
   | SurveilNode
   | SuspectNode
   | SwitchPTNode
+  | SymbolInManaCostNode
   | TakeInitiativeNode
   | TapNode
   | TapCostNode
@@ -6387,6 +6429,7 @@ export interface NodeByKind {
   anyTarget: AnyTargetNode;
   article: ArticleNode;
   asEnters: AsEntersNode;
+  asItEntered: AsItEnteredNode;
   asLongAs: AsLongAsNode;
   asThough: AsThoughNode;
   asThoughHad: AsThoughHadNode;
@@ -6656,6 +6699,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaCount: ManaCountNode;
+  manaFromSpent: ManaFromSpentNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -6809,6 +6853,7 @@ export interface NodeByKind {
   surveil: SurveilNode;
   suspect: SuspectNode;
   switchPT: SwitchPTNode;
+  symbolInManaCost: SymbolInManaCostNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
@@ -6940,6 +6985,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "anyTarget",
   "article",
   "asEnters",
+  "asItEntered",
   "asLongAs",
   "asThough",
   "asThoughHad",
@@ -7209,6 +7255,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaCount",
+  "manaFromSpent",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",
@@ -7362,6 +7409,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "surveil",
   "suspect",
   "switchPT",
+  "symbolInManaCost",
   "takeInitiative",
   "tap",
   "tapCost",

@@ -650,7 +650,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
-    forEach: "amountUnit|colorOfManaSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
+    forEach: "amountUnit|colorOfManaSpent|manaFromSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
     each: "true?",
     also: "true?",
     insteadOf: "insteadOf?",
@@ -664,6 +664,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   colorOfManaSpent: {
     what: "pronoun|self",
     plural: "true?",
+  },
+  manaFromSpent: {
+    source: "objects",
+    what: "pronoun|self",
   },
   combat: {
   },
@@ -843,7 +847,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
   },
   countOf: {
-    of: "colorOfManaSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
+    of: "colorOfManaSpent|manaFromSpent|countersOnObject|kindAmong|landTypeAmong|objects|partyMember|playerCounters|timeKicked|timesDone",
+    total: "true?",
   },
   createToken: {
     token: "thoseTokens|tokenCopy|tokenSpec",
@@ -1806,7 +1811,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     with: "objects",
   },
   participle: {
-    verb: "'cast'|'chosen'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
+    verb: "'cast'|'chosen'|'counter'|'create'|'deal'|'destroy'|'discard'|'draw'|'exile'|'lose'|'mill'|'pay'|'prevent'|'put'|'remove'|'return'|'reveal'|'revealed'|'sacrificed'|'shuffle'|'tap'|'untap'",
     word: "string",
     when: "'thisTurn'|'thisWay'?",
     with: "pronoun|self?",
@@ -1814,6 +1819,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     zones: "zone[]?",
     /** "dealt damage by enchanted creature this turn" */
     by: "objects|players|self?",
+    /** "paid as it entered the battlefield" */
+    as: "asItEntered?",
+  },
+  asItEntered: {
+    legacy: "true?",
   },
   partOf: {
     count: "node:number|'any'|'any number'|'each'|'half'",
@@ -2589,7 +2599,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat",
+    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat|symbolInManaCost",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -2597,7 +2607,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   withCounters: {
     amount: "a|node:number|numberOf",
     counter: "counterKind",
-    forEach: "colorOfManaSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
+    forEach: "colorOfManaSpent|manaFromSpent|countersOnObject|filter|kindAmong|playerCounters|timeKicked?",
     additional: "true?",
     tapped: "true?",
     on: "'her'|'him'|'them'?",
@@ -2622,7 +2632,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     name: "string",
   },
   without: {
-    what: "comparedStat|countersOn|keywords|noAbilities",
+    what: "comparedStat|countersOn|keywords|noAbilities|symbolInManaCost",
+  },
+  symbolInManaCost: {
+    symbol: "string",
+    whose: "'its'|'their'",
+    plural: "true?",
   },
   withoutPaying: {
     whose: "'their'",

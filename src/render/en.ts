@@ -733,7 +733,7 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "number":
       return renderNumber(val, "numeral");
     case "countOf":
-      return "the number of " + renderCounted(val.of, ctx);
+      return (val.total ? "the total number of " : "the number of ") + renderCounted(val.of, ctx);
     case "statOf": {
       // "the power of the creature that died"
       if (val.the) return `the ${statWords(val)} of ${renderObject(val.of as N, ctx)}`;
@@ -1229,7 +1229,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "setLife": {
       const val = a.value as N;
       const value =
-        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? "the number of " + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
@@ -1397,7 +1397,7 @@ const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half",
 function renderCounted(of: N, ctx: Ctx): string {
   return COUNTED_KINDS.has(of.kind) ? renderFilter(of, ctx) : renderObject(of, ctx);
 }
-const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "timeCastFromCommandZone", "colorsOf", "colorOfManaSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
+const COUNTED_KINDS = new Set(["amountUnit", "timeKicked", "timesDone", "timeCastFromCommandZone", "colorsOf", "colorOfManaSpent", "manaFromSpent", "landTypeAmong", "partyMember", "targetBeyondFirst", "kindAmong", "playerCounters"]);
 
 /** "the damage dealt this way", "the life lost this way" */
 
@@ -1455,7 +1455,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 
 function renderCountWord(c: N, ctx: Ctx): string {
   if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
-  if (c.kind === "countOf") return "equal to the number of " + renderCounted(c.of, ctx);
+  if (c.kind === "countOf") return (c.total ? "equal to the total number of " : "equal to the number of ") + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
     const of = c.of as N;
@@ -3009,6 +3009,8 @@ export function renderFilter(f: N, ctx: Ctx): string {
       return `times ${renderObject(f.what, ctx)} ${f.verb === "kicked" ? "was kicked" : "has mutated"}`;
     case "colorOfManaSpent":
       return `${f.plural ? "colors" : "color"} of mana spent to cast ${renderObject(f.what, ctx)}`;
+    case "manaFromSpent":
+      return `mana from ${renderObject(f.source, ctx)} spent to cast ${renderObject(f.what, ctx)}`;
     case "landTypeAmong":
       return `${f.basic ? "basic " : ""}land ${f.plural ? "types" : "type"} among ${renderObject(f.among, ctx)}`;
     case "partyMember":
@@ -3107,6 +3109,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       if (p.by) s += " by " + renderObject(p.by, ctx);
       if (p.when === "thisWay") s += " this way";
       else if (p.when === "thisTurn") s += " this turn";
+      // the current wording: "as it entered" (the legacy "… the battlefield" is kept in the AST, modernize.ts)
+      if (p.as) s += " as it entered";
       return s;
     }
     case "thatIs": {
@@ -3168,6 +3172,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
+      else if (what.kind === "symbolInManaCost") s = `${what.symbol} in ${what.whose} mana ${what.plural ? "costs" : "cost"}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }

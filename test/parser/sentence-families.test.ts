@@ -4,7 +4,8 @@
  * texts from ../shared/corpus/cards.en.jsonl.gz, with the card's name replaced by CARDNAME.
  */
 import { describe, expect, it } from "vitest";
-import { nodesOfKind, only, roundTrips, type AnyNode } from "./helpers.ts";
+import { hasUnparsed, nodesOfKind, only, roundTrips, type AnyNode } from "./helpers.ts";
+import { parseCard } from "../../src/parser/index.ts";
 
 type A = AnyNode & { [k: string]: any };
 
@@ -117,6 +118,40 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
       kind: "colorOfManaSpent",
       plural: true,
     });
+  });
+
+  it("reads what was paid or sacrificed 'as it entered (the battlefield)' (614.12)", () => {
+    const life = only(roundTrips("CARDNAME's power and toughness are each equal to the life paid as it entered."), "participle");
+    expect(life).toMatchObject({ verb: "pay", word: "paid", as: { kind: "asItEntered" } });
+    // the older wording is read alike and kept in the AST (the renderer prints the current one, modernize.ts)
+    const old = parseCard({ name: "Minion of the Wastes", text: "Minion of the Wastes's power and toughness are each equal to the life paid as it entered the battlefield." });
+    expect(hasUnparsed(old.abilities)).toBe(false);
+    expect(only(old.abilities, "asItEntered")).toMatchObject({ legacy: true });
+    const forests = only(roundTrips("CARDNAME's power and toughness are each equal to the number of Forests sacrificed as it entered."), "participle");
+    expect(forests).toMatchObject({ word: "sacrificed", as: { kind: "asItEntered" } });
+    expect(forests.as.legacy).toBeUndefined();
+  });
+
+  it("reads 'with {X} in its mana cost' as a quality of spells (202.1)", () => {
+    const one = only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card."), "symbolInManaCost");
+    expect(one).toMatchObject({ symbol: "{X}", whose: "its" });
+    expect(one.plural).toBeUndefined();
+    expect(only(roundTrips("Noncreature spells with {X} in their mana costs can't be cast."), "symbolInManaCost")).toMatchObject({ whose: "their", plural: true });
+    expect(only(roundTrips("Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their mana costs."), "symbolInManaCost")).toMatchObject({ plural: true });
+  });
+
+  it("reads 'the total number of' as a count over several places ('cards in all players' hands')", () => {
+    const count = only(roundTrips("CARDNAME's power and toughness are each equal to the total number of cards in all players' hands."), "countOf");
+    expect(count).toMatchObject({ kind: "countOf", total: true });
+    expect(only(roundTrips("Draw X cards, where X is the total number of cards in all players' hands."), "countOf")).toMatchObject({ total: true });
+    expect(only(roundTrips("Draw X cards, where X is the number of cards in all players' hands."), "countOf").total).toBeUndefined();
+  });
+
+  it("counts the mana from a kind of source spent to cast a spell ('for each mana from a Treasure spent to cast it')", () => {
+    const made = only(roundTrips("When CARDNAME enters, create a Treasure token for each mana from a Treasure spent to cast it."), "manaFromSpent");
+    expect(made).toMatchObject({ source: { kind: "objects", det: "a" }, what: { kind: "pronoun" } });
+    const cave = only(roundTrips("When CARDNAME enters, create a 1/1 black Bat creature token with flying for each mana from a Cave spent to cast it."), "manaFromSpent");
+    expect(JSON.stringify(cave.source)).toContain("Cave");
   });
 });
 

@@ -120,6 +120,17 @@ export function defineNounsRules($: Grammar): void {
 
     // What an amount is, after "equal to" or "less than or equal to": "the number of creatures you control",
     // "its power", "that creature's toughness", "your life total"
+    // "the total number of cards in all players' hands": a count over several places at once (countOf, total)
+    $.totalNumberOf = $.RULE("totalNumberOf", () => {
+      const start = $.LA(1);
+      c(1, W.The);
+      c(2, W.Total);
+      c(3, W.Number);
+      c(4, W.Of);
+      const of = sub(1, $.objectPhrase);
+      return $.node("countOf", start, { of, total: true });
+    });
+
     $.amountValue = $.RULE("amountValue", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -160,6 +171,7 @@ export function defineNounsRules($: Grammar): void {
             return $.node("countOf", start, { of });
           },
         },
+        { ALT: () => sub(190, $.totalNumberOf) },
         {
           ALT: () => {
             // "the damage dealt this way", "the life lost this way"
@@ -593,6 +605,18 @@ export function defineNounsRules($: Grammar): void {
       const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
       return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
     };
+    // "(spells) with {X} in their mana costs", "(a spell) without {X} in its mana cost": a mana symbol printed in
+    // the object's mana cost (202.1)
+    $.symbolInManaCost = $.RULE("symbolInManaCost", () => {
+      const start = $.LA(1);
+      const symbol = c(1, T.ManaSymbol);
+      c(2, W.In);
+      const whose = $.or(1, [{ ALT: () => c(3, W.Its) }, { ALT: () => c(4, W.Their) }]);
+      c(5, W.Mana);
+      const cost = c(6, W.Cost);
+      return $.node("symbolInManaCost", start, { symbol: symbol.image, whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined });
+    });
+
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -720,6 +744,7 @@ export function defineNounsRules($: Grammar): void {
                   return $.node("noAbilities", s);
                 },
               },
+              { ALT: () => sub(190, $.symbolInManaCost) },
 
               {
                 ALT: () => {
@@ -1026,6 +1051,17 @@ export function defineNounsRules($: Grammar): void {
 
     // A past participle with what it went through, ending in "this way", "this turn" or "with/by …":
     // "revealed this way", "put into your graveyard from the battlefield this turn", "exiled with ~".
+    // "(the life paid) as it entered the battlefield", "(Forests sacrificed) as it entered": a choice or payment
+    // made as the permanent entered (614.12), remembered after
+    $.asItEntered = $.RULE("asItEntered", () => {
+      const start = $.LA(1);
+      c(1, W.As);
+      c(2, W.It);
+      c(3, W.Enter);
+      const legacy = opt(1, () => (c(4, W.The), c(5, W.Battlefield), true));
+      return $.node("asItEntered", start, { legacy });
+    });
+
     $.participlePhrase = $.RULE("participlePhrase", () => {
       const start = $.LA(1);
       const v = $.or(1, [
@@ -1056,6 +1092,8 @@ export function defineNounsRules($: Grammar): void {
         { ALT: () => c(42, W.Reveal) },
         // "each creature chosen this way"
         { ALT: () => c(228, W.Chosen) },
+        // "the life paid as it entered the battlefield"
+        { GATE: () => /^paid$/i.test($.LA(1).image), ALT: () => c(190, W.Pay) },
       ]);
       const damage = opt(1, () => c(21, W.Damage));
       const zones: Node[] = [];
@@ -1082,6 +1120,7 @@ export function defineNounsRules($: Grammar): void {
       const when = $.or(5, [
         { ALT: () => (c(31, W.This), c(32, W.Way), { when: "thisWay" }) },
         { ALT: () => (c(33, W.This), c(34, W.Turn), { when: "thisTurn" }) },
+        { ALT: () => ({ as: sub(190, $.asItEntered) }) },
         {
           ALT: () => {
             const prep = $.or(6, [{ ALT: () => c(35, W.With) }, { ALT: () => c(36, W.By) }]);

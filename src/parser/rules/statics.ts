@@ -2653,7 +2653,22 @@ export function defineStaticsRules($: Grammar): void {
           return $.node("partyMember", start, { plural: /s$/i.test(creature.image) ? true : undefined });
         },
       },
+      { ALT: () => sub(200, $.manaFromSpent) },
     ]);
+  });
+
+  // "mana from a Treasure spent to cast it", "mana from a Cave spent to cast this spell": the mana a source of
+  // that kind produced, among the mana paid for a spell (601.2h, 106.3)
+  $.manaFromSpent = $.RULE("manaFromSpent", () => {
+    const start = $.LA(1);
+    c(1, W.Mana);
+    c(2, W.From);
+    const source = sub(1, $.objectPhrase);
+    c(3, W.Spend);
+    c(4, W.To);
+    c(5, W.Cast);
+    const what = sub(2, $.objectPhrase);
+    return $.node("manaFromSpent", start, { source, what });
   });
 
   // How a replacement effect begins: "If …" (614.1), or "The next time …" for a shield that applies once (614.1, 615.7)
