@@ -105,3 +105,10 @@ describe("conditions about objects and results", () => {
     expect(alone.orZone).toBeUndefined();
   });
 });
+
+describe("the enchanted opponent of a Curse (303.4)", () => {
+  it("reads 'enchanted opponent's end step' and 'on enchanted opponent's turn'", () => {
+    expect(event("At the beginning of enchanted opponent's end step, you draw a card.")).toMatchObject({ kind: "beginningOf", whose: { kind: "players", det: "enchanted", noun: "opponent" } });
+    expect(event("At the beginning of combat on enchanted opponent's turn, you draw a card.").onTurnOf).toMatchObject({ det: "enchanted", noun: "opponent" });
+  });
+});

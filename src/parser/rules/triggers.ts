@@ -1112,8 +1112,9 @@ export function defineTriggersRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.Enchanted);
-            c(2, W.Player);
-            return $.node("players", start, { det: "enchanted", noun: "player" });
+            // "enchanted opponent's end step" (Curses enchant an opponent, 303.4)
+            const noun = $.or(2, [{ ALT: () => (c(2, W.Player), "player") }, { ALT: () => (c(3, W.Opponent), "opponent") }]);
+            return $.node("players", start, { det: "enchanted", noun });
           },
         },
       ]);
