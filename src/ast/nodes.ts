@@ -1016,6 +1016,7 @@ export interface ControlledByNode {
   span: Span;
   who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
+  butNotOwned?: true;
 }
 
 export interface ControlledByPassiveNode {

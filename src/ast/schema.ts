@@ -687,6 +687,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   controlledBy: {
     who: "controllerOf|eitherPlayer|ownerOf|players|pronoun|you",
     negated: "true?",
+    /** "a creature you control but don't own" (108.3) */
+    butNotOwned: "true?",
   },
   /** "that player or that planeswalker's controller" (in "each creature … controls") */
   eitherPlayer: {

@@ -3155,7 +3155,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const form = formOf(p.who);
       const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
       if (ctx.tense === "past" && !neg) return `${renderObject(p.who, ctx)} ${pastOf(verb)}`;
-      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "");
+      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "") + (p.butNotOwned ? ` but ${form === "third" ? "doesn't" : "don't"} own` : "");
     }
     case "with":
     case "without": {

@@ -331,7 +331,7 @@ const FIELDS: Record<string, string> = {
   duplicates: "count plural of",
   word: "class value plural negated",
   conj: "value",
-  controlledBy: "who negated",
+  controlledBy: "who negated butNotOwned",
   ownedBy: "who negated butNotControlled",
   with: WHAT,
   without: WHAT,

@@ -112,3 +112,11 @@ describe("the enchanted opponent of a Curse (303.4)", () => {
     expect(event("At the beginning of combat on enchanted opponent's turn, you draw a card.").onTurnOf).toMatchObject({ det: "enchanted", noun: "opponent" });
   });
 });
+
+describe("control without ownership (108.3)", () => {
+  it("reads 'a creature you control but don't own'", () => {
+    const e = event("Whenever a creature you control but don't own dies, return it to the battlefield under its owner's control.");
+    expect(JSON.stringify(e)).toContain('"butNotOwned":true');
+    expect(JSON.stringify(event("Whenever a creature you control dies, draw a card."))).not.toContain("butNotOwned");
+  });
+});

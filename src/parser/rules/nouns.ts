@@ -593,6 +593,8 @@ export function defineNounsRules($: Grammar): void {
       const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
       return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
     };
+    // "but don't own" after "you control" (108.3)
+    $.butDontOwn = $.RULE("butDontOwn", () => (c(1, W.But), c(2, W.Dont), c(3, W.Own), true));
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -634,7 +636,12 @@ export function defineNounsRules($: Grammar): void {
               GATE: () => verb.tokenType === W.Own && !neg,
               DEF: () => (c(250, W.But), c(251, W.Dont), c(252, W.Control), true),
             });
-            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled });
+            // "a creature you control but don't own" (108.3, 110.2: control and ownership differ)
+            const butNotOwned = $.option(171, {
+              GATE: () => verb.tokenType === W.Control && !neg,
+              DEF: () => sub(171, $.butDontOwn),
+            });
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled, butNotOwned });
           },
         },
         {
