@@ -3028,6 +3028,15 @@ export interface ManaCountNode {
   mana: ManaNode;
 }
 
+export interface ManaInCostNode {
+  kind: "manaInCost";
+  span: Span;
+  symbols?: ManaNode;
+  hybrid?: true;
+  their?: true;
+  plural?: true;
+}
+
 export interface ManaSpentNode {
   kind: "manaSpent";
   span: Span;
@@ -5242,7 +5251,14 @@ export interface WithNode {
   kind: "with";
   span: Span;
   what:
-    BasicLandTypeNode | ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | StatNode | TotalStatNode;
+    | BasicLandTypeNode
+    | ComparedStatNode
+    | CountersOnNode
+    | KeywordsNode
+    | ManaInCostNode
+    | NoAbilitiesNode
+    | StatNode
+    | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -6103,6 +6119,7 @@ export type AstNode =
   | ManaChoiceNode
   | ManaCostNode
   | ManaCountNode
+  | ManaInCostNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -6657,6 +6674,7 @@ export interface NodeByKind {
   manaChoice: ManaChoiceNode;
   manaCost: ManaCostNode;
   manaCount: ManaCountNode;
+  manaInCost: ManaInCostNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -7210,6 +7228,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaChoice",
   "manaCost",
   "manaCount",
+  "manaInCost",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",

@@ -2591,7 +2591,14 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat",
+    what: "basicLandType|comparedStat|countersOn|keywords|manaInCost|noAbilities|stat|totalStat",
+  },
+  /** "{X} in its mana cost", "hybrid mana in its mana cost" (202.1, 107.4e) */
+  manaInCost: {
+    symbols: "mana?",
+    hybrid: "true?",
+    their: "true?",
+    plural: "true?",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",

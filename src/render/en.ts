@@ -3168,6 +3168,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
+      else if (what.kind === "manaInCost")
+        s = `${what.hybrid ? "hybrid mana" : mana(what.symbols.symbols)} in ${what.their ? "their" : "its"} mana cost${what.plural ? "s" : ""}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }

@@ -340,6 +340,7 @@ const FIELDS: Record<string, string> = {
   countersOn: "amount counter pronoun who there contracted on",
   comparedStat: "word orEqual stat legacy",
   noAbilities: "",
+  manaInCost: "symbols hybrid their plural",
   amount: "value op article exactly",
   triggerPart: "join word event",
   zone: "prep zone whose plural orZone andOr otherThan",

@@ -120,3 +120,11 @@ describe("control without ownership (108.3)", () => {
     expect(JSON.stringify(event("Whenever a creature you control dies, draw a card."))).not.toContain("butNotOwned");
   });
 });
+
+describe("mana symbols in a mana cost (202.1)", () => {
+  it("reads '{X} in its mana cost', '{X} in their mana costs' and 'hybrid mana in its mana cost'", () => {
+    expect(only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card.", "Creature"), "manaInCost")).toMatchObject({ symbols: { symbols: ["X"] } });
+    expect(only(roundTrips("Spells you cast with {X} in their mana costs cost {1} less to cast.", "Creature"), "manaInCost")).toMatchObject({ their: true, plural: true });
+    expect(only(roundTrips("Whenever you cast a spell with hybrid mana in its mana cost, draw a card.", "Creature"), "manaInCost").hybrid).toBe(true);
+  });
+});
