@@ -3115,7 +3115,9 @@ export interface MayPlayFromNode {
   span: Span;
   affected: BothNode | ControllerOfNode | OwnerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
+  orPlays?: true;
   from?: FromTopOfLibraryNode | ZoneNode;
+  orFrom?: FromTopOfLibraryNode;
   withoutPaying?: WithoutPayingNode | true;
   by?: CastCostNode;
   using?: string;

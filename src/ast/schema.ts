@@ -1618,7 +1618,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mayPlayFrom: {
     affected: "both|controllerOf|ownerOf|you",
     plays: "(cast|play)[]",
+    /** "You may play a land or cast a spell …" */
+    orPlays: "true?",
     from: "fromTopOfLibrary|zone?",
+    /** "from your hand or the top of your library" */
+    orFrom: "fromTopOfLibrary?",
     withoutPaying: "withoutPaying|true?",
     by: "castCost?",
     /** "… using its blitz ability": the keyword whose cost pays for it */

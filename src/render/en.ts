@@ -2223,11 +2223,12 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "mayExert":
       return `may exert ${renderObject(b.what, ctx)} as ${b.pronoun ?? "it"} attacks`;
     case "mayPlayFrom": {
-      const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(" and ");
+      const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(b.orPlays ? " or " : " and ");
       const from = b.from as N | undefined;
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
+      if (b.orFrom) f += ` or the top of ${b.orFrom.whose} library`;
       return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}${b.using ? ` using its ${keywordName(b.using)} ability` : ""}`;
     }
     case "canBlockOnly":

@@ -423,7 +423,7 @@ const FIELDS: Record<string, string> = {
   playRevealed: "affected what",
   controlOf: "affected what",
   mayExert: "affected what pronoun",
-  mayPlayFrom: "affected plays from withoutPaying by using",
+  mayPlayFrom: "affected plays orPlays from orFrom withoutPaying by using",
   fromTopOfLibrary: "whose",
   canBlockOnly: "affected what",
   canBlockAdditional: "affected count article",

@@ -128,3 +128,12 @@ describe("mana symbols in a mana cost (202.1)", () => {
     expect(only(roundTrips("Whenever you cast a spell with hybrid mana in its mana cost, draw a card.", "Creature"), "manaInCost").hybrid).toBe(true);
   });
 });
+
+describe("permissions to play from zones (601.3)", () => {
+  it("reads 'play a land or cast a spell' and 'from your hand or the top of your library'", () => {
+    const body = (t: string) => only(roundTrips(t, "Creature"), "mayPlayFrom");
+    expect(body("Once during each of your turns, you may play a land or cast a permanent spell from your graveyard.")).toMatchObject({ orPlays: true });
+    expect(body("You may play lands and cast spells from your graveyard.").orPlays).toBeUndefined();
+    expect(body("Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.").orFrom).toMatchObject({ kind: "fromTopOfLibrary", whose: "your" });
+  });
+});
