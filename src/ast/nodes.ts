@@ -4528,7 +4528,7 @@ export interface StaticNode {
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
   chosenOption?: string;
-  after?: AsLongAsNode | DuringTurnNode;
+  after?: AsLongAsNode | DuringTurnNode | StaticIfNode;
   if?: Condition;
   where?: XIsNode;
   during?: DuringTurnNode;
@@ -4536,6 +4536,12 @@ export interface StaticNode {
   instead?: true;
   of?: string;
   once?: OnceNode;
+}
+
+export interface StaticIfNode {
+  kind: "staticIf";
+  span: Span;
+  condition: Condition;
 }
 
 export interface StepNode {
@@ -6269,6 +6275,7 @@ export type AstNode =
   | StatOfNode
   | StateTriggerNode
   | StaticNode
+  | StaticIfNode
   | StepNode
   | StillIsNode
   | SumNode
@@ -6824,6 +6831,7 @@ export interface NodeByKind {
   statOf: StatOfNode;
   stateTrigger: StateTriggerNode;
   static: StaticNode;
+  staticIf: StaticIfNode;
   step: StepNode;
   stillIs: StillIsNode;
   sum: SumNode;
@@ -7378,6 +7386,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "statOf",
   "stateTrigger",
   "static",
+  "staticIf",
   "step",
   "stillIs",
   "sum",

@@ -2277,7 +2277,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
     chosenOption: "string?",
-    after: "asLongAs|duringTurn?",
+    after: "asLongAs|duringTurn|staticIf?",
     if: "Condition?",
     where: "xIs?",
     during: "duringTurn?",
@@ -2598,6 +2598,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "basicLandType|comparedStat|countersOn|keywords|manaInCost|noAbilities|stat|totalStat",
   },
   /** "{X} in its mana cost", "hybrid mana in its mana cost" (202.1, 107.4e) */
+  /** "~ has hexproof if it hasn't dealt damage yet": a static ability's condition written after its body (604.1) */
+  staticIf: {
+    condition: "Condition",
+  },
   manaInCost: {
     symbols: "mana?",
     hybrid: "true?",

@@ -1890,6 +1890,7 @@ function renderStaticSentence(s: N, ctx: Ctx): string {
   if (a) {
     if (a.kind === "asLongAs") after = (a.for ? " for" : "") + " as long as " + renderCondition(a.condition, ctx);
     else if (a.kind === "duringTurn") after = " " + renderDuringTurn(a);
+    else if (a.kind === "staticIf") after = " if " + renderCondition(a.condition, { ...ctx, happenedPresent: true });
     else fail(a, "a static ability's condition");
   }
   return pre + renderStaticBody(s.body, ctx) + (s.instead ? " instead" : "") + after + renderWhere(s.where, ctx);

@@ -341,6 +341,7 @@ const FIELDS: Record<string, string> = {
   comparedStat: "word orEqual stat legacy",
   noAbilities: "",
   manaInCost: "symbols hybrid their plural",
+  staticIf: "condition",
   amount: "value op article exactly",
   triggerPart: "join word event",
   zone: "prep zone whose plural orZone andOr otherThan",

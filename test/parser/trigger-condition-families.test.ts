@@ -137,3 +137,10 @@ describe("permissions to play from zones (601.3)", () => {
     expect(body("Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.").orFrom).toMatchObject({ kind: "fromTopOfLibrary", whose: "your" });
   });
 });
+
+describe("a static ability's condition after its body (604.1)", () => {
+  it("reads '~ has flying if you control a Cleric' and '~ has hexproof and indestructible if it's your turn'", () => {
+    expect(only(roundTrips("CARDNAME has flying if you control a Cleric.", "Creature"), "staticIf").condition).toBeDefined();
+    expect(only(roundTrips("CARDNAME has hexproof and indestructible if it's your turn.", "Creature"), "staticIf").condition).toBeDefined();
+  });
+});

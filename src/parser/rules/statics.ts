@@ -1615,6 +1615,13 @@ export function defineStaticsRules($: Grammar): void {
     ]);
   });
 
+  // A condition after a static ability's body: "~ has flying and trample if it devoured a creature" (604.1:
+  // the effect applies only while the condition is true)
+  $.staticIfAfter = $.RULE("staticIfAfter", () => {
+    const start = $.LA(1);
+    c(1, W.If);
+    return $.node("staticIf", start, { condition: sub(1, $.condition) });
+  });
   // Between two permissions of "you may play … and/or cast …": "or" is true, "and" undefined
   $.playsConj = $.RULE("playsConj", () => $.or(1, [{ ALT: () => (c(1, W.And), undefined) }, { ALT: () => (c(2, W.Or), true as const) }]));
   // "… from your hand or the top of your library": the second zone of a permission (the top card, 401.5)
@@ -2422,6 +2429,8 @@ export function defineStaticsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(7, $.duringTurn) },
+        // "~ has hexproof if it hasn't dealt damage yet", "~ isn't legendary if it's a token"
+        { ALT: () => sub(175, $.staticIfAfter) },
       ]),
     );
     const where = opt(3, () => sub(3, $.xDefinition));
