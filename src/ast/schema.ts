@@ -1881,6 +1881,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   populate: {
   },
+  /** "abandon this scheme" (Archenemy, 314.6) */
+  abandonScheme: {
+  },
   predicates: {
     affected: "both|nextSpellCast|nthSpellEachTurn|objects|pronoun|self|spellsCast",
     contracted: "true?",

@@ -1053,6 +1053,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "explore":
     case "populate":
       return v(a.kind, form);
+    case "abandonScheme":
+      return v("abandon", form) + " this scheme";
     case "transform":
       return v("transform", form) + (a.what ? " " + renderObject(a.what, ctx) : "");
     case "winGame":

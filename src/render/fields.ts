@@ -342,6 +342,7 @@ const FIELDS: Record<string, string> = {
   noAbilities: "",
   manaInCost: "symbols hybrid their plural",
   staticIf: "condition",
+  abandonScheme: "",
   amount: "value op article exactly",
   triggerPart: "join word event",
   zone: "prep zone whose plural orZone andOr otherThan",

@@ -144,3 +144,10 @@ describe("a static ability's condition after its body (604.1)", () => {
     expect(only(roundTrips("CARDNAME has hexproof and indestructible if it's your turn.", "Creature"), "staticIf").condition).toBeDefined();
   });
 });
+
+describe("abandoning a scheme (314.6)", () => {
+  it("reads 'abandon this scheme' alone and after 'then'", () => {
+    only(roundTrips("At the beginning of your end step, abandon this scheme.", "Ongoing Scheme"), "abandonScheme");
+    only(roundTrips("When you set this scheme in motion, draw two cards, then abandon this scheme.", "Scheme"), "abandonScheme");
+  });
+});
