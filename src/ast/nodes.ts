@@ -1910,6 +1910,8 @@ export interface EventNode {
     | ZoneObjectNode
     | "clash"
     | "coinFlip";
+  extreme?: "most" | "fewest";
+  mostOf?: FilterNode;
   by?: ObjectsNode | SelfNode;
   alone?: true;
   thisTurn?: true;

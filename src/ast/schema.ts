@@ -1106,6 +1106,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "string",
     legacy: "true?",
     what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
+    /** "controls the most creatures", "controls the fewest lands" */
+    extreme: "'most'|'fewest'?",
+    mostOf: "filter?",
     by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",

@@ -2608,6 +2608,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("play") + obj(e.what);
     case "controls":
       return V("control") + obj(e.what);
+    case "controlsMost":
+      return `${V("control")} the ${e.extreme} ${renderFilter(e.mostOf, ctx)}`;
     case "putIntoGraveyard": {
       const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : e.whose && typeof e.whose === "object" ? possessiveOf(e.whose, ctx) : "its owner's";
       const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;

@@ -298,7 +298,7 @@ const FIELDS: Record<string, string> = {
   beginningOf: "whose step of onYourTurn onTurnOf thisTurn",
   chaosEnsues: "",
   endOfCombat: "the onYourTurn",
-  event: "next withoutDying subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl while counters counter on negated mana excess toHand",
+  event: "next withoutDying subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat noncombat whileSaddled value contracted atLeast status or onADie underYourControl while counters counter on negated mana excess toHand extreme mostOf",
   eventPart: "join subject event legacy under combat to what by whose from more thisTurn eachTurn during nthTimeEachTurn thisWay targets with alone zone into verb orCopies symbol amount nth untapped also thisCombat status toHand",
   countersEvent: "amount counter verb on thisTurn eachTurn during nthTimeEachTurn thisWay whileSaddled underYourControl while",
   orMore: "count",

@@ -151,3 +151,10 @@ describe("abandoning a scheme (314.6)", () => {
     only(roundTrips("When you set this scheme in motion, draw two cards, then abandon this scheme.", "Scheme"), "abandonScheme");
   });
 });
+
+describe("players who control the most or the fewest", () => {
+  it("reads 'each player who controls the most creatures' and '… the fewest lands'", () => {
+    expect(JSON.stringify(roundTrips("Each player who controls the most creatures sacrifices a creature.", "Sorcery"))).toContain('"extreme":"most"');
+    expect(JSON.stringify(roundTrips("Each player who controls the fewest lands draws a card.", "Sorcery"))).toContain('"extreme":"fewest"');
+  });
+});
