@@ -5503,6 +5503,7 @@ export interface ZoneObjectNode {
 
 /** A node of the category Action. */
 export type Action =
+  | AbandonSchemeNode
   | AddManaNode
   | AirbendNode
   | AllCreatureTypesNode
@@ -7511,6 +7512,7 @@ export function isNode(value: unknown, kind?: string): boolean {
 }
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
+  "abandonScheme",
   "addMana",
   "airbend",
   "allCreatureTypes",
