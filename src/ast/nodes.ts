@@ -11,6 +11,11 @@ export interface ANode {
   word: "a" | "an";
 }
 
+export interface AbandonSchemeNode {
+  kind: "abandonScheme";
+  span: Span;
+}
+
 export interface AbilitiesActivatedNode {
   kind: "abilitiesActivated";
   span: Span;
@@ -1023,6 +1028,7 @@ export interface ControlledByNode {
   span: Span;
   who: ControllerOfNode | EitherPlayerNode | OwnerOfNode | PlayersNode | PronounNode | YouNode;
   negated?: true;
+  butNotOwned?: true;
 }
 
 export interface ControlledByPassiveNode {
@@ -1913,6 +1919,8 @@ export interface EventNode {
     | ZoneObjectNode
     | "clash"
     | "coinFlip";
+  extreme?: "most" | "fewest";
+  mostOf?: FilterNode;
   by?: ObjectsNode | SelfNode;
   alone?: true;
   thisTurn?: true;
@@ -3043,6 +3051,15 @@ export interface ManaFromSpentNode {
   what: PronounNode | SelfNode;
 }
 
+export interface ManaInCostNode {
+  kind: "manaInCost";
+  span: Span;
+  symbols?: ManaNode;
+  hybrid?: true;
+  their?: true;
+  plural?: true;
+}
+
 export interface ManaSpentNode {
   kind: "manaSpent";
   span: Span;
@@ -3121,7 +3138,9 @@ export interface MayPlayFromNode {
   span: Span;
   affected: BothNode | ControllerOfNode | OwnerOfNode | YouNode;
   plays: (CastNode | PlayNode)[];
+  orPlays?: true;
   from?: FromTopOfLibraryNode | ZoneNode;
+  orFrom?: FromTopOfLibraryNode;
   withoutPaying?: WithoutPayingNode | true;
   by?: CastCostNode;
   using?: string;
@@ -4534,7 +4553,7 @@ export interface StaticNode {
   abilities?: (ActivatedNode | BandPTNode | ReplacementNode | SpellNode | StaticNode | TriggeredNode)[];
   abilityWord?: string;
   chosenOption?: string;
-  after?: AsLongAsNode | DuringTurnNode;
+  after?: AsLongAsNode | DuringTurnNode | StaticIfNode;
   if?: Condition;
   where?: XIsNode;
   during?: DuringTurnNode;
@@ -4542,6 +4561,12 @@ export interface StaticNode {
   instead?: true;
   of?: string;
   once?: OnceNode;
+}
+
+export interface StaticIfNode {
+  kind: "staticIf";
+  span: Span;
+  condition: Condition;
 }
 
 export interface StepNode {
@@ -4633,14 +4658,6 @@ export interface SwitchPTNode {
   span: Span;
   what: ObjectsNode | PronounNode | SelfNode;
   duration?: DurationNode;
-}
-
-export interface SymbolInManaCostNode {
-  kind: "symbolInManaCost";
-  span: Span;
-  symbol: string;
-  whose: "its" | "their";
-  plural?: true;
 }
 
 export interface TakeInitiativeNode {
@@ -5271,10 +5288,10 @@ export interface WithNode {
     | ComparedStatNode
     | CountersOnNode
     | KeywordsNode
+    | ManaInCostNode
     | NoAbilitiesNode
     | StatNode
-    | TotalStatNode
-    | SymbolInManaCostNode;
+    | TotalStatNode;
 }
 
 export interface WithChoiceOfCounterNode {
@@ -5366,7 +5383,7 @@ export interface WithSingleTargetNode {
 export interface WithoutNode {
   kind: "without";
   span: Span;
-  what: ComparedStatNode | CountersOnNode | KeywordsNode | NoAbilitiesNode | SymbolInManaCostNode;
+  what: ComparedStatNode | CountersOnNode | KeywordsNode | ManaInCostNode | NoAbilitiesNode;
 }
 
 export interface WithoutPayingNode {
@@ -5510,6 +5527,7 @@ export interface ZoneObjectNode {
 
 /** A node of the category Action. */
 export type Action =
+  | AbandonSchemeNode
   | AddManaNode
   | AirbendNode
   | AllCreatureTypesNode
@@ -5841,6 +5859,7 @@ export type StaticBody =
 /** Any node. */
 export type AstNode =
   | ANode
+  | AbandonSchemeNode
   | AbilitiesActivatedNode
   | AbilitiesOfNode
   | AbilityOfNode
@@ -6143,6 +6162,7 @@ export type AstNode =
   | ManaCostNode
   | ManaCountNode
   | ManaFromSpentNode
+  | ManaInCostNode
   | ManaSpentNode
   | ManaSpentOnNode
   | ManaSpentToCastNode
@@ -6290,13 +6310,13 @@ export type AstNode =
   | StatOfNode
   | StateTriggerNode
   | StaticNode
+  | StaticIfNode
   | StepNode
   | StillIsNode
   | SumNode
   | SurveilNode
   | SuspectNode
   | SwitchPTNode
-  | SymbolInManaCostNode
   | TakeInitiativeNode
   | TapNode
   | TapCostNode
@@ -6398,6 +6418,7 @@ export type Ability = TriggeredNode | ActivatedNode | StaticNode | ReplacementNo
 /** The interface of each node kind. */
 export interface NodeByKind {
   a: ANode;
+  abandonScheme: AbandonSchemeNode;
   abilitiesActivated: AbilitiesActivatedNode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
@@ -6700,6 +6721,7 @@ export interface NodeByKind {
   manaCost: ManaCostNode;
   manaCount: ManaCountNode;
   manaFromSpent: ManaFromSpentNode;
+  manaInCost: ManaInCostNode;
   manaSpent: ManaSpentNode;
   manaSpentOn: ManaSpentOnNode;
   manaSpentToCast: ManaSpentToCastNode;
@@ -6847,13 +6869,13 @@ export interface NodeByKind {
   statOf: StatOfNode;
   stateTrigger: StateTriggerNode;
   static: StaticNode;
+  staticIf: StaticIfNode;
   step: StepNode;
   stillIs: StillIsNode;
   sum: SumNode;
   surveil: SurveilNode;
   suspect: SuspectNode;
   switchPT: SwitchPTNode;
-  symbolInManaCost: SymbolInManaCostNode;
   takeInitiative: TakeInitiativeNode;
   tap: TapNode;
   tapCost: TapCostNode;
@@ -6954,6 +6976,7 @@ export type NodeKind = keyof NodeByKind;
 
 export const NODE_KINDS: readonly NodeKind[] = [
   "a",
+  "abandonScheme",
   "abilitiesActivated",
   "abilitiesOf",
   "abilityOf",
@@ -7256,6 +7279,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "manaCost",
   "manaCount",
   "manaFromSpent",
+  "manaInCost",
   "manaSpent",
   "manaSpentOn",
   "manaSpentToCast",
@@ -7403,13 +7427,13 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "statOf",
   "stateTrigger",
   "static",
+  "staticIf",
   "step",
   "stillIs",
   "sum",
   "surveil",
   "suspect",
   "switchPT",
-  "symbolInManaCost",
   "takeInitiative",
   "tap",
   "tapCost",
@@ -7518,6 +7542,7 @@ export function isNode(value: unknown, kind?: string): boolean {
 }
 
 const ACTION_KINDS: ReadonlySet<string> = new Set([
+  "abandonScheme",
   "addMana",
   "airbend",
   "allCreatureTypes",

@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs|paidLifeThisWay|hasSameAs",
-  Action: "addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters",
+  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
@@ -691,6 +691,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   controlledBy: {
     who: "controllerOf|eitherPlayer|ownerOf|players|pronoun|you",
     negated: "true?",
+    /** "a creature you control but don't own" (108.3) */
+    butNotOwned: "true?",
   },
   /** "that player or that planeswalker's controller" (in "each creature … controls") */
   eitherPlayer: {
@@ -1109,6 +1111,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     event: "string",
     legacy: "true?",
     what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
+    /** "controls the most creatures", "controls the fewest lands" */
+    extreme: "'most'|'fewest'?",
+    mostOf: "filter?",
     by: "objects|self?",
     alone: "true?",
     thisTurn: "true?",
@@ -1621,7 +1626,11 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   mayPlayFrom: {
     affected: "both|controllerOf|ownerOf|you",
     plays: "(cast|play)[]",
+    /** "You may play a land or cast a spell …" */
+    orPlays: "true?",
     from: "fromTopOfLibrary|zone?",
+    /** "from your hand or the top of your library" */
+    orFrom: "fromTopOfLibrary?",
     withoutPaying: "withoutPaying|true?",
     by: "castCost?",
     /** "… using its blitz ability": the keyword whose cost pays for it */
@@ -1884,6 +1893,9 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|objects|players?",
   },
   populate: {
+  },
+  /** "abandon this scheme" (Archenemy, 314.6) */
+  abandonScheme: {
   },
   predicates: {
     affected: "both|nextSpellCast|nthSpellEachTurn|objects|pronoun|self|spellsCast",
@@ -2281,7 +2293,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     abilities: "(activated|bandPT|replacement|spell|static|triggered)[]?",
     abilityWord: "string?",
     chosenOption: "string?",
-    after: "asLongAs|duringTurn?",
+    after: "asLongAs|duringTurn|staticIf?",
     if: "Condition?",
     where: "xIs?",
     during: "duringTurn?",
@@ -2599,7 +2611,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   winGame: {
   },
   with: {
-    what: "basicLandType|comparedStat|countersOn|keywords|noAbilities|stat|totalStat|symbolInManaCost",
+    what: "basicLandType|comparedStat|countersOn|keywords|manaInCost|noAbilities|stat|totalStat",
+  },
+  /** "{X} in its mana cost", "hybrid mana in its mana cost" (202.1, 107.4e) */
+  /** "~ has hexproof if it hasn't dealt damage yet": a static ability's condition written after its body (604.1) */
+  staticIf: {
+    condition: "Condition",
+  },
+  manaInCost: {
+    symbols: "mana?",
+    hybrid: "true?",
+    their: "true?",
+    plural: "true?",
   },
   withChoiceOfCounter: {
     options: "counterOption[]",
@@ -2632,12 +2655,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     name: "string",
   },
   without: {
-    what: "comparedStat|countersOn|keywords|noAbilities|symbolInManaCost",
-  },
-  symbolInManaCost: {
-    symbol: "string",
-    whose: "'its'|'their'",
-    plural: "true?",
+    what: "comparedStat|countersOn|keywords|manaInCost|noAbilities",
   },
   withoutPaying: {
     whose: "'their'",

@@ -1053,6 +1053,8 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "explore":
     case "populate":
       return v(a.kind, form);
+    case "abandonScheme":
+      return v("abandon", form) + " this scheme";
     case "transform":
       return v("transform", form) + (a.what ? " " + renderObject(a.what, ctx) : "");
     case "winGame":
@@ -1890,6 +1892,7 @@ function renderStaticSentence(s: N, ctx: Ctx): string {
   if (a) {
     if (a.kind === "asLongAs") after = (a.for ? " for" : "") + " as long as " + renderCondition(a.condition, ctx);
     else if (a.kind === "duringTurn") after = " " + renderDuringTurn(a);
+    else if (a.kind === "staticIf") after = " if " + renderCondition(a.condition, { ...ctx, happenedPresent: true });
     else fail(a, "a static ability's condition");
   }
   return pre + renderStaticBody(s.body, ctx) + (s.instead ? " instead" : "") + after + renderWhere(s.where, ctx);
@@ -2223,11 +2226,12 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "mayExert":
       return `may exert ${renderObject(b.what, ctx)} as ${b.pronoun ?? "it"} attacks`;
     case "mayPlayFrom": {
-      const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(" and ");
+      const plays = (b.plays as N[]).map((p) => `${p.kind} ${renderObject(p.what, ctx)}`).join(b.orPlays ? " or " : " and ");
       const from = b.from as N | undefined;
       let f = "";
       if (from?.kind === "fromTopOfLibrary") f = ` from the top of ${from.whose} library`;
       else if (from) f = " " + renderZone(from, ctx);
+      if (b.orFrom) f += ` or the top of ${b.orFrom.whose} library`;
       return `may ${plays}${f}${renderWithoutPaying(b.withoutPaying)}${b.by ? " " + renderCastCost(b.by, ctx) : ""}${b.using ? ` using its ${keywordName(b.using)} ability` : ""}`;
     }
     case "canBlockOnly":
@@ -2604,6 +2608,8 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("play") + obj(e.what);
     case "controls":
       return V("control") + obj(e.what);
+    case "controlsMost":
+      return `${V("control")} the ${e.extreme} ${renderFilter(e.mostOf, ctx)}`;
     case "putIntoGraveyard": {
       const whose = e.whose === "a" ? "a" : e.whose === "your" ? "your" : e.whose && typeof e.whose === "object" ? possessiveOf(e.whose, ctx) : "its owner's";
       const from = e.from === "battlefield" ? "the battlefield" : e.from === "yourLibrary" ? "your library" : e.from;
@@ -3159,7 +3165,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const form = formOf(p.who);
       const neg = p.negated ? (form === "third" ? "doesn't " : "don't ") : "";
       if (ctx.tense === "past" && !neg) return `${renderObject(p.who, ctx)} ${pastOf(verb)}`;
-      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "");
+      return `${renderObject(p.who, ctx)} ${neg}${neg ? verb : v(verb, form)}` + (p.butNotControlled ? ` but ${form === "third" ? "doesn't" : "don't"} control` : "") + (p.butNotOwned ? ` but ${form === "third" ? "doesn't" : "don't"} own` : "");
     }
     case "with":
     case "without": {
@@ -3172,7 +3178,8 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       else if (what.kind === "countersOn") s = `${what.amount ? renderCounters(what.amount, what.counter) : (what.counter ? what.counter.value + " " : "") + "counters"} on ${what.pronoun}`;
       else if (what.kind === "comparedStat") s = `${what.orEqual ? "equal or " : ""}${what.word} ${what.legacy ? "converted mana cost" : statWords(what)}`;
       else if (what.kind === "noAbilities") s = "no abilities";
-      else if (what.kind === "symbolInManaCost") s = `${what.symbol} in ${what.whose} mana ${what.plural ? "costs" : "cost"}`;
+      else if (what.kind === "manaInCost")
+        s = `${what.hybrid ? "hybrid mana" : mana(what.symbols.symbols)} in ${what.their ? "their" : "its"} mana cost${what.plural ? "s" : ""}`;
       else fail(what, "a quality");
       return `${p.kind} ${s}`;
     }

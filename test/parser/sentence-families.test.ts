@@ -133,11 +133,12 @@ describe("amounts read alike after 'equal to' and 'where X is'", () => {
   });
 
   it("reads 'with {X} in its mana cost' as a quality of spells (202.1)", () => {
-    const one = only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card."), "symbolInManaCost");
-    expect(one).toMatchObject({ symbol: "{X}", whose: "its" });
+    const one = only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card."), "manaInCost");
+    expect(one).toMatchObject({ symbols: { kind: "mana", symbols: ["X"] } });
+    expect(one.their).toBeUndefined();
     expect(one.plural).toBeUndefined();
-    expect(only(roundTrips("Noncreature spells with {X} in their mana costs can't be cast."), "symbolInManaCost")).toMatchObject({ whose: "their", plural: true });
-    expect(only(roundTrips("Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their mana costs."), "symbolInManaCost")).toMatchObject({ plural: true });
+    expect(only(roundTrips("Noncreature spells with {X} in their mana costs can't be cast."), "manaInCost")).toMatchObject({ their: true, plural: true });
+    expect(only(roundTrips("Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their mana costs."), "manaInCost")).toMatchObject({ plural: true });
   });
 
   it("reads 'the total number of' as a count over several places ('cards in all players' hands')", () => {

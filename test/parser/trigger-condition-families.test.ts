@@ -105,3 +105,56 @@ describe("conditions about objects and results", () => {
     expect(alone.orZone).toBeUndefined();
   });
 });
+
+describe("the enchanted opponent of a Curse (303.4)", () => {
+  it("reads 'enchanted opponent's end step' and 'on enchanted opponent's turn'", () => {
+    expect(event("At the beginning of enchanted opponent's end step, you draw a card.")).toMatchObject({ kind: "beginningOf", whose: { kind: "players", det: "enchanted", noun: "opponent" } });
+    expect(event("At the beginning of combat on enchanted opponent's turn, you draw a card.").onTurnOf).toMatchObject({ det: "enchanted", noun: "opponent" });
+  });
+});
+
+describe("control without ownership (108.3)", () => {
+  it("reads 'a creature you control but don't own'", () => {
+    const e = event("Whenever a creature you control but don't own dies, return it to the battlefield under its owner's control.");
+    expect(JSON.stringify(e)).toContain('"butNotOwned":true');
+    expect(JSON.stringify(event("Whenever a creature you control dies, draw a card."))).not.toContain("butNotOwned");
+  });
+});
+
+describe("mana symbols in a mana cost (202.1)", () => {
+  it("reads '{X} in its mana cost', '{X} in their mana costs' and 'hybrid mana in its mana cost'", () => {
+    expect(only(roundTrips("Whenever you cast a spell with {X} in its mana cost, draw a card.", "Creature"), "manaInCost")).toMatchObject({ symbols: { symbols: ["X"] } });
+    expect(only(roundTrips("Spells you cast with {X} in their mana costs cost {1} less to cast.", "Creature"), "manaInCost")).toMatchObject({ their: true, plural: true });
+    expect(only(roundTrips("Whenever you cast a spell with hybrid mana in its mana cost, draw a card.", "Creature"), "manaInCost").hybrid).toBe(true);
+  });
+});
+
+describe("permissions to play from zones (601.3)", () => {
+  it("reads 'play a land or cast a spell' and 'from your hand or the top of your library'", () => {
+    const body = (t: string) => only(roundTrips(t, "Creature"), "mayPlayFrom");
+    expect(body("Once during each of your turns, you may play a land or cast a permanent spell from your graveyard.")).toMatchObject({ orPlays: true });
+    expect(body("You may play lands and cast spells from your graveyard.").orPlays).toBeUndefined();
+    expect(body("Once during each of your turns, you may cast a spell from your hand or the top of your library without paying its mana cost.").orFrom).toMatchObject({ kind: "fromTopOfLibrary", whose: "your" });
+  });
+});
+
+describe("a static ability's condition after its body (604.1)", () => {
+  it("reads '~ has flying if you control a Cleric' and '~ has hexproof and indestructible if it's your turn'", () => {
+    expect(only(roundTrips("CARDNAME has flying if you control a Cleric.", "Creature"), "staticIf").condition).toBeDefined();
+    expect(only(roundTrips("CARDNAME has hexproof and indestructible if it's your turn.", "Creature"), "staticIf").condition).toBeDefined();
+  });
+});
+
+describe("abandoning a scheme (314.6)", () => {
+  it("reads 'abandon this scheme' alone and after 'then'", () => {
+    only(roundTrips("At the beginning of your end step, abandon this scheme.", "Ongoing Scheme"), "abandonScheme");
+    only(roundTrips("When you set this scheme in motion, draw two cards, then abandon this scheme.", "Scheme"), "abandonScheme");
+  });
+});
+
+describe("players who control the most or the fewest", () => {
+  it("reads 'each player who controls the most creatures' and '… the fewest lands'", () => {
+    expect(JSON.stringify(roundTrips("Each player who controls the most creatures sacrifices a creature.", "Sorcery"))).toContain('"extreme":"most"');
+    expect(JSON.stringify(roundTrips("Each player who controls the fewest lands draws a card.", "Sorcery"))).toContain('"extreme":"fewest"');
+  });
+});

@@ -369,6 +369,15 @@ export function defineEffectsRules($: Grammar): void {
 
     // What a player or object does: verb phrases with their arguments.
     // `subject` tells agreement ("draw" vs "draws"); the node keeps it.
+    // "abandon this scheme": an ongoing scheme is turned face down and put on the bottom of its owner's
+    // scheme deck (314.6, 701 keyword action "abandon")
+    $.abandonScheme = $.RULE("abandonScheme", () => {
+      const start = $.LA(1);
+      c(1, W.Abandon);
+      c(2, W.This);
+      $.or(1, [{ GATE: () => /^scheme$/i.test($.LA(1).image), ALT: () => c(3, W.CardType) }]);
+      return $.node("abandonScheme", start);
+    });
     $.verbPhrase = $.RULE("verbPhrase", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -1081,6 +1090,8 @@ export function defineEffectsRules($: Grammar): void {
             return $.node(wordName(v.tokenType).toLowerCase(), start, { what });
           },
         },
+        // "abandon this scheme" (Archenemy, 314.6)
+        { ALT: () => sub(189, $.abandonScheme) },
         {
           ALT: () => {
             // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701), "earthbend 2", "it endures 3"

@@ -605,18 +605,27 @@ export function defineNounsRules($: Grammar): void {
       const k = $.LA(1).tokenType === W.Counter ? 1 : 2;
       return $.LA(k).tokenType === W.Counter && /s$/i.test($.LA(k).image);
     };
-    // "(spells) with {X} in their mana costs", "(a spell) without {X} in its mana cost": a mana symbol printed in
-    // the object's mana cost (202.1)
-    $.symbolInManaCost = $.RULE("symbolInManaCost", () => {
+    // What a mana cost holds: "{X} in its mana cost", "{X} in their mana costs", "hybrid mana in its mana cost"
+    // (202.1: the mana symbols of a card's mana cost; 107.4e: hybrid symbols)
+    $.manaInCost = $.RULE("manaInCost", () => {
       const start = $.LA(1);
-      const symbol = c(1, T.ManaSymbol);
-      c(2, W.In);
-      const whose = $.or(1, [{ ALT: () => c(3, W.Its) }, { ALT: () => c(4, W.Their) }]);
-      c(5, W.Mana);
-      const cost = c(6, W.Cost);
-      return $.node("symbolInManaCost", start, { symbol: symbol.image, whose: whose.image.toLowerCase(), plural: /s$/i.test(cost.image) ? true : undefined });
+      const what = $.or(1, [
+        { ALT: () => sub(1, $.manaCost) },
+        { GATE: () => /^hybrid$/i.test($.LA(1).image), ALT: () => (c(1, T.Word), c(2, W.Mana), "hybrid") },
+      ]);
+      c(3, W.In);
+      const whose = $.or(2, [{ ALT: () => c(4, W.Its) }, { ALT: () => c(5, W.Their) }]);
+      c(6, W.Mana);
+      const cost = c(7, W.Cost);
+      return $.node("manaInCost", start, {
+        symbols: typeof what === "string" ? undefined : what,
+        hybrid: what === "hybrid" ? true : undefined,
+        their: whose.tokenType === W.Their ? true : undefined,
+        plural: /s$/i.test(cost.image) ? true : undefined,
+      });
     });
-
+    // "but don't own" after "you control" (108.3)
+    $.butDontOwn = $.RULE("butDontOwn", () => (c(1, W.But), c(2, W.Dont), c(3, W.Own), true));
     $.postModifier = $.RULE("postModifier", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -658,7 +667,12 @@ export function defineNounsRules($: Grammar): void {
               GATE: () => verb.tokenType === W.Own && !neg,
               DEF: () => (c(250, W.But), c(251, W.Dont), c(252, W.Control), true),
             });
-            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled });
+            // "a creature you control but don't own" (108.3, 110.2: control and ownership differ)
+            const butNotOwned = $.option(171, {
+              GATE: () => verb.tokenType === W.Control && !neg,
+              DEF: () => sub(171, $.butDontOwn),
+            });
+            return $.node(verb.tokenType === W.Control ? "controlledBy" : "ownedBy", start, { who, negated: neg ? true : undefined, butNotControlled, butNotOwned });
           },
         },
         {
@@ -724,6 +738,8 @@ export function defineNounsRules($: Grammar): void {
             const w = $.or(3, [{ ALT: () => c(4, W.With) }, { ALT: () => c(5, W.Without) }]);
             const what = $.or(4, [
               { ALT: () => sub(2, $.keywordList) as unknown as Node },
+              // "with {X} in its mana cost", "with hybrid mana in its mana cost" (202.1, 107.4)
+              { ALT: () => sub(172, $.manaInCost) },
               {
                 ALT: () => {
                   // "with lesser mana value", "with equal or lesser power", "with greater toughness": compared with
@@ -744,7 +760,6 @@ export function defineNounsRules($: Grammar): void {
                   return $.node("noAbilities", s);
                 },
               },
-              { ALT: () => sub(190, $.symbolInManaCost) },
 
               {
                 ALT: () => {

@@ -1569,8 +1569,10 @@ export function defineStaticsRules($: Grammar): void {
             return $.node(v.tokenType === W.Play ? "play" : "cast", s, { what });
           };
           plays.push(one());
+          let orPlays: true | undefined;
           opt(15, () => {
-            c(109, W.And);
+            // "You may play a land or cast a spell from …": either, the same permission
+            orPlays = sub(173, $.playsConj);
             const s = $.LA(1);
             const v = $.or(15, [{ ALT: () => c(110, W.Play) }, { ALT: () => c(111, W.Cast) }]);
             const what = sub(34, $.objectPhrase);
@@ -1591,6 +1593,8 @@ export function defineStaticsRules($: Grammar): void {
               },
             },
           ]));
+          // "from your hand or the top of your library" (either zone)
+          const orFrom = $.option(174, { GATE: () => from?.kind !== "fromTopOfLibrary", DEF: () => sub(174, $.orTopOfLibrary) });
           // "… without paying its mana cost", "… by paying life equal to its mana value rather than paying its mana cost"
           const withoutPaying = opt(160, () => sub(161, $.withoutPaying));
           const by = opt(161, () => sub(162, $.castCost));
@@ -1605,10 +1609,31 @@ export function defineStaticsRules($: Grammar): void {
               return keywordValue(k);
             },
           });
-          return $.node("mayPlayFrom", start, { plays, from, withoutPaying, by, using });
+          return $.node("mayPlayFrom", start, { plays, orPlays, from, orFrom, withoutPaying, by, using });
         },
       },
     ]);
+  });
+
+  // A condition after a static ability's body: "~ has flying and trample if it devoured a creature" (604.1:
+  // the effect applies only while the condition is true)
+  $.staticIfAfter = $.RULE("staticIfAfter", () => {
+    const start = $.LA(1);
+    c(1, W.If);
+    return $.node("staticIf", start, { condition: sub(1, $.condition) });
+  });
+  // Between two permissions of "you may play … and/or cast …": "or" is true, "and" undefined
+  $.playsConj = $.RULE("playsConj", () => $.or(1, [{ ALT: () => (c(1, W.And), undefined) }, { ALT: () => (c(2, W.Or), true as const) }]));
+  // "… from your hand or the top of your library": the second zone of a permission (the top card, 401.5)
+  $.orTopOfLibrary = $.RULE("orTopOfLibrary", () => {
+    const start = $.LA(1);
+    c(1, W.Or);
+    c(2, W.The);
+    c(3, W.Top);
+    c(4, W.Of);
+    const w = $.or(1, [{ ALT: () => ({ kind: "your", t: c(5, W.Your) }) }, { ALT: () => ({ kind: "their", t: c(6, W.Their) }) }]);
+    c(7, W.Library);
+    return $.node("fromTopOfLibrary", start, { whose: stripTok(w) });
   });
 
   // "as though it had flash", "as though it didn't have defender", "as though they had haste"
@@ -2404,6 +2429,8 @@ export function defineStaticsRules($: Grammar): void {
           },
         },
         { ALT: () => sub(7, $.duringTurn) },
+        // "~ has hexproof if it hasn't dealt damage yet", "~ isn't legendary if it's a token"
+        { ALT: () => sub(175, $.staticIfAfter) },
       ]),
     );
     const where = opt(3, () => sub(3, $.xDefinition));

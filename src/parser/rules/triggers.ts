@@ -266,6 +266,13 @@ export function defineTriggersRules($: Grammar): void {
     });
 
     // What happens to the subject of a trigger event: "enters the battlefield", "attacks alone", "is turned face up".
+    // "controls the most creatures", "controls the fewest lands": the players with the greatest or least number
+    $.controlsMost = $.RULE("controlsMost", () => {
+      c(1, W.Control);
+      c(2, W.The);
+      const extreme = $.or(1, [{ ALT: () => (c(3, W.Most), "most") }, { GATE: () => /^fewest$/i.test($.LA(1).image), ALT: () => (c(4, T.Word), "fewest") }]);
+      return { event: "controlsMost", extreme, mostOf: sub(1, $.filter) };
+    });
     $.eventVerb = $.RULE("eventVerb", () => {
       return $.or(1, [
         {
@@ -474,6 +481,8 @@ export function defineTriggersRules($: Grammar): void {
         { ALT: () => (c(165, W.Become), { event: "becomesStatus", status: c(166, W.Status).image.toLowerCase() }) },
         { ALT: () => (c(55, W.Play), { event: "plays", what: sub(17, $.objectPhrase) }) },
         { ALT: () => (c(56, W.Control), { event: "controls", what: sub(18, $.objectPhrase) }) },
+        // "each player who controls the most creatures", "… the fewest lands"
+        { ALT: () => sub(177, $.controlsMost) },
         {
           ALT: () => {
             c(57, W.Is);
@@ -1112,8 +1121,9 @@ export function defineTriggersRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.Enchanted);
-            c(2, W.Player);
-            return $.node("players", start, { det: "enchanted", noun: "player" });
+            // "enchanted opponent's end step" (Curses enchant an opponent, 303.4)
+            const noun = $.or(2, [{ ALT: () => (c(2, W.Player), "player") }, { ALT: () => (c(3, W.Opponent), "opponent") }]);
+            return $.node("players", start, { det: "enchanted", noun });
           },
         },
       ]);
