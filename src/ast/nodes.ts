@@ -3565,6 +3565,11 @@ export interface PhaseOfNode {
   step: "main";
 }
 
+export interface PhaseOutNode {
+  kind: "phaseOut";
+  span: Span;
+}
+
 export interface PlayNode {
   kind: "play";
   span: Span;
@@ -5587,6 +5592,7 @@ export type Action =
   | TimeTravelNode
   | TransformNode
   | TurnFaceNode
+  | PhaseOutNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -6165,6 +6171,7 @@ export type AstNode =
   | PaysNode
   | PermanentItBecomesNode
   | PhaseOfNode
+  | PhaseOutNode
   | PlayNode
   | PlayRevealedNode
   | PlayerCountersNode
@@ -6719,6 +6726,7 @@ export interface NodeByKind {
   pays: PaysNode;
   permanentItBecomes: PermanentItBecomesNode;
   phaseOf: PhaseOfNode;
+  phaseOut: PhaseOutNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
   playerCounters: PlayerCountersNode;
@@ -7272,6 +7280,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "pays",
   "permanentItBecomes",
   "phaseOf",
+  "phaseOut",
   "play",
   "playRevealed",
   "playerCounters",
@@ -7586,6 +7595,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "timeTravel",
   "transform",
   "turnFace",
+  "phaseOut",
   "untap",
   "untapDuringUntapStep",
   "venture",

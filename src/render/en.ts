@@ -993,6 +993,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
     case "turnFace":
       return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
+    case "phaseOut":
+      // "target creature phases out" (702.26)
+      return v("phase out", form);
     case "assignNoCombatDamage":
       // "assigns no combat damage this turn" (510.1a)
       return v("assign", form) + " no combat damage" + (a.duration ? " " + renderDuration(a.duration, ctx) : "");

@@ -578,6 +578,7 @@ const FIELDS: Record<string, string> = {
   flip: "what",
   eitherAction: "options",
   turnFace: "what face",
+  phaseOut: "",
   basicLandType: "",
   allOf: "items joins",
 };

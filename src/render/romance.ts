@@ -699,6 +699,12 @@ export class RomanceRenderer {
       case "investigate":
         this.guard(a, "");
         return V(a.kind);
+      case "phaseOut": {
+        // "queda fuera de fase" / "sai de fase" (702.26)
+        this.guard(a, "");
+        const verb = es ? { imp: "queda", inf: "quedar", ind: s?.pl ? "quedan" : "queda" } : { imp: "saia", inf: "sair", ind: s?.pl ? "saem" : "sai" };
+        return `${verb[mood]} ${es ? "fuera de fase" : "de fase"}`;
+      }
       default:
         this.gap(a);
     }

@@ -116,3 +116,14 @@ describe("a choice of two instructions", () => {
     expect(nodesOfKind(roundTrips("Destroy target creature or planeswalker."), "eitherAction")).toHaveLength(0);
   });
 });
+
+describe("phasing out as an action", () => {
+  it("reads '<objects> phase(s) out' with its subject, after 'If you do,' and in a trigger (702.26)", () => {
+    const [ab] = roundTrips("Target creature you control phases out.");
+    expect(ab!.effect.sentences[0].body).toMatchObject({ kind: "clause", subject: { det: "target" }, action: { kind: "phaseOut" } });
+    expect(only(roundTrips("Any number of target creatures you control phase out."), "phaseOut")).toBeTruthy();
+    expect(only(roundTrips("{U}: CARDNAME phases out.", "Creature"), "phaseOut")).toBeTruthy();
+    // "out" alone is no verb: a "phase" word elsewhere stays what it was
+    expect(nodesOfKind(roundTrips("After this main phase, there is an additional combat phase followed by an additional main phase."), "phaseOut")).toHaveLength(0);
+  });
+});
