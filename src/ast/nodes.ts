@@ -588,6 +588,7 @@ export interface CanAsThoughNode {
   what?: ObjectsNode;
   asThough: AsThoughNode;
   affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface CanBeCommanderNode {

@@ -512,6 +512,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects?",
     asThough: "asThough",
     affected: "both|objects|pronoun|self?",
+    duration: "duration?",
   },
   canBeCommander: {
     affected: "both|self",

@@ -2244,7 +2244,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "canBlockAny":
       return "can block any number of creatures";
     case "canAsThough":
-      return `can ${b.verb === "beBlocked" ? "be blocked" : b.verb}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
+      return `can ${b.verb === "beBlocked" ? "be blocked" : b.verb}${b.duration ? " " + renderDuration(b.duration, ctx) : ""}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
     case "canBeCommander":
       return "can be your commander";
     default:

@@ -427,7 +427,7 @@ const FIELDS: Record<string, string> = {
   canBlockOnly: "affected what",
   canBlockAdditional: "affected count article",
   canBlockAny: "affected",
-  canAsThough: "affected verb what asThough",
+  canAsThough: "affected verb what asThough duration",
   canBeCommander: "affected",
   entersAsCopy: "affected legacy tapped of except",
   assignAsThoughUnblocked: "affected",

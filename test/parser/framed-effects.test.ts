@@ -127,3 +127,11 @@ describe("phasing out as an action", () => {
     expect(nodesOfKind(roundTrips("After this main phase, there is an additional combat phase followed by an additional main phase."), "phaseOut")).toHaveLength(0);
   });
 });
+
+describe("a permission for this turn", () => {
+  it("reads 'can attack this turn as though it didn't have defender' with its duration", () => {
+    const b = only(roundTrips("{U}: CARDNAME can attack this turn as though it didn't have defender.", "Creature"), "canAsThough") as A;
+    expect(b).toMatchObject({ verb: "attack", duration: { until: "thisTurn" }, asThough: { negated: true } });
+    expect((only(roundTrips("CARDNAME can attack as though it didn't have defender.", "Creature"), "canAsThough") as A).duration).toBeUndefined();
+  });
+});
