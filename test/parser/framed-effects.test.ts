@@ -135,3 +135,11 @@ describe("a permission for this turn", () => {
     expect((only(roundTrips("CARDNAME can attack as though it didn't have defender.", "Creature"), "canAsThough") as A).duration).toBeUndefined();
   });
 });
+
+describe("'can't block' with whom, for a duration", () => {
+  it("reads 'target creature can't block ~ this turn' as cant blockWhom with the duration", () => {
+    const a = only(roundTrips("{1}: Target creature can't block CARDNAME this turn.", "Creature"), "cant") as A;
+    expect(a).toMatchObject({ what: { kind: "blockWhom", whom: { kind: "self" } }, duration: { until: "thisTurn" } });
+    expect((only(roundTrips("Target creature can't block this turn."), "cant") as A).what).toBe("block");
+  });
+});

@@ -1531,7 +1531,9 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   c(5, W.Block);
-                  return "block";
+                  // "target creature can't block ~ this turn", "… can't block creatures with flying this turn"
+                  const whom = opt(210, () => sub(211, $.objectList));
+                  return whom ? { kind: "blockWhom", whom } : "block";
                 },
               },
               {
