@@ -3011,7 +3011,7 @@ export interface ManaCanBeSpentNode {
 export interface ManaChoiceNode {
   kind: "manaChoice";
   span: Span;
-  options: ManaNode[];
+  options: (AnyColorNode | ManaNode)[];
 }
 
 export interface ManaCostNode {

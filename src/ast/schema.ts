@@ -1583,7 +1583,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     symbols: "string[]",
   },
   manaChoice: {
-    options: "mana[]",
+    options: "(anyColor|mana)[]",
   },
   manaCost: {
     symbols: "string[]",

@@ -1354,7 +1354,8 @@ function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaCount") return `${m.amount.kind === "thatMuch" ? "that much" : renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
-  if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
+  // "{G} or one mana of the chosen color"
+  if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => (o.kind === "mana" ? mana(o.symbols) : renderMana(o, ctx))), "or");
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination" && m.of) {

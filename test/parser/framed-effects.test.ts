@@ -143,3 +143,14 @@ describe("'can't block' with whom, for a duration", () => {
     expect((only(roundTrips("Target creature can't block this turn."), "cant") as A).what).toBe("block");
   });
 });
+
+describe("a choice between mana symbols and one mana of a color", () => {
+  it("reads 'Add {G} or one mana of the chosen color.' as a manaChoice with an anyColor option (106.1)", () => {
+    const m = (only(roundTrips("{T}: Add {G} or one mana of the chosen color.", "Land"), "addMana") as A).mana;
+    expect(m.kind).toBe("manaChoice");
+    expect(m.options.map((o: A) => o.kind)).toEqual(["mana", "anyColor"]);
+    expect(m.options[1]).toMatchObject({ how: "chosenColor", amount: { value: 1 } });
+    expect((only(roundTrips("{T}: Add {C} or one mana of any color.", "Land"), "addMana") as A).mana.options[1].how).toBe("anyColor");
+    expect((only(roundTrips("{T}: Add {G} or {U}.", "Land"), "addMana") as A).mana.options.map((o: A) => o.kind)).toEqual(["mana", "mana"]);
+  });
+});

@@ -524,6 +524,23 @@ export function defineActionsRules($: Grammar): void {
   const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
+  // "Add {G} or one mana of the chosen color.", "Add {C} or one mana of any color." (106.1): a choice between
+  // mana symbols and one mana of a color
+  $.manaOrOneMana = $.RULE("manaOrOneMana", () => {
+    const s = $.LA(1);
+    const first = sub(1, $.manaCost);
+    c(1, W.Or);
+    const s2 = $.LA(1);
+    const amount = sub(2, $.numberValue);
+    c(2, W.Mana);
+    c(3, W.Of);
+    const how = $.or(1, [
+      { ALT: () => (c(4, W.The), c(5, W.Chosen), c(6, W.Color), "chosenColor") },
+      { ALT: () => (c(7, W.Any), c(8, W.Color), "anyColor") },
+    ]);
+    return $.ACTION(() => $.node("manaChoice", s, { options: [first, $.node("anyColor", s2, { amount, how })] }));
+  });
+
   $.statOwner = $.RULE("statOwner", () =>
     $.or(1, [
       { ALT: () => (c(1, W.Its), { kind: "pronoun", word: "its" }) },

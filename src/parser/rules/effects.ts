@@ -838,6 +838,8 @@ export function defineEffectsRules($: Grammar): void {
               },
               // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
               { ALT: () => sub(34, $.manaOptions) },
+              // "{G} or one mana of the chosen color" (actions.ts)
+              { ALT: () => sub(236, $.manaOrOneMana) },
               {
                 ALT: () => {
                   const s = $.LA(1);
