@@ -1793,6 +1793,12 @@ export interface EndOfCombatNode {
   onYourTurn?: true;
 }
 
+export interface EndTurnNode {
+  kind: "endTurn";
+  span: Span;
+  what: "turn" | "combatPhase";
+}
+
 export interface EnergyNode {
   kind: "energy";
   span: Span;
@@ -5594,6 +5600,7 @@ export type Action =
   | TransformNode
   | TurnFaceNode
   | PhaseOutNode
+  | EndTurnNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -5988,6 +5995,7 @@ export type AstNode =
   | EitherActionNode
   | EitherPlayerNode
   | EndOfCombatNode
+  | EndTurnNode
   | EnergyNode
   | EnergyCostNode
   | EnterNode
@@ -6543,6 +6551,7 @@ export interface NodeByKind {
   eitherAction: EitherActionNode;
   eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
+  endTurn: EndTurnNode;
   energy: EnergyNode;
   energyCost: EnergyCostNode;
   enter: EnterNode;
@@ -7097,6 +7106,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "eitherAction",
   "eitherPlayer",
   "endOfCombat",
+  "endTurn",
   "energy",
   "energyCost",
   "enter",
@@ -7597,6 +7607,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "transform",
   "turnFace",
   "phaseOut",
+  "endTurn",
   "untap",
   "untapDuringUntapStep",
   "venture",

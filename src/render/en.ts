@@ -993,6 +993,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
     case "turnFace":
       return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
+    case "endTurn":
+      // "end the turn", "end the combat phase" (723)
+      return `${v("end", form)} the ${a.what === "turn" ? "turn" : "combat phase"}`;
     case "phaseOut":
       // "target creature phases out" (702.26)
       return v("phase out", form);

@@ -579,6 +579,7 @@ const FIELDS: Record<string, string> = {
   eitherAction: "options",
   turnFace: "what face",
   phaseOut: "",
+  endTurn: "what",
   basicLandType: "",
   allOf: "items joins",
 };

@@ -699,6 +699,13 @@ export class RomanceRenderer {
       case "investigate":
         this.guard(a, "");
         return V(a.kind);
+      case "endTurn": {
+        // "termina el turno" / "termine o turno"
+        this.guard(a, "what");
+        if (a.what !== "turn") this.gap(a, "what");
+        const verb = es ? { imp: "termina", inf: "terminar", ind: s?.pl ? "terminan" : "termina" } : { imp: "termine", inf: "terminar", ind: s?.pl ? "terminam" : "termina" };
+        return `${verb[mood]} ${es ? "el turno" : "o turno"}`;
+      }
       case "phaseOut": {
         // "queda fuera de fase" / "sai de fase" (702.26)
         this.guard(a, "");

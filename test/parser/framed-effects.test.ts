@@ -154,3 +154,11 @@ describe("a choice between mana symbols and one mana of a color", () => {
     expect((only(roundTrips("{T}: Add {G} or {U}.", "Land"), "addMana") as A).mana.options.map((o: A) => o.kind)).toEqual(["mana", "mana"]);
   });
 });
+
+describe("ending the turn", () => {
+  it("reads 'end the turn' and 'end the combat phase' (723)", () => {
+    expect((only(roundTrips("Sacrifice CARDNAME: End the turn.", "Artifact"), "endTurn") as A).what).toBe("turn");
+    expect((only(roundTrips("If it's your turn, end the turn."), "endTurn") as A).what).toBe("turn");
+    expect((only(roundTrips("End the combat phase."), "endTurn") as A).what).toBe("combatPhase");
+  });
+});

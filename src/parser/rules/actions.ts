@@ -19,6 +19,8 @@ export function defineActionsRules($: Grammar): void {
       { ALT: () => sub(90, $.combatActions) },
       // "flip ~", "turn it face up" (status.ts)
       { ALT: () => sub(91, $.statusActions) },
+      // "end the turn", "end the combat phase" (below)
+      { ALT: () => sub(203, $.endTurnOrCombat) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
@@ -524,6 +526,18 @@ export function defineActionsRules($: Grammar): void {
   const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
+  // "End the turn." (723.1, ending the turn), "End the combat phase." (the combat phase ends at once)
+  $.endTurnOrCombat = $.RULE("endTurnOrCombat", () => {
+    const start = $.LA(1);
+    c(1, W.End);
+    c(2, W.The);
+    const what = $.or(1, [
+      { ALT: () => (c(3, W.Turn), "turn") },
+      { ALT: () => (c(4, W.Combat), c(5, W.Phase), "combatPhase") },
+    ]);
+    return $.node("endTurn", start, { what });
+  });
+
   // "Add {G} or one mana of the chosen color.", "Add {C} or one mana of any color." (106.1): a choice between
   // mana symbols and one mana of a color
   $.manaOrOneMana = $.RULE("manaOrOneMana", () => {
