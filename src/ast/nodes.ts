@@ -512,6 +512,14 @@ export interface BecomeMonarchNode {
   span: Span;
 }
 
+export interface BecomeThatNode {
+  kind: "becomeThat";
+  span: Span;
+  what: "type" | "color";
+  inAddition?: InAdditionNode;
+  duration?: DurationNode;
+}
+
 export interface BecomesNode {
   kind: "becomes";
   span: Span;
@@ -5601,6 +5609,7 @@ export type Action =
   | TurnFaceNode
   | PhaseOutNode
   | EndTurnNode
+  | BecomeThatNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -5873,6 +5882,7 @@ export type AstNode =
   | BecomeChosenNode
   | BecomeCopyNode
   | BecomeMonarchNode
+  | BecomeThatNode
   | BecomesNode
   | BeenAttackedNode
   | BeginningOfNode
@@ -6429,6 +6439,7 @@ export interface NodeByKind {
   becomeChosen: BecomeChosenNode;
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
+  becomeThat: BecomeThatNode;
   becomes: BecomesNode;
   beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
@@ -6984,6 +6995,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "becomeChosen",
   "becomeCopy",
   "becomeMonarch",
+  "becomeThat",
   "becomes",
   "beenAttacked",
   "beginningOf",
@@ -7608,6 +7620,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "turnFace",
   "phaseOut",
   "endTurn",
+  "becomeThat",
   "untap",
   "untapDuringUntapStep",
   "venture",

@@ -1210,6 +1210,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "distributeCounters":
       return `${v("distribute", form)} ${renderCounters(a.amount, a.counter)} among ${renderObject(a.among, ctx)}`;
+    case "becomeThat":
+      // "becomes that type until end of turn"
+      return `${v("become", form)} that ${a.what}` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "becomeChosen": {
       const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
       return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");

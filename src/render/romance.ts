@@ -699,6 +699,13 @@ export class RomanceRenderer {
       case "investigate":
         this.guard(a, "");
         return V(a.kind);
+      case "becomeThat": {
+        // "se convierte en ese tipo hasta el final del turno" / "se torna desse tipo até o final do turno"
+        this.guard(a, "what duration");
+        const verb = es ? { imp: "conviértete", inf: "convertirse", ind: s?.pl ? "se convierten" : "se convierte" } : { imp: "torne-se", inf: "tornar-se", ind: s?.pl ? "se tornam" : "se torna" };
+        const that = es ? (a.what === "type" ? "en ese tipo" : "en ese color") : a.what === "type" ? "desse tipo" : "dessa cor";
+        return `${verb[mood]} ${that}${a.duration ? " " + this.duration(a.duration) : ""}`;
+      }
       case "endTurn": {
         // "termina el turno" / "termine o turno"
         this.guard(a, "what");

@@ -162,3 +162,11 @@ describe("ending the turn", () => {
     expect((only(roundTrips("End the combat phase."), "endTurn") as A).what).toBe("combatPhase");
   });
 });
+
+describe("becoming the type chosen before", () => {
+  it("reads 'becomes that type until end of turn' after a choice of creature type", () => {
+    const b = only(roundTrips("Choose a creature type. Target creature becomes that type until end of turn."), "becomeThat") as A;
+    expect(b).toMatchObject({ what: "type", duration: { until: "endOfTurn" } });
+    expect(only(roundTrips("Each land you control becomes that type until end of turn."), "becomeThat")).toBeTruthy();
+  });
+});

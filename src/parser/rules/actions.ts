@@ -21,6 +21,8 @@ export function defineActionsRules($: Grammar): void {
       { ALT: () => sub(91, $.statusActions) },
       // "end the turn", "end the combat phase" (below)
       { ALT: () => sub(203, $.endTurnOrCombat) },
+      // "becomes that type until end of turn" (below)
+      { ALT: () => sub(204, $.becomeThatType) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
@@ -526,6 +528,18 @@ export function defineActionsRules($: Grammar): void {
   const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
+  // "Target creature becomes that type until end of turn.", "… becomes that color …": the type or color
+  // chosen earlier in the text ("Choose a creature type. …")
+  $.becomeThatType = $.RULE("becomeThatType", () => {
+    const start = $.LA(1);
+    c(1, W.Become);
+    c(2, W.That);
+    const what = $.or(1, [{ ALT: () => (c(3, W.Type), "type") }, { ALT: () => (c(4, W.Color), "color") }]);
+    const inAddition = opt(1, () => sub(1, $.inAdditionTo));
+    const duration = opt(2, () => sub(2, $.duration));
+    return $.node("becomeThat", start, { what, inAddition, duration });
+  });
+
   // "End the turn." (723.1, ending the turn), "End the combat phase." (the combat phase ends at once)
   $.endTurnOrCombat = $.RULE("endTurnOrCombat", () => {
     const start = $.LA(1);
