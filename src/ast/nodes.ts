@@ -3167,6 +3167,7 @@ export interface ModifyPTNode {
   kind: "modifyPT";
   span: Span;
   pt: string;
+  orPt?: string;
   duration?: DurationNode;
   gains?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   has?: true;

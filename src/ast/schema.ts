@@ -1677,6 +1677,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   modifyPT: {
     pt: "string",
+    /** "gets +1/-1 or -1/+1": the other choice */
+    orPt: "string?",
     duration: "duration?",
     gains: "(keyword|keywordChoice|quotedAbility)[]?",
     /** "gets +2/+2 and has trample for as long as …": written with "has" rather than "gains" */

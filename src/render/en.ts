@@ -1023,7 +1023,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return v("create", form) + " " + renderTokenSpec(a.token, ctx) + more;
     }
     case "modifyPT": {
-      let s = v("get", form) + " " + a.pt;
+      let s = v("get", form) + " " + a.pt + (a.orPt ? " or " + a.orPt : "");
       if (a.gains) s += ` and ${a.has ? (form === "base" ? "have" : "has") : v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;

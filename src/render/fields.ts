@@ -189,7 +189,7 @@ const FIELDS: Record<string, string> = {
   loseLife: "amount",
   putCounters: "amount counter also on equalTo equalFirst more",
   createToken: "token more joins",
-  modifyPT: "pt gains has duration",
+  modifyPT: "pt orPt gains has duration",
   grantAbility: "abilities duration",
   addMana: "mana legacyPool additional",
   search: "whose for zones joins different",

@@ -613,9 +613,9 @@ export class RomanceRenderer {
       }
       case "modifyPT": {
         // "gets +2/+2 until end of turn"
-        this.guard(a, "pt duration gains");
+        this.guard(a, "pt orPt duration gains");
         const gains = a.gains ? ` ${w.and} ${w.gainsKeyword(V("gain"), this.keywordList(a.gains, true))}` : "";
-        return `${V("get")} ${a.pt}${gains}${a.duration ? " " + this.duration(a.duration) : ""}`;
+        return `${V("get")} ${a.pt}${a.orPt ? ` ${w.or} ${a.orPt}` : ""}${gains}${a.duration ? " " + this.duration(a.duration) : ""}`;
       }
       case "grantAbility": {
         this.guard(a, "abilities duration");

@@ -170,3 +170,11 @@ describe("becoming the type chosen before", () => {
     expect(only(roundTrips("Each land you control becomes that type until end of turn."), "becomeThat")).toBeTruthy();
   });
 });
+
+describe("a choice of power/toughness changes", () => {
+  it("reads 'gets +1/-1 or -1/+1 until end of turn' with both changes", () => {
+    const m = only(roundTrips("{0}: CARDNAME gets +1/-1 or -1/+1 until end of turn.", "Creature"), "modifyPT") as A;
+    expect(m).toMatchObject({ pt: "+1/-1", orPt: "-1/+1", duration: { until: "endOfTurn" } });
+    expect((only(roundTrips("Target creature gets +2/+2 until end of turn."), "modifyPT") as A).orPt).toBeUndefined();
+  });
+});

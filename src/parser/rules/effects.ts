@@ -793,6 +793,8 @@ export function defineEffectsRules($: Grammar): void {
             // gets +2/+2 [and gains flying] [until end of turn]
             c(28, W.Get);
             const pt = c(29, T.PTChange);
+            // "gets +1/-1 or -1/+1 until end of turn": its controller chooses one (a choice at resolution)
+            const orPt = opt(237, () => (c(237, W.Or), c(237, T.PTChange)));
             // "gets +2/+2 and has trample for as long as …" (the same as "gains")
             let has: true | undefined;
             const gains = opt(11, () => {
@@ -801,7 +803,7 @@ export function defineEffectsRules($: Grammar): void {
               return sub(27, $.grantedAbilities);
             });
             const dur = opt(12, () => sub(29, $.duration));
-            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
+            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), orPt: orPt?.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
           },
         },
         {
