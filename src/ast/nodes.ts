@@ -11,6 +11,11 @@ export interface ANode {
   word: "a" | "an";
 }
 
+export interface AbandonSchemeNode {
+  kind: "abandonScheme";
+  span: Span;
+}
+
 export interface AbilitiesActivatedNode {
   kind: "abilitiesActivated";
   span: Span;
@@ -5611,6 +5616,7 @@ export type Action =
   | PhaseOutNode
   | EndTurnNode
   | BecomeThatNode
+  | AbandonSchemeNode
   | UntapNode
   | UntapDuringUntapStepNode
   | VentureNode
@@ -5826,6 +5832,7 @@ export type StaticBody =
 /** Any node. */
 export type AstNode =
   | ANode
+  | AbandonSchemeNode
   | AbilitiesActivatedNode
   | AbilitiesOfNode
   | AbilityOfNode
@@ -6383,6 +6390,7 @@ export type Ability = TriggeredNode | ActivatedNode | StaticNode | ReplacementNo
 /** The interface of each node kind. */
 export interface NodeByKind {
   a: ANode;
+  abandonScheme: AbandonSchemeNode;
   abilitiesActivated: AbilitiesActivatedNode;
   abilitiesOf: AbilitiesOfNode;
   abilityOf: AbilityOfNode;
@@ -6939,6 +6947,7 @@ export type NodeKind = keyof NodeByKind;
 
 export const NODE_KINDS: readonly NodeKind[] = [
   "a",
+  "abandonScheme",
   "abilitiesActivated",
   "abilitiesOf",
   "abilityOf",
@@ -7622,6 +7631,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "phaseOut",
   "endTurn",
   "becomeThat",
+  "abandonScheme",
   "untap",
   "untapDuringUntapStep",
   "venture",

@@ -993,6 +993,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
     case "turnFace":
       return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
+    case "abandonScheme":
+      // "abandon this scheme" (701.32)
+      return `${v("abandon", form)} this scheme`;
     case "endTurn":
       // "end the turn", "end the combat phase" (723)
       return `${v("end", form)} the ${a.what === "turn" ? "turn" : "combat phase"}`;

@@ -580,6 +580,7 @@ const FIELDS: Record<string, string> = {
   turnFace: "what face",
   phaseOut: "",
   endTurn: "what",
+  abandonScheme: "",
   becomeThat: "what inAddition duration",
   basicLandType: "",
   allOf: "items joins",

@@ -706,6 +706,12 @@ export class RomanceRenderer {
         const that = es ? (a.what === "type" ? "en ese tipo" : "en ese color") : a.what === "type" ? "desse tipo" : "dessa cor";
         return `${verb[mood]} ${that}${a.duration ? " " + this.duration(a.duration) : ""}`;
       }
+      case "abandonScheme": {
+        // "abandona este plan" / "abandone este plano" (701.32)
+        this.guard(a, "");
+        const verb = es ? { imp: "abandona", inf: "abandonar", ind: s?.pl ? "abandonan" : "abandona" } : { imp: "abandone", inf: "abandonar", ind: s?.pl ? "abandonam" : "abandona" };
+        return `${verb[mood]} ${es ? "este plan" : "este plano"}`;
+      }
       case "endTurn": {
         // "termina el turno" / "termine o turno"
         this.guard(a, "what");

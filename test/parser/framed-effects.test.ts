@@ -178,3 +178,12 @@ describe("a choice of power/toughness changes", () => {
     expect((only(roundTrips("Target creature gets +2/+2 until end of turn."), "modifyPT") as A).orPt).toBeUndefined();
   });
 });
+
+describe("abandoning a scheme", () => {
+  it("reads 'abandon this scheme' alone and after 'If you do,' (701.32)", () => {
+    expect(only(roundTrips("Abandon this scheme."), "abandonScheme")).toBeTruthy();
+    expect(only(roundTrips("You may discard a card. If you do, abandon this scheme."), "abandonScheme")).toBeTruthy();
+    // "this scheme" is no verb's object elsewhere: "abandon" needs it
+    expect(nodesOfKind(roundTrips("Destroy this creature."), "abandonScheme")).toHaveLength(0);
+  });
+});

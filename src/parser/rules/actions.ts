@@ -23,6 +23,8 @@ export function defineActionsRules($: Grammar): void {
       { ALT: () => sub(203, $.endTurnOrCombat) },
       // "becomes that type until end of turn" (below)
       { ALT: () => sub(204, $.becomeThatType) },
+      // "abandon this scheme" (below)
+      { GATE: () => /^scheme$/i.test($.LA(3).image), ALT: () => sub(205, $.abandonScheme) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
@@ -538,6 +540,16 @@ export function defineActionsRules($: Grammar): void {
     const inAddition = opt(1, () => sub(1, $.inAdditionTo));
     const duration = opt(2, () => sub(2, $.duration));
     return $.node("becomeThat", start, { what, inAddition, duration });
+  });
+
+  // "Abandon this scheme." (701.32: an ongoing scheme is turned face down and put on the bottom of its owner's
+  // scheme deck; Archenemy, 314)
+  $.abandonScheme = $.RULE("abandonScheme", () => {
+    const start = $.LA(1);
+    c(1, W.Abandon);
+    c(2, W.This);
+    c(3, W.CardType); // scheme (the hook in moreActions reads the spelling)
+    return $.node("abandonScheme", start);
   });
 
   // "End the turn." (723.1, ending the turn), "End the combat phase." (the combat phase ends at once)
