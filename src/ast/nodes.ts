@@ -2491,7 +2491,7 @@ export interface HasStatusNode {
 export interface HaveNode {
   kind: "have";
   span: Span;
-  who: ControllerOfNode | ObjectsNode | PronounNode | SelfNode | YouNode;
+  who: ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
   action: Action;
 }
 

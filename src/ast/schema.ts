@@ -1380,7 +1380,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     status: "'bargained'|'foretold'|'monstrous'|'renowned'|'suspected'|'suspended'",
   },
   have: {
-    who: "controllerOf|objects|pronoun|self|you",
+    who: "controllerOf|objects|partOf|pronoun|self|you",
     action: "Action",
   },
   if: {
