@@ -523,6 +523,14 @@ export interface BecomeMonarchNode {
   span: Span;
 }
 
+export interface BecomeThatNode {
+  kind: "becomeThat";
+  span: Span;
+  what: "type" | "color";
+  inAddition?: InAdditionNode;
+  duration?: DurationNode;
+}
+
 export interface BecomesNode {
   kind: "becomes";
   span: Span;
@@ -599,6 +607,7 @@ export interface CanAsThoughNode {
   what?: ObjectsNode;
   asThough: AsThoughNode;
   affected?: BothNode | ObjectsNode | PronounNode | SelfNode;
+  duration?: DurationNode;
 }
 
 export interface CanBeCommanderNode {
@@ -1807,6 +1816,12 @@ export interface EndOfCombatNode {
   onYourTurn?: true;
 }
 
+export interface EndTurnNode {
+  kind: "endTurn";
+  span: Span;
+  what: "turn" | "combatPhase";
+}
+
 export interface EnergyNode {
   kind: "energy";
   span: Span;
@@ -2488,7 +2503,7 @@ export interface HasStatusNode {
 export interface HaveNode {
   kind: "have";
   span: Span;
-  who: ControllerOfNode | ObjectsNode | PronounNode | SelfNode | YouNode;
+  who: ControllerOfNode | ObjectsNode | PartOfNode | PronounNode | SelfNode | YouNode;
   action: Action;
 }
 
@@ -3027,7 +3042,7 @@ export interface ManaCanBeSpentNode {
 export interface ManaChoiceNode {
   kind: "manaChoice";
   span: Span;
-  options: ManaNode[];
+  options: (AnyColorNode | ManaNode)[];
 }
 
 export interface ManaCostNode {
@@ -3187,6 +3202,7 @@ export interface ModifyPTNode {
   kind: "modifyPT";
   span: Span;
   pt: string;
+  orPt?: string;
   duration?: DurationNode;
   gains?: (KeywordNode | KeywordChoiceNode | QuotedAbilityNode)[];
   has?: true;
@@ -3600,6 +3616,11 @@ export interface PhaseOfNode {
   span: Span;
   whose: "your";
   step: "main";
+}
+
+export interface PhaseOutNode {
+  kind: "phaseOut";
+  span: Span;
 }
 
 export interface PlayNode {
@@ -5649,7 +5670,10 @@ export type Action =
   | VentureNode
   | VoteNode
   | WinGameNode
-  | PutItsCountersNode;
+  | PutItsCountersNode
+  | PhaseOutNode
+  | EndTurnNode
+  | BecomeThatNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -5918,6 +5942,7 @@ export type AstNode =
   | BecomeChosenNode
   | BecomeCopyNode
   | BecomeMonarchNode
+  | BecomeThatNode
   | BecomesNode
   | BeenAttackedNode
   | BeginningOfNode
@@ -6040,6 +6065,7 @@ export type AstNode =
   | EitherActionNode
   | EitherPlayerNode
   | EndOfCombatNode
+  | EndTurnNode
   | EnergyNode
   | EnergyCostNode
   | EnterNode
@@ -6226,6 +6252,7 @@ export type AstNode =
   | PaysNode
   | PermanentItBecomesNode
   | PhaseOfNode
+  | PhaseOutNode
   | PlayNode
   | PlayRevealedNode
   | PlayerCountersNode
@@ -6477,6 +6504,7 @@ export interface NodeByKind {
   becomeChosen: BecomeChosenNode;
   becomeCopy: BecomeCopyNode;
   becomeMonarch: BecomeMonarchNode;
+  becomeThat: BecomeThatNode;
   becomes: BecomesNode;
   beenAttacked: BeenAttackedNode;
   beginningOf: BeginningOfNode;
@@ -6599,6 +6627,7 @@ export interface NodeByKind {
   eitherAction: EitherActionNode;
   eitherPlayer: EitherPlayerNode;
   endOfCombat: EndOfCombatNode;
+  endTurn: EndTurnNode;
   energy: EnergyNode;
   energyCost: EnergyCostNode;
   enter: EnterNode;
@@ -6785,6 +6814,7 @@ export interface NodeByKind {
   pays: PaysNode;
   permanentItBecomes: PermanentItBecomesNode;
   phaseOf: PhaseOfNode;
+  phaseOut: PhaseOutNode;
   play: PlayNode;
   playRevealed: PlayRevealedNode;
   playerCounters: PlayerCountersNode;
@@ -7035,6 +7065,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "becomeChosen",
   "becomeCopy",
   "becomeMonarch",
+  "becomeThat",
   "becomes",
   "beenAttacked",
   "beginningOf",
@@ -7157,6 +7188,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "eitherAction",
   "eitherPlayer",
   "endOfCombat",
+  "endTurn",
   "energy",
   "energyCost",
   "enter",
@@ -7343,6 +7375,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "pays",
   "permanentItBecomes",
   "phaseOf",
+  "phaseOut",
   "play",
   "playRevealed",
   "playerCounters",
@@ -7665,6 +7698,9 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "vote",
   "winGame",
   "putItsCounters",
+  "phaseOut",
+  "endTurn",
+  "becomeThat",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {

@@ -19,7 +19,7 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|inCommandZone|resultIs|paidLifeThisWay|hasSameAs",
-  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters",
+  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
@@ -512,6 +512,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects?",
     asThough: "asThough",
     affected: "both|objects|pronoun|self?",
+    duration: "duration?",
   },
   canBeCommander: {
     affected: "both|self",
@@ -1021,6 +1022,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     what: "objects|pronoun|self",
     face: "'up'|'down'",
   },
+  phaseOut: {
+  },
+  endTurn: {
+    what: "'turn'|'combatPhase'",
+  },
+  abandonScheme: {
+  },
+  becomeThat: {
+    what: "'type'|'color'",
+    inAddition: "inAddition?",
+    duration: "duration?",
+  },
   assignNoCombatDamage: {
     duration: "duration?",
   },
@@ -1377,7 +1390,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     status: "'bargained'|'foretold'|'monstrous'|'renowned'|'suspected'|'suspended'",
   },
   have: {
-    who: "controllerOf|objects|pronoun|self|you",
+    who: "controllerOf|objects|partOf|pronoun|self|you",
     action: "Action",
   },
   if: {
@@ -1590,7 +1603,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     symbols: "string[]",
   },
   manaChoice: {
-    options: "mana[]",
+    options: "(anyColor|mana)[]",
   },
   manaCost: {
     symbols: "string[]",
@@ -1680,6 +1693,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   modifyPT: {
     pt: "string",
+    /** "gets +1/-1 or -1/+1": the other choice */
+    orPt: "string?",
     duration: "duration?",
     gains: "(keyword|keywordChoice|quotedAbility)[]?",
     /** "gets +2/+2 and has trample for as long as …": written with "has" rather than "gains" */
@@ -1893,9 +1908,6 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|objects|players?",
   },
   populate: {
-  },
-  /** "abandon this scheme" (Archenemy, 314.6) */
-  abandonScheme: {
   },
   predicates: {
     affected: "both|nextSpellCast|nthSpellEachTurn|objects|pronoun|self|spellsCast",

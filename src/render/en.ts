@@ -993,6 +993,15 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("flip", form)} ${renderObject(a.what, ctx)}`;
     case "turnFace":
       return `${v("turn", form)} ${renderObject(a.what, ctx)} face ${a.face}`;
+    case "abandonScheme":
+      // "abandon this scheme" (701.32)
+      return `${v("abandon", form)} this scheme`;
+    case "endTurn":
+      // "end the turn", "end the combat phase" (723)
+      return `${v("end", form)} the ${a.what === "turn" ? "turn" : "combat phase"}`;
+    case "phaseOut":
+      // "target creature phases out" (702.26)
+      return v("phase out", form);
     case "assignNoCombatDamage":
       // "assigns no combat damage this turn" (510.1a)
       return v("assign", form) + " no combat damage" + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
@@ -1017,7 +1026,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return v("create", form) + " " + renderTokenSpec(a.token, ctx) + more;
     }
     case "modifyPT": {
-      let s = v("get", form) + " " + a.pt;
+      let s = v("get", form) + " " + a.pt + (a.orPt ? " or " + a.orPt : "");
       if (a.gains) s += ` and ${a.has ? (form === "base" ? "have" : "has") : v("gain", form)} ` + renderKeywordList(a.gains, ctx, "and", !a.duration);
       if (a.duration) s += " " + renderDuration(a.duration, ctx);
       return s;
@@ -1053,8 +1062,6 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "explore":
     case "populate":
       return v(a.kind, form);
-    case "abandonScheme":
-      return v("abandon", form) + " this scheme";
     case "transform":
       return v("transform", form) + (a.what ? " " + renderObject(a.what, ctx) : "");
     case "winGame":
@@ -1206,6 +1213,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     }
     case "distributeCounters":
       return `${v("distribute", form)} ${renderCounters(a.amount, a.counter)} among ${renderObject(a.among, ctx)}`;
+    case "becomeThat":
+      // "becomes that type until end of turn"
+      return `${v("become", form)} that ${a.what}` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "becomeChosen": {
       const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
       return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
@@ -1353,7 +1363,8 @@ function renderMana(m: N, ctx: Ctx): string {
   if (m.kind === "manaAmount") return `an amount of ${mana(m.mana.symbols)} ${renderCountWord(m.equalTo, ctx)}`;
   // "{W} or {U}", "{W}, {B}, or {G}"
   if (m.kind === "manaCount") return `${m.amount.kind === "thatMuch" ? "that much" : renderNumber(m.amount, "word")} ${mana(m.mana.symbols)}`;
-  if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => mana(o.symbols)), "or");
+  // "{G} or one mana of the chosen color"
+  if (m.kind === "manaChoice") return joinList((m.options as N[]).map((o) => (o.kind === "mana" ? mana(o.symbols) : renderMana(o, ctx))), "or");
   if (m.kind === "anyColor") {
     const amount = renderNumber(m.amount, "word");
     if (m.how === "anyCombination" && m.of) {
@@ -2245,7 +2256,7 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     case "canBlockAny":
       return "can block any number of creatures";
     case "canAsThough":
-      return `can ${b.verb === "beBlocked" ? "be blocked" : b.verb}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
+      return `can ${b.verb === "beBlocked" ? "be blocked" : b.verb}${b.duration ? " " + renderDuration(b.duration, ctx) : ""}${b.what ? " " + renderObject(b.what, ctx) : ""} ${renderAsThough(b.asThough, ctx)}`;
     case "canBeCommander":
       return "can be your commander";
     default:

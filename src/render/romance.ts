@@ -613,9 +613,9 @@ export class RomanceRenderer {
       }
       case "modifyPT": {
         // "gets +2/+2 until end of turn"
-        this.guard(a, "pt duration gains");
+        this.guard(a, "pt orPt duration gains");
         const gains = a.gains ? ` ${w.and} ${w.gainsKeyword(V("gain"), this.keywordList(a.gains, true))}` : "";
-        return `${V("get")} ${a.pt}${gains}${a.duration ? " " + this.duration(a.duration) : ""}`;
+        return `${V("get")} ${a.pt}${a.orPt ? ` ${w.or} ${a.orPt}` : ""}${gains}${a.duration ? " " + this.duration(a.duration) : ""}`;
       }
       case "grantAbility": {
         this.guard(a, "abilities duration");
@@ -699,6 +699,32 @@ export class RomanceRenderer {
       case "investigate":
         this.guard(a, "");
         return V(a.kind);
+      case "becomeThat": {
+        // "se convierte en ese tipo hasta el final del turno" / "se torna desse tipo até o final do turno"
+        this.guard(a, "what duration");
+        const verb = es ? { imp: "conviértete", inf: "convertirse", ind: s?.pl ? "se convierten" : "se convierte" } : { imp: "torne-se", inf: "tornar-se", ind: s?.pl ? "se tornam" : "se torna" };
+        const that = es ? (a.what === "type" ? "en ese tipo" : "en ese color") : a.what === "type" ? "desse tipo" : "dessa cor";
+        return `${verb[mood]} ${that}${a.duration ? " " + this.duration(a.duration) : ""}`;
+      }
+      case "abandonScheme": {
+        // "abandona este plan" / "abandone este plano" (701.32)
+        this.guard(a, "");
+        const verb = es ? { imp: "abandona", inf: "abandonar", ind: s?.pl ? "abandonan" : "abandona" } : { imp: "abandone", inf: "abandonar", ind: s?.pl ? "abandonam" : "abandona" };
+        return `${verb[mood]} ${es ? "este plan" : "este plano"}`;
+      }
+      case "endTurn": {
+        // "termina el turno" / "termine o turno"
+        this.guard(a, "what");
+        if (a.what !== "turn") this.gap(a, "what");
+        const verb = es ? { imp: "termina", inf: "terminar", ind: s?.pl ? "terminan" : "termina" } : { imp: "termine", inf: "terminar", ind: s?.pl ? "terminam" : "termina" };
+        return `${verb[mood]} ${es ? "el turno" : "o turno"}`;
+      }
+      case "phaseOut": {
+        // "queda fuera de fase" / "sai de fase" (702.26)
+        this.guard(a, "");
+        const verb = es ? { imp: "queda", inf: "quedar", ind: s?.pl ? "quedan" : "queda" } : { imp: "saia", inf: "sair", ind: s?.pl ? "saem" : "sai" };
+        return `${verb[mood]} ${es ? "fuera de fase" : "de fase"}`;
+      }
       default:
         this.gap(a);
     }

@@ -116,3 +116,74 @@ describe("a choice of two instructions", () => {
     expect(nodesOfKind(roundTrips("Destroy target creature or planeswalker."), "eitherAction")).toHaveLength(0);
   });
 });
+
+describe("phasing out as an action", () => {
+  it("reads '<objects> phase(s) out' with its subject, after 'If you do,' and in a trigger (702.26)", () => {
+    const [ab] = roundTrips("Target creature you control phases out.");
+    expect(ab!.effect.sentences[0].body).toMatchObject({ kind: "clause", subject: { det: "target" }, action: { kind: "phaseOut" } });
+    expect(only(roundTrips("Any number of target creatures you control phase out."), "phaseOut")).toBeTruthy();
+    expect(only(roundTrips("{U}: CARDNAME phases out.", "Creature"), "phaseOut")).toBeTruthy();
+    // "out" alone is no verb: a "phase" word elsewhere stays what it was
+    expect(nodesOfKind(roundTrips("After this main phase, there is an additional combat phase followed by an additional main phase."), "phaseOut")).toHaveLength(0);
+  });
+});
+
+describe("a permission for this turn", () => {
+  it("reads 'can attack this turn as though it didn't have defender' with its duration", () => {
+    const b = only(roundTrips("{U}: CARDNAME can attack this turn as though it didn't have defender.", "Creature"), "canAsThough") as A;
+    expect(b).toMatchObject({ verb: "attack", duration: { until: "thisTurn" }, asThough: { negated: true } });
+    expect((only(roundTrips("CARDNAME can attack as though it didn't have defender.", "Creature"), "canAsThough") as A).duration).toBeUndefined();
+  });
+});
+
+describe("'can't block' with whom, for a duration", () => {
+  it("reads 'target creature can't block ~ this turn' as cant blockWhom with the duration", () => {
+    const a = only(roundTrips("{1}: Target creature can't block CARDNAME this turn.", "Creature"), "cant") as A;
+    expect(a).toMatchObject({ what: { kind: "blockWhom", whom: { kind: "self" } }, duration: { until: "thisTurn" } });
+    expect((only(roundTrips("Target creature can't block this turn."), "cant") as A).what).toBe("block");
+  });
+});
+
+describe("a choice between mana symbols and one mana of a color", () => {
+  it("reads 'Add {G} or one mana of the chosen color.' as a manaChoice with an anyColor option (106.1)", () => {
+    const m = (only(roundTrips("{T}: Add {G} or one mana of the chosen color.", "Land"), "addMana") as A).mana;
+    expect(m.kind).toBe("manaChoice");
+    expect(m.options.map((o: A) => o.kind)).toEqual(["mana", "anyColor"]);
+    expect(m.options[1]).toMatchObject({ how: "chosenColor", amount: { value: 1 } });
+    expect((only(roundTrips("{T}: Add {C} or one mana of any color.", "Land"), "addMana") as A).mana.options[1].how).toBe("anyColor");
+    expect((only(roundTrips("{T}: Add {G} or {U}.", "Land"), "addMana") as A).mana.options.map((o: A) => o.kind)).toEqual(["mana", "mana"]);
+  });
+});
+
+describe("ending the turn", () => {
+  it("reads 'end the turn' and 'end the combat phase' (723)", () => {
+    expect((only(roundTrips("Sacrifice CARDNAME: End the turn.", "Artifact"), "endTurn") as A).what).toBe("turn");
+    expect((only(roundTrips("If it's your turn, end the turn."), "endTurn") as A).what).toBe("turn");
+    expect((only(roundTrips("End the combat phase."), "endTurn") as A).what).toBe("combatPhase");
+  });
+});
+
+describe("becoming the type chosen before", () => {
+  it("reads 'becomes that type until end of turn' after a choice of creature type", () => {
+    const b = only(roundTrips("Choose a creature type. Target creature becomes that type until end of turn."), "becomeThat") as A;
+    expect(b).toMatchObject({ what: "type", duration: { until: "endOfTurn" } });
+    expect(only(roundTrips("Each land you control becomes that type until end of turn."), "becomeThat")).toBeTruthy();
+  });
+});
+
+describe("a choice of power/toughness changes", () => {
+  it("reads 'gets +1/-1 or -1/+1 until end of turn' with both changes", () => {
+    const m = only(roundTrips("{0}: CARDNAME gets +1/-1 or -1/+1 until end of turn.", "Creature"), "modifyPT") as A;
+    expect(m).toMatchObject({ pt: "+1/-1", orPt: "-1/+1", duration: { until: "endOfTurn" } });
+    expect((only(roundTrips("Target creature gets +2/+2 until end of turn."), "modifyPT") as A).orPt).toBeUndefined();
+  });
+});
+
+describe("abandoning a scheme", () => {
+  it("reads 'abandon this scheme' alone and after 'If you do,' (701.32)", () => {
+    expect(only(roundTrips("Abandon this scheme."), "abandonScheme")).toBeTruthy();
+    expect(only(roundTrips("You may discard a card. If you do, abandon this scheme."), "abandonScheme")).toBeTruthy();
+    // "this scheme" is no verb's object elsewhere: "abandon" needs it
+    expect(nodesOfKind(roundTrips("Destroy this creature."), "abandonScheme")).toHaveLength(0);
+  });
+});

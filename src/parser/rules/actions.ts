@@ -19,6 +19,12 @@ export function defineActionsRules($: Grammar): void {
       { ALT: () => sub(90, $.combatActions) },
       // "flip ~", "turn it face up" (status.ts)
       { ALT: () => sub(91, $.statusActions) },
+      // "end the turn", "end the combat phase" (below)
+      { ALT: () => sub(203, $.endTurnOrCombat) },
+      // "becomes that type until end of turn" (below)
+      { ALT: () => sub(204, $.becomeThatType) },
+      // "abandon this scheme" (below)
+      { GATE: () => /^scheme$/i.test($.LA(3).image), ALT: () => sub(205, $.abandonScheme) },
       {
         ALT: () => {
           // "skip your next turn", "skips their next untap step", "skip your next two turns" (500.11, 614.10)
@@ -524,6 +530,57 @@ export function defineActionsRules($: Grammar): void {
   const SIDES: Record<string, number> = { four: 4, six: 6, eight: 8, ten: 10, twelve: 12, twenty: 20 };
 
   // Whose power and toughness: "its", "target creature's", "~'s"
+  // "Target creature becomes that type until end of turn.", "… becomes that color …": the type or color
+  // chosen earlier in the text ("Choose a creature type. …")
+  $.becomeThatType = $.RULE("becomeThatType", () => {
+    const start = $.LA(1);
+    c(1, W.Become);
+    c(2, W.That);
+    const what = $.or(1, [{ ALT: () => (c(3, W.Type), "type") }, { ALT: () => (c(4, W.Color), "color") }]);
+    const inAddition = opt(1, () => sub(1, $.inAdditionTo));
+    const duration = opt(2, () => sub(2, $.duration));
+    return $.node("becomeThat", start, { what, inAddition, duration });
+  });
+
+  // "Abandon this scheme." (701.32: an ongoing scheme is turned face down and put on the bottom of its owner's
+  // scheme deck; Archenemy, 314)
+  $.abandonScheme = $.RULE("abandonScheme", () => {
+    const start = $.LA(1);
+    c(1, W.Abandon);
+    c(2, W.This);
+    c(3, W.CardType); // scheme (the hook in moreActions reads the spelling)
+    return $.node("abandonScheme", start);
+  });
+
+  // "End the turn." (723.1, ending the turn), "End the combat phase." (the combat phase ends at once)
+  $.endTurnOrCombat = $.RULE("endTurnOrCombat", () => {
+    const start = $.LA(1);
+    c(1, W.End);
+    c(2, W.The);
+    const what = $.or(1, [
+      { ALT: () => (c(3, W.Turn), "turn") },
+      { ALT: () => (c(4, W.Combat), c(5, W.Phase), "combatPhase") },
+    ]);
+    return $.node("endTurn", start, { what });
+  });
+
+  // "Add {G} or one mana of the chosen color.", "Add {C} or one mana of any color." (106.1): a choice between
+  // mana symbols and one mana of a color
+  $.manaOrOneMana = $.RULE("manaOrOneMana", () => {
+    const s = $.LA(1);
+    const first = sub(1, $.manaCost);
+    c(1, W.Or);
+    const s2 = $.LA(1);
+    const amount = sub(2, $.numberValue);
+    c(2, W.Mana);
+    c(3, W.Of);
+    const how = $.or(1, [
+      { ALT: () => (c(4, W.The), c(5, W.Chosen), c(6, W.Color), "chosenColor") },
+      { ALT: () => (c(7, W.Any), c(8, W.Color), "anyColor") },
+    ]);
+    return $.ACTION(() => $.node("manaChoice", s, { options: [first, $.node("anyColor", s2, { amount, how })] }));
+  });
+
   $.statOwner = $.RULE("statOwner", () =>
     $.or(1, [
       { ALT: () => (c(1, W.Its), { kind: "pronoun", word: "its" }) },

@@ -369,15 +369,6 @@ export function defineEffectsRules($: Grammar): void {
 
     // What a player or object does: verb phrases with their arguments.
     // `subject` tells agreement ("draw" vs "draws"); the node keeps it.
-    // "abandon this scheme": an ongoing scheme is turned face down and put on the bottom of its owner's
-    // scheme deck (314.6, 701 keyword action "abandon")
-    $.abandonScheme = $.RULE("abandonScheme", () => {
-      const start = $.LA(1);
-      c(1, W.Abandon);
-      c(2, W.This);
-      $.or(1, [{ GATE: () => /^scheme$/i.test($.LA(1).image), ALT: () => c(3, W.CardType) }]);
-      return $.node("abandonScheme", start);
-    });
     $.verbPhrase = $.RULE("verbPhrase", () => {
       const start = $.LA(1);
       return $.or(1, [
@@ -802,6 +793,8 @@ export function defineEffectsRules($: Grammar): void {
             // gets +2/+2 [and gains flying] [until end of turn]
             c(28, W.Get);
             const pt = c(29, T.PTChange);
+            // "gets +1/-1 or -1/+1 until end of turn": its controller chooses one (a choice at resolution)
+            const orPt = opt(237, () => (c(237, W.Or), c(237, T.PTChange)));
             // "gets +2/+2 and has trample for as long as …" (the same as "gains")
             let has: true | undefined;
             const gains = opt(11, () => {
@@ -810,7 +803,7 @@ export function defineEffectsRules($: Grammar): void {
               return sub(27, $.grantedAbilities);
             });
             const dur = opt(12, () => sub(29, $.duration));
-            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
+            return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), orPt: orPt?.image.replace(/[−–]/g, "-"), gains, has, duration: dur }));
           },
         },
         {
@@ -847,6 +840,8 @@ export function defineEffectsRules($: Grammar): void {
               },
               // "{G}", "{W} or {U}", "{W}, {B}, or {G}"
               { ALT: () => sub(34, $.manaOptions) },
+              // "{G} or one mana of the chosen color" (actions.ts)
+              { ALT: () => sub(236, $.manaOrOneMana) },
               {
                 ALT: () => {
                   const s = $.LA(1);
@@ -1090,8 +1085,6 @@ export function defineEffectsRules($: Grammar): void {
             return $.node(wordName(v.tokenType).toLowerCase(), start, { what });
           },
         },
-        // "abandon this scheme" (Archenemy, 314.6)
-        { ALT: () => sub(189, $.abandonScheme) },
         {
           ALT: () => {
             // keyword actions with a number: "bolster 3", "adapt 2", "support 2", "fateseal 1" (701), "earthbend 2", "it endures 3"
@@ -1542,7 +1535,9 @@ export function defineEffectsRules($: Grammar): void {
               {
                 ALT: () => {
                   c(5, W.Block);
-                  return "block";
+                  // "target creature can't block ~ this turn", "… can't block creatures with flying this turn"
+                  const whom = opt(210, () => sub(211, $.objectList));
+                  return whom ? { kind: "blockWhom", whom } : "block";
                 },
               },
               {

@@ -1873,9 +1873,11 @@ export function defineStaticsRules($: Grammar): void {
               ALT: () => {
                 // "can attack as though it didn't have defender", "can attack as though it had haste"
                 c(39, W.Attack);
+                // "can attack this turn as though it didn't have defender" (an effect's permission)
+                const duration = opt(212, () => sub(213, $.duration));
                 const what = opt(5, () => sub(10, $.objectPhrase));
                 const asThough = sub(11, $.asThough);
-                return $.node("canAsThough", start, { verb: "attack", what, asThough });
+                return $.node("canAsThough", start, { verb: "attack", what, asThough, duration });
               },
             },
             {

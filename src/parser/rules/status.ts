@@ -3,6 +3,7 @@
  * "turn it face up" (face-down permanents, 708, 702.37). `verbPhrase` (effects.ts) reads these through
  * `moreActions` (actions.ts).
  */
+import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
 import { kit, type Grammar } from "./kit.ts";
 
@@ -29,6 +30,15 @@ export function defineStatusRules($: Grammar): void {
           c(3, W.Face);
           const face = $.or(2, [{ ALT: () => (c(4, W.Up), "up") }, { ALT: () => (c(5, W.Down), "down") }]);
           return $.node("turnFace", start, { what, face });
+        },
+      },
+      {
+        // "target creature phases out", "any number of target creatures you control phase out" (702.26, 110.5)
+        GATE: () => $.LA(2).image.toLowerCase() === "out",
+        ALT: () => {
+          c(206, W.Phase);
+          c(207, T.Word);
+          return $.node("phaseOut", start);
         },
       },
     ]);
