@@ -2534,13 +2534,6 @@ export interface InAdditionNode {
   other: string;
 }
 
-export interface InCommandZoneNode {
-  kind: "inCommandZone";
-  span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
-  or?: ZoneNode;
-}
-
 export interface IncreasedNode {
   kind: "increased";
   span: Span;
@@ -5737,7 +5730,6 @@ export type Condition =
   | PaysNode
   | CastWithoutSorceryTimingNode
   | TiedForNode
-  | InCommandZoneNode
   | ResultIsNode
   | PaidLifeThisWayNode
   | HasSameAsNode;
@@ -6130,7 +6122,6 @@ export type AstNode =
   | HaveOrGainNode
   | IfNode
   | InAdditionNode
-  | InCommandZoneNode
   | IncreasedNode
   | InsteadOfNode
   | InvestigateNode
@@ -6692,7 +6683,6 @@ export interface NodeByKind {
   haveOrGain: HaveOrGainNode;
   if: IfNode;
   inAddition: InAdditionNode;
-  inCommandZone: InCommandZoneNode;
   increased: IncreasedNode;
   insteadOf: InsteadOfNode;
   investigate: InvestigateNode;
@@ -7253,7 +7243,6 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "haveOrGain",
   "if",
   "inAddition",
-  "inCommandZone",
   "increased",
   "insteadOf",
   "investigate",
@@ -7768,7 +7757,6 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "pays",
   "castWithoutSorceryTiming",
   "tiedFor",
-  "inCommandZone",
   "resultIs",
   "paidLifeThisWay",
   "hasSameAs",

@@ -1763,8 +1763,6 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `${renderObject(c.who, ctx)} cast ${renderObject(c.what, ctx)} any time a sorcery couldn't have been cast`;
     case "tiedFor":
       return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} tied for ${c.extreme} ${c.stat}`;
-    case "inCommandZone":
-      return `${renderObject(c.what, ctx)} ${beForm(formOf(c.what), "present")} in the command zone` + (c.or ? " or " + renderZone(c.or, ctx) : "");
     case "resultIs":
       return `the result is ${renderStat({ ...c, stat: "" }, ctx).trimStart()}`;
     case "pays":

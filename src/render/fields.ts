@@ -373,7 +373,6 @@ const FIELDS: Record<string, string> = {
   hasSameAs: "what stat as",
   castWithoutSorceryTiming: "who what",
   tiedFor: "what extreme stat",
-  inCommandZone: "what or",
   resultIs: "value op relative",
   permanentItBecomes: "",
   ringTemptsYou: "",

@@ -1000,16 +1000,6 @@ export function defineConditionsRules($: Grammar): void {
                   return $.node("tiedFor", start, { what, extreme: ex.image.toLowerCase(), stat });
                 },
               },
-              {
-                ALT: () => {
-                  c(8, W.In);
-                  c(9, W.The);
-                  $.or(5, [{ GATE: () => /^command$/i.test($.LA(1).image), ALT: () => c(10, T.Word) }]);
-                  c(11, W.Zone);
-                  const or = opt(1, () => (c(12, W.Or), sub(2, $.zoneRef)));
-                  return $.node("inCommandZone", start, { what, or });
-                },
-              },
             ]);
           },
         },
