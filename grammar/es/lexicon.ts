@@ -934,6 +934,13 @@ const PHRASES: Record<string, string> = {
   "más en lanzarse": "More To Cast",
   "menos en ser lanzado": "Less To Cast",
   "menos en ser lanzada": "Less To Cast",
+  // "cuesta {1} menos activar esta habilidad", "cuesta {3} más activar las habilidades activadas de …": "costs {1} less to activate"
+  "menos activar": "Less To Activate",
+  "más activar": "More To Activate",
+  // "los costes de rapidez que pagues", "todos los costes de metamorfosis": "dash costs you pay", "all morph costs"
+  costes: "Cost@costs",
+  // strive (702.108): "cuesta {2}{G} más por cada objetivo después del primero": "for each target beyond the first"
+  "objetivo después del primero": "Target Beyond The Ordinal=1",
   // "mientras controles un Demonio" is "as long as you control a Demon"
   mientras: "As Long As",
   // after the main clause too: "~ tiene la habilidad de volar mientras tenga un contador +1/+1 sobre él", "… mientras sea
@@ -1354,6 +1361,19 @@ const PHRASES: Record<string, string> = {
   // "no puede ser bloqueado por más de una criatura": "can't be blocked by more than one creature"
   "más de una": "More Than NumberWord=1",
   "más de un": "More Than NumberWord=1",
+  // "las habilidades activadas de … no pueden activarse … a menos que sean habilidades de maná": "activated abilities
+  // of … can't be activated unless they're mana abilities"
+  "no pueden activarse": "Cant Is@be Activate@activated",
+  "a menos que sean habilidades de maná": "Unless TheyAre Mana Ability+",
+  // "el ~ sólo puede bloquear (a) criaturas con la habilidad de volar": "~ can block only creatures with flying"
+  "sólo puede bloquear": "Can Block Only",
+  "solo puede bloquear": "Can Block Only",
+  "sólo pueden bloquear": "Can Block Only",
+  "solo pueden bloquear": "Can Block Only",
+  "sólo puede bloquear a": "Can Block Only",
+  "solo puede bloquear a": "Can Block Only",
+  "sólo pueden bloquear a": "Can Block Only",
+  "solo pueden bloquear a": "Can Block Only",
   // "donde X es 1 más el número de …": "where X is 1 plus the number of …"
   "más el número de": "Plus The Number Of",
   "más la cantidad de": "Plus The Number Of",

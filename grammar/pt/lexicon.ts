@@ -466,6 +466,14 @@ const PHRASES: Record<string, string> = {
   "ou menor": "Or Less",
   "em vez de pagar": "Rather Than Pay",
   "em lugar de pagar": "Rather Than Pay",
+  // "em vez de pagar o custo de mana de Cardume Flamejante": "rather than pay Fiery Shoal's mana cost" (118.9; the lexer
+  // puts the spell before "mana cost", as the Spanish "en lugar de pagar el coste de maná de …")
+  "em vez de pagar o custo de mana de": "Rather Than Pay Mana Cost Of",
+  "em vez de pagar o custo de mana do": "Rather Than Pay Mana Cost Of The",
+  "em vez de pagar o custo de mana da": "Rather Than Pay Mana Cost Of The",
+  "ao invés de pagar o custo de mana de": "Rather Than Pay Mana Cost Of",
+  "ao invés de pagar o custo de mana do": "Rather Than Pay Mana Cost Of The",
+  "ao invés de pagar o custo de mana da": "Rather Than Pay Mana Cost Of The",
   // "escolhe um card de criatura entre eles": "from among them"
   "entre eles": "From Among Them",
   "entre elas": "From Among Them",
@@ -760,6 +768,11 @@ const PHRASES: Record<string, string> = {
   "no final de cada turno": "At The Beginning Of Each End Step",
   "no final do combate": "At End Of Combat",
   "até o final do turno": "Until End Of Turn",
+  "até o fim do turno": "Until End Of Turn",
+  // "não desvira na etapa de desvirar de seu controlador": "doesn't untap during its controller's untap step"
+  "na etapa de desvirar de seu controlador": "During Its Controller Possessive Untap Step",
+  "na próxima etapa de desvirar de seu controlador": "During Its Controller Possessive Next Untap Step",
+  "na sua etapa de desvirar": "During Your Untap Step",
   "até seu próximo turno": "Until Your Next Turn",
   "neste turno": "This Turn",
   "este turno": "This Turn",
@@ -924,6 +937,11 @@ const PHRASES: Record<string, string> = {
   // "enquanto você controlar um Demônio" is "as long as you control a Demon"
   enquanto: "As Long As",
   "desde que": "As Long As",
+  // "recebe +1/+2 enquanto for branca", "desde que seja branca": the subject (the object itself) dropped ("as long as it's white")
+  "enquanto for": "As Long As ItIs",
+  "desde que seja": "As Long As ItIs",
+  "enquanto estiver": "As Long As ItIs",
+  "desde que esteja": "As Long As ItIs",
   // "~ não será uma criatura": "~ isn't a creature"
   "não será": "Isnt",
   "enquanto for o seu turno": "As Long As ItIs Your Turn",
@@ -958,6 +976,23 @@ const PHRASES: Record<string, string> = {
   "só pode ser bloqueada por": "Cant Is@be Block@blocked Except By",
   "só podem ser bloqueados por": "Cant Is@be Block@blocked Except By",
   "só podem ser bloqueadas por": "Cant Is@be Block@blocked Except By",
+  // "~ só pode bloquear criaturas com voar": "~ can block only creatures with flying"
+  "só pode bloquear": "Can Block Only",
+  "só podem bloquear": "Can Block Only",
+  "só poderá bloquear": "Can Block Only",
+  // "não pode ser bloqueado por mais de uma criatura": "can't be blocked by more than one creature"
+  // an activated ability "used" or (older) "played": "suas habilidades ativadas não podem ser usadas" ("its activated
+  // abilities can't be activated / played"); "a menos que sejam habilidades de mana" ("unless they're mana abilities")
+  "não podem ser usadas": "Cant Is@be Activate@activated",
+  "não podem ser utilizadas": "Cant Is@be Activate@activated",
+  "ativadas não podem ser jogadas": "Activate@activated Cant Is@be Activate@activated",
+  "a menos que sejam habilidades de mana": "Unless TheyAre Mana Ability+",
+  // "os custos de equipar que você paga", "todos os custos de metamorfose": "equip costs you pay", "all morph costs"
+  custos: "Cost@costs",
+  "mais de uma": "More Than NumberWord=1",
+  "mais de um": "More Than NumberWord=1",
+  "mais do que uma": "More Than NumberWord=1",
+  "mais do que um": "More Than NumberWord=1",
   "em adição aos seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
   "em adição a seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
   "em adição aos seus outros tipos": "In Addition To Its Other Type+",
@@ -972,6 +1007,9 @@ const PHRASES: Record<string, string> = {
   // "se houver quatro ou mais cards" is "if there are four or more cards"
   houver: "There Is",
   "não houver": "There Is@are No",
+  // the present subjunctive: "a menos que haja cinco ou mais Ilhas", "desde que não haja cards em seu cemitério"
+  haja: "There Is",
+  "não haja": "There Is@are No",
   há: "There Is",
   "não há": "There Is@are No",
   // the future subjunctive: "se você tiver", "se Ira estiver em seu cemitério"
@@ -1407,6 +1445,9 @@ function generatedPhrases(): Record<string, string> {
     for (const verb of ["jogar", "conjurar"]) out[`a ${dir} para ${verb}`] = `${token} To Cast`;
     for (const [be, ending] of [["ser", ""], ["serem", "s"]] as const)
       for (const verb of ["jogad", "conjurad"]) for (const g of ["o", "a"]) out[`a ${dir} para ${be} ${verb}${g}${ending}`] = `${token} To Cast`;
+    // "Esta habilidade custa {1} a menos para ser ativada": "This ability costs {1} less to activate"
+    out[`a ${dir} para ativar`] = `${token} To Activate`;
+    for (const [be, ending] of [["ser", ""], ["serem", "s"]] as const) for (const g of ["o", "a"]) out[`a ${dir} para ${be} ativad${g}${ending}`] = `${token} To Activate`;
   }
   // "(todo o dano que) seria causado a ~", "se algum dano fosse causado por uma fonte vermelha": "would be dealt to / by"
   for (const [verb, dealt] of [["fosse", "causado"], ["seria", "causado"], ["fossem", "causados"], ["seriam", "causados"]]) {
@@ -1635,5 +1676,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore",
+  sabedoria: "lore", petrificação: "petrification",
 };

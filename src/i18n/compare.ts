@@ -55,6 +55,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   lifeTotal: new Set(["exactly"]),
   // "Si ganas, …" after a clash / "If you won, …": the clash is over either way (701.23)
   won: new Set(["past"]),
+  // "las habilidades activadas de la criatura encantada" / "enchanted creature's activated abilities": the same abilities
+  abilitiesOf: new Set(["possessive"]),
 };
 
 export type DifferenceCode =

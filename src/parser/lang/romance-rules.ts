@@ -6,7 +6,7 @@ import { W } from "../../lexer/words.ts";
 import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
-import { kit, val, type Grammar } from "../rules/kit.ts";
+import { kit, num, val, type Grammar } from "../rules/kit.ts";
 import { tokEnd } from "../../lexer/lexer.ts";
 import { ES_COUNTER_NAMES } from "../../../grammar/es/lexicon.ts";
 import { PT_COUNTER_NAMES } from "../../../grammar/pt/lexicon.ts";
@@ -736,6 +736,41 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     $.or(200, [{ ALT: () => c(200, W.Graveyard) }, { ALT: () => c(201, W.Hand) }, { ALT: () => c(202, W.Library) }]).tokenType.name.toLowerCase(),
   );
 
+  // "recebe ímpeto até o final do turno", "recebe +1/+0 e recebe iniciativa até o final do turno": Portuguese "receber"
+  // with abilities is "gain" ("gains haste", "gets +1/+0 and gains first strike").
+  // "recebe ímpeto até o final do turno", "recebe +1/+0 e recebe iniciativa até o final do turno": Portuguese "receber"
+  // with abilities is "gain" ("gains haste", "gets +1/+0 and gains first strike"); "recebem, cada uma, +2/+2", "recebem
+  // +2/+2 cada uma", "ganan cada una "…"": "each get +2/+2", "each gain "…"" (the clause's "each" is wording).
+  $.romanceGetGains = $.RULE("romanceGetGains", () => {
+    const start = $.LA(1);
+    const eachOne = (i: number) => (c(i, W.Each), c(i + 1, W.A));
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Get);
+          opt(3, () => (c(5, T.Comma), eachOne(6), c(8, T.Comma)));
+          const pt = c(2, T.PTChange);
+          opt(4, () => eachOne(9));
+          const gains = opt(5, () => {
+            c(3, W.And);
+            $.or(2, [{ ALT: () => c(4, W.Get) }, { ALT: () => c(11, W.Gain) }]);
+            return sub(1, $.grantedAbilities);
+          });
+          const duration = opt(1, () => sub(2, $.duration));
+          return $.ACTION(() => $.node("modifyPT", start, { pt: pt.image.replace(/[−–]/g, "-"), gains, duration }));
+        },
+      },
+      {
+        ALT: () => {
+          $.or(3, [{ ALT: () => c(12, W.Get) }, { ALT: () => (c(13, W.Gain), eachOne(14)) }]);
+          const abilities = sub(3, $.grantedAbilities);
+          const duration = opt(2, () => sub(4, $.duration));
+          return $.node("grantAbility", start, { abilities, duration });
+        },
+      },
+    ]);
+  });
+
   // "causa ao jogador alvo uma quantidade de dano igual ao número de …", "hace a cada oponente X puntos de daño":
   // the recipient before the damage ("deals damage to target player equal to the number of …")
   $.romanceDealToFirst = $.RULE("romanceDealToFirst", () => {
@@ -815,6 +850,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => sub(0, $.romanceBecomes),
       },
       { GATE: () => $.LA(1).tokenType === W.Deal && $.LA(2).tokenType === W.To, ALT: () => sub(0, $.romanceDealToFirst) },
+      { GATE: () => {
+          const [t1, t2, t3, t4] = [1, 2, 3, 4].map((i) => $.LA(i).tokenType);
+          if (t1 === W.Gain) return t2 === W.Each && t3 === W.A;
+          return t1 === W.Get && (t2 !== T.PTChange || t3 === W.Each || (t3 === W.And && t4 === W.Get));
+        }, ALT: () => sub(201, $.romanceGetGains) },
       {
         // "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno": the source
         // after "would deal" ("prevent all damage a source of your choice would deal this turn")
@@ -1276,7 +1316,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const first = $.or(153, [{ ALT: () => c(178, W.Power) }, { ALT: () => c(179, W.Toughness) }]);
           opt(153, () => {
             c(180, W.And);
-            c(181, W.The);
+            // "La fuerza y resistencia de la Estrella sombría son iguales a …": the second article may be left out
+            opt(208, () => c(181, W.The));
             c(182, W.Toughness);
             stats.push("toughness");
           });
@@ -1291,9 +1332,146 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      { ALT: () => sub(205, $.romanceCostChange) },
       { ALT: () => $.base("staticBody")() },
     ]),
   );
+
+  // Cost changes with the verb first or without one (601.2f): "Cuesta {1} menos activar esta habilidad por cada …"
+  // ("This ability costs {1} less to activate for each …"), "Te cuesta {1} menos el próximo hechizo que lances este
+  // turno" ("The next spell you cast this turn costs {1} less to cast"), "Equipar te cuesta {1} menos" ("Equip costs
+  // you pay cost {1} less"), "Te cuestan {2} menos los costes de rapidez que pagues", "Lanzar ~ cuesta {2}{G} más por
+  // cada objetivo después del primero" ("~ costs {2}{G} more to cast for each target beyond the first").
+  // "cuesta {1} menos", "cuesta hasta {2} menos": the amount and direction of a cost change
+  $.romanceCostAmount = $.RULE("romanceCostAmount", () => {
+    c(1, W.Cost);
+    const upTo = opt(1, () => (c(2, W.Up), c(3, W.To), true));
+    const amount = sub(1, $.manaCost);
+    const dir = $.or(1, [{ ALT: () => c(4, W.More) }, { ALT: () => c(5, W.Less) }]);
+    return { amount, upTo, direction: dir.tokenType === W.More ? "more" : "less" };
+  });
+  // "… por cada criatura que controlas", "… si hace objetivo a …" after a cost change
+  $.romanceCostTail = $.RULE("romanceCostTail", () => {
+    const forEach = opt(1, () => {
+      c(1, W.For);
+      c(2, W.Each);
+      return sub(1, $.forEachWhat);
+    });
+    const cond = opt(2, () => {
+      c(3, W.If);
+      return sub(2, $.condition);
+    });
+    return { forEach, if: cond };
+  });
+
+  $.romanceCostChange = $.RULE("romanceCostChange", () => {
+    const start = $.LA(1);
+    return $.or(2, [
+      {
+        // "Equipar te cuesta {1} menos"
+        ALT: () => {
+          const k = c(9, T.Keyword);
+          const you = c(10, W.You);
+          const ch = sub(11, $.romanceCostAmount);
+          return $.ACTION(() => {
+            const affected = $.node("keywordCosts", k, { keyword: val(k), by: { kind: "you", span: [you.startOffset, tokEnd(you)] } });
+            return $.node("costChange", start, { affected, ...ch });
+          });
+        },
+      },
+      {
+        // "Lanzar ~ cuesta {2}{G} más por cada objetivo después del primero"
+        ALT: () => {
+          c(11, W.Cast);
+          const what = sub(4, $.objectPhrase);
+          const ch = sub(12, $.romanceCostAmount);
+          const t = sub(13, $.romanceCostTail);
+          return $.node("costChange", start, { affected: what, ...ch, verb: "cast", ...t });
+        },
+      },
+      {
+        ALT: () => {
+          opt(4, () => c(12, W.You));
+          const ch = sub(14, $.romanceCostAmount);
+          return $.or(3, [
+            {
+              // "cuesta {1} menos activar esta habilidad", "cuesta {3} más activar las habilidades activadas de …"
+              ALT: () => {
+                c(13, W.To);
+                c(14, W.Activate);
+                const affected = $.or(4, [{ ALT: () => sub(5, $.romanceAbilitiesOf) }, { ALT: () => sub(6, $.objectPhrase) }]);
+                const t = sub(15, $.romanceCostTail);
+                return $.node("costChange", start, { affected, ...ch, verb: "activate", ...t });
+              },
+            },
+            {
+              // "te cuesta {1} menos el próximo hechizo que lances este turno"
+              ALT: () => {
+                const affected = sub(7, $.romanceNthSpell);
+                const t = sub(16, $.romanceCostTail);
+                return $.node("costChange", start, { affected, ...ch, verb: "cast", ...t });
+              },
+            },
+            {
+              // "te cuestan {2} menos los costes de rapidez que pagues"
+              ALT: () => {
+                const affected = sub(8, $.romanceKeywordCosts);
+                return $.node("costChange", start, { affected, ...ch });
+              },
+            },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  // "el próximo hechizo que lances este turno", "a primeira mágica de criatura que você conjura em cada turno": "the next
+  // spell you cast this turn", "the first creature spell you cast each turn" (an effect on one later spell, 611.2), the
+  // caster in a relative clause ("que lances").
+  $.romanceNthSpell = $.RULE("romanceNthSpell", () => {
+    const start = c(1, W.The);
+    const nth = $.or(1, [{ ALT: () => c(2, W.Next) }, { ALT: () => c(3, W.Ordinal) }]);
+    const what = sub(1, $.objectPhrase);
+    opt(1, () => c(4, W.That));
+    const s0 = $.LA(1);
+    const who = sub(2, $.playerPhrase);
+    const castTok = c(5, W.Cast);
+    const when = opt(2, () =>
+      $.or(2, [
+        { ALT: () => (c(6, W.This), c(7, W.Turn), "thisTurn") },
+        { ALT: () => (opt(3, () => c(8, W.In)), c(9, W.Each), c(10, W.Turn), "eachTurn") },
+      ]),
+    );
+    return $.ACTION(() => {
+      if (nth.tokenType === W.Ordinal) {
+        const castBy = $.node("castBy", s0, { who });
+        return $.node("nthSpellEachTurn", start, { nth: num(nth), what, castBy, each: when ?? "eachTurn" });
+      }
+      // English reads "spell you cast this turn" as one noun group: the caster is a modifier of the spell
+      const acted = { kind: "actedBy", who, verb: "cast", word: "cast", when: when === "thisTurn" ? "thisTurn" : undefined, span: [s0.startOffset, tokEnd(castTok)] };
+      const w = what as Node & { filter?: Node & { post?: Node[] } };
+      const withPost = w.filter ? { ...w, filter: { ...w.filter, post: [...(w.filter.post ?? []), acted] } } : w;
+      return $.node("nextSpellCast", start, { what: withPost });
+    });
+  });
+
+  // "los costes de rapidez que pagues", "os custos de equipar que você paga", "todos os custos de metamorfose":
+  // "dash costs you pay", "all morph costs" (the costs of a keyword ability, 118, 601.2f)
+  $.romanceKeywordCosts = $.RULE("romanceKeywordCosts", () => {
+    const start = $.LA(1);
+    const all = opt(1, () => (c(1, W.All), true));
+    opt(2, () => c(2, W.The));
+    c(3, W.Cost);
+    c(4, W.Of);
+    const k = c(5, T.Keyword);
+    const by = opt(3, () => {
+      opt(4, () => c(6, W.That));
+      const who = sub(1, $.playerPhrase);
+      c(7, W.Pay);
+      return who;
+    });
+    return $.node("keywordCosts", start, { all, keyword: val(k), by });
+  });
 
   // Trigger events with the subject after the verb: "Siempre que se gire una tierra (para obtener
   // maná)" ("whenever a land becomes tapped / is tapped for mana"), "Siempre que se coloque un
@@ -1399,10 +1577,69 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // "las habilidades activadas de los artefactos", "as habilidades ativadas da criatura encantada" ("activated
+  // abilities of artifacts", "enchanted creature's activated abilities"); "sus habilidades activadas", "suas
+  // habilidades ativadas", "as habilidades ativadas dela" ("its activated abilities"): the kind after the noun.
+  $.romanceAbilitiesOf = $.RULE("romanceAbilitiesOf", () => {
+    const start = $.LA(1);
+    const which = () => $.or(2, [{ ALT: () => (c(6, W.Activate), "activated") }, { ALT: () => (c(7, W.Trigger), "triggered") }]);
+    const its = (w: string) => $.node("abilitiesOf", start, { which: w, of: { kind: "pronoun", word: "its" }, possessive: true });
+    return $.or(1, [
+      {
+        ALT: () => {
+          $.or(3, [{ ALT: () => c(1, W.Your) }, { ALT: () => c(2, W.Its) }, { ALT: () => c(3, W.Their) }]);
+          c(5, W.Ability);
+          const w = which();
+          return $.ACTION(() => its(w));
+        },
+      },
+      {
+        ALT: () => {
+          opt(2, () => c(4, W.The));
+          c(8, W.Ability);
+          const w = $.or(4, [{ ALT: () => (c(9, W.Activate), "activated") }, { ALT: () => (c(10, W.Trigger), "triggered") }]);
+          return $.or(5, [
+            { ALT: () => (c(11, W.Of), ((of) => $.ACTION(() => $.node("abilitiesOf", start, { which: w, of })))(sub(1, $.objectPhrase))) },
+            { ALT: () => (c(12, W.Its), $.ACTION(() => its(w))) },
+          ]);
+        },
+      },
+    ]);
+  });
+
   // "Mientras la criatura encantada sea negra, obtiene +1/+1": after the condition the subject is
   // dropped ("it gets").
+  /** Whether the sentence ahead changes a cost ("… custam {1} a menos …"). */
+  const costAhead = () => {
+    for (let i = 2; ; i++) {
+      const t = $.LA(i).tokenType;
+      if (t === W.Cost) return true;
+      if (t === T.Period || t === T.NewLine || t === EOF) return false;
+    }
+  };
   override("staticSubject", () =>
     $.or(200, [
+      { ALT: () => sub(204, $.romanceAbilitiesOf) },
+      { ALT: () => sub(205, $.romanceKeywordCosts) },
+      { ALT: () => sub(207, $.romanceNthSpell) },
+      {
+        // "Suas mágicas de Soldado custam {1} a menos para serem jogadas": the spells a player casts are "theirs"
+        // ("Soldier spells you play cost {1} less to play"); only before a cost change, where they are the spells cast
+        GATE: () => $.LA(1).tokenType === W.Your && $.LA(2).tokenType === W.Spell && costAhead(),
+        ALT: () => {
+          const you = c(205, W.Your);
+          const what = sub(206, $.objectPhrase);
+          return $.ACTION(() => {
+            const who = { kind: "you", span: [you.startOffset, tokEnd(you)] };
+            // "suas mágicas de criatura com custo de mana convertido …": English writes the caster first ("Creature
+            // spells you play with converted mana cost …"), so the qualities after the noun are the cast spells'
+            const w = what as Node & { filter?: Node & { post?: Node[] } };
+            const post = w.filter?.post;
+            const bare = post ? { ...w, filter: { ...w.filter!, post: undefined } } : w;
+            return $.node("spellsCast", you, { what: bare, castBy: { kind: "castBy", who, post, span: who.span } });
+          });
+        },
+      },
       { ALT: () => $.base("staticSubject")() },
       {
         GATE: () => $.LA(0).tokenType === T.Comma && DROPPED_SUBJECT_VERBS.has($.LA(1).tokenType.name),
@@ -1451,9 +1688,22 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("entersReplacement", start, { legacy, how });
         },
       },
+      { ALT: () => sub(206, $.romanceHasAbilitiesOf) },
       { ALT: () => $.base("staticPredicate")() },
     ]),
   );
+
+  // "tiene todas las habilidades activadas de …", "tem todas as habilidades ativadas de …": "has all activated
+  // abilities of …" (613.1f), the kind after the noun.
+  $.romanceHasAbilitiesOf = $.RULE("romanceHasAbilitiesOf", () => {
+    const start = c(1, W.Has);
+    c(2, W.All);
+    opt(1, () => c(3, W.The));
+    c(4, W.Ability);
+    const which = opt(2, () => $.or(1, [{ ALT: () => (c(5, W.Activate), "activated") }, { ALT: () => (c(6, W.Trigger), "triggered") }]));
+    c(7, W.Of);
+    return $.node("hasAbilitiesOf", start, { which, of: sub(1, $.objectPhrase) });
+  });
 
   // "la cantidad de tierras que controlas", "a quantidade de criaturas": a count of objects is "the number of …"
   // ("la cantidad de vida que ganaste", "a quantidade de mana gasto" stay amounts of life and mana).

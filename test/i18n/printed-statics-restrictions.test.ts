@@ -1,0 +1,110 @@
+/**
+ * Spanish and Portuguese static abilities and restrictions: "só pode bloquear" / "sólo puede bloquear (a)"
+ * ("can block only"), "mais de uma criatura" ("more than one creature"), a condition with its subject dropped
+ * ("enquanto for branca", "desde que seja branca": "as long as it's white"), "na etapa de desvirar de seu
+ * controlador" ("during its controller's untap step"), activated abilities named with the kind after the noun
+ * ("as habilidades ativadas da criatura encantada", "suas habilidades ativadas", "não podem ser usadas"), "tiene
+ * todas las habilidades activadas de …"; cost changes with the verb first ("cuesta {1} menos activar esta habilidad",
+ * "Equipar te cuesta {1} menos", "te cuesta {1} menos el próximo hechizo que lances"); "recebe" with abilities ("gains");
+ * and changes of meaning the checker still tells apart.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const CASES: Record<string, Case[]> = {
+  "'só pode bloquear', 'sólo puede bloquear (a)': 'can block only'": [
+    { lang: "pt", text: "Xyz só pode bloquear criaturas com voar.", en: "Xyz can block only creatures with flying." },
+    { lang: "pt", text: "Xyz só pode bloquear criaturas com a habilidade de voar.", en: "Xyz can block only creatures with flying." },
+    { lang: "es", text: "Xyz sólo puede bloquear a criaturas con la habilidad de volar.", en: "Xyz can block only creatures with flying." },
+    { lang: "es", text: "La criatura encantada solo puede bloquear criaturas con la habilidad de volar.", en: "Enchanted creature can block only creatures with flying." },
+  ],
+  "'mais de uma criatura', 'mais do que uma criatura': 'more than one creature'": [
+    { lang: "pt", text: "Xyz não pode ser bloqueado por mais de uma criatura.", en: "Xyz can't be blocked by more than one creature." },
+    { lang: "pt", text: "Xyz não pode ser bloqueado por mais do que uma criatura.", en: "Xyz can't be blocked by more than one creature." },
+  ],
+  "the subject dropped after 'enquanto', 'desde que': 'as long as it's …'; 'haja' is 'there is'": [
+    { lang: "pt", text: "A criatura encantada recebe +1/+2 desde que seja branca.", en: "Enchanted creature gets +1/+2 as long as it's white." },
+    { lang: "pt", text: "Cada terreno recebe +2/+2 enquanto for uma criatura.", en: "Each land gets +2/+2 as long as it's a creature." },
+    { lang: "pt", text: "Xyz não pode atacar a menos que haja cinco ou mais Ilhas no campo de batalha.", en: "Xyz can't attack unless there are five or more Islands on the battlefield." },
+  ],
+  "'na etapa de desvirar de seu controlador': 'during its controller's untap step'": [
+    { lang: "pt", text: "A criatura equipada recebe +4/+2 e não desvira na etapa de desvirar de seu controlador.", en: "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step." },
+  ],
+  "activated abilities with the kind after the noun: 'as habilidades ativadas de …', 'suas habilidades ativadas'": [
+    { lang: "pt", text: "A criatura encantada não pode atacar nem bloquear e suas habilidades ativadas não podem ser ativadas.", en: "Enchanted creature can't attack or block, and its activated abilities can't be activated." },
+    { lang: "pt", text: "A criatura encantada não pode atacar nem bloquear e as habilidades ativadas dela não podem ser ativadas.", en: "Enchanted creature can't attack or block, and its activated abilities can't be activated." },
+    { lang: "pt", text: "A criatura encantada não pode bloquear e suas habilidades ativadas não podem ser jogadas.", en: "Enchanted creature can't block and its activated abilities can't be played." },
+    { lang: "pt", text: "As habilidades ativadas da criatura encantada não podem ser utilizadas.", en: "Enchanted creature's activated abilities can't be played." },
+    { lang: "es", text: "Las habilidades activadas de los artefactos no pueden ser activadas.", en: "Activated abilities of artifacts can't be activated." },
+    {
+      lang: "es",
+      text: "Las habilidades activadas de las fuentes con el nombre elegido no pueden activarse a menos que sean habilidades de maná.",
+      en: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+    },
+  ],
+  "'tiene todas las habilidades activadas de …': 'has all activated abilities of …'": [
+    {
+      lang: "es",
+      text: "Mientras el Xyz esté en el campo de batalla, tiene todas las habilidades activadas de todas las cartas de criatura en todos los cementerios.",
+      en: "As long as Xyz is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",
+    },
+  ],
+  "cost changes with the verb first or the caster in a relative clause (601.2f)": [
+    { lang: "pt", text: "Suas mágicas de Soldado custam {1} a menos para serem jogadas.", en: "Soldier spells you play cost {1} less to play." },
+    {
+      lang: "pt",
+      text: "Suas mágicas de criatura com custo de mana convertido maior ou igual a 6 custam {2} a menos para serem jogadas.",
+      en: "Creature spells you play with converted mana cost 6 or more cost {2} less to play.",
+    },
+    { lang: "pt", text: "Esta habilidade custa {1} a menos para ser ativada para cada card de criatura no seu cemitério.", en: "This ability costs {1} less to activate for each creature card in your graveyard." },
+    { lang: "es", text: "Cuesta {1} menos activar esta habilidad por cada carta de criatura en tu cementerio.", en: "This ability costs {1} less to activate for each creature card in your graveyard." },
+    { lang: "es", text: "Cuesta hasta {2} menos activar las habilidades activadas de las criaturas que controlas.", en: "Activated abilities of creatures you control cost up to {2} less to activate." },
+    { lang: "pt", text: "As habilidades ativadas da criatura encantada custam {3} a mais para serem ativadas.", en: "Activated abilities of enchanted creature cost {3} more to activate." },
+    { lang: "pt", text: "Os custos de equipar que você paga custam {1} a menos.", en: "Equip costs you pay cost {1} less." },
+    { lang: "es", text: "Equipar te cuesta {1} menos.", en: "Equip costs you pay cost {1} less." },
+    { lang: "es", text: "Todos los costes de metamorfosis cuestan {2} más.", en: "All morph costs cost {2} more." },
+    { lang: "es", text: "Te cuestan {2} menos los costes de rapidez que pagues.", en: "Dash costs you pay cost {2} less." },
+    { lang: "es", text: "Lanzar Xyz cuesta {2}{G} más por cada objetivo después del primero.", en: "Xyz costs {2}{G} more to cast for each target beyond the first." },
+    { lang: "es", text: "Te cuesta {1} menos el próximo hechizo que lances este turno.", en: "The next spell you cast this turn costs {1} less to cast." },
+    { lang: "pt", text: "A próxima mágica que você conjura neste turno custa {1} a menos para ser conjurada.", en: "The next spell you cast this turn costs {1} less to cast." },
+    { lang: "es", text: "Te cuesta {2} menos el primer hechizo de criatura que lances cada turno.", en: "The first creature spell you cast each turn costs {2} less to cast." },
+    { lang: "pt", text: "A primeira mágica de criatura que você conjura em cada turno custa {2} a menos para ser conjurada.", en: "The first creature spell you cast each turn costs {2} less to cast." },
+  ],
+  "'La fuerza y resistencia de …' (one article): '~'s power and toughness are each equal to …' (604.3)": [
+    { lang: "es", text: "La fuerza y resistencia del Xyz son iguales al número de artefactos que controles.", en: "Xyz's power and toughness are each equal to the number of artifacts you control." },
+  ],
+  "'recebe' with abilities is 'gains'; 'cada uma' after the verb or the P/T is the clause's 'each'": [
+    { lang: "pt", text: "A criatura alvo recebe +1/-1 e recebe ímpeto até o final do turno.", en: "Target creature gets +1/-1 and gains haste until end of turn." },
+    { lang: "pt", text: "Xyz recebe vínculo com a vida até o final do turno.", en: "Xyz gains lifelink until end of turn." },
+    { lang: "pt", text: "Duas criaturas alvo recebem, cada uma, +2/+2 até o final do turno.", en: "Two target creatures each get +2/+2 until end of turn." },
+    { lang: "pt", text: "Duas criaturas alvo que você controla recebem +2/+2 cada uma e ganham voar até o final do turno.", en: "Two target creatures you control each get +2/+2 and gain flying until end of turn." },
+    {
+      lang: "es",
+      text: "Hasta el final del turno, hasta dos criaturas objetivo que controlas ganan cada una \"Siempre que esta criatura haga daño de combate a un jugador, roba una carta\".",
+      en: "Until end of turn, up to two target creatures you control each gain \"Whenever this creature deals combat damage to a player, draw a card.\"",
+    },
+  ],
+};
+
+sameMeaning("Spanish and Portuguese statics and restrictions parse to the same AST as English", CASES, () => "Xyz");
+
+describe("changes of meaning in these constructions are still found", () => {
+  differentMeaning(
+    [
+      { lang: "pt", text: "Xyz só pode bloquear criaturas com voar.", en: "Xyz can't block creatures with flying." },
+      { lang: "pt", text: "Xyz não pode ser bloqueado por mais de uma criatura.", en: "Xyz can't be blocked by more than two creatures." },
+      { lang: "pt", text: "A criatura encantada recebe +1/+2 desde que seja branca.", en: "Enchanted creature gets +1/+2 as long as it's black." },
+      { lang: "pt", text: "As habilidades ativadas da criatura encantada não podem ser utilizadas.", en: "Enchanted creature's triggered abilities can't be played." },
+      { lang: "es", text: "Las habilidades activadas de los artefactos no pueden ser activadas.", en: "Activated abilities of creatures can't be activated." },
+      { lang: "pt", text: "A criatura equipada recebe +4/+2 e não desvira na etapa de desvirar de seu controlador.", en: "Equipped creature gets +4/+2 and doesn't untap during your untap step." },
+      { lang: "pt", text: "Suas mágicas de Soldado custam {1} a menos para serem jogadas.", en: "Soldier spells you play cost {1} more to play." },
+      { lang: "es", text: "Cuesta {1} menos activar esta habilidad por cada carta de criatura en tu cementerio.", en: "This ability costs {1} less to activate for each creature card in your hand." },
+      { lang: "es", text: "Equipar te cuesta {1} menos.", en: "Equip costs you pay cost {2} less." },
+      { lang: "es", text: "Te cuesta {1} menos el próximo hechizo que lances este turno.", en: "The next creature spell you cast this turn costs {1} less to cast." },
+      { lang: "pt", text: "A primeira mágica de criatura que você conjura em cada turno custa {2} a menos para ser conjurada.", en: "The second creature spell you cast each turn costs {2} less to cast." },
+      { lang: "pt", text: "A criatura alvo recebe +1/-1 e recebe ímpeto até o final do turno.", en: "Target creature gets +1/-1 and gains flying until end of turn." },
+      { lang: "pt", text: "Duas criaturas alvo recebem, cada uma, +2/+2 até o final do turno.", en: "Two target creatures each get +2/+1 until end of turn." },
+    ],
+    "Xyz",
+  );
+});
