@@ -484,6 +484,10 @@ const PHRASES: Record<string, string> = {
   "reciba daño de combate": "Is@is Deal@dealt Combat Damage",
   // "si hay veinte o más cartas de criatura en tu cementerio": "if there are twenty or more …"
   hay: "There Is@are",
+  // the subjunctive after "mientras", "a menos que": "mientras haya siete o más cartas en tu cementerio" ("as long as
+  // there are seven or more cards in your graveyard"), "a menos que haya cinco o más islas …"
+  "mientras haya": "As Long As There Is@are",
+  "a menos que haya": "Unless There Is@are",
   // "con fuerza 3 o mayor", "2 o menor": "3 or greater", "2 or less"
   "o mayor": "Or Greater",
   "o menor": "Or Less",
@@ -1066,6 +1070,10 @@ const PHRASES: Record<string, string> = {
   atacaste: "You Attack@attacked",
   lanzaste: "You Cast@cast",
   atacarte: "Attack You",
+  // "no puede atacarte a ti o a un planeswalker que controlas", "… ni a …": "can't attack you or a planeswalker you control"
+  "atacarte a ti o a": "Attack You Or",
+  "atacarte a ti ni a": "Attack You Or",
+  "atacarte a ti o": "Attack You Or",
   "como si tuviera": "As Though It Has@had",
   "como si tuvieran": "As Though They Has@had",
   // "si ese jugador no lo hace" is "if that player doesn't"
@@ -1162,6 +1170,12 @@ const PHRASES: Record<string, string> = {
   // "mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura"
   "tu devoción al": "Your Devotion To",
   "tu devoción a": "Your Devotion To",
+  // the two-colour gods: "tu devoción al blanco y al azul": "your devotion to white and blue"
+  "y al blanco": "And ColorWord=white",
+  "y al azul": "And ColorWord=blue",
+  "y al negro": "And ColorWord=black",
+  "y al rojo": "And ColorWord=red",
+  "y al verde": "And ColorWord=green",
   "sea menor que": "Is Less Than",
   "no es una criatura": "Isnt A CardType=creature",
   // names: "con el mismo nombre que esa carta", "con ese nombre", "con nombres distintos"

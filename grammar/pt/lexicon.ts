@@ -597,6 +597,9 @@ const PHRASES: Record<string, string> = {
   // older templating: "Use esta habilidade somente …" is "Activate only …"
   "use esta habilidade": "Activate This Ability",
   "jogue esta habilidade": "Activate This Ability",
+  "ative essa habilidade": "Activate This Ability",
+  // "Conjure ~ somente se tiver conjurado outra mágica neste turno": "Cast ~ only if you've cast another spell this turn"
+  "se tiver conjurado": "If You Cast@cast",
   "durante o seu próprio turno": "During Your Turn",
   "durante seu próprio turno": "During Your Turn",
   "durante o seu turno": "During Your Turn",
@@ -949,6 +952,12 @@ const PHRASES: Record<string, string> = {
   // "sua devoção ao preto for menor que cinco": "your devotion to black is less than five"
   "sua devoção": "Your Devotion",
   "sua devoção ao": "Your Devotion To",
+  // the two-colour gods: "sua devoção ao branco e ao azul": "your devotion to white and blue"
+  "e ao branco": "And ColorWord=white",
+  "e ao azul": "And ColorWord=blue",
+  "e ao preto": "And ColorWord=black",
+  "e ao vermelho": "And ColorWord=red",
+  "e ao verde": "And ColorWord=green",
   "menor que": "Less Than",
   "maior que": "Greater Than",
   // older printings' casting verb for permanents: "Você pode baixar ~ a qualquer momento …"
@@ -989,6 +998,8 @@ const PHRASES: Record<string, string> = {
   "a menos que sejam habilidades de mana": "Unless TheyAre Mana Ability+",
   // "os custos de equipar que você paga", "todos os custos de metamorfose": "equip costs you pay", "all morph costs"
   custos: "Cost@costs",
+  // "tem proteção contra a cor escolhida": "has protection from the chosen color"
+  "contra a cor escolhida": "From The Chosen Color",
   "mais de uma": "More Than NumberWord=1",
   "mais de um": "More Than NumberWord=1",
   "mais do que uma": "More Than NumberWord=1",
@@ -1383,6 +1394,9 @@ const PHRASES: Record<string, string> = {
  */
 function generatedPhrases(): Record<string, string> {
   const out: Record<string, string> = {};
+  // the swords: "proteção contra o verde e o azul": "protection from green and from blue" (702.16)
+  const colors: [string, string][] = [["branco", "white"], ["azul", "blue"], ["preto", "black"], ["vermelho", "red"], ["verde", "green"]];
+  for (const [a, ea] of colors) for (const [b, eb] of colors) if (a !== b) out[`contra o ${a} e o ${b}`] = `From ColorWord=${ea} And From ColorWord=${eb}`;
   for (const only of ["somente", "apenas", "só"])
     for (const when of ["quando puder", "quando pudesse", "nos momentos em que poderia", "a qualquer momento em que puder", "a qualquer momento em que pudesse", "em qualquer momento em que pudesse"])
       for (const [verb, gloss] of [["conjurar", "Cast"], ["jogar", "Play@play"]] as const)

@@ -84,6 +84,41 @@ const CASES: Record<string, Case[]> = {
       en: "Until end of turn, up to two target creatures you control each gain \"Whenever this creature deals combat damage to a player, draw a card.\"",
     },
   ],
+  "an additional P/T after the P/T: 'recebe um +2/-2 adicional', 'obtiene +2/-2 adicionales'": [
+    { lang: "pt", text: "A criatura encantada recebe um +2/-2 adicional.", en: "Enchanted creature gets an additional +2/-2." },
+    { lang: "es", text: "Mientras sea legendaria, obtiene +2/+2 adicional.", en: "As long as it's legendary, it gets an additional +2/+2." },
+    { lang: "es", text: "Dos criaturas objetivo obtienen cada una +2/+2 hasta el final del turno.", en: "Two target creatures each get +2/+2 until end of turn." },
+  ],
+  "a keyword's verb is 'has' it: 'vuela', 'daña primero', 'daña dos veces'": [
+    { lang: "es", text: "La criatura encantada obtiene +1/+1 y vuela.", en: "Enchanted creature gets +1/+1 and has flying." },
+    { lang: "es", text: "Mientras controles un permanente rojo, el Xyz obtiene +1/+0 y daña primero.", en: "As long as you control a red permanent, Xyz gets +1/+0 and has first strike." },
+    { lang: "es", text: "Mientras el Xyz está equipado, daña dos veces.", en: "As long as Xyz is equipped, it has double strike." },
+    {
+      lang: "es",
+      text: "La criatura encantada obtiene +2/+2, vuela y no puede atacarte a ti o a un planeswalker que controlas.",
+      en: "Enchanted creature gets +2/+2, has flying, and can't attack you or a planeswalker you control.",
+    },
+  ],
+  "protection from the chosen colour, from two colours: 'contra a cor escolhida', 'contra o verde e o azul'": [
+    { lang: "pt", text: "Xyz tem proteção contra a cor escolhida.", en: "Xyz has protection from the chosen color." },
+    { lang: "pt", text: "A criatura equipada recebe +2/+2 e tem proteção contra o verde e o azul.", en: "Equipped creature gets +2/+2 and has protection from green and from blue." },
+  ],
+  "'mientras haya', 'a menos que haya'; the two-colour devotion ('tu devoción al blanco y al azul')": [
+    { lang: "es", text: "El Xyz tiene la habilidad de volar mientras haya una carta de artefacto en tu cementerio.", en: "Xyz has flying as long as there's an artifact card in your graveyard." },
+    { lang: "es", text: "Mientras tu devoción al blanco y al azul sea menor que siete, Xyz no es una criatura.", en: "As long as your devotion to white and blue is less than seven, Xyz isn't a creature." },
+    { lang: "pt", text: "Enquanto sua devoção ao vermelho e ao verde for menor que sete, Xyz não será uma criatura.", en: "As long as your devotion to red and green is less than seven, Xyz isn't a creature." },
+  ],
+  "a type with its P/T after the noun: 'é uma criatura preta 3/3 do tipo Lodo' (205.1b)": [
+    { lang: "pt", text: "O terreno encantado é uma criatura preta 3/3 do tipo Lodo.", en: "Enchanted land is a 3/3 black Ooze creature." },
+    { lang: "pt", text: "O terreno encantado é uma criatura verde 5/6 do tipo Ent, que ainda é um terreno.", en: "Enchanted land is a 5/6 green Treefolk creature that's still a land." },
+    { lang: "pt", text: "A Montanha encantada é uma criatura vermelha 7/7 do tipo Gigante com ímpeto.", en: "Enchanted Mountain is a 7/7 red Giant creature with haste." },
+    { lang: "es", text: "La tierra encantada es una criatura Cieno negra 3/3.", en: "Enchanted land is a 3/3 black Ooze creature." },
+  ],
+  "casting and activation instructions: 'Conjure ~ somente se tiver conjurado …', 'Ative essa habilidade somente …'": [
+    { lang: "pt", text: "Conjure Xyz somente se tiver conjurado outra mágica neste turno.", en: "Cast Xyz only if you've cast another spell this turn." },
+    { lang: "pt", text: "{T}: Compre um card. Ative essa habilidade somente durante seu turno.", en: "{T}: Draw a card. Activate this ability only during your turn." },
+    { lang: "pt", text: "Você pode pagar {W}{U}{B}{R}{G} em vez de pagar o custo de mana de Xyz.", en: "You may pay {W}{U}{B}{R}{G} rather than pay Xyz's mana cost." },
+  ],
 };
 
 sameMeaning("Spanish and Portuguese statics and restrictions parse to the same AST as English", CASES, () => "Xyz");
@@ -104,6 +139,12 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "A primeira mágica de criatura que você conjura em cada turno custa {2} a menos para ser conjurada.", en: "The second creature spell you cast each turn costs {2} less to cast." },
       { lang: "pt", text: "A criatura alvo recebe +1/-1 e recebe ímpeto até o final do turno.", en: "Target creature gets +1/-1 and gains flying until end of turn." },
       { lang: "pt", text: "Duas criaturas alvo recebem, cada uma, +2/+2 até o final do turno.", en: "Two target creatures each get +2/+1 until end of turn." },
+      { lang: "pt", text: "A criatura encantada recebe um +2/-2 adicional.", en: "Enchanted creature gets an additional +2/+2." },
+      { lang: "es", text: "La criatura encantada obtiene +1/+1 y daña primero.", en: "Enchanted creature gets +1/+1 and has double strike." },
+      { lang: "pt", text: "A criatura equipada recebe +2/+2 e tem proteção contra o verde e o azul.", en: "Equipped creature gets +2/+2 and has protection from green and from black." },
+      { lang: "es", text: "Mientras tu devoción al blanco y al azul sea menor que siete, Xyz no es una criatura.", en: "As long as your devotion to white and black is less than seven, Xyz isn't a creature." },
+      { lang: "pt", text: "O terreno encantado é uma criatura preta 3/3 do tipo Lodo.", en: "Enchanted land is a 3/3 green Ooze creature." },
+      { lang: "pt", text: "O terreno encantado é uma criatura preta 3/3 do tipo Lodo.", en: "Enchanted land is a 2/2 black Ooze creature." },
     ],
     "Xyz",
   );

@@ -89,7 +89,8 @@ const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, 
 const SEARCHED_ZONES: ReadonlySet<unknown> = new Set([W.Graveyard, W.Hand, W.Library]);
 
 /** Verbs a static predicate may start with when its subject is dropped. */
-const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is"]);
+/** (A keyword may be its own verb: "Mientras el ~ está equipado, daña dos veces": "it has double strike".) */
+const DROPPED_SUBJECT_VERBS = new Set(["Get", "Has", "Cant", "Gain", "Is", "Keyword"]);
 
 export type RomanceGrammarDsl = Grammar & {
   base(name: string): (...a: any[]) => any;
@@ -748,12 +749,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       {
         ALT: () => {
           c(1, W.Get);
-          opt(3, () => (c(5, T.Comma), eachOne(6), c(8, T.Comma)));
+          // "recebem, cada uma, +2/+2", "obtienen cada una +2/+2"
+          opt(3, () => $.or(4, [{ ALT: () => (c(5, T.Comma), eachOne(6), c(8, T.Comma)) }, { ALT: () => eachOne(15) }]));
           const pt = c(2, T.PTChange);
           opt(4, () => eachOne(9));
           const gains = opt(5, () => {
             c(3, W.And);
-            $.or(2, [{ ALT: () => c(4, W.Get) }, { ALT: () => c(11, W.Gain) }]);
+            // "obtienen +2/+2 y dañan primero hasta el final del turno": a keyword's verb ("and gain first strike")
+            opt(6, () => $.or(2, [{ ALT: () => c(4, W.Get) }, { ALT: () => c(11, W.Gain) }]));
             return sub(1, $.grantedAbilities);
           });
           const duration = opt(1, () => sub(2, $.duration));
@@ -843,6 +846,69 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // "é uma criatura preta 3/3 do tipo Lodo", "es una criatura Cieno negra 3/3", "é uma criatura verde 5/6 do tipo Ent, que
+  // ainda é um terreno": "is a 3/3 black Ooze creature (that's still a land)" (205.1b), the P/T and colours in any order
+  // after the noun. Only with a P/T: the other type descriptions keep the general grammar.
+  const ptAhead = () => {
+    for (let i = 2; i < 12; i++) {
+      const t = $.LA(i).tokenType;
+      if (t === T.PTValue) return true;
+      if (t === T.Period || t === T.Comma || t === W.With || t === EOF) return false;
+    }
+    return false;
+  };
+  override("typeDescription", () =>
+    $.or(200, [
+      { GATE: () => $.LA(1).tokenType === W.A && $.LA(2).tokenType === W.CardType && ptAhead(), ALT: () => sub(200, $.romanceTypeWithPT) },
+      { ALT: () => $.base("typeDescription")() },
+    ]),
+  );
+  $.romanceTypeWithPT = $.RULE("romanceTypeWithPT", () => {
+    const start = $.LA(1);
+    const article = c(1, W.A);
+    const colors: Node[] = [];
+    const others: Node[] = [];
+    let pt: IToken | undefined;
+    $.atLeastOne(1, () => {
+      $.or(1, [
+        { ALT: () => (pt = c(2, T.PTValue)) },
+        {
+          GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type,
+          ALT: () => (c(3, W.Of), c(4, W.The), c(5, W.Type)),
+        },
+        {
+          ALT: () => {
+            const w: Node = sub(1, $.filterWord);
+            $.ACTION(() => (w.class === "ColorWord" || w.class === "ColorAdjective" ? colors : others).push(w));
+          },
+        },
+        {
+          // "verde e azul": "and" only between two colours
+          GATE: () => colors.length > 0 && $.LA(2).tokenType === W.ColorWord,
+          ALT: () => {
+            c(6, W.And);
+            colors.push({ kind: "conj", value: "and" });
+            colors.push(sub(2, $.filterWord));
+          },
+        },
+      ]);
+    });
+    const withKw = opt(1, () => (c(7, W.With), sub(3, $.keywordList)));
+    // "…, que ainda é um terreno": "that's still a land"
+    const still = opt(2, () => {
+      opt(3, () => c(8, T.Comma));
+      c(9, W.ThatIs);
+      c(10, W.Still);
+      const a = opt(4, () => c(11, W.A));
+      return { kind: "stillIs", article: a ? a.image.toLowerCase() : undefined, what: sub(4, $.filter) };
+    });
+    return $.ACTION(() => {
+      const supers = others.filter((w) => w.class === "Supertype");
+      const words = [...supers, ...colors, ...englishTokenOrder(others.filter((w) => w.class !== "Supertype"))];
+      return $.node("types", start, { article: article.image.toLowerCase(), pt: pt?.image, words, with: withKw, still });
+    });
+  });
+
   override("verbPhrase", () =>
     $.or(220, [
       {
@@ -853,7 +919,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => {
           const [t1, t2, t3, t4] = [1, 2, 3, 4].map((i) => $.LA(i).tokenType);
           if (t1 === W.Gain) return t2 === W.Each && t3 === W.A;
-          return t1 === W.Get && (t2 !== T.PTChange || t3 === W.Each || (t3 === W.And && t4 === W.Get));
+          return t1 === W.Get && (t2 !== T.PTChange || t3 === W.Each || (t3 === W.And && (t4 === W.Get || t4 === T.Keyword)));
         }, ALT: () => sub(201, $.romanceGetGains) },
       {
         // "Prevén todo el daño que fuera a hacer una fuente de tu elección este turno": the source
@@ -1689,9 +1755,32 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => sub(206, $.romanceHasAbilitiesOf) },
+      { ALT: () => sub(209, $.romancePumpAdditional) },
+      {
+        // "la criatura encantada obtiene +1/+1 y daña primero", "… vuela": a keyword's verb is "has" it
+        ALT: () => {
+          const start = $.LA(1);
+          const abilities = sub(207, $.keywordList);
+          return $.node("grant", start, { abilities });
+        },
+      },
       { ALT: () => $.base("staticPredicate")() },
     ]),
   );
+
+  // "recebe um +2/-2 adicional", "obtiene +2/-2 adicionales": "gets an additional +2/-2" (the word after the P/T)
+  $.romancePumpAdditional = $.RULE("romancePumpAdditional", () => {
+    const start = c(1, W.Get);
+    opt(1, () => c(2, W.A));
+    const pt = c(3, T.PTChange);
+    c(4, W.Additional);
+    const forEach = opt(2, () => {
+      c(5, W.For);
+      c(6, W.Each);
+      return sub(1, $.forEachWhat);
+    });
+    return $.ACTION(() => $.node("pump", start, { pt: pt.image.replace(/[−–]/g, "-"), forEach, additional: true }));
+  });
 
   // "tiene todas las habilidades activadas de …", "tem todas as habilidades ativadas de …": "has all activated
   // abilities of …" (613.1f), the kind after the noun.
