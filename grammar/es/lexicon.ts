@@ -444,6 +444,8 @@ const START_PHRASES: Record<string, string> = {
   "no pueden ser": "They Cant Is@be",
   "sigue siendo": "ItIs Still",
   "siguen siendo": "TheyAre Still",
+  // "No puedes jugar tierras", "No puedes lanzar hechizos que no sean de criatura": "You can't …"
+  "no puedes": "You Cant",
   "no se endereza": "It Dont@doesn't Untap",
   "no se enderezan": "They Dont@don't Untap",
   // "Tienen "Sacrificar esta criatura: …"" (after the tokens were created) is "They have "…""
@@ -523,6 +525,9 @@ const PHRASES: Record<string, string> = {
   "enfrentarte con": "Clash With",
   "no se endereza": "Dont@doesn't Untap",
   "no se enderezan": "Dont@don't Untap",
+  // without "se": "las criaturas con contadores de hielo sobre ellas no enderezan durante …"
+  "no endereza": "Dont@doesn't Untap",
+  "no enderezan": "Dont@don't Untap",
   "paso de enderezar": "Untap Step",
   "el paso de enderezar de su controlador": "Its Controller Possessive Untap Step",
   "los pasos de enderezar de sus controladores": "Their Controller+ Possessive Untap Step+",
@@ -1379,6 +1384,26 @@ const PHRASES: Record<string, string> = {
   // of … can't be activated unless they're mana abilities"
   "no pueden activarse": "Cant Is@be Activate@activated",
   "a menos que sean habilidades de maná": "Unless TheyAre Mana Ability+",
+  // "Cada criatura asigna daño de combate igual a su resistencia en vez de su fuerza": "… assigns combat damage equal to
+  // its toughness rather than its power" (510.1c)
+  "asigna daño de combate": "Assign@assigns Combat Damage",
+  "asignan daño de combate": "Assign Combat Damage",
+  "en vez de su fuerza": "Rather Than Its Power",
+  "en lugar de su fuerza": "Rather Than Its Power",
+  // "El daño no puede ser prevenido (este turno)": "Damage can't be prevented (this turn)" (615.12)
+  "el daño no puede ser prevenido": "Damage Cant Is@be Prevent@prevented",
+  "el daño no se puede prevenir": "Damage Cant Is@be Prevent@prevented",
+  "no se puede prevenir el daño": "Damage Cant Is@be Prevent@prevented",
+  // "Tú no puedes perder el juego y tus oponentes no pueden ganar el juego" (104.3, 104.2)
+  "tú no puedes perder el juego": "You Cant Lose The Game",
+  "tú no puedes ganar el juego": "You Cant Win The Game",
+  "no pueden ganar el juego": "Cant Win The Game",
+  "no pueden perder el juego": "Cant Lose The Game",
+  // "Los jugadores no pueden enderezar más de un artefacto durante sus pasos de enderezar": "… during their untap steps"
+  "durante sus pasos de enderezar": "During Their Untap Step+",
+  // "Juega mostrando la primera carta de tu biblioteca": "Play with the top card of your library revealed"
+  "juega mostrando": "Play With Participle@revealed",
+  "juegan mostrando": "Play With Participle@revealed",
   // "el ~ sólo puede bloquear (a) criaturas con la habilidad de volar": "~ can block only creatures with flying"
   "sólo puede bloquear": "Can Block Only",
   "solo puede bloquear": "Can Block Only",

@@ -998,6 +998,15 @@ const PHRASES: Record<string, string> = {
   "a menos que sejam habilidades de mana": "Unless TheyAre Mana Ability+",
   // "os custos de equipar que você paga", "todos os custos de metamorfose": "equip costs you pay", "all morph costs"
   custos: "Cost@costs",
+  // "O dano não pode ser prevenido (neste turno)": "Damage can't be prevented (this turn)" (615.12)
+  "o dano não pode ser prevenido": "Damage Cant Is@be Prevent@prevented",
+  // "Os jogadores não podem desvirar mais do que um artefato durante suas etapas de desvirar": "… during their untap steps"
+  "durante suas etapas de desvirar": "During Their Untap Step+",
+  // "Você não pode perder o jogo e seus oponentes não podem vencê-lo": "… can't win the game"
+  "não podem vencê-lo": "Cant Win The Game",
+  "não pode vencê-lo": "Cant Win The Game",
+  "não podem perdê-lo": "Cant Lose The Game",
+  "não pode perdê-lo": "Cant Lose The Game",
   // "tem proteção contra a cor escolhida": "has protection from the chosen color"
   "contra a cor escolhida": "From The Chosen Color",
   "mais de uma": "More Than NumberWord=1",

@@ -119,6 +119,25 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "{T}: Compre um card. Ative essa habilidade somente durante seu turno.", en: "{T}: Draw a card. Activate this ability only during your turn." },
     { lang: "pt", text: "Você pode pagar {W}{U}{B}{R}{G} em vez de pagar o custo de mana de Xyz.", en: "You may pay {W}{U}{B}{R}{G} rather than pay Xyz's mana cost." },
   ],
+  "'Jogue com … revelado', 'Juega mostrando …': 'Play with … revealed'; 'asigna daño de combate … en vez de su fuerza'; 'no enderezan'": [
+    { lang: "pt", text: "Jogue com o card do topo de seu grimório revelado.", en: "Play with the top card of your library revealed." },
+    { lang: "es", text: "Juega mostrando la primera carta de tu biblioteca.", en: "Play with the top card of your library revealed." },
+    { lang: "es", text: "Cada criatura asigna daño de combate igual a su resistencia en vez de su fuerza.", en: "Each creature assigns combat damage equal to its toughness rather than its power." },
+    {
+      lang: "es",
+      text: "Las criaturas con contadores de hielo sobre ellas no enderezan durante los pasos de enderezar de sus controladores.",
+      en: "Creatures with ice counters on them don't untap during their controllers' untap steps.",
+    },
+  ],
+  "player restrictions: 'No puedes jugar tierras', 'O dano não pode ser prevenido', '… não podem vencê-lo', 'durante sus pasos de enderezar'": [
+    { lang: "es", text: "No puedes jugar tierras.", en: "You can't play lands." },
+    { lang: "es", text: "El daño no puede ser prevenido.", en: "Damage can't be prevented." },
+    { lang: "pt", text: "O dano não pode ser prevenido.", en: "Damage can't be prevented." },
+    { lang: "pt", text: "Você não pode perder o jogo e seus oponentes não podem vencê-lo.", en: "You can't lose the game and your opponents can't win the game." },
+    { lang: "es", text: "Tú no puedes perder el juego y tus oponentes no pueden ganar el juego.", en: "You can't lose the game and your opponents can't win the game." },
+    { lang: "es", text: "Los jugadores no pueden enderezar más de un artefacto durante sus pasos de enderezar.", en: "Players can't untap more than one artifact during their untap steps." },
+    { lang: "pt", text: "Os jogadores não podem desvirar mais do que um artefato durante suas etapas de desvirar.", en: "Players can't untap more than one artifact during their untap steps." },
+  ],
 };
 
 sameMeaning("Spanish and Portuguese statics and restrictions parse to the same AST as English", CASES, () => "Xyz");
@@ -145,6 +164,10 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "es", text: "Mientras tu devoción al blanco y al azul sea menor que siete, Xyz no es una criatura.", en: "As long as your devotion to white and black is less than seven, Xyz isn't a creature." },
       { lang: "pt", text: "O terreno encantado é uma criatura preta 3/3 do tipo Lodo.", en: "Enchanted land is a 3/3 green Ooze creature." },
       { lang: "pt", text: "O terreno encantado é uma criatura preta 3/3 do tipo Lodo.", en: "Enchanted land is a 2/2 black Ooze creature." },
+      { lang: "es", text: "Juega mostrando la primera carta de tu biblioteca.", en: "Play with your hand revealed." },
+      { lang: "es", text: "Cada criatura asigna daño de combate igual a su resistencia en vez de su fuerza.", en: "Each creature assigns combat damage equal to its power rather than its toughness." },
+      { lang: "pt", text: "Você não pode perder o jogo e seus oponentes não podem vencê-lo.", en: "You can't win the game and your opponents can't lose the game." },
+      { lang: "es", text: "No puedes jugar tierras.", en: "You can't draw cards." },
     ],
     "Xyz",
   );

@@ -786,12 +786,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("dealDamage", start, { amount: amount ?? cw, countAfter: cw && !amount ? true : undefined, to });
   });
 
-  // "torna-se uma criatura vermelha 2/1 do tipo Guerreiro com iniciativa até o final do turno", "se convierte en
-  // una criatura Guerrero roja 2/1": the new characteristics after the noun, the P/T among them, the subtypes
-  // after "do tipo" ("becomes a 2/1 red Warrior creature with first strike until end of turn", 205.1b)
-  $.romanceBecomes = $.RULE("romanceBecomes", () => {
-    const start: IToken = c(1, W.Become);
-    const article = c(2, W.A);
+  // The words of a type after "a": "criatura Zumbi Planta preta e verde 3/3", "criatura verde 5/6 do tipo Ent": the
+  // P/T and colours in any order after the noun, in English order (supertypes, colours, subtypes, card types).
+  $.romanceTypeWords = $.RULE("romanceTypeWords", () => {
     const colors: Node[] = [];
     const others: Node[] = [];
     let pt: IToken | undefined;
@@ -826,6 +823,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       ]);
     });
+    return $.ACTION(() => {
+      const supers = others.filter((w) => w.class === "Supertype");
+      return { pt: pt?.image, words: [...supers, ...colors, ...englishTokenOrder(others.filter((w) => w.class !== "Supertype"))] };
+    });
+  });
+
+  // "torna-se uma criatura vermelha 2/1 do tipo Guerreiro com iniciativa até o final do turno", "se convierte en
+  // una criatura Guerrero roja 2/1": the new characteristics after the noun, the P/T among them, the subtypes
+  // after "do tipo" ("becomes a 2/1 red Warrior creature with first strike until end of turn", 205.1b)
+  $.romanceBecomes = $.RULE("romanceBecomes", () => {
+    const start: IToken = c(1, W.Become);
+    const article = c(2, W.A);
+    const { pt, words } = sub(8, $.romanceTypeWords);
     const withKw = opt(1, () => {
       c(9, W.With);
       return $.or(2, [{ ALT: () => ({ allTypes: (sub(3, $.allCreatureTypes), true) }) }, { ALT: () => ({ list: sub(4, $.grantedAbilities) }) }]);
@@ -839,11 +849,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
     const inAddition = opt(3, () => sub(6, $.inAdditionTo));
     const dur = opt(4, () => sub(7, $.duration));
-    return $.ACTION(() => {
-      const supers = others.filter((w) => w.class === "Supertype");
-      const words = [...supers, ...colors, ...englishTokenOrder(others.filter((w) => w.class !== "Supertype"))];
-      return $.node("becomes", start, { article: article.image.toLowerCase(), pt: pt?.image, words, with: withKw?.list, allCreatureTypes: withKw?.allTypes, still, inAddition, duration: dur });
-    });
+    return $.node("becomes", start, { article: article.image.toLowerCase(), pt, words, with: withKw?.list, allCreatureTypes: withKw?.allTypes, still, inAddition, duration: dur });
   });
 
   // "é uma criatura preta 3/3 do tipo Lodo", "es una criatura Cieno negra 3/3", "é uma criatura verde 5/6 do tipo Ent, que
@@ -853,7 +859,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     for (let i = 2; i < 12; i++) {
       const t = $.LA(i).tokenType;
       if (t === T.PTValue) return true;
-      if (t === T.Period || t === T.Comma || t === W.With || t === EOF) return false;
+      // (a word the lexicon does not know stays unread here)
+      if (t === T.Period || t === T.Comma || t === W.With || t === T.Word || t === EOF) return false;
     }
     return false;
   };
@@ -866,33 +873,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   $.romanceTypeWithPT = $.RULE("romanceTypeWithPT", () => {
     const start = $.LA(1);
     const article = c(1, W.A);
-    const colors: Node[] = [];
-    const others: Node[] = [];
-    let pt: IToken | undefined;
-    $.atLeastOne(1, () => {
-      $.or(1, [
-        { ALT: () => (pt = c(2, T.PTValue)) },
-        {
-          GATE: () => $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Type,
-          ALT: () => (c(3, W.Of), c(4, W.The), c(5, W.Type)),
-        },
-        {
-          ALT: () => {
-            const w: Node = sub(1, $.filterWord);
-            $.ACTION(() => (w.class === "ColorWord" || w.class === "ColorAdjective" ? colors : others).push(w));
-          },
-        },
-        {
-          // "verde e azul": "and" only between two colours
-          GATE: () => colors.length > 0 && $.LA(2).tokenType === W.ColorWord,
-          ALT: () => {
-            c(6, W.And);
-            colors.push({ kind: "conj", value: "and" });
-            colors.push(sub(2, $.filterWord));
-          },
-        },
-      ]);
-    });
+    const { pt, words } = sub(1, $.romanceTypeWords);
     const withKw = opt(1, () => (c(7, W.With), sub(3, $.keywordList)));
     // "…, que ainda é um terreno": "that's still a land"
     const still = opt(2, () => {
@@ -902,11 +883,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       const a = opt(4, () => c(11, W.A));
       return { kind: "stillIs", article: a ? a.image.toLowerCase() : undefined, what: sub(4, $.filter) };
     });
-    return $.ACTION(() => {
-      const supers = others.filter((w) => w.class === "Supertype");
-      const words = [...supers, ...colors, ...englishTokenOrder(others.filter((w) => w.class !== "Supertype"))];
-      return $.node("types", start, { article: article.image.toLowerCase(), pt: pt?.image, words, with: withKw, still });
-    });
+    return $.node("types", start, { article: article.image.toLowerCase(), pt, words, with: withKw, still });
   });
 
   override("verbPhrase", () =>
@@ -1399,9 +1376,22 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => sub(205, $.romanceCostChange) },
+      { ALT: () => sub(206, $.romancePlayRevealed) },
       { ALT: () => $.base("staticBody")() },
     ]),
   );
+
+  // "Jogue com o card do topo de seu grimório revelado", "Juega mostrando la primera carta de tu biblioteca": "Play with
+  // the top card of your library revealed" (the participle after the noun, or the gerund before it)
+  $.romancePlayRevealed = $.RULE("romancePlayRevealed", () => {
+    const start = c(1, W.Play);
+    c(2, W.With);
+    const what = $.or(1, [
+      { ALT: () => (c(3, W.Participle), sub(1, $.objectPhrase)) },
+      { ALT: () => ((w) => (c(4, W.Participle), w))(sub(2, $.objectPhrase)) },
+    ]);
+    return $.node("playRevealed", start, { what });
+  });
 
   // Cost changes with the verb first or without one (601.2f): "Cuesta {1} menos activar esta habilidad por cada …"
   // ("This ability costs {1} less to activate for each …"), "Te cuesta {1} menos el próximo hechizo que lances este
