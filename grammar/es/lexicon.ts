@@ -483,6 +483,12 @@ const PHRASES: Record<string, string> = {
   "se convierta en monstruosa": "Become@becomes Status@monstrous",
   "que haga objetivo a": "That Target@targets",
   "que haga objetivo al": "That Target@targets The",
+  // "hechizos que hagan objetivo a la Esfinge …", "los hechizos que te hagan objetivo a ti o a un permanente que controlas"
+  "que hagan objetivo a": "That Target",
+  "que hagan objetivo al": "That Target The",
+  "que hacen objetivo a": "That Target",
+  "que hacen objetivo al": "That Target The",
+  "que te hagan objetivo a ti o a": "That Target You Or",
   "reciba daño de combate": "Is@is Deal@dealt Combat Damage",
   // "si hay veinte o más cartas de criatura en tu cementerio": "if there are twenty or more …"
   hay: "There Is@are",
@@ -1401,6 +1407,9 @@ const PHRASES: Record<string, string> = {
   "no pueden perder el juego": "Cant Lose The Game",
   // "Los jugadores no pueden enderezar más de un artefacto durante sus pasos de enderezar": "… during their untap steps"
   "durante sus pasos de enderezar": "During Their Untap Step+",
+  // older templating (before Theros): "es indestructible" is "is indestructible", read as the keyword (702.12), as in Portuguese
+  "es indestructible": "Has Keyword=indestructible",
+  "son indestructibles": "Has@have Keyword=indestructible",
   // "Juega mostrando la primera carta de tu biblioteca": "Play with the top card of your library revealed"
   "juega mostrando": "Play With Participle@revealed",
   "juegan mostrando": "Play With Participle@revealed",
@@ -1569,16 +1578,16 @@ function generatedPhrases(): Record<string, string> {
 }
 
 const KEYWORDS: Record<string, string> = {
-  flying: "vuela/volar",
+  flying: "vuela/volar/vuelan",
   "landwalk|Swamp": "cruza pantanos/cruzar pantanos",
   "landwalk|Island": "cruza islas/cruzar islas",
   "landwalk|Mountain": "cruza montañas/cruzar montañas",
   "landwalk|Forest": "cruza bosques/cruzar bosques",
   "landwalk|Plains": "cruza llanuras/cruzar llanuras",
-  trample: "arrolla/arrollar",
+  trample: "arrolla/arrollar/arrollan",
   haste: "prisa",
-  "first strike": "daña primero/dañar primero",
-  "double strike": "daña dos veces/dañar dos veces",
+  "first strike": "daña primero/dañar primero/dañan primero",
+  "double strike": "daña dos veces/dañar dos veces/dañan dos veces",
   flashback: "retrospectiva",
   fear: "inspirar temor/inspira temor",
   morph: "metamorfosis",

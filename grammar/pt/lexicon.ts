@@ -450,6 +450,10 @@ const PHRASES: Record<string, string> = {
   "fossem destruídos": "Would Is@be Destroy@destroyed",
   // "ataca a cada turno se estiver apto" is "attacks each turn if able"
   "a cada turno": "Each Turn",
+  // "ataca a cada combate se estiver apto": "attacks each combat if able" (508.1d); "ataca em todos os turnos", "todo turno"
+  "a cada combate": "Each Combat",
+  "em todos os turnos": "Each Turn",
+  "todo turno": "Each Turn",
   // "causa dano igual ao seu poder": "seu" is the creature's ("its power")
   "igual ao seu poder": "Equal To Its Power",
   "igual à sua resistência": "Equal To Its Toughness",
@@ -985,6 +989,14 @@ const PHRASES: Record<string, string> = {
   "só pode ser bloqueada por": "Cant Is@be Block@blocked Except By",
   "só podem ser bloqueados por": "Cant Is@be Block@blocked Except By",
   "só podem ser bloqueadas por": "Cant Is@be Block@blocked Except By",
+  "só poderá ser bloqueado por": "Cant Is@be Block@blocked Except By",
+  "só poderá ser bloqueada por": "Cant Is@be Block@blocked Except By",
+  // "cada criatura que você controla só pode ser bloqueada neste turno por duas ou mais criaturas": "… can't be blocked
+  // this turn except by two or more creatures"
+  "só pode ser bloqueado neste turno por": "Cant Is@be Block@blocked This Turn Except By",
+  "só pode ser bloqueada neste turno por": "Cant Is@be Block@blocked This Turn Except By",
+  "só podem ser bloqueados neste turno por": "Cant Is@be Block@blocked This Turn Except By",
+  "só podem ser bloqueadas neste turno por": "Cant Is@be Block@blocked This Turn Except By",
   // "~ só pode bloquear criaturas com voar": "~ can block only creatures with flying"
   "só pode bloquear": "Can Block Only",
   "só podem bloquear": "Can Block Only",

@@ -138,6 +138,38 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Los jugadores no pueden enderezar más de un artefacto durante sus pasos de enderezar.", en: "Players can't untap more than one artifact during their untap steps." },
     { lang: "pt", text: "Os jogadores não podem desvirar mais do que um artefato durante suas etapas de desvirar.", en: "Players can't untap more than one artifact during their untap steps." },
   ],
+  "'ganha' with a P/T is 'gets'; 'só pode ser bloqueada neste turno por …', 'só poderá ser bloqueado por …'": [
+    { lang: "pt", text: "A criatura encantada ganha +3/+0 e só pode ser bloqueada por duas ou mais criaturas.", en: "Enchanted creature gets +3/+0 and can't be blocked except by two or more creatures." },
+    { lang: "pt", text: "A criatura alvo ganha +2/+2 até o final do turno.", en: "Target creature gets +2/+2 until end of turn." },
+    {
+      lang: "pt",
+      text: "Cada criatura que você controla só pode ser bloqueada neste turno por duas ou mais criaturas.",
+      en: "Each creature you control can't be blocked this turn except by two or more creatures.",
+    },
+    {
+      lang: "pt",
+      text: "Enquanto você controlar uma Montanha, Xyz só poderá ser bloqueado por duas ou mais criaturas.",
+      en: "As long as you control a Mountain, Xyz can't be blocked except by two or more creatures.",
+    },
+  ],
+  "requirements: 'ataca a cada combate se estiver apto', 'em todos os turnos' (508.1d)": [
+    { lang: "pt", text: "Xyz ataca a cada combate se estiver apto.", en: "Xyz attacks each combat if able." },
+    { lang: "pt", text: "Xyz recebe +3/+0 e ataca em todos os turnos se estiver apto.", en: "Xyz gets +3/+0 and attacks each turn if able." },
+  ],
+  "the spells a player casts 'that target' something: 'que hagan objetivo a …', 'com … como alvo'": [
+    { lang: "es", text: "A tus oponentes les cuesta {2} más lanzar hechizos que hagan objetivo al Xyz.", en: "Spells your opponents cast that target Xyz cost {2} more to cast." },
+    {
+      lang: "es",
+      text: "A tus oponentes les cuesta {2} más lanzar los hechizos que te hagan objetivo a ti o a un permanente que controlas.",
+      en: "Spells your opponents cast that target you or a permanent you control cost {2} more to cast.",
+    },
+    { lang: "pt", text: "As mágicas que seus oponentes conjuram com Xyz como alvo custam {2} a mais para serem conjuradas.", en: "Spells your opponents cast that target Xyz cost {2} more to cast." },
+    {
+      lang: "pt",
+      text: "As mágicas que seus oponentes conjuram com uma criatura ou planeswalker que você controla como alvo custam {2} a mais para serem conjuradas.",
+      en: "Spells your opponents cast that target a creature or planeswalker you control cost {2} more to cast.",
+    },
+  ],
 };
 
 sameMeaning("Spanish and Portuguese statics and restrictions parse to the same AST as English", CASES, () => "Xyz");
@@ -168,6 +200,10 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "es", text: "Cada criatura asigna daño de combate igual a su resistencia en vez de su fuerza.", en: "Each creature assigns combat damage equal to its power rather than its toughness." },
       { lang: "pt", text: "Você não pode perder o jogo e seus oponentes não podem vencê-lo.", en: "You can't win the game and your opponents can't lose the game." },
       { lang: "es", text: "No puedes jugar tierras.", en: "You can't draw cards." },
+      { lang: "pt", text: "Xyz ataca a cada combate se estiver apto.", en: "Xyz blocks each combat if able." },
+      { lang: "es", text: "A tus oponentes les cuesta {2} más lanzar hechizos que hagan objetivo al Xyz.", en: "Spells you cast that target Xyz cost {2} more to cast." },
+      { lang: "pt", text: "As mágicas que seus oponentes conjuram com Xyz como alvo custam {2} a mais para serem conjuradas.", en: "Spells your opponents cast cost {2} more to cast." },
+      { lang: "pt", text: "A criatura alvo ganha +2/+2 até o final do turno.", en: "Target creature gets +2/+1 until end of turn." },
     ],
     "Xyz",
   );

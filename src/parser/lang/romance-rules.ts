@@ -748,7 +748,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.or(1, [
       {
         ALT: () => {
-          c(1, W.Get);
+          // "ela ganha +2/+2 até o final do turno": "ganhar" with a P/T is "gets"
+          $.or(5, [{ ALT: () => c(1, W.Get) }, { ALT: () => c(16, W.Gain) }]);
           // "recebem, cada uma, +2/+2", "obtienen cada una +2/+2"
           opt(3, () => $.or(4, [{ ALT: () => (c(5, T.Comma), eachOne(6), c(8, T.Comma)) }, { ALT: () => eachOne(15) }]));
           const pt = c(2, T.PTChange);
@@ -895,7 +896,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Deal && $.LA(2).tokenType === W.To, ALT: () => sub(0, $.romanceDealToFirst) },
       { GATE: () => {
           const [t1, t2, t3, t4] = [1, 2, 3, 4].map((i) => $.LA(i).tokenType);
-          if (t1 === W.Gain) return t2 === W.Each && t3 === W.A;
+          if (t1 === W.Gain) return t2 === T.PTChange || (t2 === W.Each && t3 === W.A);
           return t1 === W.Get && (t2 !== T.PTChange || t3 === W.Each || (t3 === W.And && (t4 === W.Get || t4 === T.Keyword)));
         }, ALT: () => sub(201, $.romanceGetGains) },
       {
@@ -1322,7 +1323,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const dir = $.or(151, [{ ALT: () => c(169, W.More) }, { ALT: () => c(170, W.Less) }]);
           c(171, W.To);
           const castTok = c(172, W.Cast);
-          const what = sub(153, $.objectPhrase);
+          let what = sub(153, $.objectPhrase);
           const forEach = opt(151, () => {
             c(173, W.For);
             c(174, W.Each);
@@ -1334,7 +1335,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
           return $.ACTION(() => {
             const who = you && "tokenType" in you ? { kind: "you", span: [start.startOffset, tokEnd(start)] } : you;
-            const castBy = who ? $.node("castBy", castTok, { who }) : undefined;
+            // "lanzar hechizos que hagan objetivo a la Esfinge": the spells cast "that target" it (English "Spells your
+            // opponents cast that target ~", the target after the caster)
+            const targeting = who ? thatTargets(what) : undefined;
+            if (targeting) what = targeting.rest;
+            const castBy = who ? $.node("castBy", castTok, { who, targeting: targeting?.what, post: targeting?.post }) : undefined;
             // "te cuesta {1} menos lanzar este hechizo" is "this spell costs {1} less to cast"
             const affected = what.kind === "self" ? what : castBy ? $.node("spellsCast", castTok, { what, castBy }) : what;
             return $.node("costChange", start, {
@@ -1511,6 +1516,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // "As mágicas que seus oponentes conjuram com Esfinge de Nova Pravh como alvo", "os feitiços que você conjura": "Spells
+  // your opponents cast that target Sphinx of New Prahv", "sorcery spells you cast" (the caster in a relative clause)
+  $.romanceSpellsCastBy = $.RULE("romanceSpellsCastBy", () => {
+    const start = $.LA(1);
+    const what = sub(1, $.objectPhrase);
+    const s0 = c(1, W.That);
+    const who = sub(2, $.playerPhrase);
+    c(2, W.Cast);
+    const targeting = opt(1, () => {
+      c(3, W.With);
+      const t = sub(3, $.objectPhrase);
+      c(4, W.As);
+      c(5, W.Target);
+      return t;
+    });
+    return $.ACTION(() => $.node("spellsCast", start, { what, castBy: $.node("castBy", s0, { who, targeting }) }));
+  });
+
   // "los costes de rapidez que pagues", "os custos de equipar que você paga", "todos os custos de metamorfose":
   // "dash costs you pay", "all morph costs" (the costs of a keyword ability, 118, 601.2f)
   $.romanceKeywordCosts = $.RULE("romanceKeywordCosts", () => {
@@ -1665,6 +1688,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
 
   // "Mientras la criatura encantada sea negra, obtiene +1/+1": after the condition the subject is
   // dropped ("it gets").
+  /** A noun group's last "que hagan objetivo a …" ("that target …"), taken out of it. */
+  const thatTargets = (what: Node): { what?: unknown; post?: Node[]; rest: Node } | undefined => {
+    const f = (what as Node & { filter?: Node & { post?: Node[] } }).filter;
+    const last = f?.post?.[f.post.length - 1];
+    if (!f || !last || last.kind !== "thatTargets") return undefined;
+    const post = f.post!.slice(0, -1);
+    const rest = { ...what, filter: { ...f, post: post.length ? post : undefined } } as Node;
+    // (English reads "that target you or a permanent you control", a player among the targets, as a clause after the caster)
+    return (last.what as Node | undefined)?.kind === "either" ? { post: [last], rest } : { what: last.what, rest };
+  };
   /** Whether the sentence ahead changes a cost ("… custam {1} a menos …"). */
   const costAhead = () => {
     for (let i = 2; ; i++) {
@@ -1678,6 +1711,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => sub(204, $.romanceAbilitiesOf) },
       { ALT: () => sub(205, $.romanceKeywordCosts) },
       { ALT: () => sub(207, $.romanceNthSpell) },
+      { GATE: () => $.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Spell, ALT: () => sub(208, $.romanceSpellsCastBy) },
       {
         // "Suas mágicas de Soldado custam {1} a menos para serem jogadas": the spells a player casts are "theirs"
         // ("Soldier spells you play cost {1} less to play"); only before a cost change, where they are the spells cast
@@ -1759,17 +1793,27 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   );
 
   // "recebe um +2/-2 adicional", "obtiene +2/-2 adicionales": "gets an additional +2/-2" (the word after the P/T)
+  // "A criatura encantada ganha +3/+0": "ganhar" with a P/T is "gets"
   $.romancePumpAdditional = $.RULE("romancePumpAdditional", () => {
-    const start = c(1, W.Get);
-    opt(1, () => c(2, W.A));
-    const pt = c(3, T.PTChange);
-    c(4, W.Additional);
+    const start = $.LA(1);
+    const got = $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Get);
+          opt(1, () => c(2, W.A));
+          const p = c(3, T.PTChange);
+          c(4, W.Additional);
+          return { pt: p, additional: true };
+        },
+      },
+      { ALT: () => (c(7, W.Gain), { pt: c(8, T.PTChange), additional: undefined }) },
+    ]) as { pt: IToken; additional?: true };
     const forEach = opt(2, () => {
       c(5, W.For);
       c(6, W.Each);
       return sub(1, $.forEachWhat);
     });
-    return $.ACTION(() => $.node("pump", start, { pt: pt.image.replace(/[−–]/g, "-"), forEach, additional: true }));
+    return $.ACTION(() => $.node("pump", start, { pt: got.pt.image.replace(/[−–]/g, "-"), forEach, additional: got.additional }));
   });
 
   // "tiene todas las habilidades activadas de …", "tem todas as habilidades ativadas de …": "has all activated
