@@ -39,7 +39,16 @@ export class Scope {
   readonly imports: Set<string>;
   trigger: TriggerInfo | undefined;
   /** The antecedent of "it", "they", "that card". */
-  it: Ref | undefined;
+  get it(): Ref | undefined {
+    return this.itRef;
+  }
+  set it(r: Ref | undefined) {
+    this.itRef = r;
+    if (r) this.itGone = false;
+  }
+  private itRef: Ref | undefined;
+  /** What "it" stood for was a local of a block that has ended ("If you do, reveal the top card of your library."): "it" can't be guessed after it. */
+  itGone = false;
   /** The code of the id of what "it" stands for where it is known without resolving (a static ability about its source or host). */
   itId: string | undefined;
   /** A creature type or colour chosen by an earlier instruction ("Choose a creature type. Creatures of the chosen type …"): code of the value. */
@@ -56,6 +65,8 @@ export class Scope {
   perEachUsed = false;
   /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
   afterDelayed = false;
+  /** An "If …, … Otherwise, …" came before: "it" and "that card" can't be named after it without saying again what they are. */
+  afterBranches = false;
   /** The effect is a spell's own (instant, sorcery): "it" with nothing before it is the spell ("If it was kicked"). */
   spell = false;
   /** Code runs while the ability resolves (an `EffectContext`: targets, X, paid costs), not as a static or trigger check. */
@@ -69,6 +80,8 @@ export class Scope {
   readonly keepsResult = new Set<N>();
   /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
   copy: string | undefined;
+  /** Targets named by "Choose target … [and target …]", with the words after "target": "the creature you control" is the one whose words match. */
+  readonly namedTargets: { words: string; ref: Ref }[] = [];
   /** The last single player named by a target ("target player … that player"). */
   lastPlayer: Ref | undefined;
   /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
@@ -167,6 +180,11 @@ export function value(n: N, scope: Scope): string {
       const pre = scope.pre.length;
       const r = reference(of, scope, "object", n.span);
       if (r.many || r.players || scope.pre.length !== pre) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      // while resolving, the value now (608.2h: "put two +1/+1 counters on it, then it deals damage equal to its power")
+      if (scope.resolving) {
+        scope.imports.add("statNow");
+        return `statNow(ctx, ${r.code}, ${lit(String(n.stat))})`;
+      }
       scope.imports.add("statOf");
       return `statOf(${r.code}, ${lit(String(n.stat))})`;
     }
@@ -348,6 +366,8 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
       if (scope.it) return scope.it;
       if (w === "them" && scope.looked) return scope.looked;
       if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
+      if (scope.afterBranches) throw new Unsupported(`the pronoun "${w}" after "Otherwise"`, n.span ?? span);
+      if (scope.itGone) throw new Unsupported(`the pronoun "${w}" after the block that named it`, n.span ?? span);
       if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
       if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
       // "Sacrifice Mogg Fanatic: It deals 1 damage …": with nothing else mentioned, "it" is the ability's source.
@@ -513,8 +533,16 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (f.player) throw new Unsupported(`"${words}" (players and objects)`, n.span);
     return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
   }
+  if ((det === "that" || det === "the" || det === "those") && !scope.it && scope.afterBranches) throw new Unsupported(`"${words}" after "Otherwise"`, n.span);
   if ((det === "that" || det === "the") && !scope.it && scope.afterDelayed) throw new Unsupported(`"${words}" after a delayed instruction`, n.span);
   if ((det === "that" || det === "the") && scope.lookedGone && !scope.it) throw new Unsupported(`"${words}" after the block that revealed it`, n.span);
+  if ((det === "that" || det === "the") && scope.namedTargets.length && n.target !== true) {
+    // "Choose target creature you control and target creature an opponent controls. The creature you control …"
+    const w = targetWords(n, scope);
+    const named = scope.namedTargets.filter((t) => t.words === w);
+    if (named.length === 1) return named[0]!.ref;
+    if (named.length > 1) throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  }
   if (det === "that" || det === "the") {
     // "that creature" is never the ability's own object, which the words would call "~" or "it"
     if (scope.it && scope.it.code !== "ctx.self") return scope.it;
@@ -624,6 +652,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       i++;
       continue;
     }
+    // "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+    if (next !== undefined && isObj(next.prefix) && next.prefix.kind === "otherwise") {
+      out.push(...otherwise(s, next, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     if (next?.kind === "stillIs") {
       // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
@@ -637,6 +671,62 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     if (noRegen) i++;
   }
   return out;
+}
+
+/**
+ * "If it's a creature card, put it into your hand. Otherwise, put it on the bottom of your library.", "You may sacrifice a Food. If
+ * you do, … Otherwise, …", "… draw a card if it was attacking. Otherwise, …": `if (condition) { first } else { second }`. Each
+ * branch starts from what was known before the condition ("it"); after both, "it" is unknown (either branch's).
+ */
+function otherwise(first: N, second: N, scope: Scope): string[] {
+  const prefix = isObj(first.prefix) ? first.prefix : undefined;
+  const body = isObj(first.body) ? first.body : undefined;
+  const refuse = () => new Unsupported(`the sentence prefix "${scope.words((second.prefix as N).span)}"`, (second.prefix as N).span);
+  if (first.kind !== "sentence" || second.kind !== "sentence" || first.instead !== undefined) throw refuse();
+  onlyKeys(second.prefix as N, []);
+  let test: N;
+  let ifSentence: N;
+  if (prefix?.kind === "if") {
+    // "If …, …. Otherwise, …"
+    onlyKeys(prefix, ["condition"]);
+    test = node(prefix.condition, "a condition", prefix.span);
+    ifSentence = { ...first, prefix: undefined };
+  } else if (prefix === undefined && body?.kind === "clause" && body.if !== undefined) {
+    // "… draw a card if it was attacking. Otherwise, …"
+    test = node(body.if, "a condition", body.span);
+    const { if: _if, ...rest } = body;
+    void _if;
+    ifSentence = { ...first, body: rest as N };
+  } else throw refuse();
+  let cond: string;
+  if (test.kind === "youDo") {
+    if (!scope.did) throw new Unsupported('"If you do" without a choice before it', test.span);
+    onlyKeys(test, []);
+    cond = scope.did;
+  } else {
+    scope.pre = [];
+    cond = condition(test, scope);
+    if (scope.pre.length) throw refuse();
+  }
+  // "You may put that card onto the battlefield if …. Otherwise, …": whether declining is "otherwise" too is not said by the words
+  if (clausesOf(ifSentence).some((c) => c.may === true)) throw refuse();
+  const before = { it: scope.it, moved: scope.moved, did: scope.did, looked: scope.looked, lookedHand: scope.lookedHand, lookedGone: scope.lookedGone, lastDamageTo: scope.lastDamageTo };
+  const a = sentence(ifSentence, scope, false);
+  forgetLocals(a, scope);
+  // "If you do, target creature gets +4/+4 until end of turn. Otherwise, that creature gets +2/+2 …": a target is chosen whichever
+  // branch happens (601.2c)
+  const target = before.it === undefined && scope.it && /^ctx\.targets\[\d+\]$/.test(scope.it.code) ? scope.it : undefined;
+  Object.assign(scope, before);
+  if (target) scope.it = target;
+  const b = sentence({ ...second, prefix: undefined }, scope, false);
+  forgetLocals(b, scope);
+  // What "it" is after the branches depends on which one happened.
+  scope.it = undefined;
+  scope.moved = undefined;
+  scope.did = undefined;
+  scope.lastDamageTo = undefined;
+  scope.afterBranches = true;
+  return [`if (${cond}) {`, ...a, "} else {", ...b, "}"];
 }
 
 /** A sentence and the next one that replaces it when its condition holds: `if (condition) { second } else { first }`. */
@@ -752,11 +842,14 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
       cond = scope.did;
     } else cond = condition(c, scope);
   }
+  const itBefore = scope.it;
   // "Then if …, …": a further prefix frames the body
   const lines =
     body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
+  // "If it's a land card, put it onto the battlefield. If it's a creature card, …": "it" is again what it was before the block
+  if (!scope.it && itBefore && !isLocalOf(lines, itBefore.code)) scope.it = itBefore;
   return [`if (${cond}) {`, ...lines, "}"];
 }
 
@@ -1049,11 +1142,20 @@ function fromAmong(what: N): boolean {
 }
 
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
+/** Whether `code` starts with a variable declared by `lines`. */
+function isLocalOf(lines: string[], code: string): boolean {
+  const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
+  return local.has(/^\w+/.exec(code)?.[0] ?? "");
+}
+
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
   // "revealed.found", "looked.filter(…)", "chosen.length > 0": the variable the code starts with
   const isLocal = (code: string) => local.has(/^\w+/.exec(code)?.[0] ?? "");
-  if (scope.it && isLocal(scope.it.code)) scope.it = undefined;
+  if (scope.it && isLocal(scope.it.code)) {
+    scope.it = undefined;
+    scope.itGone = true;
+  }
   if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
   if (scope.did && isLocal(scope.did)) scope.did = undefined;
   if (scope.looked && isLocal(scope.looked.code)) {
@@ -1210,7 +1312,8 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     scope.imports.add("recordLinked");
     lines.push(`recordLinked(ctx, "exiled", ${v});`);
   }
-  scope.it = what;
+  // "Exile the top card of your library. If it's a land card, …": the card exiled, not the new top card
+  scope.it = what.code.startsWith("ctx.game.objects(") ? { code: v, many: true } : what;
   scope.moved = { code: v, many: true };
   return lines;
 }
@@ -1287,6 +1390,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (noRegen) throw new Unsupported(`"can't be regenerated" after ${a.kind}`, c.span);
       // "Exile all cards from target player's graveyard"
       const target = what.code === "ctx.self" && scope.trigger?.selfAfter && a.kind === "exile" ? scope.trigger.selfAfter : what.code;
+      if (what.code.startsWith("ctx.game.objects(")) {
+        // "Exile the top card of your library. If it's a land card, …": "it" is that card, not the new top card
+        const v = scope.fresh("top");
+        scope.it = { code: v, many: true };
+        return [`const ${v} = ${what.code};`, `ctx.${a.kind}(${v});`];
+      }
       scope.it = what;
       if (what.many && (a.kind === "tap" || a.kind === "untap" || a.kind === "regenerate")) return each(what, (x) => `ctx.${a.kind}(${x})`, "it");
       return [`ctx.${a.kind}(${target});`];
@@ -1707,6 +1816,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         if (typeOrColor === "type") return [`const ${v} = String(ctx.choose("creatureType", "Choose a creature type"));`];
         return [`const ${v} = (${lit(COLOR_LETTERS)} as Record<string, string>)[String(ctx.choose("color", "Choose a color"))] ?? "";`];
       }
+      const chosenTarget = chooseTarget(what, c, scope);
+      if (chosenTarget) return chosenTarget;
       if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
       const r = fromAmongLooked(what, scope);
       if (!r) throw new Unsupported(`the action "${words}"`, c.span);
@@ -1744,6 +1855,48 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
 
 /** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */
 const COLOR_LETTERS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+
+/**
+ * "Choose target creature. …", "Choose up to one target creature an opponent controls. …" (115.1, 601.2c): the target is chosen
+ * as the spell is cast or the ability is put on the stack like any other; the instruction itself does nothing as it resolves. What
+ * follows refers to it ("that creature", "it"). Only one target word: with two ("… and target creature an opponent controls"),
+ * "the creature you control" would have to tell them apart.
+ */
+function chooseTarget(what: N, c: N, scope: Scope): string[] | undefined {
+  if (!byYou(c) || c.may === true) return undefined;
+  // "Choose target creature you control and target creature an opponent controls. … The creature you control deals damage …"
+  const items = what.kind === "both" && Object.keys(what).every((k) => ["kind", "span", "items"].includes(k)) ? (what.items as unknown[]) : [what];
+  if (!items.every((i) => isObj(i) && isTargetObjects(i))) return undefined;
+  const refs = items.map((i) => {
+    const r = reference(i, scope, "object", (i as N).span);
+    const words = targetWords(i as N, scope);
+    if (words) scope.namedTargets.push({ words, ref: r });
+    return r;
+  });
+  if (refs.some((r) => r.players)) {
+    if (refs.length > 1 || refs[0]!.many) throw new Unsupported(`the action "${scope.words(c.span)}"`, c.span);
+    scope.lastPlayer = refs[0];
+    return [];
+  }
+  if (refs.length > 1 && refs.some((r) => r.many)) throw new Unsupported(`the action "${scope.words(c.span)}"`, c.span);
+  // "… Then those creatures fight each other": all of them
+  scope.it = refs.length === 1 ? refs[0] : { code: `[${refs.map((r) => r.code).join(", ")}]`, many: true };
+  return [];
+}
+
+/** "target creature", "up to one target creature", "another target permanent" (objects, not "any target"). */
+function isTargetObjects(n: N): boolean {
+  if (n.kind !== "objects") return false;
+  const det = String(n.det);
+  return det === "target" || ((det === "upTo" || det === "count" || det === "another") && n.target === true);
+}
+
+/** The words naming what a target is ("creature you control" of "target creature you control"), to recognise "the creature you control". */
+function targetWords(n: N, scope: Scope): string | undefined {
+  const f = isObj(n.filter) ? n.filter : undefined;
+  if (!f?.span) return undefined;
+  return scope.words(f.span as Span).toLowerCase().replace(/\s+/g, " ").trim() || undefined;
+}
 
 /** "a creature type" → "type", "a color" → "color"; undefined for anything else. */
 function chosenKind(what: N): "type" | "color" | undefined {

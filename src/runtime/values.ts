@@ -3,7 +3,7 @@
  * ("equal to its power", "the number of …", "the greatest mana value among …"),
  * as functions over the public views, so that generated code can say them in one call.
  */
-import type { AbilityContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
+import type { AbilityContext, EffectContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
 
 export type Stat = "power" | "toughness" | "manaValue";
 
@@ -12,6 +12,16 @@ export function statOf(entity: Entity | undefined, stat: Stat): number {
   if (!entity || entity.kind !== "object") return 0;
   const v = entity[stat];
   return typeof v === "number" ? v : 0;
+}
+
+/**
+ * "Equal to its power" while an effect resolves (608.2h): the object's value now if it is still in the zone it was in (after the
+ * effect's earlier instructions changed it: "Put two +1/+1 counters on it. It deals damage equal to its power …"), otherwise as it
+ * last existed there.
+ */
+export function statNow(ctx: EffectContext, entity: Entity | undefined, stat: Stat): number {
+  if (!entity || entity.kind !== "object") return 0;
+  return statOf(ctx.refresh(entity) ?? entity, stat);
 }
 
 /** "The number of +1/+1 counters on it": counters of a kind on an object as given (last known information, rule 608.2h); 0 for a player or nothing. */

@@ -1,0 +1,133 @@
+/**
+ * Instructions of effects the code generator compiles, each played on the runtime through the generated module: choosing targets
+ * by an instruction ("Choose target …"), "If …, …. Otherwise, …", keyword actions (rule 701), "For each …," sentences.
+ */
+import { BASIC_LANDS } from "oraclec/runtime";
+import { describe, expect, it } from "vitest";
+import { generateCard } from "../../src/emit/index.ts";
+import { creature, newGame } from "../runtime/helpers.ts";
+import { compileFaces, creatureFace, face } from "./play.ts";
+
+type Game = ReturnType<typeof newGame>["game"];
+
+function castAndResolve(game: Game, id: number, options: Parameters<Game["cast"]>[2] = {}) {
+  game.cast(0, id, options);
+  game.pass(0);
+  game.pass(1);
+}
+
+function refusal(text: string, type = "Sorcery"): string {
+  return generateCard(face("Test", text, type))
+    .refused.map((d) => d.message)
+    .join("; ");
+}
+
+describe('"Choose target …" (115.1, 601.2c)', () => {
+  it('names targets that "the creature you control" and "the creature an opponent controls" refer back to', async () => {
+    const [bite] = await compileFaces(
+      face(
+        "Bite",
+        "Choose target creature you control and target creature an opponent controls. Put two +1/+1 counters on the creature you control. The creature you control deals damage equal to its power to the creature an opponent controls.",
+        "Sorcery",
+      ),
+    );
+    const { game } = newGame();
+    const mine = game.setupCard(creature("Mine", 1, 1), 0, "battlefield");
+    const other = game.setupCard(creature("Other", 2, 2), 0, "battlefield");
+    const theirs = game.setupCard(creature("Theirs", 1, 3), 1, "battlefield");
+    const s = game.setupCard(bite!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: mine.id }], [{ object: theirs.id }]] });
+    expect(game.object(mine.id)!.counters["+1/+1"]).toBe(2);
+    expect(game.object(other.id)!.counters["+1/+1"] ?? 0).toBe(0);
+    // 3 damage (its power after the counters) to the 1/3
+    expect(game.object(theirs.id)).toBeUndefined();
+  });
+
+  it('"Choose target opponent" names "that player"', async () => {
+    const [herd] = await compileFaces(face("Herd", "Choose target opponent. You gain 1 life for each artifact that player controls.", "Instant"));
+    const { game } = newGame();
+    for (let i = 0; i < 2; i++) game.setupCard({ ...creature(`A${i}`, 1, 1), types: ["artifact"], power: null, toughness: null }, 1, "battlefield");
+    game.setupCard({ ...creature("Mine", 1, 1), types: ["artifact"], power: null, toughness: null }, 0, "battlefield");
+    const s = game.setupCard(herd!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ player: 1 }]] });
+    expect(game.player(0).life).toBe(22);
+  });
+
+  it('refuses "the creature" when two chosen targets have the same words', () => {
+    expect(refusal("Choose target creature and target creature. The creature gets +1/+1 until end of turn.")).toMatch(/does not support/);
+  });
+});
+
+describe('"If …, …. Otherwise, …"', () => {
+  const text = "Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, put it into your graveyard.";
+
+  it("does the first instruction when the condition holds, the second when it doesn't", async () => {
+    const [oracle] = await compileFaces(face("Oracle", text, "Sorcery"));
+    for (const [top, zone] of [
+      [creature("Bear", 2, 2), "hand"],
+      [BASIC_LANDS.Forest!, "graveyard"],
+    ] as const) {
+      const { game } = newGame();
+      game.setupCard(top, 0, "library");
+      game.setupCard(creature("Below", 1, 1), 0, "library");
+      const s = game.setupCard(oracle!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, s.id);
+      expect(game.objects(zone, 0).map((o) => o.name)).toContain(top.name);
+      expect(game.objects("library", 0).map((o) => o.name)).toEqual(["Below"]);
+    }
+  });
+
+  it('"If you do, …. Otherwise, …" follows the choice', async () => {
+    const [feast] = await compileFaces(face("Feast", "You may sacrifice a creature. If you do, you gain 5 life. Otherwise, you lose 2 life.", "Sorcery"));
+    for (const [accept, life] of [
+      [true, 25],
+      [false, 18],
+    ] as const) {
+      const { game, dm } = newGame();
+      dm.may = () => accept;
+      game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+      const s = game.setupCard(feast!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, s.id);
+      expect(game.player(0).life).toBe(life);
+    }
+  });
+
+  it('"Exile the top card of your library. If it\'s a land card, …": the card exiled, not the new top card', async () => {
+    const [harlequin] = await compileFaces(
+      creatureFace("Harlequin", "{1}: Exile the top card of your library. If it's a land card, you gain 3 life. Otherwise, you lose 1 life."),
+    );
+    const { game } = newGame();
+    game.setupCard(BASIC_LANDS.Mountain!, 0, "library");
+    game.setupCard(creature("Below", 1, 1), 0, "library");
+    const h = game.setupCard(harlequin!, 0, "battlefield");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, h.id, 0, {});
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(23);
+  });
+
+  it('refuses "Otherwise" after "you may" (is declining "otherwise"?) and "it" after the branches', () => {
+    expect(refusal("Reveal the top card of your library. If it's a creature card, you may put it into your hand. Otherwise, put it into your graveyard.")).toMatch(
+      /Otherwise/,
+    );
+    expect(
+      refusal("Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, put it into your graveyard. You gain life equal to its mana value."),
+    ).toMatch(/does not support/);
+  });
+
+  it('refuses "it" after a block that named it ("If you do, reveal the top card … If it\'s …")', () => {
+    expect(
+      refusal("Whenever a creature you control dies, you may pay {1}. If you do, reveal the top card of your library. If it's a land card, put it onto the battlefield.", "Enchantment"),
+    ).toMatch(/pronoun "it"/);
+  });
+});
