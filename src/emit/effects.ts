@@ -6,7 +6,7 @@ import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "
 import { grantedAbility } from "./abilities.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
-import { predefinedToken } from "./tokens.ts";
+import { isPredefinedToken, predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -293,6 +293,14 @@ export function countCode(what: N, scope: Scope): string {
     scope.imports.add("distinctAmong");
     const quality = what.kind === "kindAmong" ? String(what.what) : "basicLandType";
     return `distinctAmong(ctx, ${lit(countFilter(node(what.among, "among what", what.span), scope))}, ${lit(quality)})`;
+  }
+  // "the number of opponents you have", "for each opponent": players still in the game (104.3a; 800.4a)
+  if (what.kind === "objects" && what.det === "none" && isObj(what.filter) && Object.keys(what).every((k) => ["kind", "span", "det", "filter"].includes(k))) {
+    const f = what.filter;
+    const ws = (f.words as N[] | undefined) ?? [];
+    const post = (f.post as N[] | undefined) ?? [];
+    const onlyYouHave = post.every((p) => p.kind === "youHave" && Object.keys(p).every((k) => k === "kind" || k === "span"));
+    if (ws.length === 1 && ws[0]!.class === "Opponent" && onlyYouHave && Object.keys(f).every((k) => ["kind", "span", "words", "post"].includes(k))) return "ctx.opponents.length";
   }
   scope.imports.add("countOf");
   return `countOf(ctx, ${lit(countFilter(what, scope))})`;
@@ -1604,8 +1612,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [`ctx.${a.kind}(${amount(a.amount, scope, a.span)});`];
     }
     case "createToken": {
-      onlyKeys(a, ["token"]);
-      return createToken(node(a.token, "a token", a.span), scope);
+      // "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token"
+      onlyKeys(a, ["token", "more", "joins"]);
+      const more = Array.isArray(a.more) ? (a.more as unknown[]) : [];
+      return [a.token, ...more].flatMap((t) => createToken(node(t, "a token", a.span), scope));
     }
     case "cant": {
       // "Target creature can't block this turn": a restriction the object has for the duration.
@@ -1666,6 +1676,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const type = single === undefined || single === "Zombie" ? "" : `, ${lit(single)}`;
       return [`const ${v} = amass(ctx, ${amount(a.amount, scope, a.span)}${type});`];
     }
+    case "keywordAction":
+      return keywordAction(a, c, scope);
     case "proliferate": {
       onlyKeys(a, []);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
@@ -1853,6 +1865,35 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   }
 }
 
+/**
+ * Keyword actions with a number (701): "Bolster 2" (701.33), "Adapt 1" (701.43), "Support 2" (701.35: its targets are chosen as
+ * the spell is cast or the ability put on the stack), "Discover 4" (701.57).
+ */
+function keywordAction(a: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  onlyKeys(a, ["action", "amount"]);
+  const kind = String(a.action);
+  if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`the action "${words}"`, c.span);
+  if (kind === "support") {
+    // "up to N other target creatures" on a permanent, "up to N target creatures" on an instant or sorcery
+    const n = Number(baseAmount(node(a.amount, "a number", a.span), scope));
+    if (!Number.isInteger(n) || n < 1) throw new Unsupported(`the action "${words}"`, c.span);
+    const object = scope.spell ? { types: ["creature"] } : { types: ["creature"], self: false };
+    const text = `up to ${n} ${scope.spell ? "" : "other "}target creature${n === 1 ? "" : "s"}`;
+    const i = scope.addTarget(lit({ text, object, min: 0, max: n }));
+    scope.it = { code: `ctx.targetGroups[${i}]`, many: true };
+    return [`for (const it of ctx.targetGroups[${i}]) ctx.addCounters(it, "+1/+1", 1);`];
+  }
+  if (kind !== "bolster" && kind !== "adapt" && kind !== "discover") throw new Unsupported(`the action "${words}"`, c.span);
+  if (kind === "adapt" && scope.spell) throw new Unsupported(`the action "${words}"`, c.span);
+  const n = amount(a.amount, scope, a.span);
+  scope.imports.add(kind);
+  if (kind === "adapt") return [`adapt(ctx, ${n});`];
+  const v = scope.fresh(kind === "bolster" ? "bolstered" : "discovered");
+  scope.it = { code: v, many: false };
+  return [`const ${v} = ${kind}(ctx, ${n});`];
+}
+
 /** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */
 const COLOR_LETTERS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
 
@@ -1974,7 +2015,7 @@ function becomes(a: N, c: N, scope: Scope): string[] {
     } else if (w.class === "ColorWord" && COLOR_NAMES[v.toLowerCase()] && v.toLowerCase() !== "colorless") colors.push(COLOR_NAMES[v.toLowerCase()]!);
     else if ((w.class === "ColorAdjective" || w.class === "ColorWord") && v.toLowerCase() === "colorless") colorless = true;
     else if (w.class === "CardType") types.push(v.toLowerCase());
-    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Subtype" || isPredefinedToken(v)) subtypes.push(v);
     else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
     else throw new Unsupported(`the action "${words}"`, c.span);
   }
@@ -2161,8 +2202,14 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 
 function createToken(t: N, scope: Scope): string[] {
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
-  onlyKeys(t, ["count", "pt", "words", "with", "tapped"]);
-  const count = amount(t.count, scope, t.span);
+  // "with …" after "named …" is the same list of abilities, written after the name
+  onlyKeys(t, ["count", "pt", "words", "with", "tapped", "named", "equal", "withAfterName"]);
+  // "a number of 1/1 white Soldier creature tokens equal to the number of opponents you have"
+  const countNode = node(t.count, "an amount", t.span);
+  if ((countNode.kind === "numberOf") !== (t.equal !== undefined)) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  const count = t.equal !== undefined ? amount({ kind: "equal", of: t.equal, span: countNode.span }, scope, t.span) : amount(t.count, scope, t.span);
+  // "a 1/2 blue Bird creature token with flying named Storm Crow" (111.4: the name the effect gives it)
+  const name = t.named === undefined ? "" : `name: ${lit(String(t.named))}, `;
   const opts = t.tapped === true ? ", { tapped: true }" : "";
   const colors: string[] = [];
   const types: string[] = [];
@@ -2172,7 +2219,7 @@ function createToken(t: N, scope: Scope): string[] {
     const v = String(w.value);
     if (w.class === "ColorWord") colors.push(COLOR_NAMES[v.toLowerCase()] ?? "?");
     else if (w.class === "CardType") types.push(v.toLowerCase());
-    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Subtype" || isPredefinedToken(v)) subtypes.push(v);
     else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
     else if (w.class === "Token" || w.kind === "conj") continue;
     else if (w.class === "ColorAdjective" && v.toLowerCase() === "colorless") continue;
@@ -2191,10 +2238,10 @@ function createToken(t: N, scope: Scope): string[] {
   if (types.length === 0) {
     // "a Treasure token" (rule 111.10); a token without a card type is nothing the rules define.
     const predefined = subtypes.length === 1 && colors.length === 0 && supertypes.length === 0 && t.pt === undefined && t.with === undefined ? predefinedToken(subtypes[0]!) : undefined;
-    if (!predefined) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+    if (!predefined || name) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
     return [`ctx.createToken(${predefined}, ${count}${opts});`];
   }
-  const def = `{ manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
+  const def = `{ ${name}manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
   return [`ctx.createToken(${def}, ${count}${opts});`];
 }
 

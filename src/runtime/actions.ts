@@ -104,3 +104,55 @@ export function cascade(ctx: EffectContext): void {
   const rest = exiled.filter((o) => !(cast && o.id === hit?.id)).flatMap((o) => ctx.refresh(o) ?? []);
   if (rest.length) ctx.putInLibrary(rest, "bottom", "random");
 }
+
+/**
+ * 701.33a Bolster N: "Choose a creature you control with the least toughness or tied for least toughness among creatures you
+ * control. Put N +1/+1 counters on that creature." The choice is made as the instruction is carried out (not a target); nothing
+ * happens if you control no creature. Returns the creature chosen.
+ */
+export function bolster(ctx: EffectContext, n: number): ObjectView | undefined {
+  const mine = ctx.find({ types: ["creature"], controller: "you" });
+  if (mine.length === 0) return undefined;
+  const least = Math.min(...mine.map((o) => o.toughness ?? 0));
+  const tied = mine.filter((o) => (o.toughness ?? 0) === least);
+  const chosen = tied.length === 1 ? tied[0]! : ctx.chooseObjects(`Bolster ${n}: choose a creature with the least toughness`, tied, 1, 1)[0]!;
+  ctx.addCounters(chosen, "+1/+1", n);
+  return ctx.refresh(chosen) ?? chosen;
+}
+
+/** 701.43a Adapt N: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it." Nothing if it has left the battlefield. */
+export function adapt(ctx: EffectContext, n: number): void {
+  const self = ctx.refresh(ctx.self);
+  if (!self || self.zone !== "battlefield" || (self.counters["+1/+1"] ?? 0) > 0) return;
+  ctx.addCounters(self, "+1/+1", n);
+}
+
+/**
+ * Discover N (701.57a; Oracle reminder text): "Exile cards from the top of your library until you exile a nonland card with mana
+ * value N or less. You may cast that card without paying its mana cost if the resulting spell's mana value is less than or equal to
+ * N. If you don't cast it, put that card into your hand. Put the remaining exiled cards on the bottom of your library in a random
+ * order." Returns the card discovered (as it was exiled), if any.
+ */
+export function discover(ctx: EffectContext, n: number): ObjectView | undefined {
+  const exiled: ObjectView[] = [];
+  let hit: ObjectView | undefined;
+  for (;;) {
+    const top = ctx.game.objects("library", ctx.you.id)[0];
+    if (!top) break;
+    const moved = ctx.moveToZone(top, "exile")[0];
+    if (!moved) break;
+    exiled.push(moved);
+    if (!moved.types.includes("land") && (moved.manaValue ?? 0) <= n) {
+      hit = moved;
+      break;
+    }
+  }
+  if (hit) {
+    const cast = ctx.castCard(hit, { withoutPaying: true });
+    const still = cast ? undefined : ctx.refresh(hit);
+    if (still) ctx.moveToZone(still, "hand");
+  }
+  const rest = exiled.filter((o) => o.id !== hit?.id).flatMap((o) => ctx.refresh(o) ?? []);
+  if (rest.length) ctx.putInLibrary(rest, "bottom", "random");
+  return hit;
+}

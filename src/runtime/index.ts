@@ -42,3 +42,4 @@ export {
   type Whose,
 } from "./helpers.ts";
 export { statNow } from "./values.ts";
+export { bolster, adapt, discover } from "./actions.ts";

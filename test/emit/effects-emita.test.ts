@@ -131,3 +131,121 @@ describe('"If …, …. Otherwise, …"', () => {
     ).toMatch(/pronoun "it"/);
   });
 });
+
+describe("keyword actions with a number (701)", () => {
+  it('"Adapt 2" (701.43a) puts the counters only while the permanent has none', async () => {
+    const [adapter] = await compileFaces(creatureFace("Adapter", "{1}: Adapt 2."));
+    const { game } = newGame();
+    const a = game.setupCard(adapter!, 0, "battlefield");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 2; i++) {
+      game.activate(0, a.id, 0, {});
+      game.pass(0);
+      game.pass(1);
+    }
+    expect(game.object(a.id)!.counters["+1/+1"]).toBe(2);
+  });
+
+  it('"Bolster 2" (701.33a) puts the counters on a creature you control with the least toughness', async () => {
+    const [spell] = await compileFaces(face("Bolstering", "Bolster 2.", "Sorcery"));
+    const { game } = newGame();
+    const big = game.setupCard(creature("Big", 1, 4), 0, "battlefield");
+    const small = game.setupCard(creature("Small", 3, 2), 0, "battlefield");
+    const theirs = game.setupCard(creature("Theirs", 1, 1), 1, "battlefield");
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    expect(game.object(small.id)!.counters["+1/+1"]).toBe(2);
+    expect(game.object(big.id)!.counters["+1/+1"] ?? 0).toBe(0);
+    expect(game.object(theirs.id)!.counters["+1/+1"] ?? 0).toBe(0);
+  });
+
+  it('"Support 2" (701.35a): up to two target creatures, other ones on a permanent', async () => {
+    const [spell, supporter] = await compileFaces(face("Supporting", "Support 2.", "Instant"), creatureFace("Supporter", "{1}: Support 1."));
+    const { game } = newGame();
+    const a = game.setupCard(creature("A", 1, 1), 0, "battlefield");
+    const b = game.setupCard(creature("B", 1, 1), 1, "battlefield");
+    const s = game.setupCard(spell!, 0, "hand");
+    const sup = game.setupCard(supporter!, 0, "battlefield");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: a.id }, { object: b.id }]] });
+    expect(game.object(a.id)!.counters["+1/+1"]).toBe(1);
+    expect(game.object(b.id)!.counters["+1/+1"]).toBe(1);
+    expect(() => game.activate(0, sup.id, 0, { targets: [[{ object: sup.id }]] })).toThrow(/not a legal target/);
+  });
+
+  it('"Discover 3": exiles until a nonland card with mana value 3 or less, cast free or put into hand, the rest on the bottom', async () => {
+    const [spell] = await compileFaces(face("Discovery", "Discover 3.", "Sorcery"));
+    for (const cast of [true, false]) {
+      const { game, dm } = newGame();
+      dm.may = () => cast;
+      game.setupCard(BASIC_LANDS.Forest!, 0, "library");
+      game.setupCard({ ...creature("Huge", 5, 5), manaCost: "{5}" }, 0, "library");
+      game.setupCard({ ...creature("Bear", 2, 2), manaCost: "{1}{G}" }, 0, "library");
+      game.setupCard(creature("Below", 1, 1), 0, "library");
+      const s = game.setupCard(spell!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      castAndResolve(game, s.id);
+      if (cast) {
+        game.pass(0);
+        game.pass(1);
+        expect(game.objects("battlefield", 0).map((o) => o.name)).toContain("Bear");
+      } else expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["Bear"]);
+      const library = game.objects("library", 0).map((o) => o.name);
+      expect(library[0]).toBe("Below");
+      expect([...library.slice(1)].sort()).toEqual(["Forest", "Huge"]);
+      expect(game.objects("exile", 0)).toEqual([]);
+    }
+  });
+});
+
+describe("tokens", () => {
+  it('"a number of … tokens equal to the number of opponents you have", "… token … named …" (111.4)', async () => {
+    const [spell] = await compileFaces(
+      face("Muster", "Create a number of 1/1 white Soldier creature tokens equal to the number of opponents you have. Create a 1/2 blue Bird creature token with flying named Storm Crow.", "Sorcery"),
+    );
+    const { game } = newGame(3);
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, {});
+    for (const p of [0, 1, 2]) game.pass(p);
+    const names = game.objects("battlefield", 0).map((o) => o.name);
+    expect(names.filter((n) => n === "Soldier Token")).toHaveLength(2);
+    expect(names).toContain("Storm Crow");
+  });
+
+  it("Junk and Lander tokens (their rules text)", async () => {
+    const [spell] = await compileFaces(face("Scavenge", "Create a Junk token and a Lander token.", "Sorcery"));
+    const { game, dm } = newGame();
+    game.setupCard(creature("Top", 1, 1), 0, "library");
+    const forestCard = game.setupCard(BASIC_LANDS.Forest!, 0, "library");
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    const junk = game.objects("battlefield", 0).find((o) => o.name === "Junk Token")!;
+    const lander = game.objects("battlefield", 0).find((o) => o.name === "Lander Token")!;
+    game.activate(0, junk.id, 0, {});
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("exile", 0).map((o) => o.name)).toEqual(["Top"]);
+    // "You may play that card this turn"
+    game.setupMana(0, "{1}");
+    game.cast(0, game.objects("exile", 0)[0]!.id, { from: "exile" });
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("battlefield", 0).map((o) => o.name)).toContain("Top");
+    game.setupMana(0, "{2}");
+    dm.chooseAnswers = [[{ object: forestCard.id }]];
+    game.activate(0, lander.id, 0, {});
+    game.pass(0);
+    game.pass(1);
+    const forest = game.objects("battlefield", 0).find((o) => o.name === "Forest");
+    expect(forest?.tapped).toBe(true);
+  });
+});
