@@ -87,19 +87,7 @@ export function amass(ctx: EffectContext, n: number, subtype = "Zombie"): Object
 export function cascade(ctx: EffectContext): void {
   const spell = ctx.refresh(ctx.self) ?? ctx.self;
   const mv = spell.manaValue ?? 0;
-  const exiled: ObjectView[] = [];
-  let hit: ObjectView | undefined;
-  for (;;) {
-    const top = ctx.game.objects("library", ctx.you.id)[0];
-    if (!top) break;
-    const moved = ctx.moveToZone(top, "exile")[0];
-    if (!moved) break;
-    exiled.push(moved);
-    if (!moved.types.includes("land") && (moved.manaValue ?? 0) < mv) {
-      hit = moved;
-      break;
-    }
-  }
+  const { exiled, hit } = exileUntil(ctx, (o) => !o.types.includes("land") && (o.manaValue ?? 0) < mv);
   const cast = hit && (hit.manaValue ?? 0) < mv ? ctx.castCard(hit, { withoutPaying: true }) : undefined;
   const rest = exiled.filter((o) => !(cast && o.id === hit?.id)).flatMap((o) => ctx.refresh(o) ?? []);
   if (rest.length) ctx.putInLibrary(rest, "bottom", "random");
@@ -134,19 +122,7 @@ export function adapt(ctx: EffectContext, n: number): void {
  * order." Returns the card discovered (as it was exiled), if any.
  */
 export function discover(ctx: EffectContext, n: number): ObjectView | undefined {
-  const exiled: ObjectView[] = [];
-  let hit: ObjectView | undefined;
-  for (;;) {
-    const top = ctx.game.objects("library", ctx.you.id)[0];
-    if (!top) break;
-    const moved = ctx.moveToZone(top, "exile")[0];
-    if (!moved) break;
-    exiled.push(moved);
-    if (!moved.types.includes("land") && (moved.manaValue ?? 0) <= n) {
-      hit = moved;
-      break;
-    }
-  }
+  const { exiled, hit } = exileUntil(ctx, (o) => !o.types.includes("land") && (o.manaValue ?? 0) <= n);
   if (hit) {
     const cast = ctx.castCard(hit, { withoutPaying: true });
     const still = cast ? undefined : ctx.refresh(hit);
@@ -155,4 +131,17 @@ export function discover(ctx: EffectContext, n: number): ObjectView | undefined 
   const rest = exiled.filter((o) => o.id !== hit?.id).flatMap((o) => ctx.refresh(o) ?? []);
   if (rest.length) ctx.putInLibrary(rest, "bottom", "random");
   return hit;
+}
+
+/** Exile cards from the top of your library one at a time until one matches (cascade, discover): all the cards exiled, and that one. */
+function exileUntil(ctx: EffectContext, test: (o: ObjectView) => boolean): { exiled: ObjectView[]; hit: ObjectView | undefined } {
+  const exiled: ObjectView[] = [];
+  for (;;) {
+    const top = ctx.game.objects("library", ctx.you.id)[0];
+    if (!top) return { exiled, hit: undefined };
+    const moved = ctx.moveToZone(top, "exile")[0];
+    if (!moved) return { exiled, hit: undefined };
+    exiled.push(moved);
+    if (test(moved)) return { exiled, hit: moved };
+  }
 }
