@@ -949,17 +949,30 @@ function search(c: N, put: N, scope: Scope): string[] {
   onlyKeys(a, ["whose", "for"]);
   if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
   const forNode = node(a.for, "what to search for", a.span);
-  if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  const det = String(forNode.det);
+  if (forNode.kind !== "objects" || !["a", "an", "upTo", "anyNumber", "count"].includes(det)) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  onlyKeys(forNode, ["det", "filter", "count"]);
+  // "it", "them", "those cards": what was found (not "one of them … and the other …")
+  if (put.kind !== "put" && put.kind !== "return") throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  onlyKeys(put, ["what", "to"]);
+  if (!refersToMoved(put.what)) throw new Unsupported(`"${scope.words(put.span)}" after a search`, put.span);
   scope.pre = [];
   const f = compileFilter(forNode.filter, forNode.span, undefined, { amounts: amountsWhileResolving(scope), chosen: scope.chosen });
   const before = scope.pre;
+  scope.pre = [];
+  // "for up to two basic land cards", "for any number of Goblin cards"; "for two Plains cards": cards with a stated quality need
+  // not be found (701.19b), so the player finds up to that many (without one, "three cards" would have to be found)
+  if (det === "count" && Object.keys(f.object ?? {}).length === 0) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  const count =
+    det === "a" || det === "an" ? "1" : det === "anyNumber" ? 'ctx.game.objects("library", ctx.you.id).length' : amount(forNode.count, scope, forNode.span);
+  before.push(...scope.pre);
   scope.pre = [];
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
   if (zone !== "battlefield" && zone !== "hand" && zone !== "library") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
   const opts = to.tapped ? ", { tapped: true }" : "";
-  const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, 1, ${lit(zone)}${opts})`;
+  const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, ${count}, ${lit(zone)}${opts})`;
   const may = c.may === true;
   if (may) {
     const v = scope.fresh("search");

@@ -249,3 +249,30 @@ describe("tokens", () => {
     expect(forest?.tapped).toBe(true);
   });
 });
+
+describe("searching for several cards (701.19)", () => {
+  it('"for up to two basic land cards, put them onto the battlefield tapped"', async () => {
+    const [spell] = await compileFaces(face("Ramp", "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.", "Sorcery"));
+    const { game, dm } = newGame();
+    const f1 = game.setupCard(BASIC_LANDS.Forest!, 0, "library");
+    game.setupCard(creature("Bear", 2, 2), 0, "library");
+    const f2 = game.setupCard(BASIC_LANDS.Island!, 0, "library");
+    const f3 = game.setupCard(BASIC_LANDS.Plains!, 0, "library");
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    dm.chooseAnswers = [[{ object: f1.id }, { object: f2.id }]];
+    castAndResolve(game, s.id);
+    const lands = game.objects("battlefield", 0);
+    expect(lands.map((o) => o.name).sort()).toEqual(["Forest", "Island"]);
+    expect(lands.every((o) => o.tapped)).toBe(true);
+    expect(game.objects("library", 0).map((o) => o.name).sort()).toEqual(["Bear", "Plains"]);
+    void f3;
+  });
+
+  it('refuses "put one onto the battlefield tapped and the other into your hand" read as one destination', () => {
+    expect(
+      refusal("Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle."),
+    ).toMatch(/does not support/);
+  });
+});
