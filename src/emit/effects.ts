@@ -65,6 +65,10 @@ export class Scope {
   perEachUsed = false;
   /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
   afterDelayed = false;
+  /** "If you search your library this way": the code of whether the last search of several zones included the library. */
+  searchedLibrary: string | undefined;
+  /** The sentence is "If you search your library this way, shuffle it": "it" is that library. */
+  shuffleSearched = false;
   /** An "If …, … Otherwise, …" came before: "it" and "that card" can't be named after it without saying again what they are. */
   afterBranches = false;
   /** The effect is a spell's own (instant, sorcery): "it" with nothing before it is the spell ("If it was kicked"). */
@@ -848,12 +852,18 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     if (c.kind === "youDo") {
       if (!scope.did) throw new Unsupported('"If you do" without a choice before it', c.span);
       cond = scope.did;
+    } else if (c.kind === "searchedThisWay" && scope.searchedLibrary !== undefined && isObj(c.who) && c.who.kind === "you" && c.whose === "your") {
+      // "If you search your library this way, shuffle." (after a search of several zones)
+      onlyKeys(c, ["who", "whose"]);
+      cond = scope.searchedLibrary;
+      scope.shuffleSearched = true;
     } else cond = condition(c, scope);
   }
   const itBefore = scope.it;
   // "Then if …, …": a further prefix frames the body
   const lines =
     body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+  scope.shuffleSearched = false;
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
   // "If it's a land card, put it onto the battlefield. If it's a creature card, …": "it" is again what it was before the block
@@ -934,7 +944,7 @@ function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
         let k = j + 1;
         const shuffle = clauses[k] && (clauses[k]!.action as N | undefined)?.kind === "shuffle";
         if (shuffle) k++;
-        out.push(...search(c, putAction, scope));
+        out.push(...search(c, putAction, scope, shuffle === true));
         i = k - 1;
         continue;
       }
@@ -944,9 +954,9 @@ function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
   return out;
 }
 
-function search(c: N, put: N, scope: Scope): string[] {
+function search(c: N, put: N, scope: Scope, thenShuffle = true): string[] {
   const a = c.action as N;
-  onlyKeys(a, ["whose", "for"]);
+  onlyKeys(a, ["whose", "for", "zones", "joins"]);
   if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
   const forNode = node(a.for, "what to search for", a.span);
   const det = String(forNode.det);
@@ -971,6 +981,7 @@ function search(c: N, put: N, scope: Scope): string[] {
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
   if (zone !== "battlefield" && zone !== "hand" && zone !== "library") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
+  if (a.zones !== undefined) return searchZones(a, c, f.object ?? {}, count, zone, to.tapped === true, before, scope, thenShuffle);
   const opts = to.tapped ? ", { tapped: true }" : "";
   const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, ${count}, ${lit(zone)}${opts})`;
   const may = c.may === true;
@@ -980,6 +991,32 @@ function search(c: N, put: N, scope: Scope): string[] {
     return [...before, `const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
   }
   return [...before, `${call};`];
+}
+
+/**
+ * "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your library this
+ * way, shuffle." (701.19): the cards of those zones of yours that match; with "and/or" the player says whether the library is among
+ * them (searching a graveyard or hand changes nothing else). `scope.searchedLibrary` answers "if you search your library this way".
+ */
+function searchZones(a: N, c: N, filter: Record<string, unknown>, count: string, to: string, tapped: boolean, before: string[], scope: Scope, thenShuffle: boolean): string[] {
+  const zones = (a.zones as unknown[]).map(String);
+  const joins = ((a.joins as unknown[] | undefined) ?? []).map(String);
+  if (!zones.every((z) => ["library", "graveyard", "hand"].includes(z)) || new Set(zones).size !== zones.length || !joins.every((j) => [",", "and", ", and", "and/or", ", and/or"].includes(j)))
+    throw new Unsupported(`searching "${scope.words(a.span)}"`, a.span);
+  if (to === "library") throw new Unsupported(`putting a searched card into "${to}"`, a.span);
+  const either = joins.some((j) => j.includes("/"));
+  scope.imports.add("searchZones");
+  const v = scope.fresh("searched");
+  const options = lit({ ...(either ? { either: true } : {}), ...(tapped ? { tapped: true } : {}), ...(thenShuffle ? { shuffle: true } : {}) });
+  const call = `searchZones(ctx, ${lit(zones)}, ${lit(filter)}, ${count}, ${lit(to)}, ${options})`;
+  scope.searchedLibrary = `${v}.library`;
+  scope.it = { code: `${v}.found`, many: true };
+  if (c.may === true) {
+    const ok = scope.fresh("search");
+    scope.did = ok;
+    return [...before, `const ${ok} = ctx.may(${lit(scope.words(c.span))});`, `const ${v} = ${ok} ? ${call} : { found: [], library: false };`];
+  }
+  return [...before, `const ${v} = ${call};`];
 }
 
 function players(subject: unknown, scope: Scope, span?: [number, number]): Ref {
@@ -1614,6 +1651,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "shuffle": {
       // "Shuffle.", "shuffle your library", "that player shuffles", "each player shuffles their libraries" (each their own)
       onlyKeys(a, ["whose", "plural"]);
+      // "If you search your library this way, shuffle it."
+      if (a.whose === "it" && scope.shuffleSearched && byYou(c)) return ["ctx.shuffle(ctx.you);"];
       if (a.whose !== undefined && a.whose !== "your" && a.whose !== "their") throw new Unsupported(`"${words}"`, c.span);
       const who = players(c.subject, scope, c.span);
       if (a.whose === "your" && who.code !== "ctx.you") throw new Unsupported(`"${words}"`, c.span);

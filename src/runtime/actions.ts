@@ -2,7 +2,7 @@
  * Keyword actions (rule 701) written over the public effect context, for generated code:
  * each is one call that does what the rule says.
  */
-import type { EffectContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
+import type { EffectContext, Entity, ObjectFilter, ObjectView, PlayerView, ZoneName } from "./types.ts";
 
 /** 701.12 Fight: each creature deals damage equal to its power to the other. If either is no longer on the battlefield or no longer a creature, no damage is dealt (701.12b). */
 export function fight(ctx: EffectContext, a: Entity | undefined, b: Entity | undefined): void {
@@ -144,4 +144,29 @@ function exileUntil(ctx: EffectContext, test: (o: ObjectView) => boolean): { exi
     exiled.push(moved);
     if (test(moved)) return { exiled, hit: moved };
   }
+}
+
+/**
+ * "Search your library and/or graveyard for a card named …, put it into your hand" (701.19): the player searches those zones of
+ * theirs for up to `count` cards matching the filter and puts them into `to`. With `either` ("and/or") the player may leave the
+ * library out (a graveyard or hand is searched anyway: searching it changes nothing else). A card with a stated quality in a
+ * library need not be found (701.19b); in public zones alone, the cards there are found. `shuffle`: the library is shuffled if it
+ * was searched ("…, then shuffle"); otherwise the card's next instruction does it ("If you search your library this way, shuffle").
+ */
+export function searchZones(
+  ctx: EffectContext,
+  zones: readonly ("library" | "graveyard" | "hand")[],
+  filter: ObjectFilter,
+  count: number,
+  to: ZoneName,
+  options: { either?: boolean; tapped?: boolean; shuffle?: boolean } = {},
+): { found: ObjectView[]; library: boolean } {
+  const library = zones.includes("library") && (!options.either || zones.length === 1 || ctx.may("Search your library too?"));
+  const searched = zones.filter((z) => z !== "library" || library);
+  const candidates = searched.flatMap((z) => ctx.game.objects(z, ctx.you.id)).filter((o) => ctx.matches(o, { ...filter, zone: o.zone }));
+  const max = Math.min(Math.max(0, Math.floor(count)), candidates.length);
+  const picked = max === 0 ? [] : ctx.chooseObjects(`Search for up to ${count} card(s)`, candidates, library ? 0 : max, max);
+  const found = picked.length ? ctx.moveToZone(picked, to, options.tapped ? { tapped: true } : {}) : [];
+  if (library && options.shuffle) ctx.shuffle(ctx.you);
+  return { found, library };
 }

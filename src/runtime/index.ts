@@ -43,3 +43,4 @@ export {
 } from "./helpers.ts";
 export { statNow } from "./values.ts";
 export { bolster, adapt, discover } from "./actions.ts";
+export { searchZones } from "./actions.ts";

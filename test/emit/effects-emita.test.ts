@@ -276,3 +276,34 @@ describe("searching for several cards (701.19)", () => {
     ).toMatch(/does not support/);
   });
 });
+
+describe("searching several zones (701.19)", () => {
+  it('"search your library and/or graveyard for a card named …": the library may be left out, and then is not shuffled', async () => {
+    const [spell] = await compileFaces(
+      face("Recall", "You may search your library and/or graveyard for a card named Bear, reveal it, and put it into your hand. If you search your library this way, shuffle.", "Sorcery"),
+    );
+    for (const withLibrary of [false, true]) {
+      const { game, dm } = newGame();
+      const answers = [true, withLibrary];
+      dm.may = () => answers.shift() ?? false;
+      const order = ["A", "B", "C", "D", "E", "F", "G", "Bear"];
+      const cards = order.map((n) => game.setupCard(creature(n, 1, 1), 0, "library"));
+      const inGraveyard = game.setupCard(creature("Bear", 2, 2), 0, "graveyard");
+      const s = game.setupCard(spell!, 0, "hand");
+      game.setupMana(0, "{1}");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      // with the library searched, take the Bear from the library
+      if (withLibrary) dm.chooseAnswers = [[{ object: cards[7]!.id }]];
+      castAndResolve(game, s.id);
+      expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["Bear"]);
+      const library = game.objects("library", 0).map((o) => o.name);
+      if (withLibrary) {
+        expect(library).toHaveLength(7);
+        expect(game.objects("graveyard", 0).map((o) => o.name)).toContain("Bear");
+      } else {
+        expect(library).toEqual(order);
+        expect(game.object(inGraveyard.id)).toBeUndefined();
+      }
+    }
+  });
+});
