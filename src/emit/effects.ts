@@ -845,6 +845,12 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     prefix = undefined;
   }
   if (prefix?.kind === "delayedTrigger" && isYouDo(prefix)) return reflexive(s, body, scope, noRegen);
+  // "At the beginning of the next end step, sacrifice it." (603.7): the sentence's instructions as one delayed triggered ability
+  const at = prefix?.kind === "delayedTrigger" ? delayedAtPrefix(prefix) : undefined;
+  if (at) {
+    const lines = body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+    return delayedAt(at, lines, scope, s.span);
+  }
   if (prefix !== undefined) {
     const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
@@ -869,6 +875,15 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   // "If it's a land card, put it onto the battlefield. If it's a creature card, …": "it" is again what it was before the block
   if (!scope.it && itBefore && !isLocalOf(lines, itBefore.code)) scope.it = itBefore;
   return [`if (${cond}) {`, ...lines, "}"];
+}
+
+/** "At the beginning of the next end step," as a sentence prefix: the time, in the form a clause's "at" has. */
+function delayedAtPrefix(prefix: N): N | undefined {
+  if (Object.keys(prefix).some((k) => !["kind", "span", "trigger"].includes(k))) return undefined;
+  const t = isObj(prefix.trigger) ? prefix.trigger : undefined;
+  if (!t || t.word !== "at" || Object.keys(t).some((k) => !["kind", "span", "word", "event"].includes(k))) return undefined;
+  const ev = isObj(t.event) ? t.event : undefined;
+  return ev && (ev.kind === "beginningOf" || ev.kind === "endOfCombat") ? ev : undefined;
 }
 
 /** "When you do, …" (a delayed-trigger prefix whose event is "you do"). */
@@ -1086,35 +1101,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   scope.pre = [];
   scope.optionalChoice = false;
   if (c.unless !== undefined && a.kind !== "counterSpell") lines = unlessPays(c, lines, scope);
-  if (c.at !== undefined) {
-    // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
-    const at = node(c.at, "when", c.span);
-    // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
-    const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
-    const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
-    // "the next end step" (anyone's), "your next end step" (603.7)
-    // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
-    const nextTurns = at.whose === "nextTurns" && step === "upkeep";
-    if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
-      throw new Unsupported(`"${words(scope, at)}"`, at.span);
-    // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
-    // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
-    const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
-    const before: string[] = [];
-    if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
-      const outer = scope.fresh("created");
-      before.push(`const ${outer} = ctx;`);
-      lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
-    }
-    scope.imports.add("atBeginningOf");
-    const src = lit({ source: { text: scope.words(c.span), span: c.span } });
-    lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
-    // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
-    forgetLocals(lines, scope);
-    scope.it = undefined;
-    scope.moved = undefined;
-    scope.afterDelayed = true;
-  }
+  // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
+  if (c.at !== undefined) lines = delayedAt(node(c.at, "when", c.span), lines, scope, c.span);
   // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
   if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
@@ -1125,6 +1113,39 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     forgetLocals(lines, scope);
     lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
+  return lines;
+}
+
+/**
+ * "… at the beginning of the next end step", "At the beginning of your next upkeep, …", "… at end of combat": the instructions as a
+ * delayed triggered ability created now (rule 603.7).
+ */
+function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined): string[] {
+  // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
+  const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
+  const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
+  // "the next end step" (anyone's), "your next end step" (603.7)
+  // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
+  const nextTurns = at.whose === "nextTurns" && step === "upkeep";
+  if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
+    throw new Unsupported(`"${words(scope, at)}"`, at.span);
+  // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
+  // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
+  const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
+  const before: string[] = [];
+  if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
+    const outer = scope.fresh("created");
+    before.push(`const ${outer} = ctx;`);
+    lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
+  }
+  scope.imports.add("atBeginningOf");
+  const src = lit({ source: { text: scope.words(span), span } });
+  lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
+  // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
+  forgetLocals(lines, scope);
+  scope.it = undefined;
+  scope.moved = undefined;
+  scope.afterDelayed = true;
   return lines;
 }
 

@@ -307,3 +307,37 @@ describe("searching several zones (701.19)", () => {
     }
   });
 });
+
+describe('"At the beginning of the next end step, …" as a sentence (603.7)', () => {
+  function advance(game: Game, done: () => boolean, limit = 60) {
+    for (let i = 0; i < limit && !done(); i++) {
+      const t = game.turnInfo();
+      if (t.waiting === "attackers") game.declareAttackers(t.active, []);
+      else if (t.waiting === "blockers") game.declareBlockers(t.blockers[0]!, []);
+      else game.pass(t.priority!);
+    }
+  }
+
+  it("one delayed triggered ability doing the sentence's instructions then, on what the sentences before named", async () => {
+    const [necro] = await compileFaces(
+      creatureFace(
+        "Necro",
+        "{T}: Return target creature card from your graveyard to the battlefield. That creature gains haste. At the beginning of the next end step, sacrifice it and you lose 1 life.",
+      ),
+    );
+    const { game } = newGame();
+    const n = game.setupCard(necro!, 0, "battlefield");
+    const dead = game.setupCard(creature("Dead", 2, 2), 0, "graveyard");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, n.id, 0, { targets: [[{ object: dead.id }]] });
+    game.pass(0);
+    game.pass(1);
+    const back = game.objects("battlefield", 0).find((o) => o.name === "Dead")!;
+    expect(back).toBeDefined();
+    expect(game.player(0).life).toBe(20);
+    advance(game, () => game.turnInfo().step === "end" && game.stack().length === 0 && game.object(back.id) === undefined, 30);
+    expect(game.object(back.id)).toBeUndefined();
+    expect(game.objects("graveyard", 0).map((o) => o.name)).toEqual(["Dead"]);
+    expect(game.player(0).life).toBe(19);
+  });
+});
