@@ -403,6 +403,12 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "partOf": {
       // "Put one of them into your hand": the player chooses that many of the cards looked at (all of them if fewer)
       onlyKeys(n, ["count", "of"]);
+      // "each of up to two target creatures", "each of those creatures": each of them, which is all of them
+      if (n.count === "each") {
+        const all = reference(n.of, scope, role, n.span);
+        if (!all.many) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+        return all;
+      }
       const of = node(n.of, "of what", n.span);
       const those = of.kind === "objects" && of.det === "those" && isObj(of.filter) && ((of.filter.words as N[] | undefined) ?? []).every((w) => w.class === "Card") && of.filter.post === undefined;
       if (!scope.looked || !(those || (of.kind === "pronoun" && String(of.word).toLowerCase() === "them")) || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
@@ -521,9 +527,11 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     f.object = { ...(f.object ?? {}), self: false };
     if (det === "another") det = "target";
   }
-  if (det === "target" || ((det === "count" || det === "upTo") && n.target === true)) {
+  if (det === "target" || ((det === "count" || det === "upTo" || det === "anyNumber") && n.target === true)) {
     let count: { min: number; max: number } | undefined;
-    if (det === "count" || det === "upTo") {
+    // "any number of target creatures" (115.1d: zero included, as many as there are)
+    if (det === "anyNumber") count = { min: 0, max: Infinity };
+    else if (det === "count" || det === "upTo") {
       // "two target creatures", "up to two target creatures" (rule 601.2c: any number up to two, zero included)
       const c = Number(baseAmount(node(n.count, "a number", n.span), scope));
       if (!Number.isInteger(c) || c < 1) throw new Unsupported(`"${words}"`, n.span);

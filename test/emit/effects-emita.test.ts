@@ -341,3 +341,23 @@ describe('"At the beginning of the next end step, …" as a sentence (603.7)', (
     expect(game.player(0).life).toBe(19);
   });
 });
+
+describe("several targets of one word (115.1d, 601.2c)", () => {
+  it('"each of up to two target creatures", "any number of target creatures"', async () => {
+    const [shot, frost] = await compileFaces(
+      face("Shot", "Shot deals 1 damage to each of up to two target creatures.", "Instant"),
+      face("Frost", "Tap any number of target creatures.", "Instant"),
+    );
+    const { game } = newGame();
+    const cs = [0, 1, 2].map((i) => game.setupCard(creature(`C${i}`, 1, 2), 1, "battlefield"));
+    const s = game.setupCard(shot!, 0, "hand");
+    const f = game.setupCard(frost!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, s.id, { targets: [cs.map((c) => ({ object: c.id }))] })).toThrow(/needs 0 to 2 target/);
+    castAndResolve(game, s.id, { targets: [[{ object: cs[0]!.id }, { object: cs[2]!.id }]] });
+    expect(cs.map((c) => game.object(c.id)!.damage)).toEqual([1, 0, 1]);
+    castAndResolve(game, f.id, { targets: [cs.map((c) => ({ object: c.id }))] });
+    expect(cs.every((c) => game.object(c.id)!.tapped)).toBe(true);
+  });
+});
