@@ -65,6 +65,8 @@ export class Scope {
   perEachUsed = false;
   /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
   afterDelayed = false;
+  /** Target words of "For each opponent, … up to one target creature that player controls" (one target per player). */
+  readonly perPlayerTargets = new Set<N>();
   /** "If you search your library this way": the code of whether the last search of several zones included the library. */
   searchedLibrary: string | undefined;
   /** The sentence is "If you search your library this way, shuffle it": "it" is that library. */
@@ -537,6 +539,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       if (!Number.isInteger(c) || c < 1) throw new Unsupported(`"${words}"`, n.span);
       count = { min: det === "upTo" ? 0 : c, max: c };
     }
+    if (scope.perPlayerTargets.has(n)) {
+      // one target for each opponent (each player): objects with different controllers (601.2c)
+      if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, n.span);
+      const i = scope.addTarget(lit({ text: words, object: f.object, min: 0, max: Infinity, onePerController: true }));
+      return { code: `ctx.targetGroups[${i}]`, many: true };
+    }
     const i = scope.addTarget(targetSpecCode(words, f, count));
     if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
     const ref = { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
@@ -852,6 +860,14 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     else body = withDuration(body);
     prefix = undefined;
   }
+  // "For each opponent, destroy up to one target creature that player controls."
+  if (prefix?.kind === "forEach") {
+    const per = perPlayerTargets(prefix, body, scope);
+    if (per) {
+      body = per;
+      prefix = undefined;
+    }
+  }
   if (prefix?.kind === "delayedTrigger" && isYouDo(prefix)) return reflexive(s, body, scope, noRegen);
   // "At the beginning of the next end step, sacrifice it." (603.7): the sentence's instructions as one delayed triggered ability
   const at = prefix?.kind === "delayedTrigger" ? delayedAtPrefix(prefix) : undefined;
@@ -883,6 +899,42 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
   // "If it's a land card, put it onto the battlefield. If it's a creature card, …": "it" is again what it was before the block
   if (!scope.it && itBefore && !isLocalOf(lines, itBefore.code)) scope.it = itBefore;
   return [`if (${cond}) {`, ...lines, "}"];
+}
+
+/**
+ * "For each opponent, gain control of up to one target creature that player controls until end of turn", "For each player, destroy
+ * up to one target creature that player controls" (601.2c): one target word for each such player, chosen as the spell is cast or
+ * the ability put on the stack; the instruction then acts on every target chosen. As one target group whose objects have different
+ * controllers among those players. The clause with "that player" read as those players, or undefined when the sentence says more
+ * about "that player" (or "they") than whose object each target is.
+ */
+function perPlayerTargets(prefix: N, body: N, scope: Scope): N | undefined {
+  if (Object.keys(prefix).some((k) => !["kind", "span", "each"].includes(k))) return undefined;
+  const each = isObj(prefix.each) ? prefix.each : undefined;
+  const words = (each?.words as N[] | undefined) ?? [];
+  if (!each || each.kind !== "filter" || each.post !== undefined || words.length !== 1 || Object.keys(each).some((k) => !["kind", "span", "words"].includes(k))) return undefined;
+  const opponent = words[0]!.class === "Opponent";
+  if (!opponent && String(words[0]!.value).toLowerCase() !== "player") return undefined;
+  if (body.kind !== "clause" || !byYou(body)) return undefined;
+  let found = 0;
+  const rewrite = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (!isObj(v)) return v;
+    const post = isObj(v.filter) && Array.isArray(v.filter.post) ? (v.filter.post as N[]) : [];
+    const thatPlayer = (p: N) => p.kind === "controlledBy" && isObj(p.who) && p.who.kind === "players" && p.who.det === "that" && (p.who.noun === "player" || (opponent && p.who.noun === "opponent")) && Object.keys(p).every((k) => ["kind", "span", "who"].includes(k));
+    if (v.kind === "objects" && v.target === true && v.det === "upTo" && isObj(v.count) && v.count.value === 1 && post.some(thatPlayer)) {
+      found++;
+      const who = { kind: "players", det: "each", noun: opponent ? "opponent" : "player" };
+      const n: N = { ...v, filter: { ...(v.filter as N), post: post.map((p) => (thatPlayer(p) ? { ...p, who } : p)) } };
+      scope.perPlayerTargets.add(n);
+      return n;
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rewrite(x)]));
+  };
+  const out = rewrite(body) as N;
+  const left = JSON.stringify(out, (k, x) => (k === "span" ? undefined : x));
+  if (found !== 1 || /"det":"that","noun":"(player|opponent)/.test(left) || /"word":"(they|their|them|theirs)"/i.test(left)) return undefined;
+  return out;
 }
 
 /** "At the beginning of the next end step," as a sentence prefix: the time, in the form a clause's "at" has. */

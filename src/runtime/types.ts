@@ -516,6 +516,11 @@ export interface TargetSpec {
   max?: number;
   /** "another target": must differ from the targets chosen for the earlier target words. */
   different?: boolean;
+  /**
+   * "For each opponent, destroy up to one target creature that player controls" (601.2c): one target word per player, here one
+   * group whose objects must have different controllers (the filter says which players).
+   */
+  onePerController?: boolean;
 }
 
 // ---------------------------------------------------------------------------

@@ -361,3 +361,29 @@ describe("several targets of one word (115.1d, 601.2c)", () => {
     expect(cs.every((c) => game.object(c.id)!.tapped)).toBe(true);
   });
 });
+
+describe('"For each opponent, … up to one target … that player controls" (601.2c)', () => {
+  it("one target for each opponent: objects of different opponents, then the instruction acts on each", async () => {
+    const [purge] = await compileFaces(face("Purge", "For each opponent, destroy up to one target creature that player controls.", "Sorcery"));
+    const { game } = newGame(3);
+    const b1 = game.setupCard(creature("B1", 1, 1), 1, "battlefield");
+    const b2 = game.setupCard(creature("B2", 1, 1), 1, "battlefield");
+    const c1 = game.setupCard(creature("C1", 1, 1), 2, "battlefield");
+    const mine = game.setupCard(creature("Mine", 1, 1), 0, "battlefield");
+    const s = game.setupCard(purge!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, s.id, { targets: [[{ object: b1.id }, { object: b2.id }]] })).toThrow(/once for each player/);
+    expect(() => game.cast(0, s.id, { targets: [[{ object: mine.id }]] })).toThrow(/not a legal target/);
+    game.cast(0, s.id, { targets: [[{ object: b1.id }, { object: c1.id }]] });
+    for (const p of [0, 1, 2]) game.pass(p);
+    expect(game.object(b1.id)).toBeUndefined();
+    expect(game.object(c1.id)).toBeUndefined();
+    expect(game.object(b2.id)).toBeDefined();
+    expect(game.object(mine.id)).toBeDefined();
+  });
+
+  it('refuses the sentence when it says more about "that player"', () => {
+    expect(refusal("For each opponent, exile up to one target creature that player controls and that player gains life equal to its power.")).toMatch(/For each opponent/);
+  });
+});
