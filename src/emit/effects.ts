@@ -1762,6 +1762,22 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
       return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
     }
+    case "switchPT":
+    case "doublePT":
+    case "basePT":
+      return powerToughness(a, c, scope);
+    case "mustAttack": {
+      // "Target creature attacks this turn if able", "Creatures target player controls attack this turn if able": a requirement
+      // the creatures have for the duration (508.1d)
+      onlyKeys(a, ["duration"]);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = who;
+      const d = duration(a.duration, a.span);
+      const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: "mustAttack", affected: { self: true } }`;
+      return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
+    }
     case "loseAbility": {
       // "Target creature loses flying until end of turn" (layer 6)
       onlyKeys(a, ["abilities", "duration"]);
@@ -2025,6 +2041,42 @@ function keywordAction(a: N, c: N, scope: Scope): string[] {
   const v = scope.fresh(kind === "bolster" ? "bolstered" : "discovered");
   scope.it = { code: v, many: false };
   return [`const ${v} = ${kind}(ctx, ${n});`];
+}
+
+/**
+ * "Switch target creature's power and toughness until end of turn" (layer 7d, 613.4d), "Double target creature's power" (701.9b:
+ * it gets +X/+0, X its power as the effect resolves; layer 7c), "Target creature has base power and toughness 1/1 until end of
+ * turn" (layer 7b, 613.4b).
+ */
+function powerToughness(a: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  let who: Ref;
+  if (a.kind === "basePT") {
+    onlyKeys(a, ["stats", "value", "duration"]);
+    if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+    who = reference(c.subject, scope, "object", c.span);
+  } else {
+    // ("possessive": "target creature's power" rather than "the power of …", the same)
+    onlyKeys(a, a.kind === "doublePT" ? ["what", "stat", "duration", "possessive"] : ["what", "duration", "possessive"]);
+    if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+    who = reference(a.what, scope, "object", a.span);
+  }
+  if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+  scope.it = who;
+  const d = duration(a.duration, a.span);
+  scope.imports.add("objectsOf");
+  const objects = `objectsOf(${who.code})`;
+  if (a.kind === "switchPT") return [`ctx.addContinuousEffect(${objects}, "7d", (c) => {`, "const power = c.power;", "c.power = c.toughness;", "c.toughness = power;", `}, ${d});`];
+  if (a.kind === "basePT") {
+    const m = /^(\d+)\/(\d+)$/.exec(String(a.value));
+    if (!m || !Array.isArray(a.stats) || a.stats.join() !== "power,toughness") throw new Unsupported(`the action "${words}"`, c.span);
+    return [`ctx.addContinuousEffect(${objects}, "7b", (c) => {`, `c.power = ${m[1]};`, `c.toughness = ${m[2]};`, `}, ${d});`];
+  }
+  const stat = String(a.stat);
+  if (!["power", "toughness", "powerAndToughness"].includes(stat)) throw new Unsupported(`the action "${words}"`, c.span);
+  const p = stat === "toughness" ? "0" : "o.power ?? 0";
+  const t = stat === "power" ? "0" : "o.toughness ?? 0";
+  return [`for (const it of ${objects}) {`, "const o = ctx.refresh(it);", `if (o) ctx.pump(o, ${p}, ${t}, ${d});`, "}"];
 }
 
 /** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */

@@ -387,3 +387,54 @@ describe('"For each opponent, … up to one target … that player controls" (60
     expect(refusal("For each opponent, exile up to one target creature that player controls and that player gains life equal to its power.")).toMatch(/For each opponent/);
   });
 });
+
+describe('"Target creature attacks this turn if able" (508.1d)', () => {
+  it("a requirement for this turn only", async () => {
+    const [blood] = await compileFaces(face("Blood", "Target creature attacks this turn if able.", "Instant"));
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) for (const p of [0, 1]) game.setupCard(creature("Card", 1, 1), p, "library");
+    const bear = game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+    const s = game.setupCard(blood!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: bear.id }]] });
+    for (let i = 0; i < 10 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    expect(game.turnInfo().waiting).toBe("attackers");
+    expect(() => game.declareAttackers(0, [])).toThrow(/attacks each combat if able/);
+    game.declareAttackers(0, [{ attacker: bear.id, defender: { player: 1 } }]);
+    // the next turn of the same player: no requirement any more
+    for (let i = 0; i < 200 && !(game.turnInfo().active === 0 && game.turnInfo().waiting === "attackers"); i++) {
+      const t = game.turnInfo();
+      if (t.waiting === "attackers") game.declareAttackers(t.active, []);
+      else if (t.waiting === "blockers") game.declareBlockers(t.blockers[0]!, []);
+      else game.pass(t.priority!);
+    }
+    expect(game.turnInfo().active).toBe(0);
+    expect(game.object(bear.id)!.tapped).toBe(false);
+    expect(game.requiredAttackers(0)).toEqual([]);
+  });
+});
+
+describe("power and toughness (613.4, 701.9b)", () => {
+  it('"Switch …", "Double …" and "has base power and toughness …" until end of turn, in their layers', async () => {
+    const [sw, dbl, base] = await compileFaces(
+      face("Swap", "Switch target creature's power and toughness until end of turn.", "Instant"),
+      face("Twice", "Double target creature's power until end of turn.", "Instant"),
+      face("Shrink", "Target creature has base power and toughness 1/1 until end of turn.", "Instant"),
+    );
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 1, 4), 0, "battlefield", { counters: { "+1/+1": 1 } });
+    const spells = [sw, dbl, base].map((d) => game.setupCard(d!, 0, "hand"));
+    game.setupMana(0, "{3}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    // 2/5 (a counter): switched 5/2
+    castAndResolve(game, spells[0]!.id, { targets: [[{ object: bear.id }]] });
+    expect([game.object(bear.id)!.power, game.object(bear.id)!.toughness]).toEqual([5, 2]);
+    // doubled: +5/+0 (7c), applied before the switch (7d): 7/5 switched is 5/7
+    castAndResolve(game, spells[1]!.id, { targets: [[{ object: bear.id }]] });
+    expect([game.object(bear.id)!.power, game.object(bear.id)!.toughness]).toEqual([5, 7]);
+    // base 1/1 (7b), then +1/+1 counter and +5/+0 (7c): 7/2, switched 2/7
+    castAndResolve(game, spells[2]!.id, { targets: [[{ object: bear.id }]] });
+    expect([game.object(bear.id)!.power, game.object(bear.id)!.toughness]).toEqual([2, 7]);
+  });
+});
