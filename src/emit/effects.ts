@@ -1762,6 +1762,17 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
       return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
     }
+    case "explore":
+    case "connive": {
+      // "It explores" (701.40), "Target creature you control connives" (701.47): the permanent named does it, one at a time
+      onlyKeys(a, []);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = who;
+      scope.imports.add(a.kind);
+      return each(who, (x) => `${a.kind}(ctx, ${x})`, "it");
+    }
     case "switchPT":
     case "doublePT":
     case "basePT":

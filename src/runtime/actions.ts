@@ -170,3 +170,47 @@ export function searchZones(
   if (library && options.shuffle) ctx.shuffle(ctx.you);
   return { found, library };
 }
+
+/** The permanent as it is now if it is still on the battlefield, and the player who controls it (as it last existed: 701.40c, 701.47c). */
+function permanentAndController(ctx: EffectContext, permanent: ObjectView): { now: ObjectView | undefined; controller: PlayerView } {
+  const now = ctx.refresh(permanent);
+  const live = now && now.zone === "battlefield" ? now : undefined;
+  return { now: live, controller: ctx.game.player((live ?? permanent).controller) };
+}
+
+/**
+ * 701.40a Explore: the permanent's controller reveals the top card of their library. If it's a land card, they put it into their
+ * hand; otherwise they put a +1/+1 counter on the exploring permanent and may put the revealed card into their graveyard (with
+ * no card to reveal, the permanent gets the counter). The permanent explores even if it has left the battlefield (701.40b).
+ */
+export function explore(ctx: EffectContext, permanent: Entity | undefined): void {
+  if (!permanent || permanent.kind !== "object") return;
+  const { controller } = permanentAndController(ctx, permanent);
+  const top = ctx.game.objects("library", controller.id)[0];
+  if (top) ctx.reveal(top);
+  if (top && top.types.includes("land")) {
+    ctx.moveToZone(top, "hand");
+    return;
+  }
+  const { now } = permanentAndController(ctx, permanent);
+  if (now) ctx.addCounters(now, "+1/+1", 1);
+  const still = top ? ctx.refresh(top) : undefined;
+  if (still && ctx.may(`Put ${still.name} into your graveyard?`, controller)) ctx.moveToZone(still, "graveyard");
+}
+
+/**
+ * 701.47a Connive (701.47e Connive N): the permanent's controller draws N cards, then discards N cards; for each nonland card
+ * discarded this way, they put a +1/+1 counter on the conniving permanent.
+ */
+export function connive(ctx: EffectContext, permanent: Entity | undefined, n = 1): void {
+  if (!permanent || permanent.kind !== "object") return;
+  const { controller } = permanentAndController(ctx, permanent);
+  ctx.draw(controller, n);
+  const hand = ctx.game.objects("hand", controller.id);
+  const k = Math.min(n, hand.length);
+  const discarded = k === 0 ? [] : k === hand.length ? hand : ctx.chooseObjects(`Connive: discard ${k} card(s)`, hand, k, k, controller);
+  if (discarded.length) ctx.discardCards(discarded);
+  const nonland = discarded.filter((o) => !o.types.includes("land")).length;
+  const { now } = permanentAndController(ctx, permanent);
+  if (nonland > 0 && now) ctx.addCounters(now, "+1/+1", nonland);
+}

@@ -44,3 +44,4 @@ export {
 export { statNow } from "./values.ts";
 export { bolster, adapt, discover } from "./actions.ts";
 export { searchZones } from "./actions.ts";
+export { explore, connive } from "./actions.ts";

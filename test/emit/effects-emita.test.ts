@@ -438,3 +438,46 @@ describe("power and toughness (613.4, 701.9b)", () => {
     expect([game.object(bear.id)!.power, game.object(bear.id)!.toughness]).toEqual([2, 7]);
   });
 });
+
+describe("explore (701.40) and connive (701.47)", () => {
+  it("explore: a land goes to hand; otherwise a +1/+1 counter and the card may go to the graveyard", async () => {
+    const [scout] = await compileFaces(creatureFace("Scout", "{T}: Scout explores."));
+    for (const [top, counters, zone] of [
+      [BASIC_LANDS.Island!, 0, "hand"],
+      [creature("Spell", 1, 1), 1, "graveyard"],
+    ] as const) {
+      const { game } = newGame();
+      game.setupCard(top, 0, "library");
+      game.setupCard(creature("Below", 1, 1), 0, "library");
+      const s = game.setupCard(scout!, 0, "battlefield");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      game.activate(0, s.id, 0, {});
+      game.pass(0);
+      game.pass(1);
+      expect(game.object(s.id)!.counters["+1/+1"] ?? 0).toBe(counters);
+      expect(game.objects(zone, 0).map((o) => o.name)).toEqual([top.name]);
+    }
+  });
+
+  it("connive: draw, discard, a +1/+1 counter if the discarded card isn't a land", async () => {
+    const [rogue] = await compileFaces(creatureFace("Rogue", "{T}: Rogue connives."));
+    for (const [discard, counters] of [
+      ["Forest", 0],
+      ["Spell", 1],
+    ] as const) {
+      const { game, dm } = newGame();
+      game.setupCard(creature("Drawn", 1, 1), 0, "library");
+      const land = game.setupCard(BASIC_LANDS.Forest!, 0, "hand");
+      const spell = game.setupCard(creature("Spell", 1, 1), 0, "hand");
+      const r = game.setupCard(rogue!, 0, "battlefield");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      dm.chooseAnswers = [[{ object: discard === "Forest" ? land.id : spell.id }]];
+      game.activate(0, r.id, 0, {});
+      game.pass(0);
+      game.pass(1);
+      expect(game.objects("graveyard", 0).map((o) => o.name)).toEqual([discard]);
+      expect(game.objects("hand", 0)).toHaveLength(2);
+      expect(game.object(r.id)!.counters["+1/+1"] ?? 0).toBe(counters);
+    }
+  });
+});
