@@ -65,6 +65,8 @@ export class Scope {
   perEachUsed = false;
   /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
   afterDelayed = false;
+  /** The code of whether you won the last coin flip ("Flip a coin. If you win the flip, …"). */
+  flip: string | undefined;
   /** Target words of "For each opponent, … up to one target creature that player controls" (one target per player). */
   readonly perPlayerTargets = new Set<N>();
   /** "If you search your library this way": the code of whether the last search of several zones included the library. */
@@ -377,6 +379,8 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "pronoun":
     case "it": {
       const w = String(n.word ?? "it").toLowerCase();
+      // "itself", "themselves": the clause's own subject, which only the instruction knows ("~ deals 2 damage to itself")
+      if (w === "itself" || w === "themselves" || w === "himself" || w === "herself") throw new Unsupported(`the pronoun "${w}" here`, n.span ?? span);
       if (scope.it) return scope.it;
       if (w === "them" && scope.looked) return scope.looked;
       if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
@@ -1297,6 +1301,7 @@ function forgetLocals(lines: string[], scope: Scope): void {
   }
   if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
   if (scope.did && isLocal(scope.did)) scope.did = undefined;
+  if (scope.flip && isLocal(scope.flip)) scope.flip = undefined;
   if (scope.looked && isLocal(scope.looked.code)) {
     scope.looked = undefined;
     scope.lookedHand = false;
@@ -1478,7 +1483,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       }
       // "it deals 4 damage instead": to the recipient of the instruction it replaces. The recipient is read first:
       // "to target player equal to the number of lands that player controls" names the player the amount counts for.
-      const to = a.to === undefined ? scope.lastDamageTo : reference(a.to, scope, "any", a.span);
+      // "~ deals 2 damage to itself": the source
+      const itself = isObj(a.to) && a.to.kind === "pronoun" && String(a.to.word).toLowerCase() === "itself";
+      const to = a.to === undefined ? scope.lastDamageTo : itself ? source : reference(a.to, scope, "any", a.span);
       const n = amount(a.amount, scope, a.span);
       if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
@@ -1761,6 +1768,14 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const d = duration(a.duration, a.span);
       const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
       return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
+    }
+    case "flipCoin": {
+      // "Flip a coin." (705): whether you won, for "If you win the flip" / "If you lose the flip"
+      onlyKeys(a, []);
+      if (!byYou(c) || c.may === true || c.at !== undefined || c.unless !== undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const v = scope.fresh("flip");
+      scope.flip = v;
+      return [`const ${v} = ctx.flipCoin();`];
     }
     case "explore":
     case "connive": {
@@ -2508,6 +2523,11 @@ function lifeCompared(c: N, scope: Scope): string {
 
 /** A condition ("if you have 40 or more life", "as long as ~ is untapped") as a boolean expression over `ctx`. */
 export function condition(c: N, scope: Scope): string {
+  // "If you win the flip", "If you lose the flip": the coin flipped before (705)
+  if (c.kind === "won" && c.flip === true && scope.flip !== undefined && isObj(c.who) && c.who.kind === "you") {
+    onlyKeys(c, ["who", "flip", "lost"]);
+    return c.lost === true ? `!${scope.flip}` : scope.flip;
+  }
   switch (c.kind) {
     case "lifeTotal":
       return lifeCompared(c, scope);

@@ -4066,6 +4066,12 @@ export class Game implements GameQuery {
       log(text) {
         game.log(text);
       },
+      flipCoin(player) {
+        const who = player?.id ?? you;
+        const won = game.random(2) === 0;
+        game.log(`${game.pname(who)} flips a coin and ${won ? "wins" : "loses"} the flip.`, who);
+        return won;
+      },
     };
     return ctx;
   }

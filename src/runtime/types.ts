@@ -1057,6 +1057,8 @@ export interface EffectContext extends AbilityContext {
   refresh<T extends Entity>(entity: T): T | undefined;
   /** Add a line to the event log (attributed to this ability). */
   log(text: string): void;
+  /** "Flip a coin" (705): true if the player (default: you) wins the flip. */
+  flipCoin(player?: PlayerView): boolean;
 }
 
 // ---------------------------------------------------------------------------

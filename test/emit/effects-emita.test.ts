@@ -481,3 +481,34 @@ describe("explore (701.40) and connive (701.47)", () => {
     }
   });
 });
+
+describe('"Flip a coin. If you win the flip, …" (705)', () => {
+  it("does one of the two, and both happen over many flips", async () => {
+    const [gamble] = await compileFaces(creatureFace("Gambler", "{0}: Flip a coin. If you win the flip, you gain 3 life. If you lose the flip, you lose 1 life."));
+    const { game } = newGame();
+    const g = game.setupCard(gamble!, 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const seen = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const before = game.player(0).life;
+      game.activate(0, g.id, 0, {});
+      game.pass(0);
+      game.pass(1);
+      seen.add(game.player(0).life - before);
+    }
+    expect([...seen].sort()).toEqual([-1, 3]);
+  });
+
+  it('"~ deals 2 damage to itself" is the source, not the target named before', async () => {
+    const [chucker] = await compileFaces(creatureFace("Chucker", "{T}: Chucker deals 1 damage to any target. Then Chucker deals 1 damage to itself.", "2/2"));
+    const { game } = newGame();
+    const c = game.setupCard(chucker!, 0, "battlefield");
+    const bear = game.setupCard(creature("Bear", 2, 3), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, c.id, 0, { targets: [[{ object: bear.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(bear.id)!.damage).toBe(1);
+    expect(game.object(c.id)!.damage).toBe(1);
+  });
+});
