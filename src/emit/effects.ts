@@ -1484,8 +1484,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "it deals 4 damage instead": to the recipient of the instruction it replaces. The recipient is read first:
       // "to target player equal to the number of lands that player controls" names the player the amount counts for.
       // "~ deals 2 damage to itself": the source
-      const itself = isObj(a.to) && a.to.kind === "pronoun" && String(a.to.word).toLowerCase() === "itself";
-      const to = a.to === undefined ? scope.lastDamageTo : itself ? source : reference(a.to, scope, "any", a.span);
+      const itself = (v: unknown) => isObj(v) && v.kind === "pronoun" && String(v.word).toLowerCase() === "itself";
+      const to = a.to === undefined ? scope.lastDamageTo : itself(a.to) ? source : reference(a.to, scope, "any", a.span);
       const n = amount(a.amount, scope, a.span);
       if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
@@ -1496,7 +1496,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         const part = node(m, "a part of the damage", a.span);
         onlyKeys(part, ["join", "amount", "to"]);
         const n2 = amount(part.amount, scope, part.span);
-        const to2 = reference(part.to, scope, "any", part.span);
+        // "… to any target and 3 damage to itself"
+        const to2 = itself(part.to) ? source : reference(part.to, scope, "any", part.span);
         deal.push(...each(to2, (x) => `ctx.dealDamage(${src}, ${x}, ${n2})`, "it"));
       }
       if (src === "ctx.self") return deal;

@@ -500,15 +500,20 @@ describe('"Flip a coin. If you win the flip, …" (705)', () => {
   });
 
   it('"~ deals 2 damage to itself" is the source, not the target named before', async () => {
-    const [chucker] = await compileFaces(creatureFace("Chucker", "{T}: Chucker deals 1 damage to any target. Then Chucker deals 1 damage to itself.", "2/2"));
-    const { game } = newGame();
-    const c = game.setupCard(chucker!, 0, "battlefield");
-    const bear = game.setupCard(creature("Bear", 2, 3), 1, "battlefield");
-    game.setupTurn({ active: 0, step: "main1", number: 2 });
-    game.activate(0, c.id, 0, { targets: [[{ object: bear.id }]] });
-    game.pass(0);
-    game.pass(1);
-    expect(game.object(bear.id)!.damage).toBe(1);
-    expect(game.object(c.id)!.damage).toBe(1);
+    const chuckers = await compileFaces(
+      creatureFace("Chucker", "{T}: Chucker deals 1 damage to any target. Then Chucker deals 1 damage to itself.", "2/2"),
+      creatureFace("Shaman", "{T}: Shaman deals 1 damage to any target and 1 damage to itself.", "2/2"),
+    );
+    for (const chucker of chuckers) {
+      const { game } = newGame();
+      const c = game.setupCard(chucker, 0, "battlefield");
+      const bear = game.setupCard(creature("Bear", 2, 3), 1, "battlefield");
+      game.setupTurn({ active: 0, step: "main1", number: 2 });
+      game.activate(0, c.id, 0, { targets: [[{ object: bear.id }]] });
+      game.pass(0);
+      game.pass(1);
+      expect(game.object(bear.id)!.damage).toBe(1);
+      expect(game.object(c.id)!.damage).toBe(1);
+    }
   });
 });
