@@ -196,6 +196,20 @@ export function value(n: N, scope: Scope): string {
       scope.imports.add("statOf");
       return `statOf(${r.code}, ${lit(String(n.stat))})`;
     }
+    case "sum": {
+      // "2 plus the number of …", "the number of cards in your hand minus 4": a negative result is 0 (107.1b)
+      onlyKeys(n, ["terms", "ops"]);
+      const terms = (n.terms as unknown[]).map((t) => value(node(t, "an amount", n.span), scope));
+      const ops = ((n.ops as unknown[] | undefined) ?? []).map(String);
+      if (terms.length < 2 || ops.length !== terms.length - 1 || !ops.every((o) => o === "plus" || o === "minus")) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      const expr = terms.reduce((acc, t, i) => `${acc} ${ops[i - 1] === "minus" ? "-" : "+"} ${t}`);
+      return ops.includes("minus") ? `Math.max(0, ${expr})` : `(${expr})`;
+    }
+    case "twice": {
+      // "twice the number of Foods you control"
+      onlyKeys(n, ["of"]);
+      return `2 * ${value(node(n.of, "an amount", n.span), scope)}`;
+    }
     case "greatestAmong": {
       onlyKeys(n, ["stat", "among"]);
       scope.imports.add("greatestAmong");

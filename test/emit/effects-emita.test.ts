@@ -517,3 +517,24 @@ describe('"Flip a coin. If you win the flip, …" (705)', () => {
     }
   });
 });
+
+describe("amounts with arithmetic", () => {
+  it('"2 plus the number of …", "twice …", "… minus 4" (a negative result is 0: 107.1b)', async () => {
+    const spells = await compileFaces(
+      face("Plus", "You gain X life, where X is 2 plus the number of creatures you control.", "Sorcery"),
+      face("Twice", "You gain X life, where X is twice the number of creatures you control.", "Sorcery"),
+      face("Minus", "You lose X life, where X is the number of creatures you control minus 4.", "Sorcery"),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) game.setupCard(creature(`C${i}`, 1, 1), 0, "battlefield");
+    const cards = spells.map((d) => game.setupCard(d, 0, "hand"));
+    game.setupMana(0, "{3}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const lives: number[] = [];
+    for (const c of cards) {
+      castAndResolve(game, c.id);
+      lives.push(game.player(0).life);
+    }
+    expect(lives).toEqual([25, 31, 31]);
+  });
+});
