@@ -1664,12 +1664,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
       const counter = node(a.counter, "a counter kind", a.span);
       const kind = String(counter.value);
-      const n = amount(a.amount, scope, a.span);
+      // "Remove all -1/-1 counters from it": as many as it has
+      const all = a.kind === "removeCounters" && isObj(a.amount) && a.amount.kind === "all" && Object.keys(a.amount).every((k) => k === "kind" || k === "span");
+      if (all) scope.imports.add("countersNow");
+      const n = all ? undefined : amount(a.amount, scope, a.span);
       const on = reference(a.kind === "putCounters" ? a.on : a.from, scope, "object", a.span);
       const fn = a.kind === "putCounters" ? "addCounters" : "removeCounters";
       // "put a verse counter on ~, then it deals damage …": "it" is now what got the counters
       scope.it = on;
-      return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n})`, "it");
+      return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n ?? `countersNow(ctx, ${x}, ${lit(kind)})`})`, "it");
     }
     case "modifyPT":
     case "grantAbility": {

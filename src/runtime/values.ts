@@ -24,6 +24,12 @@ export function statNow(ctx: EffectContext, entity: Entity | undefined, stat: St
   return statOf(ctx.refresh(entity) ?? entity, stat);
 }
 
+/** "Remove all -1/-1 counters from it": how many of a kind the object has now (0 for a player, nothing, or an object that left). */
+export function countersNow(ctx: EffectContext, entity: Entity | undefined, counter: string): number {
+  if (!entity || entity.kind !== "object") return 0;
+  return ctx.refresh(entity)?.counters[counter] ?? 0;
+}
+
 /** "The number of +1/+1 counters on it": counters of a kind on an object as given (last known information, rule 608.2h); 0 for a player or nothing. */
 export function countersOn(entity: Entity | undefined, counter: string): number {
   if (!entity || entity.kind !== "object") return 0;

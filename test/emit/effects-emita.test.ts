@@ -538,3 +538,17 @@ describe("amounts with arithmetic", () => {
     expect(lives).toEqual([25, 31, 31]);
   });
 });
+
+describe('"Remove all … counters from …"', () => {
+  it("removes as many as there are now", async () => {
+    const [mark] = await compileFaces(face("Mark", "Put a -1/-1 counter on target creature. Remove all -1/-1 counters from it.", "Instant"));
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 4, 4), 0, "battlefield", { counters: { "-1/-1": 2, time: 1 } });
+    const s = game.setupCard(mark!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id, { targets: [[{ object: bear.id }]] });
+    expect(game.object(bear.id)!.counters["-1/-1"] ?? 0).toBe(0);
+    expect(game.object(bear.id)!.counters.time).toBe(1);
+  });
+});
