@@ -17,6 +17,8 @@ export interface Ref {
   /** A list (`ObjectView[]`/`PlayerView[]`) rather than one entity. */
   many: boolean;
   players?: boolean;
+  /** A list that holds at most one object ("a creature" sacrificed, "that card" put into a hand): "its power" is that one's. */
+  single?: boolean;
 }
 
 /** What the ability's trigger makes available to its effect ("that player", "that card"). */
@@ -187,7 +189,13 @@ export function value(n: N, scope: Scope): string {
       const of = n.of === "it" ? { kind: "pronoun", word: "it", span: n.span } : n.of;
       const pre = scope.pre.length;
       const r = reference(of, scope, "object", n.span);
-      if (r.many || r.players || scope.pre.length !== pre) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      if (r.players || scope.pre.length !== pre || (r.many && !(r.single && scope.resolving))) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      if (r.many) {
+        // "that creature's toughness" of the creature sacrificed, "its mana value" of the card put into a hand (608.2h)
+        scope.imports.add("statNow");
+        scope.imports.add("objectsOf");
+        return `statNow(ctx, objectsOf(${r.code})[0], ${lit(String(n.stat))})`;
+      }
       // while resolving, the value now (608.2h: "put two +1/+1 counters on it, then it deals damage equal to its power")
       if (scope.resolving) {
         scope.imports.add("statNow");
@@ -450,7 +458,7 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
       if (n.whose !== "your") throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
       const count = n.count === undefined ? "1" : baseAmount(node(n.count, "a number", n.span), scope);
       if (count === undefined) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
-      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true };
+      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true, single: count === "1" };
     }
     case "controllerOf":
     case "ownerOf": {
@@ -564,7 +572,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
       return { code: `ctx.targetGroups[${i}]`, many: true };
     }
     const i = scope.addTarget(targetSpecCode(words, f, count));
-    if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
+    if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly, single: count.max === 1 };
     const ref = { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
     if (f.playersOnly) scope.lastPlayer = ref;
     return ref;
@@ -606,7 +614,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     scope.pre.push(`const ${from} = ctx.find(${lit(f.object)});`);
     const ask = scope.optionalChoice ? `${from}.length > 0 && ctx.may(${lit(scope.clauseWords)})` : `${from}.length > 0`;
     scope.pre.push(`const ${v} = ${ask} ? ctx.chooseObjects(${lit(`Choose ${words}`)}, ${from}, 1, 1) : [];`);
-    return { code: v, many: true };
+    return { code: v, many: true, single: true };
   }
   throw new Unsupported(`the noun phrase "${words}"`, n.span ?? span);
 }
@@ -1437,7 +1445,7 @@ function sacrificeChosen(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     scope.did = `${v}.length > 0`;
     return [`const ${v} = ctx.find(${lit({ ...filter, controller: "you" })}).length > 0 && ctx.may(${lit(scope.words(c.span))}) ? ${call} : [];`];
   }
-  scope.it = { code: v, many: true };
+  scope.it = { code: v, many: true, single: n === "1" };
   return [`const ${v} = ${call};`];
 }
 
@@ -1471,8 +1479,9 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     lines.push(`recordLinked(ctx, "exiled", ${v});`);
   }
   // "Exile the top card of your library. If it's a land card, …": the card exiled, not the new top card
-  scope.it = what.code.startsWith("ctx.game.objects(") ? { code: v, many: true } : what;
-  scope.moved = { code: v, many: true };
+  const single = !what.many || what.single === true;
+  scope.it = what.code.startsWith("ctx.game.objects(") ? { code: v, many: true, single } : what;
+  scope.moved = { code: v, many: true, single };
   return lines;
 }
 
@@ -1602,7 +1611,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (to.counters) options.push(`counters: ${to.counters}`);
       if (to.under === "you") options.push("controller: ctx.you.id");
       const v = scope.fresh(to.zone === "battlefield" ? "entered" : "moved");
-      scope.it = { code: v, many: true };
+      scope.it = { code: v, many: true, single: !what.many || what.single === true };
       scope.moved = scope.it;
       if (to.under === "owner") {
         // "under its owner's control": each object under its own owner's

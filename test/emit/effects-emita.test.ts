@@ -552,3 +552,23 @@ describe('"Remove all … counters from …"', () => {
     expect(game.object(bear.id)!.counters.time).toBe(1);
   });
 });
+
+describe('"its power" of the one object an instruction sacrificed or moved (608.2h)', () => {
+  it('"sacrifices a creature, then gains life equal to that creature\'s toughness"; "You lose life equal to its mana value"', async () => {
+    const [flesh, death] = await compileFaces(
+      face("Flesh", "Target player sacrifices a creature, then gains life equal to that creature's toughness.", "Instant"),
+      face("Death", "Return target creature card from your graveyard to the battlefield. You lose life equal to its mana value.", "Sorcery"),
+    );
+    const { game } = newGame();
+    game.setupCard(creature("Wall", 0, 6), 1, "battlefield");
+    const dead = game.setupCard({ ...creature("Dead", 3, 3), manaCost: "{2}{B}" }, 0, "graveyard");
+    const s1 = game.setupCard(flesh!, 0, "hand");
+    const s2 = game.setupCard(death!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s1.id, { targets: [[{ player: 1 }]] });
+    expect(game.player(1).life).toBe(26);
+    castAndResolve(game, s2.id, { targets: [[{ object: dead.id }]] });
+    expect(game.player(0).life).toBe(17);
+  });
+});
