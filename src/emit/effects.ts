@@ -146,6 +146,8 @@ function amount(v: unknown, scope: Scope, span?: [number, number]): string {
 
 function baseAmount(n: N, scope: Scope, span?: [number, number]): string | undefined {
   if (n.kind === "a") return "1";
+  // "equal to your life total": as it is now
+  if (n.kind === "lifeTotal" && n.whose === "your" && Object.keys(n).every((k) => ["kind", "span", "whose"].includes(k))) return "ctx.game.player(ctx.you.id).life";
   if (n.kind === "number") {
     if (typeof n.value === "number") return String(n.value);
     if (n.value === "X") return scope.x ?? "ctx.x";
@@ -168,6 +170,7 @@ export function value(n: N, scope: Scope): string {
   switch (n.kind) {
     case "number":
     case "a":
+    case "lifeTotal":
       return baseAmount(n, scope) ?? unsupportedAmount(n, scope);
     case "countOf": {
       onlyKeys(n, ["of"]);

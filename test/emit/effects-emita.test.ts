@@ -572,3 +572,15 @@ describe('"its power" of the one object an instruction sacrificed or moved (608.
     expect(game.player(0).life).toBe(17);
   });
 });
+
+describe('"your life total" as an amount', () => {
+  it("is the life total as the instruction is carried out", async () => {
+    const [spell] = await compileFaces(face("Double Life", "You lose 5 life. You gain life equal to your life total.", "Sorcery"));
+    const { game } = newGame();
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    expect(game.player(0).life).toBe(30);
+  });
+});
