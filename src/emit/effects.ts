@@ -321,6 +321,11 @@ function unsupportedAmount(n: N, scope: Scope): never {
  * among permanents you control", "basic land types among lands you control" (domain): `distinctAmong`).
  */
 export function countCode(what: N, scope: Scope): string {
+  // "for each creature in your party", "the number of creatures in your party" (700.8)
+  if (what.kind === "partyMember" && Object.keys(what).every((k) => ["kind", "span", "plural"].includes(k))) {
+    scope.imports.add("partySize");
+    return "partySize(ctx)";
+  }
   if ((what.kind === "kindAmong" && (what.what === "color" || what.what === "cardType")) || (what.kind === "landTypeAmong" && what.basic === true)) {
     onlyKeys(what, what.kind === "kindAmong" ? ["what", "among", "plural"] : ["basic", "among", "plural"]);
     scope.imports.add("distinctAmong");

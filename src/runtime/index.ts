@@ -45,3 +45,4 @@ export { statNow, countersNow } from "./values.ts";
 export { bolster, adapt, discover } from "./actions.ts";
 export { searchZones } from "./actions.ts";
 export { explore, connive } from "./actions.ts";
+export { partySize } from "./values.ts";

@@ -89,3 +89,24 @@ export function distinctAmong(ctx: AbilityContext, filter: ObjectFilter, what: "
   }
   return seen.size;
 }
+
+/**
+ * "The number of creatures in your party" (700.8): up to one creature you control for each of Cleric, Rogue, Warrior and Wizard,
+ * each creature counted for one type only, the largest number so found (700.8b).
+ */
+export function partySize(ctx: AbilityContext): number {
+  const roles = ["Cleric", "Rogue", "Warrior", "Wizard"];
+  const creatures = ctx.find({ types: ["creature"], controller: "you" }).filter((o) => roles.some((r) => o.subtypes.includes(r)));
+  // the largest matching of roles to distinct creatures (four roles: try them in order, each filled or left empty)
+  const best = (i: number, used: ReadonlySet<number>): number => {
+    if (i === roles.length) return 0;
+    let most = best(i + 1, used);
+    for (const o of creatures) {
+      if (used.has(o.id) || !o.subtypes.includes(roles[i]!)) continue;
+      most = Math.max(most, 1 + best(i + 1, new Set([...used, o.id])));
+      if (most === roles.length - i) break;
+    }
+    return most;
+  };
+  return best(0, new Set());
+}

@@ -584,3 +584,21 @@ describe('"your life total" as an amount', () => {
     expect(game.player(0).life).toBe(30);
   });
 });
+
+describe('"creatures in your party" (700.8)', () => {
+  it("one creature for each of Cleric, Rogue, Warrior, Wizard, counted to get the most (700.8b)", async () => {
+    const [spell] = await compileFaces(face("Rally", "You gain 1 life for each creature in your party.", "Sorcery"));
+    const { game } = newGame();
+    // a Cleric Rogue and a Cleric: 2 (the first as the Rogue); two Warriors: 1; the opponent's Wizard: none
+    game.setupCard({ ...creature("CR", 1, 1), subtypes: ["Cleric", "Rogue"] }, 0, "battlefield");
+    game.setupCard({ ...creature("C", 1, 1), subtypes: ["Cleric"] }, 0, "battlefield");
+    game.setupCard({ ...creature("W1", 1, 1), subtypes: ["Warrior"] }, 0, "battlefield");
+    game.setupCard({ ...creature("W2", 1, 1), subtypes: ["Warrior"] }, 0, "battlefield");
+    game.setupCard({ ...creature("Z", 1, 1), subtypes: ["Wizard"] }, 1, "battlefield");
+    const s = game.setupCard(spell!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    expect(game.player(0).life).toBe(23);
+  });
+});
