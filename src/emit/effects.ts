@@ -615,6 +615,11 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   // ("those cards" after "look at / reveal …": all the cards looked at or revealed)
   if (det === "those" && scope.looked && refersToMoved(n)) return scope.looked;
   if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
+  // "Put a +1/+1 counter on another creature you control": one the player chooses other than this object (109.5)
+  if (det === "another" && n.target !== true && role === "object" && !f.player && f.object) {
+    f.object = { ...f.object, self: false };
+    det = "a";
+  }
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
     const v = scope.fresh("chosen");

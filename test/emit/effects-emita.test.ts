@@ -602,3 +602,18 @@ describe('"creatures in your party" (700.8)', () => {
     expect(game.player(0).life).toBe(23);
   });
 });
+
+describe('"another creature you control" (not a target)', () => {
+  it("is one the player chooses, other than this object", async () => {
+    const [mentor] = await compileFaces(creatureFace("Mentor", "{T}: Put a +1/+1 counter on another creature you control."));
+    const { game } = newGame();
+    const m = game.setupCard(mentor!, 0, "battlefield");
+    const other = game.setupCard(creature("Other", 1, 1), 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, m.id, 0, {});
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(other.id)!.counters["+1/+1"]).toBe(1);
+    expect(game.object(m.id)!.counters["+1/+1"] ?? 0).toBe(0);
+  });
+});
