@@ -51,6 +51,8 @@ const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** A data value as a TypeScript literal (double quotes, unquoted keys where possible). */
 export function lit(value: unknown): string {
   if (value === undefined) return "undefined";
+  // Infinity ("any number of target creatures": no most) is a number JSON cannot write
+  if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
   if (value === null || typeof value === "number" || typeof value === "boolean") return JSON.stringify(value);
   if (typeof value === "string") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(lit).join(", ")}]`;

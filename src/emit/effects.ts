@@ -6,7 +6,7 @@ import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "
 import { grantedAbility } from "./abilities.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
-import { predefinedToken } from "./tokens.ts";
+import { isPredefinedToken, predefinedToken } from "./tokens.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -17,6 +17,8 @@ export interface Ref {
   /** A list (`ObjectView[]`/`PlayerView[]`) rather than one entity. */
   many: boolean;
   players?: boolean;
+  /** A list that holds at most one object ("a creature" sacrificed, "that card" put into a hand): "its power" is that one's. */
+  single?: boolean;
 }
 
 /** What the ability's trigger makes available to its effect ("that player", "that card"). */
@@ -39,7 +41,16 @@ export class Scope {
   readonly imports: Set<string>;
   trigger: TriggerInfo | undefined;
   /** The antecedent of "it", "they", "that card". */
-  it: Ref | undefined;
+  get it(): Ref | undefined {
+    return this.itRef;
+  }
+  set it(r: Ref | undefined) {
+    this.itRef = r;
+    if (r) this.itGone = false;
+  }
+  private itRef: Ref | undefined;
+  /** What "it" stood for was a local of a block that has ended ("If you do, reveal the top card of your library."): "it" can't be guessed after it. */
+  itGone = false;
   /** The code of the id of what "it" stands for where it is known without resolving (a static ability about its source or host). */
   itId: string | undefined;
   /** A creature type or colour chosen by an earlier instruction ("Choose a creature type. Creatures of the chosen type …"): code of the value. */
@@ -56,6 +67,16 @@ export class Scope {
   perEachUsed = false;
   /** A delayed instruction came before ("… at the beginning of your next upkeep. It gains haste."): "it" may be what that will move. */
   afterDelayed = false;
+  /** The code of whether you won the last coin flip ("Flip a coin. If you win the flip, …"). */
+  flip: string | undefined;
+  /** Target words of "For each opponent, … up to one target creature that player controls" (one target per player). */
+  readonly perPlayerTargets = new Set<N>();
+  /** "If you search your library this way": the code of whether the last search of several zones included the library. */
+  searchedLibrary: string | undefined;
+  /** The sentence is "If you search your library this way, shuffle it": "it" is that library. */
+  shuffleSearched = false;
+  /** An "If …, … Otherwise, …" came before: "it" and "that card" can't be named after it without saying again what they are. */
+  afterBranches = false;
   /** The effect is a spell's own (instant, sorcery): "it" with nothing before it is the spell ("If it was kicked"). */
   spell = false;
   /** Code runs while the ability resolves (an `EffectContext`: targets, X, paid costs), not as a static or trigger check. */
@@ -69,6 +90,8 @@ export class Scope {
   readonly keepsResult = new Set<N>();
   /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
   copy: string | undefined;
+  /** Targets named by "Choose target … [and target …]", with the words after "target": "the creature you control" is the one whose words match. */
+  readonly namedTargets: { words: string; ref: Ref }[] = [];
   /** The last single player named by a target ("target player … that player"). */
   lastPlayer: Ref | undefined;
   /** The recipient of the last damage dealt ("it deals 4 damage instead"). */
@@ -123,6 +146,8 @@ function amount(v: unknown, scope: Scope, span?: [number, number]): string {
 
 function baseAmount(n: N, scope: Scope, span?: [number, number]): string | undefined {
   if (n.kind === "a") return "1";
+  // "equal to your life total": as it is now
+  if (n.kind === "lifeTotal" && n.whose === "your" && Object.keys(n).every((k) => ["kind", "span", "whose"].includes(k))) return "ctx.game.player(ctx.you.id).life";
   if (n.kind === "number") {
     if (typeof n.value === "number") return String(n.value);
     if (n.value === "X") return scope.x ?? "ctx.x";
@@ -145,6 +170,7 @@ export function value(n: N, scope: Scope): string {
   switch (n.kind) {
     case "number":
     case "a":
+    case "lifeTotal":
       return baseAmount(n, scope) ?? unsupportedAmount(n, scope);
     case "countOf": {
       onlyKeys(n, ["of"]);
@@ -166,9 +192,34 @@ export function value(n: N, scope: Scope): string {
       const of = n.of === "it" ? { kind: "pronoun", word: "it", span: n.span } : n.of;
       const pre = scope.pre.length;
       const r = reference(of, scope, "object", n.span);
-      if (r.many || r.players || scope.pre.length !== pre) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      if (r.players || scope.pre.length !== pre || (r.many && !(r.single && scope.resolving))) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      if (r.many) {
+        // "that creature's toughness" of the creature sacrificed, "its mana value" of the card put into a hand (608.2h)
+        scope.imports.add("statNow");
+        scope.imports.add("objectsOf");
+        return `statNow(ctx, objectsOf(${r.code})[0], ${lit(String(n.stat))})`;
+      }
+      // while resolving, the value now (608.2h: "put two +1/+1 counters on it, then it deals damage equal to its power")
+      if (scope.resolving) {
+        scope.imports.add("statNow");
+        return `statNow(ctx, ${r.code}, ${lit(String(n.stat))})`;
+      }
       scope.imports.add("statOf");
       return `statOf(${r.code}, ${lit(String(n.stat))})`;
+    }
+    case "sum": {
+      // "2 plus the number of …", "the number of cards in your hand minus 4": a negative result is 0 (107.1b)
+      onlyKeys(n, ["terms", "ops"]);
+      const terms = (n.terms as unknown[]).map((t) => value(node(t, "an amount", n.span), scope));
+      const ops = ((n.ops as unknown[] | undefined) ?? []).map(String);
+      if (terms.length < 2 || ops.length !== terms.length - 1 || !ops.every((o) => o === "plus" || o === "minus")) throw new Unsupported(`the amount "${scope.words(n.span)}"`, n.span);
+      const expr = terms.reduce((acc, t, i) => `${acc} ${ops[i - 1] === "minus" ? "-" : "+"} ${t}`);
+      return ops.includes("minus") ? `Math.max(0, ${expr})` : `(${expr})`;
+    }
+    case "twice": {
+      // "twice the number of Foods you control"
+      onlyKeys(n, ["of"]);
+      return `2 * ${value(node(n.of, "an amount", n.span), scope)}`;
     }
     case "greatestAmong": {
       onlyKeys(n, ["stat", "among"]);
@@ -270,11 +321,24 @@ function unsupportedAmount(n: N, scope: Scope): never {
  * among permanents you control", "basic land types among lands you control" (domain): `distinctAmong`).
  */
 export function countCode(what: N, scope: Scope): string {
+  // "for each creature in your party", "the number of creatures in your party" (700.8)
+  if (what.kind === "partyMember" && Object.keys(what).every((k) => ["kind", "span", "plural"].includes(k))) {
+    scope.imports.add("partySize");
+    return "partySize(ctx)";
+  }
   if ((what.kind === "kindAmong" && (what.what === "color" || what.what === "cardType")) || (what.kind === "landTypeAmong" && what.basic === true)) {
     onlyKeys(what, what.kind === "kindAmong" ? ["what", "among", "plural"] : ["basic", "among", "plural"]);
     scope.imports.add("distinctAmong");
     const quality = what.kind === "kindAmong" ? String(what.what) : "basicLandType";
     return `distinctAmong(ctx, ${lit(countFilter(node(what.among, "among what", what.span), scope))}, ${lit(quality)})`;
+  }
+  // "the number of opponents you have", "for each opponent": players still in the game (104.3a; 800.4a)
+  if (what.kind === "objects" && what.det === "none" && isObj(what.filter) && Object.keys(what).every((k) => ["kind", "span", "det", "filter"].includes(k))) {
+    const f = what.filter;
+    const ws = (f.words as N[] | undefined) ?? [];
+    const post = (f.post as N[] | undefined) ?? [];
+    const onlyYouHave = post.every((p) => p.kind === "youHave" && Object.keys(p).every((k) => k === "kind" || k === "span"));
+    if (ws.length === 1 && ws[0]!.class === "Opponent" && onlyYouHave && Object.keys(f).every((k) => ["kind", "span", "words", "post"].includes(k))) return "ctx.opponents.length";
   }
   scope.imports.add("countOf");
   return `countOf(ctx, ${lit(countFilter(what, scope))})`;
@@ -345,9 +409,13 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "pronoun":
     case "it": {
       const w = String(n.word ?? "it").toLowerCase();
+      // "itself", "themselves": the clause's own subject, which only the instruction knows ("~ deals 2 damage to itself")
+      if (w === "itself" || w === "themselves" || w === "himself" || w === "herself") throw new Unsupported(`the pronoun "${w}" here`, n.span ?? span);
       if (scope.it) return scope.it;
       if (w === "them" && scope.looked) return scope.looked;
       if (scope.afterDelayed) throw new Unsupported(`the pronoun "${w}" after a delayed instruction`, n.span ?? span);
+      if (scope.afterBranches) throw new Unsupported(`the pronoun "${w}" after "Otherwise"`, n.span ?? span);
+      if (scope.itGone) throw new Unsupported(`the pronoun "${w}" after the block that named it`, n.span ?? span);
       if ((w === "it" || n.kind === "it") && scope.trigger?.object && !scope.trigger.aboutSelf) return { code: scope.trigger.object, many: false };
       if (scope.trigger?.aboutSelf) return { code: "ctx.self", many: false };
       // "Sacrifice Mogg Fanatic: It deals 1 damage …": with nothing else mentioned, "it" is the ability's source.
@@ -371,6 +439,12 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
     case "partOf": {
       // "Put one of them into your hand": the player chooses that many of the cards looked at (all of them if fewer)
       onlyKeys(n, ["count", "of"]);
+      // "each of up to two target creatures", "each of those creatures": each of them, which is all of them
+      if (n.count === "each") {
+        const all = reference(n.of, scope, role, n.span);
+        if (!all.many) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
+        return all;
+      }
       const of = node(n.of, "of what", n.span);
       const those = of.kind === "objects" && of.det === "those" && isObj(of.filter) && ((of.filter.words as N[] | undefined) ?? []).every((w) => w.class === "Card") && of.filter.post === undefined;
       if (!scope.looked || !(those || (of.kind === "pronoun" && String(of.word).toLowerCase() === "them")) || !isObj(n.count)) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
@@ -392,7 +466,7 @@ function referenceOf(n: N, scope: Scope, role: "object" | "player" | "any", span
       if (n.whose !== "your") throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
       const count = n.count === undefined ? "1" : baseAmount(node(n.count, "a number", n.span), scope);
       if (count === undefined) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span ?? span);
-      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true };
+      return { code: `ctx.game.objects("library", ctx.you.id).slice(0, ${count})`, many: true, single: count === "1" };
     }
     case "controllerOf":
     case "ownerOf": {
@@ -489,16 +563,24 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     f.object = { ...(f.object ?? {}), self: false };
     if (det === "another") det = "target";
   }
-  if (det === "target" || ((det === "count" || det === "upTo") && n.target === true)) {
+  if (det === "target" || ((det === "count" || det === "upTo" || det === "anyNumber") && n.target === true)) {
     let count: { min: number; max: number } | undefined;
-    if (det === "count" || det === "upTo") {
+    // "any number of target creatures" (115.1d: zero included, as many as there are)
+    if (det === "anyNumber") count = { min: 0, max: Infinity };
+    else if (det === "count" || det === "upTo") {
       // "two target creatures", "up to two target creatures" (rule 601.2c: any number up to two, zero included)
       const c = Number(baseAmount(node(n.count, "a number", n.span), scope));
       if (!Number.isInteger(c) || c < 1) throw new Unsupported(`"${words}"`, n.span);
       count = { min: det === "upTo" ? 0 : c, max: c };
     }
+    if (scope.perPlayerTargets.has(n)) {
+      // one target for each opponent (each player): objects with different controllers (601.2c)
+      if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, n.span);
+      const i = scope.addTarget(lit({ text: words, object: f.object, min: 0, max: Infinity, onePerController: true }));
+      return { code: `ctx.targetGroups[${i}]`, many: true };
+    }
     const i = scope.addTarget(targetSpecCode(words, f, count));
-    if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly };
+    if (count) return { code: `ctx.targetGroups[${i}]`, many: true, players: f.playersOnly, single: count.max === 1 };
     const ref = { code: `ctx.targets[${i}]`, many: false, players: f.playersOnly };
     if (f.playersOnly) scope.lastPlayer = ref;
     return ref;
@@ -513,8 +595,16 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     if (f.player) throw new Unsupported(`"${words}" (players and objects)`, n.span);
     return { code: `ctx.find(${lit(f.object ?? {})})`, many: true };
   }
+  if ((det === "that" || det === "the" || det === "those") && !scope.it && scope.afterBranches) throw new Unsupported(`"${words}" after "Otherwise"`, n.span);
   if ((det === "that" || det === "the") && !scope.it && scope.afterDelayed) throw new Unsupported(`"${words}" after a delayed instruction`, n.span);
   if ((det === "that" || det === "the") && scope.lookedGone && !scope.it) throw new Unsupported(`"${words}" after the block that revealed it`, n.span);
+  if ((det === "that" || det === "the") && scope.namedTargets.length && n.target !== true) {
+    // "Choose target creature you control and target creature an opponent controls. The creature you control …"
+    const w = targetWords(n, scope);
+    const named = scope.namedTargets.filter((t) => t.words === w);
+    if (named.length === 1) return named[0]!.ref;
+    if (named.length > 1) throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  }
   if (det === "that" || det === "the") {
     // "that creature" is never the ability's own object, which the words would call "~" or "it"
     if (scope.it && scope.it.code !== "ctx.self") return scope.it;
@@ -525,6 +615,11 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   // ("those cards" after "look at / reveal …": all the cards looked at or revealed)
   if (det === "those" && scope.looked && refersToMoved(n)) return scope.looked;
   if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
+  // "Put a +1/+1 counter on another creature you control": one the player chooses other than this object (109.5)
+  if (det === "another" && n.target !== true && role === "object" && !f.player && f.object) {
+    f.object = { ...f.object, self: false };
+    det = "a";
+  }
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
   if ((det === "a" || det === "an") && role === "object" && !f.player && f.object) {
     const v = scope.fresh("chosen");
@@ -532,7 +627,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
     scope.pre.push(`const ${from} = ctx.find(${lit(f.object)});`);
     const ask = scope.optionalChoice ? `${from}.length > 0 && ctx.may(${lit(scope.clauseWords)})` : `${from}.length > 0`;
     scope.pre.push(`const ${v} = ${ask} ? ctx.chooseObjects(${lit(`Choose ${words}`)}, ${from}, 1, 1) : [];`);
-    return { code: v, many: true };
+    return { code: v, many: true, single: true };
   }
   throw new Unsupported(`the noun phrase "${words}"`, n.span ?? span);
 }
@@ -624,6 +719,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
       i++;
       continue;
     }
+    // "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand."
+    if (next !== undefined && isObj(next.prefix) && next.prefix.kind === "otherwise") {
+      out.push(...otherwise(s, next, scope));
+      i++;
+      continue;
+    }
     const noRegen = next !== undefined && isNoRegeneration(next);
     if (next?.kind === "stillIs") {
       // "Target land becomes a 3/3 creature until end of turn. It's still a land." (205.1b)
@@ -637,6 +738,62 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     if (noRegen) i++;
   }
   return out;
+}
+
+/**
+ * "If it's a creature card, put it into your hand. Otherwise, put it on the bottom of your library.", "You may sacrifice a Food. If
+ * you do, … Otherwise, …", "… draw a card if it was attacking. Otherwise, …": `if (condition) { first } else { second }`. Each
+ * branch starts from what was known before the condition ("it"); after both, "it" is unknown (either branch's).
+ */
+function otherwise(first: N, second: N, scope: Scope): string[] {
+  const prefix = isObj(first.prefix) ? first.prefix : undefined;
+  const body = isObj(first.body) ? first.body : undefined;
+  const refuse = () => new Unsupported(`the sentence prefix "${scope.words((second.prefix as N).span)}"`, (second.prefix as N).span);
+  if (first.kind !== "sentence" || second.kind !== "sentence" || first.instead !== undefined) throw refuse();
+  onlyKeys(second.prefix as N, []);
+  let test: N;
+  let ifSentence: N;
+  if (prefix?.kind === "if") {
+    // "If …, …. Otherwise, …"
+    onlyKeys(prefix, ["condition"]);
+    test = node(prefix.condition, "a condition", prefix.span);
+    ifSentence = { ...first, prefix: undefined };
+  } else if (prefix === undefined && body?.kind === "clause" && body.if !== undefined) {
+    // "… draw a card if it was attacking. Otherwise, …"
+    test = node(body.if, "a condition", body.span);
+    const { if: _if, ...rest } = body;
+    void _if;
+    ifSentence = { ...first, body: rest as N };
+  } else throw refuse();
+  let cond: string;
+  if (test.kind === "youDo") {
+    if (!scope.did) throw new Unsupported('"If you do" without a choice before it', test.span);
+    onlyKeys(test, []);
+    cond = scope.did;
+  } else {
+    scope.pre = [];
+    cond = condition(test, scope);
+    if (scope.pre.length) throw refuse();
+  }
+  // "You may put that card onto the battlefield if …. Otherwise, …": whether declining is "otherwise" too is not said by the words
+  if (clausesOf(ifSentence).some((c) => c.may === true)) throw refuse();
+  const before = { it: scope.it, moved: scope.moved, did: scope.did, looked: scope.looked, lookedHand: scope.lookedHand, lookedGone: scope.lookedGone, lastDamageTo: scope.lastDamageTo };
+  const a = sentence(ifSentence, scope, false);
+  forgetLocals(a, scope);
+  // "If you do, target creature gets +4/+4 until end of turn. Otherwise, that creature gets +2/+2 …": a target is chosen whichever
+  // branch happens (601.2c)
+  const target = before.it === undefined && scope.it && /^ctx\.targets\[\d+\]$/.test(scope.it.code) ? scope.it : undefined;
+  Object.assign(scope, before);
+  if (target) scope.it = target;
+  const b = sentence({ ...second, prefix: undefined }, scope, false);
+  forgetLocals(b, scope);
+  // What "it" is after the branches depends on which one happened.
+  scope.it = undefined;
+  scope.moved = undefined;
+  scope.did = undefined;
+  scope.lastDamageTo = undefined;
+  scope.afterBranches = true;
+  return [`if (${cond}) {`, ...a, "} else {", ...b, "}"];
 }
 
 /** A sentence and the next one that replaces it when its condition holds: `if (condition) { second } else { first }`. */
@@ -742,7 +899,21 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     else body = withDuration(body);
     prefix = undefined;
   }
+  // "For each opponent, destroy up to one target creature that player controls."
+  if (prefix?.kind === "forEach") {
+    const per = perPlayerTargets(prefix, body, scope);
+    if (per) {
+      body = per;
+      prefix = undefined;
+    }
+  }
   if (prefix?.kind === "delayedTrigger" && isYouDo(prefix)) return reflexive(s, body, scope, noRegen);
+  // "At the beginning of the next end step, sacrifice it." (603.7): the sentence's instructions as one delayed triggered ability
+  const at = prefix?.kind === "delayedTrigger" ? delayedAtPrefix(prefix) : undefined;
+  if (at) {
+    const lines = body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+    return delayedAt(at, lines, scope, s.span);
+  }
   if (prefix !== undefined) {
     const p = prefix;
     if (p.kind !== "if") throw new Unsupported(`the sentence prefix "${scope.words(p.span)}"`, p.span);
@@ -750,14 +921,68 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     if (c.kind === "youDo") {
       if (!scope.did) throw new Unsupported('"If you do" without a choice before it', c.span);
       cond = scope.did;
+    } else if (c.kind === "searchedThisWay" && scope.searchedLibrary !== undefined && isObj(c.who) && c.who.kind === "you" && c.whose === "your") {
+      // "If you search your library this way, shuffle." (after a search of several zones)
+      onlyKeys(c, ["who", "whose"]);
+      cond = scope.searchedLibrary;
+      scope.shuffleSearched = true;
     } else cond = condition(c, scope);
   }
+  const itBefore = scope.it;
   // "Then if …, …": a further prefix frames the body
   const lines =
     body.kind === "sentence" ? sentenceBody(body, scope, noRegen) : body.kind === "sequence" ? sequence(body, scope, noRegen) : clause(body, scope, noRegen);
+  scope.shuffleSearched = false;
   if (cond === undefined) return lines;
   forgetLocals(lines, scope);
+  // "If it's a land card, put it onto the battlefield. If it's a creature card, …": "it" is again what it was before the block
+  if (!scope.it && itBefore && !isLocalOf(lines, itBefore.code)) scope.it = itBefore;
   return [`if (${cond}) {`, ...lines, "}"];
+}
+
+/**
+ * "For each opponent, gain control of up to one target creature that player controls until end of turn", "For each player, destroy
+ * up to one target creature that player controls" (601.2c): one target word for each such player, chosen as the spell is cast or
+ * the ability put on the stack; the instruction then acts on every target chosen. As one target group whose objects have different
+ * controllers among those players. The clause with "that player" read as those players, or undefined when the sentence says more
+ * about "that player" (or "they") than whose object each target is.
+ */
+function perPlayerTargets(prefix: N, body: N, scope: Scope): N | undefined {
+  if (Object.keys(prefix).some((k) => !["kind", "span", "each"].includes(k))) return undefined;
+  const each = isObj(prefix.each) ? prefix.each : undefined;
+  const words = (each?.words as N[] | undefined) ?? [];
+  if (!each || each.kind !== "filter" || each.post !== undefined || words.length !== 1 || Object.keys(each).some((k) => !["kind", "span", "words"].includes(k))) return undefined;
+  const opponent = words[0]!.class === "Opponent";
+  if (!opponent && String(words[0]!.value).toLowerCase() !== "player") return undefined;
+  if (body.kind !== "clause" || !byYou(body)) return undefined;
+  let found = 0;
+  const rewrite = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (!isObj(v)) return v;
+    const post = isObj(v.filter) && Array.isArray(v.filter.post) ? (v.filter.post as N[]) : [];
+    const thatPlayer = (p: N) => p.kind === "controlledBy" && isObj(p.who) && p.who.kind === "players" && p.who.det === "that" && (p.who.noun === "player" || (opponent && p.who.noun === "opponent")) && Object.keys(p).every((k) => ["kind", "span", "who"].includes(k));
+    if (v.kind === "objects" && v.target === true && v.det === "upTo" && isObj(v.count) && v.count.value === 1 && post.some(thatPlayer)) {
+      found++;
+      const who = { kind: "players", det: "each", noun: opponent ? "opponent" : "player" };
+      const n: N = { ...v, filter: { ...(v.filter as N), post: post.map((p) => (thatPlayer(p) ? { ...p, who } : p)) } };
+      scope.perPlayerTargets.add(n);
+      return n;
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rewrite(x)]));
+  };
+  const out = rewrite(body) as N;
+  const left = JSON.stringify(out, (k, x) => (k === "span" ? undefined : x));
+  if (found !== 1 || /"det":"that","noun":"(player|opponent)/.test(left) || /"word":"(they|their|them|theirs)"/i.test(left)) return undefined;
+  return out;
+}
+
+/** "At the beginning of the next end step," as a sentence prefix: the time, in the form a clause's "at" has. */
+function delayedAtPrefix(prefix: N): N | undefined {
+  if (Object.keys(prefix).some((k) => !["kind", "span", "trigger"].includes(k))) return undefined;
+  const t = isObj(prefix.trigger) ? prefix.trigger : undefined;
+  if (!t || t.word !== "at" || Object.keys(t).some((k) => !["kind", "span", "word", "event"].includes(k))) return undefined;
+  const ev = isObj(t.event) ? t.event : undefined;
+  return ev && (ev.kind === "beginningOf" || ev.kind === "endOfCombat") ? ev : undefined;
 }
 
 /** "When you do, …" (a delayed-trigger prefix whose event is "you do"). */
@@ -833,7 +1058,7 @@ function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
         let k = j + 1;
         const shuffle = clauses[k] && (clauses[k]!.action as N | undefined)?.kind === "shuffle";
         if (shuffle) k++;
-        out.push(...search(c, putAction, scope));
+        out.push(...search(c, putAction, scope, shuffle === true));
         i = k - 1;
         continue;
       }
@@ -843,22 +1068,36 @@ function sequence(seq: N, scope: Scope, noRegen: boolean): string[] {
   return out;
 }
 
-function search(c: N, put: N, scope: Scope): string[] {
+function search(c: N, put: N, scope: Scope, thenShuffle = true): string[] {
   const a = c.action as N;
-  onlyKeys(a, ["whose", "for"]);
+  onlyKeys(a, ["whose", "for", "zones", "joins"]);
   if (a.whose !== "your") throw new Unsupported(`searching "${String(a.whose)}" library`, a.span);
   const forNode = node(a.for, "what to search for", a.span);
-  if (forNode.kind !== "objects" || (forNode.det !== "a" && forNode.det !== "an")) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  const det = String(forNode.det);
+  if (forNode.kind !== "objects" || !["a", "an", "upTo", "anyNumber", "count"].includes(det)) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  onlyKeys(forNode, ["det", "filter", "count"]);
+  // "it", "them", "those cards": what was found (not "one of them … and the other …")
+  if (put.kind !== "put" && put.kind !== "return") throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  onlyKeys(put, ["what", "to"]);
+  if (!refersToMoved(put.what)) throw new Unsupported(`"${scope.words(put.span)}" after a search`, put.span);
   scope.pre = [];
   const f = compileFilter(forNode.filter, forNode.span, undefined, { amounts: amountsWhileResolving(scope), chosen: scope.chosen });
   const before = scope.pre;
+  scope.pre = [];
+  // "for up to two basic land cards", "for any number of Goblin cards"; "for two Plains cards": cards with a stated quality need
+  // not be found (701.19b), so the player finds up to that many (without one, "three cards" would have to be found)
+  if (det === "count" && Object.keys(f.object ?? {}).length === 0) throw new Unsupported(`searching for "${scope.words(forNode.span)}"`, forNode.span);
+  const count =
+    det === "a" || det === "an" ? "1" : det === "anyNumber" ? 'ctx.game.objects("library", ctx.you.id).length' : amount(forNode.count, scope, forNode.span);
+  before.push(...scope.pre);
   scope.pre = [];
   const to = node(put.to, "a destination", put.span);
   onlyKeys(to, ["zone", "onto", "into", "tapped", "whose"]);
   const zone = String(to.zone);
   if (zone !== "battlefield" && zone !== "hand" && zone !== "library") throw new Unsupported(`putting a searched card into "${zone}"`, to.span);
+  if (a.zones !== undefined) return searchZones(a, c, f.object ?? {}, count, zone, to.tapped === true, before, scope, thenShuffle);
   const opts = to.tapped ? ", { tapped: true }" : "";
-  const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, 1, ${lit(zone)}${opts})`;
+  const call = `ctx.searchLibrary(ctx.you, ${lit({ ...(f.object ?? {}), zone: "library" })}, ${count}, ${lit(zone)}${opts})`;
   const may = c.may === true;
   if (may) {
     const v = scope.fresh("search");
@@ -866,6 +1105,32 @@ function search(c: N, put: N, scope: Scope): string[] {
     return [...before, `const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) ${call};`];
   }
   return [...before, `${call};`];
+}
+
+/**
+ * "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand. If you search your library this
+ * way, shuffle." (701.19): the cards of those zones of yours that match; with "and/or" the player says whether the library is among
+ * them (searching a graveyard or hand changes nothing else). `scope.searchedLibrary` answers "if you search your library this way".
+ */
+function searchZones(a: N, c: N, filter: Record<string, unknown>, count: string, to: string, tapped: boolean, before: string[], scope: Scope, thenShuffle: boolean): string[] {
+  const zones = (a.zones as unknown[]).map(String);
+  const joins = ((a.joins as unknown[] | undefined) ?? []).map(String);
+  if (!zones.every((z) => ["library", "graveyard", "hand"].includes(z)) || new Set(zones).size !== zones.length || !joins.every((j) => [",", "and", ", and", "and/or", ", and/or"].includes(j)))
+    throw new Unsupported(`searching "${scope.words(a.span)}"`, a.span);
+  if (to === "library") throw new Unsupported(`putting a searched card into "${to}"`, a.span);
+  const either = joins.some((j) => j.includes("/"));
+  scope.imports.add("searchZones");
+  const v = scope.fresh("searched");
+  const options = lit({ ...(either ? { either: true } : {}), ...(tapped ? { tapped: true } : {}), ...(thenShuffle ? { shuffle: true } : {}) });
+  const call = `searchZones(ctx, ${lit(zones)}, ${lit(filter)}, ${count}, ${lit(to)}, ${options})`;
+  scope.searchedLibrary = `${v}.library`;
+  scope.it = { code: `${v}.found`, many: true };
+  if (c.may === true) {
+    const ok = scope.fresh("search");
+    scope.did = ok;
+    return [...before, `const ${ok} = ctx.may(${lit(scope.words(c.span))});`, `const ${v} = ${ok} ? ${call} : { found: [], library: false };`];
+  }
+  return [...before, `const ${v} = ${call};`];
 }
 
 function players(subject: unknown, scope: Scope, span?: [number, number]): Ref {
@@ -935,35 +1200,8 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   scope.pre = [];
   scope.optionalChoice = false;
   if (c.unless !== undefined && a.kind !== "counterSpell") lines = unlessPays(c, lines, scope);
-  if (c.at !== undefined) {
-    // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
-    const at = node(c.at, "when", c.span);
-    // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
-    const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
-    const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
-    // "the next end step" (anyone's), "your next end step" (603.7)
-    // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
-    const nextTurns = at.whose === "nextTurns" && step === "upkeep";
-    if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
-      throw new Unsupported(`"${words(scope, at)}"`, at.span);
-    // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
-    // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
-    const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
-    const before: string[] = [];
-    if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
-      const outer = scope.fresh("created");
-      before.push(`const ${outer} = ctx;`);
-      lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
-    }
-    scope.imports.add("atBeginningOf");
-    const src = lit({ source: { text: scope.words(c.span), span: c.span } });
-    lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
-    // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
-    forgetLocals(lines, scope);
-    scope.it = undefined;
-    scope.moved = undefined;
-    scope.afterDelayed = true;
-  }
+  // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
+  if (c.at !== undefined) lines = delayedAt(node(c.at, "when", c.span), lines, scope, c.span);
   // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
   if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
@@ -974,6 +1212,39 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     forgetLocals(lines, scope);
     lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
+  return lines;
+}
+
+/**
+ * "… at the beginning of the next end step", "At the beginning of your next upkeep, …", "… at end of combat": the instructions as a
+ * delayed triggered ability created now (rule 603.7).
+ */
+function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined): string[] {
+  // "sacrifice it at end of combat": at the beginning of the next end of combat step (511.2)
+  const endOfCombat = at.kind === "endOfCombat" && Object.keys(at).every((k) => k === "kind" || k === "span");
+  const step = endOfCombat ? "endCombat" : isObj(at.step) ? String(at.step.step) : "";
+  // "the next end step" (anyone's), "your next end step" (603.7)
+  // "the next turn's upkeep": the next upkeep to begin (an instruction carried out during an upkeep comes after its beginning)
+  const nextTurns = at.whose === "nextTurns" && step === "upkeep";
+  if (!endOfCombat && (at.kind !== "beginningOf" || (at.whose !== "next" && at.whose !== "yourNext" && !nextTurns) || !["end", "upkeep"].includes(step)))
+    throw new Unsupported(`"${words(scope, at)}"`, at.span);
+  // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
+  // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
+  const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
+  const before: string[] = [];
+  if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
+    const outer = scope.fresh("created");
+    before.push(`const ${outer} = ctx;`);
+    lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
+  }
+  scope.imports.add("atBeginningOf");
+  const src = lit({ source: { text: scope.words(span), span } });
+  lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
+  // What the delayed instruction will move does not exist yet: a later "it" can't be named here.
+  forgetLocals(lines, scope);
+  scope.it = undefined;
+  scope.moved = undefined;
+  scope.afterDelayed = true;
   return lines;
 }
 
@@ -1049,13 +1320,23 @@ function fromAmong(what: N): boolean {
 }
 
 /** Variables declared inside a block are gone after it: "it"/"If you do" can no longer refer to them. */
+/** Whether `code` starts with a variable declared by `lines`. */
+function isLocalOf(lines: string[], code: string): boolean {
+  const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
+  return local.has(/^\w+/.exec(code)?.[0] ?? "");
+}
+
 function forgetLocals(lines: string[], scope: Scope): void {
   const local = new Set(lines.map((l) => /^const (\w+) =/.exec(l)?.[1]).filter((x): x is string => x !== undefined));
   // "revealed.found", "looked.filter(…)", "chosen.length > 0": the variable the code starts with
   const isLocal = (code: string) => local.has(/^\w+/.exec(code)?.[0] ?? "");
-  if (scope.it && isLocal(scope.it.code)) scope.it = undefined;
+  if (scope.it && isLocal(scope.it.code)) {
+    scope.it = undefined;
+    scope.itGone = true;
+  }
   if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
   if (scope.did && isLocal(scope.did)) scope.did = undefined;
+  if (scope.flip && isLocal(scope.flip)) scope.flip = undefined;
   if (scope.looked && isLocal(scope.looked.code)) {
     scope.looked = undefined;
     scope.lookedHand = false;
@@ -1177,7 +1458,7 @@ function sacrificeChosen(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     scope.did = `${v}.length > 0`;
     return [`const ${v} = ctx.find(${lit({ ...filter, controller: "you" })}).length > 0 && ctx.may(${lit(scope.words(c.span))}) ? ${call} : [];`];
   }
-  scope.it = { code: v, many: true };
+  scope.it = { code: v, many: true, single: n === "1" };
   return [`const ${v} = ${call};`];
 }
 
@@ -1210,8 +1491,10 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     scope.imports.add("recordLinked");
     lines.push(`recordLinked(ctx, "exiled", ${v});`);
   }
-  scope.it = what;
-  scope.moved = { code: v, many: true };
+  // "Exile the top card of your library. If it's a land card, …": the card exiled, not the new top card
+  const single = !what.many || what.single === true;
+  scope.it = what.code.startsWith("ctx.game.objects(") ? { code: v, many: true, single } : what;
+  scope.moved = { code: v, many: true, single };
   return lines;
 }
 
@@ -1236,7 +1519,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       }
       // "it deals 4 damage instead": to the recipient of the instruction it replaces. The recipient is read first:
       // "to target player equal to the number of lands that player controls" names the player the amount counts for.
-      const to = a.to === undefined ? scope.lastDamageTo : reference(a.to, scope, "any", a.span);
+      // "~ deals 2 damage to itself": the source
+      const itself = (v: unknown) => isObj(v) && v.kind === "pronoun" && String(v.word).toLowerCase() === "itself";
+      const to = a.to === undefined ? scope.lastDamageTo : itself(a.to) ? source : reference(a.to, scope, "any", a.span);
       const n = amount(a.amount, scope, a.span);
       if (!to) throw new Unsupported(`"${words}" (damage to whom?)`, c.span);
       scope.it = to;
@@ -1247,7 +1532,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         const part = node(m, "a part of the damage", a.span);
         onlyKeys(part, ["join", "amount", "to"]);
         const n2 = amount(part.amount, scope, part.span);
-        const to2 = reference(part.to, scope, "any", part.span);
+        // "… to any target and 3 damage to itself"
+        const to2 = itself(part.to) ? source : reference(part.to, scope, "any", part.span);
         deal.push(...each(to2, (x) => `ctx.dealDamage(${src}, ${x}, ${n2})`, "it"));
       }
       if (src === "ctx.self") return deal;
@@ -1287,6 +1573,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (noRegen) throw new Unsupported(`"can't be regenerated" after ${a.kind}`, c.span);
       // "Exile all cards from target player's graveyard"
       const target = what.code === "ctx.self" && scope.trigger?.selfAfter && a.kind === "exile" ? scope.trigger.selfAfter : what.code;
+      if (what.code.startsWith("ctx.game.objects(")) {
+        // "Exile the top card of your library. If it's a land card, …": "it" is that card, not the new top card
+        const v = scope.fresh("top");
+        scope.it = { code: v, many: true };
+        return [`const ${v} = ${what.code};`, `ctx.${a.kind}(${v});`];
+      }
       scope.it = what;
       if (what.many && (a.kind === "tap" || a.kind === "untap" || a.kind === "regenerate")) return each(what, (x) => `ctx.${a.kind}(${x})`, "it");
       return [`ctx.${a.kind}(${target});`];
@@ -1332,7 +1624,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (to.counters) options.push(`counters: ${to.counters}`);
       if (to.under === "you") options.push("controller: ctx.you.id");
       const v = scope.fresh(to.zone === "battlefield" ? "entered" : "moved");
-      scope.it = { code: v, many: true };
+      scope.it = { code: v, many: true, single: !what.many || what.single === true };
       scope.moved = scope.it;
       if (to.under === "owner") {
         // "under its owner's control": each object under its own owner's
@@ -1394,12 +1686,15 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
       const counter = node(a.counter, "a counter kind", a.span);
       const kind = String(counter.value);
-      const n = amount(a.amount, scope, a.span);
+      // "Remove all -1/-1 counters from it": as many as it has
+      const all = a.kind === "removeCounters" && isObj(a.amount) && a.amount.kind === "all" && Object.keys(a.amount).every((k) => k === "kind" || k === "span");
+      if (all) scope.imports.add("countersNow");
+      const n = all ? undefined : amount(a.amount, scope, a.span);
       const on = reference(a.kind === "putCounters" ? a.on : a.from, scope, "object", a.span);
       const fn = a.kind === "putCounters" ? "addCounters" : "removeCounters";
       // "put a verse counter on ~, then it deals damage …": "it" is now what got the counters
       scope.it = on;
-      return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n})`, "it");
+      return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n ?? `countersNow(ctx, ${x}, ${lit(kind)})`})`, "it");
     }
     case "modifyPT":
     case "grantAbility": {
@@ -1484,6 +1779,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "shuffle": {
       // "Shuffle.", "shuffle your library", "that player shuffles", "each player shuffles their libraries" (each their own)
       onlyKeys(a, ["whose", "plural"]);
+      // "If you search your library this way, shuffle it."
+      if (a.whose === "it" && scope.shuffleSearched && byYou(c)) return ["ctx.shuffle(ctx.you);"];
       if (a.whose !== undefined && a.whose !== "your" && a.whose !== "their") throw new Unsupported(`"${words}"`, c.span);
       const who = players(c.subject, scope, c.span);
       if (a.whose === "your" && who.code !== "ctx.you") throw new Unsupported(`"${words}"`, c.span);
@@ -1495,8 +1792,10 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [`ctx.${a.kind}(${amount(a.amount, scope, a.span)});`];
     }
     case "createToken": {
-      onlyKeys(a, ["token"]);
-      return createToken(node(a.token, "a token", a.span), scope);
+      // "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token"
+      onlyKeys(a, ["token", "more", "joins"]);
+      const more = Array.isArray(a.more) ? (a.more as unknown[]) : [];
+      return [a.token, ...more].flatMap((t) => createToken(node(t, "a token", a.span), scope));
     }
     case "cant": {
       // "Target creature can't block this turn": a restriction the object has for the duration.
@@ -1508,6 +1807,41 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
       const d = duration(a.duration, a.span);
       const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: ${lit(r)}, affected: { self: true } }`;
+      return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
+    }
+    case "flipCoin": {
+      // "Flip a coin." (705): whether you won, for "If you win the flip" / "If you lose the flip"
+      onlyKeys(a, []);
+      if (!byYou(c) || c.may === true || c.at !== undefined || c.unless !== undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const v = scope.fresh("flip");
+      scope.flip = v;
+      return [`const ${v} = ctx.flipCoin();`];
+    }
+    case "explore":
+    case "connive": {
+      // "It explores" (701.40), "Target creature you control connives" (701.47): the permanent named does it, one at a time
+      onlyKeys(a, []);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = who;
+      scope.imports.add(a.kind);
+      return each(who, (x) => `${a.kind}(ctx, ${x})`, "it");
+    }
+    case "switchPT":
+    case "doublePT":
+    case "basePT":
+      return powerToughness(a, c, scope);
+    case "mustAttack": {
+      // "Target creature attacks this turn if able", "Creatures target player controls attack this turn if able": a requirement
+      // the creatures have for the duration (508.1d)
+      onlyKeys(a, ["duration"]);
+      if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+      const who = reference(c.subject, scope, "object", c.span);
+      if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+      scope.it = who;
+      const d = duration(a.duration, a.span);
+      const def = `{ kind: "restriction", source: ${lit({ text: words, span: c.span })}, restriction: "mustAttack", affected: { self: true } }`;
       return each(who, (x) => `ctx.grantAbility(${x}, ${def}, ${d})`, "it");
     }
     case "loseAbility": {
@@ -1557,6 +1891,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const type = single === undefined || single === "Zombie" ? "" : `, ${lit(single)}`;
       return [`const ${v} = amass(ctx, ${amount(a.amount, scope, a.span)}${type});`];
     }
+    case "keywordAction":
+      return keywordAction(a, c, scope);
     case "proliferate": {
       onlyKeys(a, []);
       if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`"${words}"`, c.span);
@@ -1707,6 +2043,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         if (typeOrColor === "type") return [`const ${v} = String(ctx.choose("creatureType", "Choose a creature type"));`];
         return [`const ${v} = (${lit(COLOR_LETTERS)} as Record<string, string>)[String(ctx.choose("color", "Choose a color"))] ?? "";`];
       }
+      const chosenTarget = chooseTarget(what, c, scope);
+      if (chosenTarget) return chosenTarget;
       if (!byYou(c) || c.may === true || what.kind !== "objects" || !scope.looked) throw new Unsupported(`the action "${words}"`, c.span);
       const r = fromAmongLooked(what, scope);
       if (!r) throw new Unsupported(`the action "${words}"`, c.span);
@@ -1742,8 +2080,115 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   }
 }
 
+/**
+ * Keyword actions with a number (701): "Bolster 2" (701.33), "Adapt 1" (701.43), "Support 2" (701.35: its targets are chosen as
+ * the spell is cast or the ability put on the stack), "Discover 4" (701.57).
+ */
+function keywordAction(a: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  onlyKeys(a, ["action", "amount"]);
+  const kind = String(a.action);
+  if (c.subject !== undefined && (c.subject as N).kind !== "you") throw new Unsupported(`the action "${words}"`, c.span);
+  if (kind === "support") {
+    // "up to N other target creatures" on a permanent, "up to N target creatures" on an instant or sorcery
+    const n = Number(baseAmount(node(a.amount, "a number", a.span), scope));
+    if (!Number.isInteger(n) || n < 1) throw new Unsupported(`the action "${words}"`, c.span);
+    const object = scope.spell ? { types: ["creature"] } : { types: ["creature"], self: false };
+    const text = `up to ${n} ${scope.spell ? "" : "other "}target creature${n === 1 ? "" : "s"}`;
+    const i = scope.addTarget(lit({ text, object, min: 0, max: n }));
+    scope.it = { code: `ctx.targetGroups[${i}]`, many: true };
+    return [`for (const it of ctx.targetGroups[${i}]) ctx.addCounters(it, "+1/+1", 1);`];
+  }
+  if (kind !== "bolster" && kind !== "adapt" && kind !== "discover") throw new Unsupported(`the action "${words}"`, c.span);
+  if (kind === "adapt" && scope.spell) throw new Unsupported(`the action "${words}"`, c.span);
+  const n = amount(a.amount, scope, a.span);
+  scope.imports.add(kind);
+  if (kind === "adapt") return [`adapt(ctx, ${n});`];
+  const v = scope.fresh(kind === "bolster" ? "bolstered" : "discovered");
+  scope.it = { code: v, many: false };
+  return [`const ${v} = ${kind}(ctx, ${n});`];
+}
+
+/**
+ * "Switch target creature's power and toughness until end of turn" (layer 7d, 613.4d), "Double target creature's power" (701.9b:
+ * it gets +X/+0, X its power as the effect resolves; layer 7c), "Target creature has base power and toughness 1/1 until end of
+ * turn" (layer 7b, 613.4b).
+ */
+function powerToughness(a: N, c: N, scope: Scope): string[] {
+  const words = scope.words(c.span);
+  let who: Ref;
+  if (a.kind === "basePT") {
+    onlyKeys(a, ["stats", "value", "duration"]);
+    if (c.subject === undefined) throw new Unsupported(`the action "${words}"`, c.span);
+    who = reference(c.subject, scope, "object", c.span);
+  } else {
+    // ("possessive": "target creature's power" rather than "the power of …", the same)
+    onlyKeys(a, a.kind === "doublePT" ? ["what", "stat", "duration", "possessive"] : ["what", "duration", "possessive"]);
+    if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+    who = reference(a.what, scope, "object", a.span);
+  }
+  if (who.players) throw new Unsupported(`the action "${words}"`, c.span);
+  scope.it = who;
+  const d = duration(a.duration, a.span);
+  scope.imports.add("objectsOf");
+  const objects = `objectsOf(${who.code})`;
+  if (a.kind === "switchPT") return [`ctx.addContinuousEffect(${objects}, "7d", (c) => {`, "const power = c.power;", "c.power = c.toughness;", "c.toughness = power;", `}, ${d});`];
+  if (a.kind === "basePT") {
+    const m = /^(\d+)\/(\d+)$/.exec(String(a.value));
+    if (!m || !Array.isArray(a.stats) || a.stats.join() !== "power,toughness") throw new Unsupported(`the action "${words}"`, c.span);
+    return [`ctx.addContinuousEffect(${objects}, "7b", (c) => {`, `c.power = ${m[1]};`, `c.toughness = ${m[2]};`, `}, ${d});`];
+  }
+  const stat = String(a.stat);
+  if (!["power", "toughness", "powerAndToughness"].includes(stat)) throw new Unsupported(`the action "${words}"`, c.span);
+  const p = stat === "toughness" ? "0" : "o.power ?? 0";
+  const t = stat === "power" ? "0" : "o.toughness ?? 0";
+  return [`for (const it of ${objects}) {`, "const o = ctx.refresh(it);", `if (o) ctx.pump(o, ${p}, ${t}, ${d});`, "}"];
+}
+
 /** The colour a "choose a color" answer names, as the letter objects' colours use (105.1). */
 const COLOR_LETTERS: Record<string, string> = { white: "W", blue: "U", black: "B", red: "R", green: "G" };
+
+/**
+ * "Choose target creature. …", "Choose up to one target creature an opponent controls. …" (115.1, 601.2c): the target is chosen
+ * as the spell is cast or the ability is put on the stack like any other; the instruction itself does nothing as it resolves. What
+ * follows refers to it ("that creature", "it"). Only one target word: with two ("… and target creature an opponent controls"),
+ * "the creature you control" would have to tell them apart.
+ */
+function chooseTarget(what: N, c: N, scope: Scope): string[] | undefined {
+  if (!byYou(c) || c.may === true) return undefined;
+  // "Choose target creature you control and target creature an opponent controls. … The creature you control deals damage …"
+  const items = what.kind === "both" && Object.keys(what).every((k) => ["kind", "span", "items"].includes(k)) ? (what.items as unknown[]) : [what];
+  if (!items.every((i) => isObj(i) && isTargetObjects(i))) return undefined;
+  const refs = items.map((i) => {
+    const r = reference(i, scope, "object", (i as N).span);
+    const words = targetWords(i as N, scope);
+    if (words) scope.namedTargets.push({ words, ref: r });
+    return r;
+  });
+  if (refs.some((r) => r.players)) {
+    if (refs.length > 1 || refs[0]!.many) throw new Unsupported(`the action "${scope.words(c.span)}"`, c.span);
+    scope.lastPlayer = refs[0];
+    return [];
+  }
+  if (refs.length > 1 && refs.some((r) => r.many)) throw new Unsupported(`the action "${scope.words(c.span)}"`, c.span);
+  // "… Then those creatures fight each other": all of them
+  scope.it = refs.length === 1 ? refs[0] : { code: `[${refs.map((r) => r.code).join(", ")}]`, many: true };
+  return [];
+}
+
+/** "target creature", "up to one target creature", "another target permanent" (objects, not "any target"). */
+function isTargetObjects(n: N): boolean {
+  if (n.kind !== "objects") return false;
+  const det = String(n.det);
+  return det === "target" || ((det === "upTo" || det === "count" || det === "another") && n.target === true);
+}
+
+/** The words naming what a target is ("creature you control" of "target creature you control"), to recognise "the creature you control". */
+function targetWords(n: N, scope: Scope): string | undefined {
+  const f = isObj(n.filter) ? n.filter : undefined;
+  if (!f?.span) return undefined;
+  return scope.words(f.span as Span).toLowerCase().replace(/\s+/g, " ").trim() || undefined;
+}
 
 /** "a creature type" → "type", "a color" → "color"; undefined for anything else. */
 function chosenKind(what: N): "type" | "color" | undefined {
@@ -1821,7 +2266,7 @@ function becomes(a: N, c: N, scope: Scope): string[] {
     } else if (w.class === "ColorWord" && COLOR_NAMES[v.toLowerCase()] && v.toLowerCase() !== "colorless") colors.push(COLOR_NAMES[v.toLowerCase()]!);
     else if ((w.class === "ColorAdjective" || w.class === "ColorWord") && v.toLowerCase() === "colorless") colorless = true;
     else if (w.class === "CardType") types.push(v.toLowerCase());
-    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Subtype" || isPredefinedToken(v)) subtypes.push(v);
     else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
     else throw new Unsupported(`the action "${words}"`, c.span);
   }
@@ -2008,8 +2453,14 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 
 function createToken(t: N, scope: Scope): string[] {
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
-  onlyKeys(t, ["count", "pt", "words", "with", "tapped"]);
-  const count = amount(t.count, scope, t.span);
+  // "with …" after "named …" is the same list of abilities, written after the name
+  onlyKeys(t, ["count", "pt", "words", "with", "tapped", "named", "equal", "withAfterName"]);
+  // "a number of 1/1 white Soldier creature tokens equal to the number of opponents you have"
+  const countNode = node(t.count, "an amount", t.span);
+  if ((countNode.kind === "numberOf") !== (t.equal !== undefined)) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  const count = t.equal !== undefined ? amount({ kind: "equal", of: t.equal, span: countNode.span }, scope, t.span) : amount(t.count, scope, t.span);
+  // "a 1/2 blue Bird creature token with flying named Storm Crow" (111.4: the name the effect gives it)
+  const name = t.named === undefined ? "" : `name: ${lit(String(t.named))}, `;
   const opts = t.tapped === true ? ", { tapped: true }" : "";
   const colors: string[] = [];
   const types: string[] = [];
@@ -2019,7 +2470,7 @@ function createToken(t: N, scope: Scope): string[] {
     const v = String(w.value);
     if (w.class === "ColorWord") colors.push(COLOR_NAMES[v.toLowerCase()] ?? "?");
     else if (w.class === "CardType") types.push(v.toLowerCase());
-    else if (w.class === "Subtype") subtypes.push(v);
+    else if (w.class === "Subtype" || isPredefinedToken(v)) subtypes.push(v);
     else if (w.class === "Supertype") supertypes.push(v.toLowerCase());
     else if (w.class === "Token" || w.kind === "conj") continue;
     else if (w.class === "ColorAdjective" && v.toLowerCase() === "colorless") continue;
@@ -2038,10 +2489,10 @@ function createToken(t: N, scope: Scope): string[] {
   if (types.length === 0) {
     // "a Treasure token" (rule 111.10); a token without a card type is nothing the rules define.
     const predefined = subtypes.length === 1 && colors.length === 0 && supertypes.length === 0 && t.pt === undefined && t.with === undefined ? predefinedToken(subtypes[0]!) : undefined;
-    if (!predefined) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+    if (!predefined || name) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
     return [`ctx.createToken(${predefined}, ${count}${opts});`];
   }
-  const def = `{ manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
+  const def = `{ ${name}manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
   return [`ctx.createToken(${def}, ${count}${opts});`];
 }
 
@@ -2112,6 +2563,11 @@ function lifeCompared(c: N, scope: Scope): string {
 
 /** A condition ("if you have 40 or more life", "as long as ~ is untapped") as a boolean expression over `ctx`. */
 export function condition(c: N, scope: Scope): string {
+  // "If you win the flip", "If you lose the flip": the coin flipped before (705)
+  if (c.kind === "won" && c.flip === true && scope.flip !== undefined && isObj(c.who) && c.who.kind === "you") {
+    onlyKeys(c, ["who", "flip", "lost"]);
+    return c.lost === true ? `!${scope.flip}` : scope.flip;
+  }
   switch (c.kind) {
     case "lifeTotal":
       return lifeCompared(c, scope);

@@ -74,7 +74,29 @@ const PREDEFINED: Record<string, Predefined> = {
       ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
     ],
   },
+  Junk: {
+    types: ["artifact"],
+    text: "{T}, Sacrifice this artifact: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.",
+    fields: [
+      ["cost", lit([{ kind: "tap" }, sacrificeSelf])],
+      ["timing", lit("sorcery")],
+      ["effect", '(ctx) => {\nconst exiled = ctx.moveToZone(ctx.game.objects("library", ctx.you.id).slice(0, 1), "exile");\nctx.allowPlay(exiled, { until: "endOfTurn" });\n}'],
+    ],
+  },
+  Lander: {
+    types: ["artifact"],
+    text: "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    fields: [
+      ["cost", lit([{ kind: "mana", mana: "{2}" }, { kind: "tap" }, sacrificeSelf])],
+      ["effect", `(ctx) => ctx.searchLibrary(ctx.you, ${lit({ supertypes: ["basic"], types: ["land"], zone: "library" })}, 1, "battlefield", { tapped: true })`],
+    ],
+  },
 };
+
+/** Whether a word names a predefined token ("Junk", "Lander": token subtypes newer than the rules' list of 205.3g). */
+export function isPredefinedToken(word: string): boolean {
+  return Object.hasOwn(PREDEFINED, word);
+}
 
 /** The definition of a predefined token named by its subtype, as a `TokenDefinition` literal; undefined when it is not one. */
 export function predefinedToken(subtype: string): string | undefined {

@@ -1632,6 +1632,8 @@ export class Game implements GameQuery {
           throw new IllegalActionError(`${source.name}: the same object can't be chosen twice for ${spec.text}`);
         if (spec.different && chosen.slice(0, i).some((g) => g.some((u) => sameRef(u, t))))
           throw new IllegalActionError(`${source.name}: ${spec.text} must be different from the other targets`);
+        if (spec.onePerController && "object" in t && group.slice(0, k).some((u) => "object" in u && this.view(u.object)?.controller === this.view(t.object)?.controller))
+          throw new IllegalActionError(`${source.name}: ${spec.text} can be chosen only once for each player (rule 601.2c)`);
       }
     });
     return chosen.map((g) => [...g]);
@@ -4063,6 +4065,12 @@ export class Game implements GameQuery {
       },
       log(text) {
         game.log(text);
+      },
+      flipCoin(player) {
+        const who = player?.id ?? you;
+        const won = game.random(2) === 0;
+        game.log(`${game.pname(who)} flips a coin and ${won ? "wins" : "loses"} the flip.`, who);
+        return won;
       },
     };
     return ctx;

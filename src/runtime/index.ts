@@ -41,3 +41,8 @@ export {
   recordLinked,
   type Whose,
 } from "./helpers.ts";
+export { statNow, countersNow } from "./values.ts";
+export { bolster, adapt, discover } from "./actions.ts";
+export { searchZones } from "./actions.ts";
+export { explore, connive } from "./actions.ts";
+export { partySize } from "./values.ts";

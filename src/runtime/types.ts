@@ -516,6 +516,11 @@ export interface TargetSpec {
   max?: number;
   /** "another target": must differ from the targets chosen for the earlier target words. */
   different?: boolean;
+  /**
+   * "For each opponent, destroy up to one target creature that player controls" (601.2c): one target word per player, here one
+   * group whose objects must have different controllers (the filter says which players).
+   */
+  onePerController?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -1052,6 +1057,8 @@ export interface EffectContext extends AbilityContext {
   refresh<T extends Entity>(entity: T): T | undefined;
   /** Add a line to the event log (attributed to this ability). */
   log(text: string): void;
+  /** "Flip a coin" (705): true if the player (default: you) wins the flip. */
+  flipCoin(player?: PlayerView): boolean;
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * ("equal to its power", "the number of …", "the greatest mana value among …"),
  * as functions over the public views, so that generated code can say them in one call.
  */
-import type { AbilityContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
+import type { AbilityContext, EffectContext, Entity, ObjectFilter, ObjectView, PlayerView } from "./types.ts";
 
 export type Stat = "power" | "toughness" | "manaValue";
 
@@ -12,6 +12,22 @@ export function statOf(entity: Entity | undefined, stat: Stat): number {
   if (!entity || entity.kind !== "object") return 0;
   const v = entity[stat];
   return typeof v === "number" ? v : 0;
+}
+
+/**
+ * "Equal to its power" while an effect resolves (608.2h): the object's value now if it is still in the zone it was in (after the
+ * effect's earlier instructions changed it: "Put two +1/+1 counters on it. It deals damage equal to its power …"), otherwise as it
+ * last existed there.
+ */
+export function statNow(ctx: EffectContext, entity: Entity | undefined, stat: Stat): number {
+  if (!entity || entity.kind !== "object") return 0;
+  return statOf(ctx.refresh(entity) ?? entity, stat);
+}
+
+/** "Remove all -1/-1 counters from it": how many of a kind the object has now (0 for a player, nothing, or an object that left). */
+export function countersNow(ctx: EffectContext, entity: Entity | undefined, counter: string): number {
+  if (!entity || entity.kind !== "object") return 0;
+  return ctx.refresh(entity)?.counters[counter] ?? 0;
 }
 
 /** "The number of +1/+1 counters on it": counters of a kind on an object as given (last known information, rule 608.2h); 0 for a player or nothing. */
@@ -72,4 +88,25 @@ export function distinctAmong(ctx: AbilityContext, filter: ObjectFilter, what: "
     else for (const v of what === "color" ? o.colors : what === "basicLandType" ? o.subtypes.filter((t) => BASIC_LAND_TYPES.includes(t)) : o.types.filter((t) => CARD_TYPES.includes(t))) seen.add(v);
   }
   return seen.size;
+}
+
+/**
+ * "The number of creatures in your party" (700.8): up to one creature you control for each of Cleric, Rogue, Warrior and Wizard,
+ * each creature counted for one type only, the largest number so found (700.8b).
+ */
+export function partySize(ctx: AbilityContext): number {
+  const roles = ["Cleric", "Rogue", "Warrior", "Wizard"];
+  const creatures = ctx.find({ types: ["creature"], controller: "you" }).filter((o) => roles.some((r) => o.subtypes.includes(r)));
+  // the largest matching of roles to distinct creatures (four roles: try them in order, each filled or left empty)
+  const best = (i: number, used: ReadonlySet<number>): number => {
+    if (i === roles.length) return 0;
+    let most = best(i + 1, used);
+    for (const o of creatures) {
+      if (used.has(o.id) || !o.subtypes.includes(roles[i]!)) continue;
+      most = Math.max(most, 1 + best(i + 1, new Set([...used, o.id])));
+      if (most === roles.length - i) break;
+    }
+    return most;
+  };
+  return best(0, new Set());
 }
