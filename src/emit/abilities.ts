@@ -1577,7 +1577,7 @@ function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
 
 /** The `trigger` field and what the effect can refer to. */
-function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
+export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   if (t.kind !== "trigger") throw new Unsupported(`the trigger "${env.text.slice(...(t.span ?? [0, 0]))}"`, t.span);
   const ev = node(t.event, "a trigger event", t.span);
   const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));

@@ -6,6 +6,7 @@
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
+import { pruneHistory, recordHistory } from "./history.ts";
 import {
   addCosts,
   formatManaCost,
@@ -513,6 +514,10 @@ export class Game implements GameQuery {
 
   startingLife(): number {
     return this.startingLife_;
+  }
+
+  eventsOfTurn(turn: number): GameEvent[] {
+    return (this.state.history ?? []).filter((e) => e.turn === turn).map((e) => e.event);
   }
 
   blockers(attacker: ObjectId): ObjectView[] {
@@ -2794,6 +2799,7 @@ export class Game implements GameQuery {
   /** Rule 603.2, 603.10: find abilities that trigger on these events. */
   private checkTriggers(events: GameEvent[], before: Map<ObjectId, ObjectView>): void {
     const s = this.state;
+    recordHistory(s, events);
     const current = Object.keys(s.objects)
       .map(Number)
       .map((id) => this.view(id))
@@ -4111,6 +4117,7 @@ export class Game implements GameQuery {
       return;
     }
     s.turn++;
+    pruneHistory(s);
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
     p.previousTurnStartClock = p.turnStartClock;

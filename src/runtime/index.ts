@@ -41,3 +41,4 @@ export {
   recordLinked,
   type Whose,
 } from "./helpers.ts";
+export { happened } from "./history.ts";

@@ -859,6 +859,8 @@ export interface GameQuery {
   defendingPlayer(attacker?: ObjectId): PlayerView | undefined;
   /** The creatures blocking an attacking creature now (509.1; "each creature blocking it", rampage 702.23a). */
   blockers(attacker: ObjectId): ObjectView[];
+  /** The events of a turn by its number (the current and the previous turn only), in the order they happened. */
+  eventsOfTurn(turn: number): GameEvent[];
 }
 
 export interface AbilityContext {

@@ -1,0 +1,174 @@
+/**
+ * Conditions about what happened this turn or last turn ("if a creature died this turn", "if no spells were cast
+ * last turn", "as long as you've cast two or more spells this turn", "if an opponent lost life this turn"): the
+ * events of that turn that match the event's words, counted, compared. An object event is matched exactly as the
+ * trigger with the same words ("Whenever a creature dies") would match it; player events ("you gained 3 or more
+ * life", "a player cast two or more spells") count or add up per player.
+ */
+import { trigger } from "./abilities.ts";
+import { isNode, lit, node, type N, onlyKeys, Unsupported } from "./code.ts";
+import type { Scope } from "./effects.ts";
+import { compileFilter } from "./filters.ts";
+
+/** Conditions the basic condition compiler does not know; throws Unsupported for the rest. */
+export function moreCondition(c: N, scope: Scope): string {
+  if (c.kind === "happened") {
+    const e = happenedThisOrLastTurn(c, scope);
+    if (e !== undefined) return e;
+  }
+  throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);
+}
+
+/** A comparison of a count `N` for a determiner: "a" (one or more), "no", "two or more". */
+function countOp(slot: N): { op: string; rest: N } | undefined {
+  const det = String(slot.det);
+  const { count, det: _d, ...rest } = slot;
+  void _d;
+  if (det === "a" || det === "an" || det === "another") return { op: ">= 1", rest: { ...rest, det: det === "another" ? "another" : "a" } };
+  if (det === "no") return { op: "=== 0", rest: { ...rest, det: "a" } };
+  const n = isNode(count) && count.kind === "number" && typeof count.value === "number" ? count.value : undefined;
+  if (det === "orMore" && n !== undefined && n >= 1) return { op: `>= ${n}`, rest: { ...rest, det: "a" } };
+  return undefined;
+}
+
+/** "you gained 3 or more life": the amount's comparison. */
+function amountOp(a: N): string | undefined {
+  if (a.kind !== "amount") return undefined;
+  onlyKeys(a, ["value", "op"]);
+  const v = isNode(a.value) && a.value.kind === "number" && typeof a.value.value === "number" ? a.value.value : undefined;
+  if (v === undefined || a.op !== "atLeast") return undefined;
+  return `>= ${v}`;
+}
+
+/** The player a subject names: "you", "a player", "an opponent" (one of them); undefined for anything else. */
+function playerSubject(s: N): "you" | "any" | "opponent" | undefined {
+  if (s.kind === "you") return "you";
+  if (s.kind === "players") {
+    if (!["a", "an"].includes(String(s.det)) || s.extra !== undefined) return undefined;
+    return String(s.noun).startsWith("opponent") ? "opponent" : String(s.noun) === "player" ? "any" : undefined;
+  }
+  if (s.kind === "objects" && ["a", "an"].includes(String(s.det)) && s.count === undefined && s.other === undefined) {
+    const f = compileFilter(s.filter, s.span);
+    if (!f.playersOnly || Object.keys(f.object ?? {}).length) return undefined;
+    return f.player === "opponent" ? "opponent" : f.player === true ? "any" : undefined;
+  }
+  return undefined;
+}
+
+function happenedThisOrLastTurn(c: N, scope: Scope): string | undefined {
+  onlyKeys(c, ["event", "tense", "lastTurn", "perfect", "negated"]);
+  const ev0 = node(c.event, "an event", c.span);
+  if (ev0.kind !== "event") return undefined;
+  const thisTurn = ev0.thisTurn === true;
+  const lastTurn = c.lastTurn === true;
+  if (thisTurn === lastTurn) return undefined;
+  // "you've cast …" is this turn's; "… last turn" is in the past tense
+  if (lastTurn && (c.perfect !== undefined || c.negated !== undefined)) return undefined;
+  const { thisTurn: _t, ...ev } = ev0;
+  void _t;
+  const turnsAgo = lastTurn ? 1 : 0;
+  const negated = c.negated === true;
+  const subject = node(ev.subject, "what the event is about", ev.span);
+  const verb = String(ev.event);
+  const env = { text: scope.text, imports: scope.imports, types: [] as string[] };
+  scope.imports.add("happened");
+  const compare = (count: string, op: string): string => {
+    if (negated) {
+      if (op !== ">= 1") return "";
+      return `${count} === 0`;
+    }
+    return `${count} ${op}`;
+  };
+  const result = (s: string): string | undefined => (s === "" ? undefined : s);
+
+  if (["enters", "dies", "leaves", "attacks"].includes(verb) && subject.kind === "objects") {
+    // "a creature died this turn", "two or more nonland permanents entered the battlefield under your control this turn"
+    onlyKeys(ev, ["subject", "event", "under", ...(verb === "enters" ? ["legacy"] : [])]);
+    const counted = countOp(subject);
+    if (!counted) return undefined;
+    const t = trigger({ kind: "trigger", event: { ...ev, subject: counted.rest }, span: ev.span } as N, env);
+    return result(compare(`happened(ctx, ${t.code}, ${turnsAgo})`, counted.op));
+  }
+  if (["attacks", "dies"].includes(verb) && subject.kind === "self") {
+    // "this creature didn't attack this turn"
+    onlyKeys(ev, ["subject", "event"]);
+    const t = trigger({ kind: "trigger", event: ev, span: ev.span } as N, env);
+    return result(compare(`happened(ctx, ${t.code}, ${turnsAgo})`, ">= 1"));
+  }
+  if (verb === "isCast" && subject.kind === "objects") {
+    // "no spells were cast last turn", "two or more spells were cast this turn": by anyone
+    onlyKeys(ev, ["subject", "event"]);
+    onlyKeys(subject, ["det", "count", "filter", "article", "plural"]);
+    const counted = countOp(subject);
+    if (!counted || counted.rest.det !== "a") return undefined;
+    const f = compileFilter(subject.filter, subject.span);
+    if (f.player || f.playersOnly) return undefined;
+    const t = `{ event: "cast", match: (e, ctx) => e.kind === "cast" && ctx.matches(e.spell, ${lit({ ...(f.object ?? {}), zone: "stack" })}) }`;
+    return result(compare(`happened(ctx, ${t}, ${turnsAgo})`, counted.op));
+  }
+  const who = playerSubject(subject);
+  if (!who) return undefined;
+  const playerTest = (p: string) => (who === "you" ? ` && ${p}.id === ctx.you.id` : who === "opponent" ? ` && ${p}.id !== ctx.you.id` : "");
+  const per = who === "you" ? "" : ", (e) => (e as { player: { id: number } }).player.id";
+  switch (verb) {
+    case "casts": {
+      // "you've cast two or more spells this turn", "a player cast two or more spells last turn" (one player's)
+      onlyKeys(ev, ["subject", "event", "what"]);
+      const what = node(ev.what, "what is cast", ev.span);
+      if (what.kind !== "objects") return undefined;
+      onlyKeys(what, ["det", "count", "filter", "article", "plural"]);
+      const counted = countOp(what);
+      if (!counted || counted.rest.det !== "a") return undefined;
+      const f = compileFilter(what.filter, what.span);
+      if (f.player || f.playersOnly) return undefined;
+      const filter = { ...(f.object ?? {}), zone: "stack" };
+      const t = `{ event: "cast", match: (e, ctx) => e.kind === "cast"${playerTest("e.player")} && ctx.matches(e.spell, ${lit(filter)}) }`;
+      return result(compare(`happened(ctx, ${t}, ${turnsAgo}${per})`, counted.op));
+    }
+    case "attacks": {
+      // "you attacked this turn", "you attacked with a creature this turn" (508.1: the attackers a player declared)
+      if (who !== "you") return undefined;
+      onlyKeys(ev, ["subject", "event", "with"]);
+      let filter = "{}";
+      if (ev.with !== undefined) {
+        const w = node(ev.with, "what attacked", ev.span);
+        if (w.kind !== "objects" || !["a", "an"].includes(String(w.det))) return undefined;
+        onlyKeys(w, ["det", "filter", "article"]);
+        const f = compileFilter(w.filter, w.span);
+        if (f.player || f.playersOnly) return undefined;
+        filter = lit(f.object ?? {});
+      }
+      const t = `{ event: "attackersDeclared", match: (e, ctx) => e.kind === "attackersDeclared" && e.player.id === ctx.you.id && e.attackers.some((a) => ctx.matches(a, ${filter})) }`;
+      return result(compare(`happened(ctx, ${t}, ${turnsAgo})`, ">= 1"));
+    }
+    case "gainsLife":
+    case "losesLife": {
+      // "you gained life this turn", "an opponent lost 2 or more life this turn" (the life of all those events, per player)
+      onlyKeys(ev, ["subject", "event", "amount"]);
+      const kind = verb === "gainsLife" ? "lifeGain" : "lifeLoss";
+      const op = ev.amount === undefined ? ">= 1" : amountOp(node(ev.amount, "an amount", ev.span));
+      if (!op) return undefined;
+      const t = `{ event: ${lit(kind)}, match: (e, ctx) => e.kind === ${lit(kind)} && e.amount > 0${playerTest("e.player")} }`;
+      return result(compare(`happened(ctx, ${t}, ${turnsAgo}${per || ", () => 0"}, (e) => (e as { amount: number }).amount)`, op));
+    }
+    case "drawsCards": {
+      // "you've drawn two or more cards this turn", "an opponent drew three or more cards this turn"
+      onlyKeys(ev, ["subject", "event", "amount"]);
+      const op = ev.amount === undefined ? undefined : amountOp(node(ev.amount, "an amount", ev.span));
+      if (!op) return undefined;
+      const t = `{ event: "draw", match: (e, ctx) => e.kind === "draw"${playerTest("e.player")} }`;
+      return result(compare(`happened(ctx, ${t}, ${turnsAgo}${per})`, op));
+    }
+    case "isDealtDamage": {
+      // "an opponent was dealt damage this turn", "you've been dealt 5 or more damage this turn"
+      onlyKeys(ev, ["subject", "event", "amount"]);
+      const op = ev.amount === undefined ? ">= 1" : amountOp(node(ev.amount, "an amount", ev.span));
+      if (!op) return undefined;
+      const t = `{ event: "damage", match: (e, ctx) => e.kind === "damage" && e.amount > 0 && e.target.kind === "player"${playerTest("e.target")} }`;
+      const per2 = who === "you" ? ", () => 0" : ", (e) => (e as { target: { id: number } }).target.id";
+      return result(compare(`happened(ctx, ${t}, ${turnsAgo}${per2}, (e) => (e as { amount: number }).amount)`, op));
+    }
+    default:
+      return undefined;
+  }
+}

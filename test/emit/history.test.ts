@@ -1,0 +1,158 @@
+/**
+ * Conditions about what happened this turn or last turn, compiled and played: the game's event history
+ * (src/runtime/history.ts) counted with the matcher of the same words as a trigger.
+ */
+import { describe, expect, it } from "vitest";
+import { creature, newGame } from "../runtime/helpers.ts";
+import { compileFaces, creatureFace, face } from "./play.ts";
+
+type G = ReturnType<typeof newGame>["game"];
+
+/** Pass priority (declaring no attackers or blockers) until `done`. */
+function advance(game: G, done: () => boolean, limit = 80) {
+  for (let i = 0; i < limit && !done(); i++) {
+    const t = game.turnInfo();
+    if (t.waiting === "attackers") game.declareAttackers(t.active, []);
+    else if (t.waiting === "blockers") game.declareBlockers(t.blockers[0]!, []);
+    else game.pass(t.priority!);
+  }
+}
+
+function castAndResolve(game: G, player: number, id: number, options: Parameters<G["cast"]>[2] = {}) {
+  game.cast(player, id, options);
+  game.pass(player);
+  game.pass(1 - player);
+}
+
+function libraries(game: G) {
+  for (let p = 0; p < 2; p++) for (let i = 0; i < 10; i++) game.setupCard(creature("Card", 1, 1), p, "library");
+}
+
+describe("what happened this turn", () => {
+  it('"if a creature died this turn" counts this turn\'s deaths only (603.4)', async () => {
+    const [ghoul, murder] = await compileFaces(
+      creatureFace("Ghoul", "At the beginning of your end step, if a creature died this turn, draw a card."),
+      face("Murder", "Destroy target creature.", "Instant"),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(ghoul!, 0, "battlefield");
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    const m = game.setupCard(murder!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, 0, m.id, { targets: [[{ object: bear.id }]] });
+    const hand = game.player(0).handSize;
+    advance(game, () => game.turnInfo().number === 3);
+    // one card at the end step of turn 2
+    expect(game.player(0).handSize).toBe(hand + 1);
+    // turn 4, player 0's next end step: nothing died that turn (turn 2 is two turns ago); the draw step's card only
+    advance(game, () => game.turnInfo().number === 5);
+    expect(game.player(0).handSize).toBe(hand + 2);
+  });
+
+  it('"if no spells were cast last turn" looks at the previous turn, "if a player cast two or more spells last turn" at one player\'s', async () => {
+    const [watcher, counter, shock] = await compileFaces(
+      creatureFace("Watcher", "At the beginning of each upkeep, if no spells were cast last turn, you gain 3 life."),
+      creatureFace("Counter", "At the beginning of each upkeep, if a player cast two or more spells last turn, you lose 1 life."),
+      face("Shock", "Shock deals 1 damage to any target.", "Instant"),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(watcher!, 0, "battlefield");
+    game.setupCard(counter!, 0, "battlefield");
+    const s0 = game.setupCard(shock!, 0, "hand");
+    const s1 = game.setupCard(shock!, 1, "hand");
+    game.setupMana(0, "{1}");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    // one spell by each player in turn 2: spells were cast, but no player cast two
+    game.cast(0, s0.id, { targets: [[{ player: 1 }]] });
+    game.pass(0);
+    game.cast(1, s1.id, { targets: [[{ player: 1 }]] });
+    game.pass(1);
+    game.pass(0);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(18);
+    advance(game, () => game.turnInfo().step === "draw" && game.turnInfo().number === 3);
+    expect(game.player(0).life).toBe(20);
+    // turn 3: nothing cast, so at turn 4's upkeep player 0 gains 3
+    advance(game, () => game.turnInfo().step === "draw" && game.turnInfo().number === 4);
+    expect(game.player(0).life).toBe(23);
+  });
+
+  it('"if a player cast two or more spells last turn" with two spells of one player', async () => {
+    const [counter, shock] = await compileFaces(
+      creatureFace("Counter", "At the beginning of each upkeep, if a player cast two or more spells last turn, you lose 1 life."),
+      face("Shock", "Shock deals 1 damage to any target.", "Instant"),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(counter!, 0, "battlefield");
+    const a = game.setupCard(shock!, 1, "hand");
+    const b = game.setupCard(shock!, 1, "hand");
+    game.setupMana(1, "{2}");
+    game.setupTurn({ active: 1, step: "main1", number: 2 });
+    castAndResolve(game, 1, a.id, { targets: [[{ player: 1 }]] });
+    castAndResolve(game, 1, b.id, { targets: [[{ player: 1 }]] });
+    advance(game, () => game.turnInfo().step === "draw" && game.turnInfo().number === 3);
+    expect(game.player(0).life).toBe(19);
+  });
+
+  it('"if you gained 3 or more life this turn" adds up the life gained; "an opponent lost life" is about opponents', async () => {
+    const [cleric, tonic, drain] = await compileFaces(
+      creatureFace("Cleric", "At the beginning of your end step, if you gained 3 or more life this turn, draw a card."),
+      face("Tonic", "You gain 2 life.", "Instant"),
+      creatureFace("Drain", "At the beginning of your end step, if an opponent lost life this turn, you gain 5 life."),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(cleric!, 0, "battlefield");
+    game.setupCard(drain!, 0, "battlefield");
+    const t1 = game.setupCard(tonic!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, 0, t1.id);
+    const hand = game.player(0).handSize;
+    advance(game, () => game.turnInfo().number === 3);
+    // 2 life is not 3 or more; no opponent lost life (the drain's 5 did not happen)
+    expect(game.player(0).handSize).toBe(hand);
+    expect(game.player(0).life).toBe(22);
+    const t2 = game.setupCard(tonic!, 0, "hand");
+    const t3 = game.setupCard(tonic!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 4 });
+    castAndResolve(game, 0, t2.id);
+    castAndResolve(game, 0, t3.id);
+    const hand2 = game.player(0).handSize;
+    advance(game, () => game.turnInfo().number === 5);
+    expect(game.player(0).handSize).toBe(hand2 + 1);
+    expect(game.player(0).life).toBe(26);
+  });
+
+  it('"as long as you\'ve cast two or more spells this turn" (a static condition) and "this creature didn\'t attack this turn"', async () => {
+    const [adept, tonic, sentry] = await compileFaces(
+      creatureFace("Adept", "As long as you've cast two or more spells this turn, this creature gets +2/+0."),
+      face("Tonic", "You gain 2 life.", "Instant"),
+      creatureFace("Sentry", "At the beginning of your end step, if this creature didn't attack this turn, you gain 1 life."),
+    );
+    const { game } = newGame();
+    libraries(game);
+    const a = game.setupCard(adept!, 0, "battlefield");
+    game.setupCard(sentry!, 0, "battlefield");
+    const t1 = game.setupCard(tonic!, 0, "hand");
+    const t2 = game.setupCard(tonic!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, 0, t1.id);
+    expect(game.object(a.id)!.power).toBe(2);
+    castAndResolve(game, 0, t2.id);
+    expect(game.object(a.id)!.power).toBe(4);
+    advance(game, () => game.turnInfo().number === 3);
+    // the sentry did not attack: 20 + 2 + 2 + 1
+    expect(game.player(0).life).toBe(25);
+    // the next turn, nothing cast by player 1's side counts for "you"
+    expect(game.object(a.id)!.power).toBe(2);
+  });
+});
