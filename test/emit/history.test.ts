@@ -155,4 +155,35 @@ describe("what happened this turn", () => {
     // the next turn, nothing cast by player 1's side counts for "you"
     expect(game.object(a.id)!.power).toBe(2);
   });
+
+  it('"each creature that was dealt damage this turn", "creature cards in your graveyard that died this turn" (400.7: the same object)', async () => {
+    const [shock, sweep, recall, murder] = await compileFaces(
+      face("Shock", "Shock deals 1 damage to any target.", "Instant"),
+      face("Sweep", "Destroy each creature that was dealt damage this turn.", "Instant"),
+      face("Recall", "Return all creature cards in your graveyard that died this turn to your hand.", "Instant"),
+      face("Murder", "Destroy target creature.", "Instant"),
+    );
+    const { game } = newGame();
+    libraries(game);
+    const hurt = game.setupCard(creature("Hurt", 3, 3), 1, "battlefield");
+    const fine = game.setupCard(creature("Fine", 3, 3), 1, "battlefield");
+    const old = game.setupCard(creature("Old", 1, 1), 0, "graveyard");
+    const mine = game.setupCard(creature("Mine", 2, 2), 0, "battlefield");
+    const s = game.setupCard(shock!, 0, "hand");
+    const w = game.setupCard(sweep!, 0, "hand");
+    const m = game.setupCard(murder!, 0, "hand");
+    const r = game.setupCard(recall!, 0, "hand");
+    game.setupMana(0, "{4}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, 0, s.id, { targets: [[{ object: hurt.id }]] });
+    castAndResolve(game, 0, w.id);
+    // only the damaged creature
+    expect(game.objects("battlefield").map((o) => o.name).sort()).toEqual(["Fine", "Mine"]);
+    void fine;
+    castAndResolve(game, 0, m.id, { targets: [[{ object: mine.id }]] });
+    castAndResolve(game, 0, r.id);
+    // the creature that died this turn comes back; the card that was already there stays
+    expect(game.objects("hand", 0).map((o) => o.name)).toEqual(["Mine"]);
+    expect(game.object(old.id)?.zone).toBe("graveyard");
+  });
 });
