@@ -7,14 +7,33 @@
  */
 import { trigger } from "./abilities.ts";
 import { isNode, lit, node, type N, onlyKeys, Unsupported } from "./code.ts";
-import type { Scope } from "./effects.ts";
-import { compileFilter } from "./filters.ts";
+import { reference, type Scope } from "./effects.ts";
+import { compileFilter, isRuntimeKeyword } from "./filters.ts";
 
 /** Conditions the basic condition compiler does not know; throws Unsupported for the rest. */
 export function moreCondition(c: N, scope: Scope): string {
   if (c.kind === "happened") {
     const e = happenedThisOrLastTurn(c, scope);
     if (e !== undefined) return e;
+  }
+  if (c.kind === "countersOn") {
+    const e = countersCondition(c, scope);
+    if (e !== undefined) return e;
+  }
+  if (c.kind === "statIs" || c.kind === "hasStat") {
+    const e = statCondition(c, scope);
+    if (e !== undefined) return e;
+  }
+  if (c.kind === "hasAbility") {
+    // "if that creature has infect", "if it doesn't have flying" (702: the keyword is among its abilities)
+    onlyKeys(c, ["what", "abilities", "negated"]);
+    const list = Array.isArray(c.abilities) ? (c.abilities as N[]) : [];
+    const k = list.length === 1 && list[0]!.kind === "keyword" && list[0]!.arg === undefined ? String(list[0]!.keyword) : undefined;
+    if (k !== undefined && isRuntimeKeyword(k) && (c.negated === undefined || c.negated === "doesnt")) {
+      scope.imports.add("hasKeyword");
+      const e = aboutObjects(node(c.what, "what has it", c.span), scope, (o) => `hasKeyword(${o}, ${lit(k)})`);
+      if (e !== undefined) return c.negated ? `!(${e})` : e;
+    }
   }
   throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);
 }
@@ -171,4 +190,79 @@ function happenedThisOrLastTurn(c: N, scope: Scope): string | undefined {
     default:
       return undefined;
   }
+}
+
+const CMP: Record<string, string> = { atLeast: ">=", atMost: "<=", lessThan: "<", greaterThan: ">", equal: "===", fewerThan: "<" };
+
+/**
+ * Whether the object(s) a subject names pass a test: "~" (the source, as it is now), "it" / "that creature" (what the
+ * effect or trigger refers to), "a creature you control" (there is one). Undefined where "it" can't be named (in a static
+ * ability it is each affected object).
+ */
+function aboutObjects(what: N, scope: Scope, test: (o: string) => string): string | undefined {
+  if (what.kind === "self") return `((o) => ${test("o")})(ctx.game.object(ctx.self.id) ?? ctx.self)`;
+  if (!scope.resolving && (what.kind === "pronoun" || what.kind === "it") && !scope.trigger) return undefined;
+  if (what.kind === "objects" && ["a", "an"].includes(String(what.det))) {
+    if (Object.keys(what).some((k) => !["kind", "span", "det", "article", "filter"].includes(k))) return undefined;
+    const f = compileFilter(what.filter, what.span);
+    if (f.player || !f.object) return undefined;
+    return `ctx.find(${lit(f.object)}).some((o) => ${test("o")})`;
+  }
+  if (what.kind !== "pronoun" && what.kind !== "it" && !(what.kind === "objects" && ["that", "the", "target"].includes(String(what.det)))) return undefined;
+  const pre = scope.pre.length;
+  const r = reference(what, scope, "object", what.span);
+  if (scope.pre.length !== pre || r.players) return undefined;
+  scope.imports.add("objectsOf");
+  const list = r.many && !r.code.startsWith("ctx.targetGroups") ? r.code : `objectsOf(${r.code})`;
+  // "if it has …": the object as it is now, or as it last existed (608.2h)
+  return `${list}.map((o) => ctx.game.object(o.id) ?? o).some((o) => ${test("o")})`;
+}
+
+/** "~ has three or more +1/+1 counters on it", "there are two or more ki counters on ~", "an opponent has three or more poison counters". */
+function countersCondition(c: N, scope: Scope): string | undefined {
+  onlyKeys(c, ["who", "amount", "counter", "on", "there"]);
+  const amount = c.amount === undefined ? undefined : node(c.amount, "an amount", c.span);
+  if (!amount || !isNode(c.counter) || typeof c.counter.value !== "string") return undefined;
+  const counter = c.counter.value;
+  const v = isNode(amount.value) && amount.value.kind === "number" && typeof amount.value.value === "number" ? amount.value.value : undefined;
+  const cmp = amount.op === "a" ? ">= 1" : amount.op === "none" ? "=== 0" : v !== undefined && CMP[String(amount.op)] ? `${CMP[String(amount.op)]} ${v}` : undefined;
+  if (!cmp) return undefined;
+  const who = c.who === undefined ? undefined : node(c.who, "who has them", c.span);
+  const on = c.on === undefined ? undefined : node(c.on, "on what", c.span);
+  if (c.there === true) {
+    if (who !== undefined || on === undefined) return undefined;
+    return aboutObjects(on, scope, (o) => `(${o}.counters[${lit(counter)}] ?? 0) ${cmp}`);
+  }
+  if (!who) return undefined;
+  if (on === undefined) {
+    // a player's counters (poison, 122.1f)
+    if (counter !== "poison") return undefined;
+    const p = playerSubject(who);
+    if (p === "you") return `ctx.you.poison ${cmp}`;
+    if (p === "opponent") return `ctx.opponents.some((p) => p.poison ${cmp})`;
+    return undefined;
+  }
+  // "it has a +1/+1 counter on it": "on it" is the subject again
+  if (on.kind !== "pronoun" || !["it", "him", "her", "them"].includes(String(on.word))) return undefined;
+  return aboutObjects(who, scope, (o) => `(${o}.counters[${lit(counter)}] ?? 0) ${cmp}`);
+}
+
+/** "its power is 6 or greater", "it has mana value 3 or less", "creatures you control have total power 8 or greater". */
+function statCondition(c: N, scope: Scope): string | undefined {
+  onlyKeys(c, ["what", "of", "stat", "value", "op", "total"]);
+  const stat = String(c.stat);
+  if (!["power", "toughness", "manaValue"].includes(stat)) return undefined;
+  const v = isNode(c.value) && c.value.kind === "number" && typeof c.value.value === "number" ? c.value.value : undefined;
+  const op = CMP[String(c.op)];
+  if (v === undefined || !op || c.op === "fewerThan") return undefined;
+  const subject = node(c.what ?? c.of, "whose", c.span);
+  if (c.total === true) {
+    // the total of a stat of the objects the words name (none of them: 0)
+    if (subject.kind !== "objects" || subject.det !== "none" || Object.keys(subject).some((k) => !["kind", "span", "det", "filter"].includes(k))) return undefined;
+    const f = compileFilter(subject.filter, subject.span);
+    if (f.player || !f.object) return undefined;
+    return `ctx.find(${lit(f.object)}).reduce((n, o) => n + (o.${stat} ?? 0), 0) ${op} ${v}`;
+  }
+  const what = subject.kind === "pronoun" && ["its", "their"].includes(String(subject.word)) ? { ...subject, word: "it" } : subject;
+  return aboutObjects(what, scope, (o) => `${o}.${stat} !== null && ${o}.${stat} ${op} ${v}`);
 }

@@ -187,3 +187,53 @@ describe("what happened this turn", () => {
     expect(game.object(old.id)?.zone).toBe("graveyard");
   });
 });
+
+describe("conditions about counters, stats and keywords", () => {
+  it('"there are two or more ki counters on ~", "an opponent has three or more poison counters", "if it has mana value 3 or less"', async () => {
+    const [pupil, skirge, small] = await compileFaces(
+      creatureFace("Pupil", "At the beginning of your upkeep, if there are two or more ki counters on Pupil, you gain 1 life."),
+      creatureFace("Skirge", "At the beginning of your upkeep, if an opponent has three or more poison counters, you gain 2 life."),
+      creatureFace("Small", "At the beginning of your upkeep, if this creature has mana value 3 or less, you gain 4 life."),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(pupil!, 0, "battlefield", { counters: { ki: 1 } });
+    game.setupCard(skirge!, 0, "battlefield");
+    game.setupCard({ ...small!, manaCost: "{4}" }, 0, "battlefield");
+    game.setupLife(1, 20, 2);
+    game.setupTurn({ active: 1, step: "end", number: 2 });
+    advance(game, () => game.turnInfo().step === "draw");
+    // one ki counter, two poison counters, mana value 4: nothing
+    expect(game.player(0).life).toBe(20);
+    game.setupCard(pupil!, 0, "battlefield", { counters: { ki: 2 } });
+    game.setupCard(small!, 0, "battlefield");
+    game.setupLife(1, 20, 3);
+    game.setupTurn({ active: 1, step: "end", number: 4 });
+    advance(game, () => game.turnInfo().step === "draw");
+    expect(game.player(0).life).toBe(27);
+  });
+
+  it('"creatures you control have total power 8 or greater", "as long as ~\'s power is 4 or greater", "if a creature you control has flying"', async () => {
+    const [pummeler, tall, birdy] = await compileFaces(
+      creatureFace("Pummeler", "At the beginning of your upkeep, if creatures you control have total power 8 or greater, you gain 1 life."),
+      creatureFace("Tall", "As long as Tall's power is 4 or greater, Tall has flying."),
+      creatureFace("Birdy", "At the beginning of your upkeep, if a creature you control has flying, you gain 2 life."),
+    );
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(pummeler!, 0, "battlefield");
+    const t = game.setupCard(tall!, 0, "battlefield");
+    game.setupCard(birdy!, 0, "battlefield");
+    game.setupCard(creature("Big", 3, 3), 1, "battlefield");
+    game.setupTurn({ active: 1, step: "end", number: 2 });
+    advance(game, () => game.turnInfo().step === "draw");
+    // 2 + 2 + 2 power of mine (the opponent's creature doesn't count); Tall is a 2/2 without flying
+    expect(game.player(0).life).toBe(20);
+    expect(game.object(t.id)!.abilities.some((a) => a.kind === "keyword" && a.keyword === "flying")).toBe(false);
+    game.setupCard(creature("Huge", 2, 2), 0, "battlefield");
+    game.setupCard({ ...tall!, power: 4 }, 0, "battlefield");
+    game.setupTurn({ active: 1, step: "end", number: 4 });
+    advance(game, () => game.turnInfo().step === "draw");
+    expect(game.player(0).life).toBe(23);
+  });
+});
