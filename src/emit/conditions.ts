@@ -24,6 +24,10 @@ export function moreCondition(c: N, scope: Scope): string {
     const e = statCondition(c, scope);
     if (e !== undefined) return e;
   }
+  if (c.kind === "controlsMore" || c.kind === "hasMoreThan" || c.kind === "playerHas") {
+    const e = playerComparison(c);
+    if (e !== undefined) return e;
+  }
   if (c.kind === "hasAbility") {
     // "if that creature has infect", "if it doesn't have flying" (702: the keyword is among its abilities)
     onlyKeys(c, ["what", "abilities", "negated"]);
@@ -265,4 +269,61 @@ function statCondition(c: N, scope: Scope): string | undefined {
   }
   const what = subject.kind === "pronoun" && ["its", "their"].includes(String(subject.word)) ? { ...subject, word: "it" } : subject;
   return aboutObjects(what, scope, (o) => `${o}.${stat} !== null && ${o}.${stat} ${op} ${v}`);
+}
+
+/** One of the players a subject names, or all of them: "you", "an opponent" (some), "each opponent" (every). */
+function players(n: N): { list: string; quantifier: "some" | "every" } | undefined {
+  if (n.kind === "you") return { list: "[ctx.you]", quantifier: "some" };
+  const det = String(n.det);
+  const who = n.kind === "objects" && (det === "each" || det === "a" || det === "an") && n.count === undefined && n.other === undefined ? playerSubject({ ...n, det: "a" }) : playerSubject(n);
+  if (who !== "opponent") return undefined;
+  return { list: "ctx.opponents", quantifier: det === "each" ? "every" : "some" };
+}
+
+/**
+ * Players compared: "an opponent controls more lands than you", "you have more cards in hand than each opponent", "an
+ * opponent has more life than you", "an opponent has eight or more cards in their graveyard".
+ */
+function playerComparison(c: N): string | undefined {
+  const who = players(node(c.who, "who", c.span));
+  if (!who) return undefined;
+  if (c.kind === "playerHas") {
+    onlyKeys(c, ["who", "what"]);
+    const what = node(c.what, "what they have", c.span);
+    if (what.kind !== "objects" || Object.keys(what).some((k) => !["kind", "span", "det", "count", "filter"].includes(k))) return undefined;
+    const counted = countOp(what);
+    const filter = node(what.filter, "a filter", what.span);
+    const post = Array.isArray(filter.post) ? (filter.post as N[]) : [];
+    // "in their graveyard", "in your library": that player's zone
+    const zone = post.length === 1 && post[0]!.kind === "zone" && post[0]!.prep === "in" ? post[0]! : undefined;
+    if (!counted || counted.rest.det !== "a" || !zone || Object.keys(zone).some((k) => !["kind", "span", "prep", "zone", "whose"].includes(k))) return undefined;
+    const z = String(zone.zone);
+    const theirs = c.who !== undefined && node(c.who, "who", c.span).kind === "you" ? ["you", "your"] : ["their"];
+    if (!["graveyard", "hand", "library", "exile"].includes(z) || !theirs.includes(String(zone.whose))) return undefined;
+    const f = compileFilter({ ...filter, post: undefined }, what.span);
+    if (f.player || f.playersOnly) return undefined;
+    return `${who.list}.${who.quantifier}((p) => ctx.find(${lit({ ...(f.object ?? {}), zone: z })}).filter((o) => o.owner === p.id).length ${counted.op})`;
+  }
+  const than = node(c.than, "than whom", c.span);
+  const other = players(than);
+  if (!other) return undefined;
+  // one side is you, the other opponents
+  const youFirst = who.list === "[ctx.you]";
+  if (youFirst === (other.list === "[ctx.you]")) return undefined;
+  let measure: (p: string) => string;
+  if (c.kind === "controlsMore") {
+    onlyKeys(c, ["who", "what", "than"]);
+    const f = compileFilter(c.what, c.span);
+    if (f.player || f.playersOnly) return undefined;
+    measure = (p) => `ctx.find(${lit(f.object ?? {})}).filter((o) => o.controller === ${p}.id).length`;
+  } else {
+    onlyKeys(c, ["who", "what", "than", "op"]);
+    if (c.op !== "more") return undefined;
+    if (c.what === "life") measure = (p) => `${p}.life`;
+    else if (c.what === "cardsInHand") measure = (p) => `${p}.handSize`;
+    else return undefined;
+  }
+  const opp = youFirst ? other : who;
+  const test = youFirst ? `${measure("ctx.you")} > ${measure("p")}` : `${measure("p")} > ${measure("ctx.you")}`;
+  return `${opp.list}.${opp.quantifier}((p) => ${test})`;
 }

@@ -236,4 +236,34 @@ describe("conditions about counters, stats and keywords", () => {
     advance(game, () => game.turnInfo().step === "draw");
     expect(game.player(0).life).toBe(23);
   });
+
+  it('"an opponent controls more lands than you", "you have more cards in hand than each opponent", "an opponent has eight or more cards in their graveyard"', async () => {
+    const [surveyor, akuta, lookout] = await compileFaces(
+      creatureFace("Surveyor", "At the beginning of your upkeep, if an opponent controls more lands than you, you gain 1 life."),
+      creatureFace("Akuta", "At the beginning of your upkeep, if you have more cards in hand than each opponent, you gain 2 life."),
+      creatureFace("Lookout", "At the beginning of your upkeep, if an opponent has eight or more cards in their graveyard, you gain 4 life."),
+    );
+    const land = { ...creature("Plains", 0, 0), types: ["land"], power: null, toughness: null };
+    const { game } = newGame();
+    libraries(game);
+    game.setupCard(surveyor!, 0, "battlefield");
+    game.setupCard(akuta!, 0, "battlefield");
+    game.setupCard(lookout!, 0, "battlefield");
+    game.setupCard(land, 0, "battlefield");
+    game.setupCard(land, 1, "battlefield");
+    for (let i = 0; i < 7; i++) game.setupCard(creature("Dead", 1, 1), 1, "graveyard");
+    for (let i = 0; i < 9; i++) game.setupCard(creature("Mine", 1, 1), 0, "graveyard");
+    game.setupCard(creature("A", 1, 1), 0, "hand");
+    game.setupCard(creature("B", 1, 1), 1, "hand");
+    game.setupTurn({ active: 1, step: "end", number: 2 });
+    advance(game, () => game.turnInfo().step === "draw");
+    // as many lands, as many cards in hand, seven cards in the opponent's graveyard (nine in mine): nothing
+    expect(game.player(0).life).toBe(20);
+    game.setupCard(land, 1, "battlefield");
+    game.setupCard(creature("C", 1, 1), 0, "hand");
+    game.setupCard(creature("Dead", 1, 1), 1, "graveyard");
+    game.setupTurn({ active: 1, step: "end", number: 4 });
+    advance(game, () => game.turnInfo().step === "draw");
+    expect(game.player(0).life).toBe(27);
+  });
 });
