@@ -1778,6 +1778,12 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
     }
+    case "sacrifices": {
+      // "Whenever you sacrifice another creature", "Whenever a player sacrifices a permanent", "When you sacrifice ~": a
+      // permanent put into a graveyard by its controller's sacrifice (701.17a: only its controller sacrifices it; a
+      // replacement may put it elsewhere, it is still sacrificed), as it last existed on the battlefield (603.10a)
+      return sacrificeTrigger(ev, subject, env, words);
+    }
     case "discards": {
       if (subject.kind !== "you") throw new Unsupported(`"${words}"`, ev.span);
       const what = node(ev.what, "what is discarded", ev.span);
@@ -2666,4 +2672,25 @@ export function grantedAbility(n: N, env: AbilityEnv): string[] {
   const c = compileAbility(a, { ...env, types: [] });
   if (c.costs.length !== 0 || c.abilities.length === 0) throw new Unsupported(`granting "${words}"`, n.span);
   return c.abilities;
+}
+
+/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices a permanent", "When you sacrifice ~" (701.17a). */
+function sacrificeTrigger(ev: N, subject: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (ev.from !== undefined || ev.whose !== undefined || ev.under !== undefined) bad();
+  const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+  if (!one) bad();
+  const whose = playerWhose(subject, words, ev.span);
+  const who = whose === "your" ? " && e.object.controller === ctx.you.id" : whose === "opponent's" ? " && e.object.controller !== ctx.you.id" : "";
+  const what = node(ev.what, "what is sacrificed", ev.span);
+  if (what.kind !== "self" && !(what.kind === "objects" && ["a", "an", "another"].includes(String(what.det)))) bad();
+  const pred = objectPredicate(what, env);
+  const info: TriggerInfo = { aboutSelf: what.kind === "self" };
+  if (what.kind !== "self") info.object = 'ctx.event?.kind === "zoneChange" ? ctx.event.object : undefined';
+  return {
+    code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "sacrifice" && e.from === "battlefield"${who} && ctx.matches(e.object, ${pred}) }`,
+    info,
+  };
 }

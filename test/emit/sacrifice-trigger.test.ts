@@ -1,0 +1,44 @@
+/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices …" (701.17a), compiled and played. */
+import { describe, expect, it } from "vitest";
+import { creature, newGame } from "../runtime/helpers.ts";
+import { compileFaces, creatureFace, face } from "./play.ts";
+
+describe("sacrifice triggers", () => {
+  it("trigger on a sacrifice by that player only, not on a destruction", async () => {
+    const [altar, watcher, rival, murder] = await compileFaces(
+      creatureFace("Altar", "Sacrifice a creature: You gain 1 life."),
+      creatureFace("Watcher", "Whenever you sacrifice another creature, draw a card."),
+      creatureFace("Rival", "Whenever an opponent sacrifices a creature, you gain 3 life."),
+      face("Murder", "Destroy target creature.", "Instant"),
+    );
+    const { game, dm } = newGame();
+    for (let p = 0; p < 2; p++) for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), p, "library");
+    const a = game.setupCard(altar!, 0, "battlefield");
+    game.setupCard(watcher!, 0, "battlefield");
+    game.setupCard(rival!, 1, "battlefield");
+    const fodder = game.setupCard(creature("Fodder", 1, 1), 0, "battlefield");
+    const victim = game.setupCard(creature("Victim", 1, 1), 0, "battlefield");
+    const m = game.setupCard(murder!, 1, "hand");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const hand = game.player(0).handSize;
+    dm.chooseAnswers = [[{ object: fodder.id }]];
+    game.activate(0, a.id, 0);
+    // the ability and the two triggers above it
+    expect(game.stack()).toHaveLength(3);
+    for (let i = 0; i < 20 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(fodder.id)).toBeUndefined();
+    // the sacrifice: player 0 draws (Watcher) and gains 1 (Altar); player 1's Rival sees an opponent's sacrifice
+    expect(game.player(0).handSize).toBe(hand + 1);
+    expect(game.player(0).life).toBe(21);
+    expect(game.player(1).life).toBe(23);
+    // a destroyed creature is not sacrificed
+    game.pass(0);
+    game.cast(1, m.id, { targets: [[{ object: victim.id }]] });
+    game.pass(1);
+    game.pass(0);
+    expect(game.object(victim.id)).toBeUndefined();
+    expect(game.player(0).handSize).toBe(hand + 1);
+    expect(game.player(1).life).toBe(23);
+  });
+});
