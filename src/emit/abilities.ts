@@ -191,6 +191,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
+            ["keyword", '"cycling"'],
             ["zone", '"hand"'],
             ["cost", lit([...costList(a.arg, env, a.span), { kind: "discard", filter: { self: true } }])],
             ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
@@ -934,6 +935,7 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
       return objectCode([
         ["kind", '"activated"'],
         ["source", src],
+        ["keyword", '"typecycling"'],
         ["zone", '"hand"'],
         ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
         ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ ...search, zone: "library" })}, 1, "hand");\n}`],
@@ -1777,6 +1779,33 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+    }
+    case "cycles": {
+      // 702.29c: "When you cycle ~" means "When you discard ~ to pay an activation cost of a cycling ability"; it triggers from
+      // the zone the card winds up in (the graveyard here: a card a replacement puts elsewhere is not seen). "Whenever you
+      // cycle another card", "Whenever a player cycles a card": that discard, by its owner (only the owner has it in hand).
+      if (ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      if (!one) throw new Unsupported(`"${words}"`, ev.span);
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.object.owner === ctx.you.id" : whose === "opponent's" ? " && e.object.owner !== ctx.you.id" : "";
+      const what = node(ev.what, "what is cycled", ev.span);
+      const cycled = `e.kind === "zoneChange" && e.cycled === true${who}`;
+      if (what.kind === "self") {
+        onlyKeys(what, ["noun"]);
+        if (whose !== "your") throw new Unsupported(`"${words}"`, ev.span);
+        return { code: `{ event: "zoneChange", match: (e, ctx) => ${cycled} && e.newObject?.id === ctx.self.id }`, info: { aboutSelf: true, zone: "graveyard" } };
+      }
+      if (what.kind !== "objects" || !["a", "an", "another"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      onlyKeys(what, ["det", "article", "filter"]);
+      const f = compileFilter(what.filter, what.span);
+      if (f.player || f.playersOnly) throw new Unsupported(`"${words}"`, ev.span);
+      // "another card": not this one (as it was in the hand, the same object as this ability's source)
+      const other = what.det === "another" ? " && !ctx.isSelf(e.object)" : "";
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => ${cycled}${other} && ctx.matches(e.object, ${lit({ ...(f.object ?? {}), zone: "hand" })}) }`,
+        info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
     }
     case "sacrifices": {
       // "Whenever you sacrifice another creature", "Whenever a player sacrifices a permanent", "When you sacrifice ~": a

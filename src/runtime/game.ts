@@ -1776,7 +1776,7 @@ export class Game implements GameQuery {
           const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
           used.push(...chosen.map((object) => ({ how: "discard" as const, object })));
           this.perform(
-            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent),
+            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard", ...(this.payingForCycling ? { cycled: true } : {}) }) as GameEvent),
           );
           break;
         }
@@ -2119,14 +2119,20 @@ export class Game implements GameQuery {
       const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
-      entry.costObjects = this.payCosts(
-        player,
-        ab.cost.filter((c) => c.kind !== "mana"),
-        objectId,
-        mana,
-        entry.x,
-        `${v.name}'s ability`,
-      );
+      // 702.29c: a card discarded to pay a cycling ability's cost is cycled (typecycling is cycling, 702.29e)
+      this.payingForCycling = ab.keyword === "cycling" || ab.keyword === "typecycling";
+      try {
+        entry.costObjects = this.payCosts(
+          player,
+          ab.cost.filter((c) => c.kind !== "mana"),
+          objectId,
+          mana,
+          entry.x,
+          `${v.name}'s ability`,
+        );
+      } finally {
+        this.payingForCycling = false;
+      }
       if (ab.special) {
         // 116.1: a special action doesn't use the stack
         this.resolveAbility(entry);
@@ -2487,6 +2493,8 @@ export class Game implements GameQuery {
    * replace again (rule 614.5).
    */
   private applyingReplacements: string[] = [];
+  /** Paying the cost of a cycling ability: the card discarded is cycled (702.29c). */
+  private payingForCycling = false;
 
   /** Apply replacement and prevention effects to one event (rules 614.5, 614.15, 616.1). */
   private replaceEvent(e: GameEvent, applied: Set<string>): GameEvent[] {

@@ -258,6 +258,8 @@ export interface ZoneChangeEvent {
   bestowed?: boolean;
   /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
   drawnThisTurn?: number;
+  /** A card discarded to pay the cost of a cycling ability ("When you cycle ~", "Whenever you cycle a card", 702.29c). */
+  cycled?: boolean;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
