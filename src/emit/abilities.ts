@@ -1625,6 +1625,8 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  const counted = nthEachTurnTrigger(t, ev, env, words);
+  if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
@@ -1779,6 +1781,18 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+    }
+    case "losesLife": {
+      // "Whenever you lose life", "Whenever an opponent loses life" (119.3)
+      if (ev.what !== undefined || ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      if (!one) throw new Unsupported(`"${words}"`, ev.span);
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+      return {
+        code: `{ event: "lifeLoss", match: (e${who ? ", ctx" : ""}) => e.kind === "lifeLoss"${who} }`,
+        info: { player: 'ctx.event?.kind === "lifeLoss" ? ctx.event.player : undefined', amount: '(ctx.event?.kind === "lifeLoss" ? ctx.event.amount : 0)' },
+      };
     }
     case "cycles": {
       // 702.29c: "When you cycle ~" means "When you discard ~ to pay an activation cost of a cycling ability"; it triggers from
@@ -2722,4 +2736,55 @@ function sacrificeTrigger(ev: N, subject: N, env: AbilityEnv, words: string): { 
     code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "sacrifice" && e.from === "battlefield"${who} && ctx.matches(e.object, ${pred}) }`,
     info,
   };
+}
+
+/**
+ * "Whenever ~ attacks for the first time each turn", "Whenever you draw your second card each turn", "Whenever you gain
+ * life for the first time each turn": the event that is the Nth of its kind this turn (the game's history counts the
+ * turn's earlier events, whether or not this permanent was there then); "Whenever you cast your first spell during each
+ * opponent's turn", "Whenever you lose life during your turn": only during those turns. Undefined for other events.
+ */
+function nthEachTurnTrigger(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (ev.nthTimeEachTurn !== undefined) {
+    const { nthTimeEachTurn: n, ...rest } = ev;
+    if (typeof n !== "number" || n < 1) bad();
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("nthEachTurn");
+    return { code: `nthEachTurn(${inner.code}, ${n as number})`, info: inner.info };
+  }
+  if (ev.event === "drawsCard" && isNode(ev.nth)) {
+    // "your second card each turn": the nth card drawn this turn by that player
+    const { nth, eachTurn, ...rest } = ev;
+    const subject = isNode(ev.subject) ? ev.subject : undefined;
+    const whose = subject?.kind === "you" ? "your" : "their";
+    onlyKeys(nth, ["whose", "nth", "filter"]);
+    const f = isNode(nth.filter) ? nth.filter : undefined;
+    const plain = f !== undefined && f.post === undefined && Array.isArray(f.words) && f.words.length === 1 && (f.words[0] as N).class === "Card";
+    // (an opponent's second card: each opponent's own count, which the turn's history doesn't separate here)
+    if (eachTurn !== true || typeof nth.nth !== "number" || nth.whose !== whose || whose !== "your" || !plain) bad();
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("nthEachTurn");
+    return { code: `nthEachTurn(${inner.code}, ${nth.nth as number})`, info: inner.info };
+  }
+  if (isNode(ev.during) && ev.during.kind === "turnOf") {
+    const { during, ...rest } = ev;
+    onlyKeys(during, ["whose"]);
+    const w = during.whose;
+    const whose = w === "your" ? "your" : isNode(w) && w.kind === "players" && ["each", "an"].includes(String(w.det)) && w.noun === "opponent" ? "opponent" : undefined;
+    if (!whose) bad();
+    let inner: { code: string; info: TriggerInfo };
+    const what = isNode(rest.what) ? rest.what : undefined;
+    if (rest.event === "casts" && what?.kind === "nth" && what.nth === 1 && what.whose === "your" && whose === "opponent") {
+      // "your first spell during each opponent's turn": the first spell you cast in that turn
+      inner = trigger({ ...t, event: { ...rest, what: { ...what, nth: undefined, kind: "objects", det: "a", whose: undefined } } }, env);
+      env.imports.add("nthEachTurn");
+      inner = { code: `nthEachTurn(${inner.code}, 1)`, info: inner.info };
+    } else inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("duringTurn");
+    return { code: `duringTurn(${inner.code}, ${lit(whose)})`, info: inner.info };
+  }
+  return undefined;
 }
