@@ -2172,7 +2172,8 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs", "after", "during", "if"]);
+    // "~ gets +X/+X, where X is …" (a pump only): X is computed as the effect applies (611.3a, 613.4c)
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && st.body.kind === "pump" ? ["where"] : [])]);
     const span = st.span ?? a.span;
     if (st.if !== undefined) {
       out.push(conditionalEntering(st, env, a.span));
@@ -2185,7 +2186,7 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     const it = isNode(body.affected) && body.affected.kind === "pronoun" && String(body.affected.word).toLowerCase() === "it";
     if (it && about && (about.kind === "self" || (about.kind === "objects" && ["none", "all", "each"].includes(String(about.det)))))
       body = { ...body, affected: about };
-    out.push(...staticBody(body, env, a.span, cond));
+    out.push(...staticBody(body, env, a.span, cond, st.where === undefined ? undefined : node(st.where, "the value of X", span)));
   }
   return out;
 }
@@ -2385,7 +2386,7 @@ function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string
   return c ? `(ctx) => ${condition(c, scope)}` : undefined;
 }
 
-function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined): string[] {
+function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined, where?: N): string[] {
   const src = source(env, span);
   const words = env.text.slice(...(b.span ?? span ?? [0, 0]));
   const base = (kind: string): [string, string | undefined][] => [
@@ -2397,11 +2398,12 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       onlyKeys(b, ["affected", "pt", "has", "forEach"]);
       const affects = affected(b.affected, env, b.span);
       const aff = lit(affects);
-      const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
-      if (!m) throw new Unsupported(`"${words}"`, b.span);
-      const [p, t] = [Number(m[1]), Number(m[2])];
-      const lines: string[] = [];
-      let params = "(c)";
+      const withX = where === undefined ? undefined : pumpX(b, where, affected(b.affected, env, b.span), env);
+      const m = withX ? undefined : /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
+      if (!m && !withX) throw new Unsupported(`"${words}"`, b.span);
+      const [p, t] = withX ? [withX.p, withX.t] : [Number(m![1]), Number(m![2])];
+      const lines: string[] = withX ? [withX.line] : [];
+      let params = withX ? "(c, ctx)" : "(c)";
       let times = "";
       if (b.forEach !== undefined) {
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
@@ -2414,8 +2416,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         params = "(c, ctx)";
         times = " * n";
       }
-      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p}${times};`);
-      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t}${times};`);
+      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${typeof p === "string" ? p : `${p}${times}`};`);
+      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${typeof t === "string" ? t : `${t}${times}`};`);
       const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `${params} => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
       if (b.has !== undefined) out.push(grant(b.has, aff, env, src, cond, b.span));
       return out;
@@ -2787,4 +2789,23 @@ function nthEachTurnTrigger(t: N, ev: N, env: AbilityEnv, words: string): { code
     return { code: `duringTurn(${inner.code}, ${lit(whose)})`, info: inner.info };
   }
   return undefined;
+}
+
+/**
+ * "~ gets -X/-X, where X is your life total", "Equipped creature gets +X/+0, where X is the number of creature cards in all
+ * graveyards": the code computing X as the effect applies and the change of each stat (a number, or code over `x`).
+ */
+function pumpX(b: N, where: N, affects: Record<string, unknown>, env: AbilityEnv): { line: string; p: number | string; t: number | string } {
+  const words = env.text.slice(...(where.span ?? b.span ?? [0, 0]));
+  const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(String(b.pt));
+  if (where.kind !== "xIs" || b.forEach !== undefined || !m || (m[2] !== "X" && m[4] !== "X")) throw new Unsupported(`"${words}"`, where.span);
+  onlyKeys(where, ["value"]);
+  const scope = new Scope(env.text, env.imports);
+  scope.resolving = false;
+  if (JSON.stringify(affects) === '{"self":true}') scope.itId = "ctx.self.id";
+  else if (affects.hostOfSelf === true) scope.itId = "(ctx.self.attachedTo ?? undefined)";
+  const x = value(node(where.value, "the value of X", where.span), scope);
+  if (scope.pre.length || scope.targets.length) throw new Unsupported(`"${words}"`, where.span);
+  const part = (sign: string, v: string): number | string => (v === "X" ? (sign === "-" ? "-x" : "x") : Number(`${sign}${v}`));
+  return { line: `const x = ${x};`, p: part(m[1]!, m[2]!), t: part(m[3]!, m[4]!) };
 }

@@ -1,6 +1,7 @@
 /**
- * Conditions about what happened this turn or last turn, compiled and played: the game's event history
- * (src/runtime/history.ts) counted with the matcher of the same words as a trigger.
+ * Conditions, filters and statics compiled and played: what happened this turn or last turn (the game's event history,
+ * src/runtime/history.ts, counted with the matcher of the same words as a trigger), counters, stats and players compared,
+ * "where X is …" in a static.
  */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
@@ -265,5 +266,29 @@ describe("conditions about counters, stats and keywords", () => {
     game.setupTurn({ active: 1, step: "end", number: 4 });
     advance(game, () => game.turnInfo().step === "draw");
     expect(game.player(0).life).toBe(27);
+  });
+});
+
+describe("statics with X", () => {
+  it('"~ gets +X/+0, where X is …" and "Creatures you control get +X/+X, where X is …" follow the count as it changes (611.3a)', async () => {
+    const [grub, anthem] = await compileFaces(
+      creatureFace("Grub", "Grub gets +X/+0, where X is the greatest power among creature cards in your graveyard.", "1/3"),
+      creatureFace("Anthem", "Creatures you control get +X/+X, where X is the number of creature cards in all graveyards.", "0/1"),
+    );
+    const { game } = newGame();
+    const g = game.setupCard(grub!, 0, "battlefield");
+    expect(game.object(g.id)!.power).toBe(1);
+    game.setupCard(creature("Dead", 4, 1), 0, "graveyard");
+    // +4 (the greatest power), then no Anthem yet
+    expect(game.object(g.id)!.power).toBe(5);
+    expect(game.object(g.id)!.toughness).toBe(3);
+    const a = game.setupCard(anthem!, 0, "battlefield");
+    game.setupCard(creature("Other", 2, 2), 1, "graveyard");
+    // two creature cards in all graveyards: +2/+2 to each creature player 0 controls
+    expect(game.object(g.id)!.power).toBe(7);
+    expect(game.object(g.id)!.toughness).toBe(5);
+    expect(game.object(a.id)!.toughness).toBe(3);
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    expect(game.object(bear.id)!.power).toBe(2);
   });
 });
