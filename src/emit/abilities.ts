@@ -44,6 +44,9 @@ function arrow(lines: string[], params = "ctx"): string {
 }
 
 export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
+  // "Max speed — …" is not an ability word (207.2c) but a condition on the ability (speed, a rule after the 2022 rules file:
+  // it exists only while its controller's speed is 4); never emitted as an ability without that condition
+  if (a.abilityWord === "max speed") throw new Unsupported('the speed condition "Max speed —"', a.span);
   if (typeof a.keyword === "string") return keywordAbility(a, env);
   switch (a.kind) {
     case "spell": {
@@ -790,6 +793,47 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ["zone", '"stack"'],
         ["effect", "(ctx) => cascade(ctx)"],
       ]);
+    case "annihilator": {
+      // 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("sacrificeChosen");
+      return keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [["effect", `(ctx) => {\nsacrificeChosen(ctx, ctx.game.defendingPlayer(ctx.self.id), {}, ${n});\n}`]]);
+    }
+    case "melee": {
+      // 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature
+      // this combat" (702.121b: counted as it resolves; the opponents among the players your creatures attack in this combat's
+      // declaration, 508.1 — not the controllers of planeswalkers or battles attacked)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      const effect = [
+        "(ctx) => {",
+        'const declared = ctx.game.eventsOfTurn(ctx.game.turn()).filter((e) => e.kind === "attackersDeclared" && e.player.id === ctx.you.id).at(-1);',
+        'const n = declared?.kind === "attackersDeclared" ? new Set(declared.defenders.filter((d) => d.kind === "player" && d.id !== ctx.you.id).map((d) => d.id)).size : 0;',
+        'if (n > 0) ctx.pump(ctx.self, n, n, "endOfTurn");',
+        "}",
+      ].join("\n");
+      return keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [["effect", effect]]);
+    }
+    case "reinforce": {
+      // 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target creature." (from the hand)
+      const arg = node(a.arg, "reinforce's number and cost", a.span);
+      const parts = arg.cost as unknown[] | undefined;
+      const n = isNode(arg.number) ? arg.number : undefined;
+      const m = Array.isArray(parts) && parts.length === 1 ? node(parts[0], "a cost", arg.span) : undefined;
+      if (a.of !== undefined || arg.kind !== "numberCost" || n?.kind !== "number" || typeof n.value !== "number" || m?.kind !== "manaCost") return undefined;
+      env.imports.add("targetCreature");
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"reinforce"'],
+        ["zone", '"hand"'],
+        ["cost", lit([{ kind: "mana", mana: manaText(m.symbols) }, { kind: "discard", filter: { self: true } }])],
+        ["targets", "[targetCreature()]"],
+        ["effect", `(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", ${n.value})`],
+      ]);
+    }
     case "rampage":
     case "afflict": {
       // 702.23a rampage: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it

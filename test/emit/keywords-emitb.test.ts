@@ -1,0 +1,54 @@
+/** Keyword abilities written out by their rules (702): annihilator, melee, reinforce — compiled and played. */
+import { describe, expect, it } from "vitest";
+import { creature, newGame } from "../runtime/helpers.ts";
+import { compileFaces, creatureFace } from "./play.ts";
+
+type G = ReturnType<typeof newGame>["game"];
+
+function toAttackers(game: G) {
+  game.setupTurn({ active: 0, step: "main1", number: 2 });
+  for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+}
+
+function resolveAll(game: G) {
+  for (let i = 0; i < 40 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+}
+
+describe("keyword abilities", () => {
+  it("annihilator 2 (702.86a): the defending player sacrifices two permanents as it attacks", async () => {
+    const [eldrazi] = await compileFaces(creatureFace("Eldrazi", "Annihilator 2", "5/5"));
+    const { game } = newGame();
+    const e = game.setupCard(eldrazi!, 0, "battlefield");
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    game.setupCard(creature("Mine", 2, 2), 0, "battlefield");
+    toAttackers(game);
+    game.declareAttackers(0, [{ attacker: e.id, defender: { player: 1 } }]);
+    resolveAll(game);
+    expect(game.objects("battlefield").filter((o) => o.controller === 1)).toHaveLength(1);
+    expect(game.objects("battlefield").filter((o) => o.controller === 0)).toHaveLength(2);
+  });
+
+  it("melee (702.121a): +1/+1 for each opponent attacked this combat", async () => {
+    const [knight] = await compileFaces(creatureFace("Knight", "Melee", "2/2"));
+    const { game } = newGame();
+    const k = game.setupCard(knight!, 0, "battlefield");
+    toAttackers(game);
+    game.declareAttackers(0, [{ attacker: k.id, defender: { player: 1 } }]);
+    resolveAll(game);
+    expect(game.object(k.id)!.power).toBe(3);
+    expect(game.object(k.id)!.toughness).toBe(3);
+  });
+
+  it("reinforce N—cost (702.77a): discard it from the hand to put N +1/+1 counters on target creature", async () => {
+    const [sprite] = await compileFaces(creatureFace("Sprite", "Reinforce 2—{1}{W}", "1/1"));
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+    const s = game.setupCard(sprite!, 0, "hand");
+    game.setupMana(0, "{1}{W}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, s.id, 0, { targets: [[{ object: bear.id }]] });
+    resolveAll(game);
+    expect(game.object(bear.id)!.counters["+1/+1"]).toBe(2);
+    expect(game.objects("graveyard", 0).map((o) => o.name)).toEqual(["Sprite"]);
+  });
+});
