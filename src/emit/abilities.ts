@@ -6,6 +6,7 @@ import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported 
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { replacementAbility } from "./replacements.ts";
+import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
 type Span = [number, number];
 
@@ -1825,6 +1826,26 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+    }
+    case "plays": {
+      // "Whenever an opponent plays a land", "When you play another land" (305.1: playing a land puts it onto the battlefield,
+      // by the player who plays it; "a card" would be a spell cast too: not here)
+      if (ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      const what = node(ev.what, "what is played", ev.span);
+      if (!one || what.kind !== "objects" || !["a", "an", "another"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      onlyKeys(what, ["det", "article", "filter"]);
+      const f = compileFilter(what.filter, what.span);
+      const filter: Record<string, unknown> = { ...(f.object ?? {}) };
+      const lands = JSON.stringify(filter.types) === '["land"]' || (filter.types === undefined && Array.isArray(filter.subtypes) && (filter.subtypes as string[]).every((t) => t in BASIC_LAND_TYPES));
+      if (f.player || f.playersOnly || !lands || filter.anyOf !== undefined || filter.zone !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      if (what.det === "another") filter.self = false;
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.controller === ctx.you.id" : whose === "opponent's" ? " && e.controller !== undefined && e.controller !== ctx.you.id" : "";
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "play" && e.to === "battlefield"${who} && ctx.matches(e.object, ${lit(filter)}) }`,
+        info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
     }
     case "losesLife": {
       // "Whenever you lose life", "Whenever an opponent loses life" (119.3)

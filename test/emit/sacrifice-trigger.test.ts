@@ -1,4 +1,4 @@
-/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices …" (701.17a), compiled and played. */
+/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices …" (701.17a), "Whenever an opponent plays a land" (305.1), compiled and played. */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace, face } from "./play.ts";
@@ -40,5 +40,35 @@ describe("sacrifice triggers", () => {
     expect(game.object(victim.id)).toBeUndefined();
     expect(game.player(0).handSize).toBe(hand + 1);
     expect(game.player(1).life).toBe(23);
+  });
+});
+
+describe("land-play triggers", () => {
+  it('"Whenever an opponent plays a land" (305.1): an opponent\'s land play, not yours, not a land put onto the battlefield', async () => {
+    const [burgeoning, ramp] = await compileFaces(
+      creatureFace("Watcher", "Whenever an opponent plays a land, you gain 1 life."),
+      face("Ramp", "Search your library for a basic land card, put it onto the battlefield, then shuffle.", "Sorcery"),
+    );
+    const land = { ...creature("Forest", 0, 0), types: ["land"], supertypes: ["basic"], subtypes: ["Forest"], power: null, toughness: null };
+    const { game, dm } = newGame();
+    game.setupCard(burgeoning!, 0, "battlefield");
+    const mine = game.setupCard(land, 0, "hand");
+    const theirs = game.setupCard(land, 1, "hand");
+    const found = game.setupCard(land, 1, "library");
+    const r = game.setupCard(ramp!, 1, "hand");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.playLand(0, mine.id);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(20);
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.playLand(1, theirs.id);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(21);
+    game.setupMana(1, "{1}");
+    dm.chooseAnswers = [[{ object: found.id }]];
+    game.cast(1, r.id);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.objects("battlefield").filter((o) => o.controller === 1)).toHaveLength(2);
+    expect(game.player(0).life).toBe(21);
   });
 });
