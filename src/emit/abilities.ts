@@ -1674,6 +1674,8 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;
+  const joined = blocksOrCyclesTrigger(ev, env, words);
+  if (joined) return joined;
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
   if (ev.event === "attacksOrBlocks") {
     // "Whenever ~ attacks or blocks": either event of the same creature
@@ -2873,4 +2875,45 @@ function pumpX(b: N, where: N, affects: Record<string, unknown>, env: AbilityEnv
   if (scope.pre.length || scope.targets.length) throw new Unsupported(`"${words}"`, where.span);
   const part = (sign: string, v: string): number | string => (v === "X" ? (sign === "-" ? "-x" : "x") : Number(`${sign}${v}`));
   return { line: `const x = ${x};`, p: part(m[1]!, m[2]!), t: part(m[3]!, m[4]!) };
+}
+
+/**
+ * Two verbs sharing their object: "Whenever ~ blocks or becomes blocked by a creature" (once for each creature it blocks or
+ * that blocks it, 509.1; "that creature" is the other one) and "Whenever you cycle or discard a card" (702.29d: cycling a
+ * card discards it, and the ability triggers once). Undefined for other events.
+ */
+function blocksOrCyclesTrigger(ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const more = Array.isArray(ev.more) && ev.more.length === 1 && isNode(ev.more[0]) ? ev.more[0] : undefined;
+  if (!more || more.join !== "or") return undefined;
+  const subject = node(ev.subject, "what the trigger is about", ev.span);
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  const objectsA = (w: unknown): Record<string, unknown> => {
+    const o = node(w, "an object", ev.span);
+    if (o.kind !== "objects" || !["a", "an", "another"].includes(String(o.det))) bad();
+    onlyKeys(o, ["det", "article", "filter"]);
+    const f = compileFilter(o.filter, o.span);
+    if (f.player || f.playersOnly) bad();
+    return { ...(f.object ?? {}), ...(o.det === "another" ? { self: false } : {}) };
+  };
+  if (ev.event === "blocks" && more.event === "becomesBlocked" && more.by !== undefined && subject.kind === "self") {
+    onlyKeys(ev, ["subject", "event", "more"]);
+    onlyKeys(more, ["join", "event", "by"]);
+    const by = lit(objectsA(more.by));
+    return {
+      code: `{ event: "block", match: (e, ctx) => e.kind === "block" && ((ctx.isSelf(e.blocker) && ctx.matches(e.attacker, ${by})) || (ctx.isSelf(e.attacker) && ctx.matches(e.blocker, ${by}))) }`,
+      info: { aboutSelf: true, object: 'ctx.event?.kind === "block" ? (ctx.isSelf(ctx.event.blocker) ? ctx.event.attacker : ctx.event.blocker) : undefined' },
+    };
+  }
+  if (ev.event === "cycles" && more.event === "discards" && more.what !== undefined && subject.kind === "you") {
+    onlyKeys(ev, ["subject", "event", "more"]);
+    onlyKeys(more, ["join", "event", "what"]);
+    const filter = { ...objectsA(more.what), zone: "hand" };
+    return {
+      code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id && ctx.matches(e.object, ${lit(filter)}) }`,
+      info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+    };
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices …" (701.17a), "Whenever an opponent plays a land" (305.1), compiled and played. */
+/** Triggers compiled and played: sacrifices (701.17a), land plays (305.1), "blocks or becomes blocked by", "cycle or discard" (702.29d). */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace, face } from "./play.ts";
@@ -70,5 +70,48 @@ describe("land-play triggers", () => {
     for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
     expect(game.objects("battlefield").filter((o) => o.controller === 1)).toHaveLength(2);
     expect(game.player(0).life).toBe(21);
+  });
+});
+
+describe("two verbs sharing their object", () => {
+  it('"blocks or becomes blocked by a creature": once for each such creature, "that creature" is the other one', async () => {
+    const [hound] = await compileFaces(creatureFace("Hound", "Whenever Hound blocks or becomes blocked by a creature, Hound deals 1 damage to that creature.", "2/1"));
+    const { game } = newGame();
+    const h = game.setupCard(hound!, 0, "battlefield");
+    const a = game.setupCard(creature("A", 1, 3), 1, "battlefield");
+    const b = game.setupCard(creature("B", 1, 3), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: h.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 6 && game.turnInfo().waiting !== "blockers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareBlockers(1, [
+      { blocker: a.id, attacker: h.id },
+      { blocker: b.id, attacker: h.id },
+    ]);
+    expect(game.stack()).toHaveLength(2);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(a.id)!.damage).toBe(1);
+    expect(game.object(b.id)!.damage).toBe(1);
+  });
+
+  it('"Whenever you cycle or discard a card" triggers once for a cycled card (702.29d)', async () => {
+    const [survivor, drake, looter] = await compileFaces(
+      creatureFace("Survivor", "Whenever you cycle or discard a card, you gain 1 life."),
+      creatureFace("Drake", "Cycling {1}"),
+      creatureFace("Looter", "Discard a card: You lose 3 life."),
+    );
+    const { game } = newGame();
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    game.setupCard(survivor!, 0, "battlefield");
+    const l = game.setupCard(looter!, 0, "battlefield");
+    const d = game.setupCard(drake!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, d.id, 0);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(21);
+    game.activate(0, l.id, 0);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(19);
   });
 });
