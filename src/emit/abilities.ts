@@ -2712,6 +2712,30 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         ]),
       ];
     }
+    case "compound": {
+      // "Enchanted creature can't attack or block, and its activated abilities can't be activated": each part, "its" being
+      // the first part's objects (an activated ability can't be activated: mana abilities too, 605.1a)
+      onlyKeys(b, ["parts", "joins"]);
+      const parts = (b.parts as unknown[]).map((p) => node(p, "a static ability", b.span));
+      if (parts.length < 2 || !Array.isArray(b.joins) || b.joins.some((j) => j !== ", and" && j !== "and")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const first = parts[0]!;
+      if (first.affected === undefined) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const out: string[] = [];
+      for (const p of parts) {
+        const aff = isNode(p.affected) ? p.affected : undefined;
+        const r = isNode(p.restriction) ? p.restriction : undefined;
+        if (p.kind === "restrict" && aff?.kind === "abilitiesOf") {
+          const its = isNode(aff.of) && aff.of.kind === "pronoun" && aff.of.word === "its";
+          if (p !== parts[0] && its && aff.which === "activated" && r?.kind === "cant" && isNode(r.what) && r.what.kind === "beActivated" && Object.keys(p).every((k) => ["kind", "span", "affected", "restriction"].includes(k))) {
+            out.push(objectCode([...base("restriction"), ["restriction", '"cantActivate"'], ["affected", lit(affected(first.affected, env, first.span))], ["condition", cond]]));
+            continue;
+          }
+          throw new Unsupported(`the static ability "${words}"`, b.span);
+        }
+        out.push(...staticBody(p, env, span, cond));
+      }
+      return out;
+    }
     case "prevention":
     case "cantBePrevented":
     case "damageReplacement": {

@@ -1893,6 +1893,8 @@ export class Game implements GameQuery {
     if (this.autoPay) {
       for (const v of this.objects("battlefield")) {
         if (v.controller !== player || v.tapped) continue;
+        // "its activated abilities can't be activated": its mana abilities too (605.1a)
+        if (this.restricted(v, "cantActivate")) continue;
         const acts = v.abilities.filter((a): a is ActivatedAbility => a.kind === "activated");
         acts.forEach((a, index) => {
           // Mana abilities whose only costs are {T} and sacrificing the source itself (Lotus Petal).

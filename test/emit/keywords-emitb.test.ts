@@ -1,4 +1,4 @@
-/** Keyword abilities written out by their rules (702): annihilator, melee, reinforce — compiled and played. */
+/** Keyword abilities written out by their rules (702): annihilator, melee, reinforce; compound statics — compiled and played. */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace } from "./play.ts";
@@ -50,5 +50,29 @@ describe("keyword abilities", () => {
     resolveAll(game);
     expect(game.object(bear.id)!.counters["+1/+1"]).toBe(2);
     expect(game.objects("graveyard", 0).map((o) => o.name)).toEqual(["Sprite"]);
+  });
+});
+
+describe("compound statics", () => {
+  it('"Enchanted creature can\'t attack or block, and its activated abilities can\'t be activated" (its mana abilities too)', async () => {
+    const [arrest, elf] = await compileFaces(
+      { name: "Arrest", text: "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.", type: "Enchantment — Aura", manaCost: "{2}{W}" },
+      creatureFace("Elf", "{T}: Add {G}.", "1/1"),
+    );
+    const { game } = newGame();
+    const e = game.setupCard(elf!, 0, "battlefield");
+    const other = game.setupCard(elf!, 0, "battlefield");
+    const a = game.setupCard(arrest!, 1, "battlefield");
+    game.setupAttach(a.id, e.id);
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.activate(0, e.id, 0)).toThrow(/can't be activated/);
+    game.activate(0, other.id, 0);
+    expect(game.object(other.id)!.tapped).toBe(true);
+    // nor is it tapped for mana to pay a cost
+    const bear = game.setupCard({ ...creature("Bear", 2, 2), manaCost: "{G}{G}" }, 0, "hand");
+    expect(() => game.cast(0, bear.id)).toThrow();
+    expect(game.object(e.id)!.tapped).toBe(false);
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    expect(() => game.declareAttackers(0, [{ attacker: e.id, defender: { player: 1 } }])).toThrow();
   });
 });
