@@ -1660,6 +1660,12 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' },
     };
   }
+  if (ev.kind === "endOfCombat") {
+    // "At end of combat", "At end of combat on your turn": at the beginning of the end of combat step (511.2)
+    onlyKeys(ev, ["the", "onYourTurn"]);
+    env.imports.add("atBeginningOf");
+    return { code: `atBeginningOf("endCombat", ${ev.onYourTurn === true ? '"your"' : '"each"'})`, info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' } };
+  }
   if (ev.kind === "chapter") {
     // "I, II — …": a Saga's chapter ability (rule 714.2b).
     onlyKeys(ev, ["chapters"]);

@@ -84,12 +84,16 @@ function happenedThisOrLastTurn(c: N, scope: Scope): string | undefined {
   if (ev0.kind !== "event") return undefined;
   const thisTurn = ev0.thisTurn === true;
   const lastTurn = c.lastTurn === true;
-  if (thisTurn === lastTurn) return undefined;
+  const thisCombat = ev0.thisCombat === true;
+  if (Number(thisTurn) + Number(lastTurn) + Number(thisCombat) !== 1) return undefined;
+  // "this combat" only for what a creature did in combat
+  if (thisCombat && !["attacks", "attacksOrBlocks", "blocks"].includes(String(ev0.event))) return undefined;
   // "you've cast …" is this turn's; "… last turn" is in the past tense
   if (lastTurn && (c.perfect !== undefined || c.negated !== undefined)) return undefined;
-  const { thisTurn: _t, ...ev } = ev0;
+  const { thisTurn: _t, thisCombat: _c, ...ev } = ev0;
   void _t;
-  const turnsAgo = lastTurn ? 1 : 0;
+  void _c;
+  const turnsAgo = lastTurn ? 1 : thisCombat ? '"combat"' : 0;
   const negated = c.negated === true;
   const subject = node(ev.subject, "what the event is about", ev.span);
   const verb = String(ev.event);
@@ -112,8 +116,8 @@ function happenedThisOrLastTurn(c: N, scope: Scope): string | undefined {
     const t = trigger({ kind: "trigger", event: { ...ev, subject: counted.rest }, span: ev.span } as N, env);
     return result(compare(`happened(ctx, ${t.code}, ${turnsAgo})`, counted.op));
   }
-  if (["attacks", "dies"].includes(verb) && subject.kind === "self") {
-    // "this creature didn't attack this turn"
+  if (["attacks", "dies", "attacksOrBlocks"].includes(verb) && subject.kind === "self") {
+    // "this creature didn't attack this turn", "if ~ attacked or blocked this combat"
     onlyKeys(ev, ["subject", "event"]);
     const t = trigger({ kind: "trigger", event: ev, span: ev.span } as N, env);
     return result(compare(`happened(ctx, ${t.code}, ${turnsAgo})`, ">= 1"));

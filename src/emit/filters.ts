@@ -429,6 +429,18 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
       setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
     }
+    case "blockRelation": {
+      // "each creature blocking it", "blocked by ~", "blocking or blocked by ~" (509.1: the blocks of this combat, as they are now)
+      if (Object.keys(p).some((k) => !["kind", "span", "rel", "of"].includes(k)) || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const x = hosts(node(p.of, "which creature", p.span));
+      if (x === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const blocking = "(other !== undefined && ctx.game.blockers(other).some((b) => b.id === o.id))";
+      const blockedBy = "ctx.game.blockers(o.id).some((b) => b.id === other)";
+      const test = p.rel === "blocking" ? blocking : p.rel === "blockedBy" ? blockedBy : p.rel === "blockingOrBlockedBy" ? `${blocking} || ${blockedBy}` : undefined;
+      if (!test) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `(o, ctx) => {\nconst other: number | undefined = ${x};\nreturn ${test};\n}`, p.span);
+      return;
+    }
     case "thatWasDealtDamage":
     case "thatDid":
     case "participle": {

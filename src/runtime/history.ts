@@ -24,19 +24,24 @@ export function pruneHistory(state: { turn: number; history?: HistoryEntry[] }):
 }
 
 /**
- * How many events of this turn (`turnsAgo` 0) or the previous turn (1) match a trigger — or, with `amount`, the sum of
+ * How many events of this turn (`turnsAgo` 0), the previous turn (1) or this combat ("combat") match a trigger — or, with `amount`, the sum of
  * their amounts ("you gained 3 or more life this turn"). With `groupBy`, the greatest count (or sum) among the groups:
  * "if a player cast two or more spells last turn" is one player's spells.
  */
 export function happened(
   ctx: AbilityContext,
   trigger: Trigger,
-  turnsAgo: 0 | 1,
+  turnsAgo: 0 | 1 | "combat",
   groupBy?: (e: GameEvent) => unknown,
   amount?: (e: GameEvent) => number,
 ): number {
-  const events = ctx.game
-    .eventsOfTurn(ctx.game.turn() - turnsAgo)
+  let turn = ctx.game.eventsOfTurn(ctx.game.turn() - (turnsAgo === 1 ? 1 : 0));
+  if (turnsAgo === "combat") {
+    // "this combat": since the beginning of the latest combat phase of this turn (506.1)
+    const start = turn.findLastIndex((e) => e.kind === "beginStep" && e.step === "beginCombat");
+    turn = start < 0 ? [] : turn.slice(start);
+  }
+  const events = turn
     .filter((e) => (e.kind === trigger.event || trigger.events?.includes(e.kind)) && trigger.match(e, ctx));
   const totals = new Map<unknown, number>();
   let most = 0;

@@ -1,4 +1,4 @@
-/** Triggers compiled and played: sacrifices (701.17a), land plays (305.1), "blocks or becomes blocked by", "cycle or discard" (702.29d). */
+/** Triggers compiled and played: sacrifices (701.17a), land plays (305.1), "blocks or becomes blocked by", "cycle or discard" (702.29d), creatures blocking one (509.1), end of combat (511.2). */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace, face } from "./play.ts";
@@ -113,5 +113,63 @@ describe("two verbs sharing their object", () => {
     game.activate(0, l.id, 0);
     for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
     expect(game.player(0).life).toBe(19);
+  });
+});
+
+describe("creatures blocking or blocked by one", () => {
+  it('"each creature blocking it" (509.1): the creatures blocking it in this combat, not the others', async () => {
+    const [goblin, wall] = await compileFaces(
+      creatureFace("Goblin", "Whenever Goblin becomes blocked, it deals 1 damage to each creature blocking it.", "2/2"),
+      creatureFace("Wall", "Whenever Wall blocks, Wall deals 2 damage to each creature blocked by Wall.", "0/5"),
+    );
+    const { game } = newGame();
+    const g = game.setupCard(goblin!, 0, "battlefield");
+    const other = game.setupCard(creature("Other", 1, 5), 0, "battlefield");
+    const a = game.setupCard(creature("A", 1, 3), 1, "battlefield");
+    const w = game.setupCard(wall!, 1, "battlefield");
+    const idle = game.setupCard(creature("Idle", 1, 3), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [
+      { attacker: g.id, defender: { player: 1 } },
+      { attacker: other.id, defender: { player: 1 } },
+    ]);
+    for (let i = 0; i < 6 && game.turnInfo().waiting !== "blockers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareBlockers(1, [
+      { blocker: a.id, attacker: g.id },
+      { blocker: w.id, attacker: other.id },
+    ]);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(a.id)!.damage).toBe(1);
+    expect(game.object(w.id)!.damage).toBe(0);
+    expect(game.object(idle.id)!.damage).toBe(0);
+    expect(game.object(other.id)!.damage).toBe(2);
+    expect(game.object(g.id)!.damage).toBe(0);
+  });
+});
+
+describe("end of combat", () => {
+  it('"At end of combat, if ~ attacked or blocked this combat" (511.2): at the end of combat step, only after it fought', async () => {
+    const [guard] = await compileFaces(creatureFace("Guard", "At end of combat, if Guard attacked or blocked this combat, you gain 2 life.", "1/4"));
+    const { game } = newGame();
+    for (let p = 0; p < 2; p++) for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), p, "library");
+    const g = game.setupCard(guard!, 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: g.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 20 && game.turnInfo().step !== "main2"; i++) {
+      const t = game.turnInfo();
+      if (t.waiting === "blockers") game.declareBlockers(t.blockers[0]!, []);
+      else game.pass(t.priority!);
+    }
+    expect(game.player(0).life).toBe(22);
+    // the next turn of player 0's: no attack, no life
+    game.setupTurn({ active: 0, step: "main1", number: 4 });
+    for (let i = 0; i < 30 && game.turnInfo().step !== "main2"; i++) {
+      const t = game.turnInfo();
+      if (t.waiting === "attackers") game.declareAttackers(t.active, []);
+      else game.pass(t.priority!);
+    }
+    expect(game.player(0).life).toBe(22);
   });
 });
