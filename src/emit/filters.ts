@@ -38,6 +38,8 @@ const KEYWORDS = new Set([
   "horsemanship",
   "skulk",
   "partner",
+  "doctor's companion",
+  "choose a background",
   "convoke",
   "improvise",
   "delve",

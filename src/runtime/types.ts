@@ -89,6 +89,9 @@ export type Keyword =
   | "delve"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner"
+  /** Partner variants (702.124, after the 2022 rules file): deck construction only, no effect in play. */
+  | "doctor's companion"
+  | "choose a background"
   /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
   | "rebound"
   /**
@@ -123,6 +126,8 @@ export const KEYWORDS: readonly Keyword[] = [
   "horsemanship",
   "skulk",
   "partner",
+  "doctor's companion",
+  "choose a background",
   "convoke",
   "improvise",
   "delve",

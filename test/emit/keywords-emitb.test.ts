@@ -53,6 +53,20 @@ describe("keyword abilities", () => {
   });
 });
 
+describe("partner variants", () => {
+  it("\"Choose a Background\" and \"Doctor's companion\" (702.124 variants): deck construction only, accepted by the runtime", async () => {
+    const [leader, companion] = await compileFaces(
+      creatureFace("Leader", "Choose a Background", "2/2", "Legendary Creature — Human"),
+      creatureFace("Companion", "Doctor's companion", "2/2", "Legendary Creature — Human"),
+    );
+    const { game } = newGame();
+    const l = game.setupCard(leader!, 0, "battlefield");
+    const c = game.setupCard(companion!, 0, "battlefield");
+    expect(game.object(l.id)!.abilities.map((a) => (a.kind === "keyword" ? a.keyword : a.kind))).toEqual(["choose a background"]);
+    expect(game.object(c.id)!.abilities.map((a) => (a.kind === "keyword" ? a.keyword : a.kind))).toEqual(["doctor's companion"]);
+  });
+});
+
 describe("compound statics", () => {
   it('"Enchanted creature can\'t attack or block, and its activated abilities can\'t be activated" (its mana abilities too)', async () => {
     const [arrest, elf] = await compileFaces(
