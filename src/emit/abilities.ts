@@ -1549,7 +1549,7 @@ function functionsFrom(effect: unknown): string | undefined {
 
 function activated(a: N, env: AbilityEnv): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
-  const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
+  const cost = itIsTheSource(((a.cost as unknown[]) ?? []).map((c) => node(c, "a cost", a.span))).map((c) => costPart(c, env));
   const r = activationRestrictions(a, env);
   const from = functionsFrom(a.effect);
   const fields: [string, string | undefined][] = [
@@ -2946,4 +2946,14 @@ function blocksOrCyclesTrigger(ev: N, env: AbilityEnv, words: string): { code: s
     };
   }
   return undefined;
+}
+
+/** "Remove three quest counters from ~ and sacrifice it": "it" is the object the part before names, the source. */
+function itIsTheSource(parts: N[]): N[] {
+  return parts.map((p, i) => {
+    const before = i > 0 ? parts[i - 1]! : undefined;
+    const it = p.kind === "sacrificeCost" && isNode(p.what) && p.what.kind === "pronoun" && p.what.word === "it";
+    if (!it || before?.kind !== "removeCountersCost" || !isNode(before.from) || before.from.kind !== "self") return p;
+    return { ...p, what: { kind: "self", span: (p.what as N).span } };
+  });
 }

@@ -1,4 +1,4 @@
-/** Keyword abilities written out by their rules (702): annihilator, melee, reinforce; compound statics — compiled and played. */
+/** Abilities compiled and played: keywords written out by their rules (702: annihilator, melee, reinforce, partner variants), compound statics, costs. */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace } from "./play.ts";
@@ -88,5 +88,23 @@ describe("compound statics", () => {
     expect(game.object(e.id)!.tapped).toBe(false);
     for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
     expect(() => game.declareAttackers(0, [{ attacker: e.id, defender: { player: 1 } }])).toThrow();
+  });
+});
+
+describe("costs", () => {
+  it('"Remove three quest counters from ~ and sacrifice it": "it" is the source (602.2)', async () => {
+    const [quest] = await compileFaces({ name: "Quest", text: "Remove three quest counters from Quest and sacrifice it: Draw a card.", type: "Enchantment", manaCost: "{G}" });
+    const { game } = newGame();
+    for (let i = 0; i < 5; i++) game.setupCard(creature("Card", 1, 1), 0, "library");
+    const few = game.setupCard(quest!, 0, "battlefield", { counters: { quest: 2 } });
+    const q = game.setupCard(quest!, 0, "battlefield", { counters: { quest: 3 } });
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.activate(0, few.id, 0)).toThrow();
+    game.activate(0, q.id, 0);
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(q.id)).toBeUndefined();
+    expect(game.object(few.id)?.counters["quest"]).toBe(2);
+    expect(game.player(0).handSize).toBe(1);
   });
 });
