@@ -1435,6 +1435,9 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
       const what = node(c.what, "what to pay with", c.span);
       const kind = c.kind === "sacrificeCost" ? "sacrifice" : "discard";
       if (what.kind === "self") return { kind, filter: { self: true } };
+      // "Discard your hand": every card in it
+      if (kind === "discard" && what.kind === "zoneObject" && what.zone === "hand" && (what.whose === "your" || what.whose === "you") && Object.keys(what).every((k) => ["kind", "span", "zone", "whose"].includes(k)))
+        return { kind: "discard", all: true };
       const chosen = costObjects(what, words, c.span);
       const filter = chosen.filter;
       if (kind === "sacrifice") filter.controller ??= "you";

@@ -1773,7 +1773,7 @@ export class Game implements GameQuery {
           const cands = this.objects("hand", player).filter(
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx),
           );
-          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
+          const chosen = part.all ? cands : this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
           used.push(...chosen.map((object) => ({ how: "discard" as const, object })));
           this.perform(
             chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard", ...(this.payingForCycling ? { cycled: true } : {}) }) as GameEvent),

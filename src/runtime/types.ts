@@ -533,7 +533,8 @@ export type CostPart =
   | { kind: "tap" }
   | { kind: "untap" }
   | { kind: "sacrifice"; filter: ObjectFilter; count?: number }
-  | { kind: "discard"; filter?: ObjectFilter; count?: number }
+  /** With `all`: "Discard your hand" (every card in it; an empty hand pays it too). */
+  | { kind: "discard"; filter?: ObjectFilter; count?: number; all?: boolean }
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; counter: string; amount: number }
   | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }

@@ -108,3 +108,25 @@ describe("costs", () => {
     expect(game.player(0).handSize).toBe(1);
   });
 });
+
+describe("discarding a hand as a cost", () => {
+  it('"{1}, {T}, Discard your hand: …" discards every card in it (and can be paid with an empty hand)', async () => {
+    const [slate] = await compileFaces({ name: "Slate", text: "{1}, {T}, Discard your hand: You gain 2 life.", type: "Artifact", manaCost: "{4}" });
+    const { game } = newGame();
+    const s = game.setupCard(slate!, 0, "battlefield");
+    const s2 = game.setupCard(slate!, 0, "battlefield");
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Card", 1, 1), 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, s.id, 0);
+    expect(game.player(0).handSize).toBe(0);
+    expect(game.objects("graveyard", 0)).toHaveLength(3);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(22);
+    game.activate(0, s2.id, 0);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(24);
+  });
+});
