@@ -28,6 +28,10 @@ export function moreCondition(c: N, scope: Scope): string {
     const e = playerComparison(c);
     if (e !== undefined) return e;
   }
+  if (c.kind === "costPaid" || c.kind === "hasStatus") {
+    const e = paidOrStatus(c, scope);
+    if (e !== undefined) return e;
+  }
   if (c.kind === "hasAbility") {
     // "if that creature has infect", "if it doesn't have flying" (702: the keyword is among its abilities)
     onlyKeys(c, ["what", "abilities", "negated"]);
@@ -330,4 +334,39 @@ function playerComparison(c: N): string | undefined {
   const opp = youFirst ? other : who;
   const test = youFirst ? `${measure("ctx.you")} > ${measure("p")}` : `${measure("p")} > ${measure("ctx.you")}`;
   return `${opp.list}.${opp.quantifier}((p) => ${test})`;
+}
+
+/** Alternative costs the generator compiles, by the keyword that names them (and the cost's name in `paidCosts`). */
+const PAID: Record<string, string> = { surge: "surge", spectacle: "spectacle", madness: "madness" };
+
+/**
+ * "if this spell's surge cost was paid", "When ~ enters, if its spectacle cost was paid" (the costs paid for the spell, which
+ * the permanent it becomes remembers), "if this spell was foretold" (cast for its foretell cost, 702.143), "as long as ~ is
+ * renowned" / "if it's renowned" (702.112b).
+ */
+function paidOrStatus(c: N, scope: Scope): string | undefined {
+  let cost: string | undefined;
+  let of: N | undefined;
+  if (c.kind === "costPaid") {
+    onlyKeys(c, ["keyword", "of", "withCostWord"]);
+    cost = PAID[String(c.keyword)];
+    of = isNode(c.of) ? c.of : undefined;
+  } else {
+    onlyKeys(c, ["what", "be", "contracted", "status"]);
+    const what = node(c.what, "what has it", c.span);
+    if (c.status === "renowned") return aboutObjects(what.kind === "pronoun" && what.word === "it" ? what : what, scope, (o) => `${o}.chosen["renowned"] === 1`);
+    if (c.status !== "foretold" || c.be !== "was") return undefined;
+    cost = "foretell";
+    of = what;
+  }
+  if (!cost || !of) return undefined;
+  const its = (of.kind === "pronoun" && (of.word === "its" || of.word === "it")) || of.kind === "it";
+  if (scope.spell && !scope.trigger && (of.kind === "self" || its)) {
+    // the spell's own words: the costs paid to cast it, as it resolves
+    if (!scope.resolving) return undefined;
+    return `ctx.paidCosts.includes(${lit(cost)})`;
+  }
+  // a permanent's triggered ability about itself: the costs paid for the spell it was
+  if (!scope.spell && (of.kind === "self" || (its && scope.trigger?.aboutSelf === true))) return `ctx.self.paidCosts.includes(${lit(cost)})`;
+  return undefined;
 }

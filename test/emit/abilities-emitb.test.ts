@@ -1,7 +1,7 @@
 /** Abilities compiled and played: keywords written out by their rules (702: annihilator, melee, reinforce, partner variants), compound statics, costs. */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
-import { compileFaces, creatureFace } from "./play.ts";
+import { compileFaces, creatureFace, face } from "./play.ts";
 
 type G = ReturnType<typeof newGame>["game"];
 
@@ -127,6 +127,31 @@ describe("discarding a hand as a cost", () => {
     game.activate(0, s2.id, 0);
     game.pass(0);
     game.pass(1);
+    expect(game.player(0).life).toBe(24);
+  });
+});
+
+describe("costs paid", () => {
+  it('"When ~ enters, if its surge cost was paid" (702.117): the permanent remembers the cost paid for its spell', async () => {
+    const [ghoul, tonic] = await compileFaces(
+      { ...creatureFace("Ghoul", "Surge {1}\nWhen Ghoul enters, if its surge cost was paid, you gain 3 life."), manaCost: "{3}" },
+      face("Tonic", "You gain 1 life.", "Instant"),
+    );
+    const { game } = newGame();
+    const t = game.setupCard(tonic!, 0, "hand");
+    const a = game.setupCard(ghoul!, 0, "hand");
+    const b = game.setupCard(ghoul!, 0, "hand");
+    game.setupMana(0, "{5}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, t.id);
+    game.pass(0);
+    game.pass(1);
+    game.cast(0, a.id, { alternative: "surge" });
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(24);
+    game.cast(0, b.id);
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.objects("battlefield")).toHaveLength(2);
     expect(game.player(0).life).toBe(24);
   });
 });
