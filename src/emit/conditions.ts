@@ -32,6 +32,22 @@ export function moreCondition(c: N, scope: Scope): string {
     const e = paidOrStatus(c, scope);
     if (e !== undefined) return e;
   }
+  if (c.kind === "xCompare" && !scope.trigger && scope.resolving) {
+    // "If X is 5 or more": the spell's or ability's X (107.3)
+    onlyKeys(c, ["value", "op"]);
+    const v = isNode(c.value) && c.value.kind === "number" && typeof c.value.value === "number" ? c.value.value : undefined;
+    const op = c.op === "atLeastMore" || c.op === "atLeast" ? ">=" : undefined;
+    if (v !== undefined && op) return `${scope.x ?? "ctx.x"} ${op} ${v}`;
+  }
+  if (c.kind === "isPhase") {
+    onlyKeys(c, ["whose", "phase", "nth", "ofTheTurn"]);
+    // "if it's your main phase" (505.1: precombat or postcombat)
+    if (c.phase === "main" && c.whose === "your" && c.nth === undefined && c.ofTheTurn === undefined)
+      return 'ctx.game.activePlayer() === ctx.you.id && (ctx.game.step() === "main1" || ctx.game.step() === "main2")';
+    // "if it's the first combat phase of the turn" (506.1; an additional combat phase is not the first)
+    if (c.phase === "combat" && c.nth === 1 && c.ofTheTurn === true && c.whose === undefined)
+      return '["beginCombat", "declareAttackers", "declareBlockers", "combatDamage", "endCombat"].includes(ctx.game.step()) && ctx.game.eventsOfTurn(ctx.game.turn()).filter((e) => e.kind === "beginStep" && e.step === "beginCombat").length === 1';
+  }
   if (c.kind === "hasAbility") {
     // "if that creature has infect", "if it doesn't have flying" (702: the keyword is among its abilities)
     onlyKeys(c, ["what", "abilities", "negated"]);

@@ -292,3 +292,35 @@ describe("statics with X", () => {
     expect(game.object(bear.id)!.power).toBe(2);
   });
 });
+
+describe("X, phases", () => {
+  it('"If X is 3 or more" (107.3: the spell\'s X), "if it\'s your main phase"', async () => {
+    const [surge, rush] = await compileFaces(
+      face("Surge", "You gain X life. If X is 3 or more, draw a card.", "Sorcery", "{X}"),
+      face("Rush", "You gain 1 life. If it's your main phase, draw a card.", "Instant", "{0}"),
+    );
+    const { game } = newGame();
+    libraries(game);
+    const a = game.setupCard(surge!, 0, "hand");
+    const b = game.setupCard(surge!, 0, "hand");
+    const r1 = game.setupCard(rush!, 0, "hand");
+    const r2 = game.setupCard(rush!, 0, "hand");
+    game.setupMana(0, "{5}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const hand = game.player(0).handSize;
+    castAndResolve(game, 0, a.id, { x: 2 });
+    expect(game.player(0).handSize).toBe(hand - 1);
+    castAndResolve(game, 0, b.id, { x: 3 });
+    expect(game.player(0).handSize).toBe(hand - 1);
+    expect(game.player(0).life).toBe(25);
+    castAndResolve(game, 0, r1.id);
+    expect(game.player(0).handSize).toBe(hand - 1);
+    // in the opponent's turn, not a main phase of yours
+    game.setupTurn({ active: 1, step: "main1", number: 3 });
+    game.pass(1);
+    game.cast(0, r2.id);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).handSize).toBe(hand - 2);
+  });
+});
