@@ -1679,7 +1679,7 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
-  const counted = nthEachTurnTrigger(t, ev, env, words);
+  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;
@@ -1726,7 +1726,8 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
       const parts = ['e.kind === "damage"'];
       if (ev.combat) parts.push("e.combat");
       if (e === "isDealtDamage") parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${pred})`);
-      else parts.push(`ctx.matches(e.source, ${pred})`);
+      // a source wherever it is: a spell on the stack deals damage too ("a source you control", 120.1)
+      else parts.push(`ctx.matches(e.source, ${pred === "{}" ? "{ zone: e.source.zone }" : pred.startsWith("{ ") && !/\bzone:/.test(pred) ? `${pred.slice(0, -2)}, zone: e.source.zone }` : pred})`);
       const info: TriggerInfo = { aboutSelf: subject.kind === "self", amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)' };
       if (ev.to !== undefined) {
         const to = node(ev.to, "what is dealt damage", ev.span);
@@ -2959,4 +2960,69 @@ function itIsTheSource(parts: N[]): N[] {
     if (!it || before?.kind !== "removeCountersCost" || !isNode(before.from) || before.from.kind !== "self") return p;
     return { ...p, what: { kind: "self", span: (p.what as N).span } };
   });
+}
+
+/**
+ * "Whenever ~ attacks while you control a Goblin" (the condition holds as the event happens, 603.2), "Whenever you're dealt
+ * damage", "Whenever an opponent is dealt noncombat damage", "a source you control deals noncombat damage", "When ~ enters
+ * untapped", "Whenever you gain or lose life". Undefined for other events.
+ */
+function moreEventForms(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  const subject = isNode(ev.subject) ? ev.subject : undefined;
+  if (isNode(ev.while)) {
+    // not "while ~ is in your graveyard": where the ability functions from is another matter
+    if (ev.while.kind === "isIn") bad();
+    const { while: w, ...rest } = ev;
+    const inner = trigger({ ...t, event: rest }, env);
+    const scope = scopeOf(env, inner.info);
+    scope.resolving = false;
+    const cond = condition(w as N, scope);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e, ctx) => ${cond})`, info: inner.info };
+  }
+  if (ev.noncombat === true && (ev.event === "dealsDamage" || ev.event === "isDealtDamage") && ev.combat === undefined) {
+    const { noncombat: _n, ...rest } = ev;
+    void _n;
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e) => e.kind === "damage" && !e.combat)`, info: inner.info };
+  }
+  if (ev.event === "isDealtDamage" && subject && (subject.kind === "you" || subject.kind === "players" || (subject.kind === "objects" && compileFilter(subject.filter, subject.span).playersOnly))) {
+    // "Whenever you're dealt damage", "Whenever an opponent is dealt damage" (a player, 120.3)
+    onlyKeys(ev, ["subject", "event", "contracted", "combat"]);
+    const one = subject.kind === "you" || (["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+    if (!one) bad();
+    const whose = playerWhose(subject, words, ev.span);
+    const who = whose === "your" ? " && e.target.id === ctx.you.id" : whose === "opponent's" ? " && e.target.id !== ctx.you.id" : "";
+    return {
+      code: `{ event: "damage", match: (e${who ? ", ctx" : ""}) => e.kind === "damage" && e.amount > 0 && e.target.kind === "player"${ev.combat ? " && e.combat" : ""}${who} }`,
+      info: {
+        player: 'ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined',
+        amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)',
+        object: 'ctx.event?.kind === "damage" ? ctx.event.source : undefined',
+      },
+    };
+  }
+  if (ev.event === "enters" && ev.untapped === true && subject?.kind === "self") {
+    // "When ~ enters untapped": it enters, not tapped (a replacement may have made it enter tapped, 614.1c)
+    const { untapped: _u, ...rest } = ev;
+    void _u;
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e) => e.kind === "entersBattlefield" && !e.object.tapped)`, info: inner.info };
+  }
+  if (ev.event === "gainsLife" && isNode(ev.also) && ev.also.kind === "lifeVerb" && ev.also.join === "or" && ev.also.verb === "lose" && subject?.kind === "you") {
+    // "Whenever you gain or lose life": either event
+    onlyKeys(ev, ["subject", "event", "also"]);
+    env.imports.add("eitherTrigger");
+    env.imports.add("onLifeGain");
+    return {
+      code: 'eitherTrigger(onLifeGain("your"), { event: "lifeLoss", match: (e, ctx) => e.kind === "lifeLoss" && e.player.id === ctx.you.id })',
+      info: { player: 'ctx.event?.kind === "lifeGain" || ctx.event?.kind === "lifeLoss" ? ctx.event.player : undefined' },
+    };
+  }
+  return undefined;
 }

@@ -39,3 +39,8 @@ export function nthEachTurn(t: Trigger, n: number): Trigger {
 export function duringTurn(t: Trigger, whose: "your" | "opponent"): Trigger {
   return { ...t, match: (e, ctx) => t.match(e, ctx) && (ctx.game.activePlayer() === ctx.you.id) === (whose === "your") };
 }
+
+/** A trigger whose event must also pass a test: "Whenever ~ attacks while you control a Goblin", "… noncombat damage". */
+export function withTest(t: Trigger, test: (e: GameEvent, ctx: AbilityContext) => boolean): Trigger {
+  return { ...t, match: (e, ctx) => t.match(e, ctx) && test(e, ctx) };
+}

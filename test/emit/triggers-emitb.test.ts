@@ -173,3 +173,47 @@ describe("end of combat", () => {
     expect(game.player(0).life).toBe(22);
   });
 });
+
+describe("more event forms", () => {
+  it('"a source you control deals noncombat damage to an opponent" (a spell is a source, 120.1), "Whenever you\'re dealt damage"', async () => {
+    const [pyreling, hound, shock] = await compileFaces(
+      creatureFace("Pyreling", "Whenever a source you control deals noncombat damage to an opponent, you gain 1 life.", "2/2"),
+      creatureFace("Hound", "Whenever you're dealt damage, you gain 3 life.", "2/2"),
+      face("Shock", "Shock deals 2 damage to any target.", "Instant"),
+    );
+    const { game } = newGame();
+    const p = game.setupCard(pyreling!, 0, "battlefield");
+    game.setupCard(hound!, 1, "battlefield");
+    const s = game.setupCard(shock!, 0, "hand");
+    const s2 = game.setupCard(shock!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ player: 1 }]] });
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    // the spell's noncombat damage: +1 for player 0; player 1 was dealt damage: +3
+    expect(game.player(0).life).toBe(21);
+    expect(game.player(1).life).toBe(21);
+    game.cast(0, s2.id, { targets: [[{ object: p.id }]] });
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.player(0).life).toBe(21);
+    expect(game.player(1).life).toBe(21);
+  });
+
+  it('"Whenever ~ attacks while you control a token" (603.2: as the event happens)', async () => {
+    const [warren] = await compileFaces(creatureFace("Warren", "Whenever Warren attacks while you control a token, you gain 2 life.", "2/2"));
+    const { game } = newGame();
+    const w = game.setupCard(warren!, 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: w.id, defender: { player: 1 } }]);
+    expect(game.stack()).toHaveLength(0);
+    const { game: g2 } = newGame();
+    const w2 = g2.setupCard(warren!, 0, "battlefield");
+    g2.setupCard(creature("Token", 1, 1), 0, "battlefield", { token: true });
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (let i = 0; i < 4 && g2.turnInfo().waiting !== "attackers"; i++) g2.pass(g2.turnInfo().priority!);
+    g2.declareAttackers(0, [{ attacker: w2.id, defender: { player: 1 } }]);
+    for (let i = 0; i < 10 && g2.stack().length; i++) g2.pass(g2.turnInfo().priority!);
+    expect(g2.player(0).life).toBe(22);
+  });
+});
