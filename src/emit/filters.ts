@@ -431,6 +431,22 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
       setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
     }
+    case "otherThan": {
+      // "each creature other than ~": not the source itself
+      const what = node(p.what, "other than what", p.span);
+      if (what.kind !== "self" || Object.keys(p).some((k) => !["kind", "span", "what"].includes(k)) || f.self === true) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      f.self = false;
+      return;
+    }
+    case "sharesWith": {
+      // "that shares a color with it" (105.4: a color both have; a colorless object shares none); "it" is another object than
+      // the one tested ("target creature and each other creature that shares a color with it": "other" than it)
+      if (p.what !== "color" || Object.keys(p).some((k) => !["kind", "span", "what", "with"].includes(k)) || p.with === undefined || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const x = hosts(node(p.with, "shares with what", p.span));
+      if (x === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `(o, ctx) => {\nconst other = ctx.game.object(${x} ?? -1);\nreturn other !== undefined && other.id !== o.id && o.colors.some((c) => other.colors.includes(c));\n}`, p.span);
+      return;
+    }
     case "blockRelation": {
       // "each creature blocking it", "blocked by ~", "blocking or blocked by ~" (509.1: the blocks of this combat, as they are now)
       if (Object.keys(p).some((k) => !["kind", "span", "rel", "of"].includes(k)) || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);

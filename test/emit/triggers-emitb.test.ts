@@ -1,4 +1,4 @@
-/** Triggers compiled and played: sacrifices (701.17a), land plays (305.1), "blocks or becomes blocked by", "cycle or discard" (702.29d), creatures blocking one (509.1), end of combat (511.2). */
+/** Triggers and filters compiled and played: sacrifices (701.17a), land plays (305.1), "blocks or becomes blocked by", "cycle or discard" (702.29d), creatures blocking one (509.1), end of combat (511.2), "shares a color with it", "other than ~". */
 import { describe, expect, it } from "vitest";
 import { creature, newGame } from "../runtime/helpers.ts";
 import { compileFaces, creatureFace, face } from "./play.ts";
@@ -215,5 +215,32 @@ describe("more event forms", () => {
     g2.declareAttackers(0, [{ attacker: w2.id, defender: { player: 1 } }]);
     for (let i = 0; i < 10 && g2.stack().length; i++) g2.pass(g2.turnInfo().priority!);
     expect(g2.player(0).life).toBe(22);
+  });
+});
+
+describe("filters", () => {
+  it('"each other creature that shares a color with it" (105.4; the target is dealt damage once), "other than ~"', async () => {
+    const [beam, angel] = await compileFaces(
+      face("Beam", "Beam deals 2 damage to target creature and each other creature that shares a color with it.", "Instant"),
+      creatureFace("Angel", "At the beginning of your upkeep, put a +1/+1 counter on each creature you control other than Angel.", "2/2"),
+    );
+    const { game } = newGame();
+    const red = (name: string) => ({ ...creature(name, 1, 4), colors: ["R" as const] });
+    const t = game.setupCard(red("T"), 1, "battlefield");
+    const r2 = game.setupCard(red("R2"), 0, "battlefield");
+    const g = game.setupCard({ ...creature("G", 1, 4), colors: ["G" as const] }, 1, "battlefield");
+    const b = game.setupCard(beam!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, b.id, { targets: [[{ object: t.id }]] });
+    for (let i = 0; i < 10 && game.stack().length; i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(t.id)!.damage).toBe(2);
+    expect(game.object(r2.id)!.damage).toBe(2);
+    expect(game.object(g.id)!.damage).toBe(0);
+    const a = game.setupCard(angel!, 0, "battlefield");
+    game.setupTurn({ active: 1, step: "end", number: 3 });
+    for (let i = 0; i < 10 && !(game.turnInfo().active === 0 && game.turnInfo().step === "draw"); i++) game.pass(game.turnInfo().priority!);
+    expect(game.object(a.id)!.counters["+1/+1"] ?? 0).toBe(0);
+    expect(game.object(r2.id)!.counters["+1/+1"]).toBe(1);
   });
 });
