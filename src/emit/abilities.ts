@@ -104,6 +104,15 @@ function costList(arg: unknown, env: AbilityEnv, span: Span | undefined, alterna
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
+  if (k === "boast" && a.kind === "activated" && a.cost !== undefined && a.effect !== undefined) {
+    // 702.142a boast: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each turn." (the
+    // turn's history: an attack by this object)
+    const { keyword: _k, rule: _r, ...rest } = a;
+    void _k;
+    void _r;
+    const condition = 'ctx.game.eventsOfTurn(ctx.game.turn()).some((e) => e.kind === "attack" && e.attacker.id === ctx.self.id)';
+    return { abilities: [activated(rest as N, env, { name: k, condition })], costs: [] };
+  }
   // reminder text (a parenthesised explanation) has no rules meaning (207.2)
   onlyKeys(a, ["keyword", "arg", "of", "represents", "reminders"]);
   if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
@@ -1550,15 +1559,22 @@ function functionsFrom(effect: unknown): string | undefined {
   return zone === "graveyard" || zone === "hand" || zone === "exile" ? zone : undefined;
 }
 
-function activated(a: N, env: AbilityEnv): string {
+function activated(a: N, env: AbilityEnv, keyword?: { name: string; zone?: string; condition: string }): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
   const cost = itIsTheSource(((a.cost as unknown[]) ?? []).map((c) => node(c, "a cost", a.span))).map((c) => costPart(c, env));
   const r = activationRestrictions(a, env);
   const from = functionsFrom(a.effect);
+  // a keyword's activated ability (boast): activate only once each turn, and only if …
+  if (keyword) {
+    if (from !== undefined) throw new Unsupported(`the keyword ability "${keyword.name}"`, a.span);
+    r.once = "true";
+    r.conditions.push(keyword.condition);
+  }
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
     ["source", source(env, a.span)],
-    ["zone", from === undefined ? undefined : lit(from)],
+    ["keyword", keyword ? lit(keyword.name) : undefined],
+    ["zone", keyword?.zone !== undefined ? lit(keyword.zone) : from === undefined ? undefined : lit(from)],
     ["cost", lit(cost)],
     ["timing", r.timing],
     ["oncePerTurn", r.once],

@@ -155,3 +155,22 @@ describe("costs paid", () => {
     expect(game.player(0).life).toBe(24);
   });
 });
+
+describe("boast", () => {
+  it("boast (702.142a): only if it attacked this turn, and only once each turn", async () => {
+    const [ghoul] = await compileFaces(creatureFace("Ghoul", "Boast — {1}: You gain 2 life.", "2/2"));
+    const { game } = newGame();
+    const g = game.setupCard(ghoul!, 0, "battlefield");
+    game.setupMana(0, "{3}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.activate(0, g.id, 0)).toThrow();
+    for (let i = 0; i < 4 && game.turnInfo().waiting !== "attackers"; i++) game.pass(game.turnInfo().priority!);
+    game.declareAttackers(0, [{ attacker: g.id, defender: { player: 1 } }]);
+    game.setupMana(0, "{3}");
+    game.activate(0, g.id, 0);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(22);
+    expect(() => game.activate(0, g.id, 0)).toThrow();
+  });
+});
