@@ -16,6 +16,7 @@ export const card: CardDefinition = {
     {
       kind: "activated",
       source: { text: "Cycling {2}{G}", span: [0, 14] },
+      keyword: "cycling",
       zone: "hand",
       cost: [
         { kind: "mana", mana: "{2}{G}" },
@@ -23,13 +24,25 @@ export const card: CardDefinition = {
       ],
       effect: (ctx) => ctx.draw(ctx.you, 1),
     },
-  ],
-  unparsed: [
     {
-      severity: "error",
-      code: "OC3101",
-      message: 'the code generator does not support the trigger "you cycle Krosan Tusker" yet',
-      span: [62, 85],
+      kind: "triggered",
+      source: {
+        text: "When you cycle Krosan Tusker, you may search your library for a basic land card, reveal that card, put it into your hand, then shuffle.",
+        span: [57, 192],
+      },
+      zone: "graveyard",
+      trigger: {
+        event: "zoneChange",
+        match: (e, ctx) =>
+          e.kind === "zoneChange" &&
+          e.cycled === true &&
+          e.object.owner === ctx.you.id &&
+          e.newObject?.id === ctx.self.id,
+      },
+      effect: (ctx) => {
+        const search = ctx.may("you may search your library for a basic land card");
+        if (search) ctx.searchLibrary(ctx.you, { supertypes: ["basic"], types: ["land"], zone: "library" }, 1, "hand");
+      },
     },
   ],
 };

@@ -17,9 +17,8 @@ export const card: CardDefinition = {
     {
       severity: "error",
       code: "OC3101",
-      message:
-        "the code generator does not support the static ability \"You can't lose the game and your opponents can't win the game\" yet",
-      span: [7, 68],
+      message: 'the code generator does not support "You can\'t lose the game" yet',
+      span: [7, 30],
     },
   ],
 };

@@ -6,6 +6,7 @@ import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported 
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { replacementAbility } from "./replacements.ts";
+import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
 type Span = [number, number];
 
@@ -44,6 +45,9 @@ function arrow(lines: string[], params = "ctx"): string {
 }
 
 export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
+  // "Max speed — …" is not an ability word (207.2c) but a condition on the ability (speed, a rule after the 2022 rules file:
+  // it exists only while its controller's speed is 4); never emitted as an ability without that condition
+  if (a.abilityWord === "max speed") throw new Unsupported('the speed condition "Max speed —"', a.span);
   if (typeof a.keyword === "string") return keywordAbility(a, env);
   switch (a.kind) {
     case "spell": {
@@ -100,6 +104,15 @@ function costList(arg: unknown, env: AbilityEnv, span: Span | undefined, alterna
 function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
   const k = String(a.keyword);
   const src = source(env, a.span);
+  if (k === "boast" && a.kind === "activated" && a.cost !== undefined && a.effect !== undefined) {
+    // 702.142a boast: "[Cost]: [Effect]. Activate only if this creature attacked this turn and only once each turn." (the
+    // turn's history: an attack by this object)
+    const { keyword: _k, rule: _r, ...rest } = a;
+    void _k;
+    void _r;
+    const condition = 'ctx.game.eventsOfTurn(ctx.game.turn()).some((e) => e.kind === "attack" && e.attacker.id === ctx.self.id)';
+    return { abilities: [activated(rest as N, env, { name: k, condition })], costs: [] };
+  }
   // reminder text (a parenthesised explanation) has no rules meaning (207.2)
   onlyKeys(a, ["keyword", "arg", "of", "represents", "reminders"]);
   if (k === "partner" && isNode(a.arg) && a.arg.kind === "withName" && typeof a.arg.name === "string") {
@@ -191,6 +204,7 @@ function keywordAbility(a: N, env: AbilityEnv): CompiledAbility {
           objectCode([
             ["kind", '"activated"'],
             ["source", src],
+            ["keyword", '"cycling"'],
             ["zone", '"hand"'],
             ["cost", lit([...costList(a.arg, env, a.span), { kind: "discard", filter: { self: true } }])],
             ["effect", "(ctx) => ctx.draw(ctx.you, 1)"],
@@ -789,6 +803,47 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
         ["zone", '"stack"'],
         ["effect", "(ctx) => cascade(ctx)"],
       ]);
+    case "annihilator": {
+      // 702.86a: "Whenever this creature attacks, defending player sacrifices N permanents."
+      const n = keywordNumber(a);
+      if (a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      env.imports.add("sacrificeChosen");
+      return keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [["effect", `(ctx) => {\nsacrificeChosen(ctx, ctx.game.defendingPlayer(ctx.self.id), {}, ${n});\n}`]]);
+    }
+    case "melee": {
+      // 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature
+      // this combat" (702.121b: counted as it resolves; the opponents among the players your creatures attack in this combat's
+      // declaration, 508.1 — not the controllers of planeswalkers or battles attacked)
+      if (a.arg !== undefined || a.of !== undefined) return undefined;
+      env.imports.add("onAttack");
+      const effect = [
+        "(ctx) => {",
+        'const declared = ctx.game.eventsOfTurn(ctx.game.turn()).filter((e) => e.kind === "attackersDeclared" && e.player.id === ctx.you.id).at(-1);',
+        'const n = declared?.kind === "attackersDeclared" ? new Set(declared.defenders.filter((d) => d.kind === "player" && d.id !== ctx.you.id).map((d) => d.id)).size : 0;',
+        'if (n > 0) ctx.pump(ctx.self, n, n, "endOfTurn");',
+        "}",
+      ].join("\n");
+      return keywordTriggered(src, k, "onAttack((o, ctx) => ctx.isSelf(o))", [["effect", effect]]);
+    }
+    case "reinforce": {
+      // 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target creature." (from the hand)
+      const arg = node(a.arg, "reinforce's number and cost", a.span);
+      const parts = arg.cost as unknown[] | undefined;
+      const n = isNode(arg.number) ? arg.number : undefined;
+      const m = Array.isArray(parts) && parts.length === 1 ? node(parts[0], "a cost", arg.span) : undefined;
+      if (a.of !== undefined || arg.kind !== "numberCost" || n?.kind !== "number" || typeof n.value !== "number" || m?.kind !== "manaCost") return undefined;
+      env.imports.add("targetCreature");
+      return objectCode([
+        ["kind", '"activated"'],
+        ["source", src],
+        ["keyword", '"reinforce"'],
+        ["zone", '"hand"'],
+        ["cost", lit([{ kind: "mana", mana: manaText(m.symbols) }, { kind: "discard", filter: { self: true } }])],
+        ["targets", "[targetCreature()]"],
+        ["effect", `(ctx) => ctx.addCounters(ctx.targets[0], "+1/+1", ${n.value})`],
+      ]);
+    }
     case "rampage":
     case "afflict": {
       // 702.23a rampage: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it
@@ -934,6 +989,7 @@ function keywordTrigger(k: string, a: N, env: AbilityEnv, src: string): string |
       return objectCode([
         ["kind", '"activated"'],
         ["source", src],
+        ["keyword", '"typecycling"'],
         ["zone", '"hand"'],
         ["cost", lit([{ kind: "mana", mana: costArg(a.arg, a.span) }, { kind: "discard", filter: { self: true } }])],
         ["effect", `(ctx) => {\nctx.searchLibrary(ctx.you, ${lit({ ...search, zone: "library" })}, 1, "hand");\n}`],
@@ -1388,6 +1444,9 @@ function costPart(c: N, env: AbilityEnv): Record<string, unknown> {
       const what = node(c.what, "what to pay with", c.span);
       const kind = c.kind === "sacrificeCost" ? "sacrifice" : "discard";
       if (what.kind === "self") return { kind, filter: { self: true } };
+      // "Discard your hand": every card in it
+      if (kind === "discard" && what.kind === "zoneObject" && what.zone === "hand" && (what.whose === "your" || what.whose === "you") && Object.keys(what).every((k) => ["kind", "span", "zone", "whose"].includes(k)))
+        return { kind: "discard", all: true };
       const chosen = costObjects(what, words, c.span);
       const filter = chosen.filter;
       if (kind === "sacrifice") filter.controller ??= "you";
@@ -1500,15 +1559,22 @@ function functionsFrom(effect: unknown): string | undefined {
   return zone === "graveyard" || zone === "hand" || zone === "exile" ? zone : undefined;
 }
 
-function activated(a: N, env: AbilityEnv): string {
+function activated(a: N, env: AbilityEnv, keyword?: { name: string; zone?: string; condition: string }): string {
   onlyKeys(a, ["cost", "effect", "restrictions", "loyalty", "mana", "abilityWord"]);
-  const cost = ((a.cost as unknown[]) ?? []).map((c) => costPart(node(c, "a cost", a.span), env));
+  const cost = itIsTheSource(((a.cost as unknown[]) ?? []).map((c) => node(c, "a cost", a.span))).map((c) => costPart(c, env));
   const r = activationRestrictions(a, env);
   const from = functionsFrom(a.effect);
+  // a keyword's activated ability (boast): activate only once each turn, and only if …
+  if (keyword) {
+    if (from !== undefined) throw new Unsupported(`the keyword ability "${keyword.name}"`, a.span);
+    r.once = "true";
+    r.conditions.push(keyword.condition);
+  }
   const fields: [string, string | undefined][] = [
     ["kind", '"activated"'],
     ["source", source(env, a.span)],
-    ["zone", from === undefined ? undefined : lit(from)],
+    ["keyword", keyword ? lit(keyword.name) : undefined],
+    ["zone", keyword?.zone !== undefined ? lit(keyword.zone) : from === undefined ? undefined : lit(from)],
     ["cost", lit(cost)],
     ["timing", r.timing],
     ["oncePerTurn", r.once],
@@ -1577,7 +1643,7 @@ function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
 
 /** The `trigger` field and what the effect can refer to. */
-function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
+export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   if (t.kind !== "trigger") throw new Unsupported(`the trigger "${env.text.slice(...(t.span ?? [0, 0]))}"`, t.span);
   const ev = node(t.event, "a trigger event", t.span);
   const words = env.text.slice(...(ev.span ?? t.span ?? [0, 0]));
@@ -1613,6 +1679,12 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' },
     };
   }
+  if (ev.kind === "endOfCombat") {
+    // "At end of combat", "At end of combat on your turn": at the beginning of the end of combat step (511.2)
+    onlyKeys(ev, ["the", "onYourTurn"]);
+    env.imports.add("atBeginningOf");
+    return { code: `atBeginningOf("endCombat", ${ev.onYourTurn === true ? '"your"' : '"each"'})`, info: { player: 'ctx.event?.kind === "beginStep" ? ctx.event.active : undefined' } };
+  }
   if (ev.kind === "chapter") {
     // "I, II — …": a Saga's chapter ability (rule 714.2b).
     onlyKeys(ev, ["chapters"]);
@@ -1623,8 +1695,12 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
+  if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;
+  const joined = blocksOrCyclesTrigger(ev, env, words);
+  if (joined) return joined;
   if (ev.more !== undefined) return eitherEvent(t, ev, env, words);
   if (ev.event === "attacksOrBlocks") {
     // "Whenever ~ attacks or blocks": either event of the same creature
@@ -1666,7 +1742,8 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       const parts = ['e.kind === "damage"'];
       if (ev.combat) parts.push("e.combat");
       if (e === "isDealtDamage") parts.push(`e.target.kind === "object" && ctx.matches(e.target, ${pred})`);
-      else parts.push(`ctx.matches(e.source, ${pred})`);
+      // a source wherever it is: a spell on the stack deals damage too ("a source you control", 120.1)
+      else parts.push(`ctx.matches(e.source, ${pred === "{}" ? "{ zone: e.source.zone }" : pred.startsWith("{ ") && !/\bzone:/.test(pred) ? `${pred.slice(0, -2)}, zone: e.source.zone }` : pred})`);
       const info: TriggerInfo = { aboutSelf: subject.kind === "self", amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)' };
       if (ev.to !== undefined) {
         const to = node(ev.to, "what is dealt damage", ev.span);
@@ -1777,6 +1854,71 @@ function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
       }
       env.imports.add("onCast");
       return { code: `onCast(${lit(filter)}, ${lit(whose)})`, info: { object: 'ctx.event?.kind === "cast" ? ctx.event.spell : undefined', player: 'ctx.event?.kind === "cast" ? ctx.event.player : undefined' } };
+    }
+    case "plays": {
+      // "Whenever an opponent plays a land", "When you play another land" (305.1: playing a land puts it onto the battlefield,
+      // by the player who plays it; "a card" would be a spell cast too: not here)
+      if (ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      const what = node(ev.what, "what is played", ev.span);
+      if (!one || what.kind !== "objects" || !["a", "an", "another"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      onlyKeys(what, ["det", "article", "filter"]);
+      const f = compileFilter(what.filter, what.span);
+      const filter: Record<string, unknown> = { ...(f.object ?? {}) };
+      const lands = JSON.stringify(filter.types) === '["land"]' || (filter.types === undefined && Array.isArray(filter.subtypes) && (filter.subtypes as string[]).every((t) => t in BASIC_LAND_TYPES));
+      if (f.player || f.playersOnly || !lands || filter.anyOf !== undefined || filter.zone !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      if (what.det === "another") filter.self = false;
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.controller === ctx.you.id" : whose === "opponent's" ? " && e.controller !== undefined && e.controller !== ctx.you.id" : "";
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "play" && e.to === "battlefield"${who} && ctx.matches(e.object, ${lit(filter)}) }`,
+        info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
+    }
+    case "losesLife": {
+      // "Whenever you lose life", "Whenever an opponent loses life" (119.3)
+      if (ev.what !== undefined || ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      if (!one) throw new Unsupported(`"${words}"`, ev.span);
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.player.id === ctx.you.id" : whose === "opponent's" ? " && e.player.id !== ctx.you.id" : "";
+      return {
+        code: `{ event: "lifeLoss", match: (e${who ? ", ctx" : ""}) => e.kind === "lifeLoss"${who} }`,
+        info: { player: 'ctx.event?.kind === "lifeLoss" ? ctx.event.player : undefined', amount: '(ctx.event?.kind === "lifeLoss" ? ctx.event.amount : 0)' },
+      };
+    }
+    case "cycles": {
+      // 702.29c: "When you cycle ~" means "When you discard ~ to pay an activation cost of a cycling ability"; it triggers from
+      // the zone the card winds up in (the graveyard here: a card a replacement puts elsewhere is not seen). "Whenever you
+      // cycle another card", "Whenever a player cycles a card": that discard, by its owner (only the owner has it in hand).
+      if (ev.from !== undefined || ev.whose !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+      const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+      if (!one) throw new Unsupported(`"${words}"`, ev.span);
+      const whose = playerWhose(subject, words, ev.span);
+      const who = whose === "your" ? " && e.object.owner === ctx.you.id" : whose === "opponent's" ? " && e.object.owner !== ctx.you.id" : "";
+      const what = node(ev.what, "what is cycled", ev.span);
+      const cycled = `e.kind === "zoneChange" && e.cycled === true${who}`;
+      if (what.kind === "self") {
+        onlyKeys(what, ["noun"]);
+        if (whose !== "your") throw new Unsupported(`"${words}"`, ev.span);
+        return { code: `{ event: "zoneChange", match: (e, ctx) => ${cycled} && e.newObject?.id === ctx.self.id }`, info: { aboutSelf: true, zone: "graveyard" } };
+      }
+      if (what.kind !== "objects" || !["a", "an", "another"].includes(String(what.det))) throw new Unsupported(`"${words}"`, ev.span);
+      onlyKeys(what, ["det", "article", "filter"]);
+      const f = compileFilter(what.filter, what.span);
+      if (f.player || f.playersOnly) throw new Unsupported(`"${words}"`, ev.span);
+      // "another card": not this one (as it was in the hand, the same object as this ability's source)
+      const other = what.det === "another" ? " && !ctx.isSelf(e.object)" : "";
+      return {
+        code: `{ event: "zoneChange", match: (e, ctx) => ${cycled}${other} && ctx.matches(e.object, ${lit({ ...(f.object ?? {}), zone: "hand" })}) }`,
+        info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+      };
+    }
+    case "sacrifices": {
+      // "Whenever you sacrifice another creature", "Whenever a player sacrifices a permanent", "When you sacrifice ~": a
+      // permanent put into a graveyard by its controller's sacrifice (701.17a: only its controller sacrifices it; a
+      // replacement may put it elsewhere, it is still sacrificed), as it last existed on the battlefield (603.10a)
+      return sacrificeTrigger(ev, subject, env, words);
     }
     case "discards": {
       if (subject.kind !== "you") throw new Unsupported(`"${words}"`, ev.span);
@@ -2123,7 +2265,8 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
   for (const e of effects) {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
-    onlyKeys(st, ["body", "asLongAs", "after", "during", "if"]);
+    // "~ gets +X/+X, where X is …" (a pump only): X is computed as the effect applies (611.3a, 613.4c)
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && st.body.kind === "pump" ? ["where"] : [])]);
     const span = st.span ?? a.span;
     if (st.if !== undefined) {
       out.push(conditionalEntering(st, env, a.span));
@@ -2136,7 +2279,7 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     const it = isNode(body.affected) && body.affected.kind === "pronoun" && String(body.affected.word).toLowerCase() === "it";
     if (it && about && (about.kind === "self" || (about.kind === "objects" && ["none", "all", "each"].includes(String(about.det)))))
       body = { ...body, affected: about };
-    out.push(...staticBody(body, env, a.span, cond));
+    out.push(...staticBody(body, env, a.span, cond, st.where === undefined ? undefined : node(st.where, "the value of X", span)));
   }
   return out;
 }
@@ -2336,7 +2479,7 @@ function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string
   return c ? `(ctx) => ${condition(c, scope)}` : undefined;
 }
 
-function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined): string[] {
+function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined, where?: N): string[] {
   const src = source(env, span);
   const words = env.text.slice(...(b.span ?? span ?? [0, 0]));
   const base = (kind: string): [string, string | undefined][] => [
@@ -2348,11 +2491,12 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       onlyKeys(b, ["affected", "pt", "has", "forEach"]);
       const affects = affected(b.affected, env, b.span);
       const aff = lit(affects);
-      const m = /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
-      if (!m) throw new Unsupported(`"${words}"`, b.span);
-      const [p, t] = [Number(m[1]), Number(m[2])];
-      const lines: string[] = [];
-      let params = "(c)";
+      const withX = where === undefined ? undefined : pumpX(b, where, affected(b.affected, env, b.span), env);
+      const m = withX ? undefined : /^([+-]\d+)\/([+-]\d+)$/.exec(String(b.pt));
+      if (!m && !withX) throw new Unsupported(`"${words}"`, b.span);
+      const [p, t] = withX ? [withX.p, withX.t] : [Number(m![1]), Number(m![2])];
+      const lines: string[] = withX ? [withX.line] : [];
+      let params = withX ? "(c, ctx)" : "(c)";
       let times = "";
       if (b.forEach !== undefined) {
         // "Creatures you control get +1/+1 for each Forest you control": counted as the effect applies.
@@ -2365,8 +2509,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         params = "(c, ctx)";
         times = " * n";
       }
-      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${p}${times};`);
-      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${t}${times};`);
+      if (p !== 0) lines.push(`if (c.power !== null) c.power += ${typeof p === "string" ? p : `${p}${times}`};`);
+      if (t !== 0) lines.push(`if (c.toughness !== null) c.toughness += ${typeof t === "string" ? t : `${t}${times}`};`);
       const out = [objectCode([...base("static"), ["layer", '"7c"'], ["affected", aff], ["apply", `${params} => {\n${lines.join("\n")}\n}`], ["condition", cond]])];
       if (b.has !== undefined) out.push(grant(b.has, aff, env, src, cond, b.span));
       return out;
@@ -2594,6 +2738,30 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         ]),
       ];
     }
+    case "compound": {
+      // "Enchanted creature can't attack or block, and its activated abilities can't be activated": each part, "its" being
+      // the first part's objects (an activated ability can't be activated: mana abilities too, 605.1a)
+      onlyKeys(b, ["parts", "joins"]);
+      const parts = (b.parts as unknown[]).map((p) => node(p, "a static ability", b.span));
+      if (parts.length < 2 || !Array.isArray(b.joins) || b.joins.some((j) => j !== ", and" && j !== "and")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const first = parts[0]!;
+      if (first.affected === undefined) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const out: string[] = [];
+      for (const p of parts) {
+        const aff = isNode(p.affected) ? p.affected : undefined;
+        const r = isNode(p.restriction) ? p.restriction : undefined;
+        if (p.kind === "restrict" && aff?.kind === "abilitiesOf") {
+          const its = isNode(aff.of) && aff.of.kind === "pronoun" && aff.of.word === "its";
+          if (p !== parts[0] && its && aff.which === "activated" && r?.kind === "cant" && isNode(r.what) && r.what.kind === "beActivated" && Object.keys(p).every((k) => ["kind", "span", "affected", "restriction"].includes(k))) {
+            out.push(objectCode([...base("restriction"), ["restriction", '"cantActivate"'], ["affected", lit(affected(first.affected, env, first.span))], ["condition", cond]]));
+            continue;
+          }
+          throw new Unsupported(`the static ability "${words}"`, b.span);
+        }
+        out.push(...staticBody(p, env, span, cond));
+      }
+      return out;
+    }
     case "prevention":
     case "cantBePrevented":
     case "damageReplacement": {
@@ -2666,4 +2834,211 @@ export function grantedAbility(n: N, env: AbilityEnv): string[] {
   const c = compileAbility(a, { ...env, types: [] });
   if (c.costs.length !== 0 || c.abilities.length === 0) throw new Unsupported(`granting "${words}"`, n.span);
   return c.abilities;
+}
+
+/** "Whenever you sacrifice another creature", "Whenever an opponent sacrifices a permanent", "When you sacrifice ~" (701.17a). */
+function sacrificeTrigger(ev: N, subject: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (ev.from !== undefined || ev.whose !== undefined || ev.under !== undefined) bad();
+  const one = subject.kind === "you" || ((subject.kind === "players" || subject.kind === "objects") && ["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+  if (!one) bad();
+  const whose = playerWhose(subject, words, ev.span);
+  const who = whose === "your" ? " && e.object.controller === ctx.you.id" : whose === "opponent's" ? " && e.object.controller !== ctx.you.id" : "";
+  const what = node(ev.what, "what is sacrificed", ev.span);
+  if (what.kind !== "self" && !(what.kind === "objects" && ["a", "an", "another"].includes(String(what.det)))) bad();
+  const pred = objectPredicate(what, env);
+  const info: TriggerInfo = { aboutSelf: what.kind === "self" };
+  if (what.kind !== "self") info.object = 'ctx.event?.kind === "zoneChange" ? ctx.event.object : undefined';
+  return {
+    code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "sacrifice" && e.from === "battlefield"${who} && ctx.matches(e.object, ${pred}) }`,
+    info,
+  };
+}
+
+/**
+ * "Whenever ~ attacks for the first time each turn", "Whenever you draw your second card each turn", "Whenever you gain
+ * life for the first time each turn": the event that is the Nth of its kind this turn (the game's history counts the
+ * turn's earlier events, whether or not this permanent was there then); "Whenever you cast your first spell during each
+ * opponent's turn", "Whenever you lose life during your turn": only during those turns. Undefined for other events.
+ */
+function nthEachTurnTrigger(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  if (ev.nthTimeEachTurn !== undefined) {
+    const { nthTimeEachTurn: n, ...rest } = ev;
+    if (typeof n !== "number" || n < 1) bad();
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("nthEachTurn");
+    return { code: `nthEachTurn(${inner.code}, ${n as number})`, info: inner.info };
+  }
+  if (ev.event === "drawsCard" && isNode(ev.nth)) {
+    // "your second card each turn": the nth card drawn this turn by that player
+    const { nth, eachTurn, ...rest } = ev;
+    const subject = isNode(ev.subject) ? ev.subject : undefined;
+    const whose = subject?.kind === "you" ? "your" : "their";
+    onlyKeys(nth, ["whose", "nth", "filter"]);
+    const f = isNode(nth.filter) ? nth.filter : undefined;
+    const plain = f !== undefined && f.post === undefined && Array.isArray(f.words) && f.words.length === 1 && (f.words[0] as N).class === "Card";
+    // (an opponent's second card: each opponent's own count, which the turn's history doesn't separate here)
+    if (eachTurn !== true || typeof nth.nth !== "number" || nth.whose !== whose || whose !== "your" || !plain) bad();
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("nthEachTurn");
+    return { code: `nthEachTurn(${inner.code}, ${nth.nth as number})`, info: inner.info };
+  }
+  if (isNode(ev.during) && ev.during.kind === "turnOf") {
+    const { during, ...rest } = ev;
+    onlyKeys(during, ["whose"]);
+    const w = during.whose;
+    const whose = w === "your" ? "your" : isNode(w) && w.kind === "players" && ["each", "an"].includes(String(w.det)) && w.noun === "opponent" ? "opponent" : undefined;
+    if (!whose) bad();
+    let inner: { code: string; info: TriggerInfo };
+    const what = isNode(rest.what) ? rest.what : undefined;
+    if (rest.event === "casts" && what?.kind === "nth" && what.nth === 1 && what.whose === "your" && whose === "opponent") {
+      // "your first spell during each opponent's turn": the first spell you cast in that turn
+      inner = trigger({ ...t, event: { ...rest, what: { ...what, nth: undefined, kind: "objects", det: "a", whose: undefined } } }, env);
+      env.imports.add("nthEachTurn");
+      inner = { code: `nthEachTurn(${inner.code}, 1)`, info: inner.info };
+    } else inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("duringTurn");
+    return { code: `duringTurn(${inner.code}, ${lit(whose)})`, info: inner.info };
+  }
+  return undefined;
+}
+
+/**
+ * "~ gets -X/-X, where X is your life total", "Equipped creature gets +X/+0, where X is the number of creature cards in all
+ * graveyards": the code computing X as the effect applies and the change of each stat (a number, or code over `x`).
+ */
+function pumpX(b: N, where: N, affects: Record<string, unknown>, env: AbilityEnv): { line: string; p: number | string; t: number | string } {
+  const words = env.text.slice(...(where.span ?? b.span ?? [0, 0]));
+  const m = /^([+-])(\d+|X)\/([+-])(\d+|X)$/.exec(String(b.pt));
+  if (where.kind !== "xIs" || b.forEach !== undefined || !m || (m[2] !== "X" && m[4] !== "X")) throw new Unsupported(`"${words}"`, where.span);
+  onlyKeys(where, ["value"]);
+  const scope = new Scope(env.text, env.imports);
+  scope.resolving = false;
+  if (JSON.stringify(affects) === '{"self":true}') scope.itId = "ctx.self.id";
+  else if (affects.hostOfSelf === true) scope.itId = "(ctx.self.attachedTo ?? undefined)";
+  const x = value(node(where.value, "the value of X", where.span), scope);
+  if (scope.pre.length || scope.targets.length) throw new Unsupported(`"${words}"`, where.span);
+  const part = (sign: string, v: string): number | string => (v === "X" ? (sign === "-" ? "-x" : "x") : Number(`${sign}${v}`));
+  return { line: `const x = ${x};`, p: part(m[1]!, m[2]!), t: part(m[3]!, m[4]!) };
+}
+
+/**
+ * Two verbs sharing their object: "Whenever ~ blocks or becomes blocked by a creature" (once for each creature it blocks or
+ * that blocks it, 509.1; "that creature" is the other one) and "Whenever you cycle or discard a card" (702.29d: cycling a
+ * card discards it, and the ability triggers once). Undefined for other events.
+ */
+function blocksOrCyclesTrigger(ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const more = Array.isArray(ev.more) && ev.more.length === 1 && isNode(ev.more[0]) ? ev.more[0] : undefined;
+  if (!more || more.join !== "or") return undefined;
+  const subject = node(ev.subject, "what the trigger is about", ev.span);
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  const objectsA = (w: unknown): Record<string, unknown> => {
+    const o = node(w, "an object", ev.span);
+    if (o.kind !== "objects" || !["a", "an", "another"].includes(String(o.det))) bad();
+    onlyKeys(o, ["det", "article", "filter"]);
+    const f = compileFilter(o.filter, o.span);
+    if (f.player || f.playersOnly) bad();
+    return { ...(f.object ?? {}), ...(o.det === "another" ? { self: false } : {}) };
+  };
+  if (ev.event === "blocks" && more.event === "becomesBlocked" && more.by !== undefined && subject.kind === "self") {
+    onlyKeys(ev, ["subject", "event", "more"]);
+    onlyKeys(more, ["join", "event", "by"]);
+    const by = lit(objectsA(more.by));
+    return {
+      code: `{ event: "block", match: (e, ctx) => e.kind === "block" && ((ctx.isSelf(e.blocker) && ctx.matches(e.attacker, ${by})) || (ctx.isSelf(e.attacker) && ctx.matches(e.blocker, ${by}))) }`,
+      info: { aboutSelf: true, object: 'ctx.event?.kind === "block" ? (ctx.isSelf(ctx.event.blocker) ? ctx.event.attacker : ctx.event.blocker) : undefined' },
+    };
+  }
+  if (ev.event === "cycles" && more.event === "discards" && more.what !== undefined && subject.kind === "you") {
+    onlyKeys(ev, ["subject", "event", "more"]);
+    onlyKeys(more, ["join", "event", "what"]);
+    const filter = { ...objectsA(more.what), zone: "hand" };
+    return {
+      code: `{ event: "zoneChange", match: (e, ctx) => e.kind === "zoneChange" && e.cause === "discard" && e.object.owner === ctx.you.id && ctx.matches(e.object, ${lit(filter)}) }`,
+      info: { object: 'ctx.event?.kind === "zoneChange" ? ctx.event.newObject : undefined' },
+    };
+  }
+  return undefined;
+}
+
+/** "Remove three quest counters from ~ and sacrifice it": "it" is the object the part before names, the source. */
+function itIsTheSource(parts: N[]): N[] {
+  return parts.map((p, i) => {
+    const before = i > 0 ? parts[i - 1]! : undefined;
+    const it = p.kind === "sacrificeCost" && isNode(p.what) && p.what.kind === "pronoun" && p.what.word === "it";
+    if (!it || before?.kind !== "removeCountersCost" || !isNode(before.from) || before.from.kind !== "self") return p;
+    return { ...p, what: { kind: "self", span: (p.what as N).span } };
+  });
+}
+
+/**
+ * "Whenever ~ attacks while you control a Goblin" (the condition holds as the event happens, 603.2), "Whenever you're dealt
+ * damage", "Whenever an opponent is dealt noncombat damage", "a source you control deals noncombat damage", "When ~ enters
+ * untapped", "Whenever you gain or lose life". Undefined for other events.
+ */
+function moreEventForms(t: N, ev: N, env: AbilityEnv, words: string): { code: string; info: TriggerInfo } | undefined {
+  const bad = (): never => {
+    throw new Unsupported(`"${words}"`, ev.span);
+  };
+  const subject = isNode(ev.subject) ? ev.subject : undefined;
+  if (isNode(ev.while)) {
+    // not "while ~ is in your graveyard": where the ability functions from is another matter
+    if (ev.while.kind === "isIn") bad();
+    const { while: w, ...rest } = ev;
+    const inner = trigger({ ...t, event: rest }, env);
+    const scope = scopeOf(env, inner.info);
+    scope.resolving = false;
+    const cond = condition(w as N, scope);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e, ctx) => ${cond})`, info: inner.info };
+  }
+  if (ev.noncombat === true && (ev.event === "dealsDamage" || ev.event === "isDealtDamage") && ev.combat === undefined) {
+    const { noncombat: _n, ...rest } = ev;
+    void _n;
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e) => e.kind === "damage" && !e.combat)`, info: inner.info };
+  }
+  if (ev.event === "isDealtDamage" && subject && (subject.kind === "you" || subject.kind === "players" || (subject.kind === "objects" && compileFilter(subject.filter, subject.span).playersOnly))) {
+    // "Whenever you're dealt damage", "Whenever an opponent is dealt damage" (a player, 120.3)
+    onlyKeys(ev, ["subject", "event", "contracted", "combat"]);
+    const one = subject.kind === "you" || (["a", "an"].includes(String(subject.det)) && subject.count === undefined);
+    if (!one) bad();
+    const whose = playerWhose(subject, words, ev.span);
+    const who = whose === "your" ? " && e.target.id === ctx.you.id" : whose === "opponent's" ? " && e.target.id !== ctx.you.id" : "";
+    return {
+      code: `{ event: "damage", match: (e${who ? ", ctx" : ""}) => e.kind === "damage" && e.amount > 0 && e.target.kind === "player"${ev.combat ? " && e.combat" : ""}${who} }`,
+      info: {
+        player: 'ctx.event?.kind === "damage" && ctx.event.target.kind === "player" ? ctx.event.target : undefined',
+        amount: '(ctx.event?.kind === "damage" ? ctx.event.amount : 0)',
+        object: 'ctx.event?.kind === "damage" ? ctx.event.source : undefined',
+      },
+    };
+  }
+  if (ev.event === "enters" && ev.untapped === true && subject?.kind === "self") {
+    // "When ~ enters untapped": it enters, not tapped (a replacement may have made it enter tapped, 614.1c)
+    const { untapped: _u, ...rest } = ev;
+    void _u;
+    const inner = trigger({ ...t, event: rest }, env);
+    env.imports.add("withTest");
+    return { code: `withTest(${inner.code}, (e) => e.kind === "entersBattlefield" && !e.object.tapped)`, info: inner.info };
+  }
+  if (ev.event === "gainsLife" && isNode(ev.also) && ev.also.kind === "lifeVerb" && ev.also.join === "or" && ev.also.verb === "lose" && subject?.kind === "you") {
+    // "Whenever you gain or lose life": either event
+    onlyKeys(ev, ["subject", "event", "also"]);
+    env.imports.add("eitherTrigger");
+    env.imports.add("onLifeGain");
+    return {
+      code: 'eitherTrigger(onLifeGain("your"), { event: "lifeLoss", match: (e, ctx) => e.kind === "lifeLoss" && e.player.id === ctx.you.id })',
+      info: { player: 'ctx.event?.kind === "lifeGain" || ctx.event?.kind === "lifeLoss" ? ctx.event.player : undefined' },
+    };
+  }
+  return undefined;
 }

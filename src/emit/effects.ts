@@ -4,6 +4,7 @@
  */
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
+import { moreCondition } from "./conditions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
@@ -2687,6 +2688,6 @@ export function condition(c: N, scope: Scope): string {
       return `ctx.self.paidCosts.includes("kicker")`;
     }
     default:
-      throw new Unsupported(`the condition "${scope.words(c.span) || c.kind}"`, c.span);
+      return moreCondition(c, scope);
   }
 }

@@ -2,7 +2,7 @@
  * Filters of the AST (`{kind: "filter", words, post}`) → the runtime's `ObjectFilter`
  * data (and, for targets, a `TargetSpec`).
  */
-import { code, lit, node, type N, Unsupported } from "./code.ts";
+import { code, isNode, lit, node, type N, Unsupported } from "./code.ts";
 
 /** An object filter as data, plus whether the words also allow players. */
 export interface CompiledFilter {
@@ -38,6 +38,8 @@ const KEYWORDS = new Set([
   "horsemanship",
   "skulk",
   "partner",
+  "doctor's companion",
+  "choose a background",
   "convoke",
   "improvise",
   "delve",
@@ -429,9 +431,86 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
       setWhere(f, '(o, ctx) => o.subtypes.includes(String(ctx.self.chosen["creatureType"]))', p.span);
       return;
     }
+    case "otherThan": {
+      // "each creature other than ~": not the source itself
+      const what = node(p.what, "other than what", p.span);
+      if (what.kind !== "self" || Object.keys(p).some((k) => !["kind", "span", "what"].includes(k)) || f.self === true) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      f.self = false;
+      return;
+    }
+    case "sharesWith": {
+      // "that shares a color with it" (105.4: a color both have; a colorless object shares none); "it" is another object than
+      // the one tested ("target creature and each other creature that shares a color with it": "other" than it)
+      if (p.what !== "color" || Object.keys(p).some((k) => !["kind", "span", "what", "with"].includes(k)) || p.with === undefined || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const x = hosts(node(p.with, "shares with what", p.span));
+      if (x === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `(o, ctx) => {\nconst other = ctx.game.object(${x} ?? -1);\nreturn other !== undefined && other.id !== o.id && o.colors.some((c) => other.colors.includes(c));\n}`, p.span);
+      return;
+    }
+    case "blockRelation": {
+      // "each creature blocking it", "blocked by ~", "blocking or blocked by ~" (509.1: the blocks of this combat, as they are now)
+      if (Object.keys(p).some((k) => !["kind", "span", "rel", "of"].includes(k)) || !hosts) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const x = hosts(node(p.of, "which creature", p.span));
+      if (x === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      const blocking = "(other !== undefined && ctx.game.blockers(other).some((b) => b.id === o.id))";
+      const blockedBy = "ctx.game.blockers(o.id).some((b) => b.id === other)";
+      const test = p.rel === "blocking" ? blocking : p.rel === "blockedBy" ? blockedBy : p.rel === "blockingOrBlockedBy" ? `${blocking} || ${blockedBy}` : undefined;
+      if (!test) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      setWhere(f, `(o, ctx) => {\nconst other: number | undefined = ${x};\nreturn ${test};\n}`, p.span);
+      return;
+    }
+    case "thatWasDealtDamage":
+    case "thatDid":
+    case "participle": {
+      const test = didThisTurn(p);
+      if (test === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+      // a creature card that died, a card put into a graveyard: it is in a graveyard (unless the words say where)
+      if (test.includes("e.newObject?.id === o.id")) {
+        if (f.zone !== undefined && f.zone !== "graveyard") throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        f.zone = "graveyard";
+      }
+      setWhere(f, `(o, ctx) => ctx.game.eventsOfTurn(ctx.game.turn()).some((e) => ${test})`, p.span);
+      return;
+    }
     default:
       throw new Unsupported(`the filter words "${p.kind}"`, p.span);
   }
+}
+
+/**
+ * "that was dealt damage this turn", "that died this turn", "that attacked this turn", "that entered the battlefield this
+ * turn", "that dealt damage to you this turn", "dealt damage by ~ this turn", "put into your graveyard from the battlefield
+ * this turn": a test of one of this turn's events `e` (the game's history) about the object `o` — the same object (400.7:
+ * a permanent that left and came back is a new one; a creature card that died is the `newObject` of its dies event).
+ */
+function didThisTurn(p: N): string | undefined {
+  if (p.when !== "thisTurn") return undefined;
+  const keys = Object.keys(p).filter((k) => !["kind", "span", "when", "word"].includes(k));
+  const only = (...allowed: string[]) => keys.every((k) => allowed.includes(k));
+  const damaged = 'e.kind === "damage" && e.amount > 0 && e.target.kind === "object" && e.target.id === o.id';
+  if (p.kind === "thatWasDealtDamage") return only() ? damaged : undefined;
+  if (p.kind === "thatDid") {
+    if (p.verb === "died" && only("verb")) return 'e.kind === "dies" && e.newObject?.id === o.id';
+    if (p.verb === "attacked" && only("verb")) return 'e.kind === "attack" && e.attacker.id === o.id';
+    if (p.verb === "entered" && p.battlefield === true && only("verb", "battlefield")) return 'e.kind === "entersBattlefield" && e.object.id === o.id';
+    if (p.verb === "dealtDamage" && only("verb", "to")) {
+      const dealt = 'e.kind === "damage" && e.amount > 0 && e.source.id === o.id';
+      if (p.to === undefined) return dealt;
+      if (isNode(p.to) && p.to.kind === "you" && Object.keys(p.to).every((k) => k === "kind" || k === "span")) return `${dealt} && e.target.kind === "player" && e.target.id === ctx.you.id`;
+    }
+    return undefined;
+  }
+  if (p.verb === "deal" && p.damage === true && only("verb", "damage", "by") && isNode(p.by) && p.by.kind === "self") return `${damaged} && ctx.isSelf(e.source)`;
+  if (p.verb === "put" && only("verb", "zones") && Array.isArray(p.zones) && p.zones.length === 2) {
+    const [into, from] = p.zones as N[];
+    const plain = (z: N | undefined, prep: string, zone: string) => z?.kind === "zone" && z.prep === prep && z.zone === zone && Object.keys(z).every((k) => ["kind", "span", "prep", "zone", "whose"].includes(k));
+    // "put into your graveyard from the battlefield this turn": the card it became there (and it is still that card)
+    if (plain(into, "into", "graveyard") && plain(from, "from", "battlefield") && from!.whose === undefined && (into!.whose === "your" || into!.whose === "you" || into!.whose === undefined)) {
+      const owner = into!.whose === undefined ? "" : " && o.owner === ctx.you.id";
+      return `e.kind === "zoneChange" && e.from === "battlefield" && e.to === "graveyard" && e.newObject?.id === o.id${owner}`;
+    }
+  }
+  return undefined;
 }
 
 /** The filter's escape hatch (one per filter). */

@@ -6,6 +6,7 @@
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
+import { pruneHistory, recordHistory } from "./history.ts";
 import {
   addCosts,
   formatManaCost,
@@ -513,6 +514,10 @@ export class Game implements GameQuery {
 
   startingLife(): number {
     return this.startingLife_;
+  }
+
+  eventsOfTurn(turn: number): GameEvent[] {
+    return (this.state.history ?? []).filter((e) => e.turn === turn).map((e) => e.event);
   }
 
   blockers(attacker: ObjectId): ObjectView[] {
@@ -1770,10 +1775,10 @@ export class Game implements GameQuery {
           const cands = this.objects("hand", player).filter(
             (v) => !part.filter || !ctx || matchesFilter(v, { ...part.filter, zone: "hand" }, ctx),
           );
-          const chosen = this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
+          const chosen = part.all ? cands : this.pickObjects(player, cands, count, `${what}: choose ${count} card(s) to discard`);
           used.push(...chosen.map((object) => ({ how: "discard" as const, object })));
           this.perform(
-            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard" }) as GameEvent),
+            chosen.map((v) => ({ kind: "zoneChange", object: v, from: "hand", to: "graveyard", cause: "discard", ...(this.payingForCycling ? { cycled: true } : {}) }) as GameEvent),
           );
           break;
         }
@@ -1890,6 +1895,8 @@ export class Game implements GameQuery {
     if (this.autoPay) {
       for (const v of this.objects("battlefield")) {
         if (v.controller !== player || v.tapped) continue;
+        // "its activated abilities can't be activated": its mana abilities too (605.1a)
+        if (this.restricted(v, "cantActivate")) continue;
         const acts = v.abilities.filter((a): a is ActivatedAbility => a.kind === "activated");
         acts.forEach((a, index) => {
           // Mana abilities whose only costs are {T} and sacrificing the source itself (Lotus Petal).
@@ -2116,14 +2123,20 @@ export class Game implements GameQuery {
       const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
-      entry.costObjects = this.payCosts(
-        player,
-        ab.cost.filter((c) => c.kind !== "mana"),
-        objectId,
-        mana,
-        entry.x,
-        `${v.name}'s ability`,
-      );
+      // 702.29c: a card discarded to pay a cycling ability's cost is cycled (typecycling is cycling, 702.29e)
+      this.payingForCycling = ab.keyword === "cycling" || ab.keyword === "typecycling";
+      try {
+        entry.costObjects = this.payCosts(
+          player,
+          ab.cost.filter((c) => c.kind !== "mana"),
+          objectId,
+          mana,
+          entry.x,
+          `${v.name}'s ability`,
+        );
+      } finally {
+        this.payingForCycling = false;
+      }
       if (ab.special) {
         // 116.1: a special action doesn't use the stack
         this.resolveAbility(entry);
@@ -2484,6 +2497,8 @@ export class Game implements GameQuery {
    * replace again (rule 614.5).
    */
   private applyingReplacements: string[] = [];
+  /** Paying the cost of a cycling ability: the card discarded is cycled (702.29c). */
+  private payingForCycling = false;
 
   /** Apply replacement and prevention effects to one event (rules 614.5, 614.15, 616.1). */
   private replaceEvent(e: GameEvent, applied: Set<string>): GameEvent[] {
@@ -2796,6 +2811,7 @@ export class Game implements GameQuery {
   /** Rule 603.2, 603.10: find abilities that trigger on these events. */
   private checkTriggers(events: GameEvent[], before: Map<ObjectId, ObjectView>): void {
     const s = this.state;
+    recordHistory(s, events);
     const current = Object.keys(s.objects)
       .map(Number)
       .map((id) => this.view(id))
@@ -4119,6 +4135,7 @@ export class Game implements GameQuery {
       return;
     }
     s.turn++;
+    pruneHistory(s);
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
     p.previousTurnStartClock = p.turnStartClock;

@@ -19,7 +19,7 @@ export {
 export type { LogEntry, Waiting } from "./state.ts";
 export { statOf, countersOn, countOf, greatestAmong, objectsOf, controllerOf, ownerOf, cardsIn, distinctAmong, type Stat } from "./values.ts";
 export { fight, proliferate, sacrificeChosen, amass, cascade } from "./actions.ts";
-export { eitherTrigger } from "./triggers.ts";
+export { eitherTrigger, nthEachTurn, duringTurn, withTest } from "./triggers.ts";
 export { anyTarget, targetCreature, targetPlayer, hasKeyword, matchesFilter } from "./filters.ts";
 export { parseManaCost, parseManaUnits, formatManaCost, formatPool, manaValue, type ManaCost } from "./mana.ts";
 export { BASIC_LANDS, BASIC_LAND_TYPES, CREATURE_TYPES, becomeTypes } from "./basics.ts";
@@ -46,3 +46,4 @@ export { bolster, adapt, discover } from "./actions.ts";
 export { searchZones } from "./actions.ts";
 export { explore, connive } from "./actions.ts";
 export { partySize } from "./values.ts";
+export { happened } from "./history.ts";

@@ -3,6 +3,7 @@
  * lives here; `deepClone` copies it for checkpoints (functions and frozen
  * definitions are shared, everything else is copied).
  */
+import type { HistoryEntry } from "./history.ts";
 import type {
   AbilityDefinition,
   CostObject,
@@ -253,6 +254,8 @@ export interface State {
   /** Number of log entries (the log itself lives outside the state; a rollback truncates it). */
   logLength: number;
   rng: number;
+  /** The events of this turn and the previous one ("if a creature died this turn", history.ts). */
+  history?: HistoryEntry[];
 }
 
 /** Deep copy of plain data; functions and frozen objects (card definitions) are shared. */

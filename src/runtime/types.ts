@@ -89,6 +89,9 @@ export type Keyword =
   | "delve"
   /** 702.124: partner matters only to deck construction (two commanders); it has no effect in play. */
   | "partner"
+  /** Partner variants (702.124, after the 2022 rules file): deck construction only, no effect in play. */
+  | "doctor's companion"
+  | "choose a background"
   /** 702.88a: cast from the hand, it is exiled as it resolves and may be cast again, without paying its mana cost, at its controller's next upkeep. */
   | "rebound"
   /**
@@ -123,6 +126,8 @@ export const KEYWORDS: readonly Keyword[] = [
   "horsemanship",
   "skulk",
   "partner",
+  "doctor's companion",
+  "choose a background",
   "convoke",
   "improvise",
   "delve",
@@ -258,6 +263,8 @@ export interface ZoneChangeEvent {
   bestowed?: boolean;
   /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
   drawnThisTurn?: number;
+  /** A card discarded to pay the cost of a cycling ability ("When you cycle ~", "Whenever you cycle a card", 702.29c). */
+  cycled?: boolean;
   /** Why it moves: for triggers such as "whenever you discard" and for the log. */
   cause?:
     "cast" | "resolve" | "counter" | "destroy" | "sacrifice" | "discard" | "draw" | "mill" | "sba" | "effect" | "play" | "token" | "cost";
@@ -531,7 +538,8 @@ export type CostPart =
   | { kind: "tap" }
   | { kind: "untap" }
   | { kind: "sacrifice"; filter: ObjectFilter; count?: number }
-  | { kind: "discard"; filter?: ObjectFilter; count?: number }
+  /** With `all`: "Discard your hand" (every card in it; an empty hand pays it too). */
+  | { kind: "discard"; filter?: ObjectFilter; count?: number; all?: boolean }
   | { kind: "payLife"; amount: number }
   | { kind: "removeCounters"; counter: string; amount: number }
   | { kind: "exileFromGraveyard"; filter?: ObjectFilter; count?: number }
@@ -864,6 +872,8 @@ export interface GameQuery {
   defendingPlayer(attacker?: ObjectId): PlayerView | undefined;
   /** The creatures blocking an attacking creature now (509.1; "each creature blocking it", rampage 702.23a). */
   blockers(attacker: ObjectId): ObjectView[];
+  /** The events of a turn by its number (the current and the previous turn only), in the order they happened. */
+  eventsOfTurn(turn: number): GameEvent[];
 }
 
 export interface AbilityContext {
