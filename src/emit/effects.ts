@@ -357,7 +357,7 @@ export function countFilter(what: N, scope: Scope): Record<string, unknown> {
   onlyKeys(what, ["det", "filter", "other"]);
   const f = compileFilter(what.filter, what.span, playersWhileResolving(scope), { hosts: objectIds(scope), chosen: scope.chosen });
   if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
-  return { ...f.object, ...(what.other ? { self: false } : {}) };
+  return { ...f.object, ...(what.other ? notSelf(scope, what.span) : {}) };
 }
 
 /** "+2/+0", "-X/-X" → the two changes as code (X: "where X is …" or the spell's X; times the clause's "for each"). */
@@ -561,7 +561,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
-    f.object = { ...(f.object ?? {}), self: false };
+    f.object = { ...(f.object ?? {}), ...notSelf(scope, n.span) };
     if (det === "another") det = "target";
   }
   if (det === "target" || ((det === "count" || det === "upTo" || det === "anyNumber") && n.target === true)) {
@@ -618,7 +618,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   if (det === "those" && scope.it?.many && !scope.it.players) return scope.it;
   // "Put a +1/+1 counter on another creature you control": one the player chooses other than this object (109.5)
   if (det === "another" && n.target !== true && role === "object" && !f.player && f.object) {
-    f.object = { ...f.object, self: false };
+    f.object = { ...f.object, ...notSelf(scope, n.span) };
     det = "a";
   }
   // "Return a permanent you control to its owner's hand": the controller chooses one (not a target).
@@ -1448,7 +1448,7 @@ function sacrificeChosen(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   // "a creature you control" (said of the sacrificing player) is what every sacrifice is
   if (filter.controller === "you" && who.code === "ctx.you") delete filter.controller;
   if (filter.controller !== undefined) throw new Unsupported(`"${scope.words(c.span)}"`, c.span);
-  if (what.det === "another" || what.other) filter.self = false;
+  if (what.det === "another" || what.other) Object.assign(filter, notSelf(scope, what.span));
   scope.imports.add("sacrificeChosen");
   const v = scope.fresh("sacrificed");
   const call = `sacrificeChosen(ctx, ${who.code}, ${lit(filter)}, ${n})`;
@@ -2223,7 +2223,7 @@ function preventBy(a: N, which: N, c: N, scope: Scope): string[] {
       if (f.player || f.playersOnly || !f.object) throw new Unsupported(`"${words}"`, c.span);
       lines.push(...scope.pre);
       scope.pre = [];
-      const filter = lit({ ...f.object, ...(who.other ? { self: false } : {}) });
+      const filter = lit({ ...f.object, ...(who.other ? notSelf(scope, who.span) : {}) });
       tests.push(role === "target" ? `e.target.kind === "object" && ctx.matches(e.target, ${filter})` : `ctx.matches(e.source, ${filter})`);
       continue;
     }
@@ -2511,7 +2511,7 @@ function isA(what: N, state: N, scope: Scope, span?: [number, number]): string {
     onlyKeys(what, ["det", "filter", "other"]);
     const w = compileFilter(what.filter, what.span);
     if (w.player || !w.object) throw new Unsupported(`"${scope.words(span)}"`, span);
-    const filter = { ...w.object, ...(what.det === "another" || what.other ? { self: false } : {}) };
+    const filter = { ...w.object, ...(what.det === "another" || what.other ? notSelf(scope, what.span) : {}) };
     return `ctx.find(${lit(filter)}).some((o) => ${test("o")})`;
   }
   const pre = scope.pre.length;
@@ -2535,7 +2535,7 @@ function countTest(what: N, scope: Scope): { filter: Record<string, unknown>; op
   const f = compileFilter(what.filter, what.span);
   if (f.player || !f.object) return undefined;
   const filter: Record<string, unknown> = { ...f.object };
-  if (det === "another" || what.other) filter.self = false;
+  if (det === "another" || what.other) Object.assign(filter, notSelf(scope, what.span));
   const n = what.count === undefined ? undefined : node(what.count, "a number", what.span).value;
   if (det === "a" || det === "an" || det === "another") return { filter, op: "N >= 1" };
   if (det === "no") return { filter, op: "N === 0" };
@@ -2690,4 +2690,14 @@ export function condition(c: N, scope: Scope): string {
     default:
       return moreCondition(c, scope);
   }
+}
+
+/**
+ * "other", "another" as "not this object" (109.5, 115.5). A spell is never among the permanents or cards it names, so in a
+ * spell's own effect "all other creatures" is other than something the text named before ("Create five Soldier tokens. …
+ * destroy all other creatures"), which the generator does not follow: refused rather than read as every creature.
+ */
+function notSelf(scope: Scope, span: unknown): { self: false } {
+  if (scope.spell) throw new Unsupported(`"${scope.words(span as [number, number])}" ("other" in a spell: other than what it named before)`, span as [number, number]);
+  return { self: false };
 }

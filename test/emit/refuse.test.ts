@@ -34,6 +34,19 @@ describe("refused cards", () => {
     expect(adventurer.refused).toHaveLength(1);
   });
 
+  it("'other' in a spell's own effect is refused: it means other than what the spell named before, never 'not this spell'", () => {
+    // Martial Coup: the Soldier tokens it creates are the "other" of "all other creatures"; reading "other" as "not this
+    // spell" (a no-op: the spell is on the stack) would destroy the new tokens as well.
+    const spell = generateCard({ name: "Coup Test", text: "Create five 1/1 white Soldier creature tokens. Destroy all other creatures.", type: "Sorcery", manaCost: "{X}{W}{W}" });
+    expect(spell.refused.map((d) => d.message)).toEqual([expect.stringContaining('"other" in a spell')]);
+    const sacrifice = generateCard({ name: "Offer Test", text: "Target player sacrifices another creature.", type: "Instant", manaCost: "{B}" });
+    expect(sacrifice.refused.length).toBeGreaterThan(0);
+    // On a permanent, "other" is other than the permanent itself (109.5): compiled.
+    const permanent = generateCard({ name: "Wrath Beast", text: "When this creature enters, destroy all other creatures.", type: "Creature — Beast", manaCost: "{4}{B}", power: "4", toughness: "4" });
+    expect(permanent.refused).toEqual([]);
+    expect(permanent.source).toContain("self: false");
+  });
+
   it("mana a pool cannot hold (half a red mana) is refused at compile time, not thrown during play", () => {
     const g = generateCard({ name: "Mons's Goblin Waiters", text: "Sacrifice a creature or land: Add {HR}.", type: "Creature — Goblin", manaCost: "{R}", power: "1", toughness: "1" });
     expect(g.refused.map((d) => d.message)).toEqual([expect.stringContaining('the mana "{HR}"')]);
