@@ -1141,6 +1141,27 @@ const PHRASES: Record<string, string> = {
   "una cantidad de cartas igual al": "Card+ Equal To The",
   "una cantidad de daño igual a": "Damage Equal To",
   "una cantidad de daño igual al": "Damage Equal To The",
+  // "hace una cantidad de daño a la criatura objetivo igual a …": "deals damage to target creature equal to …"
+  "una cantidad de daño": "Damage",
+  // "con fuerza menor que …", "con fuerza mayor a …": "with power less than …", "greater than …"
+  // "un artefacto distinto del Elemental de herrumbre": "an artifact other than Rust Elemental"
+  "distinto de": "Other Than",
+  "distinta de": "Other Than",
+  "distintos de": "Other Than",
+  "distintas de": "Other Than",
+  "distinto del": "Other Than The",
+  "distinta del": "Other Than The",
+  "distinta de la": "Other Than The",
+  "distinto de la": "Other Than The",
+  "menor que": "Less Than",
+  "mayor que": "Greater Than",
+  "menor a": "Less Than",
+  "mayor a": "Greater Than",
+  "menor al": "Less Than The",
+  "mayor al": "Greater Than The",
+  "menor o igual que": "Equal Or Less To",
+  "mayor o igual que": "Equal Or Greater To",
+  "mayor o igual al": "Equal Or Greater To The",
   murió: "Die@died",
   // "si un permanente que controlabas dejó el campo de batalla este turno": "if a permanent you controlled left the battlefield this turn"
   "que controlabas": "You Control@controlled",
@@ -1194,6 +1215,7 @@ const PHRASES: Record<string, string> = {
   "ganas vidas igual a": "You Gain Life Equal To",
   "la cantidad de vida perdida": "The Life Lose@lost",
   "la cantidad de vidas perdidas": "The Life Lose@lost",
+  "las vidas perdidas": "The Life Lose@lost",
   "la cantidad de daño prevenido": "The Damage Prevent@prevented",
   intercambia: "Switch",
   "intercambia el control de": "Exchange Control Of",
@@ -1326,6 +1348,9 @@ const PHRASES: Record<string, string> = {
   "que siguen siendo": "That Is@are Still",
   // "Nombra una carta": "Name a card" (201.3, as the English older wording reads); "la carta nombrada": "the named card"
   "nombra una carta": "Choose A Card Name",
+  // "Nombra una carta que no sea tierra": "Choose a nonland card name" (older "Name a nonland card")
+  "nombra una carta que no sea tierra": "Choose A NonWord@nonland Card Name",
+  "nombra una carta que no sea una tierra": "Choose A NonWord@nonland Card Name",
   "la carta nombrada": "The Name@named Card",
   // "mientras el Mensajero permanezca girado": "for as long as ~ remains tapped"
   "permanezca girado": "Remain Tap@tapped",

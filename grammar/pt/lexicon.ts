@@ -990,6 +990,13 @@ const PHRASES: Record<string, string> = {
   terá: "Has",
   terão: "Has@have",
   // "sendo X igual ao número de …" is "where X is the number of …"
+  // "sendo X seu poder", "sendo X sua devoção ao preto": "where X is its power", "where X is your devotion to black"
+  "sendo x seu poder": "Where VarX Is Its Power",
+  "sendo x sua resistência": "Where VarX Is Its Toughness",
+  "sendo x": "Where VarX Is",
+  // "sendo X 2 mais o número de cards …": "where X is 2 plus the number of cards …"
+  "mais o número de": "Plus The Number Of",
+  "mais a quantidade de": "Plus The Number Of",
   "sendo x igual a": "Where VarX Is",
   "sendo x igual ao": "Where VarX Is The",
   "sendo x igual à": "Where VarX Is The",
@@ -1018,6 +1025,23 @@ const PHRASES: Record<string, string> = {
   àquelas: "To Those",
   naquele: "In That",
   naquela: "In That",
+  // "de"/"em" with a demonstrative: "o controle desta criatura", "um marcador +1/+1 nesta criatura", "dessas permanentes"
+  deste: "Of This",
+  desta: "Of This",
+  desse: "Of That",
+  dessa: "Of That",
+  destes: "Of Those",
+  destas: "Of Those",
+  desses: "Of Those",
+  dessas: "Of Those",
+  neste: "In This",
+  nesta: "In This",
+  nesse: "In That",
+  nessa: "In That",
+  nestes: "In Those",
+  nestas: "In Those",
+  nesses: "In Those",
+  nessas: "In Those",
   // "o poder e a resistência de X são iguais a …" is "X's power and toughness are each equal to …"
   "o poder e a resistência": "The Power And The Toughness",
   // "se aquele jogador não o fizer" is "if that player doesn't"
@@ -1261,6 +1285,9 @@ const PHRASES: Record<string, string> = {
   "divididos à sua escolha a": "Divide As You Choose Among",
   // "entre um ou dois alvos": "among one or two targets" ("um" alone is the article)
   "um ou dois": "NumberWord=1@one Or NumberWord=2@two",
+  // "Escolha um ou ambos —": "Choose one or both —"
+  "um ou ambos": "NumberWord=1@one Or Both",
+  "uma ou ambas": "NumberWord=1@one Or Both",
   "uma ou duas": "NumberWord=1@one Or NumberWord=2@two",
   // "dentre um número qualquer de criaturas alvo": "among any number of target creatures"
   "um número qualquer de": "Any Number Of",
@@ -1297,6 +1324,18 @@ const PHRASES: Record<string, string> = {
   "se o custo de reforço foi pago": "If This Spell Is@was Kicked",
   "se você pagou o custo de reforço": "If This Spell Is@was Kicked",
   // the player just named: "as criaturas que ele próprio controla" is older "the creatures he or she controls" ("they control")
+  // "todos os terrenos básicos que ele controla": the player just named ("… he or she controls", now "they control")
+  "que ele controla": "They Control",
+  "que ela controla": "They Control",
+  "que ele controle": "They Control",
+  "que ela controle": "They Control",
+  "que eles controlam": "They Control",
+  "que elas controlam": "They Control",
+  "que eles controlem": "They Control",
+  "que ele possui": "They Own",
+  "que ela possui": "They Own",
+  "que ele possua": "They Own",
+  "que ela possua": "They Own",
   "que ele próprio controla": "They Control",
   "que ela própria controla": "They Control",
   "que ele próprio controle": "They Control",
@@ -1313,6 +1352,9 @@ const PHRASES: Record<string, string> = {
   "ao menos": "At Least",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
+  // "Nomeie um card que não seja um terreno": "Choose a nonland card name" (older "Name a nonland card")
+  "nomeie um card que não seja um terreno": "Choose A NonWord@nonland Card Name",
+  "nomeie um card que não seja terreno": "Choose A NonWord@nonland Card Name",
   "escolha um nome de card": "Choose A Card Name",
   // "Take an extra turn after this one."
   "jogue um turno extra depois deste": "Take A Extra Turn After This NumberWord=1",

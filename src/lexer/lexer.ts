@@ -662,6 +662,20 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Who a library read as "…'s library" after "the top of" may belong to ("del jugador objetivo", "de ese jugador"). */
+const LIBRARY_OWNER_DETS: ReadonlySet<TokenType> = new Set([W.The, W.A, W.That, W.Each]);
+/** Whether the tokens read so far end with "top of (the)" or "top N card(s) of (the)": a library's top. */
+function topOfBefore(out: readonly Token[]): boolean {
+  let k = out.length - 1;
+  if (out[k]?.tokenType === W.The) k--;
+  if (out[k]?.tokenType !== W.Of) return false;
+  k--;
+  if (out[k]?.tokenType === W.Top) return true;
+  if (out[k]?.tokenType !== W.Card) return false;
+  k--;
+  if (out[k]?.tokenType === T.Number || out[k]?.tokenType === W.NumberWord || out[k]?.tokenType === W.VarX) k--;
+  return out[k]?.tokenType === W.Top;
+}
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
 /** What follows "que controla" when the verb has no subject of its own ("un permanente que controla a la mano de …"). */
@@ -980,6 +994,20 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       if (n && of?.tokenType === W.Of && det && who && PLAYER_DETS.has(det.tokenType) && (who.tokenType === W.Opponent || who.tokenType === W.Player) && tokens[i + 4 + n]?.tokenType !== T.Possessive) {
         out.push(det, who, glossed(T.Possessive, "'s", tokEnd(who), tokEnd(who), { token: "Possessive" }), ...tokens.slice(i + 1, i + 1 + n));
         i += 3 + n;
+        continue;
+      }
+    }
+    // The top of a player's library: "la primera carta de la biblioteca del jugador objetivo", "do topo do grimório
+    // do oponente alvo" → "the top card of target player's library", "from the top of target opponent's library"
+    if (t.tokenType === W.Library && next?.tokenType === W.Of && topOfBefore(out)) {
+      const who = tokens[i + 3];
+      const det = tokens[i + 2];
+      const target = tokens[i + 4]?.tokenType === W.Target ? 1 : 0;
+      if (det && who && LIBRARY_OWNER_DETS.has(det.tokenType) && (who.tokenType === W.Opponent || who.tokenType === W.Player) && tokens[i + 4 + target]?.tokenType !== T.Possessive) {
+        if (out[out.length - 1]?.tokenType === W.The) out.pop();
+        const last = tokens[i + 3 + target]!;
+        out.push(...tokens.slice(i + 2, i + 4 + target), glossed(T.Possessive, "'s", tokEnd(last), tokEnd(last), { token: "Possessive" }), t);
+        i += 3 + target;
         continue;
       }
     }

@@ -1,0 +1,77 @@
+/**
+ * Spanish and Portuguese printed noun phrases, amounts and references: a stat compared with another
+ * object's ("con fuerza menor que la del ~", "com poder menor que o de ~"), "menor o igual a <amount>",
+ * "que no sea el ~" / "distinto del ~" ("other than ~"), "igual a los Vampiros que controlas" (a count),
+ * "una cantidad de daño a … igual a …", "nombra una carta que no sea tierra", the Portuguese contractions
+ * "desta", "nesta", "dessas", "que ele controla" (the player just named), "um ou ambos", "sendo X …",
+ * "… mais o número de …", the top of a player's library ("la primera carta de la biblioteca del jugador
+ * objetivo") and a player's zone ("en la mano de ese jugador"); and changes of meaning the checker still
+ * tells apart.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const CASES: Record<string, Case[]> = {
+  "a stat compared with another object's: 'menor que la del ~', 'menor que o de ~', 'mayor al número de …'": [
+    { lang: "es", text: "Las criaturas con fuerza menor que la del Xyz no pueden bloquearlo.", en: "Creatures with power less than Xyz's power can't block it." },
+    { lang: "es", text: "Las criaturas con fuerza menor que el Xyz no pueden bloquearlo.", en: "Creatures with power less than Xyz's power can't block it." },
+    { lang: "pt", text: "As criaturas com poder menor que o de Xyz não podem bloqueá-lo.", en: "Creatures with power less than Xyz's power can't block it." },
+    { lang: "es", text: "Las criaturas con fuerza mayor al número de cartas en tu mano no pueden atacar.", en: "Creatures with power greater than the number of cards in your hand can't attack." },
+    { lang: "es", text: "Exilia la criatura objetivo con fuerza mayor o igual que tu total de vidas.", en: "Exile target creature with power greater than or equal to your life total.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "Gana el control de la criatura objetivo con fuerza menor o igual a la cantidad de islas que controlas.", en: "Gain control of target creature with power less than or equal to the number of Islands you control.", type: "Conjuro", enType: "Sorcery" },
+  ],
+  "'que no sea el ~', 'distinto del ~': 'other than ~'": [
+    { lang: "es", text: "Exilia la criatura objetivo que no sea el Xyz.", en: "Exile target creature other than Xyz.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Sacrifique uma criatura que não seja Xyz.", en: "Sacrifice a creature other than Xyz.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "Sacrifica un artefacto distinto del Xyz.", en: "Sacrifice an artifact other than Xyz.", type: "Conjuro", enType: "Sorcery" },
+  ],
+  "amounts: 'una cantidad de daño a … igual a …', 'igual a los Vampiros que controlas', 'las vidas perdidas'": [
+    { lang: "es", text: "El Xyz hace una cantidad de daño a la criatura objetivo igual a la cantidad de tierras que controlas.", en: "Xyz deals damage to target creature equal to the number of lands you control.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "Cada oponente pierde una cantidad de vidas igual a los Vampiros que controlas.", en: "Each opponent loses life equal to the number of Vampires you control.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Xyz causa X pontos de dano à criatura alvo, sendo X 2 mais o número de cards em seu cemitério.", en: "Xyz deals X damage to target creature, where X is 2 plus the number of cards in your graveyard.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Coloque X marcadores +1/+1 em Xyz, sendo X seu poder.", en: "Put X +1/+1 counters on Xyz, where X is its power.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "'nombra una carta que no sea tierra': 'choose a nonland card name'": [
+    { lang: "es", text: "Nombra una carta que no sea tierra.", en: "Choose a nonland card name.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Nomeie um card que não seja um terreno.", en: "Choose a nonland card name.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "Portuguese contractions and pronouns: 'nesta', 'desta', 'que ele controla', 'um ou ambos'": [
+    { lang: "pt", text: "Coloque um marcador +1/+1 nesta criatura.", en: "Put a +1/+1 counter on this creature.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "O oponente alvo ganha o controle desta criatura.", en: "Target opponent gains control of this creature.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "O jogador alvo desvira todos os terrenos básicos que ele controla.", en: "Target player untaps all basic lands they control.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Escolha um ou ambos —\n• Destrua o artefato alvo.\n• Destrua o encantamento alvo.", en: "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "a player's library and zones: 'la primera carta de la biblioteca del jugador objetivo', 'en la mano de ese jugador'": [
+    { lang: "es", text: "Mira la primera carta de la biblioteca del jugador objetivo.", en: "Look at the top card of target player's library.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Olhe o card do topo do grimório do jogador alvo.", en: "Look at the top card of target player's library.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "Ganas una cantidad de vidas igual a la cantidad de cartas en la mano de ese jugador.", en: "You gain life equal to the number of cards in that player's hand.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Xyz recebe +1/+1 para cada card de criatura no cemitério de seus oponentes.", en: "Xyz gets +1/+1 for each creature card in your opponents' graveyards." },
+  ],
+  "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
+    { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
+  ],
+};
+
+sameMeaning("Spanish and Portuguese noun phrases, amounts and references parse to the same AST as English", CASES, () => "Xyz");
+
+describe("changes of meaning in these constructions are still found", () => {
+  differentMeaning(
+    [
+      { lang: "es", text: "Las criaturas con fuerza menor que la del Xyz no pueden bloquearlo.", en: "Creatures with power greater than Xyz's power can't block it." },
+      { lang: "es", text: "Las criaturas con fuerza menor que la del Xyz no pueden bloquearlo.", en: "Creatures with power less than Xyz's toughness can't block it." },
+      { lang: "pt", text: "As criaturas com poder menor que o de Xyz não podem bloqueá-lo.", en: "Creatures with toughness less than Xyz's toughness can't block it." },
+      { lang: "es", text: "Gana el control de la criatura objetivo con fuerza menor o igual a la cantidad de islas que controlas.", en: "Gain control of target creature with power greater than or equal to the number of Islands you control.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "es", text: "Exilia la criatura objetivo que no sea el Xyz.", en: "Exile target creature.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "es", text: "Cada oponente pierde una cantidad de vidas igual a los Vampiros que controlas.", en: "Each opponent loses life equal to the number of Zombies you control.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "es", text: "Nombra una carta que no sea tierra.", en: "Choose a card name.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "pt", text: "Coloque um marcador +1/+1 nesta criatura.", en: "Put a +1/+1 counter on target creature.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "O jogador alvo desvira todos os terrenos básicos que ele controla.", en: "Target player untaps all basic lands you control.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Escolha um ou ambos —\n• Destrua o artefato alvo.\n• Destrua o encantamento alvo.", en: "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "es", text: "Mira la primera carta de la biblioteca del jugador objetivo.", en: "Look at the top card of your library.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "es", text: "Ganas una cantidad de vidas igual a la cantidad de cartas en la mano de ese jugador.", en: "You gain life equal to the number of cards in your hand.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target creature spell to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
+    ],
+    "Xyz",
+  );
+});
