@@ -822,6 +822,12 @@ const PHRASES: Record<string, string> = {
   "que lo esté bloqueando": "Block@blocking It",
   "que la esté bloqueando": "Block@blocking It",
   "por cada otra": "For Each Other",
+  // "por cada uno de sus colores": "for each of its colors" (105.2); "por cada una de las otras criaturas que controles"
+  "por cada uno de sus colores": "For Each Of Its Color+",
+  "por cada una de las demás": "For Each Other",
+  "por cada una de las otras": "For Each Other",
+  "por cada uno de los demás": "For Each Other",
+  "por cada uno de los otros": "For Each Other",
   "una vez por turno": "Once Each Turn",
   "sólo una vez por turno": "Only Once Each Turn",
   "solo una vez por turno": "Only Once Each Turn",

@@ -47,6 +47,22 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Ganas una cantidad de vidas igual a la cantidad de cartas en la mano de ese jugador.", en: "You gain life equal to the number of cards in that player's hand.", type: "Conjuro", enType: "Sorcery" },
     { lang: "pt", text: "Xyz recebe +1/+1 para cada card de criatura no cemitério de seus oponentes.", en: "Xyz gets +1/+1 for each creature card in your opponents' graveyards." },
   ],
+  "Portuguese amounts: 'uma quantidade correspondente de cards', 'uma quantidade de cards igual a', 'os pontos de vida perdidos', 'igual ao seu custo de mana convertido'": [
+    { lang: "pt", text: "Aquele jogador descarta uma quantidade correspondente de cards.", en: "That player discards that many cards.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Compre uma quantidade de cards igual ao poder da criatura sacrificada.", en: "Draw cards equal to the sacrificed creature's power.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Você compra um número de cards igual ao poder daquela criatura.", en: "You draw cards equal to that creature's power.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual aos pontos de vida perdidos dessa maneira.", en: "You gain life equal to the life lost this way.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao seu custo de mana convertido.", en: "You gain life equal to its converted mana cost.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "'para cada uma de suas cores', 'por cada una de las otras criaturas': 'for each of its colors', 'for each other creature'": [
+    { lang: "pt", text: "A criatura alvo recebe +2/+2 até o final do turno para cada uma de suas cores.", en: "Target creature gets +2/+2 until end of turn for each of its colors.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "La criatura objetivo obtiene +2/+2 hasta el final del turno por cada uno de sus colores.", en: "Target creature gets +2/+2 until end of turn for each of its colors.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "La criatura encantada obtiene +0/+2 por cada una de las otras criaturas que controles.", en: "Enchanted creature gets +0/+2 for each other creature you control." },
+  ],
+  "'o card alvo que esteja em um cemitério': 'target card in a graveyard'": [
+    { lang: "pt", text: "Exile o card alvo que esteja em um cemitério.", en: "Exile target card in a graveyard.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Devolva o card de criatura alvo que esteja num cemitério para a mão de seu dono.", en: "Return target creature card in a graveyard to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
@@ -71,6 +87,10 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "es", text: "Mira la primera carta de la biblioteca del jugador objetivo.", en: "Look at the top card of your library.", type: "Conjuro", enType: "Sorcery" },
       { lang: "es", text: "Ganas una cantidad de vidas igual a la cantidad de cartas en la mano de ese jugador.", en: "You gain life equal to the number of cards in your hand.", type: "Conjuro", enType: "Sorcery" },
       { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target creature spell to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Aquele jogador descarta uma quantidade correspondente de cards.", en: "That player discards a card.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Compre uma quantidade de cards igual ao poder da criatura sacrificada.", en: "Draw cards equal to the sacrificed creature's toughness.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "A criatura alvo recebe +2/+2 até o final do turno para cada uma de suas cores.", en: "Target creature gets +2/+2 until end of turn for each creature you control.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Exile o card alvo que esteja em um cemitério.", en: "Exile target card in your graveyard.", type: "Feitiço", enType: "Sorcery" },
     ],
     "Xyz",
   );
