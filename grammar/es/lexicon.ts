@@ -822,6 +822,9 @@ const PHRASES: Record<string, string> = {
   "que lo esté bloqueando": "Block@blocking It",
   "que la esté bloqueando": "Block@blocking It",
   "por cada otra": "For Each Other",
+  // "por cada vez que lanzaste a tu comandante desde la zona de mando este juego" (903.8)
+  "vez que lanzaste a tu comandante": "Time YouHave Cast Your Commander",
+  "este juego": "This Game",
   // "por cada uno de sus colores": "for each of its colors" (105.2); "por cada una de las otras criaturas que controles"
   "por cada uno de sus colores": "For Each Of Its Color+",
   "por cada una de las demás": "For Each Other",

@@ -876,6 +876,9 @@ const PHRASES: Record<string, string> = {
   "qualquer quantidade de": "Any Number Of",
   "para cada": "For Each",
   "para cada outro": "For Each Other",
+  // "para cada vez que você conjurou seu comandante da zona de comando neste jogo" (903.8)
+  "vez que você conjurou": "Time YouHave Cast",
+  "neste jogo": "This Game",
   // "para cada uma de suas cores": "for each of its colors" (105.2); "para cada uma das outras criaturas"
   "para cada uma de suas cores": "For Each Of Its Color+",
   "para cada uma das outras": "For Each Other",
@@ -1116,6 +1119,13 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de pontos de vida igual ao custo de mana convertido dela": "Life Equal To Its Convert@converted Mana Cost",
   // "descarta aquele mesmo número de cards": "discards that many cards"
   "aquele mesmo número de": "That Many",
+  // "até três cards alvo de um único cemitério": "up to three target cards from a single graveyard"
+  "de um único cemitério": "From A Single Graveyard",
+  // older spelling with a hyphen: "o terreno não-básico alvo" ("target nonbasic land")
+  "não-básico": "Not Supertype=basic",
+  "não-básica": "Not Supertype=basic",
+  "não-básicos": "Not Supertype=basic",
+  "não-básicas": "Not Supertype=basic",
   // "o card alvo que esteja em um cemitério", "um card de criatura que esteja em seu cemitério": where the card is
   // ("target card in a graveyard"); "que esteja em jogo" is "on the battlefield"
   "que esteja em": "In",

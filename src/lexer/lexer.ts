@@ -997,6 +997,23 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "las 2 primeras cartas de", "os seis primeiros cards do": "the top two cards of" (the count after "top")
+    if (t.tokenType === W.The && next && [T.Number, W.NumberWord, W.VarX].includes(next.tokenType) && tokens[i + 2]?.tokenType === T.Word && /^primei?r[oa]s$/i.test(tokens[i + 2]!.image) && tokens[i + 3]?.tokenType === W.Card) {
+      const first = tokens[i + 2]!;
+      out.push(t, glossed(W.Top, "top", first.startOffset, tokEnd(first), { token: "Top" }), next);
+      i += 2;
+      continue;
+    }
+    // "la zona de mando", "a zona de comando": "the command zone" (408.1; the grammar reads the word "command" before "zone")
+    if (t.tokenType === T.Word && /^zona$/i.test(t.image) && next?.tokenType === W.Of && tokens[i + 2]?.tokenType === T.Word && /^(comando|mando)$/i.test(tokens[i + 2]!.image)) {
+      const cmd = tokens[i + 2]!;
+      // "desde la zona de mando" / "da zona de comando": "from the command zone"
+      const of = out[out.length - 2];
+      if (of?.tokenType === W.Of && out[out.length - 1]?.tokenType === W.The) out[out.length - 2] = glossed(W.From, "from", of.startOffset, tokEnd(of), { token: "From" });
+      out.push(glossed(T.Word, "command", t.startOffset, tokEnd(t), undefined), glossed(W.Zone, "zone", next.startOffset, tokEnd(cmd), { token: "Zone" }));
+      i += 2;
+      continue;
+    }
     // The top of a player's library: "la primera carta de la biblioteca del jugador objetivo", "do topo do grimório
     // do oponente alvo" → "the top card of target player's library", "from the top of target opponent's library"
     if (t.tokenType === W.Library && next?.tokenType === W.Of && topOfBefore(out)) {

@@ -63,6 +63,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Exile o card alvo que esteja em um cemitério.", en: "Exile target card in a graveyard.", type: "Feitiço", enType: "Sorcery" },
     { lang: "pt", text: "Devolva o card de criatura alvo que esteja num cemitério para a mão de seu dono.", en: "Return target creature card in a graveyard to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
   ],
+  "'la zona de mando', 'a zona de comando': 'the command zone'; 'las 2 primeras cartas': 'the top two cards'; 'não-básico'; 'de um único cemitério'": [
+    { lang: "es", text: "Pon al Xyz en el campo de batalla desde la zona de mando.", en: "Put Xyz onto the battlefield from the command zone.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Quando você conjurar esta mágica, copie-a para cada vez que você conjurou seu comandante da zona de comando neste jogo.", en: "When you cast this spell, copy it for each time you've cast your commander from the command zone this game.", type: "Mágica Instantânea", enType: "Instant" },
+    { lang: "es", text: "El jugador objetivo pone las 2 primeras cartas de su biblioteca en su cementerio.", en: "Target player puts the top two cards of their library into their graveyard.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "O jogador alvo coloca os seis primeiros cards do grimório dele no cemitério dele.", en: "Target player puts the top six cards of their library into their graveyard.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target nonbasic land.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Exile até três cards alvo de um único cemitério.", en: "Exile up to three target cards from a single graveyard.", type: "Feitiço", enType: "Sorcery" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
@@ -91,6 +99,9 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Compre uma quantidade de cards igual ao poder da criatura sacrificada.", en: "Draw cards equal to the sacrificed creature's toughness.", type: "Feitiço", enType: "Sorcery" },
       { lang: "pt", text: "A criatura alvo recebe +2/+2 até o final do turno para cada uma de suas cores.", en: "Target creature gets +2/+2 until end of turn for each creature you control.", type: "Feitiço", enType: "Sorcery" },
       { lang: "pt", text: "Exile o card alvo que esteja em um cemitério.", en: "Exile target card in your graveyard.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "es", text: "El jugador objetivo pone las 2 primeras cartas de su biblioteca en su cementerio.", en: "Target player puts the top three cards of their library into their graveyard.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "es", text: "Pon al Xyz en el campo de batalla desde la zona de mando.", en: "Put Xyz onto the battlefield from your graveyard.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target basic land.", type: "Feitiço", enType: "Sorcery" },
     ],
     "Xyz",
   );
