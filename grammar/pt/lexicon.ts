@@ -1003,6 +1003,9 @@ const PHRASES: Record<string, string> = {
   "sendo x": "Where VarX Is",
   // "sendo X 2 mais o número de cards …": "where X is 2 plus the number of cards …"
   "mais o número de": "Plus The Number Of",
+  // "sendo X igual a duas vezes o número de …", "o dobro do número de …": "twice the number of …"
+  "duas vezes o número de": "Twice The Number Of",
+  "o dobro do número de": "Twice The Number Of",
   "mais a quantidade de": "Plus The Number Of",
   "sendo x igual a": "Where VarX Is",
   "sendo x igual ao": "Where VarX Is The",

@@ -71,6 +71,12 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target nonbasic land.", type: "Feitiço", enType: "Sorcery" },
     { lang: "pt", text: "Exile até três cards alvo de um único cemitério.", en: "Exile up to three target cards from a single graveyard.", type: "Feitiço", enType: "Sorcery" },
   ],
+  "'… y todas las …', 'de las que es propietario', 'el doble del número de'": [
+    { lang: "es", text: "Destruye todas las criaturas bloqueadoras y todas las criaturas bloqueadas.", en: "Destroy all blocking creatures and all blocked creatures.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua a criatura alvo e todas as criaturas verdes.", en: "Destroy target creature and all green creatures.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures they own.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "es", text: "El jugador objetivo pierde X vidas y tú ganas X vidas, donde X es el doble del número de artefactos que controlas.", en: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control.", type: "Conjuro", enType: "Sorcery" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
@@ -102,6 +108,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "es", text: "El jugador objetivo pone las 2 primeras cartas de su biblioteca en su cementerio.", en: "Target player puts the top three cards of their library into their graveyard.", type: "Conjuro", enType: "Sorcery" },
       { lang: "es", text: "Pon al Xyz en el campo de batalla desde la zona de mando.", en: "Put Xyz onto the battlefield from your graveyard.", type: "Conjuro", enType: "Sorcery" },
       { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target basic land.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Destrua a criatura alvo e todas as criaturas verdes.", en: "Destroy target creature and all red creatures.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures you own.", type: "Conjuro", enType: "Sorcery" },
     ],
     "Xyz",
   );

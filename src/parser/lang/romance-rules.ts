@@ -1388,11 +1388,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const items: Node[] = [sub(220, $.objectPhrase)];
     const romanceTarget = (k: number) => $.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target);
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(220, {
-      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || romanceTarget(2)),
+      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || $.LA(2).tokenType === W.All || romanceTarget(2)),
       DEF: () => {
         c(220, W.And);
         const item = $.or(225, [
           { GATE: () => romanceTarget(1), ALT: () => sub(221, $.romanceObjects) },
+          // "… y todas las criaturas bloqueadas", "… e todas as outras criaturas com o mesmo nome": "and all (other) …"
+          { GATE: () => $.LA(1).tokenType === W.All, ALT: () => sub(210, $.romanceObjects) },
           {
             ALT: () => {
               const s0 = $.LA(1);
