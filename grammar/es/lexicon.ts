@@ -61,7 +61,7 @@ const WORDS: Record<string, string> = {
   Random: "azar",
   Chosen: "elegido elegida elegidos elegidas",
   Both: "ambos ambas",
-  Instead: "en_vez_de_eso en_su_lugar",
+  Instead: "en_vez_de_eso en_su_lugar en_lugar_de_eso",
   Not: "no",
   VarX: "x",
   Attached: "anexado anexada anexados anexadas",
@@ -475,6 +475,13 @@ const PHRASES: Record<string, string> = {
   // trigger events: "desde cualquier parte" (from anywhere), "se convierte en monstruoso", "que haga objetivo al …"
   "desde cualquier parte": "From Anywhere",
   "de cualquier parte": "From Anywhere",
+  "desde cualquier lugar": "From Anywhere",
+  "de cualquier lugar": "From Anywhere",
+  // "en la biblioteca de su propietario en tercer lugar desde la parte superior": "third from the top"
+  "desde la parte superior": "From The Top",
+  "en segundo lugar": "Ordinal=2@second",
+  "en tercer lugar": "Ordinal=3@third",
+  "en cuarto lugar": "Ordinal=4@fourth",
   "se convierte en monstruoso": "Become@becomes Status@monstrous",
   "se convierte en monstruosa": "Become@becomes Status@monstrous",
   "se convierta en monstruoso": "Become@becomes Status@monstrous",

@@ -859,6 +859,12 @@ const PHRASES: Record<string, string> = {
   "a sua reserva de mana": "To Your Mana Pool",
   "em sua reserva de mana": "To Your Mana Pool",
   "na sua reserva de mana": "To Your Mana Pool",
+  // "seu controlador adiciona {G} à sua própria reserva de mana": "… to his or her (their) mana pool"
+  "à sua própria reserva de mana": "To Their Mana Pool",
+  "a sua própria reserva de mana": "To Their Mana Pool",
+  "à própria reserva de mana": "To Their Mana Pool",
+  // "sendo X igual ao seu total de pontos de vida": "your life total"
+  "seu total de pontos de vida": "Your Life Total",
   // the pool named first (before Magic 2010): "Adicione à sua reserva de mana um mana de qualquer cor" is "Add one mana of any color"
   "adicione à sua reserva de mana": "Add",
   "adicione a sua reserva de mana": "Add",
@@ -1124,6 +1130,12 @@ const PHRASES: Record<string, string> = {
   "aquele mesmo número de": "That Many",
   // "até três cards alvo de um único cemitério": "up to three target cards from a single graveyard"
   "de um único cemitério": "From A Single Graveyard",
+  // "no grimório de seu dono na terceira posição a partir do topo": "third from the top"
+  "na segunda posição": "Ordinal=2@second",
+  "na terceira posição": "Ordinal=3@third",
+  "na quarta posição": "Ordinal=4@fourth",
+  "em segundo lugar": "Ordinal=2@second",
+  "em terceiro lugar": "Ordinal=3@third",
   // older spelling with a hyphen: "o terreno não-básico alvo" ("target nonbasic land")
   "não-básico": "Not Supertype=basic",
   "não-básica": "Not Supertype=basic",

@@ -664,6 +664,15 @@ const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
 /** Who a library read as "…'s library" after "the top of" may belong to ("del jugador objetivo", "de ese jugador"). */
 const LIBRARY_OWNER_DETS: ReadonlySet<TokenType> = new Set([W.The, W.A, W.That, W.Each]);
+/** Whether the clause read so far is "choose <a card>" (a verb "choose" with no clause end after it). */
+function chosenBefore(out: readonly Token[]): boolean {
+  for (let k = out.length - 1; k >= 0 && k >= out.length - 8; k--) {
+    const tt = out[k]!.tokenType;
+    if (tt === W.Choose) return true;
+    if (CLAUSE_ENDS.has(tt) || tt === T.Comma) return false;
+  }
+  return false;
+}
 /** Whether the tokens read so far end with "top of (the)" or "top N card(s) of (the)": a library's top. */
 function topOfBefore(out: readonly Token[]): boolean {
   let k = out.length - 1;
@@ -987,7 +996,9 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // A player's turn, step or control after it: "bajo el control de un oponente", "a manutenção de cada
     // oponente", "o turno de cada oponente" → "an opponent's control", "each opponent's upkeep", "each opponent's turn".
     if (t.tokenType === W.The) {
-      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : 0;
+      // ("a fase principal pré-combate de cada jogador": "each player's precombat main phase")
+      const main = tokens[i + 1]?.tokenType === W.Main ? (tokens[i + 2]?.tokenType === W.Phase ? 2 : tokens[i + 2]?.tokenType === W.Main && tokens[i + 3]?.tokenType === W.Phase ? 3 : 0) : 0;
+      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : main;
       const of = tokens[i + 1 + n];
       const det = tokens[i + 2 + n];
       const who = tokens[i + 3 + n];
@@ -1027,6 +1038,11 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         i += 3 + target;
         continue;
       }
+    }
+    // "escolha um card dela", "escolha dois cards dela": "choose a card from it" (the hand just named)
+    if (t.tokenType === W.Its && (!next || OBJECT_END.has(next.tokenType)) && /^del[ae]$/i.test(text.slice(t.startOffset, tokEnd(t))) && chosenBefore(out)) {
+      out.push(glossed(W.From, "from", t.startOffset, t.startOffset, { token: "From" }), glossed(W.It, "it", t.startOffset, tokEnd(t), { token: "It" }));
+      continue;
     }
     // "eliges de ahí una carta (que no sea tierra)": "from it" after what is chosen ("a nonland card from it")
     if (t.tokenType === W.From && next?.tokenType === W.It && prev?.tokenType === W.Choose && text.slice(t.startOffset, tokEnd(next)).toLowerCase() === "de ahí") {

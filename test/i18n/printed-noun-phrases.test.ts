@@ -77,6 +77,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures they own.", type: "Conjuro", enType: "Sorcery" },
     { lang: "es", text: "El jugador objetivo pierde X vidas y tú ganas X vidas, donde X es el doble del número de artefactos que controlas.", en: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control.", type: "Conjuro", enType: "Sorcery" },
   ],
+  "'escolha um card dela' ('from it'), 'o card escolhido' ('the chosen card'), 'à sua própria reserva de mana', 'seu total de pontos de vida', 'en tercer lugar desde la parte superior'": [
+    { lang: "pt", text: "Olhe a mão do oponente alvo e escolha um card dela.", en: "Look at target opponent's hand and choose a card from it.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Aquele jogador descarta o card escolhido.", en: "That player discards the chosen card.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "No início da manutenção de cada jogador, aquele jogador adiciona {G} à sua própria reserva de mana.", en: "At the beginning of each player's upkeep, that player adds {G} to his or her mana pool." },
+    { lang: "pt", text: "Xyz recebe -X/-X, sendo X igual ao seu total de pontos de vida.", en: "Xyz gets -X/-X, where X is your life total." },
+    { lang: "es", text: "Pon la criatura objetivo en la biblioteca de su propietario en tercer lugar desde la parte superior.", en: "Put target creature into its owner's library third from the top.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Coloque a criatura alvo no grimório de seu dono na terceira posição a partir do topo.", en: "Put target creature into its owner's library third from the top.", type: "Feitiço", enType: "Sorcery" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
@@ -109,6 +117,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "es", text: "Pon al Xyz en el campo de batalla desde la zona de mando.", en: "Put Xyz onto the battlefield from your graveyard.", type: "Conjuro", enType: "Sorcery" },
       { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target basic land.", type: "Feitiço", enType: "Sorcery" },
       { lang: "pt", text: "Destrua a criatura alvo e todas as criaturas verdes.", en: "Destroy target creature and all red creatures.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Aquele jogador descarta o card escolhido.", en: "That player discards the exiled card.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "es", text: "Pon la criatura objetivo en la biblioteca de su propietario en tercer lugar desde la parte superior.", en: "Put target creature into its owner's library second from the top.", type: "Conjuro", enType: "Sorcery" },
       { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures you own.", type: "Conjuro", enType: "Sorcery" },
     ],
     "Xyz",

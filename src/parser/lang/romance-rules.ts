@@ -87,6 +87,9 @@ const SENTENCE_OPENERS: ReadonlySet<unknown> = new Set([T.Comma, T.NewLine, T.Co
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
+/** Nouns a participle "escolhido"/"elegida" after them qualifies ("the chosen card"). */
+const CHOSEN_NOUNS: ReadonlySet<unknown> = new Set([W.Card, W.CardType, W.Permanent, W.Spell, W.Token]);
+
 /** Number tokens (by name): a comparison with one of them is "N or less", not relative. */
 const NUMBER_LIKE: ReadonlySet<string> = new Set(["Number", "NumberWord", "VarX"]);
 
@@ -193,6 +196,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const t = c(206, W.Exiled);
           return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
+        },
+      },
+      {
+        // "o card escolhido", "la carta elegida": "the chosen card" (after a noun for an object, not "el tipo elegido")
+        GATE: () => CHOSEN_NOUNS.has($.LA(0).tokenType),
+        ALT: () => {
+          const t = c(210, W.Chosen);
+          return $.ACTION(() => ({ kind: "word", class: "Participle", value: "chosen", span: [t.startOffset, tokEnd(t)] }) as Node);
         },
       },
       { ALT: () => sub(201, $.filterWord) },
