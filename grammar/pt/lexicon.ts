@@ -550,6 +550,9 @@ const PHRASES: Record<string, string> = {
   "que não sejam de": "Not",
   "que não seja um": "Not",
   "que não seja uma": "Not",
+  // "a criatura alvo que não seja do tipo Humano": "target non-Human creature"
+  "que não seja do tipo": "Not",
+  "que não sejam do tipo": "Not",
   "que não é": "Not",
   "que não são": "Not",
   "se fizer isso": "If You Do",
@@ -1130,6 +1133,14 @@ const PHRASES: Record<string, string> = {
   "aquele mesmo número de": "That Many",
   // "até três cards alvo de um único cemitério": "up to three target cards from a single graveyard"
   "de um único cemitério": "From A Single Graveyard",
+  // older "removido(s)" for exiled cards: "devolva os cards removidos para o jogo" ("return the exiled cards to the battlefield")
+  "card removido": "Card Exiled",
+  "cards removidos": "Card+ Exiled",
+  // (with "de jogo" the words are read as before: "Card" and "removido de jogo")
+  "card removido de jogo": "Card Exile",
+  "card removido do jogo": "Card Exile",
+  "cards removidos de jogo": "Card+ Exile",
+  "cards removidos do jogo": "Card+ Exile",
   // "no grimório de seu dono na terceira posição a partir do topo": "third from the top"
   "na segunda posição": "Ordinal=2@second",
   "na terceira posição": "Ordinal=3@third",
@@ -1503,6 +1514,8 @@ function generatedPhrases(): Record<string, string> {
       }
     }
   }
+  // "sob o controle de seus donos": "under their owners' control" (control is one word for several players)
+  for (const [role, roleToken] of [["dono", "Owner"], ["controlador", "Controller"]] as const) out[`o controle de seus ${role}s`] = `Their ${roleToken}+ Possessive Control`;
   const numbers: [string, string][] = [["dois", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["x", "X"]];
   for (const [w, n] of numbers) {
     const num = n === "X" ? "VarX" : `NumberWord=${n}`;

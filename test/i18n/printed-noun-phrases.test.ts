@@ -85,6 +85,13 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Pon la criatura objetivo en la biblioteca de su propietario en tercer lugar desde la parte superior.", en: "Put target creature into its owner's library third from the top.", type: "Conjuro", enType: "Sorcery" },
     { lang: "pt", text: "Coloque a criatura alvo no grimório de seu dono na terceira posição a partir do topo.", en: "Put target creature into its owner's library third from the top.", type: "Feitiço", enType: "Sorcery" },
   ],
+  "'o artefato alvo ou o encantamento alvo', 'que não seja do tipo Humano', 'sob o controle de seus donos', 'os cards removidos'": [
+    { lang: "pt", text: "Destrua o artefato alvo ou o encantamento alvo.", en: "Destroy target artifact or enchantment.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Vire a criatura alvo que não seja do tipo Humano.", en: "Tap target non-Human creature.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Devolva aquelas criaturas para o jogo sob o controle de seus donos.", en: "Return those creatures to the battlefield under their owners' control.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Devolva os cards removidos para o jogo sob o controle de seus donos.", en: "Return the exiled cards to the battlefield under their owners' control.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Escolha um card removido de jogo com Xyz.", en: "Choose a card exiled with Xyz.", type: "Feitiço", enType: "Sorcery" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
@@ -118,6 +125,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Destrua o terreno não-básico alvo.", en: "Destroy target basic land.", type: "Feitiço", enType: "Sorcery" },
       { lang: "pt", text: "Destrua a criatura alvo e todas as criaturas verdes.", en: "Destroy target creature and all red creatures.", type: "Feitiço", enType: "Sorcery" },
       { lang: "pt", text: "Aquele jogador descarta o card escolhido.", en: "That player discards the exiled card.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Destrua o artefato alvo ou o encantamento alvo.", en: "Destroy target artifact or creature.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Vire a criatura alvo que não seja do tipo Humano.", en: "Tap target non-Elf creature.", type: "Feitiço", enType: "Sorcery" },
       { lang: "es", text: "Pon la criatura objetivo en la biblioteca de su propietario en tercer lugar desde la parte superior.", en: "Put target creature into its owner's library second from the top.", type: "Conjuro", enType: "Sorcery" },
       { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures you own.", type: "Conjuro", enType: "Sorcery" },
     ],

@@ -325,7 +325,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       GATE: () => {
         // ("a mágica instantânea alvo ou feitiço alvo" is "target instant or sorcery spell": not a list of nouns)
         if (target === undefined || words.some((w) => w.class === "Spell")) return false;
-        const k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash && $.LA(3).tokenType === W.Or ? 4 : $.LA(1).tokenType === W.Or ? 2 : 0;
+        let k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash && $.LA(3).tokenType === W.Or ? 4 : $.LA(1).tokenType === W.Or ? 2 : 0;
+        // "o artefato alvo ou o encantamento alvo": the article again ("target artifact or enchantment")
+        if (k === 2 && $.LA(2).tokenType === W.The) k = 3;
         return k > 0 && ($.LA(k).tokenType === W.CardType || $.LA(k).tokenType === W.Player) && $.LA(k + 1).tokenType === W.Target;
       },
       DEF: () => sub(243, $.romanceSecondTarget) as Node[],
@@ -441,7 +443,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   $.romanceSecondTarget = $.RULE("romanceSecondTarget", () => {
     const conj = $.or(1, [
       { ALT: () => (c(1, W.And), c(2, T.Slash), c(3, W.Or), "and/or") },
-      { ALT: () => (c(4, W.Or), "or") },
+      { ALT: () => (c(4, W.Or), opt(210, () => c(210, W.The)), "or") },
     ]);
     const noun: Node = sub(1, $.romanceAdjective);
     c(5, W.Target);
