@@ -619,6 +619,14 @@ const PHRASES: Record<string, string> = {
   // "la mayor fuerza entre las criaturas que controlas": "the greatest power among creatures you control"
   "la mayor fuerza": "The Greatest Power",
   "la mayor resistencia": "The Greatest Toughness",
+  // "el coste de maná convertido más alto que haya entre los permanentes que controles": "the highest converted mana cost among …"
+  "el coste de maná convertido más alto que haya": "The Greatest@highest Convert Mana Cost",
+  "el coste de maná convertido más alto": "The Greatest@highest Convert Mana Cost",
+  "al coste de maná convertido más alto que haya": "To The Greatest@highest Convert Mana Cost",
+  "al coste de maná convertido más alto": "To The Greatest@highest Convert Mana Cost",
+  "una cantidad de daño igual al coste de maná convertido más alto que haya": "Damage Equal To The Greatest@highest Convert Mana Cost",
+  "una cantidad de vidas igual al coste de maná convertido más alto que haya": "Life Equal To The Greatest@highest Convert Mana Cost",
+  "una cantidad de vida igual al coste de maná convertido más alto que haya": "Life Equal To The Greatest@highest Convert Mana Cost",
   // delirium: "si entre las cartas de tu cementerio hay cuatro o más tipos de cartas" is
   // "if there are four or more card types among cards in your graveyard"
   "entre las cartas de tu cementerio hay cuatro o más tipos de cartas": "There Is@are NumberWord=4 Or More Card Type+ Among Card+ In Your Graveyard",

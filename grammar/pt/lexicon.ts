@@ -1126,6 +1126,9 @@ const PHRASES: Record<string, string> = {
   "igual ao seu custo de mana convertido": "Equal To Its Convert@converted Mana Cost",
   "igual ao custo de mana convertido dele": "Equal To Its Convert@converted Mana Cost",
   "igual ao custo de mana convertido dela": "Equal To Its Convert@converted Mana Cost",
+  // "se seu custo de mana convertido for …": a spell's or permanent's ("if its converted mana cost is …")
+  "se seu custo de mana convertido": "If Its Convert Mana Cost",
+  "se o seu custo de mana convertido": "If Its Convert Mana Cost",
   "uma quantidade de pontos de vida igual ao seu custo de mana convertido": "Life Equal To Its Convert@converted Mana Cost",
   "uma quantidade de pontos de vida igual ao custo de mana convertido dele": "Life Equal To Its Convert@converted Mana Cost",
   "uma quantidade de pontos de vida igual ao custo de mana convertido dela": "Life Equal To Its Convert@converted Mana Cost",

@@ -92,6 +92,10 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Devolva os cards removidos para o jogo sob o controle de seus donos.", en: "Return the exiled cards to the battlefield under their owners' control.", type: "Feitiço", enType: "Sorcery" },
     { lang: "pt", text: "Escolha um card removido de jogo com Xyz.", en: "Choose a card exiled with Xyz.", type: "Feitiço", enType: "Sorcery" },
   ],
+  "'el coste de maná convertido más alto que haya entre …', 'se seu custo de mana convertido for …'": [
+    { lang: "es", text: "La criatura objetivo obtiene +X/+X hasta el final del turno, donde X es el coste de maná convertido más alto que haya entre los permanentes que controles.", en: "Target creature gets +X/+X until end of turn, where X is the highest converted mana cost among permanents you control.", type: "Instantáneo", enType: "Instant" },
+    { lang: "pt", text: "Anule a mágica alvo se seu custo de mana convertido for menor ou igual ao maior custo de mana convertido dentre as permanentes que você controla.", en: "Counter target spell if its converted mana cost is less than or equal to the highest converted mana cost among permanents you control.", type: "Mágica Instantânea", enType: "Instant" },
+  ],
   "'la mágica ou criatura alvo' names two things: 'target spell or creature'": [
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
