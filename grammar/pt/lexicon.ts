@@ -562,6 +562,9 @@ const PHRASES: Record<string, string> = {
   "que não sejam de": "Not",
   "que não seja um": "Not",
   "que não seja uma": "Not",
+  // "a criatura alvo que não seja do tipo Humano": "target non-Human creature"
+  "que não seja do tipo": "Not",
+  "que não sejam do tipo": "Not",
   "que não é": "Not",
   "que não são": "Not",
   "se fizer isso": "If You Do",
@@ -879,6 +882,12 @@ const PHRASES: Record<string, string> = {
   "a sua reserva de mana": "To Your Mana Pool",
   "em sua reserva de mana": "To Your Mana Pool",
   "na sua reserva de mana": "To Your Mana Pool",
+  // "seu controlador adiciona {G} à sua própria reserva de mana": "… to his or her (their) mana pool"
+  "à sua própria reserva de mana": "To Their Mana Pool",
+  "a sua própria reserva de mana": "To Their Mana Pool",
+  "à própria reserva de mana": "To Their Mana Pool",
+  // "sendo X igual ao seu total de pontos de vida": "your life total"
+  "seu total de pontos de vida": "Your Life Total",
   // the pool named first (before Magic 2010): "Adicione à sua reserva de mana um mana de qualquer cor" is "Add one mana of any color"
   "adicione à sua reserva de mana": "Add",
   "adicione a sua reserva de mana": "Add",
@@ -896,6 +905,13 @@ const PHRASES: Record<string, string> = {
   "qualquer quantidade de": "Any Number Of",
   "para cada": "For Each",
   "para cada outro": "For Each Other",
+  // "para cada vez que você conjurou seu comandante da zona de comando neste jogo" (903.8)
+  "vez que você conjurou": "Time YouHave Cast",
+  "neste jogo": "This Game",
+  // "para cada uma de suas cores": "for each of its colors" (105.2); "para cada uma das outras criaturas"
+  "para cada uma de suas cores": "For Each Of Its Color+",
+  "para cada uma das outras": "For Each Other",
+  "para cada um dos outros": "For Each Other",
   "exceto por": "Except By",
   // delirium: "se houver quatro ou mais tipos de card entre os cards em seu cemitério" is
   // "if there are four or more card types among cards in your graveyard"
@@ -1060,6 +1076,16 @@ const PHRASES: Record<string, string> = {
   terá: "Has",
   terão: "Has@have",
   // "sendo X igual ao número de …" is "where X is the number of …"
+  // "sendo X seu poder", "sendo X sua devoção ao preto": "where X is its power", "where X is your devotion to black"
+  "sendo x seu poder": "Where VarX Is Its Power",
+  "sendo x sua resistência": "Where VarX Is Its Toughness",
+  "sendo x": "Where VarX Is",
+  // "sendo X 2 mais o número de cards …": "where X is 2 plus the number of cards …"
+  "mais o número de": "Plus The Number Of",
+  // "sendo X igual a duas vezes o número de …", "o dobro do número de …": "twice the number of …"
+  "duas vezes o número de": "Twice The Number Of",
+  "o dobro do número de": "Twice The Number Of",
+  "mais a quantidade de": "Plus The Number Of",
   "sendo x igual a": "Where VarX Is",
   "sendo x igual ao": "Where VarX Is The",
   "sendo x igual à": "Where VarX Is The",
@@ -1088,6 +1114,23 @@ const PHRASES: Record<string, string> = {
   àquelas: "To Those",
   naquele: "In That",
   naquela: "In That",
+  // "de"/"em" with a demonstrative: "o controle desta criatura", "um marcador +1/+1 nesta criatura", "dessas permanentes"
+  deste: "Of This",
+  desta: "Of This",
+  desse: "Of That",
+  dessa: "Of That",
+  destes: "Of Those",
+  destas: "Of Those",
+  desses: "Of Those",
+  dessas: "Of Those",
+  neste: "In This",
+  nesta: "In This",
+  nesse: "In That",
+  nessa: "In That",
+  nestes: "In Those",
+  nestas: "In Those",
+  nesses: "In Those",
+  nessas: "In Those",
   // "o poder e a resistência de X são iguais a …" is "X's power and toughness are each equal to …"
   "o poder e a resistência": "The Power And The Toughness",
   // "se aquele jogador não o fizer" is "if that player doesn't"
@@ -1134,6 +1177,84 @@ const PHRASES: Record<string, string> = {
   "uma quantidade de pontos de vida igual à sua resistência": "Life Equal To Its Toughness",
   "uma quantidade de pontos de vida igual a sua resistência": "Life Equal To Its Toughness",
   "aquela quantidade de dano": "That Much Damage",
+  // "descarta uma quantidade correspondente de cards", "causa uma quantidade correspondente de dano": "that many cards", "that much damage"
+  "uma quantidade correspondente de cards": "That Many Card+",
+  "uma quantidade correspondente de dano": "That Much Damage",
+  "uma quantidade correspondente de pontos de vida": "That Much Life",
+  // "compre uma quantidade de cards igual ao poder …", "compra um número de cards igual a …": "draw cards equal to …"
+  "uma quantidade de cards igual a": "Card+ Equal To",
+  "uma quantidade de cards igual ao": "Card+ Equal To The",
+  "uma quantidade de cards igual à": "Card+ Equal To The",
+  "um número de cards igual a": "Card+ Equal To",
+  "um número de cards igual ao": "Card+ Equal To The",
+  "um número de cards igual à": "Card+ Equal To The",
+  // "igual à quantidade de pontos de vida perdida dessa maneira": "equal to the life lost this way"
+  "quantidade de pontos de vida perdida": "Life Lose@lost",
+  "quantidade de pontos de vida perdidos": "Life Lose@lost",
+  "uma quantidade de pontos de vida igual aos pontos de vida perdidos": "Life Equal To The Life Lose@lost",
+  // "igual ao seu custo de mana convertido", "igual ao custo de mana convertido dele": a player has no mana cost ("its")
+  "igual ao seu custo de mana convertido": "Equal To Its Convert@converted Mana Cost",
+  "igual ao custo de mana convertido dele": "Equal To Its Convert@converted Mana Cost",
+  "igual ao custo de mana convertido dela": "Equal To Its Convert@converted Mana Cost",
+  // "se seu custo de mana convertido for …": a spell's or permanent's ("if its converted mana cost is …")
+  "se seu custo de mana convertido": "If Its Convert Mana Cost",
+  "se o seu custo de mana convertido": "If Its Convert Mana Cost",
+  "uma quantidade de pontos de vida igual ao seu custo de mana convertido": "Life Equal To Its Convert@converted Mana Cost",
+  "uma quantidade de pontos de vida igual ao custo de mana convertido dele": "Life Equal To Its Convert@converted Mana Cost",
+  "uma quantidade de pontos de vida igual ao custo de mana convertido dela": "Life Equal To Its Convert@converted Mana Cost",
+  // "descarta aquele mesmo número de cards": "discards that many cards"
+  "aquele mesmo número de": "That Many",
+  // "até três cards alvo de um único cemitério": "up to three target cards from a single graveyard"
+  "de um único cemitério": "From A Single Graveyard",
+  // older "removido(s)" for exiled cards: "devolva os cards removidos para o jogo" ("return the exiled cards to the battlefield")
+  "card removido": "Card Exiled",
+  "cards removidos": "Card+ Exiled",
+  // (with "de jogo" the words are read as before: "Card" and "removido de jogo")
+  "card removido de jogo": "Card Exile",
+  "card removido do jogo": "Card Exile",
+  "cards removidos de jogo": "Card+ Exile",
+  "cards removidos do jogo": "Card+ Exile",
+  // "no grimório de seu dono na terceira posição a partir do topo": "third from the top"
+  "na segunda posição": "Ordinal=2@second",
+  "na terceira posição": "Ordinal=3@third",
+  "na quarta posição": "Ordinal=4@fourth",
+  "em segundo lugar": "Ordinal=2@second",
+  "em terceiro lugar": "Ordinal=3@third",
+  // older spelling with a hyphen: "o terreno não-básico alvo" ("target nonbasic land")
+  "não-básico": "Not Supertype=basic",
+  "não-básica": "Not Supertype=basic",
+  "não-básicos": "Not Supertype=basic",
+  "não-básicas": "Not Supertype=basic",
+  // "o card alvo que esteja em um cemitério", "um card de criatura que esteja em seu cemitério": where the card is
+  // ("target card in a graveyard"); "que esteja em jogo" is "on the battlefield"
+  "que esteja em": "In",
+  "que esteja num": "In A",
+  "que esteja numa": "In A",
+  "que esteja no": "In The",
+  "que esteja na": "In The",
+  "que esteja em jogo": "On The Battlefield",
+  "que esteja no campo de batalha": "On The Battlefield",
+  "que estejam em": "In",
+  "que estejam num": "In A",
+  "que estejam numa": "In A",
+  "que estejam no": "In The",
+  "que estejam na": "In The",
+  "que estejam em jogo": "On The Battlefield",
+  "que estejam no campo de batalha": "On The Battlefield",
+  "que está em": "In",
+  "que está num": "In A",
+  "que está numa": "In A",
+  "que está no": "In The",
+  "que está na": "In The",
+  "que está em jogo": "On The Battlefield",
+  "que está no campo de batalha": "On The Battlefield",
+  "que estão em": "In",
+  "que estão num": "In A",
+  "que estão numa": "In A",
+  "que estão no": "In The",
+  "que estão na": "In The",
+  "que estão em jogo": "On The Battlefield",
+  "que estão no campo de batalha": "On The Battlefield",
   // "coloque aquela quantidade de marcadores +1/+1" is "put that many +1/+1 counters"
   "aquela quantidade de": "That Many",
   "essa quantidade de": "That Many",
@@ -1331,6 +1452,9 @@ const PHRASES: Record<string, string> = {
   "divididos à sua escolha a": "Divide As You Choose Among",
   // "entre um ou dois alvos": "among one or two targets" ("um" alone is the article)
   "um ou dois": "NumberWord=1@one Or NumberWord=2@two",
+  // "Escolha um ou ambos —": "Choose one or both —"
+  "um ou ambos": "NumberWord=1@one Or Both",
+  "uma ou ambas": "NumberWord=1@one Or Both",
   "uma ou duas": "NumberWord=1@one Or NumberWord=2@two",
   // "dentre um número qualquer de criaturas alvo": "among any number of target creatures"
   "um número qualquer de": "Any Number Of",
@@ -1367,6 +1491,18 @@ const PHRASES: Record<string, string> = {
   "se o custo de reforço foi pago": "If This Spell Is@was Kicked",
   "se você pagou o custo de reforço": "If This Spell Is@was Kicked",
   // the player just named: "as criaturas que ele próprio controla" is older "the creatures he or she controls" ("they control")
+  // "todos os terrenos básicos que ele controla": the player just named ("… he or she controls", now "they control")
+  "que ele controla": "They Control",
+  "que ela controla": "They Control",
+  "que ele controle": "They Control",
+  "que ela controle": "They Control",
+  "que eles controlam": "They Control",
+  "que elas controlam": "They Control",
+  "que eles controlem": "They Control",
+  "que ele possui": "They Own",
+  "que ela possui": "They Own",
+  "que ele possua": "They Own",
+  "que ela possua": "They Own",
   "que ele próprio controla": "They Control",
   "que ela própria controla": "They Control",
   "que ele próprio controle": "They Control",
@@ -1383,6 +1519,9 @@ const PHRASES: Record<string, string> = {
   "ao menos": "At Least",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
+  // "Nomeie um card que não seja um terreno": "Choose a nonland card name" (older "Name a nonland card")
+  "nomeie um card que não seja um terreno": "Choose A NonWord@nonland Card Name",
+  "nomeie um card que não seja terreno": "Choose A NonWord@nonland Card Name",
   "escolha um nome de card": "Choose A Card Name",
   // "Take an extra turn after this one."
   "jogue um turno extra depois deste": "Take A Extra Turn After This NumberWord=1",
@@ -1451,6 +1590,8 @@ function generatedPhrases(): Record<string, string> {
       }
     }
   }
+  // "sob o controle de seus donos": "under their owners' control" (control is one word for several players)
+  for (const [role, roleToken] of [["dono", "Owner"], ["controlador", "Controller"]] as const) out[`o controle de seus ${role}s`] = `Their ${roleToken}+ Possessive Control`;
   const numbers: [string, string][] = [["dois", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["x", "X"]];
   for (const [w, n] of numbers) {
     const num = n === "X" ? "VarX" : `NumberWord=${n}`;

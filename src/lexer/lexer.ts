@@ -662,6 +662,29 @@ const COUNTER_KIND_TOKENS: ReadonlySet<TokenType> = new Set([T.Word, W.Subtype, 
 /** What a player has that Spanish and Portuguese name before the player ("el turno de cada oponente"). */
 const OWNED_PARTS: ReadonlySet<TokenType> = new Set([W.Control, W.Upkeep, W.Turn, W.End, W.Draw, W.Combat]);
 const PLAYER_DETS: ReadonlySet<TokenType> = new Set([W.A, W.That, W.Each]);
+/** Who a library read as "…'s library" after "the top of" may belong to ("del jugador objetivo", "de ese jugador"). */
+const LIBRARY_OWNER_DETS: ReadonlySet<TokenType> = new Set([W.The, W.A, W.That, W.Each]);
+/** Whether the clause read so far is "choose <a card>" (a verb "choose" with no clause end after it). */
+function chosenBefore(out: readonly Token[]): boolean {
+  for (let k = out.length - 1; k >= 0 && k >= out.length - 8; k--) {
+    const tt = out[k]!.tokenType;
+    if (tt === W.Choose) return true;
+    if (CLAUSE_ENDS.has(tt) || tt === T.Comma) return false;
+  }
+  return false;
+}
+/** Whether the tokens read so far end with "top of (the)" or "top N card(s) of (the)": a library's top. */
+function topOfBefore(out: readonly Token[]): boolean {
+  let k = out.length - 1;
+  if (out[k]?.tokenType === W.The) k--;
+  if (out[k]?.tokenType !== W.Of) return false;
+  k--;
+  if (out[k]?.tokenType === W.Top) return true;
+  if (out[k]?.tokenType !== W.Card) return false;
+  k--;
+  if (out[k]?.tokenType === T.Number || out[k]?.tokenType === W.NumberWord || out[k]?.tokenType === W.VarX) k--;
+  return out[k]?.tokenType === W.Top;
+}
 /** Tokens after which a sentence starts (a comma there is no pause inside a sentence). */
 const SENTENCE_START: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Quote, T.Colon, T.Dash, T.Bullet]);
 /** What follows "que controla" when the verb has no subject of its own ("un permanente que controla a la mano de …"). */
@@ -973,7 +996,9 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // A player's turn, step or control after it: "bajo el control de un oponente", "a manutenção de cada
     // oponente", "o turno de cada oponente" → "an opponent's control", "each opponent's upkeep", "each opponent's turn".
     if (t.tokenType === W.The) {
-      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : 0;
+      // ("a fase principal pré-combate de cada jogador": "each player's precombat main phase")
+      const main = tokens[i + 1]?.tokenType === W.Main ? (tokens[i + 2]?.tokenType === W.Phase ? 2 : tokens[i + 2]?.tokenType === W.Main && tokens[i + 3]?.tokenType === W.Phase ? 3 : 0) : 0;
+      const n = OWNED_PARTS.has(tokens[i + 1]?.tokenType as TokenType) ? (tokens[i + 2]?.tokenType === W.Step || tokens[i + 2]?.tokenType === W.Phase ? 2 : 1) : main;
       const of = tokens[i + 1 + n];
       const det = tokens[i + 2 + n];
       const who = tokens[i + 3 + n];
@@ -982,6 +1007,42 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         i += 3 + n;
         continue;
       }
+    }
+    // "las 2 primeras cartas de", "os seis primeiros cards do": "the top two cards of" (the count after "top")
+    if (t.tokenType === W.The && next && [T.Number, W.NumberWord, W.VarX].includes(next.tokenType) && tokens[i + 2]?.tokenType === T.Word && /^primei?r[oa]s$/i.test(tokens[i + 2]!.image) && tokens[i + 3]?.tokenType === W.Card) {
+      const first = tokens[i + 2]!;
+      out.push(t, glossed(W.Top, "top", first.startOffset, tokEnd(first), { token: "Top" }), next);
+      i += 2;
+      continue;
+    }
+    // "la zona de mando", "a zona de comando": "the command zone" (408.1; the grammar reads the word "command" before "zone")
+    if (t.tokenType === T.Word && /^zona$/i.test(t.image) && next?.tokenType === W.Of && tokens[i + 2]?.tokenType === T.Word && /^(comando|mando)$/i.test(tokens[i + 2]!.image)) {
+      const cmd = tokens[i + 2]!;
+      // "desde la zona de mando" / "da zona de comando": "from the command zone"
+      const of = out[out.length - 2];
+      if (of?.tokenType === W.Of && out[out.length - 1]?.tokenType === W.The) out[out.length - 2] = glossed(W.From, "from", of.startOffset, tokEnd(of), { token: "From" });
+      out.push(glossed(T.Word, "command", t.startOffset, tokEnd(t), undefined), glossed(W.Zone, "zone", next.startOffset, tokEnd(cmd), { token: "Zone" }));
+      i += 2;
+      continue;
+    }
+    // The top of a player's library: "la primera carta de la biblioteca del jugador objetivo", "do topo do grimório
+    // do oponente alvo" → "the top card of target player's library", "from the top of target opponent's library"
+    if (t.tokenType === W.Library && next?.tokenType === W.Of && topOfBefore(out)) {
+      const who = tokens[i + 3];
+      const det = tokens[i + 2];
+      const target = tokens[i + 4]?.tokenType === W.Target ? 1 : 0;
+      if (det && who && LIBRARY_OWNER_DETS.has(det.tokenType) && (who.tokenType === W.Opponent || who.tokenType === W.Player) && tokens[i + 4 + target]?.tokenType !== T.Possessive) {
+        if (out[out.length - 1]?.tokenType === W.The) out.pop();
+        const last = tokens[i + 3 + target]!;
+        out.push(...tokens.slice(i + 2, i + 4 + target), glossed(T.Possessive, "'s", tokEnd(last), tokEnd(last), { token: "Possessive" }), t);
+        i += 3 + target;
+        continue;
+      }
+    }
+    // "escolha um card dela", "escolha dois cards dela": "choose a card from it" (the hand just named)
+    if (t.tokenType === W.Its && (!next || OBJECT_END.has(next.tokenType)) && /^del[ae]$/i.test(text.slice(t.startOffset, tokEnd(t))) && chosenBefore(out)) {
+      out.push(glossed(W.From, "from", t.startOffset, t.startOffset, { token: "From" }), glossed(W.It, "it", t.startOffset, tokEnd(t), { token: "It" }));
+      continue;
     }
     // "eliges de ahí una carta (que no sea tierra)": "from it" after what is chosen ("a nonland card from it")
     if (t.tokenType === W.From && next?.tokenType === W.It && prev?.tokenType === W.Choose && text.slice(t.startOffset, tokEnd(next)).toLowerCase() === "de ahí") {

@@ -6,7 +6,7 @@ import { W } from "../../lexer/words.ts";
 import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
-import { kit, num, val, type Grammar } from "../rules/kit.ts";
+import { kit, num, plural, val, type Grammar } from "../rules/kit.ts";
 import { tokEnd } from "../../lexer/lexer.ts";
 import { ES_COUNTER_NAMES } from "../../../grammar/es/lexicon.ts";
 import { PT_COUNTER_NAMES } from "../../../grammar/pt/lexicon.ts";
@@ -38,7 +38,9 @@ function englishOrder(groups: Item[]): Node[] {
   const noun = groups[0]!.head;
   // "card de mágica instantânea": the Portuguese name of the instant type holds the word "spell" ("instant card").
   if (noun?.class === "Card") for (const g of groups) g.adjs = g.adjs.filter((w) => w.class !== "Spell" || w.negated);
-  if (groups.length > 1 && noun && NOUNS.has(String(noun.class)) && groups.slice(1).every((g) => !g.head || TYPES.has(String(g.head.class)))) {
+  // ("la mágica o criatura objetivo" names two things, "target spell or creature": the first noun has no type of its own)
+  const typed = groups[0]!.adjs.some((w) => TYPES.has(String(w.class)));
+  if (groups.length > 1 && noun && NOUNS.has(String(noun.class)) && (typed || noun.class !== "Spell") && groups.slice(1).every((g) => !g.head || TYPES.has(String(g.head.class)))) {
     for (const g of groups.slice(1)) {
       if (g.head) g.adjs.push(g.head);
       delete g.head;
@@ -84,6 +86,15 @@ const SENTENCE_OPENERS: ReadonlySet<unknown> = new Set([T.Comma, T.NewLine, T.Co
 
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
+
+/** Nouns a participle "escolhido"/"elegida" after them qualifies ("the chosen card"). */
+const CHOSEN_NOUNS: ReadonlySet<unknown> = new Set([W.Card, W.CardType, W.Permanent, W.Spell, W.Token]);
+
+/** Number tokens (by name): a comparison with one of them is "N or less", not relative. */
+const NUMBER_LIKE: ReadonlySet<string> = new Set(["Number", "NumberWord", "VarX"]);
+
+/** Nouns a plain plural after "igual a los/las" counts ("equal to the number of …"). */
+const COUNTED_NOUNS: ReadonlySet<unknown> = new Set([W.CardType, W.Subtype, W.Card, W.Permanent, W.Token, W.Spell]);
 
 /** The zones a search looks through. */
 const SEARCHED_ZONES: ReadonlySet<unknown> = new Set([W.Graveyard, W.Hand, W.Library]);
@@ -186,6 +197,14 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         ALT: () => {
           const t = c(206, W.Exiled);
           return $.ACTION(() => ({ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }) as Node);
+        },
+      },
+      {
+        // "o card escolhido", "la carta elegida": "the chosen card" (after a noun for an object, not "el tipo elegido")
+        GATE: () => CHOSEN_NOUNS.has($.LA(0).tokenType),
+        ALT: () => {
+          const t = c(210, W.Chosen);
+          return $.ACTION(() => ({ kind: "word", class: "Participle", value: "chosen", span: [t.startOffset, tokEnd(t)] }) as Node);
         },
       },
       { ALT: () => sub(201, $.filterWord) },
@@ -307,7 +326,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       GATE: () => {
         // ("a mágica instantânea alvo ou feitiço alvo" is "target instant or sorcery spell": not a list of nouns)
         if (target === undefined || words.some((w) => w.class === "Spell")) return false;
-        const k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash && $.LA(3).tokenType === W.Or ? 4 : $.LA(1).tokenType === W.Or ? 2 : 0;
+        let k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash && $.LA(3).tokenType === W.Or ? 4 : $.LA(1).tokenType === W.Or ? 2 : 0;
+        // "o artefato alvo ou o encantamento alvo": the article again ("target artifact or enchantment")
+        if (k === 2 && $.LA(2).tokenType === W.The) k = 3;
         return k > 0 && ($.LA(k).tokenType === W.CardType || $.LA(k).tokenType === W.Player) && $.LA(k + 1).tokenType === W.Target;
       },
       DEF: () => sub(243, $.romanceSecondTarget) as Node[],
@@ -423,7 +444,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   $.romanceSecondTarget = $.RULE("romanceSecondTarget", () => {
     const conj = $.or(1, [
       { ALT: () => (c(1, W.And), c(2, T.Slash), c(3, W.Or), "and/or") },
-      { ALT: () => (c(4, W.Or), "or") },
+      { ALT: () => (c(4, W.Or), opt(210, () => c(210, W.The)), "or") },
     ]);
     const noun: Node = sub(1, $.romanceAdjective);
     c(5, W.Target);
@@ -570,9 +591,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         GATE: () => $.LA(1).tokenType === W.Of && ($.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness) && $.LA(3).tokenType === W.Equal,
         ALT: () => sub(213, $.romanceOfStat),
       },
+      {
+        GATE: () => $.LA(1).tokenType === W.Not && ($.LA(2).tokenType === T.SelfName || ($.LA(2).tokenType === W.The && $.LA(3).tokenType === T.SelfName)),
+        ALT: () => sub(214, $.romanceNotSelf),
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
+
+  // "la criatura objetivo que no sea el Carnicero sin rostro", "uma criatura que não seja Soberano das Profundezas":
+  // "target creature other than Faceless Butcher"
+  $.romanceNotSelf = $.RULE("romanceNotSelf", () => {
+    const start = c(1, W.Not);
+    const what = sub(1, $.objectRefSimple);
+    return $.node("otherThan", start, { what });
+  });
 
   $.romanceOfStat = $.RULE("romanceOfStat", () => {
     const start = c(1, W.Of);
@@ -633,9 +666,27 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("zone", start, { prep: "from", zone: zone.tokenType.name.toLowerCase(), whose });
         },
       },
+      {
+        // "en la mano de ese jugador", "no cemitério daquele jogador": "in that player's hand"
+        GATE: () => {
+          const k = $.LA(2).tokenType === W.The ? 3 : 2;
+          return $.LA(1).tokenType === W.In && SEARCHED_ZONES.has($.LA(k).tokenType) && $.LA(k + 1).tokenType === W.Of;
+        },
+        ALT: () => sub(210, $.romancePlayerZone),
+      },
       { ALT: () => $.base("zoneRef")() },
     ]),
   );
+  $.romancePlayerZone = $.RULE("romancePlayerZone", () => {
+    const start = c(1, W.In);
+    opt(1, () => c(2, W.The));
+    const zone = $.or(1, [{ ALT: () => c(3, W.Graveyard) }, { ALT: () => c(4, W.Hand) }, { ALT: () => c(5, W.Library) }]);
+    c(6, W.Of);
+    const whose = sub(1, $.playerPhrase);
+    // ("no cemitério de seus oponentes": several players' zones are several zones, "your opponents' graveyards")
+    const many = (zone as Token).payload?.plural || (whose as { plural?: boolean } | undefined)?.plural;
+    return $.node("zone", start, { prep: "in", zone: zone.tokenType.name.toLowerCase(), whose, plural: many ? true : undefined });
+  });
 
   // "ponla en el campo de batalla (girada) (bajo tu control)", "pon en juego": "onto the battlefield".
   $.romanceOntoBattlefield = $.RULE("romanceOntoBattlefield", () => {
@@ -1607,11 +1658,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const items: Node[] = [sub(220, $.objectPhrase)];
     const romanceTarget = (k: number) => $.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target);
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(220, {
-      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || romanceTarget(2)),
+      GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || $.LA(2).tokenType === W.All || romanceTarget(2)),
       DEF: () => {
         c(220, W.And);
         const item = $.or(225, [
           { GATE: () => romanceTarget(1), ALT: () => sub(221, $.romanceObjects) },
+          // "… y todas las criaturas bloqueadas", "… e todas as outras criaturas com o mesmo nome": "and all (other) …"
+          { GATE: () => $.LA(1).tokenType === W.All, ALT: () => sub(210, $.romanceObjects) },
           {
             ALT: () => {
               const s0 = $.LA(1);
@@ -1841,9 +1894,18 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("countOf", start, { of: sub(200, $.objectPhrase) });
         },
       },
+      {
+        // "igual a los Vampiros que controlas", "igual a las criaturas que controlas": "equal to the number of Vampires you control"
+        GATE: () => $.LA(1).tokenType === W.The && COUNTED_NOUNS.has($.LA(2).tokenType) && plural($.LA(2)) && $.LA(0).tokenType === W.To && $.LA(-1)?.tokenType === W.Equal,
+        ALT: () => sub(210, $.romanceCountedObjects),
+      },
       { ALT: () => $.base("amountTerm")() },
     ]),
   );
+  $.romanceCountedObjects = $.RULE("romanceCountedObjects", () => {
+    const start = $.LA(1);
+    return $.node("countOf", start, { of: sub(1, $.objectPhrase) });
+  });
 
   // "con fuerza de 2 o menos": "o menos" is read "or fewer" for counts, "or less" for values (≤ either way).
   override("comparison", () =>
@@ -1878,7 +1940,48 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return { value: sub(202, $.numberValue), op: dir.tokenType === W.Less ? "atMost" : "atLeast" };
         },
       },
+      {
+        // (a number after "igual o menor a" is the alternative above: "X or less")
+        GATE: () =>
+          ($.LA(1).tokenType === W.Equal && $.LA(2).tokenType === W.Or && !NUMBER_LIKE.has($.LA(5).tokenType.name)) ||
+          (($.LA(1).tokenType === W.Less || $.LA(1).tokenType === W.Greater) && $.LA(2).tokenType === W.Than),
+        ALT: () => sub(210, $.romanceComparedTo),
+      },
       { ALT: () => $.base("comparison")() },
     ]),
   );
+
+  // "con fuerza menor que la del Furtivo", "com poder menor que o de Geist Uivante": the stat named before is
+  // compared with another object's ("with power less than ~'s power"); "menor o igual a la cantidad de islas que
+  // controles", "maior ou igual ao seu total de pontos de vida" ("less than or equal to the number of Islands you control")
+  $.romanceComparedTo = $.RULE("romanceComparedTo", () => {
+    const before = $.LA(0);
+    const stat = before.tokenType === W.Power ? "power" : before.tokenType === W.Toughness ? "toughness" : undefined;
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.Equal);
+          c(2, W.Or);
+          const dir = $.or(2, [{ ALT: () => c(3, W.Less) }, { ALT: () => c(4, W.Greater) }]);
+          c(5, W.To);
+          const value = $.or(3, [{ ALT: () => sub(1, $.quantity) }, { ALT: () => sub(2, $.amountValue) }]);
+          return { value, op: dir.tokenType === W.Less ? "atMost" : "atLeast", relative: true };
+        },
+      },
+      {
+        // "que la del ~", "que o de ~", "que el ~": that object's same stat
+        GATE: () => stat !== undefined,
+        ALT: () => {
+          const dir = $.or(4, [{ ALT: () => c(6, W.Less) }, { ALT: () => c(7, W.Greater) }]);
+          c(8, W.Than);
+          const start = $.LA(1);
+          const of = $.or(5, [
+            { ALT: () => (c(9, W.The), c(10, W.Of), sub(3, $.objectPhrase)) },
+            { GATE: () => $.LA(2).tokenType === T.SelfName, ALT: () => sub(4, $.objectRefSimple) },
+          ]);
+          return { value: $.node("statOf", start, { stat, of }), op: dir.tokenType === W.Less ? "lessThan" : "greaterThan", relative: true };
+        },
+      },
+    ]);
+  });
 }
