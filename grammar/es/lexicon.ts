@@ -1474,6 +1474,55 @@ const PHRASES: Record<string, string> = {
 };
 
 /**
+ * Trigger events and prevention wording (603, 615): "sea el objetivo de" ("becomes the target of"), "se transforme
+ * en" ("transforms into"), "sea desanexado de" ("becomes unattached from"), "reciba daño que no sea de combate"
+ * ("is dealt noncombat damage"), "por primera vez cada turno", "todo el daño que no sea de combate".
+ */
+const EVENT_PHRASES: Record<string, string> = {
+  "siguiente punto de daño de combate": "Next NumberWord=1 Combat Damage",
+  "próximo punto de daño de combate": "Next NumberWord=1 Combat Damage",
+  "todo el daño que no sea de combate": "All Noncombat Damage",
+  // "todo el daño de combate que fuera a hacer y que se le fuera a hacer a X": "dealt to and dealt by X"
+  "que fuera a hacer y que se le fuera a hacer a": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "que fuera a hacer y que se le fuera a hacer al": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que fuera a hacer y que se le fuera a hacer a la": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "por primera vez cada turno": "For The Ordinal=1 Time Each Turn",
+  "sea el objetivo de": "Become@becomes The Target Of",
+  "sea objetivo de": "Become@becomes The Target Of",
+  "sean el objetivo de": "Become@become The Target Of",
+  "seas el objetivo de": "You Become@become The Target Of",
+  "seas objetivo de": "You Become@become The Target Of",
+  "se transforme en": "Transform@transforms Into",
+  "se transforma en": "Transform@transforms Into",
+  "se transformen en": "Transform@transform Into",
+  "sea desanexado de": "Become@becomes Unattached From",
+  "sea desanexada de": "Become@becomes Unattached From",
+  "sea desanexado del": "Become@becomes Unattached From The",
+  "sea desanexada del": "Become@becomes Unattached From The",
+  "reciban daño de combate": "Is@are Deal@dealt Combat Damage",
+  "recibe daño de combate": "Is Deal@dealt Combat Damage",
+  "recibe daño que no es de combate": "Is Deal@dealt Noncombat Damage",
+  "reciba daño que no sea de combate": "Is Deal@dealt Noncombat Damage",
+  "reciba daño que no es de combate": "Is Deal@dealt Noncombat Damage",
+  "sean bloqueados por": "Become@become Block@blocked By",
+  "sean bloqueadas por": "Become@become Block@blocked By",
+  "sea bloqueado por": "Become@becomes Block@blocked By",
+  "sea bloqueada por": "Become@becomes Block@blocked By",
+  "se enderece": "Become@becomes Untap@untapped",
+  "se enderecen": "Become@become Untap@untapped",
+  aproveche: "Exploit@exploits",
+  aprovecha: "Exploit@exploits",
+  explore: "Explore@explores",
+  // older "pierde el juego", "deja el juego", "sale del campo de batalla"
+  "pierda el juego": "Lose@loses The Game",
+  "pierde el juego": "Lose@loses The Game",
+  "deje el juego": "Leave@leaves The Battlefield",
+  "dejen el juego": "Leave@leave The Battlefield",
+  "salga del campo de batalla": "Leave@leaves The Battlefield",
+  "deje del campo de batalla": "Leave@leaves The Battlefield",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("la mano de su propietario" is "its owner's hand"), "the top N cards".
  */
@@ -1689,7 +1738,7 @@ function planeswalkerTypePhrases(): Record<string, string> {
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: { ...PHRASES, ...planeswalkerTypePhrases() },
+  phrases: { ...PHRASES, ...planeswalkerTypePhrases(), ...EVENT_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantáneo|conjuro|interrupción)\b/i,

@@ -1340,6 +1340,52 @@ const PHRASES: Record<string, string> = {
 };
 
 /**
+ * Trigger events and prevention wording (603, 615): "se torna alvo de" ("becomes the target of"), "se transforma em"
+ * ("transforms into"), "for solto de" ("becomes unattached from"), "sofre dano que não seja de combate" ("is dealt
+ * noncombat damage"), "pela primeira vez em cada turno", "todo o dano que não seja de combate".
+ */
+const EVENT_PHRASES: Record<string, string> = {
+  // "a e pela criatura alvo", "causado e sofrido por X", "sofrido e causado por X": "dealt to and dealt by" (615)
+  "que seria causado a e pela": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado a e pelo": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado e sofrido por": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "que seria sofrido e causado por": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "todo o dano que não seja de combate": "All Noncombat Damage",
+  "todo dano que não seja de combate": "All Noncombat Damage",
+  "ponto de dano de combate": "Combat Damage",
+  // "pelo", "pela": "por" ("by", "for") with the article
+  pelo: "For The",
+  pela: "For The",
+  pelos: "For The",
+  pelas: "For The",
+  // "pela primeira vez em cada turno / neste turno / num turno": "for the first time each turn"
+  "pela primeira vez em cada turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez neste turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez num turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez em um turno": "For The Ordinal=1 Time Each Turn",
+  "em cada turno": "Each Turn",
+  "se torna alvo de": "Become@becomes The Target Of",
+  "se tornar alvo de": "Become@becomes The Target Of",
+  "se tornarem alvo de": "Become@become The Target Of",
+  "se transforma em": "Transform@transforms Into",
+  "se transformar em": "Transform@transforms Into",
+  "for solto de": "Become@becomes Unattached From",
+  "for solta de": "Become@becomes Unattached From",
+  "é anexada a": "Become@becomes Attached To",
+  "é anexado a": "Become@becomes Attached To",
+  "for anexada a": "Become@becomes Attached To",
+  "for anexado a": "Become@becomes Attached To",
+  "sofre dano de combate": "Is Deal@dealt Combat Damage",
+  "sofrer dano de combate": "Is Deal@dealt Combat Damage",
+  "sofrerem dano de combate": "Is@are Deal@dealt Combat Damage",
+  "sofre dano que não é de combate": "Is Deal@dealt Noncombat Damage",
+  "sofre dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
+  "sofrer dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
+  "é bloqueado por": "Become@becomes Block@blocked By",
+  "é bloqueada por": "Become@becomes Block@blocked By",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("a mão de seu dono" is "its owner's hand"), "the top N cards".
  */
@@ -1616,7 +1662,7 @@ function subtypeWords(): Record<string, string> {
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: PHRASES,
+  phrases: { ...PHRASES, ...EVENT_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantânea|feitiço|interrupção)\b/i,

@@ -6,7 +6,7 @@ import { W } from "../../lexer/words.ts";
 import { EOF, type IToken } from "chevrotain";
 import type { Token } from "../../lexer/lexer.ts";
 import type { Node } from "../dsl.ts";
-import { kit, val, type Grammar } from "../rules/kit.ts";
+import { kit, num, val, type Grammar } from "../rules/kit.ts";
 import { tokEnd } from "../../lexer/lexer.ts";
 import { ES_COUNTER_NAMES } from "../../../grammar/es/lexicon.ts";
 import { PT_COUNTER_NAMES } from "../../../grammar/pt/lexicon.ts";
@@ -808,6 +808,58 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // Preventing damage that would be dealt (615), with the parts of the Romance sentence in any order: "Prevén
+  // todo el daño que fuera a ser hecho por criaturas al Tío Istvan" ("… dealt to Uncle Istvan by creatures"),
+  // "Previna todo o dano de combate que seria causado neste turno por criaturas atacantes" ("… dealt this turn by
+  // attacking creatures"); "por" is "by" here. The order written is word order: the English node's `order` is left out.
+  $.romancePrevent = $.RULE("romancePrevent", () => {
+    const start: IToken = c(1, W.Prevent);
+    const which = $.or(1, [
+      {
+        ALT: () => {
+          c(2, W.All);
+          const k = opt(1, () => $.or(2, [{ ALT: () => (c(3, W.Combat), "combat") }, { ALT: () => (c(4, W.Noncombat), "noncombat") }]));
+          return k === "combat" ? { kind: "all", combat: true } : k === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
+        },
+      },
+      {
+        ALT: () => {
+          c(5, W.The);
+          c(6, W.Next);
+          const n = sub(1, $.numberValue);
+          const k = opt(2, () => c(7, W.Combat));
+          return k ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
+        },
+      },
+    ]);
+    c(8, W.Damage);
+    c(9, W.That);
+    c(10, W.Would);
+    let to: Node | undefined;
+    let by: Node | undefined;
+    let dur: Node | undefined;
+    let toAndBy: Node | undefined;
+    c(18, W.Is);
+    c(19, W.Deal);
+    $.atLeastOne(1, () => {
+      $.or(4, [
+        {
+          ALT: () => {
+            c(20, W.To);
+            c(21, W.And);
+            c(22, W.Deal);
+            c(23, W.By);
+            toAndBy = sub(4, $.objectPhrase);
+          },
+        },
+        { ALT: () => (c(24, W.To), (to = sub(5, $.recipientList))) },
+        { ALT: () => ($.or(5, [{ ALT: () => c(25, W.By) }, { ALT: () => c(26, W.For) }]), (by = sub(6, $.objectPhrase))) },
+        { ALT: () => (opt(4, () => c(27, T.Comma)), (dur = sub(7, $.duration))) },
+      ]);
+    });
+    return $.node("prevent", start, { which, to, toAndBy, by, duration: dur });
+  });
+
   override("verbPhrase", () =>
     $.or(220, [
       {
@@ -836,6 +888,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
         },
       },
+      // "Previna todo o dano que seria causado neste turno por criaturas atacantes": prevention in Romance order
+      { GATE: () => $.LA(1).tokenType === W.Prevent && ($.LA(2).tokenType === W.All || $.LA(2).tokenType === W.The), ALT: () => sub(180, $.romancePrevent) },
       {
         // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
         ALT: () => {
@@ -1202,6 +1256,22 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // A static prevention of the damage dealt by some objects (615): "Prevén todo el daño de combate que fuera a ser
+  // hecho por criaturas que no sean Licántropos" ("… that would be dealt by non-Werewolf creatures"): "por" is "by".
+  $.romancePreventionBy = $.RULE("romancePreventionBy", () => {
+    const start: IToken = c(1, W.Prevent);
+    c(2, W.All);
+    const which = opt(1, () => $.or(1, [{ ALT: () => (c(3, W.Combat), "combat") }, { ALT: () => (c(4, W.Noncombat), "noncombat") }]));
+    c(5, W.Damage);
+    c(6, W.That);
+    c(7, W.Would);
+    c(8, W.Is);
+    c(9, W.Deal);
+    c(10, W.For);
+    const what = sub(1, $.objectPhrase);
+    return $.node("prevention", start, { combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, direction: "by", what });
+  });
+
   override("staticBody", () =>
     $.or(150, [
       {
@@ -1291,9 +1361,81 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      // "Prevén todo el daño de combate que fuera a ser hecho por criaturas que no sean Licántropos": "by" is "por"
+      { GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All, ALT: () => sub(181, $.romancePreventionBy) },
       { ALT: () => $.base("staticBody")() },
     ]),
   );
+
+  // Counters put on or removed from an object, with the Romance prepositions: "Toda vez que um ou mais marcadores +1/+1
+  // são colocados em outra criatura que você controla" ("… are put on another creature you control"), "Siempre que
+  // uno o más contadores de lealtad se remuevan de Chandra" ("… are removed from Chandra") (122.6).
+  $.romanceCountersEvent = $.RULE("romanceCountersEvent", () => {
+    const start = $.LA(1);
+    const amount = $.or(1, [
+      {
+        ALT: () => {
+          const n = sub(1, $.numberValue);
+          c(1, W.Or);
+          c(2, W.More);
+          return { kind: "orMore", count: n };
+        },
+      },
+      { ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) },
+    ]);
+    const counter = opt(1, () => sub(2, $.counterKind));
+    c(4, W.Counter);
+    c(5, W.Is);
+    const verb = $.or(2, [
+      { ALT: () => (c(6, W.Put), $.or(3, [{ ALT: () => c(7, W.On) }, { ALT: () => c(8, W.In) }]), "put") },
+      { ALT: () => (c(9, W.Remove), $.or(4, [{ ALT: () => c(10, W.From) }, { ALT: () => c(11, W.Of) }]), "removed") },
+    ]);
+    const on = sub(3, $.objectPhrase);
+    const q = sub(4, $.eventQualifiers);
+    return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
+  });
+
+  // "Siempre que un oponente lance su primer hechizo cada turno": "su" is the subject's, "their first spell"
+  override("nthObject", () =>
+    $.or(180, [
+      {
+        ALT: () => {
+          const start = c(180, W.Its);
+          const n = $.or(181, [{ ALT: () => c(181, W.Ordinal) }, { ALT: () => c(182, W.Next) }]);
+          const filter = sub(180, $.filter);
+          return $.ACTION(() => $.node("nth", start, { whose: "their", nth: n.tokenType === W.Next ? "next" : num(n), filter }));
+        },
+      },
+      { ALT: () => $.base("nthObject")() },
+    ]),
+  );
+
+  // "um card for colocado no cemitério de um oponente", "… no cemitério do oponente vindo de qualquer lugar":
+  // the graveyard's owner after it ("a card is put into an opponent's graveyard from anywhere")
+  override("eventVerb", () =>
+    $.or(180, [
+      { GATE: () => $.LA(1).tokenType === W.Is && $.LA(2).tokenType === W.Put, ALT: () => sub(180, $.romanceIntoGraveyardOf) },
+      { ALT: () => $.base("eventVerb")() },
+    ]),
+  );
+  $.romanceIntoGraveyardOf = $.RULE("romanceIntoGraveyardOf", () => {
+    c(1, W.Is);
+    c(2, W.Put);
+    c(3, W.Into);
+    $.or(1, [{ ALT: () => c(4, W.A) }, { ALT: () => c(5, W.The) }]);
+    c(6, W.Graveyard);
+    c(7, W.Of);
+    const whose = sub(1, $.triggerPlayer);
+    const from = opt(1, () => {
+      c(8, W.From);
+      return $.or(2, [
+        { ALT: () => (c(9, W.The), c(10, W.Battlefield), "battlefield") },
+        { ALT: () => (c(11, W.Anywhere), "anywhere") },
+        { ALT: () => (c(12, W.Your), c(13, W.Library), "yourLibrary") },
+      ]);
+    });
+    return { event: "putIntoGraveyard", whose, from };
+  });
 
   // Trigger events with the subject after the verb: "Siempre que se gire una tierra (para obtener
   // maná)" ("whenever a land becomes tapped / is tapped for mana"), "Siempre que se coloque un
@@ -1339,6 +1481,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.ACTION(() => $.node("countersEvent", start, { amount, counter, verb: v.tokenType === W.Put ? "put" : "removed", on, ...q }));
         },
       },
+      // "um ou mais marcadores +1/+1 são colocados em X", "uno o más contadores de lealtad se remuevan de X"
+      { ALT: () => sub(182, $.romanceCountersEvent) },
       { ALT: () => $.base("triggerEvent")() },
     ]),
   );

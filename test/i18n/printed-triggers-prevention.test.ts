@@ -1,0 +1,107 @@
+/**
+ * Spanish and Portuguese trigger events and prevention wording of the printed cards: the parts of a
+ * prevention in any order ("por" is "by"), "que no sea de combate" ("noncombat"), counters put "em"/
+ * removed "de" an object, "no cemitério de um oponente", "su primer hechizo", "se transforma em",
+ * "sea el objetivo de", "pela primeira vez em cada turno".
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const CASES: Record<string, Case[]> = {
+  "prevention with its parts in Romance order (615)": [
+    {
+      lang: "pt",
+      text: "Previna todo o dano de combate que seria causado neste turno por criaturas atacantes.",
+      en: "Prevent all combat damage that would be dealt this turn by attacking creatures.",
+      type: "Mágica Instantânea",
+      enType: "Instant",
+    },
+    {
+      lang: "pt",
+      text: "Previna todo o dano que seria causado a você neste turno por uma fonte à sua escolha.",
+      en: "Prevent all damage that would be dealt to you this turn by a source of your choice.",
+      type: "Mágica Instantânea",
+      enType: "Instant",
+    },
+    {
+      lang: "es",
+      text: "Prevén todo el daño que fuera a ser hecho por criaturas a la Bandada fantasmal.",
+      en: "Prevent all damage that would be dealt to Bandada fantasmal by creatures.",
+    },
+    {
+      lang: "es",
+      text: "Prevén el siguiente punto de daño de combate que se te fuera a hacer este turno.",
+      en: "Prevent the next 1 combat damage that would be dealt to you this turn.",
+      type: "Instantáneo",
+      enType: "Instant",
+    },
+    {
+      lang: "es",
+      text: "Prevén todo el daño de combate que fuera a hacer y que se le fuera a hacer a la criatura objetivo este turno.",
+      en: "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
+      type: "Instantáneo",
+      enType: "Instant",
+    },
+    { lang: "pt", text: "Previna todo o dano de combate que seria causado e sofrido por Bandada fantasmal.", en: "Prevent all combat damage that would be dealt to and dealt by Bandada fantasmal." },
+    { lang: "es", text: "Prevén todo el daño que no sea de combate que se le fuera a hacer a las criaturas que controles.", en: "Prevent all noncombat damage that would be dealt to creatures you control." },
+    { lang: "pt", text: "Previna todo o dano que não seja de combate que seria causado à criatura equipada.", en: "Prevent all noncombat damage that would be dealt to equipped creature." },
+    { lang: "es", text: "Prevén todo el daño de combate que fuera a ser hecho por criaturas que no sean Licántropos.", en: "Prevent all combat damage that would be dealt by non-Werewolf creatures." },
+  ],
+  "counters put on or removed from an object (122.6)": [
+    {
+      lang: "pt",
+      text: "Toda vez que um ou mais marcadores +1/+1 são colocados em outra criatura que você controla, compre um card.",
+      en: "Whenever one or more +1/+1 counters are put on another creature you control, draw a card.",
+    },
+    {
+      lang: "es",
+      text: "Siempre que uno o más contadores de lealtad se remuevan de la Bandada fantasmal, roba una carta.",
+      en: "Whenever one or more loyalty counters are removed from Bandada fantasmal, draw a card.",
+    },
+  ],
+  "the graveyard's owner after it": [
+    {
+      lang: "pt",
+      text: "Toda vez que um card for colocado no cemitério de um oponente vindo de qualquer lugar, você ganha 1 ponto de vida.",
+      en: "Whenever a card is put into an opponent's graveyard from anywhere, you gain 1 life.",
+    },
+  ],
+  "events: the nth spell, transforming, becoming the target, damage dealt": [
+    { lang: "es", text: "Siempre que un oponente lance su primer hechizo cada turno, roba una carta.", en: "Whenever an opponent casts their first spell each turn, draw a card." },
+    { lang: "pt", text: "Toda vez que você conjurar sua segunda mágica em cada turno, compre um card.", en: "Whenever you cast your second spell each turn, draw a card." },
+    { lang: "pt", text: "Toda vez que esta criatura se transforma em Bandada fantasmal, compre um card.", en: "Whenever this creature transforms into Bandada fantasmal, draw a card." },
+    { lang: "es", text: "Cuando esta criatura sea el objetivo de un hechizo o habilidad, sacrifícala.", en: "When this creature becomes the target of a spell or ability, sacrifice it." },
+    {
+      lang: "pt",
+      text: "Toda vez que Bandada fantasmal se tornar o alvo de uma mágica ou habilidade pela primeira vez em cada turno, compre um card.",
+      en: "Whenever Bandada fantasmal becomes the target of a spell or ability for the first time each turn, draw a card.",
+    },
+    { lang: "es", text: "Siempre que un oponente reciba daño que no sea de combate, roba una carta.", en: "Whenever an opponent is dealt noncombat damage, draw a card." },
+    { lang: "pt", text: "Toda vez que Bandada fantasmal sofre dano de combate, compre um card.", en: "Whenever Bandada fantasmal is dealt combat damage, draw a card." },
+    { lang: "es", text: "Siempre que la Bandada fantasmal sea desanexada de una criatura, roba una carta.", en: "Whenever Bandada fantasmal becomes unattached from a creature, draw a card." },
+    { lang: "es", text: "Cuando la Bandada fantasmal aproveche una criatura, roba una carta.", en: "When Bandada fantasmal exploits a creature, draw a card." },
+  ],
+};
+
+sameMeaning("Romance trigger events and prevention parse to the same AST as English", CASES, () => "Bandada fantasmal");
+
+describe("what the order of a prevention's parts does not hide", () => {
+  differentMeaning(
+    [
+      {
+        lang: "pt",
+        text: "Previna todo o dano de combate que seria causado neste turno por criaturas atacantes.",
+        en: "Prevent all combat damage that would be dealt this turn by blocking creatures.",
+        type: "Mágica Instantânea",
+        enType: "Instant",
+      },
+      { lang: "es", text: "Siempre que un oponente lance su primer hechizo cada turno, roba una carta.", en: "Whenever an opponent casts their second spell each turn, draw a card." },
+      {
+        lang: "pt",
+        text: "Toda vez que um ou mais marcadores +1/+1 são colocados em outra criatura que você controla, compre um card.",
+        en: "Whenever one or more +1/+1 counters are removed from another creature you control, draw a card.",
+      },
+    ],
+    "Bandada fantasmal",
+  );
+});
