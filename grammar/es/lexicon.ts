@@ -1520,6 +1520,36 @@ const EVENT_PHRASES: Record<string, string> = {
   "dejen el juego": "Leave@leave The Battlefield",
   "salga del campo de batalla": "Leave@leaves The Battlefield",
   "deje del campo de batalla": "Leave@leaves The Battlefield",
+  // "Si jugaste este hechizo durante tu fase principal": the older "If you played this spell …"
+  jugaste: "You Play@played",
+  jugó: "Play@played",
+  // conditions: "si el hechizo se contrarresta de esta manera", "si no tiene la habilidad de suspender" ("if it
+  // doesn't have suspend")
+  "se contrarresta de esta manera": "Is Counter@countered This Way",
+  "si no tiene": "If It Dont@doesn't Has@have",
+  // "que se te fuera a hacer a ti y a …": "te" and "a ti" are the same "to you"
+  "que se te fuera a hacer a ti": "That Would Is@be Deal@dealt To You",
+  "que se te fueran a hacer a ti": "That Would Is@be Deal@dealt To You",
+  // "todo el daño que se le fuera a hacer este turno": "le" is "to it" unless the object follows ("… a la criatura …")
+  "que se le fuera a hacer": "That Would Is@be Deal@dealt To It",
+  "que se le fuera a hacer a": "That Would Is@be Deal@dealt To",
+  "que se le fuera a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se le fueran a hacer": "That Would Is@be Deal@dealt To It",
+  "que se le fueran a hacer a": "That Would Is@be Deal@dealt To",
+  "que se le fueran a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se les fuera a hacer": "That Would Is@be Deal@dealt To Them",
+  "que se les fuera a hacer a": "That Would Is@be Deal@dealt To",
+  "que se les fuera a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se les fueran a hacer": "That Would Is@be Deal@dealt To Them",
+  "que se les fueran a hacer a": "That Would Is@be Deal@dealt To",
+  "que se les fueran a hacer al": "That Would Is@be Deal@dealt To The",
+  // "…, en vez de eso, se le hace a la criatura objetivo": "… is dealt to target creature instead" (614.9)
+  "se le hace a": "Is Deal@dealt To",
+  "se le hace al": "Is Deal@dealt To The",
+  "se hace a": "Is Deal@dealt To",
+  "se hace al": "Is Deal@dealt To The",
+  "se te hace a ti": "Is Deal@dealt To You",
+  "se te hace": "Is Deal@dealt To You",
 };
 
 /**

@@ -1383,6 +1383,19 @@ const EVENT_PHRASES: Record<string, string> = {
   "sofrer dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
   "é bloqueado por": "Become@becomes Block@blocked By",
   "é bloqueada por": "Become@becomes Block@blocked By",
+  // "se {R} foi gasto para jogar ~": the older "if {R} was spent to play ~" is "to cast ~"
+  "foi gasto para jogar": "Is@was Spend@spent To Cast@play",
+  "tenha sido gasto para jogar": "Is@was Spend@spent To Cast@play",
+  "tiver sido gasto para jogar": "Is@was Spend@spent To Cast@play",
+  // "Se você jogou esta mágica durante sua fase principal": the older "If you played this spell …"
+  jogou: "Play@played",
+  // "…, em vez disso, é causado à criatura alvo": "… is dealt to target creature instead" (614.9)
+  "é causado a": "Is Deal@dealt To",
+  "é causado à": "Is Deal@dealt To The",
+  "é causado ao": "Is Deal@dealt To The",
+  "será causado a": "Is Deal@dealt To",
+  "será causado à": "Is Deal@dealt To The",
+  "será causado ao": "Is Deal@dealt To The",
 };
 
 /**

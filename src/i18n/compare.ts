@@ -39,6 +39,7 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun", "plural"]), // "this creature" / the card's name; a name of two characters takes a plural verb
   // "all damage (that) a source of your choice would deal"; the order of "to", "by" and the duration is word order
   prevent: new Set(["that", "order"]),
+  damageRedirect: new Set(["order"]),
   castBy: new Set(["that"]), // "spells (that) you cast"
   // "Qualquer número de criaturas alvo recebe +1/+1" / "Any number of target creatures each get +1/+1": a plural
   // subject's action is each one's, with "each" written or not

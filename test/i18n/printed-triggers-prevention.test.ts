@@ -81,6 +81,40 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", text: "Siempre que la Bandada fantasmal sea desanexada de una criatura, roba una carta.", en: "Whenever Bandada fantasmal becomes unattached from a creature, draw a card." },
     { lang: "es", text: "Cuando la Bandada fantasmal aproveche una criatura, roba una carta.", en: "When Bandada fantasmal exploits a creature, draw a card." },
   ],
+  "damage dealt to another object instead, 'instead' before the new recipient (614.9)": [
+    { lang: "es", text: "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a la criatura equipada.", en: "All damage that would be dealt to you is dealt to equipped creature instead." },
+    {
+      lang: "pt",
+      text: "{1}{W}: O próximo 1 ponto de dano que seria causado a Bandada fantasmal neste turno, em vez disso, é causado à criatura alvo.",
+      en: "{1}{W}: The next 1 damage that would be dealt to Bandada fantasmal this turn is dealt to target creature instead.",
+    },
+  ],
+  "conditions and replacements of older printings": [
+    {
+      lang: "es",
+      text: "La criatura objetivo obtiene +1/+1 hasta el final del turno.\nUmbral En vez de eso, la criatura objetivo obtiene +3/+3 hasta el final del turno.",
+      en: "Target creature gets +1/+1 until end of turn.\nThreshold — Target creature gets +3/+3 until end of turn instead.",
+      type: "Instantáneo",
+      enType: "Instant",
+    },
+    {
+      lang: "pt",
+      text: "Revele o card do topo de seu grimório. Se for um card de criatura, coloque-o em sua mão. Se não, coloque-o em seu cemitério.",
+      en: "Reveal the top card of your library. If it's a creature card, put it into your hand. Otherwise, put it into your graveyard.",
+      type: "Feitiço",
+      enType: "Sorcery",
+    },
+    { lang: "es", text: "Si tienes más cartas en tu mano que cada oponente, roba una carta.", en: "If you have more cards in hand than each opponent, draw a card.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Se você tiver mais cards em sua mão do que cada oponente, compre um card.", en: "If you have more cards in hand than each opponent, draw a card.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Compre um card. Se {U} foi gasto para jogar Bandada fantasmal, compre um card.", en: "Draw a card. If {U} was spent to play Bandada fantasmal, draw a card.", type: "Feitiço", enType: "Sorcery" },
+    {
+      lang: "es",
+      text: "Roba dos cartas. Si jugaste este hechizo durante tu fase principal, en vez de eso, roba tres cartas.",
+      en: "Draw two cards. If you played this spell during your main phase, instead draw three cards.",
+      type: "Conjuro",
+      enType: "Sorcery",
+    },
+  ],
 };
 
 sameMeaning("Romance trigger events and prevention parse to the same AST as English", CASES, () => "Bandada fantasmal");

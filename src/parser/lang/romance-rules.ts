@@ -808,39 +808,46 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // "todo el daño (de combate) que fuera a ser hecho", "o próximo 1 ponto de dano que seria causado": which damage
+  // "would be dealt" (the head of a prevention or a redirection, 614.9, 615)
+  $.romanceDamageWouldBeDealt = $.RULE("romanceDamageWouldBeDealt", () => {
+    const which = $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.All);
+          const k = opt(1, () => $.or(2, [{ ALT: () => (c(2, W.Combat), "combat") }, { ALT: () => (c(3, W.Noncombat), "noncombat") }]));
+          return k === "combat" ? { kind: "all", combat: true } : k === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
+        },
+      },
+      {
+        ALT: () => {
+          c(4, W.The);
+          c(5, W.Next);
+          const n = sub(1, $.numberValue);
+          const k = opt(2, () => c(6, W.Combat));
+          return k ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
+        },
+      },
+    ]);
+    c(7, W.Damage);
+    c(8, W.That);
+    c(9, W.Would);
+    c(10, W.Is);
+    c(11, W.Deal);
+    return which;
+  });
+
   // Preventing damage that would be dealt (615), with the parts of the Romance sentence in any order: "Prevén
   // todo el daño que fuera a ser hecho por criaturas al Tío Istvan" ("… dealt to Uncle Istvan by creatures"),
   // "Previna todo o dano de combate que seria causado neste turno por criaturas atacantes" ("… dealt this turn by
   // attacking creatures"); "por" is "by" here. The order written is word order: the English node's `order` is left out.
   $.romancePrevent = $.RULE("romancePrevent", () => {
     const start: IToken = c(1, W.Prevent);
-    const which = $.or(1, [
-      {
-        ALT: () => {
-          c(2, W.All);
-          const k = opt(1, () => $.or(2, [{ ALT: () => (c(3, W.Combat), "combat") }, { ALT: () => (c(4, W.Noncombat), "noncombat") }]));
-          return k === "combat" ? { kind: "all", combat: true } : k === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
-        },
-      },
-      {
-        ALT: () => {
-          c(5, W.The);
-          c(6, W.Next);
-          const n = sub(1, $.numberValue);
-          const k = opt(2, () => c(7, W.Combat));
-          return k ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
-        },
-      },
-    ]);
-    c(8, W.Damage);
-    c(9, W.That);
-    c(10, W.Would);
+    const which = sub(1, $.romanceDamageWouldBeDealt);
     let to: Node | undefined;
     let by: Node | undefined;
     let dur: Node | undefined;
     let toAndBy: Node | undefined;
-    c(18, W.Is);
-    c(19, W.Deal);
     $.atLeastOne(1, () => {
       $.or(4, [
         {
@@ -852,7 +859,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             toAndBy = sub(4, $.objectPhrase);
           },
         },
-        { ALT: () => (c(24, W.To), (to = sub(5, $.recipientList))) },
+        // one object the damage is dealt to ("que se le fuera a hacer este turno a …" is not two)
+        { GATE: () => to === undefined, ALT: () => (c(24, W.To), (to = sub(5, $.recipientList))) },
         { ALT: () => ($.or(5, [{ ALT: () => c(25, W.By) }, { ALT: () => c(26, W.For) }]), (by = sub(6, $.objectPhrase))) },
         { ALT: () => (opt(4, () => c(27, T.Comma)), (dur = sub(7, $.duration))) },
       ]);
@@ -1256,20 +1264,42 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // Damage dealt to another object instead (614.9) with "instead" before the new recipient: "Todo el daño que se te
+  // fuera a hacer, en vez de eso, se le hace a la criatura equipada", "O próximo 1 ponto de dano que seria causado a ~
+  // neste turno, em vez disso, é causado à criatura alvo" ("… is dealt to target creature instead").
+  $.romanceDamageRedirect = $.RULE("romanceDamageRedirect", () => {
+    const start = $.LA(1);
+    const which = sub(1, $.romanceDamageWouldBeDealt);
+    let by: Node | undefined;
+    let duration: Node | undefined;
+    // the object the damage would be dealt to is written ("que se le fuera a hacer" alone is "… dealt to it")
+    const part = (i: number) =>
+      $.or(i, [
+        { ALT: () => ($.or(i + 1, [{ ALT: () => c(i + 10, W.By) }, { ALT: () => c(i + 11, W.For) }]), (by = sub(i, $.objectPhrase))) },
+        { ALT: () => (duration = sub(i + 1, $.duration)) },
+      ]);
+    $.many(1, () => part(20));
+    c(10, W.To);
+    const to = sub(2, $.objectPhrase);
+    $.many(2, () => part(40));
+    c(13, T.Comma);
+    c(14, W.Instead);
+    opt(2, () => c(15, T.Comma));
+    c(16, W.Is);
+    c(17, W.Deal);
+    c(18, W.To);
+    const redirectTo = sub(5, $.objectPhrase);
+    return $.node("damageRedirect", start, { which, to, by, duration, redirectTo });
+  });
+
   // A static prevention of the damage dealt by some objects (615): "Prevén todo el daño de combate que fuera a ser
   // hecho por criaturas que no sean Licántropos" ("… that would be dealt by non-Werewolf creatures"): "por" is "by".
   $.romancePreventionBy = $.RULE("romancePreventionBy", () => {
     const start: IToken = c(1, W.Prevent);
-    c(2, W.All);
-    const which = opt(1, () => $.or(1, [{ ALT: () => (c(3, W.Combat), "combat") }, { ALT: () => (c(4, W.Noncombat), "noncombat") }]));
-    c(5, W.Damage);
-    c(6, W.That);
-    c(7, W.Would);
-    c(8, W.Is);
-    c(9, W.Deal);
+    const which = $.or(1, [{ GATE: () => $.LA(1).tokenType === W.All, ALT: () => sub(1, $.romanceDamageWouldBeDealt) }]);
     c(10, W.For);
-    const what = sub(1, $.objectPhrase);
-    return $.node("prevention", start, { combat: which === "combat" ? true : undefined, noncombat: which === "noncombat" ? true : undefined, direction: "by", what });
+    const what = sub(2, $.objectPhrase);
+    return $.ACTION(() => $.node("prevention", start, { combat: which.combat, noncombat: which.noncombat, direction: "by", what }));
   });
 
   override("staticBody", () =>
@@ -1361,6 +1391,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           });
         },
       },
+      // "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a la criatura equipada" (614.9)
+      { GATE: () => $.LA(1).tokenType === W.All || ($.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Next), ALT: () => sub(183, $.romanceDamageRedirect) },
       // "Prevén todo el daño de combate que fuera a ser hecho por criaturas que no sean Licántropos": "by" is "por"
       { GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All, ALT: () => sub(181, $.romancePreventionBy) },
       { ALT: () => $.base("staticBody")() },
