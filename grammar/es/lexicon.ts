@@ -1530,6 +1530,28 @@ const EVENT_PHRASES: Record<string, string> = {
   // "que se te fuera a hacer a ti y a …": "te" and "a ti" are the same "to you"
   "que se te fuera a hacer a ti": "That Would Is@be Deal@dealt To You",
   "que se te fueran a hacer a ti": "That Would Is@be Deal@dealt To You",
+  // "mientras tengas 30 vidas o más": "as long as you have 30 or more life"
+  "vidas o más": "Or More Life",
+  "vidas o menos": "Or Less Life",
+  // "mientras no sea tu turno" ("as long as it's not your turn"), "mientras controles exactamente una criatura",
+  // "mientras el Coloso de Akros sea monstruoso" (701.37b)
+  "mientras no sea tu turno": "As Long As ItIs Not Your Turn",
+  "si no es tu turno": "If ItIs Not Your Turn",
+  "exactamente una": "Exactly NumberWord=1",
+  "exactamente un": "Exactly NumberWord=1",
+  exactamente: "Exactly",
+  monstruoso: "Status@monstrous",
+  monstruosa: "Status@monstrous",
+  // "Cuando te hagan daño de combate": "When you're dealt combat damage" (no subject: the damage is dealt to you)
+  "cuando te hagan daño de combate": "When YouAre Deal@dealt Combat Damage",
+  "cuando te hagan daño": "When YouAre Deal@dealt Damage",
+  "siempre que te hagan daño de combate": "Whenever YouAre Deal@dealt Combat Damage",
+  "siempre que te hagan daño": "Whenever YouAre Deal@dealt Damage",
+  // soulbond: "mientras … esté emparejada con otra criatura" ("as long as ~ is paired with another creature", 702.95)
+  emparejado: "Paired",
+  emparejada: "Paired",
+  emparejados: "Paired",
+  emparejadas: "Paired",
   // "todo el daño que se le fuera a hacer este turno": "le" is "to it" unless the object follows ("… a la criatura …")
   "que se le fuera a hacer": "That Would Is@be Deal@dealt To It",
   "que se le fuera a hacer a": "That Would Is@be Deal@dealt To",

@@ -1383,6 +1383,28 @@ const EVENT_PHRASES: Record<string, string> = {
   "sofrer dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
   "é bloqueado por": "Become@becomes Block@blocked By",
   "é bloqueada por": "Become@becomes Block@blocked By",
+  // hellbent: "se você não tiver nenhum card em sua mão" ("if you have no cards in hand", a hand size)
+  "não tiver nenhum card em sua mão": "Has@have No Card+ In Hand",
+  "não tiver nenhum card na mão": "Has@have No Card+ In Hand",
+  "não tiver nenhum card em mãos": "Has@have No Card+ In Hand",
+  "não tiver cards em sua mão": "Has@have No Card+ In Hand",
+  "não tiver cards na mão": "Has@have No Card+ In Hand",
+  // "enquanto você tiver 30 pontos de vida ou mais": "as long as you have 30 or more life"
+  "pontos de vida ou mais": "Or More Life",
+  "pontos de vida ou menos": "Or Less Life",
+  // "enquanto não for o seu turno" ("as long as it's not your turn"), "se você controlar exatamente uma criatura"
+  "enquanto não for o seu turno": "As Long As ItIs Not Your Turn",
+  "enquanto não for seu turno": "As Long As ItIs Not Your Turn",
+  "se não for o seu turno": "If ItIs Not Your Turn",
+  "se não for seu turno": "If ItIs Not Your Turn",
+  "exatamente uma": "Exactly NumberWord=1",
+  "exatamente um": "Exactly NumberWord=1",
+  exatamente: "Exactly",
+  // soulbond: "enquanto … estiver emparelhado com outra criatura" ("as long as ~ is paired with another creature", 702.95)
+  emparelhado: "Paired",
+  emparelhada: "Paired",
+  emparelhados: "Paired",
+  emparelhadas: "Paired",
   // "se {R} foi gasto para jogar ~": the older "if {R} was spent to play ~" is "to cast ~"
   "foi gasto para jogar": "Is@was Spend@spent To Cast@play",
   "tenha sido gasto para jogar": "Is@was Spend@spent To Cast@play",

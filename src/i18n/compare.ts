@@ -293,8 +293,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     x = { ...rest, kind: "cast" };
   }
   if (!isObj(x)) return x;
-  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes
-  if (x.kind === "becomes" && x.pt === undefined && Array.isArray(x.words)) {
+  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes ("es una
+  // criatura artefacto Gárgola 2/3": the one it is)
+  if ((x.kind === "becomes" || x.kind === "types") && x.pt === undefined && Array.isArray(x.words)) {
     const pt = x.words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
     if (pt) x = { ...x, pt: pt.value, words: x.words.filter((w) => w !== pt) };
   }

@@ -115,6 +115,23 @@ const CASES: Record<string, Case[]> = {
       enType: "Sorcery",
     },
   ],
+  "conditions of static abilities and an intervening 'if' written before its trigger (603.4)": [
+    {
+      lang: "pt",
+      text: "Determinação Se você não tiver nenhum card em sua mão, quando Bandada fantasmal for colocado no cemitério vindo do jogo, a criatura alvo receberá -3/-3 até o final do turno.",
+      en: "Hellbent — When Bandada fantasmal is put into a graveyard from play, if you have no cards in hand, target creature gets -3/-3 until end of turn.",
+    },
+    { lang: "es", text: "Mientras tengas 30 vidas o más, la Bandada fantasmal obtiene +5/+5.", en: "As long as you have 30 or more life, Bandada fantasmal gets +5/+5." },
+    { lang: "es", text: "Mientras no sea tu turno, la Bandada fantasmal tiene la habilidad de volar.", en: "As long as it's not your turn, Bandada fantasmal has flying." },
+    { lang: "pt", text: "Enquanto você controlar exatamente uma criatura, aquela criatura recebe +3/+1.", en: "As long as you control exactly one creature, that creature gets +3/+1." },
+    { lang: "es", text: "Mientras la Bandada fantasmal sea monstruosa, tiene la habilidad de alcance.", en: "As long as Bandada fantasmal is monstrous, it has reach." },
+    {
+      lang: "es",
+      text: "Mientras la Bandada fantasmal esté emparejada con otra criatura, ambas criaturas tienen la habilidad de volar.",
+      en: "As long as Bandada fantasmal is paired with another creature, both creatures have flying.",
+    },
+    { lang: "es", text: "Cuando te hagan daño de combate, sacrifica la Bandada fantasmal.", en: "When you're dealt combat damage, sacrifice Bandada fantasmal." },
+  ],
 };
 
 sameMeaning("Romance trigger events and prevention parse to the same AST as English", CASES, () => "Bandada fantasmal");
