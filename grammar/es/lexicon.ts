@@ -1547,6 +1547,9 @@ const EVENT_PHRASES: Record<string, string> = {
   "cuando te hagan daño": "When YouAre Deal@dealt Damage",
   "siempre que te hagan daño de combate": "Whenever YouAre Deal@dealt Combat Damage",
   "siempre que te hagan daño": "Whenever YouAre Deal@dealt Damage",
+  // "cuando no controles ninguna otra criatura": "no other creatures"
+  "ninguna otra": "No Other",
+  "ningún otro": "No Other",
   // soulbond: "mientras … esté emparejada con otra criatura" ("as long as ~ is paired with another creature", 702.95)
   emparejado: "Paired",
   emparejada: "Paired",

@@ -1400,6 +1400,21 @@ const EVENT_PHRASES: Record<string, string> = {
   "exatamente uma": "Exactly NumberWord=1",
   "exatamente um": "Exactly NumberWord=1",
   exatamente: "Exactly",
+  // reflexive triggers (603.12): "Quando você faz isso, …" ("When you do, …"); the subject dropped after "quando":
+  // "Quando conjura ~" ("When you cast ~"), "Quando recicla ~", "Quando sacrificar ~"
+  "quando você faz isso": "When You Do",
+  "quando faz isso": "When You Do",
+  "quando você o faz": "When You Do",
+  "quando você fizer isso": "When You Do",
+  "quando conjura": "When You Cast",
+  "quando conjurar": "When You Cast",
+  "quando recicla": "When You Cycle",
+  "quando reciclar": "When You Cycle",
+  "quando sacrificar": "When You Sacrifice",
+  "quando sacrifica": "When You Sacrifice",
+  // "quando você não controlar nenhum outro artefato": "no other artifacts"
+  "nenhum outro": "No Other",
+  "nenhuma outra": "No Other",
   // soulbond: "enquanto … estiver emparelhado com outra criatura" ("as long as ~ is paired with another creature", 702.95)
   emparelhado: "Paired",
   emparelhada: "Paired",

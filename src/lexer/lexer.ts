@@ -789,6 +789,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       if (doQue) i += 2;
       continue;
     }
+    // "Explorar" alone on its line is the keyword exploit (702.110) in older Portuguese printings ("explorar" is the
+    // keyword action explore too, 701.44, which a sentence's subject performs: "uma criatura … explorar")
+    if (t.tokenType === W.Explore && /^Explorar$/.test(text.slice(t.startOffset, tokEnd(t))) && (prev === undefined || prev.tokenType === T.NewLine) && (next === undefined || next.tokenType === T.NewLine)) {
+      out.push(glossed(T.Keyword, "exploit", t.startOffset, tokEnd(t), { token: "Keyword", value: "exploit" } as Token["payload"]));
+      continue;
+    }
     // "Se não, coloque-o em seu cemitério": "se não" before a comma is "Otherwise," (before anything else, "if … not")
     if (t.tokenType === W.If && next?.tokenType === W.Not && tokens[i + 2]?.tokenType === T.Comma) {
       out.push(glossed(W.Otherwise, "otherwise", t.startOffset, tokEnd(next), { token: "Otherwise" }));

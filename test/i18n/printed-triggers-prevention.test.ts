@@ -132,6 +132,21 @@ const CASES: Record<string, Case[]> = {
     },
     { lang: "es", text: "Cuando te hagan daño de combate, sacrifica la Bandada fantasmal.", en: "When you're dealt combat damage, sacrifice Bandada fantasmal." },
   ],
+  "reflexive triggers, dropped subjects, exploit, the player whose step it is": [
+    {
+      lang: "pt",
+      text: "Você pode exaurir Bandada fantasmal conforme ela ataca. Quando você faz isso, ela recebe +1/+1 até o final do turno.",
+      en: "You may exert Bandada fantasmal as it attacks. When you do, it gets +1/+1 until end of turn.",
+    },
+    { lang: "pt", text: "Quando conjura Bandada fantasmal, compre um card.", en: "When you cast Bandada fantasmal, draw a card." },
+    { lang: "pt", text: "Quando você não controlar nenhum outro artefato, sacrifique Bandada fantasmal.", en: "When you control no other artifacts, sacrifice Bandada fantasmal." },
+    {
+      lang: "pt",
+      text: "Explorar (Quando esta criatura entra no campo de batalha, você pode sacrificar uma criatura.)\nQuando Bandada fantasmal explorar uma criatura, compre um card.",
+      en: "Exploit (When this creature enters the battlefield, you may sacrifice a creature.)\nWhen Bandada fantasmal exploits a creature, draw a card.",
+    },
+    { lang: "pt", text: "No início da manutenção do jogador encantado, aquele jogador perde 1 ponto de vida.", en: "At the beginning of enchanted player's upkeep, that player loses 1 life." },
+  ],
 };
 
 sameMeaning("Romance trigger events and prevention parse to the same AST as English", CASES, () => "Bandada fantasmal");

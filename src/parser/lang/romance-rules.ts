@@ -1399,6 +1399,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // "No início da manutenção do jogador encantado", "Al comienzo del mantenimiento del jugador encantado": the enchanted
+  // player whose step it is after the step ("At the beginning of enchanted player's upkeep")
+  $.romanceBeginningOfStepOf = $.RULE("romanceBeginningOfStepOf", () => {
+    const start = c(1, W.The);
+    c(2, W.Beginning);
+    c(3, W.Of);
+    c(4, W.The);
+    const step = sub(1, $.triggerStep);
+    c(5, W.Of);
+    // "del jugador encantado", "do oponente encantado" (Curses, 303.4); another player's step is "the upkeep of …" in
+    // English too ("the upkeep of enchanted creature's controller")
+    const s0 = c(6, W.The);
+    const noun = $.or(2, [{ ALT: () => (c(7, W.Player), "player") }, { ALT: () => (c(8, W.Opponent), "opponent") }]);
+    c(9, W.Enchanted);
+    return $.node("beginningOf", start, { whose: $.node("players", s0, { det: "enchanted", noun }), step });
+  });
+
   // Counters put on or removed from an object, with the Romance prepositions: "Toda vez que um ou mais marcadores +1/+1
   // são colocados em outra criatura que você controla" ("… are put on another creature you control"), "Siempre que
   // uno o más contadores de lealtad se remuevan de Chandra" ("… are removed from Chandra") (122.6).
@@ -1447,6 +1464,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("eventVerb", () =>
     $.or(180, [
       { GATE: () => $.LA(1).tokenType === W.Is && $.LA(2).tokenType === W.Put, ALT: () => sub(180, $.romanceIntoGraveyardOf) },
+      // "Quando ~ explora uma criatura": "explorar" is both explore (701.44) and exploit (702.110); with an object it is exploit
+      { GATE: () => $.LA(1).tokenType === W.Explore && $.LA(2).tokenType !== T.Comma && $.LA(2).tokenType !== T.Period, ALT: () => (c(181, W.Explore), { event: "exploits", what: sub(181, $.objectPhrase) }) },
       { ALT: () => $.base("eventVerb")() },
     ]),
   );
@@ -1515,6 +1534,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       // "um ou mais marcadores +1/+1 são colocados em X", "uno o más contadores de lealtad se remuevan de X"
       { ALT: () => sub(182, $.romanceCountersEvent) },
+      // "No início da manutenção do jogador encantado": "At the beginning of enchanted player's upkeep"
+      {
+        GATE: () => $.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Beginning && [W.Player, W.Opponent].includes($.LA(8).tokenType) && $.LA(9).tokenType === W.Enchanted,
+        ALT: () => sub(183, $.romanceBeginningOfStepOf),
+      },
       { ALT: () => $.base("triggerEvent")() },
     ]),
   );
