@@ -146,6 +146,11 @@ const CASES: Record<string, Case[]> = {
       en: "Exploit (When this creature enters the battlefield, you may sacrifice a creature.)\nWhen Bandada fantasmal exploits a creature, draw a card.",
     },
     { lang: "pt", text: "No início da manutenção do jogador encantado, aquele jogador perde 1 ponto de vida.", en: "At the beginning of enchanted player's upkeep, that player loses 1 life." },
+    {
+      lang: "es",
+      text: "Siempre que un jugador gire una tierra para obtener maná durante el turno de otro jugador, destruye esa tierra.",
+      en: "Whenever a player taps a land for mana during another player's turn, destroy that land.",
+    },
   ],
 };
 

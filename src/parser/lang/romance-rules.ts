@@ -1416,6 +1416,25 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("beginningOf", start, { whose: $.node("players", s0, { det: "enchanted", noun }), step });
   });
 
+  // "durante el turno de otro jugador", "durante un turno de un oponente": the player after the turn ("during another
+  // player's turn", "during an opponent's turn")
+  override("turnRef", () =>
+    $.or(180, [
+      {
+        GATE: () => ($.LA(1).tokenType === W.The || $.LA(1).tokenType === W.A) && $.LA(2).tokenType === W.Turn && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = $.LA(1);
+          $.or(181, [{ ALT: () => c(180, W.The) }, { ALT: () => c(181, W.A) }]);
+          c(182, W.Turn);
+          c(183, W.Of);
+          const whose = sub(180, $.triggerPlayer);
+          return $.node("turnOf", start, { whose });
+        },
+      },
+      { ALT: () => $.base("turnRef")() },
+    ]),
+  );
+
   // Counters put on or removed from an object, with the Romance prepositions: "Toda vez que um ou mais marcadores +1/+1
   // são colocados em outra criatura que você controla" ("… are put on another creature you control"), "Siempre que
   // uno o más contadores de lealtad se remuevan de Chandra" ("… are removed from Chandra") (122.6).
