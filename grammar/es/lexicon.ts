@@ -1643,6 +1643,110 @@ const PHRASES: Record<string, string> = {
 };
 
 /**
+ * Trigger events and prevention wording (603, 615): "sea el objetivo de" ("becomes the target of"), "se transforme
+ * en" ("transforms into"), "sea desanexado de" ("becomes unattached from"), "reciba daño que no sea de combate"
+ * ("is dealt noncombat damage"), "por primera vez cada turno", "todo el daño que no sea de combate".
+ */
+const EVENT_PHRASES: Record<string, string> = {
+  "siguiente punto de daño de combate": "Next NumberWord=1 Combat Damage",
+  "próximo punto de daño de combate": "Next NumberWord=1 Combat Damage",
+  "todo el daño que no sea de combate": "All Noncombat Damage",
+  // "todo el daño de combate que fuera a hacer y que se le fuera a hacer a X": "dealt to and dealt by X"
+  "que fuera a hacer y que se le fuera a hacer a": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "que fuera a hacer y que se le fuera a hacer al": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que fuera a hacer y que se le fuera a hacer a la": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "por primera vez cada turno": "For The Ordinal=1 Time Each Turn",
+  "sea el objetivo de": "Become@becomes The Target Of",
+  "sea objetivo de": "Become@becomes The Target Of",
+  "sean el objetivo de": "Become@become The Target Of",
+  "seas el objetivo de": "You Become@become The Target Of",
+  "seas objetivo de": "You Become@become The Target Of",
+  "se transforme en": "Transform@transforms Into",
+  "se transforma en": "Transform@transforms Into",
+  "se transformen en": "Transform@transform Into",
+  "sea desanexado de": "Become@becomes Unattached From",
+  "sea desanexada de": "Become@becomes Unattached From",
+  "sea desanexado del": "Become@becomes Unattached From The",
+  "sea desanexada del": "Become@becomes Unattached From The",
+  "reciban daño de combate": "Is@are Deal@dealt Combat Damage",
+  "recibe daño de combate": "Is Deal@dealt Combat Damage",
+  "recibe daño que no es de combate": "Is Deal@dealt Noncombat Damage",
+  "reciba daño que no sea de combate": "Is Deal@dealt Noncombat Damage",
+  "reciba daño que no es de combate": "Is Deal@dealt Noncombat Damage",
+  "sean bloqueados por": "Become@become Block@blocked By",
+  "sean bloqueadas por": "Become@become Block@blocked By",
+  "sea bloqueado por": "Become@becomes Block@blocked By",
+  "sea bloqueada por": "Become@becomes Block@blocked By",
+  "se enderece": "Become@becomes Untap@untapped",
+  "se enderecen": "Become@become Untap@untapped",
+  aproveche: "Exploit@exploits",
+  aprovecha: "Exploit@exploits",
+  explore: "Explore@explores",
+  // older "pierde el juego", "deja el juego", "sale del campo de batalla"
+  "pierda el juego": "Lose@loses The Game",
+  "pierde el juego": "Lose@loses The Game",
+  "deje el juego": "Leave@leaves The Battlefield",
+  "dejen el juego": "Leave@leave The Battlefield",
+  "salga del campo de batalla": "Leave@leaves The Battlefield",
+  "deje del campo de batalla": "Leave@leaves The Battlefield",
+  // "Si jugaste este hechizo durante tu fase principal": the older "If you played this spell …"
+  jugaste: "You Play@played",
+  jugó: "Play@played",
+  // conditions: "si el hechizo se contrarresta de esta manera", "si no tiene la habilidad de suspender" ("if it
+  // doesn't have suspend")
+  "se contrarresta de esta manera": "Is Counter@countered This Way",
+  "si no tiene": "If It Dont@doesn't Has@have",
+  // "que se te fuera a hacer a ti y a …": "te" and "a ti" are the same "to you"
+  "que se te fuera a hacer a ti": "That Would Is@be Deal@dealt To You",
+  "que se te fueran a hacer a ti": "That Would Is@be Deal@dealt To You",
+  // "mientras tengas 30 vidas o más": "as long as you have 30 or more life"
+  "vidas o más": "Or More Life",
+  "vidas o menos": "Or Less Life",
+  // "mientras no sea tu turno" ("as long as it's not your turn"), "mientras controles exactamente una criatura",
+  // "mientras el Coloso de Akros sea monstruoso" (701.37b)
+  "mientras no sea tu turno": "As Long As ItIs Not Your Turn",
+  "si no es tu turno": "If ItIs Not Your Turn",
+  "exactamente una": "Exactly NumberWord=1",
+  "exactamente un": "Exactly NumberWord=1",
+  exactamente: "Exactly",
+  monstruoso: "Status@monstrous",
+  monstruosa: "Status@monstrous",
+  // "Cuando te hagan daño de combate": "When you're dealt combat damage" (no subject: the damage is dealt to you)
+  "cuando te hagan daño de combate": "When YouAre Deal@dealt Combat Damage",
+  "cuando te hagan daño": "When YouAre Deal@dealt Damage",
+  "siempre que te hagan daño de combate": "Whenever YouAre Deal@dealt Combat Damage",
+  "siempre que te hagan daño": "Whenever YouAre Deal@dealt Damage",
+  // "cuando no controles ninguna otra criatura": "no other creatures"
+  "ninguna otra": "No Other",
+  "ningún otro": "No Other",
+  // soulbond: "mientras … esté emparejada con otra criatura" ("as long as ~ is paired with another creature", 702.95)
+  emparejado: "Paired",
+  emparejada: "Paired",
+  emparejados: "Paired",
+  emparejadas: "Paired",
+  // "todo el daño que se le fuera a hacer este turno": "le" is "to it" unless the object follows ("… a la criatura …")
+  "que se le fuera a hacer": "That Would Is@be Deal@dealt To It",
+  "que se le fuera a hacer a": "That Would Is@be Deal@dealt To",
+  "que se le fuera a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se le fueran a hacer": "That Would Is@be Deal@dealt To It",
+  "que se le fueran a hacer a": "That Would Is@be Deal@dealt To",
+  "que se le fueran a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se les fuera a hacer": "That Would Is@be Deal@dealt To Them",
+  "que se les fuera a hacer a": "That Would Is@be Deal@dealt To",
+  "que se les fuera a hacer al": "That Would Is@be Deal@dealt To The",
+  "que se les fueran a hacer": "That Would Is@be Deal@dealt To Them",
+  "que se les fueran a hacer a": "That Would Is@be Deal@dealt To",
+  "que se les fueran a hacer al": "That Would Is@be Deal@dealt To The",
+  // "…, en vez de eso, se le hace a la criatura objetivo": "… is dealt to target creature instead" (614.9)
+  "se le hace a": "Is Deal@dealt To",
+  "se le hace al": "Is Deal@dealt To The",
+  "se hace a": "Is Deal@dealt To",
+  "se hace al": "Is Deal@dealt To The",
+  "se te hace a ti": "Is Deal@dealt To You",
+  "se te hace": "Is Deal@dealt To You",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("la mano de su propietario" is "its owner's hand"), "the top N cards".
  */
@@ -1858,7 +1962,7 @@ function planeswalkerTypePhrases(): Record<string, string> {
 export const ES_PACK: LanguagePack = buildPack({
   lang: "es",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: { ...PHRASES, ...planeswalkerTypePhrases() },
+  phrases: { ...PHRASES, ...planeswalkerTypePhrases(), ...EVENT_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantáneo|conjuro|interrupción)\b/i,

@@ -1549,6 +1549,102 @@ const PHRASES: Record<string, string> = {
 };
 
 /**
+ * Trigger events and prevention wording (603, 615): "se torna alvo de" ("becomes the target of"), "se transforma em"
+ * ("transforms into"), "for solto de" ("becomes unattached from"), "sofre dano que não seja de combate" ("is dealt
+ * noncombat damage"), "pela primeira vez em cada turno", "todo o dano que não seja de combate".
+ */
+const EVENT_PHRASES: Record<string, string> = {
+  // "a e pela criatura alvo", "causado e sofrido por X", "sofrido e causado por X": "dealt to and dealt by" (615)
+  "que seria causado a e pela": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado a e pelo": "That Would Is@be Deal@dealt To And Deal@dealt By The",
+  "que seria causado e sofrido por": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "que seria sofrido e causado por": "That Would Is@be Deal@dealt To And Deal@dealt By",
+  "todo o dano que não seja de combate": "All Noncombat Damage",
+  "todo dano que não seja de combate": "All Noncombat Damage",
+  "ponto de dano de combate": "Combat Damage",
+  // "pelo", "pela": "por" ("by", "for") with the article
+  pelo: "For The",
+  pela: "For The",
+  pelos: "For The",
+  pelas: "For The",
+  // "pela primeira vez em cada turno / neste turno / num turno": "for the first time each turn"
+  "pela primeira vez em cada turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez neste turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez num turno": "For The Ordinal=1 Time Each Turn",
+  "pela primeira vez em um turno": "For The Ordinal=1 Time Each Turn",
+  "em cada turno": "Each Turn",
+  "se torna alvo de": "Become@becomes The Target Of",
+  "se tornar alvo de": "Become@becomes The Target Of",
+  "se tornarem alvo de": "Become@become The Target Of",
+  "se transforma em": "Transform@transforms Into",
+  "se transformar em": "Transform@transforms Into",
+  "for solto de": "Become@becomes Unattached From",
+  "for solta de": "Become@becomes Unattached From",
+  "é anexada a": "Become@becomes Attached To",
+  "é anexado a": "Become@becomes Attached To",
+  "for anexada a": "Become@becomes Attached To",
+  "for anexado a": "Become@becomes Attached To",
+  "sofre dano de combate": "Is Deal@dealt Combat Damage",
+  "sofrer dano de combate": "Is Deal@dealt Combat Damage",
+  "sofrerem dano de combate": "Is@are Deal@dealt Combat Damage",
+  "sofre dano que não é de combate": "Is Deal@dealt Noncombat Damage",
+  "sofre dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
+  "sofrer dano que não seja de combate": "Is Deal@dealt Noncombat Damage",
+  "é bloqueado por": "Become@becomes Block@blocked By",
+  "é bloqueada por": "Become@becomes Block@blocked By",
+  // hellbent: "se você não tiver nenhum card em sua mão" ("if you have no cards in hand", a hand size)
+  "não tiver nenhum card em sua mão": "Has@have No Card+ In Hand",
+  "não tiver nenhum card na mão": "Has@have No Card+ In Hand",
+  "não tiver nenhum card em mãos": "Has@have No Card+ In Hand",
+  "não tiver cards em sua mão": "Has@have No Card+ In Hand",
+  "não tiver cards na mão": "Has@have No Card+ In Hand",
+  // "enquanto você tiver 30 pontos de vida ou mais": "as long as you have 30 or more life"
+  "pontos de vida ou mais": "Or More Life",
+  "pontos de vida ou menos": "Or Less Life",
+  // "enquanto não for o seu turno" ("as long as it's not your turn"), "se você controlar exatamente uma criatura"
+  "enquanto não for o seu turno": "As Long As ItIs Not Your Turn",
+  "enquanto não for seu turno": "As Long As ItIs Not Your Turn",
+  "se não for o seu turno": "If ItIs Not Your Turn",
+  "se não for seu turno": "If ItIs Not Your Turn",
+  "exatamente uma": "Exactly NumberWord=1",
+  "exatamente um": "Exactly NumberWord=1",
+  exatamente: "Exactly",
+  // reflexive triggers (603.12): "Quando você faz isso, …" ("When you do, …"); the subject dropped after "quando":
+  // "Quando conjura ~" ("When you cast ~"), "Quando recicla ~", "Quando sacrificar ~"
+  "quando você faz isso": "When You Do",
+  "quando faz isso": "When You Do",
+  "quando você o faz": "When You Do",
+  "quando você fizer isso": "When You Do",
+  "quando conjura": "When You Cast",
+  "quando conjurar": "When You Cast",
+  "quando recicla": "When You Cycle",
+  "quando reciclar": "When You Cycle",
+  "quando sacrificar": "When You Sacrifice",
+  "quando sacrifica": "When You Sacrifice",
+  // "quando você não controlar nenhum outro artefato": "no other artifacts"
+  "nenhum outro": "No Other",
+  "nenhuma outra": "No Other",
+  // soulbond: "enquanto … estiver emparelhado com outra criatura" ("as long as ~ is paired with another creature", 702.95)
+  emparelhado: "Paired",
+  emparelhada: "Paired",
+  emparelhados: "Paired",
+  emparelhadas: "Paired",
+  // "se {R} foi gasto para jogar ~": the older "if {R} was spent to play ~" is "to cast ~"
+  "foi gasto para jogar": "Is@was Spend@spent To Cast@play",
+  "tenha sido gasto para jogar": "Is@was Spend@spent To Cast@play",
+  "tiver sido gasto para jogar": "Is@was Spend@spent To Cast@play",
+  // "Se você jogou esta mágica durante sua fase principal": the older "If you played this spell …"
+  jogou: "Play@played",
+  // "…, em vez disso, é causado à criatura alvo": "… is dealt to target creature instead" (614.9)
+  "é causado a": "Is Deal@dealt To",
+  "é causado à": "Is Deal@dealt To The",
+  "é causado ao": "Is Deal@dealt To The",
+  "será causado a": "Is Deal@dealt To",
+  "será causado à": "Is Deal@dealt To The",
+  "será causado ao": "Is Deal@dealt To The",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("a mão de seu dono" is "its owner's hand"), "the top N cards".
  */
@@ -1833,7 +1929,7 @@ function subtypeWords(): Record<string, string> {
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: PHRASES,
+  phrases: { ...PHRASES, ...EVENT_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantânea|feitiço|interrupção)\b/i,

@@ -37,7 +37,9 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
 /** Fields that are wording on some kinds of node only. */
 const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   self: new Set(["noun", "plural"]), // "this creature" / the card's name; a name of two characters takes a plural verb
-  prevent: new Set(["that"]), // "all damage (that) a source of your choice would deal"
+  // "all damage (that) a source of your choice would deal"; the order of "to", "by" and the duration is word order
+  prevent: new Set(["that", "order"]),
+  damageRedirect: new Set(["order"]),
   castBy: new Set(["that"]), // "spells (that) you cast"
   // "Qualquer número de criaturas alvo recebe +1/+1" / "Any number of target creatures each get +1/+1": a plural
   // subject's action is each one's, with "each" written or not
@@ -107,11 +109,12 @@ function wordingOf(x: Obj, key: string): boolean {
 
 /**
  * Spanish and Portuguese drop subject pronouns and address the player in the imperative:
- * "Roba una carta" is "You draw a card", "Obtiene +2/+2" is "It gets +2/+2". A clause's
- * subject "you" or "it"/"they" means the same as no written subject.
+ * "Roba una carta" is "You draw a card", "Obtiene +2/+2" is "It gets +2/+2", "hace esa misma cantidad de daño" is
+ * "she deals that much damage" (a planeswalker). A clause's subject "you" or "it"/"they"/"he"/"she" means the same
+ * as no written subject.
  */
 function implicitSubject(s: unknown): boolean {
-  return isObj(s) && (s.kind === "you" || (s.kind === "pronoun" && ["it", "they"].includes(String(s.word))));
+  return isObj(s) && (s.kind === "you" || (s.kind === "pronoun" && ["it", "they", "he", "she"].includes(String(s.word))));
 }
 
 /**
@@ -292,8 +295,9 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     x = { ...rest, kind: "cast" };
   }
   if (!isObj(x)) return x;
-  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes
-  if (x.kind === "becomes" && x.pt === undefined && Array.isArray(x.words)) {
+  // "se convierte en una criatura artefacto 4/4": the P/T written among the types is the P/T it becomes ("es una
+  // criatura artefacto Gárgola 2/3": the one it is)
+  if ((x.kind === "becomes" || x.kind === "types") && x.pt === undefined && Array.isArray(x.words)) {
     const pt = x.words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
     if (pt) x = { ...x, pt: pt.value, words: x.words.filter((w) => w !== pt) };
   }

@@ -802,10 +802,33 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       out.push(glossed(W.Win, "win", t.startOffset, tokEnd(t), { token: "Win" }));
       continue;
     }
+    // "más cartas en la mano que cada oponente", "mais cards em sua mão do que …": "que" after a compared amount is
+    // "than"; "tienes más cartas en tu mano que …" is "you have more cards in hand than …"
+    const doQue = t.tokenType === W.Of && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.That;
+    if ((t.tokenType === W.That || doQue) && (prev?.tokenType === W.Hand || prev?.tokenType === W.Life) && out.slice(-5).some((o) => o.tokenType === W.More || o.tokenType === W.Fewer)) {
+      const end = doQue ? tokens[i + 2]! : t;
+      if (prev.tokenType === W.Hand && beforePrev?.tokenType === W.Your && out[out.length - 3]?.tokenType === W.In) out.splice(out.length - 2, 1);
+      out.push(glossed(W.Than, "than", t.startOffset, tokEnd(end), { token: "Than" }));
+      if (doQue) i += 2;
+      continue;
+    }
+    // "Explorar" alone on its line is the keyword exploit (702.110) in older Portuguese printings ("explorar" is the
+    // keyword action explore too, 701.44, which a sentence's subject performs: "uma criatura … explorar")
+    if (t.tokenType === W.Explore && /^Explorar$/.test(text.slice(t.startOffset, tokEnd(t))) && (prev === undefined || prev.tokenType === T.NewLine) && (next === undefined || next.tokenType === T.NewLine)) {
+      out.push(glossed(T.Keyword, "exploit", t.startOffset, tokEnd(t), { token: "Keyword", value: "exploit" } as Token["payload"]));
+      continue;
+    }
+    // "Se não, coloque-o em seu cemitério": "se não" before a comma is "Otherwise," (before anything else, "if … not")
+    if (t.tokenType === W.If && next?.tokenType === W.Not && tokens[i + 2]?.tokenType === T.Comma) {
+      out.push(glossed(W.Otherwise, "otherwise", t.startOffset, tokEnd(next), { token: "Otherwise" }));
+      i += 1;
+      continue;
+    }
     // "…, en vez de eso, exílialo", "…, em vez disso, exile-o": English has no comma after a leading "instead" ("…, instead exile it").
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && beforePrev?.tokenType === T.Comma) continue;
-    // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …"
-    if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType))) continue;
+    // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …" (capitalized, it
+    // starts one after an ability word that lost its dash too: "Umbral En vez de eso, …")
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType) || /^\p{Lu}/u.test(text.slice(prev.startOffset, prev.startOffset + 1)))) continue;
     // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
     if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
     // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is

@@ -649,6 +649,12 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
   if (first.tokenType === W.When || first.tokenType === W.Whenever || first.tokenType === W.At) {
     return parseTriggered(tokens, ctx, span);
   }
+  // 2b. "Se você não tiver nenhum card em sua mão, quando ~ for colocado no cemitério, …": Spanish and Portuguese
+  // may write a trigger's intervening "if" (603.4) before it ("When ~ is put into a graveyard, if you have no cards in hand, …")
+  if (first.tokenType === W.If && currentLang !== "en") {
+    const leading = ifBeforeTrigger(tokens, ctx, span);
+    if (leading) return leading;
+  }
   // 3. Activated: "cost: effect"
   const colon = topLevel(tokens, T.Colon)[0];
   if (colon !== undefined && colon > 0 && !startsLikeSentenceWithColon(tokens)) {
@@ -660,6 +666,25 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
   }
   // 5. Static abilities and replacement effects.
   return parseStatic(tokens, ctx, span);
+}
+
+/** The triggered ability of "If <condition>, When/Whenever/At <event>, <effect>", or undefined when it is not one. */
+function ifBeforeTrigger(tokens: Token[], ctx: Ctx, span: Span): Node | undefined {
+  for (const ci of topLevel(tokens, T.Comma).slice(0, MAX_TRIGGER_COMMAS)) {
+    const next = tokens[ci + 1];
+    if (!next || (next.tokenType !== W.When && next.tokenType !== W.Whenever && next.tokenType !== W.At)) continue;
+    const condition = tryRule<Node>("condition", tokens.slice(1, ci));
+    if (!condition) return undefined;
+    const mark = ctx.diagnostics.length;
+    const node = parseTriggered(tokens.slice(ci + 1), ctx, span);
+    if ((node.trigger as Node | undefined)?.kind === "unparsed" || node.condition) {
+      ctx.diagnostics.splice(mark, ctx.diagnostics.length - mark);
+      return undefined;
+    }
+    node.condition = condition;
+    return node;
+  }
+  return undefined;
 }
 
 /** "Choose one —" lines contain no cost colon; a colon inside quotes is not top level. */

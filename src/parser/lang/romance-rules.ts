@@ -938,6 +938,66 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("types", start, { article: article.image.toLowerCase(), pt, words, with: withKw, still });
   });
 
+  // "todo el daño (de combate) que fuera a ser hecho", "o próximo 1 ponto de dano que seria causado": which damage
+  // "would be dealt" (the head of a prevention or a redirection, 614.9, 615)
+  $.romanceDamageWouldBeDealt = $.RULE("romanceDamageWouldBeDealt", () => {
+    const which = $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.All);
+          const k = opt(1, () => $.or(2, [{ ALT: () => (c(2, W.Combat), "combat") }, { ALT: () => (c(3, W.Noncombat), "noncombat") }]));
+          return k === "combat" ? { kind: "all", combat: true } : k === "noncombat" ? { kind: "all", noncombat: true } : { kind: "all" };
+        },
+      },
+      {
+        ALT: () => {
+          c(4, W.The);
+          c(5, W.Next);
+          const n = sub(1, $.numberValue);
+          const k = opt(2, () => c(6, W.Combat));
+          return k ? { kind: "next", amount: n, combat: true } : { kind: "next", amount: n };
+        },
+      },
+    ]);
+    c(7, W.Damage);
+    c(8, W.That);
+    c(9, W.Would);
+    c(10, W.Is);
+    c(11, W.Deal);
+    return which;
+  });
+
+  // Preventing damage that would be dealt (615), with the parts of the Romance sentence in any order: "Prevén
+  // todo el daño que fuera a ser hecho por criaturas al Tío Istvan" ("… dealt to Uncle Istvan by creatures"),
+  // "Previna todo o dano de combate que seria causado neste turno por criaturas atacantes" ("… dealt this turn by
+  // attacking creatures"); "por" is "by" here. The order written is word order: the English node's `order` is left out.
+  $.romancePrevent = $.RULE("romancePrevent", () => {
+    const start: IToken = c(1, W.Prevent);
+    const which = sub(1, $.romanceDamageWouldBeDealt);
+    let to: Node | undefined;
+    let by: Node | undefined;
+    let dur: Node | undefined;
+    let toAndBy: Node | undefined;
+    $.atLeastOne(1, () => {
+      $.or(4, [
+        {
+          ALT: () => {
+            c(20, W.To);
+            c(21, W.And);
+            c(22, W.Deal);
+            c(23, W.By);
+            toAndBy = sub(4, $.objectPhrase);
+          },
+        },
+        // one object the damage is dealt to ("que se le fuera a hacer este turno a …" is not two)
+        { GATE: () => to === undefined, ALT: () => (c(24, W.To), (to = sub(5, $.recipientList))) },
+        { ALT: () => ($.or(5, [{ ALT: () => c(25, W.By) }, { ALT: () => c(26, W.For) }]), (by = sub(6, $.objectPhrase))) },
+        { ALT: () => (opt(4, () => c(27, T.Comma)), (dur = sub(7, $.duration))) },
+      ]);
+    });
+    return $.node("prevent", start, { which, to, toAndBy, by, duration: dur });
+  });
+
   override("verbPhrase", () =>
     $.or(220, [
       {
@@ -971,6 +1031,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("prevent", start, { which: combat ? { kind: "all", combat: true } : { kind: "all" }, source, that: true, to, duration });
         },
       },
+      // "Previna todo o dano que seria causado neste turno por criaturas atacantes": prevention in Romance order
+      { GATE: () => $.LA(1).tokenType === W.Prevent && ($.LA(2).tokenType === W.All || $.LA(2).tokenType === W.The), ALT: () => sub(180, $.romancePrevent) },
       {
         // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
         ALT: () => {
@@ -1337,6 +1399,44 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // Damage dealt to another object instead (614.9) with "instead" before the new recipient: "Todo el daño que se te
+  // fuera a hacer, en vez de eso, se le hace a la criatura equipada", "O próximo 1 ponto de dano que seria causado a ~
+  // neste turno, em vez disso, é causado à criatura alvo" ("… is dealt to target creature instead").
+  $.romanceDamageRedirect = $.RULE("romanceDamageRedirect", () => {
+    const start = $.LA(1);
+    const which = sub(1, $.romanceDamageWouldBeDealt);
+    let by: Node | undefined;
+    let duration: Node | undefined;
+    // the object the damage would be dealt to is written ("que se le fuera a hacer" alone is "… dealt to it")
+    const part = (i: number) =>
+      $.or(i, [
+        { ALT: () => ($.or(i + 1, [{ ALT: () => c(i + 10, W.By) }, { ALT: () => c(i + 11, W.For) }]), (by = sub(i, $.objectPhrase))) },
+        { ALT: () => (duration = sub(i + 1, $.duration)) },
+      ]);
+    $.many(1, () => part(20));
+    c(10, W.To);
+    const to = sub(2, $.objectPhrase);
+    $.many(2, () => part(40));
+    c(13, T.Comma);
+    c(14, W.Instead);
+    opt(2, () => c(15, T.Comma));
+    c(16, W.Is);
+    c(17, W.Deal);
+    c(18, W.To);
+    const redirectTo = sub(5, $.objectPhrase);
+    return $.node("damageRedirect", start, { which, to, by, duration, redirectTo });
+  });
+
+  // A static prevention of the damage dealt by some objects (615): "Prevén todo el daño de combate que fuera a ser
+  // hecho por criaturas que no sean Licántropos" ("… that would be dealt by non-Werewolf creatures"): "por" is "by".
+  $.romancePreventionBy = $.RULE("romancePreventionBy", () => {
+    const start: IToken = c(1, W.Prevent);
+    const which = $.or(1, [{ GATE: () => $.LA(1).tokenType === W.All, ALT: () => sub(1, $.romanceDamageWouldBeDealt) }]);
+    c(10, W.For);
+    const what = sub(2, $.objectPhrase);
+    return $.ACTION(() => $.node("prevention", start, { combat: which.combat, noncombat: which.noncombat, direction: "by", what }));
+  });
+
   override("staticBody", () =>
     $.or(150, [
       {
@@ -1433,6 +1533,10 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       { ALT: () => sub(205, $.romanceCostChange) },
       { ALT: () => sub(206, $.romancePlayRevealed) },
+      // "Todo el daño que se te fuera a hacer, en vez de eso, se le hace a la criatura equipada" (614.9)
+      { GATE: () => $.LA(1).tokenType === W.All || ($.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Next), ALT: () => sub(183, $.romanceDamageRedirect) },
+      // "Prevén todo el daño de combate que fuera a ser hecho por criaturas que no sean Licántropos": "by" is "por"
+      { GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All, ALT: () => sub(181, $.romancePreventionBy) },
       { ALT: () => $.base("staticBody")() },
     ]),
   );
@@ -1603,6 +1707,114 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("keywordCosts", start, { all, keyword: val(k), by });
   });
 
+  // "No início da manutenção do jogador encantado", "Al comienzo del mantenimiento del jugador encantado": the enchanted
+  // player whose step it is after the step ("At the beginning of enchanted player's upkeep")
+  $.romanceBeginningOfStepOf = $.RULE("romanceBeginningOfStepOf", () => {
+    const start = c(1, W.The);
+    c(2, W.Beginning);
+    c(3, W.Of);
+    c(4, W.The);
+    const step = sub(1, $.triggerStep);
+    c(5, W.Of);
+    // "del jugador encantado", "do oponente encantado" (Curses, 303.4); another player's step is "the upkeep of …" in
+    // English too ("the upkeep of enchanted creature's controller")
+    const s0 = c(6, W.The);
+    const noun = $.or(2, [{ ALT: () => (c(7, W.Player), "player") }, { ALT: () => (c(8, W.Opponent), "opponent") }]);
+    c(9, W.Enchanted);
+    return $.node("beginningOf", start, { whose: $.node("players", s0, { det: "enchanted", noun }), step });
+  });
+
+  // "durante el turno de otro jugador", "durante un turno de un oponente": the player after the turn ("during another
+  // player's turn", "during an opponent's turn")
+  override("turnRef", () =>
+    $.or(180, [
+      {
+        GATE: () => ($.LA(1).tokenType === W.The || $.LA(1).tokenType === W.A) && $.LA(2).tokenType === W.Turn && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = $.LA(1);
+          $.or(181, [{ ALT: () => c(180, W.The) }, { ALT: () => c(181, W.A) }]);
+          c(182, W.Turn);
+          c(183, W.Of);
+          const whose = sub(180, $.triggerPlayer);
+          return $.node("turnOf", start, { whose });
+        },
+      },
+      { ALT: () => $.base("turnRef")() },
+    ]),
+  );
+
+  // Counters put on or removed from an object, with the Romance prepositions: "Toda vez que um ou mais marcadores +1/+1
+  // são colocados em outra criatura que você controla" ("… are put on another creature you control"), "Siempre que
+  // uno o más contadores de lealtad se remuevan de Chandra" ("… are removed from Chandra") (122.6).
+  $.romanceCountersEvent = $.RULE("romanceCountersEvent", () => {
+    const start = $.LA(1);
+    const amount = $.or(1, [
+      {
+        ALT: () => {
+          const n = sub(1, $.numberValue);
+          c(1, W.Or);
+          c(2, W.More);
+          return { kind: "orMore", count: n };
+        },
+      },
+      { ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) },
+    ]);
+    const counter = opt(1, () => sub(2, $.counterKind));
+    c(4, W.Counter);
+    c(5, W.Is);
+    const verb = $.or(2, [
+      { ALT: () => (c(6, W.Put), $.or(3, [{ ALT: () => c(7, W.On) }, { ALT: () => c(8, W.In) }]), "put") },
+      { ALT: () => (c(9, W.Remove), $.or(4, [{ ALT: () => c(10, W.From) }, { ALT: () => c(11, W.Of) }]), "removed") },
+    ]);
+    const on = sub(3, $.objectPhrase);
+    const q = sub(4, $.eventQualifiers);
+    return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
+  });
+
+  // "Siempre que un oponente lance su primer hechizo cada turno": "su" is the subject's, "their first spell"
+  override("nthObject", () =>
+    $.or(180, [
+      {
+        ALT: () => {
+          const start = c(180, W.Its);
+          const n = $.or(181, [{ ALT: () => c(181, W.Ordinal) }, { ALT: () => c(182, W.Next) }]);
+          const filter = sub(180, $.filter);
+          return $.ACTION(() => $.node("nth", start, { whose: "their", nth: n.tokenType === W.Next ? "next" : num(n), filter }));
+        },
+      },
+      { ALT: () => $.base("nthObject")() },
+    ]),
+  );
+
+  // "um card for colocado no cemitério de um oponente", "… no cemitério do oponente vindo de qualquer lugar":
+  // the graveyard's owner after it ("a card is put into an opponent's graveyard from anywhere")
+  override("eventVerb", () =>
+    $.or(180, [
+      { GATE: () => $.LA(1).tokenType === W.Is && $.LA(2).tokenType === W.Put, ALT: () => sub(180, $.romanceIntoGraveyardOf) },
+      // "Quando ~ explora uma criatura": "explorar" is both explore (701.44) and exploit (702.110); with an object it is exploit
+      { GATE: () => $.LA(1).tokenType === W.Explore && $.LA(2).tokenType !== T.Comma && $.LA(2).tokenType !== T.Period, ALT: () => (c(181, W.Explore), { event: "exploits", what: sub(181, $.objectPhrase) }) },
+      { ALT: () => $.base("eventVerb")() },
+    ]),
+  );
+  $.romanceIntoGraveyardOf = $.RULE("romanceIntoGraveyardOf", () => {
+    c(1, W.Is);
+    c(2, W.Put);
+    c(3, W.Into);
+    $.or(1, [{ ALT: () => c(4, W.A) }, { ALT: () => c(5, W.The) }]);
+    c(6, W.Graveyard);
+    c(7, W.Of);
+    const whose = sub(1, $.triggerPlayer);
+    const from = opt(1, () => {
+      c(8, W.From);
+      return $.or(2, [
+        { ALT: () => (c(9, W.The), c(10, W.Battlefield), "battlefield") },
+        { ALT: () => (c(11, W.Anywhere), "anywhere") },
+        { ALT: () => (c(12, W.Your), c(13, W.Library), "yourLibrary") },
+      ]);
+    });
+    return { event: "putIntoGraveyard", whose, from };
+  });
+
   // Trigger events with the subject after the verb: "Siempre que se gire una tierra (para obtener
   // maná)" ("whenever a land becomes tapped / is tapped for mana"), "Siempre que se coloque un
   // contador +1/+1 sobre una criatura" ("whenever a +1/+1 counter is put on a creature").
@@ -1646,6 +1858,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const q = sub(244, $.eventQualifiers);
           return $.ACTION(() => $.node("countersEvent", start, { amount, counter, verb: v.tokenType === W.Put ? "put" : "removed", on, ...q }));
         },
+      },
+      // "um ou mais marcadores +1/+1 são colocados em X", "uno o más contadores de lealtad se remuevan de X"
+      { ALT: () => sub(182, $.romanceCountersEvent) },
+      // "No início da manutenção do jogador encantado": "At the beginning of enchanted player's upkeep"
+      {
+        GATE: () => $.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Beginning && [W.Player, W.Opponent].includes($.LA(8).tokenType) && $.LA(9).tokenType === W.Enchanted,
+        ALT: () => sub(183, $.romanceBeginningOfStepOf),
       },
       { ALT: () => $.base("triggerEvent")() },
     ]),
