@@ -484,6 +484,13 @@ const PHRASES: Record<string, string> = {
   "ganha o controle de": "Gain Control Of",
   "luta contra": "Fight",
   "lute contra": "Fight",
+  // "luta com a criatura alvo que você não controla": "fights target creature you don't control" (701.14)
+  "luta com": "Fight",
+  "lute com": "Fight",
+  "lutam com": "Fight",
+  "lutam contra": "Fight",
+  "lutar com": "Fight",
+  "lutar contra": "Fight",
   "use vidência": "Scry",
   "usar vidência": "Scry",
   "não desvira": "Dont@doesn't Untap",

@@ -233,8 +233,11 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const s of sentences) {
     const prev = out[out.length - 1];
-    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body"])) {
-      const a = chain(prev.body);
+    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body", "where"])) {
+      // "… recibe +X/+0 …, sendo X …. Em seguida, …" / "… gets +X/+0 …, where X is …, then …": the sentence's X
+      // defined on its one clause
+      const body = prev.where === undefined ? prev.body : isObj(prev.body) && prev.body.kind === "clause" && prev.body.where === undefined ? { ...prev.body, where: prev.where } : undefined;
+      const a = chain(body);
       const b = chain(s.body);
       if (a && b) {
         out[out.length - 1] = { kind: "sentence", body: { kind: "sequence", clauses: [...a.clauses, ...b.clauses], joins: [...a.joins, "then", ...b.joins] } };
@@ -244,6 +247,33 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
     out.push(s);
   }
   return out;
+}
+
+/**
+ * "hace 4 puntos de daño a cualquier objetivo y te hace 2 puntos de daño" / "deals 4 damage to any target and 2
+ * damage to you": a second damage clause of the same source, its subject dropped after "and", is a further part of
+ * the first one's damage.
+ */
+function joinDamageClauses(x: Obj): Obj {
+  const clauses = x.clauses as unknown[];
+  const joins = x.joins as unknown[];
+  const outC: unknown[] = [clauses[0]];
+  const outJ: unknown[] = [];
+  for (let i = 1; i < clauses.length; i++) {
+    const prev = outC[outC.length - 1];
+    const cur = clauses[i];
+    const pa = isObj(prev) && prev.kind === "clause" ? prev.action : undefined;
+    const ca = isObj(cur) && cur.kind === "clause" && only(cur, ["kind", "action"]) ? cur.action : undefined;
+    if (joins[i - 1] === "and" && isObj(pa) && pa.kind === "dealDamage" && pa.divided === undefined && isObj(ca) && ca.kind === "dealDamage" && only(ca, ["kind", "amount", "to"]) && ca.amount !== undefined && ca.to !== undefined) {
+      const part = { kind: "damagePart", amount: ca.amount, to: ca.to };
+      outC[outC.length - 1] = { ...(prev as Obj), action: { ...pa, more: [...(Array.isArray(pa.more) ? pa.more : []), part] } };
+      continue;
+    }
+    outJ.push(joins[i - 1]);
+    outC.push(cur);
+  }
+  if (outC.length === clauses.length) return x;
+  return outC.length === 1 ? (outC[0] as Obj) : { ...x, clauses: outC, joins: outJ };
 }
 
 /**
@@ -299,6 +329,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (Array.isArray(x.words) && x.words.every((w) => isObj(w) && (w.kind === "word" || w.kind === "conj"))) x = { ...x, words: canonicalWords(x.words) };
   if (!isObj(x)) return x;
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
+  if (!isObj(x)) return x;
+  if (x.kind === "sequence" && Array.isArray(x.clauses) && Array.isArray(x.joins) && x.clauses.length > 1) x = joinDamageClauses(x);
   if (!isObj(x)) return x;
   if (x.kind === "sentence") x = sentenceCondition(x);
   if (!isObj(x)) return x;

@@ -739,6 +739,19 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
     // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
     if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
+    // "coloque-o em sua mão e, depois, embaralhe …", "exile-a, em seguida, devolva-a …": "then" set off by commas is
+    // ", then" (the "e" and the comma after "then" say nothing more)
+    if (t.tokenType === T.Comma && next?.tokenType === W.Then && tokens[i + 2]?.tokenType === T.Comma && prev?.tokenType !== T.Comma) {
+      out.push(t, next);
+      i += 2;
+      continue;
+    }
+    if (t.tokenType === W.And && next?.tokenType === T.Comma && tokens[i + 2]?.tokenType === W.Then && tokens[i + 3]?.tokenType === T.Comma) {
+      if (prev?.tokenType !== T.Comma) out.push(makeToken(T.Comma, ",", t.startOffset, undefined, tokEnd(next)));
+      out.push(tokens[i + 2]!);
+      i += 3;
+      continue;
+    }
     // "Remova Xyz do jogo", "remova aquele card de jogo": older "remove … from the game" is "exile …" (406.3), as in English
     // (legacy.ts); not "remova um marcador de …"
     if (t.tokenType === W.Remove) {

@@ -808,8 +808,52 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     });
   });
 
+  // "baraja el resto en tu biblioteca", "embaralhe o card revelado em seu grimório": "en"/"em" before the library
+  // is "into" ("shuffle the rest into your library", 701.20); the object read with "en" left for the destination
+  $.romanceShuffleInto = $.RULE("romanceShuffleInto", () => {
+    const start: IToken = c(1, W.Shuffle);
+    const saved = putObject;
+    putObject = true;
+    let what: Node;
+    try {
+      what = $.or(1, [
+        {
+          // "su mano y su cementerio", "a própria mão e o próprio cemitério": one player's two zones ("their hand and graveyard")
+          GATE: () => $.LA(3).tokenType === W.And && [W.Hand, W.Graveyard].includes($.LA(2).tokenType) && [W.Hand, W.Graveyard].includes($.LA(5).tokenType),
+          ALT: () => {
+            const s = $.LA(1);
+            const whose = sub(3, $.possessor);
+            const z1 = $.or(2, [{ ALT: () => c(6, W.Hand) }, { ALT: () => c(7, W.Graveyard) }]);
+            c(8, W.And);
+            sub(4, $.possessor);
+            const z2 = $.or(3, [{ ALT: () => c(9, W.Hand) }, { ALT: () => c(10, W.Graveyard) }]);
+            return $.node("zoneObject", s, { whose, zone: z1.tokenType.name.toLowerCase(), and: z2.tokenType.name.toLowerCase() });
+          },
+        },
+        { ALT: () => sub(1, $.objectPhrase) },
+      ]);
+    } finally {
+      putObject = saved;
+    }
+    $.or(4, [{ ALT: () => c(4, W.In) }, { ALT: () => c(11, W.Into) }]);
+    const whose = sub(2, $.possessor);
+    const z = c(5, W.Library);
+    return $.node("shuffleInto", start, { what, whose, plural: /s$/i.test(z.image) && z.image !== "library" ? true : undefined });
+  });
+  /** "baraja … en tu biblioteca": "en" then a possessor and the library ahead, before the sentence ends. */
+  const shuffleIntoAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Shuffle || $.LA(2).tokenType === W.In) return false;
+    for (let k = 2; k <= 16; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === T.Period || t === T.Comma || t === EOF || t === W.Then) return false;
+      if ((t === W.In || t === W.Into) && ($.LA(k + 1).tokenType === W.Your || $.LA(k + 1).tokenType === W.Their) && $.LA(k + 2).tokenType === W.Library) return true;
+    }
+    return false;
+  };
+
   override("verbPhrase", () =>
     $.or(220, [
+      { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
         GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
         ALT: () => sub(0, $.romanceBecomes),
@@ -1022,6 +1066,27 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("verbPhrase")() },
+    ]),
+  );
+
+  // "Cuando … entren en juego, te hacen 4 puntos de daño": the subject dropped ("it deals 4 damage to you"), the
+  // player dealt damage the pronoun before the verb; "te" is not the clause's subject
+  const youDealtDamage = (): boolean => {
+    if ($.LA(1).tokenType !== W.You || $.LA(2).tokenType !== W.Deal) return false;
+    for (let k = 3; k <= 7; k++) if ($.LA(k).tokenType === W.Damage) return $.LA(k + 1).tokenType !== W.To;
+    return false;
+  };
+  override("plainClause", () =>
+    $.or(190, [
+      {
+        GATE: youDealtDamage,
+        ALT: () => {
+          const start = $.LA(1);
+          const action = sub(190, $.verbPhrase);
+          return $.node("clause", start, { action });
+        },
+      },
+      { ALT: () => $.base("plainClause")() },
     ]),
   );
 

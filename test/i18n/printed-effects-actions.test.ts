@@ -1,0 +1,52 @@
+/**
+ * Spanish and Portuguese effect verbs and their arguments (printed cards of
+ * ../shared/corpus/printed.es-pt.jsonl.gz): damage, shuffling into a library, "then" between
+ * instructions, fights, … parse to the same AST as the English text of the same card.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const NAME = "Xyz";
+const CREATURE = { type: "Criatura — Perro", enType: "Creature — Dog" };
+const INSTANT = { type: "Instantáneo", enType: "Instant" };
+const INSTANT_PT = { type: "Mágica Instantânea", enType: "Instant" };
+
+const CASES: Record<string, Case[]> = {
+  "'then' set off by commas (', e, depois,', ', em seguida,')": [
+    {
+      lang: "pt",
+      ...INSTANT_PT,
+      text: "Procure um card de terreno básico em seu grimório, revele-o, coloque-o em sua mão e, depois, embaralhe seu grimório.",
+      en: "Search your library for a basic land card, reveal it, put it into your hand, then shuffle your library.",
+    },
+    { lang: "pt", ...INSTANT_PT, text: "Compre um card e, em seguida, descarte um card.", en: "Draw a card, then discard a card." },
+    { lang: "pt", ...INSTANT_PT, text: "Exile a criatura alvo que você controla, em seguida, devolva-a ao campo de batalha sob o controle de seu dono.", en: "Exile target creature you control, then return it to the battlefield under its owner's control." },
+  ],
+  "the player dealt damage before the verb, the subject dropped ('te hace 1 punto de daño')": [
+    { lang: "es", ...CREATURE, text: "Cuando el Xyz entre en juego, te hacen 4 puntos de daño.", en: "When Xyz enters the battlefield, it deals 4 damage to you." },
+    { lang: "es", ...CREATURE, text: "Cuando el Xyz entre al campo de batalla, te hace 1 punto de daño y robas una carta.", en: "When Xyz enters the battlefield, it deals 1 damage to you and you draw a card." },
+    { lang: "es", ...INSTANT, text: "El Xyz hace 4 puntos de daño a cualquier objetivo y te hace 2 puntos de daño.", en: "Xyz deals 4 damage to any target and 2 damage to you." },
+  ],
+  "shuffling into a library ('baraja … en tu biblioteca', 'embaralhe … em seu grimório')": [
+    { lang: "es", ...INSTANT, text: "Baraja el resto en tu biblioteca.", en: "Shuffle the rest into your library." },
+    { lang: "es", ...INSTANT, text: "Ese jugador baraja esa carta en su biblioteca.", en: "That player shuffles that card into their library." },
+    { lang: "es", ...INSTANT, text: "Cada jugador baraja su mano y su cementerio en su biblioteca, luego roba siete cartas.", en: "Each player shuffles their hand and graveyard into their library, then draws seven cards." },
+    { lang: "pt", ...INSTANT_PT, text: "Embaralhe até cinco cards alvo de seu cemitério em seu grimório.", en: "Shuffle up to five target cards from your graveyard into your library." },
+    { lang: "pt", ...INSTANT_PT, text: "Cada jogador embaralha a própria mão e o próprio cemitério no próprio grimório e compra sete cards.", en: "Each player shuffles their hand and graveyard into their library and draws seven cards." },
+  ],
+  "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
+};
+
+sameMeaning("Romance effect verbs parse to the same AST as English", CASES, () => NAME);
+
+describe("differences the checker still sees in these effects", () => {
+  differentMeaning(
+    [
+      { lang: "es", ...INSTANT, text: "El Xyz hace 4 puntos de daño a cualquier objetivo y te hace 3 puntos de daño.", en: "Xyz deals 4 damage to any target and 2 damage to you." },
+      { lang: "es", ...CREATURE, text: "Cuando el Xyz entre en juego, te hacen 4 puntos de daño.", en: "When Xyz enters the battlefield, it deals 4 damage to target player." },
+      { lang: "es", ...INSTANT, text: "Baraja esa carta en tu biblioteca.", en: "Shuffle the rest into your library." },
+      { lang: "pt", ...INSTANT_PT, text: "Compre um card e, em seguida, descarte dois cards.", en: "Draw a card, then discard a card." },
+    ],
+    NAME,
+  );
+});
