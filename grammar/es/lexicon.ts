@@ -1409,6 +1409,7 @@ const PHRASES: Record<string, string> = {
   "por cada vez que fue estimulada": "For Each Time It Is@was Kicked",
   // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
   "después de esta fase": "After This Phase@phase",
+  "después de esta fase principal": "After This Main Phase@phase",
   "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
   "una fase principal adicional": "A@an Additional Main Phase@phase",
   // "Si no tienes cartas en la mano": "If you have no cards in hand"

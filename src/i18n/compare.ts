@@ -174,7 +174,8 @@ function putTokenAsCreate(x: Obj): Obj | undefined {
   const post = Array.isArray(what.filter.post) ? what.filter.post : [];
   const withKw = post.length === 1 && isObj(post[0]) && post[0].kind === "with" && isObj(post[0].what) && post[0].what.kind === "keywords" ? post[0].what.list : undefined;
   if (post.length && !withKw) return undefined;
-  const count = what.det === "a" ? { kind: "a" } : what.det === "count" ? what.count : undefined;
+  // "put that many … tokens into play" is "create that many … tokens"
+  const count = what.det === "a" ? { kind: "a" } : what.det === "count" ? what.count : what.det === "thatMany" ? { kind: "thatMany" } : undefined;
   if (!count) return undefined;
   const pt = words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
   const token: Obj = { kind: "tokenSpec", count, words: words.filter((w) => w !== pt) };

@@ -756,10 +756,13 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // (legacy.ts); not "remova um marcador de …"
     if (t.tokenType === W.Remove) {
       let j = i + 1;
-      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !(tokens[j]!.tokenType === T.Word && /^jogo$/i.test(tokens[j]!.image))) j++;
+      // (Spanish "removerlo del juego": "del juego" is "from the game")
+      const isGame = (k: number) => (tokens[k]!.tokenType === T.Word && /^jogo$/i.test(tokens[k]!.image)) || tokens[k]!.tokenType === W.Game;
+      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !isGame(j)) j++;
       const game = tokens[j];
-      if (game?.tokenType === T.Word && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
-        const ofAt = tokens[j - 1]!.tokenType === W.The && tokens[j - 2]!.tokenType === W.Of ? j - 2 : tokens[j - 1]!.tokenType === W.Of ? j - 1 : -1;
+      if (game && isGame(j) && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
+        const ofFrom = (k: number) => tokens[k]!.tokenType === W.Of || tokens[k]!.tokenType === W.From;
+        const ofAt = tokens[j - 1]!.tokenType === W.The && ofFrom(j - 2) ? j - 2 : ofFrom(j - 1) ? j - 1 : -1;
         if (ofAt > i + 1) {
           tokens.splice(ofAt, j - ofAt + 1);
           tokens[i] = glossed(W.Exile, "exile", t.startOffset, tokEnd(t), { token: "Exile" });

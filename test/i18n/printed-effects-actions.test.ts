@@ -34,6 +34,22 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Embaralhe até cinco cards alvo de seu cemitério em seu grimório.", en: "Shuffle up to five target cards from your graveyard into your library." },
     { lang: "pt", ...INSTANT_PT, text: "Cada jogador embaralha a própria mão e o próprio cemitério no próprio grimório e compra sete cards.", en: "Each player shuffles their hand and graveyard into their library and draws seven cards." },
   ],
+  "older 'remove … from the game' and 'from combat' ('removerlo del juego', 'removê-lo do combate', 'o card removido')": [
+    { lang: "es", ...INSTANT, text: "Puedes removerlo del juego.", en: "You may remove it from the game." },
+    { lang: "es", ...INSTANT, text: "Puedes enderezarlo y removerlo del combate.", en: "You may untap it and remove it from combat." },
+    { lang: "pt", ...INSTANT_PT, text: "Você pode desvirá-lo e removê-lo do combate.", en: "You may untap it and remove it from combat." },
+    { lang: "pt", ...INSTANT_PT, text: "Devolva o card removido para o jogo sob o controle de seu dono.", en: "Return the exiled card to the battlefield under its owner's control." },
+  ],
+  "mana added: 'an additional {G}', 'to his or her mana pool'": [
+    { lang: "es", ...INSTANT, text: "Su controlador agrega {G}{G} adicionales.", en: "Its controller adds an additional {G}{G}." },
+    { lang: "es", ...INSTANT, text: "Agrega un {G} adicional.", en: "Add an additional {G}." },
+    { lang: "pt", ...INSTANT_PT, text: "Seu controlador adiciona {G} extra.", en: "Its controller adds an additional {G}." },
+    { lang: "pt", ...INSTANT_PT, text: "Seu controlador adiciona {G}{G} à sua própria reserva de mana.", en: "Its controller adds {G}{G} to his or her mana pool." },
+  ],
+  "an additional combat phase followed by an additional main phase": [
+    { lang: "pt", ...INSTANT_PT, text: "Após esta fase principal, há uma fase adicional de combate seguida por uma fase principal adicional.", en: "After this main phase, there is an additional combat phase followed by an additional main phase." },
+    { lang: "es", ...INSTANT, text: "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional.", en: "After this main phase, there is an additional combat phase followed by an additional main phase." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -46,6 +62,8 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "es", ...CREATURE, text: "Cuando el Xyz entre en juego, te hacen 4 puntos de daño.", en: "When Xyz enters the battlefield, it deals 4 damage to target player." },
       { lang: "es", ...INSTANT, text: "Baraja esa carta en tu biblioteca.", en: "Shuffle the rest into your library." },
       { lang: "pt", ...INSTANT_PT, text: "Compre um card e, em seguida, descarte dois cards.", en: "Draw a card, then discard a card." },
+      { lang: "es", ...INSTANT, text: "Puedes enderezarlo y removerlo del combate.", en: "You may tap it and remove it from combat." },
+      { lang: "pt", ...INSTANT_PT, text: "Seu controlador adiciona {G} extra.", en: "Its controller adds {G}." },
     ],
     NAME,
   );

@@ -851,8 +851,45 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return false;
   };
 
+  // "removerlo del combate", "removê-lo do combate": "del"/"do" for "from" ("remove it from combat", 506.4)
+  $.romanceRemoveFromCombat = $.RULE("romanceRemoveFromCombat", () => {
+    const start: IToken = c(1, W.Remove);
+    const what = sub(1, $.objectPhrase);
+    $.or(1, [{ ALT: () => (c(2, W.Of), c(3, W.The)) }, { ALT: () => c(4, W.From) }]);
+    c(5, W.Combat);
+    return $.node("removeFromCombat", start, { what });
+  });
+  const removeFromCombatAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Remove) return false;
+    for (let k = 2; k <= 10; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.Combat) return $.LA(k - 1).tokenType === W.From || ($.LA(k - 1).tokenType === W.The && $.LA(k - 2).tokenType === W.Of);
+      if (t === T.Period || t === T.Comma || t === EOF || t === W.Counter) return false;
+    }
+    return false;
+  };
+
+  // "agrega un {G} adicional", "agrega {G}{G} adicionales", "adiciona {G} extra": the word "additional" after the
+  // mana ("adds an additional {G}")
+  $.romanceAddAdditional = $.RULE("romanceAddAdditional", () => {
+    const start: IToken = c(1, W.Add);
+    opt(1, () => c(2, W.A));
+    const mana = sub(1, $.manaOptions);
+    $.or(1, [{ ALT: () => c(3, W.Additional) }, { GATE: () => /^extras?$/i.test($.LA(1).image), ALT: () => c(4, T.Word) }]);
+    return $.node("addMana", start, { mana, additional: true });
+  });
+  const addAdditionalAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Add) return false;
+    let k = $.LA(2).tokenType === W.A ? 3 : 2;
+    if ($.LA(k).tokenType !== T.ManaSymbol) return false;
+    while ($.LA(k).tokenType === T.ManaSymbol) k++;
+    return $.LA(k).tokenType === W.Additional || ($.LA(k).tokenType === T.Word && /^extras?$/i.test($.LA(k).image));
+  };
+
   override("verbPhrase", () =>
     $.or(220, [
+      { GATE: addAdditionalAhead, ALT: () => sub(0, $.romanceAddAdditional) },
+      { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
         GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
