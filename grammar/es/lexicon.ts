@@ -165,6 +165,8 @@ const WORDS: Record<string, string> = {
   Transform: "transforma transformar",
   Manifest: "manifiesta manifestar",
   Copy: "copia copiar",
+  // "dos fichas que son copias de él": "two tokens that are copies of it"
+  "Copy+": "copias",
   Remove: "remueve remover quita quitar removido removidos",
   Activate: "activa activar active",
   "Activate@activated": "activada activado activadas activados",

@@ -158,6 +158,8 @@ const WORDS: Record<string, string> = {
   Skip: "pule pular",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
+  // "duas fichas que sejam cópias dele": "two tokens that are copies of it"
+  "Copy+": "cópias",
   Remove: "remova remover removido removidos",
   Activate: "ative ativar ativa ativam ativarem",
   "Activate@activated": "ativada ativado ativadas ativados",
@@ -486,6 +488,12 @@ const PHRASES: Record<string, string> = {
   "lute contra": "Fight",
   // "luta com a criatura alvo que você não controla": "fights target creature you don't control" (701.14)
   "luta com": "Fight",
+  // "Permute o poder e a resistência da criatura alvo até o final do turno": "Switch target creature's power and toughness …"
+  "permute o poder": "Switch The Power",
+  "permutar o poder": "Switch The Power",
+  // "Permute o controle de duas permanentes alvo …": "Exchange control of two target permanents …" (701.12)
+  "permute o controle": "Exchange Control",
+  "permutar o controle": "Exchange Control",
   "lute com": "Fight",
   "lutam com": "Fight",
   "lutam contra": "Fight",
@@ -562,6 +570,13 @@ const PHRASES: Record<string, string> = {
   "se fizer isso": "If You Do",
   // contractions of "em" with a pronoun: "coloque um marcador +1/+1 nela"
   nela: "In It",
+  // "coloque um marcador +1/+1 nesta criatura", "… nessa permanente": "em" with a demonstrative
+  nesta: "In This",
+  neste: "In This",
+  nessa: "In That",
+  nesse: "In That",
+  "neste combate": "This Combat",
+  "neste jogo": "This Game",
   nele: "In It",
   nelas: "In Them",
   neles: "In Them",
@@ -1027,6 +1042,15 @@ const PHRASES: Record<string, string> = {
   daquela: "Of That",
   daqueles: "Of Those",
   daquelas: "Of Those",
+  // "o controle dessas permanentes", "o poder desta criatura": "de" with a demonstrative
+  desta: "Of This",
+  deste: "Of This",
+  dessa: "Of That",
+  desse: "Of That",
+  dessas: "Of Those",
+  desses: "Of Those",
+  destas: "Of Those",
+  destes: "Of Those",
   àquele: "To That",
   àquela: "To That",
   àqueles: "To Those",

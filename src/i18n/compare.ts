@@ -48,6 +48,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   zoneObject: new Set(["plural"]),
   topOfLibrary: new Set(["plural"]),
   shuffle: new Set(["plural"]),
+  // "dos fichas que son copias de él" / "two tokens that are copies of it": the count says how many
+  tokenCopy: new Set(["plural"]),
   // "exactly seven cards in hand" / "siete cartas en la mano": the same count
   handSize: new Set(["exactly"]),
   // "• Smash It — …": a mode's name is a flavor word, translated with the card (207.2c)
@@ -350,6 +352,14 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     const { after, ...rest } = x;
     x = { ...rest, asLongAs: (after as Obj).condition };
   }
+  if (!isObj(x)) return x;
+  // "Cada um de um número qualquer de oponentes alvo descarta …" / "Any number of target opponents each discards …":
+  // "each of" the subject is the subject doing it each
+  if (x.kind === "clause" && x.each === undefined && isObj(x.subject) && x.subject.kind === "partOf" && x.subject.count === "each" && only(x.subject, ["kind", "count", "of"])) x = { ...x, subject: x.subject.of, each: true };
+  if (!isObj(x)) return x;
+  // "coloque um deles no campo de batalha … e o outro na sua mão" / "put one onto the battlefield … and the other into
+  // your hand": "one of them" is "one" of the cards just named
+  if (x.kind === "partOf" && only(x, ["kind", "count", "of"]) && isObj(x.of) && x.of.kind === "pronoun" && x.of.word === "them" && isObj(x.count) && x.count.kind === "number") x = { kind: "someOf", count: x.count };
   if (!isObj(x)) return x;
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);

@@ -739,6 +739,21 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
     // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
     if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
+    // "duas fichas que sejam cópias dele": "dele" after "copy" is "of it" ("copies of it"), not "its"
+    if (t.tokenType === W.Copy && (next?.tokenType === W.Its || next?.tokenType === W.Their) && (!tokens[i + 2] || REMOVE_END.has(tokens[i + 2]!.tokenType))) {
+      const it = next.tokenType === W.Its;
+      out.push(t, glossed(W.Of, "of", next.startOffset, tokEnd(next), { token: "Of" }), glossed(it ? W.It : W.Them, it ? "it" : "them", next.startOffset, tokEnd(next), { token: it ? "It" : "Them" }));
+      i += 1;
+      continue;
+    }
+    // "cada una de ellas", "cada um daqueles": "each of them", "each of those" (the "one" is not a count)
+    // (not "por cada una de las demás Ardillas", "each other Squirrel")
+    const otherAfter = tokens[i + 3]?.tokenType === W.The && (tokens[i + 4]?.tokenType === W.Other || tokens[i + 4]?.tokenType === W.Another);
+    if (t.tokenType === W.Each && (next?.tokenType === W.A || (next?.tokenType === W.NumberWord && next.payload?.value === 1)) && tokens[i + 2]?.tokenType === W.Of && !otherAfter) {
+      out.push(t);
+      i += 1;
+      continue;
+    }
     // "coloque-o em sua mão e, depois, embaralhe …", "exile-a, em seguida, devolva-a …": "then" set off by commas is
     // ", then" (the "e" and the comma after "then" say nothing more)
     if (t.tokenType === T.Comma && next?.tokenType === W.Then && tokens[i + 2]?.tokenType === T.Comma && prev?.tokenType !== T.Comma) {

@@ -50,6 +50,29 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Após esta fase principal, há uma fase adicional de combate seguida por uma fase principal adicional.", en: "After this main phase, there is an additional combat phase followed by an additional main phase." },
     { lang: "es", ...INSTANT, text: "Después de esta fase principal, hay una fase de combate adicional seguida de una fase principal adicional.", en: "After this main phase, there is an additional combat phase followed by an additional main phase." },
   ],
+  "counters on 'cada una de ellas', 'nesta criatura', 'em cada uma de até duas criaturas alvo'": [
+    { lang: "es", ...INSTANT, text: "Pon un contador +1/+1 sobre cada una de ellas.", en: "Put a +1/+1 counter on each of them." },
+    { lang: "pt", ...INSTANT_PT, text: "Coloque um marcador +1/+1 em cada uma de até duas criaturas alvo.", en: "Put a +1/+1 counter on each of up to two target creatures." },
+    { lang: "pt", ...INSTANT_PT, text: "Coloque um marcador +1/+1 nesta criatura.", en: "Put a +1/+1 counter on this creature." },
+  ],
+  "one card here, the other there ('Pon una en tu mano y la otra …', 'um deles … o outro …')": [
+    { lang: "es", ...INSTANT, text: "Pon una en tu mano y la otra en tu cementerio.", en: "Put one into your hand and the other into your graveyard." },
+    { lang: "pt", ...INSTANT_PT, text: "Coloque um em sua mão e o outro no fundo de seu grimório.", en: "Put one into your hand and the other on the bottom of your library." },
+    { lang: "pt", ...INSTANT_PT, text: "Revele-os e coloque um deles em sua mão e o outro em seu cemitério.", en: "Reveal them, then put one into your hand and the other into your graveyard." },
+  ],
+  "older token copies ('uma ficha em jogo que seja uma cópia', 'fichas que son copias de él')": [
+    { lang: "pt", ...INSTANT_PT, text: "Coloque uma ficha em jogo que seja uma cópia da criatura alvo.", en: "Put a token onto the battlefield that's a copy of target creature." },
+    { lang: "pt", ...INSTANT_PT, text: "Coloque em jogo duas fichas que sejam cópias dele.", en: "Create two tokens that are copies of it." },
+    { lang: "es", ...INSTANT, text: "Pon en juego dos fichas que son copias de él.", en: "Create two tokens that are copies of it." },
+  ],
+  "switching power and toughness, exchanging control ('permute')": [
+    { lang: "pt", ...INSTANT_PT, text: "Permute o poder e a resistência da criatura alvo até o final do turno.", en: "Switch target creature's power and toughness until end of turn." },
+    { lang: "pt", ...INSTANT_PT, text: "Você pode permutar o controle de Xyz e daquela mágica.", en: "You may exchange control of Xyz and that spell." },
+    { lang: "pt", ...INSTANT_PT, text: "Permute o controle dessas permanentes.", en: "Exchange control of those permanents." },
+  ],
+  "'each of' a subject ('Cada um de um número qualquer de oponentes alvo …')": [
+    { lang: "pt", ...INSTANT_PT, text: "Cada um de um número qualquer de oponentes alvo descarta sua própria mão e compra sete cards.", en: "Any number of target opponents each discards their hand and draws seven cards." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -64,6 +87,9 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "pt", ...INSTANT_PT, text: "Compre um card e, em seguida, descarte dois cards.", en: "Draw a card, then discard a card." },
       { lang: "es", ...INSTANT, text: "Puedes enderezarlo y removerlo del combate.", en: "You may tap it and remove it from combat." },
       { lang: "pt", ...INSTANT_PT, text: "Seu controlador adiciona {G} extra.", en: "Its controller adds {G}." },
+      { lang: "es", ...INSTANT, text: "Pon una en tu mano y la otra en tu cementerio.", en: "Put one into your hand and the other on the bottom of your library." },
+      { lang: "pt", ...INSTANT_PT, text: "Coloque uma ficha em jogo que seja uma cópia da criatura alvo.", en: "Put a token onto the battlefield that's a copy of target artifact." },
+      { lang: "pt", ...INSTANT_PT, text: "Permute o controle dessas permanentes.", en: "Exchange control of those creatures." },
     ],
     NAME,
   );

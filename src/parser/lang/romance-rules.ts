@@ -886,9 +886,80 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.LA(k).tokenType === W.Additional || ($.LA(k).tokenType === T.Word && /^extras?$/i.test($.LA(k).image));
   };
 
+  // "Coloque uma ficha em jogo que seja uma cópia da criatura alvo": the older "put a token onto the battlefield that's
+  // a copy of target creature" in the English order, the battlefield between the token and what it copies (707.2)
+  $.romancePutTokenCopy = $.RULE("romancePutTokenCopy", () => {
+    const start: IToken = c(1, W.Put);
+    const s = $.LA(1);
+    const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+    const tok = c(3, W.Token);
+    sub(2, $.romanceOntoBattlefield);
+    $.or(2, [{ ALT: () => c(4, W.ThatIs) }, { ALT: () => (c(5, W.That), c(6, W.Is)) }]);
+    opt(1, () => c(7, W.A));
+    c(8, W.Copy);
+    c(9, W.Of);
+    const of = sub(3, $.objectPhrase);
+    const token = $.node("tokenCopy", s, { count, of, plural: (tok as Token).payload?.plural ? true : undefined });
+    return $.node("createToken", start, { token, legacy: true });
+  });
+  const putTokenCopyAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Put) return false;
+    const k = $.LA(2).tokenType === W.A || $.LA(2).tokenType === W.NumberWord || $.LA(2).tokenType === W.VarX ? 3 : 0;
+    return k > 0 && $.LA(k).tokenType === W.Token && $.LA(k + 1).tokenType === W.On && $.LA(k + 3).tokenType === W.Battlefield;
+  };
+
+  // "permute o controle de Xyz e daquela mágica", "… do artefato alvo … e do artefato ou criatura alvo …": "de" again
+  // before the second object ("exchange control of Xyz and that spell", 701.12)
+  $.romanceExchangeControl = $.RULE("romanceExchangeControl", () => {
+    const start: IToken = c(1, W.Exchange);
+    c(2, W.Control);
+    c(3, W.Of);
+    const what = sub(1, $.objectPhrase);
+    c(4, W.And);
+    c(5, W.Of);
+    const and = sub(2, $.objectPhrase);
+    const duration = opt(1, () => sub(3, $.duration));
+    return $.node("exchangeControl", start, { what, and, duration });
+  });
+  const exchangeAndOfAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Exchange) return false;
+    for (let k = 4; k <= 16; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.And) return $.LA(k + 1).tokenType === W.Of;
+      if (t === T.Period || t === T.Comma || t === EOF) return false;
+    }
+    return false;
+  };
+
+  // "Pon una en tu mano y la otra en tu cementerio", "Coloque um em sua mão e o outro em seu cemitério": "una"/"um"
+  // alone is the pronoun "one", "o outro" is "the other" ("Put one into your hand and the other into your graveyard")
+  const MOVED_TO: ReadonlySet<unknown> = new Set([W.In, W.On, W.To, W.Into, W.Onto]);
+  override("movedObject", () =>
+    $.or(190, [
+      {
+        GATE: () => $.LA(1).tokenType === W.A && MOVED_TO.has($.LA(2).tokenType),
+        ALT: () => {
+          const start = c(190, W.A);
+          return $.node("someOf", start, { count: { kind: "number", value: 1, word: true } });
+        },
+      },
+      {
+        GATE: () => $.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Another && MOVED_TO.has($.LA(3).tokenType),
+        ALT: () => {
+          const start = c(191, W.The);
+          c(192, W.Another);
+          return $.node("theOther", start);
+        },
+      },
+      { ALT: () => $.base("movedObject")() },
+    ]),
+  );
+
   override("verbPhrase", () =>
     $.or(220, [
       { GATE: addAdditionalAhead, ALT: () => sub(0, $.romanceAddAdditional) },
+      { GATE: putTokenCopyAhead, ALT: () => sub(0, $.romancePutTokenCopy) },
+      { GATE: exchangeAndOfAhead, ALT: () => sub(0, $.romanceExchangeControl) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
@@ -918,12 +989,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       {
-        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
+        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d);
+        // "permute o poder e a resistência da criatura alvo"
         ALT: () => {
           const start: IToken = c(200, W.Switch);
           c(218, W.The);
           c(201, W.Power);
-          c(202, W.With);
+          $.or(191, [{ ALT: () => c(202, W.With) }, { ALT: () => c(192, W.And) }]);
           c(219, W.The);
           c(203, W.Toughness);
           c(204, W.Of);
@@ -1012,8 +1084,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           const counter = sub(237, $.romanceCounterKind);
           c(232, W.Counter);
-          // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
-          $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
+          // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On); "em cada uma de até duas criaturas alvo" (To Each Of)
+          $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }, { ALT: () => c(190, W.To) }]);
           const on = sub(231, $.objectPhrase);
           return $.node("putCounters", start, {
             amount,
