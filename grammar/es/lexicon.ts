@@ -1328,6 +1328,9 @@ const PHRASES: Record<string, string> = {
   "que siguen siendo": "That Is@are Still",
   // "Nombra una carta": "Name a card" (201.3, as the English older wording reads); "la carta nombrada": "the named card"
   "nombra una carta": "Choose A Card Name",
+  // "Nombra una carta que no sea tierra", "Nombra una carta de criatura": "Name a nonland card", "Name a creature card"
+  "nombra una carta que no sea tierra": "Choose A NonWord=land@nonland Card Name",
+  "nombra una carta de criatura": "Choose A CardType=creature@creature Card Name",
   "la carta nombrada": "The Name@named Card",
   // "mientras el Mensajero permanezca girado": "for as long as ~ remains tapped"
   "permanezca girado": "Remain Tap@tapped",

@@ -585,6 +585,30 @@ const PHRASES: Record<string, string> = {
   perderá: "Lose",
   comprará: "Draw",
   causará: "Deal",
+  // the same tense of other instructions ("aquele jogador descartará um card", "colocará uma ficha …"), the plural
+  // ("ganharão"), and the subjunctive plural ("que as criaturas … ganhem vigilância")
+  ganharão: "Gain",
+  ganhem: "Gain",
+  perderão: "Lose",
+  comprarão: "Draw",
+  causarão: "Deal",
+  descartará: "Discard",
+  descartarão: "Discard",
+  colocará: "Put",
+  colocarão: "Put",
+  adicionará: "Add",
+  sacrificará: "Sacrifice",
+  sacrificarão: "Sacrifice",
+  sacrificam: "Sacrifice",
+  revelará: "Reveal",
+  revelam: "Reveal",
+  recebam: "Get",
+  destruirá: "Destroy",
+  devolverá: "Return",
+  exilará: "Exile",
+  criará: "Create",
+  embaralhará: "Shuffle",
+  embaralham: "Shuffle",
   // trigger events: "sofrer dano", "for alvo de", "torna-se o alvo de", "sai de jogo"
   "sofrer dano": "Is Deal@dealt Damage",
   "sofre dano": "Is Deal@dealt Damage",
@@ -1365,6 +1389,13 @@ const PHRASES: Record<string, string> = {
   "ao menos": "At Least",
   // older "Name a card." is today's "Choose a card name."
   "nomeie um card": "Choose A Card Name",
+  // "Nomeie um card que não seja um terreno", "Nomeie um card de criatura": "Name a nonland card", "Name a creature card"
+  "nomeie um card que não seja um terreno": "Choose A NonWord=land@nonland Card Name",
+  "nomeie um card que não seja terreno": "Choose A NonWord=land@nonland Card Name",
+  "nomeie um card de criatura": "Choose A CardType=creature@creature Card Name",
+  // "o card nomeado": "the named card", as in Spanish ("la carta nombrada")
+  "o card nomeado": "The Name@named Card",
+  "card nomeado": "Name@named Card",
   "escolha um nome de card": "Choose A Card Name",
   // "Take an extra turn after this one."
   "jogue um turno extra depois deste": "Take A Extra Turn After This NumberWord=1",

@@ -28,6 +28,9 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
+  // "onto the battlefield under your control tapped" vs "en el campo de batalla girada y bajo tu control": word order
+  "tappedAfterControl",
+  "attachedAfterControl",
   "insteadFirst", // the same in a self-replacement sentence (614.15): "…, en vez de eso, roba dos cartas"
   "insteadAt", // "…, en vez de eso, exílialo" vs "…, exile it instead": where "instead" is written (614.1)
   // "if a land is destroyed this way" vs "si una tierra fue destruida …", "Flying; banding", "Domain—When …"
@@ -351,6 +354,16 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (x.kind === "static" && x.asLongAs === undefined && isObj(x.after) && x.after.kind === "asLongAs" && only(x.after, ["kind", "condition"])) {
     const { after, ...rest } = x;
     x = { ...rest, asLongAs: (after as Obj).condition };
+  }
+  if (!isObj(x)) return x;
+  // "descarta una carta al azar de tu mano" / "discard a card at random": a discarded card comes from its owner's hand
+  // (701.8a), said or not
+  if (x.kind === "discard" && isObj(x.what) && isObj(x.what.filter) && Array.isArray(x.what.filter.post)) {
+    const post = x.what.filter.post.filter((p) => !(isObj(p) && p.kind === "zone" && p.zone === "hand" && (p.prep === "from" || p.prep === "in") && ["you", "their", "its", "your"].includes(String(p.whose))));
+    if (post.length !== x.what.filter.post.length) {
+      const { post: _post, ...filter } = x.what.filter;
+      x = { ...x, what: { ...x.what, filter: post.length ? { ...filter, post } : filter } };
+    }
   }
   if (!isObj(x)) return x;
   // "Cada um de um número qualquer de oponentes alvo descarta …" / "Any number of target opponents each discards …":

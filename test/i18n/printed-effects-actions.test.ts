@@ -73,6 +73,22 @@ const CASES: Record<string, Case[]> = {
   "'each of' a subject ('Cada um de um número qualquer de oponentes alvo …')": [
     { lang: "pt", ...INSTANT_PT, text: "Cada um de um número qualquer de oponentes alvo descarta sua própria mão e compra sete cards.", en: "Any number of target opponents each discards their hand and draws seven cards." },
   ],
+  "onto the battlefield 'virada e atacando', 'girada y bajo tu control'": [
+    { lang: "pt", ...INSTANT_PT, text: "Coloque no campo de batalha virada e atacando uma ficha de criatura verde 3/3 do tipo Lodo.", en: "Create a 3/3 green Ooze creature token that's tapped and attacking." },
+    { lang: "es", ...INSTANT, text: "Pon en el campo de batalla girada y bajo tu control la carta de criatura objetivo de un cementerio.", en: "Put target creature card from a graveyard onto the battlefield under your control tapped." },
+  ],
+  "naming a card ('Nombra una carta que no sea tierra', 'Nomeie um card de criatura')": [
+    { lang: "es", ...INSTANT, text: "Nombra una carta que no sea tierra.", en: "Choose a nonland card name." },
+    { lang: "pt", ...INSTANT_PT, text: "Nomeie um card de criatura.", en: "Choose a creature card name." },
+  ],
+  "instructions in the future tense and the subjunctive plural": [
+    { lang: "pt", ...INSTANT_PT, text: "Aquele jogador descartará um card.", en: "That player discards a card." },
+    { lang: "pt", ...INSTANT_PT, text: "Você pode fazer com que as criaturas que você controla ganhem vigilância até o final do turno.", en: "You may have creatures you control gain vigilance until end of turn." },
+  ],
+  "discarding at random 'de tu mano'": [
+    { lang: "es", ...INSTANT, text: "Ese jugador descarta una carta al azar de su mano.", en: "That player discards a card at random." },
+    { lang: "pt", ...INSTANT_PT, text: "Descarte um card aleatoriamente de sua mão.", en: "Discard a card at random." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -90,6 +106,8 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "es", ...INSTANT, text: "Pon una en tu mano y la otra en tu cementerio.", en: "Put one into your hand and the other on the bottom of your library." },
       { lang: "pt", ...INSTANT_PT, text: "Coloque uma ficha em jogo que seja uma cópia da criatura alvo.", en: "Put a token onto the battlefield that's a copy of target artifact." },
       { lang: "pt", ...INSTANT_PT, text: "Permute o controle dessas permanentes.", en: "Exchange control of those creatures." },
+      { lang: "es", ...INSTANT, text: "Nombra una carta que no sea tierra.", en: "Choose a creature card name." },
+      { lang: "pt", ...INSTANT_PT, text: "Descarte um card aleatoriamente de sua mão.", en: "Discard a card." },
     ],
     NAME,
   );

@@ -642,6 +642,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     c(245, W.The);
     c(246, W.Battlefield);
     const tapped = opt(240, () => c(247, W.Tap));
+    // "coloque no campo de batalha virada e atacando uma ficha …", "girada y bajo tu control": "tapped and attacking",
+    // "tapped and under your control"
+    const attacking = $.option(244, {
+      GATE: () => tapped !== undefined && $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Under),
+      DEF: () => {
+        c(255, W.And);
+        return $.LA(1).tokenType === W.Attack ? (c(1, W.Attack), true) : undefined;
+      },
+    });
     const under = opt(241, () => {
       c(248, W.Under);
       const who = $.or(242, [
@@ -657,7 +666,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       c(251, W.Control);
       return who;
     });
-    return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, under });
+    return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, attacking, under });
   });
 
   // "ponla en tu mano", "coloque-o em seu cemitério": Romance "en/em" where English says "into".
@@ -931,6 +940,30 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return false;
   };
 
+  // "descarta una carta al azar de tu mano", "descarte um card aleatoriamente de sua mão": the hand after "at random"
+  // (the older "discard a card at random", 701.8: a discarded card comes from its owner's hand)
+  $.romanceDiscardAtRandom = $.RULE("romanceDiscardAtRandom", () => {
+    const start: IToken = c(1, W.Discard);
+    const what: Node = sub(1, $.objectPhrase);
+    c(2, W.At);
+    c(3, W.Random);
+    const from: Node = sub(2, $.postModifier);
+    return $.ACTION(() => {
+      const f = (what as { filter?: { post?: Node[] } }).filter;
+      if (f) f.post = [...(f.post ?? []), from];
+      return $.node("discard", start, { what, random: true });
+    });
+  });
+  const discardAtRandomFromAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Discard) return false;
+    for (let k = 2; k <= 8; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.At && $.LA(k + 1).tokenType === W.Random) return [W.Of, W.From].includes($.LA(k + 2).tokenType) && $.LA(k + 4).tokenType === W.Hand;
+      if (t === T.Period || t === T.Comma || t === EOF) return false;
+    }
+    return false;
+  };
+
   // "Pon una en tu mano y la otra en tu cementerio", "Coloque um em sua mão e o outro em seu cemitério": "una"/"um"
   // alone is the pronoun "one", "o outro" is "the other" ("Put one into your hand and the other into your graveyard")
   const MOVED_TO: ReadonlySet<unknown> = new Set([W.In, W.On, W.To, W.Into, W.Onto]);
@@ -960,6 +993,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: addAdditionalAhead, ALT: () => sub(0, $.romanceAddAdditional) },
       { GATE: putTokenCopyAhead, ALT: () => sub(0, $.romancePutTokenCopy) },
       { GATE: exchangeAndOfAhead, ALT: () => sub(0, $.romanceExchangeControl) },
+      { GATE: discardAtRandomFromAhead, ALT: () => sub(0, $.romanceDiscardAtRandom) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
