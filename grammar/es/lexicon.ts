@@ -165,6 +165,8 @@ const WORDS: Record<string, string> = {
   Transform: "transforma transformar",
   Manifest: "manifiesta manifestar",
   Copy: "copia copiar",
+  Move: "mueve mover",
+  Distribute: "distribuye distribuir",
   // "dos fichas que son copias de él": "two tokens that are copies of it"
   "Copy+": "copias",
   Remove: "remueve remover quita quitar removido removidos",

@@ -158,6 +158,8 @@ const WORDS: Record<string, string> = {
   Skip: "pule pular",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
+  Move: "mova mover move",
+  Distribute: "distribua distribuir",
   // "duas fichas que sejam cópias dele": "two tokens that are copies of it"
   "Copy+": "cópias",
   Remove: "remova remover removido removidos",

@@ -89,6 +89,17 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", ...INSTANT, text: "Ese jugador descarta una carta al azar de su mano.", en: "That player discards a card at random." },
     { lang: "pt", ...INSTANT_PT, text: "Descarte um card aleatoriamente de sua mão.", en: "Discard a card at random." },
   ],
+  "moving and distributing counters ('Mueve un contador … de … al …', 'Distribua … entre …')": [
+    { lang: "es", ...INSTANT, text: "Mueve un contador +1/+1 de la criatura objetivo que controlas al Xyz.", en: "Move a +1/+1 counter from target creature you control onto Xyz." },
+    { lang: "pt", ...INSTANT_PT, text: "Mova todos os marcadores da criatura alvo para outra criatura alvo.", en: "Move all counters from target creature onto another target creature." },
+    { lang: "es", ...INSTANT, text: "Distribuye dos contadores +1/+1 entre una o dos criaturas objetivo.", en: "Distribute two +1/+1 counters among one or two target creatures." },
+    { lang: "pt", ...INSTANT_PT, text: "Distribua quatro marcadores +1/+1 entre qualquer número de criaturas alvo.", en: "Distribute four +1/+1 counters among any number of target creatures." },
+  ],
+  "repeating the process ('repite este proceso', 'Repita esse processo mais duas vezes')": [
+    { lang: "es", ...INSTANT, text: "Repite este proceso dos veces más.", en: "Repeat this process two more times." },
+    { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process two more times." },
+    { lang: "pt", ...INSTANT_PT, text: "Se fizer isso, repita esse processo.", en: "If you do, repeat this process." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -108,6 +119,8 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "pt", ...INSTANT_PT, text: "Permute o controle dessas permanentes.", en: "Exchange control of those creatures." },
       { lang: "es", ...INSTANT, text: "Nombra una carta que no sea tierra.", en: "Choose a creature card name." },
       { lang: "pt", ...INSTANT_PT, text: "Descarte um card aleatoriamente de sua mão.", en: "Discard a card." },
+      { lang: "es", ...INSTANT, text: "Mueve un contador +1/+1 de la criatura objetivo que controlas al Xyz.", en: "Move a -1/-1 counter from target creature you control onto Xyz." },
+      { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process once more." },
     ],
     NAME,
   );

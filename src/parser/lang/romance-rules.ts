@@ -964,6 +964,53 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return false;
   };
 
+  // "Mueve un contador +1/+1 de la criatura objetivo al Xyz", "mova todos os marcadores da criatura alvo para outra
+  // criatura alvo": "de" for "from", "a"/"para" for "onto" ("move a +1/+1 counter from target creature onto Xyz", 122.5)
+  $.romanceMoveCounters = $.RULE("romanceMoveCounters", () => {
+    const start: IToken = c(1, W.Move);
+    const amount = $.or(1, [
+      { ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) },
+      { ALT: () => sub(1, $.numberValue) },
+      { ALT: () => (c(3, W.All), opt(1, () => c(4, W.The)), { kind: "all" }) },
+      { ALT: () => (c(5, W.Any), c(6, W.Number), c(7, W.Of), { kind: "anyNumber" }) },
+    ]);
+    const counter = opt(2, () => sub(2, $.romanceCounterKind));
+    c(8, W.Counter);
+    $.or(2, [{ ALT: () => c(9, W.Of) }, { ALT: () => c(10, W.From) }]);
+    const from = sub(3, $.objectPhrase);
+    $.or(3, [{ ALT: () => c(11, W.To) }, { ALT: () => c(12, W.Onto) }]);
+    const to = sub(4, $.objectPhrase);
+    return $.node("moveCounters", start, { amount, counter, from, to });
+  });
+
+  // "Distribuye dos contadores +1/+1 entre una o dos criaturas objetivo", "Distribua quatro marcadores +1/+1 entre qualquer
+  // número de criaturas alvo": "entre" (read as the verb "enter" in Spanish) is "among" (601.2d)
+  $.romanceDistributeCounters = $.RULE("romanceDistributeCounters", () => {
+    const start: IToken = c(1, W.Distribute);
+    const amount = sub(1, $.numberValue);
+    const counter = sub(2, $.romanceCounterKind);
+    c(2, W.Counter);
+    $.or(1, [{ ALT: () => c(3, W.Among) }, { ALT: () => c(4, W.Enter) }, { GATE: () => /^entre$/i.test($.LA(1).image), ALT: () => c(5, T.Word) }]);
+    return $.node("distributeCounters", start, { amount, counter, among: sub(3, $.dividedAmong) });
+  });
+
+  // "repite este proceso", "Repita esse processo mais duas vezes", "Repite este proceso dos veces más": "repeat this
+  // process", "… two more times" (the instructions before it, again)
+  $.romanceRepeatProcess = $.RULE("romanceRepeatProcess", () => {
+    const start = c(1, T.Word);
+    $.or(1, [{ ALT: () => c(2, W.This) }, { ALT: () => c(3, W.That) }]);
+    c(4, T.Word);
+    const times = opt(1, () =>
+      $.or(2, [
+        // "mais duas vezes": "two more times"
+        { ALT: () => (c(5, W.More), { n: sub(1, $.numberValue), more: (c(8, W.Times), true) }) },
+        { ALT: () => ({ n: sub(2, $.numberValue), more: (c(6, W.Times), opt(2, () => c(7, W.More))) ? true : undefined }) },
+      ]),
+    );
+    return $.node("repeatProcess", start, { times: times?.n, more: times?.more });
+  });
+  const repeatProcessAhead = (): boolean => /^(repite|repita|repetir)$/i.test($.LA(1).image) && /^(proceso|processo)$/i.test($.LA(3).image);
+
   // "Pon una en tu mano y la otra en tu cementerio", "Coloque um em sua mão e o outro em seu cemitério": "una"/"um"
   // alone is the pronoun "one", "o outro" is "the other" ("Put one into your hand and the other into your graveyard")
   const MOVED_TO: ReadonlySet<unknown> = new Set([W.In, W.On, W.To, W.Into, W.Onto]);
@@ -994,6 +1041,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: putTokenCopyAhead, ALT: () => sub(0, $.romancePutTokenCopy) },
       { GATE: exchangeAndOfAhead, ALT: () => sub(0, $.romanceExchangeControl) },
       { GATE: discardAtRandomFromAhead, ALT: () => sub(0, $.romanceDiscardAtRandom) },
+      { GATE: () => $.LA(1).tokenType === W.Move, ALT: () => sub(0, $.romanceMoveCounters) },
+      { GATE: () => $.LA(1).tokenType === W.Distribute, ALT: () => sub(0, $.romanceDistributeCounters) },
+      { GATE: repeatProcessAhead, ALT: () => sub(0, $.romanceRepeatProcess) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
