@@ -100,6 +100,11 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process two more times." },
     { lang: "pt", ...INSTANT_PT, text: "Se fizer isso, repita esse processo.", en: "If you do, repeat this process." },
   ],
+  "attaching to the pronoun joined to the verb ('puedes anexarle el Xyz')": [
+    { lang: "es", ...INSTANT, text: "Puedes anexarle el Xyz.", en: "You may attach Xyz to it." },
+    { lang: "es", ...INSTANT, text: "Puedes anexarle el Xyz a esa criatura.", en: "You may attach Xyz to that creature." },
+    { lang: "es", ...INSTANT, text: "Anéxalo a la criatura objetivo.", en: "Attach it to target creature." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -121,6 +126,7 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "pt", ...INSTANT_PT, text: "Descarte um card aleatoriamente de sua mão.", en: "Discard a card." },
       { lang: "es", ...INSTANT, text: "Mueve un contador +1/+1 de la criatura objetivo que controlas al Xyz.", en: "Move a -1/-1 counter from target creature you control onto Xyz." },
       { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process once more." },
+      { lang: "es", ...INSTANT, text: "Anéxalo a la criatura objetivo.", en: "Attach target creature to it." },
     ],
     NAME,
   );

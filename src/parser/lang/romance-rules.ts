@@ -1011,6 +1011,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   });
   const repeatProcessAhead = (): boolean => /^(repite|repita|repetir)$/i.test($.LA(1).image) && /^(proceso|processo)$/i.test($.LA(3).image);
 
+  // "puedes anexarle el Manto y daga": the pronoun joined to the verb is who it is attached to ("you may attach ~ to
+  // it"); "anexarle el Tiempo en prisión a esa criatura": the same pronoun doubled by the creature named after (701.3)
+  $.romanceAttachToIt = $.RULE("romanceAttachToIt", () => {
+    const start: IToken = c(1, W.Attach);
+    const it: IToken = c(2, W.It);
+    const what = sub(1, $.objectPhrase);
+    const to = opt(1, () => (c(3, W.To), sub(2, $.objectPhrase)));
+    return $.node("attach", start, { what, to: to ?? { kind: "pronoun", word: "it", span: [it.startOffset, tokEnd(it)] } });
+  });
+
   // "Pon una en tu mano y la otra en tu cementerio", "Coloque um em sua mão e o outro em seu cemitério": "una"/"um"
   // alone is the pronoun "one", "o outro" is "the other" ("Put one into your hand and the other into your graveyard")
   const MOVED_TO: ReadonlySet<unknown> = new Set([W.In, W.On, W.To, W.Into, W.Onto]);
@@ -1044,6 +1054,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Move, ALT: () => sub(0, $.romanceMoveCounters) },
       { GATE: () => $.LA(1).tokenType === W.Distribute, ALT: () => sub(0, $.romanceDistributeCounters) },
       { GATE: repeatProcessAhead, ALT: () => sub(0, $.romanceRepeatProcess) },
+      // (not "anéxalo a la criatura objetivo": "attach it to target creature")
+      { GATE: () => $.LA(1).tokenType === W.Attach && $.LA(2).tokenType === W.It && $.LA(3).tokenType !== W.To, ALT: () => sub(0, $.romanceAttachToIt) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
