@@ -165,6 +165,10 @@ const WORDS: Record<string, string> = {
   Transform: "transforma transformar",
   Manifest: "manifiesta manifestar",
   Copy: "copia copiar",
+  Move: "mueve mover",
+  Distribute: "distribuye distribuir",
+  // "dos fichas que son copias de él": "two tokens that are copies of it"
+  "Copy+": "copias",
   Remove: "remueve remover quita quitar removido removidos",
   Activate: "activa activar active",
   "Activate@activated": "activada activado activadas activados",
@@ -1453,9 +1457,11 @@ const PHRASES: Record<string, string> = {
   "que siguen siendo": "That Is@are Still",
   // "Nombra una carta": "Name a card" (201.3, as the English older wording reads); "la carta nombrada": "the named card"
   "nombra una carta": "Choose A Card Name",
+  // "Nombra una carta que no sea tierra", "Nombra una carta de criatura": "Name a nonland card", "Name a creature card"
+  "nombra una carta que no sea tierra": "Choose A NonWord=land@nonland Card Name",
+  "nombra una carta de criatura": "Choose A CardType=creature@creature Card Name",
   // "Nombra una carta que no sea tierra": "Choose a nonland card name" (older "Name a nonland card")
-  "nombra una carta que no sea tierra": "Choose A NonWord@nonland Card Name",
-  "nombra una carta que no sea una tierra": "Choose A NonWord@nonland Card Name",
+  "nombra una carta que no sea una tierra": "Choose A NonWord=land@nonland Card Name",
   "la carta nombrada": "The Name@named Card",
   // "mientras el Mensajero permanezca girado": "for as long as ~ remains tapped"
   "permanezca girado": "Remain Tap@tapped",
@@ -1578,6 +1584,7 @@ const PHRASES: Record<string, string> = {
   "por cada vez que fue estimulada": "For Each Time It Is@was Kicked",
   // "Después de esta fase, hay una fase de combate adicional": "After this phase, there is an additional combat phase"
   "después de esta fase": "After This Phase@phase",
+  "después de esta fase principal": "After This Main Phase@phase",
   "hay una fase de combate adicional": "There Is A@an Additional Combat Phase@phase",
   "una fase principal adicional": "A@an Additional Main Phase@phase",
   // "Si no tienes cartas en la mano": "If you have no cards in hand"

@@ -1766,6 +1766,7 @@ export interface DuringTurnNode {
   kind: "duringTurn";
   span: Span;
   whose: "your";
+  each?: true;
 }
 
 export interface DuringYourTurnBeforeNode {
@@ -4670,7 +4671,7 @@ export interface SuspectNode {
 export interface SwitchPTNode {
   kind: "switchPT";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode;
+  what: ObjectsNode | PronounNode | SelfNode | PartOfNode;
   duration?: DurationNode;
 }
 

@@ -74,7 +74,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     otherThan: "filter?",
   },
   switchPT: {
-    what: "objects|pronoun|self",
+    what: "objects|pronoun|self|partOf",
     duration: "duration?",
   },
   flipCoin: {
@@ -1062,6 +1062,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   duringTurn: {
     whose: "'your'",
+    each: "true?",
   },
   duringYourTurnBefore: {
     declared: "'attackers'",

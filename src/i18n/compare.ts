@@ -28,6 +28,9 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set([
   "contracted", // "that's" vs "that is"
   "perfect", // "if you've cast" vs "if you cast" ("si lanzaste")
   "destinationFirst", // "pon en tu mano una carta …" vs "put a card … into your hand"
+  // "onto the battlefield under your control tapped" vs "en el campo de batalla girada y bajo tu control": word order
+  "tappedAfterControl",
+  "attachedAfterControl",
   "insteadFirst", // the same in a self-replacement sentence (614.15): "…, en vez de eso, roba dos cartas"
   "insteadAt", // "…, en vez de eso, exílialo" vs "…, exile it instead": where "instead" is written (614.1)
   // "if a land is destroyed this way" vs "si una tierra fue destruida …", "Flying; banding", "Domain—When …"
@@ -50,6 +53,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   zoneObject: new Set(["plural"]),
   topOfLibrary: new Set(["plural"]),
   shuffle: new Set(["plural"]),
+  // "dos fichas que son copias de él" / "two tokens that are copies of it": the count says how many
+  tokenCopy: new Set(["plural"]),
   // "exactly seven cards in hand" / "siete cartas en la mano": the same count
   handSize: new Set(["exactly"]),
   // "• Smash It — …": a mode's name is a flavor word, translated with the card (207.2c)
@@ -179,7 +184,8 @@ function putTokenAsCreate(x: Obj): Obj | undefined {
   const post = Array.isArray(what.filter.post) ? what.filter.post : [];
   const withKw = post.length === 1 && isObj(post[0]) && post[0].kind === "with" && isObj(post[0].what) && post[0].what.kind === "keywords" ? post[0].what.list : undefined;
   if (post.length && !withKw) return undefined;
-  const count = what.det === "a" ? { kind: "a" } : what.det === "count" ? what.count : undefined;
+  // "put that many … tokens into play" is "create that many … tokens"
+  const count = what.det === "a" ? { kind: "a" } : what.det === "count" ? what.count : what.det === "thatMany" ? { kind: "thatMany" } : undefined;
   if (!count) return undefined;
   const pt = words.find((w) => isObj(w) && w.class === "PTValue") as Obj | undefined;
   const token: Obj = { kind: "tokenSpec", count, words: words.filter((w) => w !== pt) };
@@ -238,8 +244,11 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
   const out: unknown[] = [];
   for (const s of sentences) {
     const prev = out[out.length - 1];
-    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body"])) {
-      const a = chain(prev.body);
+    if (isObj(s) && s.kind === "sentence" && isObj(s.prefix) && s.prefix.kind === "then" && only(s, ["kind", "prefix", "body"]) && isObj(prev) && prev.kind === "sentence" && only(prev, ["kind", "body", "where"])) {
+      // "… recibe +X/+0 …, sendo X …. Em seguida, …" / "… gets +X/+0 …, where X is …, then …": the sentence's X
+      // defined on its one clause
+      const body = prev.where === undefined ? prev.body : isObj(prev.body) && prev.body.kind === "clause" && prev.body.where === undefined ? { ...prev.body, where: prev.where } : undefined;
+      const a = chain(body);
       const b = chain(s.body);
       if (a && b) {
         out[out.length - 1] = { kind: "sentence", body: { kind: "sequence", clauses: [...a.clauses, ...b.clauses], joins: [...a.joins, "then", ...b.joins] } };
@@ -249,6 +258,33 @@ function joinThenSentences(sentences: unknown[]): unknown[] {
     out.push(s);
   }
   return out;
+}
+
+/**
+ * "hace 4 puntos de daño a cualquier objetivo y te hace 2 puntos de daño" / "deals 4 damage to any target and 2
+ * damage to you": a second damage clause of the same source, its subject dropped after "and", is a further part of
+ * the first one's damage.
+ */
+function joinDamageClauses(x: Obj): Obj {
+  const clauses = x.clauses as unknown[];
+  const joins = x.joins as unknown[];
+  const outC: unknown[] = [clauses[0]];
+  const outJ: unknown[] = [];
+  for (let i = 1; i < clauses.length; i++) {
+    const prev = outC[outC.length - 1];
+    const cur = clauses[i];
+    const pa = isObj(prev) && prev.kind === "clause" ? prev.action : undefined;
+    const ca = isObj(cur) && cur.kind === "clause" && only(cur, ["kind", "action"]) ? cur.action : undefined;
+    if (joins[i - 1] === "and" && isObj(pa) && pa.kind === "dealDamage" && pa.divided === undefined && isObj(ca) && ca.kind === "dealDamage" && only(ca, ["kind", "amount", "to"]) && ca.amount !== undefined && ca.to !== undefined) {
+      const part = { kind: "damagePart", amount: ca.amount, to: ca.to };
+      outC[outC.length - 1] = { ...(prev as Obj), action: { ...pa, more: [...(Array.isArray(pa.more) ? pa.more : []), part] } };
+      continue;
+    }
+    outJ.push(joins[i - 1]);
+    outC.push(cur);
+  }
+  if (outC.length === clauses.length) return x;
+  return outC.length === 1 ? (outC[0] as Obj) : { ...x, clauses: outC, joins: outJ };
 }
 
 /**
@@ -306,6 +342,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
   if (!isObj(x)) return x;
   if (Array.isArray(x.sentences) && x.sentences.length > 1) x = { ...x, sentences: joinThenSentences(x.sentences) };
   if (!isObj(x)) return x;
+  if (x.kind === "sequence" && Array.isArray(x.clauses) && Array.isArray(x.joins) && x.clauses.length > 1) x = joinDamageClauses(x);
+  if (!isObj(x)) return x;
   if (x.kind === "sentence") x = sentenceCondition(x);
   if (!isObj(x)) return x;
   // "si no hay criaturas en juego" / "if no creatures are in play": "there are N … in Z" is "N … are in Z"
@@ -323,6 +361,24 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     const { after, ...rest } = x;
     x = { ...rest, asLongAs: (after as Obj).condition };
   }
+  if (!isObj(x)) return x;
+  // "descarta una carta al azar de tu mano" / "discard a card at random": a discarded card comes from its owner's hand
+  // (701.8a), said or not
+  if (x.kind === "discard" && isObj(x.what) && isObj(x.what.filter) && Array.isArray(x.what.filter.post)) {
+    const post = x.what.filter.post.filter((p) => !(isObj(p) && p.kind === "zone" && p.zone === "hand" && (p.prep === "from" || p.prep === "in") && ["you", "their", "its", "your"].includes(String(p.whose))));
+    if (post.length !== x.what.filter.post.length) {
+      const { post: _post, ...filter } = x.what.filter;
+      x = { ...x, what: { ...x.what, filter: post.length ? { ...filter, post } : filter } };
+    }
+  }
+  if (!isObj(x)) return x;
+  // "Cada um de um número qualquer de oponentes alvo descarta …" / "Any number of target opponents each discards …":
+  // "each of" the subject is the subject doing it each
+  if (x.kind === "clause" && x.each === undefined && isObj(x.subject) && x.subject.kind === "partOf" && x.subject.count === "each" && only(x.subject, ["kind", "count", "of"])) x = { ...x, subject: x.subject.of, each: true };
+  if (!isObj(x)) return x;
+  // "coloque um deles no campo de batalha … e o outro na sua mão" / "put one onto the battlefield … and the other into
+  // your hand": "one of them" is "one" of the cards just named
+  if (x.kind === "partOf" && only(x, ["kind", "count", "of"]) && isObj(x.of) && x.of.kind === "pronoun" && x.of.word === "them" && isObj(x.count) && x.count.kind === "number") x = { kind: "someOf", count: x.count };
   if (!isObj(x)) return x;
   // "muéstrala" / "reveal that card": the card just named, as a pronoun
   const single = thatCard(x);

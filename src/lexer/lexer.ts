@@ -762,14 +762,45 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
     // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
     if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
+    // "duas fichas que sejam cópias dele": "dele" after "copy" is "of it" ("copies of it"), not "its"
+    if (t.tokenType === W.Copy && (next?.tokenType === W.Its || next?.tokenType === W.Their) && (!tokens[i + 2] || REMOVE_END.has(tokens[i + 2]!.tokenType))) {
+      const it = next.tokenType === W.Its;
+      out.push(t, glossed(W.Of, "of", next.startOffset, tokEnd(next), { token: "Of" }), glossed(it ? W.It : W.Them, it ? "it" : "them", next.startOffset, tokEnd(next), { token: it ? "It" : "Them" }));
+      i += 1;
+      continue;
+    }
+    // "cada una de ellas", "cada um daqueles": "each of them", "each of those" (the "one" is not a count)
+    // (not "por cada una de las demás Ardillas", "each other Squirrel")
+    const otherAfter = tokens[i + 3]?.tokenType === W.The && (tokens[i + 4]?.tokenType === W.Other || tokens[i + 4]?.tokenType === W.Another);
+    if (t.tokenType === W.Each && (next?.tokenType === W.A || (next?.tokenType === W.NumberWord && next.payload?.value === 1)) && tokens[i + 2]?.tokenType === W.Of && !otherAfter) {
+      out.push(t);
+      i += 1;
+      continue;
+    }
+    // "coloque-o em sua mão e, depois, embaralhe …", "exile-a, em seguida, devolva-a …": "then" set off by commas is
+    // ", then" (the "e" and the comma after "then" say nothing more)
+    if (t.tokenType === T.Comma && next?.tokenType === W.Then && tokens[i + 2]?.tokenType === T.Comma && prev?.tokenType !== T.Comma) {
+      out.push(t, next);
+      i += 2;
+      continue;
+    }
+    if (t.tokenType === W.And && next?.tokenType === T.Comma && tokens[i + 2]?.tokenType === W.Then && tokens[i + 3]?.tokenType === T.Comma) {
+      if (prev?.tokenType !== T.Comma) out.push(makeToken(T.Comma, ",", t.startOffset, undefined, tokEnd(next)));
+      out.push(tokens[i + 2]!);
+      i += 3;
+      continue;
+    }
     // "Remova Xyz do jogo", "remova aquele card de jogo": older "remove … from the game" is "exile …" (406.3), as in English
     // (legacy.ts); not "remova um marcador de …"
     if (t.tokenType === W.Remove) {
       let j = i + 1;
-      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !(tokens[j]!.tokenType === T.Word && /^jogo$/i.test(tokens[j]!.image))) j++;
+      // (Spanish "removerlo del juego": "del juego" is "from the game")
+      const isGame = (k: number) => (tokens[k]!.tokenType === T.Word && /^jogo$/i.test(tokens[k]!.image)) || tokens[k]!.tokenType === W.Game;
+      while (j < tokens.length && !REMOVE_END.has(tokens[j]!.tokenType) && tokens[j]!.tokenType !== W.Counter && !isGame(j)) j++;
       const game = tokens[j];
-      if (game?.tokenType === T.Word && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
-        const ofAt = tokens[j - 1]!.tokenType === W.The && tokens[j - 2]!.tokenType === W.Of ? j - 2 : tokens[j - 1]!.tokenType === W.Of ? j - 1 : -1;
+      if (game && isGame(j) && j > i + 2 && tokens[j - 1]!.tokenType !== W.Counter) {
+        const ofFrom = (k: number) => tokens[k]!.tokenType === W.Of || tokens[k]!.tokenType === W.From;
+        const ofAt = tokens[j - 1]!.tokenType === W.The && ofFrom(j - 2) ? j - 2 : ofFrom(j - 1) ? j - 1 : -1;
         if (ofAt > i + 1) {
           tokens.splice(ofAt, j - ofAt + 1);
           tokens[i] = glossed(W.Exile, "exile", t.startOffset, tokEnd(t), { token: "Exile" });

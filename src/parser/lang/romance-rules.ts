@@ -694,6 +694,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     c(245, W.The);
     c(246, W.Battlefield);
     const tapped = opt(240, () => c(247, W.Tap));
+    // "coloque no campo de batalha virada e atacando uma ficha …", "girada y bajo tu control": "tapped and attacking",
+    // "tapped and under your control"
+    const attacking = $.option(244, {
+      GATE: () => tapped !== undefined && $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Attack || $.LA(2).tokenType === W.Under),
+      DEF: () => {
+        c(255, W.And);
+        return $.LA(1).tokenType === W.Attack ? (c(1, W.Attack), true) : undefined;
+      },
+    });
     const under = opt(241, () => {
       c(248, W.Under);
       const who = $.or(242, [
@@ -709,7 +718,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       c(251, W.Control);
       return who;
     });
-    return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, under });
+    return $.node("toZone", start, { zone: "battlefield", onto: true, tapped: tapped ? true : undefined, attacking, under });
   });
 
   // "ponla en tu mano", "coloque-o em seu cemitério": Romance "en/em" where English says "into".
@@ -998,8 +1007,247 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("prevent", start, { which, to, toAndBy, by, duration: dur });
   });
 
+  // "baraja el resto en tu biblioteca", "embaralhe o card revelado em seu grimório": "en"/"em" before the library
+  // is "into" ("shuffle the rest into your library", 701.20); the object read with "en" left for the destination
+  $.romanceShuffleInto = $.RULE("romanceShuffleInto", () => {
+    const start: IToken = c(1, W.Shuffle);
+    const saved = putObject;
+    putObject = true;
+    let what: Node;
+    try {
+      what = $.or(1, [
+        {
+          // "su mano y su cementerio", "a própria mão e o próprio cemitério": one player's two zones ("their hand and graveyard")
+          GATE: () => $.LA(3).tokenType === W.And && [W.Hand, W.Graveyard].includes($.LA(2).tokenType) && [W.Hand, W.Graveyard].includes($.LA(5).tokenType),
+          ALT: () => {
+            const s = $.LA(1);
+            const whose = sub(3, $.possessor);
+            const z1 = $.or(2, [{ ALT: () => c(6, W.Hand) }, { ALT: () => c(7, W.Graveyard) }]);
+            c(8, W.And);
+            sub(4, $.possessor);
+            const z2 = $.or(3, [{ ALT: () => c(9, W.Hand) }, { ALT: () => c(10, W.Graveyard) }]);
+            return $.node("zoneObject", s, { whose, zone: z1.tokenType.name.toLowerCase(), and: z2.tokenType.name.toLowerCase() });
+          },
+        },
+        { ALT: () => sub(1, $.objectPhrase) },
+      ]);
+    } finally {
+      putObject = saved;
+    }
+    $.or(4, [{ ALT: () => c(4, W.In) }, { ALT: () => c(11, W.Into) }]);
+    const whose = sub(2, $.possessor);
+    const z = c(5, W.Library);
+    return $.node("shuffleInto", start, { what, whose, plural: /s$/i.test(z.image) && z.image !== "library" ? true : undefined });
+  });
+  /** "baraja … en tu biblioteca": "en" then a possessor and the library ahead, before the sentence ends. */
+  const shuffleIntoAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Shuffle || $.LA(2).tokenType === W.In) return false;
+    for (let k = 2; k <= 16; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === T.Period || t === T.Comma || t === EOF || t === W.Then) return false;
+      if ((t === W.In || t === W.Into) && ($.LA(k + 1).tokenType === W.Your || $.LA(k + 1).tokenType === W.Their) && $.LA(k + 2).tokenType === W.Library) return true;
+    }
+    return false;
+  };
+
+  // "removerlo del combate", "removê-lo do combate": "del"/"do" for "from" ("remove it from combat", 506.4)
+  $.romanceRemoveFromCombat = $.RULE("romanceRemoveFromCombat", () => {
+    const start: IToken = c(1, W.Remove);
+    const what = sub(1, $.objectPhrase);
+    $.or(1, [{ ALT: () => (c(2, W.Of), c(3, W.The)) }, { ALT: () => c(4, W.From) }]);
+    c(5, W.Combat);
+    return $.node("removeFromCombat", start, { what });
+  });
+  const removeFromCombatAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Remove) return false;
+    for (let k = 2; k <= 10; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.Combat) return $.LA(k - 1).tokenType === W.From || ($.LA(k - 1).tokenType === W.The && $.LA(k - 2).tokenType === W.Of);
+      if (t === T.Period || t === T.Comma || t === EOF || t === W.Counter) return false;
+    }
+    return false;
+  };
+
+  // "agrega un {G} adicional", "agrega {G}{G} adicionales", "adiciona {G} extra": the word "additional" after the
+  // mana ("adds an additional {G}")
+  $.romanceAddAdditional = $.RULE("romanceAddAdditional", () => {
+    const start: IToken = c(1, W.Add);
+    opt(1, () => c(2, W.A));
+    const mana = sub(1, $.manaOptions);
+    $.or(1, [{ ALT: () => c(3, W.Additional) }, { GATE: () => /^extras?$/i.test($.LA(1).image), ALT: () => c(4, T.Word) }]);
+    return $.node("addMana", start, { mana, additional: true });
+  });
+  const addAdditionalAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Add) return false;
+    let k = $.LA(2).tokenType === W.A ? 3 : 2;
+    if ($.LA(k).tokenType !== T.ManaSymbol) return false;
+    while ($.LA(k).tokenType === T.ManaSymbol) k++;
+    return $.LA(k).tokenType === W.Additional || ($.LA(k).tokenType === T.Word && /^extras?$/i.test($.LA(k).image));
+  };
+
+  // "Coloque uma ficha em jogo que seja uma cópia da criatura alvo": the older "put a token onto the battlefield that's
+  // a copy of target creature" in the English order, the battlefield between the token and what it copies (707.2)
+  $.romancePutTokenCopy = $.RULE("romancePutTokenCopy", () => {
+    const start: IToken = c(1, W.Put);
+    const s = $.LA(1);
+    const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+    const tok = c(3, W.Token);
+    sub(2, $.romanceOntoBattlefield);
+    $.or(2, [{ ALT: () => c(4, W.ThatIs) }, { ALT: () => (c(5, W.That), c(6, W.Is)) }]);
+    opt(1, () => c(7, W.A));
+    c(8, W.Copy);
+    c(9, W.Of);
+    const of = sub(3, $.objectPhrase);
+    const token = $.node("tokenCopy", s, { count, of, plural: (tok as Token).payload?.plural ? true : undefined });
+    return $.node("createToken", start, { token, legacy: true });
+  });
+  const putTokenCopyAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Put) return false;
+    const k = $.LA(2).tokenType === W.A || $.LA(2).tokenType === W.NumberWord || $.LA(2).tokenType === W.VarX ? 3 : 0;
+    return k > 0 && $.LA(k).tokenType === W.Token && $.LA(k + 1).tokenType === W.On && $.LA(k + 3).tokenType === W.Battlefield;
+  };
+
+  // "permute o controle de Xyz e daquela mágica", "… do artefato alvo … e do artefato ou criatura alvo …": "de" again
+  // before the second object ("exchange control of Xyz and that spell", 701.12)
+  $.romanceExchangeControl = $.RULE("romanceExchangeControl", () => {
+    const start: IToken = c(1, W.Exchange);
+    c(2, W.Control);
+    c(3, W.Of);
+    const what = sub(1, $.objectPhrase);
+    c(4, W.And);
+    c(5, W.Of);
+    const and = sub(2, $.objectPhrase);
+    const duration = opt(1, () => sub(3, $.duration));
+    return $.node("exchangeControl", start, { what, and, duration });
+  });
+  const exchangeAndOfAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Exchange) return false;
+    for (let k = 4; k <= 16; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.And) return $.LA(k + 1).tokenType === W.Of;
+      if (t === T.Period || t === T.Comma || t === EOF) return false;
+    }
+    return false;
+  };
+
+  // "descarta una carta al azar de tu mano", "descarte um card aleatoriamente de sua mão": the hand after "at random"
+  // (the older "discard a card at random", 701.8: a discarded card comes from its owner's hand)
+  $.romanceDiscardAtRandom = $.RULE("romanceDiscardAtRandom", () => {
+    const start: IToken = c(1, W.Discard);
+    const what: Node = sub(1, $.objectPhrase);
+    c(2, W.At);
+    c(3, W.Random);
+    const from: Node = sub(2, $.postModifier);
+    return $.ACTION(() => {
+      const f = (what as { filter?: { post?: Node[] } }).filter;
+      if (f) f.post = [...(f.post ?? []), from];
+      return $.node("discard", start, { what, random: true });
+    });
+  });
+  const discardAtRandomFromAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Discard) return false;
+    for (let k = 2; k <= 8; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === W.At && $.LA(k + 1).tokenType === W.Random) return [W.Of, W.From].includes($.LA(k + 2).tokenType) && $.LA(k + 4).tokenType === W.Hand;
+      if (t === T.Period || t === T.Comma || t === EOF) return false;
+    }
+    return false;
+  };
+
+  // "Mueve un contador +1/+1 de la criatura objetivo al Xyz", "mova todos os marcadores da criatura alvo para outra
+  // criatura alvo": "de" for "from", "a"/"para" for "onto" ("move a +1/+1 counter from target creature onto Xyz", 122.5)
+  $.romanceMoveCounters = $.RULE("romanceMoveCounters", () => {
+    const start: IToken = c(1, W.Move);
+    const amount = $.or(1, [
+      { ALT: () => ({ kind: "a", word: c(2, W.A).image.toLowerCase() }) },
+      { ALT: () => sub(1, $.numberValue) },
+      { ALT: () => (c(3, W.All), opt(1, () => c(4, W.The)), { kind: "all" }) },
+      { ALT: () => (c(5, W.Any), c(6, W.Number), c(7, W.Of), { kind: "anyNumber" }) },
+    ]);
+    const counter = opt(2, () => sub(2, $.romanceCounterKind));
+    c(8, W.Counter);
+    $.or(2, [{ ALT: () => c(9, W.Of) }, { ALT: () => c(10, W.From) }]);
+    const from = sub(3, $.objectPhrase);
+    $.or(3, [{ ALT: () => c(11, W.To) }, { ALT: () => c(12, W.Onto) }]);
+    const to = sub(4, $.objectPhrase);
+    return $.node("moveCounters", start, { amount, counter, from, to });
+  });
+
+  // "Distribuye dos contadores +1/+1 entre una o dos criaturas objetivo", "Distribua quatro marcadores +1/+1 entre qualquer
+  // número de criaturas alvo": "entre" (read as the verb "enter" in Spanish) is "among" (601.2d)
+  $.romanceDistributeCounters = $.RULE("romanceDistributeCounters", () => {
+    const start: IToken = c(1, W.Distribute);
+    const amount = sub(1, $.numberValue);
+    const counter = sub(2, $.romanceCounterKind);
+    c(2, W.Counter);
+    $.or(1, [{ ALT: () => c(3, W.Among) }, { ALT: () => c(4, W.Enter) }, { GATE: () => /^entre$/i.test($.LA(1).image), ALT: () => c(5, T.Word) }]);
+    return $.node("distributeCounters", start, { amount, counter, among: sub(3, $.dividedAmong) });
+  });
+
+  // "repite este proceso", "Repita esse processo mais duas vezes", "Repite este proceso dos veces más": "repeat this
+  // process", "… two more times" (the instructions before it, again)
+  $.romanceRepeatProcess = $.RULE("romanceRepeatProcess", () => {
+    const start = c(1, T.Word);
+    $.or(1, [{ ALT: () => c(2, W.This) }, { ALT: () => c(3, W.That) }]);
+    c(4, T.Word);
+    const times = opt(1, () =>
+      $.or(2, [
+        // "mais duas vezes": "two more times"
+        { ALT: () => (c(5, W.More), { n: sub(1, $.numberValue), more: (c(8, W.Times), true) }) },
+        { ALT: () => ({ n: sub(2, $.numberValue), more: (c(6, W.Times), opt(2, () => c(7, W.More))) ? true : undefined }) },
+      ]),
+    );
+    return $.node("repeatProcess", start, { times: times?.n, more: times?.more });
+  });
+  const repeatProcessAhead = (): boolean => /^(repite|repita|repetir)$/i.test($.LA(1).image) && /^(proceso|processo)$/i.test($.LA(3).image);
+
+  // "puedes anexarle el Manto y daga": the pronoun joined to the verb is who it is attached to ("you may attach ~ to
+  // it"); "anexarle el Tiempo en prisión a esa criatura": the same pronoun doubled by the creature named after (701.3)
+  $.romanceAttachToIt = $.RULE("romanceAttachToIt", () => {
+    const start: IToken = c(1, W.Attach);
+    const it: IToken = c(2, W.It);
+    const what = sub(1, $.objectPhrase);
+    const to = opt(1, () => (c(3, W.To), sub(2, $.objectPhrase)));
+    return $.node("attach", start, { what, to: to ?? { kind: "pronoun", word: "it", span: [it.startOffset, tokEnd(it)] } });
+  });
+
+  // "Pon una en tu mano y la otra en tu cementerio", "Coloque um em sua mão e o outro em seu cemitério": "una"/"um"
+  // alone is the pronoun "one", "o outro" is "the other" ("Put one into your hand and the other into your graveyard")
+  const MOVED_TO: ReadonlySet<unknown> = new Set([W.In, W.On, W.To, W.Into, W.Onto]);
+  override("movedObject", () =>
+    $.or(190, [
+      {
+        GATE: () => $.LA(1).tokenType === W.A && MOVED_TO.has($.LA(2).tokenType),
+        ALT: () => {
+          const start = c(190, W.A);
+          return $.node("someOf", start, { count: { kind: "number", value: 1, word: true } });
+        },
+      },
+      {
+        GATE: () => $.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Another && MOVED_TO.has($.LA(3).tokenType),
+        ALT: () => {
+          const start = c(191, W.The);
+          c(192, W.Another);
+          return $.node("theOther", start);
+        },
+      },
+      { ALT: () => $.base("movedObject")() },
+    ]),
+  );
+
   override("verbPhrase", () =>
     $.or(220, [
+      { GATE: addAdditionalAhead, ALT: () => sub(0, $.romanceAddAdditional) },
+      { GATE: putTokenCopyAhead, ALT: () => sub(0, $.romancePutTokenCopy) },
+      { GATE: exchangeAndOfAhead, ALT: () => sub(0, $.romanceExchangeControl) },
+      { GATE: discardAtRandomFromAhead, ALT: () => sub(0, $.romanceDiscardAtRandom) },
+      { GATE: () => $.LA(1).tokenType === W.Move, ALT: () => sub(0, $.romanceMoveCounters) },
+      { GATE: () => $.LA(1).tokenType === W.Distribute, ALT: () => sub(0, $.romanceDistributeCounters) },
+      { GATE: repeatProcessAhead, ALT: () => sub(0, $.romanceRepeatProcess) },
+      // (not "anéxalo a la criatura objetivo": "attach it to target creature")
+      { GATE: () => $.LA(1).tokenType === W.Attach && $.LA(2).tokenType === W.It && $.LA(3).tokenType !== W.To, ALT: () => sub(0, $.romanceAttachToIt) },
+      { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
+      { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       {
         GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
         ALT: () => sub(0, $.romanceBecomes),
@@ -1034,12 +1282,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       // "Previna todo o dano que seria causado neste turno por criaturas atacantes": prevention in Romance order
       { GATE: () => $.LA(1).tokenType === W.Prevent && ($.LA(2).tokenType === W.All || $.LA(2).tokenType === W.The), ALT: () => sub(180, $.romancePrevent) },
       {
-        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d)
+        // "intercambia la fuerza con la resistencia de la criatura objetivo": "switch target creature's power and toughness" (613.4d);
+        // "permute o poder e a resistência da criatura alvo"
         ALT: () => {
           const start: IToken = c(200, W.Switch);
           c(218, W.The);
           c(201, W.Power);
-          c(202, W.With);
+          $.or(191, [{ ALT: () => c(202, W.With) }, { ALT: () => c(192, W.And) }]);
           c(219, W.The);
           c(203, W.Toughness);
           c(204, W.Of);
@@ -1128,8 +1377,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           const counter = sub(237, $.romanceCounterKind);
           c(232, W.Counter);
-          // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On)
-          $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }]);
+          // Portuguese "em"/"na" (In) as well as Spanish "sobre" (On); "em cada uma de até duas criaturas alvo" (To Each Of)
+          $.or(222, [{ ALT: () => c(234, W.On) }, { ALT: () => c(235, W.In) }, { ALT: () => c(190, W.To) }]);
           const on = sub(231, $.objectPhrase);
           return $.node("putCounters", start, {
             amount,
@@ -1219,6 +1468,27 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => $.base("verbPhrase")() },
+    ]),
+  );
+
+  // "Cuando … entren en juego, te hacen 4 puntos de daño": the subject dropped ("it deals 4 damage to you"), the
+  // player dealt damage the pronoun before the verb; "te" is not the clause's subject
+  const youDealtDamage = (): boolean => {
+    if ($.LA(1).tokenType !== W.You || $.LA(2).tokenType !== W.Deal) return false;
+    for (let k = 3; k <= 7; k++) if ($.LA(k).tokenType === W.Damage) return $.LA(k + 1).tokenType !== W.To;
+    return false;
+  };
+  override("plainClause", () =>
+    $.or(190, [
+      {
+        GATE: youDealtDamage,
+        ALT: () => {
+          const start = $.LA(1);
+          const action = sub(190, $.verbPhrase);
+          return $.node("clause", start, { action });
+        },
+      },
+      { ALT: () => $.base("plainClause")() },
     ]),
   );
 
