@@ -892,6 +892,7 @@ export interface ClauseNode {
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
+  times?: RepeatNode;
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
@@ -1082,7 +1083,7 @@ export interface ControlsYourCommanderNode {
 export interface CopyNode {
   kind: "copy";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TheOtherNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CostNode {
@@ -1414,6 +1415,7 @@ export interface DealDamageNode {
   amount?:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -1921,6 +1923,7 @@ export interface EventNode {
   subject?:
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
+  purposes?: SpendPurposeNode[];
   legacy?: true;
   what?:
     | AbilityRefNode
@@ -2197,6 +2200,7 @@ export interface GainLifeNode {
   amount?:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -2463,6 +2467,7 @@ export interface HasStatNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -2873,6 +2878,7 @@ export interface LifeTotalIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -2960,6 +2966,7 @@ export interface LoseLifeNode {
   amount:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -3157,7 +3164,7 @@ export interface MayPlayFromNode {
 export interface MillNode {
   kind: "mill";
   span: Span;
-  amount: EqualNode | NumberNode | PartOfNode;
+  amount: EqualNode | NumberNode | PartOfNode | ThatManyNode | MultipliedNode;
 }
 
 export interface MillCostNode {
@@ -3256,6 +3263,14 @@ export interface MovePartNode {
     | TopOfLibraryNode;
   from?: ZoneNode;
   to: ToZoneNode;
+}
+
+export interface MultipliedNode {
+  kind: "multiplied";
+  span: Span;
+  twice?: true;
+  factor?: NumberNode;
+  of: NumberNode | ThatMuchNode | ThatManyNode;
 }
 
 export interface MustAttackNode {
@@ -3984,6 +3999,13 @@ export interface RemoveFromCombatNode {
   what: ObjectsNode | PronounNode | SelfNode;
 }
 
+export interface RepeatNode {
+  kind: "repeat";
+  span: Span;
+  twice?: true;
+  count?: NumberNode | ThatManyNode;
+}
+
 export interface RepeatProcessNode {
   kind: "repeatProcess";
   span: Span;
@@ -4045,6 +4067,7 @@ export interface ResultIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -4461,6 +4484,7 @@ export interface StatNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -4496,6 +4520,7 @@ export interface StatIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -5025,6 +5050,7 @@ export interface TotalStatNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -5453,6 +5479,7 @@ export interface XCompareNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -6198,6 +6225,7 @@ export type AstNode =
   | MonstrosityNode
   | MoveCountersNode
   | MovePartNode
+  | MultipliedNode
   | MustAttackNode
   | MustBeBlockedNode
   | MustBlockNode
@@ -6277,6 +6305,7 @@ export type AstNode =
   | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
+  | RepeatNode
   | RepeatProcessNode
   | ReplacementNode
   | RestrictNode
@@ -6759,6 +6788,7 @@ export interface NodeByKind {
   monstrosity: MonstrosityNode;
   moveCounters: MoveCountersNode;
   movePart: MovePartNode;
+  multiplied: MultipliedNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
@@ -6838,6 +6868,7 @@ export interface NodeByKind {
   removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
+  repeat: RepeatNode;
   repeatProcess: RepeatProcessNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
@@ -7319,6 +7350,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "monstrosity",
   "moveCounters",
   "movePart",
+  "multiplied",
   "mustAttack",
   "mustBeBlocked",
   "mustBlock",
@@ -7398,6 +7430,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
+  "repeat",
   "repeatProcess",
   "replacement",
   "restrict",

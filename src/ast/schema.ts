@@ -27,7 +27,7 @@ export const CATEGORIES: Record<string, string> = {
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
 const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage";
-const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
+const COMPARED = `node:number|thatMuch|multiplied|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -651,6 +651,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
+    /** "investigate twice", "copy that spell X times" */
+    times: "repeat?",
     forEach: "amountUnit|colorOfManaSpent|manaFromSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
     each: "true?",
     also: "true?",
@@ -731,7 +733,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
   },
   copy: {
-    what: "objects|pronoun|self|theOther",
+    what: "objects|partOf|pronoun|self|theOther",
   },
   cost: {
     cost: "CostPart|CostPart[]",
@@ -926,7 +928,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: `node:number|thatMuch|${AMOUNT}?`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}?`,
     to: "allOf|anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -1122,6 +1124,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   event: {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
+    /** "you spend this mana to cast a Dragon creature spell" */
+    purposes: "spendPurpose[]?",
     legacy: "true?",
     what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
     /** "controls the most creatures", "controls the fewest lands" */
@@ -1267,7 +1271,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: `node:number|thatMuch|${AMOUNT}?`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}?`,
   },
   gainNoLife: {
     who: "objects",
@@ -1585,7 +1589,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: `node:number|thatMuch|${AMOUNT}`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}`,
   },
   loyaltyCost: {
     sign: "string",
@@ -1645,7 +1649,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     using: "string?",
   },
   mill: {
-    amount: "equal|node:number|partOf",
+    amount: "equal|node:number|partOf|thatMany|multiplied",
   },
   millCost: {
     amount: "a|node:number",
@@ -2572,6 +2576,17 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   twice: {
     of: AMOUNT,
+  },
+  /** "twice X", "three times X", "twice that much" (a multiple of an amount) */
+  multiplied: {
+    twice: "true?",
+    factor: "node:number?",
+    of: "node:number|thatMuch|thatMany",
+  },
+  /** "twice", "three times", "X times", "that many times" (an instruction followed that many times) */
+  repeat: {
+    twice: "true?",
+    count: "node:number|thatMany?",
   },
   half: {
     of: AMOUNT,

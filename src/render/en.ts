@@ -859,6 +859,8 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.may) parts.push("may");
   if (c.perpetually) parts.push("perpetually");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  // "investigate twice", "copy that spell X times"
+  if (c.times) parts.push(c.times.twice ? "twice" : `${renderQuantity(c.times.count, "word")} times`);
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
@@ -1387,6 +1389,7 @@ function renderMana(m: N, ctx: Ctx): string {
 function renderCardCount(n: N, ctx: Ctx): string {
   if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
   if (n.kind === "thatMany") return "that many cards" + (n.plus ? " plus " + renderNumber(n.plus, "word") : "");
+  if (n.kind === "multiplied") return renderQuantity(n, "word") + " cards";
   if (n.kind === "drawUpTo") return `up to ${renderNumber(n.count, "word")} ${n.count.kind === "number" && n.count.value === 1 ? "card" : "cards"}`;
   if (n.kind !== "number") fail(n, "a number of cards");
   if (n.article) return `${n.article} ${n.additional ? "additional " : ""}card`;
@@ -1395,6 +1398,9 @@ function renderCardCount(n: N, ctx: Ctx): string {
 
 function renderQuantity(q: N, style: "word" | "numeral"): string {
   if (q.kind === "thatMuch") return "that much";
+  if (q.kind === "thatMany") return "that many";
+  // "twice X", "three times X", "twice that much"
+  if (q.kind === "multiplied") return `${q.twice ? "twice" : renderNumber(q.factor, "word") + " times"} ${renderQuantity(q.of, style)}`;
   return renderNumber(q, style);
 }
 
@@ -2581,6 +2587,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("deal") + damageHow(e) + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
     case "isDealtDamage":
       return be + " dealt" + damageHow(e) + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+    case "spendsThisMana":
+      // "you spend this mana to cast a Dragon creature spell", "… to cast a spell or activate an ability"
+      return `${V("spend")} this mana to ` + (e.purposes as N[]).map((p) => (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx)).join(" or ");
     case "casts": {
       let rest = V("cast") + (e.orCopies ? " or " + V("copy") : "") + " " + renderObject(e.what, ctx);
       if (e.targets) rest += ` that ${v("target", formOf(e.what))} ${renderObject(e.targets, ctx)}`;

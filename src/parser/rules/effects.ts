@@ -1058,6 +1058,8 @@ export function defineEffectsRules($: Grammar): void {
                   return { kind: "equal", of: sub(80, $.countWord) };
                 },
               },
+              // "mill that many cards", "mill twice X cards" (amounts.ts)
+              { ALT: () => sub(176, $.scaledCardCount) },
             ]);
             return $.node("mill", start, { amount: n });
           },
@@ -1686,6 +1688,8 @@ export function defineEffectsRules($: Grammar): void {
         return sub(67, $.verbPhrase);
       });
       const vp = orVp ? $.node("eitherAction", start, { options: [first, orVp] }) : first;
+      // "investigate twice", "copy that spell X times", "proliferate three times" (amounts.ts)
+      const times = opt(170, () => sub(170, $.repeatCount));
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
       const insteadOf = opt(11, () => {
@@ -1817,7 +1821,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => sub(64, $.condition) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, times, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {

@@ -74,6 +74,8 @@ export function defineNounsRules($: Grammar): void {
             return $.node("thatMuch", start);
           },
         },
+        // "twice X", "three times X", "twice that much" (amounts.ts)
+        { ALT: () => sub(170, $.multipliedAmount) },
       ]);
     });
 
