@@ -71,8 +71,8 @@ export interface ActedByNode {
   span: Span;
   who: PlayersNode | YouNode;
   have?: true;
-  verb: "cast" | "discard" | "draw";
-  word: "cast" | "discarded" | "drawn";
+  verb: "cast" | "discard" | "draw" | "sacrifice" | "create";
+  word: "cast" | "discarded" | "drawn" | "sacrificed" | "created";
   when?: "thisTurn";
 }
 
@@ -244,6 +244,14 @@ export interface AmountOfNode {
   span: Span;
   what: "damage" | "life";
   how: ParticipleNode;
+}
+
+export interface AmountPaidThisWayNode {
+  kind: "amountPaidThisWay";
+  span: Span;
+  total?: true;
+  what: "mana" | "energy";
+  who?: PlayersNode | PronounNode;
 }
 
 export interface AmountUnitNode {
@@ -705,7 +713,9 @@ export interface CardsFromTopNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface CastNode {
@@ -938,6 +948,12 @@ export interface CloakNode {
     | TopOfLibraryNode
     | YouNode
     | ZoneObjectNode;
+}
+
+export interface CollectEvidenceNode {
+  kind: "collectEvidence";
+  span: Span;
+  amount: NumberNode;
 }
 
 export interface CollectEvidenceCostNode {
@@ -1248,6 +1264,8 @@ export interface CountersOnObjectNode {
   plural?: true;
   on?: ObjectsNode | PronounNode | SelfNode;
   how?: ParticipleNode;
+  among?: ObjectsNode | PlayersNode;
+  different?: true;
 }
 
 export interface CountersSubjectNode {
@@ -1432,7 +1450,9 @@ export interface DealDamageNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   to?:
     | AllOfNode
     | AnyTargetNode
@@ -1506,7 +1526,9 @@ export interface DefinePTNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1526,7 +1548,9 @@ export interface DefinePTNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1576,6 +1600,8 @@ export interface DifferenceNode {
     | DamageAmountNode
     | DifferenceNode
     | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode
   )[];
   results?: true;
 }
@@ -1845,7 +1871,9 @@ export interface EnergyNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface EnergyCostNode {
@@ -1906,7 +1934,9 @@ export interface EqualNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface EscapesWithNode {
@@ -2021,6 +2051,12 @@ export interface EveryTypeNode {
 export interface EvidenceCollectedNode {
   kind: "evidenceCollected";
   span: Span;
+}
+
+export interface ExcessDamageNode {
+  kind: "excessDamage";
+  span: Span;
+  that?: true;
 }
 
 export interface ExcessDamageRedirectNode {
@@ -2151,6 +2187,11 @@ export interface ForEachNode {
   who?: "cant" | "does" | "doesnt";
 }
 
+export interface ForageNode {
+  kind: "forage";
+  span: Span;
+}
+
 export interface ForageCostNode {
   kind: "forageCost";
   span: Span;
@@ -2217,7 +2258,9 @@ export interface GainLifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface GainNoLifeNode {
@@ -2270,7 +2313,9 @@ export interface GetEnergyNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface GiftPromisedNode {
@@ -2361,7 +2406,9 @@ export interface HalfNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   rounded?: "up" | "down";
 }
 
@@ -2489,7 +2536,9 @@ export interface HasStatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2795,7 +2844,9 @@ export interface LifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LifeAmountNode {
@@ -2828,7 +2879,9 @@ export interface LifeCostNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LifeFloorNode {
@@ -2900,7 +2953,9 @@ export interface LifeTotalIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -2983,7 +3038,9 @@ export interface LoseLifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LoseOtherTypesNode {
@@ -3029,7 +3086,9 @@ export interface ManaAmountNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -3269,7 +3328,7 @@ export interface MultipliedNode {
   kind: "multiplied";
   span: Span;
   twice?: true;
-  factor?: NumberNode;
+  factor: NumberNode;
   of: NumberNode | ThatMuchNode | ThatManyNode;
 }
 
@@ -3857,7 +3916,9 @@ export interface PutCountersNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -4003,7 +4064,7 @@ export interface RepeatNode {
   kind: "repeat";
   span: Span;
   twice?: true;
-  count?: NumberNode | ThatManyNode;
+  count: NumberNode | ThatManyNode;
 }
 
 export interface RepeatProcessNode {
@@ -4089,7 +4150,9 @@ export interface ResultIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4311,8 +4374,30 @@ export interface SetLifeNode {
   kind: "setLife";
   span: Span;
   whose: PlayersNode | "its" | "their" | "your";
-  value: CountOfNode | LifeTotalNode | LifeTotalAmongNode | NumberNode;
+  value:
+    | LifeTotalAmongNode
+    | NumberNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   equalTo?: true;
+  have?: true;
 }
 
 export interface SharesNode {
@@ -4506,7 +4591,9 @@ export interface StatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4542,7 +4629,9 @@ export interface StatIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4661,6 +4750,8 @@ export interface SumNode {
     | DamageAmountNode
     | DifferenceNode
     | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -4764,6 +4855,7 @@ export interface ThatDidNode {
   to?: ObjectsNode | SelfNode | YouNode;
   whom?: "you";
   battlefield?: true;
+  underYourControl?: true;
 }
 
 export interface ThatHasNode {
@@ -4787,6 +4879,7 @@ export interface ThatIsAttackingNode {
   whom:
     | AnyTargetNode
     | BothNode
+    | EitherNode
     | ControllerOfNode
     | CountersOnObjectNode
     | ObjectsNode
@@ -4801,6 +4894,7 @@ export interface ThatIsAttackingNode {
     | YouNode
     | ZoneObjectNode;
   contracted?: true;
+  bare?: true;
 }
 
 export interface ThatManyNode {
@@ -5024,7 +5118,9 @@ export interface TokenSpecNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface TopOfLibraryNode {
@@ -5072,7 +5168,9 @@ export interface TotalStatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -5175,7 +5273,9 @@ export interface TwiceNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface TwiceThatManyNode {
@@ -5373,7 +5473,9 @@ export interface WithCountersNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -5501,7 +5603,9 @@ export interface XCompareNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -5526,7 +5630,10 @@ export interface XIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
+  as?: "castThisSpell" | "activateThisAbility" | "activatedThisAbility" | "thisAbilityResolves";
 }
 
 export interface YouNode {
@@ -5693,7 +5800,9 @@ export type Action =
   | PutItsCountersNode
   | PhaseOutNode
   | EndTurnNode
-  | BecomeThatNode;
+  | BecomeThatNode
+  | ForageNode
+  | CollectEvidenceNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -5926,6 +6035,7 @@ export type AstNode =
   | AmassNode
   | AmountNode
   | AmountOfNode
+  | AmountPaidThisWayNode
   | AmountUnitNode
   | AndAtLeastNode
   | AnyAmountNode
@@ -5997,6 +6107,7 @@ export type AstNode =
   | ClashNode
   | ClauseNode
   | CloakNode
+  | CollectEvidenceNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | ColorsOfNode
@@ -6098,6 +6209,7 @@ export type AstNode =
   | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExcessDamageNode
   | ExcessDamageRedirectNode
   | ExchangeControlNode
   | ExchangeLifeNode
@@ -6112,6 +6224,7 @@ export type AstNode =
   | FlipCoinNode
   | ForNode
   | ForEachNode
+  | ForageNode
   | ForageCostNode
   | FromNode
   | FromAmongNode
@@ -6489,6 +6602,7 @@ export interface NodeByKind {
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
+  amountPaidThisWay: AmountPaidThisWayNode;
   amountUnit: AmountUnitNode;
   andAtLeast: AndAtLeastNode;
   anyAmount: AnyAmountNode;
@@ -6560,6 +6674,7 @@ export interface NodeByKind {
   clash: ClashNode;
   clause: ClauseNode;
   cloak: CloakNode;
+  collectEvidence: CollectEvidenceNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   colorsOf: ColorsOfNode;
@@ -6661,6 +6776,7 @@ export interface NodeByKind {
   everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  excessDamage: ExcessDamageNode;
   excessDamageRedirect: ExcessDamageRedirectNode;
   exchangeControl: ExchangeControlNode;
   exchangeLife: ExchangeLifeNode;
@@ -6675,6 +6791,7 @@ export interface NodeByKind {
   flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
+  forage: ForageNode;
   forageCost: ForageCostNode;
   from: FromNode;
   fromAmong: FromAmongNode;
@@ -7051,6 +7168,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amass",
   "amount",
   "amountOf",
+  "amountPaidThisWay",
   "amountUnit",
   "andAtLeast",
   "anyAmount",
@@ -7122,6 +7240,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "clash",
   "clause",
   "cloak",
+  "collectEvidence",
   "collectEvidenceCost",
   "colorOfManaSpent",
   "colorsOf",
@@ -7223,6 +7342,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "everyColor",
   "everyType",
   "evidenceCollected",
+  "excessDamage",
   "excessDamageRedirect",
   "exchangeControl",
   "exchangeLife",
@@ -7237,6 +7357,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "flipCoin",
   "for",
   "forEach",
+  "forage",
   "forageCost",
   "from",
   "fromAmong",
@@ -7723,6 +7844,8 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "phaseOut",
   "endTurn",
   "becomeThat",
+  "forage",
+  "collectEvidence",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {

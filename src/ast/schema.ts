@@ -19,14 +19,14 @@
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
   Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|resultIs|paidLifeThisWay|hasSameAs",
-  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat",
+  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat|forage|collectEvidence",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
-const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage";
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage|excessDamage|amountPaidThisWay";
 const COMPARED = `node:number|thatMuch|multiplied|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
@@ -206,8 +206,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   actedBy: {
     who: "players|you",
     have: "true?",
-    verb: "'cast'|'discard'|'draw'",
-    word: "'cast'|'discarded'|'drawn'",
+    verb: "'cast'|'discard'|'draw'|'sacrifice'|'create'",
+    word: "'cast'|'discarded'|'drawn'|'sacrificed'|'created'",
     when: "'thisTurn'?",
   },
   activated: {
@@ -847,6 +847,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
     on: "objects|pronoun|self?",
     how: "participle?",
+    /** "counters among creatures you control" */
+    among: "objects|players?",
+    /** "different kinds of counters among …" */
+    different: "true?",
   },
   counterSpell: {
     what: "objects|pronoun|self",
@@ -2222,9 +2226,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   setLife: {
     whose: "players|'its'|'their'|'your'",
-    value: "countOf|lifeTotal|lifeTotalAmong|node:number",
+    value: `lifeTotalAmong|node:number|${AMOUNT}`,
     /** "becomes equal to …" rather than "becomes …" */
     equalTo: "true?",
+    /** "(you may) have your life total become 20": the player makes it so */
+    have: "true?",
+  },
+  /** "forage" (701.61) */
+  forage: {
+  },
+  /** "collect evidence 4" (701.59) */
+  collectEvidence: {
+    amount: "node:number",
   },
   skip: {
     whose: "'their'|'your'",
@@ -2372,6 +2385,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "objects|self|you?",
     whom: "'you'?",
     battlefield: "true?",
+    /** "that died under your control this turn" */
+    underYourControl: "true?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -2579,14 +2594,16 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   /** "twice X", "three times X", "twice that much" (a multiple of an amount) */
   multiplied: {
+    /** the factor 2 written "twice" */
     twice: "true?",
-    factor: "node:number?",
+    factor: "node:number",
     of: "node:number|thatMuch|thatMany",
   },
   /** "twice", "three times", "X times", "that many times" (an instruction followed that many times) */
   repeat: {
+    /** two times written "twice" */
     twice: "true?",
-    count: "node:number|thatMany?",
+    count: "node:number|thatMany",
   },
   half: {
     of: AMOUNT,
@@ -2705,6 +2722,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xIs: {
     value: AMOUNT,
+    /** "… as you cast this spell": when X is counted */
+    as: "'castThisSpell'|'activateThisAbility'|'activatedThisAbility'|'thisAbilityResolves'?",
+  },
+  /** "that excess damage", "the excess damage dealt this way" */
+  excessDamage: {
+    that: "true?",
+  },
+  /** "the total amount of mana paid this way", "the amount of mana that player paid this way", "the amount of {E} paid this way" */
+  amountPaidThisWay: {
+    total: "true?",
+    what: "'mana'|'energy'",
+    who: "players|pronoun?",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
@@ -2726,8 +2755,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatIsAttacking: {
     verb: "'attacking'|'blocking'",
-    whom: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    whom: "anyTarget|both|either|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
     contracted: "true?",
+    /** "creatures attacking you" (without "that's") */
+    bare: "true?",
   },
   thatTargets: {
     what: "either|objects|players|pronoun|self|you",

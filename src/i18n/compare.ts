@@ -55,6 +55,11 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   lifeTotal: new Set(["exactly"]),
   // "Si ganas, …" after a clash / "If you won, …": the clash is over either way (701.23)
   won: new Set(["past"]),
+  // "creatures attacking you" / "criaturas que te atacan": "that's" written or not
+  thatIsAttacking: new Set(["bare"]),
+  // "twice X" / "duas vezes X", "investigate twice" / "investiga dos veces": the number 2 in one word
+  multiplied: new Set(["twice"]),
+  repeat: new Set(["twice"]),
 };
 
 export type DifferenceCode =

@@ -31,6 +31,7 @@ import { defineStatusRules } from "./rules/status.ts";
 import { defineModesRules } from "./rules/modes.ts";
 import { defineAmountsRules } from "./rules/amounts.ts";
 import { defineSpendingRules } from "./rules/spending.ts";
+import { defineLifeEvidenceRules } from "./rules/life-evidence.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -180,6 +181,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineStatusRules(g);
     defineAmountsRules(g);
     defineSpendingRules(g);
+    defineLifeEvidenceRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -721,12 +721,16 @@ function renderWhere(w: N | undefined, ctx: Ctx): string {
   if (!w) return "";
   if (w.kind !== "xIs") fail(w, "a definition of X");
   const val = w.value as N;
+  // "… as you cast this spell", "… as you activated this ability" ("among creatures you controlled as you activated …")
+  const as = w.as ? " " + AS_YOU[w.as as string] : "";
+  if (w.as === "activatedThisAbility") ctx = { ...ctx, tense: "past" };
   if (val.kind === "sum") {
     const terms = (val.terms as N[]).map((t) => renderXTerm(t, ctx));
-    return ", where X is " + terms.map((t, i) => (i === 0 ? t : `${val.ops[i - 1]} ${t}`)).join(" ");
+    return ", where X is " + terms.map((t, i) => (i === 0 ? t : `${val.ops[i - 1]} ${t}`)).join(" ") + as;
   }
-  return ", where X is " + renderXTerm(val, ctx);
+  return ", where X is " + renderXTerm(val, ctx) + as;
 }
+const AS_YOU: Record<string, string> = { castThisSpell: "as you cast this spell", activateThisAbility: "as you activate this ability", activatedThisAbility: "as you activated this ability", thisAbilityResolves: "as this ability resolves" };
 
 function renderXTerm(val: N, ctx: Ctx): string {
   switch (val.kind) {
@@ -748,6 +752,8 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "damageAmount":
     case "difference":
     case "thatDamage":
+    case "excessDamage":
+    case "amountPaidThisWay":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -1243,7 +1249,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "setLife": {
       const val = a.value as N;
       const value =
-        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderCounted(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : val.kind === "number" ? renderNumber(val, "numeral") : renderXTerm(val, ctx);
+      // "(you may) have your life total become 20"
+      if (a.have) return `${v("have", form)} ${renderWhose(a.whose, ctx)} life total become ${value}`;
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
@@ -1276,6 +1284,10 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("remove", form)} ${renderObject(a.what, ctx)} from combat`;
     case "keywordAction":
       return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
+    case "forage":
+      return v("forage", form);
+    case "collectEvidence":
+      return `${v("collect", form)} evidence ${renderNumber(a.amount, "numeral")}`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
     case "spendOnly": {
@@ -1409,8 +1421,8 @@ function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
-const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "difference", "thatDamage", "result", "sum", "devotion", "speed"]);
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "excessDamage", "amountPaidThisWay"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "difference", "thatDamage", "result", "sum", "devotion", "speed", "excessDamage", "amountPaidThisWay"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1436,6 +1448,10 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "thatDamage":
       return "that damage";
+    case "excessDamage":
+      return c.that ? "that excess damage" : "the excess damage dealt this way";
+    case "amountPaidThisWay":
+      return `the ${c.total ? "total " : ""}amount of ${c.what === "energy" ? "{E}" : "mana"}${c.who ? " " + renderObject(c.who, ctx) : ""} paid this way`;
     case "difference":
       return "the difference" + (c.between ? " between " + (c.between as N[]).map((t) => renderXTerm(t, ctx)).join(" and ") : c.results ? " between those results" : "");
     case "damageAmount":
@@ -1473,7 +1489,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed", "excessDamage", "amountPaidThisWay"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return (c.total ? "equal to the total number of " : "equal to the number of ") + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -2877,7 +2893,10 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.kinds ? "kind of " : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ${o.how ? renderPostModifier(o.how, ctx) : "on " + renderObject(o.on, ctx)}`;
+      return (
+        `${o.different ? "different " : ""}${o.kinds ? (o.plural ? "kinds of " : "kind of ") : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ` +
+        (o.how ? renderPostModifier(o.how, ctx) : o.among ? "among " + renderObject(o.among, ctx) : "on " + renderObject(o.on, ctx))
+      );
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "allOf":
@@ -3160,7 +3179,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
       // current templating: "that entered this turn" (the older "entered the battlefield" is recorded in `battlefield`)
-      return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      return `that ${w}${p.whom ? " you" : ""}${p.underYourControl ? " under your control" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { cardType: "a card type", color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -3220,6 +3239,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "thatTargets":
       return `that ${many ? "target" : "targets"} ${p.only ? "only " : ""}${renderObjectList(p.what, ctx)}`;
     case "thatIsAttacking":
+      if (p.bare) return `${p.verb} ${renderObject(p.whom, ctx)}`;
       return `${p.contracted ? "that's" : many ? "that are" : "that is"} ${p.verb} ${renderObject(p.whom, ctx)}`;
     case "withSingleTarget":
       return "with a single target";

@@ -505,7 +505,7 @@ export class RomanceRenderer {
     if (c.times) {
       // "Investigate twice": es "Investiga dos veces", pt "Investigue duas vezes"
       const t = c.times as N;
-      const n = t.twice ? 2 : t.count?.kind === "number" ? t.count.value : this.gap(t);
+      const n = t.count?.kind === "number" ? t.count.value : this.gap(t);
       return `${this.clauseInner({ ...c, times: undefined }, inherited)} ${this.numberWord(n, "f")} ${this.w.lang === "es" ? "veces" : "vezes"}`;
     }
     if (c.forEach) {

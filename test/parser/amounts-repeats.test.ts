@@ -47,3 +47,63 @@ describe("triggers on spending a mana ability's mana (106.6, 603.7)", () => {
     expect(e.purposes[1]).toMatchObject({ kind: "spendPurpose", verb: "activate" });
   });
 });
+
+describe("amounts counted or paid", () => {
+  it("reads when X is counted: 'as you cast this spell', 'as you activated this ability'", () => {
+    const [a] = roundTrips("CARDNAME deals X damage to any target, where X is the number of Mountains you control as you cast this spell.");
+    expect(JSON.stringify(a)).toContain('"as":"castThisSpell"');
+    const [b] = roundTrips("Draw X cards, where X is the greatest power among creatures you controlled as you activated this ability.");
+    expect(JSON.stringify(b)).toContain('"as":"activatedThisAbility"');
+  });
+
+  it("reads the excess damage (120.4a) and the amount paid this way", () => {
+    expect(only(roundTrips("Amass Orcs X, where X is that excess damage."), "excessDamage")).toMatchObject({ that: true });
+    expect(only(roundTrips("You gain life equal to the excess damage dealt this way."), "excessDamage").that).toBeUndefined();
+    expect(only(roundTrips("Each player draws X cards, where X is the total amount of mana paid this way."), "amountPaidThisWay")).toMatchObject({ total: true, what: "mana" });
+    expect(only(roundTrips("Then each player creates a number of 1/1 green Squirrel creature tokens equal to the amount of mana they paid this way."), "amountPaidThisWay")).toMatchObject({ who: { kind: "pronoun", word: "they" } });
+  });
+});
+
+describe("creatures attacking you (508.1)", () => {
+  it("reads 'attacking you' after a noun as a postmodifier", () => {
+    expect(only(roundTrips("Creatures attacking you get -1/-0.", "Enchantment"), "thatIsAttacking")).toMatchObject({ verb: "attacking", bare: true, whom: { kind: "you" } });
+    expect(only(roundTrips("You gain 3 life for each creature attacking you."), "thatIsAttacking").whom).toMatchObject({ kind: "you" });
+    expect(only(roundTrips("For each creature attacking you or a planeswalker you control, draw a card."), "thatIsAttacking").whom).toMatchObject({ kind: "either" });
+  });
+
+  it("leaves 'attacks you' a verb", () => {
+    const [a] = roundTrips("{T}: Target creature an opponent controls attacks you this turn if able.", "Creature — Siren");
+    expect(JSON.stringify(a)).not.toContain("thatIsAttacking");
+  });
+});
+
+describe("counters among objects, and objects acted on this turn", () => {
+  it("counts counters among a group of objects, and different kinds of them", () => {
+    expect(only(roundTrips("Draw X cards, where X is the number of time counters among permanents you control."), "countersOnObject")).toMatchObject({ counter: { value: "time" }, plural: true, among: { kind: "objects" } });
+    expect(only(roundTrips("Draw X cards, where X is the number of different kinds of counters among permanents you control."), "countersOnObject")).toMatchObject({ different: true, kinds: true });
+    expect(only(roundTrips("Draw X cards, where X is the total number of rad counters among players."), "countOf")).toMatchObject({ total: true, of: { kind: "countersOnObject" } });
+  });
+
+  it("reads 'you've sacrificed this turn', 'you created this turn', 'died under your control this turn'", () => {
+    expect(only(roundTrips("CARDNAME deals X damage to any target, where X is the number of permanents you've sacrificed this turn."), "actedBy")).toMatchObject({ verb: "sacrifice", have: true });
+    expect(only(roundTrips("Draw X cards, where X is the number of tokens you created this turn."), "actedBy")).toMatchObject({ verb: "create" });
+    expect(only(roundTrips("Draw X cards, where X is the number of creatures that died under your control this turn."), "thatDid")).toMatchObject({ verb: "died", underYourControl: true });
+  });
+
+  it("reads 'as this ability resolves'", () => {
+    const [a] = roundTrips("The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.");
+    expect(JSON.stringify(a)).toContain('"as":"thisAbilityResolves"');
+  });
+});
+
+describe("forage, collect evidence, and having a life total become a number", () => {
+  it("reads 'forage' and 'collect evidence N' as instructions (701.61, 701.59)", () => {
+    expect(only(roundTrips("When this creature enters, you may forage. When you do, draw a card.", "Creature — Squirrel"), "forage")).toMatchObject({ kind: "forage" });
+    expect(only(roundTrips("When this creature dies, you may exile it and collect evidence 4.", "Creature — Phoenix"), "collectEvidence").amount).toMatchObject({ value: 4 });
+  });
+
+  it("reads 'you may have your life total become …' (119.5)", () => {
+    expect(only(roundTrips("{T}: You may have your life total become 20.", "Land"), "setLife")).toMatchObject({ have: true, whose: "your", value: { value: 20 } });
+    expect(only(roundTrips("{T}: You may have your life total become the total toughness of creatures you control.", "Creature — Elephant"), "setLife").value).toMatchObject({ kind: "totalOf" });
+  });
+});

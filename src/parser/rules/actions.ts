@@ -15,6 +15,8 @@ export function defineActionsRules($: Grammar): void {
     const start = $.LA(1);
     return $.or(1, [
       { ALT: () => sub(51, $.spendAsThough) },
+      // "forage", "collect evidence 4", "have your life total become 20" (life-evidence.ts)
+      { ALT: () => sub(170, $.lifeEvidenceActions) },
       // "assigns no combat damage this turn" (combat.ts)
       { ALT: () => sub(90, $.combatActions) },
       // "flip ~", "turn it face up" (status.ts)

@@ -1899,7 +1899,9 @@ export function defineEffectsRules($: Grammar): void {
         terms.push(sub(2, $.xTerm));
       });
       const value = terms.length === 1 ? terms[0] : $.node("sum", start, { terms, ops });
-      return $.node("xIs", start, { value });
+      // "… as you cast this spell" (amounts.ts)
+      const as = opt(170, () => sub(170, $.countedAsYou));
+      return $.node("xIs", start, { value, as });
     });
 
     // one term of what X is: "the number of …", "~'s power", "the greatest power among …", "your devotion to green"

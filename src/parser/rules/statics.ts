@@ -2653,14 +2653,18 @@ export function defineStaticsRules($: Grammar): void {
           // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
           // "charge counter removed this way" (the counters a cost or an effect removed, 602.2b); "kind of counter on
           // it" (each kind once, 122.1)
+          // "different kinds of counters among permanents you control"
+          const different = opt(170, () => c(170, W.Different));
           const kinds = opt(3, () => (c(33, W.Kind), c(34, W.Of), true));
           const ck = opt(2, () => sub(9, $.counterKind));
           const t = c(31, W.Counter);
           const where = $.or(4, [
             { ALT: () => (c(32, W.On), { on: sub(10, $.objectPhrase) }) },
             { GATE: () => !kinds, ALT: () => ({ how: sub(11, $.participlePhrase) }) },
+            // "counters among creatures you control", "time counters among permanents you control" (on each of them)
+            { ALT: () => (c(171, W.Among), { among: sub(170, $.objectPhrase) }) },
           ]);
-          return $.node("countersOnObject", start, { kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
+          return $.node("countersOnObject", start, { different: different ? true : undefined, kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
         },
       },
       {
