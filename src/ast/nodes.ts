@@ -1163,7 +1163,17 @@ export interface CostPaidNode {
   span: Span;
   cost?: ManaNode;
   keyword?:
-    "echo" | "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+    | "echo"
+    | "emerge"
+    | "madness"
+    | "mayhem"
+    | "offspring"
+    | "prowl"
+    | "spectacle"
+    | "surge"
+    | "tribute"
+    | "warp"
+    | "additional";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -3411,6 +3421,24 @@ export interface NoAbilitiesNode {
   span: Span;
 }
 
+export interface NoLongerNode {
+  kind: "noLonger";
+  span: Span;
+  what:
+    | "suspected"
+    | "goaded"
+    | "monstrous"
+    | "renowned"
+    | "foretold"
+    | "suspended"
+    | "bargained"
+    | "legendary"
+    | "basic"
+    | "snow"
+    | "world"
+    | "ongoing";
+}
+
 export interface NoMaxHandSizeNode {
   kind: "noMaxHandSize";
   span: Span;
@@ -4072,6 +4100,7 @@ export interface RepeatProcessNode {
   span: Span;
   times?: NumberNode;
   more?: true;
+  anyNumber?: true;
 }
 
 export interface ReplacementNode {
@@ -5664,6 +5693,13 @@ export interface ZoneNode {
   andOr?: true;
 }
 
+export interface ZoneHasCardsNode {
+  kind: "zoneHasCards";
+  span: Span;
+  zone: "graveyard" | "library";
+  what: ObjectsNode;
+}
+
 export interface ZoneObjectNode {
   kind: "zoneObject";
   span: Span;
@@ -5802,7 +5838,8 @@ export type Action =
   | EndTurnNode
   | BecomeThatNode
   | ForageNode
-  | CollectEvidenceNode;
+  | CollectEvidenceNode
+  | NoLongerNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -5868,7 +5905,8 @@ export type Condition =
   | TiedForNode
   | ResultIsNode
   | PaidLifeThisWayNode
-  | HasSameAsNode;
+  | HasSameAsNode
+  | ZoneHasCardsNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -6350,6 +6388,7 @@ export type AstNode =
   | NextSpellCastNode
   | NoNode
   | NoAbilitiesNode
+  | NoLongerNode
   | NoMaxHandSizeNode
   | NoMonarchNode
   | NoOneNode
@@ -6570,6 +6609,7 @@ export type AstNode =
   | YouDoNode
   | YouHaveNode
   | ZoneNode
+  | ZoneHasCardsNode
   | ZoneObjectNode;
 
 /** An ability: what each entry of a parse result's `abilities` is. */
@@ -6917,6 +6957,7 @@ export interface NodeByKind {
   nextSpellCast: NextSpellCastNode;
   no: NoNode;
   noAbilities: NoAbilitiesNode;
+  noLonger: NoLongerNode;
   noMaxHandSize: NoMaxHandSizeNode;
   noMonarch: NoMonarchNode;
   noOne: NoOneNode;
@@ -7137,6 +7178,7 @@ export interface NodeByKind {
   youDo: YouDoNode;
   youHave: YouHaveNode;
   zone: ZoneNode;
+  zoneHasCards: ZoneHasCardsNode;
   zoneObject: ZoneObjectNode;
 }
 
@@ -7483,6 +7525,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "nextSpellCast",
   "no",
   "noAbilities",
+  "noLonger",
   "noMaxHandSize",
   "noMonarch",
   "noOne",
@@ -7703,6 +7746,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "youDo",
   "youHave",
   "zone",
+  "zoneHasCards",
   "zoneObject",
 ];
 
@@ -7846,6 +7890,7 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "becomeThat",
   "forage",
   "collectEvidence",
+  "noLonger",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {
@@ -7916,6 +7961,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "resultIs",
   "paidLifeThisWay",
   "hasSameAs",
+  "zoneHasCards",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {

@@ -18,8 +18,8 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|resultIs|paidLifeThisWay|hasSameAs",
-  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat|forage|collectEvidence",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|resultIs|paidLifeThisWay|hasSameAs|zoneHasCards",
+  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat|forage|collectEvidence|noLonger",
   StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
@@ -133,6 +133,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   repeatProcess: {
     times: "node:number?",
     more: "true?",
+    /** "repeat this process any number of times" */
+    anyNumber: "true?",
   },
   draft: {
     from: "objects|pronoun|self",
@@ -804,7 +806,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    /** a keyword's cost, or "additional" ("this spell's additional cost was paid", 601.2b) */
+    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'|'additional'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -2231,6 +2234,15 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     equalTo: "true?",
     /** "(you may) have your life total become 20": the player makes it so */
     have: "true?",
+  },
+  /** "is no longer suspected", "are no longer snow": a status or supertype taken away */
+  noLonger: {
+    what: "'suspected'|'goaded'|'monstrous'|'renowned'|'foretold'|'suspended'|'bargained'|'legendary'|'basic'|'snow'|'world'|'ongoing'",
+  },
+  /** "a graveyard has twenty or more cards in it" */
+  zoneHasCards: {
+    zone: "'graveyard'|'library'",
+    what: "objects",
   },
   /** "forage" (701.61) */
   forage: {

@@ -31,7 +31,7 @@ import { defineStatusRules } from "./rules/status.ts";
 import { defineModesRules } from "./rules/modes.ts";
 import { defineAmountsRules } from "./rules/amounts.ts";
 import { defineSpendingRules } from "./rules/spending.ts";
-import { defineLifeEvidenceRules } from "./rules/life-evidence.ts";
+import { defineExtraActionsRules } from "./rules/extra-actions.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -181,7 +181,7 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineStatusRules(g);
     defineAmountsRules(g);
     defineSpendingRules(g);
-    defineLifeEvidenceRules(g);
+    defineExtraActionsRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

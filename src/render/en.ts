@@ -1206,7 +1206,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "repeatProcess": {
       const t = a.times as N | undefined;
       const times = !t ? "" : t.word && t.value === 1 && !a.more ? " once" : t.word && t.value === 2 && !a.more ? " twice" : ` ${renderNumber(t, "word")}${a.more ? " more" : ""} times`;
-      return `${v("repeat", form)} this process${times}`;
+      return `${v("repeat", form)} this process${times}${a.anyNumber ? " any number of times" : ""}`;
     }
     case "draft":
       return `${v("draft", form)} a card from ${possessiveOf(a.from, ctx)} spellbook${a.twice ? " twice" : ""}`;
@@ -1286,6 +1286,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
     case "forage":
       return v("forage", form);
+    case "noLonger":
+      // "is no longer suspected", "are no longer snow"
+      return `${form === "base" ? "are" : "is"} no longer ${a.what}`;
     case "collectEvidence":
       return `${v("collect", form)} evidence ${renderNumber(a.amount, "numeral")}`;
     case "amass":
@@ -1838,6 +1841,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `your devotion to ${(c.colors as string[]).join(" and ")} is less than ${renderNumber(c.value, "word")}`;
     case "playerHas":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderObject(c.what, ctx)}`;
+    case "zoneHasCards":
+      return `a ${c.zone} has ${renderObject(c.what, ctx)} in it`;
     case "happened": {
       // "a creature died this turn", "you've cast another spell this turn", "you attacked with a creature this turn"
       const e = c.event as N;

@@ -107,3 +107,23 @@ describe("forage, collect evidence, and having a life total become a number", ()
     expect(only(roundTrips("{T}: You may have your life total become the total toughness of creatures you control.", "Creature — Elephant"), "setLife").value).toMatchObject({ kind: "totalOf" });
   });
 });
+
+describe("statuses taken away, repeated processes, zones with many cards, additional costs paid", () => {
+  it("reads 'is no longer suspected', 'are no longer snow'", () => {
+    expect(only(roundTrips("If you do, CARDNAME is no longer suspected.", "Creature — Goat"), "noLonger")).toMatchObject({ what: "suspected" });
+    expect(only(roundTrips("All lands are no longer snow."), "noLonger")).toMatchObject({ what: "snow" });
+    expect(only(roundTrips("Then each creature you control is no longer goaded."), "noLonger")).toMatchObject({ what: "goaded" });
+  });
+
+  it("reads 'repeat this process any number of times'", () => {
+    expect(only(roundTrips("You may repeat this process any number of times."), "repeatProcess")).toMatchObject({ anyNumber: true });
+  });
+
+  it("reads 'a graveyard has twenty or more cards in it'", () => {
+    expect(only(roundTrips("If a graveyard has twenty or more cards in it, draw three cards instead."), "zoneHasCards")).toMatchObject({ zone: "graveyard", what: { det: "orMore" } });
+  });
+
+  it("reads 'this spell's additional cost was paid' (601.2b)", () => {
+    expect(only(roundTrips("If this spell's additional cost was paid, CARDNAME deals 4 damage instead."), "costPaid")).toMatchObject({ keyword: "additional", of: { kind: "self" } });
+  });
+});

@@ -160,4 +160,16 @@ export function defineAmountsRules($: Grammar): void {
     const whom = sub(1, $.recipientList);
     return $.node("thatIsAttacking", start, { verb: "attacking", whom, bare: true });
   });
+
+  // "a graveyard has twenty or more cards in it", "a library has twenty or fewer cards in it" (any one player's)
+  $.zoneHasCards = $.RULE("zoneHasCards", () => {
+    const start = $.LA(1);
+    c(1, W.A);
+    const zone = $.or(1, [{ ALT: () => (c(2, W.Graveyard), "graveyard") }, { ALT: () => (c(3, W.Library), "library") }]);
+    c(4, W.Has);
+    const what = sub(1, $.objectPhrase);
+    c(5, W.In);
+    c(6, W.It);
+    return $.node("zoneHasCards", start, { zone, what });
+  });
 }

@@ -1,15 +1,17 @@
 /**
  * Instructions read as actions of an effect: "you may forage" (701.61), "collect evidence 4" (701.59) — also costs
- * (costs.ts) — and "you may have your life total become 20" (119.5: the player chooses to set the life total).
+ * (costs.ts) —, "you may have your life total become 20" (119.5: the player chooses to set the life total), and
+ * "is no longer suspected", "are no longer snow" (a status or a supertype taken away, 701.60, 701.15, 205.4).
  * `moreActions` (actions.ts) reads them.
  */
+import * as T from "../../lexer/tokens.ts";
 import { W } from "../../lexer/words.ts";
 import { kit, type Grammar } from "./kit.ts";
 
-export function defineLifeEvidenceRules($: Grammar): void {
+export function defineExtraActionsRules($: Grammar): void {
   const { c, sub } = kit($);
 
-  $.lifeEvidenceActions = $.RULE("lifeEvidenceActions", () => {
+  $.extraActions = $.RULE("extraActions", () => {
     const start = $.LA(1);
     return $.or(1, [
       // "forage": exile three cards from your graveyard or sacrifice a Food (701.61)
@@ -32,6 +34,17 @@ export function defineLifeEvidenceRules($: Grammar): void {
           c(7, W.Become);
           const value = sub(3, $.xTerm);
           return $.node("setLife", start, { whose, value, have: true });
+        },
+      },
+      {
+        // "(each creature you control) is no longer goaded", "(all lands) are no longer snow", "is no longer suspected"
+        GATE: () => /^longer$/i.test($.LA(3).image),
+        ALT: () => {
+          c(8, W.Is);
+          c(9, W.No);
+          c(10, T.Word);
+          const w = $.or(2, [{ ALT: () => c(11, W.Status) }, { ALT: () => c(12, W.Goad) }, { ALT: () => c(13, W.Supertype) }]);
+          return $.node("noLonger", start, { what: w.image.toLowerCase() });
         },
       },
     ]);
