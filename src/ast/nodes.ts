@@ -497,7 +497,7 @@ export interface BeTargetedByNode {
 export interface BecomeChosenNode {
   kind: "becomeChosen";
   span: Span;
-  what: "basicLandType" | "creatureType" | "color" | "colors";
+  what: "basicLandType" | "creatureType" | "color" | "colors" | "colorOrColors";
   inAddition?: InAdditionNode;
   duration?: DurationNode;
 }
@@ -2862,10 +2862,11 @@ export interface LifeNode {
 export interface LifeAmountNode {
   kind: "lifeAmount";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: PlayersNode | PronounNode | YouNode;
   perfect?: true;
   verb: "gained" | "lost";
   thisTurn?: true;
+  short?: true;
 }
 
 export interface LifeCostNode {

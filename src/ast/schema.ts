@@ -88,7 +88,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal",
   },
   becomeChosen: {
-    what: "'basicLandType'|'creatureType'|'color'|'colors'",
+    what: "'basicLandType'|'creatureType'|'color'|'colors'|'colorOrColors'",
     inAddition: "inAddition?",
     duration: "duration?",
   },
@@ -253,10 +253,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun",
   },
   lifeAmount: {
-    who: "players|you",
+    who: "players|pronoun|you",
     perfect: "true?",
     verb: "'gained'|'lost'",
     thisTurn: "true?",
+    /** "the life they lost this turn" (without "amount of") */
+    short: "true?",
   },
   result: {
   },

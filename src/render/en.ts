@@ -1225,7 +1225,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       // "becomes that type until end of turn"
       return `${v("become", form)} that ${a.what}` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "becomeChosen": {
-      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
+      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors", colorOrColors: "color or colors" }[a.what as string];
       return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     }
     case "exchangeControl":
@@ -1442,7 +1442,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
     case "totalOf":
       return `the total ${statWords(c)} of ${renderObject(c.of, ctx)}`;
     case "lifeAmount":
-      return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
+      return `the ${c.short ? "" : "amount of "}life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
     case "speed":

@@ -560,7 +560,7 @@ const FIELDS: Record<string, string> = {
   additionalPhase: "after first afterThis combat main",
   isPhase: "whose nth phase ofTheTurn",
   totalOf: "stat legacy of",
-  lifeAmount: "who perfect verb thisTurn",
+  lifeAmount: "who perfect verb thisTurn short",
   result: "",
   won: "who lost past flip article count",
   counterPart: "join amount counter on",

@@ -127,3 +127,20 @@ describe("statuses taken away, repeated processes, zones with many cards, additi
     expect(only(roundTrips("If this spell's additional cost was paid, CARDNAME deals 4 damage instead."), "costPaid")).toMatchObject({ keyword: "additional", of: { kind: "self" } });
   });
 });
+
+describe("colors of choice, 'X and each other Y' subjects, the life lost this turn", () => {
+  it("reads 'becomes the color or colors of your choice'", () => {
+    expect(only(roundTrips("Target creature becomes the color or colors of your choice until end of turn."), "becomeChosen")).toMatchObject({ what: "colorOrColors" });
+  });
+
+  it("reads a subject of an object and 'each other …'", () => {
+    const s = only(roundTrips("Target creature and each other creature that shares a color with it get +1/+1 until end of turn."), "clause").subject;
+    expect(s).toMatchObject({ kind: "both", items: [{ kind: "objects" }, { kind: "objects", det: "each", other: true }] });
+    // "and" between two clauses stays a join
+    expect(only(roundTrips("When CARDNAME enters, tap enchanted creature and you become the monarch.", "Enchantment — Aura"), "sequence").clauses).toHaveLength(2);
+  });
+
+  it("reads 'the life they lost this turn'", () => {
+    expect(only(roundTrips("Each opponent loses life equal to the life they lost this turn."), "lifeAmount")).toMatchObject({ short: true, verb: "lost", thisTurn: true });
+  });
+});

@@ -358,7 +358,14 @@ export function defineActionsRules($: Grammar): void {
               ALT: () => (c(142, W.Supertype), c(143, W.CardType), c(144, W.Type), "basicLandType"),
             },
             { ALT: () => (c(145, W.CardType), c(146, W.Type), "creatureType") },
-            { ALT: () => (/s$/i.test(c(147, W.Color).image) ? "colors" : "color") },
+            {
+              ALT: () => {
+                const t = c(147, W.Color);
+                // "the color or colors of your choice" (extra-actions.ts)
+                const orColors = opt(170, () => sub(171, $.orColors));
+                return orColors ? "colorOrColors" : /s$/i.test(t.image) ? "colors" : "color";
+              },
+            },
           ]);
           c(148, W.Of);
           c(149, W.Your);

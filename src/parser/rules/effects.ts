@@ -1670,6 +1670,8 @@ export function defineEffectsRules($: Grammar): void {
             },
           },
           { ALT: () => sub(1, $.objectPhrase) },
+          // "Target creature and each other creature that shares a color with it get +1/+1" (extra-actions.ts)
+          { ALT: () => sub(171, $.andEachOtherSubject) },
         ]),
       );
       // "Up to two target creatures each get +2/+0"

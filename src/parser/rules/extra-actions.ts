@@ -49,4 +49,36 @@ export function defineExtraActionsRules($: Grammar): void {
       },
     ]);
   });
+
+  // "(the color) or colors (of your choice)": one or more colors, chosen (105.1)
+  $.orColors = $.RULE("orColors", () => {
+    c(20, W.Or);
+    c(21, W.Color);
+    return true;
+  });
+
+  // "Target creature and each other creature that shares a color with it (get +1/+1 …)": a subject of two objects,
+  // the second "each other …" (the clause's subject)
+  $.andEachOtherSubject = $.RULE("andEachOtherSubject", () => {
+    const start = $.LA(1);
+    const first = sub(10, $.objectPhrase);
+    c(30, W.And);
+    const s2 = $.LA(1);
+    c(31, W.Each);
+    c(32, W.Other);
+    const second = $.node("objects", s2, { det: "each", other: true, filter: sub(11, $.filter) });
+    return $.node("both", start, { items: [first, second] });
+  });
+
+  // "the life they lost this turn", "the life that player lost this turn" (the amount of life, 119.3)
+  $.lifeLostShort = $.RULE("lifeLostShort", () => {
+    const start = $.LA(1);
+    c(40, W.The);
+    c(41, W.Life);
+    const who = $.or(20, [{ ALT: () => sub(20, $.playerPhrase) }, { ALT: () => $.node("pronoun", c(42, W.They), { word: "they" }) }]);
+    c(43, W.Lose);
+    c(44, W.This);
+    c(45, W.Turn);
+    return $.node("lifeAmount", start, { who, verb: "lost", thisTurn: true, short: true });
+  });
 }

@@ -143,6 +143,8 @@ export function defineNounsRules($: Grammar): void {
         // "that excess damage", "the total amount of mana paid this way" (amounts.ts)
         { ALT: () => sub(170, $.excessDamage) },
         { ALT: () => sub(171, $.amountPaidThisWay) },
+        // "the life they lost this turn" (extra-actions.ts)
+        { ALT: () => sub(172, $.lifeLostShort) },
         {
           ALT: () => {
             // "half the sacrificed creature's power, rounded down", "twice the number of Goblins it devoured"
