@@ -4595,7 +4595,7 @@ export interface StartingWithNode {
 export interface StatNode {
   kind: "stat";
   span: Span;
-  stat: "manaValue" | "power" | "toughness";
+  stat: "manaValue" | "power" | "toughness" | "powerOrToughness";
   value:
     | NumberNode
     | ThatMuchNode

@@ -2299,7 +2299,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "true?",
   },
   stat: {
-    stat: "'manaValue'|'power'|'toughness'",
+    /** "with power or toughness 4 or greater": either one */
+    stat: "'manaValue'|'power'|'toughness'|'powerOrToughness'",
     value: COMPARED,
     op: COMPARISON,
     legacy: "true?",

@@ -3266,7 +3266,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
 }
 
 function renderStat(s: N, ctx?: Ctx): string {
-  const stat = s.stat === "manaValue" ? "mana value" : s.stat;
+  const stat = s.stat === "manaValue" ? "mana value" : s.stat === "powerOrToughness" ? "power or toughness" : s.stat;
   if (s.relative) {
     const v = s.value as N;
     // "power equal to its toughness", "mana value equal to the number of charge counters on ~"

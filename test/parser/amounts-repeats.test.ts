@@ -144,3 +144,10 @@ describe("colors of choice, 'X and each other Y' subjects, the life lost this tu
     expect(only(roundTrips("Each opponent loses life equal to the life they lost this turn."), "lifeAmount")).toMatchObject({ short: true, verb: "lost", thisTurn: true });
   });
 });
+
+describe("'with power or toughness N or greater' (either characteristic)", () => {
+  it("reads the comparison of either one", () => {
+    expect(only(roundTrips("Destroy target creature with power or toughness 4 or greater."), "stat")).toMatchObject({ stat: "powerOrToughness", op: "atLeast", value: { value: 4 } });
+    expect(only(roundTrips("Creatures you control with power or toughness 1 or less can't be blocked.", "Legendary Creature — Human Rogue"), "stat")).toMatchObject({ stat: "powerOrToughness", op: "atMost" });
+  });
+});

@@ -81,4 +81,11 @@ export function defineExtraActionsRules($: Grammar): void {
     c(45, W.Turn);
     return $.node("lifeAmount", start, { who, verb: "lost", thisTurn: true, short: true });
   });
+
+  // "(power) or toughness": either characteristic compared (208.1)
+  $.orToughness = $.RULE("orToughness", () => {
+    c(50, W.Or);
+    c(51, W.Toughness);
+    return true;
+  });
 }

@@ -778,8 +778,16 @@ export function defineNounsRules($: Grammar): void {
                   const s = $.LA(1);
                   // "with total mana value 6 or less" (the sum over the group of objects, not each one's)
                   const total = opt(22, () => c(46, W.Total));
+                  let orToughness: unknown;
                   const stat = $.or(5, [
-                    { ALT: () => c(6, W.Power) },
+                    {
+                      ALT: () => {
+                        const t = c(6, W.Power);
+                        // "with power or toughness 4 or greater" (either one, extra-actions.ts)
+                        orToughness = opt(170, () => sub(170, $.orToughness));
+                        return t;
+                      },
+                    },
                     { ALT: () => c(7, W.Toughness) },
                     {
                       ALT: () => {
@@ -798,7 +806,7 @@ export function defineNounsRules($: Grammar): void {
                   // "with mana value 3 or less", "with mana value X" (exactly)
                   const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
                   return $.node(total ? "totalStat" : "stat", s, {
-                    stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
+                    stat: stat.tokenType === W.Power ? (orToughness ? "powerOrToughness" : "power") : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
                     ...cmp,
                   });
