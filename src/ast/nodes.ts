@@ -763,6 +763,15 @@ export interface CastMoreThanNode {
   count: NumberNode;
 }
 
+export interface CastOnlyAnyTimeNode {
+  kind: "castOnlyAnyTime";
+  span: Span;
+  affected?: ObjectsNode | PlayersNode | YouNode;
+  what: ObjectsNode;
+  who: "they" | "you";
+  speed: "sorcery" | "instant";
+}
+
 export interface CastRestrictionNode {
   kind: "castRestriction";
   span: Span;
@@ -6045,7 +6054,8 @@ export type StaticBody =
   | ReductionFloorNode
   | ReducesOnlyNode
   | DoesntRemoveNode
-  | LifeFloorNode;
+  | LifeFloorNode
+  | CastOnlyAnyTimeNode;
 
 /** Any node. */
 export type AstNode =
@@ -6131,6 +6141,7 @@ export type AstNode =
   | CastByNode
   | CastCostNode
   | CastMoreThanNode
+  | CastOnlyAnyTimeNode
   | CastRestrictionNode
   | CastWithoutSorceryTimingNode
   | CausesTriggerNode
@@ -6700,6 +6711,7 @@ export interface NodeByKind {
   castBy: CastByNode;
   castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
+  castOnlyAnyTime: CastOnlyAnyTimeNode;
   castRestriction: CastRestrictionNode;
   castWithoutSorceryTiming: CastWithoutSorceryTimingNode;
   causesTrigger: CausesTriggerNode;
@@ -7268,6 +7280,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castBy",
   "castCost",
   "castMoreThan",
+  "castOnlyAnyTime",
   "castRestriction",
   "castWithoutSorceryTiming",
   "causesTrigger",
@@ -8115,6 +8128,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "reducesOnly",
   "doesntRemove",
   "lifeFloor",
+  "castOnlyAnyTime",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

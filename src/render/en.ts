@@ -1945,7 +1945,7 @@ const PREDICATES = new Set([
   "assignsDamageBy", "crewsAs", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
-  "hasAbilitiesOf",
+  "hasAbilitiesOf", "castOnlyAnyTime",
 ]);
 
 function renderStaticBody(b: N, ctx: Ctx): string {
@@ -2272,6 +2272,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;
+    case "castOnlyAnyTime":
+      return `can cast ${renderObject(b.what, ctx)} only any time ${b.who} could cast ${b.speed === "instant" ? "an instant" : "a sorcery"}`;
     case "canBlockAdditional": {
       const c = b.count as N;
       if (c.kind === "a") return `can block ${c.word} additional creature each combat`;

@@ -280,6 +280,7 @@ const FIELDS: Record<string, string> = {
   forage: "",
   noLonger: "what",
   zoneHasCards: "zone what",
+  castOnlyAnyTime: "affected what who speed",
   collectEvidence: "amount",
   skips: "affected whose what plural",
   countersSubject: "amount counter",

@@ -151,3 +151,9 @@ describe("'with power or toughness N or greater' (either characteristic)", () =>
     expect(only(roundTrips("Creatures you control with power or toughness 1 or less can't be blocked.", "Legendary Creature — Human Rogue"), "stat")).toMatchObject({ stat: "powerOrToughness", op: "atMost" });
   });
 });
+
+describe("'can cast spells only any time they could cast a sorcery' (307.1)", () => {
+  it("reads the timing imposed on a player's spells", () => {
+    expect(only(roundTrips("Each opponent can cast spells only any time they could cast a sorcery.", "Legendary Planeswalker — Teferi"), "castOnlyAnyTime")).toMatchObject({ who: "they", speed: "sorcery", affected: { det: "each" } });
+  });
+});

@@ -88,4 +88,22 @@ export function defineExtraActionsRules($: Grammar): void {
     c(51, W.Toughness);
     return true;
   });
+
+  // "(Each opponent) can cast spells only any time they could cast a sorcery" (307.1: sorcery timing imposed on
+  // other spells); a static predicate after its subject (statics.ts)
+  $.castOnlyAnyTime = $.RULE("castOnlyAnyTime", () => {
+    const start = $.LA(1);
+    c(60, W.Can);
+    c(61, W.Cast);
+    const what = sub(60, $.objectPhrase);
+    c(62, W.Only);
+    c(63, W.Any);
+    c(64, W.Time);
+    const who = $.or(60, [{ ALT: () => (c(65, W.They), "they") }, { ALT: () => (c(66, W.You), "you") }]);
+    c(67, W.Could);
+    c(68, W.Cast);
+    c(69, W.A);
+    const t = c(70, W.CardType);
+    return $.node("castOnlyAnyTime", start, { what, who, speed: t.image.toLowerCase() === "instant" ? "instant" : "sorcery" });
+  });
 }

@@ -1050,6 +1050,8 @@ export function defineStaticsRules($: Grammar): void {
   $.staticPredicate = $.RULE("staticPredicate", () => {
     const start = $.LA(1);
     return $.or(1, [
+      // "can cast spells only any time they could cast a sorcery" (extra-actions.ts)
+      { ALT: () => sub(170, $.castOnlyAnyTime) },
       // "Enchanted creature is goaded." (701.38)
       { ALT: () => (c(243, W.Is), c(244, W.Goad), $.node("isGoaded", start)) },
       {
