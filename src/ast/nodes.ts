@@ -71,8 +71,8 @@ export interface ActedByNode {
   span: Span;
   who: PlayersNode | YouNode;
   have?: true;
-  verb: "cast" | "discard" | "draw";
-  word: "cast" | "discarded" | "drawn";
+  verb: "cast" | "discard" | "draw" | "sacrifice" | "create";
+  word: "cast" | "discarded" | "drawn" | "sacrificed" | "created";
   when?: "thisTurn";
 }
 
@@ -244,6 +244,14 @@ export interface AmountOfNode {
   span: Span;
   what: "damage" | "life";
   how: ParticipleNode;
+}
+
+export interface AmountPaidThisWayNode {
+  kind: "amountPaidThisWay";
+  span: Span;
+  total?: true;
+  what: "mana" | "energy";
+  who?: PlayersNode | PronounNode;
 }
 
 export interface AmountUnitNode {
@@ -489,7 +497,7 @@ export interface BeTargetedByNode {
 export interface BecomeChosenNode {
   kind: "becomeChosen";
   span: Span;
-  what: "basicLandType" | "creatureType" | "color" | "colors";
+  what: "basicLandType" | "creatureType" | "color" | "colors" | "colorOrColors";
   inAddition?: InAdditionNode;
   duration?: DurationNode;
 }
@@ -705,7 +713,9 @@ export interface CardsFromTopNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface CastNode {
@@ -751,6 +761,15 @@ export interface CastMoreThanNode {
   kind: "castMoreThan";
   span: Span;
   count: NumberNode;
+}
+
+export interface CastOnlyAnyTimeNode {
+  kind: "castOnlyAnyTime";
+  span: Span;
+  affected?: ObjectsNode | PlayersNode | YouNode;
+  what: ObjectsNode;
+  who: "they" | "you";
+  speed: "sorcery" | "instant";
 }
 
 export interface CastRestrictionNode {
@@ -892,6 +911,7 @@ export interface ClauseNode {
   at?: BeginningOfNode | EndOfCombatNode;
   may?: true;
   perpetually?: true;
+  times?: RepeatNode;
   forEach?:
     | AmountUnitNode
     | ColorOfManaSpentNode
@@ -937,6 +957,12 @@ export interface CloakNode {
     | TopOfLibraryNode
     | YouNode
     | ZoneObjectNode;
+}
+
+export interface CollectEvidenceNode {
+  kind: "collectEvidence";
+  span: Span;
+  amount: NumberNode;
 }
 
 export interface CollectEvidenceCostNode {
@@ -1082,7 +1108,7 @@ export interface ControlsYourCommanderNode {
 export interface CopyNode {
   kind: "copy";
   span: Span;
-  what: ObjectsNode | PronounNode | SelfNode | TheOtherNode;
+  what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TheOtherNode;
 }
 
 export interface CostNode {
@@ -1146,7 +1172,17 @@ export interface CostPaidNode {
   span: Span;
   cost?: ManaNode;
   keyword?:
-    "echo" | "emerge" | "madness" | "mayhem" | "offspring" | "prowl" | "spectacle" | "surge" | "tribute" | "warp";
+    | "echo"
+    | "emerge"
+    | "madness"
+    | "mayhem"
+    | "offspring"
+    | "prowl"
+    | "spectacle"
+    | "surge"
+    | "tribute"
+    | "warp"
+    | "additional";
   of?: PronounNode | SelfNode;
   withCostWord?: true;
   negated?: true;
@@ -1247,6 +1283,8 @@ export interface CountersOnObjectNode {
   plural?: true;
   on?: ObjectsNode | PronounNode | SelfNode;
   how?: ParticipleNode;
+  among?: ObjectsNode | PlayersNode;
+  different?: true;
 }
 
 export interface CountersSubjectNode {
@@ -1414,6 +1452,7 @@ export interface DealDamageNode {
   amount?:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -1430,7 +1469,9 @@ export interface DealDamageNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   to?:
     | AllOfNode
     | AnyTargetNode
@@ -1504,7 +1545,9 @@ export interface DefinePTNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   toughness?:
     | NumberNode
     | ThatNumberNode
@@ -1524,7 +1567,9 @@ export interface DefinePTNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface DelayedTriggerNode {
@@ -1574,6 +1619,8 @@ export interface DifferenceNode {
     | DamageAmountNode
     | DifferenceNode
     | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode
   )[];
   results?: true;
 }
@@ -1844,7 +1891,9 @@ export interface EnergyNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface EnergyCostNode {
@@ -1905,7 +1954,9 @@ export interface EqualNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface EscapesWithNode {
@@ -1922,6 +1973,7 @@ export interface EventNode {
   subject?:
     AndAtLeastNode | DealtDamageByNode | EitherNode | ObjectsNode | PlayersNode | PronounNode | SelfNode | YouNode;
   event: string;
+  purposes?: SpendPurposeNode[];
   legacy?: true;
   what?:
     | AbilityRefNode
@@ -2019,6 +2071,12 @@ export interface EveryTypeNode {
 export interface EvidenceCollectedNode {
   kind: "evidenceCollected";
   span: Span;
+}
+
+export interface ExcessDamageNode {
+  kind: "excessDamage";
+  span: Span;
+  that?: true;
 }
 
 export interface ExcessDamageRedirectNode {
@@ -2149,6 +2207,11 @@ export interface ForEachNode {
   who?: "cant" | "does" | "doesnt";
 }
 
+export interface ForageNode {
+  kind: "forage";
+  span: Span;
+}
+
 export interface ForageCostNode {
   kind: "forageCost";
   span: Span;
@@ -2198,6 +2261,7 @@ export interface GainLifeNode {
   amount?:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -2214,7 +2278,9 @@ export interface GainLifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface GainNoLifeNode {
@@ -2267,7 +2333,9 @@ export interface GetEnergyNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface GiftPromisedNode {
@@ -2358,7 +2426,9 @@ export interface HalfNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   rounded?: "up" | "down";
 }
 
@@ -2464,6 +2534,7 @@ export interface HasStatNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -2485,7 +2556,9 @@ export interface HasStatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   total?: true;
   relative?: true;
@@ -2791,16 +2864,19 @@ export interface LifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LifeAmountNode {
   kind: "lifeAmount";
   span: Span;
-  who: PlayersNode | YouNode;
+  who: PlayersNode | PronounNode | YouNode;
   perfect?: true;
   verb: "gained" | "lost";
   thisTurn?: true;
+  short?: true;
 }
 
 export interface LifeCostNode {
@@ -2824,7 +2900,9 @@ export interface LifeCostNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LifeFloorNode {
@@ -2874,6 +2952,7 @@ export interface LifeTotalIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -2895,7 +2974,9 @@ export interface LifeTotalIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -2961,6 +3042,7 @@ export interface LoseLifeNode {
   amount:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | CountOfNode
     | StatOfNode
     | GreatestAmongNode
@@ -2977,7 +3059,9 @@ export interface LoseLifeNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface LoseOtherTypesNode {
@@ -3023,7 +3107,9 @@ export interface ManaAmountNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface ManaCanBeSpentNode {
@@ -3158,7 +3244,7 @@ export interface MayPlayFromNode {
 export interface MillNode {
   kind: "mill";
   span: Span;
-  amount: EqualNode | NumberNode | PartOfNode;
+  amount: EqualNode | NumberNode | PartOfNode | ThatManyNode | MultipliedNode;
 }
 
 export interface MillCostNode {
@@ -3259,6 +3345,14 @@ export interface MovePartNode {
   to: ToZoneNode;
 }
 
+export interface MultipliedNode {
+  kind: "multiplied";
+  span: Span;
+  twice?: true;
+  factor: NumberNode;
+  of: NumberNode | ThatMuchNode | ThatManyNode;
+}
+
 export interface MustAttackNode {
   kind: "mustAttack";
   span: Span;
@@ -3336,6 +3430,24 @@ export interface NoNode {
 export interface NoAbilitiesNode {
   kind: "noAbilities";
   span: Span;
+}
+
+export interface NoLongerNode {
+  kind: "noLonger";
+  span: Span;
+  what:
+    | "suspected"
+    | "goaded"
+    | "monstrous"
+    | "renowned"
+    | "foretold"
+    | "suspended"
+    | "bargained"
+    | "legendary"
+    | "basic"
+    | "snow"
+    | "world"
+    | "ongoing";
 }
 
 export interface NoMaxHandSizeNode {
@@ -3843,7 +3955,9 @@ export interface PutCountersNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   equalFirst?: true;
   more?: CounterPartNode[];
 }
@@ -3985,11 +4099,19 @@ export interface RemoveFromCombatNode {
   what: ObjectsNode | PronounNode | SelfNode;
 }
 
+export interface RepeatNode {
+  kind: "repeat";
+  span: Span;
+  twice?: true;
+  count: NumberNode | ThatManyNode;
+}
+
 export interface RepeatProcessNode {
   kind: "repeatProcess";
   span: Span;
   times?: NumberNode;
   more?: true;
+  anyNumber?: true;
 }
 
 export interface ReplacementNode {
@@ -4046,6 +4168,7 @@ export interface ResultIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -4067,7 +4190,9 @@ export interface ResultIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -4289,8 +4414,30 @@ export interface SetLifeNode {
   kind: "setLife";
   span: Span;
   whose: PlayersNode | "its" | "their" | "your";
-  value: CountOfNode | LifeTotalNode | LifeTotalAmongNode | NumberNode;
+  value:
+    | LifeTotalAmongNode
+    | NumberNode
+    | CountOfNode
+    | StatOfNode
+    | GreatestAmongNode
+    | TotalOfNode
+    | LifeAmountNode
+    | LifeTotalNode
+    | ResultNode
+    | ManaSpentToCastNode
+    | AmountOfNode
+    | TwiceNode
+    | HalfNode
+    | SumNode
+    | DevotionNode
+    | SpeedNode
+    | DamageAmountNode
+    | DifferenceNode
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   equalTo?: true;
+  have?: true;
 }
 
 export interface SharesNode {
@@ -4458,10 +4605,11 @@ export interface StartingWithNode {
 export interface StatNode {
   kind: "stat";
   span: Span;
-  stat: "manaValue" | "power" | "toughness";
+  stat: "manaValue" | "power" | "toughness" | "powerOrToughness";
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -4483,7 +4631,9 @@ export interface StatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4497,6 +4647,7 @@ export interface StatIsNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -4518,7 +4669,9 @@ export interface StatIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -4637,6 +4790,8 @@ export interface SumNode {
     | DamageAmountNode
     | DifferenceNode
     | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode
   )[];
   ops: ("minus" | "plus")[];
 }
@@ -4740,6 +4895,7 @@ export interface ThatDidNode {
   to?: ObjectsNode | SelfNode | YouNode;
   whom?: "you";
   battlefield?: true;
+  underYourControl?: true;
 }
 
 export interface ThatHasNode {
@@ -4763,6 +4919,7 @@ export interface ThatIsAttackingNode {
   whom:
     | AnyTargetNode
     | BothNode
+    | EitherNode
     | ControllerOfNode
     | CountersOnObjectNode
     | ObjectsNode
@@ -4777,6 +4934,7 @@ export interface ThatIsAttackingNode {
     | YouNode
     | ZoneObjectNode;
   contracted?: true;
+  bare?: true;
 }
 
 export interface ThatManyNode {
@@ -5000,7 +5158,9 @@ export interface TokenSpecNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface TopOfLibraryNode {
@@ -5026,6 +5186,7 @@ export interface TotalStatNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -5047,7 +5208,9 @@ export interface TotalStatNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   legacy?: true;
   relative?: true;
@@ -5150,7 +5313,9 @@ export interface TwiceNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
 }
 
 export interface TwiceThatManyNode {
@@ -5348,7 +5513,9 @@ export interface WithCountersNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   andWith?: (KeywordNode | KeywordChoiceNode)[];
   if?: Condition;
   unless?: Condition;
@@ -5454,6 +5621,7 @@ export interface XCompareNode {
   value:
     | NumberNode
     | ThatMuchNode
+    | MultipliedNode
     | ObjectsNode
     | SelfNode
     | PronounNode
@@ -5475,7 +5643,9 @@ export interface XCompareNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
   op: "atLeast" | "atLeastMore" | "atMost" | "equal" | "lessThan" | "greaterThan";
   relative?: true;
 }
@@ -5500,7 +5670,10 @@ export interface XIsNode {
     | SpeedNode
     | DamageAmountNode
     | DifferenceNode
-    | ThatDamageNode;
+    | ThatDamageNode
+    | ExcessDamageNode
+    | AmountPaidThisWayNode;
+  as?: "castThisSpell" | "activateThisAbility" | "activatedThisAbility" | "thisAbilityResolves";
 }
 
 export interface YouNode {
@@ -5529,6 +5702,13 @@ export interface ZoneNode {
   plural?: true;
   orZone?: "graveyard" | "hand" | "library";
   andOr?: true;
+}
+
+export interface ZoneHasCardsNode {
+  kind: "zoneHasCards";
+  span: Span;
+  zone: "graveyard" | "library";
+  what: ObjectsNode;
 }
 
 export interface ZoneObjectNode {
@@ -5667,7 +5847,10 @@ export type Action =
   | PutItsCountersNode
   | PhaseOutNode
   | EndTurnNode
-  | BecomeThatNode;
+  | BecomeThatNode
+  | ForageNode
+  | CollectEvidenceNode
+  | NoLongerNode;
 
 /** A node of the category Condition. */
 export type Condition =
@@ -5733,7 +5916,8 @@ export type Condition =
   | TiedForNode
   | ResultIsNode
   | PaidLifeThisWayNode
-  | HasSameAsNode;
+  | HasSameAsNode
+  | ZoneHasCardsNode;
 
 /** A node of the category CostPart. */
 export type CostPart =
@@ -5871,7 +6055,8 @@ export type StaticBody =
   | ReductionFloorNode
   | ReducesOnlyNode
   | DoesntRemoveNode
-  | LifeFloorNode;
+  | LifeFloorNode
+  | CastOnlyAnyTimeNode;
 
 /** Any node. */
 export type AstNode =
@@ -5900,6 +6085,7 @@ export type AstNode =
   | AmassNode
   | AmountNode
   | AmountOfNode
+  | AmountPaidThisWayNode
   | AmountUnitNode
   | AndAtLeastNode
   | AnyAmountNode
@@ -5956,6 +6142,7 @@ export type AstNode =
   | CastByNode
   | CastCostNode
   | CastMoreThanNode
+  | CastOnlyAnyTimeNode
   | CastRestrictionNode
   | CastWithoutSorceryTimingNode
   | CausesTriggerNode
@@ -5971,6 +6158,7 @@ export type AstNode =
   | ClashNode
   | ClauseNode
   | CloakNode
+  | CollectEvidenceNode
   | CollectEvidenceCostNode
   | ColorOfManaSpentNode
   | ColorsOfNode
@@ -6072,6 +6260,7 @@ export type AstNode =
   | EveryColorNode
   | EveryTypeNode
   | EvidenceCollectedNode
+  | ExcessDamageNode
   | ExcessDamageRedirectNode
   | ExchangeControlNode
   | ExchangeLifeNode
@@ -6086,6 +6275,7 @@ export type AstNode =
   | FlipCoinNode
   | ForNode
   | ForEachNode
+  | ForageNode
   | ForageCostNode
   | FromNode
   | FromAmongNode
@@ -6199,6 +6389,7 @@ export type AstNode =
   | MonstrosityNode
   | MoveCountersNode
   | MovePartNode
+  | MultipliedNode
   | MustAttackNode
   | MustBeBlockedNode
   | MustBlockNode
@@ -6210,6 +6401,7 @@ export type AstNode =
   | NextSpellCastNode
   | NoNode
   | NoAbilitiesNode
+  | NoLongerNode
   | NoMaxHandSizeNode
   | NoMonarchNode
   | NoOneNode
@@ -6278,6 +6470,7 @@ export type AstNode =
   | RemoveCountersNode
   | RemoveCountersCostNode
   | RemoveFromCombatNode
+  | RepeatNode
   | RepeatProcessNode
   | ReplacementNode
   | RestrictNode
@@ -6429,6 +6622,7 @@ export type AstNode =
   | YouDoNode
   | YouHaveNode
   | ZoneNode
+  | ZoneHasCardsNode
   | ZoneObjectNode;
 
 /** An ability: what each entry of a parse result's `abilities` is. */
@@ -6461,6 +6655,7 @@ export interface NodeByKind {
   amass: AmassNode;
   amount: AmountNode;
   amountOf: AmountOfNode;
+  amountPaidThisWay: AmountPaidThisWayNode;
   amountUnit: AmountUnitNode;
   andAtLeast: AndAtLeastNode;
   anyAmount: AnyAmountNode;
@@ -6517,6 +6712,7 @@ export interface NodeByKind {
   castBy: CastByNode;
   castCost: CastCostNode;
   castMoreThan: CastMoreThanNode;
+  castOnlyAnyTime: CastOnlyAnyTimeNode;
   castRestriction: CastRestrictionNode;
   castWithoutSorceryTiming: CastWithoutSorceryTimingNode;
   causesTrigger: CausesTriggerNode;
@@ -6532,6 +6728,7 @@ export interface NodeByKind {
   clash: ClashNode;
   clause: ClauseNode;
   cloak: CloakNode;
+  collectEvidence: CollectEvidenceNode;
   collectEvidenceCost: CollectEvidenceCostNode;
   colorOfManaSpent: ColorOfManaSpentNode;
   colorsOf: ColorsOfNode;
@@ -6633,6 +6830,7 @@ export interface NodeByKind {
   everyColor: EveryColorNode;
   everyType: EveryTypeNode;
   evidenceCollected: EvidenceCollectedNode;
+  excessDamage: ExcessDamageNode;
   excessDamageRedirect: ExcessDamageRedirectNode;
   exchangeControl: ExchangeControlNode;
   exchangeLife: ExchangeLifeNode;
@@ -6647,6 +6845,7 @@ export interface NodeByKind {
   flipCoin: FlipCoinNode;
   for: ForNode;
   forEach: ForEachNode;
+  forage: ForageNode;
   forageCost: ForageCostNode;
   from: FromNode;
   fromAmong: FromAmongNode;
@@ -6760,6 +6959,7 @@ export interface NodeByKind {
   monstrosity: MonstrosityNode;
   moveCounters: MoveCountersNode;
   movePart: MovePartNode;
+  multiplied: MultipliedNode;
   mustAttack: MustAttackNode;
   mustBeBlocked: MustBeBlockedNode;
   mustBlock: MustBlockNode;
@@ -6771,6 +6971,7 @@ export interface NodeByKind {
   nextSpellCast: NextSpellCastNode;
   no: NoNode;
   noAbilities: NoAbilitiesNode;
+  noLonger: NoLongerNode;
   noMaxHandSize: NoMaxHandSizeNode;
   noMonarch: NoMonarchNode;
   noOne: NoOneNode;
@@ -6839,6 +7040,7 @@ export interface NodeByKind {
   removeCounters: RemoveCountersNode;
   removeCountersCost: RemoveCountersCostNode;
   removeFromCombat: RemoveFromCombatNode;
+  repeat: RepeatNode;
   repeatProcess: RepeatProcessNode;
   replacement: ReplacementNode;
   restrict: RestrictNode;
@@ -6990,6 +7192,7 @@ export interface NodeByKind {
   youDo: YouDoNode;
   youHave: YouHaveNode;
   zone: ZoneNode;
+  zoneHasCards: ZoneHasCardsNode;
   zoneObject: ZoneObjectNode;
 }
 
@@ -7021,6 +7224,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "amass",
   "amount",
   "amountOf",
+  "amountPaidThisWay",
   "amountUnit",
   "andAtLeast",
   "anyAmount",
@@ -7077,6 +7281,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "castBy",
   "castCost",
   "castMoreThan",
+  "castOnlyAnyTime",
   "castRestriction",
   "castWithoutSorceryTiming",
   "causesTrigger",
@@ -7092,6 +7297,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "clash",
   "clause",
   "cloak",
+  "collectEvidence",
   "collectEvidenceCost",
   "colorOfManaSpent",
   "colorsOf",
@@ -7193,6 +7399,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "everyColor",
   "everyType",
   "evidenceCollected",
+  "excessDamage",
   "excessDamageRedirect",
   "exchangeControl",
   "exchangeLife",
@@ -7207,6 +7414,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "flipCoin",
   "for",
   "forEach",
+  "forage",
   "forageCost",
   "from",
   "fromAmong",
@@ -7320,6 +7528,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "monstrosity",
   "moveCounters",
   "movePart",
+  "multiplied",
   "mustAttack",
   "mustBeBlocked",
   "mustBlock",
@@ -7331,6 +7540,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "nextSpellCast",
   "no",
   "noAbilities",
+  "noLonger",
   "noMaxHandSize",
   "noMonarch",
   "noOne",
@@ -7399,6 +7609,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "removeCounters",
   "removeCountersCost",
   "removeFromCombat",
+  "repeat",
   "repeatProcess",
   "replacement",
   "restrict",
@@ -7550,6 +7761,7 @@ export const NODE_KINDS: readonly NodeKind[] = [
   "youDo",
   "youHave",
   "zone",
+  "zoneHasCards",
   "zoneObject",
 ];
 
@@ -7691,6 +7903,9 @@ const ACTION_KINDS: ReadonlySet<string> = new Set([
   "phaseOut",
   "endTurn",
   "becomeThat",
+  "forage",
+  "collectEvidence",
+  "noLonger",
 ]);
 /** Whether `value` is a node of the category Action. */
 export function isAction(value: unknown): value is Action {
@@ -7761,6 +7976,7 @@ const CONDITION_KINDS: ReadonlySet<string> = new Set([
   "resultIs",
   "paidLifeThisWay",
   "hasSameAs",
+  "zoneHasCards",
 ]);
 /** Whether `value` is a node of the category Condition. */
 export function isCondition(value: unknown): value is Condition {
@@ -7913,6 +8129,7 @@ const STATICBODY_KINDS: ReadonlySet<string> = new Set([
   "reducesOnly",
   "doesntRemove",
   "lifeFloor",
+  "castOnlyAnyTime",
 ]);
 /** Whether `value` is a node of the category StaticBody. */
 export function isStaticBody(value: unknown): value is StaticBody {

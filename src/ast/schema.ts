@@ -18,16 +18,16 @@
 
 export const CATEGORIES: Record<string, string> = {
   CostPart: "unparsed|halfLifeCost|putCost|collectEvidenceCost|discardCost|energyCost|exertCost|exileCost|forageCost|lifeCost|loyaltyCost|mana|manaCost|millCost|putCountersCost|removeCountersCost|returnCost|revealCost|sacrificeCost|tapCost|tapObjectsCost|unattachCost|untapCost|waterbendCost",
-  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|resultIs|paidLifeThisWay|hasSameAs",
-  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat",
-  StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor",
+  Condition: "able|activatedTimes|asYouCast|beenAttacked|completedDungeon|conditions|controls|controlsMore|controlsYourCommander|costPaid|countAmong|countersOn|damagePrevented|devotion|does|doesNot|evidenceCollected|fullParty|giftPromised|had|handSize|happened|hasAbility|hasChosenName|hasCitysBlessing|hasInitiative|hasMoreThan|hasStat|hasStatus|is|isAttachedTo|isDayNight|isEnchantedBy|isIn|isMonarch|isPhase|isTurn|kicked|lifeTotal|lifeTotalIs|manaSpent|manaSpentOn|noMonarch|nthResolution|paired|playerHas|remains|searchedThisWay|shares|statIs|targets|thereIs|won|xCompare|youDo|isPoisoned|isStartingPlayer|pays|castWithoutSorceryTiming|tiedFor|resultIs|paidLifeThisWay|hasSameAs|zoneHasCards",
+  Action: "abandonScheme|addMana|airbend|allCreatureTypes|amass|assemble|assignNoCombatDamage|attach|basePT|beAffected|beCreated|beDealtDamage|bePutOn|becomeChosen|becomeCopy|becomeMonarch|becomes|cant|cast|changeTarget|choose|chooseCardName|chooseNewTargets|clash|cloak|conjure|connive|copy|counterSpell|createToken|dealDamage|destroy|die|discard|distributeCounters|doesntUntap|doubleCounters|doublePT|draft|draw|eitherAction|enter|enterAsCopy|exchangeControl|exchangeLife|exile|explore|extraTurn|fight|flip|flipCoin|gainControl|gainLife|getCounters|getEmblem|getEnergy|goad|grantAbility|have|investigate|keepsMana|keywordAction|learn|leave|look|loseAbility|loseAllAbilities|loseGame|loseHalfLife|loseLife|manaCanBeSpent|manifest|manifestDread|mill|modifyPT|monstrosity|moveCounters|mustAttack|mustBeBlocked|mustBlock|openAttraction|pay|play|populate|prevent|proliferate|put|putCounters|putIntoGraveyard|regenerate|removeCounters|removeFromCombat|repeatProcess|return|reveal|revealUntil|ringTempts|rollDie|sacrifice|scry|search|seek|setLife|shuffle|shuffleInto|skipNext|spendAsThough|spendOnly|surveil|suspect|switchPT|takeInitiative|tap|tapOrUntap|timeTravel|transform|turnFace|untap|untapDuringUntapStep|venture|vote|winGame|putItsCounters|phaseOut|endTurn|becomeThat|forage|collectEvidence|noLonger",
+  StaticBody: "unparsed|crewsAs|deckMayHave|spendOnlyMana|untapDuring|additionalCost|additionalPhase|castRestriction|doOnlyOnce|xCantBe|additionalLand|asEnters|assignAsThoughUnblocked|assignsDamageBy|basePT|canAsThough|canBeCommander|canBlockAdditional|canBlockAny|canBlockOnly|cantBePrevented|castAsThough|compound|controlOf|costChange|costMinimum|damageReplacement|definePT|entersAsCopy|entersReplacement|escapesWith|grant|isType|lookAnyTime|loseAbilities|loseAllAbilities|loseOtherTypes|maxHandSize|mayExert|mayNotUntap|mayPlayFrom|mustBeBlocked|mustBlock|mustBlockIfAble|noMaxHandSize|openingHand|playRevealed|predicates|prevention|pump|replacement|restrict|skip|spendAsAnyColor|triggersAdditional|isGoaded|skips|combatLimit|keywordCostIs|sameIsTrue|damageRedirect|hasAbilitiesOf|dayNightAsEnters|altCost|nameIs|excessDamageRedirect|reductionFloor|reducesOnly|doesntRemove|lifeFloor|castOnlyAnyTime",
   PostModifier: "actedBy|attachedTo|blockRelation|controlledBy|fromAmong|fromPronoun|itsAttacking|named|ofChoice|ofChosen|ofThat|onBattlefield|otherThan|ownedBy|participle|sameNameAs|sharesWith|thatDid|thatHas|thatIs|thatIsAttacking|thatTargets|thatWasDealtDamage|whoDid|whoDoes|with|withGreatest|withNameOf|withSingleTarget|without|youHave|zone|controlledByPassive|ofTypeOfChoice|thatWasPutThere",
 };
 
 /** What a comparison compares with ("3 or less", "less than or equal to the number of lands you control", "equal to its power"). */
 /** An amount: "the number of …", "its power", "half your life total, rounded up", "1 plus …" */
-const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage";
-const COMPARED = `node:number|thatMuch|objects|self|pronoun|players|you|${AMOUNT}`;
+const AMOUNT = "countOf|statOf|greatestAmong|totalOf|lifeAmount|lifeTotal|result|manaSpentToCast|amountOf|twice|half|sum|devotion|speed|damageAmount|difference|thatDamage|excessDamage|amountPaidThisWay";
+const COMPARED = `node:number|thatMuch|multiplied|objects|self|pronoun|players|you|${AMOUNT}`;
 const COMPARISON = "'atLeast'|'atLeastMore'|'atMost'|'equal'|'lessThan'|'greaterThan'";
 
 export const SCHEMA: Record<string, Record<string, string>> = {
@@ -88,7 +88,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     effect: "effect|modal",
   },
   becomeChosen: {
-    what: "'basicLandType'|'creatureType'|'color'|'colors'",
+    what: "'basicLandType'|'creatureType'|'color'|'colors'|'colorOrColors'",
     inAddition: "inAddition?",
     duration: "duration?",
   },
@@ -133,6 +133,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   repeatProcess: {
     times: "node:number?",
     more: "true?",
+    /** "repeat this process any number of times" */
+    anyNumber: "true?",
   },
   draft: {
     from: "objects|pronoun|self",
@@ -206,8 +208,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   actedBy: {
     who: "players|you",
     have: "true?",
-    verb: "'cast'|'discard'|'draw'",
-    word: "'cast'|'discarded'|'drawn'",
+    verb: "'cast'|'discard'|'draw'|'sacrifice'|'create'",
+    word: "'cast'|'discarded'|'drawn'|'sacrificed'|'created'",
     when: "'thisTurn'?",
   },
   activated: {
@@ -251,10 +253,12 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|pronoun",
   },
   lifeAmount: {
-    who: "players|you",
+    who: "players|pronoun|you",
     perfect: "true?",
     verb: "'gained'|'lost'",
     thisTurn: "true?",
+    /** "the life they lost this turn" (without "amount of") */
+    short: "true?",
   },
   result: {
   },
@@ -529,6 +533,13 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     affected: "both|objects|self",
     what: "objects",
   },
+  /** "(Each opponent) can cast spells only any time they could cast a sorcery" */
+  castOnlyAnyTime: {
+    affected: "objects|players|you?",
+    what: "objects",
+    who: "'they'|'you'",
+    speed: "'sorcery'|'instant'",
+  },
   doWhat: {
     verb: "'cycle'|'draw'|'play'",
     what: "objects",
@@ -651,6 +662,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     at: "beginningOf|endOfCombat?",
     may: "true?",
     perpetually: "true?",
+    /** "investigate twice", "copy that spell X times" */
+    times: "repeat?",
     forEach: "amountUnit|colorOfManaSpent|manaFromSpent|colorsOf|countersOnObject|kindAmong|landTypeAmong|objects|partOf|partyMember|playerCounters|targetBeyondFirst|timeCastFromCommandZone|timeKicked?",
     each: "true?",
     also: "true?",
@@ -731,7 +744,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "toZone",
   },
   copy: {
-    what: "objects|pronoun|self|theOther",
+    what: "objects|partOf|pronoun|self|theOther",
   },
   cost: {
     cost: "CostPart|CostPart[]",
@@ -802,7 +815,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   costPaid: {
     cost: "mana?",
-    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'?",
+    /** a keyword's cost, or "additional" ("this spell's additional cost was paid", 601.2b) */
+    keyword: "'echo'|'emerge'|'madness'|'mayhem'|'offspring'|'prowl'|'spectacle'|'surge'|'tribute'|'warp'|'additional'?",
     of: "pronoun|self?",
     withCostWord: "true?",
     negated: "true?",
@@ -845,6 +859,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     plural: "true?",
     on: "objects|pronoun|self?",
     how: "participle?",
+    /** "counters among creatures you control" */
+    among: "objects|players?",
+    /** "different kinds of counters among …" */
+    different: "true?",
   },
   counterSpell: {
     what: "objects|pronoun|self",
@@ -926,7 +944,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     of: "objects|partOf|pronoun|self|topOfLibrary",
   },
   dealDamage: {
-    amount: `node:number|thatMuch|${AMOUNT}?`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}?`,
     to: "allOf|anyTarget|both|controllerOf|either|objects|ownerOf|partOf|players|pronoun|self|theOther|you?",
     divided: "true?",
     countAfter: "true?",
@@ -1123,6 +1141,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   event: {
     subject: "andAtLeast|dealtDamageBy|either|objects|players|pronoun|self|you?",
     event: "string",
+    /** "you spend this mana to cast a Dragon creature spell" */
+    purposes: "spendPurpose[]?",
     legacy: "true?",
     what: "abilityRef|either|nth|objects|partOf|pronoun|self|you|zoneObject|'clash'|'coinFlip'?",
     /** "controls the most creatures", "controls the fewest lands" */
@@ -1268,7 +1288,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     duration: "duration?",
   },
   gainLife: {
-    amount: `node:number|thatMuch|${AMOUNT}?`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}?`,
   },
   gainNoLife: {
     who: "objects",
@@ -1586,7 +1606,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   loseGame: {
   },
   loseLife: {
-    amount: `node:number|thatMuch|${AMOUNT}`,
+    amount: `node:number|thatMuch|multiplied|${AMOUNT}`,
   },
   loyaltyCost: {
     sign: "string",
@@ -1646,7 +1666,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     using: "string?",
   },
   mill: {
-    amount: "equal|node:number|partOf",
+    amount: "equal|node:number|partOf|thatMany|multiplied",
   },
   millCost: {
     amount: "a|node:number",
@@ -2219,9 +2239,27 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   setLife: {
     whose: "players|'its'|'their'|'your'",
-    value: "countOf|lifeTotal|lifeTotalAmong|node:number",
+    value: `lifeTotalAmong|node:number|${AMOUNT}`,
     /** "becomes equal to …" rather than "becomes …" */
     equalTo: "true?",
+    /** "(you may) have your life total become 20": the player makes it so */
+    have: "true?",
+  },
+  /** "is no longer suspected", "are no longer snow": a status or supertype taken away */
+  noLonger: {
+    what: "'suspected'|'goaded'|'monstrous'|'renowned'|'foretold'|'suspended'|'bargained'|'legendary'|'basic'|'snow'|'world'|'ongoing'",
+  },
+  /** "a graveyard has twenty or more cards in it" */
+  zoneHasCards: {
+    zone: "'graveyard'|'library'",
+    what: "objects",
+  },
+  /** "forage" (701.61) */
+  forage: {
+  },
+  /** "collect evidence 4" (701.59) */
+  collectEvidence: {
+    amount: "node:number",
   },
   skip: {
     whose: "'their'|'your'",
@@ -2269,7 +2307,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "true?",
   },
   stat: {
-    stat: "'manaValue'|'power'|'toughness'",
+    /** "with power or toughness 4 or greater": either one */
+    stat: "'manaValue'|'power'|'toughness'|'powerOrToughness'",
     value: COMPARED,
     op: COMPARISON,
     legacy: "true?",
@@ -2369,6 +2408,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     to: "objects|self|you?",
     whom: "'you'?",
     battlefield: "true?",
+    /** "that died under your control this turn" */
+    underYourControl: "true?",
   },
   thatHas: {
     what: "countersOn|keywords",
@@ -2574,6 +2615,19 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   twice: {
     of: AMOUNT,
   },
+  /** "twice X", "three times X", "twice that much" (a multiple of an amount) */
+  multiplied: {
+    /** the factor 2 written "twice" */
+    twice: "true?",
+    factor: "node:number",
+    of: "node:number|thatMuch|thatMany",
+  },
+  /** "twice", "three times", "X times", "that many times" (an instruction followed that many times) */
+  repeat: {
+    /** two times written "twice" */
+    twice: "true?",
+    count: "node:number|thatMany",
+  },
   half: {
     of: AMOUNT,
     rounded: "'up'|'down'?",
@@ -2691,6 +2745,18 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   xIs: {
     value: AMOUNT,
+    /** "… as you cast this spell": when X is counted */
+    as: "'castThisSpell'|'activateThisAbility'|'activatedThisAbility'|'thisAbilityResolves'?",
+  },
+  /** "that excess damage", "the excess damage dealt this way" */
+  excessDamage: {
+    that: "true?",
+  },
+  /** "the total amount of mana paid this way", "the amount of mana that player paid this way", "the amount of {E} paid this way" */
+  amountPaidThisWay: {
+    total: "true?",
+    what: "'mana'|'energy'",
+    who: "players|pronoun?",
   },
   becomeCopy: {
     of: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
@@ -2712,8 +2778,10 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   thatIsAttacking: {
     verb: "'attacking'|'blocking'",
-    whom: "anyTarget|both|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
+    whom: "anyTarget|both|either|controllerOf|countersOnObject|objects|ownerOf|partOf|players|pronoun|self|theOther|theRest|topOfLibrary|you|zoneObject",
     contracted: "true?",
+    /** "creatures attacking you" (without "that's") */
+    bare: "true?",
   },
   thatTargets: {
     what: "either|objects|players|pronoun|self|you",

@@ -344,6 +344,8 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
     }
     case "stat": {
       const stat = String(p.stat);
+      // "with power or toughness 4 or greater": either characteristic, which one filter field cannot say
+      if (stat === "powerOrToughness") throw new Unsupported(`a "power or toughness" comparison`, p.span);
       const n = p.value as N | number | undefined;
       const value = typeof n === "number" ? n : typeof n === "object" && typeof n?.value === "number" ? n.value : undefined;
       const op = String(p.op ?? "");

@@ -64,6 +64,11 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   won: new Set(["past"]),
   // "las habilidades activadas de la criatura encantada" / "enchanted creature's activated abilities": the same abilities
   abilitiesOf: new Set(["possessive"]),
+  // "creatures attacking you" / "criaturas que te atacan": "that's" written or not
+  thatIsAttacking: new Set(["bare"]),
+  // "twice X" / "duas vezes X", "investigate twice" / "investiga dos veces": the number 2 in one word
+  multiplied: new Set(["twice"]),
+  repeat: new Set(["twice"]),
 };
 
 export type DifferenceCode =

@@ -29,6 +29,9 @@ import { defineCastingRules } from "./rules/casting.ts";
 import { defineCombatRules } from "./rules/combat.ts";
 import { defineStatusRules } from "./rules/status.ts";
 import { defineModesRules } from "./rules/modes.ts";
+import { defineAmountsRules } from "./rules/amounts.ts";
+import { defineSpendingRules } from "./rules/spending.ts";
+import { defineExtraActionsRules } from "./rules/extra-actions.ts";
 
 export const ALL_TOKENS: TokenType[] = [
   T.AnyWord,
@@ -176,6 +179,9 @@ export class OracleGrammar extends EmbeddedActionsParser {
     defineCombatRules(g);
     defineCastingRules(g);
     defineStatusRules(g);
+    defineAmountsRules(g);
+    defineSpendingRules(g);
+    defineExtraActionsRules(g);
     this.defineLanguageRules();
     this.performSelfAnalysis();
   }

@@ -721,12 +721,16 @@ function renderWhere(w: N | undefined, ctx: Ctx): string {
   if (!w) return "";
   if (w.kind !== "xIs") fail(w, "a definition of X");
   const val = w.value as N;
+  // "… as you cast this spell", "… as you activated this ability" ("among creatures you controlled as you activated …")
+  const as = w.as ? " " + AS_YOU[w.as as string] : "";
+  if (w.as === "activatedThisAbility") ctx = { ...ctx, tense: "past" };
   if (val.kind === "sum") {
     const terms = (val.terms as N[]).map((t) => renderXTerm(t, ctx));
-    return ", where X is " + terms.map((t, i) => (i === 0 ? t : `${val.ops[i - 1]} ${t}`)).join(" ");
+    return ", where X is " + terms.map((t, i) => (i === 0 ? t : `${val.ops[i - 1]} ${t}`)).join(" ") + as;
   }
-  return ", where X is " + renderXTerm(val, ctx);
+  return ", where X is " + renderXTerm(val, ctx) + as;
 }
+const AS_YOU: Record<string, string> = { castThisSpell: "as you cast this spell", activateThisAbility: "as you activate this ability", activatedThisAbility: "as you activated this ability", thisAbilityResolves: "as this ability resolves" };
 
 function renderXTerm(val: N, ctx: Ctx): string {
   switch (val.kind) {
@@ -748,6 +752,8 @@ function renderXTerm(val: N, ctx: Ctx): string {
     case "damageAmount":
     case "difference":
     case "thatDamage":
+    case "excessDamage":
+    case "amountPaidThisWay":
       return renderAmountTerm(val, ctx);
     case "devotion":
       return `your devotion to ${(val.colors as string[]).join(" and ")}`;
@@ -859,6 +865,8 @@ function renderClause(c: N, ctx: Ctx, inherited: Form = "base"): { text: string;
   if (c.may) parts.push("may");
   if (c.perpetually) parts.push("perpetually");
   parts.push(renderAction(c.action, ctx, c.may ? "base" : form));
+  // "investigate twice", "copy that spell X times"
+  if (c.times) parts.push(c.times.twice ? "twice" : `${renderQuantity(c.times.count, "word")} times`);
   if (c.insteadOf) parts.push("instead of " + renderInsteadOf(c.insteadOf.of, ctx));
   if (c.rather) parts.push(`rather than ${c.rather.paying ? "paying" : "pay"} ${possessiveOf(c.rather.of, ctx)} mana cost`);
   if (c.asThough) parts.push(`as though ${c.asThough.who} had ${renderKeywordList(c.asThough.abilities, ctx)}`);
@@ -1198,7 +1206,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "repeatProcess": {
       const t = a.times as N | undefined;
       const times = !t ? "" : t.word && t.value === 1 && !a.more ? " once" : t.word && t.value === 2 && !a.more ? " twice" : ` ${renderNumber(t, "word")}${a.more ? " more" : ""} times`;
-      return `${v("repeat", form)} this process${times}`;
+      return `${v("repeat", form)} this process${times}${a.anyNumber ? " any number of times" : ""}`;
     }
     case "draft":
       return `${v("draft", form)} a card from ${possessiveOf(a.from, ctx)} spellbook${a.twice ? " twice" : ""}`;
@@ -1217,7 +1225,7 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       // "becomes that type until end of turn"
       return `${v("become", form)} that ${a.what}` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     case "becomeChosen": {
-      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors" }[a.what as string];
+      const what = { basicLandType: "basic land type", creatureType: "creature type", color: "color", colors: "colors", colorOrColors: "color or colors" }[a.what as string];
       return `${v("become", form)} the ${what} of your choice` + (a.inAddition ? ` in addition to ${a.inAddition.whose} other ${a.inAddition.other}` : "") + (a.duration ? " " + renderDuration(a.duration, ctx) : "");
     }
     case "exchangeControl":
@@ -1241,7 +1249,9 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
     case "setLife": {
       const val = a.value as N;
       const value =
-        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderObject(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : renderNumber(val, "numeral");
+        a.equalTo ? renderCountWord(val, ctx) : val.kind === "countOf" ? (val.total ? "the total number of " : "the number of ") + renderCounted(val.of, ctx) : val.kind === "lifeTotalAmong" ? `the ${val.word} life total among ${renderObject(val.among, ctx)}` : val.kind === "number" ? renderNumber(val, "numeral") : renderXTerm(val, ctx);
+      // "(you may) have your life total become 20"
+      if (a.have) return `${v("have", form)} ${renderWhose(a.whose, ctx)} life total become ${value}`;
       return `${renderWhose(a.whose, ctx)} life total ${v("become", "third")} ${value}`;
     }
     case "becomeCopy":
@@ -1274,6 +1284,13 @@ function renderAction(a: N, ctx: Ctx, form: Form): string {
       return `${v("remove", form)} ${renderObject(a.what, ctx)} from combat`;
     case "keywordAction":
       return `${v(a.action, form)} ${renderNumber(a.amount, "numeral")}`;
+    case "forage":
+      return v("forage", form);
+    case "noLonger":
+      // "is no longer suspected", "are no longer snow"
+      return `${form === "base" ? "are" : "is"} no longer ${a.what}`;
+    case "collectEvidence":
+      return `${v("collect", form)} evidence ${renderNumber(a.amount, "numeral")}`;
     case "amass":
       return `${v("amass", form)} ${a.type ? a.type + " " : ""}${renderNumber(a.amount, "numeral")}`;
     case "spendOnly": {
@@ -1387,6 +1404,7 @@ function renderMana(m: N, ctx: Ctx): string {
 function renderCardCount(n: N, ctx: Ctx): string {
   if (n.kind === "equal") return "cards " + renderCountWord(n.of, ctx);
   if (n.kind === "thatMany") return "that many cards" + (n.plus ? " plus " + renderNumber(n.plus, "word") : "");
+  if (n.kind === "multiplied") return renderQuantity(n, "word") + " cards";
   if (n.kind === "drawUpTo") return `up to ${renderNumber(n.count, "word")} ${n.count.kind === "number" && n.count.value === 1 ? "card" : "cards"}`;
   if (n.kind !== "number") fail(n, "a number of cards");
   if (n.article) return `${n.article} ${n.additional ? "additional " : ""}card`;
@@ -1395,6 +1413,9 @@ function renderCardCount(n: N, ctx: Ctx): string {
 
 function renderQuantity(q: N, style: "word" | "numeral"): string {
   if (q.kind === "thatMuch") return "that much";
+  if (q.kind === "thatMany") return "that many";
+  // "twice X", "three times X", "twice that much"
+  if (q.kind === "multiplied") return `${q.twice ? "twice" : renderNumber(q.factor, "word") + " times"} ${renderQuantity(q.of, style)}`;
   return renderNumber(q, style);
 }
 
@@ -1403,8 +1424,8 @@ function isEqualAmount(a: N | undefined): boolean {
   return Boolean(a && EQUAL_AMOUNTS.has(a.kind));
 }
 /** What `amountTerm` reads: "the number of …", "the greatest power among …" */
-const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage"]);
-const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "difference", "thatDamage", "result", "sum", "devotion", "speed"]);
+const AMOUNT_TERMS = new Set(["countOf", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "excessDamage", "amountPaidThisWay"]);
+const EQUAL_AMOUNTS = new Set(["countOf", "statOf", "amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "damageAmount", "difference", "thatDamage", "result", "sum", "devotion", "speed", "excessDamage", "amountPaidThisWay"]);
 
 /** What "the number of" counts: objects, or a counted kind ("basic land types among lands you control"). */
 function renderCounted(of: N, ctx: Ctx): string {
@@ -1421,7 +1442,7 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
     case "totalOf":
       return `the total ${statWords(c)} of ${renderObject(c.of, ctx)}`;
     case "lifeAmount":
-      return `the amount of life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
+      return `the ${c.short ? "" : "amount of "}life ${c.perfect ? "you've" : renderObject(c.who, ctx)} ${c.verb}${c.thisTurn ? " this turn" : ""}`;
     case "result":
       return "the result";
     case "speed":
@@ -1430,6 +1451,10 @@ function renderAmountTerm(c: N, ctx: Ctx): string {
       return `the amount of mana spent to cast ${renderObject(c.what, ctx)}`;
     case "thatDamage":
       return "that damage";
+    case "excessDamage":
+      return c.that ? "that excess damage" : "the excess damage dealt this way";
+    case "amountPaidThisWay":
+      return `the ${c.total ? "total " : ""}amount of ${c.what === "energy" ? "{E}" : "mana"}${c.who ? " " + renderObject(c.who, ctx) : ""} paid this way`;
     case "difference":
       return "the difference" + (c.between ? " between " + (c.between as N[]).map((t) => renderXTerm(t, ctx)).join(" and ") : c.results ? " between those results" : "");
     case "damageAmount":
@@ -1467,7 +1492,7 @@ function renderPTAmount(c: N, ctx: Ctx): string {
 }
 
 function renderCountWord(c: N, ctx: Ctx): string {
-  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
+  if (["amountOf", "twice", "half", "lifeTotal", "greatestAmong", "totalOf", "lifeAmount", "result", "manaSpentToCast", "damageAmount", "difference", "thatDamage", "sum", "devotion", "speed", "excessDamage", "amountPaidThisWay"].includes(c.kind)) return "equal to " + renderAmountTerm(c, ctx);
   if (c.kind === "countOf") return (c.total ? "equal to the total number of " : "equal to the number of ") + renderCounted(c.of, ctx);
   if (c.kind === "statOf") {
     const stat = c.stat === "manavalue" || c.stat === "manaValue" ? "mana value" : c.stat;
@@ -1816,6 +1841,8 @@ function renderCondition(c: N, ctx: Ctx): string {
       return `your devotion to ${(c.colors as string[]).join(" and ")} is less than ${renderNumber(c.value, "word")}`;
     case "playerHas":
       return `${renderObject(c.who, ctx)} ${v("have", formOf(c.who))} ${renderObject(c.what, ctx)}`;
+    case "zoneHasCards":
+      return `a ${c.zone} has ${renderObject(c.what, ctx)} in it`;
     case "happened": {
       // "a creature died this turn", "you've cast another spell this turn", "you attacked with a creature this turn"
       const e = c.event as N;
@@ -1918,7 +1945,7 @@ const PREDICATES = new Set([
   "assignsDamageBy", "crewsAs", "additionalLand", "lookAnyTime", "castAsThough", "noMaxHandSize", "mustBlockIfAble", "mustBlock",
   "escapesWith", "mustBeBlocked", "spendAsAnyColor", "controlOf", "mayExert", "mayPlayFrom", "canBlockOnly",
   "canBlockAdditional", "canBlockAny", "canAsThough", "canBeCommander", "predicates", "skips", "isGoaded",
-  "hasAbilitiesOf",
+  "hasAbilitiesOf", "castOnlyAnyTime",
 ]);
 
 function renderStaticBody(b: N, ctx: Ctx): string {
@@ -2245,6 +2272,8 @@ function renderPredicate(b: N, ctx: Ctx, form: Form): string {
     }
     case "canBlockOnly":
       return `can block only ${renderObject(b.what, ctx)}`;
+    case "castOnlyAnyTime":
+      return `can cast ${renderObject(b.what, ctx)} only any time ${b.who} could cast ${b.speed === "instant" ? "an instant" : "a sorcery"}`;
     case "canBlockAdditional": {
       const c = b.count as N;
       if (c.kind === "a") return `can block ${c.word} additional creature each combat`;
@@ -2581,6 +2610,9 @@ function renderEventVerb(e: N, ctx: Ctx, form: Form, tense: Tense): string {
       return V("deal") + damageHow(e) + " damage" + (e.to ? " to " + renderObject(e.to, ctx) : "");
     case "isDealtDamage":
       return be + " dealt" + damageHow(e) + " damage" + (e.by ? " by " + renderObject(e.by, ctx) : "");
+    case "spendsThisMana":
+      // "you spend this mana to cast a Dragon creature spell", "… to cast a spell or activate an ability"
+      return `${V("spend")} this mana to ` + (e.purposes as N[]).map((p) => (p.to ? "to " : "") + (p.verb ? p.verb + " " : "") + renderSpendTarget(p.what, ctx)).join(" or ");
     case "casts": {
       let rest = V("cast") + (e.orCopies ? " or " + V("copy") : "") + " " + renderObject(e.what, ctx);
       if (e.targets) rest += ` that ${v("target", formOf(e.what))} ${renderObject(e.targets, ctx)}`;
@@ -2868,7 +2900,10 @@ export function renderObject(o: N, ctx: Ctx): string {
     case "either":
       return renderObjectList(o, ctx);
     case "countersOnObject":
-      return `${o.kinds ? "kind of " : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ${o.how ? renderPostModifier(o.how, ctx) : "on " + renderObject(o.on, ctx)}`;
+      return (
+        `${o.different ? "different " : ""}${o.kinds ? (o.plural ? "kinds of " : "kind of ") : ""}${o.counter ? o.counter.value + " " : ""}${o.plural ? "counters" : "counter"} ` +
+        (o.how ? renderPostModifier(o.how, ctx) : o.among ? "among " + renderObject(o.among, ctx) : "on " + renderObject(o.on, ctx))
+      );
     case "both":
       return (o.items as N[]).map((i) => renderObject(i, ctx)).join(" and ");
     case "allOf":
@@ -3151,7 +3186,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
       const w = verbs[p.verb as string];
       if (!w) throw new RenderError(`thatDid:${p.verb}`, "a relative clause");
       // current templating: "that entered this turn" (the older "entered the battlefield" is recorded in `battlefield`)
-      return `that ${w}${p.whom ? " you" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
+      return `that ${w}${p.whom ? " you" : ""}${p.underYourControl ? " under your control" : ""}${p.battlefield && p.verb !== "entered" ? " the battlefield" : ""}${p.to ? " to " + renderObject(p.to, ctx) : ""}${p.when === "thisTurn" ? " this turn" : ""}`;
     }
     case "sharesWith": {
       const q = { cardType: "a card type", color: "a color", creatureType: "a creature type", landType: "a land type", type: "a type" }[p.what as string] ?? String(p.what);
@@ -3211,6 +3246,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
     case "thatTargets":
       return `that ${many ? "target" : "targets"} ${p.only ? "only " : ""}${renderObjectList(p.what, ctx)}`;
     case "thatIsAttacking":
+      if (p.bare) return `${p.verb} ${renderObject(p.whom, ctx)}`;
       return `${p.contracted ? "that's" : many ? "that are" : "that is"} ${p.verb} ${renderObject(p.whom, ctx)}`;
     case "withSingleTarget":
       return "with a single target";
@@ -3232,7 +3268,7 @@ function renderPostModifier(p: N, ctx: Ctx, many = false): string {
 }
 
 function renderStat(s: N, ctx?: Ctx): string {
-  const stat = s.stat === "manaValue" ? "mana value" : s.stat;
+  const stat = s.stat === "manaValue" ? "mana value" : s.stat === "powerOrToughness" ? "power or toughness" : s.stat;
   if (s.relative) {
     const v = s.value as N;
     // "power equal to its toughness", "mana value equal to the number of charge counters on ~"

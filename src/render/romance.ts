@@ -501,7 +501,13 @@ export class RomanceRenderer {
   private clauseInner(c: N, inherited?: NP): string {
     if (c.kind === "unparsed") return c.text;
     if (c.kind !== "clause") this.gap(c);
-    this.guard(c, "subject may action forEach");
+    this.guard(c, "subject may action forEach times");
+    if (c.times) {
+      // "Investigate twice": es "Investiga dos veces", pt "Investigue duas vezes"
+      const t = c.times as N;
+      const n = t.count?.kind === "number" ? t.count.value : this.gap(t);
+      return `${this.clauseInner({ ...c, times: undefined }, inherited)} ${this.numberWord(n, "f")} ${this.w.lang === "es" ? "veces" : "vezes"}`;
+    }
     if (c.forEach) {
       // "You gain 1 life for each creature you control": es "por cada criatura que controlas", pt "para cada criatura que você controla"
       const each = this.filter(c.forEach.kind === "objects" && c.forEach.det === "none" ? (this.guard(c.forEach, "det filter"), c.forEach.filter) : this.gap(c.forEach)).text;

@@ -15,6 +15,8 @@ export function defineActionsRules($: Grammar): void {
     const start = $.LA(1);
     return $.or(1, [
       { ALT: () => sub(51, $.spendAsThough) },
+      // "forage", "collect evidence 4", "have your life total become 20", "is no longer suspected" (extra-actions.ts)
+      { ALT: () => sub(170, $.extraActions) },
       // "assigns no combat damage this turn" (combat.ts)
       { ALT: () => sub(90, $.combatActions) },
       // "flip ~", "turn it face up" (status.ts)
@@ -356,7 +358,14 @@ export function defineActionsRules($: Grammar): void {
               ALT: () => (c(142, W.Supertype), c(143, W.CardType), c(144, W.Type), "basicLandType"),
             },
             { ALT: () => (c(145, W.CardType), c(146, W.Type), "creatureType") },
-            { ALT: () => (/s$/i.test(c(147, W.Color).image) ? "colors" : "color") },
+            {
+              ALT: () => {
+                const t = c(147, W.Color);
+                // "the color or colors of your choice" (extra-actions.ts)
+                const orColors = opt(170, () => sub(171, $.orColors));
+                return orColors ? "colorOrColors" : /s$/i.test(t.image) ? "colors" : "color";
+              },
+            },
           ]);
           c(148, W.Of);
           c(149, W.Your);
@@ -454,6 +463,8 @@ export function defineActionsRules($: Grammar): void {
             $.or(23, [
               { ALT: () => (c(183, W.Once), { kind: "number", value: 1, word: true }) },
               { ALT: () => (c(184, W.Twice), { kind: "number", value: 2, word: true }) },
+              // "You may repeat this process any number of times."
+              { ALT: () => (c(176, W.Any), c(177, W.Number), c(178, W.Of), c(179, W.Times), { anyNumber: true }) },
               {
                 ALT: () => {
                   const n = sub(46, $.numberValue);
@@ -465,8 +476,8 @@ export function defineActionsRules($: Grammar): void {
             ]),
           );
           return $.ACTION(() => {
-            const t = times as { n?: unknown; more?: true; kind?: string } | undefined;
-            return $.node("repeatProcess", start, { times: t?.n ?? (t?.kind ? { ...t, span: undefined } : undefined), more: t?.more });
+            const t = times as { n?: unknown; more?: true; kind?: string; anyNumber?: true } | undefined;
+            return $.node("repeatProcess", start, { times: t?.n ?? (t?.kind ? { ...t, span: undefined } : undefined), more: t?.more, anyNumber: t?.anyNumber });
           });
         },
       },

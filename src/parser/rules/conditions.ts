@@ -32,6 +32,8 @@ export function defineConditionsRules($: Grammar): void {
     $.conditionAtom = $.RULE("conditionAtom", () => {
       const start = $.LA(1);
       return $.or(1, [
+        // "a graveyard has twenty or more cards in it" (amounts.ts)
+        { ALT: () => sub(170, $.zoneHasCards) },
         {
           ALT: () => {
             c(1, W.You);
@@ -548,7 +550,8 @@ export function defineConditionsRules($: Grammar): void {
                       },
                     },
                   ]);
-                  const k = c(228, T.Keyword);
+                  // "its prowl cost", "this spell's additional cost" (601.2b)
+                  const k = $.or(170, [{ ALT: () => c(228, T.Keyword) }, { ALT: () => c(170, W.Additional) }]);
                   c(229, W.Cost);
                   return { of, keyword: k };
                 },
@@ -567,7 +570,7 @@ export function defineConditionsRules($: Grammar): void {
             return $.ACTION(() => {
               const k = what.keyword as IToken | undefined;
               return $.node("costPaid", start, {
-                keyword: k ? String((k as Token).payload?.value ?? k.image.toLowerCase()) : undefined,
+                keyword: k ? (k.tokenType === W.Additional ? "additional" : String((k as Token).payload?.value ?? k.image.toLowerCase())) : undefined,
                 of: what.of,
                 cost: what.cost,
                 withCostWord: what.of ? true : undefined,

@@ -1058,6 +1058,8 @@ export function defineEffectsRules($: Grammar): void {
                   return { kind: "equal", of: sub(80, $.countWord) };
                 },
               },
+              // "mill that many cards", "mill twice X cards" (amounts.ts)
+              { ALT: () => sub(176, $.scaledCardCount) },
             ]);
             return $.node("mill", start, { amount: n });
           },
@@ -1668,6 +1670,8 @@ export function defineEffectsRules($: Grammar): void {
             },
           },
           { ALT: () => sub(1, $.objectPhrase) },
+          // "Target creature and each other creature that shares a color with it get +1/+1" (extra-actions.ts)
+          { ALT: () => sub(171, $.andEachOtherSubject) },
         ]),
       );
       // "Up to two target creatures each get +2/+0"
@@ -1686,6 +1690,8 @@ export function defineEffectsRules($: Grammar): void {
         return sub(67, $.verbPhrase);
       });
       const vp = orVp ? $.node("eitherAction", start, { options: [first, orVp] }) : first;
+      // "investigate twice", "copy that spell X times", "proliferate three times" (amounts.ts)
+      const times = opt(170, () => sub(170, $.repeatCount));
       // "exile it instead of putting it into its owner's graveyard", "… instead of into that player's graveyard",
       // "… for two basic land cards instead of one" (a self-replacement, 614.15)
       const insteadOf = opt(11, () => {
@@ -1817,7 +1823,7 @@ export function defineEffectsRules($: Grammar): void {
           { ALT: () => sub(64, $.condition) },
         ]);
       });
-      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
+      return $.node("clause", start, { subject, each: each ? true : undefined, also: also ? true : undefined, may: may ? true : undefined, perpetually: perpetually ? true : undefined, action: vp, times, insteadOf, rather, asThough, forEach, at, if: ifCond, unless });
     });
 
     $.clauseChain = $.RULE("clauseChain", () => {
@@ -1895,7 +1901,9 @@ export function defineEffectsRules($: Grammar): void {
         terms.push(sub(2, $.xTerm));
       });
       const value = terms.length === 1 ? terms[0] : $.node("sum", start, { terms, ops });
-      return $.node("xIs", start, { value });
+      // "… as you cast this spell" (amounts.ts)
+      const as = opt(170, () => sub(170, $.countedAsYou));
+      return $.node("xIs", start, { value, as });
     });
 
     // one term of what X is: "the number of …", "~'s power", "the greatest power among …", "your devotion to green"

@@ -40,6 +40,9 @@ export function defineNounsRules($: Grammar): void {
     const n = $.LA(k + 1).tokenType;
     return n === W.It || n === W.By || n === T.SelfName || (n === W.Or && /^blocked$/i.test($.LA(k + 2).image) && $.LA(k + 3).tokenType === W.By);
   };
+  /** "(creatures) attacking you", "attacking your opponents": a postmodifier, not the filter word "attacking". */
+  const attackingWhomAhead = (): boolean =>
+    $.LA(1).tokenType === W.Attack && /^attacking$/i.test($.LA(1).image) && ($.LA(2).tokenType === W.You || $.LA(2).tokenType === W.Your);
   /** "who doesn't loses 3 life", "who can't discards a card": "who" and a bare auxiliary, then the sentence's verb. */
   const elidedWho = (): boolean =>
     $.LA(1).tokenType === W.Who &&
@@ -74,6 +77,8 @@ export function defineNounsRules($: Grammar): void {
             return $.node("thatMuch", start);
           },
         },
+        // "twice X", "three times X", "twice that much" (amounts.ts)
+        { ALT: () => sub(170, $.multipliedAmount) },
       ]);
     });
 
@@ -127,13 +132,19 @@ export function defineNounsRules($: Grammar): void {
       c(2, W.Total);
       c(3, W.Number);
       c(4, W.Of);
-      const of = sub(1, $.objectPhrase);
+      // "the total number of rad counters among players" (a counted kind)
+      const of = $.or(170, [{ ALT: () => sub(1, $.objectPhrase) }, { ALT: () => sub(170, $.countedKind) }]);
       return $.node("countOf", start, { of, total: true });
     });
 
     $.amountValue = $.RULE("amountValue", () => {
       const start = $.LA(1);
       return $.or(1, [
+        // "that excess damage", "the total amount of mana paid this way" (amounts.ts)
+        { ALT: () => sub(170, $.excessDamage) },
+        { ALT: () => sub(171, $.amountPaidThisWay) },
+        // "the life they lost this turn" (extra-actions.ts)
+        { ALT: () => sub(172, $.lifeLostShort) },
         {
           ALT: () => {
             // "half the sacrificed creature's power, rounded down", "twice the number of Goblins it devoured"
@@ -482,9 +493,10 @@ export function defineNounsRules($: Grammar): void {
       // a verb spelled like "block" ends the noun ("Target creature blocks ~ this turn if able"): only
       // "blocking it" / "blocked by ~" is a postmodifier (prediction does not see postModifier's gate)
       $.many(2, {
-        GATE: () => ($.LA(1).tokenType !== W.Block || blockRelationAhead()) && (elidedWho() || !bareWhoAhead()),
+        GATE: () => ($.LA(1).tokenType !== W.Block || blockRelationAhead()) && ($.LA(1).tokenType !== W.Attack || attackingWhomAhead()) && (elidedWho() || !bareWhoAhead()),
         DEF: () => {
-          post.push(sub(3, $.postModifier));
+          // "(creatures) attacking you" (amounts.ts), before the other postmodifiers
+          post.push($.or(170, [{ GATE: attackingWhomAhead, ALT: () => sub(170, $.attackingWhom) }, { ALT: () => sub(3, $.postModifier) }]));
         },
       });
       return $.node("filter", start, { words, post: post.length ? post : undefined });
@@ -589,7 +601,7 @@ export function defineNounsRules($: Grammar): void {
             // "attacking", "blocked", "tapped" are filter words; "attacks", "blocks", "untap" are verbs
             // ("Target creature attacks this turn if able"), so a verb form ends the filter.
             $.atLeastOne(1, {
-              GATE: () => notVerbForm() && !blockRelationAhead() && !participleAhead(),
+              GATE: () => notVerbForm() && !blockRelationAhead() && !participleAhead() && !attackingWhomAhead(),
               DEF: () => {
                 got.push(sub(1, $.filterWordCore));
               },
@@ -766,8 +778,16 @@ export function defineNounsRules($: Grammar): void {
                   const s = $.LA(1);
                   // "with total mana value 6 or less" (the sum over the group of objects, not each one's)
                   const total = opt(22, () => c(46, W.Total));
+                  let orToughness: unknown;
                   const stat = $.or(5, [
-                    { ALT: () => c(6, W.Power) },
+                    {
+                      ALT: () => {
+                        const t = c(6, W.Power);
+                        // "with power or toughness 4 or greater" (either one, extra-actions.ts)
+                        orToughness = opt(170, () => sub(170, $.orToughness));
+                        return t;
+                      },
+                    },
                     { ALT: () => c(7, W.Toughness) },
                     {
                       ALT: () => {
@@ -786,7 +806,7 @@ export function defineNounsRules($: Grammar): void {
                   // "with mana value 3 or less", "with mana value X" (exactly)
                   const cmp = $.or(13, [{ ALT: () => sub(3, $.comparison) }, { ALT: () => ({ value: sub(18, $.numberValue), op: "equal" }) }]);
                   return $.node(total ? "totalStat" : "stat", s, {
-                    stat: stat.tokenType === W.Power ? "power" : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
+                    stat: stat.tokenType === W.Power ? (orToughness ? "powerOrToughness" : "power") : stat.tokenType === W.Toughness ? "toughness" : "manaValue",
                     legacy: stat.tokenType === W.Cost ? true : undefined,
                     ...cmp,
                   });
@@ -922,7 +942,7 @@ export function defineNounsRules($: Grammar): void {
               },
             ]);
             return $.ACTION(() =>
-              $.node("actedBy", start, { who: got.who, have: got.have, verb: wordName((got.v as IToken).tokenType).toLowerCase(), word: (got.v as IToken).image.toLowerCase(), when: got.when }),
+              $.node("actedBy", start, { who: got.who, have: got.have, verb: (got.v as IToken).tokenType === W.Participle ? "sacrifice" : wordName((got.v as IToken).tokenType).toLowerCase(), word: (got.v as IToken).image.toLowerCase(), when: got.when }),
             );
           },
         },
@@ -1045,7 +1065,17 @@ export function defineNounsRules($: Grammar): void {
       return /^(of|the|from)$/.test(t.image) && (capitalized($.LA(2)) || (t.image === "of" && $.LA(2).image === "the" && capitalized($.LA(3))));
     };
 
-    $.actedVerb = $.RULE("actedVerb", () => $.or(1, [{ ALT: () => c(1, W.Cast) }, { ALT: () => c(2, W.Discard) }, { ALT: () => c(3, W.Sacrifice) }, { ALT: () => c(4, W.Draw) }]));
+    $.actedVerb = $.RULE("actedVerb", () =>
+      $.or(1, [
+        { ALT: () => c(1, W.Cast) },
+        { ALT: () => c(2, W.Discard) },
+        { ALT: () => c(3, W.Sacrifice) },
+        { ALT: () => c(4, W.Draw) },
+        // "permanents you've sacrificed this turn", "tokens you created this turn"
+        { GATE: () => /^sacrificed$/i.test($.LA(1).image), ALT: () => c(170, W.Participle) },
+        { ALT: () => c(171, W.Create) },
+      ]),
+    );
 
     // A short reference to one object or player, without postmodifiers (no cycle through noun
     // phrases): "it", "~", "that creature", "the sacrificed creature", "target player", "you".
@@ -1207,7 +1237,14 @@ export function defineNounsRules($: Grammar): void {
                   return { verb: "dealtDamage", to };
                 },
               },
-              { ALT: () => (c(15, W.Die), { verb: "died" }) },
+              {
+                ALT: () => {
+                  c(15, W.Die);
+                  // "creatures that died under your control this turn"
+                  const under = opt(170, () => (c(170, W.Under), c(171, W.Your), c(172, W.Control), true));
+                  return { verb: "died", underYourControl: under };
+                },
+              },
               {
                 ALT: () => {
                   c(16, W.Attack);

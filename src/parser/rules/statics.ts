@@ -1050,6 +1050,8 @@ export function defineStaticsRules($: Grammar): void {
   $.staticPredicate = $.RULE("staticPredicate", () => {
     const start = $.LA(1);
     return $.or(1, [
+      // "can cast spells only any time they could cast a sorcery" (extra-actions.ts)
+      { ALT: () => sub(170, $.castOnlyAnyTime) },
       // "Enchanted creature is goaded." (701.38)
       { ALT: () => (c(243, W.Is), c(244, W.Goad), $.node("isGoaded", start)) },
       {
@@ -2653,14 +2655,18 @@ export function defineStaticsRules($: Grammar): void {
           // "+1/+1 counter on creatures you control", "oil counter on ~" (each counter counts, 122.1)
           // "charge counter removed this way" (the counters a cost or an effect removed, 602.2b); "kind of counter on
           // it" (each kind once, 122.1)
+          // "different kinds of counters among permanents you control"
+          const different = opt(170, () => c(170, W.Different));
           const kinds = opt(3, () => (c(33, W.Kind), c(34, W.Of), true));
           const ck = opt(2, () => sub(9, $.counterKind));
           const t = c(31, W.Counter);
           const where = $.or(4, [
             { ALT: () => (c(32, W.On), { on: sub(10, $.objectPhrase) }) },
             { GATE: () => !kinds, ALT: () => ({ how: sub(11, $.participlePhrase) }) },
+            // "counters among creatures you control", "time counters among permanents you control" (on each of them)
+            { ALT: () => (c(171, W.Among), { among: sub(170, $.objectPhrase) }) },
           ]);
-          return $.node("countersOnObject", start, { kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
+          return $.node("countersOnObject", start, { different: different ? true : undefined, kinds: kinds ? true : undefined, counter: ck, plural: /s$/.test(t.image) ? true : undefined, ...where });
         },
       },
       {

@@ -275,6 +275,8 @@ export function defineTriggersRules($: Grammar): void {
     });
     $.eventVerb = $.RULE("eventVerb", () => {
       return $.or(1, [
+        // "spend this mana to cast a Dragon creature spell" (spending.ts)
+        { ALT: () => sub(170, $.spendThisManaEvent) },
         {
           ALT: () => {
             c(1, W.Enter);
