@@ -1210,8 +1210,12 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     // "you may exile it, then return that card …": the moved objects are none if declined
     const single = lines.length === 1 ? /^const (\w+) = (ctx\.moveToZone\(.*\));$/.exec(lines[0]!) : null;
     if (single && (scope.moved?.code === single[1] || scope.it?.code === single[1])) return [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `const ${single[1]} = ${v} ? ${single[2]} : [];`];
+    // "You may discard a card. If you do, …": with fewer cards in hand than that, it can't be done, so it isn't done (and
+    // "If you do" is false); it isn't asked
+    const discard = lines.length === 1 ? /^ctx\.discard\(ctx\.you, (\d+)(?:, \{ random: true \})?\);$/.exec(lines[0]!) : null;
+    const can = discard ? `ctx.game.player(ctx.you.id).handSize >= ${discard[1]} && ` : "";
     forgetLocals(lines, scope);
-    lines = [`const ${v} = ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
+    lines = [`const ${v} = ${can}ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
   }
   return lines;
 }

@@ -617,3 +617,27 @@ describe('"another creature you control" (not a target)', () => {
     expect(game.object(m.id)!.counters["+1/+1"] ?? 0).toBe(0);
   });
 });
+
+describe('"You may discard a card. If you do, …" (608.2c)', () => {
+  async function play(handCards: number) {
+    const [loot] = await compileFaces(face("Loot", "You may discard a card. If you do, draw two cards.", "Sorcery"));
+    const { game } = newGame();
+    for (let i = 0; i < 3; i++) game.setupCard(creature(`L${i}`, 1, 1), 0, "library");
+    for (let i = 0; i < handCards; i++) game.setupCard(creature(`H${i}`, 1, 1), 0, "hand");
+    const s = game.setupCard(loot!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    castAndResolve(game, s.id);
+    return game.player(0);
+  }
+  it("with a card in hand: discards it and draws two", async () => {
+    const p = await play(1);
+    expect(p.handSize).toBe(2);
+    expect(p.librarySize).toBe(1);
+  });
+  it("with an empty hand nothing is discarded, so 'If you do' is false: no cards drawn", async () => {
+    const p = await play(0);
+    expect(p.handSize).toBe(0);
+    expect(p.librarySize).toBe(3);
+  });
+});
