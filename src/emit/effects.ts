@@ -561,7 +561,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
   const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
-    f.object = { ...(f.object ?? {}), ...notSelf(scope, n.span) };
+    f.object = { ...(f.object ?? {}), ...notSelf(scope, n.span, n.filter) };
     if (det === "another") det = "target";
   }
   if (det === "target" || ((det === "count" || det === "upTo" || det === "anyNumber") && n.target === true)) {
@@ -2701,7 +2701,9 @@ export function condition(c: N, scope: Scope): string {
  * spell's own effect "all other creatures" is other than something the text named before ("Create five Soldier tokens. …
  * destroy all other creatures"), which the generator does not follow: refused rather than read as every creature.
  */
-function notSelf(scope: Scope, span: unknown): { self: false } {
-  if (scope.spell) throw new Unsupported(`"${scope.words(span as [number, number])}" ("other" in a spell: other than what it named before)`, span as [number, number]);
+function notSelf(scope: Scope, span: unknown, filter?: unknown): { self: false } {
+  // "target creature and each other creature that shares a color with it": the filter itself excludes "it" (the other one)
+  const relative = isObj(filter) && Array.isArray(filter.post) && (filter.post as N[]).some((p) => p.kind === "sharesWith");
+  if (scope.spell && !relative) throw new Unsupported(`"${scope.words(span as [number, number])}" ("other" in a spell: other than what it named before)`, span as [number, number]);
   return { self: false };
 }
