@@ -1484,6 +1484,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.ACTION(() => $.node("put", start, { what, to: tapped && to && !to.tapped ? { ...to, tapped: true } : to }));
         },
       },
+      {
+        // "ganhe o controle dela até o final do turno": the owner word after "control" is what is controlled
+        // ("gain control of it", "gain control of them")
+        GATE: () => $.LA(1).tokenType === W.Gain && $.LA(2).tokenType === W.Control && ($.LA(3).tokenType === W.Its || $.LA(3).tokenType === W.Their),
+        ALT: () => {
+          const start: IToken = c(196, W.Gain);
+          c(197, W.Control);
+          const it = $.or(196, [{ ALT: () => c(198, W.Its) }, { ALT: () => c(199, W.Their) }]);
+          const what = { kind: "pronoun", word: it.tokenType === W.Its ? "it" : "them", span: [it.startOffset, tokEnd(it)] } as Node;
+          const duration = opt(196, () => sub(196, $.duration));
+          return $.node("gainControl", start, { what, duration });
+        },
+      },
       { ALT: () => $.base("verbPhrase")() },
     ]),
   );
