@@ -115,6 +115,10 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Desvire a criatura alvo e ganhe o controle dela até o final do turno.", en: "Untap target creature and gain control of it until end of turn." },
     { lang: "pt", ...INSTANT_PT, text: "Desvire todas as criaturas e ganhe o controle delas até o final do turno.", en: "Untap all creatures and gain control of them until end of turn." },
   ],
+  "counters removed from a pronoun ('remova um marcador +1/+1 dele', 'todos os marcadores -1/-1 dela')": [
+    { lang: "pt", ...INSTANT_PT, text: "Remova um marcador +1/+1 dele.", en: "Remove a +1/+1 counter from it." },
+    { lang: "pt", ...INSTANT_PT, text: "Remova todos os marcadores -1/-1 dela.", en: "Remove all -1/-1 counters from it." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -138,6 +142,7 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process once more." },
       { lang: "es", ...INSTANT, text: "Anéxalo a la criatura objetivo.", en: "Attach target creature to it." },
       { lang: "pt", ...INSTANT_PT, text: "Procure um card de artefato no grimório daquele jogador e exile-o.", en: "Search your library for an artifact card and exile it." },
+      { lang: "pt", ...INSTANT_PT, text: "Remova um marcador +1/+1 dele.", en: "Remove a -1/-1 counter from it." },
       { lang: "pt", ...INSTANT_PT, text: "Desvire todas as criaturas e ganhe o controle delas até o final do turno.", en: "Untap all creatures and gain control of them." },
       { lang: "pt", ...INSTANT_PT, text: "Procure em seu grimório por um card de terreno básico e coloque-o virado no campo de batalha.", en: "Search your library for a basic land card and put it onto the battlefield." },
     ],

@@ -761,8 +761,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           const counter = opt(230, () => sub(231, $.counterKind));
           c(232, W.Counter);
-          c(233, W.Of);
-          const from = sub(232, $.objectPhrase);
+          const from = $.or(190, [
+            { ALT: () => (c(233, W.Of), sub(232, $.objectPhrase)) },
+            {
+              // "remova um marcador +1/+1 dele", "remova todos os marcadores -1/-1 dela": "from it", "from them"
+              ALT: () => {
+                const it = $.or(191, [{ ALT: () => c(190, W.Its) }, { ALT: () => c(191, W.Their) }]);
+                return { kind: "pronoun", word: it.tokenType === W.Its ? "it" : "them", span: [it.startOffset, tokEnd(it)] } as Node;
+              },
+            },
+          ]);
           return $.node("removeCounters", start, { amount, counter, from });
         },
       },
