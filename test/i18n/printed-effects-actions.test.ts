@@ -110,6 +110,7 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Procure um card de artefato no grimório daquele jogador e exile-o.", en: "Search that player's library for an artifact card and exile it." },
     { lang: "pt", ...INSTANT_PT, text: "Você pode procurar por um card de terreno básico em seu grimório e colocá-lo em jogo virado.", en: "You may search your library for a basic land card and put it onto the battlefield tapped." },
     { lang: "pt", ...INSTANT_PT, text: "Procure em seu grimório por um card de terreno básico e coloque-o virado no campo de batalha.", en: "Search your library for a basic land card and put it onto the battlefield tapped." },
+    { lang: "pt", ...INSTANT_PT, text: "Seu controlador pode procurar um card de terreno básico no grimório dele e colocá-lo no campo de batalha.", en: "Its controller may search their library for a basic land card and put it onto the battlefield." },
   ],
   "control of what the owner word after 'controle' names ('ganhe o controle dela')": [
     { lang: "pt", ...INSTANT_PT, text: "Desvire a criatura alvo e ganhe o controle dela até o final do turno.", en: "Untap target creature and gain control of it until end of turn." },

@@ -1346,7 +1346,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           if (t !== W.A && t !== W.Up && t !== W.Any && t.name !== "Number" && t !== W.NumberWord) return false;
           for (let k = 3 + f; k <= 12 + f; k++) {
             if ($.LA(k).tokenType !== W.In) continue;
-            if ($.LA(k + 1).tokenType === W.Your && $.LA(k + 2).tokenType === W.Library) return true;
+            if (($.LA(k + 1).tokenType === W.Your || $.LA(k + 1).tokenType === W.Their || $.LA(k + 1).tokenType === W.Its) && $.LA(k + 2).tokenType === W.Library) return true;
             if ($.LA(k + 1).tokenType === W.The && $.LA(k + 2).tokenType === W.Library && $.LA(k + 3).tokenType === W.Of) return true;
           }
           return false;
@@ -1366,6 +1366,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           c(244, W.In);
           const whose = $.or(195, [
             { ALT: () => (c(245, W.Your), c(246, W.Library), "your") },
+            // "Cada oponente pode procurar um card de terreno básico em seu próprio grimório", "no grimório dele": "their library"
+            { ALT: () => ($.or(197, [{ ALT: () => c(192, W.Their) }, { ALT: () => c(192, W.Its) }]), c(194, W.Library), "their") },
             { ALT: () => (c(195, W.The), c(196, W.Library), c(191, W.Of), sub(195, $.playerPhrase)) },
           ]);
           return $.node("search", start, { whose, for: what });
