@@ -105,6 +105,21 @@ const CASES: Record<string, Case[]> = {
     { lang: "es", ...INSTANT, text: "Puedes anexarle el Xyz a esa criatura.", en: "You may attach Xyz to that creature." },
     { lang: "es", ...INSTANT, text: "Anéxalo a la criatura objetivo.", en: "Attach it to target creature." },
   ],
+  "searching with 'por' and another player's library, 'tapped' before the battlefield ('coloque-o virado no campo de batalha')": [
+    { lang: "pt", ...INSTANT_PT, text: "Procure por um card de artefato no grimório do oponente alvo e coloque-o em jogo sob seu controle.", en: "Search target opponent's library for an artifact card and put that card onto the battlefield under your control." },
+    { lang: "pt", ...INSTANT_PT, text: "Procure um card de artefato no grimório daquele jogador e exile-o.", en: "Search that player's library for an artifact card and exile it." },
+    { lang: "pt", ...INSTANT_PT, text: "Você pode procurar por um card de terreno básico em seu grimório e colocá-lo em jogo virado.", en: "You may search your library for a basic land card and put it onto the battlefield tapped." },
+    { lang: "pt", ...INSTANT_PT, text: "Procure em seu grimório por um card de terreno básico e coloque-o virado no campo de batalha.", en: "Search your library for a basic land card and put it onto the battlefield tapped." },
+    { lang: "pt", ...INSTANT_PT, text: "Seu controlador pode procurar um card de terreno básico no grimório dele e colocá-lo no campo de batalha.", en: "Its controller may search their library for a basic land card and put it onto the battlefield." },
+  ],
+  "control of what the owner word after 'controle' names ('ganhe o controle dela')": [
+    { lang: "pt", ...INSTANT_PT, text: "Desvire a criatura alvo e ganhe o controle dela até o final do turno.", en: "Untap target creature and gain control of it until end of turn." },
+    { lang: "pt", ...INSTANT_PT, text: "Desvire todas as criaturas e ganhe o controle delas até o final do turno.", en: "Untap all creatures and gain control of them until end of turn." },
+  ],
+  "counters removed from a pronoun ('remova um marcador +1/+1 dele', 'todos os marcadores -1/-1 dela')": [
+    { lang: "pt", ...INSTANT_PT, text: "Remova um marcador +1/+1 dele.", en: "Remove a +1/+1 counter from it." },
+    { lang: "pt", ...INSTANT_PT, text: "Remova todos os marcadores -1/-1 dela.", en: "Remove all -1/-1 counters from it." },
+  ],
   "fights ('luta com')": [{ lang: "pt", ...INSTANT_PT, text: "A criatura alvo que você controla luta com a criatura alvo que você não controla.", en: "Target creature you control fights target creature you don't control." }],
 };
 
@@ -127,6 +142,10 @@ describe("differences the checker still sees in these effects", () => {
       { lang: "es", ...INSTANT, text: "Mueve un contador +1/+1 de la criatura objetivo que controlas al Xyz.", en: "Move a -1/-1 counter from target creature you control onto Xyz." },
       { lang: "pt", ...INSTANT_PT, text: "Repita esse processo mais duas vezes.", en: "Repeat this process once more." },
       { lang: "es", ...INSTANT, text: "Anéxalo a la criatura objetivo.", en: "Attach target creature to it." },
+      { lang: "pt", ...INSTANT_PT, text: "Procure um card de artefato no grimório daquele jogador e exile-o.", en: "Search your library for an artifact card and exile it." },
+      { lang: "pt", ...INSTANT_PT, text: "Remova um marcador +1/+1 dele.", en: "Remove a -1/-1 counter from it." },
+      { lang: "pt", ...INSTANT_PT, text: "Desvire todas as criaturas e ganhe o controle delas até o final do turno.", en: "Untap all creatures and gain control of them." },
+      { lang: "pt", ...INSTANT_PT, text: "Procure em seu grimório por um card de terreno básico e coloque-o virado no campo de batalha.", en: "Search your library for a basic land card and put it onto the battlefield." },
     ],
     NAME,
   );

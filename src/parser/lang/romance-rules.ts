@@ -761,8 +761,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           const counter = opt(230, () => sub(231, $.counterKind));
           c(232, W.Counter);
-          c(233, W.Of);
-          const from = sub(232, $.objectPhrase);
+          const from = $.or(190, [
+            { ALT: () => (c(233, W.Of), sub(232, $.objectPhrase)) },
+            {
+              // "remova um marcador +1/+1 dele", "remova todos os marcadores -1/-1 dela": "from it", "from them"
+              ALT: () => {
+                const it = $.or(191, [{ ALT: () => c(190, W.Its) }, { ALT: () => c(191, W.Their) }]);
+                return { kind: "pronoun", word: it.tokenType === W.Its ? "it" : "them", span: [it.startOffset, tokEnd(it)] } as Node;
+              },
+            },
+          ]);
           return $.node("removeCounters", start, { amount, counter, from });
         },
       },
@@ -1330,13 +1338,22 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       {
         // "Busca una carta de tierra básica en tu biblioteca", "Procure um card de terreno básico em seu
         // grimório": what is searched for before the library ("search your library for a basic land card")
+        // "Procure por um card de artefato no grimório do oponente alvo": "por" before what is searched for, and
+        // another player's library ("search target opponent's library for an artifact card")
         GATE: () => {
-          if ($.LA(2).tokenType !== W.A && $.LA(2).tokenType !== W.Up && $.LA(2).tokenType !== W.Any && $.LA(2).tokenType.name !== "Number" && $.LA(2).tokenType !== W.NumberWord) return false;
-          for (let k = 3; k <= 12; k++) if ($.LA(k).tokenType === W.In && $.LA(k + 1).tokenType === W.Your && $.LA(k + 2).tokenType === W.Library) return true;
+          const f = $.LA(2).tokenType === W.For ? 1 : 0;
+          const t = $.LA(2 + f).tokenType;
+          if (t !== W.A && t !== W.Up && t !== W.Any && t.name !== "Number" && t !== W.NumberWord) return false;
+          for (let k = 3 + f; k <= 12 + f; k++) {
+            if ($.LA(k).tokenType !== W.In) continue;
+            if (($.LA(k + 1).tokenType === W.Your || $.LA(k + 1).tokenType === W.Their || $.LA(k + 1).tokenType === W.Its) && $.LA(k + 2).tokenType === W.Library) return true;
+            if ($.LA(k + 1).tokenType === W.The && $.LA(k + 2).tokenType === W.Library && $.LA(k + 3).tokenType === W.Of) return true;
+          }
           return false;
         },
         ALT: () => {
           const start: IToken = c(229, W.Search);
+          opt(194, () => c(194, W.For));
           // "en tu biblioteca" is where to search, not a qualifier of the card
           const saved = putObject;
           putObject = true;
@@ -1347,9 +1364,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
             putObject = saved;
           }
           c(244, W.In);
-          c(245, W.Your);
-          c(246, W.Library);
-          return $.node("search", start, { whose: "your", for: what });
+          const whose = $.or(195, [
+            { ALT: () => (c(245, W.Your), c(246, W.Library), "your") },
+            // "Cada oponente pode procurar um card de terreno básico em seu próprio grimório", "no grimório dele": "their library"
+            { ALT: () => ($.or(197, [{ ALT: () => c(192, W.Their) }, { ALT: () => c(192, W.Its) }]), c(194, W.Library), "their") },
+            { ALT: () => (c(195, W.The), c(196, W.Library), c(191, W.Of), sub(195, $.playerPhrase)) },
+          ]);
+          return $.node("search", start, { whose, for: what });
         },
       },
       {
@@ -1435,7 +1456,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           } finally {
             putObject = saved;
           }
-          const to = sub(236, $.putDestination);
+          // "coloque-o virado no campo de batalha": "tapped" before the battlefield ("put it onto the battlefield tapped")
+          const tappedFirst = $.option(193, {
+            GATE: () => $.LA(1).tokenType === W.Tap && $.LA(2).tokenType === W.On && $.LA(3).tokenType === W.The && $.LA(4).tokenType === W.Battlefield,
+            DEF: () => c(193, W.Tap),
+          });
+          const placed = sub(236, $.putDestination);
+          const to = $.ACTION(() => (tappedFirst && placed && !(placed as { tapped?: boolean }).tapped ? { ...placed, tapped: true } : placed));
           // "… y el resto en tu cementerio": "… and the rest into your graveyard"
           const also = opt(249, () => {
             const before = putObject;
@@ -1465,6 +1492,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           // "pon en juego esa carta girada": "tapped" after the object is how it enters
           const tapped = opt(231, () => c(229, W.Tap));
           return $.ACTION(() => $.node("put", start, { what, to: tapped && to && !to.tapped ? { ...to, tapped: true } : to }));
+        },
+      },
+      {
+        // "ganhe o controle dela até o final do turno": the owner word after "control" is what is controlled
+        // ("gain control of it", "gain control of them")
+        GATE: () => $.LA(1).tokenType === W.Gain && $.LA(2).tokenType === W.Control && ($.LA(3).tokenType === W.Its || $.LA(3).tokenType === W.Their),
+        ALT: () => {
+          const start: IToken = c(196, W.Gain);
+          c(197, W.Control);
+          const it = $.or(196, [{ ALT: () => c(198, W.Its) }, { ALT: () => c(199, W.Their) }]);
+          const what = { kind: "pronoun", word: it.tokenType === W.Its ? "it" : "them", span: [it.startOffset, tokEnd(it)] } as Node;
+          const duration = opt(196, () => sub(196, $.duration));
+          return $.node("gainControl", start, { what, duration });
         },
       },
       { ALT: () => $.base("verbPhrase")() },
