@@ -761,8 +761,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           ]);
           const counter = opt(230, () => sub(231, $.counterKind));
           c(232, W.Counter);
-          c(233, W.Of);
-          const from = sub(232, $.objectPhrase);
+          const from = $.or(210, [
+            { ALT: () => (c(233, W.Of), sub(232, $.objectPhrase)) },
+            // "remova um marcador +1/+1 dele", "remova todos os marcadores -1/-1 delas": "from it", "from them"
+            {
+              ALT: () => {
+                const t = $.or(211, [{ ALT: () => c(210, W.Its) }, { ALT: () => c(211, W.Their) }]);
+                return $.ACTION(() => ({ kind: "pronoun", word: t.tokenType === W.Its ? "it" : "them", span: [t.startOffset, tokEnd(t)] }));
+              },
+            },
+          ]);
           return $.node("removeCounters", start, { amount, counter, from });
         },
       },
