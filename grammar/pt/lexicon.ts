@@ -496,6 +496,18 @@ const PHRASES: Record<string, string> = {
   "a si próprio": "To Itself",
   "a si mesma": "To Itself",
   "a si mesmo": "To Itself",
+  "dano a si própria": "Damage To Itself",
+  "dano a si próprio": "Damage To Itself",
+  "dano a si mesma": "Damage To Itself",
+  "dano a si mesmo": "Damage To Itself",
+  "pontos de dano a si própria": "Damage To Itself",
+  "pontos de dano a si próprio": "Damage To Itself",
+  "pontos de dano a si mesma": "Damage To Itself",
+  "pontos de dano a si mesmo": "Damage To Itself",
+  "ponto de dano a si própria": "Damage To Itself",
+  "ponto de dano a si próprio": "Damage To Itself",
+  "ponto de dano a si mesma": "Damage To Itself",
+  "ponto de dano a si mesmo": "Damage To Itself",
   nem: "Or@nor",
   // "que não seja preta e nem artefato", "que não seja preta e não seja um artefato": the second negation of a list
   // ("nonblack, nonartifact")
@@ -717,6 +729,11 @@ const PHRASES: Record<string, string> = {
   "se possível": "If Able",
   "de sua escolha": "Of Your Choice",
   "à sua escolha": "Of Your Choice",
+  // "as criaturas do tipo de sua escolha", "torna-se do tipo de criatura de sua escolha": "creatures of the creature type
+  // of your choice", "becomes the creature type of your choice"
+  "do tipo de sua escolha": "Of The CardType=creature Type Of Your Choice",
+  "do tipo de criatura de sua escolha": "Of The CardType=creature Type Of Your Choice",
+  "torna-se do tipo de criatura de sua escolha": "Become The CardType=creature Type Of Your Choice",
   "um card adicional": "A Additional Card",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
@@ -1431,6 +1448,8 @@ const PHRASES: Record<string, string> = {
   "toda vez que ganha": "Whenever You Gain",
   "toda vez que a face de": "Whenever",
   atacou: "Attack@attacked",
+  // "desvire todas as criaturas que atacaram neste turno": "all creatures that attacked this turn"
+  atacaram: "Attack@attacked",
   "for voltada para cima": "Is Turned Face Up",
   "for voltado para cima": "Is Turned Face Up",
   // "todo o dano que seria causado por …" has its own words; "que … fosse causar" is "that … would deal"
