@@ -491,7 +491,35 @@ const PHRASES: Record<string, string> = {
   "do próprio cemitério": "Of Their Graveyard",
   olhe: "Look At",
   olhar: "Look At",
+  // "a criatura alvo causa a si própria uma quantidade de dano igual ao seu poder": "deals damage to itself"
+  "a si própria": "To Itself",
+  "a si próprio": "To Itself",
+  "a si mesma": "To Itself",
+  "a si mesmo": "To Itself",
+  "dano a si própria": "Damage To Itself",
+  "dano a si próprio": "Damage To Itself",
+  "dano a si mesma": "Damage To Itself",
+  "dano a si mesmo": "Damage To Itself",
+  "pontos de dano a si própria": "Damage To Itself",
+  "pontos de dano a si próprio": "Damage To Itself",
+  "pontos de dano a si mesma": "Damage To Itself",
+  "pontos de dano a si mesmo": "Damage To Itself",
+  "ponto de dano a si própria": "Damage To Itself",
+  "ponto de dano a si próprio": "Damage To Itself",
+  "ponto de dano a si mesma": "Damage To Itself",
+  "ponto de dano a si mesmo": "Damage To Itself",
   nem: "Or@nor",
+  // "que não seja preta e nem artefato", "que não seja preta e não seja um artefato": the second negation of a list
+  // ("nonblack, nonartifact")
+  "e nem": "Or@nor",
+  "e não seja": "Or@nor",
+  "e não seja um": "Or@nor",
+  "e não seja uma": "Or@nor",
+  "e que não seja": "Or@nor",
+  "e que não seja um": "Or@nor",
+  "e que não seja uma": "Or@nor",
+  "e não sejam": "Or@nor",
+  "e que não sejam": "Or@nor",
   contra: "From",
   "contra o": "From",
   "contra a": "From",
@@ -537,6 +565,15 @@ const PHRASES: Record<string, string> = {
   "sua etapa de desvirar": "Your Untap Step",
   "seu controlador": "Its Controller",
   "seu dono": "Its Owner",
+  // "o controlador dela perde 3 pontos de vida", "o dono dele": the possessive after the noun ("its controller")
+  "o controlador dela": "Its Controller",
+  "o controlador dele": "Its Controller",
+  "o dono dela": "Its Owner",
+  "o dono dele": "Its Owner",
+  "ao controlador dela": "To Its Controller",
+  "ao controlador dele": "To Its Controller",
+  "ao dono dela": "To Its Owner",
+  "ao dono dele": "To Its Owner",
   "sob o seu controle": "Under Your Control",
   "no início do combate": "At The Beginning Of Combat",
   "no seu turno": "On Your Turn",
@@ -692,6 +729,11 @@ const PHRASES: Record<string, string> = {
   "se possível": "If Able",
   "de sua escolha": "Of Your Choice",
   "à sua escolha": "Of Your Choice",
+  // "as criaturas do tipo de sua escolha", "torna-se do tipo de criatura de sua escolha": "creatures of the creature type
+  // of your choice", "becomes the creature type of your choice"
+  "do tipo de sua escolha": "Of The CardType=creature Type Of Your Choice",
+  "do tipo de criatura de sua escolha": "Of The CardType=creature Type Of Your Choice",
+  "torna-se do tipo de criatura de sua escolha": "Become The CardType=creature Type Of Your Choice",
   "um card adicional": "A Additional Card",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
@@ -869,6 +911,12 @@ const PHRASES: Record<string, string> = {
   "no próprio": "Into Their",
   "igual ao próprio poder": "Equal To Its Power",
   "igual à própria resistência": "Equal To Its Toughness",
+  // "causa dano igual ao seu poder a Yeti Karplusano", "… igual ao próprio poder a outra criatura": the recipient after
+  // the amount, "a" the preposition ("deals damage equal to its power to …")
+  "igual ao seu poder a": "Equal To Its Power To",
+  "igual ao próprio poder a": "Equal To Its Power To",
+  "igual à sua resistência a": "Equal To Its Toughness To",
+  "igual à própria resistência a": "Equal To Its Toughness To",
   "ela ainda conta como": "ItIs Still",
   "ele ainda conta como": "ItIs Still",
   // "foi gasto para conjurar ~": "was spent to cast ~"
@@ -964,6 +1012,9 @@ const PHRASES: Record<string, string> = {
   "para cada uma das outras": "For Each Other",
   "para cada um dos outros": "For Each Other",
   "exceto por": "Except By",
+  // domain: "o número de tipos de terreno básico entre os terrenos que você controla": "basic land types among lands you control"
+  "tipos de terreno básico": "Supertype=basic CardType=land Type+",
+  "tipos de terrenos básicos": "Supertype=basic CardType=land Type+",
   // delirium: "se houver quatro ou mais tipos de card entre os cards em seu cemitério" is
   // "if there are four or more card types among cards in your graveyard"
   "tipos de card entre os cards em seu cemitério": "Card Type+ Among Card+ In Your Graveyard",
@@ -1308,6 +1359,19 @@ const PHRASES: Record<string, string> = {
   "que estão na": "In The",
   "que estão em jogo": "On The Battlefield",
   "que estão no campo de batalha": "On The Battlefield",
+  // the future subjunctive: "todos os cards de terreno que estiverem em seu cemitério", "um card alvo que estiver num cemitério"
+  "que estiver em": "In",
+  "que estiver num": "In A",
+  "que estiver numa": "In A",
+  "que estiver no": "In The",
+  "que estiver na": "In The",
+  "que estiver em jogo": "On The Battlefield",
+  "que estiverem em": "In",
+  "que estiverem num": "In A",
+  "que estiverem numa": "In A",
+  "que estiverem no": "In The",
+  "que estiverem na": "In The",
+  "que estiverem em jogo": "On The Battlefield",
   // "coloque aquela quantidade de marcadores +1/+1" is "put that many +1/+1 counters"
   "aquela quantidade de": "That Many",
   "essa quantidade de": "That Many",
@@ -1384,6 +1448,8 @@ const PHRASES: Record<string, string> = {
   "toda vez que ganha": "Whenever You Gain",
   "toda vez que a face de": "Whenever",
   atacou: "Attack@attacked",
+  // "desvire todas as criaturas que atacaram neste turno": "all creatures that attacked this turn"
+  atacaram: "Attack@attacked",
   "for voltada para cima": "Is Turned Face Up",
   "for voltado para cima": "Is Turned Face Up",
   // "todo o dano que seria causado por …" has its own words; "que … fosse causar" is "that … would deal"
@@ -1401,6 +1467,19 @@ const PHRASES: Record<string, string> = {
   "ganha o controle": "Gain Control",
   "ganhar o controle": "Gain Control",
   "você ganha o controle": "You Gain Control",
+  // "desvire a criatura alvo e ganhe o controle dela", "ganhe controle dela": "gain control of it" (the possessive after "controle")
+  "ganhe o controle dela": "Gain Control Of It",
+  "ganhe o controle dele": "Gain Control Of It",
+  "ganhe controle dela": "Gain Control Of It",
+  "ganhe controle dele": "Gain Control Of It",
+  "ganha o controle dela": "Gain Control Of It",
+  "ganha o controle dele": "Gain Control Of It",
+  "ganhe o controle delas": "Gain Control Of Them",
+  "ganhe o controle deles": "Gain Control Of Them",
+  "ganha o controle delas": "Gain Control Of Them",
+  "ganha o controle deles": "Gain Control Of Them",
+  "você ganha o controle dela": "You Gain Control Of It",
+  "você ganha o controle dele": "You Gain Control Of It",
   // "igual ou inferior a 3" is "3 or less"
   "igual ou inferior a": "Equal Or Less To",
   "igual ou inferior ao": "Equal Or Less To The",
@@ -1741,6 +1820,20 @@ function generatedPhrases(): Record<string, string> {
         out[`${art}s ${pl} de seus ${role}s`] = theirs;
         out[`para ${art}s ${pl} de seus ${role}s`] = `To ${theirs}`;
         out[`${art === "a" ? "às" : "aos"} ${pl} de seus ${role}s`] = `To ${theirs}`;
+      }
+      // "o grimório do seu dono", "a mão do dono", "as mãos dos seus donos": the same owner with "de" and the article
+      for (const [one, many] of [["do seu", "dos seus"], ["do", "dos"]] as const) {
+        out[`${art} ${zone} ${one} ${role}`] ??= its;
+        out[`para ${art} ${zone} ${one} ${role}`] ??= `To ${its}`;
+        out[`${art === "a" ? "à" : "ao"} ${zone} ${one} ${role}`] ??= `To ${its}`;
+        out[`${art === "a" ? "na" : "no"} ${zone} ${one} ${role}`] ??= `Into ${its}`;
+        out[`${art === "a" ? "da" : "do"} ${zone} ${one} ${role}`] ??= `Of ${its}`;
+        if (pl) {
+          const theirs = `Their ${roleToken}+ Possessive ${token}+`;
+          out[`${art}s ${pl} ${many} ${role}s`] ??= theirs;
+          out[`para ${art}s ${pl} ${many} ${role}s`] ??= `To ${theirs}`;
+          out[`${art === "a" ? "às" : "aos"} ${pl} ${many} ${role}s`] ??= `To ${theirs}`;
+        }
       }
     }
   }

@@ -228,6 +228,13 @@ function thatCard(x: Obj): string | undefined {
   return x.det === "those" ? "them" : "it";
 }
 
+/** "that creature" (one noun, nothing more said of it): the object just named. */
+function thatNoun(x: Obj): boolean {
+  if (x.kind !== "objects" || x.det !== "that" || x.count || x.other || x.target || !isObj(x.filter)) return false;
+  const f = x.filter;
+  return !f.post && Array.isArray(f.words) && f.words.length === 1 && isObj(f.words[0]) && f.words[0].kind === "word" && !f.words[0].plural;
+}
+
 /** Only these fields (and a span). */
 function only(x: Obj, fields: string[]): boolean {
   return Object.keys(x).every((k) => k === "span" || fields.includes(k));
@@ -410,6 +417,8 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     if (k === "det" && v === "allThe") v = "all";
     // "su controlador" does not tell "its controller" from "their controller"
     if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && v.kind === "their") v = { ...v, kind: "it" };
+    // "o controlador dela" / "that creature's controller": the object just named, as "its" (one noun, nothing more said of it)
+    if (k === "of" && (x.kind === "controllerOf" || x.kind === "ownerOf") && isObj(v) && thatNoun(v)) v = { kind: "it" };
     if (k === "whose" && v === "its") v = "their";
     // ", and" in a series is punctuation; a keyword's land type is a name, not its capitalisation
     // "mira … y regrésalas" / "look at …, then put them back": a spell's instructions are followed in the

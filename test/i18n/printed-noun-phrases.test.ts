@@ -100,6 +100,23 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Devolva a mágica ou criatura alvo para a mão de seu dono.", en: "Return target spell or creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
     { lang: "es", text: "Contrarresta el hechizo de instantáneo o conjuro objetivo.", en: "Counter target instant or sorcery spell.", type: "Instantáneo", enType: "Instant" },
   ],
+  "Portuguese second negations, owners and controllers after the noun, 'dele' for 'from it', 'a si própria', the future subjunctive 'que estiver em'": [
+    { lang: "pt", text: "Destrua a criatura alvo que não seja preta e nem artefato.", en: "Destroy target nonartifact, nonblack creature.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua a criatura alvo que não seja preta e não seja um artefato.", en: "Destroy target nonartifact, nonblack creature.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Devolva a criatura alvo para a mão do seu dono.", en: "Return target creature to its owner's hand.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua a criatura alvo. O controlador dela perde 3 pontos de vida.", en: "Destroy target creature. Its controller loses 3 life.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua a criatura alvo. O controlador dela perde 3 pontos de vida.", en: "Destroy target creature. That creature's controller loses 3 life.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Desvire a criatura alvo e ganhe o controle dela até o final do turno.", en: "Untap target creature and gain control of it until end of turn.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Remova um marcador +1/+1 dele.", en: "Remove a +1/+1 counter from it.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "A criatura alvo causa a si própria uma quantidade de dano igual ao seu poder.", en: "Target creature deals damage to itself equal to its power.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "A criatura alvo causa 2 pontos de dano a si própria.", en: "Target creature deals 2 damage to itself.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Desvire todas as criaturas que atacaram neste turno.", en: "Untap all creatures that attacked this turn.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Destrua todas as criaturas do tipo de sua escolha.", en: "Destroy all creatures of the creature type of your choice.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Xyz torna-se do tipo de criatura de sua escolha até o final do turno.", en: "Xyz becomes the creature type of your choice until end of turn.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "A criatura alvo causa dano igual ao seu poder a Xyz.", en: "Target creature deals damage equal to its power to Xyz.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "O jogador alvo exila todos os cards de terreno que estiverem em seu próprio cemitério.", en: "Target player exiles all land cards in their graveyard.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Xyz causa X pontos de dano ao jogador alvo, sendo X igual ao número de tipos de terreno básico entre os terrenos que você controla.", en: "Xyz deals X damage to target player, where X is the number of basic land types among lands you control.", type: "Feitiço", enType: "Sorcery" },
+  ],
 };
 
 sameMeaning("Spanish and Portuguese noun phrases, amounts and references parse to the same AST as English", CASES, () => "Xyz");
@@ -133,6 +150,9 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Vire a criatura alvo que não seja do tipo Humano.", en: "Tap target non-Elf creature.", type: "Feitiço", enType: "Sorcery" },
       { lang: "es", text: "Pon la criatura objetivo en la biblioteca de su propietario en tercer lugar desde la parte superior.", en: "Put target creature into its owner's library second from the top.", type: "Conjuro", enType: "Sorcery" },
       { lang: "es", text: "Cada jugador gana el control de todas las criaturas de las que es propietario.", en: "Each player gains control of all creatures you own.", type: "Conjuro", enType: "Sorcery" },
+      { lang: "pt", text: "Remova um marcador +1/+1 dele.", en: "Remove a -1/-1 counter from it.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Destrua a criatura alvo. O controlador dela perde 3 pontos de vida.", en: "Destroy target creature. Its owner loses 3 life.", type: "Feitiço", enType: "Sorcery" },
+      { lang: "pt", text: "Destrua a criatura alvo que não seja preta e nem artefato.", en: "Destroy target nonartifact, nonred creature.", type: "Feitiço", enType: "Sorcery" },
     ],
     "Xyz",
   );
