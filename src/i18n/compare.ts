@@ -328,6 +328,12 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     const { by, order: _order, ...rest } = x;
     x = { ...rest, source: by };
   }
+  // the older "Quando ~ for colocado num cemitério vindo do jogo" / "When ~ dies": "dies" means "is put into a graveyard
+  // from the battlefield" (700.4)
+  if (isObj(x) && x.kind === "event" && x.event === "putIntoGraveyard" && x.whose === "a" && x.from === "battlefield") {
+    const { whose: _whose, from: _from, ...rest } = x;
+    x = { ...rest, event: "dies" };
+  }
   // "si se usó {R} para jugarlo" / "if {R} was spent to cast ~": the card's own spell, named or as "it"
   if (isObj(x) && x.kind === "manaSpent" && isObj(x.what) && x.what.kind === "pronoun" && x.what.word === "it") x = { ...x, what: { kind: "self" } };
   // the older "can't play creature spells" is today's "can't cast creature spells"
