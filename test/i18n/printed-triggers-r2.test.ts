@@ -80,6 +80,8 @@ const CASES: Record<string, Case[]> = {
       text: "Se dano fosse causado a você, ao invés disso coloque aquela quantidade de marcadores +1/+1 em Bandada fantasmal.",
       en: "If damage would be dealt to you, put that many +1/+1 counters on Bandada fantasmal instead.",
     },
+    // the older English "If you would be dealt damage" is the same event
+    { lang: "es", text: "Si se te fuera a hacer daño, en vez de eso, roba ese número de cartas.", en: "If you would be dealt damage, draw that many cards instead." },
   ],
 };
 
