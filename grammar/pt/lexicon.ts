@@ -62,7 +62,7 @@ const WORDS: Record<string, string> = {
   Random: "aleatório aleatória",
   Chosen: "escolhido escolhida escolhidos escolhidas",
   Both: "ambos ambas",
-  Instead: "em_vez_disso ao_invés_disso",
+  Instead: "em_vez_disso ao_invés_disso ao_invés_disto em_vez_disto",
   Not: "não",
   VarX: "x",
   Attached: "anexado anexada anexados anexadas",
@@ -435,6 +435,8 @@ const START_PHRASES: Record<string, string> = {
 };
 
 const PHRASES: Record<string, string> = {
+  // "Suspender X—{X}{3}{U}. X não pode ser igual a 0.": "X can't be 0." (107.3)
+  "não pode ser igual a": "Cant Is@be",
   // "uma criatura que sofreu dano do Vampiro de Sengir neste turno": "a creature dealt damage by Sengir Vampire this turn"
   "que sofreu dano de": "Deal@dealt Damage By",
   "que sofreu dano do": "Deal@dealt Damage By",
@@ -1414,6 +1416,9 @@ const PHRASES: Record<string, string> = {
   "após este turno": "After This NumberWord=1",
   "na próxima vez que": "The Next Time",
   "da próxima vez que": "The Next Time",
+  // "Na próxima vez em que uma fonte … fosse causar dano": older printings' "em que"
+  "na próxima vez em que": "The Next Time",
+  "da próxima vez em que": "The Next Time",
   "não pode ser alvo de": "Cant Is@be The Target Of",
   "não podem ser alvo de": "Cant Is@be The Target Of",
   "se for um": "If ItIs A",
@@ -1536,6 +1541,13 @@ const PHRASES: Record<string, string> = {
   "for causar": "Would Deal",
   "forem causar": "Would Deal",
   "for ganhar": "Would Gain",
+  // the imperfect subjunctive of older printings: "Na próxima vez em que você fosse comprar um card neste turno",
+  // "… uma fonte fosse causar dano", "for lhe causar dano" ("would deal damage to you")
+  "fosse comprar": "Would Draw",
+  "fosse causar": "Would Deal",
+  "fossem causar": "Would Deal",
+  "for lhe causar dano": "Would Deal Damage To You",
+  "lhe for causar dano": "Would Deal Damage To You",
   "for perder": "Would Lose",
   morreria: "Would Die",
   morreriam: "Would Die",
@@ -1873,7 +1885,8 @@ function generatedPhrases(): Record<string, string> {
     for (const [be, ending] of [["ser", ""], ["serem", "s"]] as const) for (const g of ["o", "a"]) out[`a ${dir} para ${be} ativad${g}${ending}`] = `${token} To Activate`;
   }
   // "(todo o dano que) seria causado a ~", "se algum dano fosse causado por uma fonte vermelha": "would be dealt to / by"
-  for (const [verb, dealt] of [["fosse", "causado"], ["seria", "causado"], ["fossem", "causados"], ["seriam", "causados"]]) {
+  // "Se dano fosse ser causado a ~" (older printings)
+  for (const [verb, dealt] of [["fosse", "causado"], ["seria", "causado"], ["fossem", "causados"], ["seriam", "causados"], ["fosse ser", "causado"], ["fossem ser", "causados"]]) {
     for (const that of ["", "que "]) {
       const head = `${that ? "That " : ""}Would Is@be Deal@dealt`;
       out[`${that}${verb} ${dealt} a`] ??= `${head} To`;

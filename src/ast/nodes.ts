@@ -1421,6 +1421,7 @@ export interface DamageReplacementNode {
   while?: CountersOnNode;
   replacement: ClauseNode | PreventThatNode | ThatDamageDealtToNode;
   instead?: true;
+  insteadAt?: "start";
   combat?: true;
   nextTime?: true;
   thisTurn?: true;

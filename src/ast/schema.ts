@@ -934,6 +934,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
     while: "countersOn?",
     replacement: "clause|preventThat|thatDamageDealtTo",
     instead: "true?",
+    insteadAt: "'start'?",
     combat: "true?",
     nextTime: "true?",
     thisTurn: "true?",

@@ -335,6 +335,18 @@ export function normalize(x: unknown, kind?: unknown): unknown {
     const { by, order: _order, ...rest } = x;
     x = { ...rest, source: by };
   }
+  // "If you would be dealt damage, … instead" (older printed English) / "Si se te fuera a hacer daño, en vez de eso, …"
+  // ("If damage would be dealt to you, … instead"): the same event in either voice (615.1, 614.1a)
+  if (isObj(x) && x.kind === "replacement" && isObj(x.event) && only(x.event, ["kind", "subject", "action"]) && isObj(x.event.action) && only(x.event.action, ["kind"]) && x.event.action.kind === "beDealtDamage") {
+    const { event, instead, insteadAt: _at, kind: _kind, span: _span, ...rest } = x;
+    if (only(rest, ["replacement", "nextTime"])) x = { ...rest, kind: "damageReplacement", to: (event as Obj).subject, instead: instead === false ? undefined : true };
+  }
+  // the older "Quando ~ for colocado num cemitério vindo do jogo" / "When ~ dies": "dies" means "is put into a graveyard
+  // from the battlefield" (700.4)
+  if (isObj(x) && x.kind === "event" && x.event === "putIntoGraveyard" && x.whose === "a" && x.from === "battlefield") {
+    const { whose: _whose, from: _from, ...rest } = x;
+    x = { ...rest, event: "dies" };
+  }
   // "si se usó {R} para jugarlo" / "if {R} was spent to cast ~": the card's own spell, named or as "it"
   if (isObj(x) && x.kind === "manaSpent" && isObj(x.what) && x.what.kind === "pronoun" && x.what.word === "it") x = { ...x, what: { kind: "self" } };
   // the older "can't play creature spells" is today's "can't cast creature spells"

@@ -373,6 +373,9 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
       if (cur.length) out.push(cur);
       out.push(part);
       cur = [];
+    } else if (!cur.length && out.length && part[0]?.tokenType === W.VarX && tryRule<Node>("staticSentence", part)) {
+      // "Suspender X—{X}{3}{U}. X no puede ser 0.": a rule about the keyword's X stays on its line ("Suspend X—… X can't be 0.")
+      out[out.length - 1] = [...out[out.length - 1]!, ...part];
     } else if (cur.length && startsActivated(part)) {
       // "… entra al campo de batalla girado.{T}: Agrega {R}.": an activated ability run on after a sentence
       out.push(cur);
@@ -757,6 +760,8 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     ctx.diagnostics.push(...first.diagnostics);
     return first.node;
   }
+  const bare = triggeredWithoutComma(tokens, ctx, span);
+  if (bare) return bare;
   // The trigger condition could not be read: keep it whole, then read what follows the first comma.
   const ci = commas[0];
   if (ci === undefined) return { kind: "triggered", span, trigger: unparsed(tokens, ctx) };
@@ -766,6 +771,35 @@ function parseTriggered(tokens: Token[], ctx: Ctx, span: Span): Node {
     trigger: unparsed(tokens.slice(0, ci), ctx),
     effect: ci + 1 < tokens.length ? parseEffect(tokens.slice(ci + 1), ctx) : undefined,
   };
+}
+
+/** How many words a trigger condition printed without its comma may have. */
+const MAX_BARE_TRIGGER = 16;
+
+/**
+ * A trigger condition printed without the comma that ends it, as older printings do ("No início de sua
+ * manutenção sacrifique Dragão Tirano a menos que …", "Toda vez que ~ é virada você ganha 1 ponto de vida."):
+ * the shortest words of a first sentence without a comma that read as a trigger condition and are followed by
+ * an effect read whole. Nothing is returned when no such split reads every word.
+ */
+function triggeredWithoutComma(tokens: Token[], ctx: Ctx, span: Span): Node | undefined {
+  const stop = tokens.findIndex((t) => t.tokenType === T.Comma || t.tokenType === T.Period);
+  // a comma in the first sentence is where its trigger condition ends, read or not
+  if (stop >= 0 && tokens[stop]!.tokenType === T.Comma) return undefined;
+  const end = Math.min(stop < 0 ? tokens.length - 1 : stop, MAX_BARE_TRIGGER);
+  for (let k = 2; k < end; k++) {
+    const trigger = tryRule<Node>("triggerCondition", tokens.slice(0, k));
+    if (!trigger) continue;
+    const mark = ctx.diagnostics.length;
+    const effect = parseEffect(tokens.slice(k), ctx);
+    if (containsUnparsed(effect)) {
+      ctx.diagnostics.splice(mark, ctx.diagnostics.length - mark);
+      continue;
+    }
+    markPluralSelf(trigger, tokens);
+    return { kind: "triggered", span, trigger, effect };
+  }
+  return undefined;
 }
 
 /** Whether an `unparsed` node appears anywhere inside `x`. */

@@ -2039,7 +2039,9 @@ function renderStaticBody(b: N, ctx: Ctx): string {
     }
     case "damageReplacement": {
       const when = (b.thisTurn ? " this turn" : "") + (b.while ? " while " + renderCondition(b.while, ctx) : "");
-      return `${b.nextTime ? "the next time" : "if"} ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
+      const head = `${b.nextTime ? "the next time" : "if"} ${b.combat ? "combat " : ""}damage would be dealt to ${renderObject(b.to, ctx)}${when}`;
+      if (b.insteadAt === "start") return `${head}, instead ${renderReplacementBody(b.replacement, ctx)}`;
+      return `${head}, ${renderReplacementBody(b.replacement, ctx)}${b.instead ? " instead" : ""}`;
     }
     case "triggersAdditional": {
       // "If a land entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time."

@@ -300,7 +300,7 @@ const FIELDS: Record<string, string> = {
   lifeFloor: "below floor",
   thatDamageDealtTo: "to",
   preventThat: "amount and",
-  damageReplacement: "combat to replacement instead thisTurn while nextTime",
+  damageReplacement: "combat to replacement instead insteadAt thisTurn while nextTime",
   gainNoLife: "who",
   step: "step phase legacy",
   // triggers

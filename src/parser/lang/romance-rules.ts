@@ -1705,9 +1705,27 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.node("manaSpent", start, { symbols, what });
         },
       },
+      // "enquanto ele estiver removido do jogo", "mientras está exiliada": "while it's exiled" (a suspended card, 702.62)
+      {
+        GATE: () =>
+          ($.LA(1).tokenType === W.It && $.LA(2).tokenType === W.Is && ($.LA(3).tokenType === W.Exile || $.LA(3).tokenType === W.Exiled)) ||
+          (($.LA(1).tokenType === W.Is || $.LA(1).tokenType === W.ItIs) && ($.LA(2).tokenType === W.Exile || $.LA(2).tokenType === W.Exiled)),
+        ALT: () => sub(180, $.romanceItIsExiled),
+      },
       { ALT: () => $.base("conditionAtom")() },
     ]),
   );
+  $.romanceItIsExiled = $.RULE("romanceItIsExiled", () => {
+    const start = $.LA(1);
+    $.or(2, [{ ALT: () => (opt(1, () => c(1, W.It)), c(2, W.Is)) }, { ALT: () => c(5, W.ItIs) }]);
+    const t = $.or(1, [{ ALT: () => c(3, W.Exile) }, { ALT: () => c(4, W.Exiled) }]);
+    return $.ACTION(() =>
+      $.node("is", start, {
+        what: { kind: "pronoun", word: "it", span: [start.startOffset, start.startOffset] },
+        state: { kind: "filter", words: [{ kind: "word", class: "Participle", value: "exiled", span: [t.startOffset, tokEnd(t)] }], span: [t.startOffset, tokEnd(t)] },
+      }),
+    );
+  });
 
   // Damage dealt to another object instead (614.9) with "instead" before the new recipient: "Todo el daño que se te
   // fuera a hacer, en vez de eso, se le hace a la criatura equipada", "O próximo 1 ponto de dano que seria causado a ~
@@ -2068,6 +2086,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) },
+      // "Quando o último marcador temporal for removido de ~": "When the last time counter is removed from ~" (702.62a)
+      { ALT: () => (c(12, W.The), c(13, W.Last), { kind: "last" }) },
     ]);
     const counter = opt(1, () => sub(2, $.counterKind));
     c(4, W.Counter);

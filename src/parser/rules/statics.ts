@@ -297,9 +297,20 @@ export function defineStaticsRules($: Grammar): void {
             return sub(101, $.condition);
           });
           c(75, T.Comma);
+          // Spanish and Portuguese write "instead" first: "…, em vez disso, coloque aquela quantidade de marcadores …"
+          const first = opt(180, () => sub(180, $.leadingInstead));
           const replacement = sub(27, $.replacementBody);
           const instead = opt(7, () => c(76, W.Instead));
-          return $.node("damageReplacement", start, { combat: combat ? true : undefined, to, thisTurn, while: whileCond, replacement, instead: instead ? true : undefined, nextTime: next });
+          return $.node("damageReplacement", start, {
+            combat: combat ? true : undefined,
+            to,
+            thisTurn,
+            while: whileCond,
+            replacement,
+            instead: instead || first ? true : undefined,
+            insteadAt: first ? "start" : undefined,
+            nextTime: next,
+          });
         },
       },
       {
@@ -2705,6 +2716,9 @@ export function defineStaticsRules($: Grammar): void {
     const what = sub(2, $.objectPhrase);
     return $.node("manaFromSpent", start, { source, what });
   });
+
+  // "instead" written before a replacement's new event ("…, instead exile it"; "…, em vez disso, exile-o")
+  $.leadingInstead = $.RULE("leadingInstead", () => c(1, W.Instead));
 
   // How a replacement effect begins: "If …" (614.1), or "The next time …" for a shield that applies once (614.1, 615.7)
   $.replacementHead = $.RULE("replacementHead", () =>

@@ -1057,6 +1057,17 @@ export function defineTriggersRules($: Grammar): void {
               q.while = sub(2, $.condition);
             },
           },
+          {
+            // Spanish and Portuguese "mientras", "enquanto" for that "while": "… enquanto ele estiver removido do jogo"
+            // ("while it's exiled"); "enquanto estiver" is one token
+            GATE: () => $.LA(1).tokenType === W.As && $.LA(2).tokenType === W.Long,
+            ALT: () => {
+              c(180, W.As);
+              c(181, W.Long);
+              c(182, W.As);
+              q.while = sub(180, $.condition);
+            },
+          },
         ]);
       });
       return q;
