@@ -1052,6 +1052,8 @@ const PHRASES: Record<string, string> = {
   baixam: "Play",
   exaurir: "Exert",
   exaure: "Exert",
+  // an activated ability's cost: "{R}{W}, Solte ~:" ("{R}{W}, Unattach ~:", 701.3d)
+  solte: "Unattach",
   "não podem reciclar": "Cant Cycle",
   "não pode reciclar": "Cant Cycle",
   "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",

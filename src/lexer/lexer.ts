@@ -860,6 +860,19 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …" (capitalized, it
     // starts one after an ability word that lost its dash too: "Umbral En vez de eso, …")
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType) || /^\p{Lu}/u.test(text.slice(prev.startOffset, prev.startOffset + 1)))) continue;
+    // "X não pode ser igual a 0": "X can't be 0" (107.3)
+    if (t.tokenType === W.Equal && next?.tokenType === W.To && prev?.tokenType === W.Is && beforePrev?.tokenType === W.Cant && out[out.length - 3]?.tokenType === W.VarX) {
+      i += 1;
+      continue;
+    }
+    // "Reforçar 1 {1}{W}": the older Portuguese name of reinforce is kicker's ("Reforçar {2}{U}"); with a number before
+    // its cost it is "Reinforce 1—{1}{W}" (702.77), the dash put back where the printing left it out
+    if (t.tokenType === T.Keyword && (t as Token).payload?.value === "kicker" && (next?.tokenType === T.Number || next?.tokenType === W.VarX) && (tokens[i + 2]?.tokenType === T.ManaSymbol || tokens[i + 2]?.tokenType === T.Dash)) {
+      out.push({ ...t, payload: { ...(t as Token).payload, value: "reinforce" } } as Token, next);
+      if (tokens[i + 2]!.tokenType === T.ManaSymbol) out.push(glossed(T.Dash, "—", tokEnd(next), tokEnd(next), { token: "Dash" }));
+      i += 1;
+      continue;
+    }
     // "tem 0/2 de poder e resistência básicos": the value after "base power and toughness", as in English
     if (t.tokenType === T.PTValue && next?.tokenType === W.Base && tokens[i + 2]?.tokenType === W.Power && tokens[i + 3]?.tokenType === W.And && tokens[i + 4]?.tokenType === W.Toughness) {
       out.push(next, tokens[i + 2]!, tokens[i + 3]!, tokens[i + 4]!, t);

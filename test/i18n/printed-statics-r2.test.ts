@@ -3,7 +3,8 @@
  * comma before it, 118.9), the older flash wording "Você pode jogar ~ a qualquer momento em que puder jogar uma mágica
  * instantânea" (702.8), "não pode ser bloqueado neste turno, exceto por …" and "não pode bloquear (e) nem ser
  * bloqueado" ("can't block and can't be blocked"), "ambas as criaturas" ("both creatures"), "proteção contra todas as
- * cores" ("protection from all colors") and "tem 0/2 de poder e resistência básicos" ("has base power and toughness 0/2").
+ * cores" ("protection from all colors"), "tem 0/2 de poder e resistência básicos" ("has base power and toughness 0/2"),
+ * the older reinforce "Reforçar 1 {1}{W}" (kicker's name with a number), "Solte ~" ("Unattach ~") and "X não pode ser igual a 0".
  */
 import { describe } from "vitest";
 import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
@@ -46,6 +47,13 @@ const CASES: Record<string, Case[]> = {
       en: "Target creature has base power and toughness 0/2 until end of turn.",
     },
   ],
+  "keyword lines and costs: 'Reforçar 1 {1}{W}' (reinforce), 'Solte ~:' (unattach), 'X não pode ser igual a 0'": [
+    { lang: "pt", text: "Reforçar 1 {1}{W}", en: "Reinforce 1—{1}{W}" },
+    { lang: "pt", text: "Reforçar X {X}{W}{W}", en: "Reinforce X—{X}{W}{W}" },
+    { lang: "pt", text: "Reforçar {2}{U}", en: "Kicker {2}{U}" },
+    { lang: "pt", text: "{R}{W}, Solte Xyz: Compre um card.", en: "{R}{W}, Unattach Xyz: Draw a card." },
+    { lang: "pt", text: "X não pode ser igual a 0.", en: "X can't be 0." },
+  ],
 };
 
 sameMeaning("Portuguese statics, round 2, parse to the same AST as English", CASES, () => "Xyz");
@@ -58,6 +66,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Xyz não pode ser bloqueado neste turno, exceto por duas ou mais criaturas.", en: "Xyz can't be blocked this turn except by three or more creatures." },
       { lang: "pt", text: "Xyz não pode bloquear nem ser bloqueado.", en: "Xyz can't attack and can't be blocked." },
       { lang: "pt", text: "A criatura encantada tem 0/2 de poder e resistência básicos.", en: "Enchanted creature has base power and toughness 2/0." },
+      { lang: "pt", text: "Reforçar 1 {1}{W}", en: "Kicker {1}{W}" },
+      { lang: "pt", text: "X não pode ser igual a 0.", en: "X can't be 1." },
       { lang: "pt", text: "A criatura encantada tem proteção contra todas as cores.", en: "Enchanted creature has protection from white." },
     ],
     "Xyz",
