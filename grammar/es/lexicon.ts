@@ -510,6 +510,8 @@ const PHRASES: Record<string, string> = {
   // "con fuerza 3 o mayor", "2 o menor": "3 or greater", "2 or less"
   "o mayor": "Or Greater",
   "o menor": "Or Less",
+  // "proteção contra todas as cores", "protección contra todos los colores": "protection from all colors" (702.16)
+  "contra todos los colores": "From All Color+",
   // an alternative cost: "en lugar de pagar el coste de maná de …" is "rather than pay …'s mana cost"
   "en lugar de pagar": "Rather Than Pay",
   "en vez de pagar": "Rather Than Pay",

@@ -474,6 +474,15 @@ const PHRASES: Record<string, string> = {
   "se torna monstruosa": "Become@becomes Status@monstrous",
   "ou maior": "Or Greater",
   "ou menor": "Or Less",
+  // "proteção contra todas as cores", "protección contra todos los colores": "protection from all colors" (702.16)
+  "contra todas as cores": "From All Color+",
+  // "tem poder e resistência básicos 1/1", "tem 0/2 de poder e resistência básicos": "has base power and toughness
+  // 0/2" (613.4b; the lexer puts the value after the words, as in English)
+  "poder e resistência básicos": "Base Power And Toughness",
+  "de poder e resistência básicos": "Base Power And Toughness",
+  // "ambas as criaturas terão voar": "both creatures have flying" (702.95, soulbond: the article after "both")
+  "ambas as": "Both",
+  "ambos os": "Both",
   "em vez de pagar": "Rather Than Pay",
   "em lugar de pagar": "Rather Than Pay",
   // "em vez de pagar o custo de mana de Cardume Flamejante": "rather than pay Fiery Shoal's mana cost" (118.9; the lexer
@@ -484,6 +493,11 @@ const PHRASES: Record<string, string> = {
   "ao invés de pagar o custo de mana de": "Rather Than Pay Mana Cost Of",
   "ao invés de pagar o custo de mana do": "Rather Than Pay Mana Cost Of The",
   "ao invés de pagar o custo de mana da": "Rather Than Pay Mana Cost Of The",
+  // "em vez de pagar o custo de mana desta mágica": "rather than pay this spell's mana cost" ("desta" is "de esta")
+  "em vez de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
+  "em vez de pagar o custo de mana deste": "Rather Than Pay Mana Cost Of This",
+  "ao invés de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
+  "ao invés de pagar o custo de mana deste": "Rather Than Pay Mana Cost Of This",
   // "escolhe um card de criatura entre eles": "from among them"
   "entre eles": "From Among Them",
   "entre elas": "From Among Them",
@@ -1091,6 +1105,8 @@ const PHRASES: Record<string, string> = {
   baixam: "Play",
   exaurir: "Exert",
   exaure: "Exert",
+  // an activated ability's cost: "{R}{W}, Solte ~:" ("{R}{W}, Unattach ~:", 701.3d)
+  solte: "Unattach",
   "não podem reciclar": "Cant Cycle",
   "não pode reciclar": "Cant Cycle",
   "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",

@@ -860,6 +860,41 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // "En vez de eso, destruye …" at the start of a sentence: the older English "Instead destroy …" (capitalized, it
     // starts one after an ability word that lost its dash too: "Umbral En vez de eso, …")
     if (t.tokenType === T.Comma && prev?.tokenType === W.Instead && (beforePrev === undefined || SENTENCE_START.has(beforePrev.tokenType) || /^\p{Lu}/u.test(text.slice(prev.startOffset, prev.startOffset + 1)))) continue;
+    // "X não pode ser igual a 0": "X can't be 0" (107.3)
+    if (t.tokenType === W.Equal && next?.tokenType === W.To && prev?.tokenType === W.Is && beforePrev?.tokenType === W.Cant && out[out.length - 3]?.tokenType === W.VarX) {
+      i += 1;
+      continue;
+    }
+    // "Reforçar 1 {1}{W}": the older Portuguese name of reinforce is kicker's ("Reforçar {2}{U}"); with a number before
+    // its cost it is "Reinforce 1—{1}{W}" (702.77), the dash put back where the printing left it out
+    if (t.tokenType === T.Keyword && (t as Token).payload?.value === "kicker" && (next?.tokenType === T.Number || next?.tokenType === W.VarX) && (tokens[i + 2]?.tokenType === T.ManaSymbol || tokens[i + 2]?.tokenType === T.Dash)) {
+      out.push({ ...t, payload: { ...(t as Token).payload, value: "reinforce" } } as Token, next);
+      if (tokens[i + 2]!.tokenType === T.ManaSymbol) out.push(glossed(T.Dash, "—", tokEnd(next), tokEnd(next), { token: "Dash" }));
+      i += 1;
+      continue;
+    }
+    // "tem 0/2 de poder e resistência básicos": the value after "base power and toughness", as in English
+    if (t.tokenType === T.PTValue && next?.tokenType === W.Base && tokens[i + 2]?.tokenType === W.Power && tokens[i + 3]?.tokenType === W.And && tokens[i + 4]?.tokenType === W.Toughness) {
+      out.push(next, tokens[i + 2]!, tokens[i + 3]!, tokens[i + 4]!, t);
+      i += 4;
+      continue;
+    }
+    // "não pode ser bloqueado neste turno, exceto por duas ou mais criaturas": English has no comma before the exception
+    // ("can't be blocked this turn except by two or more creatures")
+    if (t.tokenType === T.Comma && prev?.tokenType === W.Turn && beforePrev?.tokenType === W.This && next?.tokenType === W.Except && tokens[i + 2]?.tokenType === W.By) continue;
+    // "não pode bloquear (e) nem ser bloqueado": "can't block and can't be blocked" (each verb keeps its "can't")
+    if (prev?.tokenType === W.Block && beforePrev?.tokenType === W.Cant) {
+      const nor = t.tokenType === W.Or ? 0 : t.tokenType === W.And && next?.tokenType === W.Or ? 1 : -1;
+      if (nor >= 0 && tokens[i + nor + 1]?.tokenType === W.Is && tokens[i + nor + 2]?.tokenType === W.Block) {
+        const last = tokens[i + nor]!;
+        out.push(glossed(W.And, "and", t.startOffset, tokEnd(last), { token: "And" }), glossed(W.Cant, "can't", t.startOffset, tokEnd(last), { token: "Cant" }));
+        i += nor;
+        continue;
+      }
+    }
+    // "Você pode pagar {1}, em vez de pagar o custo de mana de …": English has no comma before an alternative cost's
+    // "rather than pay …'s mana cost" (118.9)
+    if (t.tokenType === T.Comma && next?.tokenType === W.Rather && tokens[i + 2]?.tokenType === W.Than && tokens[i + 3]?.tokenType === W.Pay) continue;
     // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
     if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
     // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is
@@ -907,6 +942,28 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
           glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
         );
         i += 7;
+        continue;
+      }
+    }
+    // "Você pode jogar ~ a qualquer momento em que puder jogar uma mágica instantânea" (the lexicon reads "Any Time You
+    // Could Cast A instant"): the same older wording of "you may cast ~ as though it had flash" (702.8)
+    if (t.tokenType === W.Any && next?.tokenType === W.Time && tokens[i + 2]?.tokenType === W.You && tokens[i + 3]?.tokenType === W.Could && tokens[i + 4]?.tokenType === W.Cast && tokens[i + 5]?.tokenType === W.A) {
+      const instant = tokens[i + 6];
+      const play = out.findIndex((o, k) => (o.tokenType === W.Play || o.tokenType === W.Cast) && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
+      if (instant?.tokenType === W.CardType && (instant as Token).payload?.value === "instant" && play >= 0 && PHRASE_STOPS.has(tokens[i + 7]?.tokenType as TokenType)) {
+        const p = out[play]!;
+        out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
+        const many = Boolean((prev as Token | undefined)?.payload?.plural);
+        const at = t.startOffset;
+        const end = tokEnd(instant);
+        out.push(
+          glossed(W.As, "as", at, end, { token: "As" }),
+          glossed(W.Though, "though", at, end, { token: "Though" }),
+          glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
+          glossed(W.Has, "had", at, end, { token: "Has" }),
+          glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
+        );
+        i += 6;
         continue;
       }
     }

@@ -329,6 +329,9 @@ export function defineCostsRules($: Grammar): void {
           const t = $.LA(1);
           // an article opens only the object of "Champion a Faerie", "Gift a card" (not "with flying an opponent controls")
           if (t.tokenType === W.A) return paramOf(k)?.shape === "object";
+          // "criaturas com voar desviradas que você controla": the participle after a keyword without a parameter
+          // qualifies the creatures ("untapped creatures … with flying"), not the keyword
+          if ((t.tokenType === W.Tap || t.tokenType === W.Untap) && paramOf(k)?.shape === "none") return false;
           return ![W.Attack, W.Block, W.Tap, W.Untap].includes(t.tokenType) || /(ing|ed)$/i.test(t.image);
         },
         DEF: () =>
