@@ -6,7 +6,7 @@
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
-import { pruneHistory, recordHistory } from "./history.ts";
+import { History } from "./history.ts";
 import {
   addCosts,
   formatManaCost,
@@ -215,6 +215,8 @@ export class Game implements GameQuery {
   private causeStack: { card: string; text: SourceText }[] = [];
   /** The log: entries beyond `state.logLength` were undone by a rollback. */
   private logEntries: LogEntry[] = [];
+  /** What happened this turn and the turns before (history.ts): outside the state, like the log. */
+  private readonly history = new History();
   /** A preselected option for `chooseMana` (automatic payment). */
   private manaChoice: string | null = null;
 
@@ -517,7 +519,7 @@ export class Game implements GameQuery {
   }
 
   eventsOfTurn(turn: number): GameEvent[] {
-    return (this.state.history ?? []).filter((e) => e.turn === turn).map((e) => e.event);
+    return this.history.ofTurn(turn);
   }
 
   blockers(attacker: ObjectId): ObjectView[] {
@@ -604,6 +606,7 @@ export class Game implements GameQuery {
   rollback(cp: Checkpoint): void {
     this.state = deepClone(cp.state);
     this.logEntries.length = this.state.logLength;
+    this.history.truncate(this.state.historyLength ?? 0);
     this.touch();
   }
 
@@ -2811,7 +2814,7 @@ export class Game implements GameQuery {
   /** Rule 603.2, 603.10: find abilities that trigger on these events. */
   private checkTriggers(events: GameEvent[], before: Map<ObjectId, ObjectView>): void {
     const s = this.state;
-    recordHistory(s, events);
+    s.historyLength = this.history.record(s.turn, events);
     const current = Object.keys(s.objects)
       .map(Number)
       .map((id) => this.view(id))
@@ -4135,7 +4138,7 @@ export class Game implements GameQuery {
       return;
     }
     s.turn++;
-    pruneHistory(s);
+    this.history.prune(s.turn);
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
     p.previousTurnStartClock = p.turnStartClock;

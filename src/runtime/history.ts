@@ -12,15 +12,41 @@ export interface HistoryEntry {
   event: GameEvent;
 }
 
-/** Record events as they happen (the game calls this for every event it performs). */
-export function recordHistory(state: { turn: number; history?: HistoryEntry[] }, events: readonly GameEvent[]): void {
-  const h = (state.history ??= []);
-  for (const event of events) h.push({ turn: state.turn, event });
-}
+/**
+ * The events the game performed, in order, with their turns: kept outside the game state (a checkpoint would copy them
+ * otherwise), truncated on rollback to the state's `historyLength`. Entries older than the turn before last are dropped
+ * at the beginning of a turn; one turn more than "this turn" and "last turn" need is kept, so that a rollback across a
+ * turn's beginning still finds last turn's events.
+ */
+export class History {
+  private entries: HistoryEntry[] = [];
+  /** Entries dropped from the front so far: `historyLength` counts them. */
+  private base = 0;
 
-/** At the beginning of a turn: forget what happened before the previous turn. */
-export function pruneHistory(state: { turn: number; history?: HistoryEntry[] }): void {
-  if (state.history) state.history = state.history.filter((e) => e.turn >= state.turn - 1);
+  /** Record events as they happen (the game calls this for every event it performs); returns the new length. */
+  record(turn: number, events: readonly GameEvent[]): number {
+    for (const event of events) this.entries.push({ turn, event });
+    return this.base + this.entries.length;
+  }
+
+  /** After a rollback: forget what was recorded after the checkpoint. */
+  truncate(length: number): void {
+    this.entries.length = Math.max(0, Math.min(this.entries.length, length - this.base));
+  }
+
+  /** At the beginning of a turn: forget what happened before the turn before last. */
+  prune(turn: number): void {
+    const k = this.entries.findIndex((e) => e.turn >= turn - 2);
+    const drop = k < 0 ? this.entries.length : k;
+    if (drop > 0) {
+      this.entries.splice(0, drop);
+      this.base += drop;
+    }
+  }
+
+  ofTurn(turn: number): GameEvent[] {
+    return this.entries.filter((e) => e.turn === turn).map((e) => e.event);
+  }
 }
 
 /**

@@ -3,7 +3,6 @@
  * lives here; `deepClone` copies it for checkpoints (functions and frozen
  * definitions are shared, everything else is copied).
  */
-import type { HistoryEntry } from "./history.ts";
 import type {
   AbilityDefinition,
   CostObject,
@@ -254,8 +253,11 @@ export interface State {
   /** Number of log entries (the log itself lives outside the state; a rollback truncates it). */
   logLength: number;
   rng: number;
-  /** The events of this turn and the previous one ("if a creature died this turn", history.ts). */
-  history?: HistoryEntry[];
+  /**
+   * How many events the game has recorded so far ("if a creature died this turn", history.ts). The entries live outside the
+   * state, like the log, so that checkpoints don't copy them; a rollback truncates them to this length.
+   */
+  historyLength?: number;
 }
 
 /** Deep copy of plain data; functions and frozen objects (card definitions) are shared. */

@@ -324,3 +324,21 @@ describe("X, phases", () => {
     expect(game.player(0).handSize).toBe(hand - 2);
   });
 });
+
+describe("the history and rollback (726)", () => {
+  it("events of an action that was undone (a probe) are not remembered: 'a creature died this turn' stays false", async () => {
+    const [murder] = await compileFaces(face("Murder", "Destroy target creature.", "Instant"));
+    const { game } = newGame();
+    libraries(game);
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    const m = game.setupCard(murder!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    const died = () => game.eventsOfTurn(game.turn()).filter((e) => e.kind === "zoneChange" && e.to === "graveyard" && e.from === "battlefield").length;
+    expect(game.probe((g) => castAndResolve(g, 0, m.id, { targets: [[{ object: bear.id }]] }))).toEqual({ legal: true });
+    expect(game.object(bear.id)).toBeDefined();
+    expect(died()).toBe(0);
+    castAndResolve(game, 0, m.id, { targets: [[{ object: bear.id }]] });
+    expect(died()).toBe(1);
+  });
+});
