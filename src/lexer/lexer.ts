@@ -751,6 +751,32 @@ function becomesUntilEndOfTurn(tokens: readonly Token[], i: number): boolean {
   }
   return false;
 }
+function isInstantWord(t: IToken | undefined): boolean {
+  return t?.tokenType === W.CardType && (t as Token).payload?.value === "instant";
+}
+
+/**
+ * The older wording of "you may cast ~ as though it had flash" (702.8) in Spanish and Portuguese ("Puedes jugar el Xyz en
+ * cualquier momento en que pudieras jugar un instantáneo", "Você pode jogar ~ a qualquer momento em que puder jogar uma
+ * mágica instantânea"): the "you may <verb>" already read becomes "you may cast", and "as though it/they had flash" is
+ * added in place of the words from "any time" to "instant" (`at`–`end`). False, with nothing changed, without "you may <verb>".
+ */
+function castAsThoughFlash(out: Token[], verbs: TokenType[], prev: Token | undefined, at: number, end: number): boolean {
+  const play = out.findIndex((o, k) => verbs.includes(o.tokenType) && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
+  if (play < 0) return false;
+  const p = out[play]!;
+  out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
+  const many = Boolean(prev?.payload?.plural);
+  out.push(
+    glossed(W.As, "as", at, end, { token: "As" }),
+    glossed(W.Though, "though", at, end, { token: "Though" }),
+    glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
+    glossed(W.Has, "had", at, end, { token: "Has" }),
+    glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
+  );
+  return true;
+}
+
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -927,20 +953,13 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === W.Any && next?.tokenType === W.Time && tokens[i + 2]?.tokenType === W.In && tokens[i + 3]?.tokenType === W.That && /^pud(ieras|ieses|ieras)$|^puedas$/i.test(tokens[i + 4]?.image ?? "")) {
       const verb = tokens[i + 5];
       const instant = tokens[i + 7];
-      const play = out.findIndex((o, k) => o.tokenType === W.Play && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
-      if ((verb?.tokenType === W.Play || verb?.tokenType === W.Cast) && tokens[i + 6]?.tokenType === W.A && instant?.tokenType === W.CardType && (instant as Token).payload?.value === "instant" && play >= 0 && PHRASE_STOPS.has(tokens[i + 8]?.tokenType as TokenType)) {
-        const p = out[play]!;
-        out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
-        const many = Boolean((prev as Token | undefined)?.payload?.plural);
-        const at = t.startOffset;
-        const end = tokEnd(instant);
-        out.push(
-          glossed(W.As, "as", at, end, { token: "As" }),
-          glossed(W.Though, "though", at, end, { token: "Though" }),
-          glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
-          glossed(W.Has, "had", at, end, { token: "Has" }),
-          glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
-        );
+      if (
+        (verb?.tokenType === W.Play || verb?.tokenType === W.Cast) &&
+        tokens[i + 6]?.tokenType === W.A &&
+        isInstantWord(instant) &&
+        PHRASE_STOPS.has(tokens[i + 8]?.tokenType as TokenType) &&
+        castAsThoughFlash(out, [W.Play], prev, t.startOffset, tokEnd(instant!))
+      ) {
         i += 7;
         continue;
       }
@@ -949,20 +968,7 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     // Could Cast A instant"): the same older wording of "you may cast ~ as though it had flash" (702.8)
     if (t.tokenType === W.Any && next?.tokenType === W.Time && tokens[i + 2]?.tokenType === W.You && tokens[i + 3]?.tokenType === W.Could && tokens[i + 4]?.tokenType === W.Cast && tokens[i + 5]?.tokenType === W.A) {
       const instant = tokens[i + 6];
-      const play = out.findIndex((o, k) => (o.tokenType === W.Play || o.tokenType === W.Cast) && out[k - 1]?.tokenType === W.May && out[k - 2]?.tokenType === W.You);
-      if (instant?.tokenType === W.CardType && (instant as Token).payload?.value === "instant" && play >= 0 && PHRASE_STOPS.has(tokens[i + 7]?.tokenType as TokenType)) {
-        const p = out[play]!;
-        out[play] = glossed(W.Cast, "cast", p.startOffset, tokEnd(p), { token: "Cast" });
-        const many = Boolean((prev as Token | undefined)?.payload?.plural);
-        const at = t.startOffset;
-        const end = tokEnd(instant);
-        out.push(
-          glossed(W.As, "as", at, end, { token: "As" }),
-          glossed(W.Though, "though", at, end, { token: "Though" }),
-          glossed(many ? W.They : W.It, many ? "they" : "it", at, end, { token: many ? "They" : "It" }),
-          glossed(W.Has, "had", at, end, { token: "Has" }),
-          glossed(T.Keyword, "flash", at, end, { token: "Keyword", value: "flash" } as Token["payload"]),
-        );
+      if (isInstantWord(instant) && PHRASE_STOPS.has(tokens[i + 7]?.tokenType as TokenType) && castAsThoughFlash(out, [W.Play, W.Cast], prev, t.startOffset, tokEnd(instant!))) {
         i += 6;
         continue;
       }
