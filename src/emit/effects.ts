@@ -2545,7 +2545,6 @@ function countTest(what: N, scope: Scope): { filter: Record<string, unknown>; op
   if (det === "no") return { filter, op: "N === 0" };
   if (det === "orMore" && typeof n === "number") return { filter, op: `N >= ${n}` };
   if ((det === "orFewer" || det === "orLess") && typeof n === "number") return { filter, op: `N <= ${n}` };
-  void scope;
   return undefined;
 }
 
