@@ -6,6 +6,7 @@ import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported 
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { replacementAbility } from "./replacements.ts";
+import { copyException } from "./copies.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
 type Span = [number, number];
@@ -2479,6 +2480,18 @@ function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string
   return c ? `(ctx) => ${condition(c, scope)}` : undefined;
 }
 
+/** A replacement effect of the permanent's own entering (614.1c, 614.12): "As ~ enters, …", "You may have ~ enter as a copy of …". */
+function ownEntering(src: string, replace: string): string {
+  return objectCode([
+    ["kind", '"replacement"'],
+    ["source", src],
+    ["watches", '"zoneChange"'],
+    ["asThisEnters", "true"],
+    ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+    ["replace", replace],
+  ]);
+}
+
 function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined, where?: N): string[] {
   const src = source(env, span);
   const words = env.text.slice(...(b.span ?? span ?? [0, 0]));
@@ -2654,6 +2667,28 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         ]),
       ];
     }
+    case "entersAsCopy": {
+      // "You may have ~ enter as a copy of any creature on the battlefield" (707.5): a replacement effect of its own entering
+      // (614.1c); the copy effect's exceptions (707.9) are part of the copied values.
+      onlyKeys(b, ["affected", "of", "except", "legacy", "tapped"]);
+      const aff = node(b.affected, "what enters", b.span);
+      const of = node(b.of, "what it copies", b.span);
+      if (cond || aff.kind !== "self" || of.kind !== "objects" || !["any", "a", "an"].includes(String(of.det))) throw new Unsupported(`the static ability "${words}"`, b.span);
+      onlyKeys(of, ["det", "filter", "article"]);
+      const f = compileFilter(of.filter, of.span);
+      if (!f.object || f.player || f.playersOnly || (f.object.zone !== undefined && f.object.zone !== "battlefield")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const filter = { ...f.object, zone: "battlefield" };
+      const ex = isNode(b.except) ? b.except : undefined;
+      const except = ex ? `, ${copyException(ex, env, env.text.slice(...(ex.span ?? [0, 0])), ex.span)}` : "";
+      const what = env.text.slice(...(of.span ?? [0, 0]));
+      const tapped = b.tapped === true ? "{ ...copied, tapped: true }" : "copied";
+      return [
+        ownEntering(
+          src,
+          `(e, ctx) => {\nif (e.kind !== "zoneChange") return e;\nconst [chosen] = ctx.chooseObjects(${lit(`You may have it enter as a copy of ${what}`)}, ctx.find(${lit(filter)}).filter((o) => o.id !== e.object.id), 0, 1);\nif (!chosen) return e;\nconst copied = ctx.enterAsCopy(e, chosen${except});\nreturn ${tapped};\n}`,
+        ),
+      ];
+    }
     case "asEnters": {
       onlyKeys(b, ["affected", "choose"]);
       const aff = node(b.affected, "what enters", b.span);
@@ -2663,15 +2698,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       const kind = ws === "CardType:creature Type:type" ? "creatureType" : ws === "Color:color" ? "color" : undefined;
       if (!kind) throw new Unsupported(`choosing "${env.text.slice(...(ch.span ?? [0, 0]))}"`, ch.span);
       const prompt = kind === "color" ? "Choose a color" : "Choose a creature type";
-      return [
-        objectCode([
-          ...base("replacement"),
-          ["watches", '"zoneChange"'],
-          ["asThisEnters", "true"],
-          ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
-          ["replace", `(e, ctx) => (e.kind === "zoneChange" ? { ...e, chosen: { ...e.chosen, ${kind}: String(ctx.choose(${lit(kind)}, ${lit(prompt)})) } } : e)`],
-        ]),
-      ];
+      return [ownEntering(src, `(e, ctx) => (e.kind === "zoneChange" ? { ...e, chosen: { ...e.chosen, ${kind}: String(ctx.choose(${lit(kind)}, ${lit(prompt)})) } } : e)`)];
     }
     case "replacement": {
       const mine = replacementAbility(b, { text: env.text, src, cond });

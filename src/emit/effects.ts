@@ -8,6 +8,7 @@ import { moreCondition } from "./conditions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
+import { copyException } from "./copies.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -1342,6 +1343,8 @@ function forgetLocals(lines: string[], scope: Scope): void {
   if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
   if (scope.did && isLocal(scope.did)) scope.did = undefined;
   if (scope.flip && isLocal(scope.flip)) scope.flip = undefined;
+  // "If you do, copy that spell. You may choose new targets for the copy.": the copy of the block is not known after it
+  if (scope.copy && isLocal(scope.copy)) scope.copy = undefined;
   if (scope.looked && isLocal(scope.looked.code)) {
     scope.looked = undefined;
     scope.lookedHand = false;
@@ -1726,10 +1729,14 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "Copy target instant or sorcery spell" (rule 707.10): a copy on the stack under your control.
       onlyKeys(a, ["what"]);
       const what = node(a.what, "what is copied", a.span);
-      if (what.kind !== "objects" || what.det !== "target" || !JSON.stringify(what.filter ?? {}).includes('"class":"Spell"') || c.subject !== undefined)
+      const spellWord = JSON.stringify(what.filter ?? {}).includes('"class":"Spell"');
+      // "Whenever you cast an instant or sorcery spell, copy it", "… copy that spell": the spell of the cast trigger
+      const castSpell = scope.trigger?.object !== undefined && scope.trigger.object.includes('"cast" ? ctx.event.spell');
+      const thatSpell = castSpell && ((what.kind === "pronoun" && what.word === "it") || (what.kind === "objects" && what.det === "that" && spellWord));
+      if ((!thatSpell && (what.kind !== "objects" || what.det !== "target" || !spellWord)) || c.subject !== undefined)
         throw new Unsupported(`the action "${words}"`, c.span);
       const ref = reference(a.what, scope, "object", a.span);
-      if (ref.many) throw new Unsupported(`the action "${words}"`, c.span);
+      if (ref.many || (thatSpell && ref.code !== scope.trigger!.object)) throw new Unsupported(`the action "${words}"`, c.span);
       const v = scope.fresh("copy");
       scope.copy = v;
       return [`const ${v} = ctx.copySpell(${ref.code});`];
@@ -1795,6 +1802,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "surveil": {
       onlyKeys(a, ["amount"]);
       return [`ctx.${a.kind}(${amount(a.amount, scope, a.span)});`];
+    }
+    case "populate": {
+      // 701.30a: create a token that's a copy of a creature token you control
+      onlyKeys(a, []);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      return ["ctx.populate();"];
     }
     case "createToken": {
       // "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token"
@@ -2457,6 +2470,7 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 }
 
 function createToken(t: N, scope: Scope): string[] {
+  if (t.kind === "tokenCopy") return tokenCopy(t, scope);
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
   // "with …" after "named …" is the same list of abilities, written after the name
   onlyKeys(t, ["count", "pt", "words", "with", "tapped", "named", "equal", "withAfterName"]);
@@ -2499,6 +2513,31 @@ function createToken(t: N, scope: Scope): string[] {
   }
   const def = `{ ${name}manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
   return [`ctx.createToken(${def}, ${count}${opts});`];
+}
+
+/**
+ * "Create a token that's a copy of target creature you control, except it has haste", "create two tokens that are copies of
+ * it" (707.2, 707.9): tokens with the copiable values of the object (as it last existed if it has left, 608.2h); "it" then
+ * means the new token(s).
+ */
+function tokenCopy(t: N, scope: Scope): string[] {
+  onlyKeys(t, ["count", "of", "plural", "tapped", "except", "exceptNoComma"]);
+  const count = amount(t.count, scope, t.span);
+  const of = reference(t.of, scope, "object", t.span);
+  if (of.players) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  const opts: string[] = [];
+  if (t.tapped === true) opts.push("tapped: true");
+  if (t.except !== undefined) {
+    const ex = node(t.except, "an exception", t.span);
+    opts.push(`except: ${copyException(ex, { text: scope.text, imports: scope.imports, types: [] }, scope.words(ex.span), ex.span)}`);
+  }
+  const o = opts.length ? `, { ${opts.join(", ")} }` : "";
+  const v = scope.fresh("copies");
+  const lines = of.many
+    ? [`const ${v} = (${of.code}).flatMap((o) => ctx.createTokenCopy(o, ${count}${o}));`]
+    : [`const ${v} = ctx.createTokenCopy(${of.code}, ${count}${o});`];
+  scope.it = { code: v, many: true, single: count === "1" };
+  return lines;
 }
 
 /** Whether the object(s) a noun phrase refers to match a filter, wherever they are. */

@@ -47,6 +47,8 @@ import {
   type CostPart,
   type DecisionMaker,
   type Duration,
+  type Characteristics,
+  type CopiableValues,
   type EffectContext,
   type Entity,
   type GameEvent,
@@ -710,9 +712,12 @@ export class Game implements GameQuery {
     this.version++;
   }
 
+  /** Objects that left their zone (400.7), as they last were: the copiable values of "a token that's a copy of it" after it died (608.2h). */
+  private readonly departed = new Map<ObjectId, ObjState>();
+
   private def(o: ObjState): CardDefinition {
-    const d = this.defs.get(o.defKey);
-    if (!d) throw new Error(`no definition ${o.defKey}`);
+    const d = this.defs.get(o.copyKey ?? o.defKey);
+    if (!d) throw new Error(`no definition ${o.copyKey ?? o.defKey}`);
     return d;
   }
 
@@ -828,6 +833,7 @@ export class Game implements GameQuery {
       attachTo?: ObjectId;
       faceDown?: boolean;
       bestowed?: boolean;
+      copyKey?: string;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -839,6 +845,8 @@ export class Game implements GameQuery {
       n = o;
     } else {
       delete s.objects[o.id];
+      // What it was, for copies of it as it last existed (608.2h, 707.2)
+      this.departed.set(o.id, { ...o });
       // Effects locked to objects that no longer exist end (rule 611.2c, 400.7).
       s.effects = s.effects.filter((e) => e.objects.some((id) => id in s.objects));
       n = this.newObject(o.defKey, o.owner, to, o.token);
@@ -861,6 +869,8 @@ export class Game implements GameQuery {
       // A face-down spell resolves into a face-down permanent (708.4); a face-down permanent has no loyalty or Saga chapters.
       if (opts.faceDown) n.faceDown = true;
       if (opts.bestowed && n.attachedTo !== null) n.bestowed = true;
+      // Entering as a copy (707.5): it has the copied values as it enters, not after.
+      if (opts.copyKey !== undefined) n.copyKey = opts.copyKey;
       const d = this.def(n);
       if (!n.faceDown && d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -955,19 +965,7 @@ export class Game implements GameQuery {
         controller: o.baseController,
       };
     }
-    return {
-      name: d.name,
-      manaCost: d.manaCost,
-      colors: [...d.colors],
-      supertypes: [...d.supertypes],
-      types: [...d.types],
-      subtypes: [...d.subtypes],
-      power: d.power,
-      toughness: d.toughness,
-      loyalty: d.loyalty,
-      abilities,
-      controller: o.baseController,
-    };
+    return { ...printedValues(d), abilities, controller: o.baseController };
   }
 
   private collectStatics(chars: Map<ObjectId, MutableCharacteristics>): StaticInstance[] {
@@ -1146,18 +1144,46 @@ export class Game implements GameQuery {
   }
 
   /** The object as it would exist in another zone under a controller (rule 614.12). */
-  private hypotheticalView(o: ObjState, zone: ZoneName, controller: PlayerId): ObjectView {
-    const saved = { zone: o.zone, baseController: o.baseController, knownController: o.knownController };
+  private hypotheticalView(o: ObjState, zone: ZoneName, controller: PlayerId, copyKey?: string): ObjectView {
+    const saved = { zone: o.zone, baseController: o.baseController, knownController: o.knownController, copyKey: o.copyKey };
     o.zone = zone;
     o.baseController = controller;
     o.knownController = controller;
+    if (copyKey !== undefined) o.copyKey = copyKey;
     this.touch();
     try {
       return this.mustView(o.id);
     } finally {
       Object.assign(o, saved);
+      if (saved.copyKey === undefined) delete o.copyKey;
       this.touch();
     }
+  }
+
+  /**
+   * The copiable values of an object (707.2): the values printed on it, as modified by other copy effects (707.3: a
+   * permanent that is itself a copy gives what it copied) and by its face-down status (708.2a: a face-down permanent's are
+   * those of a 2/2 creature with no name, types, abilities or mana cost); the copy effect's own exceptions (707.9) are
+   * applied to them, and become copiable values of the copy. A characteristic an exception changes is no longer defined
+   * by the original's characteristic-defining abilities (707.9d: power and toughness, colors). Returns the key of the
+   * definition registered for them.
+   */
+  private copyDefinition(o: ObjState, except?: (values: CopiableValues) => void): string {
+    const d = this.def(o);
+    const faceDown = o.faceDown && (o.zone === "battlefield" || o.zone === "stack");
+    const values: CopiableValues = faceDown
+      ? { name: "", manaCost: null, colors: [], supertypes: [], types: ["creature"], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [] }
+      : { ...printedValues(d), abilities: d.abilities.filter((a) => !isFaceDownAbility(a)) };
+    const before = { power: values.power, toughness: values.toughness, colors: values.colors.join() };
+    if (except) {
+      except(values);
+      const dropLayer = (layer: string) => (values.abilities = values.abilities.filter((a) => !(a.kind === "static" && a.cda && a.layer === layer)));
+      if (values.power !== before.power || values.toughness !== before.toughness) dropLayer("7a");
+      if (values.colors.join() !== before.colors) dropLayer("5");
+    }
+    const def: CardDefinition = { ...(faceDown ? {} : d), ...values, text: faceDown ? "" : d.text };
+    if (faceDown) delete (def as { costs?: unknown }).costs;
+    return this.registerCard(def);
   }
 
   // =========================================================================
@@ -2646,6 +2672,7 @@ export class Game implements GameQuery {
           if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
           if (e.bestowed) opts.bestowed = true;
+          if (e.copyOf !== undefined) opts.copyKey = e.copyOf;
         }
         const wasToken = o.token;
         const n = this.moveObject(o, to, opts);
@@ -3744,6 +3771,40 @@ export class Game implements GameQuery {
           .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
           .map((h) => h.newObject!);
       },
+      createTokenCopy(of, count = 1, options) {
+        if (!of || of.kind !== "object" || count <= 0) return [];
+        // as it is now, or as it last existed (608.2h)
+        const original = game.state.objects[of.id] ?? game.departed.get(of.id);
+        if (!original) return [];
+        const key = game.copyDefinition(original, options?.except);
+        const def = game.defs.get(key)!;
+        const controller = options?.controller ?? you;
+        const evs: GameEvent[] = [];
+        for (let i = 0; i < count; i++) evs.push(game.enterEvent(game.newObject(key, controller, "limbo", true), null, controller, "token", options?.tapped));
+        game.log(`${game.pname(controller)} creates ${count} token${count > 1 ? "s" : ""} that ${count > 1 ? "are copies" : "is a copy"} of ${def.name || "a face-down permanent"} (rule 707.2).`, controller);
+        return game
+          .perform(evs)
+          .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
+          .map((h) => h.newObject!);
+      },
+      populate() {
+        const tokens = game.objects("battlefield").filter((v) => v.token && v.controller === you && v.types.includes("creature"));
+        if (tokens.length === 0) {
+          game.log(`${game.pname(you)} controls no creature token to populate (rule 701.30b).`, you);
+          return [];
+        }
+        const [chosen] = this.chooseObjects("Populate: choose a creature token you control to copy", tokens, 1, 1);
+        return chosen ? this.createTokenCopy(chosen, 1) : [];
+      },
+      enterAsCopy(event, of, except) {
+        if (event.kind !== "zoneChange" || event.to !== "battlefield" || !of || of.kind !== "object") return event;
+        const entering = game.state.objects[event.object.id];
+        const original = game.state.objects[of.id];
+        if (!entering || !original) return event;
+        const key = game.copyDefinition(original, except);
+        game.log(`${event.object.name} enters as a copy of ${game.defs.get(key)!.name || "a face-down permanent"} (rule 707.5).`);
+        return { ...event, copyOf: key, object: game.hypotheticalView(entering, "battlefield", event.controller ?? entering.owner, key) };
+      },
       tap(object) {
         const o = current(object);
         if (o) game.perform([{ kind: "tap", object: o }]);
@@ -4548,4 +4609,20 @@ function finalChapter(v: ObjectView): number {
 /** An ability of the card's face-down permanent (702.37e, 702.168b), not of the card face up. */
 function isFaceDownAbility(a: AbilityDefinition): boolean {
   return "faceDown" in a && a.faceDown === true;
+}
+
+/** A definition's characteristics as printed (rule 109.3), in fresh arrays; its abilities as the definition lists them. */
+function printedValues(d: CardDefinition): Characteristics {
+  return {
+    name: d.name,
+    manaCost: d.manaCost,
+    colors: [...d.colors],
+    supertypes: [...d.supertypes],
+    types: [...d.types],
+    subtypes: [...d.subtypes],
+    power: d.power,
+    toughness: d.toughness,
+    loyalty: d.loyalty,
+    abilities: d.abilities,
+  };
 }

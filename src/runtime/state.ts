@@ -48,6 +48,11 @@ export interface ObjState {
   /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
   copy?: boolean;
   /**
+   * A permanent that entered as a copy of another object (707.5): the registered definition of the copiable values it
+   * copied (707.2, with the copy effect's exceptions, 707.9), used instead of its own card's; gone when it leaves (400.7).
+   */
+  copyKey?: string;
+  /**
    * Cast bestowed (702.103b): as a spell, and as a permanent while attached, an Aura enchantment with enchant creature
    * instead of a creature; it stops being bestowed when its target is illegal as it resolves (702.103e) or it becomes
    * unattached (702.103f).

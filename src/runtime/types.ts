@@ -169,6 +169,13 @@ export interface Characteristics {
   abilities: AbilityDefinition[];
 }
 
+/**
+ * The copiable values of an object (rule 707.2) as a copy effect's exceptions see them (707.9): "except it has haste" pushes an
+ * ability, "except it isn't legendary" removes a supertype, "except it's 1/1" sets power and toughness. What the function leaves
+ * is what the copy has, and what a copy of the copy copies (707.9b).
+ */
+export type CopiableValues = Characteristics;
+
 /** What a layer's `apply` may change (rule 613): the characteristics plus the controller (layer 2). */
 export interface MutableCharacteristics extends Characteristics {
   controller: PlayerId;
@@ -261,6 +268,8 @@ export interface ZoneChangeEvent {
   faceDown?: boolean;
   /** A bestowed Aura spell entering attached (702.103b). */
   bestowed?: boolean;
+  /** Entering as a copy of another object (707.5): the definition of the copiable values it has as it enters (set by `enterAsCopy`). */
+  copyOf?: string;
   /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
   drawnThisTurn?: number;
   /** A card discarded to pay the cost of a cycling ability ("When you cycle ~", "Whenever you cycle a card", 702.29c). */
@@ -978,6 +987,24 @@ export interface EffectContext extends AbilityContext {
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
   turnFaceUp(object: Target): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
+  /**
+   * "Create a token that's a copy of target creature, except it has haste" (707.2, 111.1): `count` tokens whose copiable values are
+   * those of the object (as it is now, or as it last existed if it left its zone, 608.2h), changed by `except` (707.9). Nothing if
+   * there is no such object.
+   */
+  createTokenCopy(
+    of: Target | undefined,
+    count?: number,
+    options?: { tapped?: boolean; controller?: PlayerId; except?: (values: CopiableValues) => void },
+  ): ObjectView[];
+  /** Populate (701.30): you choose a creature token you control and create a token that's a copy of it; nothing if you control none. */
+  populate(): ObjectView[];
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield" (707.5), in a replacement effect of the permanent's own
+   * entering (614.1c): the entering event, changed so that it enters with the copiable values of `of` (changed by `except`, 707.9);
+   * its own "enters" replacements and triggers are then those of what it copied. The event unchanged if `of` is gone.
+   */
+  enterAsCopy(event: GameEvent, of: Target | undefined, except?: (values: CopiableValues) => void): GameEvent;
   tap(object: Target): void;
   untap(object: Target): void;
   /** "gets +N/+N until end of turn" (layer 7c). */
