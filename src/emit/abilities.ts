@@ -1708,7 +1708,7 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     const { event: _, ...rest } = ev;
     return eitherEvent(t, { ...rest, event: "attacks", more: [{ kind: "eventPart", join: "or", event: "blocks", span: ev.span }] } as N, env, words);
   }
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn", "orCopies"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
@@ -1808,6 +1808,18 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);
       const what = node(ev.what, "what is cast", ev.span);
+      if (ev.orCopies === true) {
+        // "Whenever you cast or copy an instant or sorcery spell" (707.10: a copy is put onto the stack, it isn't cast)
+        if (what.kind !== "objects" || !["a", "an"].includes(String(what.det)) || ev.eachTurn !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+        onlyKeys(what, ["det", "filter"]);
+        const f = compileFilter(what.filter, what.span);
+        if (!f.object || f.player) throw new Unsupported(`"${words}"`, ev.span);
+        const filter = { ...f.object };
+        delete filter.zone;
+        env.imports.add("onCastOrCopy");
+        const e = '(ctx.event?.kind === "cast" || ctx.event?.kind === "copy" ? ctx.event';
+        return { code: `onCastOrCopy(${lit(filter)}, ${lit(whose)})`, info: { object: `${e}.spell : undefined)`, player: `${e}.player : undefined)` } };
+      }
       if (what.kind === "nth" || ev.eachTurn !== undefined) {
         // "Whenever you cast your second spell each turn": the spell that makes it that many spells you cast this turn
         onlyKeys(what, ["whose", "nth", "filter"]);

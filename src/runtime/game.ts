@@ -3233,6 +3233,7 @@ export class Game implements GameQuery {
     this.touch();
     const v = this.mustView(n.id);
     this.log(`${this.pname(controller)} puts a copy of ${v.name} onto the stack (rule 707.10).`, controller);
+    this.perform([{ kind: "copy", spell: v, player: this.player(controller) }]);
     return v;
   }
 

@@ -57,6 +57,16 @@ export function onCast(filter?: ObjectPredicate, w: Whose = "your"): Trigger {
   return { event: "cast", match: (e, ctx) => e.kind === "cast" && whose(w, e.player.id, ctx) && m(e.spell, ctx) };
 }
 
+/** "Whenever you cast or copy an instant or sorcery spell" (707.10: a copy is put onto the stack, not cast). */
+export function onCastOrCopy(filter?: ObjectPredicate, w: Whose = "your"): Trigger {
+  const m = objectMatches(filter === undefined ? undefined : typeof filter === "function" ? filter : { zone: "stack", ...filter });
+  return {
+    event: "cast",
+    events: ["cast", "copy"],
+    match: (e, ctx) => (e.kind === "cast" || e.kind === "copy") && whose(w, e.player.id, ctx) && m(e.spell, ctx),
+  };
+}
+
 /** "Whenever [filter] attacks". */
 export function onAttack(filter?: ObjectPredicate): Trigger {
   const m = objectMatches(filter);
@@ -112,6 +122,7 @@ export function eventObject(e: GameEvent) {
     case "dies":
       return e.object;
     case "cast":
+    case "copy":
       return e.spell;
     case "attack":
       return e.attacker;

@@ -29,6 +29,7 @@ export {
   onLeave,
   atBeginningOf,
   onCast,
+  onCastOrCopy,
   onAttack,
   onLifeGain,
   onDealsDamage,

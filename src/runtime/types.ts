@@ -344,6 +344,15 @@ export interface CastEvent {
   targets?: Entity[];
 }
 
+/** A copy of a spell is put onto the stack (rule 707.10; it isn't cast): "Whenever you cast or copy an instant or sorcery spell". */
+export interface CopyEvent {
+  kind: "copy";
+  /** The copy, on the stack. */
+  spell: ObjectView;
+  /** Who controls the copy ("you copy"). */
+  player: PlayerView;
+}
+
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
 export interface TargetedEvent {
   kind: "becomesTarget";
@@ -431,6 +440,7 @@ export type GameEvent =
   | StepEvent
   | TurnEvent
   | CastEvent
+  | CopyEvent
   | TargetedEvent
   | AttackEvent
   | BlockEvent

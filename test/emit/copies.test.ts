@@ -15,6 +15,14 @@ function castAndResolve(game: Game, id: number, options: Parameters<Game["cast"]
   game.pass(1);
 }
 
+/** Both players pass until the stack is empty (triggers and copies included). */
+function resolveAll(game: Game) {
+  while (game.stack().length > 0) {
+    game.pass(0);
+    game.pass(1);
+  }
+}
+
 const battlefield = (game: Game, player: number) => game.objects("battlefield").filter((o) => o.controller === player);
 
 describe("token copies (707.2, 111.1)", () => {
@@ -189,10 +197,7 @@ describe('"Whenever you cast …, copy it" (707.10)', () => {
     game.setupMana(0, "{1}");
     game.setupTurn({ active: 0, step: "main1", number: 2 });
     game.cast(0, s.id, { targets: [[{ player: 1 }]] });
-    while (game.stack().length > 0) {
-      game.pass(0);
-      game.pass(1);
-    }
+    resolveAll(game);
     expect(game.player(1).life).toBe(16);
   });
 
@@ -201,5 +206,26 @@ describe('"Whenever you cast …, copy it" (707.10)', () => {
       face("Cloven", "Whenever you cast a multicolored instant or sorcery spell, you may pay {1}. If you do, copy that spell. You may choose new targets for the copy.", "Enchantment"),
     ).refused;
     expect(refused.map((d) => d.message).join("; ")).toMatch(/choose new targets/);
+  });
+});
+
+describe('"Whenever you cast or copy …" (707.10)', () => {
+  it("triggers on the cast and on the copy, and a copy is not cast", async () => {
+    const [watcher, caster, echo, shock] = await compileFaces(
+      face("Watcher", "Whenever you cast or copy an instant or sorcery spell, you gain 1 life.", "Enchantment"),
+      face("Caster", "Whenever you cast an instant or sorcery spell, you gain 10 life.", "Enchantment"),
+      face("Echo", "Whenever you cast an instant or sorcery spell, copy it.", "Enchantment"),
+      face("Shock", "Shock deals 2 damage to target player.", "Instant"),
+    );
+    const { game } = newGame();
+    for (const d of [watcher!, caster!, echo!]) game.setupCard(d, 0, "battlefield");
+    const s = game.setupCard(shock!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ player: 1 }]] });
+    resolveAll(game);
+    // 1 (cast) + 1 (copy) + 10 (cast only)
+    expect(game.player(0).life).toBe(32);
+    expect(game.player(1).life).toBe(16);
   });
 });
