@@ -90,6 +90,8 @@ export class Scope {
   moved: Ref | undefined;
   /** Clauses whose new objects a later clause refers to ("that card", "it"). */
   readonly keepsResult = new Set<N>();
+  /** Variables that record whether a mandatory instruction was done, for an "If you do" that may follow (`didMandatory`). */
+  readonly doneChecks = new Set<string>();
   /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
   copy: string | undefined;
   /** Targets named by "Choose target … [and target …]", with the words after "target": "the creature you control" is the one whose words match. */
@@ -739,7 +741,9 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
-  return out;
+  // whether an instruction was done, recorded for an "If you do" that didn't follow
+  const unused = [...scope.doneChecks].filter((v) => !out.some((l) => !l.startsWith(`const ${v} = `) && new RegExp(`\\b${v}\\b`).test(l)));
+  return out.filter((l) => !unused.some((v) => l.startsWith(`const ${v} = `)));
 }
 
 /**
@@ -1205,6 +1209,7 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
   if (c.at !== undefined) lines = delayedAt(node(c.at, "when", c.span), lines, scope, c.span);
   // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
+  if (c.may !== true && !optional) lines = didMandatory(lines, scope);
   if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
     scope.did = v;
@@ -1217,6 +1222,33 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     const can = discard ? `ctx.game.player(ctx.you.id).handSize >= ${discard[1]} && ` : "";
     forgetLocals(lines, scope);
     lines = [`const ${v} = ${can}ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
+  }
+  return lines;
+}
+
+/**
+ * "Discard a card. If you do, draw a card", "Sacrifice a creature. If you do, …": an instruction that may not be carried out in
+ * full (too few cards in hand, nothing to sacrifice) is "done" only if it was all done (609.3: you do as much as possible, but
+ * "if you do" asks whether you did what it said). Sets `scope.did` for the discards and sacrifices of your own; other instructions
+ * leave it as it was.
+ */
+function didMandatory(lines: string[], scope: Scope): string[] {
+  if (lines.length !== 1) return lines;
+  const discard = /^ctx\.discard\(ctx\.you, (\d+)(?:, \{ random: true \})?\);$/.exec(lines[0]!);
+  if (discard) {
+    const v = scope.fresh("discarded");
+    scope.did = v;
+    scope.doneChecks.add(v);
+    return [`const ${v} = ctx.game.player(ctx.you.id).handSize >= ${discard[1]};`, ...lines];
+  }
+  const sacrifice = /^const (\w+) = sacrificeChosen\(ctx, ctx\.you, .*, (\d+)\);$/.exec(lines[0]!);
+  if (sacrifice) scope.did = `${sacrifice[1]}.length >= ${sacrifice[2]}`;
+  if (lines[0] === "ctx.sacrifice(ctx.self);") {
+    // "sacrifice it": only a permanent you control is sacrificed (701.17a)
+    const v = scope.fresh("sacrificed");
+    scope.did = v;
+    scope.doneChecks.add(v);
+    return [`const ${v} = ctx.refresh(ctx.self)?.zone === "battlefield" && ctx.refresh(ctx.self)?.controller === ctx.you.id;`, ...lines];
   }
   return lines;
 }
