@@ -3,7 +3,7 @@
  * that calls the runtime's actions, collecting the target words on the way.
  */
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { grantedAbility } from "./abilities.ts";
+import { grantedAbility, trigger } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
@@ -892,6 +892,8 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     onlyKeys(prefix, []);
     prefix = undefined;
   }
+  // "Until end of turn, whenever a player taps an Island for mana, that player adds an additional {U}." (603.7c)
+  if (prefix?.kind === "duration" && body.kind === "sentence" && isObj(body.prefix) && body.prefix.kind === "delayedTrigger") return wheneverUntil(prefix, body, scope, noRegen, s.span);
   // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
   if (prefix?.kind === "duration") {
     onlyKeys(prefix, ["duration"]);
@@ -980,6 +982,33 @@ function perPlayerTargets(prefix: N, body: N, scope: Scope): N | undefined {
   const left = JSON.stringify(out, (k, x) => (k === "span" ? undefined : x));
   if (found !== 1 || /"det":"that","noun":"(player|opponent)/.test(left) || /"word":"(they|their|them|theirs)"/i.test(left)) return undefined;
   return out;
+}
+
+/**
+ * "Until end of turn, whenever a creature you control deals combat damage to a player, investigate." (603.7c): a delayed triggered
+ * ability created now that triggers each time its event happens until the end of the turn. Its source is this ability's (603.7d);
+ * "that player", "it" in it are those of its own event, and it has no targets.
+ */
+function wheneverUntil(prefix: N, body: N, scope: Scope, noRegen: boolean, span: Span | undefined): string[] {
+  const refuse = () => new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
+  onlyKeys(prefix, ["duration"]);
+  const d = isObj(prefix.duration) ? prefix.duration : undefined;
+  if (!d || d.until !== "endOfTurn" || Object.keys(d).some((k) => !["kind", "span", "until"].includes(k))) throw refuse();
+  const p = body.prefix as N;
+  onlyKeys(p, ["trigger"]);
+  const t = node(p.trigger, "a trigger", p.span);
+  if (t.word !== "whenever" || Object.keys(t).some((k) => !["kind", "span", "word", "event"].includes(k))) throw refuse();
+  const { code, info } = trigger(t, { text: scope.text, imports: scope.imports, types: [] });
+  const inner = new Scope(scope.text, scope.imports, info);
+  inner.lastPlayer = scope.lastPlayer;
+  const rest = node(body.body, "a sentence", body.span);
+  let lines = rest.kind === "sentence" ? sentenceBody(rest, inner, noRegen) : rest.kind === "sequence" ? sequence(rest, inner, noRegen) : clause(rest, inner, noRegen);
+  if (inner.targets.length > 0) throw refuse();
+  // what the created ability reads of this one (not its own event): kept as it was when it was created
+  let before: string[];
+  [before, lines] = keepOuter(lines, scope, /\bctx\.(targets|targetGroups|x|modes|paidCosts|costObjects)\b/g);
+  const src = lit({ duration: "endOfTurn", source: { text: scope.words(span), span } });
+  return [...before, "ctx.createDelayedTrigger(", `${code},`, "(ctx) => {", ...lines, "},", `${src});`];
 }
 
 /** "At the beginning of the next end step," as a sentence prefix: the time, in the form a clause's "at" has. */
@@ -1268,13 +1297,8 @@ function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined)
     throw new Unsupported(`"${words(scope, at)}"`, at.span);
   // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
   // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
-  const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
-  const before: string[] = [];
-  if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
-    const outer = scope.fresh("created");
-    before.push(`const ${outer} = ctx;`);
-    lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
-  }
+  let before: string[];
+  [before, lines] = keepOuter(lines, scope, /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g);
   scope.imports.add("atBeginningOf");
   const src = lit({ source: { text: scope.words(span), span } });
   lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
@@ -1284,6 +1308,16 @@ function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined)
   scope.moved = undefined;
   scope.afterDelayed = true;
   return lines;
+}
+
+/**
+ * The instructions of an ability created now (a delayed trigger) that read fields of the creating ability's context: those fields
+ * are read from that context, kept in a variable (`const created = ctx;`), and not from the new ability's own.
+ */
+function keepOuter(lines: string[], scope: Scope, fields: RegExp): [string[], string[]] {
+  if (!lines.some((l) => new RegExp(fields.source).test(l))) return [[], lines];
+  const outer = scope.fresh("created");
+  return [[`const ${outer} = ctx;`], lines.map((l) => l.replace(fields, `${outer}.$1`))];
 }
 
 /** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
