@@ -25,11 +25,14 @@ export interface AbilityEnv {
   types: string[];
   /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
   linkExiled?: boolean;
+  /** An ability of the card refers to the cards "exiled with" it (607.2a). */
+  linkExiledWith?: boolean;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   const scope = new Scope(env.text, env.imports, trigger);
   scope.linkExiled = env.linkExiled === true;
+  scope.linkExiledWith = env.linkExiledWith === true;
   return scope;
 }
 

@@ -102,6 +102,8 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** An ability of the card refers to the cards "exiled with" it (607.2a): its exiling instructions add what they exiled to a record. */
+  linkExiledWith = false;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
   stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
@@ -501,6 +503,21 @@ function isExiledCard(v: unknown): boolean {
   if (!isObj(v) || v.kind !== "objects" || v.det !== "the" || !isObj(v.filter)) return false;
   const words = (v.filter.words as N[] | undefined) ?? [];
   return words[0]?.class === "Participle" && words[0].value === "exiled" && words.slice(1).every((w) => w.class === "Card") && !v.filter.post;
+}
+
+/** "exiled with ~", "exiled with it" (607.2a): the filter words of cards an ability of this object exiled. */
+export function isExiledWithSelf(p: unknown): boolean {
+  if (!isObj(p) || p.kind !== "participle" || p.verb !== "exile" || !isObj(p.with)) return false;
+  if (Object.keys(p).some((k) => !["kind", "span", "verb", "word", "with"].includes(k))) return false;
+  return p.with.kind === "self" || (p.with.kind === "pronoun" && p.with.word === "it");
+}
+
+/** Whether a card's abilities refer to the cards "exiled with" it. */
+export function mentionsExiledWith(v: unknown): boolean {
+  if (isExiledWithSelf(v)) return true;
+  if (Array.isArray(v)) return v.some(mentionsExiledWith);
+  if (v && typeof v === "object") return Object.values(v).some((x) => x && typeof x === "object" && mentionsExiledWith(x));
+  return false;
 }
 
 /** Whether a card's abilities refer to "the exiled card" (then its exiling instructions record what they exiled). */
@@ -1037,6 +1054,7 @@ function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
   inner.it = scope.it;
   inner.lastPlayer = scope.lastPlayer;
   inner.linkExiled = scope.linkExiled;
+  inner.linkExiledWith = scope.linkExiledWith;
   const lines =
     body.kind === "sentence" ? sentenceBody(body, inner, noRegen) : body.kind === "sequence" ? sequence(body, inner, noRegen) : clause(body, inner, noRegen);
   const fields: [string, string | undefined][] = [
@@ -1565,6 +1583,11 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     scope.imports.add("recordLinked");
     lines.push(`recordLinked(ctx, "exiled", ${v});`);
   }
+  if (scope.linkExiledWith) {
+    // "cards exiled with ~" (607.2a): every card an ability of this object exiled
+    scope.imports.add("addLinked");
+    lines.push(`addLinked(ctx, "exiledWith", ${v});`);
+  }
   // "Exile the top card of your library. If it's a land card, …": the card exiled, not the new top card
   const single = !what.many || what.single === true;
   scope.it = what.code.startsWith("ctx.game.objects(") ? { code: v, many: true, single } : what;
@@ -1638,7 +1661,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         return [`ctx.exileUntilSourceLeaves(${what.code});`];
       }
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
-      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
+      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled || scope.linkExiledWith)) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
       // "Each player sacrifices two creatures", "sacrifice a creature": the player chooses (rule 701.17a)
       if (a.kind === "sacrifice" && chosenBySacrificer(a.what)) return sacrificeChosen(a, c, scope, noRegen);

@@ -3,6 +3,7 @@
  * data (and, for targets, a `TargetSpec`).
  */
 import { code, isNode, lit, node, type N, Unsupported } from "./code.ts";
+import { isExiledWithSelf } from "./effects.ts";
 
 /** An object filter as data, plus whether the words also allow players. */
 export interface CompiledFilter {
@@ -491,6 +492,13 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
     case "thatWasDealtDamage":
     case "thatDid":
     case "participle": {
+      if (isExiledWithSelf(p)) {
+        // "cards exiled with ~" (607.2a): in exile, and recorded by this object's abilities as they exiled them
+        if (f.zone !== undefined && f.zone !== "exile") throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        f.zone = "exile";
+        setWhere(f, '(o, ctx) => String((ctx.game.object(ctx.self.id) ?? ctx.self).chosen.exiledWith ?? "").split(",").includes(String(o.id))', p.span);
+        return;
+      }
       const test = didThisTurn(p);
       if (test === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
       // a creature card that died, a card put into a graveyard: it is in a graveyard (unless the words say where)

@@ -12,7 +12,7 @@ import { additionalCostNode, cantBeCounteredNode, cdaStats, compileAbility, rath
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
-import { mentionsExiledCard } from "./effects.ts";
+import { mentionsExiledCard, mentionsExiledWith } from "./effects.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
 export const UNSUPPORTED_CODE = "OC3101";
@@ -140,7 +140,7 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const imports = new Set<string>();
   const abilities: string[] = [];
   const costs: string[] = [];
-  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities) };
+  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities), linkExiledWith: mentionsExiledWith(result.abilities) };
   for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {
@@ -161,6 +161,12 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
       if (!(e instanceof Unsupported)) throw e;
       refused.push(unsupported(e.what, e.span ?? a.span, text));
     }
+  }
+  if (env.linkExiledWith && abilities.some(exilesUnrecorded)) {
+    // "cards exiled with ~" (607.2a) must be every card its abilities exiled: an exile the record misses would make them wrong
+    refused.push(unsupported('"exiled with" this card, with an exile the record of linked abilities does not follow (rule 607.2a)', [0, 0], text));
+    abilities.length = 0;
+    costs.length = 0;
   }
   const runtimeImports = [...imports].sort();
   const name = chars.name;
@@ -192,6 +198,14 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   w.writeLine("export default card;");
   const source = w.toString();
   return { name, fileName: fileNameOf(name), exportName: exportNameOf(name), source, refused };
+}
+
+/** Whether an ability's code exiles something without adding it to the "exiled with" record (`addLinked`). */
+function exilesUnrecorded(code: string): boolean {
+  // the destination argument of moveToZone: `…, "exile")` or `…, "exile", { faceDown: true })`
+  const moves = (code.match(/, "exile"(?:\)|, \{)/g) ?? []).length;
+  const recorded = (code.match(/addLinked\(ctx, "exiledWith"/g) ?? []).length;
+  return moves > recorded || /to: "exile"|exileUntilSourceLeaves|ctx\.exile\(|kind: "exile"|\.exile\(/.test(code);
 }
 
 /** Prettier's rules, in one call per file. */

@@ -164,6 +164,15 @@ export function linkedObjects(ctx: AbilityContext, key: string): ObjectView[] {
   return ids.map((id) => ctx.game.object(Number(id))).filter((o): o is ObjectView => o !== undefined);
 }
 
+/**
+ * "Return all cards exiled with ~" (607.2a): add the objects an ability of this object has just exiled to the ones its abilities
+ * exiled before (while it stays the same object, 400.7); `ctx.self` as it is now, the record being kept on it.
+ */
+export function addLinked(ctx: EffectContext, key: string, objects: readonly ObjectView[]): void {
+  const now = (ctx.game.object(ctx.self.id) ?? ctx.self).chosen[key] ?? "";
+  ctx.setChosen(key, [...String(now).split(","), ...objects.map((o) => String(o.id))].filter((x) => x !== "").join(","));
+}
+
 /** Record the objects an ability of this object acted on, for the abilities linked to it (rule 607). */
 export function recordLinked(ctx: EffectContext, key: string, objects: readonly ObjectView[]): void {
   ctx.setChosen(key, objects.map((o) => o.id).join(","));

@@ -39,6 +39,7 @@ export {
   chapter,
   ward,
   linkedObjects,
+  addLinked,
   recordLinked,
   type Whose,
 } from "./helpers.ts";
