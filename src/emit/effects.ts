@@ -111,6 +111,8 @@ export class Scope {
   readonly resolved = new Map<N, Ref>();
   /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
   looked: Ref | undefined;
+  /** `looked` are cards revealed (701.16a), not only looked at: "cards revealed this way" are they. */
+  lookedRevealed = false;
   /** Cards looked at or revealed inside a block that has ended ("If you do, reveal …"): "that card" can't be named after it. */
   lookedGone = false;
   /** `looked` is a revealed hand ("Target opponent reveals their hand. You choose a card from it."). */
@@ -660,9 +662,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
 function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
   const filter = isObj(n.filter) ? n.filter : undefined;
   const post = Array.isArray(filter?.post) ? (filter.post as N[]) : [];
-  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand));
+  // "all creature cards revealed this way" (after "Reveal the top four cards of your library"): from among the revealed cards
+  const revealedThisWay = (p: N) =>
+    p.kind === "participle" && p.verb === "revealed" && p.when === "thisWay" && Object.keys(p).every((k) => ["kind", "span", "verb", "word", "when"].includes(k));
+  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand) || (revealedThisWay(p) && scope.lookedRevealed));
   if (!among) return undefined;
-  const them = among.kind === "fromPronoun" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
+  const them = among.kind === "fromPronoun" || among.kind === "participle" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
   if (!scope.looked || !them || them.kind !== "pronoun" || String(them.word).toLowerCase() !== "them" || n.target === true || n.other === true)
     throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
   const rest = post.filter((p) => p !== among);
@@ -677,7 +682,13 @@ function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
     const k = amount(n.count, scope, n.span);
     [min, max] = [det === "upTo" ? "0" : k, k];
   } else if (det === "anyNumber") [min, max] = ["0", "all"];
-  else throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  else if (det === "all" && !scope.optionalChoice) {
+    // "Put all land cards revealed this way into your hand": every one of them, no choice
+    const v = scope.fresh("matching");
+    const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
+    scope.pre.push(`const ${v} = ${scope.looked.code}${test};`);
+    return { code: v, many: true };
+  } else throw new Unsupported(`the noun phrase "${words}"`, n.span);
   const from = scope.fresh("candidates");
   const v = scope.fresh("chosen");
   const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
@@ -2082,6 +2093,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const n = what.det === "count" ? amount(what.count, scope, what.span) : "1";
       const v = scope.fresh("revealed");
       scope.looked = { code: `${v}.revealed`, many: true };
+      scope.lookedRevealed = true;
       scope.it = { code: `${v}.found`, many: true };
       scope.moved = undefined;
       return [`const ${v} = ctx.revealUntil(${who.code}, ${lit(f.object ?? {})}, ${n});`];
@@ -2442,6 +2454,7 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
     const n = what.count === undefined ? "1" : amount(what.count, scope, what.span);
     const v = scope.fresh(a.kind === "look" ? "looked" : "revealed");
     scope.looked = { code: v, many: true };
+    scope.lookedRevealed = a.kind === "reveal";
     scope.it = scope.looked;
     const call = `ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n})`;
     if (c.may === true) {
@@ -2460,6 +2473,7 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
     if (who.many || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you")) throw new Unsupported(`the action "${words}"`, c.span);
     const v = scope.fresh("revealed");
     scope.looked = { code: v, many: true };
+    scope.lookedRevealed = true;
     scope.lookedHand = true;
     scope.it = scope.looked;
     if (who.code !== "ctx.you") scope.lastPlayer = who;
