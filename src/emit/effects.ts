@@ -111,6 +111,10 @@ export class Scope {
   readonly resolved = new Map<N, Ref>();
   /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
   looked: Ref | undefined;
+  /** The permanents the last destroy or exile instruction destroyed or exiled, for "for each creature destroyed/exiled this way". */
+  readonly thisWay = new Map<string, string>();
+  /** The effect counts what a destroy or exile instruction did ("destroyed this way", "exiled this way"): those keep their results. */
+  readonly tracksThisWay = new Set<string>();
   /** `looked` are cards revealed (701.16a), not only looked at: "cards revealed this way" are they. */
   lookedRevealed = false;
   /** Cards looked at or revealed inside a block that has ended ("If you do, reveal …"): "that card" can't be named after it. */
@@ -348,8 +352,29 @@ export function countCode(what: N, scope: Scope): string {
     const onlyYouHave = post.every((p) => p.kind === "youHave" && Object.keys(p).every((k) => k === "kind" || k === "span"));
     if (ws.length === 1 && ws[0]!.class === "Opponent" && onlyYouHave && Object.keys(f).every((k) => ["kind", "span", "words", "post"].includes(k))) return "ctx.opponents.length";
   }
+  const done = thisWayCount(what, scope);
+  if (done) return done;
   scope.imports.add("countOf");
   return `countOf(ctx, ${lit(countFilter(what, scope))})`;
+}
+
+/**
+ * "for each creature destroyed this way", "the number of cards exiled this way": the matching ones among what the instruction
+ * before destroyed (as they last existed on the battlefield) or exiled (as they are in exile).
+ */
+function thisWayCount(what: N, scope: Scope): string | undefined {
+  if (what.kind !== "objects" || what.det !== "none" || !isObj(what.filter) || Object.keys(what).some((k) => !["kind", "span", "det", "filter"].includes(k))) return undefined;
+  const post = (what.filter.post as N[] | undefined) ?? [];
+  const p = post.find((x) => x.kind === "participle" && x.when === "thisWay" && (x.verb === "destroy" || x.verb === "exile"));
+  if (!p) return undefined;
+  const list = scope.thisWay.get(String(p.verb));
+  if (!list || Object.keys(p).some((k) => !["kind", "span", "verb", "word", "when"].includes(k))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  const rest = post.filter((x) => x !== p);
+  const f = compileFilter({ ...what.filter, post: rest.length ? rest : undefined }, what.filter.span as Span | undefined);
+  if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  const filter = { ...f.object };
+  delete filter.zone;
+  return Object.keys(filter).length ? `${list}.filter((o) => ctx.matches(o, { ...${lit(filter)}, zone: o.zone })).length` : `${list}.length`;
 }
 
 /** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
@@ -727,6 +752,7 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   onlyKeys(e, ["sentences"]);
   const sentences = (e.sentences as unknown[]).map((s) => node(s, "a sentence", e.span));
   markKeptResults(sentences, scope);
+  for (const verb of ["destroy", "exile"]) if (JSON.stringify(sentences).includes(`"verb":"${verb}","word":"${verb === "destroy" ? "destroyed" : "exiled"}","when":"thisWay"`)) scope.tracksThisWay.add(verb);
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
@@ -1589,6 +1615,7 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
   const v = scope.fresh("exiled");
   const lines = [`const ${v} = ctx.moveToZone(${obj}, "exile"${a.faceDown === true ? ", { faceDown: true }" : ""});`];
+  scope.thisWay.set("exile", v);
   if (scope.linkExiled) {
     // Linked abilities (607.2a): "the exiled card" of this object's other ability
     scope.imports.add("recordLinked");
@@ -1652,6 +1679,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);
       const what = reference(a.what, scope, "object", a.span);
       scope.it = what;
+      if (scope.tracksThisWay.has("destroy")) {
+        // "Destroy all creatures. You gain 1 life for each creature destroyed this way."
+        const v = scope.fresh("destroyed");
+        scope.thisWay.set("destroy", v);
+        return [`const ${v} = ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
+      }
       return [`ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
     }
     case "exile":
@@ -1672,7 +1705,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         return [`ctx.exileUntilSourceLeaves(${what.code});`];
       }
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
-      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled || scope.linkExiledWith)) return exile(a, c, scope, noRegen);
+      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled || scope.linkExiledWith || scope.tracksThisWay.has("exile"))) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
       // "Each player sacrifices two creatures", "sacrifice a creature": the player chooses (rule 701.17a)
       if (a.kind === "sacrifice" && chosenBySacrificer(a.what)) return sacrificeChosen(a, c, scope, noRegen);

@@ -3556,7 +3556,11 @@ export class Game implements GameQuery {
                 ...(options?.noRegeneration ? { noRegeneration: true } : {}),
               }) as GameEvent,
           );
-        game.perform(evs);
+        // a destroyed permanent left the battlefield by its destruction (to its graveyard, or elsewhere if that was replaced)
+        return game
+          .perform(evs)
+          .filter((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.cause === "destroy" && e.from === "battlefield")
+          .map((e) => e.object);
       },
       exile(object) {
         moveAll(list(object), "exile", "effect");

@@ -941,7 +941,8 @@ export interface EffectContext extends AbilityContext {
   readonly costObjects: readonly CostObject[];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
-  destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;
+  /** Destroy (701.7); returns the permanents destroyed, as they last existed ("for each creature destroyed this way"): not those indestructible or regenerated. */
+  destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): ObjectView[];
   exile(object: Target | Target[]): void;
   sacrifice(object: Target | Target[]): void;
   returnToHand(object: Target | Target[]): void;
