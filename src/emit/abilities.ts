@@ -1647,6 +1647,24 @@ function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
 
 /** The `trigger` field and what the effect can refer to. */
+/**
+ * "Whenever one or more creatures you control deal combat damage to a player", "Whenever one or more creatures die" (603.2c): the
+ * trigger of one such object, made to trigger once for all the events that happen at the same time (`batch`; once for each player
+ * dealt damage). "It", "that creature" and "that much" have no single referent then: the effect may not use them.
+ */
+function oneOrMore(t: N, ev: N, env: AbilityEnv): { code: string; info: TriggerInfo } | undefined {
+  const subject = isNode(ev.subject) ? ev.subject : undefined;
+  if (!subject || subject.kind !== "objects" || subject.det !== "orMore" || !isNode(subject.count) || subject.count.value !== 1) return undefined;
+  const { count: _, ...one } = subject;
+  void _;
+  const inner = trigger({ ...t, event: { ...ev, subject: { ...one, det: "a" } } }, env);
+  if (!inner.code.startsWith("{ event: ") && !/^\w+\(/.test(inner.code)) throw new Unsupported(`the trigger "${env.text.slice(...(ev.span ?? [0, 0]))}"`, ev.span);
+  const info: TriggerInfo = {};
+  if (inner.info.player !== undefined) info.player = inner.info.player;
+  if (inner.info.zone !== undefined) info.zone = inner.info.zone;
+  return { code: `{ ...${inner.code}, batch: true }`, info };
+}
+
 export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   if (t.kind !== "trigger") throw new Unsupported(`the trigger "${env.text.slice(...(t.span ?? [0, 0]))}"`, t.span);
   const ev = node(t.event, "a trigger event", t.span);
@@ -1699,6 +1717,8 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
+  const batch = oneOrMore(t, ev, env);
+  if (batch) return batch;
   const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);

@@ -2846,6 +2846,8 @@ export class Game implements GameQuery {
       .map(Number)
       .map((id) => this.view(id))
       .filter((v): v is ObjectView => v !== undefined && !v.phasedOut);
+    // "one or more" triggers (603.2c) already triggered by an event of this batch, by ability and group
+    const batched = new Set<string>();
     for (const e of events) {
       const lookBack = e.kind === "leavesBattlefield" || e.kind === "dies" || (e.kind === "zoneChange" && e.from === "battlefield");
       const sources = lookBack ? [...before.values(), ...current.filter((v) => v.zone !== "battlefield")] : current;
@@ -2858,6 +2860,11 @@ export class Game implements GameQuery {
           const key = `${src.id}:${index}`;
           if (a.oncePerTurn && (s.triggeredThisTurn[key] ?? 0) > 0) return;
           if (a.interveningIf && !a.interveningIf(ctx)) return;
+          if ((a.trigger as Trigger).batch) {
+            const group = `${key}/${e.kind === "damage" && e.target.kind === "player" ? e.target.id : ""}`;
+            if (batched.has(group)) return;
+            batched.add(group);
+          }
           if (a.oncePerTurn) s.triggeredThisTurn[key] = 1;
           s.pending.push({ ability: a, source: src, controller: src.controller, event: e, order: s.pending.length });
         });

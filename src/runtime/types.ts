@@ -643,6 +643,11 @@ export interface Trigger {
   /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
   events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
+  /**
+   * "Whenever one or more …" (603.2c): it triggers once for all the matching events that happen at the same time (a batch of
+   * simultaneous events), with the first of them as its event; once for each player when they are damage dealt to players.
+   */
+  batch?: boolean;
   /** A Saga's chapter ability (rule 714.2): its chapter numbers (the final chapter is the highest, 714.2d). */
   chapters?: number[];
 }
