@@ -27,12 +27,15 @@ export interface AbilityEnv {
   linkExiled?: boolean;
   /** An ability of the card refers to the cards "exiled with" it (607.2a). */
   linkExiledWith?: boolean;
+  /** What the spell's mandatory additional cost sacrifices or discards (`castCostKinds`). */
+  castCosts?: Set<string>;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   const scope = new Scope(env.text, env.imports, trigger);
   scope.linkExiled = env.linkExiled === true;
   scope.linkExiledWith = env.linkExiledWith === true;
+  if (env.castCosts) for (const k of env.castCosts) scope.castCosts.add(k);
   return scope;
 }
 

@@ -102,6 +102,8 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** What the card's mandatory additional cost to cast it sacrifices or discards ("sacrifice", "discard"), one object of each kind. */
+  castCosts = new Set<string>();
   /** An ability of the card refers to the cards "exiled with" it (607.2a): its exiling instructions add what they exiled to a record. */
   linkExiledWith = false;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
@@ -532,6 +534,30 @@ function isExiledCard(v: unknown): boolean {
   return words[0]?.class === "Participle" && words[0].value === "exiled" && words.slice(1).every((w) => w.class === "Card") && !v.filter.post;
 }
 
+/**
+ * "As an additional cost to cast this spell, sacrifice a creature" (601.2b, 601.2h): the kinds of object the spell's mandatory
+ * additional cost takes one of ("sacrifice", "discard"), so that "the sacrificed creature" names it.
+ */
+export function castCostKinds(abilities: unknown): Set<string> {
+  const kinds = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isObj(v)) return;
+    if (v.kind === "additionalCost" && isObj(v.spell) && v.spell.kind === "self" && Array.isArray(v.cost)) {
+      const parts = v.cost as N[];
+      for (const [part, how] of [["sacrificeCost", "sacrifice"], ["discardCost", "discard"]] as const) {
+        const ps = parts.filter((p) => p.kind === part);
+        const one = ps.length === 1 && isObj(ps[0]!.what) && (ps[0]!.what.det === "a" || ps[0]!.what.det === "an");
+        if (one) kinds.add(how);
+      }
+      return;
+    }
+    Object.values(v).forEach((x) => x && typeof x === "object" && visit(x));
+  };
+  visit(abilities);
+  return kinds;
+}
+
 /** "exiled with ~", "exiled with it" (607.2a): the filter words of cards an ability of this object exiled. */
 export function isExiledWithSelf(p: unknown): boolean {
   if (!isObj(p) || p.kind !== "participle" || p.verb !== "exile" || !isObj(p.with)) return false;
@@ -738,7 +764,9 @@ function costObject(n: N, scope: Scope): Ref | undefined {
   const first = words[0];
   const how = first?.class === "Participle" ? ({ sacrificed: "sacrifice", discarded: "discard" } as Record<string, string>)[String(first.value)] : undefined;
   if (!how || n.det !== "the") return undefined;
-  if (filter!.post !== undefined || !scope.resolving || scope.spell || scope.trigger || n.count !== undefined || n.target === true)
+  // a spell's own: what its mandatory additional cost sacrificed or discarded ("As an additional cost to cast this spell, sacrifice a creature")
+  const spellPaid = scope.spell && scope.castCosts.has(how);
+  if (filter!.post !== undefined || !scope.resolving || (scope.spell && !spellPaid) || scope.trigger || n.count !== undefined || n.target === true)
     throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
   const f = compileFilter({ ...filter!, words: words.slice(1) }, filter!.span as Span | undefined);
   if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);

@@ -12,7 +12,7 @@ import { additionalCostNode, cantBeCounteredNode, cdaStats, compileAbility, rath
 import { characteristics, type CardFace } from "./characteristics.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
-import { mentionsExiledCard, mentionsExiledWith } from "./effects.ts";
+import { castCostKinds, mentionsExiledCard, mentionsExiledWith } from "./effects.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
 export const UNSUPPORTED_CODE = "OC3101";
@@ -140,7 +140,7 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const imports = new Set<string>();
   const abilities: string[] = [];
   const costs: string[] = [];
-  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities), linkExiledWith: mentionsExiledWith(result.abilities) };
+  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities), linkExiledWith: mentionsExiledWith(result.abilities), castCosts: castCostKinds(result.abilities) };
   for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {

@@ -1451,7 +1451,8 @@ export class Game implements GameQuery {
     total = this.applyCostModifiers(total, this.mustView(n.id), entry.x);
 
     // 601.2g-h: mana abilities, then payment.
-    this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
+    const paidWith = this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
+    if (paidWith.length > 0) entry.costObjects = paidWith;
 
     // 601.2i: the spell becomes cast.
     this.log(
@@ -3235,6 +3236,7 @@ export class Game implements GameQuery {
       x: entry.x,
       modes: [...entry.modes],
       paidCosts: [...entry.paidCosts],
+      ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
       copy: true,
     });
     this.touch();

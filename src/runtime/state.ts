@@ -103,6 +103,8 @@ export interface SpellEntry {
   copy?: boolean;
   /** The zone it was cast from (rebound: "if this spell was cast from your hand", 702.88a). */
   castFrom?: ZoneName;
+  /** What was sacrificed or discarded to pay its costs ("the sacrificed creature's power", 601.2h, 608.2h); copied by a copy (707.10). */
+  costObjects?: CostObject[];
 }
 
 export interface AbilityEntry {
