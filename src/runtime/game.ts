@@ -6,6 +6,7 @@
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
+import { castFaceProblem, checkFaces, definitionFor, faceSet, playFaceProblem, type FaceSet } from "./faces.ts";
 import { History } from "./history.ts";
 import {
   addCosts,
@@ -118,6 +119,8 @@ export interface CastOptions {
   alternative?: string;
   /** Names of additional costs paid (`kicker`, …). */
   additional?: string[];
+  /** A two-faced card's face cast: a split card's half (709.3), a modal double-faced card's face (712.7), 1 for an adventurer card's Adventure (716.3). */
+  face?: 0 | 1;
 }
 
 export interface SetupPermanent {
@@ -206,6 +209,8 @@ function sameRef(a: Ref, b: Ref): boolean {
 export class Game implements GameQuery {
   private state: State;
   private readonly defs = new Map<string, CardDefinition>();
+  /** The faces of the registered two-faced cards, by definition key (faces.ts). */
+  private readonly faceSets = new Map<string, FaceSet>();
   private readonly decisions: DecisionMaker;
   private readonly autoPay: boolean;
   private readonly startingLife_: number;
@@ -306,7 +311,9 @@ export class Game implements GameQuery {
       }
     }
     const key = `${def.name}#${this.defs.size + 1}`;
+    const faces = this.checkedFaces(def);
     this.defs.set(key, deepFreeze(def));
+    if (faces) this.faceSets.set(key, deepFreeze(faces));
     return key;
   }
 
@@ -660,8 +667,8 @@ export class Game implements GameQuery {
   }
 
   /** Play a land (rule 305). */
-  playLand(player: PlayerId, objectId: ObjectId): void {
-    this.transact("play", () => this.doPlayLand(player, objectId));
+  playLand(player: PlayerId, objectId: ObjectId, options: { face?: 0 | 1 } = {}): void {
+    this.transact("play", () => this.doPlayLand(player, objectId, options.face));
   }
 
   /** Pass priority (rule 117.3d); when all players pass in succession the top of the stack resolves or the step ends. */
@@ -713,7 +720,8 @@ export class Game implements GameQuery {
   private def(o: ObjState): CardDefinition {
     const d = this.defs.get(o.defKey);
     if (!d) throw new Error(`no definition ${o.defKey}`);
-    return d;
+    const faces = this.faceSets.get(o.defKey);
+    return faces ? definitionFor(faces, o) : d;
   }
 
   private obj(id: ObjectId): ObjState {
@@ -828,6 +836,7 @@ export class Game implements GameQuery {
       attachTo?: ObjectId;
       faceDown?: boolean;
       bestowed?: boolean;
+      face?: 0 | 1;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -848,6 +857,9 @@ export class Game implements GameQuery {
       // Rename in the record of created objects: tokens keep their name, cards too.
     }
     n.zone = to;
+    // the face in use goes to the stack with the card cast, and from there (or as a land is played) to the battlefield (712.9, 712.8)
+    const face = opts.face ?? (to === "stack" || to === "battlefield" ? o.face : undefined);
+    if (face !== undefined) n.face = face;
     n.timestamp = ++s.clock;
     n.controlSince = s.clock;
     if (to === "battlefield") {
@@ -1106,6 +1118,7 @@ export class Game implements GameQuery {
       token: o.token,
       tapped: o.tapped,
       flipped: o.flipped,
+      ...(o.face !== undefined ? { face: o.face } : {}),
       faceDown: o.faceDown,
       phasedOut: o.phasedOut,
       counters: Object.freeze({ ...o.counters }),
@@ -1321,6 +1334,7 @@ export class Game implements GameQuery {
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    v = this.chooseFace(o, options.face, player, v, false) ?? v;
     const def = this.def(o);
     // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
     const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
@@ -2161,15 +2175,88 @@ export class Game implements GameQuery {
     }
   }
 
+  /** A two-faced card's definition checked like a card's, face by face (faces.ts); its faces, or undefined for a card with one face. */
+  private checkedFaces(def: CardDefinition): FaceSet | undefined {
+    const problem = checkFaces(def);
+    if (problem) throw new DefinitionError(`${def.name}: ${problem}`);
+    const set = faceSet(def);
+    if (!set) return undefined;
+    for (const face of set.faces) {
+      const types = this.checkTypes(face);
+      if (types) throw new DefinitionError(`${def.name}, face ${face.name}: ${types}`);
+      face.abilities.forEach((a, i) => {
+        const p = this.checkAbility(a);
+        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ability ${i + 1}: ${p}`);
+      });
+      for (const c of face.costs ?? []) {
+        const p = this.checkCost(c.cost);
+        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ${c.name}: ${p}`);
+      }
+      if (face.manaCost !== null) {
+        try {
+          parseManaCost(face.manaCost);
+        } catch (e) {
+          throw new DefinitionError(`${def.name}, face ${face.name}: ${(e as Error).message}`);
+        }
+      }
+    }
+    return set;
+  }
+
+  /**
+   * The face of a two-faced card chosen as it is cast or played as a land (709.3, 712.7, 712.8, 716.3): only that face is
+   * evaluated from now on (709.3a, 712.7a, 716.3a), and it goes with the card to the stack or the battlefield. Returns the
+   * object's new view, or undefined when nothing changed. The action's rollback undoes the choice if it fails.
+   */
+  private chooseFace(o: ObjState, face: 0 | 1 | undefined, player: PlayerId, v: ObjectView, land: boolean): ObjectView | undefined {
+    const set = this.faceSets.get(o.defKey);
+    const permissions = this.state.playPermissions.filter((p) => p.object === o.id && p.player === player);
+    const adventureOnly = o.zone === "exile" && permissions.length > 0 && permissions.every((p) => p.adventure);
+    const problem = land ? playFaceProblem(set, face) : castFaceProblem(set, face, adventureOnly);
+    if (problem) throw new IllegalActionError(`${v.name} can't be ${land ? "played" : "cast"} this way: ${problem}`);
+    if (face === undefined || o.face === face) return undefined;
+    o.face = face;
+    this.touch();
+    return this.mustView(o.id);
+  }
+
+  /**
+   * 716.3d: an Adventure that resolves is exiled instead of being put into its owner's graveyard, and its controller may
+   * cast the card from exile (not as an Adventure) for as long as it remains exiled. An Omen is shuffled into its owner's
+   * library instead (its reminder text: "Then shuffle this card into its owner's library").
+   */
+  private endAdventure(entry: SpellEntry, v: ObjectView): void {
+    const o = this.state.objects[entry.id];
+    const set = o ? this.faceSets.get(o.defKey) : undefined;
+    if (!o || !set || o.face !== 1 || (set.layout !== "adventure" && set.layout !== "omen")) return;
+    if (set.layout === "omen") {
+      this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "library", position: "random", cause: "resolve" }]);
+      const lib = this.state.library[o.owner]!;
+      for (let i = lib.length - 1; i > 0; i--) {
+        const j = this.random(i + 1);
+        [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+      }
+      this.touch();
+      this.log(`${this.pname(o.owner)} shuffles their library.`, o.owner);
+      return;
+    }
+    const done = this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "exile", cause: "resolve" }]);
+    const card = done.find((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.to === "exile")?.newObject;
+    if (!card) return;
+    this.state.playPermissions.push({ object: card.id, player: entry.controller, play: false, until: "whileExiled", turn: this.state.turn, adventure: true });
+    this.touch();
+    this.log(`${card.name} goes on an adventure: ${this.pname(entry.controller)} may cast it from exile (rule 716.3d).`, entry.controller);
+  }
+
   /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
   private mayPlayFrom(player: PlayerId, objectId: ObjectId, land: boolean): boolean {
     return this.state.playPermissions.some((p) => p.object === objectId && p.player === player && (p.play || !land));
   }
 
-  private doPlayLand(player: PlayerId, objectId: ObjectId): void {
+  private doPlayLand(player: PlayerId, objectId: ObjectId, face?: 0 | 1): void {
     this.requirePriority(player);
     const o = this.obj(objectId);
-    const v = this.mustView(objectId);
+    const v = this.chooseFace(o, face, player, this.mustView(objectId), true) ?? this.mustView(objectId);
     // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
     if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true))
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
@@ -3192,6 +3279,8 @@ export class Game implements GameQuery {
     const entry = known;
     const n = this.newObject(known.defKey, controller, "stack", false);
     n.copy = true;
+    // 709.3c, 716.3c: a copy of a half or an Adventure is that half or Adventure
+    if (o?.face !== undefined) n.face = o.face;
     n.chosen = { ...known.chosen };
     s.stack.push({
       kind: "spell",
@@ -3310,6 +3399,7 @@ export class Game implements GameQuery {
         this.log(`${v.name} is exiled (rebound); its controller may cast it at their next upkeep.`);
       }
     }
+    if (still && this.state.objects[entry.id]?.zone === "stack" && !entry.copy) this.endAdventure(entry, v);
     if (still && this.state.objects[entry.id]?.zone === "stack") {
       // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
       const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
@@ -4272,7 +4362,7 @@ export class Game implements GameQuery {
     s.delayed = s.delayed.filter((d) => !d.endOfTurn);
     // "until end of turn" permissions end; "until the end of your next turn" ones at the end of the next turn of that player
     s.playPermissions = s.playPermissions.filter(
-      (p) => p.object in s.objects && p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn),
+      (p) => p.object in s.objects && (p.until === "whileExiled" || (p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn))),
     );
     s.combat = null;
     this.touch();

@@ -185,6 +185,8 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly token: boolean;
   readonly tapped: boolean;
   readonly flipped: boolean;
+  /** Which face of a two-faced card is used: 0 the first, 1 the second (undefined: the card's normal characteristics). */
+  readonly face?: 0 | 1;
   readonly faceDown: boolean;
   readonly phasedOut: boolean;
   readonly counters: Readonly<Record<string, number>>;
@@ -845,7 +847,26 @@ export interface CardDefinition {
   text?: string;
   /** Diagnostics of text that did not compile. A card with any is refused by the game. */
   unparsed?: DefinitionDiagnostic[];
+  /**
+   * A card with two faces: how they relate (see `CardLayout`). The definition's own characteristics are the first face
+   * (the left half, the normal characteristics, the front face); `otherFace` is the second.
+   */
+  layout?: CardLayout;
+  otherFace?: FaceDefinition;
 }
+
+/**
+ * How the two faces of a card relate: `split` (709: two halves, cast one; both combined outside the stack),
+ * `flip` (710: the second face applies on the battlefield once flipped, with the first's mana cost and colours),
+ * `transform` (712: a transforming double-faced card; the back face only by transforming or entering transformed),
+ * `modal` (712: a modal double-faced card; cast or play either face), `adventure` (716: the second face is an Adventure,
+ * exiled as it resolves and castable from exile as the first), `omen` (like an Adventure, but shuffled into its owner's
+ * library as it resolves, per the Omen reminder text "Then shuffle this card into its owner's library").
+ */
+export type CardLayout = "split" | "flip" | "transform" | "modal" | "adventure" | "omen";
+
+/** The characteristics and abilities of one face of a card with two faces (709–716). */
+export type FaceDefinition = Omit<CardDefinition, "unparsed" | "layout" | "otherFace">;
 
 /** The characteristics of a token an effect creates. */
 export type TokenDefinition = Omit<CardDefinition, "unparsed" | "costs" | "name"> & { name?: string };

@@ -1,0 +1,243 @@
+/**
+ * Cards with two faces (rules 709 split cards, 710 flip cards, 712 double-faced cards, 716 adventurer cards): compiled from
+ * a record "A // B" whose text gives each face's text separated by a line "---", then played through the generated module —
+ * which face is up in each zone, casting either half or face, playing a land face, an Adventure going to exile.
+ * Golden modules of one card of each kind are under test/emit/golden/faces-*.ts.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { BASIC_LANDS } from "oraclec/runtime";
+import { describe, expect, it } from "vitest";
+import { compileCard, generateCard, type CardFace } from "../../src/emit/index.ts";
+import { creature, newGame } from "../runtime/helpers.ts";
+import { ROOT } from "./helpers.ts";
+import { compileFaces } from "./play.ts";
+
+type Game = ReturnType<typeof newGame>["game"];
+
+const SPLIT: CardFace = {
+  name: "Collision // Colossus",
+  manaCost: "{1}{R/G} // {R}{G}",
+  type: "Instant // Instant",
+  text: "Collision deals 6 damage to target creature with flying.\n---\nTarget creature gets +4/+2 and gains trample until end of turn.",
+};
+const ADVENTURE: CardFace = {
+  name: "Lovestruck Beast // Heart's Desire",
+  manaCost: "{2}{G} // {G}",
+  type: "Creature — Beast Noble // Sorcery — Adventure",
+  text: "Trample\n---\nCreate a 1/1 white Human creature token.",
+  power: "5",
+  toughness: "5",
+};
+const OMEN: CardFace = {
+  name: "Dirgur Island Dragon // Skimming Strike",
+  manaCost: "{5}{U} // {1}{U}",
+  type: "Creature — Dragon // Instant — Omen",
+  text: "Flying\n---\nTap up to one target creature. Draw a card.",
+  power: "4",
+  toughness: "4",
+};
+const MODAL: CardFace = {
+  name: "Spikefield Hazard // Spikefield Cave",
+  manaCost: "{R}",
+  type: "Instant // Land",
+  text: "Spikefield Hazard deals 1 damage to any target.\n---\nSpikefield Cave enters the battlefield tapped.\n{T}: Add {R}.",
+  layout: "modal_dfc",
+};
+const FLIP: CardFace = {
+  name: "Erayo, Soratami Ascendant // Erayo's Essence",
+  manaCost: "{1}{U}",
+  type: "Legendary Creature — Moonfolk Monk // Legendary Enchantment",
+  text: "Flying\n---\n",
+  power: "1",
+  toughness: "1",
+  layout: "flip",
+};
+
+function ready(game: Game, mana: string) {
+  game.setupMana(0, mana);
+  game.setupTurn({ active: 0, step: "main1", number: 2 });
+}
+
+function resolve(game: Game) {
+  game.pass(0);
+  game.pass(1);
+}
+
+describe("split cards (709)", () => {
+  it("combine both halves outside the stack, and only the half cast exists on the stack", async () => {
+    const [card] = await compileFaces(SPLIT);
+    const { game } = newGame();
+    const flyer = game.setupCard(creature("Bird", 2, 2, [{ kind: "keyword", keyword: "flying", source: { text: "Flying", span: [0, 6] } }]), 1, "battlefield");
+    const c = game.setupCard(card!, 0, "hand");
+    // 709.4: two names, the combined mana cost and colours
+    expect(c.name).toBe("Collision // Colossus");
+    expect(c.manaValue).toBe(4);
+    expect(c.colors).toEqual(["R", "G"]);
+    ready(game, "{R}{R}");
+    // 709.3: the half is chosen before it is put on the stack
+    expect(() => game.cast(0, c.id, { targets: [[{ object: flyer.id }]] })).toThrow(/which half/);
+    const spell = game.cast(0, c.id, { face: 0, targets: [[{ object: flyer.id }]] });
+    expect(spell.name).toBe("Collision");
+    expect(spell.manaValue).toBe(2);
+    resolve(game);
+    expect(game.object(flyer.id)).toBeUndefined();
+    const [inYard] = game.objects("graveyard", 0);
+    expect(inYard!.name).toBe("Collision // Colossus");
+  });
+
+  it("casts the other half with its own targets and cost", async () => {
+    const [card] = await compileFaces(SPLIT);
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{R}");
+    expect(() => game.cast(0, c.id, { face: 1, targets: [[{ object: bear.id }]] })).toThrow();
+    game.setupMana(0, "{R}{G}");
+    game.cast(0, c.id, { face: 1, targets: [[{ object: bear.id }]] });
+    resolve(game);
+    expect(game.object(bear.id)!.power).toBe(6);
+  });
+});
+
+describe("adventurer cards (716)", () => {
+  it("cast as an Adventure: only its characteristics, exiled as it resolves, then cast from exile as the creature (716.3d)", async () => {
+    const [card] = await compileFaces(ADVENTURE);
+    const { game } = newGame();
+    const c = game.setupCard(card!, 0, "hand");
+    expect(c.name).toBe("Lovestruck Beast");
+    expect(c.types).toEqual(["creature"]);
+    ready(game, "{G}");
+    const spell = game.cast(0, c.id, { face: 1 });
+    expect(spell.name).toBe("Heart's Desire");
+    expect(spell.types).toEqual(["sorcery"]);
+    resolve(game);
+    expect(game.objects("battlefield").map((o) => o.name)).toEqual(["Human Token"]);
+    const [exiled] = game.objects("exile");
+    expect(exiled!.name).toBe("Lovestruck Beast");
+    // not as an Adventure again this way
+    game.setupMana(0, "{G}");
+    expect(() => game.cast(0, exiled!.id, { from: "exile", face: 1 })).toThrow(/716.3d/);
+    game.setupMana(0, "{2}{G}");
+    game.cast(0, exiled!.id, { from: "exile" });
+    resolve(game);
+    const beast = game.objects("battlefield").find((o) => o.name === "Lovestruck Beast")!;
+    expect([beast.power, beast.toughness]).toEqual([5, 5]);
+    expect(beast.abilities.some((a) => a.kind === "keyword" && a.keyword === "trample")).toBe(true);
+  });
+
+  it("cast as the creature from the hand: a permanent spell with the normal characteristics", async () => {
+    const [card] = await compileFaces(ADVENTURE);
+    const { game } = newGame();
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{2}{G}");
+    game.cast(0, c.id);
+    resolve(game);
+    expect(game.objects("battlefield").map((o) => o.name)).toEqual(["Lovestruck Beast"]);
+  });
+
+  it("an Omen is shuffled into its owner's library as it resolves", async () => {
+    const [card] = await compileFaces(OMEN);
+    const { game } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Filler", 1, 1), 0, "library");
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{1}{U}");
+    game.cast(0, c.id, { face: 1, targets: [[{ object: bear.id }]] });
+    resolve(game);
+    expect(game.object(bear.id)!.tapped).toBe(true);
+    // three cards, one drawn, the Omen shuffled in
+    expect(game.objects("library", 0).map((o) => o.name).sort()).toEqual(["Dirgur Island Dragon", "Filler", "Filler"]);
+    expect(game.objects("exile")).toEqual([]);
+  });
+});
+
+describe("modal double-faced cards (712)", () => {
+  it("plays the land face (712.8) and casts the spell face (712.7)", async () => {
+    const [card] = await compileFaces(MODAL);
+    const { game } = newGame();
+    const land = game.setupCard(card!, 0, "hand");
+    const spell = game.setupCard(card!, 0, "hand");
+    // 712.4a: in the hand, only the front face
+    expect(land.types).toEqual(["instant"]);
+    ready(game, "{R}");
+    expect(() => game.playLand(0, land.id)).toThrow(/not a land/);
+    game.playLand(0, land.id, { face: 1 });
+    const cave = game.objects("battlefield", 0)[0]!;
+    expect(cave.name).toBe("Spikefield Cave");
+    expect(cave.types).toEqual(["land"]);
+    expect(cave.tapped).toBe(true);
+    expect(cave.face).toBe(1);
+    game.cast(0, spell.id, { targets: [[{ player: 1 }]] });
+    resolve(game);
+    expect(game.player(1).life).toBe(19);
+    // back in the hand it is a new object with its front face up again (400.7, 712.4a)
+    expect(game.objects("graveyard", 0)[0]!.name).toBe("Spikefield Hazard");
+  });
+
+  it("casting the land face is not allowed (a land is played)", async () => {
+    const [card] = await compileFaces(MODAL);
+    const { game } = newGame();
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{R}");
+    expect(() => game.cast(0, c.id, { face: 1 })).toThrow(/land/);
+  });
+});
+
+describe("flip cards (710)", () => {
+  it("have only their normal characteristics until flipped, with the mana cost of the card", async () => {
+    const [card] = await compileFaces(FLIP);
+    expect(card!.layout).toBe("flip");
+    expect(card!.otherFace!.manaCost).toBeNull();
+    const { game } = newGame();
+    game.setupCard(BASIC_LANDS.Island, 0, "battlefield");
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{1}{U}");
+    game.cast(0, c.id);
+    resolve(game);
+    const p = game.objects("battlefield", 0).find((o) => o.name === "Erayo, Soratami Ascendant")!;
+    expect([p.power, p.toughness, p.manaValue]).toEqual([1, 1, 2]);
+    expect(() => game.cast(0, c.id, { face: 1 })).toThrow();
+  });
+});
+
+describe("what the record leaves open is refused, never guessed", () => {
+  const messages = (f: CardFace) => generateCard(f).refused.map((d) => d.message).join("; ");
+  it("a flip card whose record gives the P/T of one creature face only", () => {
+    expect(messages({ ...FLIP, type: "Creature — Human Wizard // Legendary Creature — Human Wizard" })).toMatch(/gives them for one face only/);
+  });
+  it("two permanent faces without a layout: transforming or modal (712.1)?", () => {
+    expect(messages({ name: "A // B", type: "Creature — Elf // Land", text: "", power: "1", toughness: "1", manaCost: "{G}" })).toMatch(/transforms or is modal/);
+  });
+  it("a text that does not say which words belong to which face", () => {
+    expect(messages({ ...SPLIT, text: "Draw a card." })).toMatch(/which words belong to which face/);
+  });
+  it("a face without its mana cost, a creature face without its P/T", () => {
+    expect(messages({ ...MODAL, manaCost: "" })).toMatch(/without its mana cost \("Spikefield Hazard"/);
+    expect(messages({ ...ADVENTURE, power: undefined, toughness: undefined } as CardFace)).toMatch(/without its power and toughness/);
+  });
+  it("transforming double-faced cards (701.28) stay refused", () => {
+    expect(messages({ name: "Front // Back", manaCost: "{G}", type: "Creature — Elf // Creature — Elf", text: "", power: "1", toughness: "1", layout: "transform" })).toMatch(
+      /transforming double-faced cards/,
+    );
+  });
+  it("a face's diagnostics point into the record's text", () => {
+    const g = generateCard({ ...ADVENTURE, text: "Trample\n---\nZorble the frobnitz." });
+    const d = g.refused[0]!;
+    expect(ADVENTURE.text.length).toBeGreaterThan(0);
+    expect("Trample\n---\nZorble the frobnitz.".slice(d.span[0], d.span[1])).toContain("Zorble");
+  });
+});
+
+describe("golden modules of two-faced cards (test/emit/golden/faces-*.ts)", () => {
+  const GOLDEN: Record<string, CardFace> = { split: SPLIT, adventure: ADVENTURE, omen: OMEN, modal: MODAL, flip: FLIP };
+  for (const [kind, f] of Object.entries(GOLDEN)) {
+    it(kind, async () => {
+      const g = await compileCard(f);
+      expect(g.refused).toEqual([]);
+      const path = join(ROOT, "test/emit/golden", `faces-${kind}.ts`);
+      if (process.env.UPDATE_GOLDEN === "1" || !existsSync(path)) writeFileSync(path, g.source);
+      expect(g.source).toBe(readFileSync(path, "utf8"));
+    });
+  }
+});
