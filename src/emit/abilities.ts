@@ -7,6 +7,7 @@ import { addMana, compileEffect, compileInstructions, condition, countCode, Scop
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
+import { transformTrigger, type TransformingFace } from "./transform.ts";
 
 type Span = [number, number];
 
@@ -24,11 +25,14 @@ export interface AbilityEnv {
   types: string[];
   /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
   linkExiled?: boolean;
+  /** A face of a transforming double-faced card (transform.ts): it can transform ("transform ~", "transforms into ~"). */
+  transforming?: TransformingFace;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   const scope = new Scope(env.text, env.imports, trigger);
   scope.linkExiled = env.linkExiled === true;
+  scope.transforms = env.transforming !== undefined;
   return scope;
 }
 
@@ -1695,7 +1699,7 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
-  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
+  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words) ?? transformTrigger(ev, env.transforming, words);
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;

@@ -8,6 +8,7 @@ import { moreCondition } from "./conditions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
+import { transformAction } from "./transform.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -99,6 +100,8 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** The card is a transforming double-faced card (transform.ts): "transform ~" turns it to its other face. */
+  transforms = false;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
   stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
@@ -1544,6 +1547,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (src === "ctx.self") return deal;
       return [...lines, `if (${src}) {`, ...deal, "}"];
     }
+    case "transform":
+      return transformAction(a, c, scope, reference(a.what, scope, "object", a.span), byYou(c));
     case "destroy": {
       onlyKeys(a, ["what"]);
       if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);

@@ -80,6 +80,8 @@ export function recordFaces(card: CardFace): { faces: RecordFace[]; layout: Card
     if (castable && (f.face.manaCost === undefined || f.face.manaCost === "")) problems.push(`a face without its mana cost ("${f.face.name}": the record doesn't give it)`);
   });
 
+  // a transforming card's back face has no mana cost: its colour is its colour indicator (204), which a record doesn't give (a land has none)
+  if (layout === "transform" && faces[1] && !words[1]!.land) problems.push(`a back face without its colour ("${faces[1].face.name}": its colour indicator, rule 204, is not in the record)`);
   // power/toughness and loyalty: the record gives one set, the first face's that can have it
   const stat = (has: (i: number) => boolean, keys: ("power" | "toughness" | "loyalty")[], what: string) => {
     const given = keys.some((k) => card[k] !== undefined);
@@ -132,9 +134,8 @@ export function generateTwoFaced(card: CardFace): GeneratedCard {
     if (typeWords(faces[0]!.face).land)
       refused.push(unsupported(`adventurer cards whose normal face is a land ("${card.name}": rule 716.3d lets the card be cast from exile, and a land is played)`, [0, 0], text));
   }
-  if (layout === "transform") refused.push(unsupported(`transforming double-faced cards ("${card.name}"; rules 701.28, 712)`, [0, 0], text));
   const compiled = faces.map(({ face, offset }) => {
-    const c = compileFace(face);
+    const c = compileFace(face, undefined, layout === "transform" ? { name: face.name } : undefined);
     // a face's diagnostics point into the record's text
     for (const d of c.refused) refused.push({ ...d, span: [d.span[0] + offset, d.span[1] + offset] });
     return c;

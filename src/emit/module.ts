@@ -11,6 +11,7 @@ import { parseCard } from "../parser/index.ts";
 import { additionalCostNode, cantBeCounteredNode, cdaStats, compileAbility, ratherNode } from "./abilities.ts";
 import { characteristics, twoFaces, type CardFace, type Characteristics } from "./characteristics.ts";
 import { generateTwoFaced } from "./faces.ts";
+import type { TransformingFace } from "./transform.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
 import { mentionsExiledCard } from "./effects.ts";
@@ -166,8 +167,8 @@ export interface CompiledFace {
   imports: Set<string>;
 }
 
-/** Parse (unless `parsed` is given) and compile the abilities of one face of a card. */
-export function compileFace(face: CardFace, parsed?: ParseResult): CompiledFace {
+/** Parse (unless `parsed` is given) and compile the abilities of one face of a card (`transforming`: a face of a transforming double-faced card). */
+export function compileFace(face: CardFace, parsed?: ParseResult, transforming?: TransformingFace): CompiledFace {
   const text = face.text;
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
   // A Spanish or Portuguese type line ("Instantáneo", "Criatura — Oso") names the types in the runtime's English words.
@@ -179,7 +180,7 @@ export function compileFace(face: CardFace, parsed?: ParseResult): CompiledFace 
   const imports = new Set<string>();
   const abilities: string[] = [];
   const costs: string[] = [];
-  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities) };
+  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities), ...(transforming ? { transforming } : {}) };
   for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {

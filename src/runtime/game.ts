@@ -1105,8 +1105,10 @@ export class Game implements GameQuery {
     const ctrl = s.players[controller]!;
     const spellEntry = o.zone === "stack" ? (s.stack.find((e) => e.kind === "spell" && e.id === id) as SpellEntry | undefined) : undefined;
     let mv = 0;
-    if (c.manaCost) {
-      const cost = parseManaCost(c.manaCost);
+    // 712.4d: a transformed permanent's mana value is its front face's
+    const cost_ = c.manaCost ?? (o.face === 1 && !o.copy && this.faceSets.get(o.defKey)?.layout === "transform" ? this.faceSets.get(o.defKey)!.faces[0].manaCost : null);
+    if (cost_) {
+      const cost = parseManaCost(cost_);
       mv = manaValue(cost, spellEntry ? spellEntry.x : 0);
     }
     const v: ObjectView = Object.freeze({
@@ -2248,6 +2250,40 @@ export class Game implements GameQuery {
     this.log(`${card.name} goes on an adventure: ${this.pname(entry.controller)} may cast it from exile (rule 716.3d).`, entry.controller);
   }
 
+  /** An instruction to transform a permanent (701.28), as an effect performs it; 701.28f for the permanent's own abilities. */
+  private transformByEffect(v: ObjectView): void {
+    const o = this.state.objects[v.id];
+    if (!o) return;
+    const top = this.state.stack[this.state.stack.length - 1];
+    if (top?.kind === "ability" && top.source.id === o.id && o.transformedAt !== undefined && o.transformedAt > top.id) {
+      this.log(`${v.name} has transformed since its ability was put on the stack: it doesn't transform again (rule 701.28f).`);
+      return;
+    }
+    this.perform([{ kind: "transformed", object: v }]);
+  }
+
+  /** 701.28a, 712.14: a transforming double-faced permanent turns over; the same object, with its other face's characteristics (712.4c-d). */
+  private transformPermanent(e: Extract<GameEvent, { kind: "transformed" }>): GameEvent[] {
+    const o = this.state.objects[e.object.id];
+    const set = o ? this.faceSets.get(o.defKey) : undefined;
+    if (!o || o.zone !== "battlefield" || o.faceDown || set?.layout !== "transform") {
+      this.log(`${e.object.name || "A face-down permanent"} can't transform: ${o?.faceDown ? "it is face down (rule 712.11a)" : "it isn't a transforming double-faced card (rule 701.28c)"}.`);
+      return [];
+    }
+    const into = o.face === 1 ? set.faces[0] : set.faces[1];
+    if (into.types.includes("instant") || into.types.includes("sorcery")) {
+      this.log(`${e.object.name} can't transform into an instant or sorcery face (rule 701.28d).`);
+      return [];
+    }
+    if (o.face === 1) delete o.face;
+    else o.face = 1;
+    o.transformedAt = this.state.nextId++;
+    this.touch();
+    const now = this.mustView(o.id);
+    this.log(`${e.object.name} transforms into ${now.name}.`);
+    return [{ ...e, object: now }];
+  }
+
   /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
   private mayPlayFrom(player: PlayerId, objectId: ObjectId, land: boolean): boolean {
     return this.state.playPermissions.some((p) => p.object === objectId && p.player === player && (p.play || !land));
@@ -2816,6 +2852,8 @@ export class Game implements GameQuery {
         this.log(`${p.name} loses the game.`, p.id);
         return [e];
       }
+      case "transformed":
+        return this.transformPermanent(e);
       case "turnedFaceUp": {
         // 708.8: the same object, now with its own characteristics; it didn't enter the battlefield (no enters triggers,
         // no summoning sickness anew). Its face-up abilities see the event ("When ~ is turned face up").
@@ -3798,6 +3836,12 @@ export class Game implements GameQuery {
           n.foretoldTurn = game.state.turn;
           game.touch();
           game.log(`${game.pname(o.owner)} foretells a card (rule 702.143a).`, o.owner);
+        }
+      },
+      transform(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v) game.transformByEffect(v);
         }
       },
       turnFaceUp(object) {

@@ -40,6 +40,8 @@ export interface ObjState {
   flipped: boolean;
   /** The face of a two-faced card in use (faces.ts); carried to the stack and from there to the battlefield. */
   face?: 0 | 1;
+  /** When it last transformed, on the clock of stack entry ids (`nextId`): 701.28f. */
+  transformedAt?: number;
   faceDown: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;

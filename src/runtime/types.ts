@@ -400,6 +400,13 @@ export interface TurnedFaceUpEvent {
   object: ObjectView;
 }
 
+/** A transforming double-faced permanent transformed (701.28a, 712.14): the same object, with its other face up ("When ~ transforms into …", 701.28e). */
+export interface TransformedEvent {
+  kind: "transformed";
+  /** The permanent as it is after transforming. */
+  object: ObjectView;
+}
+
 /** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
 export interface EntersEvent {
   kind: "entersBattlefield";
@@ -432,7 +439,8 @@ export type GameEvent =
   | GameResultEvent
   | EntersEvent
   | LeavesEvent
-  | TurnedFaceUpEvent;
+  | TurnedFaceUpEvent
+  | TransformedEvent;
 
 export type EventKind = GameEvent["kind"];
 
@@ -998,6 +1006,13 @@ export interface EffectContext extends AbilityContext {
   foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
   turnFaceUp(object: Target): void;
+  /**
+   * Transform permanents (701.28): each transforming double-faced permanent turns over to its other face, the same object
+   * (712.14); nothing for another permanent (701.28c), a face-down one (712.11a), or when the other face is an instant or
+   * sorcery (701.28d); a permanent's own ability doesn't transform it again if it transformed since that ability was put on
+   * the stack (701.28f).
+   */
+  transform(object: Target | Target[]): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
   tap(object: Target): void;
   untap(object: Target): void;

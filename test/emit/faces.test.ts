@@ -216,10 +216,10 @@ describe("what the record leaves open is refused, never guessed", () => {
     expect(messages({ ...MODAL, manaCost: "" })).toMatch(/without its mana cost \("Spikefield Hazard"/);
     expect(messages({ ...ADVENTURE, power: undefined, toughness: undefined } as CardFace)).toMatch(/without its power and toughness/);
   });
-  it("transforming double-faced cards (701.28) stay refused", () => {
-    expect(messages({ name: "Front // Back", manaCost: "{G}", type: "Creature — Elf // Creature — Elf", text: "", power: "1", toughness: "1", layout: "transform" })).toMatch(
-      /transforming double-faced cards/,
-    );
+  it("a transforming card's creature back face: its P/T and colour indicator are not in the record", () => {
+    const m = messages({ name: "Front // Back", manaCost: "{G}", type: "Creature — Elf // Creature — Elf", text: "", power: "1", toughness: "1", layout: "transform" });
+    expect(m).toMatch(/without its power and toughness \("Back"/);
+    expect(m).toMatch(/colour indicator/);
   });
   it("a face's diagnostics point into the record's text", () => {
     const g = generateCard({ ...ADVENTURE, text: "Trample\n---\nZorble the frobnitz." });
@@ -240,4 +240,89 @@ describe("golden modules of two-faced cards (test/emit/golden/faces-*.ts)", () =
       expect(g.source).toBe(readFileSync(path, "utf8"));
     });
   }
+});
+
+const TRANSFORM: CardFace = {
+  name: "Ixalan Shrine // Ixalan Fort",
+  manaCost: "{1}{W}",
+  type: "Legendary Enchantment // Legendary Land",
+  layout: "transform",
+  text: "{2}: Transform Ixalan Shrine.\n---\nWhen this land transforms into Ixalan Fort, you gain 2 life.\n{T}: Add {W}.\n{3}: Transform Ixalan Fort.",
+};
+
+describe("transforming double-faced cards (712, 701.28)", () => {
+  it("transform as an action: the same object with its back face up, a 'transforms into' trigger, and back again", async () => {
+    const [card] = await compileFaces(TRANSFORM);
+    const { game } = newGame();
+    const shrine = game.setupCard(card!, 0, "battlefield");
+    expect(shrine.name).toBe("Ixalan Shrine");
+    ready(game, "{2}");
+    game.activate(0, shrine.id, 0);
+    resolve(game);
+    // 712.14: the same object; 712.4d: the mana value of its front face
+    const fort = game.object(shrine.id)!;
+    expect([fort.name, fort.types, fort.face, fort.manaValue]).toEqual(["Ixalan Fort", ["land"], 1, 2]);
+    // "When this land transforms into Ixalan Fort" (701.28e) triggered
+    expect(game.stack().length).toBe(1);
+    resolve(game);
+    expect(game.player(0).life).toBe(22);
+    // its back face's abilities: {3}: transform back (the second activated ability; the first is its mana ability)
+    game.setupMana(0, "{3}");
+    game.activate(0, shrine.id, 1);
+    resolve(game);
+    const again = game.object(shrine.id)!;
+    expect([again.name, again.face]).toEqual(["Ixalan Shrine", undefined]);
+    expect(game.stack().length).toBe(0);
+  });
+
+  it("701.28f: its own ability doesn't transform it again if it transformed since the ability was put on the stack", async () => {
+    const [card] = await compileFaces(TRANSFORM);
+    const { game } = newGame();
+    const shrine = game.setupCard(card!, 0, "battlefield");
+    ready(game, "{2}{2}");
+    game.activate(0, shrine.id, 0);
+    game.activate(0, shrine.id, 0);
+    resolve(game);
+    expect(game.object(shrine.id)!.name).toBe("Ixalan Fort");
+    // the trigger went on the stack above the first activation; it resolves, then the older activation is ignored
+    resolve(game);
+    resolve(game);
+    expect(game.object(shrine.id)!.name).toBe("Ixalan Fort");
+  });
+
+  it("is cast and put into other zones with its front face up (712.4a, 712.7, 712.10)", async () => {
+    const [card] = await compileFaces(TRANSFORM);
+    const { game } = newGame();
+    const c = game.setupCard(card!, 0, "hand");
+    ready(game, "{1}{W}");
+    expect(() => game.cast(0, c.id, { face: 1 })).toThrow(/712.7/);
+    game.cast(0, c.id);
+    resolve(game);
+    expect(game.objects("battlefield", 0).map((o) => o.name)).toEqual(["Ixalan Shrine"]);
+  });
+
+  it("a record of one face can't transform: its transform instructions and triggers are refused", () => {
+    const g = generateCard({
+      name: "Delver of Secrets",
+      manaCost: "{U}",
+      type: "Creature — Human Wizard",
+      power: "1",
+      toughness: "1",
+      text: "At the beginning of your upkeep, you may transform Delver of Secrets.\nWhen this creature transforms into Delver of Secrets, draw a card.",
+    });
+    expect(g.refused.map((d) => d.message)).toEqual([expect.stringMatching(/record gives one face/), expect.stringMatching(/record gives one face/)]);
+  });
+
+  it("a back face that isn't a land has a colour indicator the record doesn't give", () => {
+    const g = generateCard({ ...TRANSFORM, type: "Legendary Enchantment // Legendary Artifact" });
+    expect(g.refused.map((d) => d.message).join("; ")).toMatch(/colour indicator/);
+  });
+
+  it("golden module", async () => {
+    const g = await compileCard(TRANSFORM);
+    expect(g.refused).toEqual([]);
+    const path = join(ROOT, "test/emit/golden", "faces-transform.ts");
+    if (process.env.UPDATE_GOLDEN === "1" || !existsSync(path)) writeFileSync(path, g.source);
+    expect(g.source).toBe(readFileSync(path, "utf8"));
+  });
 });
