@@ -8,7 +8,7 @@ import { moreCondition } from "./conditions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
-import { transformAction } from "./transform.ts";
+import { transformAction, transformedRefusal } from "./transform.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -1374,6 +1374,7 @@ interface ZoneDestination {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
+  if (t.transformed !== undefined) throw transformedRefusal(t, scope);
   onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "tappedAfterControl", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
   let counters: string | undefined;

@@ -40,3 +40,12 @@ export function transformTrigger(ev: N, face: TransformingFace | undefined, word
   }
   return { code: `{ event: "transformed", match: (e, ctx) => e.kind === "transformed" && ctx.isSelf(e.object)${test} }`, info: { aboutSelf: true } };
 }
+
+/**
+ * "Return it to the battlefield transformed" (712.10a): the runtime puts cards onto the battlefield front face up only; a
+ * record of one face doesn't have the face to put up at all.
+ */
+export function transformedRefusal(t: N, scope: Scope): Unsupported {
+  const words = scope.words(t.span);
+  return new Unsupported(scope.transforms ? `putting a card onto the battlefield transformed (rule 712.10a; "${words}")` : `${ONE_FACE} ("${words}")`, t.span);
+}

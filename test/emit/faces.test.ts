@@ -313,6 +313,13 @@ describe("transforming double-faced cards (712, 701.28)", () => {
     expect(g.refused.map((d) => d.message)).toEqual([expect.stringMatching(/record gives one face/), expect.stringMatching(/record gives one face/)]);
   });
 
+  it('"return it to the battlefield transformed" (712.10a) is refused with its reason', () => {
+    const one = generateCard({ name: "Harvest Hand", manaCost: "{3}", type: "Artifact Creature — Scarecrow", power: "2", toughness: "2", text: "When Harvest Hand dies, return it to the battlefield transformed under your control." });
+    expect(one.refused.map((d) => d.message)).toEqual([expect.stringMatching(/record gives one face \("to the battlefield transformed/)]);
+    const two = generateCard({ ...TRANSFORM, text: "When Ixalan Shrine is put into a graveyard from the battlefield, return it to the battlefield transformed.\n---\n" });
+    expect(two.refused.map((d) => d.message)).toEqual([expect.stringMatching(/onto the battlefield transformed \(rule 712.10a/)]);
+  });
+
   it("a back face that isn't a land has a colour indicator the record doesn't give", () => {
     const g = generateCard({ ...TRANSFORM, type: "Legendary Enchantment // Legendary Artifact" });
     expect(g.refused.map((d) => d.message).join("; ")).toMatch(/colour indicator/);
