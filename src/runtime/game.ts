@@ -1336,7 +1336,7 @@ export class Game implements GameQuery {
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
-    v = this.chooseFace(o, options.face, player, v, false) ?? v;
+    v = this.chooseFace(o, options.face, player, v, false, resolving !== undefined) ?? v;
     const def = this.def(o);
     // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
     const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
@@ -1484,7 +1484,7 @@ export class Game implements GameQuery {
     const cp = this.checkpoint();
     const causes = this.causeStack.length;
     try {
-      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
+      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}), ...this.faceCastByEffect(player, v) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       this.state = cp.state;
@@ -2210,16 +2210,42 @@ export class Game implements GameQuery {
    * evaluated from now on (709.3a, 712.7a, 716.3a), and it goes with the card to the stack or the battlefield. Returns the
    * object's new view, or undefined when nothing changed. The action's rollback undoes the choice if it fails.
    */
-  private chooseFace(o: ObjState, face: 0 | 1 | undefined, player: PlayerId, v: ObjectView, land: boolean): ObjectView | undefined {
+  private chooseFace(o: ObjState, face: 0 | 1 | undefined, player: PlayerId, v: ObjectView, land: boolean, byEffect = false): ObjectView | undefined {
     const set = this.faceSets.get(o.defKey);
     const permissions = this.state.playPermissions.filter((p) => p.object === o.id && p.player === player);
-    const adventureOnly = o.zone === "exile" && permissions.length > 0 && permissions.every((p) => p.adventure);
+    // 716.3d: "other effects that allow a player to cast it may allow a player to cast it as an Adventure"
+    const adventureOnly = !byEffect && o.zone === "exile" && permissions.length > 0 && permissions.every((p) => p.adventure);
     const problem = land ? playFaceProblem(set, face) : castFaceProblem(set, face, adventureOnly);
     if (problem) throw new IllegalActionError(`${v.name} can't be ${land ? "played" : "cast"} this way: ${problem}`);
     if (face === undefined || o.face === face) return undefined;
     o.face = face;
     this.touch();
     return this.mustView(o.id);
+  }
+
+  /**
+   * A two-faced card an effect lets a player cast: the player chooses the half or face (709.3, 712.7, 716.3) among those
+   * that aren't lands, with an `option` decision naming them; nothing to choose for one.
+   */
+  private faceCastByEffect(player: PlayerId, v: ObjectView): { face?: 0 | 1 } {
+    const set = this.faceSets.get(this.obj(v.id).defKey);
+    if (!set || set.layout === "transform" || set.layout === "flip") return {};
+    const castable = ([0, 1] as const).filter((i) => !set.faces[i].types.includes("land"));
+    if (castable.length === 1) return { face: castable[0]! };
+    const names = castable.map((i) => set.faces[i].name);
+    const answer = this.decisions.choose({
+      kind: "choose",
+      player,
+      prompt: `${this.pname(player)}: cast which ${set.layout === "split" ? "half" : "face"} of ${v.name}? (${names.join(" or ")})`,
+      what: "option",
+      source: v,
+      options: names,
+      min: 1,
+      max: 1,
+    });
+    const i = names.indexOf(String(answer[0]));
+    if (answer.length !== 1 || i < 0) throw new IllegalActionError(`${v.name}: choose one of ${names.join(", ")}`);
+    return { face: castable[i]! };
   }
 
   /**

@@ -100,6 +100,40 @@ describe("split cards (709)", () => {
   });
 });
 
+describe("a two-faced card cast by an effect (709.3, 716.3)", () => {
+  it("its caster chooses the half, by name", async () => {
+    const [card] = await compileFaces(SPLIT);
+    const { game, dm } = newGame();
+    const bear = game.setupCard(creature("Bear", 2, 2), 0, "battlefield");
+    const c = game.setupCard(card!, 0, "hand");
+    const caster = game.setupCard(
+      {
+        name: "Caster",
+        manaCost: "{0}",
+        colors: [],
+        supertypes: [],
+        types: ["sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        abilities: [{ kind: "spell", source: { text: "Cast it.", span: [0, 8] }, effect: (ctx) => void ctx.castCard(ctx.game.object(c.id), { withoutPaying: true }) }],
+      },
+      0,
+      "hand",
+    );
+    ready(game, "");
+    dm.chooseAnswers.push(["Colossus"]);
+    game.cast(0, caster.id);
+    resolve(game);
+    const asked = dm.seen.find((d) => d.kind === "choose" && d.what === "option");
+    expect(asked && "options" in asked ? asked.options : undefined).toEqual(["Collision", "Colossus"]);
+    expect(game.stack()[0]!.source.name).toBe("Colossus");
+    resolve(game);
+    expect(game.object(bear.id)!.power).toBe(6);
+  });
+});
+
 describe("adventurer cards (716)", () => {
   it("cast as an Adventure: only its characteristics, exiled as it resolves, then cast from exile as the creature (716.3d)", async () => {
     const [card] = await compileFaces(ADVENTURE);
