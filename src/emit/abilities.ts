@@ -25,14 +25,14 @@ export interface AbilityEnv {
   types: string[];
   /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
   linkExiled?: boolean;
-  /** A face of a transforming double-faced card (transform.ts): it can transform ("transform ~", "transforms into ~"). */
+  /** A face of a transforming double-faced card or a flip card (transform.ts): it can turn over ("transform ~", "transforms into ~", "flip ~"). */
   transforming?: TransformingFace;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   const scope = new Scope(env.text, env.imports, trigger);
   scope.linkExiled = env.linkExiled === true;
-  scope.transforms = env.transforming !== undefined;
+  scope.turnsOver = env.transforming?.layout;
   return scope;
 }
 

@@ -100,8 +100,8 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
-  /** The card is a transforming double-faced card (transform.ts): "transform ~" turns it to its other face. */
-  transforms = false;
+  /** The card is a transforming double-faced card or a flip card (transform.ts): "transform ~" / "flip ~" turns it to its other face. */
+  turnsOver: "transform" | "flip" | undefined;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
   stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
@@ -1549,6 +1549,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       return [...lines, `if (${src}) {`, ...deal, "}"];
     }
     case "transform":
+    case "flip":
       return transformAction(a, c, scope, reference(a.what, scope, "object", a.span), byYou(c));
     case "destroy": {
       onlyKeys(a, ["what"]);

@@ -135,7 +135,7 @@ export function generateTwoFaced(card: CardFace): GeneratedCard {
       refused.push(unsupported(`adventurer cards whose normal face is a land ("${card.name}": rule 716.3d lets the card be cast from exile, and a land is played)`, [0, 0], text));
   }
   const compiled = faces.map(({ face, offset }) => {
-    const c = compileFace(face, undefined, layout === "transform" ? { name: face.name } : undefined);
+    const c = compileFace(face, undefined, layout === "transform" || layout === "flip" ? { name: face.name, layout } : undefined);
     // a face's diagnostics point into the record's text
     for (const d of c.refused) refused.push({ ...d, span: [d.span[0] + offset, d.span[1] + offset] });
     return c;

@@ -2276,6 +2276,15 @@ export class Game implements GameQuery {
     this.log(`${card.name} goes on an adventure: ${this.pname(entry.controller)} may cast it from exile (rule 716.3d).`, entry.controller);
   }
 
+  /** 710.2, 710.4: a flip card on the battlefield flips, once (the same object); any other permanent doesn't. */
+  private flipPermanent(v: ObjectView): void {
+    const o = this.state.objects[v.id];
+    if (!o || o.zone !== "battlefield" || o.faceDown || o.flipped || this.faceSets.get(o.defKey)?.layout !== "flip") return;
+    o.flipped = true;
+    this.touch();
+    this.log(`${v.name} flips: it is ${this.mustView(o.id).name} (rule 710.2).`);
+  }
+
   /** An instruction to transform a permanent (701.28), as an effect performs it; 701.28f for the permanent's own abilities. */
   private transformByEffect(v: ObjectView): void {
     const o = this.state.objects[v.id];
@@ -3862,6 +3871,12 @@ export class Game implements GameQuery {
           n.foretoldTurn = game.state.turn;
           game.touch();
           game.log(`${game.pname(o.owner)} foretells a card (rule 702.143a).`, o.owner);
+        }
+      },
+      flip(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v) game.flipPermanent(v);
         }
       },
       transform(object) {

@@ -1013,6 +1013,8 @@ export interface EffectContext extends AbilityContext {
    * the stack (701.28f).
    */
   transform(object: Target | Target[]): void;
+  /** Flip permanents (710): a flip card on the battlefield gets its alternative characteristics, once and for good (710.4); nothing for another permanent. */
+  flip(object: Target | Target[]): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
   tap(object: Target): void;
   untap(object: Target): void;

@@ -235,6 +235,24 @@ describe("flip cards (710)", () => {
   });
 });
 
+describe("flipping (710)", () => {
+  it('"flip ~": the same permanent with its alternative characteristics and the card\'s mana cost and colour, for good', async () => {
+    const [card] = await compileFaces({ ...FLIP, text: "Flying\n{1}: Flip Erayo, Soratami Ascendant.\n---\n" });
+    const { game } = newGame();
+    const erayo = game.setupCard(card!, 0, "battlefield");
+    ready(game, "{1}");
+    game.activate(0, erayo.id, 0);
+    resolve(game);
+    const essence = game.object(erayo.id)!;
+    expect([essence.name, essence.types, essence.colors, essence.manaValue, essence.flipped]).toEqual(["Erayo's Essence", ["enchantment"], ["U"], 2, true]);
+  });
+
+  it('"flip ~" on a record of one face is refused', () => {
+    const g = generateCard({ name: "Jushi Apprentice", manaCost: "{1}{U}", type: "Creature — Human Wizard", power: "1", toughness: "2", text: "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice." });
+    expect(g.refused.map((d) => d.message)).toEqual([expect.stringMatching(/flipping \(rule 710\) a card whose record gives one face/)]);
+  });
+});
+
 describe("what the record leaves open is refused, never guessed", () => {
   const messages = (f: CardFace) => generateCard(f).refused.map((d) => d.message).join("; ");
   it("a flip card whose record gives the P/T of one creature face only", () => {
