@@ -121,6 +121,11 @@ function layoutOf(card: CardFace, faces: RecordFace[], words: ReturnType<typeof 
   if (spells === faces.length) return "split";
   // 712.6: a transforming card's faces are permanents, so a spell face with a permanent face is a modal double-faced card
   if (spells > 0) return "modal";
+  // 712.1: a transforming card's faces have the abilities that transform it; a modal one's can't transform. Likewise a
+  // flip card's text flips it (710.1a).
+  const front = faces[0]!.face;
+  if (faces.some((f) => /\btransforms?\b/i.test(f.face.text))) return "transform";
+  if (new RegExp(`\\bflip (it|${front.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "i").test(front.text)) return "flip";
   problems.push(`a double-faced card whose record does not say whether it transforms or is modal ("${card.name}"; rule 712.1)`);
   return undefined;
 }

@@ -261,6 +261,13 @@ describe("what the record leaves open is refused, never guessed", () => {
   it("two permanent faces without a layout: transforming or modal (712.1)?", () => {
     expect(messages({ name: "A // B", type: "Creature — Elf // Land", text: "", power: "1", toughness: "1", manaCost: "{G}" })).toMatch(/transforms or is modal/);
   });
+  it("without a layout, a text that transforms or flips the card says what it is (712.1, 710.1a)", () => {
+    const { layout, ...noLayout } = TRANSFORM;
+    expect(layout).toBe("transform");
+    expect(generateCard(noLayout).source).toContain('layout: "transform"');
+    const { layout: _, ...flip } = FLIP;
+    expect(generateCard({ ...flip, text: "{1}: Flip Erayo, Soratami Ascendant.\n---\n" }).source).toContain('layout: "flip"');
+  });
   it("a text that does not say which words belong to which face", () => {
     expect(messages({ ...SPLIT, text: "Draw a card." })).toMatch(/which words belong to which face/);
   });
