@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BASIC_LANDS } from "oraclec/runtime";
+import { BASIC_LANDS, matchesFilter } from "oraclec/runtime";
 import { describe, expect, it } from "vitest";
 import { compileCard, generateCard, type CardFace } from "../../src/emit/index.ts";
 import { creature, newGame } from "../runtime/helpers.ts";
@@ -84,6 +84,17 @@ describe("split cards (709)", () => {
     expect(game.object(flyer.id)).toBeUndefined();
     const [inYard] = game.objects("graveyard", 0);
     expect(inYard!.name).toBe("Collision // Colossus");
+  });
+
+  it("has each of its halves' names (709.4a)", async () => {
+    const [card] = await compileFaces(SPLIT);
+    const { game } = newGame();
+    const c = game.setupCard(card!, 0, "hand");
+    // a filter of names and zones only reads no context
+    const ctx = {} as Parameters<typeof matchesFilter>[2];
+    expect(matchesFilter(c, { name: "Colossus", zone: "hand" }, ctx)).toBe(true);
+    expect(matchesFilter(c, { name: "Collision", zone: "hand" }, ctx)).toBe(true);
+    expect(matchesFilter(c, { name: "Coll", zone: "hand" }, ctx)).toBe(false);
   });
 
   it("casts the other half with its own targets and cost", async () => {
