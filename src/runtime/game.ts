@@ -133,6 +133,8 @@ export interface SetupPermanent {
   phasedOut?: boolean;
   damage?: number;
   controller?: PlayerId;
+  /** A two-faced card's face up on the battlefield: 1 for a modal double-faced card's back face or a transformed permanent (712.8, 712.4d). */
+  face?: 0 | 1;
 }
 
 export interface StackItemView {
@@ -382,14 +384,19 @@ export class Game implements GameQuery {
 
   /** Put a card into a zone as part of the set-up: nothing triggers, no replacement applies. */
   setupCard(def: CardDefinition, owner: PlayerId, zone: ZoneName, options: SetupPermanent = {}): ObjectView {
-    if (zone === "battlefield" && (def.types.includes("instant") || def.types.includes("sorcery"))) {
+    // a modal double-faced card's back face (712.8) or a transformed permanent (712.4d) can be set up face up
+    if (options.face !== undefined && (zone !== "battlefield" || !def.otherFace || (def.layout !== "modal" && def.layout !== "transform")))
+      throw new DefinitionError(`${def.name}: only a modal or transforming double-faced card on the battlefield can be set up with a face up`);
+    const up = options.face === 1 && def.otherFace ? def.otherFace : def;
+    if (zone === "battlefield" && (up.types.includes("instant") || up.types.includes("sorcery"))) {
       throw new DefinitionError(
-        `${def.name} is ${def.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`,
+        `${up.name} is ${up.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`,
       );
     }
     const key = this.registerCard(def);
     const o = this.newObject(key, owner, zone, options.token ?? false);
     if (zone === "battlefield") {
+      if (options.face !== undefined) o.face = options.face;
       o.tapped = options.tapped ?? false;
       o.faceDown = options.faceDown ?? false;
       o.phasedOut = options.phasedOut ?? false;
@@ -399,7 +406,7 @@ export class Game implements GameQuery {
       o.controlSince = options.sick ? 2 : 0;
       o.attachedTo = options.attachedTo ?? null;
       if (options.counters) o.counters = { ...options.counters };
-      else if (def.loyalty !== null && def.types.includes("planeswalker")) o.counters = { loyalty: def.loyalty };
+      else if (up.loyalty !== null && up.types.includes("planeswalker")) o.counters = { loyalty: up.loyalty };
     } else if (zone === "stack") {
       throw new NotImplementedError("setting up spells on the stack is not implemented");
     }

@@ -220,6 +220,15 @@ describe("modal double-faced cards (712)", () => {
     expect(game.objects("graveyard", 0)[0]!.name).toBe("Spikefield Hazard");
   });
 
+  it("is set up on the battlefield with either face up; an instant face can't be", async () => {
+    const [card] = await compileFaces(MODAL);
+    const { game } = newGame();
+    const cave = game.setupCard(card!, 0, "battlefield", { face: 1 });
+    expect([cave.name, cave.types]).toEqual(["Spikefield Cave", ["land"]]);
+    expect(() => game.setupCard(card!, 0, "battlefield")).toThrow(/304.4/);
+    expect(() => game.setupCard(card!, 0, "hand", { face: 1 })).toThrow(/face up/);
+  });
+
   it("casting the land face is not allowed (a land is played)", async () => {
     const [card] = await compileFaces(MODAL);
     const { game } = newGame();
