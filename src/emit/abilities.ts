@@ -8,6 +8,7 @@ import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { replacementAbility } from "./replacements.ts";
 import { copyException } from "./copies.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
+import { transformTrigger, type TransformingFace } from "./transform.ts";
 
 type Span = [number, number];
 
@@ -29,6 +30,8 @@ export interface AbilityEnv {
   linkExiledWith?: boolean;
   /** What the spell's mandatory additional cost sacrifices or discards (`castCostKinds`). */
   castCosts?: Set<string>;
+  /** A face of a transforming double-faced card or a flip card (transform.ts): it can turn over ("transform ~", "transforms into ~", "flip ~"). */
+  transforming?: TransformingFace;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
@@ -36,6 +39,7 @@ function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   scope.linkExiled = env.linkExiled === true;
   scope.linkExiledWith = env.linkExiledWith === true;
   if (env.castCosts) for (const k of env.castCosts) scope.castCosts.add(k);
+  scope.turnsOver = env.transforming?.layout;
   return scope;
 }
 
@@ -1722,7 +1726,7 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
   const batch = oneOrMore(t, ev, env);
   if (batch) return batch;
-  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
+  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words) ?? transformTrigger(ev, env.transforming, words);
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;

@@ -9,6 +9,7 @@ import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolv
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
 import { copyException } from "./copies.ts";
+import { transformAction, transformedRefusal } from "./transform.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -106,6 +107,8 @@ export class Scope {
   castCosts = new Set<string>();
   /** An ability of the card refers to the cards "exiled with" it (607.2a): its exiling instructions add what they exiled to a record. */
   linkExiledWith = false;
+  /** The card is a transforming double-faced card or a flip card (transform.ts): "transform ~" / "flip ~" turns it to its other face. */
+  turnsOver: "transform" | "flip" | undefined;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
   stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
@@ -1523,6 +1526,7 @@ interface ZoneDestination {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
+  if (t.transformed !== undefined) throw transformedRefusal(t, scope);
   onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "tappedAfterControl", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
   let counters: string | undefined;
@@ -1702,6 +1706,9 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (src === "ctx.self") return deal;
       return [...lines, `if (${src}) {`, ...deal, "}"];
     }
+    case "transform":
+    case "flip":
+      return transformAction(a, c, scope, reference(a.what, scope, "object", a.span), byYou(c));
     case "destroy": {
       onlyKeys(a, ["what"]);
       if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);

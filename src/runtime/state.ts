@@ -38,6 +38,10 @@ export interface ObjState {
   token: boolean;
   tapped: boolean;
   flipped: boolean;
+  /** The face of a two-faced card in use (faces.ts); carried to the stack and from there to the battlefield. */
+  face?: 0 | 1;
+  /** When it last transformed, on the clock of stack entry ids (`nextId`): 701.28f. */
+  transformedAt?: number;
   faceDown: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
@@ -240,7 +244,7 @@ export interface State {
    * "Until end of turn, you may play that card" (601.3, 305.1): the card (by its id: it is a new object once it changes zones,
    * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
    */
-  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
+  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn" | "whileExiled"; turn: number; adventure?: true }[];
   /**
    * Spells that left the stack this turn, as they last existed there (608.2h: last known information), by their object id:
    * a storm trigger still copies a spell that was countered or resolved before the trigger resolved (702.40a, 707.10).

@@ -192,6 +192,8 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly token: boolean;
   readonly tapped: boolean;
   readonly flipped: boolean;
+  /** Which face of a two-faced card is used: 0 the first, 1 the second (undefined: the card's normal characteristics). */
+  readonly face?: 0 | 1;
   readonly faceDown: boolean;
   readonly phasedOut: boolean;
   readonly counters: Readonly<Record<string, number>>;
@@ -416,6 +418,13 @@ export interface TurnedFaceUpEvent {
   object: ObjectView;
 }
 
+/** A transforming double-faced permanent transformed (701.28a, 712.14): the same object, with its other face up ("When ~ transforms into …", 701.28e). */
+export interface TransformedEvent {
+  kind: "transformed";
+  /** The permanent as it is after transforming. */
+  object: ObjectView;
+}
+
 /** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
 export interface EntersEvent {
   kind: "entersBattlefield";
@@ -449,7 +458,8 @@ export type GameEvent =
   | GameResultEvent
   | EntersEvent
   | LeavesEvent
-  | TurnedFaceUpEvent;
+  | TurnedFaceUpEvent
+  | TransformedEvent;
 
 export type EventKind = GameEvent["kind"];
 
@@ -869,7 +879,26 @@ export interface CardDefinition {
   text?: string;
   /** Diagnostics of text that did not compile. A card with any is refused by the game. */
   unparsed?: DefinitionDiagnostic[];
+  /**
+   * A card with two faces: how they relate (see `CardLayout`). The definition's own characteristics are the first face
+   * (the left half, the normal characteristics, the front face); `otherFace` is the second.
+   */
+  layout?: CardLayout;
+  otherFace?: FaceDefinition;
 }
+
+/**
+ * How the two faces of a card relate: `split` (709: two halves, cast one; both combined outside the stack),
+ * `flip` (710: the second face applies on the battlefield once flipped, with the first's mana cost and colours),
+ * `transform` (712: a transforming double-faced card; the back face only by transforming or entering transformed),
+ * `modal` (712: a modal double-faced card; cast or play either face), `adventure` (716: the second face is an Adventure,
+ * exiled as it resolves and castable from exile as the first), `omen` (like an Adventure, but shuffled into its owner's
+ * library as it resolves, per the Omen reminder text "Then shuffle this card into its owner's library").
+ */
+export type CardLayout = "split" | "flip" | "transform" | "modal" | "adventure" | "omen";
+
+/** The characteristics and abilities of one face of a card with two faces (709–716). */
+export type FaceDefinition = Omit<CardDefinition, "unparsed" | "layout" | "otherFace">;
 
 /** The characteristics of a token an effect creates. */
 export type TokenDefinition = Omit<CardDefinition, "unparsed" | "costs" | "name"> & { name?: string };
@@ -1002,6 +1031,15 @@ export interface EffectContext extends AbilityContext {
   foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
   turnFaceUp(object: Target): void;
+  /**
+   * Transform permanents (701.28): each transforming double-faced permanent turns over to its other face, the same object
+   * (712.14); nothing for another permanent (701.28c), a face-down one (712.11a), or when the other face is an instant or
+   * sorcery (701.28d); a permanent's own ability doesn't transform it again if it transformed since that ability was put on
+   * the stack (701.28f).
+   */
+  transform(object: Target | Target[]): void;
+  /** Flip permanents (710): a flip card on the battlefield gets its alternative characteristics, once and for good (710.4); nothing for another permanent. */
+  flip(object: Target | Target[]): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
   /**
    * "Create a token that's a copy of target creature, except it has haste" (707.2, 111.1): `count` tokens whose copiable values are
