@@ -52,7 +52,10 @@ export function recordFaces(card: CardFace): { faces: RecordFace[]; layout: Card
   if (n !== 2) problems.push(`cards with ${n} faces ("${card.name}"; ${RULES})`);
   if (names.length !== n) problems.push(`a card with two faces whose record gives one name ("${card.name}", ${card.type ?? "no type line"}; ${RULES})`);
   if (card.type === undefined || types.length !== n) problems.push(`a card with two faces whose record gives one type line ("${card.name}", ${card.type ?? "no type line"}; ${RULES})`);
-  // each face's text: none at all, or the faces' texts separated by a line "---"
+  // each face's text, separated by a line "---". A record with no text at all has lost it: every card with two faces has rules
+  // text on one face at least (a split card's halves, an Adventure, a transforming card's trigger), and compiling it without any
+  // would make a vanilla card of it.
+  if (card.text.trim() === "") problems.push(`a card with two faces whose record gives no rules text ("${card.name}": the faces' texts are not in the record; ${RULES})`);
   const texts = card.text === "" ? Array.from({ length: n }, () => "") : card.text.split(FACE_TEXT_SEPARATOR);
   if (texts.length !== n) problems.push(`a card with two faces whose text does not say which words belong to which face (no line "---" between the faces' texts; ${RULES})`);
   const faces: RecordFace[] = [];
