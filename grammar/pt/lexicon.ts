@@ -1810,6 +1810,106 @@ const EVENT_PHRASES: Record<string, string> = {
 };
 
 /**
+ * Conditions (past events, costs paid, shared types): "se uma criatura morreu / tiver morrido neste turno" ("if a
+ * creature died this turn"), "se uma permanente que você controlava deixou o campo de batalha" ("… you controlled left
+ * …"), "se o tributo não tiver sido pago" ("if tribute wasn't paid"), "se ele compartilhar um tipo de criatura com …".
+ */
+const COND_PHRASES: Record<string, string> = {
+  morreu: "Die@died",
+  morreram: "Die@died",
+  "tiver morrido": "Die@died",
+  "tiverem morrido": "Die@died",
+  "tenha morrido": "Die@died",
+  "tenham morrido": "Die@died",
+  deixou: "Leave@left",
+  // past events (the preterite, and the future perfect of the subjunctive "tiver" + participle, which conditions use
+  // for the same past): "se outra criatura entrou no campo de batalha sob o seu controle no último turno", "se um
+  // Pirata foi exilado desta forma", "se ~ atacou ou bloqueou neste combate", "se um oponente perdeu pontos de vida"
+  "entrou no campo de batalha": "Enter@entered The Battlefield",
+  "entraram no campo de batalha": "Enter@entered The Battlefield",
+  "tiver entrado no campo de batalha": "Enter@entered The Battlefield",
+  "tiverem entrado no campo de batalha": "Enter@entered The Battlefield",
+  "entrou em jogo": "Enter@entered The Battlefield",
+  "no último turno": "Last Turn",
+  "no turno anterior": "Last Turn",
+  foi: "Is@was",
+  foram: "Is@were",
+  "tiver sido": "Is@was",
+  "tiverem sido": "Is@were",
+  bloqueou: "Block@blocked",
+  bloquearam: "Block@blocked",
+  causou: "Deal@dealt",
+  causaram: "Deal@dealt",
+  "tiver causado": "Deal@dealt",
+  "tiverem causado": "Deal@dealt",
+  perdeu: "Lose@lost",
+  "tiver perdido": "Lose@lost",
+  "não causou": "Dont@didn't Deal",
+  "não tiver causado": "Dont@didn't Deal",
+  "não perdeu": "Dont@didn't Lose",
+  "não tiver perdido": "Dont@didn't Lose",
+  "não atacou": "Dont@didn't Attack",
+  "não tiver atacado": "Dont@didn't Attack",
+  // "se você o conjurou de sua mão", "se você não a tiver jogado de sua mão": "if you cast it from your hand", the older
+  // "if you didn't play it from your hand" ("jogar" and "baixar" are "play" in the printed English of their time; the
+  // grammar reads "you didn't play it …" as an action not taken)
+  ...Object.fromEntries(
+    ["o", "a"].flatMap((it) =>
+      ([["jogou", "Play@played"], ["baixou", "Play@played"], ["conjurou", "Cast@cast"], ["tiver jogado", "Play@played"], ["tiver baixado", "Play@played"], ["tiver conjurado", "Cast@cast"]] as const).flatMap(([v, verb]) =>
+        ["de sua mão", "da sua mão"].flatMap((hand) => [
+          // (playing a spell from a hand is casting it: the English grammar reads "if you cast it from your hand")
+          [`você ${it} ${v} ${hand}`, "You Cast@cast It From Your Hand"],
+          [`se ${it} ${v} ${hand}`, "If You Cast@cast It From Your Hand"],
+          [`você não ${it} ${v} ${hand}`, `You Dont@didn't ${verb.replace(/@.*/, "")} It From Your Hand`],
+        ]),
+      ),
+    ),
+  ),
+  "que você controlava": "You Control@controlled",
+  compartilha: "Share",
+  compartilham: "Share@share",
+  compartilhe: "Share",
+  compartilhem: "Share@share",
+  compartilhar: "Share",
+  compartilharem: "Share@share",
+  // "compartilhar um tipo de criatura com", "que compartilhem um tipo de card": "share a creature type / card type"
+  ...Object.fromEntries(
+    ["compartilha", "compartilham", "compartilhe", "compartilhem", "compartilhar", "compartilharem"].flatMap((v) => [
+      [`${v} um tipo de criatura`, "Share A CardType=creature Type"],
+      [`${v} um tipo de card`, "Share A Card Type"],
+    ]),
+  ),
+  // the subject "it" dropped or said by a demonstrative: "Se for o seu turno" ("If it's your turn"), "Se este for um card
+  // de criatura" ("If it's a creature card"), "Se não for um card de terreno" ("If it isn't a land card")
+  "se for o seu turno": "If ItIs Your Turn",
+  "se for seu turno": "If ItIs Your Turn",
+  ...Object.fromEntries(
+    ["este", "esse", "aquele", "esta", "essa", "aquela"].flatMap((d) => [
+      [`se ${d} for um`, "If ItIs A"],
+      [`se ${d} for uma`, "If ItIs A"],
+    ]),
+  ),
+  "se não for um": "If ItIs Not A",
+  "se não for uma": "If ItIs Not A",
+  // the player "you" dropped: "se controlar outro Zumbi" ("if you control another Zombie")
+  "se controlar": "If You Control",
+  // a coin flip (705): "Se vencer, …", "Se você ganhar o lance, …", "Se perder, …"
+  "se vencer": "If You Win",
+  "se você ganhar o lance": "If You Win The Flip",
+  "se ganhar o lance": "If You Win The Flip",
+  "se você perder o lance": "If You Lose The Flip",
+  "se perder o lance": "If You Lose The Flip",
+  "não tiver sido pago": "Isnt@wasn't Pay@paid",
+  "não tiver sido paga": "Isnt@wasn't Pay@paid",
+  "não foi pago": "Isnt@wasn't Pay@paid",
+  "não foi paga": "Isnt@wasn't Pay@paid",
+  "tiver sido pago": "Is@was Pay@paid",
+  "tiver sido paga": "Is@was Pay@paid",
+  "foi pago": "Is@was Pay@paid",
+  "foi paga": "Is@was Pay@paid",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("a mão de seu dono" is "its owner's hand"), "the top N cards".
  */
@@ -2109,7 +2209,7 @@ function subtypeWords(): Record<string, string> {
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: { ...PHRASES, ...EVENT_PHRASES },
+  phrases: { ...PHRASES, ...EVENT_PHRASES, ...COND_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantânea|feitiço|interrupção)\b/i,
@@ -2128,5 +2228,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore", petrificação: "petrification",
+  sabedoria: "lore", petrificação: "petrification", unidade: "unity", velocidade: "velocity",
 };

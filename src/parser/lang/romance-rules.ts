@@ -267,6 +267,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           conj: nor ? "," : andOr ? "and/or" : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
+      // "a criatura encantada e outras criaturas que …": "enchanted creature and other creatures that …"
+      opt(230, () => {
+        const o = c(230, W.Other);
+        $.ACTION(() => cur.adjs.push({ kind: "word", class: "Other", value: "other", span: [o.startOffset, tokEnd(o)] } as Node));
+      });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
         GATE: () => !finiteVerb($.LA(1)),
         DEF: () => {
@@ -1712,9 +1717,82 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           (($.LA(1).tokenType === W.Is || $.LA(1).tokenType === W.ItIs) && ($.LA(2).tokenType === W.Exile || $.LA(2).tokenType === W.Exiled)),
         ALT: () => sub(180, $.romanceItIsExiled),
       },
+      // "o tributo não tiver sido pago", "seu custo de espreitar foi pago", "o custo de reforço de {R} tiver sido pago"
+      {
+        GATE: () =>
+          ($.LA(1).tokenType === W.The && $.LA(2).tokenType === T.Keyword) ||
+          (($.LA(1).tokenType === W.The || $.LA(1).tokenType === W.Your) && $.LA(2).tokenType === W.Cost && $.LA(3).tokenType === W.Of),
+        ALT: () => sub(230, $.romanceCostPaid),
+      },
+      // the player "you" dropped before "has … life": "se tiver 40 ou mais pontos de vida" ("if you have 40 or more life")
+      { GATE: () => $.LA(1).tokenType === W.Has, ALT: () => sub(231, $.romanceYouHaveLife) },
       { ALT: () => $.base("conditionAtom")() },
     ]),
   );
+  // A cost paid, its name after "custo de" (601.2b, 702.33): "se o tributo não tiver sido pago" ("if tribute wasn't
+  // paid"), "se seu custo de espreitar tiver sido pago" ("if its prowl cost was paid"), "se o custo de surto de ~ foi
+  // pago" ("if ~'s surge cost was paid"); the kicker with its cost is "it was kicked with its {R} kicker" in English:
+  // "se o custo de reforço de {R} tiver sido pago", "se o custo de reforço {2}{U} tiver sido pago".
+  $.romanceCostPaid = $.RULE("romanceCostPaid", () => {
+    const start = $.LA(1);
+    const paid = (i: number) => sub(i, $.romanceWasPaid) as true | undefined;
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.The);
+          const k = c(2, T.Keyword);
+          const negated = paid(10);
+          return $.ACTION(() => $.node("costPaid", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), negated }));
+        },
+      },
+      {
+        // the kicker with one of its costs
+        GATE: () => $.LA(4).image.toLowerCase() === "reforço" && $.LA(4).tokenType !== T.Keyword,
+        ALT: () => {
+          c(3, W.The);
+          c(4, W.Cost);
+          c(5, W.Of);
+          c(6, T.Word);
+          opt(1, () => c(7, W.Of));
+          const cost = sub(1, $.manaCost);
+          const negated = paid(11);
+          return $.ACTION(() =>
+            $.node("kicked", start, { what: { kind: "pronoun", word: "it", span: [start.startOffset, start.startOffset] }, cost, negated }),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          const your = $.or(2, [{ ALT: () => c(8, W.Your) }, { ALT: () => (c(9, W.The), undefined) }]);
+          c(13, W.Cost);
+          c(14, W.Of);
+          const k = c(15, T.Keyword);
+          // "seu custo de …" is the object's own cost ("its"); "o custo de … de ~" names the object
+          const of = your
+            ? $.ACTION(() => ({ kind: "pronoun", word: "its", span: [your.startOffset, tokEnd(your)] }))
+            : (c(16, W.Of), sub(2, $.objectCore));
+          const negated = paid(12);
+          return $.ACTION(() =>
+            $.node("costPaid", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), of, withCostWord: true, negated }),
+          );
+        },
+      },
+    ]);
+  });
+  $.romanceYouHaveLife = $.RULE("romanceYouHaveLife", () => {
+    const start = c(1, W.Has);
+    const a = sub(1, $.condAmount);
+    c(2, W.Life);
+    return $.ACTION(() =>
+      $.node("lifeTotal", start, { who: { kind: "you", span: [start.startOffset, start.startOffset] }, value: a.value, op: a.op, exactly: a.exactly }),
+    );
+  });
+  // "foi pago", "tiver sido pago", "não tiver sido pago": true when negated
+  $.romanceWasPaid = $.RULE("romanceWasPaid", () => {
+    const neg = $.or(1, [{ ALT: () => (c(1, W.Is), undefined) }, { ALT: () => c(2, W.Isnt) }]);
+    c(3, W.Pay);
+    return neg ? true : undefined;
+  });
   $.romanceItIsExiled = $.RULE("romanceItIsExiled", () => {
     const start = $.LA(1);
     $.or(2, [{ ALT: () => (opt(1, () => c(1, W.It)), c(2, W.Is)) }, { ALT: () => c(5, W.ItIs) }]);
