@@ -1828,6 +1828,58 @@ const COND_PHRASES: Record<string, string> = {
   "entrou no campo de batalha": "Enter@entered The Battlefield",
   "entraram no campo de batalha": "Enter@entered The Battlefield",
   "tiver entrado no campo de batalha": "Enter@entered The Battlefield",
+  // "se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno": "if you had a land enter …"
+  teve: "Has@had",
+  // "Se uma permanente que entra no campo de batalha fizer com que uma habilidade desencadeada de uma permanente que
+  // você controla seja desencadeada, aquela habilidade será desencadeada uma vez adicional" ("If a permanent entering the
+  // battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional
+  // time", 603.2d)
+  "que entra no campo de batalha fizer com que": "Entering The Battlefield Cause@causes",
+  "que entra no campo de batalha sob o seu controle fizer com que": "Entering The Battlefield Under Your Control Cause@causes",
+  "fizer com que uma habilidade desencadeada": "Cause@causes A Trigger@triggered Ability",
+  "uma habilidade desencadeada de": "A Trigger@triggered Ability Of",
+  "que você controla seja desencadeada": "You Control To Trigger@trigger",
+  "a morte de uma criatura fizer com que": "A CardType=creature Dying Cause@causes",
+  "será desencadeada uma vez adicional": "Trigger@triggers A@an Additional Time",
+  // "ela causa o dobro daquele dano": "it deals double that damage"
+  "o dobro daquele dano": "Double That Damage",
+  "o dobro deste dano": "Double That Damage",
+  // "Se esta for a terceira vez que esta habilidade é resolvida neste turno": "If this is the third time this ability has
+  // resolved this turn"
+  "vez que esta habilidade é resolvida neste turno": "Time This Ability Has@has Resolve@resolved This Turn",
+  "vez que esta habilidade foi resolvida neste turno": "Time This Ability Has@has Resolve@resolved This Turn",
+  comprou: "Draw@drew",
+  compraram: "Draw@drew",
+  "tiver comprado": "Draw@drew",
+  // Traps (118.9): "Se um oponente procurou algo em seu próprio grimório neste turno" ("If an opponent searched their
+  // library this turn"), "Se você sofreu dano causado por duas ou mais criaturas" ("If you've been dealt damage by …")
+  "procurou algo em seu próprio grimório": "Search@searched Their Library",
+  "você sofreu dano causado por": "YouHave Is@been Deal@dealt Damage By",
+  // the count after the noun: "três mágicas ou mais", "vinte cards ou mais" ("three or more spells", "twenty or more cards")
+  ...Object.fromEntries(
+    ([["dois", 2], ["duas", 2], ["três", 3], ["quatro", 4], ["cinco", 5], ["seis", 6], ["sete", 7], ["oito", 8], ["nove", 9], ["dez", 10], ["vinte", 20]] as const).flatMap(([w, n]) =>
+      ([["cards", "Card+"], ["mágicas", "Spell+"], ["criaturas", "CardType=creature+"], ["terrenos", "CardType=land+"], ["artefatos", "CardType=artifact+"], ["permanentes", "Permanent+"]] as const).flatMap(([noun, token]) => [
+        [`${w} ${noun} ou mais`, `NumberWord=${n}@${w} Or More ${token}`],
+        [`${w} ${noun} ou menos`, `NumberWord=${n}@${w} Or Fewer ${token}`],
+      ]),
+    ),
+  ),
+  // a hand size: "se aquele jogador tiver dois cards ou menos na mão", "dois ou menos cards na mão" ("… cards in hand")
+  ...Object.fromEntries(
+    ([["um", 1], ["dois", 2], ["três", 3], ["quatro", 4], ["cinco", 5], ["seis", 6], ["sete", 7]] as const).flatMap(([w, n]) => {
+      const cards = n === 1 ? "card" : "cards";
+      return [
+        [`${w} ${cards} ou menos na mão`, `NumberWord=${n}@${w} Or Fewer Card+ In Hand`],
+        [`${w} ${cards} ou mais na mão`, `NumberWord=${n}@${w} Or More Card+ In Hand`],
+      ];
+    }),
+  ),
+  "ou menos cards na mão": "Or Fewer Card+ In Hand",
+  "ou mais cards na mão": "Or More Card+ In Hand",
+  // "sob o controle dele": "under their control" (the player named before)
+  "sob o controle dele": "Under Their Control",
+  "sob o controle dela": "Under Their Control",
+  "sob o controle deles": "Under Their Control",
   "tiverem entrado no campo de batalha": "Enter@entered The Battlefield",
   "entrou em jogo": "Enter@entered The Battlefield",
   "no último turno": "Last Turn",
@@ -1889,8 +1941,55 @@ const COND_PHRASES: Record<string, string> = {
       [`se ${d} for uma`, "If ItIs A"],
     ]),
   ),
+  ...Object.fromEntries(
+    ["ele", "ela"].flatMap((it) => [
+      [`se ${it} for um`, "If ItIs A"],
+      [`se ${it} for uma`, "If ItIs A"],
+      [`se ${it} não for um`, "If ItIs Not A"],
+      [`se ${it} não for uma`, "If ItIs Not A"],
+      // "Se ela for renomada" ("If it's renowned"), "se ela não for renomada" ("if it isn't renowned", 702.112)
+      [`se ${it} for ${it === "ele" ? "renomado" : "renomada"}`, "If ItIs Status@renowned"],
+      [`se ${it} não for ${it === "ele" ? "renomado" : "renomada"}`, "If It Isnt@isn't Status@renowned"],
+    ]),
+  ),
   "se não for um": "If ItIs Not A",
   "se não for uma": "If ItIs Not A",
+  // "Se o jogador não fizer isso, …", "Se aquele jogador não o faz", "Se ele não puder, …", "Se não puder fazê-lo, …",
+  // "Se ninguém fizer isso, …": "If the player doesn't", "If they can't", "If you can't", "If no one does"
+  "não fizer isso": "Dont@doesn't",
+  "não o fizer": "Dont@doesn't",
+  "não o faz": "Dont@doesn't",
+  "não puder": "Cant@can't",
+  "não puder fazê-lo": "Cant@can't",
+  "se não puder": "If You Cant@can't",
+  "se não puder fazê-lo": "If You Cant@can't",
+  "ninguém fizer isso": "No NumberWord=1@one Do@does",
+  // "Se ela for renomada" ("If it's renowned", 702.112), "Enquanto ~ for monstruoso" (701.37)
+  renomado: "Status@renowned",
+  renomada: "Status@renowned",
+  monstruoso: "Status@monstrous",
+  monstruosa: "Status@monstrous",
+  // "se foi reforçado" ("if it was kicked"), "se ~ não tiver sido reforçado" ("if ~ wasn't kicked", 702.33)
+  "se foi reforçado": "If It Is@was Kicked",
+  "se foi reforçada": "If It Is@was Kicked",
+  "não tiver sido reforçado": "Isnt@wasn't Kicked",
+  "não tiver sido reforçada": "Isnt@wasn't Kicked",
+  "não foi reforçado": "Isnt@wasn't Kicked",
+  "não foi reforçada": "Isnt@wasn't Kicked",
+  // "se era uma criatura": "if it was a creature"
+  "se era um": "If ItIs@was A",
+  "se era uma": "If ItIs@was A",
+  // "Se esse mana for gasto numa mágica de criatura": "If that mana is spent on a creature spell"
+  ...Object.fromEntries(
+    ["gasto", "gasta"].flatMap((g) => [
+      [`for ${g} em uma`, "Is Spend@spent On A"],
+      [`for ${g} em um`, "Is Spend@spent On A"],
+      [`for ${g} numa`, "Is Spend@spent On A"],
+      [`for ${g} num`, "Is Spend@spent On A"],
+    ]),
+  ),
+  // "se as criaturas que você controla tiverem um total de poder igual ou superior a 8": "… have total power 8 or greater"
+  "um total de poder": "Total Power",
   // the player "you" dropped: "se controlar outro Zumbi" ("if you control another Zombie")
   "se controlar": "If You Control",
   // a coin flip (705): "Se vencer, …", "Se você ganhar o lance, …", "Se perder, …"

@@ -34,6 +34,29 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "No início da sua manutenção, se controlar outro Zumbi, compre um card.", en: "At the beginning of your upkeep, if you control another Zombie, draw a card." },
     { lang: "pt", text: "No início da sua manutenção, se tiver 40 ou mais pontos de vida, você vence o jogo.", en: "At the beginning of your upkeep, if you have 40 or more life, you win the game." },
   ],
+  "what a player does or can't: 'Se o jogador não fizer isso', 'Se ele não puder', 'Se não puder', 'Se ninguém fizer isso'": [
+    { lang: "pt", text: "O oponente alvo pode fazer com que você compre três cards. Se o jogador não fizer isso, você perde 3 pontos de vida.", en: "Target opponent may have you draw three cards. If the player doesn't, you lose 3 life.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "O jogador alvo sacrifica uma criatura. Se ele não puder, você compra um card.", en: "Target player sacrifices a creature. If they can't, you draw a card.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "No início da sua manutenção, sacrifique um terreno. Se não puder, sacrifique Xyz.", en: "At the beginning of your upkeep, sacrifice a land. If you can't, sacrifice Xyz." },
+    { lang: "pt", text: "Qualquer jogador pode fazer com que Xyz cause 5 pontos de dano a ele. Se ninguém fizer isso, o jogador alvo compra três cards.", en: "Any player may have Xyz deal 5 damage to them. If no one does, target player draws three cards.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "statuses and kickers: 'Se ela for renomada', 'se foi reforçado', 'se ~ não tiver sido reforçado', 'se era uma criatura'": [
+    { lang: "pt", text: "A criatura alvo recebe +1/+1 até o final do turno. Se ela for renomada, desvire-a.", en: "Target creature gets +1/+1 until end of turn. If it's renowned, untap it.", type: "Mágica Instantânea", enType: "Instant" },
+    { lang: "pt", text: "Quando Xyz entrar no campo de batalha, se foi reforçado, compre um card.", en: "When Xyz enters the battlefield, if it was kicked, draw a card." },
+    { lang: "pt", text: "No início da etapa final, se Xyz não tiver sido reforçado, sacrifique-o.", en: "At the beginning of the end step, if Xyz wasn't kicked, sacrifice it." },
+    { lang: "pt", text: "Quando Xyz for colocado em um cemitério vindo do campo de batalha, se era uma criatura, compre um card.", en: "When Xyz is put into a graveyard from the battlefield, if it was a creature, draw a card." },
+  ],
+  "'o poder de ~ for maior ou igual a 4', 'tiverem um total de poder igual ou superior a 8'": [
+    { lang: "pt", text: "No início da sua manutenção, se o poder da criatura encantada for maior ou igual a 4, destrua Xyz.", en: "At the beginning of your upkeep, if enchanted creature's power is 4 or greater, destroy Xyz." },
+    { lang: "pt", text: "{T}: Compre um card. Ative esta habilidade somente se as criaturas que você controla tiverem um total de poder igual ou superior a 8.", en: "{T}: Draw a card. Activate only if creatures you control have total power 8 or greater." },
+  ],
+  "'você teve um terreno que entrou no campo de batalha': 'you had a land enter the battlefield', and the Traps": [
+    { lang: "pt", text: "Compre um card. Se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno, em vez disso, compre três cards.", en: "Draw a card. If you had a land enter the battlefield under your control this turn, draw three cards instead.", type: "Feitiço", enType: "Sorcery" },
+    { lang: "pt", text: "Se um oponente teve dois ou mais terrenos que entraram no campo de batalha sob o controle dele neste turno, você pode pagar {3}{R}{R} em vez de pagar o custo de mana de Xyz.", en: "If an opponent had two or more lands enter the battlefield under their control this turn, you may pay {3}{R}{R} rather than pay this spell's mana cost.", type: "Mágica Instantânea", enType: "Instant" },
+    { lang: "pt", text: "Se um oponente conjurou três mágicas ou mais neste turno, você pode pagar {0} em vez de pagar o custo de mana de Xyz.", en: "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.", type: "Mágica Instantânea", enType: "Instant" },
+    { lang: "pt", text: "Se um oponente comprou três cards ou mais neste turno, você pode pagar {R} em vez de pagar o custo de mana de Xyz.", en: "If an opponent drew three or more cards this turn, you may pay {R} rather than pay this spell's mana cost.", type: "Mágica Instantânea", enType: "Instant" },
+    { lang: "pt", text: "No início da manutenção de cada oponente, se aquele jogador tiver dois cards ou menos na mão, Xyz causa 2 pontos de dano a ele.", en: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Xyz deals 2 damage to them." },
+  ],
   "an action not taken in the older printed English: 'se você não a tiver jogado de sua mão'": [
     { lang: "pt", text: "Quando Xyz entra em jogo, se você não a tiver jogado de sua mão, você perde o jogo.", en: "When Xyz comes into play, if you didn't play it from your hand, you lose the game." },
   ],
@@ -56,6 +79,12 @@ describe("changes of meaning in these conditions are still found", () => {
       { lang: "pt", text: "Revele o card do topo de seu grimório. Se não for um card de terreno, descarte-o.", en: "Reveal the top card of your library. If it's a land card, discard it." },
       { lang: "pt", text: "No início da sua manutenção, se tiver 40 ou mais pontos de vida, você vence o jogo.", en: "At the beginning of your upkeep, if you have 40 or less life, you win the game." },
       { lang: "pt", text: "Quando Xyz entrar no campo de batalha, se for o seu turno, compre um card.", en: "When Xyz enters the battlefield, if it's not your turn, draw a card." },
+      { lang: "pt", text: "O jogador alvo sacrifica uma criatura. Se ele não puder, você compra um card.", en: "Target player sacrifices a creature. If they do, you draw a card." },
+      { lang: "pt", text: "A criatura alvo recebe +1/+1 até o final do turno. Se ela for renomada, desvire-a.", en: "Target creature gets +1/+1 until end of turn. If it's monstrous, untap it." },
+      { lang: "pt", text: "No início da etapa final, se Xyz não tiver sido reforçado, sacrifique-o.", en: "At the beginning of the end step, if Xyz was kicked, sacrifice it." },
+      { lang: "pt", text: "No início da sua manutenção, se o poder da criatura encantada for maior ou igual a 4, destrua Xyz.", en: "At the beginning of your upkeep, if enchanted creature's toughness is 4 or greater, destroy Xyz." },
+      { lang: "pt", text: "Compre um card. Se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno, em vez disso, compre três cards.", en: "Draw a card. If you had a creature enter the battlefield under your control this turn, draw three cards instead." },
+      { lang: "pt", text: "Se um oponente conjurou três mágicas ou mais neste turno, você pode pagar {0} em vez de pagar o custo de mana de Xyz.", en: "If an opponent cast two or more spells this turn, you may pay {0} rather than pay this spell's mana cost." },
     ],
     "Xyz",
   );

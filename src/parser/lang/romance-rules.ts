@@ -1726,6 +1726,19 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       // the player "you" dropped before "has … life": "se tiver 40 ou mais pontos de vida" ("if you have 40 or more life")
       { GATE: () => $.LA(1).tokenType === W.Has, ALT: () => sub(231, $.romanceYouHaveLife) },
+      // "você teve um terreno que entrou no campo de batalha …": "you had a land enter the battlefield …"
+      {
+        GATE: () => {
+          for (let k = 1; k <= 4; k++) if ($.LA(k).tokenType === W.Has) return /^had$/i.test($.LA(k).image);
+          return false;
+        },
+        ALT: () => sub(233, $.romanceHad),
+      },
+      // "o poder de ~ for maior ou igual a 4", "o poder da criatura encantada": "~'s power is 4 or greater"
+      {
+        GATE: () => $.LA(1).tokenType === W.The && ($.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness) && $.LA(3).tokenType === W.Of,
+        ALT: () => sub(232, $.romanceStatOfIs),
+      },
       { ALT: () => $.base("conditionAtom")() },
     ]),
   );
@@ -1786,6 +1799,45 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.ACTION(() =>
       $.node("lifeTotal", start, { who: { kind: "you", span: [start.startOffset, start.startOffset] }, value: a.value, op: a.op, exactly: a.exactly }),
     );
+  });
+  // A player had objects do something (the event in a relative clause): "se você teve um terreno que entrou no campo
+  // de batalha sob o seu controle neste turno", "se um oponente teve dois ou mais terrenos que entraram …" ("if you had
+  // a land enter the battlefield under your control this turn", "if an opponent had two or more lands enter …")
+  $.romanceHad = $.RULE("romanceHad", () => {
+    const start = $.LA(1);
+    const who = sub(1, $.playerPhrase);
+    c(1, W.Has);
+    const s0 = $.LA(1);
+    const det = $.or(1, [
+      { ALT: () => (c(2, W.A), { det: "a" }) },
+      {
+        ALT: () => {
+          const count = sub(2, $.numberValue);
+          c(3, W.Or);
+          c(4, W.More);
+          return { det: "orMore", count };
+        },
+      },
+    ]);
+    const words: Node[] = sub(3, $.romanceFilterWords);
+    const subjectSpan = $.ACTION(() => $.span(s0));
+    c(5, W.That);
+    const ev = sub(4, $.eventVerb);
+    const q = sub(5, $.eventQualifiers);
+    return $.ACTION(() => {
+      const subject = { kind: "objects", span: subjectSpan, ...det, filter: { kind: "filter", words, span: subjectSpan } };
+      const event = { kind: "event", span: $.span(start), subject, ...ev, ...q };
+      return $.node("had", start, { who, event });
+    });
+  });
+  $.romanceStatOfIs = $.RULE("romanceStatOfIs", () => {
+    const start = c(1, W.The);
+    const stat = sub(1, $.statName);
+    c(2, W.Of);
+    const of = sub(2, $.objectCore);
+    c(3, W.Is);
+    const cmp = sub(3, $.comparison);
+    return $.node("statIs", start, { of, stat: stat.stat, legacy: stat.legacy, ...cmp });
   });
   // "foi pago", "tiver sido pago", "não tiver sido pago": true when negated
   $.romanceWasPaid = $.RULE("romanceWasPaid", () => {
