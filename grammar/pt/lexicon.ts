@@ -1830,6 +1830,18 @@ const COND_PHRASES: Record<string, string> = {
   "tiver entrado no campo de batalha": "Enter@entered The Battlefield",
   // "se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno": "if you had a land enter …"
   teve: "Has@had",
+  // "Desde que você tenha comprado dois ou mais cards neste turno": "As long as you've drawn two or more cards this turn"
+  "você tenha comprado": "YouHave Draw@drawn",
+  "você tiver comprado": "YouHave Draw@drawn",
+  // "Até o final do seu próximo turno, você pode jogar esses cards": "Until the end of your next turn, …"
+  "até o final do seu próximo turno": "Until The End Of Your Next Turn",
+  "até o final de seu próximo turno": "Until The End Of Your Next Turn",
+  "até o fim do seu próximo turno": "Until The End Of Your Next Turn",
+  "até o fim de seu próximo turno": "Until The End Of Your Next Turn",
+  // "Se você perderia o jogo, em vez disso, …": "If you would lose the game, … instead"
+  "perderia o jogo": "Would Lose The Game",
+  "fosse perder o jogo": "Would Lose The Game",
+  "for perder o jogo": "Would Lose The Game",
   // "Se uma permanente que entra no campo de batalha fizer com que uma habilidade desencadeada de uma permanente que
   // você controla seja desencadeada, aquela habilidade será desencadeada uma vez adicional" ("If a permanent entering the
   // battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional

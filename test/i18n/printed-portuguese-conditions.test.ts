@@ -57,6 +57,17 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Se um oponente comprou três cards ou mais neste turno, você pode pagar {R} em vez de pagar o custo de mana de Xyz.", en: "If an opponent drew three or more cards this turn, you may pay {R} rather than pay this spell's mana cost.", type: "Mágica Instantânea", enType: "Instant" },
     { lang: "pt", text: "No início da manutenção de cada oponente, se aquele jogador tiver dois cards ou menos na mão, Xyz causa 2 pontos de dano a ele.", en: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Xyz deals 2 damage to them." },
   ],
+  "replacements and durations: 'o dobro daquele dano', 'perderia o jogo', 'até o final do seu próximo turno'": [
+    { lang: "pt", text: "Se uma fonte causaria dano a você, em vez disso, ela causa o dobro daquele dano a você.", en: "If a source would deal damage to you, it deals double that damage to you instead." },
+    { lang: "pt", text: "Se você perderia o jogo, em vez disso, exile Xyz.", en: "If you would lose the game, instead exile Xyz." },
+    { lang: "pt", text: "Exile os dois cards do topo de seu grimório. Até o final do seu próximo turno, você pode jogar esses cards.", en: "Exile the top two cards of your library. Until the end of your next turn, you may play those cards.", type: "Feitiço", enType: "Sorcery" },
+  ],
+  "'a terceira vez que esta habilidade é resolvida', triggers an additional time, 'Desde que você tenha comprado', 'Enquanto tiver … cards em sua mão'": [
+    { lang: "pt", text: "{1}: Compre um card. Se esta for a terceira vez que esta habilidade é resolvida neste turno, você ganha 3 pontos de vida.", en: "{1}: Draw a card. If this is the third time this ability has resolved this turn, you gain 3 life." },
+    { lang: "pt", text: "Se uma permanente que entra no campo de batalha fizer com que uma habilidade desencadeada de uma permanente que você controla seja desencadeada, aquela habilidade será desencadeada uma vez adicional.", en: "If a permanent entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time." },
+    { lang: "pt", text: "Desde que você tenha comprado dois ou mais cards neste turno, Xyz tem golpe duplo.", en: "As long as you've drawn two or more cards this turn, Xyz has double strike." },
+    { lang: "pt", text: "Enquanto tiver sete ou mais cards em sua mão, Xyz recebe +2/+2.", en: "As long as you have seven or more cards in hand, Xyz gets +2/+2." },
+  ],
   "an action not taken in the older printed English: 'se você não a tiver jogado de sua mão'": [
     { lang: "pt", text: "Quando Xyz entra em jogo, se você não a tiver jogado de sua mão, você perde o jogo.", en: "When Xyz comes into play, if you didn't play it from your hand, you lose the game." },
   ],
@@ -85,6 +96,9 @@ describe("changes of meaning in these conditions are still found", () => {
       { lang: "pt", text: "No início da sua manutenção, se o poder da criatura encantada for maior ou igual a 4, destrua Xyz.", en: "At the beginning of your upkeep, if enchanted creature's toughness is 4 or greater, destroy Xyz." },
       { lang: "pt", text: "Compre um card. Se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno, em vez disso, compre três cards.", en: "Draw a card. If you had a creature enter the battlefield under your control this turn, draw three cards instead." },
       { lang: "pt", text: "Se um oponente conjurou três mágicas ou mais neste turno, você pode pagar {0} em vez de pagar o custo de mana de Xyz.", en: "If an opponent cast two or more spells this turn, you may pay {0} rather than pay this spell's mana cost." },
+      { lang: "pt", text: "Se uma fonte causaria dano a você, em vez disso, ela causa o dobro daquele dano a você.", en: "If a source would deal damage to you, it deals that much damage plus 1 to you instead." },
+      { lang: "pt", text: "Enquanto tiver sete ou mais cards em sua mão, Xyz recebe +2/+2.", en: "As long as you have seven or fewer cards in hand, Xyz gets +2/+2." },
+      { lang: "pt", text: "{1}: Compre um card. Se esta for a terceira vez que esta habilidade é resolvida neste turno, você ganha 3 pontos de vida.", en: "{1}: Draw a card. If this is the second time this ability has resolved this turn, you gain 3 life." },
     ],
     "Xyz",
   );

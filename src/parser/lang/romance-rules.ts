@@ -1792,12 +1792,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
     ]);
   });
+  // (and "enquanto tiver sete ou mais cards em sua mão": "as long as you have seven or more cards in hand")
   $.romanceYouHaveLife = $.RULE("romanceYouHaveLife", () => {
     const start = c(1, W.Has);
     const a = sub(1, $.condAmount);
-    c(2, W.Life);
+    const kind = $.or(1, [{ ALT: () => (c(2, W.Life), "lifeTotal") }, { ALT: () => (c(3, W.Card), c(4, W.In), c(5, W.Hand), "handSize") }]);
     return $.ACTION(() =>
-      $.node("lifeTotal", start, { who: { kind: "you", span: [start.startOffset, start.startOffset] }, value: a.value, op: a.op, exactly: a.exactly }),
+      $.node(kind, start, { who: { kind: "you", span: [start.startOffset, start.startOffset] }, value: a.value, op: a.op, exactly: a.exactly }),
     );
   });
   // A player had objects do something (the event in a relative clause): "se você teve um terreno que entrou no campo
