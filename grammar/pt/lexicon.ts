@@ -1810,6 +1810,217 @@ const EVENT_PHRASES: Record<string, string> = {
 };
 
 /**
+ * Conditions (past events, costs paid, shared types): "se uma criatura morreu / tiver morrido neste turno" ("if a
+ * creature died this turn"), "se uma permanente que você controlava deixou o campo de batalha" ("… you controlled left
+ * …"), "se o tributo não tiver sido pago" ("if tribute wasn't paid"), "se ele compartilhar um tipo de criatura com …".
+ */
+const COND_PHRASES: Record<string, string> = {
+  morreu: "Die@died",
+  morreram: "Die@died",
+  "tiver morrido": "Die@died",
+  "tiverem morrido": "Die@died",
+  "tenha morrido": "Die@died",
+  "tenham morrido": "Die@died",
+  deixou: "Leave@left",
+  // past events (the preterite, and the future perfect of the subjunctive "tiver" + participle, which conditions use
+  // for the same past): "se outra criatura entrou no campo de batalha sob o seu controle no último turno", "se um
+  // Pirata foi exilado desta forma", "se ~ atacou ou bloqueou neste combate", "se um oponente perdeu pontos de vida"
+  "entrou no campo de batalha": "Enter@entered The Battlefield",
+  "entraram no campo de batalha": "Enter@entered The Battlefield",
+  "tiver entrado no campo de batalha": "Enter@entered The Battlefield",
+  // "se você teve um terreno que entrou no campo de batalha sob o seu controle neste turno": "if you had a land enter …"
+  teve: "Has@had",
+  // "Desde que você tenha comprado dois ou mais cards neste turno": "As long as you've drawn two or more cards this turn"
+  "você tenha comprado": "YouHave Draw@drawn",
+  "você tiver comprado": "YouHave Draw@drawn",
+  // "Até o final do seu próximo turno, você pode jogar esses cards": "Until the end of your next turn, …"
+  "até o final do seu próximo turno": "Until The End Of Your Next Turn",
+  "até o final de seu próximo turno": "Until The End Of Your Next Turn",
+  "até o fim do seu próximo turno": "Until The End Of Your Next Turn",
+  "até o fim de seu próximo turno": "Until The End Of Your Next Turn",
+  // "Se você perderia o jogo, em vez disso, …": "If you would lose the game, … instead"
+  "perderia o jogo": "Would Lose The Game",
+  "fosse perder o jogo": "Would Lose The Game",
+  "for perder o jogo": "Would Lose The Game",
+  // "Se uma permanente que entra no campo de batalha fizer com que uma habilidade desencadeada de uma permanente que
+  // você controla seja desencadeada, aquela habilidade será desencadeada uma vez adicional" ("If a permanent entering the
+  // battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional
+  // time", 603.2d)
+  "que entra no campo de batalha fizer com que": "Entering The Battlefield Cause@causes",
+  "que entra no campo de batalha sob o seu controle fizer com que": "Entering The Battlefield Under Your Control Cause@causes",
+  "fizer com que uma habilidade desencadeada": "Cause@causes A Trigger@triggered Ability",
+  "uma habilidade desencadeada de": "A Trigger@triggered Ability Of",
+  "que você controla seja desencadeada": "You Control To Trigger@trigger",
+  "a morte de uma criatura fizer com que": "A CardType=creature Dying Cause@causes",
+  "será desencadeada uma vez adicional": "Trigger@triggers A@an Additional Time",
+  // "ela causa o dobro daquele dano": "it deals double that damage"
+  "o dobro daquele dano": "Double That Damage",
+  "o dobro deste dano": "Double That Damage",
+  // "Se esta for a terceira vez que esta habilidade é resolvida neste turno": "If this is the third time this ability has
+  // resolved this turn"
+  "vez que esta habilidade é resolvida neste turno": "Time This Ability Has@has Resolve@resolved This Turn",
+  "vez que esta habilidade foi resolvida neste turno": "Time This Ability Has@has Resolve@resolved This Turn",
+  comprou: "Draw@drew",
+  compraram: "Draw@drew",
+  "tiver comprado": "Draw@drew",
+  // Traps (118.9): "Se um oponente procurou algo em seu próprio grimório neste turno" ("If an opponent searched their
+  // library this turn"), "Se você sofreu dano causado por duas ou mais criaturas" ("If you've been dealt damage by …")
+  "procurou algo em seu próprio grimório": "Search@searched Their Library",
+  "você sofreu dano causado por": "YouHave Is@been Deal@dealt Damage By",
+  // the count after the noun: "três mágicas ou mais", "vinte cards ou mais" ("three or more spells", "twenty or more cards")
+  ...Object.fromEntries(
+    ([["dois", 2], ["duas", 2], ["três", 3], ["quatro", 4], ["cinco", 5], ["seis", 6], ["sete", 7], ["oito", 8], ["nove", 9], ["dez", 10], ["vinte", 20]] as const).flatMap(([w, n]) =>
+      ([["cards", "Card+"], ["mágicas", "Spell+"], ["criaturas", "CardType=creature+"], ["terrenos", "CardType=land+"], ["artefatos", "CardType=artifact+"], ["permanentes", "Permanent+"]] as const).flatMap(([noun, token]) => [
+        [`${w} ${noun} ou mais`, `NumberWord=${n}@${w} Or More ${token}`],
+        [`${w} ${noun} ou menos`, `NumberWord=${n}@${w} Or Fewer ${token}`],
+      ]),
+    ),
+  ),
+  // a hand size: "se aquele jogador tiver dois cards ou menos na mão", "dois ou menos cards na mão" ("… cards in hand")
+  ...Object.fromEntries(
+    ([["um", 1], ["dois", 2], ["três", 3], ["quatro", 4], ["cinco", 5], ["seis", 6], ["sete", 7]] as const).flatMap(([w, n]) => {
+      const cards = n === 1 ? "card" : "cards";
+      return [
+        [`${w} ${cards} ou menos na mão`, `NumberWord=${n}@${w} Or Fewer Card+ In Hand`],
+        [`${w} ${cards} ou mais na mão`, `NumberWord=${n}@${w} Or More Card+ In Hand`],
+      ];
+    }),
+  ),
+  "ou menos cards na mão": "Or Fewer Card+ In Hand",
+  "ou mais cards na mão": "Or More Card+ In Hand",
+  // "sob o controle dele": "under their control" (the player named before)
+  "sob o controle dele": "Under Their Control",
+  "sob o controle dela": "Under Their Control",
+  "sob o controle deles": "Under Their Control",
+  "tiverem entrado no campo de batalha": "Enter@entered The Battlefield",
+  "entrou em jogo": "Enter@entered The Battlefield",
+  "no último turno": "Last Turn",
+  "no turno anterior": "Last Turn",
+  foi: "Is@was",
+  foram: "Is@were",
+  "tiver sido": "Is@was",
+  "tiverem sido": "Is@were",
+  bloqueou: "Block@blocked",
+  bloquearam: "Block@blocked",
+  causou: "Deal@dealt",
+  causaram: "Deal@dealt",
+  "tiver causado": "Deal@dealt",
+  "tiverem causado": "Deal@dealt",
+  perdeu: "Lose@lost",
+  "tiver perdido": "Lose@lost",
+  "não causou": "Dont@didn't Deal",
+  "não tiver causado": "Dont@didn't Deal",
+  "não perdeu": "Dont@didn't Lose",
+  "não tiver perdido": "Dont@didn't Lose",
+  "não atacou": "Dont@didn't Attack",
+  "não tiver atacado": "Dont@didn't Attack",
+  // "se você o conjurou de sua mão", "se você não a tiver jogado de sua mão": "if you cast it from your hand", the older
+  // "if you didn't play it from your hand" ("jogar" and "baixar" are "play" in the printed English of their time; the
+  // grammar reads "you didn't play it …" as an action not taken)
+  ...Object.fromEntries(
+    ["o", "a"].flatMap((it) =>
+      ([["jogou", "Play@played"], ["baixou", "Play@played"], ["conjurou", "Cast@cast"], ["tiver jogado", "Play@played"], ["tiver baixado", "Play@played"], ["tiver conjurado", "Cast@cast"]] as const).flatMap(([v, verb]) =>
+        ["de sua mão", "da sua mão"].flatMap((hand) => [
+          // (playing a spell from a hand is casting it: the English grammar reads "if you cast it from your hand")
+          [`você ${it} ${v} ${hand}`, "You Cast@cast It From Your Hand"],
+          [`se ${it} ${v} ${hand}`, "If You Cast@cast It From Your Hand"],
+          [`você não ${it} ${v} ${hand}`, `You Dont@didn't ${verb.replace(/@.*/, "")} It From Your Hand`],
+        ]),
+      ),
+    ),
+  ),
+  "que você controlava": "You Control@controlled",
+  compartilha: "Share",
+  compartilham: "Share@share",
+  compartilhe: "Share",
+  compartilhem: "Share@share",
+  compartilhar: "Share",
+  compartilharem: "Share@share",
+  // "compartilhar um tipo de criatura com", "que compartilhem um tipo de card": "share a creature type / card type"
+  ...Object.fromEntries(
+    ["compartilha", "compartilham", "compartilhe", "compartilhem", "compartilhar", "compartilharem"].flatMap((v) => [
+      [`${v} um tipo de criatura`, "Share A CardType=creature Type"],
+      [`${v} um tipo de card`, "Share A Card Type"],
+    ]),
+  ),
+  // the subject "it" dropped or said by a demonstrative: "Se for o seu turno" ("If it's your turn"), "Se este for um card
+  // de criatura" ("If it's a creature card"), "Se não for um card de terreno" ("If it isn't a land card")
+  "se for o seu turno": "If ItIs Your Turn",
+  "se for seu turno": "If ItIs Your Turn",
+  ...Object.fromEntries(
+    ["este", "esse", "aquele", "esta", "essa", "aquela"].flatMap((d) => [
+      [`se ${d} for um`, "If ItIs A"],
+      [`se ${d} for uma`, "If ItIs A"],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["ele", "ela"].flatMap((it) => [
+      [`se ${it} for um`, "If ItIs A"],
+      [`se ${it} for uma`, "If ItIs A"],
+      [`se ${it} não for um`, "If ItIs Not A"],
+      [`se ${it} não for uma`, "If ItIs Not A"],
+      // "Se ela for renomada" ("If it's renowned"), "se ela não for renomada" ("if it isn't renowned", 702.112)
+      [`se ${it} for ${it === "ele" ? "renomado" : "renomada"}`, "If ItIs Status@renowned"],
+      [`se ${it} não for ${it === "ele" ? "renomado" : "renomada"}`, "If It Isnt@isn't Status@renowned"],
+    ]),
+  ),
+  "se não for um": "If ItIs Not A",
+  "se não for uma": "If ItIs Not A",
+  // "Se o jogador não fizer isso, …", "Se aquele jogador não o faz", "Se ele não puder, …", "Se não puder fazê-lo, …",
+  // "Se ninguém fizer isso, …": "If the player doesn't", "If they can't", "If you can't", "If no one does"
+  "não fizer isso": "Dont@doesn't",
+  "não o fizer": "Dont@doesn't",
+  "não o faz": "Dont@doesn't",
+  "não puder": "Cant@can't",
+  "não puder fazê-lo": "Cant@can't",
+  "se não puder": "If You Cant@can't",
+  "se não puder fazê-lo": "If You Cant@can't",
+  "ninguém fizer isso": "No NumberWord=1@one Do@does",
+  // "Se ela for renomada" ("If it's renowned", 702.112), "Enquanto ~ for monstruoso" (701.37)
+  renomado: "Status@renowned",
+  renomada: "Status@renowned",
+  monstruoso: "Status@monstrous",
+  monstruosa: "Status@monstrous",
+  // "se foi reforçado" ("if it was kicked"), "se ~ não tiver sido reforçado" ("if ~ wasn't kicked", 702.33)
+  "se foi reforçado": "If It Is@was Kicked",
+  "se foi reforçada": "If It Is@was Kicked",
+  "não tiver sido reforçado": "Isnt@wasn't Kicked",
+  "não tiver sido reforçada": "Isnt@wasn't Kicked",
+  "não foi reforçado": "Isnt@wasn't Kicked",
+  "não foi reforçada": "Isnt@wasn't Kicked",
+  // "se era uma criatura": "if it was a creature"
+  "se era um": "If ItIs@was A",
+  "se era uma": "If ItIs@was A",
+  // "Se esse mana for gasto numa mágica de criatura": "If that mana is spent on a creature spell"
+  ...Object.fromEntries(
+    ["gasto", "gasta"].flatMap((g) => [
+      [`for ${g} em uma`, "Is Spend@spent On A"],
+      [`for ${g} em um`, "Is Spend@spent On A"],
+      [`for ${g} numa`, "Is Spend@spent On A"],
+      [`for ${g} num`, "Is Spend@spent On A"],
+    ]),
+  ),
+  // "se as criaturas que você controla tiverem um total de poder igual ou superior a 8": "… have total power 8 or greater"
+  "um total de poder": "Total Power",
+  // the player "you" dropped: "se controlar outro Zumbi" ("if you control another Zombie")
+  "se controlar": "If You Control",
+  // a coin flip (705): "Se vencer, …", "Se você ganhar o lance, …", "Se perder, …"
+  "se vencer": "If You Win",
+  "se você ganhar o lance": "If You Win The Flip",
+  "se ganhar o lance": "If You Win The Flip",
+  "se você perder o lance": "If You Lose The Flip",
+  "se perder o lance": "If You Lose The Flip",
+  "não tiver sido pago": "Isnt@wasn't Pay@paid",
+  "não tiver sido paga": "Isnt@wasn't Pay@paid",
+  "não foi pago": "Isnt@wasn't Pay@paid",
+  "não foi paga": "Isnt@wasn't Pay@paid",
+  "tiver sido pago": "Is@was Pay@paid",
+  "tiver sido paga": "Is@was Pay@paid",
+  "foi pago": "Is@was Pay@paid",
+  "foi paga": "Is@was Pay@paid",
+};
+
+/**
  * Phrases built from parts: timing restrictions in their variants, possessives of zones
  * ("a mão de seu dono" is "its owner's hand"), "the top N cards".
  */
@@ -2109,7 +2320,7 @@ function subtypeWords(): Record<string, string> {
 export const PT_PACK: LanguagePack = buildPack({
   lang: "pt",
   words: { ...WORDS, ...subtypeWords() },
-  phrases: { ...PHRASES, ...EVENT_PHRASES },
+  phrases: { ...PHRASES, ...EVENT_PHRASES, ...COND_PHRASES },
   startPhrases: START_PHRASES,
   keywords: KEYWORDS,
   spellType: /\b(instantânea|feitiço|interrupção)\b/i,
@@ -2128,5 +2339,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore", petrificação: "petrification",
+  sabedoria: "lore", petrificação: "petrification", unidade: "unity", velocidade: "velocity",
 };

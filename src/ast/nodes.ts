@@ -1684,7 +1684,7 @@ export interface DoesNotNode {
   kind: "doesNot";
   span: Span;
   who: YouNode;
-  action: CopyNode | PutNode | RevealNode;
+  action: CopyNode | PutNode | RevealNode | PlayNode;
   thisWay?: true;
 }
 
@@ -3734,6 +3734,7 @@ export interface PlayNode {
   kind: "play";
   span: Span;
   what: ObjectsNode | PartOfNode | PronounNode | SelfNode | TopOfLibraryNode;
+  from?: ZoneNode;
   duration?: DurationNode;
   withoutPaying?: WithoutPayingNode | true;
   by?: CastCostNode;

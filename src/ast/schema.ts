@@ -1004,7 +1004,7 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   doesNot: {
     who: "you",
-    action: "copy|put|reveal",
+    action: "copy|put|reveal|play",
     thisWay: "true?",
   },
   spendOn: {
@@ -1906,6 +1906,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   },
   play: {
     what: "objects|partOf|pronoun|self|topOfLibrary",
+    // "if you didn't play it from your hand" (older printed text, in a doesNot condition)
+    from: "zone?",
     duration: "duration?",
     withoutPaying: "withoutPaying|true?",
     by: "castCost?",

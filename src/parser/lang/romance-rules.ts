@@ -267,6 +267,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           conj: nor ? "," : andOr ? "and/or" : j ? (comma ? ", " : "") + (j.tokenType === W.Or ? "or" : "and") : ",",
         };
       });
+      // "a criatura encantada e outras criaturas que …": "enchanted creature and other creatures that …"
+      opt(230, () => {
+        const o = c(230, W.Other);
+        $.ACTION(() => cur.adjs.push({ kind: "word", class: "Other", value: "other", span: [o.startOffset, tokEnd(o)] } as Node));
+      });
       ($.atLeastOne as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
         GATE: () => !finiteVerb($.LA(1)),
         DEF: () => {
@@ -1712,9 +1717,135 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           (($.LA(1).tokenType === W.Is || $.LA(1).tokenType === W.ItIs) && ($.LA(2).tokenType === W.Exile || $.LA(2).tokenType === W.Exiled)),
         ALT: () => sub(180, $.romanceItIsExiled),
       },
+      // "o tributo não tiver sido pago", "seu custo de espreitar foi pago", "o custo de reforço de {R} tiver sido pago"
+      {
+        GATE: () =>
+          ($.LA(1).tokenType === W.The && $.LA(2).tokenType === T.Keyword) ||
+          (($.LA(1).tokenType === W.The || $.LA(1).tokenType === W.Your) && $.LA(2).tokenType === W.Cost && $.LA(3).tokenType === W.Of),
+        ALT: () => sub(230, $.romanceCostPaid),
+      },
+      // the player "you" dropped before "has … life": "se tiver 40 ou mais pontos de vida" ("if you have 40 or more life")
+      { GATE: () => $.LA(1).tokenType === W.Has, ALT: () => sub(231, $.romanceYouHaveLife) },
+      // "você teve um terreno que entrou no campo de batalha …": "you had a land enter the battlefield …"
+      {
+        GATE: () => {
+          for (let k = 1; k <= 4; k++) if ($.LA(k).tokenType === W.Has) return /^had$/i.test($.LA(k).image);
+          return false;
+        },
+        ALT: () => sub(233, $.romanceHad),
+      },
+      // "o poder de ~ for maior ou igual a 4", "o poder da criatura encantada": "~'s power is 4 or greater"
+      {
+        GATE: () => $.LA(1).tokenType === W.The && ($.LA(2).tokenType === W.Power || $.LA(2).tokenType === W.Toughness) && $.LA(3).tokenType === W.Of,
+        ALT: () => sub(232, $.romanceStatOfIs),
+      },
       { ALT: () => $.base("conditionAtom")() },
     ]),
   );
+  // A cost paid, its name after "custo de" (601.2b, 702.33): "se o tributo não tiver sido pago" ("if tribute wasn't
+  // paid"), "se seu custo de espreitar tiver sido pago" ("if its prowl cost was paid"), "se o custo de surto de ~ foi
+  // pago" ("if ~'s surge cost was paid"); the kicker with its cost is "it was kicked with its {R} kicker" in English:
+  // "se o custo de reforço de {R} tiver sido pago", "se o custo de reforço {2}{U} tiver sido pago".
+  $.romanceCostPaid = $.RULE("romanceCostPaid", () => {
+    const start = $.LA(1);
+    const paid = (i: number) => sub(i, $.romanceWasPaid) as true | undefined;
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(1, W.The);
+          const k = c(2, T.Keyword);
+          const negated = paid(10);
+          return $.ACTION(() => $.node("costPaid", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), negated }));
+        },
+      },
+      {
+        // the kicker with one of its costs
+        GATE: () => $.LA(4).image.toLowerCase() === "reforço" && $.LA(4).tokenType !== T.Keyword,
+        ALT: () => {
+          c(3, W.The);
+          c(4, W.Cost);
+          c(5, W.Of);
+          c(6, T.Word);
+          opt(1, () => c(7, W.Of));
+          const cost = sub(1, $.manaCost);
+          const negated = paid(11);
+          return $.ACTION(() =>
+            $.node("kicked", start, { what: { kind: "pronoun", word: "it", span: [start.startOffset, start.startOffset] }, cost, negated }),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          const your = $.or(2, [{ ALT: () => c(8, W.Your) }, { ALT: () => (c(9, W.The), undefined) }]);
+          c(13, W.Cost);
+          c(14, W.Of);
+          const k = c(15, T.Keyword);
+          // "seu custo de …" is the object's own cost ("its"); "o custo de … de ~" names the object
+          const of = your
+            ? $.ACTION(() => ({ kind: "pronoun", word: "its", span: [your.startOffset, tokEnd(your)] }))
+            : (c(16, W.Of), sub(2, $.objectCore));
+          const negated = paid(12);
+          return $.ACTION(() =>
+            $.node("costPaid", start, { keyword: String((k as Token).payload?.value ?? k.image.toLowerCase()), of, withCostWord: true, negated }),
+          );
+        },
+      },
+    ]);
+  });
+  // (and "enquanto tiver sete ou mais cards em sua mão": "as long as you have seven or more cards in hand")
+  $.romanceYouHaveLife = $.RULE("romanceYouHaveLife", () => {
+    const start = c(1, W.Has);
+    const a = sub(1, $.condAmount);
+    const kind = $.or(1, [{ ALT: () => (c(2, W.Life), "lifeTotal") }, { ALT: () => (c(3, W.Card), c(4, W.In), c(5, W.Hand), "handSize") }]);
+    return $.ACTION(() =>
+      $.node(kind, start, { who: { kind: "you", span: [start.startOffset, start.startOffset] }, value: a.value, op: a.op, exactly: a.exactly }),
+    );
+  });
+  // A player had objects do something (the event in a relative clause): "se você teve um terreno que entrou no campo
+  // de batalha sob o seu controle neste turno", "se um oponente teve dois ou mais terrenos que entraram …" ("if you had
+  // a land enter the battlefield under your control this turn", "if an opponent had two or more lands enter …")
+  $.romanceHad = $.RULE("romanceHad", () => {
+    const start = $.LA(1);
+    const who = sub(1, $.playerPhrase);
+    c(1, W.Has);
+    const s0 = $.LA(1);
+    const det = $.or(1, [
+      { ALT: () => (c(2, W.A), { det: "a" }) },
+      {
+        ALT: () => {
+          const count = sub(2, $.numberValue);
+          c(3, W.Or);
+          c(4, W.More);
+          return { det: "orMore", count };
+        },
+      },
+    ]);
+    const words: Node[] = sub(3, $.romanceFilterWords);
+    const subjectSpan = $.ACTION(() => $.span(s0));
+    c(5, W.That);
+    const ev = sub(4, $.eventVerb);
+    const q = sub(5, $.eventQualifiers);
+    return $.ACTION(() => {
+      const subject = { kind: "objects", span: subjectSpan, ...det, filter: { kind: "filter", words, span: subjectSpan } };
+      const event = { kind: "event", span: $.span(start), subject, ...ev, ...q };
+      return $.node("had", start, { who, event });
+    });
+  });
+  $.romanceStatOfIs = $.RULE("romanceStatOfIs", () => {
+    const start = c(1, W.The);
+    const stat = sub(1, $.statName);
+    c(2, W.Of);
+    const of = sub(2, $.objectCore);
+    c(3, W.Is);
+    const cmp = sub(3, $.comparison);
+    return $.node("statIs", start, { of, stat: stat.stat, legacy: stat.legacy, ...cmp });
+  });
+  // "foi pago", "tiver sido pago", "não tiver sido pago": true when negated
+  $.romanceWasPaid = $.RULE("romanceWasPaid", () => {
+    const neg = $.or(1, [{ ALT: () => (c(1, W.Is), undefined) }, { ALT: () => c(2, W.Isnt) }]);
+    c(3, W.Pay);
+    return neg ? true : undefined;
+  });
   $.romanceItIsExiled = $.RULE("romanceItIsExiled", () => {
     const start = $.LA(1);
     $.or(2, [{ ALT: () => (opt(1, () => c(1, W.It)), c(2, W.Is)) }, { ALT: () => c(5, W.ItIs) }]);
