@@ -120,7 +120,7 @@ const WORDS: Record<string, string> = {
   Counter: "anule anular anula anulada anulado anuladas anulados marcador",
   "Counter+": "marcadores",
   Add: "adicione adicionar adiciona",
-  Search: "procure procurar",
+  Search: "procure procurar procura procuram",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
   Monstrosity: "monstruosidade",
@@ -155,7 +155,7 @@ const WORDS: Record<string, string> = {
   Regenerate: "regenere regenerar regenera",
   "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "previna prevenir previne prevenido",
-  Skip: "pule pular",
+  Skip: "pule pular pula pulam pularem",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
   Move: "mova mover move",
@@ -751,6 +751,9 @@ const PHRASES: Record<string, string> = {
   "do tipo de criatura de sua escolha": "Of The CardType=creature Type Of Your Choice",
   "torna-se do tipo de criatura de sua escolha": "Become The CardType=creature Type Of Your Choice",
   "um card adicional": "A Additional Card",
+  // "pode bloquear uma criatura adicional (a cada combate)": "can block an additional creature (each combat)" (509.1b)
+  "uma criatura adicional": "A@an Additional CardType=creature",
+  "criaturas adicionais": "Additional CardType=creature+",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
   "faça com que": "Has@have",
@@ -843,6 +846,13 @@ const PHRASES: Record<string, string> = {
   "procurar no seu grimório": "Search Your Library For",
   "procurar em seu grimório por": "Search Your Library For",
   "procure em seu grimório por": "Search Your Library For",
+  // "o jogador alvo procura em seu (próprio) grimório por …": a player's own library ("searches their library for")
+  "procura em seu grimório": "Search@searches Their Library For",
+  "procura em seu grimório por": "Search@searches Their Library For",
+  "procura em seu próprio grimório": "Search@searches Their Library For",
+  "procura em seu próprio grimório por": "Search@searches Their Library For",
+  "procura no próprio grimório": "Search@searches Their Library For",
+  "procura no próprio grimório por": "Search@searches Their Library For",
   // older printings: "deck"
   "procure em seu deck": "Search Your Library For",
   "procure em seu deck por": "Search Your Library For",
@@ -896,6 +906,15 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  // "pula sua próxima fase de combate": "skips their next combat phase" (the phase, 500.1)
+  "próxima fase de combate": "Next Combat Phase",
+  // "aquele jogador pula sua próxima etapa de desvirar": the player's own ("skips their next untap step")
+  "pula sua próxima": "Skip@skips Their Next",
+  "pula a sua próxima": "Skip@skips Their Next",
+  "pula sua própria": "Skip@skips Their",
+  "pulam sua próxima": "Skip Their Next",
+  "pula sua próxima fase de combate": "Skip@skips Their Next Combat Phase",
+  "pulam sua próxima fase de combate": "Skip Their Next Combat Phase",
   fase: "Phase",
   "fase principal": "Main Phase",
   "fase adicional de combate": "Additional Combat Phase",
@@ -1144,6 +1163,15 @@ const PHRASES: Record<string, string> = {
   "não podem ser utilizadas": "Cant Is@be Activate@activated",
   "ativadas não podem ser jogadas": "Activate@activated Cant Is@be Activate@activated",
   "a menos que sejam habilidades de mana": "Unless TheyAre Mana Ability+",
+  // "Cada criatura atribui dano de combate igual à sua resistência, em vez de igual ao seu poder": "… assigns combat
+  // damage equal to its toughness rather than its power" (510.1c)
+  "atribui dano de combate": "Assign@assigns Combat Damage",
+  "atribuem dano de combate": "Assign Combat Damage",
+  "em vez de igual ao seu poder": "Rather Than Its Power",
+  "em vez de igual a seu poder": "Rather Than Its Power",
+  "em vez do próprio poder": "Rather Than Its Power",
+  "em vez de seu poder": "Rather Than Its Power",
+  "em vez do seu poder": "Rather Than Its Power",
   // "os custos de equipar que você paga", "todos os custos de metamorfose": "equip costs you pay", "all morph costs"
   custos: "Cost@costs",
   // "O dano não pode ser prevenido (neste turno)": "Damage can't be prevented (this turn)" (615.12)
@@ -1321,6 +1349,15 @@ const PHRASES: Record<string, string> = {
   // "igual à quantidade de pontos de vida perdida dessa maneira": "equal to the life lost this way"
   "quantidade de pontos de vida perdida": "Life Lose@lost",
   "quantidade de pontos de vida perdidos": "Life Lose@lost",
+  // "igual ao total de pontos de vida perdidos dessa maneira", "igual à quantidade de dano prevenida dessa maneira":
+  // "equal to the life lost this way", "equal to the damage prevented this way"
+  "total de pontos de vida perdidos": "Life Lose@lost",
+  "total de pontos de vida perdido": "Life Lose@lost",
+  "quantidade de dano prevenida": "Damage Prevent@prevented",
+  "quantidade de dano prevenido": "Damage Prevent@prevented",
+  // "para cada ponto de dano prevenido dessa maneira": "for each 1 damage prevented this way" (a unit of an amount)
+  "para cada ponto de dano prevenido": "For Each NumberWord=1 Damage Prevent@prevented",
+  "para cada ponto de vida perdido": "For Each NumberWord=1 Life Lose@lost",
   "uma quantidade de pontos de vida igual aos pontos de vida perdidos": "Life Equal To The Life Lose@lost",
   // "igual ao seu custo de mana convertido", "igual ao custo de mana convertido dele": a player has no mana cost ("its")
   "igual ao seu custo de mana convertido": "Equal To Its Convert@converted Mana Cost",

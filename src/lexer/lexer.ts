@@ -777,6 +777,24 @@ function castAsThoughFlash(out: Token[], verbs: TokenType[], prev: Token | undef
   return true;
 }
 
+/** Verbs an object pronoun may come before ("o controlador dela a sacrifica", "o dono de ~ o embaralha em seu grimório"). */
+const PROCLITIC_VERBS: ReadonlySet<TokenType> = new Set([W.Sacrifice, W.Shuffle, W.Put, W.Destroy, W.Exile, W.Return, W.Block, W.Reveal, W.Discard, W.Tap, W.Untap]);
+/** What a subject before such a pronoun ends with: a player, a named or targeted object, or "e" (the same subject). */
+const PROCLITIC_AFTER: ReadonlySet<TokenType> = new Set([W.Player, W.Opponent, W.Controller, W.Owner, W.Target, W.CardType, W.Subtype, W.Enchanted, W.Participle, W.And]);
+/**
+ * "a sacrifica", "o embaralha", "la sacrifica": an object pronoun (spelled as an article) before a finite verb after its
+ * subject is English "sacrifices it", "shuffles it" (not an infinitive: "cada criatura a bloqueá-lo" is no pronoun).
+ */
+function procliticAt(tokens: readonly Token[], i: number, text: string, prev: Token | undefined): boolean {
+  const t = tokens[i]!;
+  const verb = tokens[i + 1];
+  if (t.tokenType !== W.The || verb === undefined || prev === undefined || !PROCLITIC_VERBS.has(verb.tokenType)) return false;
+  if (!/^(o|a|os|as|lo|la|los|las)$/.test(text.slice(t.startOffset, tokEnd(t)))) return false;
+  const v = text.slice(verb.startOffset, tokEnd(verb));
+  if (/r$|-/.test(v)) return false;
+  return PROCLITIC_AFTER.has(prev.tokenType) || (prev.tokenType === T.Word && /^\p{Lu}/u.test(text.slice(prev.startOffset, tokEnd(prev))));
+}
+
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -786,6 +804,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    if (procliticAt(tokens, i, text, prev)) {
+      const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(next!, glossed(many ? W.Them : W.It, many ? "them" : "it", t.startOffset, tokEnd(t), { token: many ? "Them" : "It" }));
+      i += 1;
+      continue;
+    }
     // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
     if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
     // "duas fichas que sejam cópias dele": "dele" after "copy" is "of it" ("copies of it"), not "its"
@@ -920,7 +944,8 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     }
     // "Você pode pagar {1}, em vez de pagar o custo de mana de …": English has no comma before an alternative cost's
     // "rather than pay …'s mana cost" (118.9)
-    if (t.tokenType === T.Comma && next?.tokenType === W.Rather && tokens[i + 2]?.tokenType === W.Than && tokens[i + 3]?.tokenType === W.Pay) continue;
+    // (nor before "rather than its power": "assigns combat damage equal to its toughness rather than its power", 510.1c)
+    if (t.tokenType === T.Comma && next?.tokenType === W.Rather && tokens[i + 2]?.tokenType === W.Than && (tokens[i + 3]?.tokenType === W.Pay || tokens[i + 3]?.tokenType === W.Its)) continue;
     // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
     if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
     // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is

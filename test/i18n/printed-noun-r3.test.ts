@@ -1,0 +1,55 @@
+/**
+ * Portuguese (and Spanish) noun phrases and subjects of round 3: an object pronoun before the verb after its subject
+ * ("o controlador dela a sacrifica", "o dono de ~ o embaralha", "su propietario la baraja"), amounts of life lost and
+ * damage prevented ("o total de pontos de vida perdidos dessa maneira", "a quantidade de dano prevenida dessa maneira",
+ * "para cada ponto de dano prevenido"), "pula" (skips), "procura em seu grimório" (a player's own library), "uma
+ * criatura adicional", "atribui dano de combate igual à sua resistência, em vez de igual ao seu poder" (510.1c);
+ * and changes of meaning the checker still tells apart.
+ */
+import { describe } from "vitest";
+import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
+
+const SORCERY = { type: "Feitiço", enType: "Sorcery" };
+
+const CASES: Record<string, Case[]> = {
+  "an object pronoun before the verb: 'a sacrifica', 'o embaralha em seu grimório', 'e o coloca'": [
+    { lang: "pt", text: "O controlador da criatura alvo a sacrifica.", en: "Target creature's controller sacrifices it.", ...SORCERY },
+    { lang: "pt", text: "O dono de Xyz o embaralha em seu próprio grimório.", en: "Xyz's owner shuffles it into their library.", ...SORCERY },
+    {
+      lang: "pt",
+      text: "O jogador alvo procura em seu grimório por um card de terreno básico e o coloca no campo de batalha virado.",
+      en: "Target player searches their library for a basic land card and puts it onto the battlefield tapped.",
+      ...SORCERY,
+    },
+  ],
+  "amounts: 'o total de pontos de vida perdidos dessa maneira', 'a quantidade de dano prevenida', 'para cada ponto de dano prevenido'": [
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao total de pontos de vida perdidos dessa maneira.", en: "You gain life equal to the life lost this way.", ...SORCERY },
+    { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual à quantidade de dano prevenida dessa maneira.", en: "You gain life equal to the damage prevented this way.", ...SORCERY },
+    { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 1 life for each 1 damage prevented this way.", ...SORCERY },
+  ],
+  "'pula sua próxima etapa de desvirar / fase de combate': 'skips their next untap step / combat phase'": [
+    { lang: "pt", text: "Cada oponente pula sua próxima etapa de desvirar.", en: "Each opponent skips their next untap step.", ...SORCERY },
+    { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next combat phase.", ...SORCERY },
+  ],
+  "'pode bloquear uma criatura adicional', 'atribui dano de combate igual à sua resistência, em vez de …'": [
+    { lang: "pt", text: "Cada criatura que você controla pode bloquear uma criatura adicional a cada combate.", en: "Each creature you control can block an additional creature each combat." },
+    { lang: "pt", text: "Cada criatura que você controla atribui dano de combate igual à sua resistência, em vez de igual ao seu poder.", en: "Each creature you control assigns combat damage equal to its toughness rather than its power." },
+  ],
+};
+
+sameMeaning("Portuguese noun phrases and subjects (round 3) parse to the same AST as English", CASES, () => "Xyz");
+
+describe("changes of meaning in these constructions are still found", () => {
+  differentMeaning(
+    [
+      { lang: "pt", text: "O controlador da criatura alvo a sacrifica.", en: "Target creature's controller exiles it.", ...SORCERY },
+      { lang: "pt", text: "O dono de Xyz o embaralha em seu próprio grimório.", en: "Xyz's owner puts it on top of their library.", ...SORCERY },
+      { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao total de pontos de vida perdidos dessa maneira.", en: "You gain life equal to the damage dealt this way.", ...SORCERY },
+      { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 2 life for each 1 damage prevented this way.", ...SORCERY },
+      { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next untap step.", ...SORCERY },
+      { lang: "pt", text: "Cada criatura que você controla pode bloquear uma criatura adicional a cada combate.", en: "Each creature you control can block any number of creatures." },
+      { lang: "pt", text: "Cada criatura que você controla atribui dano de combate igual à sua resistência, em vez de igual ao seu poder.", en: "Each creature you control assigns combat damage equal to its power." },
+    ],
+    "Xyz",
+  );
+});
