@@ -701,6 +701,8 @@ const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+/** A player's zones (whose owner a possessive after them names: "o grimório dele" is "their library"). */
+const PLAYER_ZONES: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard]);
 /** Where the object of "remova … do jogo" ends. */
 const REMOVE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma, T.Colon, W.And, W.Then]);
 /** Instructions a player may follow ("pode sacrificar", "pode comprar"): not "can block", "can attack", "can be". */
@@ -795,6 +797,18 @@ function procliticAt(tokens: readonly Token[], i: number, text: string, prev: To
   return PROCLITIC_AFTER.has(prev.tokenType) || (prev.tokenType === T.Word && /^\p{Lu}/u.test(text.slice(prev.startOffset, tokEnd(prev))));
 }
 
+/** Whether the sentence read so far has a player reveal or exile: "o jogador alvo revela …", "cada oponente exila …". */
+function playerRevealedBefore(out: readonly Token[]): boolean {
+  for (let k = out.length - 1; k > 0 && !SENTENCE_START.has(out[k]!.tokenType); k--) {
+    const tt = out[k]!.tokenType;
+    if (tt !== W.Reveal && tt !== W.Exile) continue;
+    // the subject before the verb names a player ("o controlador daquela criatura revela")
+    for (let j = k - 1; j >= 0 && !SENTENCE_START.has(out[j]!.tokenType) && out[j]!.tokenType !== T.Comma; j--) if (PLAYER_NOUNS.has(out[j]!.tokenType)) return true;
+    return false;
+  }
+  return false;
+}
+
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -804,6 +818,12 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "o jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno": the infinitive's subject
+    // is the clause's player ("until they reveal"), "você" only after an instruction ("revele … até revelar")
+    if (t.tokenType === W.You && next?.tokenType === W.Reveal && /^até\s/i.test(text.slice(t.startOffset, tokEnd(t))) && playerRevealedBefore(out)) {
+      out.push(glossed(W.They, "they", t.startOffset, tokEnd(t), { token: "They" }));
+      continue;
+    }
     if (procliticAt(tokens, i, text, prev)) {
       const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));
       out.push(next!, glossed(many ? W.Them : W.It, many ? "them" : "it", t.startOffset, tokEnd(t), { token: many ? "Them" : "It" }));
@@ -1157,6 +1177,25 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       i += 2;
       continue;
     }
+    // "os primeiros vinte cards de": "the top twenty cards of" (the count after "primeiros")
+    if (t.tokenType === W.The && next?.tokenType === T.Word && /^primei?r[oa]s$/i.test(next.image) && tokens[i + 2] && [T.Number, W.NumberWord, W.VarX].includes(tokens[i + 2]!.tokenType) && tokens[i + 3]?.tokenType === W.Card) {
+      out.push(t, glossed(W.Top, "top", next.startOffset, tokEnd(next), { token: "Top" }), tokens[i + 2]!);
+      i += 2;
+      continue;
+    }
+    // "(os) doze cards do topo do grimório", "X cards do topo de seu grimório": "the top twelve cards of", "the top X cards of"
+    if ([T.Number, W.NumberWord, W.VarX].includes(t.tokenType) && next?.tokenType === W.Card && tokens[i + 2]?.tokenType === W.Of && tokens[i + 3]?.tokenType === W.The && tokens[i + 4]?.tokenType === W.Top && tokens[i + 5]?.tokenType === W.Of && prev?.tokenType !== W.Top) {
+      if (prev?.tokenType !== W.The) out.push(glossed(W.The, "the", t.startOffset, t.startOffset, { token: "The" }));
+      out.push(glossed(W.Top, "top", tokens[i + 4]!.startOffset, tokEnd(tokens[i + 4]!), { token: "Top" }), t, next, tokens[i + 5]!);
+      i += 5;
+      continue;
+    }
+    // "uma quantidade equivalente de cards do topo do grimório dele", "… igual ao poder dela do topo do próprio grimório":
+    // "that many cards from the top of their library", "a number of cards equal to its power from the top of …"
+    if (t.tokenType === W.Of && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Top && tokens[i + 3]?.tokenType === W.Of && (prev?.tokenType === W.Card || out.slice(-8).some((o) => o.tokenType === W.Equal))) {
+      out.push(glossed(W.From, "from", t.startOffset, tokEnd(t), { token: "From" }));
+      continue;
+    }
     // "la zona de mando", "a zona de comando": "the command zone" (408.1; the grammar reads the word "command" before "zone")
     if (t.tokenType === T.Word && /^zona$/i.test(t.image) && next?.tokenType === W.Of && tokens[i + 2]?.tokenType === T.Word && /^(comando|mando)$/i.test(tokens[i + 2]!.image)) {
       const cmd = tokens[i + 2]!;
@@ -1195,8 +1234,10 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       continue;
     }
     // A possessive after its noun: "o grimório dele", "a resistência dela" → "its library", "its toughness".
+    // (a zone is a player's: "o grimório dele" is "their library")
     if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && (tokens[i + 2]?.tokenType === W.Its || tokens[i + 2]?.tokenType === W.Their)) {
-      out.push(tokens[i + 2]!, next);
+      const owner = tokens[i + 2]!;
+      out.push(PLAYER_ZONES.has(next.tokenType) && owner.tokenType === W.Its ? glossed(W.Their, "their", owner.startOffset, tokEnd(owner), { token: "Their" }) : owner, next);
       i += 2;
       continue;
     }

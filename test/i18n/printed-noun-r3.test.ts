@@ -27,6 +27,13 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual à quantidade de dano prevenida dessa maneira.", en: "You gain life equal to the damage prevented this way.", ...SORCERY },
     { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 1 life for each 1 damage prevented this way.", ...SORCERY },
   ],
+  "the top of a player's library: 'os primeiros vinte cards de', 'X cards do topo do grimório dele', 'uma quantidade equivalente de cards do topo', 'até revelar'": [
+    { lang: "pt", text: "O jogador alvo coloca os primeiros vinte cards de seu próprio grimório em seu próprio cemitério.", en: "Target player puts the top twenty cards of their library into their graveyard.", ...SORCERY },
+    { lang: "pt", text: "O jogador alvo coloca X cards do topo do grimório dele no próprio cemitério.", en: "Target player puts the top X cards of their library into their graveyard.", ...SORCERY },
+    { lang: "pt", text: "O oponente alvo coloca os treze cards do topo do próprio grimório no próprio cemitério.", en: "Target opponent puts the top thirteen cards of their library into their graveyard.", ...SORCERY },
+    { lang: "pt", text: "Aquele jogador coloca uma quantidade equivalente de cards do topo do grimório dele no próprio cemitério.", en: "That player puts that many cards from the top of their library into their graveyard.", ...SORCERY },
+    { lang: "pt", text: "O jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno.", en: "Target player reveals cards from the top of their library until they reveal a land card.", ...SORCERY },
+  ],
   "'pula sua próxima etapa de desvirar / fase de combate': 'skips their next untap step / combat phase'": [
     { lang: "pt", text: "Cada oponente pula sua próxima etapa de desvirar.", en: "Each opponent skips their next untap step.", ...SORCERY },
     { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next combat phase.", ...SORCERY },
@@ -47,6 +54,9 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao total de pontos de vida perdidos dessa maneira.", en: "You gain life equal to the damage dealt this way.", ...SORCERY },
       { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 2 life for each 1 damage prevented this way.", ...SORCERY },
       { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next untap step.", ...SORCERY },
+      { lang: "pt", text: "O jogador alvo coloca X cards do topo do grimório dele no próprio cemitério.", en: "Target player puts the top X cards of their library on the bottom of their library.", ...SORCERY },
+      { lang: "pt", text: "O jogador alvo coloca os primeiros vinte cards de seu próprio grimório em seu próprio cemitério.", en: "Target player puts the top ten cards of their library into their graveyard.", ...SORCERY },
+      { lang: "pt", text: "O jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno.", en: "Target player reveals cards from the top of their library until they reveal a creature card.", ...SORCERY },
       { lang: "pt", text: "Cada criatura que você controla pode bloquear uma criatura adicional a cada combate.", en: "Each creature you control can block any number of creatures." },
       { lang: "pt", text: "Cada criatura que você controla atribui dano de combate igual à sua resistência, em vez de igual ao seu poder.", en: "Each creature you control assigns combat damage equal to its power." },
     ],
