@@ -779,6 +779,11 @@ function castAsThoughFlash(out: Token[], verbs: TokenType[], prev: Token | undef
   return true;
 }
 
+/**
+ * Card types a list may name with one article ("uma criatura ou um planeswalker"); not subtypes, which English names
+ * with an article each too ("unless you control an Island or a Swamp").
+ */
+const LISTED_TYPES: ReadonlySet<TokenType> = new Set([W.CardType]);
 /** Verbs an object pronoun may come before ("o controlador dela a sacrifica", "o dono de ~ o embaralha em seu grimório"). */
 const PROCLITIC_VERBS: ReadonlySet<TokenType> = new Set([W.Sacrifice, W.Shuffle, W.Put, W.Destroy, W.Exile, W.Return, W.Block, W.Reveal, W.Discard, W.Tap, W.Untap]);
 /** What a subject before such a pronoun ends with: a player, a named or targeted object, or "e" (the same subject). */
@@ -823,6 +828,25 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     if (t.tokenType === W.You && next?.tokenType === W.Reveal && /^até\s/i.test(text.slice(t.startOffset, tokEnd(t))) && playerRevealedBefore(out)) {
       out.push(glossed(W.They, "they", t.startOffset, tokEnd(t), { token: "They" }));
       continue;
+    }
+    // "uma criatura ou um planeswalker", "um artefato, uma criatura ou um terreno": one article for a list of types
+    // ("a creature or planeswalker", "an artifact, creature, or land")
+    if (t.tokenType === W.A && next && LISTED_TYPES.has(next.tokenType) && prev && (prev.tokenType === W.Or || prev.tokenType === T.Comma) && beforePrev && LISTED_TYPES.has(beforePrev.tokenType)) {
+      const head = out[out.length - 3]?.tokenType;
+      if (head === W.A || head === T.Comma) continue;
+    }
+    // "Um número qualquer de jogadores alvo compra vinte cards cada um": "each" after the object is English "each" before
+    // the verb of a plural subject ("any number of target players each draw twenty cards")
+    // (a subject with a relative clause keeps its own reading: "hasta dos criaturas objetivo que controlas ganan cada una")
+    const after = tokens[i + 2]?.tokenType;
+    if (t.tokenType === W.Each && next?.tokenType === W.A && (after === undefined || after === T.Period || after === T.NewLine)) {
+      let j = out.length - 1;
+      while (j > 1 && !SENTENCE_START.has(out[j]!.tokenType) && !(out[j]!.tokenType === W.Target && out[j - 1]!.payload?.plural)) j--;
+      if (j > 1 && out[j]!.tokenType === W.Target && out[j - 1]!.payload?.plural && out[j + 1]?.tokenType !== W.That && out[j + 1]?.tokenType !== W.You) {
+        out.splice(j + 1, 0, glossed(W.Each, "each", t.startOffset, tokEnd(next), { token: "Each" }));
+        i += 1;
+        continue;
+      }
     }
     if (procliticAt(tokens, i, text, prev)) {
       const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));

@@ -34,6 +34,13 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Aquele jogador coloca uma quantidade equivalente de cards do topo do grimório dele no próprio cemitério.", en: "That player puts that many cards from the top of their library into their graveyard.", ...SORCERY },
     { lang: "pt", text: "O jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno.", en: "Target player reveals cards from the top of their library until they reveal a land card.", ...SORCERY },
   ],
+  "one article for a list of card types; 'cada um' after the object of a plural subject": [
+    { lang: "pt", text: "Aquele jogador sacrifica um artefato, uma criatura ou um terreno.", en: "That player sacrifices an artifact, creature, or land.", ...SORCERY },
+    { lang: "pt", text: "Cada oponente sacrifica uma criatura ou um planeswalker.", en: "Each opponent sacrifices a creature or planeswalker.", ...SORCERY },
+    { lang: "es", text: "Cada oponente sacrifica una criatura o un planeswalker.", en: "Each opponent sacrifices a creature or planeswalker.", type: "Conjuro", enType: "Sorcery" },
+    { lang: "pt", text: "Um número qualquer de jogadores alvo compra vinte cards cada um.", en: "Any number of target players each draw twenty cards.", ...SORCERY },
+    { lang: "pt", text: "Um número qualquer de jogadores alvo ganha 6 pontos de vida cada um.", en: "Any number of target players each gain 6 life.", ...SORCERY },
+  ],
   "'pula sua próxima etapa de desvirar / fase de combate': 'skips their next untap step / combat phase'": [
     { lang: "pt", text: "Cada oponente pula sua próxima etapa de desvirar.", en: "Each opponent skips their next untap step.", ...SORCERY },
     { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next combat phase.", ...SORCERY },
@@ -54,6 +61,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao total de pontos de vida perdidos dessa maneira.", en: "You gain life equal to the damage dealt this way.", ...SORCERY },
       { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 2 life for each 1 damage prevented this way.", ...SORCERY },
       { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next untap step.", ...SORCERY },
+      { lang: "pt", text: "Aquele jogador sacrifica um artefato, uma criatura ou um terreno.", en: "That player sacrifices an artifact, creature, or enchantment.", ...SORCERY },
+      { lang: "pt", text: "Um número qualquer de jogadores alvo compra vinte cards cada um.", en: "Any number of target players each draw two cards.", ...SORCERY },
       { lang: "pt", text: "O jogador alvo coloca X cards do topo do grimório dele no próprio cemitério.", en: "Target player puts the top X cards of their library on the bottom of their library.", ...SORCERY },
       { lang: "pt", text: "O jogador alvo coloca os primeiros vinte cards de seu próprio grimório em seu próprio cemitério.", en: "Target player puts the top ten cards of their library into their graveyard.", ...SORCERY },
       { lang: "pt", text: "O jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno.", en: "Target player reveals cards from the top of their library until they reveal a creature card.", ...SORCERY },
