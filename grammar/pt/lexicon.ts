@@ -1092,6 +1092,8 @@ const PHRASES: Record<string, string> = {
   "apenas quando pudesse jogar um feitiço": "Only Any Time You Could Play@play A CardType=sorcery",
   "jogador defensor": "Defending Player",
   "o jogador defensor": "Defending Player",
+  // "causa 1 ponto de dano ao jogador defensor": "deals 1 damage to defending player"
+  "ao jogador defensor": "To Defending Player",
   "vindo de": "From",
   "vinda de": "From",
   // "enquanto você controlar um Demônio" is "as long as you control a Demon"
@@ -1532,6 +1534,8 @@ const PHRASES: Record<string, string> = {
   "ganhe controle dele": "Gain Control Of It",
   "ganha o controle dela": "Gain Control Of It",
   "ganha o controle dele": "Gain Control Of It",
+  // "o oponente alvo ganha o seu controle": the permanent's control ("gains control of it")
+  "ganha o seu controle": "Gain Control Of It",
   "ganhe o controle delas": "Gain Control Of Them",
   "ganhe o controle deles": "Gain Control Of Them",
   "ganha o controle delas": "Gain Control Of Them",

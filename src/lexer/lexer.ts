@@ -848,6 +848,23 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "bloqueia ~ neste turno, se estiver apta": English has no comma before "if able" (509.1c)
+    if (t.tokenType === T.Comma && next?.tokenType === W.If && tokens[i + 2]?.tokenType === W.Able && prev?.tokenType === W.Turn) continue;
+    // "O artefato alvo torna-se indestrutível até o final do turno": "gains indestructible until end of turn" (702.12)
+    if (t.tokenType === W.Become && next?.tokenType === T.Keyword && next.payload?.value === "indestructible") {
+      out.push(glossed(W.Gain, "gains", t.startOffset, tokEnd(t), { token: "Gain" }));
+      continue;
+    }
+    // "você perde 1 ponto de vida se não controlar um Demônio", "… a menos que controle …": the infinitive's or the
+    // subjunctive's subject is the sentence's "você" ("if you don't control a Demon", "unless you control …")
+    if ((t.tokenType === W.If && (next?.tokenType === W.Dont || next?.tokenType === W.Not) && tokens[i + 2]?.tokenType === W.Control) || (t.tokenType === W.Unless && next?.tokenType === W.Control)) {
+      let k = out.length - 1;
+      while (k >= 0 && !SENTENCE_START.has(out[k]!.tokenType)) k--;
+      if (out[k + 1]?.tokenType === W.You && out[k + 2]?.tokenType !== W.May) {
+        out.push(t, glossed(W.You, "you", tokEnd(t), tokEnd(t), { token: "You" }));
+        continue;
+      }
+    }
     if (procliticAt(tokens, i, text, prev)) {
       const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));
       out.push(next!, glossed(many ? W.Them : W.It, many ? "them" : "it", t.startOffset, tokEnd(t), { token: many ? "Them" : "It" }));
