@@ -1561,6 +1561,8 @@ const PHRASES: Record<string, string> = {
   "que ainda é": "ThatIs Still",
   // "um card com o nome Soberano da Esfinge": "a card named Sphinx Sovereign"
   "com o nome": "Name@named",
+  // "as habilidades ativadas das fontes com o nome escolhido": "activated abilities of sources with the chosen name"
+  "com o nome escolhido": "With The Chosen Name",
   // "mágicas e habilidades a partir do seu cemitério": "from your graveyard"
   "a partir de": "From",
   "a partir do": "From The",

@@ -865,6 +865,24 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
         continue;
       }
     }
+    // "torna-se da cor ou cores de sua escolha": "becomes the color or colors of your choice" (105.3)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Become && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Color) continue;
+    // ("… da cor ou das cores …": one article for both)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Or && beforePrev?.tokenType === W.Color && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Color) {
+      i += 1;
+      continue;
+    }
+    // "as mágicas instantâneas e os feitiços": the Portuguese name of the instant type holds the word "spell"; the
+    // sorceries after it share it with no article of their own ("instant and sorcery spells")
+    if (t.tokenType === W.Spell && t.payload?.plural && isInstantWord(next) && tokens[i + 2]?.tokenType === W.And) {
+      const the = tokens[i + 3]?.tokenType === W.The ? 1 : 0;
+      const sorcery = tokens[i + 3 + the];
+      if (sorcery?.tokenType === W.CardType && (sorcery as Token).payload?.value === "sorcery") {
+        out.push(t, next!, tokens[i + 2]!, sorcery);
+        i += 3 + the;
+        continue;
+      }
+    }
     if (procliticAt(tokens, i, text, prev)) {
       const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));
       out.push(next!, glossed(many ? W.Them : W.It, many ? "them" : "it", t.startOffset, tokEnd(t), { token: many ? "Them" : "It" }));

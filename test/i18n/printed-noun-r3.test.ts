@@ -49,6 +49,16 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Você perde 1 ponto de vida se não controlar um Demônio.", en: "You lose 1 life if you don't control a Demon.", ...SORCERY },
     { lang: "pt", text: "Você perde 1 ponto de vida a menos que controle outra criatura incolor.", en: "You lose 1 life unless you control another colorless creature.", ...SORCERY },
   ],
+  "'torna-se da cor ou cores de sua escolha', 'as mágicas instantâneas e os feitiços', 'com o nome escolhido'": [
+    { lang: "pt", text: "A criatura alvo torna-se da cor ou cores de sua escolha até o final do turno.", en: "Target creature becomes the color or colors of your choice until end of turn.", ...SORCERY },
+    { lang: "pt", text: "A criatura alvo que você controla torna-se da cor ou das cores de sua escolha até o final do turno.", en: "Target creature you control becomes the color or colors of your choice until end of turn.", ...SORCERY },
+    { lang: "pt", text: "As mágicas instantâneas e os feitiços que você conjura custam {1} a menos para serem conjurados.", en: "Instant and sorcery spells you cast cost {1} less to cast." },
+    {
+      lang: "pt",
+      text: "As habilidades ativadas das fontes com o nome escolhido não podem ser ativadas a menos que sejam habilidades de mana.",
+      en: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+    },
+  ],
   "'pula sua próxima etapa de desvirar / fase de combate': 'skips their next untap step / combat phase'": [
     { lang: "pt", text: "Cada oponente pula sua próxima etapa de desvirar.", en: "Each opponent skips their next untap step.", ...SORCERY },
     { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next combat phase.", ...SORCERY },
@@ -69,6 +79,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Você ganha uma quantidade de pontos de vida igual ao total de pontos de vida perdidos dessa maneira.", en: "You gain life equal to the damage dealt this way.", ...SORCERY },
       { lang: "pt", text: "Você ganha 1 ponto de vida para cada ponto de dano prevenido dessa maneira.", en: "You gain 2 life for each 1 damage prevented this way.", ...SORCERY },
       { lang: "pt", text: "O oponente alvo pula sua próxima fase de combate.", en: "Target opponent skips their next untap step.", ...SORCERY },
+      { lang: "pt", text: "As mágicas instantâneas e os feitiços que você conjura custam {1} a menos para serem conjurados.", en: "Instant spells you cast cost {1} less to cast." },
+      { lang: "pt", text: "A criatura alvo torna-se da cor ou cores de sua escolha até o final do turno.", en: "Target creature becomes the color of your choice until end of turn.", ...SORCERY },
       { lang: "pt", text: "Xyz causa 1 ponto de dano ao jogador defensor.", en: "Xyz deals 1 damage to target player.", ...SORCERY },
       { lang: "pt", text: "Você perde 1 ponto de vida se não controlar um Demônio.", en: "You lose 1 life if you control a Demon.", ...SORCERY },
       { lang: "pt", text: "O artefato alvo torna-se indestrutível até o final do turno.", en: "Target artifact gains hexproof until end of turn.", ...SORCERY },
