@@ -1670,6 +1670,11 @@ const PHRASES: Record<string, string> = {
   permanece: "Remain",
   "a bênção da cidade": "The City Possessive Blessing",
   "a etapa de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
+  // "Essas criaturas não são desviradas durante a próxima etapa de desvirar de seus controladores / daquele jogador":
+  // "… during their controllers' / that player's next untap step"
+  "a próxima etapa de desvirar de seus controladores": "Their Controller+ Possessive Next Untap Step",
+  "a próxima etapa de desvirar daquele jogador": "That Player Possessive Next Untap Step",
+  "a próxima etapa de desvirar desse jogador": "That Player Possessive Next Untap Step",
   // the pronoun before the verb: "se você o conjurou da sua mão" is "if you cast it from your hand"
   "o conjurou": "Cast@cast It",
   "a conjurou": "Cast@cast It",

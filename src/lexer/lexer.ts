@@ -638,7 +638,8 @@ function olderVigilance(text: string, tokens: Token[]): Token[] {
  * recebe …"): that comma belongs to the name, not to the sentence.
  */
 function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
-  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon]);
+  // (and the comma after a trigger condition: "Toda vez que você compra um card, Niv-Mizzet, Parun, causa …")
+  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon, T.Comma]);
   return tokens.filter((t, i) => {
     if (t.tokenType !== T.Comma || i < 1) return true;
     const name = tokens[i - 1]!;
