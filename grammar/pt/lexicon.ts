@@ -120,7 +120,7 @@ const WORDS: Record<string, string> = {
   Counter: "anule anular anula anulada anulado anuladas anulados marcador",
   "Counter+": "marcadores",
   Add: "adicione adicionar adiciona",
-  Search: "procure procurar",
+  Search: "procure procurar procura procuram",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
   Monstrosity: "monstruosidade",
@@ -155,7 +155,7 @@ const WORDS: Record<string, string> = {
   Regenerate: "regenere regenerar regenera",
   "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "previna prevenir previne prevenido",
-  Skip: "pule pular",
+  Skip: "pule pular pula pulam pularem",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
   Move: "mova mover move",
@@ -751,6 +751,9 @@ const PHRASES: Record<string, string> = {
   "do tipo de criatura de sua escolha": "Of The CardType=creature Type Of Your Choice",
   "torna-se do tipo de criatura de sua escolha": "Become The CardType=creature Type Of Your Choice",
   "um card adicional": "A Additional Card",
+  // "pode bloquear uma criatura adicional (a cada combate)": "can block an additional creature (each combat)" (509.1b)
+  "uma criatura adicional": "A@an Additional CardType=creature",
+  "criaturas adicionais": "Additional CardType=creature+",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
   "faça com que": "Has@have",
@@ -843,6 +846,13 @@ const PHRASES: Record<string, string> = {
   "procurar no seu grimório": "Search Your Library For",
   "procurar em seu grimório por": "Search Your Library For",
   "procure em seu grimório por": "Search Your Library For",
+  // "o jogador alvo procura em seu (próprio) grimório por …": a player's own library ("searches their library for")
+  "procura em seu grimório": "Search@searches Their Library For",
+  "procura em seu grimório por": "Search@searches Their Library For",
+  "procura em seu próprio grimório": "Search@searches Their Library For",
+  "procura em seu próprio grimório por": "Search@searches Their Library For",
+  "procura no próprio grimório": "Search@searches Their Library For",
+  "procura no próprio grimório por": "Search@searches Their Library For",
   // older printings: "deck"
   "procure em seu deck": "Search Your Library For",
   "procure em seu deck por": "Search Your Library For",
@@ -896,6 +906,15 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  // "pula sua próxima fase de combate": "skips their next combat phase" (the phase, 500.1)
+  "próxima fase de combate": "Next Combat Phase",
+  // "aquele jogador pula sua próxima etapa de desvirar": the player's own ("skips their next untap step")
+  "pula sua próxima": "Skip@skips Their Next",
+  "pula a sua próxima": "Skip@skips Their Next",
+  "pula sua própria": "Skip@skips Their",
+  "pulam sua próxima": "Skip Their Next",
+  "pula sua próxima fase de combate": "Skip@skips Their Next Combat Phase",
+  "pulam sua próxima fase de combate": "Skip Their Next Combat Phase",
   fase: "Phase",
   "fase principal": "Main Phase",
   "fase adicional de combate": "Additional Combat Phase",
@@ -1073,6 +1092,8 @@ const PHRASES: Record<string, string> = {
   "apenas quando pudesse jogar um feitiço": "Only Any Time You Could Play@play A CardType=sorcery",
   "jogador defensor": "Defending Player",
   "o jogador defensor": "Defending Player",
+  // "causa 1 ponto de dano ao jogador defensor": "deals 1 damage to defending player"
+  "ao jogador defensor": "To Defending Player",
   "vindo de": "From",
   "vinda de": "From",
   // "enquanto você controlar um Demônio" is "as long as you control a Demon"
@@ -1144,6 +1165,15 @@ const PHRASES: Record<string, string> = {
   "não podem ser utilizadas": "Cant Is@be Activate@activated",
   "ativadas não podem ser jogadas": "Activate@activated Cant Is@be Activate@activated",
   "a menos que sejam habilidades de mana": "Unless TheyAre Mana Ability+",
+  // "Cada criatura atribui dano de combate igual à sua resistência, em vez de igual ao seu poder": "… assigns combat
+  // damage equal to its toughness rather than its power" (510.1c)
+  "atribui dano de combate": "Assign@assigns Combat Damage",
+  "atribuem dano de combate": "Assign Combat Damage",
+  "em vez de igual ao seu poder": "Rather Than Its Power",
+  "em vez de igual a seu poder": "Rather Than Its Power",
+  "em vez do próprio poder": "Rather Than Its Power",
+  "em vez de seu poder": "Rather Than Its Power",
+  "em vez do seu poder": "Rather Than Its Power",
   // "os custos de equipar que você paga", "todos os custos de metamorfose": "equip costs you pay", "all morph costs"
   custos: "Cost@costs",
   // "O dano não pode ser prevenido (neste turno)": "Damage can't be prevented (this turn)" (615.12)
@@ -1321,6 +1351,15 @@ const PHRASES: Record<string, string> = {
   // "igual à quantidade de pontos de vida perdida dessa maneira": "equal to the life lost this way"
   "quantidade de pontos de vida perdida": "Life Lose@lost",
   "quantidade de pontos de vida perdidos": "Life Lose@lost",
+  // "igual ao total de pontos de vida perdidos dessa maneira", "igual à quantidade de dano prevenida dessa maneira":
+  // "equal to the life lost this way", "equal to the damage prevented this way"
+  "total de pontos de vida perdidos": "Life Lose@lost",
+  "total de pontos de vida perdido": "Life Lose@lost",
+  "quantidade de dano prevenida": "Damage Prevent@prevented",
+  "quantidade de dano prevenido": "Damage Prevent@prevented",
+  // "para cada ponto de dano prevenido dessa maneira": "for each 1 damage prevented this way" (a unit of an amount)
+  "para cada ponto de dano prevenido": "For Each NumberWord=1 Damage Prevent@prevented",
+  "para cada ponto de vida perdido": "For Each NumberWord=1 Life Lose@lost",
   "uma quantidade de pontos de vida igual aos pontos de vida perdidos": "Life Equal To The Life Lose@lost",
   // "igual ao seu custo de mana convertido", "igual ao custo de mana convertido dele": a player has no mana cost ("its")
   "igual ao seu custo de mana convertido": "Equal To Its Convert@converted Mana Cost",
@@ -1495,6 +1534,8 @@ const PHRASES: Record<string, string> = {
   "ganhe controle dele": "Gain Control Of It",
   "ganha o controle dela": "Gain Control Of It",
   "ganha o controle dele": "Gain Control Of It",
+  // "o oponente alvo ganha o seu controle": the permanent's control ("gains control of it")
+  "ganha o seu controle": "Gain Control Of It",
   "ganhe o controle delas": "Gain Control Of Them",
   "ganhe o controle deles": "Gain Control Of Them",
   "ganha o controle delas": "Gain Control Of Them",
@@ -1520,6 +1561,8 @@ const PHRASES: Record<string, string> = {
   "que ainda é": "ThatIs Still",
   // "um card com o nome Soberano da Esfinge": "a card named Sphinx Sovereign"
   "com o nome": "Name@named",
+  // "as habilidades ativadas das fontes com o nome escolhido": "activated abilities of sources with the chosen name"
+  "com o nome escolhido": "With The Chosen Name",
   // "mágicas e habilidades a partir do seu cemitério": "from your graveyard"
   "a partir de": "From",
   "a partir do": "From The",
@@ -1627,6 +1670,11 @@ const PHRASES: Record<string, string> = {
   permanece: "Remain",
   "a bênção da cidade": "The City Possessive Blessing",
   "a etapa de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
+  // "Essas criaturas não são desviradas durante a próxima etapa de desvirar de seus controladores / daquele jogador":
+  // "… during their controllers' / that player's next untap step"
+  "a próxima etapa de desvirar de seus controladores": "Their Controller+ Possessive Next Untap Step",
+  "a próxima etapa de desvirar daquele jogador": "That Player Possessive Next Untap Step",
+  "a próxima etapa de desvirar desse jogador": "That Player Possessive Next Untap Step",
   // the pronoun before the verb: "se você o conjurou da sua mão" is "if you cast it from your hand"
   "o conjurou": "Cast@cast It",
   "a conjurou": "Cast@cast It",

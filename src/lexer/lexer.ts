@@ -638,7 +638,8 @@ function olderVigilance(text: string, tokens: Token[]): Token[] {
  * recebe …"): that comma belongs to the name, not to the sentence.
  */
 function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
-  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon]);
+  // (and the comma after a trigger condition: "Toda vez que você compra um card, Niv-Mizzet, Parun, causa …")
+  const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon, T.Comma]);
   return tokens.filter((t, i) => {
     if (t.tokenType !== T.Comma || i < 1) return true;
     const name = tokens[i - 1]!;
@@ -701,6 +702,8 @@ const ONE_MANA_SYMBOL: Readonly<Record<string, string>> = { white: "W", blue: "U
 const AFTER_POSSESSED: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard, W.Power, W.Toughness]);
 const OBJECT_END: ReadonlySet<TokenType> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then]);
 const POSSESSIVES: ReadonlySet<TokenType> = new Set([W.Your, W.Its, W.Their]);
+/** A player's zones (whose owner a possessive after them names: "o grimório dele" is "their library"). */
+const PLAYER_ZONES: ReadonlySet<TokenType> = new Set([W.Library, W.Hand, W.Graveyard]);
 /** Where the object of "remova … do jogo" ends. */
 const REMOVE_END: ReadonlySet<TokenType> = new Set([T.Period, T.NewLine, T.Comma, T.Colon, W.And, W.Then]);
 /** Instructions a player may follow ("pode sacrificar", "pode comprar"): not "can block", "can attack", "can be". */
@@ -777,6 +780,41 @@ function castAsThoughFlash(out: Token[], verbs: TokenType[], prev: Token | undef
   return true;
 }
 
+/**
+ * Card types a list may name with one article ("uma criatura ou um planeswalker"); not subtypes, which English names
+ * with an article each too ("unless you control an Island or a Swamp").
+ */
+const LISTED_TYPES: ReadonlySet<TokenType> = new Set([W.CardType]);
+/** Verbs an object pronoun may come before ("o controlador dela a sacrifica", "o dono de ~ o embaralha em seu grimório"). */
+const PROCLITIC_VERBS: ReadonlySet<TokenType> = new Set([W.Sacrifice, W.Shuffle, W.Put, W.Destroy, W.Exile, W.Return, W.Block, W.Reveal, W.Discard, W.Tap, W.Untap]);
+/** What a subject before such a pronoun ends with: a player, a named or targeted object, or "e" (the same subject). */
+const PROCLITIC_AFTER: ReadonlySet<TokenType> = new Set([W.Player, W.Opponent, W.Controller, W.Owner, W.Target, W.CardType, W.Subtype, W.Enchanted, W.Participle, W.And]);
+/**
+ * "a sacrifica", "o embaralha", "la sacrifica": an object pronoun (spelled as an article) before a finite verb after its
+ * subject is English "sacrifices it", "shuffles it" (not an infinitive: "cada criatura a bloqueá-lo" is no pronoun).
+ */
+function procliticAt(tokens: readonly Token[], i: number, text: string, prev: Token | undefined): boolean {
+  const t = tokens[i]!;
+  const verb = tokens[i + 1];
+  if (t.tokenType !== W.The || verb === undefined || prev === undefined || !PROCLITIC_VERBS.has(verb.tokenType)) return false;
+  if (!/^(o|a|os|as|lo|la|los|las)$/.test(text.slice(t.startOffset, tokEnd(t)))) return false;
+  const v = text.slice(verb.startOffset, tokEnd(verb));
+  if (/r$|-/.test(v)) return false;
+  return PROCLITIC_AFTER.has(prev.tokenType) || (prev.tokenType === T.Word && /^\p{Lu}/u.test(text.slice(prev.startOffset, tokEnd(prev))));
+}
+
+/** Whether the sentence read so far has a player reveal or exile: "o jogador alvo revela …", "cada oponente exila …". */
+function playerRevealedBefore(out: readonly Token[]): boolean {
+  for (let k = out.length - 1; k > 0 && !SENTENCE_START.has(out[k]!.tokenType); k--) {
+    const tt = out[k]!.tokenType;
+    if (tt !== W.Reveal && tt !== W.Exile) continue;
+    // the subject before the verb names a player ("o controlador daquela criatura revela")
+    for (let j = k - 1; j >= 0 && !SENTENCE_START.has(out[j]!.tokenType) && out[j]!.tokenType !== T.Comma; j--) if (PLAYER_NOUNS.has(out[j]!.tokenType)) return true;
+    return false;
+  }
+  return false;
+}
+
 function tidyLocalized(tokens: Token[], text: string): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -786,6 +824,72 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     const prev = out[out.length - 1];
     const beforePrev = out[out.length - 2];
     if (t.tokenType === T.Comma && next?.tokenType === W.Unless) continue;
+    // "o jogador alvo revela cards do topo do próprio grimório até revelar um card de terreno": the infinitive's subject
+    // is the clause's player ("until they reveal"), "você" only after an instruction ("revele … até revelar")
+    if (t.tokenType === W.You && next?.tokenType === W.Reveal && /^até\s/i.test(text.slice(t.startOffset, tokEnd(t))) && playerRevealedBefore(out)) {
+      out.push(glossed(W.They, "they", t.startOffset, tokEnd(t), { token: "They" }));
+      continue;
+    }
+    // "uma criatura ou um planeswalker", "um artefato, uma criatura ou um terreno": one article for a list of types
+    // ("a creature or planeswalker", "an artifact, creature, or land")
+    if (t.tokenType === W.A && next && LISTED_TYPES.has(next.tokenType) && prev && (prev.tokenType === W.Or || prev.tokenType === T.Comma) && beforePrev && LISTED_TYPES.has(beforePrev.tokenType)) {
+      const head = out[out.length - 3]?.tokenType;
+      if (head === W.A || head === T.Comma) continue;
+    }
+    // "Um número qualquer de jogadores alvo compra vinte cards cada um": "each" after the object is English "each" before
+    // the verb of a plural subject ("any number of target players each draw twenty cards")
+    // (a subject with a relative clause keeps its own reading: "hasta dos criaturas objetivo que controlas ganan cada una")
+    const after = tokens[i + 2]?.tokenType;
+    if (t.tokenType === W.Each && next?.tokenType === W.A && (after === undefined || after === T.Period || after === T.NewLine)) {
+      let j = out.length - 1;
+      while (j > 1 && !SENTENCE_START.has(out[j]!.tokenType) && !(out[j]!.tokenType === W.Target && out[j - 1]!.payload?.plural)) j--;
+      if (j > 1 && out[j]!.tokenType === W.Target && out[j - 1]!.payload?.plural && out[j + 1]?.tokenType !== W.That && out[j + 1]?.tokenType !== W.You) {
+        out.splice(j + 1, 0, glossed(W.Each, "each", t.startOffset, tokEnd(next), { token: "Each" }));
+        i += 1;
+        continue;
+      }
+    }
+    // "bloqueia ~ neste turno, se estiver apta": English has no comma before "if able" (509.1c)
+    if (t.tokenType === T.Comma && next?.tokenType === W.If && tokens[i + 2]?.tokenType === W.Able && prev?.tokenType === W.Turn) continue;
+    // "O artefato alvo torna-se indestrutível até o final do turno": "gains indestructible until end of turn" (702.12)
+    if (t.tokenType === W.Become && next?.tokenType === T.Keyword && next.payload?.value === "indestructible") {
+      out.push(glossed(W.Gain, "gains", t.startOffset, tokEnd(t), { token: "Gain" }));
+      continue;
+    }
+    // "você perde 1 ponto de vida se não controlar um Demônio", "… a menos que controle …": the infinitive's or the
+    // subjunctive's subject is the sentence's "você" ("if you don't control a Demon", "unless you control …")
+    if ((t.tokenType === W.If && (next?.tokenType === W.Dont || next?.tokenType === W.Not) && tokens[i + 2]?.tokenType === W.Control) || (t.tokenType === W.Unless && next?.tokenType === W.Control)) {
+      let k = out.length - 1;
+      while (k >= 0 && !SENTENCE_START.has(out[k]!.tokenType)) k--;
+      if (out[k + 1]?.tokenType === W.You && out[k + 2]?.tokenType !== W.May) {
+        out.push(t, glossed(W.You, "you", tokEnd(t), tokEnd(t), { token: "You" }));
+        continue;
+      }
+    }
+    // "torna-se da cor ou cores de sua escolha": "becomes the color or colors of your choice" (105.3)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Become && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Color) continue;
+    // ("… da cor ou das cores …": one article for both)
+    if (t.tokenType === W.Of && prev?.tokenType === W.Or && beforePrev?.tokenType === W.Color && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Color) {
+      i += 1;
+      continue;
+    }
+    // "as mágicas instantâneas e os feitiços": the Portuguese name of the instant type holds the word "spell"; the
+    // sorceries after it share it with no article of their own ("instant and sorcery spells")
+    if (t.tokenType === W.Spell && t.payload?.plural && isInstantWord(next) && tokens[i + 2]?.tokenType === W.And) {
+      const the = tokens[i + 3]?.tokenType === W.The ? 1 : 0;
+      const sorcery = tokens[i + 3 + the];
+      if (sorcery?.tokenType === W.CardType && (sorcery as Token).payload?.value === "sorcery") {
+        out.push(t, next!, tokens[i + 2]!, sorcery);
+        i += 3 + the;
+        continue;
+      }
+    }
+    if (procliticAt(tokens, i, text, prev)) {
+      const many = /s$/.test(text.slice(t.startOffset, tokEnd(t)));
+      out.push(next!, glossed(many ? W.Them : W.It, many ? "them" : "it", t.startOffset, tokEnd(t), { token: many ? "Them" : "It" }));
+      i += 1;
+      continue;
+    }
     // "revelá-lo, e então embaralhar": the comma before a phrase that already says ", then" ("e então", "e depois")
     if (t.tokenType === T.Comma && next?.tokenType === T.Comma && tokEnd(t) <= next.startOffset) continue;
     // "duas fichas que sejam cópias dele": "dele" after "copy" is "of it" ("copies of it"), not "its"
@@ -920,7 +1024,8 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
     }
     // "Você pode pagar {1}, em vez de pagar o custo de mana de …": English has no comma before an alternative cost's
     // "rather than pay …'s mana cost" (118.9)
-    if (t.tokenType === T.Comma && next?.tokenType === W.Rather && tokens[i + 2]?.tokenType === W.Than && tokens[i + 3]?.tokenType === W.Pay) continue;
+    // (nor before "rather than its power": "assigns combat damage equal to its toughness rather than its power", 510.1c)
+    if (t.tokenType === T.Comma && next?.tokenType === W.Rather && tokens[i + 2]?.tokenType === W.Than && (tokens[i + 3]?.tokenType === W.Pay || tokens[i + 3]?.tokenType === W.Its)) continue;
     // "y tiene: "Al comienzo de …"": the quoted ability after "has" needs no colon ("and has "At the beginning of …"")
     if (t.tokenType === T.Colon && prev?.tokenType === W.Has && next?.tokenType === T.Quote) continue;
     // "los hechizos de Kithkin y los de Soldado": the article standing for the noun the list began with is
@@ -1132,6 +1237,25 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       i += 2;
       continue;
     }
+    // "os primeiros vinte cards de": "the top twenty cards of" (the count after "primeiros")
+    if (t.tokenType === W.The && next?.tokenType === T.Word && /^primei?r[oa]s$/i.test(next.image) && tokens[i + 2] && [T.Number, W.NumberWord, W.VarX].includes(tokens[i + 2]!.tokenType) && tokens[i + 3]?.tokenType === W.Card) {
+      out.push(t, glossed(W.Top, "top", next.startOffset, tokEnd(next), { token: "Top" }), tokens[i + 2]!);
+      i += 2;
+      continue;
+    }
+    // "(os) doze cards do topo do grimório", "X cards do topo de seu grimório": "the top twelve cards of", "the top X cards of"
+    if ([T.Number, W.NumberWord, W.VarX].includes(t.tokenType) && next?.tokenType === W.Card && tokens[i + 2]?.tokenType === W.Of && tokens[i + 3]?.tokenType === W.The && tokens[i + 4]?.tokenType === W.Top && tokens[i + 5]?.tokenType === W.Of && prev?.tokenType !== W.Top) {
+      if (prev?.tokenType !== W.The) out.push(glossed(W.The, "the", t.startOffset, t.startOffset, { token: "The" }));
+      out.push(glossed(W.Top, "top", tokens[i + 4]!.startOffset, tokEnd(tokens[i + 4]!), { token: "Top" }), t, next, tokens[i + 5]!);
+      i += 5;
+      continue;
+    }
+    // "uma quantidade equivalente de cards do topo do grimório dele", "… igual ao poder dela do topo do próprio grimório":
+    // "that many cards from the top of their library", "a number of cards equal to its power from the top of …"
+    if (t.tokenType === W.Of && next?.tokenType === W.The && tokens[i + 2]?.tokenType === W.Top && tokens[i + 3]?.tokenType === W.Of && (prev?.tokenType === W.Card || out.slice(-8).some((o) => o.tokenType === W.Equal))) {
+      out.push(glossed(W.From, "from", t.startOffset, tokEnd(t), { token: "From" }));
+      continue;
+    }
     // "la zona de mando", "a zona de comando": "the command zone" (408.1; the grammar reads the word "command" before "zone")
     if (t.tokenType === T.Word && /^zona$/i.test(t.image) && next?.tokenType === W.Of && tokens[i + 2]?.tokenType === T.Word && /^(comando|mando)$/i.test(tokens[i + 2]!.image)) {
       const cmd = tokens[i + 2]!;
@@ -1170,8 +1294,10 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       continue;
     }
     // A possessive after its noun: "o grimório dele", "a resistência dela" → "its library", "its toughness".
+    // (a zone is a player's: "o grimório dele" is "their library")
     if (t.tokenType === W.The && next && AFTER_POSSESSED.has(next.tokenType) && (tokens[i + 2]?.tokenType === W.Its || tokens[i + 2]?.tokenType === W.Their)) {
-      out.push(tokens[i + 2]!, next);
+      const owner = tokens[i + 2]!;
+      out.push(PLAYER_ZONES.has(next.tokenType) && owner.tokenType === W.Its ? glossed(W.Their, "their", owner.startOffset, tokEnd(owner), { token: "Their" }) : owner, next);
       i += 2;
       continue;
     }
