@@ -1224,6 +1224,10 @@ const PHRASES: Record<string, string> = {
   "no se pueden activar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
   "no se pueden jugar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
   // "si se usó {R} para lanzar el Foo": "if {R} was spent to cast ~" (the mana follows)
+  // "por cada color de maná usado para lanzarlo", "el número de colores de maná usados para lanzar ~": "mana spent to cast it"
+  "maná usado para": "Mana Spend@spent To",
+  "maná usados para": "Mana Spend@spent To",
+  "maná gastado para": "Mana Spend@spent To",
   "se usó": "Spend@spent",
   "se usaron": "Spend@spent",
   "se ha usado": "Spend@spent",
@@ -1912,6 +1916,7 @@ const KEYWORDS: Record<string, string> = {
   spectacle: "espectáculo",
   riot: "insurgencia",
   afterlife: "ultratumba",
+  awaken: "despertar",
   mentor: "mentor",
   affinity: "afinidad",
   splice: "empalmar",

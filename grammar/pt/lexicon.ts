@@ -939,6 +939,9 @@ const PHRASES: Record<string, string> = {
   "foi gasto para": "Is@was Spend@spent To",
   "tenha sido gasto para": "Is@was Spend@spent To",
   "tiver sido gasto para": "Is@was Spend@spent To",
+  // "para cada cor de mana gasta para conjurá-lo", "o número de cores de mana gasto para conjurar ~": "mana spent to cast it"
+  "mana gasta para": "Mana Spend@spent To",
+  "mana gasto para": "Mana Spend@spent To",
   "uma quantidade equivalente de dano": "That Much Damage",
   "uma quantidade equivalente de pontos de vida": "That Much Life",
   "uma quantidade equivalente de cards": "That Many Card+",
@@ -1445,6 +1448,11 @@ const PHRASES: Record<string, string> = {
   "se tiver sido reforçada": "If It Is@was Kicked",
   "tiver sido reforçado": "Is@was Kicked",
   "tiver sido reforçada": "Is@was Kicked",
+  // multikicker: "com um marcador +1/+1 para cada vez que (ele) tiver sido reforçado" ("for each time it was kicked", 702.33c)
+  "para cada vez que tiver sido reforçado": "For Each Time It Is@was Kicked",
+  "para cada vez que tiver sido reforçada": "For Each Time It Is@was Kicked",
+  "para cada vez que ele tiver sido reforçado": "For Each Time It Is@was Kicked",
+  "para cada vez que ela tiver sido reforçada": "For Each Time It Is@was Kicked",
   "for virado para cima": "Is Turned Face Up",
   "for virada para cima": "Is Turned Face Up",
   "confronte um oponente": "Clash With A@an Opponent",
@@ -2071,6 +2079,7 @@ const KEYWORDS: Record<string, string> = {
   spectacle: "espetáculo",
   riot: "tumulto",
   afterlife: "pós-vida",
+  awaken: "despertar",
 };
 
 /** The Portuguese plural of a noun: "Gárgula" → "gárgulas", "Dragão" → "dragões", "Verme" → "vermes". */
@@ -2128,5 +2137,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore", petrificação: "petrification",
+  sabedoria: "lore", petrificação: "petrification", cristal: "crystal",
 };

@@ -2382,6 +2382,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       { ALT: () => sub(206, $.romanceHasAbilitiesOf) },
       { ALT: () => sub(209, $.romancePumpAdditional) },
+      { ALT: () => sub(204, $.romanceCanBlockAdditional) },
       {
         // "la criatura encantada obtiene +1/+1 y daña primero", "… vuela": a keyword's verb is "has" it
         ALT: () => {
@@ -2393,6 +2394,23 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => $.base("staticPredicate")() },
     ]),
   );
+
+  // "pode bloquear uma criatura adicional a cada combate", "sete criaturas adicionais em cada combate", "puede bloquear una
+  // criatura adicional en cada combate": the word "additional" after the creatures ("can block an additional creature each
+  // combat"); older printings leave out "each combat" ("pode bloquear uma criatura adicional", the same permission)
+  $.romanceCanBlockAdditional = $.RULE("romanceCanBlockAdditional", () => {
+    const start = c(1, W.Can);
+    c(2, W.Block);
+    const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+    c(4, W.CardType);
+    c(5, W.Additional);
+    opt(1, () => {
+      opt(2, () => c(6, W.In));
+      c(7, W.Each);
+      c(8, W.Combat);
+    });
+    return $.node("canBlockAdditional", start, { count });
+  });
 
   // "recebe um +2/-2 adicional", "obtiene +2/-2 adicionales": "gets an additional +2/-2" (the word after the P/T)
   // "A criatura encantada ganha +3/+0": "ganhar" with a P/T is "gets"
