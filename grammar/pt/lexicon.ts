@@ -586,6 +586,10 @@ const PHRASES: Record<string, string> = {
   "o controlador dele": "Its Controller",
   "o dono dela": "Its Owner",
   "o dono dele": "Its Owner",
+  "o controlador delas": "Their Controller",
+  "o controlador deles": "Their Controller",
+  "o dono delas": "Their Owner",
+  "o dono deles": "Their Owner",
   "ao controlador dela": "To Its Controller",
   "ao controlador dele": "To Its Controller",
   "ao dono dela": "To Its Owner",
@@ -885,6 +889,8 @@ const PHRASES: Record<string, string> = {
   "no final do combate": "At End Of Combat",
   "até o final do turno": "Until End Of Turn",
   "até o fim do turno": "Until End Of Turn",
+  "até o final do combate": "Until End Of Combat",
+  "até o fim do combate": "Until End Of Combat",
   // "não desvira na etapa de desvirar de seu controlador": "doesn't untap during its controller's untap step"
   "na etapa de desvirar de seu controlador": "During Its Controller Possessive Untap Step",
   "na próxima etapa de desvirar de seu controlador": "During Its Controller Possessive Next Untap Step",
@@ -1014,6 +1020,9 @@ const PHRASES: Record<string, string> = {
   "adiciona a sua reserva de mana": "Add",
   "não pode": "Cant",
   "não podem": "Cant",
+  // older printings: "As criaturas não podem atacá-lo" ("o" is the player "você": "Creatures can't attack you")
+  "não podem atacá-lo": "Cant Attack You",
+  "que o estiver atacando": "That Is Attack@attacking You",
   "não possa": "Cant",
   "você pode": "You May",
   "você controla": "You Control",
@@ -1108,6 +1117,7 @@ const PHRASES: Record<string, string> = {
   baixam: "Play",
   exaurir: "Exert",
   exaure: "Exert",
+  exaura: "Exert",
   // an activated ability's cost: "{R}{W}, Solte ~:" ("{R}{W}, Unattach ~:", 701.3d)
   solte: "Unattach",
   "não podem reciclar": "Cant Cycle",
@@ -2080,6 +2090,9 @@ const KEYWORDS: Record<string, string> = {
   riot: "tumulto",
   afterlife: "pós-vida",
   awaken: "despertar",
+  frenzy: "frenesi",
+  absorb: "absorver",
+  poisonous: "venenoso",
 };
 
 /** The Portuguese plural of a noun: "Gárgula" → "gárgulas", "Dragão" → "dragões", "Verme" → "vermes". */
@@ -2137,5 +2150,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore", petrificação: "petrification", cristal: "crystal",
+  sabedoria: "lore", petrificação: "petrification", cristal: "crystal", treinamento: "training",
 };

@@ -153,7 +153,7 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   // A level band ("LEVEL 1-3", "STATION 8+", a Class's "{1}{R}: Level 2") gathers the lines after it.
   let band: Node | undefined;
   const units = splitAbilities(lexed.tokens);
-  for (const unit of lang === "en" ? units : units.flatMap(splitKeywordSentences)) {
+  for (const unit of lang === "en" ? units : units.flatMap((u) => splitAfterKeywordReminder(u, text)).flatMap(splitKeywordSentences)) {
     const header = bandHeader(unit);
     if (header) {
       if (header.activated) abilities.push(header.activated);
@@ -384,6 +384,21 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
   }
   if (cur.length) out.push(cur);
   return out;
+}
+
+/**
+ * "Bushido 1 (Quando este bloquear …) {1}{W}, {T}: …", "Voar (Esta criatura …) Quando ~ entra em jogo, …": a keyword line
+ * whose reminder text ends it, and the next ability printed on the same line; the keyword line and the rest, or the unit.
+ */
+function splitAfterKeywordReminder(unit: Token[], text: string): Token[][] {
+  if (unit[0]?.tokenType !== T.Keyword) return [unit];
+  for (let i = 1; i < unit.length; i++) {
+    const gap = text.slice(tokEnd(unit[i - 1]!), unit[i]!.startOffset);
+    if (!/^\s*\([^()]*\)\s+$/.test(gap)) continue;
+    if (!tryRule<Node[]>("keywordLine", unit.slice(0, i))) return [unit];
+    return [unit.slice(0, i), ...splitAfterKeywordReminder(unit.slice(i), text)];
+  }
+  return [unit];
 }
 
 /** A sentence that begins with a cost symbol and has a cost colon: "{T}: …", "{2}{R}, {T}: …". */

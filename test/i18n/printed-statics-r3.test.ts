@@ -3,7 +3,11 @@
  * before a cost ("Limiar {G}{W}: …", "Canalizar {1}{W}, Descarte ~: …", "Prever {W}{U}, Revele ~ de sua mão: …",
  * "Recapitular {1}{B}, Pague 3 pontos de vida."), awaken ("Despertar 4 — {5}{U}", 702.113), "pode bloquear uma
  * criatura adicional (a cada combate)", the older "não pode ser anulada por mágicas ou habilidades" ("can't be
- * countered", 701.6a), "para cada cor de mana gasta para conjurá-lo" and "para cada vez que tiver sido reforçado".
+ * countered", 701.6a), "para cada cor de mana gasta para conjurá-lo" and "para cada vez que tiver sido reforçado", older
+ * Sliver keywords, exert as a cost, "não podem atacá-lo" ("can't attack you"), "torna-se uma criatura 6/6, com a
+ * habilidade de atropelar, até o final do turno", "até o final do combate", "pode jogar um terreno adicional em cada
+ * um de seus turnos" (305.2), "é de todas as cores" (105.2), and a keyword line's reminder text followed by the next ability on
+ * the same line ("Bushido 1 (…) {1}{W}, {T}: …").
  */
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
@@ -58,6 +62,60 @@ const CASES: Record<string, Case[]> = {
       lang: "pt",
       text: "A criatura alvo recebe -X/-X até o final do turno, sendo X o número de cores de mana gasto para conjurar Xyz.",
       en: "Target creature gets -X/-X until end of turn, where X is the number of colors of mana spent to cast Xyz.",
+    },
+  ],
+  "keywords of older Slivers ('têm frenesi 1', 'absorver', 'venenoso'), exert as a cost ('exaura ~')": [
+    { lang: "pt", text: "Todas as criaturas do tipo Fractius têm frenesi 1.", en: "All Sliver creatures have frenzy 1." },
+    { lang: "pt", text: "Todas as criaturas do tipo Fractius têm absorver 1.", en: "All Sliver creatures have absorb 1." },
+    { lang: "es", text: "Todas las criaturas Fragmentado tienen la habilidad de frenesí 1.", en: "All Sliver creatures have frenzy 1." },
+    { lang: "pt", text: "{1}, {T}, exaura Xyz: Compre um card.", en: "{1}, {T}, Exert Xyz: Draw a card." },
+  ],
+  "'não podem atacá-lo' ('o' is the player: 'can't attack you'), 'que o estiver atacando', 'o controlador delas'": [
+    { lang: "pt", text: "As criaturas não podem atacá-lo.", en: "Creatures can't attack you." },
+    { lang: "pt", text: "As criaturas com poder menor ou igual a 2 não podem atacá-lo.", en: "Creatures with power 2 or less can't attack you." },
+    {
+      lang: "pt",
+      text: "As criaturas não podem atacar você a menos que o controlador delas pague {2} para cada criatura que ele controla que o estiver atacando.",
+      en: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+    },
+    { lang: "pt", text: "Destrua as criaturas atacantes a menos que o controlador delas pague {2}.", en: "Destroy attacking creatures unless their controller pays {2}." },
+  ],
+  "'torna-se uma criatura artefato 6/6, com a habilidade de atropelar, até o final do turno', 'até o final do combate'": [
+    {
+      lang: "pt",
+      text: "Xyz torna-se uma criatura artefato 6/6, com a habilidade de atropelar, até o final do turno.",
+      en: "Xyz becomes a 6/6 artifact creature with trample until end of turn.",
+    },
+    {
+      lang: "pt",
+      text: "Xyz torna-se uma criatura 4/4 do tipo Ilusão, com a habilidade de voar, até o final do turno.",
+      en: "Xyz becomes a 4/4 Illusion creature with flying until end of turn.",
+    },
+    { lang: "pt", text: "Xyz torna-se uma criatura artefato 3/6 até o final do combate.", en: "Xyz becomes a 3/6 artifact creature until end of combat." },
+    { lang: "es", text: "La criatura objetivo obtiene +1/+1 hasta el final del combate.", en: "Target creature gets +1/+1 until end of combat." },
+  ],
+  "'pode jogar um terreno adicional em cada um de seus turnos', 'é de todas as cores'": [
+    { lang: "pt", text: "Cada jogador pode jogar um terreno adicional em cada um de seus turnos.", en: "Each player may play an additional land on each of their turns." },
+    { lang: "pt", text: "Você pode jogar um terreno adicional durante cada um de seus turnos.", en: "You may play an additional land on each of your turns." },
+    { lang: "es", text: "Cada jugador puede jugar una tierra adicional en cada uno de sus turnos.", en: "Each player may play an additional land on each of their turns." },
+    { lang: "pt", text: "Xyz é de todas as cores.", en: "Xyz is all colors." },
+    { lang: "es", text: "Xyz es de todos los colores.", en: "Xyz is all colors." },
+  ],
+  "a keyword line's reminder text, then the next ability on the same line": [
+    {
+      lang: "pt",
+      text: "Bushido 5 (Quando este bloquear ou for bloqueado, ele recebe +5/+5 até o final do turno.) Xyz é indestrutível.",
+      en: "Bushido 5 (Whenever this creature blocks or becomes blocked, it gets +5/+5 until end of turn.)\nXyz is indestructible.",
+    },
+    {
+      lang: "pt",
+      text: "Bushido 1 (Quando este bloquear ou for bloqueado, ele recebe +1/+1 até o final do turno.) {1}{W}, {T}: Coloque um marcador de treinamento na criatura alvo.",
+      en: "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\n{1}{W}, {T}: Put a training counter on target creature.",
+    },
+    {
+      lang: "es",
+      text: "Destello (Puedes jugar este hechizo en cualquier momento en que pudieras jugar un instantáneo.) Vuela.",
+      en: "Flash (You may cast this spell any time you could cast an instant.)\nFlying",
     },
   ],
 };
