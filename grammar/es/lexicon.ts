@@ -1014,6 +1014,9 @@ const PHRASES: Record<string, string> = {
   "haga que": "Has@have",
   "pierdes el juego": "You Lose The Game",
   "pierde el juego": "Lose The Game",
+  // "La criatura encantada pierde todas las habilidades": "loses all abilities" (no article in English)
+  "pierde todas las habilidades": "Lose@loses All Ability+",
+  "pierden todas las habilidades": "Lose All Ability+",
   "ganas el juego": "You Win The Game",
   "gana el juego": "Win The Game",
   // "cuesta {1} menos lanzar …", "cuesta {1} menos en lanzarse": "costs {1} less to cast"

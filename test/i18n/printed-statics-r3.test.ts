@@ -7,7 +7,8 @@
  * Sliver keywords, exert as a cost, "não podem atacá-lo" ("can't attack you"), "torna-se uma criatura 6/6, com a
  * habilidade de atropelar, até o final do turno", "até o final do combate", "pode jogar um terreno adicional em cada
  * um de seus turnos" (305.2), "é de todas as cores" (105.2), and a keyword line's reminder text followed by the next ability on
- * the same line ("Bushido 1 (…) {1}{W}, {T}: …").
+ * the same line ("Bushido 1 (…) {1}{W}, {T}: …"), "perde todas as habilidades", "além de suas outras cores e tipos", "atacará
+ * neste turno se estiver apta", and reminder text whose last sentence a printing put on the next line.
  */
 import { describe, expect, it } from "vitest";
 import { parseCard } from "../../src/parser/index.ts";
@@ -118,11 +119,47 @@ const CASES: Record<string, Case[]> = {
       en: "Flash (You may cast this spell any time you could cast an instant.)\nFlying",
     },
   ],
+  "'perde todas as habilidades', 'além de suas outras cores e tipos', 'atacará neste turno se estiver apta'": [
+    { lang: "pt", text: "A criatura encantada perde todas as habilidades.", en: "Enchanted creature loses all abilities." },
+    { lang: "es", text: "La criatura encantada pierde todas las habilidades.", en: "Enchanted creature loses all abilities." },
+    {
+      lang: "pt",
+      text: "A criatura encantada perde todas as habilidades e tem poder e resistência básicos 1/1.",
+      en: "Enchanted creature loses all abilities and has base power and toughness 1/1.",
+    },
+    {
+      lang: "pt",
+      text: "A criatura encantada recebe -1/-1 e é um Zumbi preto além de suas outras cores e tipos.",
+      en: "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.",
+    },
+    { lang: "pt", text: "A criatura encantada atacará neste turno se estiver apta.", en: "Enchanted creature attacks this turn if able." },
+  ],
+  "reminder text whose last sentence a printing put on the next line": [
+    {
+      lang: "pt",
+      text: "A criatura alvo recebe +2/+2 até o final do turno.\nSobrecarga {5}{W} (Você pode conjurar esta mágica pagando seu custo de sobrecarga.\nSe fizer isso, altere seu texto substituindo todas as ocorrências de \"a criatura alvo\" por \"cada criatura\".)",
+      en: "Target creature gets +2/+2 until end of turn.\nOverload {5}{W}",
+      type: "Instantânea",
+      enType: "Instant",
+    },
+  ],
 };
 
 sameMeaning("Spanish and Portuguese statics and keyword lines, round 3, parse to the same AST as English", CASES, () => "Xyz");
 
 describe("lost dashes and older wordings", () => {
+  it("a reminder broken over two lines is one reminder; an unclosed parenthesis is still an error", () => {
+    const r = parseCard({ name: "Xyz", text: "Destrua a criatura alvo. (Ela pode bloquear criaturas\ncom voar.)", type: "Instantânea", lang: "pt" });
+    expect(fullyParsed(r)).toBe(true);
+    expect(r.abilities).toHaveLength(1);
+    expect(r.abilities[0]!.reminders).toHaveLength(1);
+    const open = parseCard({ name: "Xyz", text: "Destrua a criatura alvo. (Ela pode bloquear\nCompre um card.", type: "Instantânea", lang: "pt" });
+    expect(open.diagnostics.some((d) => d.code === "OC1003")).toBe(true);
+    // a next line that closes the parenthesis without a full stop is an ability, not the end of the reminder
+    const next = parseCard({ name: "Xyz", text: "Voar (oops\nÍmpeto)", lang: "pt" });
+    expect(next.diagnostics.filter((d) => d.code === "OC1003")).toHaveLength(2);
+  });
+
   it("a keyword whose dash was lost before its cost is read with a warning and a fix", () => {
     const r = parseCard({ name: "Xyz", text: "Recapitular {1}{B}, Pague 3 pontos de vida.", type: "Instantânea", lang: "pt" });
     expect(fullyParsed(r)).toBe(true);
