@@ -741,6 +741,7 @@ const PHRASES: Record<string, string> = {
   "al final del turno": "At The Beginning Of The Next End Step",
   "al final del combate": "At End Of Combat",
   "hasta el final del turno": "Until End Of Turn",
+  "hasta el final del combate": "Until End Of Combat",
   "hasta el final de turno": "Until End Of Turn",
   "hasta tu próximo turno": "Until Your Next Turn",
   "este turno": "This Turn",
@@ -1013,6 +1014,9 @@ const PHRASES: Record<string, string> = {
   "haga que": "Has@have",
   "pierdes el juego": "You Lose The Game",
   "pierde el juego": "Lose The Game",
+  // "La criatura encantada pierde todas las habilidades": "loses all abilities" (no article in English)
+  "pierde todas las habilidades": "Lose@loses All Ability+",
+  "pierden todas las habilidades": "Lose All Ability+",
   "ganas el juego": "You Win The Game",
   "gana el juego": "Win The Game",
   // "cuesta {1} menos lanzar …", "cuesta {1} menos en lanzarse": "costs {1} less to cast"
@@ -1224,6 +1228,10 @@ const PHRASES: Record<string, string> = {
   "no se pueden activar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
   "no se pueden jugar sus habilidades activadas": "Its Activate@activated Ability+ Cant Is@be Activate@activated",
   // "si se usó {R} para lanzar el Foo": "if {R} was spent to cast ~" (the mana follows)
+  // "por cada color de maná usado para lanzarlo", "el número de colores de maná usados para lanzar ~": "mana spent to cast it"
+  "maná usado para": "Mana Spend@spent To",
+  "maná usados para": "Mana Spend@spent To",
+  "maná gastado para": "Mana Spend@spent To",
   "se usó": "Spend@spent",
   "se usaron": "Spend@spent",
   "se ha usado": "Spend@spent",
@@ -1912,6 +1920,10 @@ const KEYWORDS: Record<string, string> = {
   spectacle: "espectáculo",
   riot: "insurgencia",
   afterlife: "ultratumba",
+  awaken: "despertar",
+  frenzy: "frenesí",
+  absorb: "absorber",
+  poisonous: "venenoso",
   mentor: "mentor",
   affinity: "afinidad",
   splice: "empalmar",

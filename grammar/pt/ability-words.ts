@@ -4,10 +4,10 @@
  * read an ability word whose dash a printed text lost ("Limiar Penitente Místico recebe +1/+1 …").
  */
 export const PT_ABILITY_WORDS: ReadonlySet<string> = new Set([
-  "adendo", "aterragem", "batalhão", "companheiro", "constelação", "convergir", "croma", "delírio", "dominar",
+  "adendo", "aterragem", "batalhão", "canalizar", "companheiro", "constelação", "convergir", "croma", "delírio", "dominar",
   "eminência", "enfurecer", "esforço", "estampar", "feroz", "formidável", "hora fatal", "heroico",
   "impulso sanguinário", "inspirado", "irradiar", "limiar", "maestria com metais", "maestria em magia", "mórbido",
-  "oferta tentadora", "parentesco", "raide", "reunir", "revolta", "tenente", "unir forças",
+  "oferta tentadora", "parentesco", "radiação", "raide", "reunir", "revolta", "tenente", "unir forças",
   // hellbent (the older printings)
   "determinação",
 ]);

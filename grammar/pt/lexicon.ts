@@ -141,7 +141,7 @@ const WORDS: Record<string, string> = {
   Pay: "pague pagar paga",
   Cast: "conjure conjurar conjura conjurada conjurado conjurarem conjuram",
   Play: "jogue jogar joga jogam jogada jogado jogarem use usar",
-  Attack: "ataca atacar ataque atacam atacarem",
+  Attack: "ataca atacar ataque atacam atacarem atacará",
   "Attack@attacking": "atacante atacantes atacando",
   Block: "bloqueia bloquear bloqueie bloqueiam bloquearem",
   "Block@blocked": "bloqueada bloqueado bloqueadas bloqueados",
@@ -586,6 +586,10 @@ const PHRASES: Record<string, string> = {
   "o controlador dele": "Its Controller",
   "o dono dela": "Its Owner",
   "o dono dele": "Its Owner",
+  "o controlador delas": "Their Controller",
+  "o controlador deles": "Their Controller",
+  "o dono delas": "Their Owner",
+  "o dono deles": "Their Owner",
   "ao controlador dela": "To Its Controller",
   "ao controlador dele": "To Its Controller",
   "ao dono dela": "To Its Owner",
@@ -895,6 +899,8 @@ const PHRASES: Record<string, string> = {
   "no final do combate": "At End Of Combat",
   "até o final do turno": "Until End Of Turn",
   "até o fim do turno": "Until End Of Turn",
+  "até o final do combate": "Until End Of Combat",
+  "até o fim do combate": "Until End Of Combat",
   // "não desvira na etapa de desvirar de seu controlador": "doesn't untap during its controller's untap step"
   "na etapa de desvirar de seu controlador": "During Its Controller Possessive Untap Step",
   "na próxima etapa de desvirar de seu controlador": "During Its Controller Possessive Next Untap Step",
@@ -958,6 +964,9 @@ const PHRASES: Record<string, string> = {
   "foi gasto para": "Is@was Spend@spent To",
   "tenha sido gasto para": "Is@was Spend@spent To",
   "tiver sido gasto para": "Is@was Spend@spent To",
+  // "para cada cor de mana gasta para conjurá-lo", "o número de cores de mana gasto para conjurar ~": "mana spent to cast it"
+  "mana gasta para": "Mana Spend@spent To",
+  "mana gasto para": "Mana Spend@spent To",
   "uma quantidade equivalente de dano": "That Much Damage",
   "uma quantidade equivalente de pontos de vida": "That Much Life",
   "uma quantidade equivalente de cards": "That Many Card+",
@@ -1030,6 +1039,9 @@ const PHRASES: Record<string, string> = {
   "adiciona a sua reserva de mana": "Add",
   "não pode": "Cant",
   "não podem": "Cant",
+  // older printings: "As criaturas não podem atacá-lo" ("o" is the player "você": "Creatures can't attack you")
+  "não podem atacá-lo": "Cant Attack You",
+  "que o estiver atacando": "That Is Attack@attacking You",
   "não possa": "Cant",
   "você pode": "You May",
   "você controla": "You Control",
@@ -1126,6 +1138,7 @@ const PHRASES: Record<string, string> = {
   baixam: "Play",
   exaurir: "Exert",
   exaure: "Exert",
+  exaura: "Exert",
   // an activated ability's cost: "{R}{W}, Solte ~:" ("{R}{W}, Unattach ~:", 701.3d)
   solte: "Unattach",
   "não podem reciclar": "Cant Cycle",
@@ -1324,6 +1337,11 @@ const PHRASES: Record<string, string> = {
   "além de seus outros tipos": "In Addition To Its Other Type+",
   "além dos seus outros tipos": "In Addition To Its Other Type+",
   "além de seus outros tipos de criatura": "In Addition To Its Other CardType=creature Type+",
+  "além de suas outras cores e tipos": "In Addition To Its Other Color+ And Type+",
+  "além de todas as suas outras cores e tipos": "In Addition To Its Other Color+ And Type+",
+  // "A criatura encantada perde todas as habilidades": "loses all abilities" (no article in English)
+  "perde todas as habilidades": "Lose@loses All Ability+",
+  "perdem todas as habilidades": "Lose All Ability+",
   "cada outro": "Each Other",
   "cada outra": "Each Other",
   "uma quantidade de pontos de vida igual a": "Life Equal To",
@@ -1484,6 +1502,11 @@ const PHRASES: Record<string, string> = {
   "se tiver sido reforçada": "If It Is@was Kicked",
   "tiver sido reforçado": "Is@was Kicked",
   "tiver sido reforçada": "Is@was Kicked",
+  // multikicker: "com um marcador +1/+1 para cada vez que (ele) tiver sido reforçado" ("for each time it was kicked", 702.33c)
+  "para cada vez que tiver sido reforçado": "For Each Time It Is@was Kicked",
+  "para cada vez que tiver sido reforçada": "For Each Time It Is@was Kicked",
+  "para cada vez que ele tiver sido reforçado": "For Each Time It Is@was Kicked",
+  "para cada vez que ela tiver sido reforçada": "For Each Time It Is@was Kicked",
   "for virado para cima": "Is Turned Face Up",
   "for virada para cima": "Is Turned Face Up",
   "confronte um oponente": "Clash With A@an Opponent",
@@ -2330,6 +2353,10 @@ const KEYWORDS: Record<string, string> = {
   spectacle: "espetáculo",
   riot: "tumulto",
   afterlife: "pós-vida",
+  awaken: "despertar",
+  frenzy: "frenesi",
+  absorb: "absorver",
+  poisonous: "venenoso",
 };
 
 /** The Portuguese plural of a noun: "Gárgula" → "gárgulas", "Dragão" → "dragões", "Verme" → "vermes". */
@@ -2388,4 +2415,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
   sabedoria: "lore", petrificação: "petrification", unidade: "unity", velocidade: "velocity",
+  cristal: "crystal", treinamento: "training",
 };

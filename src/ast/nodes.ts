@@ -681,6 +681,7 @@ export interface CantNode {
     | "searchLibraries"
     | "winTheGame";
   duration?: DurationNode;
+  bySpellsOrAbilities?: true;
 }
 
 export interface CantBePreventedNode {

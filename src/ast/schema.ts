@@ -547,6 +547,8 @@ export const SCHEMA: Record<string, Record<string, string>> = {
   cant: {
     what: "attackWhom|beActivated|beBlockedBy|beBlockedByMoreThan|beBlockedExceptBy|beTargetedBy|blockWhom|cast|castMoreThan|doWhat|haveCountersPut|haveOrGain|untapMoreThan|'attack'|'attackAlone'|'attackOrBlock'|'attackOrBlockAlone'|'beBlocked'|'beCast'|'beCountered'|'beEnchanted'|'beEquipped'|'bePlayed'|'beRegenerated'|'beSacrificed'|'block'|'blockAlone'|'gainLife'|'loseTheGame'|'searchLibraries'|'winTheGame'",
     duration: "duration?",
+    // older wording: "can't be countered by spells or abilities" (only spells and abilities counter, 701.6a)
+    bySpellsOrAbilities: "true?",
   },
   cantBePrevented: {
     by: "dealtBy?",

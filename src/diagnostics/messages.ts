@@ -100,9 +100,9 @@ export const MESSAGES = {
     severity: "warning",
     rule: "207.2c",
     text: {
-      en: 'The ability word "{word}" has lost its dash; read as "{word} — …" (put an em dash here)',
-      es: 'La palabra de habilidad «{word}» perdió su raya; se lee como «{word} — …» (pon una raya aquí)',
-      pt: 'A palavra de habilidade "{word}" perdeu seu travessão; lida como "{word} — …" (coloque um travessão aqui)',
+      en: 'The ability word or keyword "{word}" has lost its dash; read as "{word} — …" (put an em dash here)',
+      es: 'La palabra de habilidad o clave «{word}» perdió su raya; se lee como «{word} — …» (pon una raya aquí)',
+      pt: 'A palavra de habilidade ou palavra-chave "{word}" perdeu seu travessão; lida como "{word} — …" (coloque um travessão aqui)',
     },
   },
   // ---- Batch records ----------------------------------------------------------------

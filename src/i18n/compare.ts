@@ -69,6 +69,8 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   // "twice X" / "duas vezes X", "investigate twice" / "investiga dos veces": the number 2 in one word
   multiplied: new Set(["twice"]),
   repeat: new Set(["twice"]),
+  // "can't be countered by spells or abilities" (older) / "can't be countered": only spells and abilities counter (701.6a)
+  cant: new Set(["bySpellsOrAbilities"]),
 };
 
 export type DifferenceCode =

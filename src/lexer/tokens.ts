@@ -22,10 +22,15 @@ export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\u00a0
 export const Markup = createToken({ name: "Markup", pattern: /<\/?(?:i|b|em|strong)>/i, group: Lexer.SKIPPED });
 // U+2028 (line separator): the line break of some printed Spanish texts ("… sobre ella.\u2028Suspender 3—{2}{R}")
 export const NewLine = createToken({ name: "NewLine", pattern: /\r?\n|\u2028/, line_breaks: true });
-/** Parenthesised reminder text; set aside by the lexer (group "reminders"). */
+/**
+ * Parenthesised reminder text; set aside by the lexer (group "reminders"). Some printed texts break a reminder's
+ * line before its last sentence ("(Você pode conjurar … sobrecarga.\nSe fizer isso, … .)"): a line break is part
+ * of it when the next line closes it with a full stop ("… criaturas\ncom voar.)"; not "Flying (oops\nHaste)").
+ */
 export const Reminder = createToken({
   name: "Reminder",
-  pattern: /\((?:[^()\n]|\([^()\n]*\))*\)/,
+  pattern: /\((?:[^()\n]|\n(?=[^()\n]*[.!]["”]?\)[ \t]*(?![^\n]))|\([^()\n]*\))*\)/,
+  line_breaks: true,
   group: "reminders",
 });
 export const Symbol = createToken({ name: "Symbol", pattern: /\{[^{}\s]{1,12}\}/ });

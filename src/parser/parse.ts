@@ -12,7 +12,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type { AbilityKind, CardInput, Diagnostic, Lang, Span } from "../ast/base.ts";
 import type { Ability, ParseResult } from "../ast/nodes.ts";
-import { firstWordName, lex, tokEnd, type Token } from "../lexer/lexer.ts";
+import { firstWordName, lex, makeToken, tokEnd, type Token } from "../lexer/lexer.ts";
 import * as T from "../lexer/tokens.ts";
 import { W } from "../lexer/words.ts";
 import { keywordById } from "../../grammar/keywords.ts";
@@ -153,7 +153,7 @@ function parseChecked(name: string, text: string, lang: Lang, type?: string): Pa
   // A level band ("LEVEL 1-3", "STATION 8+", a Class's "{1}{R}: Level 2") gathers the lines after it.
   let band: Node | undefined;
   const units = splitAbilities(lexed.tokens);
-  for (const unit of lang === "en" ? units : units.flatMap(splitKeywordSentences)) {
+  for (const unit of lang === "en" ? units : units.flatMap((u) => splitAfterKeywordReminder(u, text)).flatMap(splitKeywordSentences)) {
     const header = bandHeader(unit);
     if (header) {
       if (header.activated) abilities.push(header.activated);
@@ -386,6 +386,21 @@ function splitKeywordSentences(unit: Token[]): Token[][] {
   return out;
 }
 
+/**
+ * "Bushido 1 (Quando este bloquear …) {1}{W}, {T}: …", "Voar (Esta criatura …) Quando ~ entra em jogo, …": a keyword line
+ * whose reminder text ends it, and the next ability printed on the same line; the keyword line and the rest, or the unit.
+ */
+function splitAfterKeywordReminder(unit: Token[], text: string): Token[][] {
+  if (unit[0]?.tokenType !== T.Keyword) return [unit];
+  for (let i = 1; i < unit.length; i++) {
+    const gap = text.slice(tokEnd(unit[i - 1]!), unit[i]!.startOffset);
+    if (!/^\s*\([^()]*\)\s+$/.test(gap)) continue;
+    if (!tryRule<Node[]>("keywordLine", unit.slice(0, i))) return [unit];
+    return [unit.slice(0, i), ...splitAfterKeywordReminder(unit.slice(i), text)];
+  }
+  return [unit];
+}
+
 /** A sentence that begins with a cost symbol and has a cost colon: "{T}: …", "{2}{R}, {T}: …". */
 function startsActivated(part: Token[]): boolean {
   const first = part[0]?.tokenType;
@@ -543,12 +558,8 @@ function parseAbility(tokens: Token[], ctx: Ctx): Node | undefined {
   if (abilityWord === undefined && chapters === undefined && chosenOption === undefined) {
     const n = abilityWordWithoutDash(body, ctx.text);
     if (n > 0) {
-      const end = tokEnd(body[n - 1]!);
-      const word = ctx.text.slice(body[0]!.startOffset, end);
-      abilityWord = word.toLowerCase();
-      const d = diag(LOST_DASH_CODE, [body[0]!.startOffset, end], { word });
-      d.fix = { span: [end, end], text: " —" };
-      ctx.diagnostics.push(d);
+      abilityWord = ctx.text.slice(body[0]!.startOffset, tokEnd(body[n - 1]!)).toLowerCase();
+      ctx.diagnostics.push(lostDashDiagnostic(body[0]!, body[n - 1]!, ctx.text));
       body = body.slice(n);
     }
   }
@@ -592,22 +603,55 @@ function flavorWordHead(head: Token[], text: string): boolean {
 /** The warning for an ability word without its dash; its fix puts the dash back (the corpus round trip applies it). */
 export const LOST_DASH_CODE = "OC2003" as const;
 
+/** The symbols an activated ability's cost may open with. */
+const COST_START: ReadonlySet<TokenType> = new Set([T.ManaSymbol, T.TapSymbol, T.UntapSymbol]);
+
 /**
  * How many tokens (one to three) at the start of `line` are an ability word of the text's language directly
- * followed by a capitalized word, or 0. The words as written: the Spanish and Portuguese lexers put English
+ * followed by a capitalized word or by an activated ability's cost, or 0. The words as written: the Spanish and Portuguese lexers put English
  * glosses in the images.
  */
 function abilityWordWithoutDash(line: Token[], text: string): number {
   const written = (t: Token) => text.slice(t.startOffset, tokEnd(t));
   if (line.length < 2 || !/^\p{Lu}/u.test(written(line[0]!))) return 0;
+  // "Limiar {G}{W}: …", "Canalizar {1}{W}, Descarte ~: …": the ability word before an activated ability's cost
+  const activated = topLevel(line, T.Colon).length > 0;
   for (let n = 1; n <= 3 && n < line.length; n++) {
     const head = line.slice(0, n);
     if (!head.every((t) => isWordLike(t) && /^[\p{L}'’]+$/u.test(written(t)))) return 0;
     const next = line[n]!;
-    if (text.slice(tokEnd(line[n - 1]!), next.startOffset) !== " " || !/^\p{Lu}\p{Ll}/u.test(written(next)) || !isWordLike(next)) continue;
+    const costStart = activated && COST_START.has(next.tokenType);
+    if (text.slice(tokEnd(line[n - 1]!), next.startOffset) !== " " || (!costStart && (!/^\p{Lu}\p{Ll}/u.test(written(next)) || !isWordLike(next)))) continue;
     if (ABILITY_WORDS_BY_LANG[currentLang].has(head.map(written).join(" ").toLowerCase())) return n;
   }
   return 0;
+}
+
+/** The warning for a keyword or an ability word whose dash was lost after `word` (its fix puts the dash back). */
+function lostDashDiagnostic(first: Token, last: Token, text: string, rule?: string): Diagnostic {
+  const end = tokEnd(last);
+  const d = diag(LOST_DASH_CODE, [first.startOffset, end], { word: text.slice(first.startOffset, end), rule });
+  d.fix = { span: [end, end], text: " —" };
+  return d;
+}
+
+/**
+ * "Recapitular {1}{B}, Pague 3 pontos de vida.": a keyword whose cost is more than mana, printed without the dash
+ * before it (702.34a "Flashback [cost]"; other costs than mana follow a dash). The keyword line read with the dash
+ * put back (a zero-width dash token), or undefined.
+ */
+function keywordCostWithoutDash(tokens: Token[], ctx: Ctx, span: Span): Node | undefined {
+  const k = tokens[0]!;
+  const spec = keywordById(String(k.payload?.value));
+  if (spec?.param.shape !== "cost" || tokens[1]?.tokenType !== T.ManaSymbol) return undefined;
+  let j = 1;
+  while (tokens[j]?.tokenType === T.ManaSymbol) j++;
+  if (tokens[j]?.tokenType !== T.Comma || !tokens[j + 1] || tokens[j + 1]!.tokenType === T.Keyword) return undefined;
+  const dashed = [k, makeToken(T.Dash, "", tokEnd(k), undefined, tokEnd(k)), ...tokens.slice(1)];
+  const line = tryRule<Node[]>("keywordLine", dashed);
+  const node = line?.length === 1 ? keywordAbilities(line, span) : keywordThenSentences(dashed, ctx, span);
+  if (node) ctx.diagnostics.push(lostDashDiagnostic(k, k, ctx.text, spec.rule));
+  return node;
 }
 
 /**
@@ -645,7 +689,7 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
   if (first.tokenType === T.Keyword) {
     const list = tryRule<Node[]>("keywordLine", tokens);
     if (list) return keywordAbilities(list, span);
-    const followed = keywordThenSentences(tokens, ctx, span);
+    const followed = keywordThenSentences(tokens, ctx, span) ?? keywordCostWithoutDash(tokens, ctx, span);
     if (followed) return followed;
   }
   // 2. Triggered: "When/Whenever/At …, effect"
@@ -878,10 +922,13 @@ function parseActivated(tokens: Token[], colon: number, ctx: Ctx, span: Span): N
   let costTokens = tokens.slice(0, colon);
   // "Boast — {1}{R}: …", "Exhaust — {2}{G}: …": a keyword that stands for an activated ability with a rule of its own (702.142, 702.177)
   let keyword: string | undefined;
-  const spec = costTokens[0]?.tokenType === T.Keyword && costTokens[1]?.tokenType === T.Dash ? keywordById(String(costTokens[0].payload?.value)) : undefined;
+  // "Prever {W}{U}, Revele ~ de sua mão: …": a printed text may lose the dash before the cost (a warning and its fix)
+  const lostDash = costTokens[0]?.tokenType === T.Keyword && COST_START.has(costTokens[1]?.tokenType as TokenType);
+  const spec = costTokens[0]?.tokenType === T.Keyword && (costTokens[1]?.tokenType === T.Dash || lostDash) ? keywordById(String(costTokens[0].payload?.value)) : undefined;
   if (spec?.param.shape === "dash" && spec.param.text === "activated-ability" && costTokens.length > 2) {
     keyword = spec.id;
-    costTokens = costTokens.slice(2);
+    if (lostDash) ctx.diagnostics.push(lostDashDiagnostic(costTokens[0]!, costTokens[0]!, ctx.text, spec.rule));
+    costTokens = costTokens.slice(lostDash ? 1 : 2);
   }
   const costs = tryRule<Node[]>("costList", costTokens);
   const node: Node = { kind: "activated", span, cost: costs ?? [unparsed(costTokens, ctx)] };

@@ -1570,7 +1570,7 @@ function renderRestriction(r: N, ctx: Ctx, form: Form): string {
       };
       const w = words[what as string];
       if (!w) throw new RenderError(`cant:${what}`, "a restriction");
-      return "can't " + w;
+      return "can't " + w + (r.bySpellsOrAbilities ? " by spells or abilities" : "");
     }
     case "mustAttack":
       return `${v("attack", form)} each ${r.each} if able`;

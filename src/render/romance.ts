@@ -864,7 +864,7 @@ export class RomanceRenderer {
         const s = this.object(b.affected);
         const r = b.restriction as N;
         if (r.kind !== "cant") this.gap(r);
-        this.guard(r, "what");
+        this.guard(r, "what bySpellsOrAbilities");
         const cant = w.cant[s.pl ? 1 : 0];
         if (r.what === "block") return `${s.text} ${cant} ${w.block}`;
         if (r.what === "attack") return `${s.text} ${cant} ${w.attack}`;
@@ -872,7 +872,9 @@ export class RomanceRenderer {
         // "can't be blocked / countered / regenerated": "ser" and the participle agreeing with the subject
         const es = w.lang === "es";
         const participle = { beBlocked: "bloquead", beCountered: es ? "contrarrestad" : "anulad", beRegenerated: "regenerad" }[r.what as string];
-        if (participle) return `${s.text} ${cant} ser ${participle}${s.g === "f" ? "a" : "o"}${s.pl ? "s" : ""}`;
+        // older wording: "… por hechizos o habilidades", "… por mágicas ou habilidades" ("by spells or abilities")
+        const by = r.bySpellsOrAbilities ? (es ? " por hechizos o habilidades" : " por mágicas ou habilidades") : "";
+        if (participle) return `${s.text} ${cant} ser ${participle}${s.g === "f" ? "a" : "o"}${s.pl ? "s" : ""}${by}`;
         this.gap(r, "what");
       }
       // fallthrough is impossible: gap throws

@@ -910,9 +910,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const start: IToken = c(1, W.Become);
     const article = c(2, W.A);
     const { pt, words } = sub(8, $.romanceTypeWords);
+    // "torna-se uma criatura artefato 6/6, com a habilidade de atropelar, até o final do turno": the keywords between commas
     const withKw = opt(1, () => {
+      opt(200, () => c(200, T.Comma));
       c(9, W.With);
-      return $.or(2, [{ ALT: () => ({ allTypes: (sub(3, $.allCreatureTypes), true) }) }, { ALT: () => ({ list: sub(4, $.grantedAbilities) }) }]);
+      const w = $.or(2, [{ ALT: () => ({ allTypes: (sub(3, $.allCreatureTypes), true) }) }, { ALT: () => ({ list: sub(4, $.grantedAbilities) }) }]);
+      $.option(201, { GATE: () => $.LA(1).tokenType === T.Comma && $.LA(2).tokenType === W.Until, DEF: () => c(201, T.Comma) });
+      return w;
     });
     // "que ainda é um planeswalker": "that's still a planeswalker"
     const still = opt(2, () => {
@@ -941,6 +945,16 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("typeDescription", () =>
     $.or(200, [
       { GATE: () => $.LA(1).tokenType === W.A && $.LA(2).tokenType === W.CardType && ptAhead(), ALT: () => sub(200, $.romanceTypeWithPT) },
+      {
+        // "é de todas as cores", "es de todos los colores": "is all colors" (105.2)
+        ALT: () => {
+          const start = c(201, W.Of);
+          c(202, W.All);
+          opt(201, () => c(203, W.The));
+          c(204, W.Color);
+          return $.node("allColors", start);
+        },
+      },
       { ALT: () => $.base("typeDescription")() },
     ]),
   );
@@ -2513,6 +2527,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
       { ALT: () => sub(206, $.romanceHasAbilitiesOf) },
       { ALT: () => sub(209, $.romancePumpAdditional) },
+      { ALT: () => sub(204, $.romanceCanBlockAdditional) },
+      { ALT: () => sub(205, $.romanceAdditionalLand) },
       {
         // "la criatura encantada obtiene +1/+1 y daña primero", "… vuela": a keyword's verb is "has" it
         ALT: () => {
@@ -2524,6 +2540,42 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { ALT: () => $.base("staticPredicate")() },
     ]),
   );
+
+  // "pode bloquear uma criatura adicional a cada combate", "sete criaturas adicionais em cada combate", "puede bloquear una
+  // criatura adicional en cada combate": the word "additional" after the creatures ("can block an additional creature each
+  // combat"); older printings leave out "each combat" ("pode bloquear uma criatura adicional", the same permission)
+  $.romanceCanBlockAdditional = $.RULE("romanceCanBlockAdditional", () => {
+    const start = c(1, W.Can);
+    c(2, W.Block);
+    const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+    c(4, W.CardType);
+    c(5, W.Additional);
+    opt(1, () => {
+      opt(2, () => c(6, W.In));
+      c(7, W.Each);
+      c(8, W.Combat);
+    });
+    return $.node("canBlockAdditional", start, { count });
+  });
+
+  // "pode jogar um terreno adicional em/durante cada um de seus turnos", "puede jugar una tierra adicional en cada uno
+  // de sus turnos": "may play an additional land on each of your turns" (305.2), the word "additional" after the land;
+  // "seus"/"sus" is the subject's: after "cada jogador" it is "their turns"
+  $.romanceAdditionalLand = $.RULE("romanceAdditionalLand", () => {
+    const player = $.LA(0).tokenType === W.Player;
+    const start = c(1, W.May);
+    c(2, W.Play);
+    const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
+    // "una tierra adicional" is read "an additional land"
+    $.or(4, [{ ALT: () => (c(4, W.CardType), c(5, W.Additional)) }, { ALT: () => (c(15, W.Additional), c(16, W.CardType)) }]);
+    $.or(2, [{ ALT: () => c(6, W.To) }, { ALT: () => c(7, W.In) }, { ALT: () => c(8, W.On) }, { ALT: () => c(9, W.During) }]);
+    c(10, W.Each);
+    c(11, W.Of);
+    const w = $.or(3, [{ ALT: () => c(12, W.Your) }, { ALT: () => c(13, W.Their) }]);
+    c(14, W.Turn);
+    const when = w.tokenType === W.Their || player ? "eachOfTheirTurns" : undefined;
+    return $.node("additionalLand", start, { count, when });
+  });
 
   // "recebe um +2/-2 adicional", "obtiene +2/-2 adicionales": "gets an additional +2/-2" (the word after the P/T)
   // "A criatura encantada ganha +3/+0": "ganhar" with a P/T is "gets"

@@ -1522,6 +1522,7 @@ export function defineEffectsRules($: Grammar): void {
         {
           ALT: () => {
             c(1, W.Cant);
+            let bySpellsOrAbilities: true | undefined;
             const what = $.or(2, [
               {
                 ALT: () => {
@@ -1563,6 +1564,16 @@ export function defineEffectsRules($: Grammar): void {
                 ALT: () => {
                   c(8, W.Is);
                   c(9, W.Counter);
+                  // older wording: "can't be countered by spells or abilities", "não pode ser anulada por mágicas nem
+                  // (por) habilidades" (only spells and abilities counter: 701.6a)
+                  opt(200, () => {
+                    $.or(200, [{ ALT: () => c(200, W.By) }, { ALT: () => c(201, W.For) }]);
+                    c(202, W.Spell);
+                    c(203, W.Or);
+                    opt(201, () => $.or(201, [{ ALT: () => c(204, W.By) }, { ALT: () => c(205, W.For) }]));
+                    c(206, W.Ability);
+                    bySpellsOrAbilities = true;
+                  });
                   return "beCountered";
                 },
               },
@@ -1594,7 +1605,7 @@ export function defineEffectsRules($: Grammar): void {
                 },
               },
             ]);
-            return $.node("cant", start, { what });
+            return $.node("cant", start, { what, bySpellsOrAbilities });
           },
         },
         {

@@ -1856,8 +1856,8 @@ export function defineStaticsRules($: Grammar): void {
                       c(31, W.Additional);
                       const n2 = opt(3, () => sub(7, $.numberValue));
                       c(32, W.CardType);
-                      c(33, W.Each);
-                      c(34, W.Combat);
+                      // older printings: "can block an additional creature" (the same permission, each combat)
+                      opt(200, () => (c(33, W.Each), c(34, W.Combat)));
                       return $.node("canBlockAdditional", start, { count: n2 ?? n, article: n2 ? n : undefined });
                     },
                   },
