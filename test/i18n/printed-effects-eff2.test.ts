@@ -1,16 +1,19 @@
 /**
  * Spanish and Portuguese effects of older printings (../shared/corpus/printed.es-pt.jsonl.gz): an untap step
  * named before its player, lists of nouns each with its article, ability words and keyword costs whose dash
- * was lost, "that targets", "blocking it", mana "that a land could produce", the older "jogar" for "cast" —
+ * was lost, "that targets", "blocking it", mana "that a land could produce", the older "jogar" for "cast", a changed
+ * target, "a não ser que", a pronoun before its verb —
  * each parses to the same AST as the English text of the same card.
  */
-import { describe } from "vitest";
+import { describe, expect, it } from "vitest";
+import { parseCard } from "../../src/parser/index.ts";
 import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
 
 const NAME = "Xyz";
 const CREATURE_ES = { type: "Criatura — Perro", enType: "Creature — Dog" };
 const CREATURE_PT = { type: "Criatura — Cão", enType: "Creature — Dog" };
 const INSTANT_PT = { type: "Mágica Instantânea", enType: "Instant" };
+const INSTANT_ES = { type: "Instantáneo", enType: "Instant" };
 const ARCANE_PT = { type: "Mágica Instantânea — Arcano", enType: "Instant — Arcane" };
 
 const CASES: Record<string, Case[]> = {
@@ -54,6 +57,26 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Anule a mágica alvo caso nenhum mana tenha sido gasto para jogá-lo.", en: "Counter target spell if no mana was spent to cast it." },
     { lang: "pt", ...CREATURE_PT, text: "{T}: Adicione {G}. Gaste este mana somente para jogar mágicas de criatura.", en: "{T}: Add {G}. Spend this mana only to cast creature spells." },
   ],
+  "attaching and ending the turn ('anexe-o à criatura alvo', 'Termine o turno.')": [
+    { lang: "pt", ...INSTANT_PT, text: "Anexe-o à criatura alvo que você controla.", en: "Attach it to target creature you control." },
+    { lang: "pt", ...INSTANT_PT, text: "Termine o turno.", en: "End the turn." },
+  ],
+  "'attached to' a target and 'that has' a counter ('anexadas à criatura alvo', 'que tem um marcador de destino')": [
+    { lang: "pt", ...INSTANT_PT, text: "Destrua todas as Auras anexadas à criatura alvo.", en: "Destroy all Auras attached to target creature." },
+    { lang: "es", ...INSTANT_ES, text: "Destruye todas las Auras anexadas a la criatura objetivo.", en: "Destroy all Auras attached to target creature." },
+    { lang: "pt", ...INSTANT_PT, text: "Exile a criatura alvo que tem um marcador de destino.", en: "Exile target creature that has a fate counter on it." },
+  ],
+  "changing a target ('Altere o alvo da mágica alvo com um único alvo', 'Cambia el objetivo … que tenga un solo objetivo')": [
+    { lang: "pt", ...INSTANT_PT, text: "Altere o alvo da mágica alvo com um único alvo.", en: "Change the target of target spell with a single target." },
+    { lang: "es", ...INSTANT_ES, text: "Cambia el objetivo del hechizo objetivo que tenga un solo objetivo.", en: "Change the target of target spell with a single target." },
+  ],
+  "'a não ser que' and the pronoun before the verb ('e depois a devolva')": [
+    { lang: "pt", ...INSTANT_PT, text: "Destrua o terreno alvo a não ser que seu controlador pague {2}.", en: "Destroy target land unless its controller pays {2}." },
+    { lang: "pt", ...INSTANT_PT, text: "Exile o terreno alvo que você controla e depois o devolva ao campo de batalha sob o seu controle.", en: "Exile target land you control, then return it to the battlefield under your control." },
+  ],
+  "spending mana to activate the abilities of some objects ('ou ativar habilidades de Dragões')": [
+    { lang: "pt", ...CREATURE_PT, text: "{T}: Adicione {R}. Gaste este mana somente para conjurar mágicas de Dragão ou ativar habilidades de Dragões.", en: "{T}: Add {R}. Spend this mana only to cast Dragon spells or activate abilities of Dragons." },
+  ],
 };
 
 sameMeaning("Older Romance effects parse to the same AST as English", CASES, () => NAME);
@@ -69,4 +92,20 @@ describe("differences the checker still sees in these effects", () => {
     ],
     NAME,
   );
+});
+
+describe("a keyword whose dash before its cost was lost", () => {
+  it("reads the cost with a warning and a fix that puts the dash back", () => {
+    const text = "Manutenção cumulativa Sacrifique uma criatura.";
+    const r = parseCard({ name: NAME, text, type: "Criatura — Cão", lang: "pt" });
+    expect(JSON.stringify(r.abilities)).not.toContain('"unparsed"');
+    expect(r.abilities[0]).toMatchObject({ keyword: "cumulative upkeep" });
+    const d = r.diagnostics.find((x) => x.code === "OC2004")!;
+    expect(d).toMatchObject({ severity: "warning", rule: "702", span: [0, 21], fix: { span: [21, 21], text: " —" } });
+    // English is left alone, and a keyword followed by a word that is no cost is not read this way
+    const en = parseCard({ name: NAME, text: "Cumulative upkeep Sacrifice a creature.", type: "Creature — Dog", lang: "en" });
+    expect(en.diagnostics.some((x) => x.code === "OC2004")).toBe(false);
+    const noCost = parseCard({ name: NAME, text: "Voar Destrua a criatura alvo.", type: "Criatura — Cão", lang: "pt" });
+    expect(noCost.diagnostics.some((x) => x.code === "OC2004")).toBe(false);
+  });
 });

@@ -273,7 +273,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     groups.push(cur);
     // (", a criatura", ", da criatura", "ou da criatura": only in a list of nouns with their articles that ends in "alvo")
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
-      GATE: () => !articleListStart() || articleListAhead(),
+      // (nor into the verb of a next instruction: "mágicas de Dragão ou ativar habilidades …")
+      GATE: () => (!articleListStart() || articleListAhead()) && !(($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && finiteVerb($.LA(2))),
       DEF: () => {
       // A list goes on after a comma or a conjunction ("artefacto, criatura o encantamiento").
       let comma: IToken | undefined;
@@ -638,9 +639,37 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         GATE: () => $.LA(1).tokenType === W.Not && ($.LA(2).tokenType === T.SelfName || ($.LA(2).tokenType === W.The && $.LA(3).tokenType === T.SelfName)),
         ALT: () => sub(214, $.romanceNotSelf),
       },
+      {
+        // "todas as Auras anexadas à criatura alvo": "all Auras attached to target creature" ("alvo" after the noun)
+        GATE: () => $.LA(1).tokenType === W.Attached && $.LA(2).tokenType === W.To && $.LA(3).tokenType === W.The && ($.LA(5).tokenType === W.Target || $.LA(6).tokenType === W.Target),
+        ALT: () => sub(220, $.romanceAttachedToTarget),
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
+
+  // "… ou ativar habilidades de Dragões": "or activate abilities of Dragons" (the abilities of some objects, not
+  // objects of a kind "Dragon abilities")
+  override("spendPurpose", () =>
+    $.or(220, [
+      {
+        GATE: () => $.LA(1).tokenType === W.Activate && $.LA(2).tokenType === W.Ability && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(220, W.Activate);
+          const what = sub(220, $.abilitiesOfSubject);
+          return $.node("spendPurpose", start, { verb: "activate", what });
+        },
+      },
+      { ALT: () => $.base("spendPurpose")() },
+    ]),
+  );
+
+  $.romanceAttachedToTarget = $.RULE("romanceAttachedToTarget", () => {
+    const start = c(1, W.Attached);
+    c(2, W.To);
+    const to = sub(1, $.objectPhrase);
+    return $.node("attachedTo", start, { to });
+  });
 
   // "la criatura objetivo que no sea el Carnicero sin rostro", "uma criatura que não seja Soberano das Profundezas":
   // "target creature other than Faceless Butcher"
