@@ -568,6 +568,17 @@ const PHRASES: Record<string, string> = {
   "não é desvirado": "Dont@doesn't Untap",
   "não são desviradas": "Dont@don't Untap",
   "não são desvirados": "Dont@don't Untap",
+  // "não será desvirada durante a próxima etapa de desvirar de seu controlador", "não pode ser desvirado …":
+  // "doesn't untap during its controller's next untap step"
+  "não será desvirada": "Dont@doesn't Untap",
+  "não será desvirado": "Dont@doesn't Untap",
+  "não pode ser desvirada": "Dont@doesn't Untap",
+  "não pode ser desvirado": "Dont@doesn't Untap",
+  "não poderá ser desvirada": "Dont@doesn't Untap",
+  "não poderá ser desvirado": "Dont@doesn't Untap",
+  "não serão desviradas": "Dont@don't Untap",
+  "não serão desvirados": "Dont@don't Untap",
+  "a próxima etapa de desvirar de seus controladores": "Their Controller+ Possessive Next Untap Step+",
   "etapa de desvirar": "Untap Step",
   "a etapa de desvirar de seu controlador": "Its Controller Possessive Untap Step",
   "as etapas de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",

@@ -74,6 +74,10 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", ...INSTANT_PT, text: "Destrua o terreno alvo a não ser que seu controlador pague {2}.", en: "Destroy target land unless its controller pays {2}." },
     { lang: "pt", ...INSTANT_PT, text: "Exile o terreno alvo que você controla e depois o devolva ao campo de batalha sob o seu controle.", en: "Exile target land you control, then return it to the battlefield under your control." },
   ],
+  "'não será desvirada durante a próxima etapa de desvirar de seu controlador': 'doesn't untap during …'": [
+    { lang: "pt", ...INSTANT_PT, text: "Vire a criatura alvo. Ela não pode ser desvirada durante a próxima etapa de desvirar de seu controlador.", en: "Tap target creature. It doesn't untap during its controller's next untap step." },
+    { lang: "pt", ...INSTANT_PT, text: "Vire até duas criaturas alvo. Aquelas criaturas não serão desviradas durante a próxima etapa de desvirar de seus controladores.", en: "Tap up to two target creatures. Those creatures don't untap during their controllers' next untap steps." },
+  ],
   "spending mana to activate the abilities of some objects ('ou ativar habilidades de Dragões')": [
     { lang: "pt", ...CREATURE_PT, text: "{T}: Adicione {R}. Gaste este mana somente para conjurar mágicas de Dragão ou ativar habilidades de Dragões.", en: "{T}: Add {R}. Spend this mana only to cast Dragon spells or activate abilities of Dragons." },
   ],
