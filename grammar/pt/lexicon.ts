@@ -1883,6 +1883,9 @@ const EVENT_PHRASES: Record<string, string> = {
   "manas da cor escolhida": "Mana Of The Chosen Color",
   "de qualquer cor única": "Of Any NumberWord=1 Color",
   "de uma cor qualquer": "Of Any NumberWord=1 Color",
+  // "Gaste somente mana gerado por criaturas para conjurar …": "Spend only mana produced by creatures to cast …"
+  "mana gerado por": "Mana Produce@produced By",
+  "mana produzido por": "Mana Produce@produced By",
   // "Gaste este mana somente para jogar mágicas lendárias": the older "only to play" spells is "only to cast"
   "somente para jogar": "Only To Cast@play",
   "apenas para jogar": "Only To Cast@play",

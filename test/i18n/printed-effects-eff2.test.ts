@@ -56,6 +56,7 @@ const CASES: Record<string, Case[]> = {
   "the older 'jogar' for 'cast' ('gasto para jogá-lo', 'somente para jogar')": [
     { lang: "pt", ...INSTANT_PT, text: "Anule a mágica alvo caso nenhum mana tenha sido gasto para jogá-lo.", en: "Counter target spell if no mana was spent to cast it." },
     { lang: "pt", ...CREATURE_PT, text: "{T}: Adicione {G}. Gaste este mana somente para jogar mágicas de criatura.", en: "{T}: Add {G}. Spend this mana only to cast creature spells." },
+    { lang: "pt", ...CREATURE_PT, text: "Gaste somente mana gerado por criaturas para conjurar Xyz.", en: "Spend only mana produced by creatures to cast this spell." },
   ],
   "attaching and ending the turn ('anexe-o à criatura alvo', 'Termine o turno.')": [
     { lang: "pt", ...INSTANT_PT, text: "Anexe-o à criatura alvo que você controla.", en: "Attach it to target creature you control." },
