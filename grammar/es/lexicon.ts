@@ -1337,6 +1337,12 @@ const PHRASES: Record<string, string> = {
   "las vidas perdidas": "The Life Lose@lost",
   "la cantidad de daño prevenido": "The Damage Prevent@prevented",
   intercambia: "Switch",
+  // "Cambia el objetivo del hechizo objetivo que tenga un solo objetivo": "Change the target of target spell with a
+  // single target" (115.7)
+  "cambia el objetivo": "Change The Target",
+  "que tenga un solo objetivo": "With A Single Target",
+  "que tenga un único objetivo": "With A Single Target",
+  "con un solo objetivo": "With A Single Target",
   "intercambia el control de": "Exchange Control Of",
   "intercambia el control del": "Exchange Control Of The",
   "la carta superior de": "The Top Card Of",

@@ -7,7 +7,9 @@ export const PT_ABILITY_WORDS: ReadonlySet<string> = new Set([
   "adendo", "aterragem", "batalhão", "canalizar", "companheiro", "constelação", "convergir", "croma", "delírio", "dominar",
   "eminência", "enfurecer", "esforço", "estampar", "feroz", "formidável", "hora fatal", "heroico",
   "impulso sanguinário", "inspirado", "irradiar", "limiar", "maestria com metais", "maestria em magia", "mórbido",
-  "oferta tentadora", "parentesco", "radiação", "raide", "reunir", "revolta", "tenente", "unir forças",
+  "oferta tentadora", "parentesco", "raide", "reunir", "revolta", "tenente", "unir forças",
+  // radiance, grandeur, sweep (the older printings)
+  "radiação", "grandeza", "varredura",
   // hellbent (the older printings)
   "determinação",
 ]);

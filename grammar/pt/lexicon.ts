@@ -66,11 +66,13 @@ const WORDS: Record<string, string> = {
   Not: "não",
   VarX: "x",
   Attached: "anexado anexada anexados anexadas",
+  // (a verb, so that a pronoun may join it: "anexe-o à criatura alvo")
+  Attach: "anexe anexar",
   And: "e",
   Or: "ou",
   Then: "então depois",
-  If: "se",
-  Unless: "a_menos_que",
+  If: "se caso",
+  Unless: "a_menos_que a_não_ser_que",
   Otherwise: "caso_contrário do_contrário",
   When: "quando",
   Whenever: "toda_vez_que sempre_que",
@@ -119,7 +121,7 @@ const WORDS: Record<string, string> = {
   Get: "recebe recebem receba receberá receberão",
   Counter: "anule anular anula anulada anulado anuladas anulados marcador",
   "Counter+": "marcadores",
-  Add: "adicione adicionar adiciona",
+  Add: "adicione adicionar adiciona adicionam acrescente",
   Search: "procure procurar procura procuram",
   Shuffle: "embaralhe embaralhar embaralha",
   Scry: "vidência",
@@ -167,6 +169,7 @@ const WORDS: Record<string, string> = {
   "Activate@activated": "ativada ativado ativadas ativados",
   "Trigger@triggered": "desencadeada desencadeadas",
   Spend: "gaste gastar",
+  Share: "compartilha compartilham compartilhe compartilhem compartilhar",
   Double: "dobre dobrar",
   Card: "card carta",
   "Card+": "cards cartas",
@@ -565,6 +568,17 @@ const PHRASES: Record<string, string> = {
   "não é desvirado": "Dont@doesn't Untap",
   "não são desviradas": "Dont@don't Untap",
   "não são desvirados": "Dont@don't Untap",
+  // "não será desvirada durante a próxima etapa de desvirar de seu controlador", "não pode ser desvirado …":
+  // "doesn't untap during its controller's next untap step"
+  "não será desvirada": "Dont@doesn't Untap",
+  "não será desvirado": "Dont@doesn't Untap",
+  "não pode ser desvirada": "Dont@doesn't Untap",
+  "não pode ser desvirado": "Dont@doesn't Untap",
+  "não poderá ser desvirada": "Dont@doesn't Untap",
+  "não poderá ser desvirado": "Dont@doesn't Untap",
+  "não serão desviradas": "Dont@don't Untap",
+  "não serão desvirados": "Dont@don't Untap",
+  "a próxima etapa de desvirar de seus controladores": "Their Controller+ Possessive Next Untap Step+",
   "etapa de desvirar": "Untap Step",
   "a etapa de desvirar de seu controlador": "Its Controller Possessive Untap Step",
   "as etapas de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
@@ -818,8 +832,25 @@ const PHRASES: Record<string, string> = {
   "marcador temporal": "Counter Of Time",
   "marcadores temporais": "Counter+ Of Time",
   comandante: "Commander",
-  anexe: "Attach",
-  anexar: "Attach",
+  // "Altere o alvo da mágica alvo com um único alvo": "Change the target of target spell with a single target" (115.7)
+  "altere o alvo": "Change The Target",
+  "altera o alvo": "Change The Target",
+  "mude o alvo": "Change The Target",
+  "muda o alvo": "Change The Target",
+  "com um único alvo": "With A Single Target",
+  "com apenas um alvo": "With A Single Target",
+  "que tenha um único alvo": "With A Single Target",
+  "que tenha apenas um alvo": "With A Single Target",
+  // the pronoun before the verb after "depois", "então", "que": "Exile esta criatura e depois a devolva ao campo de
+  // batalha", "a menos que você o sacrifique": "then return it …", "unless you sacrifice it"
+  "o devolva": "Return It",
+  "a devolva": "Return It",
+  "o sacrifique": "Sacrifice It",
+  "a sacrifique": "Sacrifice It",
+  "o transforme": "Transform It",
+  "a transforme": "Transform It",
+  // "Termine o turno.": "End the turn." (723.1)
+  "termine o turno": "End The Turn",
   "o dobro daquela quantidade de dano": "Double That Damage",
   "o dobro desse dano": "Double That Damage",
   "permute o controle de": "Exchange Control Of",
@@ -1037,6 +1068,7 @@ const PHRASES: Record<string, string> = {
   "adicione a sua reserva de mana": "Add",
   "adiciona à sua reserva de mana": "Add",
   "adiciona a sua reserva de mana": "Add",
+  "acrescente à sua reserva de mana": "Add",
   "não pode": "Cant",
   "não podem": "Cant",
   // older printings: "As criaturas não podem atacá-lo" ("o" is the player "você": "Creatures can't attack you")
@@ -1060,6 +1092,7 @@ const PHRASES: Record<string, string> = {
   "para cada um dos outros": "For Each Other",
   "exceto por": "Except By",
   // domain: "o número de tipos de terreno básico entre os terrenos que você controla": "basic land types among lands you control"
+  "tipo de terreno básico": "Supertype=basic CardType=land Type",
   "tipos de terreno básico": "Supertype=basic CardType=land Type+",
   "tipos de terrenos básicos": "Supertype=basic CardType=land Type+",
   // delirium: "se houver quatro ou mais tipos de card entre os cards em seu cemitério" is
@@ -1081,6 +1114,24 @@ const PHRASES: Record<string, string> = {
   "cujo alvo seja": "That Target@targets",
   "cujo alvo é": "That Target@targets",
   "cujo alvo for": "That Target@targets",
+  // "Anule a mágica alvo que tenha como alvo uma permanente que você controla", "… que tenha você como alvo",
+  // "… que visa uma ou mais criaturas": "that targets …"
+  "que tenha como alvo": "That Target@targets",
+  "que tenha você como alvo": "That Target@targets You",
+  "que tem como alvo": "That Target@targets",
+  "que tem você como alvo": "That Target@targets You",
+  "que tenham como alvo": "That Target@targets",
+  "que tenham você como alvo": "That Target@targets You",
+  "que têm como alvo": "That Target@targets",
+  "que têm você como alvo": "That Target@targets You",
+  "que tiver como alvo": "That Target@targets",
+  "que tiver você como alvo": "That Target@targets You",
+  "que tiverem como alvo": "That Target@targets",
+  "que tiverem você como alvo": "That Target@targets You",
+  "que visa": "That Target@targets",
+  "que visam": "That Target@targets",
+  "que vise": "That Target@targets",
+  "que visem": "That Target@targets",
   "você reciclar": "You Cycle",
   "até que": "Until",
   // "todo o dano de combate que seria causado a e causado pela criatura encantada"
@@ -1149,6 +1200,19 @@ const PHRASES: Record<string, string> = {
   "o número máximo de cards em sua mão": "Your Maximum Hand Size",
   "é reduzido em": "Is Reduce@reduced By",
   "optar por não": "Choose Not To",
+  // "para cada criatura que o está bloqueando", "às criaturas que a estiverem bloqueando": "for each creature blocking it"
+  "que o está bloqueando": "Block@blocking It",
+  "que o estão bloqueando": "Block@blocking It",
+  "que o estiver bloqueando": "Block@blocking It",
+  "que o estiverem bloqueando": "Block@blocking It",
+  "que o esteja bloqueando": "Block@blocking It",
+  "que o estejam bloqueando": "Block@blocking It",
+  "que a está bloqueando": "Block@blocking It",
+  "que a estão bloqueando": "Block@blocking It",
+  "que a estiver bloqueando": "Block@blocking It",
+  "que a estiverem bloqueando": "Block@blocking It",
+  "que a esteja bloqueando": "Block@blocking It",
+  "que a estejam bloqueando": "Block@blocking It",
   // "todas as criaturas aptas a bloquear ~ o fazem": "all creatures able to block ~ do so"
   "aptas a bloquear": "Able To Block",
   "aptos a bloquear": "Able To Block",
@@ -1695,7 +1759,6 @@ const PHRASES: Record<string, string> = {
   "a etapa de desvirar de seus controladores": "Their Controller+ Possessive Untap Step+",
   // "Essas criaturas não são desviradas durante a próxima etapa de desvirar de seus controladores / daquele jogador":
   // "… during their controllers' / that player's next untap step"
-  "a próxima etapa de desvirar de seus controladores": "Their Controller+ Possessive Next Untap Step",
   "a próxima etapa de desvirar daquele jogador": "That Player Possessive Next Untap Step",
   "a próxima etapa de desvirar desse jogador": "That Player Possessive Next Untap Step",
   // the pronoun before the verb: "se você o conjurou da sua mão" is "if you cast it from your hand"
@@ -1869,6 +1932,40 @@ const EVENT_PHRASES: Record<string, string> = {
   "foi gasto para jogar": "Is@was Spend@spent To Cast@play",
   "tenha sido gasto para jogar": "Is@was Spend@spent To Cast@play",
   "tiver sido gasto para jogar": "Is@was Spend@spent To Cast@play",
+  // "um mana de qualquer cor que um terreno que você controla possa gerar": "… could produce" (106.7);
+  // "um mana de qualquer tipo que aquele terreno tenha gerado": "… that land produced"
+  "possa gerar": "Could Produce",
+  "possa produzir": "Could Produce",
+  "pudesse gerar": "Could Produce",
+  "pudesse produzir": "Could Produce",
+  "poderia gerar": "Could Produce",
+  "poderia produzir": "Could Produce",
+  "que aquele terreno tenha gerado": "That CardType=land Produce",
+  "que aquele terreno tenha produzido": "That CardType=land Produce",
+  "que aquele terreno gerou": "That CardType=land Produce",
+  "que aquele terreno produziu": "That CardType=land Produce",
+  "que aquele terreno gerar": "That CardType=land Produce",
+  "que aquele terreno produzir": "That CardType=land Produce",
+  // "Adicione um mana da cor escolhida", "três manas de qualquer cor única", "X manas de uma cor qualquer":
+  // "one mana of the chosen color", "three mana of any one color", "X mana of any one color"
+  "um mana da cor escolhida": "NumberWord=1 Mana Of The Chosen Color",
+  "uma mana da cor escolhida": "NumberWord=1 Mana Of The Chosen Color",
+  "manas da cor escolhida": "Mana Of The Chosen Color",
+  "de qualquer cor única": "Of Any NumberWord=1 Color",
+  "de uma cor qualquer": "Of Any NumberWord=1 Color",
+  // "Gaste somente mana gerado por criaturas para conjurar …": "Spend only mana produced by creatures to cast …"
+  "mana gerado por": "Mana Produce@produced By",
+  "mana produzido por": "Mana Produce@produced By",
+  // "Gaste este mana somente para jogar mágicas lendárias": the older "only to play" spells is "only to cast"
+  "somente para jogar": "Only To Cast@play",
+  "apenas para jogar": "Only To Cast@play",
+  // "sacrifique-o, a menos que {U} tenha sido gasto para jogá-lo": the pronoun joined to the older verb
+  "foi gasto para jogá-lo": "Is@was Spend@spent To Cast@play It",
+  "foi gasto para jogá-la": "Is@was Spend@spent To Cast@play It",
+  "tenha sido gasto para jogá-lo": "Is@was Spend@spent To Cast@play It",
+  "tenha sido gasto para jogá-la": "Is@was Spend@spent To Cast@play It",
+  "tiver sido gasto para jogá-lo": "Is@was Spend@spent To Cast@play It",
+  "tiver sido gasto para jogá-la": "Is@was Spend@spent To Cast@play It",
   // "Se você jogou esta mágica durante sua fase principal": the older "If you played this spell …"
   jogou: "Play@played",
   // "…, em vez disso, é causado à criatura alvo": "… is dealt to target creature instead" (614.9)

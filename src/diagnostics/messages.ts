@@ -105,6 +105,15 @@ export const MESSAGES = {
       pt: 'A palavra de habilidade ou palavra-chave "{word}" perdeu seu travessão; lida como "{word} — …" (coloque um travessão aqui)',
     },
   },
+  OC2004: {
+    severity: "warning",
+    rule: "702",
+    text: {
+      en: 'The keyword "{word}" has lost the dash before its cost; read as "{word} — …" (put an em dash here)',
+      es: 'La palabra clave «{word}» perdió la raya antes de su coste; se lee como «{word} — …» (pon una raya aquí)',
+      pt: 'A palavra-chave "{word}" perdeu o travessão antes de seu custo; lida como "{word} — …" (coloque um travessão aqui)',
+    },
+  },
   // ---- Batch records ----------------------------------------------------------------
   OC3001: {
     severity: "error",

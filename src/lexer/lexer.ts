@@ -1192,7 +1192,10 @@ function tidyLocalized(tokens: Token[], text: string): Token[] {
       const amount = out[out.length - (kind ? 3 : 2) - add];
       // (not "entra en juego con dos contadores +1/+1": "enters with two +1/+1 counters")
       const before = out[out.length - 5 - add]?.tokenType;
-      if (kind && out[out.length - 4 - add]?.tokenType === W.With && before !== W.Battlefield && before !== W.Enter && amount && [W.A, T.Number, W.NumberWord, W.No].includes(amount.tokenType) && after?.tokenType !== W.In && after?.tokenType !== W.On) {
+      // (likewise "criatura alvo que tem um marcador de destino": "target creature that has a fate counter on it")
+      const has = out[out.length - 4 - add]?.tokenType === W.Has && before === W.That;
+      const withOrHas = (out[out.length - 4 - add]?.tokenType === W.With && before !== W.Battlefield && before !== W.Enter) || has;
+      if (kind && withOrHas && amount && [W.A, T.Number, W.NumberWord, W.No].includes(amount.tokenType) && after?.tokenType !== W.In && after?.tokenType !== W.On) {
         const at = tokEnd(out[out.length - 1]!);
         const many = amount.tokenType !== W.A && Boolean((t as Token).payload?.plural);
         out.push(glossed(W.On, "on", at, at, { token: "On" }), glossed(many ? W.Them : W.It, many ? "them" : "it", at, at, { token: many ? "Them" : "It" }));

@@ -620,8 +620,10 @@ function abilityWordWithoutDash(line: Token[], text: string): number {
     const head = line.slice(0, n);
     if (!head.every((t) => isWordLike(t) && /^[\p{L}'’]+$/u.test(written(t)))) return 0;
     const next = line[n]!;
-    const costStart = activated && COST_START.has(next.tokenType);
-    if (text.slice(tokEnd(line[n - 1]!), next.startOffset) !== " " || (!costStart && (!/^\p{Lu}\p{Ll}/u.test(written(next)) || !isWordLike(next)))) continue;
+    // a capitalized word, or the one-letter article of a new sentence ("Dominar A criatura alvo recebe …"); or the cost of an
+    // activated ability ("Limiar {G}{W}: …", "Dominar {3}, {T}: …")
+    const costStart = activated && (COST_START.has(next.tokenType) || /^\{/.test(written(next)));
+    if (text.slice(tokEnd(line[n - 1]!), next.startOffset) !== " " || (!costStart && (!/^\p{Lu}(\p{Ll}|\s|$)/u.test(written(next)) || !isWordLike(next)))) continue;
     if (ABILITY_WORDS_BY_LANG[currentLang].has(head.map(written).join(" ").toLowerCase())) return n;
   }
   return 0;
@@ -691,6 +693,8 @@ function classify(tokens: Token[], ctx: Ctx, span: Span): Node {
     if (list) return keywordAbilities(list, span);
     const followed = keywordThenSentences(tokens, ctx, span) ?? keywordCostWithoutDash(tokens, ctx, span);
     if (followed) return followed;
+    const dashed = keywordCostSentenceWithoutDash(tokens, ctx, span);
+    if (dashed) return dashed;
   }
   // 2. Triggered: "When/Whenever/At …, effect"
   if (first.tokenType === W.When || first.tokenType === W.Whenever || first.tokenType === W.At) {
@@ -765,6 +769,34 @@ function keywordThenSentences(tokens: Token[], ctx: Ctx, span: Span): Node | und
   if (restrictions.length) node.restrictions = restrictions;
   if (rules.length) node.rules = rules;
   return node;
+}
+
+/** The warning for a keyword whose dash before a cost that is not mana a printed text lost. */
+export const LOST_KEYWORD_DASH_CODE = "OC2004" as const;
+
+/**
+ * "Manutenção cumulativa Sacrifique uma criatura.", "Unir em Arcana Vire uma criatura …", "Reciclar Pague 2 pontos
+ * de vida.": a Spanish or Portuguese keyword whose dash before its cost (702.24a, 702.47a, 702.29a) the printed text
+ * lost, followed by the cost as a new sentence (a capital letter): read with the dash put back, with a warning and a fix.
+ */
+function keywordCostSentenceWithoutDash(tokens: Token[], ctx: Ctx, span: Span): Node | undefined {
+  if (currentLang === "en") return undefined;
+  const written = (t: Token) => ctx.text.slice(t.startOffset, tokEnd(t));
+  for (let n = 1; n <= 3 && n < tokens.length - 1; n++) {
+    const next = tokens[n]!;
+    if (next.tokenType === T.Dash || !isWordLike(next) || !/^\p{Lu}\p{Ll}/u.test(written(next))) continue;
+    if (ctx.text.slice(tokEnd(tokens[n - 1]!), next.startOffset) !== " ") continue;
+    const at = tokEnd(tokens[n - 1]!);
+    const dash = makeToken(T.Dash, "", at, undefined, at);
+    const list = tryRule<Node[]>("keywordLine", [...tokens.slice(0, n), dash, ...tokens.slice(n)]);
+    if (!list || list.length !== 1) continue;
+    const word = ctx.text.slice(tokens[0]!.startOffset, at);
+    const d = diag(LOST_KEYWORD_DASH_CODE, [tokens[0]!.startOffset, at], { word });
+    d.fix = { span: [at, at], text: " —" };
+    ctx.diagnostics.push(d);
+    return keywordAbilities(list, span);
+  }
+  return undefined;
 }
 
 function keywordAbilities(list: Node[], span: Span): Node {

@@ -84,6 +84,9 @@ const NEGATABLE_TOKENS: ReadonlySet<unknown> = new Set([W.CardType, W.Supertype,
  */
 const SENTENCE_OPENERS: ReadonlySet<unknown> = new Set([T.Comma, T.NewLine, T.Colon, T.Dash, EOF]);
 
+/** Words of one noun in a list of nouns with their articles ("a habilidade ativada", "o planeswalker preto"). */
+const LIST_WORDS: ReadonlySet<unknown> = new Set([W.CardType, W.Subtype, W.Supertype, W.ColorWord, W.Spell, W.Ability, W.Activate, W.Trigger, W.Permanent, W.Card, W.Token, W.Not]);
+
 /** Tokens that end a noun phrase. */
 const PHRASE_END: ReadonlySet<unknown> = new Set([T.Period, T.Comma, T.NewLine, W.And, W.Then, W.Under, W.Instead, EOF]);
 
@@ -211,6 +214,37 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  /**
+   * A list of nouns each with its article that ends in one "alvo"/"objetivo" ("o artefato, a criatura ou o
+   * encantamento alvo": "target artifact, creature, or enchantment"): from the separator at LA(1), groups of
+   * words after ", o", ", do", "ou o", "ou do", the last one after "ou", then the target word.
+   */
+  const articleListAhead = (): boolean => {
+    let k = 1;
+    let or = false;
+    for (let groups = 0; groups < 6; groups++) {
+      const sep = $.LA(k).tokenType;
+      if (sep === W.Or) or = true;
+      else if (sep !== T.Comma || or) return false;
+      k++;
+      if ($.LA(k).tokenType === W.Of) k++;
+      if ($.LA(k).tokenType !== W.The) return false;
+      k++;
+      let words = 0;
+      while (LIST_WORDS.has($.LA(k).tokenType) && words < 4) (k++, words++);
+      if (words === 0) return false;
+      if (or) return $.LA(k).tokenType === W.Target;
+    }
+    return false;
+  };
+
+  /** ", o …", ", do …", "ou do …": where a list of nouns with their articles may go on. */
+  const articleListStart = (): boolean => {
+    const sep = $.LA(1).tokenType;
+    const k = $.LA(2).tokenType === W.Of ? 3 : 2;
+    return (sep === T.Comma || (sep === W.Or && k === 3)) && $.LA(k).tokenType === W.The;
+  };
+
   // "criatura verde o blanca", "carta de criatura", "artefacto, criatura o encantamiento"
   $.romanceFilterWords = $.RULE("romanceFilterWords", () => {
     const groups: Item[] = [];
@@ -237,7 +271,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       },
     });
     groups.push(cur);
-    $.many(201, () => {
+    // (", a criatura", ", da criatura", "ou da criatura": only in a list of nouns with their articles that ends in "alvo")
+    ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(201, {
+      // (nor into the verb of a next instruction: "mágicas de Dragão ou ativar habilidades …")
+      GATE: () => (!articleListStart() || articleListAhead()) && !(($.LA(1).tokenType === W.Or || $.LA(1).tokenType === W.And) && finiteVerb($.LA(2))),
+      DEF: () => {
       // A list goes on after a comma or a conjunction ("artefacto, criatura o encantamiento").
       let comma: IToken | undefined;
       let j: IToken | undefined;
@@ -254,6 +292,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         { ALT: () => (j = $.or(202, [{ ALT: () => c(204, W.Or) }, { ALT: () => c(205, W.And) }])) },
         // "o artefato ou o encantamento alvo", "la criatura o el jugador objetivo": the article again after "or"
         { ALT: () => ((j = c(207, W.Or)), c(206, W.The)) },
+        // "o artefato, a criatura ou o encantamento alvo", "do artefato ou da criatura alvo" (after "controle de"):
+        // the article (and "de") again before each noun of a list that ends in "alvo"
+        { GATE: () => articleListAhead(), ALT: () => ((comma = c(220, T.Comma)), c(221, W.The)) },
+        { GATE: () => articleListAhead(), ALT: () => ((comma = c(222, T.Comma)), c(223, W.Of), c(224, W.The)) },
+        { GATE: () => articleListAhead(), ALT: () => ((j = c(225, W.Or)), c(226, W.Of), c(227, W.The)) },
       ]);
       // "que no sea tierra ni criatura", "que não seja terreno nem criatura": "ni"/"nem" after a negated
       // word negates the next one too ("nonland, noncreature")
@@ -284,6 +327,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       });
       groups.push(cur);
+      },
     });
     return $.ACTION(() => {
       // English lists end with ", or": "artifact, creature, or enchantment".
@@ -600,9 +644,37 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         GATE: () => $.LA(1).tokenType === W.Not && ($.LA(2).tokenType === T.SelfName || ($.LA(2).tokenType === W.The && $.LA(3).tokenType === T.SelfName)),
         ALT: () => sub(214, $.romanceNotSelf),
       },
+      {
+        // "todas as Auras anexadas à criatura alvo": "all Auras attached to target creature" ("alvo" after the noun)
+        GATE: () => $.LA(1).tokenType === W.Attached && $.LA(2).tokenType === W.To && $.LA(3).tokenType === W.The && ($.LA(5).tokenType === W.Target || $.LA(6).tokenType === W.Target),
+        ALT: () => sub(220, $.romanceAttachedToTarget),
+      },
       { ALT: () => $.base("postModifier")() },
     ]),
   );
+
+  // "… ou ativar habilidades de Dragões": "or activate abilities of Dragons" (the abilities of some objects, not
+  // objects of a kind "Dragon abilities")
+  override("spendPurpose", () =>
+    $.or(220, [
+      {
+        GATE: () => $.LA(1).tokenType === W.Activate && $.LA(2).tokenType === W.Ability && $.LA(3).tokenType === W.Of,
+        ALT: () => {
+          const start = c(220, W.Activate);
+          const what = sub(220, $.abilitiesOfSubject);
+          return $.node("spendPurpose", start, { verb: "activate", what });
+        },
+      },
+      { ALT: () => $.base("spendPurpose")() },
+    ]),
+  );
+
+  $.romanceAttachedToTarget = $.RULE("romanceAttachedToTarget", () => {
+    const start = c(1, W.Attached);
+    c(2, W.To);
+    const to = sub(1, $.objectPhrase);
+    return $.node("attachedTo", start, { to });
+  });
 
   // "la criatura objetivo que no sea el Carnicero sin rostro", "uma criatura que não seja Soberano das Profundezas":
   // "target creature other than Faceless Butcher"
@@ -1900,6 +1972,43 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("damageRedirect", start, { which, to, by, duration, redirectTo });
   });
 
+  // An untap step that untaps more (502.3), the player after the step: "Desvire todos os artefatos que você controla
+  // durante a etapa de desvirar de cada outro jogador", "Durante el paso de enderezar de cada uno de los demás
+  // jugadores, endereza todos los artefactos que controles" ("Untap all artifacts you control during each other
+  // player's untap step").
+  $.romanceUntapDuring = $.RULE("romanceUntapDuring", () => {
+    const start = $.LA(1);
+    return $.or(1, [
+      {
+        ALT: () => {
+          c(6, W.Untap);
+          const what = sub(2, $.objectPhrase);
+          const whose = sub(4, $.romanceUntapStepOf);
+          return $.node("untapDuring", start, { what, whose });
+        },
+      },
+      {
+        ALT: () => {
+          const whose = sub(5, $.romanceUntapStepOf);
+          c(7, T.Comma);
+          c(8, W.Untap);
+          const what = sub(3, $.objectPhrase);
+          return $.node("untapDuring", start, { what, whose });
+        },
+      },
+    ]);
+  });
+
+  // "durante a etapa de desvirar de cada outro jogador": the player whose untap step it is
+  $.romanceUntapStepOf = $.RULE("romanceUntapStepOf", () => {
+    c(1, W.During);
+    c(2, W.The);
+    c(3, W.Untap);
+    c(4, W.Step);
+    c(5, W.Of);
+    return sub(1, $.playerPhrase);
+  });
+
   // A static prevention of the damage dealt by some objects (615): "Prevén todo el daño de combate que fuera a ser
   // hecho por criaturas que no sean Licántropos" ("… that would be dealt by non-Werewolf creatures"): "por" is "by".
   $.romancePreventionBy = $.RULE("romancePreventionBy", () => {
@@ -2010,6 +2119,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.All || ($.LA(1).tokenType === W.The && $.LA(2).tokenType === W.Next), ALT: () => sub(183, $.romanceDamageRedirect) },
       // "Prevén todo el daño de combate que fuera a ser hecho por criaturas que no sean Licántropos": "by" is "por"
       { GATE: () => $.LA(1).tokenType === W.Prevent && $.LA(2).tokenType === W.All, ALT: () => sub(181, $.romancePreventionBy) },
+      { GATE: () => $.LA(1).tokenType === W.Untap || $.LA(1).tokenType === W.During, ALT: () => sub(220, $.romanceUntapDuring) },
       { ALT: () => $.base("staticBody")() },
     ]),
   );
