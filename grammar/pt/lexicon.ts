@@ -494,6 +494,9 @@ const PHRASES: Record<string, string> = {
   "ao invés de pagar o custo de mana do": "Rather Than Pay Mana Cost Of The",
   "ao invés de pagar o custo de mana da": "Rather Than Pay Mana Cost Of The",
   // "em vez de pagar o custo de mana desta mágica": "rather than pay this spell's mana cost" ("desta" is "de esta")
+  // "em vez de pagar o custo de mana das mágicas que você conjurar": "rather than pay the mana cost for spells you cast"
+  "em vez de pagar o custo de mana das": "Rather Than Pay The Mana Cost For",
+  "em vez de pagar o custo de mana dos": "Rather Than Pay The Mana Cost For",
   "em vez de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
   "em vez de pagar o custo de mana deste": "Rather Than Pay Mana Cost Of This",
   "ao invés de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
@@ -830,6 +833,8 @@ const PHRASES: Record<string, string> = {
   "lance uma moeda": "Flip A Coin",
   moeda: "Coin",
   "se procurar em seu grimório": "If You Search Your Library",
+  // "… como se tivesse lampejo se pagar {2} a mais para conjurá-lo": the payer "você" left out ("if you pay {2} more")
+  "se pagar": "If You Pay",
   "se você procurar em seu grimório": "If You Search Your Library",
   "aquela quantidade em pontos de vida": "That Much Life",
   "aquela quantidade de dano em pontos de vida": "That Much Life",
@@ -1415,6 +1420,14 @@ const PHRASES: Record<string, string> = {
   chamadas: "Name@named",
   "como se tivesse": "As Though It Has@had",
   "como se tivessem": "As Though They Has@had",
+  // "Você pode conjurar mágicas como se elas tivessem lampejo": "as though they had flash"
+  "como se elas tivessem": "As Though They Has@had",
+  "como se eles tivessem": "As Though They Has@had",
+  // "Você pode jogar um terreno adicional em cada um de seus turnos": "an additional land on each of your turns" (305.2);
+  // "seus" is the subject's: "Cada jogador pode jogar … em cada um de seus turnos" is "on each of their turns"
+  // (romance subjectClause makes it "your" when the subject is "você")
+  "um terreno adicional": "A@an Additional CardType=land",
+  "em cada um de seus turnos": "On Each Of Their Turn@turns",
   "coloque-os de volta em qualquer ordem": "Put Them Back In Any Order",
   "coloque-as de volta em qualquer ordem": "Put Them Back In Any Order",
   "é do tipo escolhido": "Is The Chosen Type",

@@ -2187,6 +2187,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
   });
 
+  // "Você pode jogar um terreno adicional em cada um de seus turnos": "seus"/"sus" is the subject's, so with "você" it is
+  // "on each of your turns" (305.2); with "Cada jogador" it stays "their turns".
+  override("subjectClause", () => {
+    const r = $.base("subjectClause")() as Node & { when?: string; affected?: Node };
+    return $.ACTION(() => (r?.kind === "additionalLand" && r.when === "eachOfTheirTurns" && r.affected?.kind === "you" ? { ...r, when: undefined } : r));
+  });
+
   // "Siempre que un oponente lance su primer hechizo cada turno": "su" is the subject's, "their first spell"
   override("nthObject", () =>
     $.or(180, [
