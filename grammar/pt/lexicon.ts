@@ -780,6 +780,15 @@ const PHRASES: Record<string, string> = {
   "um mana": "NumberWord=1 Mana",
   "uma mana": "NumberWord=1 Mana",
   "sob seu controle": "Under Your Control",
+  // older printings' "under your control" after a trigger's subject, before its verb, is "you control": "Toda vez que outra
+  // criatura que não seja ficha sob seu controle morrer", "… uma permanente sob seu controle é voltada para cima"
+  "sob seu controle morrer": "That You Control Die@dies",
+  "sob seu controle morre": "That You Control Die@dies",
+  "sob seu controle é": "That You Control Is",
+  "sob seu controle é voltada para cima": "That You Control Is Turned Face Up",
+  "sob seu controle é voltado para cima": "That You Control Is Turned Face Up",
+  "sob seu controle atacar": "That You Control Attack@attacks",
+  "sob seu controle ataca": "That You Control Attack@attacks",
   "em qualquer ordem": "In Any Order",
   "na ordem que quiser": "In Any Order",
   "em ordem aleatória": "In A Random Order",
@@ -1162,6 +1171,8 @@ const PHRASES: Record<string, string> = {
   "não pode perdê-lo": "Cant Lose The Game",
   // "tem proteção contra a cor escolhida": "has protection from the chosen color"
   "contra a cor escolhida": "From The Chosen Color",
+  // "Toda vez que um jogador conjura uma mágica da cor escolhida": "a spell of the chosen color"
+  "da cor escolhida": "Of The Chosen Color",
   "mais de uma": "More Than NumberWord=1",
   "mais de um": "More Than NumberWord=1",
   "mais do que uma": "More Than NumberWord=1",

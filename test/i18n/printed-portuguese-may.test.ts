@@ -50,6 +50,14 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Você pode pagar {W}{U}{B}{R}{G} em vez de pagar o custo de mana das mágicas que você conjurar.", en: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast." },
     { lang: "es", text: "Puedes pagar {W}{U}{B}{R}{G} en vez de pagar el coste de maná de los hechizos que lances.", en: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast." },
   ],
+  "trigger subjects and events: 'sob seu controle morrer', 'que tenha Xyz como alvo', 'da cor escolhida', 'tripula um Veículo'": [
+    { lang: "pt", text: "Toda vez que outra criatura que não seja ficha sob seu controle morrer, compre um card.", en: "Whenever another nontoken creature you control dies, draw a card." },
+    { lang: "pt", text: "Toda vez que uma permanente sob seu controle é voltada para cima, compre um card.", en: "Whenever a permanent you control is turned face up, draw a card." },
+    { lang: "pt", text: "Toda vez que você conjurar uma mágica que tenha Xyz como alvo, compre um card.", en: "Whenever you cast a spell that targets Xyz, draw a card." },
+    { lang: "pt", text: "Toda vez que um jogador conjura uma mágica da cor escolhida, compre um card.", en: "Whenever a player casts a spell of the chosen color, draw a card." },
+    { lang: "pt", text: "Toda vez que Xyz tripula um Veículo, compre um card.", en: "Whenever Xyz crews a Vehicle, draw a card." },
+    { lang: "es", text: "Siempre que Xyz tripula un vehículo, roba una carta.", en: "Whenever Xyz crews a Vehicle, draw a card." },
+  ],
 };
 
 sameMeaning("Portuguese optional effects and choices (round 3) parse to the same AST as English", CASES, () => "Xyz");
@@ -76,6 +84,9 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Cada jogador pode jogar um terreno adicional em cada um de seus turnos.", en: "Each player may play an additional land on each of your turns." },
       { lang: "pt", text: "Você pode conjurar Xyz como se tivesse lampejo se pagar {2} a mais para conjurá-lo.", en: "You may cast Xyz as though it had flash if you pay {3} more to cast it." },
       { lang: "pt", text: "Você pode pagar {W}{U}{B}{R}{G} em vez de pagar o custo de mana das mágicas que você conjurar.", en: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for creature spells that you cast." },
+      { lang: "pt", text: "Toda vez que outra criatura que não seja ficha sob seu controle morrer, compre um card.", en: "Whenever another nontoken creature an opponent controls dies, draw a card." },
+      { lang: "pt", text: "Toda vez que você conjurar uma mágica que tenha Xyz como alvo, compre um card.", en: "Whenever you cast a spell that targets you, draw a card." },
+      { lang: "pt", text: "Coloque uma ficha de criatura verde 1/1 em jogo sob seu controle.", en: "Put a 1/1 green creature token onto the battlefield under an opponent's control." },
     ],
     "Xyz",
   );

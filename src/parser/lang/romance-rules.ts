@@ -524,6 +524,26 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("postModifier", () =>
     $.or(210, [
       {
+        // "uma mágica que tenha Xyz como alvo", "que tenha uma criatura que você controla como alvo": "a spell that targets …"
+        GATE: () => {
+          if ($.LA(1).tokenType !== W.That || $.LA(2).tokenType !== W.Has) return false;
+          for (let k = 3; k <= 14; k++) {
+            const t = $.LA(k).tokenType;
+            if (t === T.Comma || t === T.Period || t === EOF) return false;
+            if (t === W.As && $.LA(k + 1).tokenType === W.Target) return true;
+          }
+          return false;
+        },
+        ALT: () => {
+          const start = c(183, W.That);
+          c(184, W.Has);
+          const what = sub(183, $.objectList);
+          c(185, W.As);
+          c(186, W.Target);
+          return $.node("thatTargets", start, { what });
+        },
+      },
+      {
         ALT: () => {
           const start = c(210, W.That);
           const neg = opt(210, () => $.or(216, [{ ALT: () => c(211, W.Not) }, { ALT: () => c(232, W.Dont) }]));
@@ -2216,9 +2236,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Is && $.LA(2).tokenType === W.Put, ALT: () => sub(180, $.romanceIntoGraveyardOf) },
       // "Quando ~ explora uma criatura": "explorar" is both explore (701.44) and exploit (702.110); with an object it is exploit
       { GATE: () => $.LA(1).tokenType === W.Explore && $.LA(2).tokenType !== T.Comma && $.LA(2).tokenType !== T.Period, ALT: () => (c(181, W.Explore), { event: "exploits", what: sub(181, $.objectPhrase) }) },
+      // "Toda vez que Xyz tripula um Veículo", "Siempre que Xyz tripula un vehículo": "crews a Vehicle" (702.122)
+      { GATE: () => /^tripulan?$|^tripulam$/i.test($.LA(1).image), ALT: () => sub(0, $.romanceCrews) },
       { ALT: () => $.base("eventVerb")() },
     ]),
   );
+  $.romanceCrews = $.RULE("romanceCrews", () => (c(1, T.Word), { event: "crews", what: sub(1, $.objectPhrase) }));
   $.romanceIntoGraveyardOf = $.RULE("romanceIntoGraveyardOf", () => {
     c(1, W.Is);
     c(2, W.Put);
