@@ -155,7 +155,7 @@ const WORDS: Record<string, string> = {
   Regenerate: "regenere regenerar regenera",
   "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "previna prevenir previne prevenido",
-  Skip: "pule pular",
+  Skip: "pule pular pula",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
   Move: "mova mover move",
@@ -910,6 +910,8 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
+  // "o oponente alvo pula sua próxima fase de combate": "skips their next combat phase" (the phase, 500.1)
+  "próxima fase de combate": "Next Combat Phase@phase",
   fase: "Phase",
   "fase principal": "Main Phase",
   "fase adicional de combate": "Additional Combat Phase",
@@ -1125,6 +1127,15 @@ const PHRASES: Record<string, string> = {
   "não pode reciclar": "Cant Cycle",
   "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",
   "você não tem limite de cards em sua mão": "You Has@have No Maximum Hand Size",
+  // "Você não tem tamanho máximo de mão", "… um tamanho máximo de mão": "You have no maximum hand size" (402.2)
+  "você não tem tamanho máximo de mão": "You Has@have No Maximum Hand Size",
+  "você não tem um tamanho máximo de mão": "You Has@have No Maximum Hand Size",
+  "você não tem o tamanho de mão máximo": "You Has@have No Maximum Hand Size",
+  // "Você pode repetir esse processo quantas vezes desejar": "any number of times"
+  "quantas vezes desejar": "Any Number Of Times",
+  "quantas vezes quiser": "Any Number Of Times",
+  // "você vence o duelo" (older printings): "you win the game"
+  "vence o duelo": "Win The Game",
   "o número máximo permitido de cards em sua mão": "Your Maximum Hand Size",
   "o número máximo de cards em sua mão": "Your Maximum Hand Size",
   "é reduzido em": "Is Reduce@reduced By",

@@ -58,6 +58,13 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Toda vez que Xyz tripula um Veículo, compre um card.", en: "Whenever Xyz crews a Vehicle, draw a card." },
     { lang: "es", text: "Siempre que Xyz tripula un vehículo, roba una carta.", en: "Whenever Xyz crews a Vehicle, draw a card." },
   ],
+  "'quantas vezes desejar', 'pula seu próximo turno', 'vence o duelo', 'não tem tamanho máximo de mão', 'próxima fase de combate'": [
+    { lang: "pt", text: "Você pode repetir esse processo quantas vezes desejar.", en: "You may repeat this process any number of times." },
+    { lang: "pt", text: "Você pula seu próximo turno.", en: "You skip your next turn." },
+    { lang: "pt", text: "Você vence o duelo.", en: "You win the game." },
+    { lang: "pt", text: "Você não tem tamanho máximo de mão.", en: "You have no maximum hand size." },
+    { lang: "pt", text: "Você pula sua próxima fase de combate.", en: "You skip your next combat phase." },
+  ],
 };
 
 sameMeaning("Portuguese optional effects and choices (round 3) parse to the same AST as English", CASES, () => "Xyz");
@@ -87,6 +94,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Toda vez que outra criatura que não seja ficha sob seu controle morrer, compre um card.", en: "Whenever another nontoken creature an opponent controls dies, draw a card." },
       { lang: "pt", text: "Toda vez que você conjurar uma mágica que tenha Xyz como alvo, compre um card.", en: "Whenever you cast a spell that targets you, draw a card." },
       { lang: "pt", text: "Coloque uma ficha de criatura verde 1/1 em jogo sob seu controle.", en: "Put a 1/1 green creature token onto the battlefield under an opponent's control." },
+      { lang: "pt", text: "Você pode repetir esse processo quantas vezes desejar.", en: "You may repeat this process two more times." },
+      { lang: "pt", text: "Você pula sua próxima fase de combate.", en: "You skip your next untap step." },
     ],
     "Xyz",
   );

@@ -1223,9 +1223,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         // "mais duas vezes": "two more times"
         { ALT: () => (c(5, W.More), { n: sub(1, $.numberValue), more: (c(8, W.Times), true) }) },
         { ALT: () => ({ n: sub(2, $.numberValue), more: (c(6, W.Times), opt(2, () => c(7, W.More))) ? true : undefined }) },
+        // "quantas vezes desejar", "quantas vezes quiser": "any number of times"
+        { ALT: () => (c(9, W.Any), c(10, W.Number), c(11, W.Of), c(12, W.Times), { anyNumber: true as const }) },
       ]),
     );
-    return $.node("repeatProcess", start, { times: times?.n, more: times?.more });
+    const t = times as { n?: unknown; more?: true; anyNumber?: true } | undefined;
+    return $.node("repeatProcess", start, { times: t?.n, more: t?.more, anyNumber: t?.anyNumber });
   });
   // "procurar em seu grimório e/ou cemitério um card com o nome …", "procurar no seu cemitério, na sua mão e/ou no seu
   // grimório um card …", "procurar em seu cemitério, mão e/ou grimório por um card …", "procurar um card com o nome … em
