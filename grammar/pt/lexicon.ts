@@ -596,6 +596,8 @@ const PHRASES: Record<string, string> = {
   "sob o seu controle": "Under Your Control",
   "no início do combate": "At The Beginning Of Combat",
   "no seu turno": "On Your Turn",
+  // "No início do combate no turno de cada oponente": "at the beginning of combat on each opponent's turn"
+  "no turno de cada oponente": "On Each Opponent Possessive Turn",
   "em seu turno": "On Your Turn",
   "durante seu turno": "During Your Turn",
   "um mana incolor": "NumberWord=1 ColorAdjective=colorless Mana",
@@ -756,6 +758,9 @@ const PHRASES: Record<string, string> = {
   "um card adicional": "A Additional Card",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
+  // "você pode fazê-la lutar contra uma criatura alvo": "you may have it fight target creature"
+  "fazê-la": "Has@have It",
+  "fazê-lo": "Has@have It",
   "faça com que": "Has@have",
   "perde o jogo": "Lose The Game",
   "ganha o jogo": "Win The Game",
@@ -892,6 +897,20 @@ const PHRASES: Record<string, string> = {
   "no início de": "At The Beginning Of",
   "no início da": "At The Beginning Of The",
   "no início do": "At The Beginning Of The",
+  // "No começo da sua manutenção", "No começo do combate no seu turno", "No inicio de sua manutenção" (no accent):
+  // the same "at the beginning of"
+  "no começo de": "At The Beginning Of",
+  "no começo da": "At The Beginning Of The",
+  "no começo do": "At The Beginning Of The",
+  "no começo do combate": "At The Beginning Of Combat",
+  "no inicio de": "At The Beginning Of",
+  "no inicio da": "At The Beginning Of The",
+  "no inicio do": "At The Beginning Of The",
+  // "Quando Xyz tem sua face voltada para cima", "… tem a face voltada para cima": "is turned face up" (702.37)
+  "tem sua face voltada para cima": "Is Turned Face Up",
+  "tem a face voltada para cima": "Is Turned Face Up",
+  // "No início de cada uma das suas fases principais": "each of your main phases" (505)
+  "fases principais": "Main Phase@phases",
   "no final do turno": "At The Beginning Of The Next End Step",
   "no final de seu turno": "At The Beginning Of Your End Step",
   "no final do seu turno": "At The Beginning Of Your End Step",

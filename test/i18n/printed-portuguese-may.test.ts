@@ -65,6 +65,18 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Você não tem tamanho máximo de mão.", en: "You have no maximum hand size." },
     { lang: "pt", text: "Você pula sua próxima fase de combate.", en: "You skip your next combat phase." },
   ],
+  "'No começo da', 'No inicio de', 'no turno de cada oponente', 'cada uma das suas fases principais', 'tem sua face voltada para cima', 'fazê-la lutar'": [
+    { lang: "pt", text: "No começo da sua manutenção, você ganha 2 pontos de vida.", en: "At the beginning of your upkeep, you gain 2 life." },
+    { lang: "pt", text: "No inicio de sua manutenção, você ganha 2 pontos de vida.", en: "At the beginning of your upkeep, you gain 2 life." },
+    { lang: "pt", text: "No início do combate no turno de cada oponente, vire a criatura alvo que aquele jogador controla.", en: "At the beginning of combat on each opponent's turn, tap target creature that player controls." },
+    { lang: "pt", text: "No início de cada uma das suas fases principais, adicione {G}{G}.", en: "At the beginning of each of your main phases, add {G}{G}." },
+    { lang: "pt", text: "Quando Xyz tem sua face voltada para cima, compre um card.", en: "When Xyz is turned face up, draw a card." },
+    {
+      lang: "pt",
+      text: "Toda vez que uma criatura com voar entra no campo de batalha sob seu controle, você pode fazê-la lutar contra uma criatura alvo que você não controla.",
+      en: "Whenever a creature with flying enters the battlefield under your control, you may have it fight target creature you don't control.",
+    },
+  ],
 };
 
 sameMeaning("Portuguese optional effects and choices (round 3) parse to the same AST as English", CASES, () => "Xyz");
