@@ -155,7 +155,7 @@ const WORDS: Record<string, string> = {
   Regenerate: "regenere regenerar regenera",
   "Regenerate@regenerated": "regenerada regenerado regeneradas regenerados",
   Prevent: "previna prevenir previne prevenido",
-  Skip: "pule pular pula",
+  Skip: "pule pular",
   Transform: "transforme transformar",
   Copy: "copie copiar cópia",
   Move: "mova mover move",
@@ -929,8 +929,6 @@ const PHRASES: Record<string, string> = {
   "etapa final": "End Step",
   "etapa de compra": "Draw Step",
   "fase de combate": "Combat",
-  // "o oponente alvo pula sua próxima fase de combate": "skips their next combat phase" (the phase, 500.1)
-  "próxima fase de combate": "Next Combat Phase@phase",
   fase: "Phase",
   "fase principal": "Main Phase",
   "fase adicional de combate": "Additional Combat Phase",

@@ -58,12 +58,10 @@ const CASES: Record<string, Case[]> = {
     { lang: "pt", text: "Toda vez que Xyz tripula um Veículo, compre um card.", en: "Whenever Xyz crews a Vehicle, draw a card." },
     { lang: "es", text: "Siempre que Xyz tripula un vehículo, roba una carta.", en: "Whenever Xyz crews a Vehicle, draw a card." },
   ],
-  "'quantas vezes desejar', 'pula seu próximo turno', 'vence o duelo', 'não tem tamanho máximo de mão', 'próxima fase de combate'": [
+  "'quantas vezes desejar', 'vence o duelo', 'não tem tamanho máximo de mão'": [
     { lang: "pt", text: "Você pode repetir esse processo quantas vezes desejar.", en: "You may repeat this process any number of times." },
-    { lang: "pt", text: "Você pula seu próximo turno.", en: "You skip your next turn." },
     { lang: "pt", text: "Você vence o duelo.", en: "You win the game." },
     { lang: "pt", text: "Você não tem tamanho máximo de mão.", en: "You have no maximum hand size." },
-    { lang: "pt", text: "Você pula sua próxima fase de combate.", en: "You skip your next combat phase." },
   ],
   "'No começo da', 'No inicio de', 'no turno de cada oponente', 'cada uma das suas fases principais', 'tem sua face voltada para cima', 'fazê-la lutar'": [
     { lang: "pt", text: "No começo da sua manutenção, você ganha 2 pontos de vida.", en: "At the beginning of your upkeep, you gain 2 life." },
@@ -107,7 +105,6 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Toda vez que você conjurar uma mágica que tenha Xyz como alvo, compre um card.", en: "Whenever you cast a spell that targets you, draw a card." },
       { lang: "pt", text: "Coloque uma ficha de criatura verde 1/1 em jogo sob seu controle.", en: "Put a 1/1 green creature token onto the battlefield under an opponent's control." },
       { lang: "pt", text: "Você pode repetir esse processo quantas vezes desejar.", en: "You may repeat this process two more times." },
-      { lang: "pt", text: "Você pula sua próxima fase de combate.", en: "You skip your next untap step." },
     ],
     "Xyz",
   );
