@@ -521,6 +521,9 @@ const PHRASES: Record<string, string> = {
   "en lugar de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
   "en vez de pagar el coste de maná de": "Rather Than Pay Mana Cost Of",
   "en vez de pagar el coste de maná del": "Rather Than Pay Mana Cost Of The",
+  // "en vez de pagar el coste de maná de los hechizos que lances": "rather than pay the mana cost for spells you cast"
+  "en vez de pagar el coste de maná de los": "Rather Than Pay The Mana Cost For",
+  "en lugar de pagar el coste de maná de los": "Rather Than Pay The Mana Cost For",
   // "baraja tu biblioteca y pon esa carta en la parte superior": "… on top of it" (the library just named)
   "en la parte superior": "On Top Of It",
   // "baraja tu biblioteca y pon esa carta en su parte superior": "… and put that card on top of it"
@@ -1194,6 +1197,9 @@ const PHRASES: Record<string, string> = {
   "se saltan": "Skip",
   "te saltas": "You Skip",
   "una tierra adicional": "A@an Additional CardType=land",
+  // "Puedes jugar una tierra adicional en cada uno de tus turnos": "on each of your turns" (305.2)
+  "en cada uno de tus turnos": "On Each Of Your Turn@turns",
+  "en cada uno de sus turnos": "On Each Of Their Turn@turns",
   "del color elegido": "Of The Chosen Color",
   "que haya recibido daño este turno": "That Is@was Deal@dealt Damage This Turn",
   "que recibió daño este turno": "That Is@was Deal@dealt Damage This Turn",

@@ -497,6 +497,9 @@ const PHRASES: Record<string, string> = {
   "ao invés de pagar o custo de mana do": "Rather Than Pay Mana Cost Of The",
   "ao invés de pagar o custo de mana da": "Rather Than Pay Mana Cost Of The",
   // "em vez de pagar o custo de mana desta mágica": "rather than pay this spell's mana cost" ("desta" is "de esta")
+  // "em vez de pagar o custo de mana das mágicas que você conjurar": "rather than pay the mana cost for spells you cast"
+  "em vez de pagar o custo de mana das": "Rather Than Pay The Mana Cost For",
+  "em vez de pagar o custo de mana dos": "Rather Than Pay The Mana Cost For",
   "em vez de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
   "em vez de pagar o custo de mana deste": "Rather Than Pay Mana Cost Of This",
   "ao invés de pagar o custo de mana desta": "Rather Than Pay Mana Cost Of This",
@@ -611,6 +614,8 @@ const PHRASES: Record<string, string> = {
   "sob o seu controle": "Under Your Control",
   "no início do combate": "At The Beginning Of Combat",
   "no seu turno": "On Your Turn",
+  // "No início do combate no turno de cada oponente": "at the beginning of combat on each opponent's turn"
+  "no turno de cada oponente": "On Each Opponent Possessive Turn",
   "em seu turno": "On Your Turn",
   "durante seu turno": "During Your Turn",
   "um mana incolor": "NumberWord=1 ColorAdjective=colorless Mana",
@@ -774,6 +779,9 @@ const PHRASES: Record<string, string> = {
   "criaturas adicionais": "Additional CardType=creature+",
   "cards adicionais": "Additional Card+",
   "fazer com que": "Has@have",
+  // "você pode fazê-la lutar contra uma criatura alvo": "you may have it fight target creature"
+  "fazê-la": "Has@have It",
+  "fazê-lo": "Has@have It",
   "faça com que": "Has@have",
   "perde o jogo": "Lose The Game",
   "ganha o jogo": "Win The Game",
@@ -798,6 +806,15 @@ const PHRASES: Record<string, string> = {
   "um mana": "NumberWord=1 Mana",
   "uma mana": "NumberWord=1 Mana",
   "sob seu controle": "Under Your Control",
+  // older printings' "under your control" after a trigger's subject, before its verb, is "you control": "Toda vez que outra
+  // criatura que não seja ficha sob seu controle morrer", "… uma permanente sob seu controle é voltada para cima"
+  "sob seu controle morrer": "That You Control Die@dies",
+  "sob seu controle morre": "That You Control Die@dies",
+  "sob seu controle é": "That You Control Is",
+  "sob seu controle é voltada para cima": "That You Control Is Turned Face Up",
+  "sob seu controle é voltado para cima": "That You Control Is Turned Face Up",
+  "sob seu controle atacar": "That You Control Attack@attacks",
+  "sob seu controle ataca": "That You Control Attack@attacks",
   "em qualquer ordem": "In Any Order",
   "na ordem que quiser": "In Any Order",
   "em ordem aleatória": "In A Random Order",
@@ -868,6 +885,8 @@ const PHRASES: Record<string, string> = {
   "lance uma moeda": "Flip A Coin",
   moeda: "Coin",
   "se procurar em seu grimório": "If You Search Your Library",
+  // "… como se tivesse lampejo se pagar {2} a mais para conjurá-lo": the payer "você" left out ("if you pay {2} more")
+  "se pagar": "If You Pay",
   "se você procurar em seu grimório": "If You Search Your Library",
   "aquela quantidade em pontos de vida": "That Much Life",
   "aquela quantidade de dano em pontos de vida": "That Much Life",
@@ -923,6 +942,20 @@ const PHRASES: Record<string, string> = {
   "no início de": "At The Beginning Of",
   "no início da": "At The Beginning Of The",
   "no início do": "At The Beginning Of The",
+  // "No começo da sua manutenção", "No começo do combate no seu turno", "No inicio de sua manutenção" (no accent):
+  // the same "at the beginning of"
+  "no começo de": "At The Beginning Of",
+  "no começo da": "At The Beginning Of The",
+  "no começo do": "At The Beginning Of The",
+  "no começo do combate": "At The Beginning Of Combat",
+  "no inicio de": "At The Beginning Of",
+  "no inicio da": "At The Beginning Of The",
+  "no inicio do": "At The Beginning Of The",
+  // "Quando Xyz tem sua face voltada para cima", "… tem a face voltada para cima": "is turned face up" (702.37)
+  "tem sua face voltada para cima": "Is Turned Face Up",
+  "tem a face voltada para cima": "Is Turned Face Up",
+  // "No início de cada uma das suas fases principais": "each of your main phases" (505)
+  "fases principais": "Main Phase@phases",
   "no final do turno": "At The Beginning Of The Next End Step",
   "no final de seu turno": "At The Beginning Of Your End Step",
   "no final do seu turno": "At The Beginning Of Your End Step",
@@ -1196,6 +1229,15 @@ const PHRASES: Record<string, string> = {
   "não pode reciclar": "Cant Cycle",
   "não há limite para o número máximo de cards em sua mão": "You Has@have No Maximum Hand Size",
   "você não tem limite de cards em sua mão": "You Has@have No Maximum Hand Size",
+  // "Você não tem tamanho máximo de mão", "… um tamanho máximo de mão": "You have no maximum hand size" (402.2)
+  "você não tem tamanho máximo de mão": "You Has@have No Maximum Hand Size",
+  "você não tem um tamanho máximo de mão": "You Has@have No Maximum Hand Size",
+  "você não tem o tamanho de mão máximo": "You Has@have No Maximum Hand Size",
+  // "Você pode repetir esse processo quantas vezes desejar": "any number of times"
+  "quantas vezes desejar": "Any Number Of Times",
+  "quantas vezes quiser": "Any Number Of Times",
+  // "você vence o duelo" (older printings): "you win the game"
+  "vence o duelo": "Win The Game",
   "o número máximo permitido de cards em sua mão": "Your Maximum Hand Size",
   "o número máximo de cards em sua mão": "Your Maximum Hand Size",
   "é reduzido em": "Is Reduce@reduced By",
@@ -1264,6 +1306,8 @@ const PHRASES: Record<string, string> = {
   "não pode perdê-lo": "Cant Lose The Game",
   // "tem proteção contra a cor escolhida": "has protection from the chosen color"
   "contra a cor escolhida": "From The Chosen Color",
+  // "Toda vez que um jogador conjura uma mágica da cor escolhida": "a spell of the chosen color"
+  "da cor escolhida": "Of The Chosen Color",
   "mais de uma": "More Than NumberWord=1",
   "mais de um": "More Than NumberWord=1",
   "mais do que uma": "More Than NumberWord=1",
@@ -1536,6 +1580,14 @@ const PHRASES: Record<string, string> = {
   chamadas: "Name@named",
   "como se tivesse": "As Though It Has@had",
   "como se tivessem": "As Though They Has@had",
+  // "Você pode conjurar mágicas como se elas tivessem lampejo": "as though they had flash"
+  "como se elas tivessem": "As Though They Has@had",
+  "como se eles tivessem": "As Though They Has@had",
+  // "Você pode jogar um terreno adicional em cada um de seus turnos": "an additional land on each of your turns" (305.2);
+  // "seus" is the subject's: "Cada jogador pode jogar … em cada um de seus turnos" is "on each of their turns"
+  // (romance subjectClause makes it "your" when the subject is "você")
+  "um terreno adicional": "A@an Additional CardType=land",
+  "em cada um de seus turnos": "On Each Of Their Turn@turns",
   "coloque-os de volta em qualquer ordem": "Put Them Back In Any Order",
   "coloque-as de volta em qualquer ordem": "Put Them Back In Any Order",
   "é do tipo escolhido": "Is The Chosen Type",

@@ -573,6 +573,26 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
   override("postModifier", () =>
     $.or(210, [
       {
+        // "uma mágica que tenha Xyz como alvo", "que tenha uma criatura que você controla como alvo": "a spell that targets …"
+        GATE: () => {
+          if ($.LA(1).tokenType !== W.That || $.LA(2).tokenType !== W.Has) return false;
+          for (let k = 3; k <= 14; k++) {
+            const t = $.LA(k).tokenType;
+            if (t === T.Comma || t === T.Period || t === EOF) return false;
+            if (t === W.As && $.LA(k + 1).tokenType === W.Target) return true;
+          }
+          return false;
+        },
+        ALT: () => {
+          const start = c(183, W.That);
+          c(184, W.Has);
+          const what = sub(183, $.objectList);
+          c(185, W.As);
+          c(186, W.Target);
+          return $.node("thatTargets", start, { what });
+        },
+      },
+      {
         ALT: () => {
           const start = c(210, W.That);
           const neg = opt(210, () => $.or(216, [{ ALT: () => c(211, W.Not) }, { ALT: () => c(232, W.Dont) }]));
@@ -1294,10 +1314,108 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         // "mais duas vezes": "two more times"
         { ALT: () => (c(5, W.More), { n: sub(1, $.numberValue), more: (c(8, W.Times), true) }) },
         { ALT: () => ({ n: sub(2, $.numberValue), more: (c(6, W.Times), opt(2, () => c(7, W.More))) ? true : undefined }) },
+        // "quantas vezes desejar", "quantas vezes quiser": "any number of times"
+        { ALT: () => (c(9, W.Any), c(10, W.Number), c(11, W.Of), c(12, W.Times), { anyNumber: true as const }) },
       ]),
     );
-    return $.node("repeatProcess", start, { times: times?.n, more: times?.more });
+    const t = times as { n?: unknown; more?: true; anyNumber?: true } | undefined;
+    return $.node("repeatProcess", start, { times: t?.n, more: t?.more, anyNumber: t?.anyNumber });
   });
+  // "procurar em seu grimório e/ou cemitério um card com o nome …", "procurar no seu cemitério, na sua mão e/ou no seu
+  // grimório um card …", "procurar em seu cemitério, mão e/ou grimório por um card …", "procurar um card com o nome … em
+  // seu grimório e/ou cemitério": several of your zones searched, before or after what is searched for ("search your
+  // library and/or graveyard for a card named …"); the lexer reads "procurar em seu grimório" as "search your library for".
+  $.romanceSearchYourZones = $.RULE("romanceSearchYourZones", () => {
+    const start: IToken = c(1, W.Search);
+    const { what, zones, joins } = $.or(2, [
+      {
+        // "em seu grimório e/ou cemitério (por) um card …"
+        GATE: () => $.LA(1).tokenType !== W.A && $.LA(1).tokenType !== W.For,
+        ALT: () => {
+          const first = $.or(3, [
+            { ALT: () => (c(10, W.Your), c(11, W.Library), c(12, W.For), "library") },
+            { ALT: () => (c(13, W.In), c(14, W.Your), sub(2, $.romanceSearchedZone)) },
+          ]);
+          const more = sub(1, $.romanceJoinedZones);
+          opt(3, () => c(15, W.For));
+          const w = sub(3, $.objectList);
+          return $.ACTION(() => ({ what: w, zones: [first, ...more.zones], joins: more.joins }));
+        },
+      },
+      {
+        // "(por) um card com o nome … em seu grimório e/ou cemitério"
+        ALT: () => {
+          opt(4, () => c(16, W.For));
+          const saved = putObject;
+          putObject = true;
+          let w: Node;
+          try {
+            w = sub(4, $.objectList);
+          } finally {
+            putObject = saved;
+          }
+          // "um card com o nome Angrath, Pirata Minotauro, em seu grimório": the comma closes the name
+          opt(5, () => c(19, T.Comma));
+          c(17, W.In);
+          c(18, W.Your);
+          const first = sub(5, $.romanceSearchedZone);
+          return $.or(4, [
+            {
+              GATE: () => $.LA(1).tokenType !== W.Name,
+              ALT: () => {
+                const more = sub(6, $.romanceJoinedZones);
+                return $.ACTION(() => ({ what: w, zones: [first, ...more.zones], joins: more.joins }));
+              },
+            },
+            {
+              // "até três cards em seu grimório com o nome Falcão do Esquadrão": the name after the library, as older
+              // printings put it ("search your library for up to three cards named …")
+              ALT: () => {
+                const named = sub(7, $.postModifier);
+                return $.ACTION(() => {
+                  const o = w as Node & { filter?: Node & { post?: Node[] } };
+                  const what = o.kind === "objects" && o.filter ? { ...o, filter: { ...o.filter, post: [...(o.filter.post ?? []), named] } } : w;
+                  return { what, zones: first === "library" ? undefined : [first], joins: undefined };
+                });
+              },
+            },
+          ]);
+        },
+      },
+    ]);
+    return $.node("search", start, { whose: "your", zones, joins, for: what });
+  });
+  // the zones after the first one: ", (na sua) mão e/ou (no seu) grimório"
+  $.romanceJoinedZones = $.RULE("romanceJoinedZones", () => {
+    const zones: string[] = [];
+    const joins: string[] = [];
+    $.atLeastOne(1, () => {
+      joins.push(
+        $.or(1, [
+          { ALT: () => (c(2, T.Comma), ",") },
+          { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(3, W.And), c(4, T.Slash), c(5, W.Or), "and/or") },
+          { ALT: () => (c(6, W.And), "and") },
+          { ALT: () => (c(7, W.Or), "or") },
+        ]),
+      );
+      opt(1, () => (c(8, W.In), opt(2, () => c(9, W.Your))));
+      zones.push(sub(1, $.romanceSearchedZone));
+    });
+    return { zones, joins };
+  });
+  // a search through several of your zones: a join after the first zone ("grimório e/ou cemitério", "cemitério, mão")
+  const searchYourZonesAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Search) return false;
+    const joined = (k: number) => [T.Comma, W.And, W.Or].includes($.LA(k).tokenType) && ($.LA(k + 1).tokenType === T.Slash || SEARCHED_ZONES.has($.LA(k + 1).tokenType) || $.LA(k + 1).tokenType === W.In);
+    if ($.LA(2).tokenType === W.Your && $.LA(3).tokenType === W.Library && $.LA(4).tokenType === W.For) return joined(5);
+    if ($.LA(2).tokenType === W.In && $.LA(3).tokenType === W.Your) return SEARCHED_ZONES.has($.LA(4).tokenType) && joined(5);
+    for (let k = 3; k <= 16; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === T.Period || t === EOF) return false;
+      if (t === W.In && $.LA(k + 1).tokenType === W.Your && SEARCHED_ZONES.has($.LA(k + 2).tokenType)) return joined(k + 3) || $.LA(k + 3).tokenType === W.Name;
+    }
+    return false;
+  };
   const repeatProcessAhead = (): boolean => /^(repite|repita|repetir)$/i.test($.LA(1).image) && /^(proceso|processo)$/i.test($.LA(3).image);
 
   // "puedes anexarle el Manto y daga": the pronoun joined to the verb is who it is attached to ("you may attach ~ to
@@ -1343,6 +1461,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Move, ALT: () => sub(0, $.romanceMoveCounters) },
       { GATE: () => $.LA(1).tokenType === W.Distribute, ALT: () => sub(0, $.romanceDistributeCounters) },
       { GATE: repeatProcessAhead, ALT: () => sub(0, $.romanceRepeatProcess) },
+      { GATE: searchYourZonesAhead, ALT: () => sub(0, $.romanceSearchYourZones) },
       // (not "anéxalo a la criatura objetivo": "attach it to target creature")
       { GATE: () => $.LA(1).tokenType === W.Attach && $.LA(2).tokenType === W.It && $.LA(3).tokenType !== W.To, ALT: () => sub(0, $.romanceAttachToIt) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
@@ -1409,21 +1528,11 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const start: IToken = c(247, W.Search);
           c(248, W.In);
           const your = $.or(223, [{ ALT: () => c(249, W.Your) }, { ALT: () => (c(207, W.The), undefined) }]);
-          const zones: string[] = [sub(245, $.romanceSearchedZone)];
-          const joins: string[] = [];
-          $.atLeastOne(220, () => {
-            const join = $.or(225, [
-              { ALT: () => (c(211, T.Comma), ",") },
-              { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(212, W.And), c(213, T.Slash), c(214, W.Or), "and/or") },
-              { ALT: () => (c(215, W.And), "and") },
-              { ALT: () => (c(216, W.Or), "or") },
-            ]);
-            joins.push(join);
-            zones.push(sub(246, $.romanceSearchedZone));
-          });
+          const first = sub(245, $.romanceSearchedZone);
+          const more = sub(246, $.romanceJoinedZones);
           const whose = your ? "your" : (c(217, W.Of), sub(248, $.playerPhrase));
           const what = sub(247, $.objectList);
-          return $.node("search", start, { whose, zones, joins, for: what });
+          return $.node("search", start, { whose, zones: $.ACTION(() => [first, ...more.zones]), joins: more.joins, for: what });
         },
       },
       {
@@ -1435,7 +1544,7 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           const f = $.LA(2).tokenType === W.For ? 1 : 0;
           const t = $.LA(2 + f).tokenType;
           if (t !== W.A && t !== W.Up && t !== W.Any && t.name !== "Number" && t !== W.NumberWord) return false;
-          for (let k = 3 + f; k <= 12 + f; k++) {
+          for (let k = 3 + f; k <= 20 + f; k++) {
             if ($.LA(k).tokenType !== W.In) continue;
             if (($.LA(k + 1).tokenType === W.Your || $.LA(k + 1).tokenType === W.Their || $.LA(k + 1).tokenType === W.Its) && $.LA(k + 2).tokenType === W.Library) return true;
             if ($.LA(k + 1).tokenType === W.The && $.LA(k + 2).tokenType === W.Library && $.LA(k + 3).tokenType === W.Of) return true;
@@ -2356,6 +2465,13 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("countersEvent", start, { amount, counter, verb, on, ...q });
   });
 
+  // "Você pode jogar um terreno adicional em cada um de seus turnos": "seus"/"sus" is the subject's, so with "você" it is
+  // "on each of your turns" (305.2); with "Cada jogador" it stays "their turns".
+  override("subjectClause", () => {
+    const r = $.base("subjectClause")() as Node & { when?: string; affected?: Node };
+    return $.ACTION(() => (r?.kind === "additionalLand" && r.when === "eachOfTheirTurns" && r.affected?.kind === "you" ? { ...r, when: undefined } : r));
+  });
+
   // "Siempre que un oponente lance su primer hechizo cada turno": "su" is the subject's, "their first spell"
   override("nthObject", () =>
     $.or(180, [
@@ -2378,9 +2494,12 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Is && $.LA(2).tokenType === W.Put, ALT: () => sub(180, $.romanceIntoGraveyardOf) },
       // "Quando ~ explora uma criatura": "explorar" is both explore (701.44) and exploit (702.110); with an object it is exploit
       { GATE: () => $.LA(1).tokenType === W.Explore && $.LA(2).tokenType !== T.Comma && $.LA(2).tokenType !== T.Period, ALT: () => (c(181, W.Explore), { event: "exploits", what: sub(181, $.objectPhrase) }) },
+      // "Toda vez que Xyz tripula um Veículo", "Siempre que Xyz tripula un vehículo": "crews a Vehicle" (702.122)
+      { GATE: () => /^tripulan?$|^tripulam$/i.test($.LA(1).image), ALT: () => sub(0, $.romanceCrews) },
       { ALT: () => $.base("eventVerb")() },
     ]),
   );
+  $.romanceCrews = $.RULE("romanceCrews", () => (c(1, T.Word), { event: "crews", what: sub(1, $.objectPhrase) }));
   $.romanceIntoGraveyardOf = $.RULE("romanceIntoGraveyardOf", () => {
     c(1, W.Is);
     c(2, W.Put);
