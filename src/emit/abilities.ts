@@ -5,6 +5,7 @@
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
+import { manaAbilityFields } from "./mana.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
@@ -1584,17 +1585,8 @@ function activated(a: N, env: AbilityEnv, keyword?: { name: string; zone?: strin
   ];
   if (a.loyalty === true) fields.push(["loyalty", "true"]);
   if (a.mana === true) {
-    // A mana ability: one "Add …" sentence.
-    const e = node(a.effect, "the effect", a.span);
-    const sentences = (e.sentences as unknown[] | undefined) ?? [];
-    const s = sentences.length === 1 ? node(sentences[0], "a sentence", e.span) : undefined;
-    const body = s && isNode(s.body) ? s.body : undefined;
-    const action = body && isNode(body.action) ? body.action : undefined;
-    if (!s || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
-      throw new Unsupported(`the mana ability "${env.text.slice(...(a.span ?? [0, 0]))}"`, a.span);
-    onlyKeys(body, ["action"]);
-    const m = addMana(node(action.mana, "mana", action.span), scopeOf(env));
-    fields.push(["mana", "true"], ["produces", lit(m.produces)], ["effect", arrow(m.lines)]);
+    // A mana ability: "Add …", and what else it does (src/emit/mana.ts)
+    fields.push(...manaAbilityFields(a, scopeOf(env), env.text.slice(...(a.span ?? [0, 0])), addMana));
     return objectCode(fields);
   }
   fields.push(...effectFields(a.effect, env, undefined, a.span));

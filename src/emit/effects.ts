@@ -5,6 +5,7 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
+import { colorChoiceMana } from "./mana.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
@@ -2446,9 +2447,10 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
     return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
   }
   if (m.kind === "anyColor") {
+    if (m.how !== "anyColor") return colorChoiceMana(m, scope, () => amount(m.amount, scope, m.span as Span | undefined));
     onlyKeys(m, ["amount", "how"]);
     const n = node(m.amount, "an amount", m.span);
-    if (m.how !== "anyColor" || n.value !== 1) throw new Unsupported("this kind of mana", m.span);
+    if (n.value !== 1) throw new Unsupported("this kind of mana", m.span);
     const options = ["{W}", "{U}", "{B}", "{R}", "{G}"];
     return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
   }

@@ -1912,12 +1912,12 @@ export class Game implements GameQuery {
           sources.push({
             key: { id: v.id, index },
             options: a.produces.map((m) => parseManaUnits(m)),
-            sacrifices: a.cost.some((c) => c.kind === "sacrifice"),
+            sacrifices: a.cost.some((c) => c.kind === "sacrifice") || a.sideEffects === true,
           });
         });
       }
     }
-    // Sources that cost nothing but tapping are tried first.
+    // Sources that cost nothing but tapping (and do nothing but add mana) are tried first.
     return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
@@ -2041,7 +2041,7 @@ export class Game implements GameQuery {
     if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
     const choice = this.manaChoice;
     this.withCause(v.name, ab.source, () => {
-      this.payCosts(
+      const costObjects = this.payCosts(
         player,
         ab.cost.filter((c) => c.kind !== "mana"),
         objectId,
@@ -2059,6 +2059,7 @@ export class Game implements GameQuery {
         x: 0,
         modes: [],
         paidCosts: [],
+        costObjects,
       });
       ab.effect(ctx);
       this.manaChoice = null;

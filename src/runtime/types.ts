@@ -666,6 +666,8 @@ export interface ActivatedAbility extends AbilityBase {
   mana?: boolean;
   /** Mana abilities: what it can add, one string per choice (`["{R}", "{G}"]`); used to pay costs automatically. */
   produces?: string[];
+  /** Mana abilities that do more than add mana ("This land deals 1 damage to you", 605.1a): automatic payment uses them after the others. */
+  sideEffects?: boolean;
   /** A loyalty ability (rule 606). */
   loyalty?: boolean;
   /**
