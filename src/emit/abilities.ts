@@ -5,6 +5,7 @@
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
+import { ownCostChange, ownCostChangeNode } from "./costs.ts";
 import { manaAbilityFields } from "./mana.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
@@ -56,6 +57,9 @@ export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
       if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
       const rather = ratherNode(a);
       if (rather) return { abilities: [], costs: [ratherCost(rather.s, rather.body, a, env)] };
+      // "This spell costs {1} less to cast if …" written as an instant's or sorcery's sentence (src/emit/costs.ts)
+      const ownCost = ownCostChangeNode(a);
+      if (ownCost) return { abilities: staticAbility(ownCost, env), costs: [] };
       if (cantBeCounteredNode(a)) {
         // "This spell can't be countered." read as an instruction: the spell's static ability on the stack (101.2)
         return { abilities: [objectCode([["kind", '"restriction"'], ["source", source(env, a.span)], ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])], costs: [] };
@@ -2258,7 +2262,7 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
     // "~ gets +X/+X, where X is …" (a pump only): X is computed as the effect applies (611.3a, 613.4c)
-    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && st.body.kind === "pump" ? ["where"] : [])]);
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && (st.body.kind === "pump" || st.body.kind === "costChange") ? ["where"] : [])]);
     const span = st.span ?? a.span;
     if (st.if !== undefined) {
       out.push(conditionalEntering(st, env, a.span));
@@ -2396,6 +2400,8 @@ function conditionalEntering(st: N, env: AbilityEnv, span: Span | undefined): st
   if (st.asLongAs !== undefined || st.after !== undefined || st.during !== undefined) throw refuse();
   const c = node(st.if, "a condition", st.span);
   let body = node(st.body, "a static ability", st.span);
+  // "If an opponent controls seven or more lands, this spell costs {6} less to cast." (601.2f)
+  if (body.kind === "costChange" && body.if === undefined && st.where === undefined) return staticBody({ ...body, if: st.if }, env, span, undefined)[0]!;
   if (body.kind !== "entersReplacement") throw refuse();
   const aff = node(body.affected, "what enters", body.span);
   const itSelf = aff.kind === "self" || (aff.kind === "pronoun" && String(aff.word).toLowerCase() === "it");
@@ -2569,6 +2575,8 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
+      const own = ownCostChange(b, env.text, env.imports, src, cond, where);
+      if (own) return [own];
       if (b.forEach !== undefined || b.if !== undefined || (isNode(b.affected) && b.affected.kind === "self")) return [costChangeCounted(b, env, src, cond, words)];
       const spells = costChangeSpells(b, words);
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);

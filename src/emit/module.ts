@@ -13,6 +13,7 @@ import { characteristics, type CardFace } from "./characteristics.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
 import { mentionsExiledCard } from "./effects.ts";
+import { ownCostChangeNode } from "./costs.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
 export const UNSUPPORTED_CODE = "OC3101";
@@ -102,7 +103,7 @@ export function cardInput(face: CardFace): CardInput {
  */
 export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
   // costs written as sentences ("As an additional cost …", "You may … rather than pay this spell's mana cost") are not instructions
-  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N) && !cantBeCounteredNode(a as N));
+  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N) && !cantBeCounteredNode(a as N) && !ownCostChangeNode(a as N));
   // an ability word ("Threshold — …") has no rules meaning (207.2c): its line is one more instruction of the spell
   if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders", "abilityWord"].includes(k))))
     return [...list];

@@ -1679,9 +1679,10 @@ export class Game implements GameQuery {
       return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, filter, ctx);
     });
     for (const { ability, source } of mods) {
-      if (ability.increase) {
-        total = addCosts(total, parseManaCost(ability.increase));
-        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.increase} more.`));
+      const times = ability.increase && ability.increaseTimes ? ability.increaseTimes(this.abilityContext(source, source.controller), spell) : 1;
+      if (ability.increase && times > 0) {
+        for (let i = 0; i < times; i++) total = addCosts(total, parseManaCost(ability.increase));
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.increase} more${times > 1 ? ` ${times} times` : ""}.`));
       }
     }
     for (const { ability, source } of mods) {

@@ -699,6 +699,8 @@ export interface CostModifierAbility extends AbilityBase {
   spells: ObjectPredicate;
   /** "Cost {1} more": added. */
   increase?: string;
+  /** "Costs {2}{U} more to cast for each target beyond the first": how many times `increase` is added, counted as the cost is determined (601.2f). */
+  increaseTimes?(ctx: AbilityContext, spell: ObjectView): number;
   /** "Cost {1} less": generic mana removed. */
   reduce?: number;
   /** "Costs {1} less for each artifact you control" (affinity, 702.41a): generic mana removed, computed as the cost is determined (601.2f). */
@@ -876,6 +878,8 @@ export interface GameQuery {
   blockers(attacker: ObjectId): ObjectView[];
   /** The events of a turn by its number (the current and the previous turn only), in the order they happened. */
   eventsOfTurn(turn: number): GameEvent[];
+  /** The spells and abilities on the stack, top first, with their targets (`spellTargets`: what a spell targets as its cost is determined, 601.2f). */
+  stack(): readonly { kind: "spell" | "ability"; id: ObjectId; controller: PlayerId; targets: Ref[][] }[];
 }
 
 export interface AbilityContext {

@@ -126,3 +126,73 @@ describe("kinds of mana (106.1)", () => {
     expect(game.player(0).pool).toBe("{R}");
   });
 });
+
+describe("a spell's own cost changes (601.2f)", () => {
+  it("an instant's \"This spell costs {2} less to cast if it targets a tapped creature\" looks at the target chosen (601.2c)", async () => {
+    const [fate] = await compileFaces(face("Fate", "This spell costs {2} less to cast if it targets a tapped creature.\nDestroy target creature.", "Instant", "{3}{W}"));
+    const { game } = newGame();
+    const tapped = game.setupCard(creature("Tapped", 2, 2), 1, "battlefield", { tapped: true });
+    const untapped = game.setupCard(creature("Untapped", 2, 2), 1, "battlefield");
+    const f1 = game.setupCard(fate!, 0, "hand");
+    game.setupMana(0, "{1}{W}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, f1.id, { targets: [[{ object: untapped.id }]] })).toThrow(/can't pay/);
+    game.cast(0, f1.id, { targets: [[{ object: tapped.id }]] });
+    expect(game.player(0).pool).toBe("");
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(tapped.id)).toBeUndefined();
+  });
+
+  it("\"{2}{U} more to cast for each target beyond the first\": three targets cost two increases", async () => {
+    const [formation] = await compileFaces(
+      face("Formation", "This spell costs {2}{U} more to cast for each target beyond the first.\nReturn any number of target creatures to their owners' hands.", "Instant", "{U}"),
+    );
+    const { game } = newGame();
+    const bears = [0, 1, 2].map(() => game.setupCard(creature("Bear", 2, 2), 1, "battlefield"));
+    const f = game.setupCard(formation!, 0, "hand");
+    game.setupMana(0, "{U}{U}{U}{2}{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, f.id, { targets: [bears.map((b) => ({ object: b.id }))] });
+    expect(game.player(0).pool).toBe("");
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("hand", 1)).toHaveLength(3);
+  });
+
+  it("a sorcery's \"costs {1} less to cast if you control a Wizard\"; \"{X} less, where X is the number of creatures you control\"", async () => {
+    const [epiphany, giant] = await compileFaces(
+      face("Epiphany", "This spell costs {1} less to cast if you control a Wizard.\nDraw a card.", "Sorcery", "{2}{U}"),
+      { name: "Giant", text: "This spell costs {X} less to cast, where X is the number of creatures you control.", type: "Creature — Giant", manaCost: "{5}{G}", power: "6", toughness: "6" },
+    );
+    const { game } = newGame();
+    game.setupCard(creature("Wizard", 1, 1, [], { subtypes: ["Wizard"] }), 0, "battlefield");
+    game.setupCard(creature("Top", 1, 1), 0, "library");
+    const e = game.setupCard(epiphany!, 0, "hand");
+    const g = game.setupCard(giant!, 0, "hand");
+    game.setupMana(0, "{1}{U}{4}{G}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, e.id, {});
+    game.pass(0);
+    game.pass(1);
+    game.cast(0, g.id, {});
+    expect(game.player(0).pool).toBe("");
+  });
+});
+
+describe("a spell's own cost change about a target card in a graveyard", () => {
+  it("\"costs {3} less to cast if it targets a creature card with mana value 3 or less\" (the target is a card in a graveyard)", async () => {
+    const [back] = await compileFaces(
+      face("Back", "This spell costs {3} less to cast if it targets a creature card with mana value 3 or less.\nReturn target creature card from your graveyard to the battlefield.", "Sorcery", "{3}{B}"),
+    );
+    const { game } = newGame();
+    const dead = game.setupCard(creature("Dead", 2, 2), 0, "graveyard");
+    const b = game.setupCard(back!, 0, "hand");
+    game.setupMana(0, "{B}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, b.id, { targets: [[{ object: dead.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("battlefield", 0).map((o) => o.name)).toEqual(["Dead"]);
+  });
+});
