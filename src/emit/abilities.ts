@@ -5,7 +5,7 @@
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
-import { ownCostChange, ownCostChangeNode } from "./costs.ts";
+import { abilityCostChange, ownCostChange, ownCostChangeNode } from "./costs.ts";
 import { manaAbilityFields } from "./mana.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
@@ -1593,7 +1593,10 @@ function activated(a: N, env: AbilityEnv, keyword?: { name: string; zone?: strin
     fields.push(...manaAbilityFields(a, scopeOf(env), env.text.slice(...(a.span ?? [0, 0])), addMana));
     return objectCode(fields);
   }
-  fields.push(...effectFields(a.effect, env, undefined, a.span));
+  // "This ability costs {1} less to activate for each …" (src/emit/costs.ts)
+  const ownCost = abilityCostChange(a, env.text, env.imports);
+  if (ownCost) fields.push(...ownCost.fields);
+  fields.push(...effectFields(ownCost ? ownCost.effect : a.effect, env, undefined, a.span));
   return objectCode(fields);
 }
 

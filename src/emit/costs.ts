@@ -88,3 +88,56 @@ export function ownCostChange(b: N, text: string, imports: Set<string>, src: str
   fields.push(["condition", conditions.length ? `(ctx) => ${conditions.join(" && ")}` : undefined]);
   return objectCode(fields);
 }
+
+/**
+ * "{2}{B}, {T}: … . This ability costs {1} less to activate for each creature card in your graveyard." (602.2b, 601.2f): the
+ * activated ability's last sentence, about its own cost. Returns the effect without that sentence and the fields
+ * `costReduction` / `costIncrease`; undefined when the ability has no such sentence.
+ */
+export function abilityCostChange(a: N, text: string, imports: Set<string>): { effect: N; fields: [string, string][] } | undefined {
+  const e = isNode(a.effect) ? a.effect : undefined;
+  const sentences = e && Array.isArray(e.sentences) ? (e.sentences as unknown[]) : [];
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !isNode(last) || last.kind !== "static" || !isNode(last.body) || last.body.kind !== "costChange") return undefined;
+  const b = last.body;
+  const words = text.slice(...((last.span as Span | undefined) ?? [0, 0]));
+  const refuse = (): never => {
+    throw new Unsupported(`"${words}"`, last.span as Span | undefined);
+  };
+  if (!isNode(b.affected) || b.affected.kind !== "self" || b.affected.noun !== "ability" || b.verb !== "activate") refuse();
+  onlyKeys(last, ["body", "asLongAs", "during", "after", "where"]);
+  onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
+  // an activation cost with X: the reduction would have to come off the total with X (601.2f), not done
+  if ((a.cost as unknown[] | undefined)?.some((c) => isNode(c) && c.kind === "manaCost" && Array.isArray(c.symbols) && c.symbols.includes("X"))) refuse();
+  const scope = new Scope(text, imports);
+  scope.resolving = false;
+  const mana = manaText(node(b.amount, "a mana cost", b.span as Span | undefined).symbols);
+  const tests: string[] = [];
+  if (b.if !== undefined) tests.push(condition(node(b.if, "a condition", b.span as Span | undefined), scope));
+  if (last.asLongAs !== undefined) tests.push(condition(node(last.asLongAs, "a condition", last.span as Span | undefined), scope));
+  for (const when of [last.during, last.after]) {
+    if (when === undefined) continue;
+    // "during your turn"
+    const d = node(when, "when", last.span as Span | undefined);
+    if (!(["isTurn", "turn", "duringTurn"].includes(d.kind) && d.whose === "your" && Object.keys(d).every((k) => ["kind", "span", "whose"].includes(k)))) refuse();
+    tests.push("ctx.game.activePlayer() === ctx.you.id");
+  }
+  let n: string;
+  if (last.where !== undefined) {
+    const w = node(last.where, "the value of X", last.span as Span | undefined);
+    if (w.kind !== "xIs" || mana !== "{X}" || b.forEach !== undefined) refuse();
+    onlyKeys(w, ["value"]);
+    n = value(node(w.value, "a value", w.span as Span | undefined), scope);
+  } else {
+    const m = /^\{(\d+)\}$/.exec(mana);
+    if (b.direction === "more" ? /X/.test(mana) : !m) refuse();
+    const count = b.forEach === undefined ? "1" : countCode(node(b.forEach, "what is counted", b.span as Span | undefined), scope);
+    n = b.direction === "more" ? count : m![1] === "1" ? count : count === "1" ? m![1]! : `${m![1]} * ${count}`;
+  }
+  const guarded = tests.length ? `${tests.join(" && ")} ? ${n} : 0` : n;
+  let field: [string, string];
+  if (b.direction === "less") field = ["costReduction", `(ctx) => ${guarded}`];
+  else if (b.direction === "more") field = ["costIncrease", `{ mana: ${lit(mana)}, times: (ctx) => ${guarded} }`];
+  else return refuse();
+  return { effect: { ...e!, sentences: sentences.slice(0, -1), span: e!.span }, fields: [field] };
+}

@@ -5,6 +5,7 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
+import { dividedDamage, distributeCounters } from "./divided.ts";
 import { colorChoiceMana } from "./mana.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
@@ -1508,6 +1509,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const words = scope.words(c.span);
   switch (a.kind) {
     case "dealDamage": {
+      // "… damage divided as you choose among …" (601.2d, src/emit/divided.ts)
+      if (a.divided === true) return dividedDamage(a, c, scope, (v) => amount(v, scope, a.span));
       // "countAfter": "deals damage to target player equal to …" (the amount after the recipient: same meaning).
       onlyKeys(a, ["amount", "to", "more", "countAfter"]);
       // "If this spell was kicked, it deals 4 damage instead": "it" is the source of the damage before
@@ -1702,6 +1705,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       scope.it = on;
       return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n ?? `countersNow(ctx, ${x}, ${lit(kind)})`})`, "it");
     }
+    case "distributeCounters":
+      return distributeCounters(a, c, scope, (v) => amount(v, scope, a.span));
     case "modifyPT":
     case "grantAbility": {
       onlyKeys(a, ["pt", "gains", "abilities", "duration"]);

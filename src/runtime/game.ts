@@ -4,6 +4,7 @@
  * and combat.
  */
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
+import { divideAmong } from "./divide.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
 import { History } from "./history.ts";
@@ -118,6 +119,8 @@ export interface CastOptions {
   alternative?: string;
   /** Names of additional costs paid (`kicker`, …). */
   additional?: string[];
+  /** The division of a divided amount among the targets of the target word that divides it, in target order (601.2d). Omitted: asked. */
+  divide?: number[];
 }
 
 export interface SetupPermanent {
@@ -1412,6 +1415,8 @@ export class Game implements GameQuery {
     // 601.2c: targets (an Aura spell targets what it can enchant, rule 303.4a).
     const specs = this.castSpecs(spellView, entry.modes);
     entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name);
+    const division = this.announceDivision(player, spellView, specs, entry.targets, entry.x, options.divide);
+    if (division) entry.division = division;
     this.touch();
 
     // 601.2f: total cost.
@@ -1594,6 +1599,39 @@ export class Game implements GameQuery {
     if (hasKeyword(v, "shroud")) return false;
     if (hasKeyword(v, "hexproof") && v.controller !== by) return false;
     return true;
+  }
+
+  /** 601.2d: the division of each divided amount among its target word's targets, announced once they are chosen (src/runtime/divide.ts). */
+  private announceDivision(player: PlayerId, source: ObjectView, specs: TargetSpec[], targets: Ref[][], x: number, given: number[] | undefined, trigger = false): number[][] | undefined | null {
+    if (!specs.some((sp) => sp.divided)) return undefined;
+    if (trigger && specs.some((sp, i) => sp.divided && (targets[i] ?? []).length > sp.divided(this.abilityContext(source, player), x))) return null;
+    if (given && specs.filter((sp) => sp.divided).length > 1) throw new IllegalActionError(`${source.name}: divide names one division, but ${specs.filter((sp) => sp.divided).length} amounts are divided`);
+    return specs.map((spec, i) => {
+      if (!spec.divided) return [];
+      const total = spec.divided(this.abilityContext(source, player), x);
+      const refs = targets[i] ?? [];
+      const division = divideAmong(
+        total,
+        refs.length,
+        given,
+        (k, max) =>
+          Number(
+            this.decisions.choose({
+              kind: "choose",
+              player,
+              prompt: `${this.pname(player)}: divide ${total} among ${refs.map((r) => this.describe(r)).join(", ")} (${spec.text}): how much for ${this.describe(refs[k]!)}?`,
+              what: "number",
+              source,
+              options: Array.from({ length: max }, (_, j) => j + 1),
+              min: 1,
+              max: 1,
+            })[0],
+          ),
+        `${source.name} (${spec.text})`,
+      );
+      if (division.length > 1) this.log(`${this.pname(player)} divides ${total} as ${refs.map((r, k) => `${division[k]} to ${this.describe(r)}`).join(", ")}.`, player);
+      return division;
+    });
   }
 
   private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent): Ref[][] {
@@ -2125,9 +2163,17 @@ export class Game implements GameQuery {
         triggered: false,
       };
       entry.modes = this.chooseModes(player, v, ab.modes, options.modes);
-      const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
+      let mana = parseManaCost(this.manaOf(ab.cost) ?? "");
+      // 602.2b, 601.2f: the ability's own cost changes, increases first
+      if (ab.costIncrease) {
+        const times = ab.costIncrease.times(this.abilityContext(v, player));
+        for (let i = 0; i < times; i++) mana = addCosts(mana, parseManaCost(ab.costIncrease.mana));
+      }
+      if (ab.costReduction) mana = { ...mana, generic: Math.max(0, mana.generic - ab.costReduction(this.abilityContext(v, player))) };
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
       entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
+      const division = this.announceDivision(player, v, this.specsFor(ab, entry.modes), entry.targets, entry.x, options.divide);
+      if (division) entry.division = division;
       // 702.29c: a card discarded to pay a cycling ability's cost is cycled (typecycling is cycling, 702.29e)
       this.payingForCycling = ab.keyword === "cycling" || ab.keyword === "typecycling";
       try {
@@ -3144,6 +3190,13 @@ export class Game implements GameQuery {
           return;
         }
         entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text, t.event);
+        // 603.3d: an amount that can't be divided among the targets (nothing to divide) makes the ability removed
+        const division = this.announceDivision(t.controller, t.source, specs, entry.targets, entry.x, undefined, true);
+        if (division === null) {
+          this.log(`${t.source.name}'s triggered ability has nothing to divide among its targets and is removed (rule 603.3d).`);
+          return;
+        }
+        if (division) entry.division = division;
       }
       s.stack.push(entry);
       this.touch();
@@ -3204,6 +3257,7 @@ export class Game implements GameQuery {
       modes: [...entry.modes],
       paidCosts: [...entry.paidCosts],
       copy: true,
+      ...(entry.division ? { division: entry.division.map((g) => [...g]) } : {}),
     });
     this.touch();
     const v = this.mustView(n.id);
@@ -3335,7 +3389,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     resolved: Entity[][],
     specs: TargetSpec[],
-    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[] },
+    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[]; division?: number[][] },
   ): void {
     let offset = 0;
     const slice = (n: number) => {
@@ -3343,6 +3397,7 @@ export class Game implements GameQuery {
         groups: resolved.slice(offset, offset + n),
         specs: specs.slice(offset, offset + n),
         refs: entry.targets.slice(offset, offset + n),
+        division: entry.division?.slice(offset, offset + n),
       };
       offset += n;
       return out;
@@ -3361,6 +3416,7 @@ export class Game implements GameQuery {
         ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
         ...(entry.event ? { event: entry.event } : {}),
         hadTargets: part.refs.map((g) => g.length > 0),
+        ...(part.division ? { division: { refs: part.refs, amounts: part.division } } : {}),
       });
       this.withCause(v.name, text, () => effect(ctx));
     };
@@ -3437,6 +3493,7 @@ export class Game implements GameQuery {
     costObjects?: CostObject[];
     event?: GameEvent;
     hadTargets?: boolean[];
+    division?: { refs: Ref[][]; amounts: number[][] };
   }): EffectContext {
     const game = this;
     const base = this.abilityContext(args.source, args.controller, args.event);
@@ -3509,6 +3566,16 @@ export class Game implements GameQuery {
       modes: args.modes,
       paidCosts: args.paidCosts,
       costObjects: args.costObjects ?? [],
+      divided(i) {
+        // 608.2b: the legal targets keep the part announced for them (601.2d)
+        const d = args.division;
+        if (!d) return [];
+        return (args.targets[i] ?? []).flatMap((e): [Entity, number][] => {
+          const k = (d.refs[i] ?? []).findIndex((r) => ("player" in r ? e.kind === "player" && r.player === e.id : e.kind === "object" && r.object === e.id));
+          const n = k < 0 ? undefined : d.amounts[i]?.[k];
+          return n === undefined ? [] : [[e, n]];
+        });
+      },
       dealDamage(source, target, amount) {
         if (!target || amount <= 0) return;
         const t = target.kind === "player" ? currentPlayer(target) : current(target);

@@ -98,6 +98,8 @@ export interface SpellEntry {
   copy?: boolean;
   /** The zone it was cast from (rebound: "if this spell was cast from your hand", 702.88a). */
   castFrom?: ZoneName;
+  /** The division among each target word's targets (601.2d), aligned with `targets`. */
+  division?: number[][];
 }
 
 export interface AbilityEntry {
@@ -114,6 +116,8 @@ export interface AbilityEntry {
   stateKey?: string;
   /** What paid an activated ability's costs (602.2b): "the sacrificed creature". */
   costObjects?: CostObject[];
+  /** The division among each target word's targets (601.2d, 603.3d), aligned with `targets`. */
+  division?: number[][];
 }
 
 export type StackEntry = SpellEntry | AbilityEntry;

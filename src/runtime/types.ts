@@ -521,6 +521,12 @@ export interface TargetSpec {
   /** Number of targets: default exactly 1. "up to N": min 0, max N. */
   min?: number;
   max?: number;
+  /**
+   * "… 3 damage divided as you choose among one, two, or three targets" (601.2d): the amount divided among this target word's
+   * targets, computed as they are chosen (`x`: the spell's or ability's X); the division is announced then (`CastOptions.divide`
+   * or one `number` decision per target but the last) and read as it resolves with `ctx.divided(i)`.
+   */
+  divided?(ctx: AbilityContext, x: number): number;
   /** "another target": must differ from the targets chosen for the earlier target words. */
   different?: boolean;
   /**
@@ -668,6 +674,10 @@ export interface ActivatedAbility extends AbilityBase {
   produces?: string[];
   /** Mana abilities that do more than add mana ("This land deals 1 damage to you", 605.1a): automatic payment uses them after the others. */
   sideEffects?: boolean;
+  /** "This ability costs {1} less to activate for each …" (602.2b, 601.2f): generic mana taken off its activation cost, computed as it is activated. */
+  costReduction?(ctx: AbilityContext): number;
+  /** "This ability costs {1} more to activate for each card in your hand": `mana` added `times(ctx)` times, before reductions (601.2f). */
+  costIncrease?: { mana: string; times(ctx: AbilityContext): number };
   /** A loyalty ability (rule 606). */
   loyalty?: boolean;
   /**
@@ -926,6 +936,8 @@ export interface EffectContext extends AbilityContext {
   readonly paidCosts: readonly string[];
   /** The objects sacrificed, discarded, exiled, returned or tapped to pay an activated ability's costs, as they were (602.2b, 608.2h). */
   readonly costObjects: readonly CostObject[];
+  /** The legal targets of target word `i` with the part of the divided amount announced for each (601.2d); an illegal target gets nothing (608.2b). */
+  divided(i: number): [Entity, number][];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
   destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;

@@ -196,3 +196,104 @@ describe("a spell's own cost change about a target card in a graveyard", () => {
     expect(game.objects("battlefield", 0).map((o) => o.name)).toEqual(["Dead"]);
   });
 });
+
+describe("amounts divided among targets (601.2d)", () => {
+  it("Arc Lightning: 3 damage divided as announced among a player and two creatures", async () => {
+    const [arc] = await compileFaces(face("Arc Lightning", "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.", "Sorcery", "{2}{R}"));
+    const { game } = newGame();
+    const a = game.setupCard(creature("A", 1, 1), 1, "battlefield");
+    const b = game.setupCard(creature("B", 2, 2), 1, "battlefield");
+    const s = game.setupCard(arc!, 0, "hand");
+    game.setupMana(0, "{2}{R}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, s.id, { targets: [[{ player: 1 }, { object: a.id }, { object: b.id }]], divide: [1, 1, 1] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(19);
+    expect(game.object(a.id)).toBeUndefined();
+    expect(game.object(b.id)!.damage).toBe(1);
+  });
+
+  it("the division must give each target at least one and the whole amount", async () => {
+    const [bolt] = await compileFaces(face("Forked Bolt", "Forked Bolt deals 2 damage divided as you choose among one or two targets.", "Sorcery", "{R}"));
+    const { game } = newGame();
+    const a = game.setupCard(creature("A", 1, 1), 1, "battlefield");
+    const s = game.setupCard(bolt!, 0, "hand");
+    game.setupMana(0, "{R}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, s.id, { targets: [[{ player: 1 }, { object: a.id }]], divide: [2, 0] })).toThrow(/at least 1/);
+    expect(() => game.cast(0, s.id, { targets: [[{ player: 1 }, { object: a.id }]], divide: [1, 2] })).toThrow(/601.2d/);
+    expect(game.objects("hand", 0)).toHaveLength(1);
+  });
+
+  it("asked when not given; a target that became illegal gets nothing, the others keep their part (608.2b)", async () => {
+    const [bolt, kill] = await compileFaces(
+      face("Forked Blast", "Forked Blast deals 3 damage divided as you choose among one or two targets.", "Instant", "{R}"),
+      face("Kill", "Destroy target creature.", "Instant", "{B}"),
+    );
+    const { game, dm } = newGame();
+    const a = game.setupCard(creature("A", 3, 3), 1, "battlefield");
+    const s = game.setupCard(bolt!, 0, "hand");
+    const k = game.setupCard(kill!, 0, "hand");
+    game.setupMana(0, "{R}{B}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    dm.chooseAnswers.push([1]);
+    game.cast(0, s.id, { targets: [[{ object: a.id }, { player: 1 }]] });
+    const asked = dm.seen.find((d) => d.kind === "choose" && (d as { what?: string }).what === "number");
+    expect(asked).toBeDefined();
+    game.cast(0, k.id, { targets: [[{ object: a.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(a.id)).toBeUndefined();
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(18);
+  });
+
+  it("a triggered ability distributes +1/+1 counters as it is put on the stack (603.3d)", async () => {
+    const [trap] = await compileFaces({ name: "Flytrap", text: "When Flytrap enters, distribute two +1/+1 counters among one or two target creatures.", type: "Creature — Plant", manaCost: "{1}", power: "1", toughness: "1" });
+    const { game, dm } = newGame();
+    game.setupCard(creature("A", 1, 1), 0, "battlefield");
+    const f = game.setupCard(trap!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, f.id, {});
+    dm.chooseAnswers.length = 0;
+    game.pass(0);
+    game.pass(1);
+    // the trigger's targets (default: the first candidates) and division (default: 1 each)
+    game.pass(0);
+    game.pass(1);
+    const counters = game.objects("battlefield", 0).map((o) => o.counters["+1/+1"] ?? 0);
+    expect(counters.reduce((x, y) => x + y, 0)).toBe(2);
+  });
+});
+
+describe("an activated ability's own cost changes (602.2b, 601.2f)", () => {
+  it("\"This ability costs {1} less to activate for each creature card in your graveyard\"; \"{1} more … for each card in your hand\"", async () => {
+    const [butcher] = await compileFaces(
+      face(
+        "Butcher",
+        "{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature card in your graveyard.\n{1}: You gain 1 life. This ability costs {1} more to activate for each card in your hand.",
+        "Artifact",
+      ),
+    );
+    const { game } = newGame();
+    const b = game.setupCard(butcher!, 0, "battlefield");
+    for (let i = 0; i < 3; i++) game.setupCard(creature("Dead", 1, 1), 0, "graveyard");
+    game.setupCard(creature("Held", 1, 1), 0, "hand");
+    game.setupCard(creature("Held", 1, 1), 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, b.id, 0, {});
+    expect(game.player(0).pool).toBe("");
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(1).life).toBe(18);
+    game.setupMana(0, "{2}");
+    expect(() => game.activate(0, b.id, 1, {})).toThrow(/can't pay/);
+    game.setupMana(0, "{1}");
+    game.activate(0, b.id, 1, {});
+    expect(game.player(0).pool).toBe("");
+  });
+});
