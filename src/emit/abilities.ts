@@ -7,6 +7,7 @@ import { addMana, compileEffect, compileInstructions, condition, countCode, Scop
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { abilityCostChange, ownCostChange, ownCostChangeNode } from "./costs.ts";
 import { manaAbilityFields } from "./mana.ts";
+import { castAsThoughFlash } from "./permissions.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
@@ -2575,6 +2576,9 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       if (typeof min !== "number" || below !== min) throw new Unsupported(`"${words}"`, b.span);
       return [objectCode([...base("costModifier"), ["spells", '{ zone: "stack" }'], ["minimum", String(min)], ["condition", cond]])];
     }
+    case "castAsThough":
+      // "You may cast Spirit spells as though they had flash" (src/emit/permissions.ts)
+      return [castAsThoughFlash(b, words, src, cond)];
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);

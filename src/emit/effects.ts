@@ -283,6 +283,42 @@ function objectIds(scope: Scope): PlayerResolver {
  * A number a filter compares with, while the effect resolves: computed once before the clause (a constant for the whole
  * instruction). X is the spell's or activated ability's X (107.3): not in a triggered ability, whose X the runtime doesn't keep.
  */
+/** The names an amount a target's filter compares with may use: it is computed as targets are chosen and checked again (no locals). */
+const TARGET_AMOUNT_NAMES = new Set(["ctx", "countOf", "statOf", "greatestAmong", "distinctAmong", "partySize", "countersOn", "Math"]);
+
+/**
+ * Numbers a target's filter compares with ("target nonland permanent with mana value X", "target creature with power less than or
+ * equal to the number of creatures you control"): known as the targets are chosen (601.2c, after X is announced in 601.2b) and
+ * checked again as it resolves (608.2b) — the spell's or ability's own X (`ctx.x`), or a value of the game as it is then.
+ */
+function amountsForTargets(scope: Scope): AmountResolver {
+  const resolve: AmountResolver = (n) => {
+    if (n.kind === "number" && n.value === "X") return scope.x === undefined && scope.trigger === undefined ? "(ctx.x ?? 0)" : undefined;
+    // "with toughness greater than its power": "its" is the object the filter is about, not a value of the ability
+    if (/"kind":"(it|its|pronoun|they|that)"/.test(JSON.stringify(n))) return undefined;
+    const pre = scope.pre.length;
+    let code: string | undefined;
+    try {
+      code = baseAmount(n, scope, n.span);
+    } catch (e) {
+      if (e instanceof Unsupported) return undefined;
+      throw e;
+    }
+    if (code === undefined || scope.pre.length !== pre) return undefined;
+    // "~'s power", "counters on ~": the source as it is, or as it last existed (608.2b) — ctx.self as targets are checked
+    if (/\b(statNow|countersNow)\(/.test(code)) {
+      code = code.replace(/\bstatNow\(ctx, /g, "statOf(").replace(/\bcountersNow\(ctx, /g, "countersOn(");
+      scope.imports.add(code.includes("statOf(") ? "statOf" : "countersOn");
+      if (code.includes("countersOn(")) scope.imports.add("countersOn");
+    }
+    const bare = code.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/(?<![.\w])[A-Za-z_]\w*(?![\w\s]*:)/g) ?? [];
+    if (bare.some((id) => !TARGET_AMOUNT_NAMES.has(id)) || /\bctx\.(targets|targetGroups|event|costObjects|paidCosts|modes|x)\b/.test(code)) return undefined;
+    return code;
+  };
+  resolve.relative = true;
+  return resolve;
+}
+
 function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
   if (!scope.resolving) return undefined;
   return (n) => {
@@ -560,7 +596,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
         ? triggerPlayer(scope)
         : undefined;
   const every = det === "all" || det === "each" || (det === "none" && role !== "player");
-  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
+  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : n.target === true || det === "target" ? { amounts: amountsForTargets(scope) } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), ...notSelf(scope, n.span, n.filter) };

@@ -343,6 +343,8 @@ export class Game implements GameQuery {
         return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap", "cantBeCountered"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
+      case "castPermission":
+        return a.permission === "asThoughFlash" ? null : `the permission "${String(a.permission)}" is not implemented by the runtime`;
       case "counterLimit":
         return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
@@ -1166,11 +1168,12 @@ export class Game implements GameQuery {
   // =========================================================================
   // Contexts
 
-  private abilityContext(self: ObjectView, controller: PlayerId, event?: GameEvent): AbilityContext {
+  private abilityContext(self: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): AbilityContext {
     const game = this as GameQuery;
     const ctx: AbilityContext = {
       game,
       self,
+      ...(x !== undefined ? { x } : {}),
       you: this.player(controller),
       opponents: this.livePlayers()
         .filter((p) => p !== controller)
@@ -1374,7 +1377,7 @@ export class Game implements GameQuery {
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
     // a face-down creature card has no flash (702.37c: effects apply to it as it is face down)
-    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
+    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash") && !this.castsAsThoughFlash(player, v)))) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
@@ -1414,7 +1417,7 @@ export class Game implements GameQuery {
 
     // 601.2c: targets (an Aura spell targets what it can enchant, rule 303.4a).
     const specs = this.castSpecs(spellView, entry.modes);
-    entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name);
+    entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name, undefined, entry.x);
     const division = this.announceDivision(player, spellView, specs, entry.targets, entry.x, options.divide);
     if (division) entry.division = division;
     this.touch();
@@ -1566,8 +1569,8 @@ export class Game implements GameQuery {
 
   /** Candidates for a target word (rule 115): matching, and targetable by this player (hexproof, shroud). */
   /** `event`: a triggered ability's trigger event, which its target words may refer to ("target artifact that player controls"). */
-  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[] {
-    const ctx = this.abilityContext(source, controller, event);
+  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity[] {
+    const ctx = this.abilityContext(source, controller, event, x);
     const out: Entity[] = [];
     if (spec.player) {
       for (const p of this.livePlayers()) {
@@ -1599,6 +1602,22 @@ export class Game implements GameQuery {
     if (hasKeyword(v, "shroud")) return false;
     if (hasKeyword(v, "hexproof") && v.controller !== by) return false;
     return true;
+  }
+
+  /** 601.3, 702.8a: a permission lets `player` cast this card as though it had flash (its own, or a permanent's). */
+  private castsAsThoughFlash(player: PlayerId, card: ObjectView): boolean {
+    const sources: [ObjectView, boolean][] = [...this.objects("battlefield").map((src): [ObjectView, boolean] => [src, false]), [card, true]];
+    for (const [src, own] of sources) {
+      for (const a of src.abilities) {
+        if (a.kind !== "castPermission" || a.permission !== "asThoughFlash") continue;
+        if (own ? typeof a.spells !== "function" : (a.zone ?? "battlefield") !== "battlefield") continue;
+        const ctx = this.abilityContext(src, own ? player : src.controller);
+        if ((a.players ?? "you") === "you" && ctx.you.id !== player) continue;
+        if (a.condition && !a.condition(ctx)) continue;
+        if (matchesFilter(card, typeof a.spells === "function" ? a.spells : { ...a.spells, zone: card.zone }, ctx)) return true;
+      }
+    }
+    return false;
   }
 
   /** 601.2d: the division of each divided amount among its target word's targets, announced once they are chosen (src/runtime/divide.ts). */
@@ -1634,12 +1653,12 @@ export class Game implements GameQuery {
     });
   }
 
-  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent): Ref[][] {
+  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent, x?: number): Ref[][] {
     if (specs.length === 0) {
       if (given && given.flat().length > 0) throw new IllegalActionError(`${source.name} has no targets`);
       return [];
     }
-    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event));
+    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event, x));
     specs.forEach((spec, i) => {
       if ((spec.min ?? 1) > candidates[i]!.length)
         throw new IllegalActionError(`${source.name} has no legal target for ${spec.text} (rule 601.2c)`);
@@ -2171,7 +2190,7 @@ export class Game implements GameQuery {
       }
       if (ab.costReduction) mana = { ...mana, generic: Math.max(0, mana.generic - ab.costReduction(this.abilityContext(v, player))) };
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
-      entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
+      entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text, undefined, entry.x);
       const division = this.announceDivision(player, v, this.specsFor(ab, entry.modes), entry.targets, entry.x, options.divide);
       if (division) entry.division = division;
       // 702.29c: a card discarded to pay a cycling ability's cost is cycled (typecycling is cycling, 702.29e)
@@ -3218,7 +3237,7 @@ export class Game implements GameQuery {
   // =========================================================================
   // Resolution (rule 608)
 
-  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity | undefined {
+  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity | undefined {
     if ("player" in ref) {
       const p = this.state.players[ref.player];
       if (!p || p.lost) return undefined;
@@ -3228,7 +3247,7 @@ export class Game implements GameQuery {
     }
     const v = this.view(ref.object);
     if (!v || !spec.object) return undefined;
-    const ctx = this.abilityContext(source, controller, event);
+    const ctx = this.abilityContext(source, controller, event, x);
     if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
   }
@@ -3275,7 +3294,7 @@ export class Game implements GameQuery {
     if (specs.length === 0 || entry.targets.flat().length === 0) return;
     if (!this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${prompt}`, source: v })) return;
     const text = this.spellAbility(v)?.source.text ?? v.name;
-    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text);
+    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text, undefined, entry.x);
     this.touch();
     this.log(`${v.name} now targets ${entry.targets.flat().map((t) => this.describe(t)).join(", ") || "nothing"}.`, entry.controller);
   }
@@ -3307,7 +3326,7 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(v);
     if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
-      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller, undefined, entry.x) : [];
       if (aura === null && o.bestowed) {
         // 702.103e: a bestowed Aura spell with an illegal target isn't countered: it stops being bestowed and resolves as an enchantment creature spell
         o.bestowed = false;
@@ -3336,7 +3355,7 @@ export class Game implements GameQuery {
       return;
     }
     const specs = this.specsFor(sa?.kind === "spell" ? sa : undefined, entry.modes);
-    const resolved = this.resolveTargets(entry.targets, specs, v, entry.controller);
+    const resolved = this.resolveTargets(entry.targets, specs, v, entry.controller, undefined, entry.x);
     if (resolved === null) {
       this.log(`${v.name} doesn't resolve: all its targets are illegal (rule 608.2b).`);
       this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
@@ -3376,8 +3395,8 @@ export class Game implements GameQuery {
   }
 
   /** Targets at resolution: per target word the still-legal ones; null when the object had targets and all are illegal. */
-  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[][] | null {
-    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event)));
+  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity[][] | null {
+    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event, x)));
     const all = groups.flat();
     if (all.length > 0 && all.every((t) => t === undefined)) return null;
     return groups.map((g) => g.filter((t): t is Entity => t !== undefined));
@@ -3442,7 +3461,7 @@ export class Game implements GameQuery {
         }
       }
       const specs = ab.kind === "triggered" || ab.kind === "activated" ? this.specsFor(ab, entry.modes) : [];
-      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event);
+      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event, entry.x);
       if (resolved === null) {
         this.log(`${entry.source.name}'s ability doesn't resolve: all its targets are illegal (rule 608.2b).`);
         remove();

@@ -720,6 +720,20 @@ export interface CostModifierAbility extends AbilityBase {
   condition?(ctx: AbilityContext): boolean;
 }
 
+/**
+ * "You may cast Spirit spells as though they had flash", "You may cast ~ as though it had flash", "Any player may cast creature
+ * spells as though they had flash" (601.3, 702.8a): the cards it matches may be cast any time their caster could cast an instant.
+ * On the battlefield it is its controller's (`players: "any"`: everyone's); a card's own permission about itself works where the card is.
+ */
+export interface CastPermissionAbility extends AbilityBase {
+  kind: "castPermission";
+  permission: "asThoughFlash";
+  /** The cards, as they are before being cast (a data filter's zone is the card's own). */
+  spells: ObjectPredicate;
+  players?: "you" | "any";
+  condition?(ctx: AbilityContext): boolean;
+}
+
 /** "Can't" effects, and the requirement "attacks each combat if able" (`mustAttack`, rule 508.1d). */
 export type Restriction = "cantAttack" | "cantBlock" | "cantBeBlocked" | "cantAttackOrBlock" | "cantActivate" | "mustAttack" | "doesntUntap" | "cantBeCountered";
 
@@ -831,6 +845,7 @@ export type AbilityDefinition =
   | ActivatedAbility
   | StaticAbility
   | CostModifierAbility
+  | CastPermissionAbility
   | RestrictionAbility
   | CounterLimitAbility
   | ReplacementAbility
@@ -901,6 +916,8 @@ export interface AbilityContext {
   readonly opponents: PlayerView[];
   /** The triggering event (triggered abilities, replacement effects). */
   readonly event?: GameEvent;
+  /** The X of the spell or ability whose targets are being chosen or checked (601.2b comes before 601.2c; 608.2b): "target permanent with mana value X". */
+  readonly x?: number;
   matches(object: ObjectView, filter: ObjectPredicate): boolean;
   /** Objects matching a filter (zone default: battlefield). */
   find(filter: ObjectFilter): ObjectView[];

@@ -297,3 +297,112 @@ describe("an activated ability's own cost changes (602.2b, 601.2f)", () => {
     expect(game.player(0).pool).toBe("");
   });
 });
+
+describe("targets compared with X or a value of the game (601.2b-c, 608.2b)", () => {
+  it("\"Return target nonland permanent with mana value X\": X is announced before the target is chosen", async () => {
+    const [repeal] = await compileFaces(face("Repeal", "Return target nonland permanent with mana value X to its owner's hand.", "Instant", "{X}{U}"));
+    const { game } = newGame();
+    const two = game.setupCard(creature("Two", 2, 2, [], { manaCost: "{1}{G}" }), 1, "battlefield");
+    const three = game.setupCard(creature("Three", 3, 3, [], { manaCost: "{2}{G}" }), 1, "battlefield");
+    const r = game.setupCard(repeal!, 0, "hand");
+    game.setupMana(0, "{2}{U}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, r.id, { x: 2, targets: [[{ object: three.id }]] })).toThrow(/not a legal target/);
+    game.cast(0, r.id, { x: 2, targets: [[{ object: two.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("hand", 1).map((o) => o.name)).toEqual(["Two"]);
+    expect(game.object(three.id)).toBeDefined();
+  });
+
+  it("an activated ability's X: \"{X}{X}{1}: Destroy target noncreature artifact with mana value X\"", async () => {
+    const [shaman] = await compileFaces(face("Shaman", "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "Artifact"));
+    const { game } = newGame();
+    const s = game.setupCard(shaman!, 0, "battlefield");
+    const rock = game.setupCard({ ...creature("Rock", 0, 0), types: ["artifact"], power: null, toughness: null, manaCost: "{1}" }, 1, "battlefield");
+    game.setupMana(0, "{3}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.activate(0, s.id, 0, { x: 0, targets: [[{ object: rock.id }]] })).toThrow(/legal target/);
+    game.activate(0, s.id, 0, { x: 1, targets: [[{ object: rock.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(rock.id)).toBeUndefined();
+  });
+
+  it("\"target creature with power less than or equal to the number of creatures you control\" is checked again on resolution (608.2b)", async () => {
+    const [steal, kill] = await compileFaces(
+      face("Steal", "Destroy target creature with power less than or equal to the number of creatures you control.", "Instant", "{1}"),
+      face("Kill", "Destroy target creature.", "Instant", "{1}"),
+    );
+    const { game } = newGame();
+    const mine = game.setupCard(creature("Mine", 1, 1), 0, "battlefield");
+    game.setupCard(creature("Mine2", 1, 1), 0, "battlefield");
+    const big = game.setupCard(creature("Big", 2, 2), 1, "battlefield");
+    const st = game.setupCard(steal!, 0, "hand");
+    const k = game.setupCard(kill!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.cast(0, st.id, { targets: [[{ object: big.id }]] });
+    game.cast(0, k.id, { targets: [[{ object: mine.id }]] });
+    game.pass(0);
+    game.pass(1);
+    game.pass(0);
+    game.pass(1);
+    // one creature left: power 2 is no longer at most 1, the target is illegal and the spell doesn't resolve
+    expect(game.object(big.id)).toBeDefined();
+  });
+});
+
+describe("casting as though it had flash (601.3, 702.8a)", () => {
+  it("\"You may cast Spirit spells as though they had flash\": its controller's Spirit cards only, not another player's", async () => {
+    const [chains, spirit, bear] = await compileFaces(
+      face("Chains", "You may cast Spirit spells as though they had flash.", "Enchantment"),
+      { name: "Ghost", text: "", type: "Creature — Spirit", manaCost: "{1}", power: "1", toughness: "1" },
+      { name: "Bear", text: "", type: "Creature — Bear", manaCost: "{1}", power: "2", toughness: "2" },
+    );
+    const { game } = newGame();
+    game.setupCard(chains!, 0, "battlefield");
+    const g = game.setupCard(spirit!, 0, "hand");
+    const b = game.setupCard(bear!, 0, "hand");
+    const g1 = game.setupCard(spirit!, 1, "hand");
+    game.setupMana(0, "{2}");
+    game.setupMana(1, "{1}");
+    game.setupTurn({ active: 1, step: "upkeep", number: 2 });
+    game.pass(1);
+    expect(() => game.cast(0, b.id, {})).toThrow(/can't be cast now/);
+    game.cast(0, g.id, {});
+    expect(game.stack()).toHaveLength(1);
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("battlefield", 0).map((o) => o.name)).toContain("Ghost");
+    game.pass(1);
+    expect(() => game.cast(0, g1.id, {})).toThrow();
+  });
+
+  it("\"You may cast ~ as though it had flash\" (its own, from the hand); historic spells (anyOf)", async () => {
+    const [veil, orrery, relic] = await compileFaces(
+      face("Veil", "You may cast Veil as though it had flash.\nWhen Veil enters, draw a card.", "Enchantment"),
+      face("Orrery", "You may cast historic spells as though they had flash.", "Artifact"),
+      face("Relic", "", "Artifact"),
+    );
+    const { game } = newGame();
+    const v = game.setupCard(veil!, 0, "hand");
+    game.setupCard(orrery!, 0, "battlefield");
+    const r = game.setupCard(relic!, 0, "hand");
+    game.setupCard(creature("Top", 1, 1), 0, "library");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 1, step: "upkeep", number: 2 });
+    game.pass(1);
+    game.cast(0, v.id, {});
+    game.pass(0);
+    game.pass(1);
+    expect(game.objects("battlefield", 0).map((o) => o.name)).toContain("Veil");
+    // its enters trigger resolves, then Bob passes priority to Alice in his upkeep
+    game.pass(1);
+    game.pass(0);
+    expect(game.objects("hand", 0).map((o) => o.name)).toContain("Top");
+    game.pass(1);
+    game.cast(0, r.id, {});
+    expect(game.stack().map((e) => e.source.name)).toContain("Relic");
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Static permissions to cast spells other than as usual: "You may cast Spirit spells as though they had flash", "You may cast ~
+ * as though it had flash", "Any player may cast creature and enchantment spells as though they had flash" (601.3, 702.8a).
+ */
+import { isNode, lit, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
+import { compileFilter } from "./filters.ts";
+
+type Span = [number, number];
+
+/** A `castPermission` ability literal for a "castAsThough" static body. `src`: its source field; `cond`: code of a condition function. */
+export function castAsThoughFlash(b: N, words: string, src: string, cond: string | undefined): string {
+  const refuse = (): never => {
+    throw new Unsupported(`the static ability "${words}"`, b.span as Span | undefined);
+  };
+  onlyKeys(b, ["affected", "what", "asThough"]);
+  const as = node(b.asThough, "as though", b.span as Span | undefined);
+  onlyKeys(as, ["pronoun", "has"]);
+  const has = (as.has as unknown[] | undefined) ?? [];
+  if (has.length !== 1 || !isNode(has[0]) || has[0].kind !== "keyword" || has[0].keyword !== "flash" || has[0].arg !== undefined) refuse();
+  const who = node(b.affected, "who may", b.span as Span | undefined);
+  let players: string | undefined;
+  if (who.kind === "you") players = undefined;
+  else if (who.kind === "players" && who.det === "any" && who.noun === "player" && Object.keys(who).every((k) => ["kind", "span", "det", "noun"].includes(k))) players = '"any"';
+  else refuse();
+  const what = node(b.what, "what may be cast", b.span as Span | undefined);
+  let spells: string;
+  if (what.kind === "self") spells = "(o, ctx) => ctx.isSelf(o)";
+  else if (what.kind === "objects" && what.det === "none") {
+    onlyKeys(what, ["det", "filter"]);
+    const f = compileFilter(what.filter, what.span as Span | undefined);
+    if (!f.spell || f.player || !f.object) refuse();
+    // the card as it is before it is cast (in a hand, a graveyard …): its qualities, wherever it is
+    const { zone: _zone, ...rest } = f.object as Record<string, unknown>;
+    void _zone;
+    if (rest.controller !== undefined || rest.owner !== undefined || rest.where !== undefined) refuse();
+    spells = lit(rest);
+  } else return refuse();
+  return objectCode([
+    ["kind", '"castPermission"'],
+    ["source", src],
+    ["permission", '"asThoughFlash"'],
+    ["spells", spells],
+    ["players", players],
+    ["condition", cond],
+  ]);
+}
