@@ -7,7 +7,7 @@ import { addMana, compileEffect, compileInstructions, condition, countCode, Scop
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
 import { abilityCostChange, ownCostChange, ownCostChangeNode } from "./costs.ts";
 import { manaAbilityFields } from "./mana.ts";
-import { castAsThoughFlash } from "./permissions.ts";
+import { additionalLands, castAsThoughFlash, playLandsFrom } from "./permissions.ts";
 import { replacementAbility } from "./replacements.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
 
@@ -2579,6 +2579,10 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
     case "castAsThough":
       // "You may cast Spirit spells as though they had flash" (src/emit/permissions.ts)
       return [castAsThoughFlash(b, words, src, cond)];
+    case "additionalLand":
+      return [additionalLands(b, words, src, cond)];
+    case "mayPlayFrom":
+      return [playLandsFrom(b, words, src, cond)];
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);

@@ -295,22 +295,13 @@ function amountsForTargets(scope: Scope): AmountResolver {
   const resolve: AmountResolver = (n) => {
     if (n.kind === "number" && n.value === "X") return scope.x === undefined && scope.trigger === undefined ? "(ctx.x ?? 0)" : undefined;
     // "with toughness greater than its power": "its" is the object the filter is about, not a value of the ability
-    if (/"kind":"(it|its|pronoun|they|that)"/.test(JSON.stringify(n))) return undefined;
+    if (aboutItself(n)) return undefined;
     const pre = scope.pre.length;
-    let code: string | undefined;
-    try {
-      code = baseAmount(n, scope, n.span);
-    } catch (e) {
-      if (e instanceof Unsupported) return undefined;
-      throw e;
-    }
+    let code = baseAmountIfKnown(n, scope);
     if (code === undefined || scope.pre.length !== pre) return undefined;
     // "~'s power", "counters on ~": the source as it is, or as it last existed (608.2b) — ctx.self as targets are checked
-    if (/\b(statNow|countersNow)\(/.test(code)) {
-      code = code.replace(/\bstatNow\(ctx, /g, "statOf(").replace(/\bcountersNow\(ctx, /g, "countersOn(");
-      scope.imports.add(code.includes("statOf(") ? "statOf" : "countersOn");
-      if (code.includes("countersOn(")) scope.imports.add("countersOn");
-    }
+    code = code.replace(/\bstatNow\(ctx, /g, "statOf(").replace(/\bcountersNow\(ctx, /g, "countersOn(");
+    for (const f of ["statOf", "countersOn"]) if (code.includes(`${f}(`)) scope.imports.add(f);
     const bare = code.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/(?<![.\w])[A-Za-z_]\w*(?![\w\s]*:)/g) ?? [];
     if (bare.some((id) => !TARGET_AMOUNT_NAMES.has(id)) || /\bctx\.(targets|targetGroups|event|costObjects|paidCosts|modes|x)\b/.test(code)) return undefined;
     return code;
@@ -319,22 +310,36 @@ function amountsForTargets(scope: Scope): AmountResolver {
   return resolve;
 }
 
+/** `baseAmount`, or undefined where the amount is not supported. */
+function baseAmountIfKnown(n: N, scope: Scope): string | undefined {
+  try {
+    return baseAmount(n, scope, n.span);
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
 function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
   if (!scope.resolving) return undefined;
-  return (n) => {
+  const resolve: AmountResolver = (n) => {
     if (n.kind === "number" && n.value === "X" && scope.trigger !== undefined && scope.x === undefined) return undefined;
-    let code: string | undefined;
-    try {
-      code = baseAmount(n, scope, n.span);
-    } catch (e) {
-      if (e instanceof Unsupported) return undefined;
-      throw e;
-    }
+    // "each creature with toughness greater than its power": "its" is each object the filter is about, not one value
+    if (aboutItself(n)) return undefined;
+    const code = baseAmountIfKnown(n, scope);
     if (code === undefined) return undefined;
     const v = scope.fresh("value");
     scope.pre.push(`const ${v} = ${code};`);
     return v;
   };
+  // "with mana value equal to the number of charge counters on ~", "power greater than the number of cards in your hand"
+  resolve.relative = true;
+  return resolve;
+}
+
+/** A value that names "it", "its", "they", "that": in a filter's comparison, possibly the object being filtered itself. */
+function aboutItself(n: N): boolean {
+  return /"kind":"(it|its|pronoun|they|that)"/.test(JSON.stringify(n));
 }
 
 /** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */

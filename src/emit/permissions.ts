@@ -44,3 +44,64 @@ export function castAsThoughFlash(b: N, words: string, src: string, cond: string
     ["condition", cond],
   ]);
 }
+
+/**
+ * "You may play an additional land on each of your turns", "You may play two additional lands …", "Each player may play an
+ * additional land on each of their turns" (305.2): more land plays in each of the player's turns.
+ */
+export function additionalLands(b: N, words: string, src: string, cond: string | undefined): string {
+  const refuse = (): never => {
+    throw new Unsupported(`the static ability "${words}"`, b.span as Span | undefined);
+  };
+  onlyKeys(b, ["affected", "count", "when"]);
+  const who = node(b.affected, "who may", b.span as Span | undefined);
+  let players: string | undefined;
+  if (who.kind === "you" && b.when === undefined) players = undefined;
+  else if (who.kind === "objects" && who.det === "each" && b.when === "eachOfTheirTurns" && isEachPlayer(who)) players = '"any"';
+  else refuse();
+  const n = node(b.count, "how many", b.span as Span | undefined);
+  const count = n.kind === "a" ? 1 : n.kind === "number" && typeof n.value === "number" && n.value > 0 ? n.value : refuse();
+  return objectCode([
+    ["kind", '"castPermission"'],
+    ["source", src],
+    ["permission", '"additionalLands"'],
+    ["spells", "{}"],
+    ["count", String(count)],
+    ["players", players],
+    ["condition", cond],
+  ]);
+}
+
+/** "You may play lands from your graveyard" (305.1): its controller's land cards there may be played. */
+export function playLandsFrom(b: N, words: string, src: string, cond: string | undefined): string {
+  const refuse = (): never => {
+    throw new Unsupported(`the static ability "${words}"`, b.span as Span | undefined);
+  };
+  onlyKeys(b, ["affected", "plays"]);
+  if (node(b.affected, "who may", b.span as Span | undefined).kind !== "you") refuse();
+  const plays = (b.plays as unknown[] | undefined) ?? [];
+  if (plays.length !== 1 || !isNode(plays[0]) || plays[0].kind !== "play") refuse();
+  const play = plays[0] as N;
+  onlyKeys(play, ["what"]);
+  const what = node(play.what, "what may be played", play.span as Span | undefined);
+  if (what.kind !== "objects" || what.det !== "none") refuse();
+  onlyKeys(what, ["det", "filter"]);
+  const f = compileFilter(what.filter, what.span as Span | undefined);
+  const o = f.object as Record<string, unknown> | undefined;
+  // lands only: casting spells from there is another permission (601.3)
+  if (f.player || !o || JSON.stringify(o.types) !== '["land"]' || o.zone !== "graveyard" || o.owner !== "you" || Object.keys(o).some((k) => !["types", "zone", "owner"].includes(k))) refuse();
+  return objectCode([
+    ["kind", '"castPermission"'],
+    ["source", src],
+    ["permission", '"playFrom"'],
+    ["spells", lit(o)],
+    ["condition", cond],
+  ]);
+}
+
+/** "each player": the filter is the one word "player". */
+function isEachPlayer(who: N): boolean {
+  const f = isNode(who.filter) ? who.filter : undefined;
+  const ws = (f?.words as unknown[] | undefined) ?? [];
+  return f !== undefined && f.post === undefined && ws.length === 1 && isNode(ws[0]) && ws[0].class === "Player" && String(ws[0].value).toLowerCase() === "player";
+}

@@ -44,6 +44,7 @@ import {
   type ChoiceKind,
   type ChoiceValue,
   type Color,
+  type CastPermissionAbility,
   type CostModifierAbility,
   type CostPart,
   type DecisionMaker,
@@ -344,7 +345,8 @@ export class Game implements GameQuery {
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
       case "castPermission":
-        return a.permission === "asThoughFlash" ? null : `the permission "${String(a.permission)}" is not implemented by the runtime`;
+        if (a.permission === "additionalLands") return Number.isInteger(a.count) && a.count! > 0 ? null : "malformed additional land plays";
+        return a.permission === "asThoughFlash" || a.permission === "playFrom" ? null : `the permission "${String(a.permission)}" is not implemented by the runtime`;
       case "counterLimit":
         return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
@@ -1371,7 +1373,8 @@ export class Game implements GameQuery {
       from !== "hand" &&
       (!alternative || (alternative.from ?? "hand") !== from) &&
       !additional.some((a) => a.from === from) &&
-      !this.mayPlayFrom(player, o.id, false)
+      !this.mayPlayFrom(player, o.id, false) &&
+      !(o.owner === player && this.permitted(player, v, "playFrom").length)
     ) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
@@ -1604,20 +1607,27 @@ export class Game implements GameQuery {
     return true;
   }
 
-  /** 601.3, 702.8a: a permission lets `player` cast this card as though it had flash (its own, or a permanent's). */
-  private castsAsThoughFlash(player: PlayerId, card: ObjectView): boolean {
-    const sources: [ObjectView, boolean][] = [...this.objects("battlefield").map((src): [ObjectView, boolean] => [src, false]), [card, true]];
+  /** The permissions of permanents (`card`: and the card's own about itself) that apply to `player` (and to `card`, if given). */
+  private permitted(player: PlayerId, card: ObjectView | undefined, permission: CastPermissionAbility["permission"]): CastPermissionAbility[] {
+    const out: CastPermissionAbility[] = [];
+    const sources: [ObjectView, boolean][] = [...this.objects("battlefield").map((src): [ObjectView, boolean] => [src, false]), ...(card ? [[card, true] as [ObjectView, boolean]] : [])];
     for (const [src, own] of sources) {
       for (const a of src.abilities) {
-        if (a.kind !== "castPermission" || a.permission !== "asThoughFlash") continue;
+        if (a.kind !== "castPermission" || a.permission !== permission) continue;
         if (own ? typeof a.spells !== "function" : (a.zone ?? "battlefield") !== "battlefield") continue;
         const ctx = this.abilityContext(src, own ? player : src.controller);
         if ((a.players ?? "you") === "you" && ctx.you.id !== player) continue;
         if (a.condition && !a.condition(ctx)) continue;
-        if (matchesFilter(card, typeof a.spells === "function" ? a.spells : { ...a.spells, zone: card.zone }, ctx)) return true;
+        if (card && !matchesFilter(card, typeof a.spells === "function" ? a.spells : { zone: card.zone, ...a.spells }, ctx)) continue;
+        out.push(a);
       }
     }
-    return false;
+    return out;
+  }
+
+  /** 601.3, 702.8a: a permission lets `player` cast this card as though it had flash (its own, or a permanent's). */
+  private castsAsThoughFlash(player: PlayerId, card: ObjectView): boolean {
+    return this.permitted(player, card, "asThoughFlash").length > 0;
   }
 
   /** 601.2d: the division of each divided amount among its target word's targets, announced once they are chosen (src/runtime/divide.ts). */
@@ -2238,13 +2248,15 @@ export class Game implements GameQuery {
     const o = this.obj(objectId);
     const v = this.mustView(objectId);
     // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
-    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true))
+    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true) && !(o.owner === player && this.permitted(player, v, "playFrom").length))
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (!v.types.includes("land")) throw new IllegalActionError(`${v.name} is not a land`);
     const why = this.sorceryTiming(player);
     if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
     const p = this.state.players[player]!;
-    if (p.landsPlayed >= 1) throw new IllegalActionError(`${this.pname(player)} has already played a land this turn`);
+    // 305.2: one land each turn, and as many more as effects allow
+    const allowed = 1 + this.permitted(player, undefined, "additionalLands").reduce((n, a) => n + (a.count ?? 0), 0);
+    if (p.landsPlayed >= allowed) throw new IllegalActionError(`${this.pname(player)} has already played ${allowed === 1 ? "a land" : `${allowed} lands`} this turn`);
     p.landsPlayed++;
     this.log(`${this.pname(player)} plays ${v.name}.`, player);
     this.perform([this.enterEvent(o, o.zone === "limbo" || o.zone === "stack" ? "hand" : o.zone, player, "play")]);

@@ -727,9 +727,16 @@ export interface CostModifierAbility extends AbilityBase {
  */
 export interface CastPermissionAbility extends AbilityBase {
   kind: "castPermission";
-  permission: "asThoughFlash";
-  /** The cards, as they are before being cast (a data filter's zone is the card's own). */
+  /**
+   * `asThoughFlash`; `additionalLands`: "You may play an additional land on each of your turns" (305.2, `count` more land plays in
+   * each of the player's turns); `playFrom`: "You may play lands from your graveyard" (305.1, 601.3: the cards `spells` matches,
+   * where they are, may be played or cast by their owner).
+   */
+  permission: "asThoughFlash" | "additionalLands" | "playFrom";
+  /** The cards, as they are before being cast (a data filter's zone is the card's own, unless the filter names one). */
   spells: ObjectPredicate;
+  /** `additionalLands`: how many. */
+  count?: number;
   players?: "you" | "any";
   condition?(ctx: AbilityContext): boolean;
 }

@@ -406,3 +406,47 @@ describe("casting as though it had flash (601.3, 702.8a)", () => {
     expect(game.stack().map((e) => e.source.name)).toContain("Relic");
   });
 });
+
+describe("land plays (305.1, 305.2)", () => {
+  it("\"You may play two additional lands on each of your turns\"; \"You may play lands from your graveyard\"", async () => {
+    const [azusa, crucible] = await compileFaces(
+      face("Azusa", "You may play two additional lands on each of your turns.", "Enchantment"),
+      face("Crucible", "You may play lands from your graveyard.", "Artifact"),
+    );
+    const { game } = newGame();
+    game.setupCard(azusa!, 0, "battlefield");
+    const lands = [0, 1, 2, 3].map(() => game.setupCard({ ...creature("Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null }, 0, "hand"));
+    const dead = game.setupCard({ ...creature("Dead Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null }, 0, "graveyard");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    for (const l of lands.slice(0, 3)) game.playLand(0, l.id);
+    expect(() => game.playLand(0, lands[3]!.id)).toThrow(/already played 3 lands/);
+    expect(() => game.playLand(0, dead.id)).toThrow();
+    const { game: g2 } = newGame();
+    g2.setupCard(crucible!, 0, "battlefield");
+    const d2 = g2.setupCard({ ...creature("Dead Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null }, 0, "graveyard");
+    const h2 = g2.setupCard({ ...creature("Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null }, 0, "hand");
+    const theirs = g2.setupCard({ ...creature("Their Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null }, 1, "graveyard");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => g2.playLand(0, theirs.id)).toThrow();
+    g2.playLand(0, d2.id);
+    expect(g2.objects("battlefield", 0).map((o) => o.name)).toContain("Dead Land");
+    expect(() => g2.playLand(0, h2.id)).toThrow(/already played a land/);
+  });
+});
+
+describe("filters compared with a value while the effect resolves", () => {
+  it("\"Destroy each nonland permanent with mana value equal to the number of charge counters on ~\" (counted as it resolves)", async () => {
+    const [bomb] = await compileFaces(face("Bomb", "{T}, Sacrifice Bomb: Destroy each nonland permanent with mana value equal to the number of charge counters on Bomb.", "Artifact"));
+    const { game } = newGame();
+    const b = game.setupCard(bomb!, 0, "battlefield", { counters: { charge: 2 } });
+    const two = game.setupCard(creature("Two", 2, 2, [], { manaCost: "{1}{G}" }), 1, "battlefield");
+    const one = game.setupCard(creature("One", 1, 1, [], { manaCost: "{G}" }), 1, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, b.id, 0, {});
+    game.pass(0);
+    game.pass(1);
+    // the source is gone: its last known counters count (608.2h)
+    expect(game.object(two.id)).toBeUndefined();
+    expect(game.object(one.id)).toBeDefined();
+  });
+});
