@@ -2406,6 +2406,12 @@ function conditionalEntering(st: N, env: AbilityEnv, span: Span | undefined): st
   let body = node(st.body, "a static ability", st.span);
   // "If an opponent controls seven or more lands, this spell costs {6} less to cast." (601.2f)
   if (body.kind === "costChange" && body.if === undefined && st.where === undefined) return staticBody({ ...body, if: st.if }, env, span, undefined)[0]!;
+  // "If you control a creature with power 4 or greater, you may cast ~ as though it had flash." (src/emit/permissions.ts)
+  if (body.kind === "castAsThough") {
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    return staticBody(body, env, span, `(ctx) => ${condition(c, scope)}`)[0]!;
+  }
   if (body.kind !== "entersReplacement") throw refuse();
   const aff = node(body.affected, "what enters", body.span);
   const itSelf = aff.kind === "self" || (aff.kind === "pronoun" && String(aff.word).toLowerCase() === "it");

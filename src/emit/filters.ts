@@ -347,8 +347,15 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
     }
     case "stat": {
       const stat = String(p.stat);
-      // "with power or toughness 4 or greater": either characteristic, which one filter field cannot say
-      if (stat === "powerOrToughness") throw new Unsupported(`a "power or toughness" comparison`, p.span);
+      // "with power or toughness 4 or greater": either characteristic, alternatives of the filter
+      if (stat === "powerOrToughness") {
+        const v = typeof p.value === "object" && typeof (p.value as N | undefined)?.value === "number" ? ((p.value as N).value as number) : undefined;
+        const op = String(p.op ?? "");
+        const range = v === undefined ? undefined : op === "atMost" || op === "orLess" ? { max: v } : op === "atLeast" || op === "orGreater" ? { min: v } : undefined;
+        if (!range || f.anyOf !== undefined || p.relative !== undefined) throw new Unsupported(`a "power or toughness" comparison`, p.span);
+        f.anyOf = [{ power: range }, { toughness: range }];
+        return;
+      }
       const n = p.value as N | number | undefined;
       const value = typeof n === "number" ? n : typeof n === "object" && typeof n?.value === "number" ? n.value : undefined;
       const op = String(p.op ?? "");

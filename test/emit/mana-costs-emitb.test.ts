@@ -450,3 +450,36 @@ describe("filters compared with a value while the effect resolves", () => {
     expect(game.object(one.id)).toBeDefined();
   });
 });
+
+describe("\"with power or toughness N or greater\"", () => {
+  it("either characteristic qualifies", async () => {
+    const [repel] = await compileFaces(face("Repel", "Destroy target creature with power or toughness 4 or greater.", "Instant", "{1}"));
+    const { game } = newGame();
+    const wall = game.setupCard(creature("Wall", 0, 4), 1, "battlefield");
+    const bear = game.setupCard(creature("Bear", 2, 2), 1, "battlefield");
+    const r = game.setupCard(repel!, 0, "hand");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, r.id, { targets: [[{ object: bear.id }]] })).toThrow(/not a legal target/);
+    game.cast(0, r.id, { targets: [[{ object: wall.id }]] });
+    game.pass(0);
+    game.pass(1);
+    expect(game.object(wall.id)).toBeUndefined();
+  });
+});
+
+describe("a conditional permission to cast as though it had flash", () => {
+  it("\"If you control a creature with power 4 or greater, you may cast ~ as though it had flash.\"", async () => {
+    const [grip] = await compileFaces(face("Grip", "If you control a creature with power 4 or greater, you may cast Grip as though it had flash.\nWhen Grip enters, draw a card.", "Enchantment", "{1}"));
+    const { game } = newGame();
+    const g = game.setupCard(grip!, 0, "hand");
+    game.setupCard(creature("Top", 1, 1), 0, "library");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 1, step: "upkeep", number: 2 });
+    game.pass(1);
+    expect(() => game.cast(0, g.id, {})).toThrow(/can't be cast now/);
+    game.setupCard(creature("Big", 4, 4), 0, "battlefield");
+    game.cast(0, g.id, {});
+    expect(game.stack()).toHaveLength(1);
+  });
+});
