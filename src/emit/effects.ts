@@ -7,6 +7,7 @@ import { grantedAbility } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
 import { dividedDamage, distributeCounters } from "./divided.ts";
 import { colorChoiceMana } from "./mana.ts";
+import { additionalLandThisTurn } from "./permissions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
@@ -742,6 +743,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
+    // "You may play an additional land this turn." (src/emit/permissions.ts)
+    const lands = additionalLandThisTurn(s, (sp) => scope.words(sp));
+    if (lands) {
+      out.push(...lands);
+      continue;
+    }
     // "If that creature would die this turn, exile it instead." (src/emit/replacements.ts)
     const replacement = thisTurnReplacement(s, scope, (v, sc, role) => reference(v, sc, role ?? "object"));
     if (replacement) {

@@ -105,3 +105,18 @@ function isEachPlayer(who: N): boolean {
   const ws = (f?.words as unknown[] | undefined) ?? [];
   return f !== undefined && f.post === undefined && ws.length === 1 && isNode(ws[0]) && ws[0].class === "Player" && String(ws[0].value).toLowerCase() === "player";
 }
+
+/** "You may play an additional land this turn." as an instruction (305.2): more land plays for you this turn; undefined for other sentences. */
+export function additionalLandThisTurn(s: N, words: (span: Span | undefined) => string): string[] | undefined {
+  const b = isNode(s.body) ? s.body : undefined;
+  if (s.kind !== "static" || !b || b.kind !== "additionalLand" || b.when !== "thisTurn") return undefined;
+  const refuse = (): never => {
+    throw new Unsupported(`the sentence "${words(s.span as Span | undefined)}"`, s.span as Span | undefined);
+  };
+  if (Object.keys(s).some((k) => !["kind", "span", "body"].includes(k))) refuse();
+  onlyKeys(b, ["affected", "count", "when"]);
+  if (node(b.affected, "who may", b.span as Span | undefined).kind !== "you") refuse();
+  const n = node(b.count, "how many", b.span as Span | undefined);
+  const count = n.kind === "a" ? 1 : n.kind === "number" && typeof n.value === "number" && n.value > 0 ? n.value : refuse();
+  return [`ctx.additionalLandPlays(ctx.you, ${count});`];
+}

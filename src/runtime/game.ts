@@ -2255,7 +2255,7 @@ export class Game implements GameQuery {
     if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
     const p = this.state.players[player]!;
     // 305.2: one land each turn, and as many more as effects allow
-    const allowed = 1 + this.permitted(player, undefined, "additionalLands").reduce((n, a) => n + (a.count ?? 0), 0);
+    const allowed = 1 + (p.extraLandPlays ?? 0) + this.permitted(player, undefined, "additionalLands").reduce((n, a) => n + (a.count ?? 0), 0);
     if (p.landsPlayed >= allowed) throw new IllegalActionError(`${this.pname(player)} has already played ${allowed === 1 ? "a land" : `${allowed} lands`} this turn`);
     p.landsPlayed++;
     this.log(`${this.pname(player)} plays ${v.name}.`, player);
@@ -3984,6 +3984,14 @@ export class Game implements GameQuery {
         if (exiled.length) game.state.untilLeaves.push({ source: src.id, objects: exiled.map((o) => o.id) });
         return exiled;
       },
+      additionalLandPlays(player, count) {
+        const q = currentPlayer(player);
+        if (!q || count <= 0) return;
+        const st = game.state.players[q.id]!;
+        st.extraLandPlays = (st.extraLandPlays ?? 0) + count;
+        game.touch();
+        game.log(`${game.pname(q.id)} may play ${count === 1 ? "an additional land" : `${count} additional lands`} this turn.`, q.id);
+      },
       skipNextUntap(object) {
         for (const o of list(object)) {
           const v = current(o);
@@ -4241,6 +4249,7 @@ export class Game implements GameQuery {
     this.history.prune(s.turn);
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
+    for (const q of s.players) delete q.extraLandPlays;
     p.previousTurnStartClock = p.turnStartClock;
     p.turnStartClock = ++s.clock;
     for (const q of s.players) {

@@ -73,6 +73,8 @@ export interface PlayerState {
   won: boolean;
   drewFromEmpty: boolean;
   landsPlayed: number;
+  /** More land plays this turn from resolved effects ("You may play an additional land this turn", 305.2). */
+  extraLandPlays?: number;
   turnStartClock: number;
   /** `turnStartClock` of this player's previous turn (echo, 702.30a). */
   previousTurnStartClock: number;

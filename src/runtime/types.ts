@@ -1070,6 +1070,8 @@ export interface EffectContext extends AbilityContext {
   exileUntilSourceLeaves(object: Target | Target[]): ObjectView[];
   /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
   skipNextUntap(object: Target | Target[]): void;
+  /** "You may play an additional land this turn" (305.2): `count` more land plays for `player` this turn. */
+  additionalLandPlays(player: Target, count: number): void;
   /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
   shuffleIntoLibrary(player: Target, object: Target | Target[]): void;
   /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */

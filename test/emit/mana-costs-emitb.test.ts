@@ -483,3 +483,22 @@ describe("a conditional permission to cast as though it had flash", () => {
     expect(game.stack()).toHaveLength(1);
   });
 });
+
+describe("\"You may play an additional land this turn\" (305.2)", () => {
+  it("one more land play this turn only", async () => {
+    const [explore] = await compileFaces(face("Explore", "You may play an additional land this turn.\nDraw a card.", "Sorcery", "{1}"));
+    const land = { ...creature("Land", 0, 0), types: ["land"], power: null, toughness: null, manaCost: null };
+    const { game } = newGame();
+    const e = game.setupCard(explore!, 0, "hand");
+    const lands = [0, 1, 2].map(() => game.setupCard(land, 0, "hand"));
+    game.setupCard(creature("Top", 1, 1), 0, "library");
+    game.setupMana(0, "{1}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.playLand(0, lands[0]!.id);
+    game.cast(0, e.id, {});
+    game.pass(0);
+    game.pass(1);
+    game.playLand(0, lands[1]!.id);
+    expect(() => game.playLand(0, lands[2]!.id)).toThrow(/already played 2 lands/);
+  });
+});
