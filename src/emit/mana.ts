@@ -98,10 +98,13 @@ export function manaAbilityFields(a: N, scope: Scope, words: string, addMana: (m
   if (!s || s.kind !== "sentence" || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
     refuse();
   onlyKeys(body!, ["action"]);
-  if (addManaActions(e).length !== 1) refuse(" (mana added by more than one instruction)");
+  // "Add {G}. If you control four or more creatures, add {G}{G} instead.": the mana known only as it resolves (no `produces`)
+  const instead = sentences.length === 2 && isNode(sentences[1]) && sentences[1].instead === true && addManaActions(sentences[1]).length === 1;
+  if (addManaActions(e).length !== (instead ? 2 : 1)) refuse(" (mana added by more than one instruction)");
   let produces: string[] = [];
   let lines: string[];
-  if (sentences.length === 1 && s!.where === undefined) {
+  if (instead) lines = compileEffect(e, scope, e.span as Span | undefined);
+  else if (sentences.length === 1 && s!.where === undefined) {
     const m = addMana(node(action!.mana, "mana", action!.span as Span | undefined), scope);
     lines = m.lines;
     produces = m.produces;
@@ -114,7 +117,7 @@ export function manaAbilityFields(a: N, scope: Scope, words: string, addMana: (m
   if (scope.targets.length) refuse(" (it has a target: not a mana ability, 605.1a)");
   const fields: [string, string | undefined][] = [["mana", "true"]];
   if (produces.length) fields.push(["produces", lit(produces)]);
-  if (sentences.length > 1) fields.push(["sideEffects", "true"]);
+  if (sentences.length > 1 && !instead) fields.push(["sideEffects", "true"]);
   fields.push(["effect", arrow(lines)]);
   return fields;
 }

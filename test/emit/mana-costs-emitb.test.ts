@@ -57,7 +57,8 @@ describe("mana abilities that do more (605.1a)", () => {
   });
 
   it("an ability that targets is not a mana ability, and one that adds mana twice stays refused", () => {
-    expect(refusal("{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.")).toMatch(/mana ability .*more than one instruction/);
+    expect(refusal("{T}: Exile target land card from a graveyard. Add one mana of any color.")).toMatch(/mana ability/);
+    expect(refusal("{T}: Add {G}. Add {R}.")).toMatch(/mana ability .*more than one instruction/);
     expect(refusal("{T}: Add {U}. Spend this mana only to cast a creature spell.")).toMatch(/Spend this mana only/);
   });
 });
@@ -500,5 +501,22 @@ describe("\"You may play an additional land this turn\" (305.2)", () => {
     game.pass(1);
     game.playLand(0, lands[1]!.id);
     expect(() => game.playLand(0, lands[2]!.id)).toThrow(/already played 2 lands/);
+  });
+});
+
+describe("a mana ability whose mana is replaced (\"… add {G}{G} instead\")", () => {
+  it("adds {G}{G} with four creatures, {G} without", async () => {
+    const [grove] = await compileFaces(face("Grove", "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.", "Land", ""));
+    const { game } = newGame();
+    const g = game.setupCard(grove!, 0, "battlefield");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    game.activate(0, g.id, 0, {});
+    expect(game.player(0).pool).toBe("{G}");
+    const { game: g2 } = newGame();
+    const g2v = g2.setupCard(grove!, 0, "battlefield");
+    for (let i = 0; i < 4; i++) g2.setupCard(creature("Elf", 1, 1), 0, "battlefield");
+    g2.setupTurn({ active: 0, step: "main1", number: 2 });
+    g2.activate(0, g2v.id, 0, {});
+    expect(g2.player(0).pool).toBe("{G}{G}");
   });
 });
