@@ -12,14 +12,25 @@ export const card: CardDefinition = {
   toughness: 0,
   loyalty: null,
   text: "You may have this creature enter as a copy of any creature on the battlefield.",
-  abilities: [],
-  unparsed: [
+  abilities: [
     {
-      severity: "error",
-      code: "OC3101",
-      message:
-        'the code generator does not support the static ability "You may have this creature enter as a copy of any creature on the battlefield" yet',
-      span: [0, 77],
+      kind: "replacement",
+      source: { text: "You may have this creature enter as a copy of any creature on the battlefield.", span: [0, 78] },
+      watches: "zoneChange",
+      asThisEnters: true,
+      appliesTo: (e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object),
+      replace: (e, ctx) => {
+        if (e.kind !== "zoneChange") return e;
+        const [chosen] = ctx.chooseObjects(
+          "You may have it enter as a copy of any creature on the battlefield",
+          ctx.find({ types: ["creature"], zone: "battlefield" }).filter((o) => o.id !== e.object.id),
+          0,
+          1,
+        );
+        if (!chosen) return e;
+        const copied = ctx.enterAsCopy(e, chosen);
+        return copied;
+      },
     },
   ],
 };

@@ -39,6 +39,7 @@ export function corpusCards(file: string, limit: number): { cards: LibraryCard[]
     if ("diagnostic" in r) continue;
     const face: CardFace = { name: r.input.name, text: r.input.text, lang: r.lang };
     for (const k of ["type", "manaCost", "power", "toughness", "loyalty"] as const) if (r.input[k] !== undefined) face[k] = r.input[k];
+    if (typeof (record as { layout?: unknown }).layout === "string") face.layout = (record as { layout: string }).layout; // two-faced cards (src/emit/faces.ts)
     cards.push({ face, origin: `${file}:${i + 1}` });
     textBytes += Buffer.byteLength(face.text);
   }

@@ -74,6 +74,7 @@ export async function runCompile(ctx: CliContext, options: CompileOptions): Prom
         }
         const face: CardFace = { name: r.input.name, text: r.input.text, lang: r.lang };
         for (const k of ["type", "manaCost", "power", "toughness", "loyalty"] as const) if (r.input[k] !== undefined) face[k] = r.input[k];
+        if (typeof (record as { layout?: unknown }).layout === "string") face.layout = (record as { layout: string }).layout; // two-faced cards (src/emit/faces.ts)
         yield { face, origin: `${input}:${n}` };
       }
     }

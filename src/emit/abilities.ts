@@ -9,7 +9,9 @@ import { abilityCostChange, ownCostChange, ownCostChangeNode } from "./costs.ts"
 import { manaAbilityFields } from "./mana.ts";
 import { additionalLands, castAsThoughFlash, playLandsFrom } from "./permissions.ts";
 import { replacementAbility } from "./replacements.ts";
+import { copyException } from "./copies.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
+import { transformTrigger, type TransformingFace } from "./transform.ts";
 
 type Span = [number, number];
 
@@ -27,11 +29,20 @@ export interface AbilityEnv {
   types: string[];
   /** An ability of the card refers to "the exiled card" (linked abilities, 607). */
   linkExiled?: boolean;
+  /** An ability of the card refers to the cards "exiled with" it (607.2a). */
+  linkExiledWith?: boolean;
+  /** What the spell's mandatory additional cost sacrifices or discards (`castCostKinds`). */
+  castCosts?: Set<string>;
+  /** A face of a transforming double-faced card or a flip card (transform.ts): it can turn over ("transform ~", "transforms into ~", "flip ~"). */
+  transforming?: TransformingFace;
 }
 
 function scopeOf(env: AbilityEnv, trigger?: TriggerInfo): Scope {
   const scope = new Scope(env.text, env.imports, trigger);
   scope.linkExiled = env.linkExiled === true;
+  scope.linkExiledWith = env.linkExiledWith === true;
+  if (env.castCosts) for (const k of env.castCosts) scope.castCosts.add(k);
+  scope.turnsOver = env.transforming?.layout;
   return scope;
 }
 
@@ -1643,6 +1654,24 @@ function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
 
 /** The `trigger` field and what the effect can refer to. */
+/**
+ * "Whenever one or more creatures you control deal combat damage to a player", "Whenever one or more creatures die" (603.2c): the
+ * trigger of one such object, made to trigger once for all the events that happen at the same time (`batch`; once for each player
+ * dealt damage). "It", "that creature" and "that much" have no single referent then: the effect may not use them.
+ */
+function oneOrMore(t: N, ev: N, env: AbilityEnv): { code: string; info: TriggerInfo } | undefined {
+  const subject = isNode(ev.subject) ? ev.subject : undefined;
+  if (!subject || subject.kind !== "objects" || subject.det !== "orMore" || !isNode(subject.count) || subject.count.value !== 1) return undefined;
+  const { count: _, ...one } = subject;
+  void _;
+  const inner = trigger({ ...t, event: { ...ev, subject: { ...one, det: "a" } } }, env);
+  if (!inner.code.startsWith("{ event: ") && !/^\w+\(/.test(inner.code)) throw new Unsupported(`the trigger "${env.text.slice(...(ev.span ?? [0, 0]))}"`, ev.span);
+  const info: TriggerInfo = {};
+  if (inner.info.player !== undefined) info.player = inner.info.player;
+  if (inner.info.zone !== undefined) info.zone = inner.info.zone;
+  return { code: `{ ...${inner.code}, batch: true }`, info };
+}
+
 export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInfo } {
   if (t.kind !== "trigger") throw new Unsupported(`the trigger "${env.text.slice(...(t.span ?? [0, 0]))}"`, t.span);
   const ev = node(t.event, "a trigger event", t.span);
@@ -1695,7 +1724,9 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     return { code: `chapter(${lit(chapters)})`, info: {} };
   }
   if (ev.kind !== "event") throw new Unsupported(`the trigger "${words}"`, ev.span);
-  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words);
+  const batch = oneOrMore(t, ev, env);
+  if (batch) return batch;
+  const counted = nthEachTurnTrigger(t, ev, env, words) ?? moreEventForms(t, ev, env, words) ?? transformTrigger(ev, env.transforming, words);
   if (counted) return counted;
   const combat = combatTrigger(ev, env, words);
   if (combat) return combat;
@@ -1707,7 +1738,7 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     const { event: _, ...rest } = ev;
     return eitherEvent(t, { ...rest, event: "attacks", more: [{ kind: "eventPart", join: "or", event: "blocks", span: ev.span }] } as N, env, words);
   }
-  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn"] : [])]);
+  onlyKeys(ev, ["subject", "event", "what", "from", "whose", "under", "combat", "to", ...(ev.event === "becomesTarget" ? ["by"] : []), ...(ev.event === "casts" ? ["eachTurn", "orCopies"] : [])]);
   const subject = node(ev.subject, "what the trigger is about", ev.span);
   const e = String(ev.event);
   if (ev.under !== undefined && e !== "enters") throw new Unsupported(`"${words}"`, ev.span);
@@ -1807,6 +1838,18 @@ export function trigger(t: N, env: AbilityEnv): { code: string; info: TriggerInf
     case "casts": {
       const whose = playerWhose(subject, words, ev.span);
       const what = node(ev.what, "what is cast", ev.span);
+      if (ev.orCopies === true) {
+        // "Whenever you cast or copy an instant or sorcery spell" (707.10: a copy is put onto the stack, it isn't cast)
+        if (what.kind !== "objects" || !["a", "an"].includes(String(what.det)) || ev.eachTurn !== undefined) throw new Unsupported(`"${words}"`, ev.span);
+        onlyKeys(what, ["det", "filter"]);
+        const f = compileFilter(what.filter, what.span);
+        if (!f.object || f.player) throw new Unsupported(`"${words}"`, ev.span);
+        const filter = { ...f.object };
+        delete filter.zone;
+        env.imports.add("onCastOrCopy");
+        const e = '(ctx.event?.kind === "cast" || ctx.event?.kind === "copy" ? ctx.event';
+        return { code: `onCastOrCopy(${lit(filter)}, ${lit(whose)})`, info: { object: `${e}.spell : undefined)`, player: `${e}.player : undefined)` } };
+      }
       if (what.kind === "nth" || ev.eachTurn !== undefined) {
         // "Whenever you cast your second spell each turn": the spell that makes it that many spells you cast this turn
         onlyKeys(what, ["whose", "nth", "filter"]);
@@ -2487,6 +2530,18 @@ function staticCondition(st: N, env: AbilityEnv, span: Span | undefined): string
   return c ? `(ctx) => ${condition(c, scope)}` : undefined;
 }
 
+/** A replacement effect of the permanent's own entering (614.1c, 614.12): "As ~ enters, …", "You may have ~ enter as a copy of …". */
+function ownEntering(src: string, replace: string): string {
+  return objectCode([
+    ["kind", '"replacement"'],
+    ["source", src],
+    ["watches", '"zoneChange"'],
+    ["asThisEnters", "true"],
+    ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
+    ["replace", replace],
+  ]);
+}
+
 function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string | undefined, where?: N): string[] {
   const src = source(env, span);
   const words = env.text.slice(...(b.span ?? span ?? [0, 0]));
@@ -2671,6 +2726,28 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
         ]),
       ];
     }
+    case "entersAsCopy": {
+      // "You may have ~ enter as a copy of any creature on the battlefield" (707.5): a replacement effect of its own entering
+      // (614.1c); the copy effect's exceptions (707.9) are part of the copied values.
+      onlyKeys(b, ["affected", "of", "except", "legacy", "tapped"]);
+      const aff = node(b.affected, "what enters", b.span);
+      const of = node(b.of, "what it copies", b.span);
+      if (cond || aff.kind !== "self" || of.kind !== "objects" || !["any", "a", "an"].includes(String(of.det))) throw new Unsupported(`the static ability "${words}"`, b.span);
+      onlyKeys(of, ["det", "filter", "article"]);
+      const f = compileFilter(of.filter, of.span);
+      if (!f.object || f.player || f.playersOnly || (f.object.zone !== undefined && f.object.zone !== "battlefield")) throw new Unsupported(`the static ability "${words}"`, b.span);
+      const filter = { ...f.object, zone: "battlefield" };
+      const ex = isNode(b.except) ? b.except : undefined;
+      const except = ex ? `, ${copyException(ex, env, env.text.slice(...(ex.span ?? [0, 0])), ex.span)}` : "";
+      const what = env.text.slice(...(of.span ?? [0, 0]));
+      const tapped = b.tapped === true ? "{ ...copied, tapped: true }" : "copied";
+      return [
+        ownEntering(
+          src,
+          `(e, ctx) => {\nif (e.kind !== "zoneChange") return e;\nconst [chosen] = ctx.chooseObjects(${lit(`You may have it enter as a copy of ${what}`)}, ctx.find(${lit(filter)}).filter((o) => o.id !== e.object.id), 0, 1);\nif (!chosen) return e;\nconst copied = ctx.enterAsCopy(e, chosen${except});\nreturn ${tapped};\n}`,
+        ),
+      ];
+    }
     case "asEnters": {
       onlyKeys(b, ["affected", "choose"]);
       const aff = node(b.affected, "what enters", b.span);
@@ -2680,15 +2757,7 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       const kind = ws === "CardType:creature Type:type" ? "creatureType" : ws === "Color:color" ? "color" : undefined;
       if (!kind) throw new Unsupported(`choosing "${env.text.slice(...(ch.span ?? [0, 0]))}"`, ch.span);
       const prompt = kind === "color" ? "Choose a color" : "Choose a creature type";
-      return [
-        objectCode([
-          ...base("replacement"),
-          ["watches", '"zoneChange"'],
-          ["asThisEnters", "true"],
-          ["appliesTo", '(e, ctx) => e.kind === "zoneChange" && e.to === "battlefield" && ctx.isSelf(e.object)'],
-          ["replace", `(e, ctx) => (e.kind === "zoneChange" ? { ...e, chosen: { ...e.chosen, ${kind}: String(ctx.choose(${lit(kind)}, ${lit(prompt)})) } } : e)`],
-        ]),
-      ];
+      return [ownEntering(src, `(e, ctx) => (e.kind === "zoneChange" ? { ...e, chosen: { ...e.chosen, ${kind}: String(ctx.choose(${lit(kind)}, ${lit(prompt)})) } } : e)`)];
     }
     case "replacement": {
       const mine = replacementAbility(b, { text: env.text, src, cond });

@@ -15,6 +15,8 @@ export interface CardFace {
   loyalty?: string;
   /** Language of name, type line and text (default en). */
   lang?: Lang;
+  /** A card with two faces: the record's layout (`split`, `flip`, `transform`, `modal_dfc`, `adventure`, …), when it gives one. */
+  layout?: string;
 }
 
 export interface Characteristics {

@@ -3,7 +3,7 @@
  * that calls the runtime's actions, collecting the target words on the way.
  */
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
-import { grantedAbility } from "./abilities.ts";
+import { grantedAbility, trigger } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
 import { dividedDamage, distributeCounters } from "./divided.ts";
 import { colorChoiceMana } from "./mana.ts";
@@ -11,6 +11,8 @@ import { additionalLandThisTurn } from "./permissions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
+import { copyException } from "./copies.ts";
+import { transformAction, transformedRefusal } from "./transform.ts";
 import { parseManaUnits } from "../runtime/mana.ts";
 import { SUBTYPES } from "../../grammar/en/subtypes.ts";
 import type { Span } from "../ast/base.ts";
@@ -92,6 +94,8 @@ export class Scope {
   moved: Ref | undefined;
   /** Clauses whose new objects a later clause refers to ("that card", "it"). */
   readonly keepsResult = new Set<N>();
+  /** Variables that record whether a mandatory instruction was done, for an "If you do" that may follow (`didMandatory`). */
+  readonly doneChecks = new Set<string>();
   /** The copy of a spell made by the last "Copy target spell" ("You may choose new targets for the copy"). */
   copy: string | undefined;
   /** Targets named by "Choose target … [and target …]", with the words after "target": "the creature you control" is the one whose words match. */
@@ -102,6 +106,12 @@ export class Scope {
   lastDamageTo: Ref | undefined;
   /** The card has an ability referring to "the exiled card": exiling records what it exiled (rule 607). */
   linkExiled = false;
+  /** What the card's mandatory additional cost to cast it sacrifices or discards ("sacrifice", "discard"), one object of each kind. */
+  castCosts = new Set<string>();
+  /** An ability of the card refers to the cards "exiled with" it (607.2a): its exiling instructions add what they exiled to a record. */
+  linkExiledWith = false;
+  /** The card is a transforming double-faced card or a flip card (transform.ts): "transform ~" / "flip ~" turns it to its other face. */
+  turnsOver: "transform" | "flip" | undefined;
   /** The next sentence says "It's still a land." (205.1b): the "becomes" of this one keeps the prior types. */
   stillIs = false;
   /** Subjects a later clause of the same sentence shares, and what they referred to in the clause that named them. */
@@ -109,6 +119,12 @@ export class Scope {
   readonly resolved = new Map<N, Ref>();
   /** The cards the last "look at / reveal the top N cards of …" showed: "from among them", "one of them", "the rest" (701.16). */
   looked: Ref | undefined;
+  /** The permanents the last destroy or exile instruction destroyed or exiled, for "for each creature destroyed/exiled this way". */
+  readonly thisWay = new Map<string, string>();
+  /** The effect counts what a destroy or exile instruction did ("destroyed this way", "exiled this way"): those keep their results. */
+  readonly tracksThisWay = new Set<string>();
+  /** `looked` are cards revealed (701.16a), not only looked at: "cards revealed this way" are they. */
+  lookedRevealed = false;
   /** Cards looked at or revealed inside a block that has ended ("If you do, reveal …"): "that card" can't be named after it. */
   lookedGone = false;
   /** `looked` is a revealed hand ("Target opponent reveals their hand. You choose a card from it."). */
@@ -385,8 +401,29 @@ export function countCode(what: N, scope: Scope): string {
     const onlyYouHave = post.every((p) => p.kind === "youHave" && Object.keys(p).every((k) => k === "kind" || k === "span"));
     if (ws.length === 1 && ws[0]!.class === "Opponent" && onlyYouHave && Object.keys(f).every((k) => ["kind", "span", "words", "post"].includes(k))) return "ctx.opponents.length";
   }
+  const done = thisWayCount(what, scope);
+  if (done) return done;
   scope.imports.add("countOf");
   return `countOf(ctx, ${lit(countFilter(what, scope))})`;
+}
+
+/**
+ * "for each creature destroyed this way", "the number of cards exiled this way": the matching ones among what the instruction
+ * before destroyed (as they last existed on the battlefield) or exiled (as they are in exile).
+ */
+function thisWayCount(what: N, scope: Scope): string | undefined {
+  if (what.kind !== "objects" || what.det !== "none" || !isObj(what.filter) || Object.keys(what).some((k) => !["kind", "span", "det", "filter"].includes(k))) return undefined;
+  const post = (what.filter.post as N[] | undefined) ?? [];
+  const p = post.find((x) => x.kind === "participle" && x.when === "thisWay" && (x.verb === "destroy" || x.verb === "exile"));
+  if (!p) return undefined;
+  const list = scope.thisWay.get(String(p.verb));
+  if (!list || Object.keys(p).some((k) => !["kind", "span", "verb", "word", "when"].includes(k))) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  const rest = post.filter((x) => x !== p);
+  const f = compileFilter({ ...what.filter, post: rest.length ? rest : undefined }, what.filter.span as Span | undefined);
+  if (f.player || !f.object) throw new Unsupported(`counting "${scope.words(what.span)}"`, what.span);
+  const filter = { ...f.object };
+  delete filter.zone;
+  return Object.keys(filter).length ? `${list}.filter((o) => ctx.matches(o, { ...${lit(filter)}, zone: o.zone })).length` : `${list}.length`;
 }
 
 /** The filter of a counted noun phrase ("creatures you control", "cards in your graveyard"). */
@@ -544,6 +581,45 @@ function isExiledCard(v: unknown): boolean {
   return words[0]?.class === "Participle" && words[0].value === "exiled" && words.slice(1).every((w) => w.class === "Card") && !v.filter.post;
 }
 
+/**
+ * "As an additional cost to cast this spell, sacrifice a creature" (601.2b, 601.2h): the kinds of object the spell's mandatory
+ * additional cost takes one of ("sacrifice", "discard"), so that "the sacrificed creature" names it.
+ */
+export function castCostKinds(abilities: unknown): Set<string> {
+  const kinds = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isObj(v)) return;
+    if (v.kind === "additionalCost" && isObj(v.spell) && v.spell.kind === "self" && Array.isArray(v.cost)) {
+      const parts = v.cost as N[];
+      for (const [part, how] of [["sacrificeCost", "sacrifice"], ["discardCost", "discard"]] as const) {
+        const ps = parts.filter((p) => p.kind === part);
+        const one = ps.length === 1 && isObj(ps[0]!.what) && (ps[0]!.what.det === "a" || ps[0]!.what.det === "an");
+        if (one) kinds.add(how);
+      }
+      return;
+    }
+    Object.values(v).forEach((x) => x && typeof x === "object" && visit(x));
+  };
+  visit(abilities);
+  return kinds;
+}
+
+/** "exiled with ~", "exiled with it" (607.2a): the filter words of cards an ability of this object exiled. */
+export function isExiledWithSelf(p: unknown): boolean {
+  if (!isObj(p) || p.kind !== "participle" || p.verb !== "exile" || !isObj(p.with)) return false;
+  if (Object.keys(p).some((k) => !["kind", "span", "verb", "word", "with"].includes(k))) return false;
+  return p.with.kind === "self" || (p.with.kind === "pronoun" && p.with.word === "it");
+}
+
+/** Whether a card's abilities refer to the cards "exiled with" it. */
+export function mentionsExiledWith(v: unknown): boolean {
+  if (isExiledWithSelf(v)) return true;
+  if (Array.isArray(v)) return v.some(mentionsExiledWith);
+  if (v && typeof v === "object") return Object.values(v).some((x) => x && typeof x === "object" && mentionsExiledWith(x));
+  return false;
+}
+
 /** Whether a card's abilities refer to "the exiled card" (then its exiling instructions record what they exiled). */
 export function mentionsExiledCard(v: unknown): boolean {
   if (isExiledCard(v)) return true;
@@ -684,9 +760,12 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
 function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
   const filter = isObj(n.filter) ? n.filter : undefined;
   const post = Array.isArray(filter?.post) ? (filter.post as N[]) : [];
-  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand));
+  // "all creature cards revealed this way" (after "Reveal the top four cards of your library"): from among the revealed cards
+  const revealedThisWay = (p: N) =>
+    p.kind === "participle" && p.verb === "revealed" && p.when === "thisWay" && Object.keys(p).every((k) => ["kind", "span", "verb", "word", "when"].includes(k));
+  const among = post.find((p) => p.kind === "fromAmong" || (p.kind === "fromPronoun" && p.pronoun === "it" && scope.lookedHand) || (revealedThisWay(p) && scope.lookedRevealed));
   if (!among) return undefined;
-  const them = among.kind === "fromPronoun" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
+  const them = among.kind === "fromPronoun" || among.kind === "participle" ? { kind: "pronoun", word: "them" } : isObj(among.what) ? among.what : undefined;
   if (!scope.looked || !them || them.kind !== "pronoun" || String(them.word).toLowerCase() !== "them" || n.target === true || n.other === true)
     throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
   const rest = post.filter((p) => p !== among);
@@ -701,7 +780,13 @@ function fromAmongLooked(n: N, scope: Scope): Ref | undefined {
     const k = amount(n.count, scope, n.span);
     [min, max] = [det === "upTo" ? "0" : k, k];
   } else if (det === "anyNumber") [min, max] = ["0", "all"];
-  else throw new Unsupported(`the noun phrase "${words}"`, n.span);
+  else if (det === "all" && !scope.optionalChoice) {
+    // "Put all land cards revealed this way into your hand": every one of them, no choice
+    const v = scope.fresh("matching");
+    const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
+    scope.pre.push(`const ${v} = ${scope.looked.code}${test};`);
+    return { code: v, many: true };
+  } else throw new Unsupported(`the noun phrase "${words}"`, n.span);
   const from = scope.fresh("candidates");
   const v = scope.fresh("chosen");
   const test = f.object && Object.keys(f.object).length ? `.filter((o) => ctx.matches(o, { ...${lit(f.object)}, zone: o.zone }))` : "";
@@ -726,7 +811,9 @@ function costObject(n: N, scope: Scope): Ref | undefined {
   const first = words[0];
   const how = first?.class === "Participle" ? ({ sacrificed: "sacrifice", discarded: "discard" } as Record<string, string>)[String(first.value)] : undefined;
   if (!how || n.det !== "the") return undefined;
-  if (filter!.post !== undefined || !scope.resolving || scope.spell || scope.trigger || n.count !== undefined || n.target === true)
+  // a spell's own: what its mandatory additional cost sacrificed or discarded ("As an additional cost to cast this spell, sacrifice a creature")
+  const spellPaid = scope.spell && scope.castCosts.has(how);
+  if (filter!.post !== undefined || !scope.resolving || (scope.spell && !spellPaid) || scope.trigger || n.count !== undefined || n.target === true)
     throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
   const f = compileFilter({ ...filter!, words: words.slice(1) }, filter!.span as Span | undefined);
   if (f.player || f.playersOnly) throw new Unsupported(`the noun phrase "${scope.words(n.span)}"`, n.span);
@@ -740,6 +827,7 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   onlyKeys(e, ["sentences"]);
   const sentences = (e.sentences as unknown[]).map((s) => node(s, "a sentence", e.span));
   markKeptResults(sentences, scope);
+  for (const verb of ["destroy", "exile"]) if (JSON.stringify(sentences).includes(`"verb":"${verb}","word":"${verb === "destroy" ? "destroyed" : "exiled"}","when":"thisWay"`)) scope.tracksThisWay.add(verb);
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
@@ -788,7 +876,9 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
     out.push(...sentence(s, scope, noRegen));
     if (noRegen) i++;
   }
-  return out;
+  // whether an instruction was done, recorded for an "If you do" that didn't follow
+  const unused = [...scope.doneChecks].filter((v) => !out.some((l) => !l.startsWith(`const ${v} = `) && new RegExp(`\\b${v}\\b`).test(l)));
+  return out.filter((l) => !unused.some((v) => l.startsWith(`const ${v} = `)));
 }
 
 /**
@@ -937,6 +1027,8 @@ function sentenceBody(s: N, scope: Scope, noRegen: boolean): string[] {
     onlyKeys(prefix, []);
     prefix = undefined;
   }
+  // "Until end of turn, whenever a player taps an Island for mana, that player adds an additional {U}." (603.7c)
+  if (prefix?.kind === "duration" && body.kind === "sentence" && isObj(body.prefix) && body.prefix.kind === "delayedTrigger") return wheneverUntil(prefix, body, scope, noRegen, s.span);
   // "Until end of turn, target land becomes …": the duration belongs to the clause's action.
   if (prefix?.kind === "duration") {
     onlyKeys(prefix, ["duration"]);
@@ -1027,6 +1119,33 @@ function perPlayerTargets(prefix: N, body: N, scope: Scope): N | undefined {
   return out;
 }
 
+/**
+ * "Until end of turn, whenever a creature you control deals combat damage to a player, investigate." (603.7c): a delayed triggered
+ * ability created now that triggers each time its event happens until the end of the turn. Its source is this ability's (603.7d);
+ * "that player", "it" in it are those of its own event, and it has no targets.
+ */
+function wheneverUntil(prefix: N, body: N, scope: Scope, noRegen: boolean, span: Span | undefined): string[] {
+  const refuse = () => new Unsupported(`the sentence prefix "${scope.words(prefix.span)}"`, prefix.span);
+  onlyKeys(prefix, ["duration"]);
+  const d = isObj(prefix.duration) ? prefix.duration : undefined;
+  if (!d || d.until !== "endOfTurn" || Object.keys(d).some((k) => !["kind", "span", "until"].includes(k))) throw refuse();
+  const p = body.prefix as N;
+  onlyKeys(p, ["trigger"]);
+  const t = node(p.trigger, "a trigger", p.span);
+  if (t.word !== "whenever" || Object.keys(t).some((k) => !["kind", "span", "word", "event"].includes(k))) throw refuse();
+  const { code, info } = trigger(t, { text: scope.text, imports: scope.imports, types: [] });
+  const inner = new Scope(scope.text, scope.imports, info);
+  inner.lastPlayer = scope.lastPlayer;
+  const rest = node(body.body, "a sentence", body.span);
+  let lines = rest.kind === "sentence" ? sentenceBody(rest, inner, noRegen) : rest.kind === "sequence" ? sequence(rest, inner, noRegen) : clause(rest, inner, noRegen);
+  if (inner.targets.length > 0) throw refuse();
+  // what the created ability reads of this one (not its own event): kept as it was when it was created
+  let before: string[];
+  [before, lines] = keepOuter(lines, scope, /\bctx\.(targets|targetGroups|x|modes|paidCosts|costObjects)\b/g);
+  const src = lit({ duration: "endOfTurn", source: { text: scope.words(span), span } });
+  return [...before, "ctx.createDelayedTrigger(", `${code},`, "(ctx) => {", ...lines, "},", `${src});`];
+}
+
 /** "At the beginning of the next end step," as a sentence prefix: the time, in the form a clause's "at" has. */
 function delayedAtPrefix(prefix: N): N | undefined {
   if (Object.keys(prefix).some((k) => !["kind", "span", "trigger"].includes(k))) return undefined;
@@ -1053,6 +1172,7 @@ function reflexive(s: N, body: N, scope: Scope, noRegen: boolean): string[] {
   inner.it = scope.it;
   inner.lastPlayer = scope.lastPlayer;
   inner.linkExiled = scope.linkExiled;
+  inner.linkExiledWith = scope.linkExiledWith;
   const lines =
     body.kind === "sentence" ? sentenceBody(body, inner, noRegen) : body.kind === "sequence" ? sequence(body, inner, noRegen) : clause(body, inner, noRegen);
   const fields: [string, string | undefined][] = [
@@ -1254,6 +1374,7 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
   // "… at the beginning of the next end step": a delayed triggered ability (rule 603.7).
   if (c.at !== undefined) lines = delayedAt(node(c.at, "when", c.span), lines, scope, c.span);
   // "You may choose new targets for the copy": the runtime asks that `may` itself (707.10c).
+  if (c.may !== true && !optional) lines = didMandatory(lines, scope);
   if (c.may === true && a.kind !== "pay" && a.kind !== "chooseNewTargets" && !optional) {
     const v = scope.fresh("accepted");
     scope.did = v;
@@ -1266,6 +1387,33 @@ function clause(c: N, scope: Scope, noRegen: boolean): string[] {
     const can = discard ? `ctx.game.player(ctx.you.id).handSize >= ${discard[1]} && ` : "";
     forgetLocals(lines, scope);
     lines = [`const ${v} = ${can}ctx.may(${lit(scope.words(c.span))});`, `if (${v}) {`, ...lines, "}"];
+  }
+  return lines;
+}
+
+/**
+ * "Discard a card. If you do, draw a card", "Sacrifice a creature. If you do, …": an instruction that may not be carried out in
+ * full (too few cards in hand, nothing to sacrifice) is "done" only if it was all done (609.3: you do as much as possible, but
+ * "if you do" asks whether you did what it said). Sets `scope.did` for the discards and sacrifices of your own; other instructions
+ * leave it as it was.
+ */
+function didMandatory(lines: string[], scope: Scope): string[] {
+  if (lines.length !== 1) return lines;
+  const discard = /^ctx\.discard\(ctx\.you, (\d+)(?:, \{ random: true \})?\);$/.exec(lines[0]!);
+  if (discard) {
+    const v = scope.fresh("discarded");
+    scope.did = v;
+    scope.doneChecks.add(v);
+    return [`const ${v} = ctx.game.player(ctx.you.id).handSize >= ${discard[1]};`, ...lines];
+  }
+  const sacrifice = /^const (\w+) = sacrificeChosen\(ctx, ctx\.you, .*, (\d+)\);$/.exec(lines[0]!);
+  if (sacrifice) scope.did = `${sacrifice[1]}.length >= ${sacrifice[2]}`;
+  if (lines[0] === "ctx.sacrifice(ctx.self);") {
+    // "sacrifice it": only a permanent you control is sacrificed (701.17a)
+    const v = scope.fresh("sacrificed");
+    scope.did = v;
+    scope.doneChecks.add(v);
+    return [`const ${v} = ctx.refresh(ctx.self)?.zone === "battlefield" && ctx.refresh(ctx.self)?.controller === ctx.you.id;`, ...lines];
   }
   return lines;
 }
@@ -1285,13 +1433,8 @@ function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined)
     throw new Unsupported(`"${words(scope, at)}"`, at.span);
   // The delayed ability's own context has no targets, X or trigger event: what it does reads this ability's ("destroy that
   // creature at end of combat": the creature of this trigger's event), kept as they were when it was created.
-  const outerFields = /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g;
-  const before: string[] = [];
-  if (lines.some((l) => new RegExp(outerFields.source).test(l))) {
-    const outer = scope.fresh("created");
-    before.push(`const ${outer} = ctx;`);
-    lines = lines.map((l) => l.replace(outerFields, `${outer}.$1`));
-  }
+  let before: string[];
+  [before, lines] = keepOuter(lines, scope, /\bctx\.(targets|targetGroups|event|x|modes|paidCosts|costObjects)\b/g);
   scope.imports.add("atBeginningOf");
   const src = lit({ source: { text: scope.words(span), span } });
   lines = [...before, `ctx.createDelayedTrigger(`, `atBeginningOf(${lit(step)}, ${lit(at.whose === "yourNext" ? "your" : "each")}),`, `(ctx) => {`, ...lines, "},", `${src});`];
@@ -1301,6 +1444,16 @@ function delayedAt(at: N, lines: string[], scope: Scope, span: Span | undefined)
   scope.moved = undefined;
   scope.afterDelayed = true;
   return lines;
+}
+
+/**
+ * The instructions of an ability created now (a delayed trigger) that read fields of the creating ability's context: those fields
+ * are read from that context, kept in a variable (`const created = ctx;`), and not from the new ability's own.
+ */
+function keepOuter(lines: string[], scope: Scope, fields: RegExp): [string[], string[]] {
+  if (!lines.some((l) => new RegExp(fields.source).test(l))) return [[], lines];
+  const outer = scope.fresh("created");
+  return [[`const ${outer} = ctx;`], lines.map((l) => l.replace(fields, `${outer}.$1`))];
 }
 
 /** "sacrifice it unless you pay {1}", "tap target creature unless its controller pays {2}": the action happens when the cost isn't paid. */
@@ -1392,6 +1545,8 @@ function forgetLocals(lines: string[], scope: Scope): void {
   if (scope.moved && isLocal(scope.moved.code)) scope.moved = undefined;
   if (scope.did && isLocal(scope.did)) scope.did = undefined;
   if (scope.flip && isLocal(scope.flip)) scope.flip = undefined;
+  // "If you do, copy that spell. You may choose new targets for the copy.": the copy of the block is not known after it
+  if (scope.copy && isLocal(scope.copy)) scope.copy = undefined;
   if (scope.looked && isLocal(scope.looked.code)) {
     scope.looked = undefined;
     scope.lookedHand = false;
@@ -1421,6 +1576,7 @@ interface ZoneDestination {
 function zoneOf(to: unknown, scope: Scope, span?: [number, number]): ZoneDestination {
   const t = node(to, "a destination", span);
   if (t.kind !== "toZone") throw new Unsupported(`the destination "${scope.words(t.span)}"`, t.span ?? span);
+  if (t.transformed !== undefined) throw transformedRefusal(t, scope);
   onlyKeys(t, ["zone", "whose", "onto", "into", "tapped", "tappedAfterControl", "under", "plural", "order", "back", "library", "withCounters"]);
   const zone = String(t.zone);
   let counters: string | undefined;
@@ -1541,10 +1697,16 @@ function exile(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const obj = what.code === "ctx.self" && scope.trigger?.selfAfter ? scope.trigger.selfAfter : what.code;
   const v = scope.fresh("exiled");
   const lines = [`const ${v} = ctx.moveToZone(${obj}, "exile"${a.faceDown === true ? ", { faceDown: true }" : ""});`];
+  scope.thisWay.set("exile", v);
   if (scope.linkExiled) {
     // Linked abilities (607.2a): "the exiled card" of this object's other ability
     scope.imports.add("recordLinked");
     lines.push(`recordLinked(ctx, "exiled", ${v});`);
+  }
+  if (scope.linkExiledWith) {
+    // "cards exiled with ~" (607.2a): every card an ability of this object exiled
+    scope.imports.add("addLinked");
+    lines.push(`addLinked(ctx, "exiledWith", ${v});`);
   }
   // "Exile the top card of your library. If it's a land card, …": the card exiled, not the new top card
   const single = !what.many || what.single === true;
@@ -1596,11 +1758,20 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       if (src === "ctx.self") return deal;
       return [...lines, `if (${src}) {`, ...deal, "}"];
     }
+    case "transform":
+    case "flip":
+      return transformAction(a, c, scope, reference(a.what, scope, "object", a.span), byYou(c));
     case "destroy": {
       onlyKeys(a, ["what"]);
       if (!byYou(c)) throw new Unsupported(`"${words}"`, c.span);
       const what = reference(a.what, scope, "object", a.span);
       scope.it = what;
+      if (scope.tracksThisWay.has("destroy")) {
+        // "Destroy all creatures. You gain 1 life for each creature destroyed this way."
+        const v = scope.fresh("destroyed");
+        scope.thisWay.set("destroy", v);
+        return [`const ${v} = ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
+      }
       return [`ctx.destroy(${what.code}${noRegen ? ", { noRegeneration: true }" : ""});`];
     }
     case "exile":
@@ -1621,7 +1792,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
         return [`ctx.exileUntilSourceLeaves(${what.code});`];
       }
       // "exile … face down", "exile that card from your graveyard", an exile whose result is used later
-      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled)) return exile(a, c, scope, noRegen);
+      if (a.kind === "exile" && (a.from !== undefined || a.faceDown === true || scope.keepsResult.has(c) || scope.linkExiled || scope.linkExiledWith || scope.tracksThisWay.has("exile"))) return exile(a, c, scope, noRegen);
       onlyKeys(a, ["what"]);
       // "Each player sacrifices two creatures", "sacrifice a creature": the player chooses (rule 701.17a)
       if (a.kind === "sacrifice" && chosenBySacrificer(a.what)) return sacrificeChosen(a, c, scope, noRegen);
@@ -1780,10 +1951,14 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       // "Copy target instant or sorcery spell" (rule 707.10): a copy on the stack under your control.
       onlyKeys(a, ["what"]);
       const what = node(a.what, "what is copied", a.span);
-      if (what.kind !== "objects" || what.det !== "target" || !JSON.stringify(what.filter ?? {}).includes('"class":"Spell"') || c.subject !== undefined)
+      const spellWord = JSON.stringify(what.filter ?? {}).includes('"class":"Spell"');
+      // "Whenever you cast an instant or sorcery spell, copy it", "… copy that spell": the spell of the cast trigger
+      const castSpell = scope.trigger?.object !== undefined && scope.trigger.object.includes('"cast" ? ctx.event.spell');
+      const thatSpell = castSpell && ((what.kind === "pronoun" && what.word === "it") || (what.kind === "objects" && what.det === "that" && spellWord));
+      if ((!thatSpell && (what.kind !== "objects" || what.det !== "target" || !spellWord)) || c.subject !== undefined)
         throw new Unsupported(`the action "${words}"`, c.span);
       const ref = reference(a.what, scope, "object", a.span);
-      if (ref.many) throw new Unsupported(`the action "${words}"`, c.span);
+      if (ref.many || (thatSpell && ref.code !== scope.trigger!.object)) throw new Unsupported(`the action "${words}"`, c.span);
       const v = scope.fresh("copy");
       scope.copy = v;
       return [`const ${v} = ctx.copySpell(${ref.code});`];
@@ -1849,6 +2024,12 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
     case "surveil": {
       onlyKeys(a, ["amount"]);
       return [`ctx.${a.kind}(${amount(a.amount, scope, a.span)});`];
+    }
+    case "populate": {
+      // 701.30a: create a token that's a copy of a creature token you control
+      onlyKeys(a, []);
+      if (!byYou(c)) throw new Unsupported(`the action "${words}"`, c.span);
+      return ["ctx.populate();"];
     }
     case "createToken": {
       // "Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token"
@@ -2034,6 +2215,7 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       const n = what.det === "count" ? amount(what.count, scope, what.span) : "1";
       const v = scope.fresh("revealed");
       scope.looked = { code: `${v}.revealed`, many: true };
+      scope.lookedRevealed = true;
       scope.it = { code: `${v}.found`, many: true };
       scope.moved = undefined;
       return [`const ${v} = ctx.revealUntil(${who.code}, ${lit(f.object ?? {})}, ${n});`];
@@ -2394,6 +2576,7 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
     const n = what.count === undefined ? "1" : amount(what.count, scope, what.span);
     const v = scope.fresh(a.kind === "look" ? "looked" : "revealed");
     scope.looked = { code: v, many: true };
+    scope.lookedRevealed = a.kind === "reveal";
     scope.it = scope.looked;
     const call = `ctx.${a.kind === "look" ? "lookAtTop" : "revealTop"}(${whose}, ${n})`;
     if (c.may === true) {
@@ -2412,6 +2595,7 @@ function lookOrReveal(a: N, c: N, scope: Scope): string[] {
     if (who.many || !(what.whose === "your" ? who.code === "ctx.you" : what.whose === "their" && who.code !== "ctx.you")) throw new Unsupported(`the action "${words}"`, c.span);
     const v = scope.fresh("revealed");
     scope.looked = { code: v, many: true };
+    scope.lookedRevealed = true;
     scope.lookedHand = true;
     scope.it = scope.looked;
     if (who.code !== "ctx.you") scope.lastPlayer = who;
@@ -2512,6 +2696,7 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
 }
 
 function createToken(t: N, scope: Scope): string[] {
+  if (t.kind === "tokenCopy") return tokenCopy(t, scope);
   if (t.kind !== "tokenSpec") throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
   // "with …" after "named …" is the same list of abilities, written after the name
   onlyKeys(t, ["count", "pt", "words", "with", "tapped", "named", "equal", "withAfterName"]);
@@ -2554,6 +2739,31 @@ function createToken(t: N, scope: Scope): string[] {
   }
   const def = `{ ${name}manaCost: null, colors: ${lit(colors.filter((c) => c !== "C"))}, supertypes: ${lit(supertypes)}, types: ${lit(types)}, subtypes: ${lit(subtypes)}, power: ${power}, toughness: ${toughness}, loyalty: null, abilities: [${abilities.join(", ")}] }`;
   return [`ctx.createToken(${def}, ${count}${opts});`];
+}
+
+/**
+ * "Create a token that's a copy of target creature you control, except it has haste", "create two tokens that are copies of
+ * it" (707.2, 707.9): tokens with the copiable values of the object (as it last existed if it has left, 608.2h); "it" then
+ * means the new token(s).
+ */
+function tokenCopy(t: N, scope: Scope): string[] {
+  onlyKeys(t, ["count", "of", "plural", "tapped", "except", "exceptNoComma"]);
+  const count = amount(t.count, scope, t.span);
+  const of = reference(t.of, scope, "object", t.span);
+  if (of.players) throw new Unsupported(`the token "${scope.words(t.span)}"`, t.span);
+  const opts: string[] = [];
+  if (t.tapped === true) opts.push("tapped: true");
+  if (t.except !== undefined) {
+    const ex = node(t.except, "an exception", t.span);
+    opts.push(`except: ${copyException(ex, { text: scope.text, imports: scope.imports, types: [] }, scope.words(ex.span), ex.span)}`);
+  }
+  const o = opts.length ? `, { ${opts.join(", ")} }` : "";
+  const v = scope.fresh("copies");
+  const lines = of.many
+    ? [`const ${v} = (${of.code}).flatMap((o) => ctx.createTokenCopy(o, ${count}${o}));`]
+    : [`const ${v} = ctx.createTokenCopy(${of.code}, ${count}${o});`];
+  scope.it = { code: v, many: true, single: count === "1" };
+  return lines;
 }
 
 /** Whether the object(s) a noun phrase refers to match a filter, wherever they are. */

@@ -3,6 +3,7 @@
  * data (and, for targets, a `TargetSpec`).
  */
 import { code, isNode, lit, node, type N, Unsupported } from "./code.ts";
+import { isExiledWithSelf } from "./effects.ts";
 
 /** An object filter as data, plus whether the words also allow players. */
 export interface CompiledFilter {
@@ -112,9 +113,9 @@ function group(words: N[], f: Record<string, unknown>, out: { player: boolean; o
         break;
       case "Permanent":
         out.object = true;
-        // "a permanent card" (rule 110.4a): an artifact, creature, enchantment, land or planeswalker card. A permanent on the
-        // battlefield has one of those types anyway.
-        if (words.some((x) => x.class === "Card")) {
+        // "a permanent card" (rule 110.4a): an artifact, creature, enchantment, land or planeswalker card; "a permanent spell"
+        // (110.4a): a spell of one of those types, not an instant or sorcery. A permanent on the battlefield has one anyway.
+        if (words.some((x) => x.class === "Card" || x.class === "Spell")) {
           if (f.anyOf !== undefined) throw new Unsupported(`the word "${value}" in a filter`, w.span);
           f.anyOf = PERMANENT_TYPES.map((t) => ({ types: [t] }));
         }
@@ -236,6 +237,32 @@ export interface FilterResolvers {
   chosen?: { type?: string; color?: string };
 }
 
+const GENERIC = new Set(["Permanent", "Spell", "Card"]);
+const BARE = new Set(["CardType", "Subtype", ...GENERIC]);
+const COLOUR_ADJECTIVES = new Set(["ColorWord", "ColorAdjective"]);
+
+/**
+ * Words shared by every alternative of "A or B": "a Faerie or Wizard permanent spell" is a Faerie permanent spell or a Wizard
+ * permanent spell; "a multicolored instant or sorcery spell" is a multicolored instant or a multicolored sorcery. The generic
+ * nouns after the last alternative (permanent, spell, card) and the colour adjectives before the first one belong to all of
+ * them when the other alternatives are bare types ("artifact creature or enchantment" stays as it is: "enchantment" is whole).
+ */
+function distribute(groups: N[][]): void {
+  if (groups.length < 2) return;
+  const last = groups[groups.length - 1]!;
+  let i = last.length;
+  while (i > 0 && GENERIC.has(String(last[i - 1]!.class))) i--;
+  const trailing = last.slice(i);
+  const others = groups.slice(0, -1);
+  if (trailing.length > 0 && i > 0 && others.every((g) => !g.some((w) => GENERIC.has(String(w.class))))) for (const g of others) g.push(...trailing);
+  const first = groups[0]!;
+  let j = 0;
+  while (j < first.length && COLOUR_ADJECTIVES.has(String(first[j]!.class))) j++;
+  const leading = first.slice(0, j);
+  const rest = groups.slice(1);
+  if (leading.length > 0 && j < first.length && rest.every((g) => g.every((w) => BARE.has(String(w.class))))) for (const g of rest) g.unshift(...leading);
+}
+
 export function compileFilter(filterNode: unknown, span?: [number, number], players?: PlayerResolver, more: FilterResolvers = {}): CompiledFilter {
   const fnode = node(filterNode, "a filter", span);
   if (fnode.kind !== "filter") throw new Unsupported(`a "${fnode.kind}" filter`, fnode.span ?? span);
@@ -262,6 +289,7 @@ export function compileFilter(filterNode: unknown, span?: [number, number], play
     else merged[merged.length - 1]!.push(...pending);
   }
   conjOr = words.some((w) => w.kind === "conj" && String(w.value).includes("or"));
+  if (conjOr) distribute(merged);
   const colorsInAdjectives = groups.filter((g) => g.length > 0 && g.every((w) => w.class === "ColorWord")).length;
   if (colorsInAdjectives > 0 && !conjOr && groups.length > 1) throw new Unsupported("colour words joined by and", fnode.span);
 
@@ -474,6 +502,13 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
     case "thatWasDealtDamage":
     case "thatDid":
     case "participle": {
+      if (isExiledWithSelf(p)) {
+        // "cards exiled with ~" (607.2a): in exile, and recorded by this object's abilities as they exiled them
+        if (f.zone !== undefined && f.zone !== "exile") throw new Unsupported(`the filter words "${p.kind}"`, p.span);
+        f.zone = "exile";
+        setWhere(f, '(o, ctx) => String((ctx.game.object(ctx.self.id) ?? ctx.self).chosen.exiledWith ?? "").split(",").includes(String(o.id))', p.span);
+        return;
+      }
       const test = didThisTurn(p);
       if (test === undefined) throw new Unsupported(`the filter words "${p.kind}"`, p.span);
       // a creature card that died, a card put into a graveyard: it is in a graveyard (unless the words say where)

@@ -9,11 +9,13 @@ import type { CardInput, Diagnostic } from "../ast/base.ts";
 import type { AbilityNode, ParseResult } from "../ast/result.ts";
 import { parseCard } from "../parser/index.ts";
 import { additionalCostNode, cantBeCounteredNode, cdaStats, compileAbility, ratherNode } from "./abilities.ts";
-import { characteristics, type CardFace } from "./characteristics.ts";
+import { characteristics, twoFaces, type CardFace, type Characteristics } from "./characteristics.ts";
+import { generateTwoFaced } from "./faces.ts";
+import type { TransformingFace } from "./transform.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
-import { mentionsExiledCard } from "./effects.ts";
 import { ownCostChangeNode } from "./costs.ts";
+import { castCostKinds, mentionsExiledCard, mentionsExiledWith } from "./effects.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
 export const UNSUPPORTED_CODE = "OC3101";
@@ -76,7 +78,7 @@ function walk(v: unknown, visit: (n: N) => void): void {
   }
 }
 
-function unsupported(what: string, span: [number, number], text: string): Diagnostic {
+export function unsupported(what: string, span: [number, number], text: string): Diagnostic {
   const words = text.slice(span[0], span[1]);
   return {
     severity: "error",
@@ -130,6 +132,44 @@ function getProject(): Project {
  * parser's result when the caller has it already.
  */
 export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCard {
+  if (twoFaces(face)) return generateTwoFaced(face);
+  const { chars, refused, abilities, costs, imports } = compileFace(face, parsed);
+  const name = chars.name;
+  const source = moduleSource(imports, (w) => writeFace(w, chars, face.text, abilities, costs), refused);
+  return { name, fileName: fileNameOf(name), exportName: exportNameOf(name), source, refused };
+}
+
+/** A card's module: the runtime names it imports, its definition's fields written by `body`, then what was refused. */
+export function moduleSource(imports: Iterable<string>, body: (w: CodeBlockWriter) => void, refused: readonly Diagnostic[]): string {
+  // The project's writer (its manipulation settings), without parsing the result into a source file.
+  const w: CodeBlockWriter = getProject().createWriter();
+  w.writeLine(BANNER);
+  w.writeLine(`import { ${[...[...imports].sort(), "type CardDefinition"].join(", ")} } from "oraclec/runtime";`);
+  w.blankLine();
+  w.write("export const card: CardDefinition = ").inlineBlock(() => {
+    body(w);
+    if (refused.length) {
+      w.write("unparsed: [");
+      for (const d of refused) w.newLine().write(`${lit({ severity: d.severity, code: d.code, message: d.message, span: d.span })},`);
+      w.write("],").newLine();
+    }
+  });
+  w.write(";").newLine().blankLine();
+  w.writeLine("export default card;");
+  return w.toString();
+}
+
+/** One face's compiled parts: characteristics, abilities and optional costs (code), the runtime names they use, and what was refused. */
+export interface CompiledFace {
+  chars: Characteristics;
+  refused: Diagnostic[];
+  abilities: string[];
+  costs: string[];
+  imports: Set<string>;
+}
+
+/** Parse (unless `parsed` is given) and compile the abilities of one face of a card (`transforming`: a face of a transforming double-faced card). */
+export function compileFace(face: CardFace, parsed?: ParseResult, transforming?: TransformingFace): CompiledFace {
   const text = face.text;
   const result = parsed ?? parseCard(cardInput(face), { lang: face.lang ?? "en" });
   // A Spanish or Portuguese type line ("Instantáneo", "Criatura — Oso") names the types in the runtime's English words.
@@ -141,7 +181,15 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
   const imports = new Set<string>();
   const abilities: string[] = [];
   const costs: string[] = [];
-  const env = { text, imports, types: chars.types, linkExiled: mentionsExiledCard(result.abilities) };
+  const env = {
+    text,
+    imports,
+    types: chars.types,
+    linkExiled: mentionsExiledCard(result.abilities),
+    linkExiledWith: mentionsExiledWith(result.abilities),
+    castCosts: castCostKinds(result.abilities),
+    ...(transforming ? { transforming } : {}),
+  };
   for (const a of mergeSpellAbilities(result.abilities as unknown as AbilityNode[])) {
     const unread: N[] = [];
     walk(a, (n) => {
@@ -163,36 +211,37 @@ export function generateCard(face: CardFace, parsed?: ParseResult): GeneratedCar
       refused.push(unsupported(e.what, e.span ?? a.span, text));
     }
   }
-  const runtimeImports = [...imports].sort();
-  const name = chars.name;
-  // The project's writer (its manipulation settings), without parsing the result into a source file.
-  const w: CodeBlockWriter = getProject().createWriter();
-  w.writeLine(BANNER);
-  w.writeLine(`import { ${[...runtimeImports, "type CardDefinition"].join(", ")} } from "oraclec/runtime";`);
-  w.blankLine();
-  w.write("export const card: CardDefinition = ").inlineBlock(() => {
-    for (const key of ["name", "manaCost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty"] as const) {
-      w.writeLine(`${key}: ${lit(chars[key])},`);
-    }
-    w.writeLine(`text: ${lit(text)},`);
-    w.write("abilities: [");
-    for (const a of abilities) w.newLine().write(`${a},`);
+  if (env.linkExiledWith && abilities.some(exilesUnrecorded)) {
+    // "cards exiled with ~" (607.2a) must be every card its abilities exiled: an exile the record misses would make them wrong
+    refused.push(unsupported('"exiled with" this card, with an exile the record of linked abilities does not follow (rule 607.2a)', [0, 0], text));
+    abilities.length = 0;
+    costs.length = 0;
+  }
+  return { chars, refused, abilities, costs, imports };
+}
+
+/** The fields of one face in a definition's object literal: characteristics, text, abilities, optional costs. */
+export function writeFace(w: CodeBlockWriter, chars: Characteristics, text: string, abilities: readonly string[], costs: readonly string[]): void {
+  for (const key of ["name", "manaCost", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty"] as const) {
+    w.writeLine(`${key}: ${lit(chars[key])},`);
+  }
+  w.writeLine(`text: ${lit(text)},`);
+  w.write("abilities: [");
+  for (const a of abilities) w.newLine().write(`${a},`);
+  w.write("],").newLine();
+  if (costs.length) {
+    w.write("costs: [");
+    for (const c of costs) w.newLine().write(`${c},`);
     w.write("],").newLine();
-    if (costs.length) {
-      w.write("costs: [");
-      for (const c of costs) w.newLine().write(`${c},`);
-      w.write("],").newLine();
-    }
-    if (refused.length) {
-      w.write("unparsed: [");
-      for (const d of refused) w.newLine().write(`${lit({ severity: d.severity, code: d.code, message: d.message, span: d.span })},`);
-      w.write("],").newLine();
-    }
-  });
-  w.write(";").newLine().blankLine();
-  w.writeLine("export default card;");
-  const source = w.toString();
-  return { name, fileName: fileNameOf(name), exportName: exportNameOf(name), source, refused };
+  }
+}
+
+/** Whether an ability's code exiles something without adding it to the "exiled with" record (`addLinked`). */
+function exilesUnrecorded(code: string): boolean {
+  // the destination argument of moveToZone: `…, "exile")` or `…, "exile", { faceDown: true })`
+  const moves = (code.match(/, "exile"(?:\)|, \{)/g) ?? []).length;
+  const recorded = (code.match(/addLinked\(ctx, "exiledWith"/g) ?? []).length;
+  return moves > recorded || /to: "exile"|exileUntilSourceLeaves|ctx\.exile\(|kind: "exile"|\.exile\(/.test(code);
 }
 
 /** Prettier's rules, in one call per file. */

@@ -38,7 +38,8 @@ export function matchesFilter(object: ObjectView, filter: ObjectPredicate, ctx: 
   if (f.colors && !f.colors.some((c) => object.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => object.colors.includes(c))) return false;
   if (f.colorless !== undefined && (object.colors.length === 0) !== f.colorless) return false;
-  if (f.name !== undefined && object.name !== f.name) return false;
+  // 709.4a: a split card outside the stack has both its halves' names ("Fire // Ice" is named Fire and named Ice)
+  if (f.name !== undefined && object.name !== f.name && !object.name.split(" // ").includes(f.name)) return false;
   if (!relation(f.controller, object.controller, ctx)) return false;
   if (!relation(f.owner, object.owner, ctx)) return false;
   if (f.self !== undefined && (object.id === ctx.self.id) !== f.self) return false;

@@ -7,6 +7,7 @@ import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
 import { divideAmong } from "./divide.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
+import { castFaceProblem, checkFaces, definitionFor, faceSet, playFaceProblem, type FaceSet } from "./faces.ts";
 import { History } from "./history.ts";
 import {
   addCosts,
@@ -49,6 +50,8 @@ import {
   type CostPart,
   type DecisionMaker,
   type Duration,
+  type Characteristics,
+  type CopiableValues,
   type EffectContext,
   type Entity,
   type GameEvent,
@@ -122,6 +125,8 @@ export interface CastOptions {
   additional?: string[];
   /** The division of a divided amount among the targets of the target word that divides it, in target order (601.2d). Omitted: asked. */
   divide?: number[];
+  /** A two-faced card's face cast: a split card's half (709.3), a modal double-faced card's face (712.7), 1 for an adventurer card's Adventure (716.3). */
+  face?: 0 | 1;
 }
 
 export interface SetupPermanent {
@@ -134,6 +139,8 @@ export interface SetupPermanent {
   phasedOut?: boolean;
   damage?: number;
   controller?: PlayerId;
+  /** A two-faced card's face up on the battlefield: 1 for a modal double-faced card's back face or a transformed permanent (712.8, 712.4d). */
+  face?: 0 | 1;
 }
 
 export interface StackItemView {
@@ -210,6 +217,8 @@ function sameRef(a: Ref, b: Ref): boolean {
 export class Game implements GameQuery {
   private state: State;
   private readonly defs = new Map<string, CardDefinition>();
+  /** The faces of the registered two-faced cards, by definition key (faces.ts). */
+  private readonly faceSets = new Map<string, FaceSet>();
   private readonly decisions: DecisionMaker;
   private readonly autoPay: boolean;
   private readonly startingLife_: number;
@@ -310,7 +319,9 @@ export class Game implements GameQuery {
       }
     }
     const key = `${def.name}#${this.defs.size + 1}`;
+    const faces = this.checkedFaces(def);
     this.defs.set(key, deepFreeze(def));
+    if (faces) this.faceSets.set(key, deepFreeze(faces));
     return key;
   }
 
@@ -382,14 +393,19 @@ export class Game implements GameQuery {
 
   /** Put a card into a zone as part of the set-up: nothing triggers, no replacement applies. */
   setupCard(def: CardDefinition, owner: PlayerId, zone: ZoneName, options: SetupPermanent = {}): ObjectView {
-    if (zone === "battlefield" && (def.types.includes("instant") || def.types.includes("sorcery"))) {
+    // a modal double-faced card's back face (712.8) or a transformed permanent (712.4d) can be set up face up
+    if (options.face !== undefined && (zone !== "battlefield" || !def.otherFace || (def.layout !== "modal" && def.layout !== "transform")))
+      throw new DefinitionError(`${def.name}: only a modal or transforming double-faced card on the battlefield can be set up with a face up`);
+    const up = options.face === 1 && def.otherFace ? def.otherFace : def;
+    if (zone === "battlefield" && (up.types.includes("instant") || up.types.includes("sorcery"))) {
       throw new DefinitionError(
-        `${def.name} is ${def.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`,
+        `${up.name} is ${up.types.includes("instant") ? "an instant" : "a sorcery"} and can't be on the battlefield (rule 304.4)`,
       );
     }
     const key = this.registerCard(def);
     const o = this.newObject(key, owner, zone, options.token ?? false);
     if (zone === "battlefield") {
+      if (options.face !== undefined) o.face = options.face;
       o.tapped = options.tapped ?? false;
       o.faceDown = options.faceDown ?? false;
       o.phasedOut = options.phasedOut ?? false;
@@ -399,7 +415,7 @@ export class Game implements GameQuery {
       o.controlSince = options.sick ? 2 : 0;
       o.attachedTo = options.attachedTo ?? null;
       if (options.counters) o.counters = { ...options.counters };
-      else if (def.loyalty !== null && def.types.includes("planeswalker")) o.counters = { loyalty: def.loyalty };
+      else if (up.loyalty !== null && up.types.includes("planeswalker")) o.counters = { loyalty: up.loyalty };
     } else if (zone === "stack") {
       throw new NotImplementedError("setting up spells on the stack is not implemented");
     }
@@ -667,8 +683,8 @@ export class Game implements GameQuery {
   }
 
   /** Play a land (rule 305). */
-  playLand(player: PlayerId, objectId: ObjectId): void {
-    this.transact("play", () => this.doPlayLand(player, objectId));
+  playLand(player: PlayerId, objectId: ObjectId, options: { face?: 0 | 1 } = {}): void {
+    this.transact("play", () => this.doPlayLand(player, objectId, options.face));
   }
 
   /** Pass priority (rule 117.3d); when all players pass in succession the top of the stack resolves or the step ends. */
@@ -717,10 +733,16 @@ export class Game implements GameQuery {
     this.version++;
   }
 
+  /** Objects that left their zone (400.7), as they last were: the copiable values of "a token that's a copy of it" after it died (608.2h). */
+  private readonly departed = new Map<ObjectId, ObjState>();
+
   private def(o: ObjState): CardDefinition {
-    const d = this.defs.get(o.defKey);
-    if (!d) throw new Error(`no definition ${o.defKey}`);
-    return d;
+    // a permanent that entered as a copy has the copied values (707.5); a card with two faces, the face it shows (709-716)
+    const key = o.copyKey ?? o.defKey;
+    const d = this.defs.get(key);
+    if (!d) throw new Error(`no definition ${key}`);
+    const faces = this.faceSets.get(key);
+    return faces ? definitionFor(faces, o) : d;
   }
 
   private obj(id: ObjectId): ObjState {
@@ -835,6 +857,8 @@ export class Game implements GameQuery {
       attachTo?: ObjectId;
       faceDown?: boolean;
       bestowed?: boolean;
+      copyKey?: string;
+      face?: 0 | 1;
     } = {},
   ): ObjState {
     const s = this.state;
@@ -846,6 +870,8 @@ export class Game implements GameQuery {
       n = o;
     } else {
       delete s.objects[o.id];
+      // What it was, for copies of it as it last existed (608.2h, 707.2)
+      this.departed.set(o.id, { ...o });
       // Effects locked to objects that no longer exist end (rule 611.2c, 400.7).
       s.effects = s.effects.filter((e) => e.objects.some((id) => id in s.objects));
       n = this.newObject(o.defKey, o.owner, to, o.token);
@@ -855,6 +881,9 @@ export class Game implements GameQuery {
       // Rename in the record of created objects: tokens keep their name, cards too.
     }
     n.zone = to;
+    // the face in use goes to the stack with the card cast, and from there (or as a land is played) to the battlefield (712.9, 712.8)
+    const face = opts.face ?? (to === "stack" || to === "battlefield" ? o.face : undefined);
+    if (face !== undefined) n.face = face;
     n.timestamp = ++s.clock;
     n.controlSince = s.clock;
     if (to === "battlefield") {
@@ -868,6 +897,8 @@ export class Game implements GameQuery {
       // A face-down spell resolves into a face-down permanent (708.4); a face-down permanent has no loyalty or Saga chapters.
       if (opts.faceDown) n.faceDown = true;
       if (opts.bestowed && n.attachedTo !== null) n.bestowed = true;
+      // Entering as a copy (707.5): it has the copied values as it enters, not after.
+      if (opts.copyKey !== undefined) n.copyKey = opts.copyKey;
       const d = this.def(n);
       if (!n.faceDown && d.types.includes("planeswalker") && d.loyalty !== null && n.counters.loyalty === undefined) n.counters.loyalty = d.loyalty;
       // Rule 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -962,19 +993,7 @@ export class Game implements GameQuery {
         controller: o.baseController,
       };
     }
-    return {
-      name: d.name,
-      manaCost: d.manaCost,
-      colors: [...d.colors],
-      supertypes: [...d.supertypes],
-      types: [...d.types],
-      subtypes: [...d.subtypes],
-      power: d.power,
-      toughness: d.toughness,
-      loyalty: d.loyalty,
-      abilities,
-      controller: o.baseController,
-    };
+    return { ...printedValues(d), abilities, controller: o.baseController };
   }
 
   private collectStatics(chars: Map<ObjectId, MutableCharacteristics>): StaticInstance[] {
@@ -1100,8 +1119,10 @@ export class Game implements GameQuery {
     const ctrl = s.players[controller]!;
     const spellEntry = o.zone === "stack" ? (s.stack.find((e) => e.kind === "spell" && e.id === id) as SpellEntry | undefined) : undefined;
     let mv = 0;
-    if (c.manaCost) {
-      const cost = parseManaCost(c.manaCost);
+    // 712.4d: a transformed permanent's mana value is its front face's
+    const cost_ = c.manaCost ?? (o.face === 1 && !o.copy && this.faceSets.get(o.defKey)?.layout === "transform" ? this.faceSets.get(o.defKey)!.faces[0].manaCost : null);
+    if (cost_) {
+      const cost = parseManaCost(cost_);
       mv = manaValue(cost, spellEntry ? spellEntry.x : 0);
     }
     const v: ObjectView = Object.freeze({
@@ -1113,6 +1134,7 @@ export class Game implements GameQuery {
       token: o.token,
       tapped: o.tapped,
       flipped: o.flipped,
+      ...(o.face !== undefined ? { face: o.face } : {}),
       faceDown: o.faceDown,
       phasedOut: o.phasedOut,
       counters: Object.freeze({ ...o.counters }),
@@ -1153,18 +1175,50 @@ export class Game implements GameQuery {
   }
 
   /** The object as it would exist in another zone under a controller (rule 614.12). */
-  private hypotheticalView(o: ObjState, zone: ZoneName, controller: PlayerId): ObjectView {
-    const saved = { zone: o.zone, baseController: o.baseController, knownController: o.knownController };
+  private hypotheticalView(o: ObjState, zone: ZoneName, controller: PlayerId, copyKey?: string): ObjectView {
+    const saved = { zone: o.zone, baseController: o.baseController, knownController: o.knownController, copyKey: o.copyKey };
     o.zone = zone;
     o.baseController = controller;
     o.knownController = controller;
+    if (copyKey !== undefined) o.copyKey = copyKey;
     this.touch();
     try {
       return this.mustView(o.id);
     } finally {
       Object.assign(o, saved);
+      if (saved.copyKey === undefined) delete o.copyKey;
       this.touch();
     }
+  }
+
+  /**
+   * The copiable values of an object (707.2): the values printed on it, as modified by other copy effects (707.3: a
+   * permanent that is itself a copy gives what it copied) and by its face-down status (708.2a: a face-down permanent's are
+   * those of a 2/2 creature with no name, types, abilities or mana cost); the copy effect's own exceptions (707.9) are
+   * applied to them, and become copiable values of the copy. A characteristic an exception changes is no longer defined
+   * by the original's characteristic-defining abilities (707.9d: power and toughness, colors). Returns the key of the
+   * definition registered for them.
+   */
+  private copyDefinition(o: ObjState, except?: (values: CopiableValues) => void): string {
+    const d = this.def(o);
+    const faceDown = o.faceDown && (o.zone === "battlefield" || o.zone === "stack");
+    const values: CopiableValues = faceDown
+      ? { name: "", manaCost: null, colors: [], supertypes: [], types: ["creature"], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [] }
+      : { ...printedValues(d), abilities: d.abilities.filter((a) => !isFaceDownAbility(a)) };
+    const before = { power: values.power, toughness: values.toughness, colors: values.colors.join() };
+    if (except) {
+      except(values);
+      const dropLayer = (layer: string) => (values.abilities = values.abilities.filter((a) => !(a.kind === "static" && a.cda && a.layer === layer)));
+      if (values.power !== before.power || values.toughness !== before.toughness) dropLayer("7a");
+      if (values.colors.join() !== before.colors) dropLayer("5");
+    }
+    // only the face it shows is copied (707.8): the copy has one face
+    const { layout: _layout, otherFace: _other, ...oneFace } = d;
+    void _layout;
+    void _other;
+    const def: CardDefinition = { ...(faceDown ? {} : oneFace), ...values, text: faceDown ? "" : d.text };
+    if (faceDown) delete (def as { costs?: unknown }).costs;
+    return this.registerCard(def);
   }
 
   // =========================================================================
@@ -1329,6 +1383,7 @@ export class Game implements GameQuery {
     if (o.zone !== from) throw new IllegalActionError(`${v.name} is not in ${from === "hand" ? "a hand" : `the ${from}`}`);
     if (!resolving && from !== "battlefield" && from !== "exile" && from !== "command" && o.owner !== player)
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
+    v = this.chooseFace(o, options.face, player, v, false, resolving !== undefined) ?? v;
     const def = this.def(o);
     // 702.37c, 708.4: cast face down (morph, disguise) as a 2/2 creature card with no name, text, subtypes or mana cost
     const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
@@ -1436,7 +1491,8 @@ export class Game implements GameQuery {
     total = this.applyCostModifiers(total, this.mustView(n.id), entry.x);
 
     // 601.2g-h: mana abilities, then payment.
-    this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
+    const paidWith = this.payCosts(player, otherCosts, n.id, total, entry.x, v.name);
+    if (paidWith.length > 0) entry.costObjects = paidWith;
 
     // 601.2i: the spell becomes cast.
     this.log(
@@ -1479,7 +1535,7 @@ export class Game implements GameQuery {
     const cp = this.checkpoint();
     const causes = this.causeStack.length;
     try {
-      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
+      return this.doCast(player, objectId, { from: v.zone, ...(options.alternative ? { alternative: options.alternative } : {}), ...this.faceCastByEffect(player, v) }, { withoutPaying: options.withoutPaying === true, ...(options.as ? { as: options.as } : {}) });
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;
       this.state = cp.state;
@@ -2238,15 +2294,157 @@ export class Game implements GameQuery {
     }
   }
 
+  /** A two-faced card's definition checked like a card's, face by face (faces.ts); its faces, or undefined for a card with one face. */
+  private checkedFaces(def: CardDefinition): FaceSet | undefined {
+    const problem = checkFaces(def);
+    if (problem) throw new DefinitionError(`${def.name}: ${problem}`);
+    const set = faceSet(def);
+    if (!set) return undefined;
+    for (const face of set.faces) {
+      const types = this.checkTypes(face);
+      if (types) throw new DefinitionError(`${def.name}, face ${face.name}: ${types}`);
+      face.abilities.forEach((a, i) => {
+        const p = this.checkAbility(a);
+        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ability ${i + 1}: ${p}`);
+      });
+      for (const c of face.costs ?? []) {
+        const p = this.checkCost(c.cost);
+        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ${c.name}: ${p}`);
+      }
+      if (face.manaCost !== null) {
+        try {
+          parseManaCost(face.manaCost);
+        } catch (e) {
+          throw new DefinitionError(`${def.name}, face ${face.name}: ${(e as Error).message}`);
+        }
+      }
+    }
+    return set;
+  }
+
+  /**
+   * The face of a two-faced card chosen as it is cast or played as a land (709.3, 712.7, 712.8, 716.3): only that face is
+   * evaluated from now on (709.3a, 712.7a, 716.3a), and it goes with the card to the stack or the battlefield. Returns the
+   * object's new view, or undefined when nothing changed. The action's rollback undoes the choice if it fails.
+   */
+  private chooseFace(o: ObjState, face: 0 | 1 | undefined, player: PlayerId, v: ObjectView, land: boolean, byEffect = false): ObjectView | undefined {
+    const set = this.faceSets.get(o.defKey);
+    const permissions = this.state.playPermissions.filter((p) => p.object === o.id && p.player === player);
+    // 716.3d: "other effects that allow a player to cast it may allow a player to cast it as an Adventure"
+    const adventureOnly = !byEffect && o.zone === "exile" && permissions.length > 0 && permissions.every((p) => p.adventure);
+    const problem = land ? playFaceProblem(set, face) : castFaceProblem(set, face, adventureOnly);
+    if (problem) throw new IllegalActionError(`${v.name} can't be ${land ? "played" : "cast"} this way: ${problem}`);
+    if (face === undefined || o.face === face) return undefined;
+    o.face = face;
+    this.touch();
+    return this.mustView(o.id);
+  }
+
+  /**
+   * A two-faced card an effect lets a player cast: the player chooses the half or face (709.3, 712.7, 716.3) among those
+   * that aren't lands, with an `option` decision naming them; nothing to choose for one.
+   */
+  private faceCastByEffect(player: PlayerId, v: ObjectView): { face?: 0 | 1 } {
+    const set = this.faceSets.get(this.obj(v.id).defKey);
+    if (!set || set.layout === "transform" || set.layout === "flip") return {};
+    const castable = ([0, 1] as const).filter((i) => !set.faces[i].types.includes("land"));
+    if (castable.length === 1) return { face: castable[0]! };
+    const names = castable.map((i) => set.faces[i].name);
+    const answer = this.decisions.choose({
+      kind: "choose",
+      player,
+      prompt: `${this.pname(player)}: cast which ${set.layout === "split" ? "half" : "face"} of ${v.name}? (${names.join(" or ")})`,
+      what: "option",
+      source: v,
+      options: names,
+      min: 1,
+      max: 1,
+    });
+    const i = names.indexOf(String(answer[0]));
+    if (answer.length !== 1 || i < 0) throw new IllegalActionError(`${v.name}: choose one of ${names.join(", ")}`);
+    return { face: castable[i]! };
+  }
+
+  /**
+   * 716.3d: an Adventure that resolves is exiled instead of being put into its owner's graveyard, and its controller may
+   * cast the card from exile (not as an Adventure) for as long as it remains exiled. An Omen is shuffled into its owner's
+   * library instead (its reminder text: "Then shuffle this card into its owner's library").
+   */
+  private endAdventure(entry: SpellEntry, v: ObjectView): void {
+    const o = this.state.objects[entry.id];
+    const set = o ? this.faceSets.get(o.defKey) : undefined;
+    if (!o || !set || o.face !== 1 || (set.layout !== "adventure" && set.layout !== "omen")) return;
+    if (set.layout === "omen") {
+      this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "library", position: "random", cause: "resolve" }]);
+      const lib = this.state.library[o.owner]!;
+      for (let i = lib.length - 1; i > 0; i--) {
+        const j = this.random(i + 1);
+        [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+      }
+      this.touch();
+      this.log(`${this.pname(o.owner)} shuffles their library.`, o.owner);
+      return;
+    }
+    const done = this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "exile", cause: "resolve" }]);
+    const card = done.find((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.to === "exile")?.newObject;
+    if (!card) return;
+    this.state.playPermissions.push({ object: card.id, player: entry.controller, play: false, until: "whileExiled", turn: this.state.turn, adventure: true });
+    this.touch();
+    this.log(`${card.name} goes on an adventure: ${this.pname(entry.controller)} may cast it from exile (rule 716.3d).`, entry.controller);
+  }
+
+  /** 710.2, 710.4: a flip card on the battlefield flips, once (the same object); any other permanent doesn't. */
+  private flipPermanent(v: ObjectView): void {
+    const o = this.state.objects[v.id];
+    if (!o || o.zone !== "battlefield" || o.faceDown || o.flipped || this.faceSets.get(o.defKey)?.layout !== "flip") return;
+    o.flipped = true;
+    this.touch();
+    this.log(`${v.name} flips: it is ${this.mustView(o.id).name} (rule 710.2).`);
+  }
+
+  /** An instruction to transform a permanent (701.28), as an effect performs it; 701.28f for the permanent's own abilities. */
+  private transformByEffect(v: ObjectView): void {
+    const o = this.state.objects[v.id];
+    if (!o) return;
+    const top = this.state.stack[this.state.stack.length - 1];
+    if (top?.kind === "ability" && top.source.id === o.id && o.transformedAt !== undefined && o.transformedAt > top.id) {
+      this.log(`${v.name} has transformed since its ability was put on the stack: it doesn't transform again (rule 701.28f).`);
+      return;
+    }
+    this.perform([{ kind: "transformed", object: v }]);
+  }
+
+  /** 701.28a, 712.14: a transforming double-faced permanent turns over; the same object, with its other face's characteristics (712.4c-d). */
+  private transformPermanent(e: Extract<GameEvent, { kind: "transformed" }>): GameEvent[] {
+    const o = this.state.objects[e.object.id];
+    const set = o ? this.faceSets.get(o.defKey) : undefined;
+    if (!o || o.zone !== "battlefield" || o.faceDown || set?.layout !== "transform") {
+      this.log(`${e.object.name || "A face-down permanent"} can't transform: ${o?.faceDown ? "it is face down (rule 712.11a)" : "it isn't a transforming double-faced card (rule 701.28c)"}.`);
+      return [];
+    }
+    const into = o.face === 1 ? set.faces[0] : set.faces[1];
+    if (into.types.includes("instant") || into.types.includes("sorcery")) {
+      this.log(`${e.object.name} can't transform into an instant or sorcery face (rule 701.28d).`);
+      return [];
+    }
+    if (o.face === 1) delete o.face;
+    else o.face = 1;
+    o.transformedAt = this.state.nextId++;
+    this.touch();
+    const now = this.mustView(o.id);
+    this.log(`${e.object.name} transforms into ${now.name}.`);
+    return [{ ...e, object: now }];
+  }
+
   /** An effect lets the player play (a land: `land`) or cast this object from the zone it's in now (601.3). */
   private mayPlayFrom(player: PlayerId, objectId: ObjectId, land: boolean): boolean {
     return this.state.playPermissions.some((p) => p.object === objectId && p.player === player && (p.play || !land));
   }
 
-  private doPlayLand(player: PlayerId, objectId: ObjectId): void {
+  private doPlayLand(player: PlayerId, objectId: ObjectId, face?: 0 | 1): void {
     this.requirePriority(player);
     const o = this.obj(objectId);
-    const v = this.mustView(objectId);
+    const v = this.chooseFace(o, face, player, this.mustView(objectId), true) ?? this.mustView(objectId);
     // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
     if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true) && !(o.owner === player && this.permitted(player, v, "playFrom").length))
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
@@ -2725,6 +2923,7 @@ export class Game implements GameQuery {
           if (e.paidCosts) opts.paidCosts = e.paidCosts;
           if (e.attachTo !== undefined) opts.attachTo = e.attachTo;
           if (e.bestowed) opts.bestowed = true;
+          if (e.copyOf !== undefined) opts.copyKey = e.copyOf;
         }
         const wasToken = o.token;
         const n = this.moveObject(o, to, opts);
@@ -2808,6 +3007,8 @@ export class Game implements GameQuery {
         this.log(`${p.name} loses the game.`, p.id);
         return [e];
       }
+      case "transformed":
+        return this.transformPermanent(e);
       case "turnedFaceUp": {
         // 708.8: the same object, now with its own characteristics; it didn't enter the battlefield (no enters triggers,
         // no summoning sickness anew). Its face-up abilities see the event ("When ~ is turned face up").
@@ -2898,6 +3099,8 @@ export class Game implements GameQuery {
       .map(Number)
       .map((id) => this.view(id))
       .filter((v): v is ObjectView => v !== undefined && !v.phasedOut);
+    // "one or more" triggers (603.2c) already triggered by an event of this batch, by ability and group
+    const batched = new Set<string>();
     for (const e of events) {
       const lookBack = e.kind === "leavesBattlefield" || e.kind === "dies" || (e.kind === "zoneChange" && e.from === "battlefield");
       const sources = lookBack ? [...before.values(), ...current.filter((v) => v.zone !== "battlefield")] : current;
@@ -2910,6 +3113,11 @@ export class Game implements GameQuery {
           const key = `${src.id}:${index}`;
           if (a.oncePerTurn && (s.triggeredThisTurn[key] ?? 0) > 0) return;
           if (a.interveningIf && !a.interveningIf(ctx)) return;
+          if ((a.trigger as Trigger).batch) {
+            const group = `${key}/${e.kind === "damage" && e.target.kind === "player" ? e.target.id : ""}`;
+            if (batched.has(group)) return;
+            batched.add(group);
+          }
           if (a.oncePerTurn) s.triggeredThisTurn[key] = 1;
           s.pending.push({ ability: a, source: src, controller: src.controller, event: e, order: s.pending.length });
         });
@@ -3278,6 +3486,8 @@ export class Game implements GameQuery {
     const entry = known;
     const n = this.newObject(known.defKey, controller, "stack", false);
     n.copy = true;
+    // 709.3c, 716.3c: a copy of a half or an Adventure is that half or Adventure
+    if (o?.face !== undefined) n.face = o.face;
     n.chosen = { ...known.chosen };
     s.stack.push({
       kind: "spell",
@@ -3287,12 +3497,14 @@ export class Game implements GameQuery {
       x: entry.x,
       modes: [...entry.modes],
       paidCosts: [...entry.paidCosts],
+      ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
       copy: true,
       ...(entry.division ? { division: entry.division.map((g) => [...g]) } : {}),
     });
     this.touch();
     const v = this.mustView(n.id);
     this.log(`${this.pname(controller)} puts a copy of ${v.name} onto the stack (rule 707.10).`, controller);
+    this.perform([{ kind: "copy", spell: v, player: this.player(controller) }]);
     return v;
   }
 
@@ -3397,6 +3609,7 @@ export class Game implements GameQuery {
         this.log(`${v.name} is exiled (rebound); its controller may cast it at their next upkeep.`);
       }
     }
+    if (still && this.state.objects[entry.id]?.zone === "stack" && !entry.copy) this.endAdventure(entry, v);
     if (still && this.state.objects[entry.id]?.zone === "stack") {
       // 702.27a: buyback — put into its owner's hand instead of the graveyard as it resolves.
       const buyback = (this.def(still).costs ?? []).find((c) => c.toHandOnResolution && entry.paidCosts.includes(c.name));
@@ -3628,7 +3841,11 @@ export class Game implements GameQuery {
                 ...(options?.noRegeneration ? { noRegeneration: true } : {}),
               }) as GameEvent,
           );
-        game.perform(evs);
+        // a destroyed permanent left the battlefield by its destruction (to its graveyard, or elsewhere if that was replaced)
+        return game
+          .perform(evs)
+          .filter((e): e is Extract<GameEvent, { kind: "zoneChange" }> => e.kind === "zoneChange" && e.cause === "destroy" && e.from === "battlefield")
+          .map((e) => e.object);
       },
       exile(object) {
         moveAll(list(object), "exile", "effect");
@@ -3810,6 +4027,18 @@ export class Game implements GameQuery {
           game.log(`${game.pname(o.owner)} foretells a card (rule 702.143a).`, o.owner);
         }
       },
+      flip(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v) game.flipPermanent(v);
+        }
+      },
+      transform(object) {
+        for (const o of list(object)) {
+          const v = current(o);
+          if (v) game.transformByEffect(v);
+        }
+      },
       turnFaceUp(object) {
         const o = current(object);
         if (o && o.zone === "battlefield" && o.faceDown) game.perform([{ kind: "turnedFaceUp", object: o }]);
@@ -3843,6 +4072,40 @@ export class Game implements GameQuery {
           .perform(evs)
           .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
           .map((h) => h.newObject!);
+      },
+      createTokenCopy(of, count = 1, options) {
+        if (!of || of.kind !== "object" || count <= 0) return [];
+        // as it is now, or as it last existed (608.2h)
+        const original = game.state.objects[of.id] ?? game.departed.get(of.id);
+        if (!original) return [];
+        const key = game.copyDefinition(original, options?.except);
+        const def = game.defs.get(key)!;
+        const controller = options?.controller ?? you;
+        const evs: GameEvent[] = [];
+        for (let i = 0; i < count; i++) evs.push(game.enterEvent(game.newObject(key, controller, "limbo", true), null, controller, "token", options?.tapped));
+        game.log(`${game.pname(controller)} creates ${count} token${count > 1 ? "s" : ""} that ${count > 1 ? "are copies" : "is a copy"} of ${def.name || "a face-down permanent"} (rule 707.2).`, controller);
+        return game
+          .perform(evs)
+          .filter((h): h is Extract<GameEvent, { kind: "zoneChange" }> => h.kind === "zoneChange" && !!h.newObject)
+          .map((h) => h.newObject!);
+      },
+      populate() {
+        const tokens = game.objects("battlefield").filter((v) => v.token && v.controller === you && v.types.includes("creature"));
+        if (tokens.length === 0) {
+          game.log(`${game.pname(you)} controls no creature token to populate (rule 701.30b).`, you);
+          return [];
+        }
+        const [chosen] = this.chooseObjects("Populate: choose a creature token you control to copy", tokens, 1, 1);
+        return chosen ? this.createTokenCopy(chosen, 1) : [];
+      },
+      enterAsCopy(event, of, except) {
+        if (event.kind !== "zoneChange" || event.to !== "battlefield" || !of || of.kind !== "object") return event;
+        const entering = game.state.objects[event.object.id];
+        const original = game.state.objects[of.id];
+        if (!entering || !original) return event;
+        const key = game.copyDefinition(original, except);
+        game.log(`${event.object.name} enters as a copy of ${game.defs.get(key)!.name || "a face-down permanent"} (rule 707.5).`);
+        return { ...event, copyOf: key, object: game.hypotheticalView(entering, "battlefield", event.controller ?? entering.owner, key) };
       },
       tap(object) {
         const o = current(object);
@@ -4381,7 +4644,7 @@ export class Game implements GameQuery {
     s.delayed = s.delayed.filter((d) => !d.endOfTurn);
     // "until end of turn" permissions end; "until the end of your next turn" ones at the end of the next turn of that player
     s.playPermissions = s.playPermissions.filter(
-      (p) => p.object in s.objects && p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn),
+      (p) => p.object in s.objects && (p.until === "whileExiled" || (p.until === "endOfYourNextTurn" && !(p.player === s.active && s.turn > p.turn))),
     );
     s.combat = null;
     this.touch();
@@ -4657,4 +4920,20 @@ function finalChapter(v: ObjectView): number {
 /** An ability of the card's face-down permanent (702.37e, 702.168b), not of the card face up. */
 function isFaceDownAbility(a: AbilityDefinition): boolean {
   return "faceDown" in a && a.faceDown === true;
+}
+
+/** A definition's characteristics as printed (rule 109.3), in fresh arrays; its abilities as the definition lists them. */
+function printedValues(d: CardDefinition): Characteristics {
+  return {
+    name: d.name,
+    manaCost: d.manaCost,
+    colors: [...d.colors],
+    supertypes: [...d.supertypes],
+    types: [...d.types],
+    subtypes: [...d.subtypes],
+    power: d.power,
+    toughness: d.toughness,
+    loyalty: d.loyalty,
+    abilities: d.abilities,
+  };
 }

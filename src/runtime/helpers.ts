@@ -57,6 +57,16 @@ export function onCast(filter?: ObjectPredicate, w: Whose = "your"): Trigger {
   return { event: "cast", match: (e, ctx) => e.kind === "cast" && whose(w, e.player.id, ctx) && m(e.spell, ctx) };
 }
 
+/** "Whenever you cast or copy an instant or sorcery spell" (707.10: a copy is put onto the stack, not cast). */
+export function onCastOrCopy(filter?: ObjectPredicate, w: Whose = "your"): Trigger {
+  const m = objectMatches(filter === undefined ? undefined : typeof filter === "function" ? filter : { zone: "stack", ...filter });
+  return {
+    event: "cast",
+    events: ["cast", "copy"],
+    match: (e, ctx) => (e.kind === "cast" || e.kind === "copy") && whose(w, e.player.id, ctx) && m(e.spell, ctx),
+  };
+}
+
 /** "Whenever [filter] attacks". */
 export function onAttack(filter?: ObjectPredicate): Trigger {
   const m = objectMatches(filter);
@@ -112,6 +122,7 @@ export function eventObject(e: GameEvent) {
     case "dies":
       return e.object;
     case "cast":
+    case "copy":
       return e.spell;
     case "attack":
       return e.attacker;
@@ -151,6 +162,15 @@ export function linkedObjects(ctx: AbilityContext, key: string): ObjectView[] {
     .split(",")
     .filter((x) => x !== "");
   return ids.map((id) => ctx.game.object(Number(id))).filter((o): o is ObjectView => o !== undefined);
+}
+
+/**
+ * "Return all cards exiled with ~" (607.2a): add the objects an ability of this object has just exiled to the ones its abilities
+ * exiled before (while it stays the same object, 400.7); `ctx.self` as it is now, the record being kept on it.
+ */
+export function addLinked(ctx: EffectContext, key: string, objects: readonly ObjectView[]): void {
+  const now = (ctx.game.object(ctx.self.id) ?? ctx.self).chosen[key] ?? "";
+  ctx.setChosen(key, [...String(now).split(","), ...objects.map((o) => String(o.id))].filter((x) => x !== "").join(","));
 }
 
 /** Record the objects an ability of this object acted on, for the abilities linked to it (rule 607). */

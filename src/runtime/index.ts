@@ -29,6 +29,7 @@ export {
   onLeave,
   atBeginningOf,
   onCast,
+  onCastOrCopy,
   onAttack,
   onLifeGain,
   onDealsDamage,
@@ -38,6 +39,7 @@ export {
   chapter,
   ward,
   linkedObjects,
+  addLinked,
   recordLinked,
   type Whose,
 } from "./helpers.ts";

@@ -38,6 +38,10 @@ export interface ObjState {
   token: boolean;
   tapped: boolean;
   flipped: boolean;
+  /** The face of a two-faced card in use (faces.ts); carried to the stack and from there to the battlefield. */
+  face?: 0 | 1;
+  /** When it last transformed, on the clock of stack entry ids (`nextId`): 701.28f. */
+  transformedAt?: number;
   faceDown: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
@@ -47,6 +51,11 @@ export interface ObjState {
   controlSince: number;
   /** A copy of a spell (rule 707.10), which ceases to exist outside the stack (704.5e). */
   copy?: boolean;
+  /**
+   * A permanent that entered as a copy of another object (707.5): the registered definition of the copiable values it
+   * copied (707.2, with the copy effect's exceptions, 707.9), used instead of its own card's; gone when it leaves (400.7).
+   */
+  copyKey?: string;
   /**
    * Cast bestowed (702.103b): as a spell, and as a permanent while attached, an Aura enchantment with enchant creature
    * instead of a creature; it stops being bestowed when its target is illegal as it resolves (702.103e) or it becomes
@@ -102,6 +111,8 @@ export interface SpellEntry {
   castFrom?: ZoneName;
   /** The division among each target word's targets (601.2d), aligned with `targets`. */
   division?: number[][];
+  /** What was sacrificed or discarded to pay its costs ("the sacrificed creature's power", 601.2h, 608.2h); copied by a copy (707.10). */
+  costObjects?: CostObject[];
 }
 
 export interface AbilityEntry {
@@ -239,7 +250,7 @@ export interface State {
    * "Until end of turn, you may play that card" (601.3, 305.1): the card (by its id: it is a new object once it changes zones,
    * 400.7), the player allowed, whether lands may be played ("play") or only spells cast ("cast"), and until when.
    */
-  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn"; turn: number }[];
+  playPermissions: { object: ObjectId; player: PlayerId; play: boolean; until: "endOfTurn" | "endOfYourNextTurn" | "whileExiled"; turn: number; adventure?: true }[];
   /**
    * Spells that left the stack this turn, as they last existed there (608.2h: last known information), by their object id:
    * a storm trigger still copies a spell that was countered or resolved before the trigger resolved (702.40a, 707.10).

@@ -169,6 +169,13 @@ export interface Characteristics {
   abilities: AbilityDefinition[];
 }
 
+/**
+ * The copiable values of an object (rule 707.2) as a copy effect's exceptions see them (707.9): "except it has haste" pushes an
+ * ability, "except it isn't legendary" removes a supertype, "except it's 1/1" sets power and toughness. What the function leaves
+ * is what the copy has, and what a copy of the copy copies (707.9b).
+ */
+export type CopiableValues = Characteristics;
+
 /** What a layer's `apply` may change (rule 613): the characteristics plus the controller (layer 2). */
 export interface MutableCharacteristics extends Characteristics {
   controller: PlayerId;
@@ -185,6 +192,8 @@ export interface ObjectView extends Readonly<Characteristics> {
   readonly token: boolean;
   readonly tapped: boolean;
   readonly flipped: boolean;
+  /** Which face of a two-faced card is used: 0 the first, 1 the second (undefined: the card's normal characteristics). */
+  readonly face?: 0 | 1;
   readonly faceDown: boolean;
   readonly phasedOut: boolean;
   readonly counters: Readonly<Record<string, number>>;
@@ -261,6 +270,8 @@ export interface ZoneChangeEvent {
   faceDown?: boolean;
   /** A bestowed Aura spell entering attached (702.103b). */
   bestowed?: boolean;
+  /** Entering as a copy of another object (707.5): the definition of the copiable values it has as it enters (set by `enterAsCopy`). */
+  copyOf?: string;
   /** A draw (cause "draw"): how many cards that player has drawn this turn, this one included (miracle's "first card", 702.94a). */
   drawnThisTurn?: number;
   /** A card discarded to pay the cost of a cycling ability ("When you cycle ~", "Whenever you cycle a card", 702.29c). */
@@ -335,6 +346,15 @@ export interface CastEvent {
   targets?: Entity[];
 }
 
+/** A copy of a spell is put onto the stack (rule 707.10; it isn't cast): "Whenever you cast or copy an instant or sorcery spell". */
+export interface CopyEvent {
+  kind: "copy";
+  /** The copy, on the stack. */
+  spell: ObjectView;
+  /** Who controls the copy ("you copy"). */
+  player: PlayerView;
+}
+
 /** A spell or ability on the stack targets an object or player (after it has been cast/activated/put on the stack). */
 export interface TargetedEvent {
   kind: "becomesTarget";
@@ -398,6 +418,13 @@ export interface TurnedFaceUpEvent {
   object: ObjectView;
 }
 
+/** A transforming double-faced permanent transformed (701.28a, 712.14): the same object, with its other face up ("When ~ transforms into …", 701.28e). */
+export interface TransformedEvent {
+  kind: "transformed";
+  /** The permanent as it is after transforming. */
+  object: ObjectView;
+}
+
 /** Derived events, for triggers only (never replaced): `object` is the new permanent for `entersBattlefield`, the object as it last existed on the battlefield for `leavesBattlefield` and `dies`. */
 export interface EntersEvent {
   kind: "entersBattlefield";
@@ -422,6 +449,7 @@ export type GameEvent =
   | StepEvent
   | TurnEvent
   | CastEvent
+  | CopyEvent
   | TargetedEvent
   | AttackEvent
   | BlockEvent
@@ -430,7 +458,8 @@ export type GameEvent =
   | GameResultEvent
   | EntersEvent
   | LeavesEvent
-  | TurnedFaceUpEvent;
+  | TurnedFaceUpEvent
+  | TransformedEvent;
 
 export type EventKind = GameEvent["kind"];
 
@@ -630,6 +659,11 @@ export interface Trigger {
   /** More event kinds it watches ("Whenever ~ enters or attacks"): one ability that triggers on any of them. */
   events?: EventKind[];
   match(event: GameEvent, ctx: AbilityContext): boolean;
+  /**
+   * "Whenever one or more …" (603.2c): it triggers once for all the matching events that happen at the same time (a batch of
+   * simultaneous events), with the first of them as its event; once for each player when they are damage dealt to players.
+   */
+  batch?: boolean;
   /** A Saga's chapter ability (rule 714.2): its chapter numbers (the final chapter is the highest, 714.2d). */
   chapters?: number[];
 }
@@ -881,7 +915,26 @@ export interface CardDefinition {
   text?: string;
   /** Diagnostics of text that did not compile. A card with any is refused by the game. */
   unparsed?: DefinitionDiagnostic[];
+  /**
+   * A card with two faces: how they relate (see `CardLayout`). The definition's own characteristics are the first face
+   * (the left half, the normal characteristics, the front face); `otherFace` is the second.
+   */
+  layout?: CardLayout;
+  otherFace?: FaceDefinition;
 }
+
+/**
+ * How the two faces of a card relate: `split` (709: two halves, cast one; both combined outside the stack),
+ * `flip` (710: the second face applies on the battlefield once flipped, with the first's mana cost and colours),
+ * `transform` (712: a transforming double-faced card; the back face only by transforming or entering transformed),
+ * `modal` (712: a modal double-faced card; cast or play either face), `adventure` (716: the second face is an Adventure,
+ * exiled as it resolves and castable from exile as the first), `omen` (like an Adventure, but shuffled into its owner's
+ * library as it resolves, per the Omen reminder text "Then shuffle this card into its owner's library").
+ */
+export type CardLayout = "split" | "flip" | "transform" | "modal" | "adventure" | "omen";
+
+/** The characteristics and abilities of one face of a card with two faces (709–716). */
+export type FaceDefinition = Omit<CardDefinition, "unparsed" | "layout" | "otherFace">;
 
 /** The characteristics of a token an effect creates. */
 export type TokenDefinition = Omit<CardDefinition, "unparsed" | "costs" | "name"> & { name?: string };
@@ -964,7 +1017,8 @@ export interface EffectContext extends AbilityContext {
   divided(i: number): [Entity, number][];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
-  destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): void;
+  /** Destroy (701.7); returns the permanents destroyed, as they last existed ("for each creature destroyed this way"): not those indestructible or regenerated. */
+  destroy(object: Target | Target[], options?: { noRegeneration?: boolean }): ObjectView[];
   exile(object: Target | Target[]): void;
   sacrifice(object: Target | Target[]): void;
   returnToHand(object: Target | Target[]): void;
@@ -1019,7 +1073,34 @@ export interface EffectContext extends AbilityContext {
   foretell(card: Target): void;
   /** Turn a face-down permanent face up (702.37e, 708.8): the same object, with its own characteristics; nothing for one face up. */
   turnFaceUp(object: Target): void;
+  /**
+   * Transform permanents (701.28): each transforming double-faced permanent turns over to its other face, the same object
+   * (712.14); nothing for another permanent (701.28c), a face-down one (712.11a), or when the other face is an instant or
+   * sorcery (701.28d); a permanent's own ability doesn't transform it again if it transformed since that ability was put on
+   * the stack (701.28f).
+   */
+  transform(object: Target | Target[]): void;
+  /** Flip permanents (710): a flip card on the battlefield gets its alternative characteristics, once and for good (710.4); nothing for another permanent. */
+  flip(object: Target | Target[]): void;
   createToken(token: TokenDefinition, count?: number, options?: { tapped?: boolean; controller?: PlayerId }): ObjectView[];
+  /**
+   * "Create a token that's a copy of target creature, except it has haste" (707.2, 111.1): `count` tokens whose copiable values are
+   * those of the object (as it is now, or as it last existed if it left its zone, 608.2h), changed by `except` (707.9). Nothing if
+   * there is no such object.
+   */
+  createTokenCopy(
+    of: Target | undefined,
+    count?: number,
+    options?: { tapped?: boolean; controller?: PlayerId; except?: (values: CopiableValues) => void },
+  ): ObjectView[];
+  /** Populate (701.30): you choose a creature token you control and create a token that's a copy of it; nothing if you control none. */
+  populate(): ObjectView[];
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield" (707.5), in a replacement effect of the permanent's own
+   * entering (614.1c): the entering event, changed so that it enters with the copiable values of `of` (changed by `except`, 707.9);
+   * its own "enters" replacements and triggers are then those of what it copied. The event unchanged if `of` is gone.
+   */
+  enterAsCopy(event: GameEvent, of: Target | undefined, except?: (values: CopiableValues) => void): GameEvent;
   tap(object: Target): void;
   untap(object: Target): void;
   /** "gets +N/+N until end of turn" (layer 7c). */

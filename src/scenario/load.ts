@@ -43,9 +43,9 @@ class Bail extends Error {}
 
 const ACTION_KEYS = ["cast", "activate", "play", "pass", "resolve", "advance", "attack", "block", "expect"] as const;
 const OPTION_KEYS: Record<(typeof ACTION_KEYS)[number], string[]> = {
-  cast: ["player", "illegal", "from", "targets", "modes", "x", "alternative", "additional", "choices"],
+  cast: ["player", "illegal", "from", "targets", "modes", "x", "alternative", "additional", "choices", "face"],
   activate: ["player", "illegal", "from", "targets", "modes", "x", "alternative", "additional", "choices", "ability"],
-  play: ["player", "illegal", "from"],
+  play: ["player", "illegal", "from", "face"],
   pass: ["player", "illegal"],
   resolve: ["player", "illegal"],
   advance: ["player", "illegal"],
@@ -442,6 +442,7 @@ function readAction(r: Reader, n: Node, path: string, index: number, players: st
   if (o("choices"))
     opts.choices = r.seq(o("choices")!.node, o("choices")!.path).map((x, i) => choiceAnswer(r, x, `${o("choices")!.path}[${i}]`));
   if (o("ability")) opts.ability = r.int(o("ability")!.node, o("ability")!.path, 1);
+  if (o("face")) opts.face = r.string(o("face")!.node, o("face")!.path);
   const base = { ...opts, at, index, text };
   switch (kind) {
     case "cast":

@@ -165,7 +165,8 @@ class Runner implements DecisionMaker {
         });
       }
       // The scenario refers to the card by the name it gives (in its language).
-      this.defs.set(card.name, def.name === card.name ? def : { ...def, name: card.name });
+      // (A two-faced card keeps its faces' names: "A // B" names the card, each face its own, 709.4a, 712.4.)
+      this.defs.set(card.name, def.name === card.name || def.otherFace ? def : { ...def, name: card.name });
     }
     this.game = new Game({ players: s.players.map((p) => ({ name: p.name, life: p.life })), decisions: this });
     const g = this.game;
@@ -246,6 +247,14 @@ class Runner implements DecisionMaker {
 
   private describeCandidates(list: ObjectView[]): string {
     return list.map((v) => `${this.names[v.zone === "battlefield" ? v.controller : v.owner]}:${this.nameOf(v)} (${v.zone})`).join(", ");
+  }
+
+  /** A two-faced card's face by its name: 0 the first, 1 the second (`otherFace`). */
+  private faceIndex(v: ObjectView, name: string): 0 | 1 {
+    const def = this.game.definitionOf(v.id);
+    if (def?.name === name) return 0;
+    if (def?.otherFace?.name === name) return 1;
+    return this.fail(`${this.nameOf(v)} has no face named "${name}"${def?.otherFace ? ` (its faces: ${def.name}, ${def.otherFace.name})` : ""}`);
   }
 
   /** The scenario sees every card: a face-down card (exiled face down, 406.3) by the name printed on it. */
@@ -469,6 +478,7 @@ class Runner implements DecisionMaker {
           if (action.x !== undefined) opts.x = action.x;
           if (action.alternative) opts.alternative = action.alternative;
           if (action.additional) opts.additional = action.additional;
+          if (action.face !== undefined) opts.face = this.faceIndex(card, action.face);
           g.cast(p, card.id, opts);
           break;
         }
@@ -495,7 +505,7 @@ class Runner implements DecisionMaker {
           const p = actor();
           ready(p);
           const card = this.object(action.card, [action.from ?? "hand"], `play ${action.card}`);
-          g.playLand(p, card.id);
+          g.playLand(p, card.id, action.face !== undefined ? { face: this.faceIndex(card, action.face) } : {});
           break;
         }
         case "pass": {

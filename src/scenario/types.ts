@@ -69,6 +69,8 @@ export interface ActionOptions {
   additional?: string[];
   choices?: ChoiceAnswer[];
   ability?: number;
+  /** The face of a two-faced card cast or played, by its name (a split card's half, an Adventure, a modal double-faced card's face). */
+  face?: string;
 }
 
 export type ScenarioAction = (
