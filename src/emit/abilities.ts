@@ -5,6 +5,9 @@
 import { isNode, lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { addMana, compileEffect, compileInstructions, condition, countCode, Scope, type TriggerInfo, value } from "./effects.ts";
 import { colorLetter, compileFilter, isRuntimeKeyword } from "./filters.ts";
+import { abilityCostChange, ownCostChange, ownCostChangeNode } from "./costs.ts";
+import { manaAbilityFields } from "./mana.ts";
+import { additionalLands, castAsThoughFlash, playLandsFrom } from "./permissions.ts";
 import { replacementAbility } from "./replacements.ts";
 import { copyException } from "./copies.ts";
 import { BASIC_LAND_TYPES } from "../runtime/basics.ts";
@@ -66,6 +69,9 @@ export function compileAbility(a: N, env: AbilityEnv): CompiledAbility {
       if (extra) return { abilities: [], costs: [additionalCost(extra, a, env)] };
       const rather = ratherNode(a);
       if (rather) return { abilities: [], costs: [ratherCost(rather.s, rather.body, a, env)] };
+      // "This spell costs {1} less to cast if …" written as an instant's or sorcery's sentence (src/emit/costs.ts)
+      const ownCost = ownCostChangeNode(a);
+      if (ownCost) return { abilities: staticAbility(ownCost, env), costs: [] };
       if (cantBeCounteredNode(a)) {
         // "This spell can't be countered." read as an instruction: the spell's static ability on the stack (101.2)
         return { abilities: [objectCode([["kind", '"restriction"'], ["source", source(env, a.span)], ["restriction", '"cantBeCountered"'], ["affected", "{ self: true }"], ["zone", '"stack"']])], costs: [] };
@@ -1595,20 +1601,14 @@ function activated(a: N, env: AbilityEnv, keyword?: { name: string; zone?: strin
   ];
   if (a.loyalty === true) fields.push(["loyalty", "true"]);
   if (a.mana === true) {
-    // A mana ability: one "Add …" sentence.
-    const e = node(a.effect, "the effect", a.span);
-    const sentences = (e.sentences as unknown[] | undefined) ?? [];
-    const s = sentences.length === 1 ? node(sentences[0], "a sentence", e.span) : undefined;
-    const body = s && isNode(s.body) ? s.body : undefined;
-    const action = body && isNode(body.action) ? body.action : undefined;
-    if (!s || s.prefix !== undefined || !body || body.kind !== "clause" || body.subject !== undefined || body.may || !action || action.kind !== "addMana")
-      throw new Unsupported(`the mana ability "${env.text.slice(...(a.span ?? [0, 0]))}"`, a.span);
-    onlyKeys(body, ["action"]);
-    const m = addMana(node(action.mana, "mana", action.span), scopeOf(env));
-    fields.push(["mana", "true"], ["produces", lit(m.produces)], ["effect", arrow(m.lines)]);
+    // A mana ability: "Add …", and what else it does (src/emit/mana.ts)
+    fields.push(...manaAbilityFields(a, scopeOf(env), env.text.slice(...(a.span ?? [0, 0])), addMana));
     return objectCode(fields);
   }
-  fields.push(...effectFields(a.effect, env, undefined, a.span));
+  // "This ability costs {1} less to activate for each …" (src/emit/costs.ts)
+  const ownCost = abilityCostChange(a, env.text, env.imports);
+  if (ownCost) fields.push(...ownCost.fields);
+  fields.push(...effectFields(ownCost ? ownCost.effect : a.effect, env, undefined, a.span));
   return objectCode(fields);
 }
 
@@ -2309,7 +2309,7 @@ function staticAbility(a: N, env: AbilityEnv): string[] {
     const st = node(e, "a static ability", a.span);
     if (st.kind !== "static") throw new Unsupported(`the sentence "${env.text.slice(...(st.span ?? a.span ?? [0, 0]))}"`, st.span ?? a.span);
     // "~ gets +X/+X, where X is …" (a pump only): X is computed as the effect applies (611.3a, 613.4c)
-    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && st.body.kind === "pump" ? ["where"] : [])]);
+    onlyKeys(st, ["body", "asLongAs", "after", "during", "if", ...(isNode(st.body) && (st.body.kind === "pump" || st.body.kind === "costChange") ? ["where"] : [])]);
     const span = st.span ?? a.span;
     if (st.if !== undefined) {
       out.push(conditionalEntering(st, env, a.span));
@@ -2447,6 +2447,14 @@ function conditionalEntering(st: N, env: AbilityEnv, span: Span | undefined): st
   if (st.asLongAs !== undefined || st.after !== undefined || st.during !== undefined) throw refuse();
   const c = node(st.if, "a condition", st.span);
   let body = node(st.body, "a static ability", st.span);
+  // "If an opponent controls seven or more lands, this spell costs {6} less to cast." (601.2f)
+  if (body.kind === "costChange" && body.if === undefined && st.where === undefined) return staticBody({ ...body, if: st.if }, env, span, undefined)[0]!;
+  // "If you control a creature with power 4 or greater, you may cast ~ as though it had flash." (src/emit/permissions.ts)
+  if (body.kind === "castAsThough") {
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    return staticBody(body, env, span, `(ctx) => ${condition(c, scope)}`)[0]!;
+  }
   if (body.kind !== "entersReplacement") throw refuse();
   const aff = node(body.affected, "what enters", body.span);
   const itSelf = aff.kind === "self" || (aff.kind === "pronoun" && String(aff.word).toLowerCase() === "it");
@@ -2629,9 +2637,18 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
       if (typeof min !== "number" || below !== min) throw new Unsupported(`"${words}"`, b.span);
       return [objectCode([...base("costModifier"), ["spells", '{ zone: "stack" }'], ["minimum", String(min)], ["condition", cond]])];
     }
+    case "castAsThough":
+      // "You may cast Spirit spells as though they had flash" (src/emit/permissions.ts)
+      return [castAsThoughFlash(b, words, src, cond)];
+    case "additionalLand":
+      return [additionalLands(b, words, src, cond)];
+    case "mayPlayFrom":
+      return [playLandsFrom(b, words, src, cond)];
     case "costChange": {
       onlyKeys(b, ["affected", "amount", "direction", "verb", "forEach", "if"]);
       if (b.verb !== undefined && b.verb !== "cast") throw new Unsupported(`"${words}"`, b.span);
+      const own = ownCostChange(b, env.text, env.imports, src, cond, where);
+      if (own) return [own];
       if (b.forEach !== undefined || b.if !== undefined || (isNode(b.affected) && b.affected.kind === "self")) return [costChangeCounted(b, env, src, cond, words)];
       const spells = costChangeSpells(b, words);
       const mana = manaText(node(b.amount, "a mana cost", b.span).symbols);

@@ -5,6 +5,9 @@
 import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
 import { grantedAbility, trigger } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
+import { dividedDamage, distributeCounters } from "./divided.ts";
+import { colorChoiceMana } from "./mana.ts";
+import { additionalLandThisTurn } from "./permissions.ts";
 import { type AmountResolver, compileFilter, isRuntimeKeyword, type PlayerResolver, targetSpecCode } from "./filters.ts";
 import { preventAllThisTurn, thisTurnReplacement } from "./replacements.ts";
 import { isPredefinedToken, predefinedToken } from "./tokens.ts";
@@ -297,22 +300,63 @@ function objectIds(scope: Scope): PlayerResolver {
  * A number a filter compares with, while the effect resolves: computed once before the clause (a constant for the whole
  * instruction). X is the spell's or activated ability's X (107.3): not in a triggered ability, whose X the runtime doesn't keep.
  */
+/** The names an amount a target's filter compares with may use: it is computed as targets are chosen and checked again (no locals). */
+const TARGET_AMOUNT_NAMES = new Set(["ctx", "countOf", "statOf", "greatestAmong", "distinctAmong", "partySize", "countersOn", "Math"]);
+
+/**
+ * Numbers a target's filter compares with ("target nonland permanent with mana value X", "target creature with power less than or
+ * equal to the number of creatures you control"): known as the targets are chosen (601.2c, after X is announced in 601.2b) and
+ * checked again as it resolves (608.2b) — the spell's or ability's own X (`ctx.x`), or a value of the game as it is then.
+ */
+function amountsForTargets(scope: Scope): AmountResolver {
+  const resolve: AmountResolver = (n) => {
+    if (n.kind === "number" && n.value === "X") return scope.x === undefined && scope.trigger === undefined ? "(ctx.x ?? 0)" : undefined;
+    // "with toughness greater than its power": "its" is the object the filter is about, not a value of the ability
+    if (aboutItself(n)) return undefined;
+    const pre = scope.pre.length;
+    let code = baseAmountIfKnown(n, scope);
+    if (code === undefined || scope.pre.length !== pre) return undefined;
+    // "~'s power", "counters on ~": the source as it is, or as it last existed (608.2b) — ctx.self as targets are checked
+    code = code.replace(/\bstatNow\(ctx, /g, "statOf(").replace(/\bcountersNow\(ctx, /g, "countersOn(");
+    for (const f of ["statOf", "countersOn"]) if (code.includes(`${f}(`)) scope.imports.add(f);
+    const bare = code.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/(?<![.\w])[A-Za-z_]\w*(?![\w\s]*:)/g) ?? [];
+    if (bare.some((id) => !TARGET_AMOUNT_NAMES.has(id)) || /\bctx\.(targets|targetGroups|event|costObjects|paidCosts|modes|x)\b/.test(code)) return undefined;
+    return code;
+  };
+  resolve.relative = true;
+  return resolve;
+}
+
+/** `baseAmount`, or undefined where the amount is not supported. */
+function baseAmountIfKnown(n: N, scope: Scope): string | undefined {
+  try {
+    return baseAmount(n, scope, n.span);
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
 function amountsWhileResolving(scope: Scope): AmountResolver | undefined {
   if (!scope.resolving) return undefined;
-  return (n) => {
+  const resolve: AmountResolver = (n) => {
     if (n.kind === "number" && n.value === "X" && scope.trigger !== undefined && scope.x === undefined) return undefined;
-    let code: string | undefined;
-    try {
-      code = baseAmount(n, scope, n.span);
-    } catch (e) {
-      if (e instanceof Unsupported) return undefined;
-      throw e;
-    }
+    // "each creature with toughness greater than its power": "its" is each object the filter is about, not one value
+    if (aboutItself(n)) return undefined;
+    const code = baseAmountIfKnown(n, scope);
     if (code === undefined) return undefined;
     const v = scope.fresh("value");
     scope.pre.push(`const ${v} = ${code};`);
     return v;
   };
+  // "with mana value equal to the number of charge counters on ~", "power greater than the number of cards in your hand"
+  resolve.relative = true;
+  return resolve;
+}
+
+/** A value that names "it", "its", "they", "that": in a filter's comparison, possibly the object being filtered itself. */
+function aboutItself(n: N): boolean {
+  return /"kind":"(it|its|pronoun|they|that)"/.test(JSON.stringify(n));
 }
 
 /** "that player" in the target words of a triggered ability: the trigger event's player, read from the context's event. */
@@ -634,7 +678,7 @@ function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref
         ? triggerPlayer(scope)
         : undefined;
   const every = det === "all" || det === "each" || (det === "none" && role !== "player");
-  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : {});
+  const f = compileFilter(n.filter, n.span, named, every ? { hosts: objectIds(scope), amounts: amountsWhileResolving(scope), chosen: scope.chosen } : n.target === true || det === "target" ? { amounts: amountsForTargets(scope) } : {});
   if (n.other || (det === "another" && n.target === true)) {
     // "another target nonland permanent": not this object (115.5, 109.5)
     f.object = { ...(f.object ?? {}), ...notSelf(scope, n.span, n.filter) };
@@ -787,6 +831,12 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
+    // "You may play an additional land this turn." (src/emit/permissions.ts)
+    const lands = additionalLandThisTurn(s, (sp) => scope.words(sp));
+    if (lands) {
+      out.push(...lands);
+      continue;
+    }
     // "If that creature would die this turn, exile it instead." (src/emit/replacements.ts)
     const replacement = thisTurnReplacement(s, scope, (v, sc, role) => reference(v, sc, role ?? "object"));
     if (replacement) {
@@ -1669,6 +1719,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
   const words = scope.words(c.span);
   switch (a.kind) {
     case "dealDamage": {
+      // "… damage divided as you choose among …" (601.2d, src/emit/divided.ts)
+      if (a.divided === true) return dividedDamage(a, c, scope, (v) => amount(v, scope, a.span));
       // "countAfter": "deals damage to target player equal to …" (the amount after the recipient: same meaning).
       onlyKeys(a, ["amount", "to", "more", "countAfter"]);
       // "If this spell was kicked, it deals 4 damage instead": "it" is the source of the damage before
@@ -1872,6 +1924,8 @@ function action(a: N, c: N, scope: Scope, noRegen: boolean): string[] {
       scope.it = on;
       return each(on, (x) => `ctx.${fn}(${x}, ${lit(kind)}, ${n ?? `countersNow(ctx, ${x}, ${lit(kind)})`})`, "it");
     }
+    case "distributeCounters":
+      return distributeCounters(a, c, scope, (v) => amount(v, scope, a.span));
     case "modifyPT":
     case "grantAbility": {
       onlyKeys(a, ["pt", "gains", "abilities", "duration"]);
@@ -2630,9 +2684,10 @@ export function addMana(m: N, scope: Scope): { lines: string[]; produces: string
     return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
   }
   if (m.kind === "anyColor") {
+    if (m.how !== "anyColor") return colorChoiceMana(m, scope, () => amount(m.amount, scope, m.span as Span | undefined));
     onlyKeys(m, ["amount", "how"]);
     const n = node(m.amount, "an amount", m.span);
-    if (m.how !== "anyColor" || n.value !== 1) throw new Unsupported("this kind of mana", m.span);
+    if (n.value !== 1) throw new Unsupported("this kind of mana", m.span);
     const options = ["{W}", "{U}", "{B}", "{R}", "{G}"];
     return { lines: [`ctx.addMana(ctx.chooseMana(${lit(options)}));`], produces: options };
   }

@@ -222,7 +222,10 @@ function isPlayers(v: unknown): v is N {
 }
 
 /** Code of a number a filter compares with ("mana value X or less", "equal to the number of charge counters on ~"); undefined where unknown. */
-export type AmountResolver = (n: N) => string | undefined;
+export type AmountResolver = ((n: N) => string | undefined) & {
+  /** It also reads "less than or equal to …", "equal to …" (relative comparisons: their values say what they are about). */
+  relative?: boolean;
+};
 
 /**
  * What a filter can name that only the code around it knows: the object "attached to …" (the code of its id), a number it is
@@ -372,8 +375,15 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
     }
     case "stat": {
       const stat = String(p.stat);
-      // "with power or toughness 4 or greater": either characteristic, which one filter field cannot say
-      if (stat === "powerOrToughness") throw new Unsupported(`a "power or toughness" comparison`, p.span);
+      // "with power or toughness 4 or greater": either characteristic, alternatives of the filter
+      if (stat === "powerOrToughness") {
+        const v = typeof p.value === "object" && typeof (p.value as N | undefined)?.value === "number" ? ((p.value as N).value as number) : undefined;
+        const op = String(p.op ?? "");
+        const range = v === undefined ? undefined : op === "atMost" || op === "orLess" ? { max: v } : op === "atLeast" || op === "orGreater" ? { min: v } : undefined;
+        if (!range || f.anyOf !== undefined || p.relative !== undefined) throw new Unsupported(`a "power or toughness" comparison`, p.span);
+        f.anyOf = [{ power: range }, { toughness: range }];
+        return;
+      }
       const n = p.value as N | number | undefined;
       const value = typeof n === "number" ? n : typeof n === "object" && typeof n?.value === "number" ? n.value : undefined;
       const op = String(p.op ?? "");
@@ -381,9 +391,9 @@ function post(p: N, f: Record<string, unknown>, players: PlayerResolver | undefi
         // "with mana value X or less", "power less than or equal to the number of creatures you control": compared with a
         // number computed while the effect resolves (a constant there, `amounts` hoists it)
         const cmp = { atMost: "<=", atLeast: ">=", equal: "===", lessThan: "<", greaterThan: ">" }[op];
-        const v = cmp === undefined || p.relative !== undefined || typeof n !== "object" || !amounts ? undefined : amounts(n);
+        const v = cmp === undefined || (p.relative !== undefined && !amounts?.relative) || typeof n !== "object" || !amounts ? undefined : amounts(n);
         if (v === undefined) throw new Unsupported(`a ${stat} comparison`, p.span);
-        setWhere(f, `(o) => o.${stat} !== null && o.${stat} ${cmp} ${v}`, p.span);
+        setWhere(f, `${whereParams(v)} => o.${stat} !== null && o.${stat} ${cmp} ${v}`, p.span);
         return;
       }
       const range = op === "atMost" || op === "orLess" ? { max: value } : op === "atLeast" || op === "orGreater" ? { min: value } : op === "equal" ? { min: value, max: value } : undefined;

@@ -14,6 +14,7 @@ import { generateTwoFaced } from "./faces.ts";
 import type { TransformingFace } from "./transform.ts";
 import { englishTypeLine } from "../i18n/typeline.ts";
 import { lit, type N, Unsupported } from "./code.ts";
+import { ownCostChangeNode } from "./costs.ts";
 import { castCostKinds, mentionsExiledCard, mentionsExiledWith } from "./effects.ts";
 
 /** The code of the diagnostic for a construct the generator does not support yet. */
@@ -104,7 +105,7 @@ export function cardInput(face: CardFace): CardInput {
  */
 export function mergeSpellAbilities(list: readonly AbilityNode[]): AbilityNode[] {
   // costs written as sentences ("As an additional cost …", "You may … rather than pay this spell's mana cost") are not instructions
-  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N) && !cantBeCounteredNode(a as N));
+  const spells = list.filter((a) => a.kind === "spell" && typeof a.keyword !== "string" && !additionalCostNode(a as N) && !ratherNode(a as N) && !cantBeCounteredNode(a as N) && !ownCostChangeNode(a as N));
   // an ability word ("Threshold — …") has no rules meaning (207.2c): its line is one more instruction of the spell
   if (spells.length < 2 || spells.some((s) => (s.effect as N | undefined)?.kind !== "effect" || Object.keys(s).some((k) => !["kind", "span", "effect", "reminders", "abilityWord"].includes(k))))
     return [...list];

@@ -4,6 +4,7 @@
  * and combat.
  */
 import { intrinsicManaAbility, withIntrinsicManaAbilities } from "./basics.ts";
+import { divideAmong } from "./divide.ts";
 import { filterZones, hasKeyword, matchesFilter } from "./filters.ts";
 import { atBeginningOf } from "./helpers.ts";
 import { castFaceProblem, checkFaces, definitionFor, faceSet, playFaceProblem, type FaceSet } from "./faces.ts";
@@ -44,6 +45,7 @@ import {
   type ChoiceKind,
   type ChoiceValue,
   type Color,
+  type CastPermissionAbility,
   type CostModifierAbility,
   type CostPart,
   type DecisionMaker,
@@ -121,6 +123,8 @@ export interface CastOptions {
   alternative?: string;
   /** Names of additional costs paid (`kicker`, …). */
   additional?: string[];
+  /** The division of a divided amount among the targets of the target word that divides it, in target order (601.2d). Omitted: asked. */
+  divide?: number[];
   /** A two-faced card's face cast: a split card's half (709.3), a modal double-faced card's face (712.7), 1 for an adventurer card's Adventure (716.3). */
   face?: 0 | 1;
 }
@@ -351,6 +355,9 @@ export class Game implements GameQuery {
         return ["cantAttack", "cantBlock", "cantBeBlocked", "cantAttackOrBlock", "cantActivate", "mustAttack", "doesntUntap", "cantBeCountered"].includes(a.restriction)
           ? null
           : `the restriction "${String(a.restriction)}" is not implemented by the runtime`;
+      case "castPermission":
+        if (a.permission === "additionalLands") return Number.isInteger(a.count) && a.count! > 0 ? null : "malformed additional land plays";
+        return a.permission === "asThoughFlash" || a.permission === "playFrom" ? null : `the permission "${String(a.permission)}" is not implemented by the runtime`;
       case "counterLimit":
         return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
@@ -1217,11 +1224,12 @@ export class Game implements GameQuery {
   // =========================================================================
   // Contexts
 
-  private abilityContext(self: ObjectView, controller: PlayerId, event?: GameEvent): AbilityContext {
+  private abilityContext(self: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): AbilityContext {
     const game = this as GameQuery;
     const ctx: AbilityContext = {
       game,
       self,
+      ...(x !== undefined ? { x } : {}),
       you: this.player(controller),
       opponents: this.livePlayers()
         .filter((p) => p !== controller)
@@ -1420,13 +1428,14 @@ export class Game implements GameQuery {
       from !== "hand" &&
       (!alternative || (alternative.from ?? "hand") !== from) &&
       !additional.some((a) => a.from === from) &&
-      !this.mayPlayFrom(player, o.id, false)
+      !this.mayPlayFrom(player, o.id, false) &&
+      !(o.owner === player && this.permitted(player, v, "playFrom").length)
     ) {
       throw new IllegalActionError(`${v.name} can't be cast from the ${from}`);
     }
     if (resolving?.withoutPaying && alternative) throw new IllegalActionError(`${v.name}: only one alternative cost can be applied (118.9a)`);
     // a face-down creature card has no flash (702.37c: effects apply to it as it is face down)
-    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash")))) {
+    if (!resolving && (faceDown || alternative?.plotted || (!v.types.includes("instant") && !hasKeyword(v, "flash") && !this.castsAsThoughFlash(player, v)))) {
       const why = this.sorceryTiming(player);
       if (why) throw new IllegalActionError(`${v.name} can't be cast now: ${why}`);
     }
@@ -1466,7 +1475,9 @@ export class Game implements GameQuery {
 
     // 601.2c: targets (an Aura spell targets what it can enchant, rule 303.4a).
     const specs = this.castSpecs(spellView, entry.modes);
-    entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name);
+    entry.targets = this.chooseTargets(player, spellView, specs, options.targets, sa?.source.text ?? v.name, undefined, entry.x);
+    const division = this.announceDivision(player, spellView, specs, entry.targets, entry.x, options.divide);
+    if (division) entry.division = division;
     this.touch();
 
     // 601.2f: total cost.
@@ -1617,8 +1628,8 @@ export class Game implements GameQuery {
 
   /** Candidates for a target word (rule 115): matching, and targetable by this player (hexproof, shroud). */
   /** `event`: a triggered ability's trigger event, which its target words may refer to ("target artifact that player controls"). */
-  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[] {
-    const ctx = this.abilityContext(source, controller, event);
+  private targetCandidates_(spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity[] {
+    const ctx = this.abilityContext(source, controller, event, x);
     const out: Entity[] = [];
     if (spec.player) {
       for (const p of this.livePlayers()) {
@@ -1652,12 +1663,68 @@ export class Game implements GameQuery {
     return true;
   }
 
-  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent): Ref[][] {
+  /** The permissions of permanents (`card`: and the card's own about itself) that apply to `player` (and to `card`, if given). */
+  private permitted(player: PlayerId, card: ObjectView | undefined, permission: CastPermissionAbility["permission"]): CastPermissionAbility[] {
+    const out: CastPermissionAbility[] = [];
+    const sources: [ObjectView, boolean][] = [...this.objects("battlefield").map((src): [ObjectView, boolean] => [src, false]), ...(card ? [[card, true] as [ObjectView, boolean]] : [])];
+    for (const [src, own] of sources) {
+      for (const a of src.abilities) {
+        if (a.kind !== "castPermission" || a.permission !== permission) continue;
+        if (own ? typeof a.spells !== "function" : (a.zone ?? "battlefield") !== "battlefield") continue;
+        const ctx = this.abilityContext(src, own ? player : src.controller);
+        if ((a.players ?? "you") === "you" && ctx.you.id !== player) continue;
+        if (a.condition && !a.condition(ctx)) continue;
+        if (card && !matchesFilter(card, typeof a.spells === "function" ? a.spells : { zone: card.zone, ...a.spells }, ctx)) continue;
+        out.push(a);
+      }
+    }
+    return out;
+  }
+
+  /** 601.3, 702.8a: a permission lets `player` cast this card as though it had flash (its own, or a permanent's). */
+  private castsAsThoughFlash(player: PlayerId, card: ObjectView): boolean {
+    return this.permitted(player, card, "asThoughFlash").length > 0;
+  }
+
+  /** 601.2d: the division of each divided amount among its target word's targets, announced once they are chosen (src/runtime/divide.ts). */
+  private announceDivision(player: PlayerId, source: ObjectView, specs: TargetSpec[], targets: Ref[][], x: number, given: number[] | undefined, trigger = false): number[][] | undefined | null {
+    if (!specs.some((sp) => sp.divided)) return undefined;
+    if (trigger && specs.some((sp, i) => sp.divided && (targets[i] ?? []).length > sp.divided(this.abilityContext(source, player), x))) return null;
+    if (given && specs.filter((sp) => sp.divided).length > 1) throw new IllegalActionError(`${source.name}: divide names one division, but ${specs.filter((sp) => sp.divided).length} amounts are divided`);
+    return specs.map((spec, i) => {
+      if (!spec.divided) return [];
+      const total = spec.divided(this.abilityContext(source, player), x);
+      const refs = targets[i] ?? [];
+      const division = divideAmong(
+        total,
+        refs.length,
+        given,
+        (k, max) =>
+          Number(
+            this.decisions.choose({
+              kind: "choose",
+              player,
+              prompt: `${this.pname(player)}: divide ${total} among ${refs.map((r) => this.describe(r)).join(", ")} (${spec.text}): how much for ${this.describe(refs[k]!)}?`,
+              what: "number",
+              source,
+              options: Array.from({ length: max }, (_, j) => j + 1),
+              min: 1,
+              max: 1,
+            })[0],
+          ),
+        `${source.name} (${spec.text})`,
+      );
+      if (division.length > 1) this.log(`${this.pname(player)} divides ${total} as ${refs.map((r, k) => `${division[k]} to ${this.describe(r)}`).join(", ")}.`, player);
+      return division;
+    });
+  }
+
+  private chooseTargets(player: PlayerId, source: ObjectView, specs: TargetSpec[], given: Ref[][] | undefined, text: string, event?: GameEvent, x?: number): Ref[][] {
     if (specs.length === 0) {
       if (given && given.flat().length > 0) throw new IllegalActionError(`${source.name} has no targets`);
       return [];
     }
-    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event));
+    const candidates = specs.map((s) => this.targetCandidates_(s, source, player, event, x));
     specs.forEach((spec, i) => {
       if ((spec.min ?? 1) > candidates[i]!.length)
         throw new IllegalActionError(`${source.name} has no legal target for ${spec.text} (rule 601.2c)`);
@@ -1735,9 +1802,10 @@ export class Game implements GameQuery {
       return (!ability.condition || ability.condition(ctx)) && matchesFilter(spell, filter, ctx);
     });
     for (const { ability, source } of mods) {
-      if (ability.increase) {
-        total = addCosts(total, parseManaCost(ability.increase));
-        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.increase} more.`));
+      const times = ability.increase && ability.increaseTimes ? ability.increaseTimes(this.abilityContext(source, source.controller), spell) : 1;
+      if (ability.increase && times > 0) {
+        for (let i = 0; i < times; i++) total = addCosts(total, parseManaCost(ability.increase));
+        this.withCause(source.name, ability.source, () => this.log(`${spell.name} costs ${ability.increase} more${times > 1 ? ` ${times} times` : ""}.`));
       }
     }
     for (const { ability, source } of mods) {
@@ -1968,12 +2036,12 @@ export class Game implements GameQuery {
           sources.push({
             key: { id: v.id, index },
             options: a.produces.map((m) => parseManaUnits(m)),
-            sacrifices: a.cost.some((c) => c.kind === "sacrifice"),
+            sacrifices: a.cost.some((c) => c.kind === "sacrifice") || a.sideEffects === true,
           });
         });
       }
     }
-    // Sources that cost nothing but tapping are tried first.
+    // Sources that cost nothing but tapping (and do nothing but add mana) are tried first.
     return sources.sort((x, y) => Number(x.sacrifices) - Number(y.sacrifices)).map(({ key, options }) => ({ key, options }));
   }
 
@@ -2097,7 +2165,7 @@ export class Game implements GameQuery {
     if (!ab) throw new IllegalActionError(`${v.name} has no activated ability ${index + 1}`);
     const choice = this.manaChoice;
     this.withCause(v.name, ab.source, () => {
-      this.payCosts(
+      const costObjects = this.payCosts(
         player,
         ab.cost.filter((c) => c.kind !== "mana"),
         objectId,
@@ -2115,6 +2183,7 @@ export class Game implements GameQuery {
         x: 0,
         modes: [],
         paidCosts: [],
+        costObjects,
       });
       ab.effect(ctx);
       this.manaChoice = null;
@@ -2179,9 +2248,17 @@ export class Game implements GameQuery {
         triggered: false,
       };
       entry.modes = this.chooseModes(player, v, ab.modes, options.modes);
-      const mana = parseManaCost(this.manaOf(ab.cost) ?? "");
+      let mana = parseManaCost(this.manaOf(ab.cost) ?? "");
+      // 602.2b, 601.2f: the ability's own cost changes, increases first
+      if (ab.costIncrease) {
+        const times = ab.costIncrease.times(this.abilityContext(v, player));
+        for (let i = 0; i < times; i++) mana = addCosts(mana, parseManaCost(ab.costIncrease.mana));
+      }
+      if (ab.costReduction) mana = { ...mana, generic: Math.max(0, mana.generic - ab.costReduction(this.abilityContext(v, player))) };
       if (mana.x > 0) entry.x = this.chooseX(player, v, options.x);
-      entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text);
+      entry.targets = this.chooseTargets(player, v, this.specsFor(ab, entry.modes), options.targets, ab.source.text, undefined, entry.x);
+      const division = this.announceDivision(player, v, this.specsFor(ab, entry.modes), entry.targets, entry.x, options.divide);
+      if (division) entry.division = division;
       // 702.29c: a card discarded to pay a cycling ability's cost is cycled (typecycling is cycling, 702.29e)
       this.payingForCycling = ab.keyword === "cycling" || ab.keyword === "typecycling";
       try {
@@ -2369,13 +2446,15 @@ export class Game implements GameQuery {
     const o = this.obj(objectId);
     const v = this.chooseFace(o, face, player, this.mustView(objectId), true) ?? this.mustView(objectId);
     // 305.1: from the player's hand, or from another zone an effect lets them play it from ("you may play that card")
-    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true))
+    if ((o.zone !== "hand" || o.owner !== player) && !this.mayPlayFrom(player, o.id, true) && !(o.owner === player && this.permitted(player, v, "playFrom").length))
       throw new IllegalActionError(`${v.name} is not in ${this.pname(player)}'s hand`);
     if (!v.types.includes("land")) throw new IllegalActionError(`${v.name} is not a land`);
     const why = this.sorceryTiming(player);
     if (why) throw new IllegalActionError(`${this.pname(player)} can't play a land now: ${why}`);
     const p = this.state.players[player]!;
-    if (p.landsPlayed >= 1) throw new IllegalActionError(`${this.pname(player)} has already played a land this turn`);
+    // 305.2: one land each turn, and as many more as effects allow
+    const allowed = 1 + (p.extraLandPlays ?? 0) + this.permitted(player, undefined, "additionalLands").reduce((n, a) => n + (a.count ?? 0), 0);
+    if (p.landsPlayed >= allowed) throw new IllegalActionError(`${this.pname(player)} has already played ${allowed === 1 ? "a land" : `${allowed} lands`} this turn`);
     p.landsPlayed++;
     this.log(`${this.pname(player)} plays ${v.name}.`, player);
     this.perform([this.enterEvent(o, o.zone === "limbo" || o.zone === "stack" ? "hand" : o.zone, player, "play")]);
@@ -3350,6 +3429,13 @@ export class Game implements GameQuery {
           return;
         }
         entry.targets = this.chooseTargets(t.controller, t.source, specs, undefined, ab.source.text, t.event);
+        // 603.3d: an amount that can't be divided among the targets (nothing to divide) makes the ability removed
+        const division = this.announceDivision(t.controller, t.source, specs, entry.targets, entry.x, undefined, true);
+        if (division === null) {
+          this.log(`${t.source.name}'s triggered ability has nothing to divide among its targets and is removed (rule 603.3d).`);
+          return;
+        }
+        if (division) entry.division = division;
       }
       s.stack.push(entry);
       this.touch();
@@ -3371,7 +3457,7 @@ export class Game implements GameQuery {
   // =========================================================================
   // Resolution (rule 608)
 
-  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent): Entity | undefined {
+  private targetStillLegal(ref: Ref, spec: TargetSpec, source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity | undefined {
     if ("player" in ref) {
       const p = this.state.players[ref.player];
       if (!p || p.lost) return undefined;
@@ -3381,7 +3467,7 @@ export class Game implements GameQuery {
     }
     const v = this.view(ref.object);
     if (!v || !spec.object) return undefined;
-    const ctx = this.abilityContext(source, controller, event);
+    const ctx = this.abilityContext(source, controller, event, x);
     if (!matchesFilter(v, spec.object, ctx) || !this.targetable(v, controller, source)) return undefined;
     return v;
   }
@@ -3413,6 +3499,7 @@ export class Game implements GameQuery {
       paidCosts: [...entry.paidCosts],
       ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
       copy: true,
+      ...(entry.division ? { division: entry.division.map((g) => [...g]) } : {}),
     });
     this.touch();
     const v = this.mustView(n.id);
@@ -3431,7 +3518,7 @@ export class Game implements GameQuery {
     if (specs.length === 0 || entry.targets.flat().length === 0) return;
     if (!this.decisions.may({ kind: "may", player: entry.controller, prompt: `${this.pname(entry.controller)}: ${prompt}`, source: v })) return;
     const text = this.spellAbility(v)?.source.text ?? v.name;
-    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text);
+    entry.targets = this.chooseTargets(entry.controller, v, specs, undefined, text, undefined, entry.x);
     this.touch();
     this.log(`${v.name} now targets ${entry.targets.flat().map((t) => this.describe(t)).join(", ") || "nothing"}.`, entry.controller);
   }
@@ -3463,7 +3550,7 @@ export class Game implements GameQuery {
     const sa = this.spellAbility(v);
     if (isPermanentSpell(v)) {
       const specs = this.castSpecs(v, entry.modes);
-      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller) : [];
+      let aura = specs.length > 0 ? this.resolveTargets(entry.targets, specs, v, entry.controller, undefined, entry.x) : [];
       if (aura === null && o.bestowed) {
         // 702.103e: a bestowed Aura spell with an illegal target isn't countered: it stops being bestowed and resolves as an enchantment creature spell
         o.bestowed = false;
@@ -3492,7 +3579,7 @@ export class Game implements GameQuery {
       return;
     }
     const specs = this.specsFor(sa?.kind === "spell" ? sa : undefined, entry.modes);
-    const resolved = this.resolveTargets(entry.targets, specs, v, entry.controller);
+    const resolved = this.resolveTargets(entry.targets, specs, v, entry.controller, undefined, entry.x);
     if (resolved === null) {
       this.log(`${v.name} doesn't resolve: all its targets are illegal (rule 608.2b).`);
       this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "graveyard", cause: "counter" }]);
@@ -3533,8 +3620,8 @@ export class Game implements GameQuery {
   }
 
   /** Targets at resolution: per target word the still-legal ones; null when the object had targets and all are illegal. */
-  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent): Entity[][] | null {
-    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event)));
+  private resolveTargets(targets: Ref[][], specs: TargetSpec[], source: ObjectView, controller: PlayerId, event?: GameEvent, x?: number): Entity[][] | null {
+    const groups = targets.map((g, i) => g.map((r) => this.targetStillLegal(r, specs[i]!, source, controller, event, x)));
     const all = groups.flat();
     if (all.length > 0 && all.every((t) => t === undefined)) return null;
     return groups.map((g) => g.filter((t): t is Entity => t !== undefined));
@@ -3546,7 +3633,7 @@ export class Game implements GameQuery {
     controller: PlayerId,
     resolved: Entity[][],
     specs: TargetSpec[],
-    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[] },
+    entry: { x: number; modes: number[]; paidCosts?: string[]; event?: GameEvent; targets: Ref[][]; costObjects?: CostObject[]; division?: number[][] },
   ): void {
     let offset = 0;
     const slice = (n: number) => {
@@ -3554,6 +3641,7 @@ export class Game implements GameQuery {
         groups: resolved.slice(offset, offset + n),
         specs: specs.slice(offset, offset + n),
         refs: entry.targets.slice(offset, offset + n),
+        division: entry.division?.slice(offset, offset + n),
       };
       offset += n;
       return out;
@@ -3572,6 +3660,7 @@ export class Game implements GameQuery {
         ...(entry.costObjects ? { costObjects: entry.costObjects } : {}),
         ...(entry.event ? { event: entry.event } : {}),
         hadTargets: part.refs.map((g) => g.length > 0),
+        ...(part.division ? { division: { refs: part.refs, amounts: part.division } } : {}),
       });
       this.withCause(v.name, text, () => effect(ctx));
     };
@@ -3597,7 +3686,7 @@ export class Game implements GameQuery {
         }
       }
       const specs = ab.kind === "triggered" || ab.kind === "activated" ? this.specsFor(ab, entry.modes) : [];
-      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event);
+      const resolved = this.resolveTargets(entry.targets, specs, sourceNow, entry.controller, entry.event, entry.x);
       if (resolved === null) {
         this.log(`${entry.source.name}'s ability doesn't resolve: all its targets are illegal (rule 608.2b).`);
         remove();
@@ -3648,6 +3737,7 @@ export class Game implements GameQuery {
     costObjects?: CostObject[];
     event?: GameEvent;
     hadTargets?: boolean[];
+    division?: { refs: Ref[][]; amounts: number[][] };
   }): EffectContext {
     const game = this;
     const base = this.abilityContext(args.source, args.controller, args.event);
@@ -3720,6 +3810,16 @@ export class Game implements GameQuery {
       modes: args.modes,
       paidCosts: args.paidCosts,
       costObjects: args.costObjects ?? [],
+      divided(i) {
+        // 608.2b: the legal targets keep the part announced for them (601.2d)
+        const d = args.division;
+        if (!d) return [];
+        return (args.targets[i] ?? []).flatMap((e): [Entity, number][] => {
+          const k = (d.refs[i] ?? []).findIndex((r) => ("player" in r ? e.kind === "player" && r.player === e.id : e.kind === "object" && r.object === e.id));
+          const n = k < 0 ? undefined : d.amounts[i]?.[k];
+          return n === undefined ? [] : [[e, n]];
+        });
+      },
       dealDamage(source, target, amount) {
         if (!target || amount <= 0) return;
         const t = target.kind === "player" ? currentPlayer(target) : current(target);
@@ -4147,6 +4247,14 @@ export class Game implements GameQuery {
         if (exiled.length) game.state.untilLeaves.push({ source: src.id, objects: exiled.map((o) => o.id) });
         return exiled;
       },
+      additionalLandPlays(player, count) {
+        const q = currentPlayer(player);
+        if (!q || count <= 0) return;
+        const st = game.state.players[q.id]!;
+        st.extraLandPlays = (st.extraLandPlays ?? 0) + count;
+        game.touch();
+        game.log(`${game.pname(q.id)} may play ${count === 1 ? "an additional land" : `${count} additional lands`} this turn.`, q.id);
+      },
       skipNextUntap(object) {
         for (const o of list(object)) {
           const v = current(o);
@@ -4404,6 +4512,7 @@ export class Game implements GameQuery {
     this.history.prune(s.turn);
     const p = s.players[s.active]!;
     p.landsPlayed = 0;
+    for (const q of s.players) delete q.extraLandPlays;
     p.previousTurnStartClock = p.turnStartClock;
     p.turnStartClock = ++s.clock;
     for (const q of s.players) {

@@ -49,3 +49,4 @@ export { searchZones } from "./actions.ts";
 export { explore, connive } from "./actions.ts";
 export { partySize } from "./values.ts";
 export { happened } from "./history.ts";
+export { spellTargets } from "./costs.ts";

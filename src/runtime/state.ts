@@ -82,6 +82,8 @@ export interface PlayerState {
   won: boolean;
   drewFromEmpty: boolean;
   landsPlayed: number;
+  /** More land plays this turn from resolved effects ("You may play an additional land this turn", 305.2). */
+  extraLandPlays?: number;
   turnStartClock: number;
   /** `turnStartClock` of this player's previous turn (echo, 702.30a). */
   previousTurnStartClock: number;
@@ -107,6 +109,8 @@ export interface SpellEntry {
   copy?: boolean;
   /** The zone it was cast from (rebound: "if this spell was cast from your hand", 702.88a). */
   castFrom?: ZoneName;
+  /** The division among each target word's targets (601.2d), aligned with `targets`. */
+  division?: number[][];
   /** What was sacrificed or discarded to pay its costs ("the sacrificed creature's power", 601.2h, 608.2h); copied by a copy (707.10). */
   costObjects?: CostObject[];
 }
@@ -125,6 +129,8 @@ export interface AbilityEntry {
   stateKey?: string;
   /** What paid an activated ability's costs (602.2b): "the sacrificed creature". */
   costObjects?: CostObject[];
+  /** The division among each target word's targets (601.2d, 603.3d), aligned with `targets`. */
+  division?: number[][];
 }
 
 export type StackEntry = SpellEntry | AbilityEntry;

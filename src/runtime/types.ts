@@ -550,6 +550,12 @@ export interface TargetSpec {
   /** Number of targets: default exactly 1. "up to N": min 0, max N. */
   min?: number;
   max?: number;
+  /**
+   * "… 3 damage divided as you choose among one, two, or three targets" (601.2d): the amount divided among this target word's
+   * targets, computed as they are chosen (`x`: the spell's or ability's X); the division is announced then (`CastOptions.divide`
+   * or one `number` decision per target but the last) and read as it resolves with `ctx.divided(i)`.
+   */
+  divided?(ctx: AbilityContext, x: number): number;
   /** "another target": must differ from the targets chosen for the earlier target words. */
   different?: boolean;
   /**
@@ -700,6 +706,12 @@ export interface ActivatedAbility extends AbilityBase {
   mana?: boolean;
   /** Mana abilities: what it can add, one string per choice (`["{R}", "{G}"]`); used to pay costs automatically. */
   produces?: string[];
+  /** Mana abilities that do more than add mana ("This land deals 1 damage to you", 605.1a): automatic payment uses them after the others. */
+  sideEffects?: boolean;
+  /** "This ability costs {1} less to activate for each …" (602.2b, 601.2f): generic mana taken off its activation cost, computed as it is activated. */
+  costReduction?(ctx: AbilityContext): number;
+  /** "This ability costs {1} more to activate for each card in your hand": `mana` added `times(ctx)` times, before reductions (601.2f). */
+  costIncrease?: { mana: string; times(ctx: AbilityContext): number };
   /** A loyalty ability (rule 606). */
   loyalty?: boolean;
   /**
@@ -731,12 +743,35 @@ export interface CostModifierAbility extends AbilityBase {
   spells: ObjectPredicate;
   /** "Cost {1} more": added. */
   increase?: string;
+  /** "Costs {2}{U} more to cast for each target beyond the first": how many times `increase` is added, counted as the cost is determined (601.2f). */
+  increaseTimes?(ctx: AbilityContext, spell: ObjectView): number;
   /** "Cost {1} less": generic mana removed. */
   reduce?: number;
   /** "Costs {1} less for each artifact you control" (affinity, 702.41a): generic mana removed, computed as the cost is determined (601.2f). */
   reduceBy?(ctx: AbilityContext, spell: ObjectView): number;
   /** "Costs at least N mana" / Trinisphere: a floor applied after increases and reductions. */
   minimum?: number;
+  condition?(ctx: AbilityContext): boolean;
+}
+
+/**
+ * "You may cast Spirit spells as though they had flash", "You may cast ~ as though it had flash", "Any player may cast creature
+ * spells as though they had flash" (601.3, 702.8a): the cards it matches may be cast any time their caster could cast an instant.
+ * On the battlefield it is its controller's (`players: "any"`: everyone's); a card's own permission about itself works where the card is.
+ */
+export interface CastPermissionAbility extends AbilityBase {
+  kind: "castPermission";
+  /**
+   * `asThoughFlash`; `additionalLands`: "You may play an additional land on each of your turns" (305.2, `count` more land plays in
+   * each of the player's turns); `playFrom`: "You may play lands from your graveyard" (305.1, 601.3: the cards `spells` matches,
+   * where they are, may be played or cast by their owner).
+   */
+  permission: "asThoughFlash" | "additionalLands" | "playFrom";
+  /** The cards, as they are before being cast (a data filter's zone is the card's own, unless the filter names one). */
+  spells: ObjectPredicate;
+  /** `additionalLands`: how many. */
+  count?: number;
+  players?: "you" | "any";
   condition?(ctx: AbilityContext): boolean;
 }
 
@@ -851,6 +886,7 @@ export type AbilityDefinition =
   | ActivatedAbility
   | StaticAbility
   | CostModifierAbility
+  | CastPermissionAbility
   | RestrictionAbility
   | CounterLimitAbility
   | ReplacementAbility
@@ -927,6 +963,8 @@ export interface GameQuery {
   blockers(attacker: ObjectId): ObjectView[];
   /** The events of a turn by its number (the current and the previous turn only), in the order they happened. */
   eventsOfTurn(turn: number): GameEvent[];
+  /** The spells and abilities on the stack, top first, with their targets (`spellTargets`: what a spell targets as its cost is determined, 601.2f). */
+  stack(): readonly { kind: "spell" | "ability"; id: ObjectId; controller: PlayerId; targets: Ref[][] }[];
 }
 
 export interface AbilityContext {
@@ -938,6 +976,8 @@ export interface AbilityContext {
   readonly opponents: PlayerView[];
   /** The triggering event (triggered abilities, replacement effects). */
   readonly event?: GameEvent;
+  /** The X of the spell or ability whose targets are being chosen or checked (601.2b comes before 601.2c; 608.2b): "target permanent with mana value X". */
+  readonly x?: number;
   matches(object: ObjectView, filter: ObjectPredicate): boolean;
   /** Objects matching a filter (zone default: battlefield). */
   find(filter: ObjectFilter): ObjectView[];
@@ -973,6 +1013,8 @@ export interface EffectContext extends AbilityContext {
   readonly paidCosts: readonly string[];
   /** The objects sacrificed, discarded, exiled, returned or tapped to pay an activated ability's costs, as they were (602.2b, 608.2h). */
   readonly costObjects: readonly CostObject[];
+  /** The legal targets of target word `i` with the part of the divided amount announced for each (601.2d); an illegal target gets nothing (608.2b). */
+  divided(i: number): [Entity, number][];
 
   dealDamage(source: ObjectView, target: Target, amount: number): void;
   /** Destroy (701.7); returns the permanents destroyed, as they last existed ("for each creature destroyed this way"): not those indestructible or regenerated. */
@@ -1109,6 +1151,8 @@ export interface EffectContext extends AbilityContext {
   exileUntilSourceLeaves(object: Target | Target[]): ObjectView[];
   /** "That creature doesn't untap during its controller's next untap step" (502.3): each permanent, during the next untap step of the player who controls it now. */
   skipNextUntap(object: Target | Target[]): void;
+  /** "You may play an additional land this turn" (305.2): `count` more land plays for `player` this turn. */
+  additionalLandPlays(player: Target, count: number): void;
   /** "Target player shuffles their graveyard into their library" (701.20): the cards go to their owners' libraries (401.3), then the player shuffles. */
   shuffleIntoLibrary(player: Target, object: Target | Target[]): void;
   /** "When/At … , …" created now (rule 603.7); triggers once unless `duration` is "endOfTurn". */
