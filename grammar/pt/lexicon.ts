@@ -58,7 +58,7 @@ const WORDS: Record<string, string> = {
   Time: "vez",
   Number: "número",
   Amount: "quantidade",
-  Equal: "igual iguais",
+  Equal: "igual iguais equivalente equivalentes",
   Random: "aleatório aleatória",
   Chosen: "escolhido escolhida escolhidos escolhidas",
   Both: "ambos ambas",
@@ -167,7 +167,7 @@ const WORDS: Record<string, string> = {
   "Activate@activated": "ativada ativado ativadas ativados",
   "Trigger@triggered": "desencadeada desencadeadas",
   Spend: "gaste gastar",
-  Double: "dobre dobrar",
+  Double: "dobre dobrar duplique duplicar",
   Card: "card carta",
   "Card+": "cards cartas",
   Spell: "mágica",
@@ -1718,6 +1718,10 @@ const PHRASES: Record<string, string> = {
  * ("transforms into"), "for solto de" ("becomes unattached from"), "sofre dano que não seja de combate" ("is dealt
  * noncombat damage"), "pela primeira vez em cada turno", "todo o dano que não seja de combate".
  */
+// "equivalente a" is "igual a" ("Compre uma quantidade de cards equivalente ao maior poder entre …": "draw cards equal to
+// the greatest power among …"): each phrase spelled with "igual" has its "equivalente" spelling
+for (const [k, v] of Object.entries(PHRASES)) if (/(^| )igual( |$)/.test(k)) PHRASES[k.replace(/(^| )igual( |$)/, "$1equivalente$2")] ??= v;
+
 const EVENT_PHRASES: Record<string, string> = {
   // "a e pela criatura alvo", "causado e sofrido por X", "sofrido e causado por X": "dealt to and dealt by" (615)
   "que seria causado a e pela": "That Would Is@be Deal@dealt To And Deal@dealt By The",
@@ -1874,6 +1878,8 @@ function generatedPhrases(): Record<string, string> {
       const tail = tailWords.endsWith("do") ? "Of The" : "Of";
       out[`os ${w} primeiros cards ${tailWords}`] = `The Top ${num} Card+ ${tail}`;
       out[`os ${w} cards do topo ${tailWords.replace("do topo ", "")}`] = `The Top ${num} Card+ ${tail}`;
+      // "os primeiros sete cards do topo de seu grimório": the number after "primeiros"
+      out[`os primeiros ${w} cards ${tailWords}`] = `The Top ${num} Card+ ${tail}`;
     }
   }
   // older "is put into a graveyard (from play)": "é colocada num cemitério", "for colocado em seu cemitério"
@@ -1932,6 +1938,9 @@ function generatedPhrases(): Record<string, string> {
   for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) out[`com a face voltada para ${dir}`] = `Face ${token}`;
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
+  // "olhe o card no topo de seu grimório": "look at the top card of your library"
+  out["o card no topo de"] = "The Top Card Of";
+  out["o card no topo do"] = "The Top Card Of The";
   for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;
   return out;
 }
