@@ -787,6 +787,10 @@ const PHRASES: Record<string, string> = {
   "no topo de": "On Top Of",
   // "embaralhe seu grimório e coloque aquele card no topo": "… on top of it" (the library just named)
   "no topo": "On Top Of It",
+  // "… coloque aqueles cards no topo dele em qualquer ordem", "no topo deste": the library just named ("on top of it")
+  "no topo dele": "On Top Of It",
+  "no topo deste": "On Top Of It",
+  "no topo desse": "On Top Of It",
   "para a cópia": "For The Copy",
   "para as cópias": "For The Copy+",
   "no topo do": "On Top Of The",
@@ -939,6 +943,15 @@ const PHRASES: Record<string, string> = {
   "foi gasto para": "Is@was Spend@spent To",
   "tenha sido gasto para": "Is@was Spend@spent To",
   "tiver sido gasto para": "Is@was Spend@spent To",
+  // "o número de cores de mana gasto para conjurar ~", "para cada cor de mana gasta para …": "colors of mana spent to cast ~"
+  "mana gasto para": "Mana Spend@spent To",
+  "mana gasta para": "Mana Spend@spent To",
+  // "Devolve dois cards alvo do cemitério de um oponente para a mão dele": a hand is a player's ("to his or her hand")
+  "para a mão dele": "To Their Hand",
+  "para a mão dela": "To Their Hand",
+  // "para cada card comprado desta forma": "for each card drawn this way"
+  comprado: "Draw@drawn",
+  comprados: "Draw@drawn",
   "uma quantidade equivalente de dano": "That Much Damage",
   "uma quantidade equivalente de pontos de vida": "That Much Life",
   "uma quantidade equivalente de cards": "That Many Card+",
@@ -2137,5 +2150,5 @@ export const PT_COUNTER_NAMES: Readonly<Record<string, string>> = {
   inundação: "flood", sangue: "blood", ponta: "spike", labareda: "blaze", globo: "balloon", destino: "fate", hora: "hour", perdição: "doom",
   hibernação: "slumber", praga: "plague", idade: "age", experiência: "experience",
   azagaia: "javelin", escudo: "shield", manequim: "mannequin", pedaço: "shred", pressão: "pressure", recompensa: "bounty", reunião: "muster",
-  sabedoria: "lore", petrificação: "petrification",
+  sabedoria: "lore", petrificação: "petrification", cristal: "crystal",
 };

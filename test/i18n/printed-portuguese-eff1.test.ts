@@ -2,7 +2,7 @@
  * Portuguese printed effects led by "coloque", "procure", "olhe", "compre", "devolva", "duplique": a count and "deles" ("two of
  * them"), the destination before the object with "e o restante …", searches of several zones each with its article,
  * "os primeiros sete cards do topo de", "no início da manutenção do próximo turno", "para o jogo, sob o controle de seu
- * dono, no final do turno", "equivalente a", "e até um card de terreno alvo", "e por um card de …"; and changes of meaning the checker still tells apart.
+ * dono, no final do turno", "equivalente a", "e até um card de terreno alvo", "e por um card de …", "na segunda posição", "mana gasto para"; and changes of meaning the checker still tells apart.
  */
 import { describe } from "vitest";
 import { type Case, differentMeaning, sameMeaning } from "./constructions.ts";
@@ -56,9 +56,35 @@ const CASES: Record<string, Case[]> = {
   "'por' again after 'e' in a search: 'por um card de Zumbi e por um card de pântano'": [
     { lang: "pt", text: "Procure em seu grimório por um card de Zumbi e por um card de pântano, revele-os e coloque-os em sua mão.", en: "Search your library for a Zombie card and a Swamp card, reveal them, and put them into your hand.", ...S },
   ],
+  "a position in a library counted from the top: 'na segunda posição', 'na terceira posição do topo'": [
+    { lang: "pt", text: "Coloque a criatura alvo no grimório do seu dono na segunda posição.", en: "Put target creature into its owner's library second from the top.", ...S },
+    { lang: "pt", text: "Coloque a permanente alvo que não seja um terreno no grimório do seu dono na terceira posição do topo.", en: "Put target nonland permanent into its owner's library third from the top.", ...S },
+  ],
+  "'cores de mana gasto para conjurar': 'colors of mana spent to cast'": [
+    { lang: "pt", text: "Compre X cards, sendo X o número de cores de mana gasto para conjurar Xyz.", en: "Draw X cards, where X is the number of colors of mana spent to cast Xyz.", ...S },
+  ],
+  "'para cada card comprado desta forma': 'for each card drawn this way'; 'no topo dele': 'on top of it'": [
+    { lang: "pt", text: "Para cada card comprado desta forma, descarte um card a menos que você sacrifique uma permanente.", en: "For each card drawn this way, discard a card unless you sacrifice a permanent.", ...S },
+    { lang: "pt", text: "Embaralhe seu grimório e depois coloque aqueles cards no topo dele em qualquer ordem.", en: "Shuffle your library, then put those cards on top of it in any order.", ...S },
+  ],
+  "'para a mão dele': a player's hand ('to his or her hand')": [
+    { lang: "pt", text: "Devolva dois cards alvo do cemitério de um oponente para a mão dele.", en: "Return two target cards in an opponent's graveyard to his or her hand.", ...S },
+  ],
 };
 
 sameMeaning("Portuguese printed effects (coloque, procure, olhe, compre, devolva) parse to the same AST as English", CASES, () => "Xyz");
+
+// A legend's name that holds a comma, closed by another comma before a preposition of the same clause.
+sameMeaning(
+  "Portuguese: a name with a comma closed by another comma ('Devolva Kemba, Regente Kha, para a mão de seu dono')",
+  {
+    "the closing comma before 'para' / 'para cada'": [
+      { lang: "pt", text: "Pague 2 pontos de vida: Devolva Kemba, Regente Kha, para a mão de seu dono.", en: "Pay 2 life: Return Kemba, Regente Kha to its owner's hand.", type: "Criatura", enType: "Creature" },
+      { lang: "pt", text: "{T}: Coloque um marcador +1/+1 em Kemba, Regente Kha, para cada criatura que você controla.", en: "{T}: Put a +1/+1 counter on Kemba, Regente Kha for each creature you control.", type: "Criatura", enType: "Creature" },
+    ],
+  },
+  () => "Kemba, Regente Kha",
+);
 
 describe("changes of meaning in these constructions are still found", () => {
   differentMeaning(
@@ -76,6 +102,8 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Devolva até um card de criatura alvo e até um card de terreno alvo de seu cemitério para sua mão.", en: "Return up to one target creature card and up to one target artifact card from your graveyard to your hand.", ...S },
       { lang: "pt", text: "Devolva até um card de mágica instantânea alvo e um card de feitiço alvo do seu cemitério para a sua mão.", en: "Return up to one target instant card and up to one target sorcery card from your graveyard to your hand.", ...S },
       { lang: "pt", text: "Procure em seu grimório por um card de Zumbi e por um card de pântano e coloque-os em sua mão.", en: "Search your library for a Zombie card and a Plains card and put them into your hand.", ...S },
+      { lang: "pt", text: "Coloque a criatura alvo no grimório do seu dono na segunda posição.", en: "Put target creature into its owner's library third from the top.", ...S },
+      { lang: "pt", text: "Coloque a criatura alvo no grimório do seu dono na segunda posição.", en: "Put target creature into its owner's library second from the bottom.", ...S },
     ],
     "Xyz",
   );

@@ -503,7 +503,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     if (COUNT_WORDS.has(t1)) return t2 === W.Their;
     if (t1 === W.Up && t2 === W.To) return COUNT_WORDS.has(t3) && t4 === W.Their;
     if (t1 === W.Any) return (t2 === W.Amount || t2 === W.Number) && t3 === W.Their;
-    if (t1 === W.A) return (t2 === W.Number && t3 === W.Any && t4 === W.Their) || (t2 === W.Of && (t3 === W.Those || t3 === W.Them));
+    // (cards only: "una de esas criaturas" as the subject of an event is not read here)
+    if (t1 === W.A) return (t2 === W.Number && t3 === W.Any && t4 === W.Their) || (t2 === W.Of && (t3 === W.Them || (t3 === W.Those && t4 === W.Card)));
     return false;
   }
   $.romancePartOf = $.RULE("romancePartOf", () => {
@@ -786,6 +787,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const mods = sub(1, $.battlefieldMods);
     $.option(1, { GATE: () => $.LA(2).tokenType === W.At, DEF: () => c(5, T.Comma) });
     return $.node("toZone", start, { zone: "battlefield", ...mods });
+  });
+
+  // "no grimório do seu dono na segunda posição", "… na terceira posição do topo": a position in a library is counted
+  // from the top when the text does not say ("second from the top", "third from the top")
+  override("libraryPosition", () =>
+    $.or(200, [{ GATE: () => $.LA(1).tokenType === W.Ordinal && $.LA(2).tokenType !== W.From, ALT: () => sub(0, $.romanceLibraryPosition) }, { ALT: () => $.base("libraryPosition")() }]),
+  );
+  $.romanceLibraryPosition = $.RULE("romanceLibraryPosition", () => {
+    const start = $.LA(1);
+    const n = c(1, W.Ordinal);
+    const end = $.option(1, {
+      GATE: () => $.LA(1).tokenType === W.Of && $.LA(2).tokenType === W.The && ($.LA(3).tokenType === W.Top || $.LA(3).tokenType === W.Bottom),
+      DEF: () => (c(2, W.Of), c(3, W.The), $.or(1, [{ ALT: () => c(4, W.Top) }, { ALT: () => c(5, W.Bottom) }])),
+    });
+    return $.ACTION(() => $.node("libraryPosition", start, { nth: num(n), from: end?.tokenType === W.Bottom ? "bottom" : "top" }));
   });
 
   // A counter's kind: the lexer puts it before the word "counter" as in English ("contador de carga"
