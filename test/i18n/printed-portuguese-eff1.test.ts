@@ -70,6 +70,9 @@ const CASES: Record<string, Case[]> = {
   "'para a mão dele': a player's hand ('to his or her hand')": [
     { lang: "pt", text: "Devolva dois cards alvo do cemitério de um oponente para a mão dele.", en: "Return two target cards in an opponent's graveyard to his or her hand.", ...S },
   ],
+  "'o restante no topo do seu grimório' / 'the rest back on top of your library': 'back' is wording": [
+    { lang: "pt", text: "Coloque qualquer quantidade deles no seu cemitério e o restante no topo do seu grimório em qualquer ordem.", en: "Put any number of them into your graveyard and the rest back on top of your library in any order.", ...S },
+  ],
 };
 
 sameMeaning("Portuguese printed effects (coloque, procure, olhe, compre, devolva) parse to the same AST as English", CASES, () => "Xyz");
@@ -104,6 +107,7 @@ describe("changes of meaning in these constructions are still found", () => {
       { lang: "pt", text: "Procure em seu grimório por um card de Zumbi e por um card de pântano e coloque-os em sua mão.", en: "Search your library for a Zombie card and a Plains card and put them into your hand.", ...S },
       { lang: "pt", text: "Coloque a criatura alvo no grimório do seu dono na segunda posição.", en: "Put target creature into its owner's library third from the top.", ...S },
       { lang: "pt", text: "Coloque a criatura alvo no grimório do seu dono na segunda posição.", en: "Put target creature into its owner's library second from the bottom.", ...S },
+      { lang: "pt", text: "Coloque qualquer quantidade deles no seu cemitério e o restante no topo do seu grimório em qualquer ordem.", en: "Put any number of them into your graveyard and the rest back on the bottom of your library in any order.", ...S },
     ],
     "Xyz",
   );

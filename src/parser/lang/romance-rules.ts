@@ -503,8 +503,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     if (COUNT_WORDS.has(t1)) return t2 === W.Their;
     if (t1 === W.Up && t2 === W.To) return COUNT_WORDS.has(t3) && t4 === W.Their;
     if (t1 === W.Any) return (t2 === W.Amount || t2 === W.Number) && t3 === W.Their;
-    // (cards only: "una de esas criaturas" as the subject of an event is not read here)
-    if (t1 === W.A) return (t2 === W.Number && t3 === W.Any && t4 === W.Their) || (t2 === W.Of && (t3 === W.Them || (t3 === W.Those && t4 === W.Card)));
+    // (not the subject of an event: "siempre que una de esas criaturas haga daño" is not read here)
+    const event = $.LA(0).tokenType === W.Whenever || $.LA(0).tokenType === W.When;
+    if (t1 === W.A) return (t2 === W.Number && t3 === W.Any && t4 === W.Their) || (!event && t2 === W.Of && (t3 === W.Them || t3 === W.Those));
     return false;
   }
   $.romancePartOf = $.RULE("romancePartOf", () => {
