@@ -58,7 +58,7 @@ const WORDS: Record<string, string> = {
   Time: "vez",
   Number: "número",
   Amount: "quantidade",
-  Equal: "igual iguais",
+  Equal: "igual iguais equivalente equivalentes",
   Random: "aleatório aleatória",
   Chosen: "escolhido escolhida escolhidos escolhidas",
   Both: "ambos ambas",
@@ -170,7 +170,7 @@ const WORDS: Record<string, string> = {
   "Trigger@triggered": "desencadeada desencadeadas",
   Spend: "gaste gastar",
   Share: "compartilha compartilham compartilhe compartilhem compartilhar",
-  Double: "dobre dobrar",
+  Double: "dobre dobrar duplique duplicar",
   Card: "card carta",
   "Card+": "cards cartas",
   Spell: "mágica",
@@ -825,6 +825,10 @@ const PHRASES: Record<string, string> = {
   "no topo de": "On Top Of",
   // "embaralhe seu grimório e coloque aquele card no topo": "… on top of it" (the library just named)
   "no topo": "On Top Of It",
+  // "… coloque aqueles cards no topo dele em qualquer ordem", "no topo deste": the library just named ("on top of it")
+  "no topo dele": "On Top Of It",
+  "no topo deste": "On Top Of It",
+  "no topo desse": "On Top Of It",
   "para a cópia": "For The Copy",
   "para as cópias": "For The Copy+",
   "no topo do": "On Top Of The",
@@ -1028,9 +1032,15 @@ const PHRASES: Record<string, string> = {
   "foi gasto para": "Is@was Spend@spent To",
   "tenha sido gasto para": "Is@was Spend@spent To",
   "tiver sido gasto para": "Is@was Spend@spent To",
-  // "para cada cor de mana gasta para conjurá-lo", "o número de cores de mana gasto para conjurar ~": "mana spent to cast it"
-  "mana gasta para": "Mana Spend@spent To",
+  // "o número de cores de mana gasto para conjurar ~", "para cada cor de mana gasta para …": "colors of mana spent to cast ~"
   "mana gasto para": "Mana Spend@spent To",
+  "mana gasta para": "Mana Spend@spent To",
+  // "Devolve dois cards alvo do cemitério de um oponente para a mão dele": a hand is a player's ("to his or her hand")
+  "para a mão dele": "To Their Hand",
+  "para a mão dela": "To Their Hand",
+  // "para cada card comprado desta forma": "for each card drawn this way"
+  comprado: "Draw@drawn",
+  comprados: "Draw@drawn",
   "uma quantidade equivalente de dano": "That Much Damage",
   "uma quantidade equivalente de pontos de vida": "That Much Life",
   "uma quantidade equivalente de cards": "That Many Card+",
@@ -1904,6 +1914,10 @@ const PHRASES: Record<string, string> = {
  * ("transforms into"), "for solto de" ("becomes unattached from"), "sofre dano que não seja de combate" ("is dealt
  * noncombat damage"), "pela primeira vez em cada turno", "todo o dano que não seja de combate".
  */
+// "equivalente a" is "igual a" ("Compre uma quantidade de cards equivalente ao maior poder entre …": "draw cards equal to
+// the greatest power among …"): each phrase spelled with "igual" has its "equivalente" spelling
+for (const [k, v] of Object.entries(PHRASES)) if (/(^| )igual( |$)/.test(k)) PHRASES[k.replace(/(^| )igual( |$)/, "$1equivalente$2")] ??= v;
+
 const EVENT_PHRASES: Record<string, string> = {
   // "a e pela criatura alvo", "causado e sofrido por X", "sofrido e causado por X": "dealt to and dealt by" (615)
   "que seria causado a e pela": "That Would Is@be Deal@dealt To And Deal@dealt By The",
@@ -2305,6 +2319,8 @@ function generatedPhrases(): Record<string, string> {
       const tail = tailWords.endsWith("do") ? "Of The" : "Of";
       out[`os ${w} primeiros cards ${tailWords}`] = `The Top ${num} Card+ ${tail}`;
       out[`os ${w} cards do topo ${tailWords.replace("do topo ", "")}`] = `The Top ${num} Card+ ${tail}`;
+      // "os primeiros sete cards do topo de seu grimório": the number after "primeiros"
+      out[`os primeiros ${w} cards ${tailWords}`] = `The Top ${num} Card+ ${tail}`;
     }
   }
   // older "is put into a graveyard (from play)": "é colocada num cemitério", "for colocado em seu cemitério"
@@ -2363,6 +2379,9 @@ function generatedPhrases(): Record<string, string> {
   for (const [dir, token] of [["baixo", "Down"], ["cima", "Up"]] as const) out[`com a face voltada para ${dir}`] = `Face ${token}`;
   out["o card do topo do"] = "The Top Card Of The";
   out["o primeiro card de"] = "The Top Card Of";
+  // "olhe o card no topo de seu grimório": "look at the top card of your library"
+  out["o card no topo de"] = "The Top Card Of";
+  out["o card no topo do"] = "The Top Card Of The";
   for (const v of ["remova", "remover", "retire"]) for (const [p, t] of [["o", "It"], ["a", "It"], ["os", "Them"], ["as", "Them"]]) for (const z of ["do jogo", "de jogo"]) out[`${v}-${p} ${z}`] = `Exile ${t}`;
   return out;
 }

@@ -68,6 +68,9 @@ const WORDING_BY_KIND: Record<string, ReadonlySet<string>> = {
   thatIsAttacking: new Set(["bare"]),
   // "twice X" / "duas vezes X", "investigate twice" / "investiga dos veces": the number 2 in one word
   multiplied: new Set(["twice"]),
+  // "y el resto en la parte superior de tu biblioteca" / "the rest back on top of your library": where the cards go is
+  // said by the zone; "back" only recalls that they came from there
+  toZone: new Set(["back"]),
   repeat: new Set(["twice"]),
   // "can't be countered by spells or abilities" (older) / "can't be countered": only spells and abilities counter (701.6a)
   cant: new Set(["bySpellsOrAbilities"]),

@@ -635,8 +635,11 @@ function olderVigilance(text: string, tokens: Token[]): Token[] {
 /**
  * Portuguese closes a legend's name that holds a comma with another comma when the name is the
  * subject ("Quando Linvala, a Preservadora, entrar no campo de batalha", "Linvala, a Preservadora,
- * recebe …"): that comma belongs to the name, not to the sentence.
+ * recebe …"), or when a preposition of the same clause follows ("Devolva Crovax, Herói Ascendente,
+ * para a mão de seu dono", "em Huatli, Campeã Radiante, para cada criatura"): that comma belongs to
+ * the name, not to the sentence.
  */
+const CLAUSE_GOES_ON = new Set<TokenType>([W.To, W.From, W.Into, W.Onto]);
 function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
   // (and the comma after a trigger condition: "Toda vez que você compra um card, Niv-Mizzet, Parun, causa …")
   const subjectStart = new Set<TokenType>([W.When, W.Whenever, T.Period, T.NewLine, T.Quote, T.Colon, T.Comma]);
@@ -645,6 +648,8 @@ function closeAppositiveNames(text: string, tokens: Token[]): Token[] {
     const name = tokens[i - 1]!;
     if (name.tokenType !== T.SelfName || !text.slice(name.startOffset, tokEnd(name)).includes(",")) return true;
     const before = tokens[i - 2];
+    const next = tokens[i + 1]?.tokenType;
+    if (next !== undefined && (CLAUSE_GOES_ON.has(next) || (next === W.For && tokens[i + 2]?.tokenType === W.Each))) return false;
     return !(before === undefined || subjectStart.has(before.tokenType));
   });
 }

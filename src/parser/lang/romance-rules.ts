@@ -537,10 +537,46 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         GATE: () => [W.A, W.NumberWord].includes($.LA(1).tokenType) && [T.Comma, W.Or].includes($.LA(2).tokenType) && $.LA(3).tokenType === W.NumberWord,
         ALT: () => sub(213, $.romanceCountChoice),
       },
+      { GATE: romancePartOfAhead, ALT: () => sub(0, $.romancePartOf) },
       { ALT: () => sub(210, $.romanceObjects) },
       { ALT: () => $.base("objectCore")() },
     ]),
   );
+
+  // "dois deles", "qualquer quantidade deles", "um número qualquer delas", "um daqueles cards": a count and
+  // "of them" ("deles", one word: "two of them", "any number of them"), or "um" for "one" before "of"
+  // ("one of those cards"). Not "um de seus …" (Of Your: "one of your …" is not read here).
+  const COUNT_WORDS: ReadonlySet<unknown> = new Set([T.Number, W.NumberWord, W.VarX]);
+  function romancePartOfAhead(): boolean {
+    const [t1, t2, t3, t4] = [1, 2, 3, 4].map((i) => $.LA(i).tokenType);
+    if (COUNT_WORDS.has(t1)) return t2 === W.Their;
+    if (t1 === W.Up && t2 === W.To) return COUNT_WORDS.has(t3) && t4 === W.Their;
+    if (t1 === W.Any) return (t2 === W.Amount || t2 === W.Number) && t3 === W.Their;
+    // (not the subject of an event: "siempre que una de esas criaturas haga daño" is not read here)
+    const event = $.LA(0).tokenType === W.Whenever || $.LA(0).tokenType === W.When;
+    if (t1 === W.A) return (t2 === W.Number && t3 === W.Any && t4 === W.Their) || (!event && t2 === W.Of && (t3 === W.Them || t3 === W.Those));
+    return false;
+  }
+  $.romancePartOf = $.RULE("romancePartOf", () => {
+    const start = $.LA(1);
+    const count = $.or(1, [
+      { ALT: () => sub(1, $.numberValue) },
+      { ALT: () => (c(1, W.Up), c(2, W.To), { kind: "number", upTo: sub(2, $.numberValue) }) },
+      { ALT: () => (c(3, W.Any), $.or(2, [{ ALT: () => c(4, W.Amount) }, { ALT: () => c(5, W.Number) }]), { kind: "any number" }) },
+      { GATE: () => $.LA(2).tokenType === W.Number, ALT: () => (c(6, W.A), c(7, W.Number), c(8, W.Any), { kind: "any number" }) },
+      { ALT: () => (c(9, W.A), $.node("number", start, { value: 1, word: true })) },
+    ]) as { kind: string; upTo?: Node };
+    const of = $.or(3, [
+      {
+        ALT: () => {
+          const t = c(10, W.Their);
+          return { kind: "pronoun", word: "them", span: [t.startOffset, tokEnd(t)] } as Node;
+        },
+      },
+      { ALT: () => (c(11, W.Of), sub(3, $.objectPhrase)) },
+    ]);
+    return $.node("partOf", start, { count: count.upTo ?? (count.kind === "number" ? count : count.kind), upTo: count.upTo ? true : undefined, of });
+  });
 
   // "um, dois ou três alvos": "one, two, or three targets", "um" for "one" (the article's spelling)
   $.romanceCountChoice = $.RULE("romanceCountChoice", () => {
@@ -830,9 +866,41 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
         },
       },
       { ALT: () => sub(242, $.romanceOntoBattlefield) },
+      {
+        GATE: () => $.LA(1).tokenType === W.To && $.LA(2).tokenType === W.The && $.LA(3).tokenType === W.Battlefield && $.LA(4).tokenType === T.Comma && $.LA(5).tokenType === W.Under,
+        ALT: () => sub(0, $.romanceBattlefieldBetweenCommas),
+      },
       { ALT: () => $.base("destination")() },
     ]),
   );
+
+  // "Devolva-o para o jogo, sob o controle de seu dono, no final do turno": how it enters between commas ("return it to
+  // the battlefield under its owner's control at the beginning of the next end step"); the closing comma only before
+  // what follows the clause ("no final do turno").
+  $.romanceBattlefieldBetweenCommas = $.RULE("romanceBattlefieldBetweenCommas", () => {
+    const start = c(1, W.To);
+    c(2, W.The);
+    c(3, W.Battlefield);
+    c(4, T.Comma);
+    const mods = sub(1, $.battlefieldMods);
+    $.option(1, { GATE: () => $.LA(2).tokenType === W.At, DEF: () => c(5, T.Comma) });
+    return $.node("toZone", start, { zone: "battlefield", ...mods });
+  });
+
+  // "no grimório do seu dono na segunda posição", "… na terceira posição do topo": a position in a library is counted
+  // from the top when the text does not say ("second from the top", "third from the top")
+  override("libraryPosition", () =>
+    $.or(200, [{ GATE: () => $.LA(1).tokenType === W.Ordinal && $.LA(2).tokenType !== W.From, ALT: () => sub(0, $.romanceLibraryPosition) }, { ALT: () => $.base("libraryPosition")() }]),
+  );
+  $.romanceLibraryPosition = $.RULE("romanceLibraryPosition", () => {
+    const start = $.LA(1);
+    const n = c(1, W.Ordinal);
+    const end = $.option(1, {
+      GATE: () => $.LA(1).tokenType === W.Of && $.LA(2).tokenType === W.The && ($.LA(3).tokenType === W.Top || $.LA(3).tokenType === W.Bottom),
+      DEF: () => (c(2, W.Of), c(3, W.The), $.or(1, [{ ALT: () => c(4, W.Top) }, { ALT: () => c(5, W.Bottom) }])),
+    });
+    return $.ACTION(() => $.node("libraryPosition", start, { nth: num(n), from: end?.tokenType === W.Bottom ? "bottom" : "top" }));
+  });
 
   // A counter's kind: the lexer puts it before the word "counter" as in English ("contador de carga"
   // → "carga counter"); its Spanish or Portuguese name is the English kind ("charge").
@@ -1452,6 +1520,145 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     ]),
   );
 
+  // The zones of one player a search looks through, each with its own article or after one possessive: "no cemitério,
+  // na mão e no grimório do jogador alvo", "no cemitério, na mão e no grimório de seu controlador", "em seu grimório
+  // e/ou cemitério" ("target player's graveyard, hand, and library", "its controller's …", "your library and/or
+  // graveyard"). The owner is "your" before the first zone, or "de …" / a possessive after the last.
+  const ZONE_ARTICLE: ReadonlySet<unknown> = new Set([W.In, W.Into, W.The]);
+  $.romanceZoneList = $.RULE("romanceZoneList", () => {
+    c(1, W.In);
+    const your = $.or(1, [{ ALT: () => (c(2, W.Your), true) }, { ALT: () => (c(3, W.The), false) }]);
+    const zones: string[] = [sub(1, $.romanceSearchedZone)];
+    const joins: string[] = [];
+    let whose: unknown = your ? "your" : undefined;
+    $.many(1, {
+      // another zone after the join ("e no grimório …", "e/ou cemitério"), not the next clause ("e coloque-os …")
+      GATE: () => {
+        const k = $.LA(1).tokenType === W.And && $.LA(2).tokenType === T.Slash ? 4 : 2;
+        const t = $.LA(k).tokenType;
+        return t === W.In || t === W.The || SEARCHED_ZONES.has(t) || (t === W.Into && whose === undefined);
+      },
+      DEF: () => {
+        joins.push(
+          $.or(2, [
+            { ALT: () => (c(4, T.Comma), ",") },
+            { GATE: () => $.LA(2).tokenType === T.Slash, ALT: () => (c(5, W.And), c(6, T.Slash), c(7, W.Or), "and/or") },
+            { ALT: () => (c(8, W.And), "and") },
+            { ALT: () => (c(9, W.Or), "or") },
+          ]),
+        );
+        $.or(3, [
+          {
+            // "e no grimório de seu controlador" (a possessive: "its controller's library"), the last zone
+            GATE: () => whose === undefined,
+            ALT: () => {
+              c(10, W.Into);
+              whose = sub(2, $.possessor);
+              zones.push(sub(3, $.romanceSearchedZone));
+            },
+          },
+          {
+            ALT: () => {
+              opt(1, () => c(11, W.In));
+              opt(2, () => c(12, W.The));
+              zones.push(sub(4, $.romanceSearchedZone));
+            },
+          },
+        ]);
+      },
+    });
+    // (the DSL call is made whatever came before: chevrotain records every call once)
+    const of = $.option(3, { GATE: () => whose === undefined && $.LA(1).tokenType === W.Of, DEF: () => (c(13, W.Of), sub(5, $.playerPhrase)) });
+    return { zones, joins, whose: whose ?? of };
+  });
+  const zoneListAt = (k: number): boolean =>
+    $.LA(k).tokenType === W.In && ($.LA(k + 1).tokenType === W.The || $.LA(k + 1).tokenType === W.Your) && SEARCHED_ZONES.has($.LA(k + 2).tokenType);
+  // After the zones, what comes before the object: a join and another zone with its article ("…, na mão"), or "por".
+  const searchZonesFirstAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Search || !zoneListAt(2)) return false;
+    const t5 = $.LA(5).tokenType;
+    if ((t5 === T.Comma || t5 === W.And || t5 === W.Or) && ZONE_ARTICLE.has($.LA(6).tokenType)) return true;
+    if (t5 === W.Of) {
+      for (let k = 6; k <= 10; k++) if ($.LA(k).tokenType === W.For) return true;
+    }
+    return false;
+  };
+  // "Procure no cemitério, na mão e no grimório do jogador alvo por todos os cards com aquele nome", "Procure no grimório
+  // do oponente alvo por um card de criatura": the zones first, then "por" (or nothing) and what is searched for.
+  $.romanceSearchZonesFirst = $.RULE("romanceSearchZonesFirst", () => {
+    const start: IToken = c(1, W.Search);
+    const { zones, joins, whose } = sub(1, $.romanceZoneList) as { zones: string[]; joins: string[]; whose: unknown };
+    opt(1, () => c(2, W.For));
+    const what = sub(2, $.objectList);
+    const more = zones.length > 1 || zones[0] !== "library";
+    return $.node("search", start, { whose, zones: more ? zones : undefined, joins: more && joins.length ? joins : undefined, for: what });
+  });
+  // "Procure um número qualquer de cards com aquele nome no cemitério, na mão e no grimório do jogador alvo", "Procure
+  // até dois cards de criatura com nomes diferentes em seu grimório": what is searched for, then the zones.
+  const searchZonesAfterAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Search) return false;
+    const f = $.LA(2).tokenType === W.For ? 1 : 0;
+    const t = $.LA(2 + f).tokenType;
+    if (t !== W.A && t !== W.Up && t !== W.Any && t.name !== "Number" && t !== W.NumberWord && t !== W.All) return false;
+    for (let k = 3 + f; k <= 16 + f; k++) {
+      const u = $.LA(k).tokenType;
+      if (u === T.Period || u === EOF) return false;
+      if (!zoneListAt(k)) continue;
+      const next = $.LA(k + 3).tokenType;
+      // several zones ("no cemitério, na mão e no grimório …", "em seu grimório e/ou cemitério"), or "com nomes
+      // diferentes em seu grimório" (the older alternative reads one library without "different")
+      const after = $.LA(k + 4).tokenType;
+      if ((next === T.Comma || next === W.And || next === W.Or) && (ZONE_ARTICLE.has(after) || SEARCHED_ZONES.has(after) || after === T.Slash)) return true;
+      return $.LA(k - 2).tokenType === W.Different;
+    }
+    return false;
+  };
+  $.romanceSearchZonesAfter = $.RULE("romanceSearchZonesAfter", () => {
+    const start: IToken = c(1, W.Search);
+    opt(1, () => c(2, W.For));
+    const saved = putObject;
+    putObject = true;
+    let what: Node;
+    let different: unknown;
+    try {
+      what = sub(1, $.objectList);
+      // "com nomes diferentes": "with different names"
+      different = opt(2, () => sub(2, $.withDifferent));
+    } finally {
+      putObject = saved;
+    }
+    const { zones, joins, whose } = sub(3, $.romanceZoneList) as { zones: string[]; joins: string[]; whose: unknown };
+    const more = zones.length > 1 || zones[0] !== "library";
+    return $.node("search", start, { whose, zones: more ? zones : undefined, joins: more && joins.length ? joins : undefined, for: what, different });
+  });
+
+  // "Coloque em sua mão todos os cards de criatura revelados desta maneira e o restante no fundo de seu grimório em
+  // qualquer ordem": the destination before the object, then the other parts of the put ("put all creature cards
+  // revealed this way into your hand and the rest on the bottom of your library in any order").
+  const putFirstAlsoAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.Put || ($.LA(2).tokenType !== W.In && $.LA(2).tokenType !== W.Into)) return false;
+    if (![W.Your, W.Their, W.Its, W.The].includes($.LA(3).tokenType) || ![W.Hand, W.Graveyard].includes($.LA(4).tokenType)) return false;
+    for (let k = 5; k <= 24; k++) {
+      const t = $.LA(k).tokenType;
+      if (t === T.Period || t === EOF) return false;
+      if ((t === W.And || t === T.Comma) && $.LA(k + 1).tokenType === W.The && $.LA(k + 2).tokenType === W.Rest) return true;
+    }
+    return false;
+  };
+  $.romancePutFirstAlso = $.RULE("romancePutFirstAlso", () => {
+    const start: IToken = c(1, W.Put);
+    const to = sub(1, $.destination);
+    const saved = putObject;
+    putObject = true;
+    try {
+      const what = sub(2, $.objectPhrase);
+      const also = sub(3, $.movedAlso);
+      return $.node("put", start, { what, to, also, destinationFirst: true });
+    } finally {
+      putObject = saved;
+    }
+  });
+
   override("verbPhrase", () =>
     $.or(220, [
       { GATE: addAdditionalAhead, ALT: () => sub(0, $.romanceAddAdditional) },
@@ -1466,6 +1673,9 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: () => $.LA(1).tokenType === W.Attach && $.LA(2).tokenType === W.It && $.LA(3).tokenType !== W.To, ALT: () => sub(0, $.romanceAttachToIt) },
       { GATE: removeFromCombatAhead, ALT: () => sub(0, $.romanceRemoveFromCombat) },
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
+      { GATE: putFirstAlsoAhead, ALT: () => sub(0, $.romancePutFirstAlso) },
+      { GATE: searchZonesFirstAhead, ALT: () => sub(0, $.romanceSearchZonesFirst) },
+      { GATE: searchZonesAfterAhead, ALT: () => sub(0, $.romanceSearchZonesAfter) },
       {
         GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
         ALT: () => sub(0, $.romanceBecomes),
@@ -2399,8 +2609,15 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     return $.node("keywordCosts", start, { all, keyword: val(k), by });
   });
 
+  // "a manutenção do próximo turno", "el mantenimiento del próximo turno": the next turn after its step ("the next
+  // turn's upkeep", a delayed trigger, 603.7)
+  const stepOfNextTurnAhead = (): boolean => {
+    if ($.LA(1).tokenType !== W.The || $.LA(2).tokenType !== W.Beginning || $.LA(3).tokenType !== W.Of || $.LA(4).tokenType !== W.The) return false;
+    for (let k = 6; k <= 8; k++) if ($.LA(k).tokenType === W.Of) return $.LA(k + 1).tokenType === W.The && $.LA(k + 2).tokenType === W.Next && $.LA(k + 3).tokenType === W.Turn;
+    return false;
+  };
   // "No início da manutenção do jogador encantado", "Al comienzo del mantenimiento del jugador encantado": the enchanted
-  // player whose step it is after the step ("At the beginning of enchanted player's upkeep")
+  // player whose step it is after the step ("At the beginning of enchanted player's upkeep"); "do próximo turno"
   $.romanceBeginningOfStepOf = $.RULE("romanceBeginningOfStepOf", () => {
     const start = c(1, W.The);
     c(2, W.Beginning);
@@ -2408,12 +2625,21 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     c(4, W.The);
     const step = sub(1, $.triggerStep);
     c(5, W.Of);
-    // "del jugador encantado", "do oponente encantado" (Curses, 303.4); another player's step is "the upkeep of …" in
-    // English too ("the upkeep of enchanted creature's controller")
     const s0 = c(6, W.The);
-    const noun = $.or(2, [{ ALT: () => (c(7, W.Player), "player") }, { ALT: () => (c(8, W.Opponent), "opponent") }]);
-    c(9, W.Enchanted);
-    return $.node("beginningOf", start, { whose: $.node("players", s0, { det: "enchanted", noun }), step });
+    const whose = $.or(3, [
+      // "do próximo turno": "the next turn's"
+      { ALT: () => (c(10, W.Next), c(11, W.Turn), "nextTurns") },
+      {
+        // "del jugador encantado", "do oponente encantado" (Curses, 303.4); another player's step is "the upkeep of …" in
+        // English too ("the upkeep of enchanted creature's controller")
+        ALT: () => {
+          const noun = $.or(2, [{ ALT: () => (c(7, W.Player), "player") }, { ALT: () => (c(8, W.Opponent), "opponent") }]);
+          c(9, W.Enchanted);
+          return $.node("players", s0, { det: "enchanted", noun });
+        },
+      },
+    ]);
+    return $.node("beginningOf", start, { whose, step });
   });
 
   // "durante el turno de otro jugador", "durante un turno de un oponente": the player after the turn ("during another
@@ -2563,6 +2789,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
           return $.ACTION(() => $.node("countersEvent", start, { amount, counter, verb: v.tokenType === W.Put ? "put" : "removed", on, ...q }));
         },
       },
+      // "no início da manutenção do próximo turno": "at the beginning of the next turn's upkeep" (a delayed trigger, 603.7)
+      { GATE: stepOfNextTurnAhead, ALT: () => sub(0, $.romanceBeginningOfStepOf) },
       // "um ou mais marcadores +1/+1 são colocados em X", "uno o más contadores de lealtad se remuevan de X"
       { ALT: () => sub(182, $.romanceCountersEvent) },
       // "No início da manutenção do jogador encantado": "At the beginning of enchanted player's upkeep"
@@ -2576,10 +2804,24 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
 
   // "la criatura objetivo y la tierra objetivo": another target after "y" has its article
   // ("target creature and target land"); "y cada jugador" as in English.
+  // "… e até um card de terreno alvo", "… e um card de feitiço alvo": another counted target after "e" ("and up to one
+  // target land card", "and target sorcery card"); the noun and its adjectives before "alvo"
+  const countedTarget = (k: number): boolean => {
+    let i = k;
+    if ($.LA(i).tokenType === W.Up && $.LA(i + 1).tokenType === W.To) i += 2;
+    else if ($.LA(i).tokenType !== W.A) return false;
+    if (![W.A, W.NumberWord, T.Number, W.VarX].includes($.LA(i).tokenType) || $.LA(i + 1).tokenType !== W.Card) return false;
+    for (let j = i + 2; j <= i + 6; j++) {
+      const t = $.LA(j).tokenType;
+      if (t === W.Target) return true;
+      if (t === W.And || t === T.Comma || t === T.Period || t === W.Or) return false;
+    }
+    return false;
+  };
   override("objectAndList", () => {
     const start = $.LA(1);
     const items: Node[] = [sub(220, $.objectPhrase)];
-    const romanceTarget = (k: number) => $.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target);
+    const romanceTarget = (k: number) => ($.LA(k).tokenType === W.The && ($.LA(k + 2).tokenType === W.Target || $.LA(k + 3).tokenType === W.Target)) || countedTarget(k);
     ($.many as (i: number, o: { GATE: () => boolean; DEF: () => void }) => void)(220, {
       GATE: () => $.LA(1).tokenType === W.And && ($.LA(2).tokenType === W.Each || $.LA(2).tokenType === W.Target || $.LA(2).tokenType === W.All || romanceTarget(2)),
       DEF: () => {

@@ -978,10 +978,12 @@ export function defineEffectsRules($: Grammar): void {
             $.many(12, {
               GATE: () => {
                 const [a, b, c3] = [$.LA(1).tokenType, $.LA(2).tokenType, $.LA(3).tokenType];
-                return (a === W.And && b === W.A) || (a === T.Comma && (b === W.A || (b === W.And && c3 === W.A)));
+                // (Portuguese "por um card de Zumbi e por um card de pântano": "for" again after "and")
+                return (a === W.And && (b === W.A || (b === W.For && c3 === W.A))) || (a === T.Comma && (b === W.A || (b === W.And && c3 === W.A)));
               },
               DEF: () => {
                 const j = $.or(67, [{ ALT: () => (c(89, W.And), "and") }, { ALT: () => (c(90, T.Comma), opt(115, () => c(119, W.And)) ? ", and" : ",") }]);
+                opt(195, () => c(195, W.For));
                 joins.push(j);
                 items.push(sub(168, $.objectPhrase));
               },
