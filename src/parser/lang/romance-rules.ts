@@ -1675,7 +1675,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
       { GATE: shuffleIntoAhead, ALT: () => sub(0, $.romanceShuffleInto) },
       { GATE: putFirstAlsoAhead, ALT: () => sub(0, $.romancePutFirstAlso) },
       { GATE: searchZonesFirstAhead, ALT: () => sub(0, $.romanceSearchZonesFirst) },
-      { GATE: searchZonesAfterAhead, ALT: () => sub(0, $.romanceSearchZonesAfter) },
+      // (several of your own zones: romanceSearchYourZones above)
+      { GATE: () => searchZonesAfterAhead() && !searchYourZonesAhead(), ALT: () => sub(0, $.romanceSearchZonesAfter) },
       {
         GATE: () => $.LA(1).tokenType === W.Become && $.LA(2).tokenType === W.A && [W.CardType, W.Subtype, W.Supertype].includes($.LA(3).tokenType),
         ALT: () => sub(0, $.romanceBecomes),
