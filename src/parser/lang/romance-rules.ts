@@ -3020,8 +3020,8 @@ export function defineRomanceRules($: RomanceGrammarDsl): void {
     const start = c(1, W.Can);
     c(2, W.Block);
     const count = $.or(1, [{ ALT: () => ({ kind: "a", word: c(3, W.A).image.toLowerCase() }) }, { ALT: () => sub(1, $.numberValue) }]);
-    c(4, W.CardType);
-    c(5, W.Additional);
+    // "criaturas adicionais", or in the English order the lexer may give it ("seven additional creatures")
+    $.or(2, [{ ALT: () => (c(4, W.CardType), c(5, W.Additional)) }, { ALT: () => (c(9, W.Additional), c(10, W.CardType)) }]);
     opt(1, () => {
       opt(2, () => c(6, W.In));
       c(7, W.Each);
