@@ -1651,6 +1651,51 @@ function activationRestrictions(a: N, env: AbilityEnv): { timing?: string; once?
   return out;
 }
 
+const COMBAT_STEPS = ["beginCombat", "declareAttackers", "declareBlockers", "combatDamage", "endCombat"];
+
+/**
+ * One restriction of "Cast this spell only …" (601.3) as a test over the casting player's context: the turn's player and step
+ * ("during combat", "during the declare blockers step", "during combat before blockers are declared" (before the declare blockers
+ * step, 509.1), "during an opponent's turn", "during your turn") or a condition ("only if you've cast another spell this turn").
+ */
+function castTiming(r: unknown, env: AbilityEnv, words: string, span?: [number, number]): string {
+  const refuse = () => new Unsupported(`the restriction "${words}"`, span);
+  if (r === "duringYourTurn") return "ctx.game.activePlayer() === ctx.you.id";
+  if (!isNode(r)) throw refuse();
+  if (r.kind === "if") {
+    onlyKeys(r, ["condition"]);
+    const scope = scopeOf(env);
+    scope.resolving = false;
+    return `(${condition(node(r.condition, "a condition", r.span), scope)})`;
+  }
+  if (r.kind !== "timing" || r.when !== "during") throw refuse();
+  onlyKeys(r, ["when", "the", "whose", "turn", "step", "then"]);
+  const tests: string[] = [];
+  const step = isNode(r.step) ? String(r.step.step) : undefined;
+  const whose = isNode(r.whose) ? r.whose : r.whose;
+  if (whose !== undefined) {
+    const opponent = isNode(whose) && whose.kind === "players" && whose.noun === "opponent" && (whose.det === "an" || whose.det === "a");
+    if (opponent) tests.push("ctx.game.activePlayer() !== ctx.you.id");
+    else if (whose === "your") tests.push("ctx.game.activePlayer() === ctx.you.id");
+    else throw refuse();
+  }
+  let steps: string[] | undefined;
+  if (step === "combat") steps = COMBAT_STEPS;
+  else if (step === "declareAttackers" || step === "declareBlockers" || step === "upkeep" || step === "draw" || step === "end") steps = [step];
+  else if (step !== "turn" && step !== undefined) throw refuse();
+  if (step === "turn" && whose === undefined) throw refuse();
+  if (r.then !== undefined) {
+    // "during combat before/after blockers are declared"
+    const t = node(r.then, "a timing", r.span);
+    onlyKeys(t, ["when", "declared"]);
+    if (step !== "combat" || t.declared !== "blockers" || (t.when !== "before" && t.when !== "after")) throw refuse();
+    steps = t.when === "before" ? ["beginCombat", "declareAttackers"] : ["declareBlockers", "combatDamage", "endCombat"];
+  }
+  if (steps) tests.push(`${lit(steps)}.includes(ctx.game.step())`);
+  if (tests.length === 0) throw refuse();
+  return tests.join(" && ");
+}
+
 const STEPS: Record<string, string> = { upkeep: "upkeep", draw: "draw", end: "end", combat: "beginCombat", main1: "main1", main2: "main2" };
 
 /** The `trigger` field and what the effect can refer to. */
@@ -2725,6 +2770,13 @@ function staticBody(b: N, env: AbilityEnv, span: Span | undefined, cond: string 
           ["replace", `(e) => (e.kind === "zoneChange" ? ${change} : e)`],
         ]),
       ];
+    }
+    case "castRestriction": {
+      // "Cast this spell only during combat", "… only during an opponent's turn", "… only if …" (601.3)
+      onlyKeys(b, ["spell", "restriction", "and"]);
+      if (cond || !isNode(b.spell) || b.spell.kind !== "self") throw new Unsupported(`the static ability "${words}"`, b.span);
+      const tests = [b.restriction, ...((b.and as unknown[] | undefined) ?? [])].map((r) => castTiming(r, env, words, b.span));
+      return [objectCode([...base("castRestriction"), ["allowed", `(ctx) => ${tests.join(" && ")}`]])];
     }
     case "entersAsCopy": {
       // "You may have ~ enter as a copy of any creature on the battlefield" (707.5): a replacement effect of its own entering

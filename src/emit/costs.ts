@@ -9,13 +9,16 @@ import { condition, countCode, countFilter, Scope, value } from "./effects.ts";
 
 type Span = [number, number];
 
-/** An instant's or sorcery's "This spell costs … to cast …" sentence, as the static ability it is (it functions on the stack, 601.2f). */
+/** An instant's or sorcery's "This spell costs … to cast …" (601.2f) or "Cast this spell only …" (601.3) sentence, as the static ability it is. */
 export function ownCostChangeNode(a: N): N | undefined {
   const e = isNode(a.effect) ? a.effect : undefined;
   const sentences = Array.isArray(e?.sentences) ? (e.sentences as unknown[]) : [];
   if (sentences.length !== 1) return undefined;
   const s = sentences[0];
-  if (!isNode(s) || s.kind !== "static" || !isNode(s.body) || s.body.kind !== "costChange" || !isNode(s.body.affected) || s.body.affected.kind !== "self") return undefined;
+  if (!isNode(s) || s.kind !== "static" || !isNode(s.body)) return undefined;
+  // (also "Cast this spell only during combat.", 601.3: a rule of the spell, not an instruction)
+  const own = s.body.kind === "costChange" ? s.body.affected : s.body.kind === "castRestriction" ? s.body.spell : undefined;
+  if (!isNode(own) || own.kind !== "self") return undefined;
   return { kind: "static", effects: [s], span: a.span, ...(a.abilityWord !== undefined ? { abilityWord: a.abilityWord } : {}) };
 }
 

@@ -358,6 +358,8 @@ export class Game implements GameQuery {
       case "castPermission":
         if (a.permission === "additionalLands") return Number.isInteger(a.count) && a.count! > 0 ? null : "malformed additional land plays";
         return a.permission === "asThoughFlash" || a.permission === "playFrom" ? null : `the permission "${String(a.permission)}" is not implemented by the runtime`;
+      case "castRestriction":
+        return typeof a.allowed === "function" ? null : "a cast restriction without its test";
       case "counterLimit":
         return Number.isInteger(a.max) && a.max >= 0 && typeof a.counter === "string" ? null : `malformed counter limit (${String(a.max)} ${String(a.counter)})`;
       case "activated":
@@ -1391,6 +1393,10 @@ export class Game implements GameQuery {
     const faceDown = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.faceDown);
     const bestowed = options.alternative !== undefined && (def.costs ?? []).some((c) => c.type === "alternative" && c.name === options.alternative && c.bestow);
     if (v.types.includes("land") && !faceDown) throw new IllegalActionError(`${v.name} is a land: lands are played, not cast`);
+    // "Cast this spell only during combat" (601.3): whatever permits casting it, only then
+    if (!faceDown)
+      for (const a of def.abilities)
+        if (a.kind === "castRestriction" && !a.allowed(this.abilityContext(v, player))) throw new IllegalActionError(`${v.name} can't be cast now ("${a.source.text}", rule 601.3)`);
 
     // 601.2b: alternative and additional costs announced.
     let alternative: OptionalCost | undefined;

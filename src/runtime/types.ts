@@ -791,6 +791,15 @@ export interface RestrictionAbility extends AbilityBase {
   by?: ObjectPredicate;
 }
 
+/**
+ * "Cast this spell only during combat", "… only during your turn", "… only if you've cast another spell this turn" (601.3): the
+ * card can begin to be cast only when `allowed` holds (by any permission, an effect's too), judged for the player casting it.
+ */
+export interface CastRestrictionAbility extends AbilityBase {
+  kind: "castRestriction";
+  allowed(ctx: AbilityContext): boolean;
+}
+
 /** "~ can't have more than N [kind] counters on it" (rule 704.5r): a state-based action removes the counters beyond N. */
 export interface CounterLimitAbility extends AbilityBase {
   kind: "counterLimit";
@@ -889,6 +898,7 @@ export type AbilityDefinition =
   | CastPermissionAbility
   | RestrictionAbility
   | CounterLimitAbility
+  | CastRestrictionAbility
   | ReplacementAbility
   | UnpreventableAbility
   | SpellAbility
