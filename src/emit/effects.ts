@@ -2838,6 +2838,13 @@ export function condition(c: N, scope: Scope): string {
     return c.lost === true ? `!${scope.flip}` : scope.flip;
   }
   switch (c.kind) {
+    case "beenAttacked": {
+      // "if you've been attacked this step": a creature attacked you since this step began (508.1; the game's events)
+      onlyKeys(c, ["who", "this"]);
+      if (!isObj(c.who) || c.who.kind !== "you" || c.this !== "step") throw new Unsupported(`the condition "${scope.words(c.span)}"`, c.span);
+      const events = "ctx.game.eventsOfTurn(ctx.game.turn())";
+      return `${events}.slice(${events}.map((e) => e.kind === "beginStep" && e.step === ctx.game.step()).lastIndexOf(true) + 1).some((e) => e.kind === "attack" && e.defender.kind === "player" && e.defender.id === ctx.you.id)`;
+    }
     case "lifeTotal":
       return lifeCompared(c, scope);
     case "is": {
