@@ -165,11 +165,13 @@ function happenedThisOrLastTurn(c: N, scope: Scope): string | undefined {
       if (what.kind !== "objects") return undefined;
       onlyKeys(what, ["det", "count", "filter", "article", "plural"]);
       const counted = countOp(what);
-      if (!counted || counted.rest.det !== "a") return undefined;
+      if (!counted || (counted.rest.det !== "a" && counted.rest.det !== "another")) return undefined;
       const f = compileFilter(what.filter, what.span);
       if (f.player || f.playersOnly) return undefined;
       const filter = { ...(f.object ?? {}), zone: "stack" };
-      const t = `{ event: "cast", match: (e, ctx) => e.kind === "cast"${playerTest("e.player")} && ctx.matches(e.spell, ${lit(filter)}) }`;
+      // "you've cast another spell this turn": a spell other than this one (its own cast, when it was cast, doesn't count)
+      const other = counted.rest.det === "another" ? " && e.spell.id !== ctx.self.id" : "";
+      const t = `{ event: "cast", match: (e, ctx) => e.kind === "cast"${playerTest("e.player")}${other} && ctx.matches(e.spell, ${lit(filter)}) }`;
       return result(compare(`happened(ctx, ${t}, ${turnsAgo}${per})`, counted.op));
     }
     case "attacks": {

@@ -33,4 +33,24 @@ describe('"Cast this spell only …" (601.3)', () => {
     game.setupTurn({ active: 0, step: "main1", number: 2 });
     expect(() => game.cast(0, s.id)).toThrow(/can't be cast now/);
   });
+
+  it('"only if you\'ve cast another spell this turn": any spell of yours before it counts', async () => {
+    const [second, opener] = await compileFaces(
+      face("Second", "Cast this spell only if you've cast another spell this turn.\nYou gain 2 life.", "Instant"),
+      face("Opener", "You gain 1 life.", "Instant"),
+    );
+    const { game } = newGame();
+    const s = game.setupCard(second!, 0, "hand");
+    const o = game.setupCard(opener!, 0, "hand");
+    game.setupMana(0, "{2}");
+    game.setupTurn({ active: 0, step: "main1", number: 2 });
+    expect(() => game.cast(0, s.id)).toThrow(/can't be cast now/);
+    game.cast(0, o.id);
+    game.pass(0);
+    game.pass(1);
+    game.cast(0, s.id);
+    game.pass(0);
+    game.pass(1);
+    expect(game.player(0).life).toBe(23);
+  });
 });
