@@ -301,28 +301,33 @@ export class Game implements GameQuery {
         def.unparsed,
       );
     }
-    const types = this.checkTypes(def);
-    if (types) throw new DefinitionError(`${def.name}: ${types}`);
-    def.abilities.forEach((a, i) => {
-      const problem = this.checkAbility(a);
-      if (problem) throw new DefinitionError(`${def.name}, ability ${i + 1}: ${problem}`);
-    });
-    for (const c of def.costs ?? []) {
-      const problem = this.checkCost(c.cost);
-      if (problem) throw new DefinitionError(`${def.name}, ${c.name}: ${problem}`);
-    }
-    if (def.manaCost !== null) {
-      try {
-        parseManaCost(def.manaCost);
-      } catch (e) {
-        throw new DefinitionError(`${def.name}: ${(e as Error).message}`);
-      }
-    }
+    this.checkDefinition(def, def.name);
     const key = `${def.name}#${this.defs.size + 1}`;
     const faces = this.checkedFaces(def);
     this.defs.set(key, deepFreeze(def));
     if (faces) this.faceSets.set(key, deepFreeze(faces));
     return key;
+  }
+
+  /** A definition's (or a face's, `label` naming it) types, abilities, costs and mana cost, as the runtime can play them. */
+  private checkDefinition(def: CardDefinition, label: string): void {
+    const types = this.checkTypes(def);
+    if (types) throw new DefinitionError(`${label}: ${types}`);
+    def.abilities.forEach((a, i) => {
+      const problem = this.checkAbility(a);
+      if (problem) throw new DefinitionError(`${label}, ability ${i + 1}: ${problem}`);
+    });
+    for (const c of def.costs ?? []) {
+      const problem = this.checkCost(c.cost);
+      if (problem) throw new DefinitionError(`${label}, ${c.name}: ${problem}`);
+    }
+    if (def.manaCost !== null) {
+      try {
+        parseManaCost(def.manaCost);
+      } catch (e) {
+        throw new DefinitionError(`${label}: ${(e as Error).message}`);
+      }
+    }
   }
 
   /**
@@ -472,13 +477,7 @@ export class Game implements GameQuery {
   startGame(options: { handSize?: number; shuffle?: boolean } = {}): void {
     const s = this.state;
     for (const p of s.players) {
-      if (options.shuffle !== false) {
-        const lib = s.library[p.id]!;
-        for (let i = lib.length - 1; i > 0; i--) {
-          const j = this.random(i + 1);
-          [lib[i], lib[j]] = [lib[j]!, lib[i]!];
-        }
-      }
+      if (options.shuffle !== false) this.shuffleLibrary(p.id);
       for (let i = 0; i < (options.handSize ?? 7); i++) {
         const top = s.library[p.id]![0];
         if (top !== undefined) this.moveObject(s.objects[top]!, "hand");
@@ -745,6 +744,16 @@ export class Game implements GameQuery {
     if (!d) throw new Error(`no definition ${key}`);
     const faces = this.faceSets.get(key);
     return faces ? definitionFor(faces, o) : d;
+  }
+
+  /** Shuffle a player's library (701.20) with the game's random numbers. */
+  private shuffleLibrary(player: PlayerId): void {
+    const lib = this.state.library[player]!;
+    for (let i = lib.length - 1; i > 0; i--) {
+      const j = this.random(i + 1);
+      [lib[i], lib[j]] = [lib[j]!, lib[i]!];
+    }
+    this.touch();
   }
 
   private obj(id: ObjectId): ObjState {
@@ -1122,9 +1131,10 @@ export class Game implements GameQuery {
     const spellEntry = o.zone === "stack" ? (s.stack.find((e) => e.kind === "spell" && e.id === id) as SpellEntry | undefined) : undefined;
     let mv = 0;
     // 712.4d: a transformed permanent's mana value is its front face's
-    const cost_ = c.manaCost ?? (o.face === 1 && !o.copy && this.faceSets.get(o.defKey)?.layout === "transform" ? this.faceSets.get(o.defKey)!.faces[0].manaCost : null);
-    if (cost_) {
-      const cost = parseManaCost(cost_);
+    const transformed = o.face === 1 && !o.copy ? this.faceSets.get(o.defKey) : undefined;
+    const printedCost = c.manaCost ?? (transformed?.layout === "transform" ? transformed.faces[0].manaCost : null);
+    if (printedCost) {
+      const cost = parseManaCost(printedCost);
       mv = manaValue(cost, spellEntry ? spellEntry.x : 0);
     }
     const v: ObjectView = {
@@ -1233,7 +1243,6 @@ export class Game implements GameQuery {
     const ctx: AbilityContext = {
       game,
       self,
-      ...(x !== undefined ? { x } : {}),
       you: this.player(controller),
       opponents: this.livePlayers()
         .filter((p) => p !== controller)
@@ -1243,6 +1252,8 @@ export class Game implements GameQuery {
       find: (filter) => this.findObjects(filter, ctx),
       isSelf: (object) => object !== undefined && object.id === self.id,
     };
+    // (set after the literal: a conditional spread in it would take V8's slow path for every context)
+    if (x !== undefined) (ctx as { x?: number }).x = x;
     return ctx;
   }
 
@@ -2308,25 +2319,7 @@ export class Game implements GameQuery {
     if (problem) throw new DefinitionError(`${def.name}: ${problem}`);
     const set = faceSet(def);
     if (!set) return undefined;
-    for (const face of set.faces) {
-      const types = this.checkTypes(face);
-      if (types) throw new DefinitionError(`${def.name}, face ${face.name}: ${types}`);
-      face.abilities.forEach((a, i) => {
-        const p = this.checkAbility(a);
-        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ability ${i + 1}: ${p}`);
-      });
-      for (const c of face.costs ?? []) {
-        const p = this.checkCost(c.cost);
-        if (p) throw new DefinitionError(`${def.name}, face ${face.name}, ${c.name}: ${p}`);
-      }
-      if (face.manaCost !== null) {
-        try {
-          parseManaCost(face.manaCost);
-        } catch (e) {
-          throw new DefinitionError(`${def.name}, face ${face.name}: ${(e as Error).message}`);
-        }
-      }
-    }
+    for (const face of set.faces) this.checkDefinition(face, `${def.name}, face ${face.name}`);
     return set;
   }
 
@@ -2384,12 +2377,7 @@ export class Game implements GameQuery {
     if (!o || !set || o.face !== 1 || (set.layout !== "adventure" && set.layout !== "omen")) return;
     if (set.layout === "omen") {
       this.perform([{ kind: "zoneChange", object: v, from: "stack", to: "library", position: "random", cause: "resolve" }]);
-      const lib = this.state.library[o.owner]!;
-      for (let i = lib.length - 1; i > 0; i--) {
-        const j = this.random(i + 1);
-        [lib[i], lib[j]] = [lib[j]!, lib[i]!];
-      }
-      this.touch();
+      this.shuffleLibrary(o.owner);
       this.log(`${this.pname(o.owner)} shuffles their library.`, o.owner);
       return;
     }
@@ -4280,12 +4268,7 @@ export class Game implements GameQuery {
       shuffle(player) {
         const p = currentPlayer(player);
         if (!p) return;
-        const lib = game.state.library[p.id]!;
-        for (let i = lib.length - 1; i > 0; i--) {
-          const j = game.random(i + 1);
-          [lib[i], lib[j]] = [lib[j]!, lib[i]!];
-        }
-        game.touch();
+        game.shuffleLibrary(p.id);
         game.log(`${p.name} shuffles their library.`, p.id);
       },
       createDelayedTrigger(trigger, effect, options) {
