@@ -31,6 +31,14 @@ export function isNode(v: unknown): v is N {
 const WRITTEN_FORM: ReadonlySet<string> = new Set(WRITTEN_FORM_FIELDS);
 
 /** Throws Unsupported when `node` has a field the generator would otherwise ignore (so that no words are dropped). */
+/** Whether a node satisfying `test` is anywhere in `v` (an AST value: nodes, arrays of them, fields). */
+export function someNode(v: unknown, test: (n: N) => boolean): boolean {
+  if (Array.isArray(v)) return v.some((x) => someNode(x, test));
+  if (!v || typeof v !== "object") return false;
+  if (isNode(v) && test(v)) return true;
+  return Object.values(v).some((x) => x && typeof x === "object" && someNode(x, test));
+}
+
 export function onlyKeys(node: N, allowed: readonly string[], what = node.kind): void {
   for (const k of Object.keys(node)) {
     // A field set to undefined is a field the node does not have.

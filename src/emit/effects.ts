@@ -2,7 +2,7 @@
  * Effects of the AST (sentences of clauses) → the body of an `effect(ctx)` function
  * that calls the runtime's actions, collecting the target words on the way.
  */
-import { lit, manaText, node, type N, objectCode, onlyKeys, Unsupported } from "./code.ts";
+import { lit, manaText, node, type N, objectCode, onlyKeys, someNode, Unsupported } from "./code.ts";
 import { grantedAbility, trigger } from "./abilities.ts";
 import { moreCondition } from "./conditions.ts";
 import { dividedDamage, distributeCounters } from "./divided.ts";
@@ -614,18 +614,12 @@ export function isExiledWithSelf(p: unknown): boolean {
 
 /** Whether a card's abilities refer to the cards "exiled with" it. */
 export function mentionsExiledWith(v: unknown): boolean {
-  if (isExiledWithSelf(v)) return true;
-  if (Array.isArray(v)) return v.some(mentionsExiledWith);
-  if (v && typeof v === "object") return Object.values(v).some((x) => x && typeof x === "object" && mentionsExiledWith(x));
-  return false;
+  return someNode(v, isExiledWithSelf);
 }
 
 /** Whether a card's abilities refer to "the exiled card" (then its exiling instructions record what they exiled). */
 export function mentionsExiledCard(v: unknown): boolean {
-  if (isExiledCard(v)) return true;
-  if (Array.isArray(v)) return v.some(mentionsExiledCard);
-  if (v && typeof v === "object") return Object.values(v).some((x) => x && typeof x === "object" && mentionsExiledCard(x));
-  return false;
+  return someNode(v, isExiledCard);
 }
 
 function objects(n: N, scope: Scope, role: string, span?: [number, number]): Ref {
@@ -827,7 +821,7 @@ export function compileEffect(effect: unknown, scope: Scope, span?: [number, num
   onlyKeys(e, ["sentences"]);
   const sentences = (e.sentences as unknown[]).map((s) => node(s, "a sentence", e.span));
   markKeptResults(sentences, scope);
-  for (const verb of ["destroy", "exile"]) if (JSON.stringify(sentences).includes(`"verb":"${verb}","word":"${verb === "destroy" ? "destroyed" : "exiled"}","when":"thisWay"`)) scope.tracksThisWay.add(verb);
+  for (const verb of ["destroy", "exile"]) if (someNode(sentences, (n) => n.kind === "participle" && n.verb === verb && n.when === "thisWay")) scope.tracksThisWay.add(verb);
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
